@@ -1,0 +1,70 @@
+# Canasta: learn, check, teach — developer entry points.
+#   make run    start the site on http://127.0.0.1:8501 (make run ADDRESS=0.0.0.0 for a classroom LAN)
+#   make test   lint, type-check, unit/app/e2e tests, and the shared example cases
+#   make bench  engine benchmark figures          make soak   100,000 random deals through the engine
+#   make clean  remove the virtual environment and caches
+#   make lock   re-resolve the latest versions and rewrite constraints.txt
+#
+# Needs only Python 3.11+ and make. Everything is installed into .venv; the install runs again
+# only when pyproject.toml or constraints.txt change (stamp file .venv/.installed).
+
+SHELL := /bin/bash
+PYTHON ?= $(shell command -v python3.11 2>/dev/null || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+ADDRESS ?= 127.0.0.1
+PORT ?= 8501
+CHECK_EXAMPLES := ../shared/tools/check_examples.py
+EXAMPLE_KINDS := check play score input-error deal
+# "compat" editable mode puts the checkout itself on sys.path (a .pth file), so packages and
+# modules created after the install are importable without reinstalling.
+PIP_INSTALL := $(BIN)/python -m pip install --disable-pip-version-check -c constraints.txt \
+	--config-settings editable_mode=compat -e '.[test]'
+
+.PHONY: install run test bench soak clean lock
+
+install: $(STAMP)
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml constraints.txt | $(BIN)/python
+	$(PIP_INSTALL)
+	touch $@
+
+run: $(STAMP)
+	$(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS) --server.port $(PORT)
+
+# Every step runs even if an earlier one fails (so CI shows all problems at once); pytest runs
+# last so its summary is the closing line. Exit status is non-zero if any step failed.
+test: $(STAMP)
+	@failed=""; \
+	echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
+	echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
+	if [ -f $(CHECK_EXAMPLES) ]; then \
+		echo "== $(CHECK_EXAMPLES) $(EXAMPLE_KINDS)"; \
+		$(BIN)/python $(CHECK_EXAMPLES) $(EXAMPLE_KINDS) || failed="$$failed examples"; \
+	fi; \
+	echo "== pytest"; $(BIN)/python -m pytest -q || failed="$$failed pytest"; \
+	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/engine.py
+
+soak: $(STAMP)
+	$(BIN)/python benchmarks/soak.py --deals 100000
+
+clean:
+	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info
+	find . -name __pycache__ -type d -prune -not -path './.git/*' -exec rm -rf {} +
+
+lock:
+	rm -rf .venv-lock
+	$(PYTHON) -m venv .venv-lock
+	.venv-lock/bin/python -m pip install --disable-pip-version-check -e '.[test]'
+	{ sed -n '/^#/p' constraints.txt; \
+	  .venv-lock/bin/python -m pip freeze --exclude-editable \
+	    | grep -viE '^(canasta|pip|setuptools|wheel)=='; } > constraints.txt.new
+	mv constraints.txt.new constraints.txt
+	rm -rf .venv-lock
