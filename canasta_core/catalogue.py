@@ -1,0 +1,875 @@
+"""The rules catalogue: every rule slug with a title and an explanation, in English and Spanish.
+
+Pure data (plus four small look-up helpers), so it imports fast and can be used by the rules
+reference, the lessons and the engine's rulings alike. The slugs and their order follow
+``shared/spec/rules.md`` (the 34 rules of the game this project teaches), followed by the
+engine's extra slugs from ``notation.md`` (``turn.not-yours``, ``card.not-held``,
+``stock.empty-draw``, ``input``).
+
+Each rule may carry a *referee's note*: a decision this table (and the engine) made where the
+source text is silent or ambiguous. ``VARIANTS`` lists concrete ways other tables play
+differently, taken from the other seed texts, each attached to the rule it contrasts with.
+
+The Spanish texts use the usual Río de la Plata card vocabulary: *pozo* (discard pile),
+*mazo* (stock), *comodín* (wild card), *canasta limpia/sucia*, *bajar* (to meld),
+*cortar* (to go out).
+"""
+
+from __future__ import annotations
+
+from typing import Final, NamedTuple
+
+__all__ = [
+    "RULES",
+    "RULE_SLUGS",
+    "SECTIONS",
+    "VARIANTS",
+    "RuleText",
+    "Variant",
+    "explanation",
+    "rule_text",
+    "title",
+    "variants_for",
+]
+
+
+class RuleText(NamedTuple):
+    """One rule of the catalogue, in English and Spanish."""
+
+    slug: str
+    section: str  # a key of SECTIONS
+    title_en: str
+    title_es: str
+    text_en: str  # the rule explained for a newcomer, in our own words
+    text_es: str
+    note_en: str = ""  # referee's note: a decision where the sources are silent or ambiguous
+    note_es: str = ""
+
+
+class Variant(NamedTuple):
+    """How another table (one of the other seed texts) plays a rule differently."""
+
+    slug: str  # the rules.md slug it contrasts with
+    source: str  # seed file stem, e.g. "001"
+    text_en: str
+    text_es: str
+
+
+SECTIONS: Final[dict[str, tuple[str, str]]] = {
+    "deal": ("Cards and the deal", "Las cartas y el reparto"),
+    "meld": ("Melds and canastas", "Grupos y canastas"),
+    "open": ("The opening", "La apertura"),
+    "turn": ("A turn", "El turno"),
+    "pile": ("The discard pile", "El pozo"),
+    "threes": ("Special threes", "Los treses especiales"),
+    "out": ("Going out", "Cortar"),
+    "stock": ("The end of the stock", "Cuando se acaba el mazo"),
+    "score": ("Scoring", "El puntaje"),
+    "game": ("The game", "La partida"),
+    "profile": ("Other games called Canasta", "Otros juegos llamados canasta"),
+    "engine": ("Engine rulings", "Fallos del motor"),
+}
+
+_RULES: Final[tuple[RuleText, ...]] = (
+    # ------------------------------------------------------------ 1. Cards and the deal
+    RuleText(
+        "deal.deck",
+        "deal",
+        "The deck",
+        "La baraja",
+        "Canasta uses two ordinary 52-card decks shuffled together, plus four jokers: 108 cards "
+        "in all. So every card other than a joker exists exactly twice, and there are four "
+        "jokers. Suits matter only for the threes: red threes and black threes have special jobs.",
+        "La canasta se juega con dos barajas francesas de 52 cartas mezcladas juntas y cuatro "
+        "jokers: 108 cartas en total. Así, cada carta que no sea joker aparece exactamente dos "
+        "veces, y hay cuatro jokers. Los palos solo importan en los treses: los treses rojos y "
+        "los negros cumplen funciones especiales.",
+    ),
+    RuleText(
+        "deal.dealer",
+        "deal",
+        "The dealer",
+        "Quién reparte",
+        "The first dealer is chosen by lot, for instance by drawing cards. After each deal the "
+        "next player to the left deals, so the deal moves clockwise around the table. Partners "
+        "sit opposite each other: N and S play against E and W.",
+        "El primer repartidor se elige por sorteo, por ejemplo sacando cartas. Después de cada "
+        "reparto, reparte el jugador de la izquierda, así que el reparto gira en sentido "
+        "horario. Los compañeros se sientan enfrentados: N y S juegan contra E y W.",
+    ),
+    RuleText(
+        "deal.hands",
+        "deal",
+        "Eleven cards each",
+        "Once cartas cada uno",
+        "Each of the four players is dealt 11 cards. The remaining cards are stacked face down in "
+        "the middle of the table; that stack is the stock, from which players draw.",
+        "A cada uno de los cuatro jugadores se le dan 11 cartas. Las que sobran se apilan boca "
+        "abajo en el centro de la mesa: esa pila es el mazo, de donde se roba.",
+    ),
+    RuleText(
+        "deal.upcard",
+        "deal",
+        "The first card of the pile",
+        "La primera carta del pozo",
+        "After the deal, the top card of the stock is turned face up to start the discard pile. "
+        "If it is a joker, a two or a red three, another card is turned face up on top of it, and "
+        "so on until the top card is something else. The covered cards stay in the pile, so the "
+        "pile starts frozen. A black three turned up is not covered: it stays on top and blocks "
+        "the pile for the first player.",
+        "Terminado el reparto, se da vuelta la carta de arriba del mazo para empezar el pozo. Si "
+        "es un joker, un dos o un tres rojo, se da vuelta otra carta encima, y así hasta que "
+        "arriba quede una carta distinta. Las cartas tapadas quedan en el pozo, que entonces "
+        "empieza congelado. Un tres negro que sale arriba no se tapa: queda ahí y le traba el "
+        "pozo al primer jugador.",
+        "The source names jokers, twos and red threes as the cards to cover. We take that list "
+        "as complete, so a black three upcard is not covered and stays on top.",
+        "El texto de origen nombra comodines, doses y treses rojos como las cartas que se tapan. "
+        "Tomamos esa lista como completa: un tres negro que sale arriba no se tapa y queda ahí.",
+    ),
+    RuleText(
+        "deal.first",
+        "deal",
+        "Who plays first",
+        "Quién empieza",
+        "The player to the dealer's left takes the first turn. Play then goes clockwise, one "
+        "turn at a time, and only the player whose turn it is may act.",
+        "Empieza el jugador sentado a la izquierda del repartidor. Después se sigue en sentido "
+        "horario, de a un turno por vez, y solo actúa el jugador al que le toca.",
+    ),
+    RuleText(
+        "deal.red-three",
+        "deal",
+        "Red threes in the deal",
+        "Treses rojos del reparto",
+        "A red three is never kept in the hand. A player who is dealt one lays it face up in "
+        "front of the side and at once draws a replacement from the stock; if the replacement "
+        "is another red three, the same happens again. So every hand starts play with 11 cards "
+        "and no red threes.",
+        "Un tres rojo nunca queda en la mano. El jugador que recibe uno en el reparto lo pone "
+        "boca arriba frente a su pareja y roba enseguida otra carta del mazo para reemplazarlo; "
+        "si el reemplazo es otro tres rojo, se repite lo mismo. Así, toda mano empieza el juego "
+        "con 11 cartas y sin treses rojos.",
+    ),
+    RuleText(
+        "values",
+        "deal",
+        "Card values",
+        "El valor de las cartas",
+        "Cards are worth points, both for the opening minimum and for the score at the end of a "
+        "deal: a joker is worth 50; an ace or a two 20; a king, queen, jack, ten, nine or eight "
+        "10; a seven, six, five, four or black three 5. A red three has no card value; it earns "
+        "a bonus instead. Jokers and twos are wild cards, and every other card is natural.",
+        "Las cartas valen puntos, tanto para el mínimo de apertura como para el puntaje al final "
+        "del reparto: el joker vale 50; el as y el dos, 20; el rey, la reina, la jota, el diez, "
+        "el nueve y el ocho, 10; el siete, el seis, el cinco, el cuatro y el tres negro, 5. El "
+        "tres rojo no tiene valor de carta: da un premio aparte. Los jokers y los doses son "
+        "comodines; todas las demás cartas son naturales.",
+    ),
+    # ------------------------------------------------------------ 2. Melds and canastas
+    RuleText(
+        "meld.rank",
+        "meld",
+        "What a meld is",
+        "Qué es un grupo",
+        "A meld is three or more cards of the same rank, anywhere from fours up to aces; wild "
+        "cards may stand in for that rank. Runs in a suit are not melds in this game. Threes are "
+        "a case apart: red threes are never melded, and black threes only when going out.",
+        "Un grupo son tres o más cartas del mismo número, del cuatro al as; los comodines pueden "
+        "ocupar el lugar de ese número. En este juego las escaleras no cuentan como grupo. Los "
+        "treses son un caso aparte: los rojos nunca se bajan, y los negros solo al cortar.",
+        "A red three on top of the pile can only happen in a made-up position. Such a pile can "
+        "never be taken, because red threes are never melded.",
+        "Un tres rojo arriba del pozo solo puede darse en una posición inventada. Ese pozo no se "
+        "puede levantar nunca, porque los treses rojos no se bajan.",
+    ),
+    RuleText(
+        "meld.naturals",
+        "meld",
+        "At least two naturals",
+        "Por lo menos dos naturales",
+        "Every meld must hold at least two natural cards of its rank. So 8-8-2 is a meld, but "
+        "8-2-2 is not. For the same reason the pile can never be taken with two wild cards: "
+        "together with the top card the meld would have only one natural.",
+        "Todo grupo debe tener por lo menos dos cartas naturales de su número. Por eso 8-8-2 es "
+        "un grupo, pero 8-2-2 no. Por lo mismo, el pozo nunca se levanta con dos comodines: "
+        "junto con la carta de arriba, el grupo tendría una sola natural.",
+    ),
+    RuleText(
+        "meld.wilds",
+        "meld",
+        "At most three wild cards",
+        "Como máximo tres comodines",
+        "A meld may hold at most three wild cards, however big it grows. At this table wild "
+        "cards may outnumber the naturals in a small meld, so 5-5-2-2-2 is legal.",
+        "Un grupo admite como máximo tres comodines, por grande que sea. En esta mesa los "
+        "comodines pueden ser más que las naturales en un grupo chico: 5-5-2-2-2 es válido.",
+        "Tables disagree on whether wild cards may outnumber naturals. Our source only caps "
+        "them at three, so this table allows 5-5-2-2-2; several other tables forbid it.",
+        "Las mesas no se ponen de acuerdo en si los comodines pueden superar a las naturales. "
+        "Nuestro texto solo los limita a tres, así que esta mesa acepta 5-5-2-2-2; varias otras "
+        "lo prohíben.",
+    ),
+    RuleText(
+        "meld.no-wild-only",
+        "meld",
+        "No melds of wild cards only",
+        "Nada de grupos solo de comodines",
+        "A meld made only of wild cards is not allowed: wild cards always belong to a meld of "
+        "some natural rank. To add wild cards alone to a meld already on the table, name that "
+        "meld's rank (for example `meld K: 2C JK`).",
+        "No se permite un grupo hecho solo de comodines: los comodines siempre acompañan a un "
+        "grupo de algún número natural. Para agregar solo comodines a un grupo que ya está en la "
+        "mesa, se indica el número de ese grupo (por ejemplo `meld K: 2C JK`).",
+    ),
+    RuleText(
+        "meld.shared",
+        "meld",
+        "Partners share their melds",
+        "Los grupos son de la pareja",
+        "Partners meld for their side, so either of them may add cards to a meld the other one "
+        "laid down. A side has at most one meld of each rank: more cards of a rank it already "
+        "has go onto that meld. Nobody ever adds cards to the opponents' melds.",
+        "Los compañeros bajan para la pareja, así que cualquiera de los dos puede agregar cartas "
+        "a un grupo que bajó el otro. Cada pareja tiene como máximo un grupo de cada número: las "
+        "cartas de un número que ya tiene se suman a ese grupo. Nadie agrega nunca cartas a los "
+        "grupos de los rivales.",
+    ),
+    RuleText(
+        "meld.canasta",
+        "meld",
+        "Canastas",
+        "Canastas",
+        "A meld of seven or more cards is a canasta: natural (clean) if it has no wild card, "
+        "mixed (dirty) if it has any. You may keep adding natural cards to a canasta, and wild "
+        "cards too, as long as the meld never holds more than three. A wild card added to a "
+        "natural canasta turns it into a mixed one.",
+        "Un grupo de siete cartas o más es una canasta: limpia si no tiene ningún comodín, sucia "
+        "si tiene alguno. A una canasta se le pueden seguir agregando naturales, y también "
+        "comodines, siempre que el grupo no pase de tres. Un comodín agregado a una canasta "
+        "limpia la convierte en sucia.",
+        "Adding a wild card to a natural canasta is legal, but the engine warns you: it turns a "
+        "500 bonus into a 300 one.",
+        "Agregar un comodín a una canasta limpia es legal, pero el motor avisa: el premio pasa "
+        "de 500 a 300.",
+    ),
+    # ------------------------------------------------------------ The opening
+    RuleText(
+        "open.minimum",
+        "open",
+        "The opening minimum",
+        "El mínimo de apertura",
+        "A side's first meld of the deal, its opening, must add up to a minimum in card values, "
+        "which depends on the side's total score before the deal: 15 if the total is below 0, "
+        "50 from 0 to 1495, 90 from 1500 to 2995, and 120 from 3000 up. Several melds laid down "
+        "together count together. Only card values count, never bonuses such as red threes or "
+        "canastas. Once either partner has opened, both meld freely for the rest of the deal.",
+        "La primera bajada de una pareja en el reparto, su apertura, tiene que sumar un mínimo "
+        "en valor de cartas, que depende del puntaje acumulado de la pareja antes del reparto: "
+        "15 si es negativo, 50 de 0 a 1495, 90 de 1500 a 2995 y 120 de 3000 en adelante. Varios "
+        "grupos bajados juntos suman juntos. Solo cuenta el valor de las cartas, nunca los "
+        "premios como treses rojos o canastas. Cuando cualquiera de los dos compañeros abrió, "
+        "ambos bajan libremente el resto del reparto.",
+        "The opening is one action: all the melds that count toward the minimum go down "
+        "together. Melds laid down in an earlier action of the same turn do not add up.",
+        "La apertura es una sola jugada: todos los grupos que cuentan para el mínimo se bajan "
+        "juntos. Los grupos bajados en una jugada anterior del mismo turno no se suman.",
+    ),
+    RuleText(
+        "open.pile-top",
+        "open",
+        "Opening by taking the pile",
+        "Abrir levantando el pozo",
+        "When a side opens by taking the discard pile, the pile's top card counts toward the "
+        "minimum, together with the hand cards melded in the same action. The cards buried "
+        "under it never count: they reach the hand only after the opening has been made.",
+        "Si una pareja abre levantando el pozo, la carta de arriba del pozo cuenta para el "
+        "mínimo, junto con las cartas de la mano que se bajan en la misma jugada. Las cartas que "
+        "están debajo nunca cuentan: llegan a la mano recién después de hecha la apertura.",
+        "The extra meld groups in a take action come from the hand as it was before the take; "
+        "the pile's other cards reach the hand only afterwards.",
+        "Los grupos extra de una jugada de levantar salen de la mano tal como estaba antes de "
+        "levantar; las demás cartas del pozo llegan a la mano recién después.",
+    ),
+    # ------------------------------------------------------------ 3. A turn and the pile
+    RuleText(
+        "turn.sequence",
+        "turn",
+        "A turn",
+        "El turno",
+        "A turn has three steps. First draw the top card of the stock or take the whole discard "
+        "pile; then meld if you wish; then discard one card from your hand, which ends the turn. "
+        "Going out may skip the final discard. Only the player whose turn it is acts, apart from "
+        "the partner's yes or no when asked for permission to go out.",
+        "El turno tiene tres pasos. Primero se roba la carta de arriba del mazo o se levanta el "
+        "pozo entero; después se baja, si se quiere; al final se descarta una carta de la mano, "
+        "y con eso termina el turno. Al cortar se puede no descartar. Solo actúa el jugador al "
+        "que le toca, salvo el sí o el no del compañero cuando se le pide permiso para cortar.",
+    ),
+    RuleText(
+        "pile.blocked",
+        "pile",
+        "A blocked pile",
+        "El pozo trabado",
+        "The pile can never be taken while its top card is a wild card or a black three. A "
+        "black three blocks only while it is on top: once another card covers it, it does no "
+        "harm. A discarded wild card does more: it also freezes the pile, even after it is "
+        "covered.",
+        "El pozo nunca se puede levantar mientras la carta de arriba sea un comodín o un tres "
+        "negro. El tres negro traba solo mientras está arriba: cuando otra carta lo tapa, ya no "
+        "molesta. Un comodín descartado hace más: además congela el pozo, aun después de quedar "
+        "tapado.",
+    ),
+    RuleText(
+        "pile.use-top",
+        "pile",
+        "Using the top card",
+        "Usar la carta de arriba",
+        "To take the pile you must use its top card at once: meld it with cards from your hand "
+        "in a new legal meld, or add it to your side's meld of that rank. If the pile is not "
+        "frozen for your side, a natural pair of that rank is enough, or one natural and one "
+        "wild card, or your side's existing meld of that rank, even a finished canasta. Then the "
+        "rest of the pile goes into your hand.",
+        "Para levantar el pozo hay que usar enseguida su carta de arriba: bajarla con cartas de "
+        "la mano en un grupo nuevo válido, o agregarla al grupo de ese número que ya tiene la "
+        "pareja. Si el pozo no está congelado para la pareja, alcanza con un par natural de ese "
+        "número, o con una natural y un comodín, o con el grupo de ese número ya bajado, aunque "
+        "sea una canasta terminada. Después, el resto del pozo pasa a la mano.",
+        "The extra meld groups in a take action come from the hand as it was before the take; "
+        "the pile's other cards reach the hand only afterwards.",
+        "Los grupos extra de una jugada de levantar salen de la mano tal como estaba antes de "
+        "levantar; las demás cartas del pozo llegan a la mano recién después.",
+    ),
+    RuleText(
+        "pile.frozen",
+        "pile",
+        "The frozen pile",
+        "El pozo congelado",
+        "The pile is frozen for a side that has not opened yet, and for everybody while a wild "
+        "card or a red three lies buried in it. A frozen pile can be taken only with two natural "
+        "cards of the top card's rank from the hand, shown with the top card before the rest is "
+        "picked up, even if the side already has a meld of that rank; a wild card may join that "
+        "meld as long as the two naturals are there. Taking the pile ends the freeze, and a "
+        "black three inside the pile never freezes it.",
+        "El pozo está congelado para la pareja que todavía no abrió, y para todos mientras tenga "
+        "enterrado un comodín o un tres rojo. Un pozo congelado solo se levanta con dos cartas "
+        "naturales del número de la de arriba, sacadas de la mano y mostradas junto con ella "
+        "antes de llevarse el resto, aunque la pareja ya tenga un grupo de ese número; un "
+        "comodín puede sumarse a ese grupo si están las dos naturales. Levantar el pozo termina "
+        "la congelación, y un tres negro adentro del pozo nunca lo congela.",
+        "The source asks for two matching naturals 'even with an existing meld'. We read it "
+        "strictly: both naturals come from the hand, in the take's first group, and a wild card "
+        "may be added to them in that same meld.",
+        "El texto de origen pide dos naturales iguales «aun con grupo existente». Lo leemos en "
+        "forma estricta: las dos naturales salen de la mano, en el primer grupo de la jugada, y "
+        "se les puede sumar un comodín en ese mismo grupo.",
+    ),
+    RuleText(
+        "pile.one-card",
+        "pile",
+        "One card against one card",
+        "Una carta contra una carta",
+        "A house rule of this table: a player holding exactly one card may not take a pile that "
+        "holds exactly one card. With more cards in the hand or in the pile, the usual rules "
+        "apply.",
+        "Regla de la casa en esta mesa: un jugador con una sola carta en la mano no puede "
+        "levantar un pozo que tenga una sola carta. Con más cartas en la mano o en el pozo, "
+        "rigen las reglas de siempre.",
+    ),
+    RuleText(
+        "pile.empty",
+        "pile",
+        "An empty pile",
+        "El pozo vacío",
+        "An empty discard pile cannot be taken, because there is no top card to use. Draw from "
+        "the stock instead.",
+        "Un pozo vacío no se puede levantar, porque no hay carta de arriba para usar. En ese "
+        "caso se roba del mazo.",
+    ),
+    RuleText(
+        "turn.discard",
+        "turn",
+        "The discard",
+        "El descarte",
+        "A turn ends with one card from the hand placed face up on the pile, unless the player "
+        "goes out without discarding. Any card may be discarded, even a wild card (which "
+        "freezes the pile) or a black three (which blocks it for the next player). Red threes "
+        "are never in a hand, so they are never discarded.",
+        "El turno termina poniendo una carta de la mano boca arriba sobre el pozo, salvo que el "
+        "jugador corte sin descartar. Se puede descartar cualquier carta, incluso un comodín "
+        "(que congela el pozo) o un tres negro (que se lo traba al siguiente). Los treses rojos "
+        "nunca están en la mano, así que nunca se descartan.",
+    ),
+    # ------------------------------------------------------------ 4. Special threes
+    RuleText(
+        "threes.red-draw",
+        "threes",
+        "Drawing a red three",
+        "Robar un tres rojo",
+        "A red three drawn from the stock is laid face up in front of the side and replaced at "
+        "once by another card from the stock. A red three that arrives inside a taken pile is "
+        "laid face up too, but without a replacement.",
+        "El tres rojo que se roba del mazo se pone boca arriba frente a la pareja y se reemplaza "
+        "enseguida con otra carta del mazo. Si llega dentro de un pozo levantado, también se "
+        "pone a la vista, pero sin reemplazo.",
+    ),
+    RuleText(
+        "threes.red-score",
+        "threes",
+        "What red threes score",
+        "Lo que valen los treses rojos",
+        "Each red three laid out is worth 100 points to its side, and a side holding all four "
+        "scores 800. The amount is added if the side has melded anything in the deal, and "
+        "subtracted if it has melded nothing.",
+        "Cada tres rojo a la vista vale 100 puntos para su pareja, y la pareja que tiene los "
+        "cuatro se anota 800. Ese valor suma si la pareja bajó algo en el reparto, y resta si no "
+        "bajó nada.",
+    ),
+    RuleText(
+        "threes.black",
+        "threes",
+        "Black threes",
+        "Los treses negros",
+        "Black threes block the pile while on top. They can be melded only in the action with "
+        "which a player goes out (that action leaves at most the final discard), as a group of "
+        "three or four natural black threes with no wild card. Wild cards are never melded with "
+        "threes, and red threes are never melded at all.",
+        "Los treses negros traban el pozo mientras están arriba. Solo se pueden bajar en la "
+        "jugada con la que un jugador corta (que deja a lo sumo el descarte final), como un "
+        "grupo de tres o cuatro treses negros naturales, sin comodines. Los comodines nunca se "
+        "bajan con treses, y los treses rojos no se bajan nunca.",
+        "The source allows black threes 'in the going-out turn'. We require them in the very "
+        "action that empties the hand (apart from the final discard).",
+        "El texto de origen permite los treses negros «en el turno de salida». Exigimos que se "
+        "bajen en la misma jugada que vacía la mano (salvo el descarte final).",
+    ),
+    # ------------------------------------------------------------ 5. Going out, end of stock
+    RuleText(
+        "out.canasta",
+        "out",
+        "Going out needs a canasta",
+        "Para cortar hace falta una canasta",
+        "A player may empty the hand, melding everything with or without a final discard, only "
+        "if the side has at least one canasta, which may be completed in this very turn. "
+        "Without one, the player must keep at least one card after discarding, so a meld that "
+        "would leave fewer than two cards in the hand is not allowed.",
+        "Un jugador puede quedarse sin cartas, bajando todo con o sin descarte final, solo si su "
+        "pareja tiene al menos una canasta, aunque la complete en ese mismo turno. Si no la "
+        "tiene, debe conservar por lo menos una carta después de descartar, así que no se "
+        "permite una bajada que deje menos de dos cartas en la mano.",
+        "The same limit applies to taking the pile: a take that would leave you fewer than two "
+        "cards without a canasta is refused.",
+        "El mismo límite vale para levantar el pozo: se rechaza una levantada que deje menos de "
+        "dos cartas en la mano sin tener canasta.",
+    ),
+    RuleText(
+        "out.permission",
+        "out",
+        "Asking permission to go out",
+        "Pedir permiso para cortar",
+        "Right after drawing or taking the pile, before melding anything else, a player may ask "
+        "the partner 'may I go out?' (the top-card meld that taking the pile requires may come "
+        "first). Asking is optional. The partner answers only yes or no, and the answer binds: "
+        "after a yes the player must go out this turn, after a no the player must not. After a "
+        "yes, a meld that would leave a hand unable to go out this turn is refused.",
+        "Justo después de robar o de levantar el pozo, antes de bajar otra cosa, el jugador "
+        "puede preguntarle al compañero «¿puedo cortar?» (el grupo con la carta de arriba que "
+        "exige levantar el pozo puede ir antes). Preguntar es optativo. El compañero solo "
+        "contesta sí o no, y la respuesta obliga: con un sí hay que cortar en ese turno; con un "
+        "no, no se puede. Después de un sí, se rechaza toda bajada que deje una mano que ya no "
+        "pueda cortar en ese turno.",
+        "So that either answer can always be honoured, asking is refused under this rule when "
+        "the player has already melded this turn beyond the pile's top-card meld, has already "
+        "asked, holds fewer than two cards, or could not go out this turn anyway.",
+        "Para que cualquiera de las dos respuestas se pueda cumplir, se rechaza la pregunta "
+        "cuando el jugador ya bajó algo en el turno además del grupo con la carta de arriba del "
+        "pozo, ya preguntó, tiene menos de dos cartas, o de todos modos no podría cortar en ese "
+        "turno.",
+    ),
+    RuleText(
+        "out.concealed",
+        "out",
+        "Going out concealed",
+        "Cortar oculto",
+        "A player goes out concealed by melding the whole remaining hand in one turn (a final "
+        "discard is allowed), when those melds include a canasta, the player had not melded "
+        "before in this deal, and nothing goes onto a meld that was already on the table, not "
+        "even the partner's. If the side has not opened and the player drew from the stock, the "
+        "opening minimum does not apply; after taking the pile it does. Going out concealed "
+        "scores 200 instead of 100.",
+        "Un jugador corta oculto cuando baja toda la mano que le queda en un solo turno (puede "
+        "descartar al final), entre esos grupos hay una canasta, no había bajado antes en el "
+        "reparto y no agrega nada a grupos que ya estaban en la mesa, ni siquiera a los del "
+        "compañero. Si la pareja no había abierto y el jugador robó del mazo, no rige el mínimo "
+        "de apertura; si levantó el pozo, sí rige. Cortar oculto vale 200 en lugar de 100.",
+        "The source forbids adding to the partner's melds. We extend that to every meld that "
+        "was on the table before this turn, and the canasta must be among the melds this player "
+        "lays down in that turn.",
+        "El texto de origen prohíbe agregar a los grupos del compañero. Lo extendemos a todo "
+        "grupo que ya estaba en la mesa antes de ese turno, y la canasta tiene que estar entre "
+        "los grupos que el jugador baja en ese turno.",
+    ),
+    RuleText(
+        "stock.last-red-three",
+        "stock",
+        "A red three as the last card",
+        "Un tres rojo como última carta",
+        "If the last card of the stock is a red three, the player who draws it lays it out and "
+        "the deal ends at once. That player neither melds nor discards, and nobody earns the "
+        "going-out bonus.",
+        "Si la última carta del mazo es un tres rojo, el jugador que la roba la pone a la vista "
+        "y el reparto termina en el acto. Ese jugador no baja ni descarta, y nadie cobra el "
+        "premio por cortar.",
+    ),
+    RuleText(
+        "stock.empty",
+        "stock",
+        "When the stock runs out",
+        "Cuando se acaba el mazo",
+        "Once the stock is empty, play goes on with the discard pile only. A player who can take "
+        "a pile that is not frozen for the side by adding its top card to the side's meld of "
+        "that rank must take it; taking it to start a new meld is optional. The first time a "
+        "player legally declines, or cannot take the pile, the deal ends with no going-out bonus "
+        "for anyone. The one-card house rule still applies: a player it stops cannot take, so "
+        "the deal ends.",
+        "Con el mazo vacío se sigue jugando solo con el pozo. El jugador que puede levantar un "
+        "pozo no congelado para su pareja agregando la carta de arriba al grupo de ese número "
+        "que ya tiene la pareja está obligado a levantarlo; levantarlo para armar un grupo nuevo "
+        "es optativo. La primera vez que un jugador pasa legalmente, o no puede levantar, el "
+        "reparto termina sin premio por cortar para nadie. La regla de una carta contra una "
+        "carta sigue valiendo: el jugador al que esa regla frena no puede levantar, así que "
+        "pasa y el reparto termina.",
+        "Passing while the stock still has cards is refused under this rule: you must draw or "
+        "take.",
+        "Pasar mientras el mazo todavía tiene cartas se rechaza por esta regla: hay que robar o "
+        "levantar.",
+    ),
+    # ------------------------------------------------------------ 6. Scoring and the game
+    RuleText(
+        "score.deal",
+        "score",
+        "Scoring a deal",
+        "El puntaje de un reparto",
+        "At the end of a deal each side adds the values of all its melded cards (a melded black "
+        "three counts 5) and subtracts the values of the cards left in both partners' hands. "
+        "Then it adds its bonuses: 500 for each natural canasta, 300 for each mixed one, its red "
+        "threes, and 100 for going out, or 200 instead for going out concealed. A deal's score "
+        "can be negative.",
+        "Al terminar el reparto, cada pareja suma el valor de todas sus cartas bajadas (un tres "
+        "negro bajado vale 5) y resta el de las cartas que quedaron en la mano de los dos "
+        "compañeros. Después suma los premios: 500 por cada canasta limpia, 300 por cada sucia, "
+        "sus treses rojos, y 100 por cortar, o 200 en lugar de esos 100 si cortó oculto. El "
+        "puntaje de un reparto puede ser negativo.",
+    ),
+    RuleText(
+        "score.example",
+        "score",
+        "A worked example",
+        "Un ejemplo con números",
+        "Suppose a side has melded a natural canasta of seven kings (70 in cards plus the 500 "
+        "bonus) and three aces (60), has two red threes (200), and went out normally (100), "
+        "while the partner is left holding a seven (minus 5). The side scores "
+        "70 + 500 + 60 + 200 + 100 − 5 = 925.",
+        "Supongamos que una pareja bajó una canasta limpia de siete reyes (70 en cartas más 500 "
+        "de premio) y tres ases (60), tiene dos treses rojos (200) y cortó de forma normal "
+        "(100), mientras al compañero le quedó un siete en la mano (menos 5). La pareja se anota "
+        "70 + 500 + 60 + 200 + 100 − 5 = 925.",
+    ),
+    RuleText(
+        "game.end",
+        "game",
+        "Winning the game",
+        "Quién gana la partida",
+        "Every deal is played to its end. If after a deal a side has reached 5000, the side with "
+        "the higher total wins. If the totals are equal, another deal is played, and so on until "
+        "one side leads with at least 5000. Otherwise the deal passes to the left and play goes "
+        "on.",
+        "Cada reparto se juega hasta el final. Si después de un reparto alguna pareja llegó a "
+        "5000, gana la de mayor total. Si los totales están empatados, se juega otro reparto, y "
+        "así hasta que una pareja quede adelante con 5000 o más. Si no, reparte el de la "
+        "izquierda y se sigue jugando.",
+    ),
+    # ------------------------------------------------------------ 7. Other profiles
+    RuleText(
+        "profile.separate",
+        "profile",
+        "Other rule sets",
+        "Otros reglamentos",
+        "Modern American Canasta changes the hand size, the openings and the threes, and adds "
+        "special hands; canastas of wild cards only, needing two canastas to go out, and "
+        "sequences belong to other rule sets too. Players agree on a rule set before the deal "
+        "and never switch in the middle of a game. The engine plays the classic game described "
+        "here; any other rule set would be a separate, named profile, never a mix.",
+        "La Canasta Americana moderna cambia el tamaño de la mano, las aperturas y los treses, y "
+        "agrega manos especiales; las canastas de puros comodines, exigir dos canastas para "
+        "cortar y las escaleras también son de otros reglamentos. Los jugadores eligen el "
+        "reglamento antes del reparto y no lo cambian a mitad de partida. El motor juega la "
+        "versión clásica descrita acá; cualquier otro reglamento sería un perfil aparte, con su "
+        "propio nombre, nunca una mezcla.",
+    ),
+    # ------------------------------------------------------------ Engine rulings
+    RuleText(
+        "turn.not-yours",
+        "engine",
+        "Not now, or not your turn",
+        "Fuera de turno o de momento",
+        "The action came at the wrong moment: for example melding or discarding before drawing, "
+        "drawing twice, acting for a seat whose turn it is not, or doing anything after the "
+        "deal has ended. The engine refuses it under this heading.",
+        "La acción llegó en un momento que no corresponde: por ejemplo bajar o descartar antes "
+        "de robar, robar dos veces, jugar por un asiento al que no le toca, o hacer cualquier "
+        "cosa después de terminado el reparto. El motor la rechaza con este motivo.",
+        "Answering yes or no when nobody has asked permission to go out is refused under this "
+        "heading too.",
+        "Contestar sí o no cuando nadie pidió permiso para cortar también se rechaza con este "
+        "motivo.",
+    ),
+    RuleText(
+        "card.not-held",
+        "engine",
+        "Card not in hand",
+        "Carta que no está en la mano",
+        "The action names a card that is not in the player's hand. Copies count: holding one "
+        "seven of hearts, you cannot meld two of them. Check the hand and name the cards "
+        "exactly.",
+        "La acción nombra una carta que el jugador no tiene en la mano. Las copias cuentan: con "
+        "un solo siete de corazones no se pueden bajar dos. Conviene revisar la mano y nombrar "
+        "las cartas exactas.",
+    ),
+    RuleText(
+        "stock.empty-draw",
+        "engine",
+        "Drawing from an empty stock",
+        "Robar de un mazo vacío",
+        "The stock has no cards left, so there is nothing to draw. With an empty stock the turn "
+        "is played with the discard pile only: take it, or pass where the rules allow it, which "
+        "ends the deal.",
+        "El mazo ya no tiene cartas, así que no hay nada que robar. Con el mazo vacío el turno "
+        "se juega solo con el pozo: se lo levanta, o se pasa cuando las reglas lo permiten, y "
+        "eso termina el reparto.",
+    ),
+    RuleText(
+        "input",
+        "engine",
+        "Unreadable input",
+        "Entrada ilegible",
+        "The position or the action text could not be read: an unknown card code, a badly "
+        "formed action, or a position that breaks the notation. This is not a ruling about the "
+        "game, only a request to fix what was written.",
+        "No se pudo leer la posición o el texto de la acción: un código de carta desconocido, "
+        "una acción mal escrita o una posición que no respeta la notación. No es un fallo sobre "
+        "el juego, sino un pedido de corregir lo que se escribió.",
+    ),
+)
+
+RULES: Final[dict[str, RuleText]] = {rule.slug: rule for rule in _RULES}
+
+RULE_SLUGS: Final[tuple[str, ...]] = tuple(rule.slug for rule in _RULES if rule.section != "engine")
+
+VARIANTS: Final[tuple[Variant, ...]] = (
+    Variant(
+        "deal.deck",
+        "001",
+        "At some tables (a Spanish form of the game) four decks are used, with two jokers per "
+        "deck: 216 cards instead of 108.",
+        "En algunas mesas (una variante española) se usan cuatro barajas con dos jokers cada "
+        "una: 216 cartas en vez de 108.",
+    ),
+    Variant(
+        "deal.hands",
+        "001",
+        "At some tables (the same Spanish form) each player gets 15 cards instead of 11, and the "
+        "dealer gives the first card to the player on the right, who also plays first.",
+        "En algunas mesas (la misma variante española) cada jugador recibe 15 cartas en vez de "
+        "11, y el que reparte le da la primera carta al jugador de su derecha, que es también "
+        "quien empieza.",
+    ),
+    Variant(
+        "deal.upcard",
+        "001",
+        "At some tables the starting pile is six face-down cards with one face-up card on top; "
+        "if that card is an ace, a two, a seven or a joker, another face-down and another "
+        "face-up card are added, and so on, so the pile starts with seven cards or more.",
+        "En algunas mesas el pozo inicial son seis cartas boca abajo con una boca arriba "
+        "encima; si esa carta es un as, un dos, un siete o un joker, se agregan otra boca abajo "
+        "y otra boca arriba, y así sucesivamente, de modo que el pozo empieza con siete cartas "
+        "o más.",
+    ),
+    Variant(
+        "deal.upcard",
+        "002",
+        "At some tables a three of either colour turned up to start the pile is covered too, "
+        "like a wild card, so a black three never starts on top of the pile.",
+        "En algunas mesas también se tapa un tres de cualquier color que salga al empezar el "
+        "pozo, igual que un comodín, así que un tres negro nunca queda arriba al comienzo.",
+    ),
+    Variant(
+        "deal.first",
+        "003",
+        "At some tables the cards are dealt one at a time counter-clockwise, and the first to "
+        "play is the 'mano', the player on the dealer's right (the mano and the partnerships are "
+        "chosen by drawing cards).",
+        "En algunas mesas las cartas se reparten de a una en sentido contrario a las agujas del "
+        "reloj, y empieza el «mano», el jugador a la derecha del que reparte (el mano y las "
+        "parejas se eligen sacando cartas).",
+    ),
+    Variant(
+        "meld.wilds",
+        "001",
+        "At some tables a meld must always hold more natural cards than wild cards, and a "
+        "canasta at most three wild cards, so 5-5-2-2-2 is not allowed there.",
+        "En algunas mesas un grupo siempre tiene que tener más naturales que comodines, y una "
+        "canasta como máximo tres comodines, así que allí 5-5-2-2-2 no vale.",
+    ),
+    Variant(
+        "meld.wilds",
+        "002",
+        "At some tables wild cards may never outnumber natural cards: 9-9-9-2-2-joker is legal, "
+        "but 9-9-2-2-2-joker is not.",
+        "En algunas mesas los comodines nunca pueden ser más que las naturales: 9-9-9-2-2-joker "
+        "vale, pero 9-9-2-2-2-joker no.",
+    ),
+    Variant(
+        "meld.no-wild-only",
+        "001",
+        "At some tables a canasta of twos is allowed, and it may take as many wild cards as the "
+        "players like.",
+        "En algunas mesas se permite una canasta de doses, que admite todos los comodines que "
+        "se quieran poner.",
+    ),
+    Variant(
+        "pile.use-top",
+        "001",
+        "At some tables, once a canasta is complete its rank becomes a 'stopper': for the rest "
+        "of the deal nobody may take the pile while a card of that rank is on top.",
+        "En algunas mesas, cuando se completa una canasta, ese número pasa a ser «tapa»: por el "
+        "resto de la mano nadie puede levantar el pozo mientras haya una carta de ese número "
+        "arriba.",
+    ),
+    Variant(
+        "pile.frozen",
+        "001",
+        "At some tables a wild card discarded onto the pile is laid crosswise, and until someone "
+        "takes the pile it takes three cards of the top card's rank, not two, to take it.",
+        "En algunas mesas el comodín descartado se pone atravesado en el pozo («pozo "
+        "cruzado»), y hasta que alguien se lo lleve hacen falta tres cartas del número de la de "
+        "arriba, no dos, para levantarlo.",
+    ),
+    Variant(
+        "pile.one-card",
+        "003",
+        "At some tables a player left with a single card must announce it aloud ('Pumba!') and "
+        "may not take the pile at all, whatever its size, unless the stock has run out.",
+        "En algunas mesas el jugador que se queda con una sola carta tiene que avisarlo en voz "
+        "alta («¡Pumba!») y no puede levantar el pozo, tenga las cartas que tenga, salvo que "
+        "se haya terminado el mazo.",
+    ),
+    Variant(
+        "open.minimum",
+        "004",
+        "At some tables the opening minimum is always 50, whatever the score, and the opening "
+        "meld must be worth more than 50 points.",
+        "En algunas mesas el mínimo de apertura es siempre 50, sea cual sea el puntaje, y la "
+        "primera bajada tiene que valer más de 50 puntos.",
+    ),
+    Variant(
+        "threes.red-score",
+        "001",
+        "At some tables red threes count in the side's favour only if it has made at least one "
+        "canasta by the end of the deal; otherwise they count against it.",
+        "En algunas mesas los treses rojos suman solo si la pareja tiene al menos una canasta al "
+        "terminar la mano; si no, se cuentan en negativo.",
+    ),
+    Variant(
+        "out.canasta",
+        "001",
+        "At some tables a player may close the deal only when the side has at least one natural "
+        "and one mixed canasta, with every other card melded and, if wanted, one last card to "
+        "discard.",
+        "En algunas mesas solo se puede cerrar la mano cuando la pareja tiene al menos una "
+        "canasta limpia y una sucia, con todas las demás cartas bajadas y, si se quiere, una "
+        "última carta para descartar.",
+    ),
+    Variant(
+        "out.concealed",
+        "002",
+        "At some tables 'concealed' applies to a single canasta rather than to going out: a "
+        "canasta built entirely in the hand (or needing only the pile's top card) earns 100 "
+        "extra, so 600 for a natural one and 400 for a mixed one.",
+        "En algunas mesas lo «oculto» es una canasta y no la forma de cortar: una canasta armada "
+        "entera en la mano (o que solo necesita la carta de arriba del pozo) da 100 más, o sea "
+        "600 si es limpia y 400 si es sucia.",
+    ),
+    Variant(
+        "out.concealed",
+        "003",
+        "At some tables a player who opens by laying down the whole hand at once with a "
+        "concealed canasta need not reach the opening minimum, even when taking the pile.",
+        "En algunas mesas el jugador que abre bajando toda la mano de una sola vez con una "
+        "canasta oculta no necesita llegar al mínimo de apertura, aunque levante el pozo.",
+    ),
+    Variant(
+        "score.deal",
+        "001",
+        "At some tables closing the deal earns 200, five canastas earn 500 extra and seven earn "
+        "2000 extra, and melded cards count in the side's favour only once it has made a "
+        "canasta; without one they all count against it.",
+        "En algunas mesas cerrar la mano da 200, cinco canastas dan 500 extra y siete dan 2000 "
+        "extra, y las cartas bajadas suman solo si la pareja hizo alguna canasta; si no, todas "
+        "cuentan en negativo.",
+    ),
+    Variant(
+        "game.end",
+        "001",
+        "At some tables the standard game goes to 7000 points, and 5000 is only the quick game.",
+        "En algunas mesas la partida normal es a 7000 puntos, y a 5000 es solo la partida rápida.",
+    ),
+    Variant(
+        "turn.sequence",
+        "004",
+        "At some tables mistakes are punished with points instead of being refused: drawing out "
+        "of turn costs the side 100, melding out of turn 100 or 200, taking the pile without "
+        "using its top card 200, and a red three not shown by the end of the deal 500.",
+        "En algunas mesas los errores se castigan con puntos en lugar de rechazarse: robar fuera "
+        "de turno le cuesta 100 a la pareja, bajar fuera de turno 100 o 200, levantar el pozo "
+        "sin usar la carta de arriba 200, y un tres rojo no mostrado al terminar la mano 500.",
+    ),
+    Variant(
+        "profile.separate",
+        "002",
+        "At some tables the game is played by two or three players, each on their own, or by "
+        "six players in two partnerships of three.",
+        "En algunas mesas juegan dos o tres jugadores, cada uno por su cuenta, o seis jugadores "
+        "en dos equipos de tres.",
+    ),
+)
+
+
+def _is_spanish(lang: str) -> bool:
+    """True for "es" (also "ES", "es-AR", "es_UY"); anything else means English."""
+    return lang.lower().replace("_", "-").split("-", 1)[0] == "es"
+
+
+def rule_text(slug: str) -> RuleText:
+    """The catalogue entry for ``slug``; raises ValueError (not KeyError) if it is unknown."""
+    try:
+        return RULES[slug]
+    except KeyError:
+        raise ValueError(f"unknown rule slug: {slug!r}") from None
+
+
+def title(slug: str, lang: str = "en") -> str:
+    """The rule's title in ``lang`` ("en" or "es"; anything else falls back to English)."""
+    rule = rule_text(slug)
+    return rule.title_es if _is_spanish(lang) else rule.title_en
+
+
+def explanation(slug: str, lang: str = "en") -> str:
+    """The rule explained for a newcomer in ``lang`` (without the referee's note)."""
+    rule = rule_text(slug)
+    return rule.text_es if _is_spanish(lang) else rule.text_en
+
+
+def variants_for(slug: str) -> tuple[Variant, ...]:
+    """Other tables' variants of the rule ``slug``, in catalogue order (empty if none)."""
+    return tuple(variant for variant in VARIANTS if variant.slug == slug)
