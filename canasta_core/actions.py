@@ -1,0 +1,150 @@
+"""Actions: the text grammar of notation.md, parsed into values and written back canonically.
+
+    draw | take [C ...] [; MELD ...] | meld MELD [; MELD ...] | discard C | ask | yes | no | pass
+    MELD = [R:] C [C ...]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from canasta_core.cards import is_natural, parse_card, parse_rank, sort_cards
+from canasta_core.errors import NotationError
+
+KINDS: Final = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
+BARE_KINDS: Final = frozenset({"draw", "ask", "yes", "no", "pass"})
+MAX_ACTION_TEXT: Final = 400
+EXAMPLES: Final = (
+    "draw",
+    "take",
+    "take 7H 7S",
+    "take 7H 2C; KH KS KD",
+    "meld 5C 5D 5H; AS AH JK",
+    "meld K: 2D",
+    "discard 9C",
+    "ask",
+    "yes",
+    "no",
+    "pass",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Cards laid down together in one rank; `rank` is set when written with an `R:` prefix."""
+
+    cards: tuple[str, ...]
+    rank: str | None = None
+
+    def natural_rank(self) -> str | None:
+        """The rank of the first natural card, if any."""
+        for c in self.cards:
+            if is_natural(c):
+                return c[0]
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    groups: tuple[Group, ...] = ()  # take: groups[0] goes with the pile's top card
+    card: str | None = None  # discard
+
+    def __str__(self) -> str:
+        return format_action(self)
+
+    def hand_cards(self) -> list[str]:
+        """Every card the action takes from the hand (with repeats)."""
+        if self.kind == "discard" and self.card is not None:
+            return [self.card]
+        return [c for g in self.groups for c in g.cards]
+
+
+def _grammar(msg: str) -> NotationError:
+    return NotationError(
+        f"{msg} Examples: draw · take 7H 7S · meld 5C 5D 5H; AS AH JK · meld K: 2D · discard 9C "
+        "· ask · yes · no · pass.",
+        field="action",
+    )
+
+
+def _parse_group(text: str, index: int) -> Group:
+    where = f"action (group {index + 1})"
+    t = text.replace(",", " ").strip()
+    rank: str | None = None
+    if ":" in t:
+        head, _, rest = t.partition(":")
+        if ":" in rest:
+            raise _grammar(f"Group {index + 1} has more than one ':'.")
+        rank = parse_rank(head, where)
+        t = rest
+    tokens = t.split()
+    if not tokens:
+        raise _grammar(f"Group {index + 1} names no cards.")
+    return Group(tuple(parse_card(tok, where) for tok in tokens), rank)
+
+
+def parse(text: str | Action) -> Action:
+    """Parse action text (case-insensitive) into an Action, or raise NotationError."""
+    if isinstance(text, Action):
+        return text
+    if not isinstance(text, str):
+        raise _grammar("An action must be text.")
+    if len(text) > MAX_ACTION_TEXT:
+        raise _grammar(f"The action is {len(text)} characters long; the limit is {MAX_ACTION_TEXT}.")
+    t = text.strip()
+    if not t:
+        raise _grammar("The action is empty.")
+    verb, _, rest = t.partition(" ")
+    if ";" in verb:  # "take;..." written without a space
+        verb, _, tail = verb.partition(";")
+        rest = ";" + tail + " " + rest
+    kind = verb.lower()
+    rest = rest.strip()
+    if kind not in KINDS:
+        raise _grammar(f"{verb!r} is not an action.")
+    if kind in BARE_KINDS:
+        if rest:
+            raise _grammar(f"'{kind}' takes nothing after it, but got {rest!r}.")
+        return Action(kind)
+    if kind == "discard":
+        tokens = rest.replace(",", " ").split()
+        if len(tokens) != 1:
+            raise _grammar("'discard' needs exactly one card, e.g. discard 9C.")
+        return Action("discard", card=parse_card(tokens[0], "action"))
+    parts = rest.split(";")
+    if kind == "take":
+        if not rest:
+            return Action("take")
+        if not parts[0].strip():
+            raise _grammar(
+                "'take' needs the hand cards for the top card before the first ';' "
+                "(or write a bare 'take' and meld afterwards)."
+            )
+    elif not rest:
+        raise _grammar("'meld' needs cards, e.g. meld 5C 5D 5H.")
+    groups = tuple(_parse_group(p, i) for i, p in enumerate(parts))
+    if kind == "take" and groups[0].rank is not None:
+        raise _grammar("The first group of a take goes with the pile's top card: no 'R:' prefix.")
+    return Action(kind, groups)
+
+
+def format_group(g: Group) -> str:
+    cards = " ".join(sort_cards(g.cards))
+    if g.natural_rank() is None and g.rank is not None:
+        return f"{g.rank}: {cards}"
+    return cards
+
+
+def format_action(a: Action) -> str:
+    """Canonical text: lower-case verb, upper-case cards, cards sorted within each group."""
+    if a.kind == "discard":
+        return f"discard {a.card}"
+    if a.groups:
+        return a.kind + " " + "; ".join(format_group(g) for g in a.groups)
+    return a.kind
+
+
+def canonical(text: str) -> str:
+    return format_action(parse(text))

@@ -1,0 +1,153 @@
+"""Cards: parsing, canonical codes, values, and the wild/natural/three distinctions.
+
+A card is kept as its canonical two-letter code ("7H", "TS", "JK"): codes are hashable, compact in
+JSON, and fast to compare. Every helper here is a plain function over those codes.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from canasta_core.errors import NotationError
+
+RANKS: Final = "AKQJT98765432"  # display order, high to low
+SUITS: Final = "CDHS"
+JOKER: Final = "JK"
+MELD_RANKS: Final = "AKQJT987654"  # ranks a meld may have (threes are special)
+SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_SYMBOL_TO_SUIT: Final = {v: k for k, v in SUIT_SYMBOLS.items()}
+# Also accept the text-presentation variants of the symbols some keyboards send.
+_SYMBOL_TO_SUIT.update({"♧": "C", "♢": "D", "♡": "H", "♤": "S"})
+
+RED_THREES: Final = frozenset({"3H", "3D"})
+BLACK_THREES: Final = frozenset({"3C", "3S"})
+
+#: Every distinct card code, in canonical order (jokers last).
+ALL_CODES: Final[tuple[str, ...]] = tuple(r + s for r in RANKS for s in SUITS) + (JOKER,)
+
+#: [values] Card values used for opening minimums and scoring. Red threes have no card value.
+VALUES: Final[dict[str, int]] = {}
+for _code in ALL_CODES:
+    _r = _code[0]
+    if _code == JOKER:
+        VALUES[_code] = 50
+    elif _r in "A2":
+        VALUES[_code] = 20
+    elif _r in "KQJT98":
+        VALUES[_code] = 10
+    elif _code in RED_THREES:
+        VALUES[_code] = 0
+    else:  # 7 6 5 4 and black threes
+        VALUES[_code] = 5
+
+#: Value of each rank, for tables (the card value of a natural of that rank).
+RANK_VALUES: Final[dict[str, int]] = {
+    "JK": 50, "A": 20, "2": 20, "K": 10, "Q": 10, "J": 10, "T": 10, "9": 10, "8": 10,
+    "7": 5, "6": 5, "5": 5, "4": 5, "3 (black)": 5, "3 (red)": 0,
+}
+
+_ORDER: Final[dict[str, int]] = {c: i for i, c in enumerate(ALL_CODES)}
+RANK_NAMES: Final[dict[str, str]] = {
+    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
+    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
+}
+RANK_PLURALS: Final[dict[str, str]] = {
+    "A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines",
+    "8": "eights", "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": "threes",
+    "2": "twos",
+}
+
+MAX_CARD_TEXT: Final = 8  # longest plausible card token ("10♥" etc.); longer is rejected early
+
+
+def is_wild(code: str) -> bool:
+    """Jokers and twos are wild."""
+    return code == JOKER or code[0] == "2"
+
+
+def is_natural(code: str) -> bool:
+    return not (code == JOKER or code[0] == "2")
+
+
+def is_red_three(code: str) -> bool:
+    return code in RED_THREES
+
+
+def is_black_three(code: str) -> bool:
+    return code in BLACK_THREES
+
+
+def rank_of(code: str) -> str:
+    """The rank letter of a card; 'JK' for the joker."""
+    return JOKER if code == JOKER else code[0]
+
+
+def value(code: str) -> int:
+    return VALUES[code]
+
+
+def sort_key(code: str) -> int:
+    return _ORDER[code]
+
+
+def sort_cards(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Canonical order: high ranks first, suits C D H S, jokers last."""
+    return tuple(sorted(cards, key=_ORDER.__getitem__))
+
+
+def parse_card(text: str, where: str = "card") -> str:
+    """Parse one card ('7h', '10♥', 'jk', '*') into its canonical code, or raise NotationError."""
+    raw = text
+    t = text.strip()
+    if not t or len(t) > MAX_CARD_TEXT:
+        raise NotationError(
+            f"{where}: {raw!r} is not a card. Write a rank and a suit like 7H, TS, 10D, or JK "
+            "for a joker.",
+            field=where,
+        )
+    u = t.upper()
+    if u in ("JK", "*", "JOKER", "🃏"):
+        return JOKER
+    suit = _SYMBOL_TO_SUIT.get(u[-1], u[-1])
+    rank = u[:-1]
+    if rank == "10":
+        rank = "T"
+    if len(rank) != 1 or rank not in RANKS or suit not in SUITS:
+        hint = ""
+        if suit not in SUITS and u[-1].isalpha():
+            hint = f" The suit {u[-1]!r} is unknown: use C, D, H or S (or ♣ ♦ ♥ ♠)."
+        elif rank not in RANKS:
+            hint = f" The rank {rank!r} is unknown: use A K Q J T 9 8 7 6 5 4 3 2 (10 for T)."
+        raise NotationError(
+            f"{where}: {raw!r} is not a card.{hint} Examples: 7H, TS, 10D, JK.", field=where
+        )
+    return rank + suit
+
+
+def parse_rank(text: str, where: str = "rank") -> str:
+    """Parse a rank name used as a meld key or prefix ('K', '10', 't')."""
+    u = text.strip().upper()
+    if u == "10":
+        u = "T"
+    if len(u) != 1 or u not in RANKS or u == "2":
+        raise NotationError(
+            f"{where}: {text!r} is not a meld rank. Use A K Q J T 9 8 7 6 5 4 (or 3 for black threes).",
+            field=where,
+        )
+    return u
+
+
+def pretty(code: str) -> str:
+    """A human label such as '7♥' or '10♠' or 'Joker' (for text, not for HTML layout)."""
+    if code == JOKER:
+        return "Joker"
+    r = "10" if code[0] == "T" else code[0]
+    return r + SUIT_SYMBOLS[code[1]]
+
+
+def full_deck() -> list[str]:
+    """[deal.deck] Two 52-card decks and four jokers: 108 cards, in canonical order."""
+    deck: list[str] = []
+    for code in ALL_CODES:
+        deck.extend([code] * (4 if code == JOKER else 2))
+    return deck

@@ -1,0 +1,145 @@
+"""The `canasta` command line: check | play | score | deal (notation.md).
+
+Exit codes: 0 legal / done, 1 illegal action, 2 unusable input. Input errors print one JSON
+line {"error": ..., "rule": "input"}, never a traceback.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+USAGE = """usage:
+  canasta check POSITION "ACTION"
+  canasta play POSITION "ACTION" ["ACTION" ...]
+  canasta score POSITION
+  canasta deal [--seed N] [--dealer SEAT] [--scores NS,EW]
+POSITION is a JSON file path, or - for standard input."""
+
+MAX_FILE = 200_000
+
+
+class UsageError(Exception):
+    pass
+
+
+def _emit(obj: Any) -> None:
+    sys.stdout.write(json.dumps(obj, ensure_ascii=False) + "\n")
+
+
+def _read_position(arg: str) -> str:
+    if arg == "-":
+        text = sys.stdin.read(MAX_FILE + 1)
+    else:
+        try:
+            with open(arg, encoding="utf-8") as f:
+                text = f.read(MAX_FILE + 1)
+        except FileNotFoundError:
+            raise UsageError(f"No such position file: {arg!r}.") from None
+        except (IsADirectoryError, PermissionError, UnicodeDecodeError) as e:
+            raise UsageError(f"Cannot read the position file {arg!r}: {e}.") from None
+    if len(text) > MAX_FILE:
+        raise UsageError(f"The position file is larger than {MAX_FILE:,} characters.")
+    return text
+
+
+def _cmd_check(args: list[str]) -> int:
+    from canasta_core.rulings import check
+
+    if len(args) != 2:
+        raise UsageError('check needs a position and one action: canasta check pos.json "draw"')
+    ruling = check(_read_position(args[0]), args[1])
+    _emit(ruling.to_dict())
+    return 0 if ruling.legal else 1
+
+
+def _cmd_play(args: list[str]) -> int:
+    from canasta_core.actions import parse
+    from canasta_core.play import apply
+    from canasta_core.positions import load, to_dict
+    from canasta_core.rulings import evaluate, ruling_from
+
+    if len(args) < 2:
+        raise UsageError('play needs a position and at least one action: canasta play pos.json "draw"')
+    pos = load(_read_position(args[0]))
+    for text in args[1:]:
+        ev = evaluate(pos, parse(text))
+        if ev.violations:
+            out = ruling_from(ev).to_dict()
+            out["action"] = text
+            _emit(out)
+            return 1
+        pos = apply(pos, ev)
+    _emit(to_dict(pos))
+    return 0
+
+
+def _cmd_score(args: list[str]) -> int:
+    from canasta_core.scoring import score
+
+    if len(args) != 1:
+        raise UsageError("score needs one position: canasta score pos.json")
+    _emit(score(_read_position(args[0])))
+    return 0
+
+
+def _cmd_deal(args: list[str]) -> int:
+    from canasta_core.deal import deal
+    from canasta_core.positions import to_dict
+
+    seed: int | None = None
+    dealer = "N"
+    scores = (0, 0)
+    i = 0
+    while i < len(args):
+        opt = args[i]
+        if opt in ("--seed", "--dealer", "--scores") and i + 1 >= len(args):
+            raise UsageError(f"{opt} needs a value.")
+        if opt == "--seed":
+            try:
+                seed = int(args[i + 1])
+            except ValueError:
+                raise UsageError(f"--seed needs a whole number, not {args[i + 1]!r}.") from None
+        elif opt == "--dealer":
+            dealer = args[i + 1]
+        elif opt == "--scores":
+            try:
+                a, b = (int(x) for x in args[i + 1].split(","))
+            except ValueError:
+                raise UsageError(
+                    f"--scores needs two whole numbers like 0,1500, not {args[i + 1]!r}."
+                ) from None
+            scores = (a, b)
+        else:
+            raise UsageError(f"Unknown option {opt!r}.")
+        i += 2
+    _emit(to_dict(deal(seed=seed, dealer=dealer, scores=scores)))
+    return 0
+
+
+COMMANDS = {"check": _cmd_check, "play": _cmd_play, "score": _cmd_score, "deal": _cmd_deal}
+
+
+def main(argv: list[str] | None = None) -> int:
+    from canasta_core.errors import NotationError
+
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0] in ("-h", "--help", "help"):
+        print(USAGE)
+        return 0 if args else 2
+    cmd = COMMANDS.get(args[0])
+    try:
+        if cmd is None:
+            raise UsageError(f"Unknown command {args[0]!r}; use check, play, score or deal.")
+        return cmd(args[1:])
+    except (NotationError, UsageError) as e:
+        _emit({"error": str(e), "rule": "input"})
+        return 2
+    except RecursionError:
+        _emit({"error": "The input is nested too deeply to be a position.", "rule": "input"})
+        return 2
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,130 @@
+"""Can a hand be melded out this turn? ([out.canasta], [out.permission], [threes.black])
+
+Used to decide whether `ask` is allowed, whether a meld after a "yes" still lets the player go
+out, and to offer a going-out action in the legal-action list. Returns a witness plan: the meld
+groups and the final discard, which is itself a legal action sequence.
+"""
+
+from __future__ import annotations
+
+from canasta_core.actions import Group
+from canasta_core.cards import BLACK_THREES, VALUES, is_wild, sort_cards
+
+
+def _wilds_in(cards: tuple[str, ...]) -> int:
+    return sum(1 for c in cards if c == "JK" or c[0] == "2")
+
+
+def meld_everything(
+    rest: list[str],
+    melds: dict[str, tuple[str, ...]],
+    need_min: int = 0,
+) -> list[Group] | None:
+    """Groups that meld every card of `rest` legally and leave the side a canasta, or None.
+
+    `need_min` > 0 means the side has not opened and these melds must reach that many points.
+    """
+    has_canasta = any(len(m) >= 7 for m in melds.values())
+    if not rest:
+        return [] if has_canasta else None
+    if need_min and sum(VALUES[c] for c in rest) < need_min:
+        return None
+    by_rank: dict[str, list[str]] = {}
+    wilds: list[str] = []
+    black: list[str] = []
+    for c in rest:
+        if c == "JK" or c[0] == "2":
+            wilds.append(c)
+        elif c in BLACK_THREES:
+            black.append(c)
+        else:
+            by_rank.setdefault(c[0], []).append(c)
+    if black and len(black) not in (3, 4):
+        return None
+    # slot: rank, size before extra wilds, wild room, wilds required
+    slots: list[tuple[str, int, int, int]] = []
+    for r, cs in by_rank.items():
+        m = melds.get(r)
+        if m is not None:
+            slots.append((r, len(m) + len(cs), max(0, 3 - _wilds_in(m)), 0))
+        elif len(cs) >= 2:
+            need = max(0, 3 - len(cs))
+            slots.append((r, len(cs), 3, need))
+        else:
+            return None  # a lone natural with no meld of its rank can never be melded
+    for r, m in melds.items():
+        if r not in by_rank and r != "3":
+            slots.append((r, len(m), max(0, 3 - _wilds_in(m)), 0))
+    n_wild = len(wilds)
+    required = sum(s[3] for s in slots)
+    room = sum(s[2] for s in slots)
+    if n_wild < required or n_wild > room:
+        return None
+    give = {s[0]: s[3] for s in slots}
+    extra = n_wild - required
+    if not has_canasta:
+        chosen = None
+        for r, base, cap, need in slots:
+            short = 7 - (base + need)
+            if short <= 0:
+                chosen = (r, 0)
+                break
+            if short <= min(extra, cap - need):
+                chosen = (r, short)
+                break
+        if chosen is None:
+            return None
+        give[chosen[0]] += chosen[1]
+        extra -= chosen[1]
+    for r, _base, cap, _need in slots:
+        if extra <= 0:
+            break
+        more = min(extra, cap - give[r])
+        if more > 0:
+            give[r] += more
+            extra -= more
+    groups: list[Group] = []
+    wi = 0
+    for r, _base, _cap, _need in slots:
+        w = wilds[wi:wi + give[r]]
+        wi += give[r]
+        nat = by_rank.get(r, [])
+        if nat:
+            groups.append(Group(sort_cards(nat + w)))
+        elif w:
+            groups.append(Group(sort_cards(w), rank=r))
+    if black:
+        groups.append(Group(sort_cards(black)))
+    return groups
+
+
+def going_out_plan(
+    hand: tuple[str, ...],
+    melds: dict[str, tuple[str, ...]],
+    need_min: int = 0,
+) -> tuple[list[Group], str | None] | None:
+    """A way to go out this turn from this hand: (meld groups, final discard or None)."""
+    if not hand:
+        return None
+    tried: set[str] = set()
+    # Prefer keeping a discard: try each distinct card as the final discard, then none.
+    for d in hand:
+        if d in tried:
+            continue
+        tried.add(d)
+        rest = list(hand)
+        rest.remove(d)
+        plan = meld_everything(rest, melds, need_min)
+        if plan is not None:
+            return plan, d
+    plan = meld_everything(list(hand), melds, need_min)
+    if plan is not None:
+        return plan, None
+    return None
+
+
+def can_go_out(hand: tuple[str, ...], melds: dict[str, tuple[str, ...]], need_min: int = 0) -> bool:
+    return going_out_plan(hand, melds, need_min) is not None
+
+
+__all__ = ["can_go_out", "going_out_plan", "is_wild", "meld_everything"]

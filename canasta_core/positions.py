@@ -1,0 +1,551 @@
+"""Positions: the table at one moment, its JSON form (notation.md), validation, derived facts.
+
+A Position is an immutable value. Derived facts (opened, frozen, blocked, opening minimum,
+canastas) are computed from it on demand, never stored, so they can never disagree with it.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from canasta_core.cards import (
+    ALL_CODES,
+    JOKER,
+    MELD_RANKS,
+    RANKS,
+    RED_THREES,
+    is_black_three,
+    is_natural,
+    is_red_three,
+    is_wild,
+    parse_card,
+    parse_rank,
+    sort_cards,
+)
+from canasta_core.errors import NotationError
+
+FORMAT: Final = "canasta/1"
+SEATS: Final = ("N", "E", "S", "W")  # clockwise
+SIDES: Final = ("NS", "EW")
+PHASES: Final = ("draw", "play", "over")
+ASKED: Final = (None, "pending", "yes", "no")
+SIDE_OF: Final[dict[str, str]] = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+PARTNER: Final[dict[str, str]] = {"N": "S", "S": "N", "E": "W", "W": "E"}
+NEXT_SEAT: Final[dict[str, str]] = {"N": "E", "E": "S", "S": "W", "W": "N"}
+OTHER_SIDE: Final[dict[str, str]] = {"NS": "EW", "EW": "NS"}
+SIDE_SEATS: Final[dict[str, tuple[str, str]]] = {"NS": ("N", "S"), "EW": ("E", "W")}
+
+MAX_POSITION_TEXT: Final = 100_000  # characters of JSON we agree to read
+MAX_COUNT: Final = 108
+
+Hand = tuple[str, ...] | int
+Melds = dict[str, tuple[str, ...]]  # rank -> cards
+_RANK_ORDER: Final = {r: i for i, r in enumerate(RANKS)}
+
+
+@dataclass(frozen=True, slots=True)
+class TurnState:
+    """What has happened so far in the current turn (notation.md `this_turn`)."""
+
+    took_pile: bool = False
+    melded: bool = False
+    asked: str | None = None
+    concealed_ok: bool = True
+    new_melds: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class WentOut:
+    seat: str
+    concealed: bool
+
+
+@dataclass(frozen=True, slots=True, eq=True)
+class Position:
+    dealer: str
+    turn: str
+    phase: Literal["draw", "play", "over"] | str
+    scores: dict[str, int]
+    hands: dict[str, Hand]
+    melds: dict[str, Melds]
+    red_threes: dict[str, tuple[str, ...]]
+    pile: tuple[str, ...]
+    stock: tuple[str, ...] | int
+    melded: frozenset[str]
+    this_turn: TurnState = field(default_factory=TurnState)
+    went_out: WentOut | None = None
+
+    __hash__ = None  # type: ignore[assignment]  # holds dicts: a value, but not hashable
+
+    # --- convenient views -------------------------------------------------------------
+    @property
+    def side(self) -> str:
+        """The side of the seat to act."""
+        return SIDE_OF[self.turn]
+
+    @property
+    def stock_size(self) -> int:
+        return self.stock if isinstance(self.stock, int) else len(self.stock)
+
+    def hand_size(self, seat: str) -> int:
+        h = self.hands[seat]
+        return h if isinstance(h, int) else len(h)
+
+    def hand(self, seat: str | None = None) -> tuple[str, ...]:
+        """The listed cards of a seat's hand (the seat to act by default).
+
+        Raises NotationError when the hand is given only as a count, because a ruling needs it.
+        """
+        s = self.turn if seat is None else seat
+        h = self.hands[s]
+        if isinstance(h, int):
+            raise NotationError(
+                f"hands.{s}: the hand is given only as a count ({h}); list its cards to rule on "
+                "this action.",
+                field=f"hands.{s}",
+            )
+        return h
+
+
+# --- derived facts ---------------------------------------------------------------------
+
+def opening_minimum(score: int) -> int:
+    """[open.minimum] The card value a side's first meld must reach, from its score."""
+    if score < 0:
+        return 15
+    if score < 1500:
+        return 50
+    if score < 3000:
+        return 90
+    return 120
+
+
+OPENING_TIERS: Final = (
+    ("below 0", "por debajo de 0", 15),
+    ("0 to 1495", "0 a 1495", 50),
+    ("1500 to 2995", "1500 a 2995", 90),
+    ("3000 or more", "3000 o más", 120),
+)
+
+
+def has_opened(pos: Position, side: str) -> bool:
+    """A side has opened when it has at least one meld."""
+    return bool(pos.melds[side])
+
+
+def side_minimum(pos: Position, side: str) -> int:
+    return opening_minimum(pos.scores[side])
+
+
+def is_canasta(cards: tuple[str, ...]) -> bool:
+    return len(cards) >= 7
+
+
+def is_natural_meld(cards: tuple[str, ...]) -> bool:
+    return not any(is_wild(c) for c in cards)
+
+
+def canastas(pos: Position, side: str) -> list[tuple[str, bool]]:
+    """[meld.canasta] The side's canastas as (rank, natural?) pairs."""
+    return [(r, is_natural_meld(m)) for r, m in pos.melds[side].items() if len(m) >= 7]
+
+
+def has_canasta(pos: Position, side: str) -> bool:
+    return any(len(m) >= 7 for m in pos.melds[side].values())
+
+
+def pile_top(pos: Position) -> str | None:
+    return pos.pile[-1] if pos.pile else None
+
+
+def blocked_by(pos: Position) -> str | None:
+    """[pile.blocked] The top card when it is a wild card or a black three, else None."""
+    top = pile_top(pos)
+    if top is not None and (is_wild(top) or is_black_three(top)):
+        return top
+    return None
+
+
+FrozenWhy = Literal["not-opened", "wild", "red-three"]
+
+
+def frozen_for(pos: Position, side: str) -> FrozenWhy | None:
+    """[pile.frozen] Why the pile is frozen for a side, or None when it is not.
+
+    A card under the top counts; the top card itself blocks rather than freezes (and a wild
+    card discarded on top will be buried by the next discard, freezing the pile then).
+    Whether a wild *on top* freezes is moot: it blocks the pile anyway.
+    """
+    for c in pos.pile:
+        if is_wild(c):
+            return "wild"
+        if c in RED_THREES:
+            return "red-three"
+    if not pos.melds[side]:
+        return "not-opened"
+    return None
+
+
+def frozen_card(pos: Position) -> str | None:
+    """The first card in the pile that freezes it for everyone (a wild card or red three)."""
+    for c in pos.pile:
+        if is_wild(c) or c in RED_THREES:
+            return c
+    return None
+
+
+# --- JSON ------------------------------------------------------------------------------
+
+def _err(msg: str, where: str) -> NotationError:
+    return NotationError(f"{where}: {msg}" if where else msg, field=where)
+
+
+def _need_obj(d: Any, where: str) -> dict[str, Any]:
+    if not isinstance(d, dict):
+        raise _err(f"expected a JSON object, got {_type_name(d)}.", where)
+    return d
+
+
+def _type_name(v: Any) -> str:
+    if v is None:
+        return "null"
+    if isinstance(v, bool):
+        return "true/false"
+    if isinstance(v, int | float):
+        return "a number"
+    if isinstance(v, str):
+        return "text"
+    if isinstance(v, list):
+        return "a list"
+    if isinstance(v, dict):
+        return "an object"
+    return type(v).__name__
+
+
+def _seat(v: Any, where: str) -> str:
+    if not isinstance(v, str) or v.strip().upper() not in SEATS:
+        raise _err(f"{v!r} is not a seat; use N, E, S or W.", where)
+    return v.strip().upper()
+
+
+def _cards(v: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(v, list):
+        raise _err(f"expected a list of cards, got {_type_name(v)}.", where)
+    if len(v) > MAX_COUNT:
+        raise _err(f"{len(v)} cards is more than the 108 in the game.", where)
+    out = []
+    for i, c in enumerate(v):
+        if not isinstance(c, str):
+            raise _err(f"expected a card code like \"7H\", got {_type_name(c)}.", f"{where}[{i}]")
+        out.append(parse_card(c, f"{where}[{i}]"))
+    return tuple(out)
+
+
+def _count_or_cards(v: Any, where: str) -> tuple[str, ...] | int:
+    if isinstance(v, bool):
+        raise _err("expected a list of cards or a number of cards.", where)
+    if isinstance(v, int):
+        if not 0 <= v <= MAX_COUNT:
+            raise _err(f"{v} is not a possible number of cards (0 to 108).", where)
+        return v
+    if isinstance(v, list):
+        return _cards(v, where)
+    raise _err(f"expected a list of cards or a number of cards, got {_type_name(v)}.", where)
+
+
+def _bool(v: Any, where: str) -> bool:
+    if not isinstance(v, bool):
+        raise _err(f"expected true or false, got {_type_name(v)}.", where)
+    return v
+
+
+def _side_keys(d: dict[str, Any], where: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in d.items():
+        key = k.strip().upper() if isinstance(k, str) else k
+        if key not in SIDES:
+            raise _err(f"{k!r} is not a side; use NS or EW.", where)
+        out[key] = v
+    return out
+
+
+def load(source: str | bytes | dict[str, Any] | Position) -> Position:
+    """Read a position from JSON text or a parsed dict, validating it (notation.md).
+
+    Raises NotationError naming the field (and card) at fault.
+    """
+    if isinstance(source, Position):
+        return source
+    if isinstance(source, bytes | str):
+        if len(source) > MAX_POSITION_TEXT:
+            raise NotationError(
+                f"The position is {len(source):,} characters long; the limit is "
+                f"{MAX_POSITION_TEXT:,}. A real position is far smaller — check what was pasted.",
+                field="",
+            )
+        try:
+            data = json.loads(source)
+        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            where = f" (line {e.lineno}, column {e.colno})" if isinstance(e, json.JSONDecodeError) else ""
+            raise NotationError(
+                f"The position is not valid JSON{where}: {e.msg if isinstance(e, json.JSONDecodeError) else e}. "
+                "It should look like {\"format\": \"canasta/1\", ...}.",
+                field="",
+            ) from None
+    else:
+        data = source
+    d = _need_obj(data, "position")
+    fmt = d.get("format")
+    if fmt != FORMAT:
+        if fmt is None:
+            raise _err('"format" is missing; a position starts with "format": "canasta/1".', "format")
+        raise _err(f'{fmt!r} is not a known format; use "canasta/1".', "format")
+    for req in ("dealer", "turn", "phase", "hands", "stock"):
+        if req not in d:
+            raise _err(f'the required field "{req}" is missing.', req)
+    dealer = _seat(d["dealer"], "dealer")
+    turn = _seat(d["turn"], "turn")
+    phase = d["phase"]
+    if not isinstance(phase, str) or phase.strip().lower() not in PHASES:
+        raise _err(f"{phase!r} is not a phase; use \"draw\", \"play\" or \"over\".", "phase")
+    phase = phase.strip().lower()
+
+    scores = {"NS": 0, "EW": 0}
+    if d.get("scores") is not None:
+        for k, v in _side_keys(_need_obj(d["scores"], "scores"), "scores").items():
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise _err(f"expected a whole number, got {_type_name(v)}.", f"scores.{k}")
+            if abs(v) > 1_000_000:
+                raise _err(f"{v} is not a plausible score.", f"scores.{k}")
+            scores[k] = v
+
+    hands_in = _need_obj(d["hands"], "hands")
+    hands: dict[str, Hand] = {}
+    for k, v in hands_in.items():
+        seat = _seat(k, "hands")
+        h = _count_or_cards(v, f"hands.{seat}")
+        if isinstance(h, tuple):
+            for i, c in enumerate(h):
+                if c in RED_THREES:
+                    raise _err(
+                        f"{c} is a red three; red threes are never held in a hand — put it in "
+                        "red_threes.",
+                        f"hands.{seat}[{i}]",
+                    )
+            h = sort_cards(h)
+        hands[seat] = h
+    for s in SEATS:
+        if s not in hands:
+            raise _err(f"seat {s} is missing; give its cards as a list or their number.", "hands")
+
+    melds: dict[str, Melds] = {"NS": {}, "EW": {}}
+    if d.get("melds") is not None:
+        for side, sm in _side_keys(_need_obj(d["melds"], "melds"), "melds").items():
+            side_melds: Melds = {}
+            for rk, cards_v in _need_obj(sm, f"melds.{side}").items():
+                where = f"melds.{side}.{rk}"
+                if not isinstance(rk, str):
+                    raise _err("a meld key must be a rank.", where)
+                rank = parse_rank(rk, where)
+                if rank in side_melds:
+                    raise _err(
+                        f"the side has two melds of rank {rank}; a side has at most one meld "
+                        "per rank — put all those cards in one list.",
+                        where,
+                    )
+                cards = _cards(cards_v, where)
+                for i, c in enumerate(cards):
+                    if c in RED_THREES:
+                        raise _err(f"{c} is a red three; red threes are never melded.", f"{where}[{i}]")
+                    if rank == "3":
+                        if not is_black_three(c):
+                            raise _err(
+                                f"{c} cannot be in a meld of black threes (only 3C and 3S, no "
+                                "wild cards).",
+                                f"{where}[{i}]",
+                            )
+                    elif is_natural(c) and c[0] != rank:
+                        raise _err(
+                            f"{c} does not belong in the meld of rank {rank}; each natural card "
+                            "must match the meld's rank.",
+                            f"{where}[{i}]",
+                        )
+                side_melds[rank] = sort_cards(cards)
+            melds[side] = dict(sorted(side_melds.items(), key=lambda kv: _RANK_ORDER[kv[0]]))
+
+    red_threes: dict[str, tuple[str, ...]] = {"NS": (), "EW": ()}
+    if d.get("red_threes") is not None:
+        for side, v in _side_keys(_need_obj(d["red_threes"], "red_threes"), "red_threes").items():
+            cards = _cards(v, f"red_threes.{side}")
+            for i, c in enumerate(cards):
+                if c not in RED_THREES:
+                    raise _err(f"{c} is not a red three (3H or 3D).", f"red_threes.{side}[{i}]")
+            red_threes[side] = sort_cards(cards)
+
+    pile: tuple[str, ...] = ()
+    if d.get("pile") is not None:
+        pile = _cards(d["pile"], "pile")
+    stock = _count_or_cards(d["stock"], "stock")
+
+    if d.get("melded") is not None:
+        mv = d["melded"]
+        if not isinstance(mv, list):
+            raise _err(f"expected a list of seats, got {_type_name(mv)}.", "melded")
+        melded = frozenset(_seat(s, f"melded[{i}]") for i, s in enumerate(mv))
+    else:
+        melded = frozenset(s for s in SEATS if melds[SIDE_OF[s]])
+
+    this_turn = _turn_state(d.get("this_turn"), turn, melded)
+
+    went_out: WentOut | None = None
+    if d.get("went_out") is not None:
+        wo = _need_obj(d["went_out"], "went_out")
+        if "seat" not in wo:
+            raise _err('"seat" is missing.', "went_out")
+        went_out = WentOut(
+            _seat(wo["seat"], "went_out.seat"),
+            _bool(wo.get("concealed", False), "went_out.concealed"),
+        )
+
+    pos = Position(
+        dealer=dealer,
+        turn=turn,
+        phase=phase,
+        scores=scores,
+        hands=hands,
+        melds=melds,
+        red_threes=red_threes,
+        pile=pile,
+        stock=stock,
+        melded=melded,
+        this_turn=this_turn,
+        went_out=went_out,
+    )
+    _check_counts(pos)
+    return pos
+
+
+def _turn_state(v: Any, turn: str, melded: frozenset[str]) -> TurnState:
+    default_ok = turn not in melded
+    if v is None:
+        return TurnState(concealed_ok=default_ok)
+    t = _need_obj(v, "this_turn")
+    asked = t.get("asked")
+    if isinstance(asked, str):
+        asked = asked.strip().lower()
+    if asked not in ASKED:
+        raise _err(f"{asked!r} is not an answer state; use null, \"pending\", \"yes\" or \"no\".",
+                   "this_turn.asked")
+    nm = t.get("new_melds", [])
+    if not isinstance(nm, list):
+        raise _err(f"expected a list of ranks, got {_type_name(nm)}.", "this_turn.new_melds")
+    new_melds = tuple(parse_rank(str(r), f"this_turn.new_melds[{i}]") for i, r in enumerate(nm))
+    return TurnState(
+        took_pile=_bool(t.get("took_pile", False), "this_turn.took_pile"),
+        melded=_bool(t.get("melded", False), "this_turn.melded"),
+        asked=asked,
+        concealed_ok=_bool(t.get("concealed_ok", default_ok), "this_turn.concealed_ok"),
+        new_melds=new_melds,
+    )
+
+
+def _check_counts(pos: Position) -> None:
+    """No card more than twice (jokers: four times) across every listed zone."""
+    counts: dict[str, int] = {}
+    first_seen: dict[str, str] = {}
+
+    def add(cards: tuple[str, ...], where: str) -> None:
+        for c in cards:
+            n = counts.get(c, 0) + 1
+            counts[c] = n
+            first_seen.setdefault(c, where)
+            limit = 4 if c == JOKER else 2
+            if n > limit:
+                what = "four jokers" if c == JOKER else f"two copies of {c}"
+                raise _err(
+                    f"{c} appears more than {limit} times (seen in {first_seen[c]} and elsewhere); "
+                    f"the game has only {what}.",
+                    where,
+                )
+
+    for s in SEATS:
+        h = pos.hands[s]
+        if isinstance(h, tuple):
+            add(h, f"hands.{s}")
+    for side in SIDES:
+        for r, m in pos.melds[side].items():
+            add(m, f"melds.{side}.{r}")
+        add(pos.red_threes[side], f"red_threes.{side}")
+    add(pos.pile, "pile")
+    if isinstance(pos.stock, tuple):
+        add(pos.stock, "stock")
+
+
+def to_dict(pos: Position) -> dict[str, Any]:
+    """The canonical JSON-ready dict: every field written, in the order of notation.md."""
+    t = pos.this_turn
+    return {
+        "format": FORMAT,
+        "dealer": pos.dealer,
+        "turn": pos.turn,
+        "phase": pos.phase,
+        "scores": {"NS": pos.scores["NS"], "EW": pos.scores["EW"]},
+        "hands": {s: (h if isinstance(h, int) else list(h)) for s in SEATS for h in [pos.hands[s]]},
+        "melds": {side: {r: list(m) for r, m in pos.melds[side].items()} for side in SIDES},
+        "red_threes": {side: list(pos.red_threes[side]) for side in SIDES},
+        "pile": list(pos.pile),
+        "stock": pos.stock if isinstance(pos.stock, int) else list(pos.stock),
+        "melded": [s for s in SEATS if s in pos.melded],
+        "this_turn": {
+            "took_pile": t.took_pile,
+            "melded": t.melded,
+            "asked": t.asked,
+            "concealed_ok": t.concealed_ok,
+            "new_melds": list(t.new_melds),
+        },
+        "went_out": (
+            None if pos.went_out is None
+            else {"seat": pos.went_out.seat, "concealed": pos.went_out.concealed}
+        ),
+    }
+
+
+def dump(pos: Position, indent: int | None = None) -> str:
+    """Canonical JSON text; load(dump(p)) == p."""
+    return json.dumps(to_dict(pos), indent=indent, ensure_ascii=False)
+
+
+def all_cards(pos: Position) -> list[str]:
+    """Every listed card in the position (hands given as counts and a counted stock excluded)."""
+    out: list[str] = []
+    for s in SEATS:
+        h = pos.hands[s]
+        if isinstance(h, tuple):
+            out.extend(h)
+    for side in SIDES:
+        for m in pos.melds[side].values():
+            out.extend(m)
+        out.extend(pos.red_threes[side])
+    out.extend(pos.pile)
+    if isinstance(pos.stock, tuple):
+        out.extend(pos.stock)
+    return out
+
+
+def card_total(pos: Position) -> int:
+    """Cards in the position, counting hands and stock given as numbers."""
+    n = sum(pos.hand_size(s) for s in SEATS) + len(pos.pile) + pos.stock_size
+    for side in SIDES:
+        n += sum(len(m) for m in pos.melds[side].values()) + len(pos.red_threes[side])
+    return n
+
+
+__all__ = [
+    "ALL_CODES", "FORMAT", "MELD_RANKS", "OPENING_TIERS", "PARTNER", "SEATS", "SIDES", "SIDE_OF",
+    "NEXT_SEAT", "OTHER_SIDE", "Position", "TurnState", "WentOut", "blocked_by", "canastas",
+    "card_total", "dump", "frozen_card", "frozen_for", "has_canasta", "has_opened", "is_canasta",
+    "load", "opening_minimum", "pile_top", "side_minimum", "to_dict", "all_cards",
+    "is_red_three",
+]

@@ -1,0 +1,126 @@
+"""Scoring a deal ([score.deal], [threes.red-score]) and a game ([game.end], [open.minimum])."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Final
+
+from canasta_core.cards import VALUES
+from canasta_core.positions import SIDE_OF, SIDE_SEATS, SIDES, Position, load, opening_minimum
+
+NATURAL_CANASTA: Final = 500
+MIXED_CANASTA: Final = 300
+RED_THREE: Final = 100
+ALL_RED_THREES: Final = 800
+GOING_OUT: Final = 100
+GOING_OUT_CONCEALED: Final = 200
+GAME_TARGET: Final = 5000
+BREAKDOWN_KEYS: Final = ("melds", "hands", "canastas", "red_threes", "going_out", "total")
+
+
+def red_three_bonus(count: int, melded_anything: bool) -> int:
+    """[threes.red-score] 100 each, 800 for all four; a minus for a side that melded nothing."""
+    if count == 0:
+        return 0
+    amount = ALL_RED_THREES if count >= 4 else RED_THREE * count
+    return amount if melded_anything else -amount
+
+
+def going_out_bonus(kind: str) -> int:
+    """kind: 'none', 'normal' or 'concealed'."""
+    return {"none": 0, "normal": GOING_OUT, "concealed": GOING_OUT_CONCEALED}[kind]
+
+
+def breakdown(
+    melds: int,
+    hands: int,
+    natural_canastas: int,
+    mixed_canastas: int,
+    red_threes: int,
+    melded_anything: bool,
+    going_out: str = "none",
+) -> dict[str, int]:
+    """A side's score from its parts; `hands` is the (positive) value of cards left in hands."""
+    canasta_pts = natural_canastas * NATURAL_CANASTA + mixed_canastas * MIXED_CANASTA
+    parts = {
+        "melds": melds,
+        "hands": -abs(hands),
+        "canastas": canasta_pts,
+        "red_threes": red_three_bonus(red_threes, melded_anything),
+        "going_out": going_out_bonus(going_out),
+    }
+    parts["total"] = sum(parts.values())
+    return parts
+
+
+def score_side(pos: Position, side: str) -> dict[str, int]:
+    melds = pos.melds[side]
+    meld_pts = sum(VALUES[c] for m in melds.values() for c in m)
+    hand_pts = 0
+    for seat in SIDE_SEATS[side]:
+        hand_pts += sum(VALUES[c] for c in pos.hand(seat))
+    natural = sum(1 for m in melds.values() if len(m) >= 7 and not any(_wild(c) for c in m))
+    mixed = sum(1 for m in melds.values() if len(m) >= 7 and any(_wild(c) for c in m))
+    out = "none"
+    if pos.went_out is not None and SIDE_OF[pos.went_out.seat] == side:
+        out = "concealed" if pos.went_out.concealed else "normal"
+    return breakdown(meld_pts, hand_pts, natural, mixed, len(pos.red_threes[side]),
+                     bool(melds), out)
+
+
+def _wild(c: str) -> bool:
+    return c == "JK" or c[0] == "2"
+
+
+def score(position: Position | str | dict[str, Any]) -> dict[str, dict[str, int]]:
+    """Score the deal as it stands (over, or as if it ended now): per side, the breakdown.
+
+    Needs every hand's cards; a hand given only as a count raises NotationError.
+    """
+    pos = load(position)
+    return {side: score_side(pos, side) for side in SIDES}
+
+
+# --- the game ---------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class GameStatus:
+    """Where a game stands after some deals ([game.end])."""
+
+    totals: dict[str, int]
+    history: tuple[dict[str, int], ...]  # cumulative totals after each deal
+    minimums: dict[str, int]  # each side's opening minimum for the next deal
+    finished: bool
+    winner: str | None  # "NS" / "EW" when finished
+    tie_at_target: bool  # a side reached the target but the totals are level: play on
+
+
+def game_status(deals: list[tuple[int, int]] | list[dict[str, int]]) -> GameStatus:
+    """Cumulative totals, next minimums and the result after the listed deal scores (NS, EW)."""
+    ns = ew = 0
+    history: list[dict[str, int]] = []
+    finished = False
+    winner: str | None = None
+    tie = False
+    for d in deals:
+        if finished:
+            raise ValueError("The game was already won; a further deal cannot be added.")
+        a, b = (d["NS"], d["EW"]) if isinstance(d, dict) else d
+        ns += a
+        ew += b
+        history.append({"NS": ns, "EW": ew})
+        tie = False
+        if max(ns, ew) >= GAME_TARGET:
+            if ns == ew:
+                tie = True  # this table's agreement: level totals play another deal
+            else:
+                finished = True
+                winner = "NS" if ns > ew else "EW"
+    return GameStatus(
+        totals={"NS": ns, "EW": ew},
+        history=tuple(history),
+        minimums={"NS": opening_minimum(ns), "EW": opening_minimum(ew)},
+        finished=finished,
+        winner=winner,
+        tie_at_target=tie,
+    )
