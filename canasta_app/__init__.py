@@ -1,0 +1,5 @@
+"""The site's own code, importable without a running server.
+
+Only `canasta_app.components` imports Streamlit; everything else is plain Python over
+`canasta_core`.
+"""

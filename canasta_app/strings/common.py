@@ -1,0 +1,27 @@
+"""Strings shared by the shell and every page."""
+
+EN = {
+    "app.title": "Canasta: learn, check, teach",
+    "app.tagline": "Classic partnership Canasta — lessons, rulings and a table for the classroom.",
+    "nav.home": "Home",
+    "nav.lessons": "Lessons",
+    "nav.reference": "Rules reference",
+    "nav.sandbox": "Sandbox",
+    "nav.calculator": "Score calculator",
+    "nav.classroom": "Classroom",
+    "lang.label": "Language",
+    "lang.unknown": "The language {value} is not available; showing English.",
+}
+
+ES = {
+    "app.title": "Canasta: aprender, consultar, enseñar",
+    "app.tagline": "Canasta clásica por parejas: lecciones, fallos y una mesa para el aula.",
+    "nav.home": "Inicio",
+    "nav.lessons": "Lecciones",
+    "nav.reference": "Reglamento",
+    "nav.sandbox": "Mesa libre",
+    "nav.calculator": "Calculadora de puntos",
+    "nav.classroom": "Aula",
+    "lang.label": "Idioma",
+    "lang.unknown": "El idioma {value} no está disponible; se muestra en inglés.",
+}

@@ -1,0 +1,48 @@
+"""Entry point: page navigation, the language switch and shared state. Pages live in app_pages/."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from canasta_app.components.lang import SESSION_KEY, sync_lang
+from canasta_app.i18n import LANG_NAMES, LANGS, t
+
+st.set_page_config(
+    page_title="Canasta — learn, check, teach",
+    page_icon="♠",
+    layout="wide",
+    initial_sidebar_state="expanded",
+)
+
+lang = sync_lang()
+
+
+def _on_lang_change() -> None:
+    choice = st.session_state["_lang_choice"]
+    st.session_state[SESSION_KEY] = choice
+    st.query_params["lang"] = choice
+
+
+with st.sidebar:
+    st.session_state["_lang_choice"] = lang
+    st.radio(
+        t("lang.label", lang),
+        LANGS,
+        format_func=LANG_NAMES.__getitem__,
+        key="_lang_choice",
+        horizontal=True,
+        on_change=_on_lang_change,
+    )
+    note = st.session_state.pop("_lang_note", None)
+    if note:
+        st.info(t("lang.unknown", lang, value=note))
+
+pages = [
+    st.Page("app_pages/home.py", title=t("nav.home", lang), icon="🏠", url_path="home", default=True),
+    st.Page("app_pages/lessons.py", title=t("nav.lessons", lang), icon="🎓", url_path="lessons"),
+    st.Page("app_pages/reference.py", title=t("nav.reference", lang), icon="📖", url_path="reference"),
+    st.Page("app_pages/sandbox.py", title=t("nav.sandbox", lang), icon="🃏", url_path="sandbox"),
+    st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon="🧮", url_path="calculator"),
+    st.Page("app_pages/classroom.py", title=t("nav.classroom", lang), icon="🧑‍🏫", url_path="classroom"),
+]
+st.navigation(pages).run()
