@@ -5,6 +5,7 @@ from __future__ import annotations
 import streamlit as st
 
 from canasta_app.components.lang import SESSION_KEY, sync_lang
+from canasta_app.components.style import inject_css
 from canasta_app.i18n import LANG_NAMES, LANGS, t
 
 st.set_page_config(
@@ -15,6 +16,7 @@ st.set_page_config(
 )
 
 lang = sync_lang()
+inject_css()
 
 
 def _on_lang_change() -> None:

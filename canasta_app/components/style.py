@@ -1,0 +1,157 @@
+"""Global CSS: card faces, badges, the felt table, the reference's highlighted section.
+
+`inject_css()` is called by streamlit_app.py on every run. It sends one style-only `st.html`
+element (Streamlit puts those in the event container, so it takes no space), and the CSS is a
+constant, so calling it again is harmless.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import streamlit as st
+
+CSS: Final = """
+<style>
+/* ---------- cards ---------- */
+.cc-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 6px; row-gap: 8px; }
+.cc-fan { display: flex; flex-wrap: wrap; align-items: flex-end; row-gap: 8px; padding-left: 0; }
+.cc-fan .cc-card + .cc-card { margin-left: var(--cc-overlap, -16px); }
+.cc-card {
+  position: relative; display: inline-flex; flex-direction: column; align-items: flex-start;
+  justify-content: flex-start; box-sizing: border-box;
+  width: var(--cc-w, 46px); height: var(--cc-h, 66px); padding: 3px 0 0 5px;
+  background: #fffdf7; border: 1px solid #b9b2a0; border-radius: 7px;
+  box-shadow: 1px 2px 3px rgba(0, 0, 0, 0.45);
+  font-family: "DejaVu Sans", "Segoe UI Symbol", "Noto Sans", Arial, sans-serif;
+  font-weight: 700; line-height: 1; user-select: none; flex: 0 0 auto;
+  font-size: var(--cc-fs, 20px);
+}
+.cc-card .cc-rank { letter-spacing: -0.04em; }
+.cc-card .cc-suit { font-size: 0.95em; margin-top: 1px; }
+.cc-card .cc-pip {
+  position: absolute; right: 4px; bottom: 2px; font-size: 1.35em; opacity: 0.9;
+}
+.cc-red { color: #c8102e; }
+.cc-black { color: #111111; }
+.cc-joker { color: #6a1b9a; }
+.cc-joker .cc-rank { font-size: 0.62em; letter-spacing: 0; margin-top: 2px; }
+.cc-joker .cc-pip { font-size: 1.5em; color: #6a1b9a; right: 50%; transform: translateX(50%); bottom: 4px; }
+.cc-joker.cc-wild::after { content: none; }
+.cc-wild { background: #fff6d6; border-color: #d4a72c; }
+.cc-wild::after {
+  content: "★"; position: absolute; top: 2px; right: 3px; font-size: 0.6em; color: #b7860b;
+}
+.cc-unknown { color: #555; background: #eee; font-size: 0.7em; }
+.cc-back {
+  background: repeating-linear-gradient(45deg, #8c1c13 0 5px, #a8281d 5px 10px);
+  border: 3px solid #fffdf7;
+}
+.cc-sm { --cc-w: 32px; --cc-h: 46px; --cc-fs: 15px; --cc-overlap: -11px; }
+.cc-md { --cc-w: 46px; --cc-h: 66px; --cc-fs: 20px; --cc-overlap: -16px; }
+.cc-lg { --cc-w: 66px; --cc-h: 94px; --cc-fs: 30px; --cc-overlap: -24px; }
+.cc-card.cc-sm, .cc-card.cc-md, .cc-card.cc-lg { }
+.cc-fan.cc-sm .cc-card + .cc-card { margin-left: -11px; }
+.cc-fan.cc-md .cc-card + .cc-card { margin-left: -16px; }
+.cc-fan.cc-lg .cc-card + .cc-card { margin-left: -24px; }
+
+/* ---------- badges ---------- */
+.cc-badge {
+  display: inline-block; padding: 3px 10px; border-radius: 999px; font-weight: 700;
+  font-size: 0.85em; line-height: 1.35; margin: 2px 4px 2px 0; white-space: normal;
+}
+.cc-badge-frozen { background: #d9f0ff; color: #0b3d66; border: 1px solid #7cc3f2; }
+.cc-badge-blocked { background: #ffe1e1; color: #8a1010; border: 1px solid #f29c9c; }
+.cc-badge-open { background: #e6f5e1; color: #1d5214; border: 1px solid #9ccf8e; }
+.cc-badge-natural { background: #f5d77a; color: #4a3500; border: 1px solid #c99a1d; }
+.cc-badge-mixed { background: #e1e1e1; color: #333333; border: 1px solid #a9a9a9; }
+.cc-badge-turn { background: #e8b64c; color: #2a1d00; }
+.cc-badge-muted { background: rgba(255, 255, 255, 0.12); color: #f4f1e8; }
+
+/* ---------- the felt table ---------- */
+.cc-table {
+  --cc-text: #f4f1e8;
+  color: var(--cc-text); font-size: 15px; line-height: 1.4;
+  background: radial-gradient(ellipse at center, #17804a 0%, #0f6a3b 55%, #0a4f2b 100%);
+  border: 10px solid #5b3a1e; border-radius: 28px;
+  box-shadow: inset 0 0 40px rgba(0, 0, 0, 0.45), 0 4px 14px rgba(0, 0, 0, 0.5);
+  padding: 14px 16px 16px 16px; margin: 4px 0 12px 0;
+}
+.cc-table.cc-big { font-size: 20px; }
+.cc-status {
+  display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; justify-content: space-between;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.18); padding-bottom: 8px; margin-bottom: 10px;
+}
+.cc-status .cc-turnline { font-weight: 700; font-size: 1.1em; }
+.cc-sidesum { display: flex; flex-wrap: wrap; gap: 6px 16px; font-size: 0.92em; }
+.cc-sidesum b { color: #f5d77a; }
+.cc-grid {
+  display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr) minmax(0, 1fr);
+  grid-template-areas: ". north ." "west centre east" ". south .";
+  gap: 10px 14px; align-items: center;
+}
+.cc-seat-N { grid-area: north; } .cc-seat-S { grid-area: south; }
+.cc-seat-W { grid-area: west; } .cc-seat-E { grid-area: east; }
+.cc-centre { grid-area: centre; }
+.cc-seat {
+  border-radius: 12px; padding: 6px 8px 8px 8px; background: rgba(0, 0, 0, 0.16);
+  border: 2px solid transparent; min-width: 0;
+}
+.cc-seat.cc-acting { border-color: #e8b64c; background: rgba(232, 182, 76, 0.14); }
+.cc-seat-label { font-weight: 700; margin-bottom: 5px; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+.cc-count { opacity: 0.85; font-weight: 400; font-size: 0.92em; }
+.cc-centre {
+  display: flex; gap: 18px; justify-content: center; align-items: flex-start; flex-wrap: wrap;
+  background: rgba(0, 0, 0, 0.18); border-radius: 14px; padding: 10px;
+}
+.cc-zone { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; min-width: 0; }
+.cc-zone-title { font-weight: 700; font-size: 0.9em; text-transform: uppercase; letter-spacing: 0.06em; opacity: 0.9; }
+.cc-pilestack { position: relative; display: inline-block; }
+.cc-pilestack.cc-deep { box-shadow: 3px 3px 0 #d9d4c4, 6px 6px 0 #bdb7a4; border-radius: 7px; }
+.cc-badges { display: flex; flex-direction: column; align-items: center; gap: 2px; max-width: 320px; }
+.cc-melds {
+  display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; margin-top: 12px;
+}
+.cc-sidebox { background: rgba(0, 0, 0, 0.18); border-radius: 12px; padding: 8px 10px; min-width: 0; }
+.cc-sidebox h4 {
+  margin: 0 0 6px 0; padding: 0; font-size: 1em; color: var(--cc-text); font-weight: 700;
+}
+.cc-meldlist { display: flex; flex-wrap: wrap; gap: 10px 16px; }
+.cc-meld { display: flex; flex-direction: column; gap: 3px; }
+.cc-meld-head { font-size: 0.85em; }
+.cc-empty { opacity: 0.75; font-style: italic; }
+@media (max-width: 760px) {
+  .cc-grid { grid-template-columns: minmax(0, 1fr); grid-template-areas: "north" "west" "centre" "east" "south"; }
+  .cc-melds { grid-template-columns: minmax(0, 1fr); }
+}
+
+/* ---------- the rules reference ---------- */
+.cc-anchor { display: block; position: relative; top: -70px; visibility: hidden; }
+[class*="st-key-ref_sec_hl"] {
+  border: 3px solid #e8b64c !important; border-radius: 12px; padding: 6px;
+  box-shadow: 0 0 0 4px rgba(232, 182, 76, 0.25);
+}
+.cc-slug {
+  font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.85em;
+  background: rgba(255, 255, 255, 0.12); padding: 1px 6px; border-radius: 6px;
+}
+.cc-variant {
+  border-left: 4px solid #c98d8d; background: rgba(120, 30, 30, 0.25); padding: 6px 10px;
+  border-radius: 6px; margin: 4px 0;
+}
+.cc-variant-tag {
+  display: inline-block; font-size: 0.78em; font-weight: 700; text-transform: uppercase;
+  letter-spacing: 0.05em; background: #8a1010; color: #fff; border-radius: 4px; padding: 1px 6px;
+  margin-right: 6px;
+}
+.cc-note {
+  border-left: 4px solid #e8b64c; background: rgba(232, 182, 76, 0.12); padding: 6px 10px;
+  border-radius: 6px; margin: 4px 0;
+}
+</style>
+"""
+
+
+def inject_css() -> None:
+    """Add the site's CSS to the page (idempotent: the same constant every run)."""
+    st.html(CSS)

@@ -1,0 +1,286 @@
+"""The table view of a position: four seats round a felt table, melds, red threes, pile, stock.
+
+`table_html` builds the HTML (testable without a server); `render_table` shows it. Every fact
+shown is derived from the position with the engine's own helpers (frozen_for, frozen_card,
+blocked_by, canastas, opening_minimum), never recomputed here.
+"""
+
+from __future__ import annotations
+
+import html
+
+import streamlit as st
+
+from canasta_app.components.cards import card_back_html, card_html, cards_html
+from canasta_app.i18n import t
+from canasta_core.cards import is_black_three, pretty, sort_cards
+from canasta_core.positions import (
+    PARTNER,
+    SEATS,
+    SIDE_OF,
+    SIDE_SEATS,
+    SIDES,
+    Position,
+    blocked_by,
+    frozen_card,
+    frozen_for,
+    has_opened,
+    opening_minimum,
+    pile_top,
+)
+
+_RANK_ORDER = "AKQJT9876543"
+REVEALS = ("all", "counts", *SEATS)
+
+
+def _e(text: object) -> str:
+    return html.escape(str(text))
+
+
+def seat_name(seat: str, lang: str) -> str:
+    return t(f"components.seat.{seat}", lang)
+
+
+def side_name(side: str, lang: str) -> str:
+    return t(f"components.side.{side}", lang)
+
+
+def _count_text(n: int, lang: str) -> str:
+    if n == 0:
+        return t("components.table.hand_empty", lang)
+    if n == 1:
+        return t("components.table.hand_one", lang)
+    return t("components.table.hand_count", lang, count=n)
+
+
+def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
+    """(css kind, text) badges saying whether the pile can be taken and why not.
+
+    kind is "blocked", "frozen" or "open". The blocked badge comes first: it is what stops a
+    take right now; a freeze still matters once the top card is covered.
+    """
+    out: list[tuple[str, str]] = []
+    if not pos.pile:
+        return out
+    blocker = blocked_by(pos)
+    if blocker is not None:
+        key = "blocked_black_three" if is_black_three(blocker) else "blocked_wild"
+        out.append(("blocked", t(f"components.table.{key}", lang, card=pretty(blocker))))
+    # A wild card on top blocks; frozen_card looks at the whole pile, the top included.
+    buried = pos.pile[:-1]
+    card = frozen_card(pos)
+    if card is not None and card in buried:
+        reason = frozen_for(pos, "NS")
+        key = "frozen_red_three" if reason == "red-three" else "frozen_wild"
+        out.append(("frozen", t(f"components.table.{key}", lang, card=pretty(card))))
+    else:
+        for side in SIDES:
+            if frozen_for(pos, side) == "not-opened":
+                out.append(
+                    (
+                        "frozen",
+                        t("components.table.frozen_not_opened", lang, side=side_name(side, lang)),
+                    )
+                )
+    if not out:
+        out.append(("open", t("components.table.open", lang)))
+    return out
+
+
+def _turn_line(pos: Position, lang: str) -> str:
+    seat = seat_name(pos.turn, lang)
+    if pos.phase == "over":
+        text = t("components.table.phase.over", lang)
+        if pos.went_out is not None:
+            key = "went_out_concealed" if pos.went_out.concealed else "went_out"
+            text += " · " + t(
+                f"components.table.{key}", lang, seat=seat_name(pos.went_out.seat, lang)
+            )
+        else:
+            text += " · " + t("components.table.nobody_out", lang)
+        return text
+    key = "draw" if pos.phase == "draw" else "play"
+    return t(f"components.table.phase.{key}", lang, seat=seat)
+
+
+def _turn_notes(pos: Position, lang: str) -> list[str]:
+    notes: list[str] = []
+    if pos.phase != "play":
+        return notes
+    seat = seat_name(pos.turn, lang)
+    partner = seat_name(PARTNER[pos.turn], lang)
+    if pos.this_turn.took_pile:
+        notes.append(t("components.table.took_pile", lang, seat=seat))
+    asked = pos.this_turn.asked
+    if asked in ("pending", "yes", "no"):
+        notes.append(t(f"components.table.asked.{asked}", lang, seat=seat, partner=partner))
+    return notes
+
+
+def _side_summary(pos: Position, side: str, lang: str) -> str:
+    score = pos.scores.get(side, 0)
+    opened = has_opened(pos, side)
+    parts = [
+        f"<b>{_e(side_name(side, lang))}</b>",
+        _e(t("components.table.score", lang, score=score)),
+        _e(t("components.table.minimum", lang, minimum=opening_minimum(score))),
+        _e(t("components.table.opened" if opened else "components.table.not_opened", lang)),
+    ]
+    return "<span>" + " · ".join(parts) + "</span>"
+
+
+def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str) -> str:
+    hand = pos.hands[seat]
+    n = hand if isinstance(hand, int) else len(hand)
+    acting = pos.turn == seat and pos.phase != "over"
+    show = not isinstance(hand, int) and (reveal == "all" or reveal == seat)
+    label = [f"<span>{_e(seat_name(seat, lang))}</span>"]
+    if acting:
+        label.append(
+            f'<span class="cc-badge cc-badge-turn">{_e(t("components.table.to_act", lang))}</span>'
+        )
+    if pos.dealer == seat:
+        label.append(
+            f'<span class="cc-badge cc-badge-muted">{_e(t("components.table.dealer", lang))}</span>'
+        )
+    label.append(f'<span class="cc-count">{_e(_count_text(n, lang))}</span>')
+    if show and not isinstance(hand, int):
+        body = cards_html(sort_cards(hand), size, fan=True) if hand else ""
+    elif n:
+        body = (
+            '<div class="cc-row">'
+            + card_back_html(size, t("components.table.hidden", lang))
+            + "</div>"
+        )
+    else:
+        body = ""
+    cls = "cc-seat cc-acting" if acting else "cc-seat"
+    return (
+        f'<div class="{cls} cc-seat-{seat}" data-seat="{seat}">'
+        f'<div class="cc-seat-label">{"".join(label)}</div>{body}</div>'
+    )
+
+
+def _centre_html(pos: Position, lang: str, size: str) -> str:
+    # the pile
+    top = pile_top(pos)
+    n = len(pos.pile)
+    if top is None:
+        pile_body = f'<div class="cc-empty">{_e(t("components.table.pile_empty", lang))}</div>'
+    else:
+        deep = " cc-deep" if n > 1 else ""
+        count = (
+            t("components.table.pile_one", lang)
+            if n == 1
+            else t("components.table.pile_count", lang, count=n)
+        )
+        badges = "".join(
+            f'<span class="cc-badge cc-badge-{kind}">{_e(text)}</span>'
+            for kind, text in pile_badges(pos, lang)
+        )
+        pile_body = (
+            f'<div class="cc-pilestack{deep}">{card_html(top, size)}</div>'
+            f'<div class="cc-count">{_e(count)}</div>'
+            f'<div class="cc-badges">{badges}</div>'
+        )
+    pile = (
+        f'<div class="cc-zone cc-pile"><div class="cc-zone-title">'
+        f"{_e(t('components.table.pile', lang))}</div>{pile_body}</div>"
+    )
+    # the stock
+    s = pos.stock_size
+    if s:
+        stock_body = (
+            f'<div class="cc-pilestack cc-deep">{card_back_html(size, t("components.table.stock", lang))}</div>'
+            f'<div class="cc-count">{_e(t("components.table.stock_count", lang, count=s))}</div>'
+        )
+    else:
+        stock_body = f'<div class="cc-empty">{_e(t("components.table.stock_empty", lang))}</div>'
+    stock = (
+        f'<div class="cc-zone cc-stock"><div class="cc-zone-title">'
+        f"{_e(t('components.table.stock', lang))}</div>{stock_body}</div>"
+    )
+    return f'<div class="cc-centre">{pile}{stock}</div>'
+
+
+def _meld_html(rank: str, cards: tuple[str, ...], lang: str, size: str) -> str:
+    n = len(cards)
+    head = [f"<b>{_e(t('components.table.meld_size', lang, count=n))}</b>"]
+    if n >= 7:
+        natural = not any(c == "JK" or c[0] == "2" for c in cards)
+        kind = "natural" if natural else "mixed"
+        head.append(
+            f'<span class="cc-badge cc-badge-{kind}">'
+            f"{_e(t(f'components.table.canasta_{kind}', lang))}</span>"
+        )
+    return (
+        f'<div class="cc-meld" data-rank="{_e(rank)}">{cards_html(sort_cards(cards), size, fan=True)}'
+        f'<div class="cc-meld-head">{" ".join(head)}</div></div>'
+    )
+
+
+def _side_melds_html(pos: Position, side: str, lang: str, size: str) -> str:
+    melds = pos.melds.get(side, {})
+    ranks = sorted(melds, key=lambda r: _RANK_ORDER.index(r) if r in _RANK_ORDER else 99)
+    if ranks:
+        body = (
+            '<div class="cc-meldlist">'
+            + "".join(_meld_html(r, melds[r], lang, size) for r in ranks)
+            + "</div>"
+        )
+    else:
+        body = f'<div class="cc-empty">{_e(t("components.table.no_melds", lang))}</div>'
+    threes = pos.red_threes.get(side, ())
+    if threes:
+        body += (
+            f'<div style="margin-top:8px"><div class="cc-meld-head"><b>'
+            f"{_e(t('components.table.red_threes', lang))}</b></div>"
+            f"{cards_html(threes, size)}</div>"
+        )
+    seats = " + ".join(seat_name(s, lang) for s in SIDE_SEATS[side])
+    return (
+        f'<div class="cc-sidebox" data-side="{side}"><h4>{_e(t("components.table.melds", lang))}'
+        f' · {_e(side_name(side, lang))} <span class="cc-count">({_e(seats)})</span></h4>{body}</div>'
+    )
+
+
+def table_html(pos: Position, lang: str, reveal: str = "all", big: bool = False) -> str:
+    """The whole table as one HTML block (see `render_table`)."""
+    if reveal not in REVEALS:
+        reveal = "counts"
+    hand_size = "lg" if big else "md"
+    meld_size = "md" if big else "sm"
+    notes = _turn_notes(pos, lang)
+    status = (
+        '<div class="cc-status">'
+        f'<div><div class="cc-turnline">{_e(_turn_line(pos, lang))}</div>'
+        + "".join(f"<div>{_e(n)}</div>" for n in notes)
+        + "</div>"
+        '<div class="cc-sidesum">'
+        + "".join(_side_summary(pos, s, lang) for s in SIDES)
+        + "</div></div>"
+    )
+    seats = "".join(_seat_html(pos, s, lang, reveal, hand_size) for s in SEATS)
+    grid = f'<div class="cc-grid">{seats}{_centre_html(pos, lang, hand_size)}</div>'
+    melds = (
+        '<div class="cc-melds">'
+        + "".join(_side_melds_html(pos, s, lang, meld_size) for s in SIDES)
+        + "</div>"
+    )
+    cls = "cc-table cc-big" if big else "cc-table"
+    aria = _e(t("components.table.aria", lang, turn=seat_name(pos.turn, lang)))
+    side = SIDE_OF[pos.turn]
+    return (
+        f'<div class="{cls}" role="group" aria-label="{aria}" data-side="{side}">'
+        f"{status}{grid}{melds}</div>"
+    )
+
+
+def render_table(pos: Position, lang: str, reveal: str = "all", big: bool = False) -> None:
+    """Show a position as a card table.
+
+    reveal: "all" shows every listed hand; a seat letter ("N", "E", "S", "W") shows only that
+    seat's hand (the others as counts); "counts" shows counts only. big=True: larger cards
+    and text, for a projector.
+    """
+    st.html(table_html(pos, lang, reveal, big))
