@@ -106,9 +106,30 @@ def going_out_plan(
     """A way to go out this turn from this hand: (meld groups, final discard or None)."""
     if not hand:
         return None
+    # Cheap necessary conditions first: this runs for every play-phase listing.
+    lone: list[str] = []
+    counts: dict[str, int] = {}
+    for c in hand:
+        if not (c == "JK" or c[0] == "2"):
+            k = "3" if c in BLACK_THREES else c[0]
+            counts[k] = counts.get(k, 0) + 1
+    for k, n in counts.items():
+        if k == "3":
+            if n in (1, 2):
+                lone.append(k)
+        elif n == 1 and k not in melds:
+            lone.append(k)
+    if len(lone) > 1:
+        return None  # at most one card can be the final discard
+    candidates: list[str] = list(hand)
+    if lone:
+        k = lone[0]
+        candidates = [c for c in hand if (c in BLACK_THREES if k == "3" else c[0] == k)][:1]
+        if k == "3" and counts["3"] == 2:
+            return None  # one black three would remain alone
     tried: set[str] = set()
     # Prefer keeping a discard: try each distinct card as the final discard, then none.
-    for d in hand:
+    for d in candidates:
         if d in tried:
             continue
         tried.add(d)
@@ -117,6 +138,8 @@ def going_out_plan(
         plan = meld_everything(rest, melds, need_min)
         if plan is not None:
             return plan, d
+    if lone:
+        return None
     plan = meld_everything(list(hand), melds, need_min)
     if plan is not None:
         return plan, None

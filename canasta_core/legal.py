@@ -10,8 +10,8 @@ from __future__ import annotations
 from canasta_core.actions import Action, Group, format_action
 from canasta_core.cards import BLACK_THREES, VALUES, sort_cards
 from canasta_core.going_out import going_out_plan
-from canasta_core.positions import Position, opening_minimum
-from canasta_core.rulings import _ask_need_min, evaluate
+from canasta_core.positions import Position, frozen_for, opening_minimum
+from canasta_core.rulings import Evaluation, _ask_need_min, evaluate
 
 
 def _wild(c: str) -> bool:
@@ -53,29 +53,42 @@ def _opening_groups(cards: list[str], exclude: set[str], points: int, minimum: i
     return chosen
 
 
-def _try(pos: Position, a: Action, out: dict[str, None]) -> None:
+Found = dict[str, Evaluation | None]  # canonical text -> its evaluation (None: not kept)
+
+
+def _try(pos: Position, a: Action, out: Found) -> None:
     text = format_action(a)
     if text in out:
         return
-    if not evaluate(pos, a).violations:
-        out[text] = None
+    ev = evaluate(pos, a)
+    if not ev.violations:
+        out[text] = ev
 
 
 def legal_actions(pos: Position) -> list[str]:
     """Canonical action strings, each accepted by `check`, for the seat to act."""
+    return list(legal_evaluations(pos))
+
+
+def legal_evaluations(pos: Position) -> Found:
+    """The legal actions with their evaluations, so a caller can apply one without re-checking.
+
+    An entry's evaluation may be None where listing it needed no full evaluation (discards);
+    `evaluate(pos, parse(text))` recomputes it.
+    """
     if pos.phase == "over":
-        return []
-    out: dict[str, None] = {}
+        return {}
+    out: Found = {}
     if pos.phase == "draw":
         if pos.stock_size > 0:
             out["draw"] = None
         if pos.pile:
             _take_actions(pos, out)
         _try(pos, Action("pass"), out)
-        return list(out)
+        return out
     # play phase
     if pos.this_turn.asked == "pending":
-        return ["yes", "no"]
+        return {"yes": None, "no": None}
     hand = pos.hand()
     side = pos.side
     melds = pos.melds[side]
@@ -103,15 +116,22 @@ def legal_actions(pos: Position) -> list[str]:
         if every:
             _try(pos, Action("meld", tuple(every)), out)
     plan = going_out_plan(hand, melds, _ask_need_min(pos))
-    if plan is not None and plan[0]:
-        _try(pos, Action("meld", tuple(plan[0])), out)
-    _try(pos, Action("ask"), out)
-    for c in sort_cards(list(dict.fromkeys(hand))):
-        _try(pos, Action("discard", card=c), out)
-    return list(out)
+    if plan is not None:
+        if plan[0]:
+            _try(pos, Action("meld", tuple(plan[0])), out)
+        _try(pos, Action("ask"), out)  # asking needs a way out, so only worth trying here
+    distinct = sort_cards(list(dict.fromkeys(hand)))
+    if len(hand) >= 2 and pos.this_turn.asked != "yes":
+        # Keeping a card is always allowed when no "yes" obliges going out ([turn.discard]).
+        for c in distinct:
+            out[f"discard {c}"] = None
+    else:
+        for c in distinct:
+            _try(pos, Action("discard", card=c), out)
+    return out
 
 
-def _take_actions(pos: Position, out: dict[str, None]) -> None:
+def _take_actions(pos: Position, out: Found) -> None:
     top = pos.pile[-1]
     if _wild(top) or top in BLACK_THREES or top[0] == "3":
         return
@@ -131,6 +151,12 @@ def _take_actions(pos: Position, out: dict[str, None]) -> None:
             firsts.append((nats[0], w))
     side = pos.side
     opened = bool(pos.melds[side])
+    if frozen_for(pos, side) is not None:
+        if len(nats) < 2:
+            return  # a frozen pile needs a natural pair of the top card's rank
+        firsts = [g for g in firsts if len(g) >= 2 and not _wild(g[1])]
+    elif not nats and rank not in pos.melds[side]:
+        return  # nothing to meld the top card with
     minimum = opening_minimum(pos.scores[side])
     for g0 in firsts:
         a = Action("take", (Group(g0),) if g0 else ())

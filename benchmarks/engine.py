@@ -1,0 +1,156 @@
+"""Engine benchmark: prints figures (not pass/fail). `--json` prints one JSON line.
+
+    check_us          median µs per `check` on a fixed set of mid-game positions and actions
+    legal_actions_ms  median ms to list the legal actions for a 20-card hand (play phase)
+    deals_per_s       complete deals per second under random legal play, one process
+    cli_check_ms      median ms for one `canasta check` process (start-up included)
+
+Goals (issue 2): check_us ≤ 50, legal_actions_ms ≤ 2, deals_per_s ≥ 1000, cli_check_ms ≤ 150.
+Reproduce: `make bench` or `.venv/bin/python benchmarks/engine.py --json`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import canasta_core as cc  # noqa: E402
+from canasta_core.actions import parse  # noqa: E402
+from canasta_core.rulings import evaluate  # noqa: E402
+from canasta_core.simulate import random_deal  # noqa: E402
+
+
+def mid_game_cases(n_positions: int = 60) -> list[tuple[cc.Position, str]]:
+    """Positions part-way through seeded random deals, each with a mix of candidate actions."""
+    cases: list[tuple[cc.Position, str]] = []
+    seed = 0
+    while len(cases) < n_positions * 5:
+        rng = random.Random(seed)
+        pos = cc.deal(seed=seed)
+        stop = 20 + seed % 40
+        for _ in range(stop):
+            if pos.phase == "over":
+                break
+            pos = cc.play(pos, rng.choice(cc.legal_actions(pos)))
+        seed += 1
+        if pos.phase == "over":
+            continue
+        hand = pos.hand()
+        candidates = cc.legal_actions(pos)[:3]
+        candidates += [f"discard {hand[0]}", "take", f"meld {' '.join(hand[:3])}", "draw"]
+        for a in candidates[:5]:
+            cases.append((pos, a))
+    return cases
+
+
+def bench_check(cases: list[tuple[cc.Position, str]], rounds: int = 5) -> float:
+    parsed = [(p, parse(a)) for p, a in cases]
+    samples = []
+    for _ in range(rounds):
+        for p, a in parsed:
+            t0 = time.perf_counter()
+            cc.check(p, a)
+            samples.append(time.perf_counter() - t0)
+    return statistics.median(samples) * 1e6
+
+
+def twenty_card_positions(n: int = 30) -> list[cc.Position]:
+    out: list[cc.Position] = []
+    seed = 0
+    while len(out) < n and seed < 5000:
+        pos = cc.deal(seed=seed)
+        seed += 1
+        # Give the seat to act 20 cards by moving cards from the stock, then start its play phase.
+        assert isinstance(pos.stock, tuple)
+        hand = list(pos.hand()) + [c for c in pos.stock if c not in ("3H", "3D")][:9]
+        stock = list(pos.stock)
+        for c in hand[11:]:
+            stock.remove(c)
+        d = cc.to_dict(pos)
+        d["hands"][pos.turn] = hand
+        d["stock"] = stock
+        d["phase"] = "play"
+        d["melds"]["NS" if pos.turn in "NS" else "EW"] = {}
+        try:
+            out.append(cc.load(d))
+        except cc.NotationError:
+            continue
+    return out
+
+
+def bench_legal(positions: list[cc.Position], rounds: int = 5) -> float:
+    samples = []
+    for _ in range(rounds):
+        for p in positions:
+            t0 = time.perf_counter()
+            cc.legal_actions(p)
+            samples.append(time.perf_counter() - t0)
+    return statistics.median(samples) * 1e3
+
+
+def bench_deals(seconds: float = 5.0) -> tuple[float, float]:
+    t0 = time.perf_counter()
+    deals = actions = 0
+    while time.perf_counter() - t0 < seconds:
+        _, n = random_deal(deals)
+        deals += 1
+        actions += n
+    dt = time.perf_counter() - t0
+    return deals / dt, actions / deals
+
+
+def bench_cli(runs: int = 15) -> float:
+    pos = cc.deal(seed=1)
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        f.write(cc.dump(pos))
+        path = f.name
+    exe = ROOT / ".venv/bin/canasta"
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "canasta_core"]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    samples = []
+    try:
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            subprocess.run([*cmd, "check", path, "draw"], capture_output=True, env=env, check=True)
+            samples.append(time.perf_counter() - t0)
+    finally:
+        os.unlink(path)
+    return statistics.median(samples) * 1e3
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--json", action="store_true", help="print one JSON line")
+    ap.add_argument("--seconds", type=float, default=5.0, help="time spent on deals_per_s")
+    args = ap.parse_args()
+    cases = mid_game_cases()
+    figures = {
+        "check_us": round(bench_check(cases), 1),
+        "legal_actions_ms": round(bench_legal(twenty_card_positions()), 3),
+    }
+    dps, apd = bench_deals(args.seconds)
+    figures["deals_per_s"] = round(dps, 1)
+    figures["actions_per_deal"] = round(apd, 1)
+    figures["cli_check_ms"] = round(bench_cli(), 1)
+    if args.json:
+        print(json.dumps(figures))
+        return
+    goals = {"check_us": "≤ 50", "legal_actions_ms": "≤ 2", "deals_per_s": "≥ 1000",
+             "cli_check_ms": "≤ 150"}
+    for k, v in figures.items():
+        print(f"{k:18} {v:>10}   goal {goals.get(k, '-')}")
+
+
+if __name__ == "__main__":
+    main()
