@@ -27,7 +27,6 @@ sys.path.insert(0, str(ROOT))
 
 import canasta_core as cc  # noqa: E402
 from canasta_core.actions import parse  # noqa: E402
-from canasta_core.rulings import evaluate  # noqa: E402
 from canasta_core.simulate import random_deal  # noqa: E402
 
 

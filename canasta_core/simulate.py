@@ -8,8 +8,8 @@ from canasta_core.actions import parse
 from canasta_core.deal import deal
 from canasta_core.legal import legal_evaluations
 from canasta_core.play import apply
-from canasta_core.rulings import evaluate
 from canasta_core.positions import SEATS, Position
+from canasta_core.rulings import evaluate
 
 
 def random_deal(seed: int, max_actions: int = 5000) -> tuple[Position, int]:
