@@ -42,6 +42,12 @@ def _new_meld_groups(cards: list[str], exclude: set[str]) -> list[Group]:
     return groups
 
 
+def _sound(meld: tuple[str, ...]) -> bool:
+    """An existing meld (or none) that stays legal when naturals are added to it."""
+    wild = sum(1 for c in meld if _wild(c))
+    return not meld or (wild <= 3 and len(meld) - wild >= 2 and meld[0][0] != "3")
+
+
 def _opening_groups(cards: list[str], exclude: set[str], points: int, minimum: int) -> list[Group]:
     """Greedy: add candidate groups until the opening minimum is reached."""
     chosen: list[Group] = []
@@ -95,18 +101,29 @@ def legal_evaluations(pos: Position) -> Found:
     by_rank = _naturals_by_rank(hand)
     wild_codes = sorted({c for c in hand if _wild(c)}, key=lambda c: (VALUES[c], c))
     if melds:
+        free = pos.this_turn.asked != "yes"  # no "yes" to honour: only the meld rules matter
         for r, nats in by_rank.items():
-            if r in melds:
-                _try(pos, Action("meld", (Group(tuple(nats)),)), out)
-            elif len(nats) >= 3:
-                _try(pos, Action("meld", (Group(tuple(nats)),)), out)
+            group = Action("meld", (Group(tuple(nats)),))
+            if r in melds or len(nats) >= 3:
+                if free and len(hand) - len(nats) >= 2 and _sound(melds.get(r, ())):
+                    # Naturals onto a sound meld, or three or more naturals as a new one, while
+                    # keeping two cards: legal by [meld.rank]/[meld.shared]; skip the full check.
+                    out.setdefault(format_action(group), None)
+                else:
+                    _try(pos, group, out)
             if r not in melds and len(nats) >= 2 and wild_codes:
                 _try(pos, Action("meld", (Group((nats[0], nats[1], wild_codes[0])),)), out)
         for r in melds:
             if r == "3":
                 continue
+            m = melds[r]
+            room = 3 - sum(1 for c in m if _wild(c))
             for w in wild_codes:
-                _try(pos, Action("meld", (Group((w,), rank=r),)), out)
+                a = Action("meld", (Group((w,), rank=r),))
+                if free and len(hand) >= 3 and room >= 1 and _sound(m):
+                    out.setdefault(format_action(a), None)  # [meld.wilds] leaves room for one
+                elif room >= 1:
+                    _try(pos, a, out)
     else:
         minimum = opening_minimum(pos.scores[side])
         groups = _opening_groups(list(hand), set(), 0, minimum)
