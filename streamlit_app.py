@@ -40,11 +40,11 @@ with st.sidebar:
         st.info(t("lang.unknown", lang, value=note))
 
 pages = [
-    st.Page("app_pages/home.py", title=t("nav.home", lang), icon="🏠", url_path="home", default=True),
-    st.Page("app_pages/lessons.py", title=t("nav.lessons", lang), icon="🎓", url_path="lessons"),
-    st.Page("app_pages/reference.py", title=t("nav.reference", lang), icon="📖", url_path="reference"),
-    st.Page("app_pages/sandbox.py", title=t("nav.sandbox", lang), icon="🃏", url_path="sandbox"),
-    st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon="🧮", url_path="calculator"),
-    st.Page("app_pages/classroom.py", title=t("nav.classroom", lang), icon="🧑‍🏫", url_path="classroom"),
+    st.Page("app_pages/home.py", title=t("nav.home", lang), icon=":material/home:", url_path="home", default=True),
+    st.Page("app_pages/lessons.py", title=t("nav.lessons", lang), icon=":material/school:", url_path="lessons"),
+    st.Page("app_pages/reference.py", title=t("nav.reference", lang), icon=":material/menu_book:", url_path="reference"),
+    st.Page("app_pages/sandbox.py", title=t("nav.sandbox", lang), icon=":material/playing_cards:", url_path="sandbox"),
+    st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
+    st.Page("app_pages/classroom.py", title=t("nav.classroom", lang), icon=":material/co_present:", url_path="classroom"),
 ]
 st.navigation(pages).run()

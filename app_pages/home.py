@@ -1,7 +1,134 @@
-"""home page (being built; see issues)."""
+"""Home: what the site is for, links to every page, a dealt hand, and "Is this legal?"."""
+
+from __future__ import annotations
+
+import random
 
 import streamlit as st
 
-from canasta_app.components.lang import tr
+from canasta_app.components.lang import get_lang
+from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.table import render_table
+from canasta_app.home import (
+    EXAMPLE_SEED,
+    LEGAL_TRIES,
+    MAX_ACTION_CHARS,
+    example_deal,
+    judge,
+    legal_preset,
+)
+from canasta_app.i18n import t
 
-st.title(tr("nav.home"))
+lang = get_lang()
+qp = {"lang": lang}
+
+st.title(t("app.title", lang))
+st.markdown(t("home.intro", lang))
+
+# --- who it is for -----------------------------------------------------------------------
+st.subheader(t("home.audience.title", lang))
+col_new, col_check, col_teach = st.columns(3)
+with col_new.container(border=True, height="stretch"):
+    st.markdown(f"#### :material/school: {t('home.new.title', lang)}")
+    st.markdown(t("home.new.body", lang))
+    st.page_link(
+        "app_pages/lessons.py",
+        label=t("home.new.cta", lang),
+        icon=":material/arrow_forward:",
+        query_params=qp,
+    )
+with col_check.container(border=True, height="stretch"):
+    st.markdown(f"#### :material/gavel: {t('home.check.title', lang)}")
+    st.markdown(t("home.check.body", lang))
+    st.page_link(
+        "app_pages/reference.py",
+        label=t("home.check.cta_reference", lang),
+        icon=":material/menu_book:",
+        query_params=qp,
+    )
+    st.page_link(
+        "app_pages/sandbox.py",
+        label=t("home.check.cta_sandbox", lang),
+        icon=":material/playing_cards:",
+        query_params=qp,
+    )
+with col_teach.container(border=True, height="stretch"):
+    st.markdown(f"#### :material/co_present: {t('home.teach.title', lang)}")
+    st.markdown(t("home.teach.body", lang))
+    st.page_link(
+        "app_pages/classroom.py",
+        label=t("home.teach.cta", lang),
+        icon=":material/arrow_forward:",
+        query_params=qp,
+    )
+
+# --- "Is this legal?" and a dealt hand -----------------------------------------------------
+st.subheader(f":material/help: {t('home.legal.title', lang)}")
+st.markdown(t("home.legal.intro", lang))
+preset = legal_preset()
+render_table(preset, lang, reveal="N")
+
+
+def _set_try(action: str) -> None:
+    st.session_state["home_action"] = action
+
+
+st.text_input(
+    t("home.legal.label", lang),
+    key="home_action",
+    max_chars=MAX_ACTION_CHARS,
+    placeholder=t("home.legal.placeholder", lang),
+    help=t("home.legal.help", lang),
+)
+tries = st.columns([1.2, 1, 1, 1, 1.4], vertical_alignment="center")
+tries[0].markdown(t("home.legal.try", lang))
+for i, action in enumerate(LEGAL_TRIES[:4]):
+    tries[i + 1].button(
+        f"`{action}`", key=f"home_try_{i}", on_click=_set_try, args=(action,), width="stretch"
+    )
+
+typed = str(st.session_state.get("home_action", "") or "")
+if typed.strip():
+    ruling, error = judge(typed)
+    if ruling is not None:
+        render_ruling(ruling, lang)
+    else:
+        st.warning(
+            t("home.legal.bad_input", lang, error=md_escape(error))
+            + "\n\n"
+            + t("home.legal.bad_input_hint", lang),
+            icon=":material/edit:",
+        )
+else:
+    st.info(t("home.legal.empty", lang), icon=":material/keyboard:")
+st.page_link(
+    "app_pages/sandbox.py",
+    label=t("home.legal.more", lang),
+    icon=":material/playing_cards:",
+    query_params=qp,
+)
+
+st.subheader(f":material/playing_cards: {t('home.example.title', lang)}")
+seed = int(st.session_state.get("home_seed", EXAMPLE_SEED))
+c1, c2 = st.columns([1, 3], vertical_alignment="center")
+if c1.button(t("home.example.deal", lang), key="home_deal", icon=":material/shuffle:"):
+    seed = random.randint(1, 99_999)
+    st.session_state["home_seed"] = seed
+big = c2.toggle(t("home.example.big", lang), key="home_big")
+render_table(example_deal(seed), lang, reveal="all", big=big)
+st.caption(t("home.example.caption", lang, seed=seed))
+
+# --- every page -----------------------------------------------------------------------------
+st.subheader(t("home.pages.title", lang))
+pages = (
+    ("app_pages/lessons.py", "nav.lessons", "home.pages.lessons", ":material/school:"),
+    ("app_pages/reference.py", "nav.reference", "home.pages.reference", ":material/menu_book:"),
+    ("app_pages/sandbox.py", "nav.sandbox", "home.pages.sandbox", ":material/playing_cards:"),
+    ("app_pages/calculator.py", "nav.calculator", "home.pages.calculator", ":material/calculate:"),
+    ("app_pages/classroom.py", "nav.classroom", "home.pages.classroom", ":material/co_present:"),
+)
+cols = st.columns(len(pages))
+for col, (path, nav_key, desc_key, icon) in zip(cols, pages, strict=True):
+    with col.container(border=True, height="stretch"):
+        st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
+        st.caption(t(desc_key, lang))

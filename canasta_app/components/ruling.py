@@ -59,9 +59,9 @@ def render_ruling(ruling: Ruling, lang: str) -> None:
         lines.append(t("components.ruling.see_also", lang, rules=links))
     body = "  \n".join(lines)
     if ruling.legal:
-        st.success(body, icon="✅")
+        st.success(body, icon=":material/check_circle:")
     else:
-        st.error(body, icon="🚫")
+        st.error(body, icon=":material/block:")
     if len(ruling.violations) > 1:
         items = "\n".join(
             f"- {md_escape(v.reason_in(lang))} — {rule_link(v.rule, lang)}"
@@ -72,4 +72,6 @@ def render_ruling(ruling: Ruling, lang: str) -> None:
         items = "\n".join(
             f"- {md_escape(w.reason_in(lang))} — {rule_link(w.rule, lang)}" for w in ruling.warnings
         )
-        st.warning(f"**{t('components.ruling.warnings', lang)}**\n\n{items}", icon="⚠️")
+        st.warning(
+            f"**{t('components.ruling.warnings', lang)}**\n\n{items}", icon=":material/warning:"
+        )

@@ -15,8 +15,11 @@ CSS: Final = """
 <style>
 /* ---------- cards ---------- */
 .cc-row { display: flex; flex-wrap: wrap; align-items: flex-end; gap: 6px; row-gap: 8px; }
-.cc-fan { display: flex; flex-wrap: wrap; align-items: flex-end; row-gap: 8px; padding-left: 0; }
-.cc-fan .cc-card + .cc-card { margin-left: var(--cc-overlap, -16px); }
+.cc-fan {
+  display: flex; flex-wrap: wrap; align-items: flex-end; row-gap: 8px;
+  padding-left: calc(-1 * var(--cc-overlap, -16px));
+}
+.cc-fan .cc-card { margin-left: var(--cc-overlap, -16px); }
 .cc-card {
   position: relative; display: inline-flex; flex-direction: column; align-items: flex-start;
   justify-content: flex-start; box-sizing: border-box;
@@ -50,10 +53,6 @@ CSS: Final = """
 .cc-sm { --cc-w: 32px; --cc-h: 46px; --cc-fs: 15px; --cc-overlap: -11px; }
 .cc-md { --cc-w: 46px; --cc-h: 66px; --cc-fs: 20px; --cc-overlap: -16px; }
 .cc-lg { --cc-w: 66px; --cc-h: 94px; --cc-fs: 30px; --cc-overlap: -24px; }
-.cc-card.cc-sm, .cc-card.cc-md, .cc-card.cc-lg { }
-.cc-fan.cc-sm .cc-card + .cc-card { margin-left: -11px; }
-.cc-fan.cc-md .cc-card + .cc-card { margin-left: -16px; }
-.cc-fan.cc-lg .cc-card + .cc-card { margin-left: -24px; }
 
 /* ---------- badges ---------- */
 .cc-badge {
@@ -86,10 +85,11 @@ CSS: Final = """
 .cc-sidesum { display: flex; flex-wrap: wrap; gap: 6px 16px; font-size: 0.92em; }
 .cc-sidesum b { color: #f5d77a; }
 .cc-grid {
-  display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1.15fr) minmax(0, 1fr);
-  grid-template-areas: ". north ." "west centre east" ". south .";
+  display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  grid-template-areas: "north north north" "west centre east" "south south south";
   gap: 10px 14px; align-items: center;
 }
+.cc-seat-N, .cc-seat-S { justify-self: center; max-width: 100%; }
 .cc-seat-N { grid-area: north; } .cc-seat-S { grid-area: south; }
 .cc-seat-W { grid-area: west; } .cc-seat-E { grid-area: east; }
 .cc-centre { grid-area: centre; }
@@ -101,14 +101,15 @@ CSS: Final = """
 .cc-seat-label { font-weight: 700; margin-bottom: 5px; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
 .cc-count { opacity: 0.85; font-weight: 400; font-size: 0.92em; }
 .cc-centre {
-  display: flex; gap: 18px; justify-content: center; align-items: flex-start; flex-wrap: wrap;
-  background: rgba(0, 0, 0, 0.18); border-radius: 14px; padding: 10px;
+  display: flex; flex-direction: column; align-items: center; gap: 6px;
+  background: rgba(0, 0, 0, 0.18); border-radius: 14px; padding: 10px 14px; max-width: 340px;
 }
+.cc-centre-cards { display: flex; gap: 22px; justify-content: center; align-items: flex-start; }
 .cc-zone { display: flex; flex-direction: column; align-items: center; gap: 4px; text-align: center; min-width: 0; }
 .cc-zone-title { font-weight: 700; font-size: 0.9em; text-transform: uppercase; letter-spacing: 0.06em; opacity: 0.9; }
 .cc-pilestack { position: relative; display: inline-block; }
 .cc-pilestack.cc-deep { box-shadow: 3px 3px 0 #d9d4c4, 6px 6px 0 #bdb7a4; border-radius: 7px; }
-.cc-badges { display: flex; flex-direction: column; align-items: center; gap: 2px; max-width: 320px; }
+.cc-badges { display: flex; flex-direction: column; align-items: center; gap: 2px; text-align: center; }
 .cc-melds {
   display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; margin-top: 12px;
 }
@@ -122,6 +123,7 @@ CSS: Final = """
 .cc-empty { opacity: 0.75; font-style: italic; }
 @media (max-width: 760px) {
   .cc-grid { grid-template-columns: minmax(0, 1fr); grid-template-areas: "north" "west" "centre" "east" "south"; }
+  .cc-centre { max-width: none; }
   .cc-melds { grid-template-columns: minmax(0, 1fr); }
 }
 

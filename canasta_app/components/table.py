@@ -165,6 +165,7 @@ def _centre_html(pos: Position, lang: str, size: str) -> str:
     # the pile
     top = pile_top(pos)
     n = len(pos.pile)
+    badges_html = ""
     if top is None:
         pile_body = f'<div class="cc-empty">{_e(t("components.table.pile_empty", lang))}</div>'
     else:
@@ -174,14 +175,13 @@ def _centre_html(pos: Position, lang: str, size: str) -> str:
             if n == 1
             else t("components.table.pile_count", lang, count=n)
         )
-        badges = "".join(
+        badges_html = "".join(
             f'<span class="cc-badge cc-badge-{kind}">{_e(text)}</span>'
             for kind, text in pile_badges(pos, lang)
         )
         pile_body = (
             f'<div class="cc-pilestack{deep}">{card_html(top, size)}</div>'
             f'<div class="cc-count">{_e(count)}</div>'
-            f'<div class="cc-badges">{badges}</div>'
         )
     pile = (
         f'<div class="cc-zone cc-pile"><div class="cc-zone-title">'
@@ -200,7 +200,8 @@ def _centre_html(pos: Position, lang: str, size: str) -> str:
         f'<div class="cc-zone cc-stock"><div class="cc-zone-title">'
         f"{_e(t('components.table.stock', lang))}</div>{stock_body}</div>"
     )
-    return f'<div class="cc-centre">{pile}{stock}</div>'
+    badges = f'<div class="cc-badges">{badges_html}</div>' if badges_html else ""
+    return f'<div class="cc-centre"><div class="cc-centre-cards">{pile}{stock}</div>{badges}</div>'
 
 
 def _meld_html(rank: str, cards: tuple[str, ...], lang: str, size: str) -> str:
