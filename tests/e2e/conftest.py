@@ -1,0 +1,148 @@
+"""End-to-end fixtures: one Streamlit server and one headless Chromium for the whole session.
+
+- `server` starts `streamlit run streamlit_app.py` on a free loopback port, waits for
+  `/_stcore/health`, and stops it when the session ends.
+- `browser` is Debian's /usr/bin/chromium driven by Playwright's sync API (never a
+  downloaded browser build; never `playwright install`).
+- `new_context()` / `context` / `page` are fresh per test (own cookies, storage and
+  Streamlit session), with `base_url` set so `open_page(page, "/sandbox?lang=es")` works.
+- `shot(page, name)` saves a full-page PNG in a temporary folder and prints its path; the
+  folder is also named in the terminal summary.
+
+The suite is skipped, with a visible reason, only when /usr/bin/chromium is missing and the
+`CI` environment variable is not set. In CI a missing Chromium fails every browser test.
+Helpers (open_page, assert_no_error, ...) live in helpers.py.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .helpers import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    RUN_TIMEOUT_MS,
+    chromium_missing_reason,
+    free_port,
+    start_server,
+    stop_server,
+)
+
+_SHOTS: dict[str, Path] = {}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    reason = chromium_missing_reason()
+    if reason is None or os.environ.get("CI"):
+        return  # in CI the fixtures fail loudly instead
+    skip = pytest.mark.skip(reason=f"browser tests skipped: {reason}")
+    for item in items:
+        if item.get_closest_marker("e2e") is not None:
+            item.add_marker(skip)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    folder = _SHOTS.get("dir")
+    if folder is not None and folder.exists() and any(folder.iterdir()):
+        terminalreporter.write_line(f"e2e screenshots: {folder}")
+
+
+def _require_chromium() -> None:
+    reason = chromium_missing_reason()
+    if reason is not None:
+        pytest.fail(f"CI is set, so the browser tests must run, but {reason}", pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Base URL of one Streamlit server running the site for the whole session."""
+    _require_chromium()
+    log = tmp_path_factory.mktemp("server") / "streamlit.log"
+    proc, url = start_server(free_port(), log)
+    try:
+        yield url
+    finally:
+        stop_server(proc)
+        print(f"streamlit log: {log}")
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    _require_chromium()
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture()
+def new_context(browser: Any, server: str) -> Iterator[Callable[..., Any]]:
+    """A factory of fresh browser contexts; a second one is a "fresh browser" (share links)."""
+    made: list[Any] = []
+
+    def make(**kwargs: Any) -> Any:
+        opts: dict[str, Any] = {"base_url": server, "viewport": {"width": 1400, "height": 1000}}
+        opts.update(kwargs)
+        ctx = browser.new_context(**opts)
+        ctx.set_default_timeout(RUN_TIMEOUT_MS)
+        made.append(ctx)
+        return ctx
+
+    yield make
+    for ctx in made:
+        ctx.close()
+
+
+def _new_page(ctx: Any) -> Any:
+    p = ctx.new_page()
+    errors: list[str] = []
+    p.on("pageerror", lambda exc: errors.append(str(exc)))
+    p.js_errors = errors  # read by helpers.assert_no_error
+    return p
+
+
+@pytest.fixture()
+def new_page() -> Callable[[Any], Any]:
+    """new_page(context) -> a page that records uncaught JavaScript errors."""
+    return _new_page
+
+
+@pytest.fixture()
+def context(new_context: Callable[..., Any]) -> Any:
+    return new_context()
+
+
+@pytest.fixture()
+def page(context: Any) -> Any:
+    return _new_page(context)
+
+
+@pytest.fixture(scope="session")
+def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("e2e-screenshots")
+    _SHOTS["dir"] = folder
+    return folder
+
+
+@pytest.fixture()
+def shot(shots_dir: Path, request: pytest.FixtureRequest) -> Callable[[Any, str], Path]:
+    """shot(page, name) -> the path of a full-page PNG (printed)."""
+
+    def take(page: Any, name: str) -> Path:
+        safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{request.node.name}-{name}")[:120]
+        path = shots_dir / f"{safe}.png"
+        page.screenshot(path=str(path), full_page=True)
+        print(f"screenshot: {path}")
+        return path
+
+    return take
