@@ -202,9 +202,34 @@ def _err(msg: str, where: str) -> NotationError:
     return NotationError(f"{where}: {msg}" if where else msg, field=where)
 
 
+class _JSONObject(dict[str, Any]):
+    """A JSON object as parsed from text, remembering the first key written twice in it."""
+
+    duplicate: str | None = None
+
+
+def _object_pairs(pairs: list[tuple[str, Any]]) -> _JSONObject:
+    obj = _JSONObject()
+    for k, v in pairs:
+        if k in obj and obj.duplicate is None:
+            obj.duplicate = k  # json.loads would silently keep only the last value
+        obj[k] = v
+    return obj
+
+
 def _need_obj(d: Any, where: str) -> dict[str, Any]:
     if not isinstance(d, dict):
         raise _err(f"expected a JSON object, got {_type_name(d)}.", where)
+    dup = getattr(d, "duplicate", None)
+    if dup is not None:
+        key_where = dup if where == "position" else f"{where}.{dup}"
+        if where.startswith("melds."):
+            raise _err(
+                f"the side has two melds of rank {dup}; a side has at most one meld per rank — "
+                "put all those cards in one list.",
+                key_where,
+            )
+        raise _err(f"the key {dup!r} is written twice; give it once.", key_where)
     return d
 
 
@@ -286,11 +311,13 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
                 field="",
             )
         try:
-            data = json.loads(source)
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
+            data = json.loads(source, object_pairs_hook=_object_pairs)
+        except (RecursionError, ValueError) as e:  # JSONDecodeError and UnicodeDecodeError too
             where = f" (line {e.lineno}, column {e.colno})" if isinstance(e, json.JSONDecodeError) else ""
+            why = (e.msg if isinstance(e, json.JSONDecodeError)
+                   else "it is nested too deeply" if isinstance(e, RecursionError) else str(e))
             raise NotationError(
-                f"The position is not valid JSON{where}: {e.msg if isinstance(e, json.JSONDecodeError) else e}. "
+                f"The position is not valid JSON{where}: {why}. "
                 "It should look like {\"format\": \"canasta/1\", ...}.",
                 field="",
             ) from None
