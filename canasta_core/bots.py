@@ -1,0 +1,529 @@
+"""Bots: players that follow the rules, for the classroom table and for simulations.
+
+Both bots choose only among `legal_actions(pos)` (each of which passes `check`), so a bot can
+play badly but never illegally. They are seeded: the same seed and position give the same
+choice, so a deal played by bots is reproducible from its seed.
+
+- `RandomBot` picks uniformly among the legal actions.
+- `HeuristicBot` plays like a sensible beginner, using only what a player at the table knows
+  (its own hand, the melds, the pile, red threes, hand and stock counts): it takes the pile
+  when that is worth it, opens as soon as it can, melds naturals and keeps its wild cards for
+  completing canastas, discards cards the next opponent is unlikely to use, freezes a large
+  pile with a two, asks its partner to go out when its side would come out ahead, and answers
+  a partner's question the same way.
+
+`play_deal` plays one deal between four bots and records every step; `simulate` plays many
+and returns the facts of each deal (`DealSummary`) for "Canasta by the numbers".
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Final, Protocol
+
+from canasta_core.actions import parse
+from canasta_core.cards import BLACK_THREES, RED_THREES, VALUES, full_deck
+from canasta_core.deal import deal
+from canasta_core.legal import legal_actions, legal_evaluations
+from canasta_core.play import apply
+from canasta_core.positions import (
+    OTHER_SIDE,
+    PARTNER,
+    SEATS,
+    SIDE_OF,
+    SIDE_SEATS,
+    SIDES,
+    Position,
+    all_cards,
+    card_total,
+    frozen_card,
+    frozen_for,
+)
+from canasta_core.rulings import evaluate
+from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus, score
+
+BOT_KINDS: Final = ("heuristic", "random")
+MAX_ACTIONS: Final = 5000
+#: A deal ends in one of these ways (DealSummary.end).
+END_KINDS: Final = ("out", "concealed", "stock-declined", "stock-empty", "last-red-three",
+                    "unfinished")
+#: Why the pile froze (DealSummary.freeze_causes).
+FREEZE_CAUSES: Final = ("wild-discard", "upcard-red-three", "upcard-wild")
+
+_AVG_CARD: Final = 8  # rough value of an unseen card, for estimating hands we cannot see
+_FREEZE_PILE: Final = 7  # a pile this large is worth freezing against the next opponent
+_RANK_COPIES: Final = 8  # two decks: eight naturals of each rank
+
+
+class Bot(Protocol):
+    """A player: given the position, the deciding seat and the legal actions, pick one."""
+
+    name: str
+
+    def choose(self, pos: Position, seat: str, legal: list[str]) -> str: ...
+
+
+def acting_seat(pos: Position) -> str:
+    """The seat that decides the next action: the partner when a question is pending."""
+    if pos.phase == "play" and pos.this_turn.asked == "pending":
+        return PARTNER[pos.turn]
+    return pos.turn
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
+        return self.rng.choice(legal)
+
+
+def _wild(c: str) -> bool:
+    return c == "JK" or c[0] == "2"
+
+
+def _cards_value(cards: tuple[str, ...] | list[str]) -> int:
+    return sum(VALUES[c] for c in cards)
+
+
+def _public_side_points(pos: Position, side: str, melding: bool = False) -> int:
+    """What a side has on the table: melded cards, canasta bonuses, red threes.
+
+    `melding`: the side is about to meld (going out), so its red threes count as a plus.
+    """
+    melds = pos.melds[side]
+    pts = sum(_cards_value(m) for m in melds.values())
+    for m in melds.values():
+        if len(m) >= 7:
+            pts += MIXED_CANASTA if any(_wild(c) for c in m) else NATURAL_CANASTA
+    return pts + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds))
+
+
+@dataclass(frozen=True, slots=True)
+class _Opt:
+    """A legal action read cheaply from its canonical text (no validation needed)."""
+
+    text: str
+    kind: str
+    groups: tuple[tuple[str | None, tuple[str, ...]], ...]  # (rank prefix, cards)
+
+    @property
+    def cards(self) -> tuple[str, ...]:
+        return tuple(c for _, g in self.groups for c in g)
+
+    @property
+    def wilds(self) -> int:
+        return sum(1 for c in self.cards if _wild(c))
+
+
+def _read(text: str) -> _Opt:
+    kind, _, rest = text.partition(" ")
+    groups: list[tuple[str | None, tuple[str, ...]]] = []
+    if rest:
+        for part in rest.split(";"):
+            head, colon, tail = part.partition(":")
+            if colon:
+                groups.append((head.strip(), tuple(tail.split())))
+            else:
+                groups.append((None, tuple(part.split())))
+    return _Opt(text, kind, tuple(groups))
+
+
+def _group_rank(prefix: str | None, cards: tuple[str, ...]) -> str | None:
+    if prefix is not None:
+        return prefix
+    for c in cards:
+        if not _wild(c):
+            return c[0]
+    return None
+
+
+class HeuristicBot:
+    """A sensible player that uses only what it could see at a real table."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    # --- the decision -------------------------------------------------------------------
+    def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        if pos.phase == "play" and pos.this_turn.asked == "pending":
+            return "yes" if self._out_pays(pos, seat, asker=PARTNER[seat]) else "no"
+        if pos.phase == "draw":
+            return self._start_turn(pos, legal)
+        discards = [t[8:] for t in legal if t.startswith("discard ")]
+        return self._play(pos, seat, [_read(t) for t in legal if not t.startswith("discard ")],
+                          discards)
+
+    # --- drawing or taking ----------------------------------------------------------------
+    def _start_turn(self, pos: Position, legal: list[str]) -> str:
+        takes = [_read(t) for t in legal if t.startswith("take")]
+        if not takes:
+            return "draw" if "draw" in legal else legal[0]
+        best = min(takes, key=lambda o: (o.wilds, len(o.cards), o.text))
+        if "draw" not in legal:  # stock empty: a forced take, or take it when it costs no wild
+            if "pass" not in legal or best.wilds == 0:
+                return best.text
+            return "pass"
+        if best.wilds == 0 or len(pos.pile) >= 5:
+            return best.text
+        return "draw"
+
+    # --- melding, asking, discarding --------------------------------------------------------
+    def _play(self, pos: Position, seat: str, opts: list[_Opt], discards: list[str]) -> str:
+        n = pos.hand_size(seat)
+        side = SIDE_OF[seat]
+        tt = pos.this_turn
+        melds = [o for o in opts if o.kind == "meld"]
+
+        if tt.asked == "yes":  # must go out: take the meld that uses the most cards
+            if melds:
+                return max(melds, key=lambda o: (len(o.cards), o.text)).text
+            return "discard " + discards[0] if discards else opts[0].text
+
+        going_out = [o for o in melds if n - len(o.cards) <= 1]
+        if any(o.kind == "ask" for o in opts):
+            if self._out_pays(pos, seat, asker=seat):
+                return "ask"
+        elif going_out and tt.asked != "no" and self._out_pays(pos, seat, asker=seat):
+            return max(going_out, key=lambda o: (len(o.cards), o.text)).text
+
+        opened = bool(pos.melds[side])
+        endgame = self._endgame(pos, side)
+        best: tuple[tuple[int, int, str], str] | None = None
+        for o in melds:
+            used = len(o.cards)
+            if n - used < 2:
+                continue  # keep a card to discard and one more (going out is decided above)
+            wilds = o.wilds
+            if not opened:
+                key = (wilds, used, o.text)  # open as cheaply as possible, and at once
+            elif wilds == 0:
+                key = (0, -used, o.text)  # naturals: meld them
+            elif self._wild_worth_it(pos, side, o, endgame):
+                key = (1, -used, o.text)
+            else:
+                continue
+            if best is None or key < best[0]:
+                best = (key, o.text)
+        if best is not None:
+            return best[1]
+        if discards:
+            return "discard " + self._discard(pos, seat, discards)
+        return opts[0].text
+
+    def _wild_worth_it(self, pos: Position, side: str, o: _Opt, endgame: bool) -> bool:
+        """Wild cards go onto melds only to complete a canasta, or to unload them late."""
+        if endgame:
+            return True
+        for prefix, cards in o.groups:
+            rank = _group_rank(prefix, cards)
+            if rank is None:
+                continue
+            existing = pos.melds[side].get(rank, ())
+            if len(existing) < 7 <= len(existing) + len(cards):
+                return True
+        return False
+
+    def _endgame(self, pos: Position, side: str) -> bool:
+        """The deal may end soon: the stock is low or an opponent is nearly out."""
+        opp = OTHER_SIDE[side]
+        return pos.stock_size < 12 or min(pos.hand_size(s) for s in SIDE_SEATS[opp]) <= 3
+
+    def _out_pays(self, pos: Position, seat: str, asker: str) -> bool:
+        """Would going out now leave our side ahead for this deal (public facts + own hand)?"""
+        side = SIDE_OF[seat]
+        opp = OTHER_SIDE[side]
+        own = _cards_value(pos.hand(seat))
+        if seat == asker:  # my hand gets melded; my partner's stays and counts against us
+            ours = _public_side_points(pos, side, True) + own - _AVG_CARD * pos.hand_size(PARTNER[seat])
+        else:  # I am the partner: my hand counts against us; my partner's gets melded
+            ours = _public_side_points(pos, side, True) + _AVG_CARD * pos.hand_size(asker) - own
+        ours += 100
+        theirs = _public_side_points(pos, opp) - _AVG_CARD * sum(
+            pos.hand_size(s) for s in SIDE_SEATS[opp]
+        )
+        return ours > theirs
+
+    def _discard(self, pos: Position, seat: str, discards: list[str]) -> str:
+        """The card whose discard costs least: keep pairs, wilds and cards for our melds; do
+        not feed the opponents' melds or a pile they could take; freeze a large pile."""
+        hand = pos.hand(seat)
+        side = SIDE_OF[seat]
+        opp = OTHER_SIDE[side]
+        opp_melds = pos.melds[opp]
+        own_melds = pos.melds[side]
+        by_rank = Counter(c[0] for c in hand if not _wild(c))
+        seen = Counter(c[0] for c in pos.pile if not _wild(c))
+        for sd in SIDES:
+            for m in pos.melds[sd].values():
+                seen.update(c[0] for c in m if not _wild(c))
+        frozen_now = frozen_card(pos) is not None
+        opp_frozen = frozen_now or frozen_for(pos, opp) is not None
+        freeze = not frozen_now and len(pos.pile) >= _FREEZE_PILE
+        scored: list[tuple[float, str]] = []
+        for c in discards:
+            cost: float
+            if _wild(c):
+                cost = 250.0 if c == "JK" else 200.0
+                if freeze:
+                    cost = -60.0 if c != "JK" else 20.0
+            elif c in BLACK_THREES:
+                cost = -25.0  # safe, and it blocks the pile for the next player
+            else:
+                r = c[0]
+                mine = by_rank[r]
+                cost = {1: 0.0, 2: 25.0}.get(mine, 45.0)
+                if r in own_melds:
+                    cost += 40.0
+                if r in opp_melds:
+                    cost += 15.0 if opp_frozen else 80.0
+                elif seen[r] + mine < _RANK_COPIES - 1:  # the next player might hold a pair
+                    cost += min(len(pos.pile), 20) * (1.0 if opp_frozen else 2.0)
+                cost -= VALUES[c] / 20  # between equals, shed the more expensive card
+            scored.append((cost + self.rng.random() * 0.5, c))
+        return min(scored)[1]
+
+
+def make_bot(kind: str, seed: int | None = None) -> Bot:
+    """A bot by kind name ('heuristic' or 'random')."""
+    if kind == "heuristic":
+        return HeuristicBot(seed)
+    if kind == "random":
+        return RandomBot(seed)
+    raise ValueError(f"{kind!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
+
+
+# --- playing a deal -------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action of a deal: who decided it, what it was, and the positions around it."""
+
+    seat: str  # the deciding seat (the partner for "yes"/"no")
+    action: str
+    before: Position
+    after: Position
+
+
+@dataclass(frozen=True, slots=True)
+class DealRecord:
+    seed: int
+    dealer: str
+    bots: dict[str, str]  # seat -> bot kind
+    start: Position
+    steps: tuple[Step, ...]
+
+    @property
+    def final(self) -> Position:
+        return self.steps[-1].after if self.steps else self.start
+
+    def position_at(self, step: int) -> Position:
+        """The position after `step` actions (0: the deal as dealt)."""
+        if step <= 0:
+            return self.start
+        return self.steps[min(step, len(self.steps)) - 1].after
+
+    @property
+    def finished(self) -> bool:
+        return self.final.phase == "over"
+
+
+def _seat_bots(bots: Mapping[str, Bot]) -> dict[str, Bot]:
+    out: dict[str, Bot] = {}
+    for key, bot in bots.items():
+        k = key.upper()
+        if k in SIDES:
+            for s in SIDE_SEATS[k]:
+                out.setdefault(s, bot)
+        elif k in SEATS:
+            out[k] = bot
+        else:
+            raise ValueError(f"{key!r} is not a seat or side.")
+    missing = [s for s in SEATS if s not in out]
+    if missing:
+        raise ValueError(f"no bot for seat(s) {', '.join(missing)}.")
+    return out
+
+
+def play_deal(
+    seed: int,
+    bots: Mapping[str, Bot],
+    dealer: str = "N",
+    scores: tuple[int, int] = (0, 0),
+    max_actions: int = MAX_ACTIONS,
+) -> DealRecord:
+    """Deal by seed and let the bots play it to its end (or `max_actions` actions).
+
+    `bots` maps seats (N E S W) or sides (NS EW) to bots; a side's bot plays both its seats.
+    """
+    seat_bots = _seat_bots(bots)
+    start = deal(seed, dealer, scores)
+    pos = start
+    steps: list[Step] = []
+    while pos.phase != "over" and len(steps) < max_actions:
+        found = legal_evaluations(pos)
+        seat = acting_seat(pos)
+        text = seat_bots[seat].choose(pos, seat, list(found))
+        if text not in found:
+            raise ValueError(f"bot {seat_bots[seat].name} chose {text!r}, which is not legal here.")
+        ev = found[text] or evaluate(pos, parse(text))
+        after = apply(pos, ev)
+        steps.append(Step(seat, text, pos, after))
+        pos = after
+    return DealRecord(seed, start.dealer, {s: seat_bots[s].name for s in SEATS}, start,
+                      tuple(steps))
+
+
+# --- facts of a deal ------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class DealSummary:
+    """The facts of one simulated deal."""
+
+    seed: int
+    dealer: str
+    bots_ns: str
+    bots_ew: str
+    actions: int
+    turns: int  # turns started (draws, takes and the final pass)
+    pile_takes: int
+    froze: bool
+    freezes: int  # times the pile went from unfrozen to frozen for everyone
+    freeze_causes: tuple[str, ...]  # FREEZE_CAUSES, in the order they first happened
+    end: str  # END_KINDS
+    went_out: str | None  # seat
+    asked: int  # questions asked
+    told_no: int
+    score_ns: int
+    score_ew: int
+    canastas_ns: int
+    canastas_ew: int
+    red_threes_ns: int
+    red_threes_ew: int
+    cards: int  # card count at the end: always 108
+    deck_ok: bool  # the final position holds exactly the 108 cards of the game
+
+    @property
+    def winner(self) -> str:
+        """'NS', 'EW' or 'tie', by deal score."""
+        if self.score_ns == self.score_ew:
+            return "tie"
+        return "NS" if self.score_ns > self.score_ew else "EW"
+
+
+def end_kind(record: DealRecord) -> str:
+    final = record.final
+    if final.phase != "over":
+        return "unfinished"
+    if final.went_out is not None:
+        return "concealed" if final.went_out.concealed else "out"
+    last = record.steps[-1] if record.steps else None
+    if last is not None and last.action == "pass":
+        could_take = any(a.startswith("take") for a in legal_actions(last.before))
+        return "stock-declined" if could_take else "stock-empty"
+    return "last-red-three"
+
+
+def summarize(record: DealRecord) -> DealSummary:
+    start = record.start
+    causes: list[str] = []
+    freezes = 0
+    if any(_wild(c) for c in start.pile[:-1]):
+        causes.append("upcard-wild")
+    if any(c in RED_THREES for c in start.pile):
+        causes.append("upcard-red-three")
+    if causes:
+        freezes = 1
+    turns = takes = asked = told_no = 0
+    for st in record.steps:
+        kind = st.action.split(" ", 1)[0]
+        if kind in ("draw", "take", "pass"):
+            turns += 1
+            takes += kind == "take"
+        elif kind == "ask":
+            asked += 1
+        elif kind == "no":
+            told_no += 1
+        elif kind == "discard" and _wild(st.action[-2:]) and frozen_card(st.before) is None:
+            freezes += 1
+            if "wild-discard" not in causes:
+                causes.append("wild-discard")
+    final = record.final
+    sc = score(final)
+    counts = Counter(all_cards(final))
+    return DealSummary(
+        seed=record.seed,
+        dealer=record.dealer,
+        bots_ns=record.bots["N"],
+        bots_ew=record.bots["E"],
+        actions=len(record.steps),
+        turns=turns,
+        pile_takes=takes,
+        froze=bool(causes),
+        freezes=freezes,
+        freeze_causes=tuple(causes),
+        end=end_kind(record),
+        went_out=final.went_out.seat if final.went_out else None,
+        asked=asked,
+        told_no=told_no,
+        score_ns=sc["NS"]["total"],
+        score_ew=sc["EW"]["total"],
+        canastas_ns=sum(1 for m in final.melds["NS"].values() if len(m) >= 7),
+        canastas_ew=sum(1 for m in final.melds["EW"].values() if len(m) >= 7),
+        red_threes_ns=len(final.red_threes["NS"]),
+        red_threes_ew=len(final.red_threes["EW"]),
+        cards=card_total(final),
+        deck_ok=counts == _DECK,
+    )
+
+
+_DECK: Final = Counter(full_deck())
+
+
+def simulate(
+    n: int,
+    bot_kinds: Mapping[str, str] | tuple[str, str] = ("heuristic", "random"),
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+    max_actions: int = MAX_ACTIONS,
+) -> list[DealSummary]:
+    """Play `n` deals (reproducible from `seed`) and return each deal's facts.
+
+    `bot_kinds` is (NS kind, EW kind) or a mapping of sides/seats to kinds. The dealer rotates
+    N, E, S, W. `progress(done, n)` is called after each deal.
+    """
+    kinds = ({"NS": bot_kinds[0], "EW": bot_kinds[1]} if isinstance(bot_kinds, tuple)
+             else dict(bot_kinds))
+    for k in kinds.values():
+        if k not in BOT_KINDS:
+            raise ValueError(f"{k!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
+    rng = random.Random(seed)
+    out: list[DealSummary] = []
+    for i in range(n):
+        deal_seed = rng.randrange(2**31)
+        bots: dict[str, Bot] = {
+            key: make_bot(kind, deal_seed * 4 + j) for j, (key, kind) in enumerate(kinds.items())
+        }
+        rec = play_deal(deal_seed, bots, dealer=SEATS[i % 4], max_actions=max_actions)
+        out.append(summarize(rec))
+        if progress is not None:
+            progress(i + 1, n)
+    return out
+
+
+__all__ = [
+    "BOT_KINDS", "END_KINDS", "FREEZE_CAUSES", "MAX_ACTIONS", "Bot", "DealRecord", "DealSummary",
+    "HeuristicBot", "RandomBot", "Step", "acting_seat", "end_kind", "make_bot", "play_deal",
+    "simulate", "summarize",
+]
