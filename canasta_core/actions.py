@@ -132,7 +132,9 @@ def parse(text: str | Action) -> Action:
 
 def format_group(g: Group) -> str:
     cards = " ".join(sort_cards(g.cards))
-    if g.natural_rank() is None and g.rank is not None:
+    # The prefix is written unless the naturals already say it (a disagreeing one is kept, so
+    # the canonical text is ruled on exactly like the original).
+    if g.rank is not None and g.natural_rank() != g.rank:
         return f"{g.rank}: {cards}"
     return cards
 
