@@ -1,0 +1,230 @@
+"""Bots play only legal actions, every deal ends, and the heuristic bot plays sensibly."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import canasta_core as cc
+from canasta_core.bots import (
+    BOT_KINDS,
+    END_KINDS,
+    FREEZE_CAUSES,
+    HeuristicBot,
+    RandomBot,
+    acting_seat,
+    end_kind,
+    make_bot,
+    play_deal,
+    simulate,
+    summarize,
+)
+
+COMBOS = [(a, b) for a in BOT_KINDS for b in BOT_KINDS]
+
+
+def _pos(**kw: Any) -> cc.Position:
+    d: dict[str, Any] = {
+        "format": "canasta/1", "dealer": "W", "turn": "N", "phase": "play",
+        "hands": {"N": 11, "E": 11, "S": 11, "W": 11}, "stock": 40,
+    }
+    hands = kw.pop("hands", {})
+    d["hands"].update(hands)
+    d.update(kw)
+    return cc.load(d)
+
+
+def _choose(pos: cc.Position, seed: int = 0) -> str:
+    legal = cc.legal_actions(pos)
+    choice = HeuristicBot(seed).choose(pos, acting_seat(pos), legal)
+    assert choice in legal
+    return choice
+
+
+# --- legality and termination -------------------------------------------------------------
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**31 - 1), combo=st.sampled_from(COMBOS),
+       dealer=st.sampled_from(cc.positions.SEATS))
+def test_every_bot_action_passes_check_and_every_deal_ends(
+    seed: int, combo: tuple[str, str], dealer: str
+) -> None:
+    bots = {"NS": make_bot(combo[0], seed), "EW": make_bot(combo[1], seed + 1)}
+    rec = play_deal(seed, bots, dealer=dealer)
+    assert rec.finished, f"deal {seed} {combo} did not end in {len(rec.steps)} actions"
+    assert rec.steps, "a deal has at least one action"
+    pos = rec.start
+    for step in rec.steps:
+        assert step.before == pos
+        ruling = cc.check(step.before, step.action)
+        assert ruling.legal, (seed, step.action, ruling.reason)
+        assert step.seat == acting_seat(step.before)
+        assert cc.play(step.before, step.action) == step.after
+        assert cc.positions.card_total(step.after) == 108
+        pos = step.after
+    s = summarize(rec)
+    assert s.end in END_KINDS and s.end != "unfinished"
+    assert s.cards == 108 and s.deck_ok
+    assert set(s.freeze_causes) <= set(FREEZE_CAUSES)
+    assert s.froze == bool(s.freeze_causes)
+    assert (s.score_ns, s.score_ew) == (
+        cc.score(rec.final)["NS"]["total"], cc.score(rec.final)["EW"]["total"])
+
+
+def test_yes_and_no_are_decided_by_the_partner() -> None:
+    pos = _pos(turn="N", this_turn={"asked": "pending"})
+    assert acting_seat(pos) == "S"
+    assert acting_seat(_pos(turn="E")) == "E"
+
+
+def test_the_deal_stops_at_the_action_bound() -> None:
+    rec = play_deal(3, {"NS": RandomBot(1), "EW": RandomBot(2)}, max_actions=5)
+    assert len(rec.steps) == 5 and not rec.finished
+    assert end_kind(rec) == "unfinished"
+    assert rec.position_at(0) == rec.start and rec.position_at(5) == rec.final
+    assert rec.position_at(99) == rec.final
+
+
+def test_a_bot_that_cheats_is_caught() -> None:
+    class Cheat:
+        name = "cheat"
+
+        def choose(self, pos: cc.Position, seat: str, legal: list[str]) -> str:
+            return "discard JK"
+
+    with pytest.raises(ValueError, match="not legal"):
+        play_deal(1, {"NS": Cheat(), "EW": Cheat()})
+
+
+def test_bots_are_reproducible_from_their_seeds() -> None:
+    a = simulate(15, ("heuristic", "random"), seed=11)
+    b = simulate(15, ("heuristic", "random"), seed=11)
+    c = simulate(15, ("heuristic", "random"), seed=12)
+    assert a == b
+    assert a != c
+    assert [s.dealer for s in a[:5]] == ["N", "E", "S", "W", "N"]
+
+
+def test_unknown_bot_kinds_are_refused() -> None:
+    with pytest.raises(ValueError, match="not a bot"):
+        make_bot("genius")
+    with pytest.raises(ValueError, match="not a bot"):
+        simulate(1, ("heuristic", "genius"))
+
+
+# --- the heuristic is better than chance ------------------------------------------------
+
+def test_heuristic_beats_random_far_beyond_luck() -> None:
+    # 100 deals with the heuristic side as NS and 100 as EW, so seat order cannot explain it.
+    as_ns = simulate(100, ("heuristic", "random"), seed=5)
+    as_ew = simulate(100, ("random", "heuristic"), seed=6)
+    wins = sum(s.winner == "NS" for s in as_ns) + sum(s.winner == "EW" for s in as_ew)
+    n = 200
+    # Under "no better than a coin", P(wins >= 150 of 200) < 1e-12.
+    tail = sum(math.comb(n, k) for k in range(150, n + 1)) / 2**n
+    assert tail < 1e-12
+    assert wins >= 150, f"heuristic won only {wins} of {n}"
+
+
+# --- the heuristic's habits, one position each ----------------------------------------------
+
+def test_takes_a_valuable_pile_with_a_natural_pair() -> None:
+    pos = _pos(phase="draw", hands={"N": ["7D", "7S", "KC", "9H", "4C", "5D", "6S", "JK"]},
+               melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "9D", "KS", "KH", "7H"])
+    assert _choose(pos) == "take 7D 7S"
+
+
+def test_does_not_spend_a_wild_card_to_take_a_tiny_pile() -> None:
+    pos = _pos(phase="draw", hands={"N": ["7D", "KC", "9H", "4C", "5D", "6S", "JK"]},
+               melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["7H"])
+    assert "take 7D JK" in cc.legal_actions(pos)
+    assert _choose(pos) == "draw"
+
+
+def test_freezes_a_large_pile_with_a_two() -> None:
+    pile = ["5C", "9D", "KS", "KH", "7H", "8C", "QD", "6C"]
+    hand = ["2C", "JK", "QS", "9S", "4D", "6H"]
+    pos = _pos(hands={"N": hand}, melds={"EW": {"Q": ["QC", "QH", "QH"]}}, pile=pile)
+    assert _choose(pos) == "discard 2C"
+
+
+def test_keeps_wild_cards_when_the_pile_is_small() -> None:
+    hand = ["2C", "JK", "KD", "9S", "4D", "6H"]
+    pos = _pos(hands={"N": hand}, melds={"EW": {"Q": ["QC", "QH", "QH"]}}, pile=["5C"])
+    choice = _choose(pos)
+    assert choice not in ("discard 2C", "discard JK")
+
+
+def test_does_not_feed_the_next_opponents_meld() -> None:
+    hand = ["KD", "6S", "9C", "9H", "4D", "4H"]
+    pos = _pos(hands={"N": hand}, melds={"EW": {"K": ["KC", "KH", "KS"]}}, pile=["5C", "8D"])
+    for seed in range(5):
+        assert _choose(pos, seed) != "discard KD"
+
+
+def test_prefers_a_black_three_as_a_safe_discard() -> None:
+    hand = ["3S", "KD", "9C", "9H", "4D", "QH"]
+    pos = _pos(hands={"N": hand}, melds={"EW": {"K": ["KC", "KH", "KS"]}}, pile=["5C", "8D"])
+    assert _choose(pos) == "discard 3S"
+
+
+def test_opens_when_it_reaches_the_minimum() -> None:
+    hand = ["QC", "QD", "QH", "KC", "KD", "KS", "4C", "7D", "9S"]
+    pos = _pos(hands={"N": hand}, pile=["5C"])
+    choice = _choose(pos)
+    assert choice.startswith("meld")
+    assert cc.check(pos, choice).rule is None
+    assert "open.minimum" in cc.check(pos, choice).cites
+
+
+def test_melds_naturals_onto_its_sides_melds_and_keeps_wilds_back() -> None:
+    hand = ["KD", "2C", "9S", "4D", "6H", "8C"]
+    pos = _pos(hands={"N": hand}, melds={"NS": {"K": ["KC", "KH", "KS"]}}, pile=["5C"])
+    legal = cc.legal_actions(pos)
+    assert "meld K: 2C" in legal
+    assert _choose(pos) == "meld KD"
+
+
+def test_adds_a_wild_card_to_complete_a_canasta() -> None:
+    hand = ["2C", "9S", "4D", "6H", "8C", "5S"]
+    melds = {"NS": {"K": ["KC", "KC", "KD", "KH", "KS", "KS"]}}
+    pos = _pos(hands={"N": hand}, melds=melds, pile=["5C"])
+    assert _choose(pos) == "meld K: 2C"
+
+
+_CANASTA = {"K": ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]}
+
+
+def test_asks_its_partner_when_going_out_pays() -> None:
+    pos = _pos(hands={"N": ["9C", "9D", "9H", "4S"], "S": 5, "E": 8, "W": 8},
+               melds={"NS": _CANASTA}, pile=["6C"])
+    assert "ask" in cc.legal_actions(pos)
+    assert _choose(pos) == "ask"
+
+
+def test_partner_says_yes_when_ahead_and_no_when_far_behind() -> None:
+    ahead = _pos(hands={"N": 4, "S": ["5C", "6D"], "E": 8, "W": 8}, melds={"NS": _CANASTA},
+                 pile=["6C"], this_turn={"asked": "pending"})
+    assert _choose(ahead) == "yes"
+    behind = _pos(
+        hands={"N": 4, "S": ["JK", "JK", "JK", "2C", "AS", "AS"], "E": 3, "W": 3},
+        melds={"NS": {"K": ["KC", "KC", "KD", "KD", "KH", "2H", "2S"]},
+               "EW": {"A": ["AC", "AC", "AD", "AD", "AH", "AH", "JK"],
+                      "Q": ["QC", "QC", "QD", "QD", "QH", "QH", "QS"]}},
+        pile=["6C"], this_turn={"asked": "pending"})
+    assert _choose(behind) == "no"
+
+
+def test_after_yes_it_goes_out() -> None:
+    pos = _pos(hands={"N": ["9C", "9D", "9H", "4S"], "S": 5, "E": 8, "W": 8},
+               melds={"NS": _CANASTA}, pile=["6C"], this_turn={"asked": "yes"})
+    bot = HeuristicBot(0)
+    for _ in range(4):
+        if pos.phase == "over":
+            break
+        pos = cc.play(pos, bot.choose(pos, acting_seat(pos), cc.legal_actions(pos)))
+    assert pos.phase == "over" and pos.went_out is not None and pos.went_out.seat == "N"
