@@ -37,9 +37,13 @@ from .helpers import (
 _SHOTS: dict[str, Path] = {}
 
 
+def _in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     reason = chromium_missing_reason()
-    if reason is None or os.environ.get("CI"):
+    if reason is None or _in_ci():
         return  # in CI the fixtures fail loudly instead
     skip = pytest.mark.skip(reason=f"browser tests skipped: {reason}")
     for item in items:

@@ -1,0 +1,201 @@
+"""Bad-input sweep (AppTest): malformed query parameters and hostile text into every page.
+
+Each case must leave the page working — no exception — with nothing the user supplied
+rendered as HTML: an element that is allowed to carry HTML (`st.html`, markdown with
+`unsafe_allow_html`) may hold a hostile string only escaped. Where a page reads a parameter,
+a bad value must produce a visible, friendly message (an info, warning or error box that says
+what was wrong), not silence and not a traceback.
+
+The browser half of the sweep (uploads, what the DOM really holds) is tests/e2e/test_bad_input.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "streamlit_app.py")
+
+PAGES = {
+    "home": "app_pages/home.py",
+    "lessons": "app_pages/lessons.py",
+    "reference": "app_pages/reference.py",
+    "sandbox": "app_pages/sandbox.py",
+    "calculator": "app_pages/calculator.py",
+    "classroom": "app_pages/classroom.py",
+}
+
+SCRIPT = "<script>alert(1)</script>"
+IMG = "<img src=x onerror=alert(1)>"
+# markers that must never reach an HTML-carrying element unescaped
+RAW_MARKERS = ("<script", "<img src=x", "onerror=alert")
+LONG = "Q" * 20_000 + SCRIPT
+HUGE = "A" * 100_000
+
+HOSTILE_TEXT = [
+    pytest.param(SCRIPT, id="script"),
+    pytest.param(IMG, id="img"),
+    pytest.param(f"take {IMG} 7H", id="img-in-action"),
+    pytest.param('{"format": "canasta/1", "dealer": "' + SCRIPT + '"}', id="json-script"),
+    pytest.param(LONG, id="long-20k"),
+    pytest.param("\x00\x1b[31m\u202e\ufeff 🂡 ", id="control-chars"),
+]
+
+# Malformed values for every parameter the pages read (and a few they do not).
+BAD_PARAMS: list[Any] = [
+    pytest.param({"lang": "xx"}, id="lang-unknown"),
+    pytest.param({"lang": SCRIPT}, id="lang-script"),
+    pytest.param({"lang": HUGE}, id="lang-100k"),
+    pytest.param({"lang": ""}, id="lang-empty"),
+    pytest.param({"lesson": "no-such-lesson"}, id="lesson-unknown"),
+    pytest.param({"lesson": IMG}, id="lesson-img"),
+    pytest.param({"lesson": HUGE}, id="lesson-100k"),
+    pytest.param({"lesson": "freezing", "step": "abc"}, id="step-garbage"),
+    pytest.param({"lesson": "freezing", "step": "-3"}, id="step-negative"),
+    pytest.param({"lesson": "freezing", "step": "999999999999999999999999"}, id="step-huge"),
+    pytest.param({"lesson": "freezing", "step": "0"}, id="step-zero"),
+    pytest.param({"lesson": "freezing", "step": "1.5"}, id="step-float"),
+    pytest.param({"step": "2"}, id="step-without-lesson"),
+    pytest.param({"progress": "garbage!!"}, id="progress-garbage"),
+    pytest.param({"rule": "no.such.rule"}, id="rule-unknown"),
+    pytest.param({"rule": SCRIPT}, id="rule-script"),
+    pytest.param({"rule": HUGE}, id="rule-100k"),
+    pytest.param({"q": SCRIPT}, id="search-script"),
+    pytest.param({"s": "garbage"}, id="s-garbage"),
+    pytest.param({"s": ""}, id="s-empty"),
+    pytest.param({"s": "1.eNqrVkpLzClOVbJSqFYqS8wpTVWyUqhWKi1OLVKyUqpVqgUA"}, id="s-wrong-payload"),
+    pytest.param({"s": "1.eNqrVkpLzCl"}, id="s-truncated"),
+    pytest.param({"s": "9.AAAA"}, id="s-version"),
+    pytest.param({"s": "1." + "A" * 100_000}, id="s-100k"),
+    pytest.param({"s": "1." + SCRIPT}, id="s-script"),
+    pytest.param({"seed": "abc"}, id="seed-garbage"),
+    pytest.param({"seed": "-1"}, id="seed-negative"),
+    pytest.param({"seed": "1e400"}, id="seed-float"),
+    pytest.param({"seed": "9" * 5000}, id="seed-5000-digits"),
+    pytest.param({"preset": "no-such-preset"}, id="preset-unknown"),
+    pytest.param({"preset": SCRIPT}, id="preset-script"),
+    pytest.param({"moment": "x", "action": "-5", "at": "y"}, id="moment-garbage"),
+    pytest.param({"view": SCRIPT, "mode": IMG, "big": "maybe"}, id="view-garbage"),
+    pytest.param(
+        {"lang": "es", "lesson": "zzz", "step": "zzz", "rule": "zzz", "s": "zzz", "seed": "zzz"},
+        id="everything-wrong-es",
+    ),
+]
+
+
+def new_app(page: str, params: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in (params or {}).items():
+        at.query_params[k] = v
+    at.switch_page(PAGES[page])
+    return at
+
+
+def nodes(at: AppTest) -> Iterator[Any]:
+    """Every element in the tree (main and sidebar)."""
+    yield from _walk(at._tree)
+
+
+def _walk(node: Any) -> Iterator[Any]:
+    yield node
+    for child in getattr(node, "children", {}).values():
+        yield from _walk(child)
+
+
+def html_bodies(at: AppTest) -> list[str]:
+    """The bodies of elements that the browser renders as HTML."""
+    out: list[str] = []
+    for n in nodes(at):
+        kind = getattr(n, "type", "")
+        proto = getattr(n, "proto", None)
+        if kind == "html":
+            out.append(str(n.value))
+        elif kind in ("markdown", "caption") and proto is not None and proto.allow_html:
+            out.append(str(proto.body))
+    return out
+
+
+def messages(at: AppTest) -> list[str]:
+    return [str(e.value) for kind in (at.error, at.warning, at.info) for e in kind]
+
+
+def assert_safe(at: AppTest, what: str) -> None:
+    assert not at.exception, f"{what}: exception {[e.value for e in at.exception]}"
+    for body in html_bodies(at):
+        for marker in RAW_MARKERS:
+            assert marker not in body, f"{what}: {marker!r} rendered as HTML in {body[:300]!r}"
+
+
+def text_widgets(at: AppTest) -> list[Any]:
+    return [*at.text_input, *at.text_area]
+
+
+# --------------------------------------------------------------------------- query parameters
+
+
+@pytest.mark.parametrize("params", BAD_PARAMS)
+@pytest.mark.parametrize("page", list(PAGES))
+def test_bad_query_params(page: str, params: dict[str, str]) -> None:
+    at = new_app(page, params).run()
+    assert_safe(at, f"{page} {list(params)}")
+    assert at.title, f"{page}: no title after bad parameters"
+
+
+@pytest.mark.parametrize("page", list(PAGES))
+def test_unknown_language_is_explained(page: str) -> None:
+    at = new_app(page, {"lang": "xx"}).run()
+    assert_safe(at, page)
+    assert any("xx" in m for m in messages(at)), messages(at)
+    assert at.query_params["lang"] == "en"
+
+
+# --------------------------------------------------------------------------- hostile text
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXT)
+@pytest.mark.parametrize("page", list(PAGES))
+def test_hostile_text_in_every_text_box(page: str, text: str) -> None:
+    at = new_app(page).run()
+    assert_safe(at, page)
+    boxes = text_widgets(at)
+    for i in range(len(boxes)):
+        box = text_widgets(at)[i]
+        label = box.label
+        box.set_value(text)
+        at.run()
+        assert_safe(at, f"{page} box {label!r}")
+        # nothing the user typed is lost (a capped box keeps its first max_chars)
+        kept = [w for w in text_widgets(at) if w.label == label]
+        if kept and kept[0].value is not None:
+            cap = getattr(kept[0].proto, "max_chars", 0) or len(text)
+            assert str(kept[0].value) in (text, text[:cap]), f"{page} {label!r} lost the input"
+
+
+# --------------------------------------------------------------------------- the detector
+
+
+def _unsafe_page() -> None:
+    import streamlit as st
+
+    st.markdown("<b>fine</b> <script>alert(1)</script>", unsafe_allow_html=True)
+
+
+def _safe_page() -> None:
+    import html
+
+    import streamlit as st
+
+    st.markdown(f"<b>{html.escape('<script>alert(1)</script>')}</b>", unsafe_allow_html=True)
+    st.markdown("<script>alert(1)</script>")  # not HTML: Streamlit shows it as text
+
+
+def test_detector_catches_raw_html() -> None:
+    at = AppTest.from_function(_unsafe_page).run()
+    with pytest.raises(AssertionError, match="rendered as HTML"):
+        assert_safe(at, "unsafe")
+    assert_safe(AppTest.from_function(_safe_page).run(), "safe")
