@@ -1,0 +1,637 @@
+"""The sandbox's logic, importable without Streamlit.
+
+- presets: the shared examples (copied into presets.json), a random deal by seed, lesson steps;
+- `History`: a starting position, the actions played from it and the positions they led to,
+  with undo and redo (positions are values: undo is going back in a list);
+- the legal actions of the seat to act, grouped by kind;
+- derived facts for display (opened, frozen and why, blocked, opening minimum, canastas);
+- the position editor: widget values ⇄ position JSON, and which widget an engine error names;
+- the action builder: a kind and picked cards → action text.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Final
+
+import canasta_core as cc
+from canasta_app.i18n import t
+from canasta_app.share import MAX_HISTORY
+from canasta_core.actions import KINDS
+from canasta_core.cards import is_black_three, is_natural, is_wild, parse_card, parse_rank, pretty
+from canasta_core.positions import (
+    SEATS,
+    SIDE_OF,
+    SIDES,
+    Position,
+    blocked_by,
+    canastas,
+    frozen_card,
+    frozen_for,
+    has_opened,
+    opening_minimum,
+    pile_top,
+)
+
+PRESETS_FILE: Final = Path(__file__).with_name("presets.json")
+MAX_UPLOAD: Final = 100_000  # bytes of position JSON accepted from a paste or an upload
+MAX_SEED: Final = 2**31 - 1
+
+# --------------------------------------------------------------------------- presets
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A starting situation: a position and, usually, an action worth asking about."""
+
+    id: str
+    kind: str  # "check" | "play" | "score" | "input-error" | "lesson"
+    title_en: str
+    title_es: str
+    position: dict[str, Any] | Position
+    action: str = ""
+    legal: bool | None = None
+    rules: tuple[str, ...] = ()
+
+    def title(self, lang: str) -> str:
+        return self.title_es if lang == "es" else self.title_en
+
+    def load(self) -> Position:
+        return self.position if isinstance(self.position, Position) else cc.load(self.position)
+
+
+@lru_cache(maxsize=1)
+def example_presets() -> tuple[Preset, ...]:
+    """The shared examples: every check case, the play case, the score case, the input error."""
+    data = json.loads(PRESETS_FILE.read_text(encoding="utf-8"))
+    out = []
+    for p in data["presets"]:
+        out.append(
+            Preset(
+                id=p["id"],
+                kind=p["kind"],
+                title_en=p["title_en"],
+                title_es=p["title_es"],
+                position=p["position"],
+                action=p.get("action", ""),
+                legal=p.get("legal"),
+                rules=tuple(p.get("rules", ())),
+            )
+        )
+    return tuple(out)
+
+
+def lesson_presets() -> tuple[Preset, ...]:
+    """Every lesson step that shows a position, when the lessons module exists.
+
+    The lessons are written by another issue; anything unexpected in their shape just means
+    no lesson presets, never an error on the sandbox page.
+    """
+    try:
+        return _lesson_presets()
+    except Exception:  # noqa: BLE001 — the sandbox must open whatever state the lessons are in
+        return ()
+
+
+def _lesson_presets() -> tuple[Preset, ...]:
+    try:
+        from canasta_app import lessons as lessons_mod
+    except ImportError:
+        return ()
+    cat = getattr(lessons_mod, "catalogue", None)
+    if not callable(cat):
+        return ()
+    found = cat()
+    items = found[0] if isinstance(found, tuple) and found and isinstance(found[0], tuple) else found
+    out: list[Preset] = []
+    for lesson in items:
+        lid = str(getattr(lesson, "id", ""))
+        l_en = str(getattr(lesson, "title_en", "") or lid)
+        l_es = str(getattr(lesson, "title_es", "") or l_en)
+        for step in getattr(lesson, "steps", ()) or ():
+            pos = getattr(step, "position", None)
+            if not isinstance(pos, Position):
+                continue
+            n = int(getattr(step, "number", 0))
+            s_en = str(getattr(step, "title_en", "") or "")
+            s_es = str(getattr(step, "title_es", "") or s_en)
+            kind = str(getattr(step, "kind", ""))
+            action = ""
+            if kind == "quiz" and getattr(step, "quiz", None) == "legal":
+                action = str(getattr(step, "action", "") or "")
+            elif kind == "demo":
+                acts = getattr(step, "actions", ()) or ()
+                action = str(acts[0]) if acts else ""
+            out.append(
+                Preset(
+                    id=f"lesson:{lid}:{n}",
+                    kind="lesson",
+                    title_en=f"{l_en} — step {n}" + (f": {s_en}" if s_en else ""),
+                    title_es=f"{l_es} — paso {n}" + (f": {s_es}" if s_es else ""),
+                    position=pos,
+                    action=action,
+                )
+            )
+    return tuple(out)
+
+
+def all_presets() -> tuple[Preset, ...]:
+    return example_presets() + lesson_presets()
+
+
+def preset_by_id(pid: str) -> Preset | None:
+    for p in all_presets():
+        if p.id == pid:
+            return p
+    return None
+
+
+def deal_position(seed: int, dealer: str = "N", scores: tuple[int, int] = (0, 0)) -> Position:
+    """A random deal, reproducible by seed (a seed out of range is clamped, not refused)."""
+    seed = max(0, min(int(seed), MAX_SEED))
+    return cc.deal(seed=seed, dealer=dealer, scores=scores)
+
+
+def default_position() -> Position:
+    """What the sandbox shows when nothing else was asked for: the first shared example."""
+    return example_presets()[0].load()
+
+
+# --------------------------------------------------------------------------- history
+
+
+@dataclass(frozen=True)
+class History:
+    """A starting position, the actions played from it, and undone actions that can be redone.
+
+    `positions[i]` is the position after `actions[i]`; `current` is the last one (or `start`).
+    Every method returns a new History: the old one stays valid (positions are values).
+    """
+
+    start: Position
+    actions: tuple[str, ...] = ()
+    positions: tuple[Position, ...] = ()
+    redo_stack: tuple[tuple[str, Position], ...] = field(default=())  # last undone is last
+
+    @property
+    def current(self) -> Position:
+        return self.positions[-1] if self.positions else self.start
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self.redo_stack)
+
+    def play(self, action: str) -> tuple[History, cc.Ruling]:
+        """Apply a legal action. Raises cc.IllegalAction (with the ruling) or cc.NotationError."""
+        ruling = cc.check(self.current, action)
+        if not ruling.legal:
+            raise cc.IllegalAction(ruling)
+        new_pos = cc.play(self.current, action)
+        text = ruling.action or cc.format_action(cc.parse(action))
+        redo = self.redo_stack
+        if redo and redo[-1][0] == text and redo[-1][1] == new_pos:
+            redo = redo[:-1]  # playing what was undone keeps the rest of the redo line
+        else:
+            redo = ()
+        return (
+            History(self.start, self.actions + (text,), self.positions + (new_pos,), redo),
+            ruling,
+        )
+
+    def undo(self) -> History:
+        if not self.actions:
+            return self
+        undone = (self.actions[-1], self.positions[-1])
+        return History(self.start, self.actions[:-1], self.positions[:-1], self.redo_stack + (undone,))
+
+    def redo(self) -> History:
+        if not self.redo_stack:
+            return self
+        text, pos = self.redo_stack[-1]
+        return History(self.start, self.actions + (text,), self.positions + (pos,), self.redo_stack[:-1])
+
+    def go_to(self, n: int) -> History:
+        """Undo back to just after the n-th action (0 = the start)."""
+        h = self
+        while len(h.actions) > max(0, n):
+            h = h.undo()
+        return h
+
+    @classmethod
+    def replay(cls, start: Position, actions: Iterable[str]) -> History:
+        h = cls(start)
+        for a in actions:
+            h, _ = h.play(a)
+        return h
+
+    def for_link(self) -> tuple[Position, tuple[str, ...]]:
+        """The starting position and actions to put in a link, keeping the last MAX_HISTORY."""
+        if len(self.actions) <= MAX_HISTORY:
+            return self.start, self.actions
+        cut = len(self.actions) - MAX_HISTORY
+        return self.positions[cut - 1], self.actions[cut:]
+
+
+# --------------------------------------------------------------------------- legal actions
+
+
+def grouped_legal_actions(pos: Position) -> dict[str, list[str]]:
+    """The legal actions of the seat to act by kind, in the grammar's order of kinds.
+
+    Raises cc.NotationError when the seat to act's hand is only a count.
+    """
+    out: dict[str, list[str]] = {}
+    for a in cc.legal_actions(pos):
+        kind = a.split(" ", 1)[0]
+        out.setdefault(kind, []).append(a)
+    return {k: out[k] for k in KINDS if k in out}
+
+
+# --------------------------------------------------------------------------- derived facts
+
+
+def seat_name(seat: str, lang: str) -> str:
+    return t(f"sandbox.seat.{seat}", lang)
+
+
+def side_name(side: str, lang: str) -> str:
+    return t(f"sandbox.side.{side}", lang)
+
+
+def card_label(code: str) -> str:
+    return pretty(code)
+
+
+@dataclass(frozen=True)
+class SideFacts:
+    side: str
+    opened: bool
+    score: int
+    minimum: int
+    canastas: tuple[tuple[str, bool], ...]
+    frozen: str | None  # "not-opened" | "wild" | "red-three" | None
+    red_threes: int
+
+
+@dataclass(frozen=True)
+class Facts:
+    turn: str
+    phase: str
+    asked: str | None
+    pile_size: int
+    top: str | None
+    blocked: str | None
+    frozen_card: str | None
+    stock: int
+    sides: tuple[SideFacts, ...]
+
+
+def facts(pos: Position) -> Facts:
+    """Everything derived from a position that a player asks about, computed by the engine."""
+    return Facts(
+        turn=pos.turn,
+        phase=pos.phase,
+        asked=pos.this_turn.asked,
+        pile_size=len(pos.pile),
+        top=pile_top(pos),
+        blocked=blocked_by(pos),
+        frozen_card=frozen_card(pos),
+        stock=pos.stock_size,
+        sides=tuple(
+            SideFacts(
+                side=s,
+                opened=has_opened(pos, s),
+                score=pos.scores[s],
+                minimum=opening_minimum(pos.scores[s]),
+                canastas=tuple(canastas(pos, s)),
+                frozen=frozen_for(pos, s),
+                red_threes=len(pos.red_threes[s]),
+            )
+            for s in SIDES
+        ),
+    )
+
+
+def fact_lines(pos: Position, lang: str) -> list[str]:
+    """The derived facts as short sentences in `lang` (plain text, no markup)."""
+    f = facts(pos)
+    lines = [
+        t(
+            f"sandbox.fact.turn.{f.phase}",
+            lang,
+            seat=seat_name(f.turn, lang),
+            side=side_name(SIDE_OF[f.turn], lang),
+        )
+    ]
+    if f.asked == "pending":
+        lines.append(t("sandbox.fact.asked_pending", lang, partner=seat_name(_partner(f.turn), lang)))
+    elif f.asked in ("yes", "no"):
+        lines.append(t(f"sandbox.fact.asked_{f.asked}", lang))
+    for sf in f.sides:
+        name = side_name(sf.side, lang)
+        if sf.opened:
+            lines.append(t("sandbox.fact.opened", lang, side=name, score=sf.score))
+        else:
+            lines.append(
+                t("sandbox.fact.not_opened", lang, side=name, score=sf.score, minimum=sf.minimum)
+            )
+        if sf.canastas:
+            kinds = ", ".join(
+                t("sandbox.fact.canasta_natural" if nat else "sandbox.fact.canasta_mixed", lang, rank=_rank_label(r))
+                for r, nat in sf.canastas
+            )
+            lines.append(t("sandbox.fact.canastas", lang, side=name, list=kinds))
+        else:
+            lines.append(t("sandbox.fact.no_canasta", lang, side=name))
+    if f.top is None:
+        lines.append(t("sandbox.fact.pile_empty", lang))
+    else:
+        lines.append(t("sandbox.fact.pile", lang, count=f.pile_size, top=card_label(f.top)))
+        if f.blocked is not None:
+            key = "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
+            lines.append(t(key, lang, card=card_label(f.blocked)))
+        for sf in f.sides:
+            name = side_name(sf.side, lang)
+            if sf.frozen == "wild" or sf.frozen == "red-three":
+                card = card_label(f.frozen_card) if f.frozen_card else "?"
+                lines.append(t(f"sandbox.fact.frozen_{sf.frozen.replace('-', '_')}", lang, side=name, card=card))
+                break  # frozen by a card: the same for both sides
+            if sf.frozen == "not-opened":
+                lines.append(t("sandbox.fact.frozen_not_opened", lang, side=name))
+            else:
+                lines.append(t("sandbox.fact.not_frozen", lang, side=name))
+    lines.append(t("sandbox.fact.stock", lang, count=f.stock))
+    return lines
+
+
+def _partner(seat: str) -> str:
+    return {"N": "S", "S": "N", "E": "W", "W": "E"}[seat]
+
+
+def _rank_label(rank: str) -> str:
+    return "10" if rank == "T" else rank
+
+
+# --------------------------------------------------------------------------- the editor
+
+#: every editor widget, by the key the page gives it after "sandbox_ed_"
+EDIT_FIELDS: Final = (
+    "dealer", "turn", "phase", "scores.NS", "scores.EW",
+    "hands.N", "hands.E", "hands.S", "hands.W",
+    "melds.NS", "melds.EW", "red_threes.NS", "red_threes.EW", "pile", "stock", "melded",
+    "this_turn.took_pile", "this_turn.melded", "this_turn.asked", "this_turn.concealed_ok",
+    "this_turn.new_melds", "went_out.seat", "went_out.concealed",
+)
+_TOKEN_SPLIT: Final = re.compile(r"[\s,]+")
+MAX_FIELD_TEXT: Final = 2_000
+
+
+def cards_text(cards: Sequence[str]) -> str:
+    return " ".join(cards)
+
+
+def melds_text(melds: dict[str, Sequence[str]]) -> str:
+    """{'Q': ['QH', 'QS', 'JK']} → 'Q: QH QS JK' (melds separated by ';')."""
+    return "; ".join(f"{_rank_label(r)}: {' '.join(cards)}" for r, cards in melds.items())
+
+
+def fields_from_position(pos: Position) -> dict[str, Any]:
+    """The editor's widget values for a position (card zones as text, flags as values)."""
+    d = cc.to_dict(pos)
+    out: dict[str, Any] = {
+        "dealer": d["dealer"],
+        "turn": d["turn"],
+        "phase": d["phase"],
+        "scores.NS": d["scores"]["NS"],
+        "scores.EW": d["scores"]["EW"],
+        "pile": cards_text(d["pile"]),
+        "stock": str(d["stock"]) if isinstance(d["stock"], int) else cards_text(d["stock"]),
+        "melded": list(d["melded"]),
+        "this_turn.took_pile": d["this_turn"]["took_pile"],
+        "this_turn.melded": d["this_turn"]["melded"],
+        "this_turn.asked": d["this_turn"]["asked"] or "",
+        "this_turn.concealed_ok": d["this_turn"]["concealed_ok"],
+        "this_turn.new_melds": " ".join(_rank_label(r) for r in d["this_turn"]["new_melds"]),
+        "went_out.seat": (d["went_out"] or {}).get("seat", ""),
+        "went_out.concealed": bool((d["went_out"] or {}).get("concealed", False)),
+    }
+    for s in SEATS:
+        h = d["hands"][s]
+        out[f"hands.{s}"] = str(h) if isinstance(h, int) else cards_text(h)
+    for side in SIDES:
+        out[f"melds.{side}"] = melds_text(d["melds"][side])
+        out[f"red_threes.{side}"] = cards_text(d["red_threes"][side])
+    return out
+
+
+def _tokens(text: str) -> list[str]:
+    return [tok for tok in _TOKEN_SPLIT.split(text.strip()) if tok]
+
+
+def _long(text: Any, where: str) -> str:
+    s = "" if text is None else str(text)
+    if len(s) > MAX_FIELD_TEXT:
+        raise cc.NotationError(
+            f"{where}: {len(s):,} characters is far more than any zone needs (at most "
+            f"{MAX_FIELD_TEXT:,}).",
+            field=where,
+        )
+    return s
+
+
+def _cards_or_count(text: Any, where: str) -> list[str] | int:
+    s = _long(text, where).strip()
+    if re.fullmatch(r"\d{1,4}", s):
+        return int(s)
+    return _tokens(s)
+
+
+def parse_melds_text(text: Any, where: str) -> dict[str, list[str]]:
+    """'Q: QH QS JK; 5: 5C 5D 5S' (the 'R:' may be left out when a natural card names the rank)."""
+    s = _long(text, where)
+    out: dict[str, list[str]] = {}
+    for i, part in enumerate(p for p in s.split(";") if p.strip()):
+        head, colon, rest = part.partition(":")
+        if colon:
+            rank = parse_rank(head, f"{where} (meld {i + 1})")
+            toks = _tokens(rest)
+        else:
+            toks = _tokens(part)
+            rank = ""
+            for tok in toks:
+                try:
+                    c = parse_card(tok)
+                except cc.NotationError:
+                    continue
+                if is_black_three(c):
+                    rank = "3"
+                    break
+                if is_natural(c):
+                    rank = c[0]
+                    break
+            if not rank:
+                raise cc.NotationError(
+                    f"{where}: meld {i + 1} ({part.strip()[:40]!r}) has no natural card to tell its "
+                    "rank; write the rank first, e.g. 'K: 2C JK'.",
+                    field=where,
+                )
+        if not toks:
+            raise cc.NotationError(f"{where}: meld {i + 1} names no cards.", field=where)
+        if rank in out:
+            raise cc.NotationError(
+                f"{where}: two melds of rank {_rank_label(rank)}; a side has at most one meld per "
+                "rank — put all those cards in one meld.",
+                field=where,
+            )
+        out[rank] = toks
+    return out
+
+
+def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
+    """Position JSON from editor values; raises cc.NotationError for text the editor cannot read.
+
+    Card codes are passed on as typed, so the engine's own validation names the field and the
+    card (e.g. "hands.N[3]: 'ZZ' is not a card").
+    """
+    new_melds_text = _long(v.get("this_turn.new_melds", ""), "this_turn.new_melds")
+    d: dict[str, Any] = {
+        "format": "canasta/1",
+        "dealer": v.get("dealer", "N"),
+        "turn": v.get("turn", "N"),
+        "phase": v.get("phase", "draw"),
+        "scores": {"NS": _int(v.get("scores.NS", 0), "scores.NS"), "EW": _int(v.get("scores.EW", 0), "scores.EW")},
+        "hands": {s: _cards_or_count(v.get(f"hands.{s}", ""), f"hands.{s}") for s in SEATS},
+        "melds": {side: parse_melds_text(v.get(f"melds.{side}", ""), f"melds.{side}") for side in SIDES},
+        "red_threes": {side: _tokens(_long(v.get(f"red_threes.{side}", ""), f"red_threes.{side}")) for side in SIDES},
+        "pile": _tokens(_long(v.get("pile", ""), "pile")),
+        "stock": _cards_or_count(v.get("stock", ""), "stock"),
+        "melded": list(v.get("melded") or []),
+        "this_turn": {
+            "took_pile": bool(v.get("this_turn.took_pile", False)),
+            "melded": bool(v.get("this_turn.melded", False)),
+            "asked": v.get("this_turn.asked") or None,
+            "concealed_ok": bool(v.get("this_turn.concealed_ok", True)),
+            "new_melds": _tokens(new_melds_text),
+        },
+    }
+    seat = v.get("went_out.seat") or ""
+    if seat:
+        d["went_out"] = {"seat": seat, "concealed": bool(v.get("went_out.concealed", False))}
+    return d
+
+
+def _int(x: Any, where: str) -> int:
+    if isinstance(x, bool):
+        raise cc.NotationError(f"{where}: expected a whole number.", field=where)
+    if isinstance(x, int):
+        return x
+    if isinstance(x, float) and x.is_integer():
+        return int(x)
+    try:
+        return int(str(x).strip())
+    except ValueError:
+        raise cc.NotationError(f"{where}: {str(x)[:20]!r} is not a whole number.", field=where) from None
+
+
+def editor_key_for(err_field: str) -> str:
+    """The editor widget an engine error points at: 'hands.N[3]' → 'hands.N', 'melds.EW.Q[1]'
+    → 'melds.EW', 'this_turn.asked' → 'this_turn.asked'; '' when it names no single widget."""
+    f = re.sub(r"\[\d+\]", "", err_field or "")
+    f = f.split(" ", 1)[0]
+    if f.startswith("melds."):
+        parts = f.split(".")
+        return f"melds.{parts[1]}" if len(parts) > 1 and parts[1] in SIDES else ""
+    if f in EDIT_FIELDS:
+        return f
+    if f.startswith("melded"):
+        return "melded"
+    if f.startswith("this_turn.new_melds"):
+        return "this_turn.new_melds"
+    if f.startswith("went_out"):
+        return "went_out.seat"
+    return ""
+
+
+def card_index(err_field: str) -> int | None:
+    """The 0-based card index an engine error names ('hands.N[3]' → 3), if any."""
+    m = re.search(r"\[(\d+)\]", err_field or "")
+    return int(m.group(1)) if m else None
+
+
+def validate_fields(v: dict[str, Any]) -> tuple[Position | None, cc.NotationError | None]:
+    """The position the editor describes, or the first error (with its `field`)."""
+    try:
+        return cc.load(position_dict_from_fields(v)), None
+    except cc.NotationError as e:
+        return None, e
+
+
+# --------------------------------------------------------------------------- the action builder
+
+BUILDER_KINDS: Final = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
+
+
+def compose_action(kind: str, cards: Sequence[str], wild_rank: str = "") -> str:
+    """Action text from a kind and picked hand cards.
+
+    take/meld: naturals are grouped by rank (in the order picked); black threes form their own
+    group; wild cards join the group of `wild_rank` (or, when that rank is not among the
+    picked naturals, a group 'R: wilds' adding to the side's meld of that rank), else the first
+    group. The engine then rules on the result — the builder never decides legality.
+    """
+    if kind not in BUILDER_KINDS:
+        return ""
+    if kind in ("draw", "ask", "yes", "no", "pass"):
+        return kind
+    if kind == "discard":
+        return f"discard {cards[0]}" if cards else "discard"
+    groups: dict[str, list[str]] = {}
+    wilds: list[str] = []
+    for c in cards:
+        if is_wild(c):
+            wilds.append(c)
+        elif is_black_three(c):
+            groups.setdefault("3", []).append(c)
+        else:
+            groups.setdefault(c[0], []).append(c)
+    parts: list[str] = []
+    prefix_group = ""
+    if wilds:
+        if wild_rank and wild_rank in groups:
+            groups[wild_rank].extend(wilds)
+        elif wild_rank:
+            prefix_group = f"{_rank_label(wild_rank)}: {' '.join(wilds)}"
+        elif groups:
+            next(iter(groups.values())).extend(wilds)
+        else:
+            prefix_group = " ".join(wilds)
+    parts = [" ".join(g) for g in groups.values()]
+    if prefix_group:
+        parts.append(prefix_group)
+    if not parts:
+        return kind  # a bare "take" (onto the side's meld); a bare "meld" the engine explains
+    return f"{kind} " + "; ".join(parts)
+
+
+def hand_of_turn(pos: Position) -> tuple[str, ...] | None:
+    """The seat to act's listed cards, or None when the hand is given only as a count."""
+    h = pos.hands[pos.turn]
+    return None if isinstance(h, int) else h
+
+
+__all__ = [
+    "BUILDER_KINDS", "EDIT_FIELDS", "Facts", "History", "MAX_UPLOAD", "Preset", "SideFacts",
+    "all_presets", "card_index", "compose_action", "deal_position", "default_position",
+    "editor_key_for", "example_presets", "fact_lines", "facts", "fields_from_position",
+    "grouped_legal_actions", "hand_of_turn", "lesson_presets", "melds_text", "parse_melds_text",
+    "position_dict_from_fields", "preset_by_id", "seat_name", "side_name", "validate_fields",
+]
