@@ -491,39 +491,46 @@ def summarize(record: DealRecord) -> DealSummary:
 _DECK: Final = Counter(full_deck())
 
 
+def deal_seed(seed: int, index: int) -> int:
+    """The seed of the `index`-th deal of a simulation: independent of how it is chunked."""
+    return random.Random(f"canasta-sim:{seed}:{index}").randrange(2**31)
+
+
 def simulate(
     n: int,
     bot_kinds: Mapping[str, str] | tuple[str, str] = ("heuristic", "random"),
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
     max_actions: int = MAX_ACTIONS,
+    start: int = 0,
 ) -> list[DealSummary]:
     """Play `n` deals (reproducible from `seed`) and return each deal's facts.
 
-    `bot_kinds` is (NS kind, EW kind) or a mapping of sides/seats to kinds. The dealer rotates
-    N, E, S, W. `progress(done, n)` is called after each deal.
+    `bot_kinds` is (NS kind, EW kind) or a mapping of sides/seats to kinds. Deal i (counting
+    from `start`, so `simulate(50, start=50)` continues `simulate(50)`) is dealt from
+    `deal_seed(seed, i)` by seat i mod 4 (N, E, S, W). `progress(done, n)` is called after
+    each deal.
     """
     kinds = ({"NS": bot_kinds[0], "EW": bot_kinds[1]} if isinstance(bot_kinds, tuple)
              else dict(bot_kinds))
     for k in kinds.values():
         if k not in BOT_KINDS:
             raise ValueError(f"{k!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
-    rng = random.Random(seed)
     out: list[DealSummary] = []
-    for i in range(n):
-        deal_seed = rng.randrange(2**31)
+    for i in range(start, start + n):
+        ds = deal_seed(seed, i)
         bots: dict[str, Bot] = {
-            key: make_bot(kind, deal_seed * 4 + j) for j, (key, kind) in enumerate(kinds.items())
+            key: make_bot(kind, ds * 4 + j) for j, (key, kind) in enumerate(kinds.items())
         }
-        rec = play_deal(deal_seed, bots, dealer=SEATS[i % 4], max_actions=max_actions)
+        rec = play_deal(ds, bots, dealer=SEATS[i % 4], max_actions=max_actions)
         out.append(summarize(rec))
         if progress is not None:
-            progress(i + 1, n)
+            progress(len(out), n)
     return out
 
 
 __all__ = [
     "BOT_KINDS", "END_KINDS", "FREEZE_CAUSES", "MAX_ACTIONS", "Bot", "DealRecord", "DealSummary",
-    "HeuristicBot", "RandomBot", "Step", "acting_seat", "end_kind", "make_bot", "play_deal",
+    "HeuristicBot", "RandomBot", "Step", "acting_seat", "deal_seed", "end_kind", "make_bot", "play_deal",
     "simulate", "summarize",
 ]

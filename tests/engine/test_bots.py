@@ -107,6 +107,9 @@ def test_bots_are_reproducible_from_their_seeds() -> None:
     assert a == b
     assert a != c
     assert [s.dealer for s in a[:5]] == ["N", "E", "S", "W", "N"]
+    # Chunks continue each other: the page runs a long simulation in chunks for its progress bar.
+    assert simulate(7, ("heuristic", "random"), seed=11) + simulate(
+        8, ("heuristic", "random"), seed=11, start=7) == a
 
 
 def test_unknown_bot_kinds_are_refused() -> None:
