@@ -479,6 +479,11 @@ def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: 
         try:
             after = cc.play(pos, a)
         except cc.NotationError as e:
+            # A draw from a stock given as a count: legal, but the card drawn is unknown, so
+            # only a goal about the kind of move can be met (as in `attempt`).
+            if a.kind == "draw" and goal in ("draw", "legal") and goal_rank is None:
+                solutions.append(canon)
+                continue
             raise ctx.err(w, f"{text!r} cannot be played here: {e}") from None
         if not goal_met(goal, goal_rank, pos, a, after):
             raise ctx.err(w, f"{text!r} is legal but does not meet the goal "
@@ -551,9 +556,12 @@ def _build_quiz(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx:
         _needs_hand(pos, ctx, where)
         canon, a = _canonical(raw.get("action"), ctx, where + " action")
         try:
-            cc.check(pos, a)
+            r = cc.check(pos, a)
         except cc.NotationError as e:
             raise ctx.err(where, f"the engine cannot rule on {canon!r} here: {e}") from None
+        if r.rule == "card.not-held":
+            raise ctx.err(where, f"{canon!r} names a card the player does not hold ({r.reason}); "
+                                 "a legality quiz about a missing card is almost surely a typo.")
         return Step(**common, **extra, action=canon)
     if "action" in raw:
         raise ctx.err(where, '"action" belongs to a legality quiz.')
