@@ -1,0 +1,199 @@
+"""The sandbox's logic without Streamlit: presets, history, grouped actions, facts, editor, builder."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import canasta_core as cc
+from canasta_app import sandbox as sb
+from canasta_app.i18n import t
+
+SHARED = Path("/work/shared/spec/examples/cases.json")
+
+
+def test_presets_are_the_shared_examples() -> None:
+    presets = sb.example_presets()
+    kinds = [p.kind for p in presets]
+    assert kinds.count("check") == 9 and "play" in kinds and "score" in kinds
+    for p in presets:
+        assert p.title("en") and p.title("es") and p.title("en") != p.title("es")
+        p.load()  # every preset position is valid
+    if SHARED.exists():  # the copy matches its source
+        src = {c["id"]: c for c in json.loads(SHARED.read_text())}
+        for p in presets:
+            assert p.position == src[p.id]["position"]
+            assert p.action == src[p.id].get("action", (src[p.id].get("actions") or [""])[0])
+
+
+def test_check_presets_rule_as_expected() -> None:
+    for p in sb.example_presets():
+        if p.kind == "check":
+            r = cc.check(p.load(), p.action)
+            assert r.legal == p.legal
+            if not r.legal:
+                assert r.rule in p.rules
+
+
+def test_deal_position_is_reproducible_and_clamped() -> None:
+    assert sb.deal_position(7, "E") == sb.deal_position(7, "E")
+    assert sb.deal_position(7, "E") != sb.deal_position(8, "E")
+    sb.deal_position(-5)  # clamped, not an exception
+    sb.deal_position(10**20)
+
+
+def test_history_undo_redo_are_values() -> None:
+    h0 = sb.History(cc.deal(seed=2))
+    h1, r = h0.play("draw")
+    assert r.legal and h1.actions == ("draw",) and h0.actions == ()
+    discard = next(a for a in cc.legal_actions(h1.current) if a.startswith("discard"))
+    h2, _ = h1.play(discard)
+    assert h2.current.turn != h1.current.turn
+    u = h2.undo()
+    assert u.current == h1.current and u.can_redo and u.redo_stack[-1][0] == discard
+    r2 = u.redo()
+    assert r2.current == h2.current and not r2.can_redo
+    assert u.undo().current == h0.start and u.undo().undo() == u.undo()
+    assert h2.go_to(0).current == h0.start and len(h2.go_to(0).redo_stack) == 2
+    # playing the undone action again keeps the rest of the redo line; another action drops it
+    back = h2.go_to(0)
+    again, _ = back.play("draw")
+    assert again.can_redo and again.redo_stack[-1][0] == discard
+    other = sb.History(h1.current)
+    assert not other.play(discard)[0].can_redo
+
+
+def test_history_refuses_illegal_and_unreadable() -> None:
+    h = sb.History(cc.deal(seed=2))
+    with pytest.raises(cc.IllegalAction) as e:
+        h.play("discard 9C")
+    assert e.value.ruling.rule == "turn.not-yours"
+    with pytest.raises(cc.NotationError):
+        h.play("dance")
+
+
+def test_history_replay_and_link_window() -> None:
+    start = cc.deal(seed=4)
+    h = sb.History(start)
+    pos = start
+    for _ in range(12):
+        a = cc.legal_actions(pos)[0]
+        h, _ = h.play(a)
+        pos = h.current
+    again = sb.History.replay(start, h.actions)
+    assert again.current == h.current
+    s, acts = h.for_link()
+    assert s == start and acts == h.actions
+
+
+def test_for_link_keeps_the_last_actions(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(sb, "MAX_HISTORY", 3)
+    h = sb.History(cc.deal(seed=4))
+    for _ in range(5):
+        h, _ = h.play(cc.legal_actions(h.current)[0])
+    start, acts = h.for_link()
+    assert acts == h.actions[-3:] and start == h.positions[1]
+    assert sb.History.replay(start, acts).current == h.current
+
+
+def test_grouped_legal_actions() -> None:
+    pos = cc.play(cc.deal(seed=7), "draw")
+    g = sb.grouped_legal_actions(pos)
+    assert list(g) == [k for k in ("meld", "discard") if k in g]
+    assert sum(len(v) for v in g.values()) == len(cc.legal_actions(pos))
+    counted = sb.example_presets()[0].load()
+    counted = cc.load({**cc.to_dict(counted), "turn": "E", "phase": "play"})
+    with pytest.raises(cc.NotationError):
+        sb.grouped_legal_actions(counted)
+
+
+def test_facts_follow_the_engine() -> None:
+    frozen = next(p for p in sb.example_presets() if p.id == "ex-frozen").load()
+    f = sb.facts(frozen)
+    assert f.frozen_card == "JK" and all(s.frozen == "wild" for s in f.sides)
+    lines = sb.fact_lines(frozen, "en")
+    assert any("Frozen for everyone" in x and "Joker" in x for x in lines)
+    es = sb.fact_lines(frozen, "es")
+    assert any("Congelado para todos" in x for x in es)
+    black = next(p for p in sb.example_presets() if p.id == "ex-black-three-top").load()
+    assert any(x.startswith("Blocked") for x in sb.fact_lines(black, "en"))
+    short = next(p for p in sb.example_presets() if p.id == "ex-open-ok").load()
+    assert any("90" in x and "not opened" in x for x in sb.fact_lines(short, "en"))
+
+
+def test_editor_round_trip_for_every_preset_and_a_deal() -> None:
+    for p in (*sb.example_presets(), ):
+        pos = p.load()
+        again, err = sb.validate_fields(sb.fields_from_position(pos))
+        assert err is None and again == pos, p.id
+    pos = cc.play(cc.deal(seed=12), "draw")
+    assert sb.validate_fields(sb.fields_from_position(pos))[0] == pos
+
+
+def _fields(**changes: object) -> dict[str, object]:
+    base = sb.fields_from_position(next(p for p in sb.example_presets() if p.id == "ex-frozen").load())
+    base.update(changes)
+    return base
+
+
+def test_editor_points_at_the_field_and_card() -> None:
+    pos, err = sb.validate_fields(_fields(**{"hands.N": "QH 2C QS ZZ"}))
+    assert pos is None and err is not None
+    assert sb.editor_key_for(err.field) == "hands.N" and sb.card_index(err.field) == 3 and "ZZ" in err.message
+    # a third copy of a card
+    pos, err = sb.validate_fields(_fields(**{"hands.N": "QH QH QH 4D"}))
+    assert err is not None and "QH" in err.message and sb.editor_key_for(err.field) == "hands.N"
+    # a meld under the wrong rank
+    pos, err = sb.validate_fields(_fields(**{"melds.EW": "5: 5C 5D 7S"}))
+    assert err is not None and sb.editor_key_for(err.field) == "melds.EW" and "7S" in err.message
+    # two melds of one rank, and a wild-only group without a rank
+    _, err = sb.validate_fields(_fields(**{"melds.NS": "J: JC JD; J: JH"}))
+    assert err is not None and sb.editor_key_for(err.field) == "melds.NS"
+    _, err = sb.validate_fields(_fields(**{"melds.NS": "2C JK"}))
+    assert err is not None and "rank" in err.message
+    # a red three in a hand, a non-red-three among red threes
+    _, err = sb.validate_fields(_fields(**{"hands.N": "3H QS"}))
+    assert err is not None and sb.editor_key_for(err.field) == "hands.N"
+    _, err = sb.validate_fields(_fields(**{"red_threes.NS": "3C"}))
+    assert err is not None and sb.editor_key_for(err.field) == "red_threes.NS"
+    # hands and stock as counts; melds with the rank left out
+    pos, err = sb.validate_fields(_fields(**{"hands.E": "9", "stock": "12", "melds.NS": "JC JD JH 2D"}))
+    assert err is None and pos is not None and pos.hands["E"] == 9 and pos.stock == 12
+    assert pos.melds["NS"]["J"] == ("JC", "JD", "JH", "2D")
+    # very long text is refused, not parsed
+    _, err = sb.validate_fields(_fields(**{"pile": "9C " * 2000}))
+    assert err is not None and sb.editor_key_for(err.field) == "pile"
+
+
+def test_editor_key_for() -> None:
+    assert sb.editor_key_for("melds.NS.Q[2]") == "melds.NS"
+    assert sb.editor_key_for("red_threes.EW[0]") == "red_threes.EW"
+    assert sb.editor_key_for("this_turn.asked") == "this_turn.asked"
+    assert sb.editor_key_for("melded[1]") == "melded"
+    assert sb.editor_key_for("went_out.seat") == "went_out.seat"
+    assert sb.editor_key_for("") == "" and sb.editor_key_for("position") == ""
+
+
+def test_compose_action() -> None:
+    assert sb.compose_action("draw", ["7H"]) == "draw"
+    assert sb.compose_action("discard", ["9C"]) == "discard 9C"
+    assert sb.compose_action("take", []) == "take"
+    assert sb.compose_action("take", ["7H", "7S"]) == "take 7H 7S"
+    assert sb.compose_action("take", ["7H", "2C", "KH", "KS", "KD"]) == "take 7H 2C; KH KS KD"
+    assert sb.compose_action("meld", ["5C", "5D", "AS", "JK", "AH"], "A") == "meld 5C 5D; AS AH JK"
+    assert sb.compose_action("meld", ["2D"], "K") == "meld K: 2D"
+    assert sb.compose_action("meld", ["3C", "3S", "3C"]) == "meld 3C 3S 3C"
+    for text in ("take 7H 2C; KH KS KD", "meld 5C 5D; AS AH JK", "meld K: 2D"):
+        cc.parse(text)  # the builder writes the grammar
+
+
+def test_every_string_key_used_exists_in_both_languages() -> None:
+    from canasta_app.strings import sandbox as strings
+
+    assert set(strings.EN) == set(strings.ES)
+    for key in ("sandbox.fact.turn.draw", "sandbox.fact.turn.play", "sandbox.fact.turn.over",
+                *(f"sandbox.share_error.{c}" for c in __import__("canasta_app.share", fromlist=["MESSAGES"]).MESSAGES)):
+        assert key in strings.EN, key
+        assert t(key, "es") != key
