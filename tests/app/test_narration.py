@@ -1,0 +1,189 @@
+"""Narration: every action kind, and every special event, told in English and Spanish with its
+rule slug, from the positions before and after."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import canasta_core as cc
+from canasta_app.narration import KINDS, Narration, narrate, narrate_start
+from canasta_core import catalogue
+from canasta_core.bots import HeuristicBot, RandomBot, play_deal
+
+KNOWN_SLUGS = set(catalogue.RULES) if isinstance(catalogue.RULES, dict) else {
+    r.slug for r in catalogue.RULES}
+
+
+def _pos(**kw: Any) -> cc.Position:
+    d: dict[str, Any] = {
+        "format": "canasta/1", "dealer": "W", "turn": "N", "phase": "play",
+        "hands": {"N": 11, "E": 11, "S": 11, "W": 11}, "stock": 40,
+    }
+    d["hands"].update(kw.pop("hands", {}))
+    d.update(kw)
+    return cc.load(d)
+
+
+_CANASTA = {"K": ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]}
+
+# name -> (position, action, a slug the narration must cite, an event it must report)
+CASES: dict[str, tuple[cc.Position, str, str, str]] = {
+    "draw": (_pos(phase="draw", hands={"N": ["9S", "4D"]}, stock=["8C", "5D", "6D"]),
+             "draw", "turn.sequence", "draw"),
+    "red three drawn": (_pos(phase="draw", hands={"N": ["9S", "4D"]}, stock=["3H", "8C", "6D"]),
+                        "draw", "threes.red-draw", "red-three"),
+    "last red three": (_pos(phase="draw", hands={"N": ["9S", "4D"]}, stock=["3D"]),
+                       "draw", "stock.last-red-three", "last-red-three"),
+    "last card of the stock": (_pos(phase="draw", hands={"N": ["9S", "4D"]}, stock=["8C"]),
+                               "draw", "stock.empty", "stock-last-card"),
+    "take": (_pos(phase="draw", hands={"N": ["7D", "7S", "9C"]},
+                  melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "9D", "7H"]),
+             "take 7D 7S", "pile.use-top", "take"),
+    "take a frozen pile": (_pos(phase="draw", hands={"N": ["7D", "7S", "9C"]},
+                                melds={"NS": {"A": ["AC", "AD", "AH"]}},
+                                pile=["5C", "2D", "9D", "7H"]),
+                           "take 7D 7S", "pile.frozen", "frozen-take"),
+    "take with a red three inside": (_pos(phase="draw", hands={"N": ["7D", "7S", "9C"]},
+                                          melds={"NS": {"A": ["AC", "AD", "AH"]}},
+                                          pile=["3H", "9D", "7H"]),
+                                     "take 7D 7S", "threes.red-draw", "red-three-in-pile"),
+    "open by taking": (_pos(phase="draw", hands={"N": ["7D", "7S", "AC", "AD", "AH", "9C", "4S"]},
+                            pile=["KS", "QD", "7H"]),
+                       "take 7D 7S; AC AD AH", "open.minimum", "opened"),
+    "meld (opening)": (_pos(hands={"N": ["QC", "QD", "QH", "KC", "KD", "KS", "4C", "9S"]}),
+                       "meld KC KD KS; QC QD QH", "open.minimum", "opened"),
+    "meld a canasta": (_pos(hands={"N": ["KD", "KS", "9S", "4D"]},
+                            melds={"NS": {"K": ["KC", "KC", "KD", "KH", "KH"]}}),
+                       "meld KD KS", "meld.canasta", "canasta"),
+    "discard": (_pos(hands={"N": ["9S", "4D"]}, pile=["5C"]), "discard 9S", "turn.discard",
+                "discard"),
+    "discard a wild: the pile freezes": (_pos(hands={"N": ["2S", "4D"]}, pile=["5C", "8D"]),
+                                         "discard 2S", "pile.frozen", "froze"),
+    "discard a black three": (_pos(hands={"N": ["3S", "4D"]}, pile=["5C"]),
+                              "discard 3S", "pile.blocked", "blocked"),
+    "ask": (_pos(hands={"N": ["9C", "9D", "9H", "4S"]}, melds={"NS": _CANASTA}),
+            "ask", "out.permission", "ask"),
+    "yes": (_pos(hands={"N": ["9C", "9D", "9H", "4S"]}, melds={"NS": _CANASTA},
+                 this_turn={"asked": "pending"}), "yes", "out.permission", "yes"),
+    "no": (_pos(hands={"N": ["9C", "9D", "9H", "4S"]}, melds={"NS": _CANASTA},
+                this_turn={"asked": "pending"}), "no", "out.permission", "no"),
+    "going out": (_pos(hands={"N": ["4S"]}, melds={"NS": _CANASTA}, melded=["N", "S"]),
+                  "discard 4S", "out.canasta", "out"),
+    "going out concealed": (
+        _pos(hands={"N": ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "9C", "9D", "9H"]}),
+        "meld KC KC KD KD KH KH KS; 9C 9D 9H", "out.concealed", "concealed"),
+    "pass (cannot take)": (_pos(phase="draw", hands={"N": ["9S", "4D"]}, stock=0,
+                                pile=["5C", "8D"]), "pass", "stock.empty", "pass-cannot"),
+    "pass (declines)": (_pos(phase="draw", hands={"N": ["8S", "8H", "4D"]}, stock=0,
+                             melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "8D"]),
+                        "pass", "stock.empty", "pass-declined"),
+}
+
+
+def _check_text(n: Narration) -> None:
+    for line in n.lines:
+        assert line and "{" not in line and "classroom." not in line, line
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_every_event_is_narrated_in_english_and_spanish(name: str) -> None:
+    before, action, slug, event = CASES[name]
+    assert cc.check(before, action).legal, (name, cc.check(before, action).reason)
+    after = cc.play(before, action)
+    en = narrate(before, action, after, "en")
+    es = narrate(before, action, after, "es")
+    for n in (en, es):
+        _check_text(n)
+        assert slug in n.slugs, (name, n.slugs)
+        assert event in n.events, (name, n.events)
+        assert set(n.slugs) <= KNOWN_SLUGS, set(n.slugs) - KNOWN_SLUGS
+        assert n.reason  # the engine's reason for a legal move
+    assert en.lines != es.lines
+    assert en.slugs == es.slugs and en.events == es.events
+
+
+def test_every_action_kind_has_a_case() -> None:
+    kinds = {cc.parse(CASES[name][1]).kind for name in CASES}
+    assert kinds == set(KINDS)
+
+
+def test_the_facts_in_the_words() -> None:
+    """The sentences carry the facts: the pile size, the top card, the opening figures."""
+    before, action, *_ = CASES["take a frozen pile"]
+    n = narrate(before, action, cc.play(before, action), "en")
+    assert n.headline == "North takes the pile of 4 cards with the 7♥ and a pair of sevens."
+    assert any("wild card (2♦)" in d for d in n.details)
+    assert any("removes the freeze" in d for d in n.details)
+
+    before, action, *_ = CASES["meld (opening)"]
+    n = narrate(before, action, cc.play(before, action), "en")
+    assert "North–South opened with 60 points against a minimum of 50" in " ".join(n.details)
+    n_es = narrate(before, action, cc.play(before, action), "es")
+    assert "abrió con 60 puntos contra un mínimo de 50" in " ".join(n_es.details)
+
+    before, action, *_ = CASES["red three drawn"]
+    n = narrate(before, action, cc.play(before, action), "en")
+    assert n.headline == "North draws the 8♣ from the stock."
+    assert "A red three came up (3♥)" in n.details[0]
+    hidden = narrate(before, action, cc.play(before, action), "en", reveal=False)
+    assert "8♣" not in " ".join(hidden.lines)
+
+    before, action, *_ = CASES["discard a wild: the pile freezes"]
+    n = narrate(before, action, cc.play(before, action), "en")
+    assert n.details[0].startswith("The pile is now frozen: a wild card (2♠) was discarded.")
+
+
+def test_yes_and_no_are_told_from_the_partner() -> None:
+    before, action, *_ = CASES["yes"]
+    n = narrate(before, action, cc.play(before, action), "en")
+    assert n.seat == "S"
+    assert n.headline == "South answers yes: North must go out this turn."
+
+
+def test_going_out_concealed_is_told_when_the_hand_empties() -> None:
+    before = _pos(hands={"N": ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "9C", "9D", "9H", "4S"]})
+    action = "meld KC KC KD KD KH KH KS; 9C 9D 9H"
+    mid = cc.play(before, action)
+    assert any("canasta of kings (natural" in d for d in narrate(before, action, mid).details)
+    after = cc.play(mid, "discard 4S")
+    n = narrate(mid, "discard 4S", after, "es")
+    assert "concealed" in n.events and "out.concealed" in n.slugs
+    assert any("corta de mano" in d for d in n.details)
+
+
+def test_opening_below_the_minimum_is_explained_as_concealed() -> None:
+    hand = ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "4C", "4D", "4H", "5S"]
+    before = _pos(hands={"N": hand}, scores={"NS": 3000, "EW": 0})
+    action = "meld KC KC KD KD KH KH KS; 4C 4D 4H"
+    assert cc.check(before, action).legal
+    n = narrate(before, action, cc.play(before, action), "en")
+    assert "going out concealed after drawing needs no minimum" in " ".join(n.details)
+    assert "out.concealed" in n.slugs
+
+
+def test_the_deal_as_dealt() -> None:
+    for seed in range(40):
+        pos = cc.deal(seed)
+        for lang in ("en", "es"):
+            n = narrate_start(pos, lang)
+            _check_text(n)
+            assert "deal.upcard" in n.slugs
+            if len(pos.pile) > 1:
+                assert "froze" in n.events and "pile.frozen" in n.slugs
+            if pos.red_threes["NS"] or pos.red_threes["EW"]:
+                assert "deal.red-three" in n.slugs
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_whole_deals_narrate_without_gaps(seed: int) -> None:
+    bots = {"NS": HeuristicBot(seed), "EW": RandomBot(seed)} if seed % 2 else {
+        "NS": RandomBot(seed), "EW": RandomBot(seed + 1)}
+    rec = play_deal(seed, bots)
+    for step in rec.steps:
+        for lang in ("en", "es"):
+            n = narrate(step.before, step.action, step.after, lang)
+            _check_text(n)
+            assert n.slugs and set(n.slugs) <= KNOWN_SLUGS
+            assert n.seat == step.seat
