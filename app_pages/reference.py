@@ -1,7 +1,175 @@
-"""reference page (being built; see issues)."""
+"""Rules reference: every rule as a section with an anchor, deep links (?rule=), search,
+tables built from the engine's constants, and diagrams of the turn, the pile and scoring."""
+
+from __future__ import annotations
 
 import streamlit as st
 
-from canasta_app.components.lang import tr
+import canasta_core as cc
+from canasta_app import diagrams
+from canasta_app import reference as ref
+from canasta_app.components.lang import get_lang
+from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.table import render_table, seat_name
+from canasta_app.i18n import t
+from canasta_core import catalogue
 
-st.title(tr("nav.reference"))
+lang = get_lang()
+
+
+def _key(slug: str) -> str:
+    return slug.replace(".", "_").replace("-", "_")
+
+
+def _diagram(name: str) -> None:
+    st.markdown(f"**{t(f'reference.diagram_{name}', lang)}**")
+    st.graphviz_chart(diagrams.DIAGRAMS[name](lang), width="content")
+    st.caption(t(f"reference.diagram_{name}_caption", lang))
+
+
+def _table(name: str) -> None:
+    builders = {
+        "values": ref.card_values_table,
+        "opening": ref.opening_table,
+        "bonus": ref.bonus_table,
+    }
+    st.markdown(f"**{t(f'reference.{name}_title', lang)}**")
+    st.dataframe(builders[name](lang), hide_index=True, width="content")
+    st.caption(t(f"reference.{name}_caption", lang))
+
+
+TABLE_FOR = {"values": "values", "open.minimum": "opening", "score.deal": "bonus"}
+
+
+def _example(slug: str, highlighted: bool) -> None:
+    position, action = ref.example_for(slug)
+    pos = cc.load(position)
+    st.markdown(f"**{t('reference.example', lang)}**")
+    st.markdown(
+        t("reference.example_line", lang, seat=seat_name(pos.turn, lang), action=md_escape(action))
+    )
+    ruling = ref.example_ruling(slug)
+    if ruling is not None:
+        render_ruling(ruling, lang)
+    else:
+        st.warning(
+            t("reference.example_input", lang, error=md_escape(ref.example_error(slug))),
+            icon=":material/edit:",
+        )
+    link = ref.sandbox_link(slug, lang)
+    if link:
+        st.link_button(
+            t("reference.example_open", lang),
+            link,
+            icon=":material/playing_cards:",
+            type="secondary",
+        )
+    if st.toggle(t("reference.example_show", lang), value=highlighted, key=f"ref_ex_{_key(slug)}"):
+        render_table(pos, lang, reveal=pos.turn)
+
+
+def _rule(slug: str, highlighted: bool = False) -> None:
+    key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
+    with st.container(border=True, key=key):
+        st.subheader(catalogue.title(slug, lang), anchor=slug)
+        st.markdown(f"`{slug}` · {md_escape(ref.section_title(slug, lang))}")
+        st.markdown(md_escape(catalogue.explanation(slug, lang)))
+        with st.expander(
+            t("reference.details", lang), expanded=highlighted, icon=":material/gavel:"
+        ):
+            note = ref.note(slug, lang)
+            if note:
+                st.markdown(f"**{t('reference.note', lang)}.** {md_escape(note)}")
+            if slug in TABLE_FOR:
+                _table(TABLE_FOR[slug])
+            if slug in diagrams.DIAGRAM_FOR and highlighted:
+                _diagram(diagrams.DIAGRAM_FOR[slug])
+            _example(slug, highlighted)
+            variants = ref.variants(slug, lang)
+            if variants:
+                st.markdown(f"**{t('reference.variants', lang)}**")
+                for text, source in variants:
+                    st.markdown(
+                        f":red-badge[{t('reference.variant_tag', lang)}] {md_escape(text)} "
+                        f"*{t('reference.variant_source', lang, source=source)}*"
+                    )
+            lessons = ref.lessons_titled(slug, lang)
+            st.markdown(f"**{t('reference.lessons', lang)}**")
+            if lessons:
+                st.markdown(
+                    "\n".join(
+                        f"- [{md_escape(title)}](./lessons?lesson={lid}&lang={lang})"
+                        for lid, title in lessons
+                    )
+                )
+            else:
+                st.caption(t("reference.lessons_none", lang))
+            st.markdown(
+                f"{t('reference.link', lang)}: [`?rule={slug}`](./reference?rule={slug}&lang={lang})"
+            )
+
+
+# --- page ---------------------------------------------------------------------------------
+st.title(t("nav.reference", lang))
+st.markdown(t("reference.intro", lang))
+
+wanted, unknown = ref.resolve_rule(st.query_params.get("rule"))
+if unknown:
+    st.warning(
+        t("reference.unknown_rule", lang, rule=md_escape(unknown)), icon=":material/search_off:"
+    )
+
+query = st.text_input(
+    t("reference.search", lang),
+    key="ref_search",
+    max_chars=ref.MAX_QUERY,
+    placeholder=t("reference.search_placeholder", lang),
+    help=t("reference.search_help", lang),
+    icon=":material/search:",
+)
+matches = ref.search(query or "")
+total = len(ref.ALL_SLUGS)
+
+tab_rules, tab_diagrams, tab_tables = st.tabs(
+    [
+        t("reference.tab_rules", lang, count=len(catalogue.RULE_SLUGS)),
+        t("reference.tab_diagrams", lang),
+        t("reference.tab_tables", lang),
+    ]
+)
+
+with tab_rules:
+    q = (query or "").strip()
+    if q and not matches:
+        st.info(t("reference.search_none", lang, query=md_escape(q)), icon=":material/search_off:")
+    elif q:
+        st.caption(
+            t("reference.search_count", lang, count=len(matches), total=total, query=md_escape(q))
+        )
+    first = wanted if wanted in matches else None
+    if first:
+        st.success(
+            t("reference.deep_link", lang, title=md_escape(catalogue.title(first, lang))),
+            icon=":material/bookmark:",
+        )
+        _rule(first, highlighted=True)
+    rest = [s for s in matches if s != first]
+    for section in ref.sections(lang, rest):
+        st.header(section.title, anchor=f"section-{section.key}", divider="gray")
+        if section.key == "engine":
+            st.caption(t("reference.engine_section_note", lang))
+        for slug in section.slugs:
+            _rule(slug)
+
+with tab_diagrams:
+    for name in ("turn", "pile", "scoring"):
+        _diagram(name)
+
+with tab_tables:
+    c1, c2, c3 = st.columns(3)
+    with c1:
+        _table("values")
+    with c2:
+        _table("opening")
+    with c3:
+        _table("bonus")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 import streamlit as st
 
 from canasta_app.i18n import t
@@ -45,33 +47,69 @@ def ruling_lines(ruling: Ruling, lang: str) -> dict[str, object]:
     }
 
 
-def render_ruling(ruling: Ruling, lang: str) -> None:
-    """Show a ruling: a green "Legal" or red "Not legal" box with the reason and rule links."""
-    reason = md_escape(ruling.reason_in(lang))
-    head = t("components.ruling.legal" if ruling.legal else "components.ruling.illegal", lang)
-    lines = [f"**{head}** — {reason}"]
+def _html_link(slug: str, lang: str) -> str:
+    title = html.escape(rule_title(slug, lang))
+    url = html.escape(rule_url(slug, lang))
+    return f'<a href="{url}" target="_self">{title} <code>{html.escape(slug)}</code></a>'
+
+
+def ruling_html(ruling: Ruling, lang: str, big: bool = False) -> str:
+    """The ruling as one HTML block (every text escaped): verdict, reason, rule links,
+    the full list of violations when there are several, and warnings."""
+    e = html.escape
+    legal = ruling.legal
+    head = t("components.ruling.legal" if legal else "components.ruling.illegal", lang)
+    icon = "✓" if legal else "✗"
+    parts = [
+        f'<div class="cc-verdict-head"><span class="cc-verdict-icon">{icon}</span>'
+        f"<span>{e(head)}</span></div>",
+        f'<div class="cc-verdict-reason">{e(ruling.reason_in(lang))}</div>',
+    ]
+    meta = []
     if ruling.action:
-        lines.append(t("components.ruling.action", lang, action=f"`{ruling.action}`"))
+        meta.append(
+            e(t("components.ruling.action", lang, action="\x00")).replace(
+                "\x00", f"<code>{e(ruling.action)}</code>"
+            )
+        )
     if ruling.rule:
-        lines.append(t("components.ruling.rule", lang, rule=rule_link(ruling.rule, lang)))
+        meta.append(
+            e(t("components.ruling.rule", lang, rule="\x00")).replace(
+                "\x00", _html_link(ruling.rule, lang)
+            )
+        )
     elif ruling.cites:
-        links = ", ".join(rule_link(s, lang) for s in ruling.cites)
-        lines.append(t("components.ruling.see_also", lang, rules=links))
-    body = "  \n".join(lines)
-    if ruling.legal:
-        st.success(body, icon=":material/check_circle:")
-    else:
-        st.error(body, icon=":material/block:")
+        links = ", ".join(_html_link(s, lang) for s in ruling.cites)
+        meta.append(e(t("components.ruling.see_also", lang, rules="\x00")).replace("\x00", links))
+    if meta:
+        parts.append('<div class="cc-verdict-meta">' + "<br>".join(meta) + "</div>")
     if len(ruling.violations) > 1:
-        items = "\n".join(
-            f"- {md_escape(v.reason_in(lang))} — {rule_link(v.rule, lang)}"
+        items = "".join(
+            f"<li>{e(v.reason_in(lang))} — {_html_link(v.rule, lang)}</li>"
             for v in ruling.violations
         )
-        st.markdown(f"**{t('components.ruling.violations', lang)}**\n\n{items}")
+        parts.append(
+            f'<div class="cc-verdict-list"><b>{e(t("components.ruling.violations", lang))}</b>'
+            f"<ul>{items}</ul></div>"
+        )
     if ruling.warnings:
-        items = "\n".join(
-            f"- {md_escape(w.reason_in(lang))} — {rule_link(w.rule, lang)}" for w in ruling.warnings
+        items = "".join(
+            f"<li>{e(w.reason_in(lang))} — {_html_link(w.rule, lang)}</li>" for w in ruling.warnings
         )
-        st.warning(
-            f"**{t('components.ruling.warnings', lang)}**\n\n{items}", icon=":material/warning:"
+        parts.append(
+            f'<div class="cc-verdict-warn"><b>⚠ {e(t("components.ruling.warnings", lang))}</b>'
+            f"<ul>{items}</ul></div>"
         )
+    cls = "cc-verdict cc-legal" if legal else "cc-verdict cc-illegal"
+    if big:
+        cls += " cc-big"
+    return (
+        f'<div class="{cls}" role="status" data-legal="{str(legal).lower()}">{"".join(parts)}</div>'
+    )
+
+
+def render_ruling(ruling: Ruling, lang: str, big: bool = False) -> None:
+    """Show a ruling: a green "Legal" or red "Not legal" panel with the reason, every
+    violation and warning, and links to the rules reference. (Not an st.error box: an illegal
+    move is an answer, not an application error.)"""
+    st.html(ruling_html(ruling, lang, big))

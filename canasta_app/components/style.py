@@ -127,6 +127,33 @@ CSS: Final = """
   .cc-melds { grid-template-columns: minmax(0, 1fr); }
 }
 
+/* ---------- the ruling view ---------- */
+.cc-verdict {
+  border-radius: 12px; padding: 10px 14px; margin: 4px 0 8px 0; font-size: 16px; line-height: 1.45;
+  border: 2px solid; color: #1b1b1b;
+}
+.cc-verdict.cc-big { font-size: 22px; }
+.cc-legal { background: #e6f5e1; border-color: #3f8f2f; }
+.cc-illegal { background: #ffe9e6; border-color: #c8102e; }
+.cc-verdict-head { display: flex; align-items: center; gap: 8px; font-weight: 800; font-size: 1.2em; }
+.cc-legal .cc-verdict-head { color: #1d5214; }
+.cc-illegal .cc-verdict-head { color: #8a1010; }
+.cc-verdict-icon {
+  display: inline-flex; align-items: center; justify-content: center; width: 1.4em; height: 1.4em;
+  border-radius: 50%; color: #fff; font-size: 0.85em;
+}
+.cc-legal .cc-verdict-icon { background: #3f8f2f; }
+.cc-illegal .cc-verdict-icon { background: #c8102e; }
+.cc-verdict-reason { font-size: 1.05em; margin: 2px 0 4px 0; }
+.cc-verdict-meta { font-size: 0.9em; color: #333; }
+.cc-verdict a { color: #0b4d8c; text-decoration: underline; }
+.cc-verdict code {
+  background: rgba(0, 0, 0, 0.07); color: #3a2a00; padding: 0 4px; border-radius: 4px; font-size: 0.9em;
+}
+.cc-verdict ul { margin: 2px 0 2px 0; padding-left: 22px; }
+.cc-verdict-list, .cc-verdict-warn { margin-top: 6px; font-size: 0.92em; }
+.cc-verdict-warn { background: #fff4d6; border-radius: 8px; padding: 4px 8px; }
+
 /* ---------- the rules reference ---------- */
 .cc-anchor { display: block; position: relative; top: -70px; visibility: hidden; }
 [class*="st-key-ref_sec_hl"] {
