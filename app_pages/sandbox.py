@@ -1,7 +1,562 @@
-"""sandbox page (being built; see issues)."""
+"""Sandbox: set up any position, ask "is this move legal?", play on, and share the situation.
+
+Thin page: widgets → canasta_app.sandbox / canasta_app.share / canasta_core → render. Every
+change of state happens in a widget callback (or before any widget, for ?s=), so a widget's
+value is never set after it was drawn. Session keys are prefixed "sandbox_".
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+from urllib.parse import quote, urlsplit
 
 import streamlit as st
 
-from canasta_app.components.lang import tr
+import canasta_core as cc
+from canasta_app import sandbox as sb
+from canasta_app.components.lang import get_lang
+from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.table import render_table
+from canasta_app.i18n import t
+from canasta_app.share import ShareError, decode_state, encode_state
+from canasta_core.actions import EXAMPLES
+from canasta_core.cards import is_wild, pretty
+from canasta_core.positions import PHASES, SEATS, SIDES, Position
 
-st.title(tr("nav.sandbox"))
+lang = get_lang()
+ss = st.session_state
+ED = "sandbox_ed_"  # editor widget keys: sandbox_ed_<field>
+
+
+def tr(key: str, **params: object) -> str:
+    return t(key, lang, **params)
+
+
+# ----------------------------------------------------------------------------- state helpers
+
+
+def _editor_values() -> dict[str, Any]:
+    return {f: ss.get(ED + f) for f in sb.EDIT_FIELDS}
+
+
+def _seed_editor(pos: Position) -> None:
+    for f, v in sb.fields_from_position(pos).items():
+        ss[ED + f] = v
+    ss["sandbox_ed_base"] = pos
+
+
+def _editor_dirty() -> bool:
+    base = ss.get("sandbox_ed_base")
+    if base is None:
+        return False
+    return _editor_values() != sb.fields_from_position(base)
+
+
+def _set_history(h: sb.History, *, notice: tuple[str, str] | None = None, action: str | None = None) -> None:
+    """Make `h` the sandbox's history; reset what belonged to the previous position.
+
+    The editor follows the new position unless it holds edits not applied yet (never lost).
+    """
+    dirty = _editor_dirty()
+    ss["sandbox_history"] = h
+    ss["sandbox_verdict"] = None
+    ss["sandbox_pick"] = []
+    if not dirty:
+        _seed_editor(h.current)
+    if action is not None:
+        ss["sandbox_action"] = action
+    ss["sandbox_notice"] = (h, *notice) if notice else None
+
+
+def _new_start(pos: Position, *, notice: tuple[str, str] | None = None, action: str = "") -> None:
+    _set_history(sb.History(pos), notice=notice, action=action)
+
+
+def _pill(code: str) -> str:
+    label = pretty(code)
+    return f":red[{label}]" if code[-1] in "HD" and code != "JK" else label
+
+
+def _share_message(e: ShareError) -> str:
+    return tr(f"sandbox.share_error.{e.code}", **e.params)
+
+
+def _init() -> None:
+    """First run, or a new ?s= in the address bar: set the history before any widget exists."""
+    s = st.query_params.get("s")
+    if s is not None and s != ss.get("sandbox_s_seen"):
+        ss["sandbox_s_seen"] = s
+        try:
+            start, actions = decode_state(s)
+            h = sb.History.replay(start, actions)
+            _set_history(h, notice=("info", tr("sandbox.share.opened", count=len(actions))), action="")
+        except ShareError as e:
+            if "sandbox_history" not in ss:
+                _new_start(sb.default_position())
+            ss["sandbox_notice"] = (ss["sandbox_history"], "error",
+                                    _share_message(e) + " " + tr("sandbox.share.fallback"))
+        except Exception:  # noqa: BLE001 — a link must never break the page
+            if "sandbox_history" not in ss:
+                _new_start(sb.default_position())
+            ss["sandbox_notice"] = (ss["sandbox_history"], "error",
+                                    tr("sandbox.share_error.corrupt") + " " + tr("sandbox.share.fallback"))
+    if "sandbox_history" not in ss:
+        _new_start(sb.default_position())
+    ss.setdefault("sandbox_action", "")
+    ss.setdefault("sandbox_verdict", None)
+    ss.setdefault("sandbox_json", "")
+
+
+def _link_value(h: sb.History) -> tuple[str | None, str | None]:
+    """(?s= value, None) for the history, or (None, why not) — cached per History value."""
+    cached = ss.get("sandbox_link")
+    if cached is not None and cached[0] is h:
+        return cached[1], cached[2]
+    start, actions = h.for_link()
+    try:
+        value, err = encode_state(start, list(actions)), None
+    except ShareError as e:
+        value, err = None, _share_message(e)
+    ss["sandbox_link"] = (h, value, err)
+    return value, err
+
+
+# ----------------------------------------------------------------------------- callbacks
+
+
+def _on_open_preset() -> None:
+    pid = ss.get("sandbox_preset")
+    p = sb.preset_by_id(pid) if pid else None
+    if p is None:
+        return
+    try:
+        pos = p.load()
+    except cc.NotationError as e:  # a lesson step that no longer loads
+        ss["sandbox_notice"] = (ss["sandbox_history"], "error", tr("sandbox.preset.bad", detail=e.message))
+        return
+    _new_start(pos, notice=("info", tr("sandbox.preset.opened", title=p.title(lang))), action=p.action)
+
+
+def _on_deal(random_seed: bool = False) -> None:
+    if random_seed:
+        ss["sandbox_seed"] = random.randint(1, 999_999)
+    seed = int(ss.get("sandbox_seed") or 0)
+    dealer = ss.get("sandbox_dealer") or "N"
+    pos = sb.deal_position(seed, dealer)
+    _new_start(pos, notice=("info", tr("sandbox.deal.done", seed=seed, dealer=sb.seat_name(dealer, lang))))
+
+
+def _on_apply_editor() -> None:
+    pos, err = sb.validate_fields(_editor_values())
+    if pos is None:
+        return
+    ss["sandbox_ed_base"] = None  # the edits are applied: let the editor follow the position
+    _new_start(pos, notice=("info", tr("sandbox.editor.applied")))
+
+
+def _on_discard_editor() -> None:
+    _seed_editor(ss["sandbox_history"].current)
+
+
+def _load_json_text(text: str, source: str) -> None:
+    try:
+        pos = cc.load(text)
+    except cc.NotationError as e:
+        ss["sandbox_json_error"] = (source, e.message, e.field)
+        return
+    ss["sandbox_json_error"] = None
+    _new_start(pos, notice=("info", tr(f"sandbox.json.loaded_{source}")))
+
+
+def _on_load_json() -> None:
+    text = ss.get("sandbox_json") or ""
+    if len(text.encode("utf-8", "replace")) > sb.MAX_UPLOAD:
+        ss["sandbox_json_error"] = ("paste", tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000), "")
+        return
+    if not text.strip():
+        ss["sandbox_json_error"] = ("paste", tr("sandbox.json.empty"), "")
+        return
+    _load_json_text(text, "paste")
+
+
+def _on_upload() -> None:
+    f = ss.get("sandbox_upload")
+    if f is None:
+        return
+    data = f.getvalue()
+    if len(data) > sb.MAX_UPLOAD:
+        ss["sandbox_json_error"] = ("upload", tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000), "")
+        return
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        ss["sandbox_json_error"] = ("upload", tr("sandbox.json.not_text"), "")
+        return
+    _load_json_text(text, "upload")
+
+
+def _current() -> Position:
+    h: sb.History = ss["sandbox_history"]
+    return h.current
+
+
+def _on_check() -> None:
+    text = (ss.get("sandbox_action") or "").strip()
+    pos = _current()
+    if not text:
+        ss["sandbox_verdict"] = {"pos": pos, "error": tr("sandbox.ask.empty")}
+        return
+    try:
+        ruling = cc.check(pos, text)
+    except cc.NotationError as e:
+        ss["sandbox_verdict"] = {"pos": pos, "error": tr("sandbox.ask.unreadable", detail=e.message)}
+        return
+    ss["sandbox_verdict"] = {"pos": pos, "ruling": ruling}
+
+
+def _on_play() -> None:
+    text = (ss.get("sandbox_action") or "").strip()
+    h: sb.History = ss["sandbox_history"]
+    if not text:
+        ss["sandbox_verdict"] = {"pos": h.current, "error": tr("sandbox.ask.empty")}
+        return
+    try:
+        new, ruling = h.play(text)
+    except cc.IllegalAction as e:
+        ss["sandbox_verdict"] = {"pos": h.current, "ruling": e.ruling, "not_played": True}
+        return
+    except cc.NotationError as e:
+        ss["sandbox_verdict"] = {"pos": h.current, "error": tr("sandbox.ask.cannot_play", detail=e.message)}
+        return
+    _set_history(new, action="")
+    ss["sandbox_verdict"] = {"pos": new.current, "ruling": ruling, "played": ruling.action or text}
+
+
+def _on_undo() -> None:
+    _set_history(ss["sandbox_history"].undo())
+
+
+def _on_redo() -> None:
+    _set_history(ss["sandbox_history"].redo())
+
+
+def _on_restart() -> None:
+    _set_history(ss["sandbox_history"].go_to(0))
+
+
+def _on_build() -> None:
+    kind = ss.get("sandbox_kind")
+    if not kind:
+        return
+    hand = sb.hand_of_turn(_current()) or ()
+    picks = [hand[i] for i in (ss.get("sandbox_pick") or []) if 0 <= i < len(hand)]
+    ss["sandbox_action"] = sb.compose_action(kind, picks, ss.get("sandbox_wild_rank") or "")
+
+
+def _on_hint(key: str) -> None:
+    choice = ss.get(key)
+    if choice:
+        ss["sandbox_action"] = choice
+        ss["sandbox_verdict"] = None
+    ss[key] = None
+
+
+def _on_score() -> None:
+    ss["calculator_position"] = cc.dump(_current())
+    ss["sandbox_go_calculator"] = True
+
+
+# ----------------------------------------------------------------------------- the page
+
+_init()
+if ss.pop("sandbox_go_calculator", False):
+    st.switch_page("app_pages/calculator.py")
+
+hist: sb.History = ss["sandbox_history"]
+pos = hist.current
+
+st.title(tr("sandbox.title"))
+st.caption(tr("sandbox.intro"))
+
+notice = ss.get("sandbox_notice")
+if notice is not None and notice[0] is hist:
+    (st.error if notice[1] == "error" else st.info)(md_escape(notice[2]))
+
+# --- 1. setting up ---------------------------------------------------------------------------
+with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune:"):
+    tab_preset, tab_deal, tab_edit, tab_json = st.tabs(
+        [tr("sandbox.tab.presets"), tr("sandbox.tab.deal"), tr("sandbox.tab.edit"), tr("sandbox.tab.json")]
+    )
+
+    with tab_preset:
+        presets = sb.all_presets()
+        ids = [p.id for p in presets]
+        by_id = {p.id: p for p in presets}
+        if ss.get("sandbox_preset") not in by_id:
+            ss["sandbox_preset"] = ids[0]
+
+        def _preset_label(pid: str) -> str:
+            p = by_id[pid]
+            return f"{tr('sandbox.preset.kind.' + p.kind)} · {p.title(lang)}"
+
+        c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
+        c1.selectbox(tr("sandbox.preset.label"), ids, key="sandbox_preset", format_func=_preset_label,
+                     help=tr("sandbox.preset.help"))
+        c2.button(tr("sandbox.preset.open"), key="sandbox_preset_open", on_click=_on_open_preset,
+                  type="primary", use_container_width=True)
+
+    with tab_deal:
+        ss.setdefault("sandbox_seed", 1)
+        ss.setdefault("sandbox_dealer", "N")
+        c1, c2, c3, c4 = st.columns([2, 2, 1, 1], vertical_alignment="bottom")
+        c1.number_input(tr("sandbox.deal.seed"), min_value=0, max_value=sb.MAX_SEED, step=1,
+                        key="sandbox_seed", help=tr("sandbox.deal.seed_help"))
+        c2.selectbox(tr("sandbox.deal.dealer"), SEATS, key="sandbox_dealer",
+                     format_func=lambda s: sb.seat_name(s, lang))
+        c3.button(tr("sandbox.deal.button"), key="sandbox_deal", on_click=_on_deal, type="primary",
+                  use_container_width=True)
+        c4.button(tr("sandbox.deal.random"), key="sandbox_deal_random", on_click=_on_deal,
+                  kwargs={"random_seed": True}, use_container_width=True)
+
+    with tab_edit:
+        if ss.get("sandbox_ed_base") is None:
+            _seed_editor(pos)
+        ed_pos, ed_err = sb.validate_fields(_editor_values())
+        err_key = sb.editor_key_for(ed_err.field) if ed_err else ""
+        st.caption(tr("sandbox.editor.intro"))
+
+        def _field_error(f: str) -> None:
+            if ed_err is not None and err_key == f:
+                st.error(tr("sandbox.editor.error", field=tr("sandbox.field." + f), detail=ed_err.message),
+                         icon=":material/error:")
+
+        c = st.columns(5)
+        with c[0]:
+            st.selectbox(tr("sandbox.field.dealer"), SEATS, key=ED + "dealer", format_func=lambda s: sb.seat_name(s, lang))
+        with c[1]:
+            st.selectbox(tr("sandbox.field.turn"), SEATS, key=ED + "turn", format_func=lambda s: sb.seat_name(s, lang))
+        with c[2]:
+            st.selectbox(tr("sandbox.field.phase"), PHASES, key=ED + "phase", format_func=lambda p: tr("sandbox.phase." + p))
+        with c[3]:
+            st.number_input(tr("sandbox.field.scores.NS"), min_value=-100_000, max_value=100_000, step=5, key=ED + "scores.NS")
+            _field_error("scores.NS")
+        with c[4]:
+            st.number_input(tr("sandbox.field.scores.EW"), min_value=-100_000, max_value=100_000, step=5, key=ED + "scores.EW")
+            _field_error("scores.EW")
+
+        st.markdown(f"**{tr('sandbox.editor.hands')}**")
+        c = st.columns(4)
+        for i, seat in enumerate(SEATS):
+            with c[i]:
+                st.text_input(tr(f"sandbox.field.hands.{seat}"), key=ED + f"hands.{seat}", max_chars=sb.MAX_FIELD_TEXT,
+                              help=tr("sandbox.editor.hand_help"))
+                _field_error(f"hands.{seat}")
+
+        st.markdown(f"**{tr('sandbox.editor.table')}**")
+        c = st.columns(2)
+        for i, side in enumerate(SIDES):
+            with c[i]:
+                st.text_input(tr(f"sandbox.field.melds.{side}"), key=ED + f"melds.{side}", max_chars=sb.MAX_FIELD_TEXT,
+                              help=tr("sandbox.editor.melds_help"), placeholder="Q: QH QS JK; 5: 5C 5D 5S")
+                _field_error(f"melds.{side}")
+                st.text_input(tr(f"sandbox.field.red_threes.{side}"), key=ED + f"red_threes.{side}",
+                              max_chars=40, placeholder="3H 3D")
+                _field_error(f"red_threes.{side}")
+        c = st.columns(2)
+        with c[0]:
+            st.text_input(tr("sandbox.field.pile"), key=ED + "pile", max_chars=sb.MAX_FIELD_TEXT,
+                          help=tr("sandbox.editor.pile_help"))
+            _field_error("pile")
+        with c[1]:
+            st.text_input(tr("sandbox.field.stock"), key=ED + "stock", max_chars=sb.MAX_FIELD_TEXT,
+                          help=tr("sandbox.editor.stock_help"))
+            _field_error("stock")
+
+        st.markdown(f"**{tr('sandbox.editor.turn')}**")
+        c = st.columns(4)
+        with c[0]:
+            st.checkbox(tr("sandbox.field.this_turn.took_pile"), key=ED + "this_turn.took_pile")
+            st.checkbox(tr("sandbox.field.this_turn.melded"), key=ED + "this_turn.melded",
+                        help=tr("sandbox.editor.melded_flag_help"))
+            st.checkbox(tr("sandbox.field.this_turn.concealed_ok"), key=ED + "this_turn.concealed_ok",
+                        help=tr("sandbox.editor.concealed_help"))
+        with c[1]:
+            st.selectbox(tr("sandbox.field.this_turn.asked"), ["", "pending", "yes", "no"], key=ED + "this_turn.asked",
+                         format_func=lambda a: tr("sandbox.asked." + (a or "none")))
+            _field_error("this_turn.asked")
+            st.text_input(tr("sandbox.field.this_turn.new_melds"), key=ED + "this_turn.new_melds", max_chars=40,
+                          help=tr("sandbox.editor.new_melds_help"))
+            _field_error("this_turn.new_melds")
+        with c[2]:
+            st.multiselect(tr("sandbox.field.melded"), SEATS, key=ED + "melded",
+                           format_func=lambda s: sb.seat_name(s, lang), help=tr("sandbox.editor.melded_help"))
+            _field_error("melded")
+        with c[3]:
+            st.selectbox(tr("sandbox.field.went_out.seat"), ["", *SEATS], key=ED + "went_out.seat",
+                         format_func=lambda s: sb.seat_name(s, lang) if s else tr("sandbox.went_out.none"))
+            st.checkbox(tr("sandbox.field.went_out.concealed"), key=ED + "went_out.concealed")
+            _field_error("went_out.seat")
+
+        if ed_err is not None and not err_key:
+            st.error(tr("sandbox.editor.error_general", detail=ed_err.message), icon=":material/error:")
+        dirty = _editor_dirty()
+        c1, c2, c3 = st.columns([1, 1, 3], vertical_alignment="center")
+        c1.button(tr("sandbox.editor.apply"), key="sandbox_ed_apply", on_click=_on_apply_editor, type="primary",
+                  disabled=ed_pos is None or not dirty, use_container_width=True)
+        c2.button(tr("sandbox.editor.discard"), key="sandbox_ed_discard", on_click=_on_discard_editor,
+                  disabled=not dirty, use_container_width=True)
+        if ed_err is not None:
+            c3.caption(tr("sandbox.editor.fix_first"))
+        elif dirty:
+            c3.caption(tr("sandbox.editor.pending"))
+        else:
+            c3.caption(tr("sandbox.editor.in_sync"))
+
+    with tab_json:
+        c1, c2 = st.columns(2)
+        with c1:
+            st.text_area(tr("sandbox.json.paste"), key="sandbox_json", height=180,
+                         placeholder='{"format": "canasta/1", "dealer": "W", "turn": "N", ...}',
+                         max_chars=sb.MAX_UPLOAD)
+            st.button(tr("sandbox.json.load"), key="sandbox_json_load", on_click=_on_load_json, type="primary")
+        with c2:
+            st.file_uploader(tr("sandbox.json.upload"), type=["json"], key="sandbox_upload",
+                             on_change=_on_upload, help=tr("sandbox.json.upload_help"), max_upload_size=1)
+            st.download_button(tr("sandbox.json.download"), data=cc.dump(pos, indent=2),
+                               file_name="canasta-position.json", mime="application/json",
+                               key="sandbox_download_setup", icon=":material/download:")
+        jerr = ss.get("sandbox_json_error")
+        if jerr:
+            where = f" ({tr('sandbox.json.field', field=jerr[2])})" if jerr[2] else ""
+            st.error(tr(f"sandbox.json.error_{jerr[0]}", detail=jerr[1]) + where, icon=":material/error:")
+        with st.expander(tr("sandbox.json.current")):
+            st.code(cc.dump(pos, indent=2), language="json")
+
+# --- 2. the table and the question -----------------------------------------------------------
+left, right = st.columns([3, 2], gap="large")
+
+with left:
+    render_table(pos, lang, reveal="all")
+    with st.container(border=True):
+        st.markdown(f"**{tr('sandbox.facts.header')}**")
+        st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
+
+with right:
+    st.subheader(tr("sandbox.ask.header"))
+    st.text_input(tr("sandbox.ask.label"), key="sandbox_action", max_chars=400,
+                  placeholder=tr("sandbox.ask.placeholder"), help=tr("sandbox.ask.help"))
+    st.caption(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
+    with st.expander(tr("sandbox.grammar.header")):
+        st.markdown(tr("sandbox.grammar.body"))
+
+    hand = sb.hand_of_turn(pos)
+    with st.container(border=True):
+        st.markdown(f"**{tr('sandbox.build.header')}**")
+        st.segmented_control(tr("sandbox.build.kind"), sb.BUILDER_KINDS, key="sandbox_kind",
+                             format_func=lambda k: tr("sandbox.kind." + k), on_change=_on_build)
+        if hand is None:
+            st.caption(tr("sandbox.build.no_hand", seat=sb.seat_name(pos.turn, lang)))
+        elif ss.get("sandbox_kind") in ("take", "meld", "discard"):
+            st.pills(tr("sandbox.build.cards", seat=sb.seat_name(pos.turn, lang)), list(range(len(hand))),
+                     selection_mode="multi", key="sandbox_pick", on_change=_on_build,
+                     format_func=lambda i: _pill(hand[i]))
+            if ss.get("sandbox_kind") in ("take", "meld") and any(is_wild(c) for c in hand):
+                ranks = ["", *sorted({r for r in pos.melds[pos.side]}, key="AKQJT9876543".index)]
+                for i in ss.get("sandbox_pick") or []:
+                    if 0 <= i < len(hand) and not is_wild(hand[i]) and hand[i][0] not in ranks:
+                        ranks.append(hand[i][0])
+                if ss.get("sandbox_wild_rank") not in ranks:
+                    ss["sandbox_wild_rank"] = ""
+                st.selectbox(tr("sandbox.build.wild_rank"), ranks, key="sandbox_wild_rank", on_change=_on_build,
+                             format_func=lambda r: tr("sandbox.build.wild_auto") if not r else ("10" if r == "T" else r))
+
+    b1, b2, b3 = st.columns(3)
+    b1.button(tr("sandbox.ask.check"), key="sandbox_check", on_click=_on_check, type="primary",
+              use_container_width=True, icon=":material/gavel:")
+    b2.button(tr("sandbox.ask.play"), key="sandbox_play", on_click=_on_play, use_container_width=True,
+              icon=":material/play_arrow:")
+    b3.button(tr("sandbox.ask.clear"), key="sandbox_clear", use_container_width=True,
+              on_click=lambda: ss.update({"sandbox_action": "", "sandbox_verdict": None, "sandbox_pick": []}))
+
+    verdict = ss.get("sandbox_verdict")
+    if verdict and verdict.get("pos") is pos:
+        if "error" in verdict:
+            st.error(md_escape(verdict["error"]), icon=":material/edit_note:")
+        else:
+            if verdict.get("played"):
+                st.markdown(tr("sandbox.ask.played", action=f"`{verdict['played']}`"))
+            elif verdict.get("not_played"):
+                st.markdown(tr("sandbox.ask.not_played"))
+            render_ruling(verdict["ruling"], lang)
+
+    with st.expander(tr("sandbox.hints.header", seat=sb.seat_name(pos.turn, lang))):
+        if pos.phase == "over":
+            st.caption(tr("sandbox.hints.over"))
+        else:
+            try:
+                grouped = sb.grouped_legal_actions(pos)
+            except cc.NotationError:
+                grouped = None
+                st.caption(tr("sandbox.hints.no_hand", seat=sb.seat_name(pos.turn, lang)))
+            if grouped is not None:
+                if not grouped:
+                    st.caption(tr("sandbox.hints.none"))
+                st.caption(tr("sandbox.hints.intro"))
+                for kind, acts in grouped.items():
+                    key = f"sandbox_hint_{kind}"
+                    st.pills(tr("sandbox.hints.kind", kind=tr("sandbox.kind." + kind), count=len(acts)), acts,
+                             key=key, on_change=_on_hint, args=(key,))
+
+
+
+# --- 3. history, sharing ---------------------------------------------------------------------
+st.divider()
+h_col, s_col = st.columns([1, 1], gap="large")
+with h_col:
+    st.subheader(tr("sandbox.history.header"))
+    if not hist.actions:
+        st.caption(tr("sandbox.history.empty"))
+    else:
+        seats_before = [hist.start.turn, *[p.turn for p in hist.positions[:-1]]]
+        items = [
+            f"{i}. {md_escape(sb.seat_name(seat, lang))}: `{a}`"
+            for i, (seat, a) in enumerate(zip(seats_before, hist.actions, strict=True), start=1)
+        ]
+        st.markdown("\n".join(items))
+    if hist.redo_stack:
+        st.caption(tr("sandbox.history.redo_next", action=hist.redo_stack[-1][0]))
+    c1, c2, c3 = st.columns(3)
+    c1.button(tr("sandbox.history.undo"), key="sandbox_undo", on_click=_on_undo, disabled=not hist.can_undo,
+              use_container_width=True, icon=":material/undo:")
+    c2.button(tr("sandbox.history.redo"), key="sandbox_redo", on_click=_on_redo, disabled=not hist.can_redo,
+              use_container_width=True, icon=":material/redo:")
+    c3.button(tr("sandbox.history.restart"), key="sandbox_restart", on_click=_on_restart,
+              disabled=not hist.can_undo, use_container_width=True, icon=":material/first_page:")
+
+with s_col:
+    st.subheader(tr("sandbox.share.header"))
+    value, why_not = _link_value(hist)
+    if value is not None:
+        if st.query_params.get("s") != value:
+            st.query_params["s"] = value
+        ss["sandbox_s_seen"] = value
+        rel = f"sandbox?s={quote(value, safe='._-')}&lang={lang}"
+        base = ""
+        try:
+            url = st.context.url or ""
+            if url:
+                parts = urlsplit(url)
+                base = f"{parts.scheme}://{parts.netloc}{parts.path.rsplit('/', 1)[0]}/"
+        except Exception:  # noqa: BLE001 — no URL (tests): show the relative link
+            base = ""
+        st.code(base + rel if base else "./" + rel, language=None, wrap_lines=True)
+        st.caption(tr("sandbox.share.caption", count=len(hist.for_link()[1])))
+    else:
+        st.warning(md_escape(why_not or ""))
+    c1, c2 = st.columns(2)
+    c1.download_button(tr("sandbox.json.download"), data=cc.dump(pos, indent=2), file_name="canasta-position.json",
+                       mime="application/json", key="sandbox_download", use_container_width=True,
+                       icon=":material/download:")
+    c2.button(tr("sandbox.score"), key="sandbox_score", on_click=_on_score, use_container_width=True,
+              icon=":material/calculate:")
