@@ -114,6 +114,22 @@ def load_for_scoring(text: str) -> Position:
     return pos
 
 
+def position_from_share(s: str) -> Position | None:
+    """The position a sandbox link (`?s=`) leads to: its start with its history replayed.
+
+    None when this site has no share links (canasta_app.share missing); the share module's
+    own error (a ValueError with a message) when the link is unusable.
+    """
+    try:
+        from canasta_app.share import decode_state
+    except ImportError:
+        return None
+    pos, history = decode_state(s)
+    for action in history:
+        pos = cc.play(pos, action)
+    return pos
+
+
 def score_position(text: str) -> dict[str, dict[str, int]]:
     """The engine's breakdown of the deal in `text` (see load_for_scoring for the errors)."""
     return cc.score(load_for_scoring(text))
@@ -410,6 +426,13 @@ def _int_cell(text: str) -> int | None:
     return int(s)
 
 
+def check_csv_size(size: int) -> None:
+    """CalcError if a file of `size` bytes is over the upload cap (checked before reading)."""
+    if size > MAX_CSV_BYTES:
+        raise CalcError("calculator.csv.too_large", kb=round(size / 1024, 1),
+                        limit=MAX_CSV_BYTES // 1024)
+
+
 def sheet_from_csv(data: bytes | str) -> GameSheet:
     """Read a game sheet written by GameSheet.to_csv (columns deal,NS,EW).
 
@@ -417,10 +440,7 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
     mark, surrounding spaces and blank lines. Raises CalcError saying what is wrong and how to
     fix it; it never returns a partial sheet.
     """
-    size = len(data.encode("utf-8")) if isinstance(data, str) else len(data)
-    if size > MAX_CSV_BYTES:
-        raise CalcError("calculator.csv.too_large", kb=round(size / 1024, 1),
-                        limit=MAX_CSV_BYTES // 1024)
+    check_csv_size(len(data.encode("utf-8")) if isinstance(data, str) else len(data))
     if isinstance(data, bytes):
         try:
             text = data.decode("utf-8-sig")

@@ -1,0 +1,57 @@
+"""The per-side score table of one deal (pandas), large enough to read on a projector."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import pandas as pd
+import streamlit as st
+
+from canasta_app.calculator import LINES, fmt_points, side_name
+from canasta_app.i18n import t
+from canasta_core.positions import SIDES
+
+
+def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str) -> pd.DataFrame:
+    """Rows: melded cards, cards left in hands, canasta bonuses, red threes, going out, total;
+    one column per side, in `lang`. Values stay integers (the view formats them)."""
+    sides = [s for s in SIDES if s in breakdown]
+    frame = pd.DataFrame(
+        {side_name(s, lang): [int(breakdown[s].get(line, 0)) for line in LINES] for s in sides},
+        index=pd.Index(
+            [t(f"calculator.table.{line}", lang) for line in LINES],
+            name=t("calculator.table.part", lang),
+        ),
+    )
+    return frame
+
+
+def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str) -> None:
+    """Show a deal's score per side: each line of [score.deal] and the deal's total."""
+    frame = breakdown_frame(breakdown, lang).reset_index()
+    label_col = frame.columns[0]
+    total_label = t("calculator.table.total", lang)
+    base = "font-size: 1.35rem; padding: 0.4rem 1rem;"
+
+    def style_row(row: pd.Series) -> list[str]:
+        bold = row[label_col] == total_label
+        extra = " font-weight: 700; border-top: 3px solid currentColor;" if bold else ""
+        return [
+            base + extra + ("" if col == label_col else " text-align: right;") for col in row.index
+        ]
+
+    styler = (
+        frame.style.format(fmt_points, subset=[c for c in frame.columns if c != label_col])
+        .apply(style_row, axis=1)
+        .hide(axis="index")
+        .set_table_styles(
+            [
+                {
+                    "selector": "th",
+                    "props": "font-size: 1.2rem; font-weight: 700; padding: 0.4rem 1rem;",
+                },
+                {"selector": "th:not(:first-child)", "props": "text-align: right !important;"},
+            ]
+        )
+    )
+    st.table(styler)

@@ -1,0 +1,195 @@
+"""The score calculator page through Streamlit's AppTest (no browser)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from canasta_app import calculator as calc
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = ROOT.parent / "shared" / "spec" / "examples" / "cases.json"
+
+
+def open_calculator(lang: str = "en") -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.query_params["lang"] = lang
+    at.run()
+    at.switch_page("app_pages/calculator.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def texts(at: AppTest) -> str:
+    """Every visible text of the common kinds, joined (for "does the page say X" checks)."""
+    parts: list[str] = []
+    for kind in (at.markdown, at.success, at.info, at.warning, at.error, at.caption, at.title,
+                 at.subheader):
+        parts += [str(e.value) for e in kind]
+    parts += [str(m.value) for m in at.metric]
+    return "\n".join(parts)
+
+
+def add_deal(at: AppTest, ns: int, ew: int) -> None:
+    at.number_input(key="calculator_in_NS").set_value(ns)
+    at.number_input(key="calculator_in_EW").set_value(ew)
+    at.button(key="calculator_add_deal").click().run()
+    assert not at.exception, at.exception
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "tab", "example"),
+    [
+        ("en", "Score calculator", "Game sheet", "925 example"),
+        ("es", "Calculadora de puntos", "Planilla de la partida", "Ejemplo de 925"),
+    ],
+)
+def test_page_renders_in_each_language(lang: str, title: str, tab: str, example: str) -> None:
+    at = open_calculator(lang)
+    assert at.title[0].value == title
+    assert [t.label for t in at.tabs] == [
+        calc.t(f"calculator.tab.{k}", lang) for k in ("position", "form", "sheet")
+    ]
+    assert tab in [t.label for t in at.tabs]
+    assert at.button(key="calculator_example").label == example
+    assert not at.error
+    # the empty game sheet says how the game is won, in that language
+    assert calc.t("calculator.sheet.empty", lang, target=5000) in texts(at)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_925_preset_fills_the_form_explains_and_shows_925(lang: str) -> None:
+    at = open_calculator(lang)
+    at.button(key="calculator_example").click().run()
+    assert not at.exception
+    assert at.number_input(key="calculator_f_NS_melds").value == 130
+    assert at.number_input(key="calculator_f_NS_hands").value == 5
+    assert at.radio(key="calculator_f_NS_going_out").value == "normal"
+    shown = texts(at)
+    for line in calc.example_925().lines:
+        assert line.text(lang) in shown
+    assert calc.t("calculator.example.total", lang, total=925) in shown
+    table = at.table[0].value
+    assert list(table.iloc[-1])[1:] == [925, 0]
+    assert not at.error
+
+
+def test_changing_the_form_hides_the_example_and_rescores() -> None:
+    at = open_calculator()
+    at.button(key="calculator_example").click().run()
+    at.radio(key="calculator_f_NS_going_out").set_value("concealed").run()
+    assert calc.t("calculator.example.total", "en", total=925) not in texts(at)
+    assert list(at.table[0].value.iloc[-1])[1:] == [1025, 0]
+
+
+def test_inconsistent_form_shows_what_is_wrong_and_no_table() -> None:
+    at = open_calculator()
+    at.button(key="calculator_example").click().run()
+    at.radio(key="calculator_f_EW_going_out").set_value("normal").run()
+    errors = "\n".join(e.value for e in at.error)
+    assert "Only one player goes out in a deal" in errors
+    assert "East–West: going out needs at least one canasta" in errors
+    assert not at.table
+
+
+def test_game_sheet_declares_a_winner_at_5000() -> None:
+    at = open_calculator()
+    add_deal(at, 2500, 1200)
+    add_deal(at, 1800, 905)
+    assert "Another deal: North–South lead with 4300, 700 short of 5000." in texts(at)
+    assert "next opening minimum 120" in texts(at)  # NS at 4300
+    assert "next opening minimum 90" in texts(at)  # EW at 2105
+    add_deal(at, 700, 400)
+    assert at.success[0].value.startswith("### North–South win the game, 5000 to 2505")
+    assert at.button(key="calculator_add_deal").disabled
+    assert at.session_state["calculator_deals"] == [[2500, 1200], [1800, 905], [700, 400]]
+    table = at.dataframe[0].value
+    assert list(table.iloc[-1]) == [3, 700, 400, 5000, 2505]
+    # undo reopens the game
+    at.button(key="calculator_undo").click().run()
+    assert at.session_state["calculator_deals"] == [[2500, 1200], [1800, 905]]
+    assert not at.button(key="calculator_add_deal").disabled
+
+
+def test_game_sheet_plays_on_at_a_tie_at_5000() -> None:
+    at = open_calculator("es")
+    add_deal(at, 2500, 2500)
+    add_deal(at, 2500, 2500)
+    assert not at.success or "Gana" not in at.success[0].value
+    assert "Empate en 5000" in at.warning[0].value
+    assert not at.button(key="calculator_add_deal").disabled
+    add_deal(at, 100, 0)
+    assert at.success[0].value.startswith("### Gana Norte–Sur, 5100 a 5000")
+
+
+def test_a_score_that_is_not_a_multiple_of_5_is_refused_and_kept_out() -> None:
+    at = open_calculator()
+    add_deal(at, 583, 0)
+    assert "not a multiple of 5" in at.error[0].value
+    assert at.session_state["calculator_deals"] == []
+
+
+def test_new_game_asks_first_and_can_be_restored() -> None:
+    at = open_calculator()
+    add_deal(at, 100, 50)
+    at.button(key="calculator_reset").click().run()
+    assert at.session_state["calculator_deals"] == [[100, 50]]  # not yet
+    at.button(key="calculator_reset_yes").click().run()
+    assert at.session_state["calculator_deals"] == []
+    at.button(key="calculator_restore").click().run()
+    assert at.session_state["calculator_deals"] == [[100, 50]]
+
+
+def test_form_deal_goes_onto_the_game_sheet() -> None:
+    at = open_calculator()
+    at.button(key="calculator_example").click().run()
+    at.button(key="calculator_add_from_form").click().run()
+    assert at.session_state["calculator_deals"] == [[925, 0]]
+    # the sheet also offers "the deal scored above"
+    assert "925" in at.button(key="calculator_add_last").label
+    at.button(key="calculator_add_last").click().run()
+    assert at.session_state["calculator_deals"] == [[925, 0], [925, 0]]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_bad_pasted_json_shows_an_error_and_keeps_the_text(lang: str) -> None:
+    at = open_calculator(lang)
+    bad = '{"format": "canasta/1", "dealer": "N", '
+    at.text_area(key="calculator_position_text").input(bad).run()
+    assert not at.exception
+    assert at.error, "an error box was expected"
+    assert "JSON" in at.error[0].value
+    assert at.text_area(key="calculator_position_text").value == bad
+    # a valid JSON with a bad field names the field
+    wrong = json.dumps({"format": "canasta/1", "dealer": "Q", "turn": "N", "phase": "over",
+                        "hands": {"N": [], "E": [], "S": [], "W": []}, "stock": 0})
+    at.text_area(key="calculator_position_text").input(wrong).run()
+    assert "dealer" in at.error[0].value
+    assert at.text_area(key="calculator_position_text").value == wrong
+
+
+def test_position_from_the_sandbox_is_scored() -> None:
+    case = next(c for c in json.loads(CASES.read_text(encoding="utf-8"))
+                if c["id"] == "ex-score")
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.run()
+    at.session_state["calculator_position"] = case["position"]
+    at.switch_page("app_pages/calculator.py")
+    at.run()
+    assert not at.exception
+    assert "Position received from the sandbox." in texts(at)
+    assert json.loads(at.text_area(key="calculator_position_text").value) == case["position"]
+    assert list(at.table[0].value.iloc[-1])[1:] == [580, -15]
+    assert "calculator_position" not in at.session_state  # read once
+
+
+def test_a_hand_given_as_a_count_gets_a_fix_it_message() -> None:
+    at = open_calculator()
+    pos = json.loads(calc.position_text(calc.EXAMPLE_925_POSITION))
+    pos["hands"]["E"] = 11
+    at.text_area(key="calculator_position_text").input(json.dumps(pos)).run()
+    assert "hands.E gives only a count (11)" in at.error[0].value
