@@ -112,7 +112,8 @@ st.subheader(f":material/playing_cards: {t('home.example.title', lang)}")
 seed = int(st.session_state.get("home_seed", EXAMPLE_SEED))
 c1, c2 = st.columns([1, 3], vertical_alignment="center")
 if c1.button(t("home.example.deal", lang), key="home_deal", icon=":material/shuffle:"):
-    seed = random.randint(1, 99_999)
+    new = random.randint(1, 99_999)
+    seed = new if new != seed else seed % 99_999 + 1  # always a different deal
     st.session_state["home_seed"] = seed
 big = c2.toggle(t("home.example.big", lang), key="home_big")
 render_table(example_deal(seed), lang, reveal="all", big=big)

@@ -1,0 +1,217 @@
+"""Shared components: card faces, the table view and the ruling view (HTML, escaped)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import canasta_core as cc
+from canasta_app.components.cards import card_html, cards_html
+from canasta_app.components.ruling import md_escape, rule_link, ruling_html
+from canasta_app.components.table import pile_badges, table_html
+
+BASE = {
+    "format": "canasta/1",
+    "dealer": "W",
+    "turn": "N",
+    "phase": "draw",
+    "scores": {"NS": 0, "EW": 1500},
+    "hands": {"N": ["7H", "7S", "KD", "2C"], "E": 11, "S": ["5C", "5D"], "W": 11},
+    "melds": {"NS": {}, "EW": {"Q": ["QH", "QS", "QD", "JK"]}},
+    "red_threes": {"NS": [], "EW": ["3H"]},
+    "pile": ["9C", "2D", "7D"],
+    "stock": 60,
+}
+
+
+def pos(**changes: object) -> cc.Position:
+    d = {**BASE, **changes}
+    return cc.load(d)
+
+
+# --- cards ---------------------------------------------------------------------------------
+
+
+def test_red_and_black_suits() -> None:
+    assert "cc-red" in card_html("7H") and "♥" in card_html("7H")
+    assert "cc-red" in card_html("KD") and "♦" in card_html("KD")
+    assert "cc-black" in card_html("9C") and "♣" in card_html("9C")
+    assert "cc-black" in card_html("AS") and "♠" in card_html("AS")
+
+
+def test_ten_shows_as_10_and_input_is_parsed() -> None:
+    assert ">10<" in card_html("TS")
+    assert card_html("10s") == card_html("TS")
+    assert card_html("7♥") == card_html("7H")
+
+
+def test_wild_cards_are_marked() -> None:
+    assert "cc-wild" in card_html("2C")
+    assert "cc-wild" in card_html("JK") and "cc-joker" in card_html("JK")
+    assert "cc-wild" not in card_html("7H")
+
+
+@pytest.mark.parametrize("size", ["sm", "md", "lg"])
+def test_sizes(size: str) -> None:
+    assert f"cc-{size}" in card_html("7H", size)
+    assert "cc-md" in card_html("7H", "huge")  # unknown size falls back
+
+
+def test_unknown_card_is_escaped() -> None:
+    out = card_html("<script>alert(1)</script>")
+    assert "<script" not in out and "cc-unknown" in out
+
+
+def test_cards_row_and_fan() -> None:
+    row = cards_html(["7H", "7S"], "sm")
+    assert row.count("cc-card") == 2 and 'class="cc-row cc-sm"' in row
+    assert 'class="cc-fan' in cards_html(["7H"], fan=True)
+
+
+# --- table -----------------------------------------------------------------------------------
+
+
+def test_frozen_by_a_buried_wild_card() -> None:
+    p = pos()
+    assert pile_badges(p, "en") == [("frozen", "Frozen: a wild card is buried (2♦)")]
+    assert pile_badges(p, "es")[0][1].startswith("Congelado: hay un comodín enterrado")
+
+
+def test_frozen_by_a_red_three() -> None:
+    p = pos(pile=["3D", "7D"], melds={"NS": {"A": ["AH", "AS", "AD"]}, "EW": {}})
+    kinds = pile_badges(p, "en")
+    assert kinds == [("frozen", "Frozen: a red three is buried (3♦)")]
+
+
+def test_frozen_only_for_the_side_that_has_not_opened() -> None:
+    p = pos(pile=["9C", "7D"])
+    badges = pile_badges(p, "en")
+    assert badges == [("frozen", "Frozen for North–South: not opened yet")]
+
+
+def test_open_pile() -> None:
+    p = pos(
+        pile=["9C", "7D"], melds={"NS": {"A": ["AH", "AS", "AD"]}, "EW": {"Q": ["QH", "QS", "QD"]}}
+    )
+    assert [k for k, _ in pile_badges(p, "en")] == ["open"]
+
+
+@pytest.mark.parametrize(
+    ("top", "text"),
+    [
+        ("3C", "Blocked: a black three is on top (3♣)"),
+        ("2H", "Blocked: a wild card is on top (2♥)"),
+    ],
+)
+def test_blocked(top: str, text: str) -> None:
+    p = pos(
+        pile=["9C", top], melds={"NS": {"A": ["AH", "AS", "AD"]}, "EW": {"Q": ["QH", "QS", "QD"]}}
+    )
+    assert pile_badges(p, "en") == [("blocked", text)]
+
+
+def test_blocked_and_frozen_together() -> None:
+    p = pos(pile=["9C", "2D", "3S"])
+    kinds = [k for k, _ in pile_badges(p, "en")]
+    assert kinds == ["blocked", "frozen"]
+
+
+def test_empty_pile_has_no_badge() -> None:
+    assert pile_badges(pos(pile=[]), "en") == []
+    assert "The pile is empty" in table_html(pos(pile=[]), "en")
+
+
+def test_canasta_badges() -> None:
+    melds = {
+        "NS": {"K": ["KC", "KC", "KD", "KH", "KH", "KS", "KS"]},
+        "EW": {"Q": ["QH", "QS", "QD", "QC", "QC", "QH", "JK"]},
+    }
+    out = table_html(pos(melds=melds, red_threes={"NS": [], "EW": []}), "en")
+    assert "Natural canasta" in out and "Mixed canasta" in out
+    out_es = table_html(pos(melds=melds, red_threes={"NS": [], "EW": []}), "es")
+    assert "Canasta limpia" in out_es and "Canasta sucia" in out_es
+
+
+def _hand_cards(out: str, seat: str) -> int:
+    m = re.search(rf'data-seat="{seat}">(.*?)</div></div>', out, re.S)
+    assert m, seat
+    return m.group(1).count('role="img"')
+
+
+def test_reveal_modes() -> None:
+    p = pos()
+    everything = table_html(p, "en", reveal="all")
+    assert _hand_cards(everything, "N") == 4 and _hand_cards(everything, "S") == 2
+    only_s = table_html(p, "en", reveal="S")
+    assert _hand_cards(only_s, "N") == 0 and _hand_cards(only_s, "S") == 2
+    counts = table_html(p, "en", reveal="counts")
+    assert _hand_cards(counts, "N") == 0 and _hand_cards(counts, "S") == 0
+    assert "4 cards" in counts and "11 cards" in counts
+
+
+def test_table_shows_scores_minimums_turn_and_stock() -> None:
+    out = table_html(pos(), "en")
+    assert "North to play: draw from the stock or take the pile" in out
+    assert "opening minimum 50" in out and "opening minimum 90" in out  # EW has 1500
+    assert "60 cards left" in out and "3 cards in the pile" in out
+    assert "Red threes" in out
+
+
+def test_table_in_spanish() -> None:
+    out = table_html(pos(), "es")
+    assert "Juega Norte" in out and "mínimo de apertura 90" in out and "Pozo" in out
+
+
+def test_big_table() -> None:
+    out = table_html(pos(), "en", big=True)
+    assert "cc-big" in out and "cc-lg" in out
+    assert "cc-lg" not in table_html(pos(), "en")
+
+
+def test_over_position() -> None:
+    p = pos(phase="over", went_out={"seat": "E", "concealed": True})
+    assert "East went out concealed" in table_html(p, "en")
+
+
+# --- ruling --------------------------------------------------------------------------------
+
+
+def test_ruling_html_illegal_with_link_in_both_languages() -> None:
+    r = cc.check(pos(), "take 7H 2C")
+    en = ruling_html(r, "en")
+    assert "Not legal" in en and 'data-legal="false"' in en
+    assert 'href="./reference?rule=pile.frozen&amp;lang=en"' in en
+    es = ruling_html(r, "es")
+    assert "No válida" in es and "congelado" in es and "lang=es" in es
+
+
+def test_ruling_html_lists_every_violation() -> None:
+    r = cc.check(pos(), "take 8H 8S")
+    assert len(r.violations) > 1
+    out = ruling_html(r, "en")
+    for v in r.violations:
+        assert f"rule={v.rule}&amp;" in out
+
+
+def test_ruling_html_legal() -> None:
+    r = cc.check(pos(), "draw")
+    out = ruling_html(r, "en")
+    assert "Legal" in out and 'data-legal="true"' in out
+
+
+def test_ruling_html_escapes() -> None:
+    r = cc.Ruling(
+        legal=False, rule="pile.frozen", reason="<img src=x onerror=alert(1)>", action="<b>"
+    )
+    out = ruling_html(r, "en")
+    assert "<img" not in out and "<b>" not in out and "&lt;img" in out
+
+
+def test_rule_link_and_md_escape() -> None:
+    assert (
+        rule_link("pile.frozen", "es")
+        == "[El pozo congelado (`pile.frozen`)](./reference?rule=pile.frozen&lang=es)"
+    )
+    assert rule_link("nope", "en").startswith("[nope")
+    assert md_escape("[x](y) *b*") == "\\[x\\]\\(y\\) \\*b\\*"

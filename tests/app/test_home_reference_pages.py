@@ -1,0 +1,246 @@
+"""AppTest: the Home and Rules reference pages in English and Spanish."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from canasta_app.reference import ALL_SLUGS
+from canasta_core import catalogue
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "streamlit_app.py")
+
+
+def open_page(page: str, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page(f"app_pages/{page}.py")
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _walk(node: Any) -> Any:
+    yield node
+    for child in getattr(node, "children", {}).values():
+        yield from _walk(child)
+
+
+def html_bodies(at: AppTest) -> list[str]:
+    return [str(n.value) for n in _walk(at._tree) if getattr(n, "type", "") == "html"]
+
+
+def section_blocks(at: AppTest) -> list[tuple[str, Any]]:
+    """(container key, block) of every rule section, in page order."""
+    out = []
+    for n in _walk(at.main):
+        proto = getattr(n, "proto", None)
+        ident = getattr(proto, "id", "") if proto is not None and n.type == "flex_container" else ""
+        if not ident and proto is not None:
+            try:
+                ident = proto.id
+            except AttributeError:
+                ident = ""
+        if isinstance(ident, str) and "-ref_sec_" in ident:
+            out.append((ident.split("-", 2)[-1], n))
+    return out
+
+
+def anchors(at: AppTest) -> list[str]:
+    return [h.proto.anchor for h in at.subheader]
+
+
+# --- home ------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "title"),
+    [("en", "Canasta: learn, check, teach"), ("es", "Canasta: aprender, consultar, enseñar")],
+)
+def test_home_renders(lang: str, title: str) -> None:
+    at = open_page("home", lang=lang)
+    assert at.title[0].value == title
+    assert not at.error
+    bodies = html_bodies(at)
+    assert (
+        sum(b.startswith('<div class="cc-table') for b in bodies) == 2
+    )  # the preset and the dealt hand
+    frozen = (
+        "Frozen: a wild card is buried" if lang == "en" else "Congelado: hay un comodín enterrado"
+    )
+    assert any(frozen in b for b in bodies)
+
+
+def test_home_links_every_page() -> None:
+    at = open_page("home")
+    links = {p.proto.page for p in at.get("page_link")}
+    for page in ("lessons", "reference", "sandbox", "calculator", "classroom"):
+        assert any(page in link for link in links), (page, links)
+
+
+@pytest.mark.parametrize(
+    ("lang", "action", "verdict", "slug"),
+    [
+        ("en", "take 7H 2C", "Not legal", "pile.frozen"),
+        ("es", "take 7H 2C", "No válida", "pile.frozen"),
+        ("en", "take 7H 7S", "Legal", None),
+        ("en", "meld KD KS 2C", "Not legal", "turn.not-yours"),
+    ],
+)
+def test_is_this_legal(lang: str, action: str, verdict: str, slug: str | None) -> None:
+    at = open_page("home", lang=lang)
+    at.text_input(key="home_action").input(action).run()
+    assert not at.exception
+    verdicts = [b for b in html_bodies(at) if b.startswith('<div class="cc-verdict')]
+    assert len(verdicts) == 1
+    assert verdict in verdicts[0]
+    if slug:
+        assert f"./reference?rule={slug}&amp;lang={lang}" in verdicts[0]
+    assert at.text_input(key="home_action").value == action  # nothing typed is lost
+
+
+def test_try_buttons_fill_the_box() -> None:
+    at = open_page("home")
+    at.button(key="home_try_1").click().run()
+    assert at.text_input(key="home_action").value == "take 7H 2C"
+    assert any("Not legal" in b for b in html_bodies(at) if b.startswith('<div class="cc-verdict'))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_unreadable_move_gets_a_friendly_warning(lang: str) -> None:
+    at = open_page("home", lang=lang)
+    at.text_input(key="home_action").input("take 7X").run()
+    assert not at.exception
+    assert at.warning and "7X" in at.warning[0].value
+    assert not [b for b in html_bodies(at) if b.startswith('<div class="cc-verdict')]
+
+
+def test_deal_another_changes_the_hand() -> None:
+    at = open_page("home")
+
+    def tables() -> list[str]:
+        return [b for b in html_bodies(at) if b.startswith('<div class="cc-table')]
+
+    before = tables()
+    at.button(key="home_deal").click().run()
+    assert not at.exception
+    assert at.session_state["home_seed"] != 4
+    after = tables()
+    assert after[0] == before[0]  # the "Is this legal?" preset stays
+    assert after[1] != before[1]
+
+
+# --- reference -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_reference_has_every_slug_in_both_languages(lang: str) -> None:
+    at = open_page("reference", lang=lang)
+    assert not at.error
+    assert sorted(anchors(at)) == sorted(ALL_SLUGS)
+    titles = {h.value for h in at.subheader}
+    for slug in catalogue.RULE_SLUGS:
+        assert catalogue.title(slug, lang) in titles
+    keys = [k for k, _ in section_blocks(at)]
+    assert len(keys) == len(ALL_SLUGS)
+    # grouped under the catalogue's section headers, in order
+    headers = [h.value for h in at.header]
+    expected = [v[1 if lang == "es" else 0] for v in catalogue.SECTIONS.values()]
+    assert headers == expected
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_deep_link_highlights_and_opens_the_rule(lang: str) -> None:
+    at = open_page("reference", lang=lang, rule="pile.frozen")
+    assert anchors(at)[0] == "pile.frozen"  # put first
+    keys = [k for k, _ in section_blocks(at)]
+    assert keys[0] == "ref_sec_hl_pile_frozen"
+    assert sum("_hl_" in k for k in keys) == 1  # only that one is highlighted
+    assert anchors(at).count("pile.frozen") == 1  # and not repeated further down
+    assert at.expander[0].proto.expanded is True
+    assert all(not e.proto.expanded for e in at.expander[1:])
+    title = catalogue.title("pile.frozen", lang)
+    assert any(title in s.value for s in at.success)
+    # its example, ruled, is open with the table
+    bodies = html_bodies(at)
+    assert any(b.startswith('<div class="cc-verdict') and "pile.frozen" in b for b in bodies)
+    assert any(b.startswith('<div class="cc-table') for b in bodies)
+
+
+def test_deep_link_is_forgiving() -> None:
+    at = open_page("reference", rule=" Open.Minimum ")
+    assert anchors(at)[0] == "open.minimum"
+
+
+def test_deep_link_to_an_engine_slug() -> None:
+    at = open_page("reference", rule="turn.not-yours")
+    assert anchors(at)[0] == "turn.not-yours"
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("en", "There is no rule"), ("es", "No hay ninguna regla")]
+)
+def test_unknown_rule_gets_a_friendly_note(lang: str, word: str) -> None:
+    at = open_page("reference", lang=lang, rule="pile.melted")
+    assert at.warning and word in at.warning[0].value and "pile.melted" in at.warning[0].value
+    assert sorted(anchors(at)) == sorted(ALL_SLUGS)  # the whole reference is still there
+    assert not [k for k, _ in section_blocks(at) if "_hl_" in k]
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "expected"),
+    [
+        ("en", "frozen", "pile.frozen"),
+        ("en", "congelado", "pile.frozen"),  # Spanish words work on the English page
+        ("es", "frozen", "pile.frozen"),
+        ("en", "925", "score.example"),
+    ],
+)
+def test_search_filters(lang: str, query: str, expected: str) -> None:
+    at = open_page("reference", lang=lang)
+    at.text_input(key="ref_search").input(query).run()
+    assert not at.exception
+    found = anchors(at)
+    assert expected in found
+    assert 0 < len(found) < len(ALL_SLUGS)
+    assert "deal.dealer" not in found
+
+
+def test_search_without_match_says_so() -> None:
+    at = open_page("reference")
+    at.text_input(key="ref_search").input("zzzqqq").run()
+    assert anchors(at) == []
+    assert any("No rule matches" in i.value for i in at.info)
+
+
+def test_search_with_a_deep_link_keeps_the_highlight_only_if_it_matches() -> None:
+    at = open_page("reference", rule="pile.frozen")
+    at.text_input(key="ref_search").input("canasta").run()
+    assert "pile.frozen" not in anchors(at)
+    at.text_input(key="ref_search").input("frozen").run()
+    assert anchors(at)[0] == "pile.frozen"
+
+
+def test_reference_tables_and_diagrams() -> None:
+    at = open_page("reference", lang="es")
+    charts = at.get("graphviz_chart")
+    assert len(charts) >= 3
+    sources = " ".join(c.proto.spec for c in charts)
+    assert "500" in sources and "CONGELADO" in sources
+    frames = at.dataframe
+    assert len(frames) >= 3
+    first_cols = [list(f.value.columns) for f in frames]
+    assert ["Cartas", "Valor", "Tipo"] in first_cols
+
+
+def test_language_switch_changes_the_texts() -> None:
+    at = open_page("reference", lang="en")
+    assert at.title[0].value == "Rules reference"
+    at.query_params["lang"] = "es"
+    at.run()
+    assert at.title[0].value == "Reglamento"
