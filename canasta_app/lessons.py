@@ -21,7 +21,6 @@ No Streamlit import here: the page (`app_pages/lessons.py`) renders what this mo
 
 from __future__ import annotations
 
-import json
 import re
 import tomllib
 from collections.abc import Callable, Iterable
@@ -35,7 +34,7 @@ from canasta_app.i18n import t
 from canasta_core.actions import Action
 from canasta_core.cards import rank_of
 from canasta_core.catalogue import RULE_SLUGS, RULES
-from canasta_core.positions import SEATS, SIDE_OF, SIDES, Position
+from canasta_core.positions import SEATS, SIDES, Position
 from canasta_core.reasons import RANK_WORDS
 from canasta_core.scoring import BREAKDOWN_KEYS
 
@@ -947,18 +946,28 @@ def decode_progress(text: str | None, lessons: Iterable[Lesson]) -> dict[str, se
     return out
 
 
-def seat_and_side(pos: Position) -> tuple[str, str]:
-    return pos.turn, SIDE_OF[pos.turn]
+def resume_step(lesson: Lesson, done: set[int]) -> int:
+    """Where "Continue" opens a lesson: the first step not done yet (step 1 if all are)."""
+    for s in lesson.steps:
+        if s.number not in done:
+            return s.number
+    return 1
 
 
-def position_json(pos: Position) -> str:
-    return json.dumps(cc.to_dict(pos), ensure_ascii=False)
+def parse_step_param(value: str | None, lesson: Lesson) -> int | None:
+    """?step=3 → 3; None when absent; 0 when present but not a step of this lesson."""
+    if value is None:
+        return None
+    v = str(value).strip()[:6]
+    if v.isdigit() and lesson.step(int(v)) is not None:
+        return int(v)
+    return 0
 
 
 __all__ = [
     "CLICK_KINDS", "GOALS", "LESSONS_DIR", "Feedback", "Goal", "Lesson", "LessonError", "Step",
     "WrongTry", "answer_legal", "answer_score", "attempt", "catalogue", "compose_action",
     "decode_progress", "encode_progress", "get_lesson", "goal_met", "goal_text", "lessons_for_slug",
-    "load_all", "load_lesson", "load_lessons", "parse_lesson", "parse_score", "quiz_ruling",
-    "quiz_score", "reveal_score", "show_me", "slugs_taught",
+    "load_all", "load_lesson", "load_lessons", "parse_lesson", "parse_score", "parse_step_param",
+    "quiz_ruling", "quiz_score", "resume_step", "reveal_score", "show_me", "slugs_taught",
 ]

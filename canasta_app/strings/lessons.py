@@ -43,7 +43,7 @@ EN = {
     "lessons.unknown_step": "Lesson “{lesson}” has no step {value}; it has {count}. Showing step 1.",
     "lessons.broken": "Some lesson files could not be loaded (a problem for the site's "
                       "maintainers, not for you): {errors}",
-    "lessons.back": "← All lessons",
+    "lessons.back": "All lessons",
     "lessons.step_of": "Step {n} of {total}",
     "lessons.kind.explain": "Read",
     "lessons.kind.try": "Your turn",
@@ -82,6 +82,7 @@ EN = {
     "lessons.next_lesson": "Next lesson: {title} →",
     "lessons.all_done": "You finished “{title}”.",
     "lessons.all_lessons_done": "You have finished every lesson. Try a whole deal in the Sandbox!",
+    "lessons.to_sandbox": "Open the Sandbox",
     "lessons.copy_link": "Link to this step (for slides or to share):",
     "lessons.demo_play": "Play the next move ▶",
     "lessons.demo_back": "◀ Back one move",
@@ -97,10 +98,6 @@ EN = {
     "lessons.quiz_check": "Check",
     "lessons.quiz_reveal": "Show the answer",
     "lessons.breakdown": "The engine's count",
-    "lessons.seat.N": "North",
-    "lessons.seat.E": "East",
-    "lessons.seat.S": "South",
-    "lessons.seat.W": "West",
 }
 
 ES = {
@@ -149,7 +146,7 @@ ES = {
                             "el paso 1.",
     "lessons.broken": "No se pudieron cargar algunos archivos de lecciones (un problema para "
                       "quienes mantienen el sitio, no para vos): {errors}",
-    "lessons.back": "← Todas las lecciones",
+    "lessons.back": "Todas las lecciones",
     "lessons.step_of": "Paso {n} de {total}",
     "lessons.kind.explain": "Leé",
     "lessons.kind.try": "Te toca",
@@ -189,6 +186,7 @@ ES = {
     "lessons.all_done": "Terminaste “{title}”.",
     "lessons.all_lessons_done": "Terminaste todas las lecciones. ¡Probá una mano entera en la "
                                 "Mesa libre!",
+    "lessons.to_sandbox": "Abrir la Mesa libre",
     "lessons.copy_link": "Enlace a este paso (para diapositivas o para compartir):",
     "lessons.demo_play": "Jugar la próxima ▶",
     "lessons.demo_back": "◀ Volver una",
@@ -204,8 +202,4 @@ ES = {
     "lessons.quiz_check": "Comprobar",
     "lessons.quiz_reveal": "Mostrar la respuesta",
     "lessons.breakdown": "La cuenta del motor",
-    "lessons.seat.N": "Norte",
-    "lessons.seat.E": "Este",
-    "lessons.seat.S": "Sur",
-    "lessons.seat.W": "Oeste",
 }
