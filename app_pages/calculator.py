@@ -120,7 +120,7 @@ if share and ss.get("calculator_share_seen") != share:
                                           tx("calculator.position.bad_link", error=detail))
     else:
         if shared is not None:
-            ss["calculator_position_text"] = cc.dump(shared, indent=2)
+            ss["calculator_position_text"] = calc.position_text(shared)
             ss["calculator_position_note"] = ("info", tx("calculator.position.from_link"))
 
 
@@ -139,7 +139,7 @@ tab_position, tab_form, tab_sheet = st.tabs(
 # --- (a) from a position ---------------------------------------------------------------
 
 def paste_example() -> None:
-    ss["calculator_position_text"] = cc.dump(calc.example_925().position, indent=2)
+    ss["calculator_position_text"] = calc.position_text(calc.example_925().position)
     ss.pop("calculator_position_note", None)
 
 
@@ -166,7 +166,7 @@ with tab_position:
         st.info(tx("calculator.position.empty"))
     else:
         try:
-            pos = calc.load_for_scoring(text)
+            pos, hidden = calc.read_position(text, bool(ss.get("calculator_hidden_as_empty")))
         except cc.NotationError as e:
             message = e.message
             if e.field and message.startswith(f"{e.field}: "):
@@ -180,13 +180,20 @@ with tab_position:
         except CalcError as e:
             params = {k: md_escape(str(v)) for k, v in e.params.items()}
             st.error(CalcError(e.key, **params).message(lang), icon=":material/error:")
+            if e.key == "calculator.position.hand_count":
+                st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
         else:
+            if hidden:
+                st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
+                st.warning(tx("calculator.position.table_only_note",
+                              seats=", ".join(calc.seat_name(x, lang) for x in hidden)),
+                           icon=":material/visibility_off:")
             if pos.went_out is None:
                 st.markdown(tx("calculator.position.nobody_out"))
             else:
                 key = ("calculator.position.went_out_concealed" if pos.went_out.concealed
                        else "calculator.position.went_out")
-                st.markdown(tx(key, seat=tx(f"calculator.seat.{pos.went_out.seat}")))
+                st.markdown(tx(key, seat=calc.seat_name(pos.went_out.seat, lang)))
             position_bd = cc.score(pos)
             with st.columns([3, 2])[0]:
                 render_breakdown(position_bd, lang)

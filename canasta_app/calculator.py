@@ -19,7 +19,7 @@ from typing import Any, Final
 import canasta_core as cc
 from canasta_app.i18n import t
 from canasta_core.cards import VALUES, is_wild
-from canasta_core.positions import SIDE_OF, SIDE_SEATS, SIDES, Position
+from canasta_core.positions import SEATS, SIDE_OF, SIDE_SEATS, SIDES, Position
 from canasta_core.scoring import (
     GAME_TARGET,
     GOING_OUT,
@@ -65,6 +65,8 @@ class CalcError(ValueError):
         for name, value in self.params.items():
             if name in _SIDE_PARAMS and value in SIDES:
                 value = side_name(value, lang)
+            elif name == "seat" and value in SEATS:
+                value = seat_name(value, lang)
             elif name == "what":
                 value = t(f"calculator.what.{value}", lang)
             shown[name] = value
@@ -78,6 +80,10 @@ def side_name(side: str, lang: str) -> str:
     return t(f"calculator.side.{side}", lang)
 
 
+def seat_name(seat: str, lang: str) -> str:
+    return t(f"calculator.seat.{seat}", lang)
+
+
 def fmt_points(value: int) -> str:
     """A score for display: a true minus sign for negatives ("−5"), plain otherwise."""
     return f"−{-value}" if value < 0 else str(value)
@@ -85,33 +91,69 @@ def fmt_points(value: int) -> str:
 
 # --- one deal from a position ------------------------------------------------------------
 
+def pretty_json(value: Any, indent: int = 0) -> str:
+    """JSON with objects spread over lines but lists of cards kept on one line, so a position
+    reads like a table: `"N": ["7H", "7S", "KD"]`."""
+    pad = "  " * (indent + 1)
+    if isinstance(value, dict) and value:
+        items = [f"{pad}{json.dumps(str(k), ensure_ascii=False)}: {pretty_json(v, indent + 1)}"
+                 for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + "  " * indent + "}"
+    if isinstance(value, list) and any(isinstance(v, dict | list) for v in value):
+        items = [pad + pretty_json(v, indent + 1) for v in value]
+        return "[\n" + ",\n".join(items) + "\n" + "  " * indent + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
 def position_text(value: object) -> str:
     """Text for the JSON box from whatever arrives (a Position, a dict, or JSON text)."""
     if isinstance(value, Position):
-        return cc.dump(value, indent=2)
+        return pretty_json(cc.to_dict(value))
     if isinstance(value, Mapping):
         try:
-            return json.dumps(dict(value), indent=2, ensure_ascii=False)
-        except (TypeError, ValueError):
+            return pretty_json(json.loads(json.dumps(dict(value))))
+        except (TypeError, ValueError, RecursionError):
             return str(value)
-    if isinstance(value, bytes):
-        return value.decode("utf-8", errors="replace")
-    return str(value)
+    text = value.decode("utf-8", errors="replace") if isinstance(value, bytes) else str(value)
+    if len(text) <= MAX_POSITION_CHARS:
+        try:  # compact JSON (as cc.dump writes it) is easier to read and correct spread out
+            return pretty_json(json.loads(text))
+        except (ValueError, RecursionError):
+            pass
+    return text
 
 
-def load_for_scoring(text: str) -> Position:
+def load_for_scoring(text: str, hidden_as_empty: bool = False) -> Position:
     """Read a position to score. Raises cc.NotationError (bad JSON or position, with `.field`)
     or CalcError (empty, too long, or a hand given only as a count)."""
+    return read_position(text, hidden_as_empty)[0]
+
+
+def read_position(text: str, hidden_as_empty: bool = False) -> tuple[Position, tuple[str, ...]]:
+    """(the position to score, the seats whose hidden hands were taken as empty).
+
+    Without `hidden_as_empty` a hand given only as a count is a CalcError; with it, such hands
+    are scored as empty (the table alone: what is melded and laid out), and named.
+    """
     if not text.strip():
         raise CalcError("calculator.position.empty")
     if len(text) > MAX_POSITION_CHARS:
         raise CalcError("calculator.position.too_long", chars=len(text), limit=MAX_POSITION_CHARS)
     pos = cc.load(text)
-    for seat in ("N", "E", "S", "W"):
-        if isinstance(pos.hands[seat], int):
-            raise CalcError("calculator.position.hand_count", field=f"hands.{seat}",
-                            seat=seat, count=pos.hands[seat])
-    return pos
+    hidden = hidden_seats(pos)
+    if hidden and hidden_as_empty:
+        return replace(pos, hands={seat: (() if seat in hidden else pos.hands[seat])
+                                   for seat in SEATS}), hidden
+    if hidden:
+        seat = hidden[0]
+        raise CalcError("calculator.position.hand_count", field=f"hands.{seat}",
+                        seat=seat, count=pos.hands[seat])
+    return pos, ()
+
+
+def hidden_seats(pos: Position) -> tuple[str, ...]:
+    """Seats whose hand is given only as a count (their cards are unknown)."""
+    return tuple(seat for seat in SEATS if isinstance(pos.hands[seat], int))
 
 
 def position_from_share(s: str) -> Position | None:

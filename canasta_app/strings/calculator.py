@@ -42,6 +42,10 @@ EN = {
     "calculator.position.invalid": "This position can't be scored. Field {field}: {message}",
     "calculator.position.invalid_nofield": "This position can't be scored: {message}",
     "calculator.position.kept": "Your text is kept in the box: correct it there and score again.",
+    "calculator.position.table_only": "Score the table only (count hidden hands as empty)",
+    "calculator.position.table_only_note": "Hidden hands ({seats}) are counted as empty, so "
+    "the totals leave out the cards in them: this is the table's worth, not the deal's final "
+    "score.",
     "calculator.position.went_out": "{seat} went out.",
     "calculator.position.went_out_concealed": "{seat} went out concealed.",
     "calculator.position.nobody_out": "Nobody went out (no going-out bonus).",
@@ -225,6 +229,11 @@ ES = {
     "calculator.position.invalid": "Esta posición no se puede calcular. Campo {field}: {message}",
     "calculator.position.invalid_nofield": "Esta posición no se puede calcular: {message}",
     "calculator.position.kept": "Tu texto sigue en el cuadro: corregilo ahí y calculá de nuevo.",
+    "calculator.position.table_only": "Calcular solo la mesa (las manos ocultas cuentan como "
+    "vacías)",
+    "calculator.position.table_only_note": "Las manos ocultas ({seats}) cuentan como vacías, así "
+    "que los totales no restan sus cartas: es lo que vale la mesa, no el puntaje final del "
+    "reparto.",
     "calculator.position.went_out": "{seat} cortó.",
     "calculator.position.went_out_concealed": "{seat} cortó oculto.",
     "calculator.position.nobody_out": "Nadie cortó (no hay premio por corte).",

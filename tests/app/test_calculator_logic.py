@@ -102,6 +102,22 @@ def test_a_hand_given_as_a_count_cannot_be_scored() -> None:
     assert "hands.W" in c.value.message("es")
 
 
+def test_hidden_hands_can_be_scored_as_the_table_only() -> None:
+    pos = json.loads(calc.position_text(calc.EXAMPLE_925_POSITION))
+    pos["hands"].update({"E": 11, "W": 3})
+    text = json.dumps(pos)
+    scored, hidden = calc.read_position(text, hidden_as_empty=True)
+    assert hidden == ("E", "W")
+    assert cc.score(scored)["NS"]["total"] == 925
+    assert calc.read_position(calc.position_text(calc.EXAMPLE_925_POSITION), True)[1] == ()
+
+
+def test_position_text_is_readable_and_loads_back() -> None:
+    text = calc.position_text(calc.EXAMPLE_925_POSITION)
+    assert '"K": ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]' in text
+    assert cc.load(text) == cc.load(calc.EXAMPLE_925_POSITION)
+
+
 def test_position_text_accepts_what_the_sandbox_may_send() -> None:
     case = _case("ex-score")["position"]
     pos = cc.load(case)

@@ -73,7 +73,7 @@ def test_925_preset_fills_the_form_explains_and_shows_925(lang: str) -> None:
     for line in calc.example_925().lines:
         assert line.text(lang) in shown
     assert calc.t("calculator.example.total", lang, total=925) in shown
-    table = at.table[0].value
+    table = at.tabs[1].table[0].value
     assert list(table.iloc[-1])[1:] == [925, 0]
     assert not at.error
 
@@ -83,7 +83,7 @@ def test_changing_the_form_hides_the_example_and_rescores() -> None:
     at.button(key="calculator_example").click().run()
     at.radio(key="calculator_f_NS_going_out").set_value("concealed").run()
     assert calc.t("calculator.example.total", "en", total=925) not in texts(at)
-    assert list(at.table[0].value.iloc[-1])[1:] == [1025, 0]
+    assert list(at.tabs[1].table[0].value.iloc[-1])[1:] == [1025, 0]
 
 
 def test_inconsistent_form_shows_what_is_wrong_and_no_table() -> None:
@@ -93,7 +93,7 @@ def test_inconsistent_form_shows_what_is_wrong_and_no_table() -> None:
     errors = "\n".join(e.value for e in at.error)
     assert "Only one player goes out in a deal" in errors
     assert "East–West: going out needs at least one canasta" in errors
-    assert not at.table
+    assert not at.tabs[1].table
 
 
 def test_game_sheet_declares_a_winner_at_5000() -> None:
@@ -183,13 +183,36 @@ def test_position_from_the_sandbox_is_scored() -> None:
     assert not at.exception
     assert "Position received from the sandbox." in texts(at)
     assert json.loads(at.text_area(key="calculator_position_text").value) == case["position"]
-    assert list(at.table[0].value.iloc[-1])[1:] == [580, -15]
+    assert list(at.tabs[0].table[0].value.iloc[-1])[1:] == [580, -15]
     assert "calculator_position" not in at.session_state  # read once
 
 
-def test_a_hand_given_as_a_count_gets_a_fix_it_message() -> None:
+def test_a_hand_given_as_a_count_gets_a_fix_it_message_or_the_table_only() -> None:
     at = open_calculator()
     pos = json.loads(calc.position_text(calc.EXAMPLE_925_POSITION))
     pos["hands"]["E"] = 11
+    pos["hands"]["S"] = ["7C", "9D"]
     at.text_area(key="calculator_position_text").input(json.dumps(pos)).run()
     assert "hands.E gives only a count (11)" in at.error[0].value
+    assert "East's hand" in at.error[0].value
+    assert not at.tabs[0].table
+    at.toggle(key="calculator_hidden_as_empty").set_value(True).run()
+    assert not at.error
+    assert "Hidden hands (East) are counted as empty" in at.warning[0].value
+    assert list(at.tabs[0].table[0].value.iloc[-1])[1:] == [915, 0]  # S's 7C and 9D still count
+
+
+def test_score_button_in_the_sandbox_brings_its_position_here() -> None:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.query_params["lang"] = "es"
+    at.run()
+    at.switch_page("app_pages/sandbox.py")
+    at.run()
+    at.button(key="sandbox_score").click().run()
+    assert not at.exception
+    assert at.title[0].value == "Calculadora de puntos"
+    assert "Posición recibida de la mesa libre." in texts(at)
+    sent = json.loads(at.text_area(key="calculator_position_text").value)
+    assert sent["format"] == "canasta/1"
+    # whatever the sandbox sent is either scored or explained, never an exception
+    assert at.tabs[0].table or at.tabs[0].error
