@@ -1,7 +1,412 @@
-"""classroom page (being built; see issues)."""
+"""Classroom: bots play a narrated deal for a projector, and "Canasta by the numbers".
 
+Thin page: widgets → canasta_app.classroom / canasta_app.narration / canasta_core.bots →
+render. The narrated table lives in a fragment, so stepping and auto-play redraw only the
+table (auto-play is the fragment's own timer, `run_every`, switched on and off by a full
+rerun). Session keys are prefixed "classroom_". A link `?seed=7&dealer=N&ns=heuristic&
+ew=random&step=23&view=all` reopens a deal at a move; unusable values fall back to defaults
+with a message saying which.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pandas as pd
 import streamlit as st
 
-from canasta_app.components.lang import tr
+import canasta_core as cc
+from canasta_app import classroom as cl
+from canasta_app.components.lang import get_lang
+from canasta_app.components.ruling import md_escape, rule_link
+from canasta_app.components.table import render_table
+from canasta_app.i18n import t
+from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
+from canasta_core.bots import BOT_KINDS, DealRecord, DealSummary, simulate
+from canasta_core.positions import SEATS, SIDES
 
-st.title(tr("nav.classroom"))
+try:  # the calculator engineer's component; a plain table if it is not there
+    from canasta_app.components.score_table import render_breakdown
+except ImportError:  # pragma: no cover - depends on another issue's progress
+    render_breakdown = None  # type: ignore[assignment]
+try:  # the sandbox engineer's share links
+    from canasta_app.share import sandbox_url
+except ImportError:  # pragma: no cover
+    sandbox_url = None  # type: ignore[assignment]
+
+lang = get_lang()
+ss = st.session_state
+W = "classroom_w_"  # widget keys
+
+
+def tr(key: str, **params: object) -> str:
+    return t(key, lang, **params)
+
+
+_CSS = """
+<style>
+.st-key-classroom_narr, .st-key-classroom_narr_big {
+  border-left: 6px solid #c9a227; padding-left: 14px; background: rgba(201, 162, 39, 0.07);
+  border-radius: 6px;
+}
+.st-key-classroom_narr_big p, .st-key-classroom_narr_big li { font-size: 1.55rem; line-height: 1.4; }
+.st-key-classroom_narr_big .stCaption p, .st-key-classroom_narr_big [data-testid="stCaptionContainer"] p {
+  font-size: 1.1rem;
+}
+</style>
+"""
+st.markdown(_CSS, unsafe_allow_html=True)  # static CSS: no user text
+
+
+# ------------------------------------------------------------------------------- cached work
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def _record(seed: int, dealer: str, ns: str, ew: str) -> DealRecord:
+    return cl.deal_record(seed, dealer, ns, ew)
+
+
+@st.cache_resource(max_entries=128, show_spinner=False)
+def _narrations(seed: int, dealer: str, ns: str, ew: str, lang_: str, view: str
+                ) -> tuple[Narration, ...]:
+    """The deal as dealt, then every move, told in `lang_` for this view."""
+    rec = _record(seed, dealer, ns, ew)
+    out = [narrate_start(rec.start, lang_)]
+    for s in rec.steps:
+        reveal = view == "all" or view == s.seat
+        out.append(narrate(s.before, s.action, s.after, lang_, reveal=reveal))
+    return tuple(out)
+
+
+@st.cache_data(max_entries=2000, show_spinner=False)
+def _sim_chunk(ns: str, ew: str, seed: int, start: int, count: int) -> list[DealSummary]:
+    return simulate(count, (ns, ew), seed=seed, start=start)
+
+
+# ------------------------------------------------------------------------------- settings
+
+if "classroom_settings" not in ss:  # first visit in this session: read the link
+    first, problems = cl.read_params(st.query_params)
+    ss["classroom_settings"] = first
+    ss["classroom_problems"] = problems
+    ss["classroom_step"] = first.step
+    ss["classroom_link_step"] = first.step  # checked against the deal's length below
+    ss["classroom_playing"] = False
+    ss["classroom_big"] = False
+    ss["classroom_speed"] = cl.DEFAULT_SPEED
+
+settings: cl.TableSettings = ss["classroom_settings"]
+for name, value in (("seed", settings.seed), ("dealer", settings.dealer), ("ns", settings.ns),
+                    ("ew", settings.ew), ("view", settings.view),
+                    ("big", ss["classroom_big"]), ("speed", ss["classroom_speed"])):
+    if W + name not in ss:  # widgets forget their state when the page is left
+        ss[W + name] = value
+
+
+def _bot_label(kind: str) -> str:
+    return tr(f"classroom.bot.{kind}")
+
+
+def _view_label(view: str) -> str:
+    if view in SEATS:
+        return tr("classroom.view.seat", seat=seat_name(view, lang))
+    return tr(f"classroom.view.{view}")
+
+
+def _page_url() -> str:
+    """This page's absolute address without its query, when the browser told us."""
+    try:
+        url = str(st.context.url or "")
+    except Exception:  # pragma: no cover - older servers / tests
+        return ""
+    return url.split("?", 1)[0]
+
+
+def _on_big() -> None:
+    ss["classroom_big"] = bool(ss[W + "big"])
+
+
+def _on_deal_change() -> None:
+    ss["classroom_step"] = 0
+    ss["classroom_playing"] = False
+
+
+st.title(tr("classroom.title"))
+if not ss["classroom_big"]:  # a projector needs the room
+    st.caption(tr("classroom.intro"))
+
+problems = ss.get("classroom_problems") or []
+if problems:
+    text = "; ".join(t(key, lang, **{k: md_escape(str(v)) for k, v in params.items()})
+                     for key, params in problems)
+    st.warning(tr("classroom.bad_params", problems=text), icon=":material/link_off:")
+
+tab_table, tab_numbers = st.tabs([tr("classroom.tab.table"), tr("classroom.tab.numbers")])
+
+with tab_table:
+    if ss["classroom_big"]:  # presentation: settings tucked away in a popover
+        settings_box = st.popover(tr("classroom.settings"), icon=":material/tune:")
+    else:
+        settings_box = st.expander(tr("classroom.settings"), expanded=True,
+                                   icon=":material/tune:")
+    with settings_box:
+        c1, c2, c3, c4 = st.columns([1.2, 0.8, 1, 1])
+        c1.number_input(tr("classroom.seed"), min_value=0, max_value=cl.SEED_MAX, step=1,
+                        key=W + "seed", help=tr("classroom.seed_help"), on_change=_on_deal_change)
+        c2.selectbox(tr("classroom.dealer"), SEATS, key=W + "dealer",
+                     format_func=lambda s: seat_name(s, lang), on_change=_on_deal_change)
+        c3.selectbox(tr("classroom.ns_bot"), BOT_KINDS, key=W + "ns", format_func=_bot_label,
+                     on_change=_on_deal_change)
+        c4.selectbox(tr("classroom.ew_bot"), BOT_KINDS, key=W + "ew", format_func=_bot_label,
+                     on_change=_on_deal_change)
+        c5, c6, c7 = st.columns([1.2, 1.4, 1.4])
+        c5.selectbox(tr("classroom.view"), cl.VIEWS, key=W + "view", format_func=_view_label)
+        c6.select_slider(tr("classroom.speed"), options=cl.SPEEDS, key=W + "speed",
+                         format_func=lambda s: tr("classroom.speed_value", seconds=f"{s:g}"))
+        c7.toggle(tr("classroom.presentation"), key=W + "big", on_change=_on_big)
+
+    settings = cl.TableSettings(
+        seed=int(ss[W + "seed"]), dealer=ss[W + "dealer"], ns=ss[W + "ns"], ew=ss[W + "ew"],
+        step=int(ss["classroom_step"]), view=ss[W + "view"],
+    )
+    ss["classroom_settings"] = settings
+    ss["classroom_big"] = bool(ss[W + "big"])
+    ss["classroom_speed"] = float(ss[W + "speed"])
+    key = (settings.seed, settings.dealer, settings.ns, settings.ew)
+    record = _record(*key)
+    total = len(record.steps)
+    link_step = ss.pop("classroom_link_step", None)
+    if link_step is not None and link_step > total:
+        ss["classroom_problems"] = [*problems, ("classroom.bad.step", {"value": link_step})]
+        ss["classroom_step"] = 0
+        st.rerun()
+
+    def _go(step: int, playing: bool = False) -> None:
+        ss["classroom_step"] = max(0, min(step, total))
+        ss["classroom_playing"] = playing
+
+    def _toggle_play() -> None:
+        playing = not ss["classroom_playing"]
+        if playing and ss["classroom_step"] >= total:
+            ss["classroom_step"] = 0  # replay from the start
+        ss["classroom_playing"] = playing
+        ss["classroom_tick"] = 0.0
+
+    playing_now = bool(ss["classroom_playing"])
+    speed = float(ss["classroom_speed"])
+
+    @st.fragment(run_every=speed if playing_now else None)
+    def _table_view(playing: bool) -> None:
+        step = max(0, min(int(ss["classroom_step"]), total))
+        if playing and ss["classroom_playing"]:
+            now = time.monotonic()
+            if step < total and now - float(ss.get("classroom_tick", 0.0)) >= speed * 0.8:
+                step += 1
+                ss["classroom_tick"] = now
+            ss["classroom_step"] = step
+            if step >= total:
+                ss["classroom_playing"] = False
+        if bool(ss["classroom_playing"]) != playing:
+            st.rerun()  # start or stop the fragment's timer
+        current = cl.TableSettings(settings.seed, settings.dealer, settings.ns, settings.ew,
+                                   step, settings.view)
+        st.query_params.update(cl.query_for(current))
+
+        bar = st.container(horizontal=True, vertical_alignment="center")
+        bar.button(tr("classroom.btn.start"), icon=":material/first_page:", key="classroom_b_start",
+                   on_click=_go, args=(0,), disabled=step == 0, shortcut="Home")
+        bar.button(tr("classroom.btn.back"), icon=":material/chevron_left:", key="classroom_b_back",
+                   on_click=_go, args=(step - 1,), disabled=step == 0, shortcut="Left")
+        bar.button(tr("classroom.btn.step"), icon=":material/chevron_right:", type="primary",
+                   key="classroom_b_step", on_click=_go, args=(step + 1,),
+                   disabled=step >= total, shortcut="Right")
+        if ss["classroom_playing"]:
+            bar.button(tr("classroom.btn.pause"), icon=":material/pause:", key="classroom_b_play",
+                       on_click=_toggle_play, shortcut="P")
+        else:
+            bar.button(tr("classroom.btn.play"), icon=":material/play_arrow:",
+                       key="classroom_b_play", on_click=_toggle_play, disabled=total == 0,
+                       shortcut="P")
+        bar.button(tr("classroom.btn.end"), icon=":material/last_page:", key="classroom_b_end",
+                   on_click=_go, args=(total,), disabled=step >= total, shortcut="End")
+        st.progress(step / total if total else 1.0,
+                    text=tr("classroom.progress", step=step, total=total))
+
+        big = bool(ss["classroom_big"])
+        narrations = _narrations(*key, lang, settings.view)
+        _render_narration(narrations[step], step, big)
+        pos = record.position_at(step)
+        render_table(pos, lang, reveal=settings.view, big=big)
+        if step >= total:
+            _render_scoring(record)
+        _render_links(pos, current)
+        _render_history(narrations, step)
+
+    def _render_narration(n: Narration, step: int, big: bool) -> None:
+        with st.container(key="classroom_narr_big" if big else "classroom_narr"):
+            if n.seat is None:
+                label = tr("classroom.at_start")
+            else:
+                label = f"{tr('classroom.step_label', step=step)} · {seat_name(n.seat, lang)}"
+            st.markdown(f"**{md_escape(label)}** — {md_escape(n.headline)}")
+            if n.details:
+                st.markdown("\n".join(f"- {md_escape(d)}" for d in n.details))
+            if n.slugs:
+                links = " · ".join(rule_link(s, lang) for s in n.slugs)
+                st.markdown(tr("classroom.rules", links=links))
+            if n.reason:
+                st.caption(tr("classroom.reason", reason=md_escape(n.reason)))
+
+    def _render_scoring(rec: DealRecord) -> None:
+        final = rec.final
+        st.subheader(tr("classroom.scoring"), anchor=False)
+        if not rec.finished:
+            st.info(tr("classroom.unfinished", limit=cl.TABLE_MAX_ACTIONS))
+        breakdown = cc.score(final)
+        if render_breakdown is not None:
+            render_breakdown(breakdown, lang)
+        else:  # pragma: no cover
+            st.table(pd.DataFrame(breakdown))
+        ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
+        if ns == ew:
+            st.info(tr("classroom.result_tie", a=ns))
+        else:
+            win = "NS" if ns > ew else "EW"
+            st.success(tr("classroom.result_win", side=side_name(win, lang),
+                          a=max(ns, ew), b=min(ns, ew)), icon=":material/emoji_events:")
+
+    def _render_links(pos: cc.Position, current: cl.TableSettings) -> None:
+        c1, c2 = st.columns(2)
+        with c1:
+            if sandbox_url is None:
+                st.caption(tr("classroom.sandbox_soon"))
+            else:
+                try:
+                    url = sandbox_url(pos, [], lang)
+                except ValueError as e:  # ShareError: too large for a link
+                    st.caption(tr("classroom.sandbox_error", detail=md_escape(str(e))))
+                else:
+                    st.link_button(tr("classroom.sandbox"), url, icon=":material/open_in_new:")
+        with c2:
+            rel = cl.permalink(current, lang)
+            st.markdown(f"[{md_escape(tr('classroom.permalink'))}]({rel})",
+                        help=tr("classroom.permalink_help"))
+            base = _page_url()
+            if base:
+                st.code(base + rel[len("./classroom"):], language=None, wrap_lines=True)
+
+    def _render_history(narrations: tuple[Narration, ...], step: int) -> None:
+        with st.expander(tr("classroom.history", count=step), icon=":material/history:"):
+            if step == 0:
+                st.caption(tr("classroom.history_empty"))
+                return
+            lines = [f"{i}. **{md_escape(seat_name(n.seat or 'N', lang))}** — "
+                     f"{md_escape(' '.join(n.lines))}"
+                     for i, n in enumerate(narrations[1:step + 1], start=1)]
+            st.markdown("\n".join(lines))
+
+    _table_view(playing_now)
+
+
+# ------------------------------------------------------------------------------- the numbers
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}" if x >= 0.1 or x == 0 else f"{x:.1%}"
+
+
+def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None:
+    df = cl.frame(summaries)
+    n = len(df)
+    if seconds is not None:
+        st.caption(tr("classroom.sim.done", n=n, seconds=f"{seconds:.1f}"))
+    else:
+        st.caption(tr("classroom.sim.cached", n=n))
+    fig = cl.headline_figures(df)
+    m = st.columns(4)
+    m[0].metric(tr("classroom.sim.deals"), f"{n:,}")
+    m[1].metric(tr("classroom.sim.avg_turns"), f"{fig['avg_turns']:.1f}")
+    m[2].metric(tr("classroom.sim.froze_share"), _pct(fig["froze"]))
+    m[3].metric(tr("classroom.sim.out_share"), _pct(fig["out"]))
+
+    share = tr("classroom.sim.col.share")
+    pct_cfg: dict[str, Any] = {share: st.column_config.NumberColumn(format="percent")}
+    left, right = st.columns(2)
+    with left:
+        st.subheader(tr("classroom.sim.freeze_title"), anchor=False)
+        st.dataframe(cl.freeze_table(df, lang), hide_index=True, column_config=pct_cfg)
+        st.caption(f"{tr('classroom.sim.freeze.avg')}: {df['freezes'].mean():.2f}")
+    with right:
+        st.subheader(tr("classroom.sim.end_title"), anchor=False)
+        st.dataframe(cl.end_table(df, lang), hide_index=True, column_config=pct_cfg)
+        st.caption(tr("classroom.sim.stock_out", share=_pct(fig["stock_out"]),
+                      concealed=_pct(fig["concealed"])))
+
+    st.subheader(tr("classroom.sim.length_title"), anchor=False)
+    st.caption(tr("classroom.sim.length_caption"))
+    hist = cl.turns_histogram(df, lang)
+    st.bar_chart(hist, x=tr("classroom.sim.turns"), y=tr("classroom.sim.col.deals"), sort=False,
+                 height=260)
+
+    st.subheader(tr("classroom.sim.scores_title"), anchor=False)
+    st.caption(tr("classroom.sim.scores_caption", step=250))
+    scores = cl.score_histogram(df, lang, step=250)
+    st.bar_chart(scores, x=tr("classroom.sim.score"),
+                 y=[side_name(s, lang) for s in SIDES], stack=False, sort=False, height=300)
+
+    st.subheader(tr("classroom.sim.wins_title"), anchor=False)
+    st.caption(tr("classroom.sim.wins_caption"))
+    wins = cl.wins_table(df, lang)
+    rate = tr("classroom.sim.col.win_rate")
+    st.dataframe(wins, hide_index=True, column_config={
+        rate: st.column_config.NumberColumn(format="percent"),
+        tr("classroom.sim.col.avg_score"): st.column_config.NumberColumn(format="%.0f"),
+        tr("classroom.sim.col.canastas"): st.column_config.NumberColumn(format="%.2f"),
+    })
+    ties = int((df["winner"] == "tie").sum())
+    if ties:
+        st.caption(f"{tr('classroom.sim.ties')}: {ties}")
+
+    st.subheader(tr("classroom.sim.check_title"), anchor=False)
+    st.dataframe(cl.checks_table(df, lang), hide_index=True)
+
+
+with tab_numbers:
+    st.caption(tr("classroom.sim.intro"))
+    with st.form("classroom_sim_form", border=True):
+        f1, f2, f3, f4 = st.columns([1, 1, 1, 1])
+        n_in = f1.number_input(tr("classroom.sim.n"), min_value=1, max_value=cl.SIM_MAX,
+                               value=cl.SIM_DEFAULT, step=100, key=W + "sim_n",
+                               help=tr("classroom.sim.n_help", max=f"{cl.SIM_MAX:,}"))
+        ns_in = f2.selectbox(tr("classroom.ns_bot"), BOT_KINDS, key=W + "sim_ns",
+                             format_func=_bot_label)
+        ew_in = f3.selectbox(tr("classroom.ew_bot"), BOT_KINDS, index=1, key=W + "sim_ew",
+                             format_func=_bot_label)
+        seed_in = f4.number_input(tr("classroom.sim.seed"), min_value=0, max_value=cl.SEED_MAX,
+                                  value=1, step=1, key=W + "sim_seed")
+        if st.form_submit_button(tr("classroom.sim.run"), type="primary",
+                                 icon=":material/play_arrow:"):
+            n_ok = max(1, min(int(n_in), cl.SIM_MAX))
+            ss["classroom_sim"] = (n_ok, str(ns_in), str(ew_in), int(seed_in))
+
+    params = ss.get("classroom_sim")
+    if not params:
+        st.info(tr("classroom.sim.empty"), icon=":material/bar_chart:")
+    else:
+        n_sim, ns_sim, ew_sim, seed_sim = params
+        fresh = ss.get("classroom_sim_done") != params
+        progress = st.progress(0.0, text=tr("classroom.sim.running", done=0, total=n_sim)) \
+            if fresh else None
+        started = time.perf_counter()
+        results: list[DealSummary] = []
+        for start, count in cl.chunks(n_sim):
+            results.extend(_sim_chunk(ns_sim, ew_sim, seed_sim, start, count))
+            if progress is not None:
+                progress.progress(len(results) / n_sim,
+                                  text=tr("classroom.sim.running", done=len(results), total=n_sim))
+        if progress is not None:
+            progress.empty()
+            ss["classroom_sim_done"] = params
+            ss["classroom_sim_seconds"] = time.perf_counter() - started
+        _render_numbers(results, ss.get("classroom_sim_seconds") if fresh else None)
