@@ -128,8 +128,8 @@ pages = (
     ("app_pages/calculator.py", "nav.calculator", "home.pages.calculator", ":material/calculate:"),
     ("app_pages/classroom.py", "nav.classroom", "home.pages.classroom", ":material/co_present:"),
 )
-cols = st.columns(len(pages))
-for col, (path, nav_key, desc_key, icon) in zip(cols, pages, strict=True):
-    with col.container(border=True, height="stretch"):
+cols = st.columns(3)
+for i, (path, nav_key, desc_key, icon) in enumerate(pages):
+    with cols[i % 3].container(border=True):
         st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
         st.caption(t(desc_key, lang))

@@ -72,7 +72,8 @@ def _rule(slug: str, highlighted: bool = False) -> None:
     key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
     with st.container(border=True, key=key):
         st.subheader(catalogue.title(slug, lang), anchor=slug)
-        st.markdown(f"`{slug}` · {md_escape(ref.section_title(slug, lang))}")
+        where = f" · {md_escape(ref.section_title(slug, lang))}" if highlighted else ""
+        st.markdown(f"`{slug}`{where}")
         st.markdown(md_escape(catalogue.explanation(slug, lang)))
         with st.expander(
             t("reference.details", lang), expanded=highlighted, icon=":material/gavel:"
@@ -154,6 +155,16 @@ with tab_rules:
         )
         _rule(first, highlighted=True)
     rest = [s for s in matches if s != first]
+    if not q and rest:
+        with st.expander(t("reference.contents", lang), icon=":material/toc:"):
+            groups = ref.sections(lang, rest)
+            cols = st.columns(3)
+            for col, chunk in zip(cols, ref.split_columns(groups, 3), strict=True):
+                for section in chunk:
+                    links = "\n".join(
+                        f"- [{md_escape(catalogue.title(s, lang))}](#{s})" for s in section.slugs
+                    )
+                    col.markdown(f"**{md_escape(section.title)}**\n\n{links}")
     for section in ref.sections(lang, rest):
         st.header(section.title, anchor=f"section-{section.key}", divider="gray")
         if section.key == "engine":

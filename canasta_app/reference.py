@@ -51,6 +51,20 @@ def sections(lang: str, slugs: tuple[str, ...] | list[str] = ALL_SLUGS) -> list[
     return out
 
 
+def split_columns(groups: list[Section], n: int) -> list[list[Section]]:
+    """Split sections, in order, into n columns of about the same number of lines."""
+    weights = [len(g.slugs) + 2 for g in groups]  # a title line and a gap
+    total = sum(weights)
+    cols: list[list[Section]] = [[] for _ in range(n)]
+    done, col = 0, 0
+    for group, weight in zip(groups, weights, strict=True):
+        if col < n - 1 and cols[col] and done + weight / 2 > total * (col + 1) / n:
+            col += 1
+        cols[col].append(group)
+        done += weight
+    return cols
+
+
 def section_title(slug: str, lang: str) -> str:
     en, es = catalogue.SECTIONS[catalogue.RULES[slug].section]
     return es if _is_es(lang) else en

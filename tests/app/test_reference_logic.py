@@ -217,3 +217,14 @@ def test_lessons_titled_is_a_list() -> None:
     assert isinstance(rows, list)
     for lesson_id, title in rows:
         assert lesson_id and title
+
+
+@pytest.mark.parametrize("n", [1, 2, 3, 5])
+def test_split_columns_keeps_order_and_everything(n: int) -> None:
+    groups = ref.sections("en")
+    cols = ref.split_columns(groups, n)
+    assert len(cols) == n
+    assert [g for c in cols for g in c] == groups
+    if n == 3:
+        sizes = [sum(len(g.slugs) for g in c) for c in cols]
+        assert max(sizes) - min(sizes) <= 6, sizes
