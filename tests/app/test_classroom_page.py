@@ -1,0 +1,194 @@
+"""The classroom page, driven with AppTest: a narrated bot deal stepped to its scoring, links that
+reopen a moment, bad links, presentation mode, Spanish, and "Canasta by the numbers"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import canasta_core as cc
+from canasta_app import classroom as cl
+from canasta_app.narration import narrate, narrate_start
+
+ROOT = Path(__file__).resolve().parents[2]
+W = "classroom_w_"
+
+
+def open_classroom(query: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    for k, v in (query or {}).items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/classroom.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def texts(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def click(at: AppTest, key: str) -> None:
+    at.button(key=key).click().run()
+    assert not at.exception, at.exception
+
+
+def test_steps_through_a_deal_to_its_scoring() -> None:
+    at = open_classroom({"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random"})
+    record = cl.deal_record(7, "N", "heuristic", "random")
+    start = narrate_start(record.start, "en")
+    assert "The deal as dealt" in texts(at)
+    assert start.headline.replace("'", "") in texts(at).replace("'", "")
+    for k in range(1, 4):
+        click(at, "classroom_b_step")
+        step = record.steps[k - 1]
+        n = narrate(step.before, step.action, step.after, "en")
+        assert f"Move {k}" in texts(at)
+        assert at.query_params["step"] == [str(k)] or at.query_params["step"] == str(k)
+        assert n.headline.split(" ")[0] in texts(at)
+    click(at, "classroom_b_back")
+    assert "Move 2 ·" in texts(at)
+    # Step on, one move at a time, to the end of the deal: every move renders.
+    total = len(record.steps)
+    for _ in range(2, total):
+        click(at, "classroom_b_step")
+    assert f"Move {total} ·" in texts(at)
+    assert at.button(key="classroom_b_step").disabled
+    assert "Scoring of the deal" in [s.value for s in at.subheader]
+    totals = cc.score(record.final)
+    ns, ew = totals["NS"]["total"], totals["EW"]["total"]
+    result = " ".join(s.value for s in at.success) + " ".join(i.value for i in at.info)
+    assert f"{max(ns, ew)} to {min(ns, ew)}" in result or f"{ns} each" in result
+    assert at.table, "the scoring breakdown table is shown"
+    click(at, "classroom_b_start")
+    assert "The deal as dealt" in texts(at)
+    assert "Scoring of the deal" not in [s.value for s in at.subheader]
+
+
+def test_to_the_end_and_the_sandbox_link_opens_that_moment() -> None:
+    from canasta_app.share import decode_state
+
+    at = open_classroom({"seed": "3", "ns": "random", "ew": "random", "step": "10"})
+    record = cl.deal_record(3, "N", "random", "random")
+    assert "Move 10 ·" in texts(at)
+    links = at.get("link_button")
+    assert links, "the sandbox link button is shown"
+    url = links[0].proto.url
+    assert url.startswith("./sandbox?s=")
+    s = url.split("s=", 1)[1].split("&", 1)[0]
+    pos, history = decode_state(s)
+    assert pos == record.position_at(10) and history == []
+    click(at, "classroom_b_end")
+    assert f"Move {len(record.steps)} ·" in texts(at)
+    assert "Scoring of the deal" in [s.value for s in at.subheader]
+
+
+def test_a_link_reopens_the_same_deal_at_the_same_move() -> None:
+    at = open_classroom({"seed": "12", "dealer": "e", "ns": "random", "ew": "heuristic",
+                         "step": "5", "view": "S"})
+    assert at.number_input(key=W + "seed").value == 12
+    assert at.selectbox(key=W + "dealer").value == "E"
+    assert at.selectbox(key=W + "ns").value == "random"
+    assert at.selectbox(key=W + "view").value == "S"
+    assert "Move 5 ·" in texts(at)
+    record = cl.deal_record(12, "E", "random", "heuristic")
+    step = record.steps[4]
+    n = narrate(step.before, step.action, step.after, "en",
+                reveal=step.seat == "S")
+    assert n.headline in texts(at).replace("\\", "")
+    link = cl.permalink(cl.TableSettings(12, "E", "random", "heuristic", 5, "S"), "en")
+    assert link in texts(at)
+    assert not at.warning
+
+
+def test_single_seat_view_does_not_name_other_seats_draws() -> None:
+    at = open_classroom({"seed": "7", "view": "N"})
+    record = cl.deal_record(7, "N", "heuristic", "heuristic")
+    first = record.steps[0]
+    assert first.action == "draw" and first.seat != "N"
+    click(at, "classroom_b_step")
+    drawn = [c for c in first.after.hand(first.seat) if c not in first.before.hand(first.seat)]
+    [line] = [m.value for m in at.markdown if m.value.startswith("**Move 1 ·")]
+    assert line.endswith("draws from the stock.")
+    assert cc.cards.pretty(drawn[0]) not in line
+    # With every hand shown, the same move names the card drawn.
+    at.selectbox(key=W + "view").set_value("all").run()
+    [line] = [m.value for m in at.markdown if m.value.startswith("**Move 1 ·")]
+    assert cc.cards.pretty(drawn[0]) in line
+
+
+@pytest.mark.parametrize("query, fragments", [
+    ({"seed": "abc", "dealer": "X", "ns": "genius", "ew": "heuristic", "step": "-1",
+      "view": "<b>x</b>"},
+     ["“abc”", "“X”", "“genius”", "“-1”", "view"]),
+    ({"seed": "99999999999999999999"}, ["deal number"]),
+    ({"step": "1999"}, ["the move “1999”"]),
+])
+def test_bad_link_values_fall_back_to_defaults_with_a_message(
+    query: dict[str, str], fragments: list[str]
+) -> None:
+    at = open_classroom(query)
+    assert at.warning, "a friendly message says what was wrong"
+    message = at.warning[0].value.replace("\\", "")
+    for f in fragments:
+        assert f in message, (f, message)
+    assert "<b>" not in at.warning[0].value  # user text never becomes HTML
+    assert at.number_input(key=W + "seed").value == 7  # the default deal
+    assert at.selectbox(key=W + "dealer").value == "N"
+    assert "The deal as dealt" in texts(at)
+
+
+def test_changing_the_deal_goes_back_to_its_start() -> None:
+    at = open_classroom({"seed": "7", "step": "9"})
+    assert "Move 9 ·" in texts(at)
+    at.number_input(key=W + "seed").set_value(8).run()
+    assert not at.exception
+    assert "The deal as dealt" in texts(at)
+    assert at.query_params["seed"] in ("8", ["8"])
+
+
+def test_presentation_mode_and_auto_play_controls() -> None:
+    at = open_classroom({"seed": "7"})
+    at.toggle(key=W + "big").set_value(True).run()
+    assert not at.exception
+    assert at.session_state["classroom_big"] is True
+    click(at, "classroom_b_play")
+    assert at.session_state["classroom_playing"] is True
+    assert at.button(key="classroom_b_play").label == "Pause"
+    click(at, "classroom_b_play")
+    assert at.session_state["classroom_playing"] is False
+    assert at.button(key="classroom_b_play").label == "Auto-play"
+
+
+def test_the_page_speaks_spanish() -> None:
+    at = open_classroom({"seed": "7", "lang": "es", "step": "1"})
+    shown = texts(at)
+    assert "Jugada 1 ·" in shown
+    assert "roba" in shown
+    assert at.button(key="classroom_b_step").label == "Siguiente jugada"
+
+
+def test_the_numbers_tab_runs_a_small_simulation() -> None:
+    at = open_classroom()
+    at.number_input(key=W + "sim_n").set_value(24)
+    at.selectbox(key=W + "sim_ns").set_value("heuristic")
+    at.selectbox(key=W + "sim_ew").set_value("random")
+    [run] = [b for b in at.button if b.label == "Play the deals"]
+    run.click().run()
+    assert not at.exception, at.exception
+    frames = at.dataframe
+    assert len(frames) == 4  # freeze, end, wins, checks
+    freeze, ends, wins, checks = (f.value for f in frames)
+    assert int(ends["Deals"].sum()) == 24
+    assert int(wins["Deals won"].sum()) <= 24
+    assert list(checks["Value"]) == ["yes (24 of 24)", "yes (24 of 24)"]
+    assert freeze["What"].iloc[0] == "The pile froze at least once"
+    metrics = {m.label: m.value for m in at.metric}
+    assert metrics["Deals"] == "24"
+    # The same settings again come from the cache, with the same figures.
+    at.run()
+    assert not at.exception
+    assert list(at.dataframe[1].value["Deals"]) == list(ends["Deals"])
+    assert "results kept" in " ".join(c.value for c in at.caption)
