@@ -80,8 +80,14 @@ def add_deal(ns: int, ew: int, where: str) -> None:
     if where == "sheet":
         text = tx("calculator.sheet.added", n=n)
     else:
-        text = tx("calculator.added", n=n, ns_name=side("NS"), ns=calc.fmt_points(ns),
-                  ew_name=side("EW"), ew=calc.fmt_points(ew))
+        text = tx(
+            "calculator.added",
+            n=n,
+            ns_name=side("NS"),
+            ns=calc.fmt_points(ns),
+            ew_name=side("EW"),
+            ew=calc.fmt_points(ew),
+        )
     flash(where, "success", text)
 
 
@@ -91,9 +97,14 @@ def offer_add(bd: dict[str, dict[str, int]], where: str) -> None:
     if ss.get(f"calculator_scored_{where}") != pair:
         ss[f"calculator_scored_{where}"] = pair
         ss["calculator_last_scored"] = pair
-    st.button(tx("calculator.add_to_sheet"), key=f"calculator_add_from_{where}",
-              icon=":material/playlist_add:", on_click=add_deal, args=(*pair, where),
-              disabled=current_sheet().status().finished)
+    st.button(
+        tx("calculator.add_to_sheet"),
+        key=f"calculator_add_from_{where}",
+        icon=":material/playlist_add:",
+        on_click=add_deal,
+        args=(*pair, where),
+        disabled=current_sheet().status().finished,
+    )
     show_flash(where)
 
 
@@ -116,8 +127,10 @@ if share and ss.get("calculator_share_seen") != share:
             detail = t(key, lang, **getattr(e, "params", {}))
         else:
             detail = e.message() if callable(getattr(e, "message", None)) else str(e)
-        ss["calculator_position_note"] = ("warning",
-                                          tx("calculator.position.bad_link", error=detail))
+        ss["calculator_position_note"] = (
+            "warning",
+            tx("calculator.position.bad_link", error=detail),
+        )
     else:
         if shared is not None:
             ss["calculator_position_text"] = calc.position_text(shared)
@@ -128,8 +141,14 @@ if share and ss.get("calculator_share_seen") != share:
 
 st.title(tx("calculator.title"))
 st.markdown(tx("calculator.intro"))
-st.caption(tx("calculator.rules", links=" · ".join(
-    rule_link(slug, lang) for slug in ("score.deal", "threes.red-score", "game.end"))))
+st.caption(
+    tx(
+        "calculator.rules",
+        links=" · ".join(
+            rule_link(slug, lang) for slug in ("score.deal", "threes.red-score", "game.end")
+        ),
+    )
+)
 
 tab_position, tab_form, tab_sheet = st.tabs(
     [tx("calculator.tab.position"), tx("calculator.tab.form"), tx("calculator.tab.sheet")]
@@ -137,6 +156,7 @@ tab_position, tab_form, tab_sheet = st.tabs(
 
 
 # --- (a) from a position ---------------------------------------------------------------
+
 
 def paste_example() -> None:
     ss["calculator_position_text"] = calc.position_text(calc.example_925().position)
@@ -149,61 +169,94 @@ with tab_position:
     if note:
         getattr(st, note[0])(note[1])
     ss.setdefault("calculator_position_text", "")
-    st.text_area(
-        tx("calculator.position.label"),
-        key="calculator_position_text",
-        height=260,
-        placeholder=tx("calculator.position.placeholder"),
-    )
-    p1, p2, _ = st.columns([1, 1, 3])
-    # Scoring happens on every run; the button just applies what was typed (like Ctrl+Enter).
-    p1.button(tx("calculator.position.score"), key="calculator_score_position", type="primary",
-              icon=":material/calculate:", width="stretch")
-    p2.button(tx("calculator.position.load_example"), key="calculator_paste_example",
-              icon=":material/content_paste:", on_click=paste_example, width="stretch")
+    box, result_col = st.columns([1, 1], gap="large")
+    with box:
+        st.text_area(
+            tx("calculator.position.label"),
+            key="calculator_position_text",
+            height=420,
+            placeholder=tx("calculator.position.placeholder"),
+        )
+        p1, p2 = st.columns(2)
+        # Scoring happens on every run; the button just applies what was typed (like Ctrl+Enter).
+        p1.button(
+            tx("calculator.position.score"),
+            key="calculator_score_position",
+            type="primary",
+            icon=":material/calculate:",
+            width="stretch",
+        )
+        p2.button(
+            tx("calculator.position.load_example"),
+            key="calculator_paste_example",
+            icon=":material/content_paste:",
+            on_click=paste_example,
+            width="stretch",
+        )
     text = ss["calculator_position_text"]
-    if not text.strip():
-        st.info(tx("calculator.position.empty"))
-    else:
-        try:
-            pos, hidden = calc.read_position(text, bool(ss.get("calculator_hidden_as_empty")))
-        except cc.NotationError as e:
-            message = e.message
-            if e.field and message.startswith(f"{e.field}: "):
-                message = message[len(e.field) + 2:]
-            if e.field:
-                shown = tx("calculator.position.invalid", field=md_escape(e.field),
-                           message=md_escape(message))
-            else:
-                shown = tx("calculator.position.invalid_nofield", message=md_escape(message))
-            st.error(shown + "\n\n" + tx("calculator.position.kept"), icon=":material/error:")
-        except CalcError as e:
-            params = {k: md_escape(str(v)) for k, v in e.params.items()}
-            st.error(CalcError(e.key, **params).message(lang), icon=":material/error:")
-            if e.key == "calculator.position.hand_count":
-                st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
+    with result_col:
+        if not text.strip():
+            st.info(tx("calculator.position.empty"))
         else:
-            if hidden:
-                st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
-                st.warning(tx("calculator.position.table_only_note",
-                              seats=", ".join(calc.seat_name(x, lang) for x in hidden)),
-                           icon=":material/visibility_off:")
-            if pos.went_out is None:
-                st.markdown(tx("calculator.position.nobody_out"))
+            try:
+                pos, hidden = calc.read_position(text, bool(ss.get("calculator_hidden_as_empty")))
+            except cc.NotationError as e:
+                message = e.message
+                if e.field and message.startswith(f"{e.field}: "):
+                    message = message[len(e.field) + 2 :]
+                if e.field:
+                    shown = tx(
+                        "calculator.position.invalid",
+                        field=md_escape(e.field),
+                        message=md_escape(message),
+                    )
+                else:
+                    shown = tx("calculator.position.invalid_nofield", message=md_escape(message))
+                st.error(shown + "\n\n" + tx("calculator.position.kept"), icon=":material/error:")
+            except CalcError as e:
+                params = {k: md_escape(str(v)) for k, v in e.params.items()}
+                st.error(CalcError(e.key, **params).message(lang), icon=":material/error:")
+                if e.key == "calculator.position.hand_count":
+                    st.toggle(
+                        tx("calculator.position.table_only"), key="calculator_hidden_as_empty"
+                    )
             else:
-                key = ("calculator.position.went_out_concealed" if pos.went_out.concealed
-                       else "calculator.position.went_out")
-                st.markdown(tx(key, seat=calc.seat_name(pos.went_out.seat, lang)))
-            position_bd = cc.score(pos)
-            with st.columns([3, 2])[0]:
+                if hidden:
+                    st.toggle(
+                        tx("calculator.position.table_only"), key="calculator_hidden_as_empty"
+                    )
+                    st.warning(
+                        tx(
+                            "calculator.position.table_only_note",
+                            seats=", ".join(calc.seat_name(x, lang) for x in hidden),
+                        ),
+                        icon=":material/visibility_off:",
+                    )
+                if pos.went_out is None:
+                    st.markdown(tx("calculator.position.nobody_out"))
+                else:
+                    key = (
+                        "calculator.position.went_out_concealed"
+                        if pos.went_out.concealed
+                        else "calculator.position.went_out"
+                    )
+                    st.markdown(tx(key, seat=calc.seat_name(pos.went_out.seat, lang)))
+                position_bd = cc.score(pos)
                 render_breakdown(position_bd, lang)
                 offer_add(position_bd, "position")
 
 
 # --- (b) from a count -------------------------------------------------------------------
 
-FIELDS = ("melds", "natural_canastas", "mixed_canastas", "red_threes", "melded_anything",
-          "going_out", "hands")
+FIELDS = (
+    "melds",
+    "natural_canastas",
+    "mixed_canastas",
+    "red_threes",
+    "melded_anything",
+    "going_out",
+    "hands",
+)
 
 
 def fkey(s: str, name: str) -> str:
@@ -237,11 +290,22 @@ for _s in SIDES:
 with tab_form:
     st.markdown(tx("calculator.form.help"))
     b1, b2, _ = st.columns([1, 1, 3])
-    b1.button(tx("calculator.form.example"), key="calculator_example", type="primary",
-              icon=":material/auto_stories:", help=tx("calculator.form.example_help"),
-              on_click=fill_example, width="stretch")
-    b2.button(tx("calculator.form.clear"), key="calculator_clear", icon=":material/restart_alt:",
-              on_click=clear_form, width="stretch")
+    b1.button(
+        tx("calculator.form.example"),
+        key="calculator_example",
+        type="primary",
+        icon=":material/auto_stories:",
+        help=tx("calculator.form.example_help"),
+        on_click=fill_example,
+        width="stretch",
+    )
+    b2.button(
+        tx("calculator.form.clear"),
+        key="calculator_clear",
+        icon=":material/restart_alt:",
+        on_click=clear_form,
+        width="stretch",
+    )
     out_labels = {
         "none": tx("calculator.form.out.none"),
         "normal": tx("calculator.form.out.normal", points=GOING_OUT),
@@ -251,36 +315,72 @@ with tab_form:
     for s, col in zip(SIDES, columns, strict=True):
         with col.container(border=True):
             st.subheader(side(s))
-            st.number_input(tx("calculator.form.melds"), key=fkey(s, "melds"), min_value=0,
-                            max_value=calc.MAX_FORM_POINTS, step=5,
-                            help=tx("calculator.form.melds_help", low=VALUES["4C"],
-                                    mid=VALUES["KC"], high=VALUES["AC"], joker=VALUES["JK"]))
+            st.number_input(
+                tx("calculator.form.melds"),
+                key=fkey(s, "melds"),
+                min_value=0,
+                max_value=calc.MAX_FORM_POINTS,
+                step=5,
+                help=tx(
+                    "calculator.form.melds_help",
+                    low=VALUES["4C"],
+                    mid=VALUES["KC"],
+                    high=VALUES["AC"],
+                    joker=VALUES["JK"],
+                ),
+            )
             c1, c2 = st.columns(2)
-            c1.number_input(tx("calculator.form.natural", bonus=NATURAL_CANASTA),
-                            key=fkey(s, "natural_canastas"), min_value=0,
-                            max_value=calc.MAX_CANASTAS, step=1)
-            c2.number_input(tx("calculator.form.mixed", bonus=MIXED_CANASTA),
-                            key=fkey(s, "mixed_canastas"), min_value=0,
-                            max_value=calc.MAX_CANASTAS, step=1)
-            st.radio(tx("calculator.form.red_threes"), [0, 1, 2, 3, 4], key=fkey(s, "red_threes"),
-                     horizontal=True,
-                     help=tx("calculator.form.red_threes_help", each=RED_THREE,
-                             all=ALL_RED_THREES))
-            st.checkbox(tx("calculator.form.melded"), key=fkey(s, "melded_anything"),
-                        help=tx("calculator.form.melded_help"))
-            st.radio(tx("calculator.form.going_out"), list(calc.GOING_OUT_KINDS),
-                     key=fkey(s, "going_out"), format_func=out_labels.__getitem__,
-                     horizontal=True)
-            st.number_input(tx("calculator.form.hands"), key=fkey(s, "hands"), min_value=0,
-                            max_value=calc.MAX_FORM_POINTS, step=5,
-                            help=tx("calculator.form.hands_help"))
+            c1.number_input(
+                tx("calculator.form.natural", bonus=NATURAL_CANASTA),
+                key=fkey(s, "natural_canastas"),
+                min_value=0,
+                max_value=calc.MAX_CANASTAS,
+                step=1,
+            )
+            c2.number_input(
+                tx("calculator.form.mixed", bonus=MIXED_CANASTA),
+                key=fkey(s, "mixed_canastas"),
+                min_value=0,
+                max_value=calc.MAX_CANASTAS,
+                step=1,
+            )
+            st.radio(
+                tx("calculator.form.red_threes"),
+                [0, 1, 2, 3, 4],
+                key=fkey(s, "red_threes"),
+                horizontal=True,
+                help=tx("calculator.form.red_threes_help", each=RED_THREE, all=ALL_RED_THREES),
+            )
+            st.checkbox(
+                tx("calculator.form.melded"),
+                key=fkey(s, "melded_anything"),
+                help=tx("calculator.form.melded_help"),
+            )
+            st.radio(
+                tx("calculator.form.going_out"),
+                list(calc.GOING_OUT_KINDS),
+                key=fkey(s, "going_out"),
+                format_func=out_labels.__getitem__,
+                horizontal=True,
+            )
+            st.number_input(
+                tx("calculator.form.hands"),
+                key=fkey(s, "hands"),
+                min_value=0,
+                max_value=calc.MAX_FORM_POINTS,
+                step=5,
+                help=tx("calculator.form.hands_help"),
+            )
 
     form = read_form()
     result = calc.score_form(form)
     if result.errors:
-        st.error(tx("calculator.form.errors_title") + "\n"
-                 + "\n".join(f"- {e.message(lang)}" for e in result.errors),
-                 icon=":material/error:")
+        st.error(
+            tx("calculator.form.errors_title")
+            + "\n"
+            + "\n".join(f"- {e.message(lang)}" for e in result.errors),
+            icon=":material/error:",
+        )
     for w in result.warnings:
         st.warning(w.message(lang), icon=":material/warning:")
 
@@ -290,10 +390,10 @@ with tab_form:
     if showing_example:
         with right.container(border=True):
             st.subheader(tx("calculator.example.title"))
-            st.markdown(tx("calculator.example.intro") + "  \n"
-                        + rule_link("score.example", lang))
-            st.markdown("\n".join(f"{i}. {line.text(lang)}"
-                                  for i, line in enumerate(example.lines, 1)))
+            st.markdown(tx("calculator.example.intro") + "  \n" + rule_link("score.example", lang))
+            st.markdown(
+                "\n".join(f"{i}. {line.text(lang)}" for i, line in enumerate(example.lines, 1))
+            )
             st.markdown(f"### {tx('calculator.example.total', total=example.total)}")
     if result.breakdown is not None:
         with left:
@@ -303,6 +403,7 @@ with tab_form:
 
 
 # --- (c) the game sheet ----------------------------------------------------------------
+
 
 def add_from_inputs() -> None:
     add_deal(int(ss["calculator_in_NS"]), int(ss["calculator_in_EW"]), "sheet")
@@ -366,8 +467,11 @@ with tab_sheet:
     metrics = st.columns(2)
     for i, s in enumerate(SIDES):
         with metrics[i].container(border=True):
-            st.metric(side(s), calc.fmt_points(status.totals[s]),
-                      delta=calc.fmt_points(last[i]) if last else None)
+            st.metric(
+                side(s),
+                calc.fmt_points(status.totals[s]),
+                delta=calc.fmt_points(last[i]) if last else None,
+            )
             st.markdown(tx("calculator.sheet.next_minimum", minimum=status.minimums[s]))
 
     show_flash("sheet")
@@ -376,13 +480,28 @@ with tab_sheet:
     ss.setdefault("calculator_in_EW", 0)
     with st.form("calculator_add_form", border=True):
         c1, c2 = st.columns(2)
-        c1.number_input(tx("calculator.sheet.input", side=side("NS")), key="calculator_in_NS",
-                        min_value=-calc.MAX_DEAL_SCORE, max_value=calc.MAX_DEAL_SCORE, step=5)
-        c2.number_input(tx("calculator.sheet.input", side=side("EW")), key="calculator_in_EW",
-                        min_value=-calc.MAX_DEAL_SCORE, max_value=calc.MAX_DEAL_SCORE, step=5)
-        st.form_submit_button(tx("calculator.sheet.add"), key="calculator_add_deal",
-                              type="primary", icon=":material/add:", on_click=add_from_inputs,
-                              disabled=status.finished)
+        c1.number_input(
+            tx("calculator.sheet.input", side=side("NS")),
+            key="calculator_in_NS",
+            min_value=-calc.MAX_DEAL_SCORE,
+            max_value=calc.MAX_DEAL_SCORE,
+            step=5,
+        )
+        c2.number_input(
+            tx("calculator.sheet.input", side=side("EW")),
+            key="calculator_in_EW",
+            min_value=-calc.MAX_DEAL_SCORE,
+            max_value=calc.MAX_DEAL_SCORE,
+            step=5,
+        )
+        st.form_submit_button(
+            tx("calculator.sheet.add"),
+            key="calculator_add_deal",
+            type="primary",
+            icon=":material/add:",
+            on_click=add_from_inputs,
+            disabled=status.finished,
+        )
     if status.finished:
         st.caption(tx("calculator.sheet.game_over"))
 
@@ -390,39 +509,73 @@ with tab_sheet:
     if scored is not None:
         ns, ew = scored
         st.button(
-            tx("calculator.sheet.add_last", ns_name=side("NS"), ns=calc.fmt_points(ns),
-               ew_name=side("EW"), ew=calc.fmt_points(ew)),
-            key="calculator_add_last", icon=":material/playlist_add:", on_click=add_deal,
-            args=(ns, ew, "sheet"), disabled=status.finished)
+            tx(
+                "calculator.sheet.add_last",
+                ns_name=side("NS"),
+                ns=calc.fmt_points(ns),
+                ew_name=side("EW"),
+                ew=calc.fmt_points(ew),
+            ),
+            key="calculator_add_last",
+            icon=":material/playlist_add:",
+            on_click=add_deal,
+            args=(ns, ew, "sheet"),
+            disabled=status.finished,
+        )
     actions = st.columns(2)
-    actions[0].button(tx("calculator.sheet.undo"), key="calculator_undo", icon=":material/undo:",
-                      on_click=undo_deal, disabled=not sheet.deals, width="stretch")
-    actions[1].button(tx("calculator.sheet.reset"), key="calculator_reset",
-                      icon=":material/delete_sweep:", on_click=ask_reset,
-                      disabled=not sheet.deals, width="stretch")
+    actions[0].button(
+        tx("calculator.sheet.undo"),
+        key="calculator_undo",
+        icon=":material/undo:",
+        on_click=undo_deal,
+        disabled=not sheet.deals,
+        width="stretch",
+    )
+    actions[1].button(
+        tx("calculator.sheet.reset"),
+        key="calculator_reset",
+        icon=":material/delete_sweep:",
+        on_click=ask_reset,
+        disabled=not sheet.deals,
+        width="stretch",
+    )
     if ss.get("calculator_confirm_reset") and sheet.deals:
         st.warning(tx("calculator.sheet.reset_warning", n=len(sheet.deals)))
         r1, r2, _ = st.columns([1, 1, 2])
-        r1.button(tx("calculator.sheet.reset_confirm", n=len(sheet.deals)),
-                  key="calculator_reset_yes", type="primary", on_click=do_reset,
-                  width="stretch")
-        r2.button(tx("calculator.sheet.cancel"), key="calculator_reset_no", on_click=cancel_reset,
-                  width="stretch")
+        r1.button(
+            tx("calculator.sheet.reset_confirm", n=len(sheet.deals)),
+            key="calculator_reset_yes",
+            type="primary",
+            on_click=do_reset,
+            width="stretch",
+        )
+        r2.button(
+            tx("calculator.sheet.cancel"),
+            key="calculator_reset_no",
+            on_click=cancel_reset,
+            width="stretch",
+        )
     prev = ss.get("calculator_prev_deals")
     if prev:
-        st.button(tx("calculator.sheet.restore", n=len(prev)), key="calculator_restore",
-                  icon=":material/history:", on_click=restore_sheet)
+        st.button(
+            tx("calculator.sheet.restore", n=len(prev)),
+            key="calculator_restore",
+            icon=":material/history:",
+            on_click=restore_sheet,
+        )
 
     if sheet.deals:
         deal_label = tx("calculator.sheet.deal")
         rows = sheet.rows()
-        table = pd.DataFrame({
-            deal_label: [r["deal"] for r in rows],
-            side("NS"): [r["NS"] for r in rows],
-            side("EW"): [r["EW"] for r in rows],
-            tx("calculator.sheet.total_col", side=side("NS")): [r["NS_total"] for r in rows],
-            tx("calculator.sheet.total_col", side=side("EW")): [r["EW_total"] for r in rows],
-        })
+        table = pd.DataFrame(
+            {
+                deal_label: [r["deal"] for r in rows],
+                side("NS"): [r["NS"] for r in rows],
+                side("EW"): [r["EW"] for r in rows],
+                tx("calculator.sheet.total_col", side=side("NS")): [r["NS_total"] for r in rows],
+                tx("calculator.sheet.total_col", side=side("EW")): [r["EW_total"] for r in rows],
+            }
+        )
         st.dataframe(table, hide_index=True)
 
         st.subheader(tx("calculator.sheet.chart"))
@@ -436,10 +589,16 @@ with tab_sheet:
         )
         st.line_chart(chart, x_label=deal_label, color=["#f2c14e", "#e4572e", "#9aa5b1"])
 
-    st.download_button(tx("calculator.sheet.download"), data=sheet.to_csv(),
-                       file_name="canasta-game-sheet.csv", mime="text/csv",
-                       key="calculator_download", icon=":material/download:",
-                       disabled=not sheet.deals, on_click="ignore")
+    st.download_button(
+        tx("calculator.sheet.download"),
+        data=sheet.to_csv(),
+        file_name="canasta-game-sheet.csv",
+        mime="text/csv",
+        key="calculator_download",
+        icon=":material/download:",
+        disabled=not sheet.deals,
+        on_click="ignore",
+    )
     upload = st.file_uploader(
         tx("calculator.sheet.upload", rows=calc.MAX_CSV_ROWS, kb=calc.MAX_CSV_BYTES // 1024),
         type=["csv", "txt"],
@@ -452,14 +611,21 @@ with tab_sheet:
             calc.check_csv_size(upload.size)
             loaded = calc.sheet_from_csv(upload.getvalue())
         except CalcError as e:
-            st.error(tx("calculator.sheet.upload_bad", name=name, message=e.message(lang)),
-                     icon=":material/error:")
+            st.error(
+                tx("calculator.sheet.upload_bad", name=name, message=e.message(lang)),
+                icon=":material/error:",
+            )
         else:
             if not sheet.deals:
                 load_sheet(loaded, name)
                 st.rerun()
             st.info(tx("calculator.sheet.upload_ok", name=name, n=len(loaded.deals)))
-            st.button(tx("calculator.sheet.upload_replace", current=len(sheet.deals),
-                         n=len(loaded.deals)),
-                      key="calculator_upload_load", type="primary", on_click=load_sheet,
-                      args=(loaded, name))
+            st.button(
+                tx(
+                    "calculator.sheet.upload_replace", current=len(sheet.deals), n=len(loaded.deals)
+                ),
+                key="calculator_upload_load",
+                type="primary",
+                on_click=load_sheet,
+                args=(loaded, name),
+            )

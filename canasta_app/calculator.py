@@ -91,13 +91,16 @@ def fmt_points(value: int) -> str:
 
 # --- one deal from a position ------------------------------------------------------------
 
+
 def pretty_json(value: Any, indent: int = 0) -> str:
     """JSON with objects spread over lines but lists of cards kept on one line, so a position
     reads like a table: `"N": ["7H", "7S", "KD"]`."""
     pad = "  " * (indent + 1)
     if isinstance(value, dict) and value:
-        items = [f"{pad}{json.dumps(str(k), ensure_ascii=False)}: {pretty_json(v, indent + 1)}"
-                 for k, v in value.items()]
+        items = [
+            f"{pad}{json.dumps(str(k), ensure_ascii=False)}: {pretty_json(v, indent + 1)}"
+            for k, v in value.items()
+        ]
         return "{\n" + ",\n".join(items) + "\n" + "  " * indent + "}"
     if isinstance(value, list) and any(isinstance(v, dict | list) for v in value):
         items = [pad + pretty_json(v, indent + 1) for v in value]
@@ -142,12 +145,17 @@ def read_position(text: str, hidden_as_empty: bool = False) -> tuple[Position, t
     pos = cc.load(text)
     hidden = hidden_seats(pos)
     if hidden and hidden_as_empty:
-        return replace(pos, hands={seat: (() if seat in hidden else pos.hands[seat])
-                                   for seat in SEATS}), hidden
+        return replace(
+            pos, hands={seat: (() if seat in hidden else pos.hands[seat]) for seat in SEATS}
+        ), hidden
     if hidden:
         seat = hidden[0]
-        raise CalcError("calculator.position.hand_count", field=f"hands.{seat}",
-                        seat=seat, count=pos.hands[seat])
+        raise CalcError(
+            "calculator.position.hand_count",
+            field=f"hands.{seat}",
+            seat=seat,
+            count=pos.hands[seat],
+        )
     return pos, ()
 
 
@@ -179,6 +187,7 @@ def score_position(text: str) -> dict[str, dict[str, int]]:
 
 # --- one deal from a form ----------------------------------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class SideForm:
     """What the form asks about one side. `hands` is the (positive) value of the cards left
@@ -207,16 +216,23 @@ def _side_errors(side: str, f: SideForm) -> tuple[list[CalcError], list[CalcErro
         if value < 0:
             errors.append(CalcError("calculator.form.err.negative", side=side, what=name))
         elif value > MAX_FORM_POINTS:
-            errors.append(CalcError("calculator.form.err.too_big", side=side, what=name,
-                                    limit=MAX_FORM_POINTS))
+            errors.append(
+                CalcError(
+                    "calculator.form.err.too_big", side=side, what=name, limit=MAX_FORM_POINTS
+                )
+            )
         elif value % 5:
-            errors.append(CalcError("calculator.form.err.multiple5", side=side, what=name,
-                                    value=value))
-    for name, value in (("natural_canastas", f.natural_canastas),
-                        ("mixed_canastas", f.mixed_canastas)):
+            errors.append(
+                CalcError("calculator.form.err.multiple5", side=side, what=name, value=value)
+            )
+    for name, value in (
+        ("natural_canastas", f.natural_canastas),
+        ("mixed_canastas", f.mixed_canastas),
+    ):
         if not 0 <= value <= MAX_CANASTAS:
-            errors.append(CalcError("calculator.form.err.canastas", side=side, what=name,
-                                    limit=MAX_CANASTAS))
+            errors.append(
+                CalcError("calculator.form.err.canastas", side=side, what=name, limit=MAX_CANASTAS)
+            )
     if not 0 <= f.red_threes <= 4:
         errors.append(CalcError("calculator.form.err.red_threes", side=side))
     if f.going_out not in GOING_OUT_KINDS:
@@ -227,11 +243,15 @@ def _side_errors(side: str, f: SideForm) -> tuple[list[CalcError], list[CalcErro
     if f.going_out in ("normal", "concealed") and canastas == 0:
         errors.append(CalcError("calculator.form.err.out_needs_canasta", side=side))
     if f.melded_anything and not errors:
-        least = max(MIN_MELD_POINTS, f.natural_canastas * MIN_NATURAL_CANASTA_POINTS
-                    + f.mixed_canastas * MIN_MIXED_CANASTA_POINTS)
+        least = max(
+            MIN_MELD_POINTS,
+            f.natural_canastas * MIN_NATURAL_CANASTA_POINTS
+            + f.mixed_canastas * MIN_MIXED_CANASTA_POINTS,
+        )
         if f.melds < least:
-            warnings.append(CalcError("calculator.form.warn.few_points", side=side,
-                                      value=f.melds, least=least))
+            warnings.append(
+                CalcError("calculator.form.warn.few_points", side=side, value=f.melds, least=least)
+            )
     return errors, warnings
 
 
@@ -357,28 +377,45 @@ def example_925() -> Example:
     king_v, ace_v = VALUES[kings[0]], VALUES[aces[0]]
     threes = len(pos.red_threes["NS"])
     lines = (
-        ExampleLine("calculator.example.kings",
-                    {"n": len(kings), "value": king_v, "points": len(kings) * king_v},
-                    len(kings) * king_v, "melds"),
-        ExampleLine("calculator.example.aces",
-                    {"n": len(aces), "value": ace_v, "points": len(aces) * ace_v},
-                    len(aces) * ace_v, "melds"),
-        ExampleLine("calculator.example.canasta", {"points": NATURAL_CANASTA},
-                    NATURAL_CANASTA, "canastas"),
-        ExampleLine("calculator.example.red_threes",
-                    {"n": threes, "value": RED_THREE, "points": red_three_bonus(threes, True)},
-                    red_three_bonus(threes, True), "red_threes"),
-        ExampleLine("calculator.example.going_out",
-                    {"points": GOING_OUT, "concealed": GOING_OUT_CONCEALED},
-                    GOING_OUT, "going_out"),
-        ExampleLine("calculator.example.hand",
-                    {"points": -sum(VALUES[c] for c in left)},
-                    -sum(VALUES[c] for c in left), "hands"),
+        ExampleLine(
+            "calculator.example.kings",
+            {"n": len(kings), "value": king_v, "points": len(kings) * king_v},
+            len(kings) * king_v,
+            "melds",
+        ),
+        ExampleLine(
+            "calculator.example.aces",
+            {"n": len(aces), "value": ace_v, "points": len(aces) * ace_v},
+            len(aces) * ace_v,
+            "melds",
+        ),
+        ExampleLine(
+            "calculator.example.canasta", {"points": NATURAL_CANASTA}, NATURAL_CANASTA, "canastas"
+        ),
+        ExampleLine(
+            "calculator.example.red_threes",
+            {"n": threes, "value": RED_THREE, "points": red_three_bonus(threes, True)},
+            red_three_bonus(threes, True),
+            "red_threes",
+        ),
+        ExampleLine(
+            "calculator.example.going_out",
+            {"points": GOING_OUT, "concealed": GOING_OUT_CONCEALED},
+            GOING_OUT,
+            "going_out",
+        ),
+        ExampleLine(
+            "calculator.example.hand",
+            {"points": -sum(VALUES[c] for c in left)},
+            -sum(VALUES[c] for c in left),
+            "hands",
+        ),
     )
     return Example(pos, form_from_position(pos), lines, cc.score(pos))
 
 
 # --- the game sheet ([game.end]) ---------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class GameSheet:
@@ -414,8 +451,7 @@ class GameSheet:
         """One row per deal: deal number, the deal's scores and the totals after it."""
         status = self.status()
         return [
-            {"deal": i, "NS": ns, "EW": ew,
-             "NS_total": after["NS"], "EW_total": after["EW"]}
+            {"deal": i, "NS": ns, "EW": ew, "NS_total": after["NS"], "EW_total": after["EW"]}
             for i, ((ns, ew), after) in enumerate(zip(self.deals, status.history, strict=True), 1)
         ]
 
@@ -430,8 +466,9 @@ class GameSheet:
 
 def check_deal_score(value: int, side: str) -> None:
     if abs(value) > MAX_DEAL_SCORE:
-        raise CalcError("calculator.sheet.err.too_big", side=side, value=value,
-                        limit=MAX_DEAL_SCORE)
+        raise CalcError(
+            "calculator.sheet.err.too_big", side=side, value=value, limit=MAX_DEAL_SCORE
+        )
     if value % 5:
         raise CalcError("calculator.sheet.err.multiple5", side=side, value=value)
 
@@ -441,9 +478,17 @@ def result_message(status: GameStatus) -> tuple[str, str, dict[str, Any]]:
     totals = status.totals
     if status.finished and status.winner:
         loser = "EW" if status.winner == "NS" else "NS"
-        return "won", "calculator.sheet.won", {
-            "winner": status.winner, "loser": loser,
-            "win": totals[status.winner], "lose": totals[loser], "target": GAME_TARGET}
+        return (
+            "won",
+            "calculator.sheet.won",
+            {
+                "winner": status.winner,
+                "loser": loser,
+                "win": totals[status.winner],
+                "lose": totals[loser],
+                "target": GAME_TARGET,
+            },
+        )
     if status.tie_at_target:
         return "tie", "calculator.sheet.tie", {"total": totals["NS"], "target": GAME_TARGET}
     if not status.history:
@@ -451,13 +496,20 @@ def result_message(status: GameStatus) -> tuple[str, str, dict[str, Any]]:
     leader = max(SIDES, key=lambda s: totals[s])
     gap = GAME_TARGET - max(totals.values())
     if totals["NS"] == totals["EW"]:
-        return "on", "calculator.sheet.on_level", {"total": totals["NS"], "gap": gap,
-                                                   "target": GAME_TARGET}
-    return "on", "calculator.sheet.on", {"leader": leader, "total": totals[leader], "gap": gap,
-                                         "target": GAME_TARGET}
+        return (
+            "on",
+            "calculator.sheet.on_level",
+            {"total": totals["NS"], "gap": gap, "target": GAME_TARGET},
+        )
+    return (
+        "on",
+        "calculator.sheet.on",
+        {"leader": leader, "total": totals[leader], "gap": gap, "target": GAME_TARGET},
+    )
 
 
 # --- CSV import ----------------------------------------------------------------------------
+
 
 def _int_cell(text: str) -> int | None:
     s = text.strip().replace("\u2212", "-")
@@ -471,8 +523,9 @@ def _int_cell(text: str) -> int | None:
 def check_csv_size(size: int) -> None:
     """CalcError if a file of `size` bytes is over the upload cap (checked before reading)."""
     if size > MAX_CSV_BYTES:
-        raise CalcError("calculator.csv.too_large", kb=round(size / 1024, 1),
-                        limit=MAX_CSV_BYTES // 1024)
+        raise CalcError(
+            "calculator.csv.too_large", kb=round(size / 1024, 1), limit=MAX_CSV_BYTES // 1024
+        )
 
 
 def sheet_from_csv(data: bytes | str) -> GameSheet:
@@ -497,8 +550,11 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
     rows = list(csv.reader(lines, delimiter=delimiter))
     header = [c.strip().lower() for c in rows[0]]
     if header != [c.lower() for c in CSV_COLUMNS]:
-        raise CalcError("calculator.csv.columns", found=delimiter.join(rows[0])[:80] or "—",
-                        expected=",".join(CSV_COLUMNS))
+        raise CalcError(
+            "calculator.csv.columns",
+            found=delimiter.join(rows[0])[:80] or "—",
+            expected=",".join(CSV_COLUMNS),
+        )
     body = rows[1:]
     if not body:
         raise CalcError("calculator.csv.no_deals")
@@ -512,8 +568,12 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
         values = [_int_cell(c) for c in row]
         for col, cell, v in zip(CSV_COLUMNS, row, values, strict=True):
             if v is None:
-                raise CalcError("calculator.csv.not_number", line=line_no, column=col,
-                                value=cell.strip()[:20] or "—")
+                raise CalcError(
+                    "calculator.csv.not_number",
+                    line=line_no,
+                    column=col,
+                    value=cell.strip()[:20] or "—",
+                )
         deal, ns, ew = (int(v) for v in values if v is not None)
         if deal != i:
             raise CalcError("calculator.csv.deal_number", line=line_no, value=deal, expected=i)
@@ -521,13 +581,19 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
             if v % 5:
                 raise CalcError("calculator.csv.multiple5", line=line_no, column=col, value=v)
             if abs(v) > MAX_DEAL_SCORE:
-                raise CalcError("calculator.csv.too_big", line=line_no, column=col, value=v,
-                                limit=MAX_DEAL_SCORE)
+                raise CalcError(
+                    "calculator.csv.too_big",
+                    line=line_no,
+                    column=col,
+                    value=v,
+                    limit=MAX_DEAL_SCORE,
+                )
         deals.append((ns, ew))
     # [game.end]: nothing may follow the deal that won the game.
     for n in range(1, len(deals)):
         status = cc.game_status(deals[:n])
         if status.finished:
-            raise CalcError("calculator.csv.after_win", deal=n, winner=status.winner or "",
-                            extra=len(deals) - n)
+            raise CalcError(
+                "calculator.csv.after_win", deal=n, winner=status.winner or "", extra=len(deals) - n
+            )
     return GameSheet(tuple(deals))

@@ -27,6 +27,7 @@ def _form(ns: SideForm | None = None, ew: SideForm | None = None) -> dict[str, S
 
 # --- strings -------------------------------------------------------------------------------
 
+
 def test_strings_have_the_same_keys_and_placeholders() -> None:
     assert strings.EN.keys() == strings.ES.keys()
     for key in strings.EN:
@@ -37,17 +38,30 @@ def test_strings_have_the_same_keys_and_placeholders() -> None:
 
 # --- the worked example --------------------------------------------------------------------
 
+
 def test_925_example_scores_925_from_position_and_form() -> None:
     ex = calc.example_925()
     assert ex.total == 925
-    assert ex.breakdown["NS"] == {"melds": 130, "hands": -5, "canastas": 500,
-                                  "red_threes": 200, "going_out": 100, "total": 925}
+    assert ex.breakdown["NS"] == {
+        "melds": 130,
+        "hands": -5,
+        "canastas": 500,
+        "red_threes": 200,
+        "going_out": 100,
+        "total": 925,
+    }
     # the form a player would fill in gives the same breakdown through the engine
     result = calc.score_form(ex.form)
     assert result.errors == ()
     assert result.breakdown == ex.breakdown
-    assert ex.form["NS"] == SideForm(melds=130, natural_canastas=1, red_threes=2,
-                                     melded_anything=True, going_out="normal", hands=5)
+    assert ex.form["NS"] == SideForm(
+        melds=130,
+        natural_canastas=1,
+        red_threes=2,
+        melded_anything=True,
+        going_out="normal",
+        hands=5,
+    )
 
 
 def test_925_example_lines_add_up_and_explain_each_part() -> None:
@@ -67,6 +81,7 @@ def test_925_example_lines_add_up_and_explain_each_part() -> None:
 
 
 # --- from a position -----------------------------------------------------------------------
+
 
 def test_shared_example_ex_score() -> None:
     case = _case("ex-score")
@@ -127,6 +142,7 @@ def test_position_text_accepts_what_the_sandbox_may_send() -> None:
 
 # --- from a form ---------------------------------------------------------------------------
 
+
 def test_form_scores_red_threes_against_a_side_that_melded_nothing() -> None:
     result = calc.score_form(_form(ew=SideForm(red_threes=4, hands=35)))
     assert result.errors == ()
@@ -150,17 +166,28 @@ def test_concealed_going_out_scores_200() -> None:
         (SideForm(hands=-5), None, "calculator.form.err.negative"),
         (SideForm(melds=60), None, "calculator.form.err.not_melded"),
         (SideForm(natural_canastas=1, melds=70), None, "calculator.form.err.not_melded"),
-        (SideForm(red_threes=5, melded_anything=True, melds=50), None,
-         "calculator.form.err.red_threes"),
+        (
+            SideForm(red_threes=5, melded_anything=True, melds=50),
+            None,
+            "calculator.form.err.red_threes",
+        ),
         (SideForm(red_threes=3), SideForm(red_threes=2), "calculator.form.err.red_threes_total"),
-        (SideForm(melds=50, melded_anything=True, going_out="normal"), None,
-         "calculator.form.err.out_needs_canasta"),
-        (SideForm(melds=70, natural_canastas=1, melded_anything=True, going_out="normal"),
-         SideForm(melds=70, mixed_canastas=1, melded_anything=True, going_out="concealed"),
-         "calculator.form.err.both_out"),
+        (
+            SideForm(melds=50, melded_anything=True, going_out="normal"),
+            None,
+            "calculator.form.err.out_needs_canasta",
+        ),
+        (
+            SideForm(melds=70, natural_canastas=1, melded_anything=True, going_out="normal"),
+            SideForm(melds=70, mixed_canastas=1, melded_anything=True, going_out="concealed"),
+            "calculator.form.err.both_out",
+        ),
         (SideForm(melds=99_995, melded_anything=True), None, "calculator.form.err.too_big"),
-        (SideForm(natural_canastas=16, melds=600, melded_anything=True), None,
-         "calculator.form.err.canastas"),
+        (
+            SideForm(natural_canastas=16, melds=600, melded_anything=True),
+            None,
+            "calculator.form.err.canastas",
+        ),
         (SideForm(going_out="sideways"), None, "calculator.form.err.going_out_kind"),
     ],
 )
@@ -181,11 +208,16 @@ def test_form_warns_when_points_are_too_few_for_the_canastas() -> None:
     assert result.breakdown is not None  # a warning does not block scoring
     assert [w.key for w in result.warnings] == ["calculator.form.warn.few_points"]
     assert result.warnings[0].params["least"] == 35 + 50
-    assert calc.score_form(_form(ns=SideForm(melds=85, natural_canastas=1, mixed_canastas=1,
-                                             melded_anything=True))).warnings == ()
+    assert (
+        calc.score_form(
+            _form(ns=SideForm(melds=85, natural_canastas=1, mixed_canastas=1, melded_anything=True))
+        ).warnings
+        == ()
+    )
 
 
 # --- the game sheet ------------------------------------------------------------------------
+
 
 def test_game_sheet_totals_history_and_winner_at_5000() -> None:
     sheet = GameSheet().add(2500, 1200).add(1800, 900).add(700, 400)
@@ -241,6 +273,7 @@ def test_game_sheet_rejects_unusable_deal_scores() -> None:
 
 # --- CSV -----------------------------------------------------------------------------------
 
+
 def test_csv_round_trip() -> None:
     sheet = GameSheet.of([(925, -15), (-40, 1205), (0, 0), (3000, 2995)])
     text = sheet.to_csv()
@@ -269,8 +302,10 @@ def test_csv_accepts_what_spreadsheets_write() -> None:
         (b"deal,NS,EW\n1,580,-15\n3,10,10\n", "calculator.csv.deal_number"),
         (b"deal,NS,EW\n1,99995,0\n", "calculator.csv.too_big"),
         (b"deal,NS,EW\n1,5000,0\n2,5,5\n", "calculator.csv.after_win"),
-        (b"deal,NS,EW\n" + b"".join(b"%d,5,5\n" % i for i in range(1, 202)),
-         "calculator.csv.too_many"),
+        (
+            b"deal,NS,EW\n" + b"".join(b"%d,5,5\n" % i for i in range(1, 202)),
+            "calculator.csv.too_many",
+        ),
         (b"deal,NS,EW\n1,5,5\n" + b"#" * (50 * 1024), "calculator.csv.too_large"),
         (b"deal,NS,EW\n1,\xff\xfe,5\n", "calculator.csv.not_text"),
     ],

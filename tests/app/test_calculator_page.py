@@ -27,8 +27,16 @@ def open_calculator(lang: str = "en") -> AppTest:
 def texts(at: AppTest) -> str:
     """Every visible text of the common kinds, joined (for "does the page say X" checks)."""
     parts: list[str] = []
-    for kind in (at.markdown, at.success, at.info, at.warning, at.error, at.caption, at.title,
-                 at.subheader):
+    for kind in (
+        at.markdown,
+        at.success,
+        at.info,
+        at.warning,
+        at.error,
+        at.caption,
+        at.title,
+        at.subheader,
+    ):
         parts += [str(e.value) for e in kind]
     parts += [str(m.value) for m in at.metric]
     return "\n".join(parts)
@@ -165,16 +173,23 @@ def test_bad_pasted_json_shows_an_error_and_keeps_the_text(lang: str) -> None:
     assert "JSON" in at.error[0].value
     assert at.text_area(key="calculator_position_text").value == bad
     # a valid JSON with a bad field names the field
-    wrong = json.dumps({"format": "canasta/1", "dealer": "Q", "turn": "N", "phase": "over",
-                        "hands": {"N": [], "E": [], "S": [], "W": []}, "stock": 0})
+    wrong = json.dumps(
+        {
+            "format": "canasta/1",
+            "dealer": "Q",
+            "turn": "N",
+            "phase": "over",
+            "hands": {"N": [], "E": [], "S": [], "W": []},
+            "stock": 0,
+        }
+    )
     at.text_area(key="calculator_position_text").input(wrong).run()
     assert "dealer" in at.error[0].value
     assert at.text_area(key="calculator_position_text").value == wrong
 
 
 def test_position_from_the_sandbox_is_scored() -> None:
-    case = next(c for c in json.loads(CASES.read_text(encoding="utf-8"))
-                if c["id"] == "ex-score")
+    case = next(c for c in json.loads(CASES.read_text(encoding="utf-8")) if c["id"] == "ex-score")
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.run()
     at.session_state["calculator_position"] = case["position"]
