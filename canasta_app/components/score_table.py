@@ -37,7 +37,8 @@ def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str) -> None:
         bold = row[label_col] == total_label
         extra = " font-weight: 700; border-top: 3px solid currentColor;" if bold else ""
         return [
-            base + extra + ("" if col == label_col else " text-align: right;") for col in row.index
+            base + extra + ("" if col == label_col else " text-align: right; white-space: nowrap;")
+            for col in row.index
         ]
 
     styler = (
@@ -48,7 +49,7 @@ def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str) -> None:
             [
                 {
                     "selector": "th",
-                    "props": "font-size: 1.2rem; font-weight: 700; padding: 0.4rem 1rem;",
+                    "props": "font-size: 1.2rem; font-weight: 700; padding: 0.4rem 1rem; white-space: nowrap;",
                 },
                 {"selector": "th:not(:first-child)", "props": "text-align: right !important;"},
             ]
