@@ -16,6 +16,7 @@ from canasta_app.home import (
     example_deal,
     judge,
     legal_preset,
+    sandbox_params,
 )
 from canasta_app.i18n import t
 
@@ -66,47 +67,52 @@ with col_teach.container(border=True, height="stretch"):
 st.subheader(f":material/help: {t('home.legal.title', lang)}")
 st.markdown(t("home.legal.intro", lang))
 preset = legal_preset()
-render_table(preset, lang, reveal="N")
 
 
 def _set_try(action: str) -> None:
     st.session_state["home_action"] = action
 
 
-st.text_input(
-    t("home.legal.label", lang),
-    key="home_action",
-    max_chars=MAX_ACTION_CHARS,
-    placeholder=t("home.legal.placeholder", lang),
-    help=t("home.legal.help", lang),
-)
-tries = st.columns([1.2, 1, 1, 1, 1.4], vertical_alignment="center")
-tries[0].markdown(t("home.legal.try", lang))
-for i, action in enumerate(LEGAL_TRIES[:4]):
-    tries[i + 1].button(
-        f"`{action}`", key=f"home_try_{i}", on_click=_set_try, args=(action,), width="stretch"
+col_table, col_ask = st.columns([3, 2], gap="medium")
+with col_table:
+    render_table(preset, lang, reveal="N")
+with col_ask:
+    st.text_input(
+        t("home.legal.label", lang),
+        key="home_action",
+        max_chars=MAX_ACTION_CHARS,
+        placeholder=t("home.legal.placeholder", lang),
+        help=t("home.legal.help", lang),
     )
-
-typed = str(st.session_state.get("home_action", "") or "")
-if typed.strip():
-    ruling, error = judge(typed)
-    if ruling is not None:
-        render_ruling(ruling, lang)
-    else:
-        st.warning(
-            t("home.legal.bad_input", lang, error=md_escape(error))
-            + "\n\n"
-            + t("home.legal.bad_input_hint", lang),
-            icon=":material/edit:",
+    st.caption(t("home.legal.try", lang))
+    tries = st.columns(2)
+    for i, action in enumerate(LEGAL_TRIES[:4]):
+        tries[i % 2].button(
+            f"`{action}`", key=f"home_try_{i}", on_click=_set_try, args=(action,), width="stretch"
         )
-else:
-    st.info(t("home.legal.empty", lang), icon=":material/keyboard:")
-st.page_link(
-    "app_pages/sandbox.py",
-    label=t("home.legal.more", lang),
-    icon=":material/playing_cards:",
-    query_params=qp,
-)
+    typed = str(st.session_state.get("home_action", "") or "")
+    history: list[str] = []
+    if typed.strip():
+        ruling, error = judge(typed)
+        if ruling is not None:
+            render_ruling(ruling, lang)
+            if ruling.legal:
+                history = [ruling.action or typed]
+        else:
+            st.warning(
+                t("home.legal.bad_input", lang, error=md_escape(error))
+                + "\n\n"
+                + t("home.legal.bad_input_hint", lang),
+                icon=":material/edit:",
+            )
+    else:
+        st.info(t("home.legal.empty", lang), icon=":material/keyboard:")
+    st.page_link(
+        "app_pages/sandbox.py",
+        label=t("home.legal.more", lang),
+        icon=":material/playing_cards:",
+        query_params={**qp, **sandbox_params(history)},
+    )
 
 st.subheader(f":material/playing_cards: {t('home.example.title', lang)}")
 seed = int(st.session_state.get("home_seed", EXAMPLE_SEED))

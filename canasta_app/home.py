@@ -42,3 +42,19 @@ def judge(action: str) -> tuple[cc.Ruling | None, str]:
 
 def example_deal(seed: int) -> cc.Position:
     return cc.deal(seed=seed, dealer="W", scores=(0, 0))
+
+
+def sandbox_params(history: list[str]) -> dict[str, str]:
+    """Query parameters opening the preset (and the legal move just checked) in the sandbox;
+    empty when the sandbox's share module is unavailable or the link cannot be made."""
+    try:
+        from canasta_app import share
+    except ImportError:
+        return {}
+    try:
+        return {"s": share.encode_state(LEGAL_PRESET, history)}
+    except ValueError:
+        try:
+            return {"s": share.encode_state(LEGAL_PRESET, [])}
+        except ValueError:
+            return {}

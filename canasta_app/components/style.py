@@ -39,6 +39,7 @@ CSS: Final = """
 .cc-black { color: #111111; }
 .cc-joker { color: #6a1b9a; }
 .cc-joker .cc-rank { font-size: 0.62em; letter-spacing: 0; margin-top: 2px; }
+.cc-sm.cc-joker .cc-rank, .cc-sm .cc-joker .cc-rank { font-size: 0.5em; letter-spacing: -0.03em; }
 .cc-joker .cc-pip { font-size: 1.5em; color: #6a1b9a; right: 50%; transform: translateX(50%); bottom: 4px; }
 .cc-joker.cc-wild::after { content: none; }
 .cc-wild { background: #fff6d6; border-color: #d4a72c; }

@@ -55,7 +55,7 @@ EN = {
     "home.legal.empty": "Type a move above, or pick one of the examples.",
     "home.legal.bad_input": "The referee could not read that move: {error}",
     "home.legal.bad_input_hint": "Write it like the examples: a word (draw, take, meld, discard) and cards such as 7H or JK.",
-    "home.legal.more": "Want to play on from here, or set up your own position?",
+    "home.legal.more": "Play on from here in the sandbox",
 }
 
 ES = {
@@ -115,5 +115,5 @@ ES = {
     "home.legal.empty": "Escribí una jugada arriba o elegí uno de los ejemplos.",
     "home.legal.bad_input": "El árbitro no pudo leer esa jugada: {error}",
     "home.legal.bad_input_hint": "Escribila como en los ejemplos: una palabra (draw, take, meld, discard) y cartas como 7H o JK.",
-    "home.legal.more": "¿Querés seguir jugando desde acá o armar tu propia posición?",
+    "home.legal.more": "Seguir desde acá en la mesa libre",
 }

@@ -244,3 +244,25 @@ def test_language_switch_changes_the_texts() -> None:
     at.query_params["lang"] = "es"
     at.run()
     assert at.title[0].value == "Reglamento"
+
+
+def test_play_on_link_carries_the_position_and_the_legal_move() -> None:
+    share = pytest.importorskip("canasta_app.share")
+    from urllib.parse import parse_qs
+
+    import canasta_core as cc
+    from canasta_app.home import LEGAL_PRESET
+
+    at = open_page("home")
+    at.text_input(key="home_action").input("take 7H 7S").run()
+    links = [p.proto for p in at.get("page_link") if "s=" in p.proto.query_string]
+    assert len(links) == 1 and links[0].page == "sandbox"
+    params = parse_qs(links[0].query_string)
+    pos, history = share.decode_state(params["s"][0])
+    assert cc.to_dict(pos) == cc.to_dict(cc.load(LEGAL_PRESET))
+    assert history == ["take 7H 7S"]
+    # an illegal move is not carried over
+    at.text_input(key="home_action").input("take 7H 2C").run()
+    links = [p.proto for p in at.get("page_link") if "s=" in p.proto.query_string]
+    _, history = share.decode_state(parse_qs(links[0].query_string)["s"][0])
+    assert history == []
