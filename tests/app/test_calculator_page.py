@@ -231,3 +231,28 @@ def test_score_button_in_the_sandbox_brings_its_position_here() -> None:
     assert sent["format"] == "canasta/1"
     # whatever the sandbox sent is either scored or explained, never an exception
     assert at.tabs[0].table or at.tabs[0].error
+
+
+def test_a_sandbox_share_link_opens_its_position_here() -> None:
+    share = pytest.importorskip("canasta_app.share")
+    s = share.encode_state(calc.EXAMPLE_925_POSITION, [])
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.run()
+    at.switch_page("app_pages/calculator.py")
+    at.query_params["s"] = s
+    at.run()
+    assert not at.exception
+    assert "Position read from the link." in texts(at)
+    assert list(at.tabs[0].table[0].value.iloc[-1])[1:] == [925, 0]
+
+
+def test_a_broken_share_link_warns_and_leaves_the_box_alone() -> None:
+    pytest.importorskip("canasta_app.share")
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.run()
+    at.switch_page("app_pages/calculator.py")
+    at.query_params["s"] = "1.not-a-real-link"
+    at.run()
+    assert not at.exception
+    assert at.warning and "could not be read" in at.warning[0].value
+    assert at.text_area(key="calculator_position_text").value == ""
