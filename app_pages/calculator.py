@@ -124,9 +124,9 @@ if share and ss.get("calculator_share_seen") != share:
         code = getattr(e, "code", "")
         key = f"sandbox.share_error.{code}"
         if code and key in STRINGS.get(lang, {}):
-            detail = t(key, lang, **getattr(e, "params", {}))
+            detail = md_escape(t(key, lang, **getattr(e, "params", {})))
         else:
-            detail = e.message() if callable(getattr(e, "message", None)) else str(e)
+            detail = md_escape(str(e))
         ss["calculator_position_note"] = (
             "warning",
             tx("calculator.position.bad_link", error=detail),
@@ -279,6 +279,13 @@ def clear_form() -> None:
     ss["calculator_show_example"] = False
 
 
+def tick_melded(s: str) -> None:
+    """Points or canastas entered for a side mean it has melded: tick the box for the user."""
+    names = ("melds", "natural_canastas", "mixed_canastas")
+    if any(ss.get(fkey(s, name)) for name in names):
+        ss[fkey(s, "melded_anything")] = True
+
+
 def read_form() -> dict[str, SideForm]:
     return {s: SideForm(**{name: ss[fkey(s, name)] for name in FIELDS}) for s in SIDES}
 
@@ -318,6 +325,8 @@ with tab_form:
             st.number_input(
                 tx("calculator.form.melds"),
                 key=fkey(s, "melds"),
+                on_change=tick_melded,
+                args=(s,),
                 min_value=0,
                 max_value=calc.MAX_FORM_POINTS,
                 step=5,
@@ -333,6 +342,8 @@ with tab_form:
             c1.number_input(
                 tx("calculator.form.natural", bonus=NATURAL_CANASTA),
                 key=fkey(s, "natural_canastas"),
+                on_change=tick_melded,
+                args=(s,),
                 min_value=0,
                 max_value=calc.MAX_CANASTAS,
                 step=1,
@@ -340,6 +351,8 @@ with tab_form:
             c2.number_input(
                 tx("calculator.form.mixed", bonus=MIXED_CANASTA),
                 key=fkey(s, "mixed_canastas"),
+                on_change=tick_melded,
+                args=(s,),
                 min_value=0,
                 max_value=calc.MAX_CANASTAS,
                 step=1,

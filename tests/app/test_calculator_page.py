@@ -256,3 +256,16 @@ def test_a_broken_share_link_warns_and_leaves_the_box_alone() -> None:
     assert not at.exception
     assert at.warning and "could not be read" in at.warning[0].value
     assert at.text_area(key="calculator_position_text").value == ""
+
+
+def test_entering_melded_points_ticks_melded_anything() -> None:
+    at = open_calculator()
+    assert at.checkbox(key="calculator_f_EW_melded_anything").value is False
+    at.number_input(key="calculator_f_EW_melds").set_value(60).run()
+    assert at.checkbox(key="calculator_f_EW_melded_anything").value is True
+    assert not at.tabs[1].error
+    assert list(at.tabs[1].table[0].value.iloc[-1])[1:] == [0, 60]
+    # unticking it by hand contradicts the points: say so, score nothing
+    at.checkbox(key="calculator_f_EW_melded_anything").uncheck().run()
+    assert "Melded anything" in at.tabs[1].error[0].value
+    assert not at.tabs[1].table
