@@ -18,7 +18,6 @@ EN = {
     "calculator.table.red_threes": "Red threes",
     "calculator.table.going_out": "Going out",
     "calculator.table.total": "Deal total",
-    "calculator.table.caption": "Deal score: {ns_name} {ns}, {ew_name} {ew}",
     # from a position
     "calculator.position.help": "Paste a position (JSON, format canasta/1) with every hand "
     "listed. It is scored as the deal stands, as if it ended now.",
@@ -127,9 +126,7 @@ EN = {
     "cleared (download the CSV first to keep them).",
     "calculator.sheet.cancel": "Cancel",
     "calculator.sheet.deal": "Deal",
-    "calculator.sheet.deal_col": "{side}",
     "calculator.sheet.total_col": "{side} total",
-    "calculator.sheet.total": "{side}",
     "calculator.sheet.next_minimum": "next opening minimum {minimum}",
     "calculator.sheet.won": "{winner} win the game, {win} to {lose}: a side reached {target} and "
     "{winner} have the higher total.",
@@ -205,7 +202,6 @@ ES = {
     "calculator.table.red_threes": "Treses rojos",
     "calculator.table.going_out": "Corte",
     "calculator.table.total": "Total del reparto",
-    "calculator.table.caption": "Puntaje del reparto: {ns_name} {ns}, {ew_name} {ew}",
     # from a position
     "calculator.position.help": "Pegá una posición (JSON, formato canasta/1) con todas las manos "
     "escritas carta por carta. Se calcula tal como está, como si el reparto terminara ahora.",
@@ -318,9 +314,7 @@ ES = {
     "de la planilla (descargá antes el CSV para guardarlos).",
     "calculator.sheet.cancel": "Cancelar",
     "calculator.sheet.deal": "Reparto",
-    "calculator.sheet.deal_col": "{side}",
     "calculator.sheet.total_col": "Total {side}",
-    "calculator.sheet.total": "{side}",
     "calculator.sheet.next_minimum": "próximo mínimo de apertura {minimum}",
     "calculator.sheet.won": "Gana {winner}, {win} a {lose}: una pareja llegó a {target} y "
     "{winner} tiene el total más alto.",
