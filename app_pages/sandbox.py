@@ -37,7 +37,9 @@ def tr(key: str, **params: object) -> str:
 
 
 def _editor_values() -> dict[str, Any]:
-    return {f: ss.get(ED + f) for f in sb.EDIT_FIELDS}
+    v = {f: ss.get(ED + f) for f in sb.EDIT_FIELDS}
+    v["melded"] = [s for s in SEATS if s in (v.get("melded") or [])]  # in seat order, as shown
+    return v
 
 
 def _seed_editor(pos: Position) -> None:
@@ -53,7 +55,9 @@ def _editor_dirty() -> bool:
     return _editor_values() != sb.fields_from_position(base)
 
 
-def _set_history(h: sb.History, *, notice: tuple[str, str] | None = None, action: str | None = None) -> None:
+def _set_history(
+    h: sb.History, *, notice: tuple[str, str] | None = None, action: str | None = None
+) -> None:
     """Make `h` the sandbox's history; reset what belonged to the previous position.
 
     The editor follows the new position unless it holds edits not applied yet (never lost).
@@ -90,17 +94,33 @@ def _init() -> None:
         try:
             start, actions = decode_state(s)
             h = sb.History.replay(start, actions)
-            _set_history(h, notice=("info", tr("sandbox.share.opened", count=len(actions))), action="")
+            _set_history(
+                h,
+                notice=(
+                    "info",
+                    tr(
+                        "sandbox.share.opened_one" if len(actions) == 1 else "sandbox.share.opened",
+                        count=len(actions),
+                    ),
+                ),
+                action="",
+            )
         except ShareError as e:
             if "sandbox_history" not in ss:
                 _new_start(sb.default_position())
-            ss["sandbox_notice"] = (ss["sandbox_history"], "error",
-                                    _share_message(e) + " " + tr("sandbox.share.fallback"))
+            ss["sandbox_notice"] = (
+                ss["sandbox_history"],
+                "error",
+                _share_message(e) + " " + tr("sandbox.share.fallback"),
+            )
         except Exception:  # noqa: BLE001 — a link must never break the page
             if "sandbox_history" not in ss:
                 _new_start(sb.default_position())
-            ss["sandbox_notice"] = (ss["sandbox_history"], "error",
-                                    tr("sandbox.share_error.corrupt") + " " + tr("sandbox.share.fallback"))
+            ss["sandbox_notice"] = (
+                ss["sandbox_history"],
+                "error",
+                tr("sandbox.share_error.corrupt") + " " + tr("sandbox.share.fallback"),
+            )
     if "sandbox_history" not in ss:
         _new_start(sb.default_position())
     ss.setdefault("sandbox_action", "")
@@ -133,9 +153,15 @@ def _on_open_preset() -> None:
     try:
         pos = p.load()
     except cc.NotationError as e:  # a lesson step that no longer loads
-        ss["sandbox_notice"] = (ss["sandbox_history"], "error", tr("sandbox.preset.bad", detail=e.message))
+        ss["sandbox_notice"] = (
+            ss["sandbox_history"],
+            "error",
+            tr("sandbox.preset.bad", detail=e.message),
+        )
         return
-    _new_start(pos, notice=("info", tr("sandbox.preset.opened", title=p.title(lang))), action=p.action)
+    _new_start(
+        pos, notice=("info", tr("sandbox.preset.opened", title=p.title(lang))), action=p.action
+    )
 
 
 def _on_deal(random_seed: bool = False) -> None:
@@ -144,7 +170,9 @@ def _on_deal(random_seed: bool = False) -> None:
     seed = int(ss.get("sandbox_seed") or 0)
     dealer = ss.get("sandbox_dealer") or "N"
     pos = sb.deal_position(seed, dealer)
-    _new_start(pos, notice=("info", tr("sandbox.deal.done", seed=seed, dealer=sb.seat_name(dealer, lang))))
+    _new_start(
+        pos, notice=("info", tr("sandbox.deal.done", seed=seed, dealer=sb.seat_name(dealer, lang)))
+    )
 
 
 def _on_apply_editor() -> None:
@@ -172,7 +200,11 @@ def _load_json_text(text: str, source: str) -> None:
 def _on_load_json() -> None:
     text = ss.get("sandbox_json") or ""
     if len(text.encode("utf-8", "replace")) > sb.MAX_UPLOAD:
-        ss["sandbox_json_error"] = ("paste", tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000), "")
+        ss["sandbox_json_error"] = (
+            "paste",
+            tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000),
+            "",
+        )
         return
     if not text.strip():
         ss["sandbox_json_error"] = ("paste", tr("sandbox.json.empty"), "")
@@ -186,7 +218,11 @@ def _on_upload() -> None:
         return
     data = f.getvalue()
     if len(data) > sb.MAX_UPLOAD:
-        ss["sandbox_json_error"] = ("upload", tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000), "")
+        ss["sandbox_json_error"] = (
+            "upload",
+            tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000),
+            "",
+        )
         return
     try:
         text = data.decode("utf-8-sig")
@@ -210,7 +246,10 @@ def _on_check() -> None:
     try:
         ruling = cc.check(pos, text)
     except cc.NotationError as e:
-        ss["sandbox_verdict"] = {"pos": pos, "error": tr("sandbox.ask.unreadable", detail=e.message)}
+        ss["sandbox_verdict"] = {
+            "pos": pos,
+            "error": tr("sandbox.ask.unreadable", detail=e.message),
+        }
         return
     ss["sandbox_verdict"] = {"pos": pos, "ruling": ruling}
 
@@ -227,7 +266,10 @@ def _on_play() -> None:
         ss["sandbox_verdict"] = {"pos": h.current, "ruling": e.ruling, "not_played": True}
         return
     except cc.NotationError as e:
-        ss["sandbox_verdict"] = {"pos": h.current, "error": tr("sandbox.ask.cannot_play", detail=e.message)}
+        ss["sandbox_verdict"] = {
+            "pos": h.current,
+            "error": tr("sandbox.ask.cannot_play", detail=e.message),
+        }
         return
     _set_history(new, action="")
     ss["sandbox_verdict"] = {"pos": new.current, "ruling": ruling, "played": ruling.action or text}
@@ -286,7 +328,12 @@ if notice is not None and notice[0] is hist:
 # --- 1. setting up ---------------------------------------------------------------------------
 with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune:"):
     tab_preset, tab_deal, tab_edit, tab_json = st.tabs(
-        [tr("sandbox.tab.presets"), tr("sandbox.tab.deal"), tr("sandbox.tab.edit"), tr("sandbox.tab.json")]
+        [
+            tr("sandbox.tab.presets"),
+            tr("sandbox.tab.deal"),
+            tr("sandbox.tab.edit"),
+            tr("sandbox.tab.json"),
+        ]
     )
 
     with tab_preset:
@@ -294,30 +341,60 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
         ids = [p.id for p in presets]
         by_id = {p.id: p for p in presets}
         if ss.get("sandbox_preset") not in by_id:
-            ss["sandbox_preset"] = ids[0]
+            ss["sandbox_preset"] = sb.DEFAULT_PRESET if sb.DEFAULT_PRESET in by_id else ids[0]
 
         def _preset_label(pid: str) -> str:
             p = by_id[pid]
             return f"{tr('sandbox.preset.kind.' + p.kind)} · {p.title(lang)}"
 
         c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
-        c1.selectbox(tr("sandbox.preset.label"), ids, key="sandbox_preset", format_func=_preset_label,
-                     help=tr("sandbox.preset.help"))
-        c2.button(tr("sandbox.preset.open"), key="sandbox_preset_open", on_click=_on_open_preset,
-                  type="primary", use_container_width=True)
+        c1.selectbox(
+            tr("sandbox.preset.label"),
+            ids,
+            key="sandbox_preset",
+            format_func=_preset_label,
+            help=tr("sandbox.preset.help"),
+        )
+        c2.button(
+            tr("sandbox.preset.open"),
+            key="sandbox_preset_open",
+            on_click=_on_open_preset,
+            type="primary",
+            use_container_width=True,
+        )
 
     with tab_deal:
         ss.setdefault("sandbox_seed", 1)
         ss.setdefault("sandbox_dealer", "N")
         c1, c2, c3, c4 = st.columns([2, 2, 1, 1], vertical_alignment="bottom")
-        c1.number_input(tr("sandbox.deal.seed"), min_value=0, max_value=sb.MAX_SEED, step=1,
-                        key="sandbox_seed", help=tr("sandbox.deal.seed_help"))
-        c2.selectbox(tr("sandbox.deal.dealer"), SEATS, key="sandbox_dealer",
-                     format_func=lambda s: sb.seat_name(s, lang))
-        c3.button(tr("sandbox.deal.button"), key="sandbox_deal", on_click=_on_deal, type="primary",
-                  use_container_width=True)
-        c4.button(tr("sandbox.deal.random"), key="sandbox_deal_random", on_click=_on_deal,
-                  kwargs={"random_seed": True}, use_container_width=True)
+        c1.number_input(
+            tr("sandbox.deal.seed"),
+            min_value=0,
+            max_value=sb.MAX_SEED,
+            step=1,
+            key="sandbox_seed",
+            help=tr("sandbox.deal.seed_help"),
+        )
+        c2.selectbox(
+            tr("sandbox.deal.dealer"),
+            SEATS,
+            key="sandbox_dealer",
+            format_func=lambda s: sb.seat_name(s, lang),
+        )
+        c3.button(
+            tr("sandbox.deal.button"),
+            key="sandbox_deal",
+            on_click=_on_deal,
+            type="primary",
+            use_container_width=True,
+        )
+        c4.button(
+            tr("sandbox.deal.random"),
+            key="sandbox_deal_random",
+            on_click=_on_deal,
+            kwargs={"random_seed": True},
+            use_container_width=True,
+        )
 
     with tab_edit:
         if ss.get("sandbox_ed_base") is None:
@@ -326,86 +403,175 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
         err_key = sb.editor_key_for(ed_err.field) if ed_err else ""
         st.caption(tr("sandbox.editor.intro"))
 
-        def _field_error(f: str) -> None:
-            if ed_err is not None and err_key == f:
-                st.error(tr("sandbox.editor.error", field=tr("sandbox.field." + f), detail=ed_err.message),
-                         icon=":material/error:")
+        def _field_error(*fields: str) -> None:
+            """The engine's complaint, under the row holding the field it names."""
+            if ed_err is None or err_key not in fields:
+                return
+            detail = ed_err.message
+            if ed_err.field and detail.startswith(ed_err.field + ": "):
+                detail = detail[len(ed_err.field) + 2 :]
+            st.error(
+                tr("sandbox.editor.error", field=tr("sandbox.field." + err_key), detail=detail),
+                icon=":material/error:",
+            )
 
         c = st.columns(5)
         with c[0]:
-            st.selectbox(tr("sandbox.field.dealer"), SEATS, key=ED + "dealer", format_func=lambda s: sb.seat_name(s, lang))
+            st.selectbox(
+                tr("sandbox.field.dealer"),
+                SEATS,
+                key=ED + "dealer",
+                format_func=lambda s: sb.seat_name(s, lang),
+            )
         with c[1]:
-            st.selectbox(tr("sandbox.field.turn"), SEATS, key=ED + "turn", format_func=lambda s: sb.seat_name(s, lang))
+            st.selectbox(
+                tr("sandbox.field.turn"),
+                SEATS,
+                key=ED + "turn",
+                format_func=lambda s: sb.seat_name(s, lang),
+            )
         with c[2]:
-            st.selectbox(tr("sandbox.field.phase"), PHASES, key=ED + "phase", format_func=lambda p: tr("sandbox.phase." + p))
-        with c[3]:
-            st.number_input(tr("sandbox.field.scores.NS"), min_value=-100_000, max_value=100_000, step=5, key=ED + "scores.NS")
-            _field_error("scores.NS")
-        with c[4]:
-            st.number_input(tr("sandbox.field.scores.EW"), min_value=-100_000, max_value=100_000, step=5, key=ED + "scores.EW")
-            _field_error("scores.EW")
+            st.selectbox(
+                tr("sandbox.field.phase"),
+                PHASES,
+                key=ED + "phase",
+                format_func=lambda p: tr("sandbox.phase." + p),
+            )
+        for i, side in enumerate(SIDES):
+            with c[3 + i]:
+                st.number_input(
+                    tr(f"sandbox.field.scores.{side}"),
+                    min_value=-100_000,
+                    max_value=100_000,
+                    step=5,
+                    key=ED + f"scores.{side}",
+                )
+        _field_error("dealer", "turn", "phase", "scores.NS", "scores.EW")
 
         st.markdown(f"**{tr('sandbox.editor.hands')}**")
         c = st.columns(4)
         for i, seat in enumerate(SEATS):
             with c[i]:
-                st.text_input(tr(f"sandbox.field.hands.{seat}"), key=ED + f"hands.{seat}", max_chars=sb.MAX_FIELD_TEXT,
-                              help=tr("sandbox.editor.hand_help"))
-                _field_error(f"hands.{seat}")
+                st.text_input(
+                    tr(f"sandbox.field.hands.{seat}"),
+                    key=ED + f"hands.{seat}",
+                    max_chars=sb.MAX_FIELD_TEXT,
+                    help=tr("sandbox.editor.hand_help"),
+                )
+        _field_error(*(f"hands.{seat}" for seat in SEATS))
 
         st.markdown(f"**{tr('sandbox.editor.table')}**")
         c = st.columns(2)
         for i, side in enumerate(SIDES):
             with c[i]:
-                st.text_input(tr(f"sandbox.field.melds.{side}"), key=ED + f"melds.{side}", max_chars=sb.MAX_FIELD_TEXT,
-                              help=tr("sandbox.editor.melds_help"), placeholder="Q: QH QS JK; 5: 5C 5D 5S")
-                _field_error(f"melds.{side}")
-                st.text_input(tr(f"sandbox.field.red_threes.{side}"), key=ED + f"red_threes.{side}",
-                              max_chars=40, placeholder="3H 3D")
-                _field_error(f"red_threes.{side}")
+                st.text_input(
+                    tr(f"sandbox.field.melds.{side}"),
+                    key=ED + f"melds.{side}",
+                    max_chars=sb.MAX_FIELD_TEXT,
+                    help=tr("sandbox.editor.melds_help"),
+                )
+        _field_error("melds.NS", "melds.EW")
+        c = st.columns(2)
+        for i, side in enumerate(SIDES):
+            with c[i]:
+                st.text_input(
+                    tr(f"sandbox.field.red_threes.{side}"),
+                    key=ED + f"red_threes.{side}",
+                    max_chars=40,
+                )
+        _field_error("red_threes.NS", "red_threes.EW")
         c = st.columns(2)
         with c[0]:
-            st.text_input(tr("sandbox.field.pile"), key=ED + "pile", max_chars=sb.MAX_FIELD_TEXT,
-                          help=tr("sandbox.editor.pile_help"))
-            _field_error("pile")
+            st.text_input(
+                tr("sandbox.field.pile"),
+                key=ED + "pile",
+                max_chars=sb.MAX_FIELD_TEXT,
+                help=tr("sandbox.editor.pile_help"),
+            )
         with c[1]:
-            st.text_input(tr("sandbox.field.stock"), key=ED + "stock", max_chars=sb.MAX_FIELD_TEXT,
-                          help=tr("sandbox.editor.stock_help"))
-            _field_error("stock")
+            st.text_input(
+                tr("sandbox.field.stock"),
+                key=ED + "stock",
+                max_chars=sb.MAX_FIELD_TEXT,
+                help=tr("sandbox.editor.stock_help"),
+            )
+        _field_error("pile", "stock")
 
         st.markdown(f"**{tr('sandbox.editor.turn')}**")
-        c = st.columns(4)
+        c = st.columns([1.2, 1, 1.3, 1])
         with c[0]:
             st.checkbox(tr("sandbox.field.this_turn.took_pile"), key=ED + "this_turn.took_pile")
-            st.checkbox(tr("sandbox.field.this_turn.melded"), key=ED + "this_turn.melded",
-                        help=tr("sandbox.editor.melded_flag_help"))
-            st.checkbox(tr("sandbox.field.this_turn.concealed_ok"), key=ED + "this_turn.concealed_ok",
-                        help=tr("sandbox.editor.concealed_help"))
+            st.checkbox(
+                tr("sandbox.field.this_turn.melded"),
+                key=ED + "this_turn.melded",
+                help=tr("sandbox.editor.melded_flag_help"),
+            )
+            st.checkbox(
+                tr("sandbox.field.this_turn.concealed_ok"),
+                key=ED + "this_turn.concealed_ok",
+                help=tr("sandbox.editor.concealed_help"),
+            )
         with c[1]:
-            st.selectbox(tr("sandbox.field.this_turn.asked"), ["", "pending", "yes", "no"], key=ED + "this_turn.asked",
-                         format_func=lambda a: tr("sandbox.asked." + (a or "none")))
-            _field_error("this_turn.asked")
-            st.text_input(tr("sandbox.field.this_turn.new_melds"), key=ED + "this_turn.new_melds", max_chars=40,
-                          help=tr("sandbox.editor.new_melds_help"))
-            _field_error("this_turn.new_melds")
+            st.selectbox(
+                tr("sandbox.field.this_turn.asked"),
+                ["", "pending", "yes", "no"],
+                key=ED + "this_turn.asked",
+                format_func=lambda a: tr("sandbox.asked." + (a or "none")),
+            )
+            st.text_input(
+                tr("sandbox.field.this_turn.new_melds"),
+                key=ED + "this_turn.new_melds",
+                max_chars=40,
+                help=tr("sandbox.editor.new_melds_help"),
+            )
         with c[2]:
-            st.multiselect(tr("sandbox.field.melded"), SEATS, key=ED + "melded",
-                           format_func=lambda s: sb.seat_name(s, lang), help=tr("sandbox.editor.melded_help"))
-            _field_error("melded")
+            st.pills(
+                tr("sandbox.field.melded"),
+                SEATS,
+                key=ED + "melded",
+                selection_mode="multi",
+                format_func=lambda s: sb.seat_name(s, lang),
+                help=tr("sandbox.editor.melded_help"),
+            )
         with c[3]:
-            st.selectbox(tr("sandbox.field.went_out.seat"), ["", *SEATS], key=ED + "went_out.seat",
-                         format_func=lambda s: sb.seat_name(s, lang) if s else tr("sandbox.went_out.none"))
+            st.selectbox(
+                tr("sandbox.field.went_out.seat"),
+                ["", *SEATS],
+                key=ED + "went_out.seat",
+                format_func=lambda s: sb.seat_name(s, lang) if s else tr("sandbox.went_out.none"),
+            )
             st.checkbox(tr("sandbox.field.went_out.concealed"), key=ED + "went_out.concealed")
-            _field_error("went_out.seat")
+        _field_error(
+            "this_turn.took_pile",
+            "this_turn.melded",
+            "this_turn.concealed_ok",
+            "this_turn.asked",
+            "this_turn.new_melds",
+            "melded",
+            "went_out.seat",
+        )
 
         if ed_err is not None and not err_key:
-            st.error(tr("sandbox.editor.error_general", detail=ed_err.message), icon=":material/error:")
+            st.error(
+                tr("sandbox.editor.error_general", detail=ed_err.message), icon=":material/error:"
+            )
         dirty = _editor_dirty()
         c1, c2, c3 = st.columns([1, 1, 3], vertical_alignment="center")
-        c1.button(tr("sandbox.editor.apply"), key="sandbox_ed_apply", on_click=_on_apply_editor, type="primary",
-                  disabled=ed_pos is None or not dirty, use_container_width=True)
-        c2.button(tr("sandbox.editor.discard"), key="sandbox_ed_discard", on_click=_on_discard_editor,
-                  disabled=not dirty, use_container_width=True)
+        c1.button(
+            tr("sandbox.editor.apply"),
+            key="sandbox_ed_apply",
+            on_click=_on_apply_editor,
+            type="primary",
+            disabled=ed_pos is None or not dirty,
+            use_container_width=True,
+        )
+        c2.button(
+            tr("sandbox.editor.discard"),
+            key="sandbox_ed_discard",
+            on_click=_on_discard_editor,
+            disabled=not dirty,
+            use_container_width=True,
+        )
         if ed_err is not None:
             c3.caption(tr("sandbox.editor.fix_first"))
         elif dirty:
@@ -416,20 +582,42 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
     with tab_json:
         c1, c2 = st.columns(2)
         with c1:
-            st.text_area(tr("sandbox.json.paste"), key="sandbox_json", height=180,
-                         placeholder='{"format": "canasta/1", "dealer": "W", "turn": "N", ...}',
-                         max_chars=sb.MAX_UPLOAD)
-            st.button(tr("sandbox.json.load"), key="sandbox_json_load", on_click=_on_load_json, type="primary")
+            st.text_area(
+                tr("sandbox.json.paste"),
+                key="sandbox_json",
+                height=180,
+                placeholder='{"format": "canasta/1", "dealer": "W", "turn": "N", ...}',
+                max_chars=sb.MAX_UPLOAD,
+            )
+            st.button(
+                tr("sandbox.json.load"),
+                key="sandbox_json_load",
+                on_click=_on_load_json,
+                type="primary",
+            )
         with c2:
-            st.file_uploader(tr("sandbox.json.upload"), type=["json"], key="sandbox_upload",
-                             on_change=_on_upload, help=tr("sandbox.json.upload_help"), max_upload_size=1)
-            st.download_button(tr("sandbox.json.download"), data=cc.dump(pos, indent=2),
-                               file_name="canasta-position.json", mime="application/json",
-                               key="sandbox_download_setup", icon=":material/download:")
+            st.file_uploader(
+                tr("sandbox.json.upload"),
+                type=["json"],
+                key="sandbox_upload",
+                on_change=_on_upload,
+                help=tr("sandbox.json.upload_help"),
+                max_upload_size=1,
+            )
+            st.download_button(
+                tr("sandbox.json.download"),
+                data=cc.dump(pos, indent=2),
+                file_name="canasta-position.json",
+                mime="application/json",
+                key="sandbox_download_setup",
+                icon=":material/download:",
+            )
         jerr = ss.get("sandbox_json_error")
         if jerr:
             where = f" ({tr('sandbox.json.field', field=jerr[2])})" if jerr[2] else ""
-            st.error(tr(f"sandbox.json.error_{jerr[0]}", detail=jerr[1]) + where, icon=":material/error:")
+            st.error(
+                tr(f"sandbox.json.error_{jerr[0]}", detail=jerr[1]) + where, icon=":material/error:"
+            )
         with st.expander(tr("sandbox.json.current")):
             st.code(cc.dump(pos, indent=2), language="json")
 
@@ -444,23 +632,38 @@ with left:
 
 with right:
     st.subheader(tr("sandbox.ask.header"))
-    st.text_input(tr("sandbox.ask.label"), key="sandbox_action", max_chars=400,
-                  placeholder=tr("sandbox.ask.placeholder"), help=tr("sandbox.ask.help"))
-    st.caption(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
+    st.text_input(
+        tr("sandbox.ask.label"),
+        key="sandbox_action",
+        max_chars=400,
+        placeholder=tr("sandbox.ask.placeholder"),
+        help=tr("sandbox.ask.help"),
+    )
+    st.markdown(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
     with st.expander(tr("sandbox.grammar.header")):
         st.markdown(tr("sandbox.grammar.body"))
 
     hand = sb.hand_of_turn(pos)
     with st.container(border=True):
         st.markdown(f"**{tr('sandbox.build.header')}**")
-        st.segmented_control(tr("sandbox.build.kind"), sb.BUILDER_KINDS, key="sandbox_kind",
-                             format_func=lambda k: tr("sandbox.kind." + k), on_change=_on_build)
+        st.segmented_control(
+            tr("sandbox.build.kind"),
+            sb.BUILDER_KINDS,
+            key="sandbox_kind",
+            format_func=lambda k: tr("sandbox.kind." + k),
+            on_change=_on_build,
+        )
         if hand is None:
             st.caption(tr("sandbox.build.no_hand", seat=sb.seat_name(pos.turn, lang)))
         elif ss.get("sandbox_kind") in ("take", "meld", "discard"):
-            st.pills(tr("sandbox.build.cards", seat=sb.seat_name(pos.turn, lang)), list(range(len(hand))),
-                     selection_mode="multi", key="sandbox_pick", on_change=_on_build,
-                     format_func=lambda i: _pill(hand[i]))
+            st.pills(
+                tr("sandbox.build.cards", seat=sb.seat_name(pos.turn, lang)),
+                list(range(len(hand))),
+                selection_mode="multi",
+                key="sandbox_pick",
+                on_change=_on_build,
+                format_func=lambda i: _pill(hand[i]),
+            )
             if ss.get("sandbox_kind") in ("take", "meld") and any(is_wild(c) for c in hand):
                 ranks = ["", *sorted({r for r in pos.melds[pos.side]}, key="AKQJT9876543".index)]
                 for i in ss.get("sandbox_pick") or []:
@@ -468,16 +671,35 @@ with right:
                         ranks.append(hand[i][0])
                 if ss.get("sandbox_wild_rank") not in ranks:
                     ss["sandbox_wild_rank"] = ""
-                st.selectbox(tr("sandbox.build.wild_rank"), ranks, key="sandbox_wild_rank", on_change=_on_build,
-                             format_func=lambda r: tr("sandbox.build.wild_auto") if not r else ("10" if r == "T" else r))
+                st.selectbox(
+                    tr("sandbox.build.wild_rank"),
+                    ranks,
+                    key="sandbox_wild_rank",
+                    on_change=_on_build,
+                    format_func=lambda r: (
+                        tr("sandbox.build.wild_auto") if not r else ("10" if r == "T" else r)
+                    ),
+                )
 
-    b1, b2, b3 = st.columns(3)
-    b1.button(tr("sandbox.ask.check"), key="sandbox_check", on_click=_on_check, type="primary",
-              use_container_width=True, icon=":material/gavel:")
-    b2.button(tr("sandbox.ask.play"), key="sandbox_play", on_click=_on_play, use_container_width=True,
-              icon=":material/play_arrow:")
-    b3.button(tr("sandbox.ask.clear"), key="sandbox_clear", use_container_width=True,
-              on_click=lambda: ss.update({"sandbox_action": "", "sandbox_verdict": None, "sandbox_pick": []}))
+    b1, b2, b3 = st.columns([4, 4, 3])
+    b1.button(
+        tr("sandbox.ask.check"),
+        key="sandbox_check",
+        on_click=_on_check,
+        type="primary",
+        use_container_width=True,
+    )
+    b2.button(
+        tr("sandbox.ask.play"), key="sandbox_play", on_click=_on_play, use_container_width=True
+    )
+    b3.button(
+        tr("sandbox.ask.clear"),
+        key="sandbox_clear",
+        use_container_width=True,
+        on_click=lambda: ss.update(
+            {"sandbox_action": "", "sandbox_verdict": None, "sandbox_pick": []}
+        ),
+    )
 
     verdict = ss.get("sandbox_verdict")
     if verdict and verdict.get("pos") is pos:
@@ -505,9 +727,13 @@ with right:
                 st.caption(tr("sandbox.hints.intro"))
                 for kind, acts in grouped.items():
                     key = f"sandbox_hint_{kind}"
-                    st.pills(tr("sandbox.hints.kind", kind=tr("sandbox.kind." + kind), count=len(acts)), acts,
-                             key=key, on_change=_on_hint, args=(key,))
-
+                    st.pills(
+                        tr("sandbox.hints.kind", kind=tr("sandbox.kind." + kind), count=len(acts)),
+                        acts,
+                        key=key,
+                        on_change=_on_hint,
+                        args=(key,),
+                    )
 
 
 # --- 3. history, sharing ---------------------------------------------------------------------
@@ -527,12 +753,30 @@ with h_col:
     if hist.redo_stack:
         st.caption(tr("sandbox.history.redo_next", action=hist.redo_stack[-1][0]))
     c1, c2, c3 = st.columns(3)
-    c1.button(tr("sandbox.history.undo"), key="sandbox_undo", on_click=_on_undo, disabled=not hist.can_undo,
-              use_container_width=True, icon=":material/undo:")
-    c2.button(tr("sandbox.history.redo"), key="sandbox_redo", on_click=_on_redo, disabled=not hist.can_redo,
-              use_container_width=True, icon=":material/redo:")
-    c3.button(tr("sandbox.history.restart"), key="sandbox_restart", on_click=_on_restart,
-              disabled=not hist.can_undo, use_container_width=True, icon=":material/first_page:")
+    c1.button(
+        tr("sandbox.history.undo"),
+        key="sandbox_undo",
+        on_click=_on_undo,
+        disabled=not hist.can_undo,
+        use_container_width=True,
+        icon=":material/undo:",
+    )
+    c2.button(
+        tr("sandbox.history.redo"),
+        key="sandbox_redo",
+        on_click=_on_redo,
+        disabled=not hist.can_redo,
+        use_container_width=True,
+        icon=":material/redo:",
+    )
+    c3.button(
+        tr("sandbox.history.restart"),
+        key="sandbox_restart",
+        on_click=_on_restart,
+        disabled=not hist.can_undo,
+        use_container_width=True,
+        icon=":material/first_page:",
+    )
 
 with s_col:
     st.subheader(tr("sandbox.share.header"))
@@ -551,12 +795,31 @@ with s_col:
         except Exception:  # noqa: BLE001 — no URL (tests): show the relative link
             base = ""
         st.code(base + rel if base else "./" + rel, language=None, wrap_lines=True)
-        st.caption(tr("sandbox.share.caption", count=len(hist.for_link()[1])))
+        n_link = len(hist.for_link()[1])
+        cap = (
+            "sandbox.share.caption_none"
+            if n_link == 0
+            else "sandbox.share.caption_one"
+            if n_link == 1
+            else "sandbox.share.caption"
+        )
+        st.caption(tr(cap, count=n_link))
     else:
         st.warning(md_escape(why_not or ""))
     c1, c2 = st.columns(2)
-    c1.download_button(tr("sandbox.json.download"), data=cc.dump(pos, indent=2), file_name="canasta-position.json",
-                       mime="application/json", key="sandbox_download", use_container_width=True,
-                       icon=":material/download:")
-    c2.button(tr("sandbox.score"), key="sandbox_score", on_click=_on_score, use_container_width=True,
-              icon=":material/calculate:")
+    c1.download_button(
+        tr("sandbox.share.download"),
+        data=cc.dump(pos, indent=2),
+        file_name="canasta-position.json",
+        mime="application/json",
+        key="sandbox_download",
+        use_container_width=True,
+        icon=":material/download:",
+    )
+    c2.button(
+        tr("sandbox.score"),
+        key="sandbox_score",
+        on_click=_on_score,
+        use_container_width=True,
+        icon=":material/calculate:",
+    )

@@ -41,6 +41,7 @@ from canasta_core.positions import (
 PRESETS_FILE: Final = Path(__file__).with_name("presets.json")
 MAX_UPLOAD: Final = 100_000  # bytes of position JSON accepted from a paste or an upload
 MAX_SEED: Final = 2**31 - 1
+DEFAULT_PRESET: Final = "ex-frozen"
 
 # --------------------------------------------------------------------------- presets
 
@@ -107,7 +108,9 @@ def _lesson_presets() -> tuple[Preset, ...]:
     if not callable(cat):
         return ()
     found = cat()
-    items = found[0] if isinstance(found, tuple) and found and isinstance(found[0], tuple) else found
+    items = (
+        found[0] if isinstance(found, tuple) and found and isinstance(found[0], tuple) else found
+    )
     out: list[Preset] = []
     for lesson in items:
         lid = str(getattr(lesson, "id", ""))
@@ -158,8 +161,9 @@ def deal_position(seed: int, dealer: str = "N", scores: tuple[int, int] = (0, 0)
 
 
 def default_position() -> Position:
-    """What the sandbox shows when nothing else was asked for: the first shared example."""
-    return example_presets()[0].load()
+    """What the sandbox shows when nothing else was asked for: the frozen-pile example (a
+    question players really argue about: may I take a frozen pile with a queen and a deuce?)."""
+    return preset_by_id(DEFAULT_PRESET).load()  # type: ignore[union-attr]
 
 
 # --------------------------------------------------------------------------- history
@@ -211,13 +215,17 @@ class History:
         if not self.actions:
             return self
         undone = (self.actions[-1], self.positions[-1])
-        return History(self.start, self.actions[:-1], self.positions[:-1], self.redo_stack + (undone,))
+        return History(
+            self.start, self.actions[:-1], self.positions[:-1], self.redo_stack + (undone,)
+        )
 
     def redo(self) -> History:
         if not self.redo_stack:
             return self
         text, pos = self.redo_stack[-1]
-        return History(self.start, self.actions + (text,), self.positions + (pos,), self.redo_stack[:-1])
+        return History(
+            self.start, self.actions + (text,), self.positions + (pos,), self.redo_stack[:-1]
+        )
 
     def go_to(self, n: int) -> History:
         """Undo back to just after the n-th action (0 = the start)."""
@@ -333,7 +341,9 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
         )
     ]
     if f.asked == "pending":
-        lines.append(t("sandbox.fact.asked_pending", lang, partner=seat_name(_partner(f.turn), lang)))
+        lines.append(
+            t("sandbox.fact.asked_pending", lang, partner=seat_name(_partner(f.turn), lang))
+        )
     elif f.asked in ("yes", "no"):
         lines.append(t(f"sandbox.fact.asked_{f.asked}", lang))
     for sf in f.sides:
@@ -346,7 +356,11 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
             )
         if sf.canastas:
             kinds = ", ".join(
-                t("sandbox.fact.canasta_natural" if nat else "sandbox.fact.canasta_mixed", lang, rank=_rank_label(r))
+                t(
+                    "sandbox.fact.canasta_natural" if nat else "sandbox.fact.canasta_mixed",
+                    lang,
+                    rank=_rank_label(r),
+                )
                 for r, nat in sf.canastas
             )
             lines.append(t("sandbox.fact.canastas", lang, side=name, list=kinds))
@@ -357,13 +371,22 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
     else:
         lines.append(t("sandbox.fact.pile", lang, count=f.pile_size, top=card_label(f.top)))
         if f.blocked is not None:
-            key = "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
+            key = (
+                "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
+            )
             lines.append(t(key, lang, card=card_label(f.blocked)))
         for sf in f.sides:
             name = side_name(sf.side, lang)
             if sf.frozen == "wild" or sf.frozen == "red-three":
                 card = card_label(f.frozen_card) if f.frozen_card else "?"
-                lines.append(t(f"sandbox.fact.frozen_{sf.frozen.replace('-', '_')}", lang, side=name, card=card))
+                lines.append(
+                    t(
+                        f"sandbox.fact.frozen_{sf.frozen.replace('-', '_')}",
+                        lang,
+                        side=name,
+                        card=card,
+                    )
+                )
                 break  # frozen by a card: the same for both sides
             if sf.frozen == "not-opened":
                 lines.append(t("sandbox.fact.frozen_not_opened", lang, side=name))
@@ -385,11 +408,29 @@ def _rank_label(rank: str) -> str:
 
 #: every editor widget, by the key the page gives it after "sandbox_ed_"
 EDIT_FIELDS: Final = (
-    "dealer", "turn", "phase", "scores.NS", "scores.EW",
-    "hands.N", "hands.E", "hands.S", "hands.W",
-    "melds.NS", "melds.EW", "red_threes.NS", "red_threes.EW", "pile", "stock", "melded",
-    "this_turn.took_pile", "this_turn.melded", "this_turn.asked", "this_turn.concealed_ok",
-    "this_turn.new_melds", "went_out.seat", "went_out.concealed",
+    "dealer",
+    "turn",
+    "phase",
+    "scores.NS",
+    "scores.EW",
+    "hands.N",
+    "hands.E",
+    "hands.S",
+    "hands.W",
+    "melds.NS",
+    "melds.EW",
+    "red_threes.NS",
+    "red_threes.EW",
+    "pile",
+    "stock",
+    "melded",
+    "this_turn.took_pile",
+    "this_turn.melded",
+    "this_turn.asked",
+    "this_turn.concealed_ok",
+    "this_turn.new_melds",
+    "went_out.seat",
+    "went_out.concealed",
 )
 _TOKEN_SPLIT: Final = re.compile(r"[\s,]+")
 MAX_FIELD_TEXT: Final = 2_000
@@ -508,10 +549,18 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
         "dealer": v.get("dealer", "N"),
         "turn": v.get("turn", "N"),
         "phase": v.get("phase", "draw"),
-        "scores": {"NS": _int(v.get("scores.NS", 0), "scores.NS"), "EW": _int(v.get("scores.EW", 0), "scores.EW")},
+        "scores": {
+            "NS": _int(v.get("scores.NS", 0), "scores.NS"),
+            "EW": _int(v.get("scores.EW", 0), "scores.EW"),
+        },
         "hands": {s: _cards_or_count(v.get(f"hands.{s}", ""), f"hands.{s}") for s in SEATS},
-        "melds": {side: parse_melds_text(v.get(f"melds.{side}", ""), f"melds.{side}") for side in SIDES},
-        "red_threes": {side: _tokens(_long(v.get(f"red_threes.{side}", ""), f"red_threes.{side}")) for side in SIDES},
+        "melds": {
+            side: parse_melds_text(v.get(f"melds.{side}", ""), f"melds.{side}") for side in SIDES
+        },
+        "red_threes": {
+            side: _tokens(_long(v.get(f"red_threes.{side}", ""), f"red_threes.{side}"))
+            for side in SIDES
+        },
         "pile": _tokens(_long(v.get("pile", ""), "pile")),
         "stock": _cards_or_count(v.get("stock", ""), "stock"),
         "melded": list(v.get("melded") or []),
@@ -539,7 +588,9 @@ def _int(x: Any, where: str) -> int:
     try:
         return int(str(x).strip())
     except ValueError:
-        raise cc.NotationError(f"{where}: {str(x)[:20]!r} is not a whole number.", field=where) from None
+        raise cc.NotationError(
+            f"{where}: {str(x)[:20]!r} is not a whole number.", field=where
+        ) from None
 
 
 def editor_key_for(err_field: str) -> str:
@@ -629,9 +680,31 @@ def hand_of_turn(pos: Position) -> tuple[str, ...] | None:
 
 
 __all__ = [
-    "BUILDER_KINDS", "EDIT_FIELDS", "Facts", "History", "MAX_UPLOAD", "Preset", "SideFacts",
-    "all_presets", "card_index", "compose_action", "deal_position", "default_position",
-    "editor_key_for", "example_presets", "fact_lines", "facts", "fields_from_position",
-    "grouped_legal_actions", "hand_of_turn", "lesson_presets", "melds_text", "parse_melds_text",
-    "position_dict_from_fields", "preset_by_id", "seat_name", "side_name", "validate_fields",
+    "BUILDER_KINDS",
+    "EDIT_FIELDS",
+    "Facts",
+    "History",
+    "MAX_UPLOAD",
+    "Preset",
+    "SideFacts",
+    "all_presets",
+    "card_index",
+    "compose_action",
+    "deal_position",
+    "default_position",
+    "editor_key_for",
+    "example_presets",
+    "fact_lines",
+    "facts",
+    "fields_from_position",
+    "grouped_legal_actions",
+    "hand_of_turn",
+    "lesson_presets",
+    "melds_text",
+    "parse_melds_text",
+    "position_dict_from_fields",
+    "preset_by_id",
+    "seat_name",
+    "side_name",
+    "validate_fields",
 ]

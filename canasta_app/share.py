@@ -53,8 +53,7 @@ MESSAGES: Final[dict[str, str]] = {
     "payload": "This link unpacks to something that is not a sandbox position ({detail}).",
     "history_long": "This link's history has {count} actions; the limit is {limit}.",
     "position": "The position in this link is not valid: {detail}",
-    "history_bad": "Action {number} of this link's history ({action!r}) cannot be played: "
-    "{detail}",
+    "history_bad": "Action {number} of this link's history ({action!r}) cannot be played: {detail}",
     "encode_too_long": "This situation is too large for a link ({length:,} characters; the "
     "limit is {limit:,}). Download it as JSON instead.",
     "internal": "This link could not be opened ({detail}).",
@@ -211,6 +210,12 @@ def sandbox_url(
 
 
 __all__ = [
-    "MAX_DECOMPRESSED", "MAX_ENCODED", "MAX_HISTORY", "MESSAGES", "ShareError", "decode_state",
-    "encode_state", "sandbox_url",
+    "MAX_DECOMPRESSED",
+    "MAX_ENCODED",
+    "MAX_HISTORY",
+    "MESSAGES",
+    "ShareError",
+    "decode_state",
+    "encode_state",
+    "sandbox_url",
 ]

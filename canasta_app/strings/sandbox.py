@@ -196,9 +196,14 @@ EN = {
     "sandbox.share.header": "Share",
     "sandbox.share.caption": "This link reopens this position with its {count} played actions "
     "(undo still works).",
+    "sandbox.share.caption_one": "This link reopens this position with its 1 played action "
+    "(undo still works).",
+    "sandbox.share.opened_one": "Opened a shared situation (1 action replayed and checked).",
+    "sandbox.share.caption_none": "This link reopens exactly this position, in this language.",
     "sandbox.share.opened": "Opened a shared situation ({count} actions replayed and checked).",
     "sandbox.share.fallback": "An example position is on the table instead.",
     "sandbox.score": "Score this position",
+    "sandbox.share.download": "Download JSON",
     "sandbox.share_error.empty": "This link holds no position — the part after ?s= is empty.",
     "sandbox.share_error.version": "This link was made by a different version of the sandbox "
     "({found} is not a link format we know), so it cannot be opened here.",
@@ -435,10 +440,17 @@ ES = {
     "sandbox.share.header": "Compartir",
     "sandbox.share.caption": "Este enlace vuelve a abrir esta posición con sus {count} jugadas "
     "(se puede seguir deshaciendo).",
+    "sandbox.share.caption_one": "Este enlace vuelve a abrir esta posición con su jugada (se "
+    "puede seguir deshaciendo).",
+    "sandbox.share.opened_one": "Se abrió una situación compartida (1 jugada repetida y "
+    "verificada).",
+    "sandbox.share.caption_none": "Este enlace vuelve a abrir exactamente esta posición, en este "
+    "idioma.",
     "sandbox.share.opened": "Se abrió una situación compartida ({count} jugadas repetidas y "
     "verificadas).",
     "sandbox.share.fallback": "En su lugar se muestra una posición de ejemplo.",
-    "sandbox.score": "Contar los puntos de esta posición",
+    "sandbox.score": "Contar los puntos",
+    "sandbox.share.download": "Descargar JSON",
     "sandbox.share_error.empty": "Este enlace no trae ninguna posición: lo que sigue a ?s= está "
     "vacío.",
     "sandbox.share_error.version": "Este enlace lo hizo otra versión de la mesa libre ({found} no "

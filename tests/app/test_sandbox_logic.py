@@ -124,7 +124,7 @@ def test_facts_follow_the_engine() -> None:
 
 
 def test_editor_round_trip_for_every_preset_and_a_deal() -> None:
-    for p in (*sb.example_presets(), ):
+    for p in (*sb.example_presets(),):
         pos = p.load()
         again, err = sb.validate_fields(sb.fields_from_position(pos))
         assert err is None and again == pos, p.id
@@ -133,7 +133,9 @@ def test_editor_round_trip_for_every_preset_and_a_deal() -> None:
 
 
 def _fields(**changes: object) -> dict[str, object]:
-    base = sb.fields_from_position(next(p for p in sb.example_presets() if p.id == "ex-frozen").load())
+    base = sb.fields_from_position(
+        next(p for p in sb.example_presets() if p.id == "ex-frozen").load()
+    )
     base.update(changes)
     return base
 
@@ -141,7 +143,11 @@ def _fields(**changes: object) -> dict[str, object]:
 def test_editor_points_at_the_field_and_card() -> None:
     pos, err = sb.validate_fields(_fields(**{"hands.N": "QH 2C QS ZZ"}))
     assert pos is None and err is not None
-    assert sb.editor_key_for(err.field) == "hands.N" and sb.card_index(err.field) == 3 and "ZZ" in err.message
+    assert (
+        sb.editor_key_for(err.field) == "hands.N"
+        and sb.card_index(err.field) == 3
+        and "ZZ" in err.message
+    )
     # a third copy of a card
     pos, err = sb.validate_fields(_fields(**{"hands.N": "QH QH QH 4D"}))
     assert err is not None and "QH" in err.message and sb.editor_key_for(err.field) == "hands.N"
@@ -159,7 +165,9 @@ def test_editor_points_at_the_field_and_card() -> None:
     _, err = sb.validate_fields(_fields(**{"red_threes.NS": "3C"}))
     assert err is not None and sb.editor_key_for(err.field) == "red_threes.NS"
     # hands and stock as counts; melds with the rank left out
-    pos, err = sb.validate_fields(_fields(**{"hands.E": "9", "stock": "12", "melds.NS": "JC JD JH 2D"}))
+    pos, err = sb.validate_fields(
+        _fields(**{"hands.E": "9", "stock": "12", "melds.NS": "JC JD JH 2D"})
+    )
     assert err is None and pos is not None and pos.hands["E"] == 9 and pos.stock == 12
     assert pos.melds["NS"]["J"] == ("JC", "JD", "JH", "2D")
     # very long text is refused, not parsed
@@ -193,7 +201,14 @@ def test_every_string_key_used_exists_in_both_languages() -> None:
     from canasta_app.strings import sandbox as strings
 
     assert set(strings.EN) == set(strings.ES)
-    for key in ("sandbox.fact.turn.draw", "sandbox.fact.turn.play", "sandbox.fact.turn.over",
-                *(f"sandbox.share_error.{c}" for c in __import__("canasta_app.share", fromlist=["MESSAGES"]).MESSAGES)):
+    for key in (
+        "sandbox.fact.turn.draw",
+        "sandbox.fact.turn.play",
+        "sandbox.fact.turn.over",
+        *(
+            f"sandbox.share_error.{c}"
+            for c in __import__("canasta_app.share", fromlist=["MESSAGES"]).MESSAGES
+        ),
+    ):
         assert key in strings.EN, key
         assert t(key, "es") != key

@@ -42,7 +42,16 @@ def open_sandbox(query: dict[str, str] | None = None) -> AppTest:
 def texts(at: AppTest) -> str:
     """Everything the page shows as text (markdown, alerts, captions, HTML blocks)."""
     parts: list[str] = []
-    for group in (at.markdown, at.caption, at.error, at.warning, at.info, at.success, at.html, at.code):
+    for group in (
+        at.markdown,
+        at.caption,
+        at.error,
+        at.warning,
+        at.info,
+        at.success,
+        at.html,
+        at.code,
+    ):
         parts.extend(str(e.value) for e in group)
     return re.sub(r"\\(.)", r"\1", "\n".join(parts))  # undo Markdown escapes
 
@@ -116,7 +125,10 @@ def test_illegal_then_legal_with_slug_and_reason() -> None:
     ruling = cc.check(preset("ex-frozen").load(), "take QH 2C")
     assert "pile.frozen" in v[1]
     assert ruling.reason_in("en").split(":")[0] in v[1].replace("&#x27;", "'")
-    assert "./reference?rule=pile.frozen&amp;lang=en" in v[1] or "./reference?rule=pile.frozen&lang=en" in v[1]
+    assert (
+        "./reference?rule=pile.frozen&amp;lang=en" in v[1]
+        or "./reference?rule=pile.frozen&lang=en" in v[1]
+    )
     ask(at, "take QH QS")
     v = verdict(at)
     assert v is not None and v[0] is True
@@ -249,8 +261,9 @@ def test_cut_share_link_says_incomplete_in_spanish() -> None:
 
 def test_pasted_invalid_json_shows_the_field_and_keeps_the_text() -> None:
     at = open_sandbox()
-    bad = json.dumps({**preset("ex-frozen").position,
-                      "melds": {"NS": {"J": ["JC", "JD", "QH"]}, "EW": {}}})
+    bad = json.dumps(
+        {**preset("ex-frozen").position, "melds": {"NS": {"J": ["JC", "JD", "QH"]}, "EW": {}}}
+    )
     at.text_area(key="sandbox_json").input(bad).run()
     before = current(at)
     at.button(key="sandbox_json_load").click().run()
@@ -312,7 +325,9 @@ def _cli_check(position: dict, action: str, tmp: Path) -> dict:
     f.write_text(json.dumps(position))
     exe = ROOT / ".venv" / "bin" / "canasta"
     cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "canasta_core"]
-    p = subprocess.run([*cmd, "check", str(f), action], capture_output=True, text=True, timeout=60, cwd=ROOT)
+    p = subprocess.run(
+        [*cmd, "check", str(f), action], capture_output=True, text=True, timeout=60, cwd=ROOT
+    )
     return json.loads(p.stdout)
 
 

@@ -27,7 +27,9 @@ from canasta_app.share import (
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
 
 
-def random_play(seed: int, steps: int, choice_seed: int) -> tuple[cc.Position, list[str], list[cc.Position]]:
+def random_play(
+    seed: int, steps: int, choice_seed: int
+) -> tuple[cc.Position, list[str], list[cc.Position]]:
     """A seeded deal and up to `steps` random legal actions: (start, history, positions after each)."""
     start = cc.deal(seed=seed, dealer="NESW"[seed % 4])
     rng = random.Random(choice_seed)
@@ -59,6 +61,7 @@ def expect_share_error(s: str) -> ShareError:
 
 
 # --------------------------------------------------------------------------- round trips
+
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.integers(0, 10_000), st.integers(0, 120), st.integers(0, 10_000))
@@ -121,6 +124,7 @@ def test_sandbox_url() -> None:
 
 # --------------------------------------------------------------------------- bad links
 
+
 @settings(max_examples=300, deadline=None)
 @given(st.text(max_size=300))
 def test_random_text_only_raises_share_error(text: str) -> None:
@@ -153,7 +157,7 @@ def test_flipped_links(seed: int, steps: int, data: st.DataObject) -> None:
     s = encode_state(start, history)
     i = data.draw(st.integers(2, len(s) - 1))
     new = data.draw(st.sampled_from(B64).filter(lambda ch: ch != s[i]))
-    bad = s[:i] + new + s[i + 1:]
+    bad = s[:i] + new + s[i + 1 :]
     try:
         got = decode_state(bad)
     except ShareError as e:
@@ -178,7 +182,9 @@ def test_bit_flipped_payload(seed: int, data: st.DataObject) -> None:
 
 JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=10),
-    lambda children: st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=8), children, max_size=5),
+    lambda children: (
+        st.lists(children, max_size=5) | st.dictionaries(st.text(max_size=8), children, max_size=5)
+    ),
     max_leaves=30,
 )
 
@@ -190,9 +196,27 @@ def test_well_packed_nonsense_only_raises_share_error(obj: object) -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.sampled_from(["dealer", "turn", "phase", "hands", "stock", "melds", "pile", "format", "scores", "this_turn"]),
-       JSONISH, st.lists(st.text(max_size=30), max_size=4))
-def test_damaged_position_or_history_inside_a_good_link(key: str, value: object, history: list[str]) -> None:
+@given(
+    st.sampled_from(
+        [
+            "dealer",
+            "turn",
+            "phase",
+            "hands",
+            "stock",
+            "melds",
+            "pile",
+            "format",
+            "scores",
+            "this_turn",
+        ]
+    ),
+    JSONISH,
+    st.lists(st.text(max_size=30), max_size=4),
+)
+def test_damaged_position_or_history_inside_a_good_link(
+    key: str, value: object, history: list[str]
+) -> None:
     p = cc.to_dict(cc.deal(seed=42))
     p[key] = value
     s = wrap(json.dumps({"p": p, "h": history}).encode())
