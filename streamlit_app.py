@@ -12,7 +12,7 @@ st.set_page_config(
     page_title="Canasta — learn, check, teach",
     page_icon="♠",
     layout="wide",
-    initial_sidebar_state="expanded",
+    initial_sidebar_state="auto",
 )
 
 lang = sync_lang()
