@@ -214,6 +214,7 @@ def show_list() -> None:
     flash = ss.pop("lessons_flash", None)
     if flash:
         st.success(flash)
+    suggested = next((x.id for x in LESSONS if len(done.get(x.id, set())) < len(x.steps)), None)
     for i, lesson in enumerate(LESSONS, start=1):
         steps_done = len(done.get(lesson.id, set()))
         with st.container(border=True):
@@ -237,8 +238,9 @@ def show_list() -> None:
                     label = tx("lessons.continue")
                     target = L.resume_step(lesson, done.get(lesson.id, set()))
                 st.button(label, key=f"lessons_open_{lesson.id}", on_click=go,
-                          args=(lesson.id, target), type="primary" if steps_done == 0 and
-                          i == 1 else "secondary", use_container_width=True)
+                          args=(lesson.id, target),
+                          type="primary" if lesson.id == suggested else "secondary",
+                          use_container_width=True)
     if n_done:
         st.markdown(tx("lessons.resume_link"))
         st.code(page_url(done=L.encode_progress(done, LESSONS), lang=lang), language=None)
@@ -248,15 +250,19 @@ def show_list() -> None:
 # --- one step -------------------------------------------------------------------------------
 
 def show_hints(step: L.Step, lid: str, n: int) -> None:
+    """The hints revealed so far (one rung per click)."""
     hints = step.hints(lang)
-    if not hints:
-        return
-    shown = state(lid, n)["hints"]
-    for i in range(shown):
+    for i in range(min(state(lid, n)["hints"], len(hints))):
         st.info(f"**{tx('lessons.hint_n', n=i + 1)}** — {hints[i]}", icon=":material/lightbulb:")
-    if shown < len(hints):
+
+
+def hint_button(step: L.Step, lid: str, n: int) -> None:
+    """The next rung of the ladder, if any (call inside a horizontal container)."""
+    shown = state(lid, n)["hints"]
+    if shown < len(step.hints(lang)):
         st.button(tx("lessons.hint") if shown == 0 else tx("lessons.hint_more"),
-                  key=key("hint", lid, n), on_click=on_hint, args=(lid, n), icon=":material/lightbulb:")
+                  key=key("hint", lid, n), on_click=on_hint, args=(lid, n),
+                  icon=":material/lightbulb:")
 
 
 def show_feedback(fb: L.Feedback, shown: bool) -> None:
@@ -272,7 +278,7 @@ def show_feedback(fb: L.Feedback, shown: bool) -> None:
     elif fb.kind == "off-goal":
         st.info(fb.message(lang), icon=":material/my_location:")
     else:
-        st.error(fb.message(lang), icon=":material/front_hand:")
+        st.markdown(fb.message(lang))
     if fb.ruling is not None:
         render_ruling(fb.ruling, lang)
     if fb.note(lang):
@@ -313,10 +319,9 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
             st.button(tx("lessons.retry"), key=key("retry", lid, n), on_click=on_retry,
                       args=(lid, n), icon=":material/replay:")
     if not solved:
-        c1, c2 = st.columns(2)
-        with c1:
-            show_hints(step, lid, n)
-        with c2:
+        show_hints(step, lid, n)
+        with st.container(horizontal=True):
+            hint_button(step, lid, n)
             st.button(tx("lessons.show_me"), key=key("showme", lid, n), on_click=on_show_me,
                       args=(lid, n), icon=":material/visibility:")
 
@@ -334,14 +339,13 @@ def show_demo(step: L.Step, lid: str, n: int) -> int:
             st.markdown(narration[i])
     if frame == total:
         st.success(tx("lessons.demo_done"), icon=":material/check_circle:")
-    c1, c2, c3 = st.columns(3)
-    c1.button(tx("lessons.demo_play"), key=key("demo_next", lid, n), on_click=on_demo,
-              args=(lid, n, 1), disabled=frame >= total, type="primary",
-              use_container_width=True)
-    c2.button(tx("lessons.demo_back"), key=key("demo_back", lid, n), on_click=on_demo,
-              args=(lid, n, -1), disabled=frame == 0, use_container_width=True)
-    c3.button(tx("lessons.demo_restart"), key=key("demo_restart", lid, n), on_click=on_demo,
-              args=(lid, n, 0), disabled=frame == 0, use_container_width=True)
+    with st.container(horizontal=True):
+        st.button(tx("lessons.demo_play"), key=key("demo_next", lid, n), on_click=on_demo,
+                  args=(lid, n, 1), disabled=frame >= total, type="primary")
+        st.button(tx("lessons.demo_back"), key=key("demo_back", lid, n), on_click=on_demo,
+                  args=(lid, n, -1), disabled=frame == 0)
+        st.button(tx("lessons.demo_restart"), key=key("demo_restart", lid, n), on_click=on_demo,
+                  args=(lid, n, 0), disabled=frame == 0)
     return frame
 
 
@@ -363,6 +367,8 @@ def show_quiz(step: L.Step, lid: str, n: int) -> None:
                 st.info(fb.note(lang), icon=":material/school:")
         else:
             show_hints(step, lid, n)
+            with st.container(horizontal=True):
+                hint_button(step, lid, n)
         return
     assert step.side is not None
     st.markdown("##### " + tx("lessons.quiz_score_q", side=side_name(step.side, lang),
@@ -388,10 +394,9 @@ def show_quiz(step: L.Step, lid: str, n: int) -> None:
             if fb.note(lang):
                 st.info(fb.note(lang), icon=":material/school:")
     if not answered:
-        c1, c2 = st.columns(2)
-        with c1:
-            show_hints(step, lid, n)
-        with c2:
+        show_hints(step, lid, n)
+        with st.container(horizontal=True):
+            hint_button(step, lid, n)
             st.button(tx("lessons.quiz_reveal"), key=key("reveal", lid, n),
                       on_click=on_score_reveal, args=(lid, n), icon=":material/visibility:")
 
@@ -443,7 +448,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
     if table_pos is None:
         st.markdown(step.text(lang))
     else:
-        left, right = st.columns([1, 1], gap="large")
+        left, right = st.columns([2, 3], gap="medium")
         with left:
             st.markdown(step.text(lang))
             if step.kind == "try":
@@ -457,7 +462,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
             elif step.kind == "quiz":
                 show_quiz(step, lesson.id, n)
         with right:
-            if table_pos is not step.position:
+            if step.kind == "try" and table_pos is not step.position:
                 st.caption(tx("lessons.after_title"))
             render_table(table_pos, lang, reveal=step.reveal)
     st.divider()

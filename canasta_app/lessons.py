@@ -480,9 +480,12 @@ def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: 
         except cc.NotationError as e:
             # A draw from a stock given as a count: legal, but the card drawn is unknown, so
             # only a goal about the kind of move can be met (as in `attempt`).
-            if a.kind == "draw" and goal in ("draw", "legal") and goal_rank is None:
-                solutions.append(canon)
-                continue
+            if a.kind == "draw":
+                if goal in ("draw", "legal") and goal_rank is None:
+                    solutions.append(canon)
+                    continue
+                raise ctx.err(w, f"{text!r} is legal but does not meet the goal "
+                                 f"{goal_text(goal, goal_rank, 'en')!r}.") from None
             raise ctx.err(w, f"{text!r} cannot be played here: {e}") from None
         if not goal_met(goal, goal_rank, pos, a, after):
             raise ctx.err(w, f"{text!r} is legal but does not meet the goal "

@@ -1,0 +1,454 @@
+"""The lesson files: every one loads and validates with the engine, and the loader rejects
+malformed files with clear messages. Also the step logic (attempt, quizzes, progress codes)."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+import canasta_core as cc
+from canasta_app import lessons as L
+from canasta_core.catalogue import RULE_SLUGS
+
+LESSON_FILES = sorted(L.LESSONS_DIR.glob("*.toml"))
+LESSONS = L.load_lessons()
+STEPS = [(lesson, step) for lesson in LESSONS for step in lesson.steps]
+
+
+def step_id(item: tuple[L.Lesson, L.Step]) -> str:
+    return f"{item[0].id}-{item[1].number}"
+
+
+def of_kind(kind: str) -> list[tuple[L.Lesson, L.Step]]:
+    return [x for x in STEPS if x[1].kind == kind]
+
+
+# --- the files -------------------------------------------------------------------------------
+
+def test_the_required_lessons_exist_in_order() -> None:
+    ids = [x.id for x in LESSONS]
+    assert len(LESSON_FILES) == len(LESSONS) >= 11
+    for required in ("cards-and-deal", "melds-and-canastas", "opening", "taking-the-pile",
+                     "freezing", "threes", "going-out", "end-of-stock", "scoring-925",
+                     "the-game", "final-quiz"):
+        assert required in ids
+    assert [x.order for x in LESSONS] == sorted(x.order for x in LESSONS)
+    assert ids[-1] == "final-quiz"
+
+
+@pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: p.stem)
+def test_every_file_loads_and_validates(path: Path) -> None:
+    lesson = L.load_lesson(path)
+    assert lesson.id == path.stem
+    assert 4 <= len(lesson.steps) <= 8, "each lesson has 4 to 8 steps"
+    for lang in ("en", "es"):
+        assert lesson.title(lang) and lesson.summary(lang)
+        for step in lesson.steps:
+            assert step.text(lang).strip()
+
+
+def test_most_lessons_have_a_try_step() -> None:
+    with_try = [x for x in LESSONS if any(s.kind == "try" for s in x.steps)]
+    assert len(with_try) >= len(LESSONS) - 2
+
+
+def test_all_34_slugs_are_taught() -> None:
+    assert len(RULE_SLUGS) == 34
+    assert L.slugs_taught(LESSONS) == set(RULE_SLUGS)
+
+
+def test_lessons_for_slug() -> None:
+    rows = L.lessons_for_slug("pile.frozen")
+    assert ("freezing", L.get_lesson("freezing").title_en, L.get_lesson("freezing").title_es) in rows  # type: ignore[union-attr]
+    for slug in RULE_SLUGS:
+        assert L.lessons_for_slug(slug), slug
+    assert L.lessons_for_slug("no.such-slug") == []
+
+
+@pytest.mark.parametrize("item", STEPS, ids=step_id)
+def test_every_position_is_valid(item: tuple[L.Lesson, L.Step]) -> None:
+    _, step = item
+    if step.position is None:
+        assert step.kind == "explain"
+        return
+    again = cc.load(cc.dump(step.position))  # round-trips through the notation
+    assert again == step.position
+
+
+@pytest.mark.parametrize("item", of_kind("try"), ids=step_id)
+def test_try_solutions_are_legal_and_meet_the_goal(item: tuple[L.Lesson, L.Step]) -> None:
+    _, step = item
+    assert step.position is not None and step.goal in L.GOALS
+    assert step.solutions
+    for text in step.solutions:
+        ruling = cc.check(step.position, text)
+        assert ruling.legal, (text, ruling.rule, ruling.reason)
+        fb = L.attempt(step, text)
+        assert fb.ok and fb.kind == "success", (text, fb.message_en)
+    assert len(step.hints_en) == len(step.hints_es) == 3
+
+
+@pytest.mark.parametrize("item", of_kind("try"), ids=step_id)
+def test_try_wrong_tries_are_refused_with_their_slug(item: tuple[L.Lesson, L.Step]) -> None:
+    _, step = item
+    assert step.position is not None
+    for wrong in step.wrong:
+        ruling = cc.check(step.position, wrong.action)
+        assert not ruling.legal and ruling.rule == wrong.slug, (wrong.action, ruling.rule)
+        fb = L.attempt(step, wrong.action)
+        assert not fb.ok and fb.kind == "illegal" and fb.slug == wrong.slug
+        if wrong.feedback_en:
+            assert fb.note("en") == wrong.feedback_en and fb.note("es") == wrong.feedback_es
+
+
+def test_the_tries_include_wrong_tries() -> None:
+    assert sum(len(s.wrong) for _, s in of_kind("try")) >= 20
+
+
+@pytest.mark.parametrize("item", of_kind("demo"), ids=step_id)
+def test_demo_actions_are_legal_in_sequence(item: tuple[L.Lesson, L.Step]) -> None:
+    _, step = item
+    assert len(step.frames) == len(step.actions) + 1
+    assert len(step.narration_en) == len(step.narration_es) == len(step.actions)
+    pos = step.position
+    for action, frame in zip(step.actions, step.frames[1:], strict=True):
+        assert cc.check(pos, action).legal
+        pos = cc.play(pos, action)  # type: ignore[arg-type]
+        assert pos == frame
+
+
+@pytest.mark.parametrize("item", of_kind("quiz"), ids=step_id)
+def test_quiz_answers_come_from_the_engine(item: tuple[L.Lesson, L.Step]) -> None:
+    lesson, step = item
+    raw = tomllib.loads(Path(lesson.path).read_text(encoding="utf-8"))["steps"][step.number - 1]
+    assert not set(raw) & {"answer", "answer_en", "answer_es", "legal", "expected", "score",
+                           "total"}, "a quiz stores no answer"
+    if step.quiz == "legal":
+        ruling = cc.check(step.position, step.action)  # type: ignore[arg-type]
+        assert L.quiz_ruling(step) == ruling
+        right = L.answer_legal(step, ruling.legal)
+        wrong = L.answer_legal(step, not ruling.legal)
+        assert right.ok and not wrong.ok
+        assert right.ruling == wrong.ruling == ruling
+        assert ruling.rule != "card.not-held"
+    else:
+        assert step.quiz == "score" and step.side in ("NS", "EW")
+        expected = cc.score(step.position)[step.side][step.part]  # type: ignore[arg-type]
+        assert L.quiz_score(step)[0] == expected
+        assert L.answer_score(step, str(expected)).ok
+        fb = L.answer_score(step, str(expected + 5))
+        assert not fb.ok and fb.kind == "wrong-answer"
+
+
+def test_quiz_answers_are_mixed() -> None:
+    legal = [L.quiz_ruling(s).legal for _, s in of_kind("quiz") if s.quiz == "legal"]
+    assert True in legal and False in legal
+
+
+def test_the_925_example() -> None:
+    lesson = L.get_lesson("scoring-925")
+    assert lesson is not None
+    totals = [s for s in lesson.steps if s.quiz == "score" and s.part == "total"]
+    assert totals and L.quiz_score(totals[0])[0] == 925
+    parts = {s.part: L.quiz_score(s)[0] for s in lesson.steps if s.quiz == "score"}
+    assert parts == {"melds": 130, "canastas": 500, "red_threes": 200, "hands": -5, "total": 925}
+
+
+# --- step logic -------------------------------------------------------------------------------
+
+def freezing_step(n: int) -> L.Step:
+    lesson = L.get_lesson("freezing")
+    assert lesson is not None
+    step = lesson.step(n)
+    assert step is not None
+    return step
+
+
+def test_attempt_unreadable_and_empty_input() -> None:
+    step = freezing_step(2)
+    for text in ("", "   ", "tkae 5C", "take 5X", "take " + "5C " * 200):
+        fb = L.attempt(step, text)
+        assert not fb.ok and fb.kind == "input" and fb.ruling is None
+        assert fb.message("en") and fb.message("es") and fb.message("en") != fb.message("es")
+
+
+def test_attempt_illegal_uses_the_lesson_words_for_the_slug() -> None:
+    step = freezing_step(2)
+    fb = L.attempt(step, "take 5c 2h")  # case-insensitive, same as the listed wrong try
+    assert fb.kind == "illegal" and fb.slug == "pile.frozen" and fb.action == "take 5C 2H"
+    assert "natural and a wild card" in fb.note("en")
+    # another action refused with a listed slug gets that slug's words
+    fb2 = L.attempt(step, "take KC KD")
+    assert fb2.slug == "pile.frozen" and fb2.note("en")
+    # a refusal with a slug the lesson has no words for: just the engine's ruling
+    fb3 = L.attempt(step, "meld 5C 5H")
+    assert fb3.kind == "illegal" and fb3.slug == "turn.not-yours" and fb3.ruling is not None
+    assert fb3.note("en") == "" and fb3.ruling.reason_in("es") != fb3.ruling.reason
+
+
+def test_attempt_legal_but_off_goal() -> None:
+    step = freezing_step(2)
+    fb = L.attempt(step, "draw")  # legal; the stock is a count, so the card is unknown
+    assert fb.kind == "off-goal" and not fb.ok
+    assert "take the discard pile" in fb.message("en")
+    assert "recoger el pozo" in fb.message("es")
+
+
+def test_attempt_success_returns_the_position_after() -> None:
+    fb = L.attempt(freezing_step(2), "take 5C 5H")
+    assert fb.ok and fb.after is not None and fb.after.pile == ()
+    assert fb.note("en").startswith("Right")
+
+
+def test_goal_rank() -> None:
+    lesson = L.get_lesson("melds-and-canastas")
+    assert lesson is not None
+    step = lesson.step(3)  # meld of sixes
+    assert step is not None and step.goal_rank == "6"
+    assert L.attempt(step, "meld 6C 6D JK").ok
+    off = L.attempt(step, "meld 6C 6D 2H 2S JK JK")
+    assert off.kind == "illegal" and off.slug == "meld.wilds"
+
+
+def test_parse_score() -> None:
+    assert L.parse_score("925") == 925
+    assert L.parse_score(" -5 ") == -5
+    assert L.parse_score("−5") == -5
+    assert L.parse_score("1,000") == 1000
+    assert L.parse_score("925 points") == 925
+    assert L.parse_score("925 puntos") == 925
+    assert L.parse_score("nine") is None
+    assert L.parse_score("") is None
+    assert L.parse_score("9" * 30) is None
+
+
+def test_score_quiz_feedback() -> None:
+    lesson = L.get_lesson("scoring-925")
+    assert lesson is not None
+    step = lesson.step(7)
+    assert step is not None
+    low = L.answer_score(step, "920")
+    assert low.kind == "wrong-answer" and "too low" in low.message("en")
+    assert L.answer_score(step, "1000").message("es").startswith("1000 es demasiado")
+    bad = L.answer_score(step, "lots")
+    assert bad.kind == "input"
+    shown = L.reveal_score(step)
+    assert shown.expected == 925 and shown.breakdown["NS"]["total"] == 925
+
+
+def test_compose_action_from_clicked_cards() -> None:
+    pos = freezing_step(3).position
+    assert pos is not None
+    assert L.compose_action("take", ["8C", "2C"], pos) == "take 8C 2C"
+    assert L.compose_action("take", ["8C", "8D", "KC", "KD", "KH"], pos) == "take 8C 8D; KC KD KH"
+    assert L.compose_action("take", [], pos) == "take"
+    assert L.compose_action("meld", ["KC", "KD", "2C", "5H", "5S", "JK"]) in (
+        "meld KC KD 2C; 5H 5S JK", "meld KC KD JK; 5H 5S 2C")
+    assert L.compose_action("discard", ["9C"]) == "discard 9C"
+    assert L.compose_action("draw", ["9C"]) == "draw"
+    for kind in ("take", "meld"):
+        text = L.compose_action(kind, ["8C", "8D", "2C"], pos)
+        cc.parse(text)  # always valid grammar
+
+
+def test_progress_round_trip_and_junk() -> None:
+    done = {"freezing": {1, 2, 3}, "scoring-925": {7}}
+    code = L.encode_progress(done, LESSONS)
+    assert code == "freezing.1.2.3,scoring-925.7"
+    assert L.decode_progress(code, LESSONS) == done
+    assert L.decode_progress("garbage!!,freezing.x.99.2,nope.1,,", LESSONS) == {"freezing": {2}}
+    assert L.decode_progress(None, LESSONS) == {}
+    huge = L.decode_progress("freezing.1" * 10_000, LESSONS)  # capped: read only the start
+    assert set(huge) <= {"freezing"} and huge.get("freezing", set()) <= {1}
+
+
+def test_resume_and_step_param() -> None:
+    lesson = L.get_lesson("freezing")
+    assert lesson is not None
+    assert L.resume_step(lesson, {1, 2}) == 3
+    assert L.resume_step(lesson, set(range(1, 8))) == 1
+    assert L.parse_step_param("3", lesson) == 3
+    assert L.parse_step_param(None, lesson) is None
+    for bad in ("0", "8", "abc", "-3", "1.5", "9" * 30):
+        assert L.parse_step_param(bad, lesson) == 0
+
+
+# --- malformed files give clear errors ---------------------------------------------------------
+
+GOOD = '''
+id = "sample"
+order = 99
+title_en = "Sample"
+title_es = "Ejemplo"
+summary_en = "S"
+summary_es = "E"
+teaches = ["pile.frozen"]
+
+[positions]
+p = \'\'\'
+{"format": "canasta/1", "dealer": "W", "turn": "N", "phase": "draw",
+ "hands": {"N": ["5C", "5H", "2H", "9S"], "E": 9, "S": 8, "W": 10},
+ "melds": {"NS": {"5": ["5D", "5S", "5S"]}}, "pile": ["8C", "JK", "5D"], "stock": 52}
+\'\'\'
+
+[[steps]]
+kind = "try"
+position = "p"
+text_en = "Take it."
+text_es = "Recogelo."
+goal = "take-pile"
+solutions = ["take 5C 5H"]
+hints_en = ["a", "b", "c"]
+hints_es = ["a", "b", "c"]
+
+  [[steps.wrong]]
+  action = "take"
+  slug = "pile.frozen"
+  feedback_en = "Frozen."
+  feedback_es = "Congelado."
+'''
+
+
+def write(tmp_path: Path, text: str, name: str = "sample") -> Path:
+    p = tmp_path / f"{name}.toml"
+    p.write_text(text, encoding="utf-8")
+    return p
+
+
+def test_the_sample_is_valid(tmp_path: Path) -> None:
+    lesson = L.load_lesson(write(tmp_path, GOOD))
+    assert lesson.steps[0].solutions == ("take 5C 5H",)
+
+
+BROKEN = [
+    pytest.param('solutions = ["take 5C 5H"]', 'solutions = []', "at least one", id="no-solution"),
+    pytest.param('solutions = ["take 5C 5H"]', 'solutions = ["take 5C 2H"]', "illegal here",
+                 id="illegal-solution"),
+    pytest.param('solutions = ["take 5C 5H"]', 'solutions = ["draw"]', "does not meet the goal",
+                 id="off-goal-solution"),
+    pytest.param('action = "take"', 'action = "take 5C 5H"', "is legal here", id="wrong-is-legal"),
+    pytest.param('slug = "pile.frozen"', 'slug = "pile.use-top"', "not pile.use-top",
+                 id="wrong-slug-mismatch"),
+    pytest.param('slug = "pile.frozen"', 'slug = "pile.frozn"', "not a slug", id="unknown-slug"),
+    pytest.param('teaches = ["pile.frozen"]', 'teaches = ["turn.not-yours"]',
+                 "rules.md's catalogue", id="teaches-engine-slug"),
+    pytest.param('goal = "take-pile"', 'goal = "win"', '"goal" must be one of', id="bad-goal"),
+    pytest.param('hints_es = ["a", "b", "c"]', 'hints_es = ["a", "b"]', "ladder of 3",
+                 id="short-ladder"),
+    pytest.param('text_es = "Recogelo."', '', '"text_es" is missing', id="missing-spanish"),
+    pytest.param('solutions = ["take 5C 5H"]', 'soltions = ["take 5C 5H"]', "unknown key",
+                 id="typo-key"),
+    pytest.param('"stock": 52', '"stock": 52, "turn": "X"', "invalid", id="bad-position"),
+    pytest.param('"hands": {"N": ["5C"', '"hands": {"N": ["5C", "5C", "5C"', "more than 2",
+                 id="too-many-copies"),
+    pytest.param('position = "p"', 'position = "q"', "neither position JSON", id="unknown-name"),
+    pytest.param('kind = "try"', 'kind = "lecture"', '"kind" must be one of', id="bad-kind"),
+    pytest.param('id = "sample"', 'id = "Sample Lesson"', "lesson id", id="bad-id"),
+    pytest.param('order = 99', 'order = "first"', "whole number", id="bad-order"),
+    pytest.param('title_es = "Ejemplo"', 'title_es = "Ejemplo', "not valid TOML", id="bad-toml"),
+]
+
+
+@pytest.mark.parametrize("old,new,message", BROKEN)
+def test_malformed_files_give_clear_errors(tmp_path: Path, old: str, new: str,
+                                           message: str) -> None:
+    assert old in GOOD
+    path = write(tmp_path, GOOD.replace(old, new, 1))
+    with pytest.raises(L.LessonError) as info:
+        L.load_lesson(path)
+    text = str(info.value)
+    assert "sample.toml" in text
+    assert message in text, text
+
+
+def test_errors_name_the_step(tmp_path: Path) -> None:
+    path = write(tmp_path, GOOD.replace('solutions = ["take 5C 5H"]', 'solutions = ["take 5C 2H"]'))
+    with pytest.raises(L.LessonError, match=r"step 1 \(try\) solutions\[0\]"):
+        L.load_lesson(path)
+
+
+def test_a_quiz_with_a_stored_answer_is_rejected(tmp_path: Path) -> None:
+    quiz = GOOD.split("[[steps]]")[0] + '''
+[[steps]]
+kind = "quiz"
+quiz = "legal"
+position = "p"
+action = "take 5C 2H"
+text_en = "Legal?"
+text_es = "¿Legal?"
+answer = false
+'''
+    with pytest.raises(L.LessonError, match="stores no answer"):
+        L.load_lesson(write(tmp_path, quiz))
+    score = quiz.replace('quiz = "legal"', 'quiz = "score"\nside = "NS"').replace(
+        'action = "take 5C 2H"\n', "").replace("answer = false", "total = 925")
+    with pytest.raises(L.LessonError, match="stores no answer"):
+        L.load_lesson(write(tmp_path, score))
+
+
+def test_a_quiz_about_a_card_not_held_is_rejected(tmp_path: Path) -> None:
+    quiz = GOOD.split("[[steps]]")[0] + '''
+[[steps]]
+kind = "quiz"
+quiz = "legal"
+position = "p"
+action = "take 5C 5S"
+text_en = "Legal?"
+text_es = "¿Legal?"
+'''
+    with pytest.raises(L.LessonError, match="does not hold"):
+        L.load_lesson(write(tmp_path, quiz))
+
+
+def test_demo_needs_legal_actions_and_matching_narration(tmp_path: Path) -> None:
+    demo = GOOD.split("[[steps]]")[0] + '''
+[[steps]]
+kind = "demo"
+position = "p"
+text_en = "Watch."
+text_es = "Mirá."
+actions = ["take 5C 5H", "discard 9S"]
+narration_en = ["one", "two"]
+narration_es = ["uno", "dos"]
+'''
+    assert len(L.load_lesson(write(tmp_path, demo)).steps[0].frames) == 3
+    short = demo.replace('narration_es = ["uno", "dos"]', 'narration_es = ["uno"]')
+    with pytest.raises(L.LessonError, match="one line per action"):
+        L.load_lesson(write(tmp_path, short))
+    illegal = demo.replace('"discard 9S"', '"discard 9H"')
+    with pytest.raises(L.LessonError, match=r"actions\[1\].*illegal"):
+        L.load_lesson(write(tmp_path, illegal))
+
+
+def test_score_quiz_needs_every_hand(tmp_path: Path) -> None:
+    quiz = GOOD.split("[[steps]]")[0] + '''
+[[steps]]
+kind = "quiz"
+quiz = "score"
+side = "NS"
+position = "p"
+text_en = "Score?"
+text_es = "¿Puntos?"
+'''
+    with pytest.raises(L.LessonError, match="cannot score"):
+        L.load_lesson(write(tmp_path, quiz))
+
+
+def test_id_must_match_the_file_name(tmp_path: Path) -> None:
+    with pytest.raises(L.LessonError, match="must match the file name"):
+        L.load_lesson(write(tmp_path, GOOD, name="other"))
+
+
+def test_load_all_reports_broken_files_and_duplicate_orders(tmp_path: Path) -> None:
+    write(tmp_path, GOOD)
+    write(tmp_path, GOOD.replace('id = "sample"', 'id = "twin"'), name="twin")
+    write(tmp_path, "this is not toml =", name="broken")
+    lessons, errors = L.load_all(tmp_path)
+    assert [x.id for x in lessons] == ["sample"]
+    messages = " | ".join(str(e) for e in errors)
+    assert "broken.toml" in messages and "not valid TOML" in messages
+    assert "twin.toml" in messages and "order 99 is also used" in messages
+    with pytest.raises(L.LessonError):
+        L.load_lessons(tmp_path)

@@ -1,0 +1,230 @@
+"""AppTest: the Lessons page — the list, deep links, and two lessons walked to the end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
+
+from canasta_app import lessons as L
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "streamlit_app.py")
+
+
+def open_lessons(**params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/lessons.py")
+    at.run()
+    ok(at)
+    return at
+
+
+def ok(at: AppTest) -> None:
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def _walk(node: Any) -> Any:
+    yield node
+    for child in getattr(node, "children", {}).values():
+        yield from _walk(child)
+
+
+def html(at: AppTest) -> str:
+    return "\n".join(str(n.value) for n in _walk(at._tree) if getattr(n, "type", "") == "html")
+
+
+def text(at: AppTest) -> str:
+    """Every markdown, caption, alert and heading text on the page."""
+    parts: list[str] = []
+    for group in (at.markdown, at.caption, at.info, at.success, at.warning, at.error, at.title,
+                  at.subheader):
+        parts.extend(str(e.value) for e in group)
+    parts.extend(str(p.proto.text) for p in at.get("progress"))
+    return "\n".join(parts)
+
+
+def click(at: AppTest, key: str) -> None:
+    at.button(key=key).click().run()
+    ok(at)
+
+
+def labels(at: AppTest) -> list[str]:
+    return [b.label for b in at.button]
+
+
+def submit(at: AppTest, input_key: str, value: str, label: str) -> None:
+    at.text_input(key=input_key).set_value(value)
+    [b for b in at.button if b.label == label][0].click().run()
+    ok(at)
+
+
+def step_number(at: AppTest) -> str:
+    return str(at.query_params.get("step"))
+
+
+def test_list_shows_every_lesson_with_progress() -> None:
+    at = open_lessons()
+    assert at.title[0].value == "Lessons"
+    body = text(at)
+    for lesson in L.load_lessons():
+        assert lesson.title_en in body
+    assert "0 of" in body
+    assert labels(at).count("Start") == len(L.load_lessons())
+
+
+def test_progress_is_restored_from_a_link() -> None:
+    at = open_lessons(done="freezing.1.2,opening.1.2.3.4.5.6,junk.1")
+    body = text(at)
+    assert "8 of" in body
+    assert "Continue" in labels(at) and "Review" in labels(at)
+    click(at, "lessons_open_freezing")  # continue where the learner stopped
+    assert at.query_params["lesson"] == "freezing" and step_number(at) == "3"
+
+
+def test_deep_link_opens_the_step() -> None:
+    at = open_lessons(lesson="freezing", step="3")
+    assert at.title[0].value.startswith("Freezing")
+    body = text(at)
+    assert "Step 3 of 7" in body
+    assert "Your side has not opened" in body
+    assert at.text_input(key="lessons_input_freezing_3") is not None
+    # the table of the step's position is shown
+    assert "Frozen for North–South" in html(at)
+    # and a copyable link to this very step
+    assert any("lesson=freezing&step=3" in str(c.value) for c in at.code)
+
+
+def test_unknown_lesson_shows_a_note_and_the_list() -> None:
+    at = open_lessons(lesson="no-such-lesson", step="2")
+    assert "no-such-lesson" in text(at)
+    assert at.title[0].value == "Lessons"
+    assert "Start" in labels(at)
+    assert "lesson" not in at.query_params
+
+
+def test_unknown_step_falls_back_to_step_one() -> None:
+    at = open_lessons(lesson="freezing", step="99")
+    body = text(at)
+    assert "has no step 99" in body and "Step 1 of 7" in body
+
+
+def test_freezing_walked_to_the_end() -> None:
+    at = open_lessons(lesson="freezing", step="1")
+    assert "Step 1 of 7" in text(at)
+    click(at, "lessons_next")
+
+    # 2: a buried wild card — solved by clicking cards and the action button
+    assert step_number(at) == "2"
+    hand = L.get_lesson("freezing").step(2).position.hand()  # type: ignore[union-attr]
+    at.pills(key="lessons_pick_freezing_2").set_value([hand.index("5C"), hand.index("5H")]).run()
+    click(at, "lessons_btn_take_freezing_2")
+    assert "You tried: `take 5C 5H`" in text(at)  # the click wrote the action in notation
+    assert "Well done" in text(at)
+    click(at, "lessons_next")
+
+    # 3: a side that has not opened — one wrong try first
+    assert step_number(at) == "3"
+    submit(at, "lessons_input_freezing_3", "take 8C 2C", "Try it")
+    verdict = html(at)
+    assert "Not legal" in verdict and "pile.frozen" in verdict
+    assert "one natural eight and a two won't do" in text(at)  # the lesson's own words
+    click(at, "lessons_hint_freezing_3")
+    assert "Hint 1" in text(at)
+    click(at, "lessons_retry_freezing_3")
+    assert "Not legal" not in html(at)
+    assert at.text_input(key="lessons_input_freezing_3").value == "take 8C 2C"  # kept
+    submit(at, "lessons_input_freezing_3", "take 8C 8D; KC KD KH", "Try it")
+    assert "Well done" in text(at)
+    assert "The table after your move" in text(at)
+    click(at, "lessons_next")
+
+    # 4: quiz — is it legal? (the engine says no)
+    assert step_number(at) == "4"
+    click(at, "lessons_quiz_no_freezing_4")
+    assert "Right!" in text(at) and "pile.frozen" in html(at)
+    click(at, "lessons_next")
+
+    # 5: demo, played move by move
+    assert step_number(at) == "5"
+    for _ in range(3):
+        click(at, "lessons_demo_next_freezing_5")
+    assert "Move 3 of 3" in text(at) and "That was the whole sequence" in text(at)
+    assert at.button(key="lessons_demo_next_freezing_5").disabled
+    click(at, "lessons_next")
+
+    # 6: a wild card on top — draw
+    assert step_number(at) == "6"
+    click(at, "lessons_btn_draw_freezing_6")
+    assert "Well done" in text(at)
+    click(at, "lessons_next")
+
+    # 7: the summary, then finish
+    assert step_number(at) == "7"
+    assert "Next lesson: Red threes and black threes →" in labels(at)
+    click(at, "lessons_finish")
+    assert "lesson" not in at.query_params
+    assert at.query_params["done"] == "freezing.1.2.3.4.5.6.7"
+    assert "7/7 steps" in text(at)
+
+
+def test_scoring_925_walked_to_the_end() -> None:
+    at = open_lessons(lesson="scoring-925", step="1")
+    click(at, "lessons_next")
+
+    # 2: go out — a wrong try (no canasta yet), then "show me"
+    submit(at, "lessons_input_scoring-925_2", "meld AC AD AH", "Try it")
+    assert "out.canasta" in html(at) and "Not legal" in html(at)
+    assert "Without a canasta you must keep a card" in text(at)
+    click(at, "lessons_showme_scoring-925_2")
+    assert "Here is one way" in text(at) and "Well done" in text(at)
+    click(at, "lessons_next")
+
+    answers = {3: "130", 4: "500", 5: "200", 6: "-5"}
+    for n, value in answers.items():
+        assert step_number(at) == str(n)
+        submit(at, f"lessons_score_scoring-925_{n}", value, "Check")
+        assert "Right" in text(at), (n, text(at))
+        click(at, "lessons_next")
+
+    # 7: the total — a wrong answer first, then 925
+    assert step_number(at) == "7"
+    submit(at, "lessons_score_scoring-925_7", "920", "Check")
+    assert "920 is too low" in text(at)
+    submit(at, "lessons_score_scoring-925_7", "925", "Check")
+    assert "Right" in text(at) and "925" in text(at)
+    assert at.dataframe or at.table  # the engine's breakdown is shown
+    click(at, "lessons_finish")
+    assert at.query_params["done"] == "scoring-925.1.2.3.4.5.6.7"
+
+
+def test_spanish() -> None:
+    at = open_lessons(lang="es", lesson="freezing", step="3")
+    assert at.title[0].value == "El pozo congelado"
+    submit(at, "lessons_input_freezing_3", "take 8C 2C", "Probar")
+    verdict = html(at)
+    assert "No es legal" in verdict or "pile.frozen" in verdict
+    assert "congelado" in verdict
+    assert "Para una pareja que no abrió" in text(at)
+
+
+def test_bad_input_is_answered_not_raised() -> None:
+    at = open_lessons(lesson="freezing", step="2")
+    submit(at, "lessons_input_freezing_2", "<script>alert(1)</script>", "Try it")
+    assert "can't read that action" in text(at)
+    assert "<script>" not in html(at)
+    click(at, "lessons_btn_discard_freezing_2")  # no card picked
+    assert "exactly one card" in text(at)
+    submit(at, "lessons_input_freezing_2", "draw", "Try it")  # legal, not the goal
+    assert "The goal is to take the discard pile" in text(at)
+    assert at.text_input(key="lessons_input_freezing_2").value == "draw"  # kept
+
+
+def test_every_step_of_every_lesson_opens() -> None:
+    for lesson in L.load_lessons():
+        for step in lesson.steps:
+            at = open_lessons(lesson=lesson.id, step=str(step.number))
+            assert f"Step {step.number} of {len(lesson.steps)}" in text(at)
