@@ -369,7 +369,8 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
         st.caption(f"{tr('classroom.sim.ties')}: {ties}")
 
     st.subheader(tr("classroom.sim.check_title"), anchor=False)
-    st.dataframe(cl.checks_table(df, lang), hide_index=True)
+    checks = cl.checks_table(df, lang)
+    st.table(checks.set_index(checks.columns[0]))
 
 
 with tab_numbers:
