@@ -266,3 +266,22 @@ def test_play_on_link_carries_the_position_and_the_legal_move() -> None:
     links = [p.proto for p in at.get("page_link") if "s=" in p.proto.query_string]
     _, history = share.decode_state(parse_qs(links[0].query_string)["s"][0])
     assert history == []
+
+
+def test_rule_section_lists_the_lessons_that_teach_it() -> None:
+    lessons = pytest.importorskip("canasta_app.lessons")
+    taught = lessons.lessons_for_slug("pile.frozen")
+    if not taught:
+        pytest.skip("no lesson teaches pile.frozen yet")
+    at = open_page("reference", lang="es", rule="pile.frozen")
+    text = " ".join(m.value for m in at.markdown)
+    for lesson_id, _, title_es in taught:
+        assert f"./lessons?lesson={lesson_id}&lang=es" in text
+        assert title_es.split()[0] in text
+
+
+def test_rule_section_links_its_example_to_the_sandbox() -> None:
+    pytest.importorskip("canasta_app.share")
+    at = open_page("reference", rule="pile.frozen")
+    urls = [b.proto.url for b in at.get("link_button")]
+    assert any(u.startswith("./sandbox?s=") and u.endswith("&lang=en") for u in urls)
