@@ -1,0 +1,294 @@
+"""Soak test: random legal play through many seeded deals, checking the engine's invariants at
+every step.
+
+    .venv/bin/python benchmarks/soak.py --deals 100000 [--seed S] [--json]
+
+Deal i uses seed S+i (dealer and starting scores drawn from it, so every opening minimum is
+exercised). At every step it checks:
+
+* the position holds exactly 108 cards: two of each card, four jokers (card_total and the
+  Counter of all listed cards), no red three in a hand, every meld on the table legal;
+* the position's JSON round-trips exactly (load(dump(p)) == p, dump(load(dump(p))) == dump(p));
+* a player who is to act has at least one legal action, the list is canonical and distinct, and
+  every action on it passes check() and can be played;
+* a sample of other candidate actions (every discard, bare take, draw, pass, ask, random meld
+  groups from the hand) is ruled on consistently: check().legal if and only if play() succeeds,
+  and a legal one leads to a valid position;
+* when the deal ends: whoever went out has an empty hand and a side with a canasta, and the
+  score breakdown adds up.
+
+Prints progress every 10,000 deals and a summary (deals, actions, failures, deals/s, how the
+deals ended). Exit status 1 on any invariant failure, with the seeds that reproduce it
+(`--seed SEED --deals 1`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import canasta_core as cc  # noqa: E402
+from canasta_core.actions import Action, Group, canonical  # noqa: E402
+from canasta_core.cards import BLACK_THREES, RED_THREES, full_deck  # noqa: E402
+from canasta_core.positions import (  # noqa: E402
+    NEXT_SEAT,
+    SEATS,
+    SIDE_OF,
+    SIDES,
+    all_cards,
+    card_total,
+    has_canasta,
+)
+
+FULL_DECK = Counter(full_deck())
+SCORE_CHOICES = ((0, 0), (-50, 0), (0, 1500), (1500, 3000), (3000, -20), (2995, 1495))
+MAX_ACTIONS = 3000
+END_KINDS = ("out", "concealed", "stock exhausted", "last red three", "pass")
+
+
+class InvariantError(AssertionError):
+    pass
+
+
+def ensure(cond: bool, msg: str) -> None:
+    if not cond:
+        raise InvariantError(msg)
+
+
+def _wild(c: str) -> bool:
+    return c == "JK" or c[0] == "2"
+
+
+def check_position(pos: cc.Position, full: bool = True) -> None:
+    """Invariants of any position reached by legal play (`full`: also JSON and the end of deal)."""
+    ensure(card_total(pos) == 108, f"card_total is {card_total(pos)}, not 108")
+    counts = Counter(all_cards(pos))
+    ensure(counts == FULL_DECK, f"cards differ from the deck: {(counts - FULL_DECK) + (FULL_DECK - counts)}")
+    for s in SEATS:
+        h = pos.hands[s]
+        ensure(isinstance(h, tuple), f"hand {s} is not listed")
+        ensure(not any(c in RED_THREES for c in h), f"a red three in hand {s}")  # type: ignore[union-attr]
+    for side in SIDES:
+        for rank, m in pos.melds[side].items():
+            nat = [c for c in m if not _wild(c)]
+            wild = len(m) - len(nat)
+            ensure(all(c[0] == rank for c in nat), f"{side} meld {rank} holds {m}")
+            if rank == "3":
+                # melded only when going out: the deal is over, or only the discard is left
+                out = pos.phase == "over" or (SIDE_OF[pos.turn] == side and pos.hand_size(pos.turn) <= 1)
+                ensure(out and wild == 0 and len(m) in (3, 4)
+                       and all(c in BLACK_THREES for c in m), f"{side} black threes {m}")
+            else:
+                ensure(len(m) >= 3 and len(nat) >= 2 and wild <= 3, f"{side} meld {rank} is illegal: {m}")
+        ensure(all(c in RED_THREES for c in pos.red_threes[side]), f"{side} red threes")
+    if not full:
+        return
+    text = cc.dump(pos)
+    back = cc.load(text)
+    ensure(back == pos, "load(dump(p)) != p")
+    ensure(cc.dump(back) == text, "dump(load(dump(p))) != dump(p)")
+    if pos.phase == "over":
+        ensure(cc.legal_actions(pos) == [], "actions listed after the deal ended")
+        if pos.went_out is not None:
+            seat = pos.went_out.seat
+            ensure(pos.hands[seat] == (), f"{seat} went out holding cards")
+            ensure(has_canasta(pos, SIDE_OF[seat]), f"{seat} went out without a canasta")
+        sc = cc.score(pos)
+        for side in SIDES:
+            parts = sc[side]
+            ensure(parts["total"] == sum(v for k, v in parts.items() if k != "total"), "score total")
+
+
+def candidates(pos: cc.Position, rng: random.Random) -> list[str]:
+    """Actions worth ruling on besides the listed ones: legal or not, check and play must agree."""
+    out = ["draw", "take", "pass", "ask", "yes", "no"]
+    hand = pos.hands[pos.turn]
+    assert isinstance(hand, tuple)
+    if not hand:
+        return out
+    distinct = sorted(set(hand))
+    for c in rng.sample(distinct, min(3, len(distinct))):
+        out.append(f"discard {c}")
+    for _ in range(2):
+        k = rng.randint(1, min(5, len(hand)))
+        cards = rng.sample(list(hand), k)
+        groups = [Group(tuple(cards))]
+        if rng.random() < 0.3 and len(hand) > k:
+            rest = list(hand)
+            for c in cards:
+                rest.remove(c)
+            groups.append(Group(tuple(rng.sample(rest, min(len(rest), rng.randint(1, 3))))))
+        out.append(str(Action("meld", tuple(groups))))
+        if pos.pile:
+            out.append(str(Action("take", tuple(groups))))
+    # wild cards onto each meld rank the side has (or has not)
+    wilds = [c for c in hand if _wild(c)]
+    if wilds:
+        for r in rng.sample("AKQJT987654", 1):
+            out.append(f"meld {r}: {rng.choice(wilds)}")
+    return out
+
+
+def agree(pos: cc.Position, action: str) -> bool:
+    """check() and play() agree on `action`; returns whether it is legal."""
+    ruling = cc.check(pos, action)
+    try:
+        after = cc.play(pos, action)
+    except cc.IllegalAction as e:
+        ensure(not ruling.legal, f"check says {action!r} is legal but play refuses: {e}")
+        ensure(e.ruling.rule == ruling.rule, f"play and check cite different rules for {action!r}")
+        ensure(ruling.rule is not None and bool(ruling.reason), f"no rule or reason for {action!r}")
+        return False
+    ensure(ruling.legal, f"check refuses {action!r} ({ruling.rule}) but play accepts it")
+    ensure(ruling.rule is None and not ruling.violations, f"legal {action!r} carries violations")
+    check_position(after, full=False)
+    return True
+
+
+def choose(pos: cc.Position, la: list[str], rng: random.Random, policy: str) -> str:
+    """uniform: any listed action; eager: prefers taking, melding, asking; patient: melds only
+    to go out (so players keep their hands and sometimes go out concealed)."""
+    if policy == "uniform" or la[0] in ("yes", "no"):
+        return rng.choice(la)
+    if policy == "patient":
+        outs = []
+        for a in la:
+            if a.startswith("meld"):
+                after = cc.play(pos, a)
+                if after.phase == "over" or after.hand_size(pos.turn) <= 1:
+                    outs.append(a)
+        if outs:
+            return rng.choice(outs)
+        if "ask" in la and rng.random() < 0.5:
+            return "ask"
+        quiet = [a for a in la if not a.startswith(("meld", "ask"))]
+        return rng.choice(quiet or la)
+    for prefix in ("take", "meld", "ask"):
+        pref = [a for a in la if a.startswith(prefix)]
+        if pref and rng.random() < 0.85:
+            return rng.choice(pref)
+    return rng.choice(la)
+
+
+def play_deal(seed: int, sample: bool = True) -> tuple[str, int]:
+    """Play one deal; returns (how it ended, actions played). Raises InvariantError."""
+    rng = random.Random(seed)
+    scores = rng.choice(SCORE_CHOICES)
+    pos = cc.deal(seed=seed, dealer=SEATS[seed % 4], scores=scores)
+    ensure(pos.turn == NEXT_SEAT[pos.dealer] and pos.phase == "draw", "deal: wrong seat or phase")
+    ensure(all(len(pos.hands[s]) == 11 for s in SEATS), "deal: hands are not 11 cards")  # type: ignore[arg-type]
+    policy = rng.choice(("uniform", "eager", "eager", "patient"))
+    n = 0
+    last = ""
+    take_was_legal = False
+    while True:
+        check_position(pos)
+        if pos.phase == "over":
+            break
+        ensure(n < MAX_ACTIONS, f"the deal did not end within {MAX_ACTIONS} actions")
+        la = cc.legal_actions(pos)
+        ensure(bool(la), f"no legal action for {pos.turn} in phase {pos.phase}")
+        ensure(len(set(la)) == len(la), "legal_actions repeats an action")
+        for a in la:
+            ensure(canonical(a) == a, f"legal action {a!r} is not canonical")
+            r = cc.check(pos, a)
+            ensure(r.legal, f"listed action {a!r} is refused: {r.rule}: {r.reason}")
+        if sample:
+            listed = set(la)
+            for a in candidates(pos, rng):
+                try:
+                    legal = agree(pos, a)
+                except cc.NotationError:
+                    continue  # e.g. a card written twice that parse accepts but is not held
+                if legal and canonical(a) not in listed and not a.startswith(("meld", "take")):
+                    # melds are summarised, but the simple actions must all be listed
+                    raise InvariantError(f"legal {a!r} is missing from legal_actions {la}")
+        action = choose(pos, la, rng, policy)
+        take_was_legal = any(a.startswith("take") for a in la)
+        turn, phase = pos.turn, pos.phase
+        before_stock = pos.stock_size
+        pos = cc.play(pos, action)
+        n += 1
+        last = action
+        if action.startswith("discard") and pos.phase != "over":
+            ensure(pos.turn == NEXT_SEAT[turn] and pos.phase == "draw", "the turn did not pass left")
+        elif action == "draw" and pos.phase != "over":
+            ensure(pos.turn == turn and pos.phase == "play" and pos.stock_size < before_stock, "draw")
+        elif phase == "draw" and action.startswith("take"):
+            ensure(pos.pile == () and pos.turn == turn, "take left cards in the pile")
+    if pos.went_out is not None:
+        return ("concealed" if pos.went_out.concealed else "out"), n
+    if last == "draw":
+        ensure(pos.stock_size == 0, "the deal ended on a draw with cards in the stock")
+        return "last red three", n
+    ensure(last == "pass", f"the deal ended on {last!r} without anyone going out")
+    return ("pass" if take_was_legal else "stock exhausted"), n
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--deals", type=int, default=1000)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--json", action="store_true", help="print the summary as one JSON line")
+    ap.add_argument("--no-sample", action="store_true",
+                    help="skip ruling on extra candidate actions (faster)")
+    ap.add_argument("--progress", type=int, default=10_000, help="report every N deals")
+    args = ap.parse_args(argv)
+    log = sys.stderr if args.json else sys.stdout
+    ends: Counter[str] = Counter()
+    failures: list[dict[str, Any]] = []
+    actions = 0
+    t0 = time.perf_counter()
+    for i in range(args.deals):
+        seed = args.seed + i
+        try:
+            how, n = play_deal(seed, sample=not args.no_sample)
+            ends[how] += 1
+            actions += n
+        except Exception as e:  # any exception is a failure of the engine
+            failures.append({"seed": seed, "error": f"{type(e).__name__}: {e}"})
+            if len(failures) <= 5:
+                print(f"FAIL seed {seed}: {type(e).__name__}: {e}", file=log)
+                if not isinstance(e, InvariantError):
+                    traceback.print_exc(file=log)
+        done = i + 1
+        if args.progress and done % args.progress == 0 and done < args.deals:
+            el = time.perf_counter() - t0
+            print(f"{done:,} deals, {actions:,} actions, {len(failures)} failures, "
+                  f"{done / el:,.1f} deals/s", file=log, flush=True)
+    elapsed = time.perf_counter() - t0
+    summary = {
+        "deals": args.deals,
+        "seed": args.seed,
+        "actions": actions,
+        "failures": len(failures),
+        "failed_seeds": [f["seed"] for f in failures[:20]],
+        "seconds": round(elapsed, 1),
+        "deals_per_s": round(args.deals / elapsed, 1) if elapsed else None,
+        "ended": {k: ends.get(k, 0) for k in END_KINDS},
+        "sampled_candidates": not args.no_sample,
+    }
+    if args.json:
+        print(json.dumps(summary))
+    else:
+        print(f"deals: {summary['deals']:,} (seeds {args.seed}..{args.seed + args.deals - 1})")
+        print(f"actions: {actions:,}")
+        print(f"failures: {len(failures)}")
+        print(f"time: {elapsed:,.1f} s, {summary['deals_per_s']} deals/s")
+        print("ended: " + ", ".join(f"{k} {v:,}" for k, v in summary["ended"].items()))
+        for f in failures[:20]:
+            print(f"  reproduce: python benchmarks/soak.py --seed {f['seed']} --deals 1  # {f['error']}")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
