@@ -50,10 +50,15 @@ _CSS = """
   border-left: 6px solid #c9a227; padding-left: 14px; background: rgba(201, 162, 39, 0.07);
   border-radius: 6px;
 }
-.st-key-classroom_narr_big p, .st-key-classroom_narr_big li { font-size: 1.55rem; line-height: 1.4; }
+.st-key-classroom_narr_big p, .st-key-classroom_narr_big li { font-size: 1.4rem; line-height: 1.35; }
 .st-key-classroom_narr_big .stCaption p, .st-key-classroom_narr_big [data-testid="stCaptionContainer"] p {
   font-size: 1.1rem;
 }
+</style>
+"""
+_CSS_PRESENTATION = """
+<style>
+[data-testid="stMainBlockContainer"] { padding-top: 2.5rem; }
 </style>
 """
 st.markdown(_CSS, unsafe_allow_html=True)  # static CSS: no user text
@@ -133,7 +138,9 @@ def _on_deal_change() -> None:
 
 
 st.title(tr("classroom.title"))
-if not ss["classroom_big"]:  # a projector needs the room
+if ss["classroom_big"]:  # a projector needs the room
+    st.markdown(_CSS_PRESENTATION, unsafe_allow_html=True)
+else:
     st.caption(tr("classroom.intro"))
 
 problems = ss.get("classroom_problems") or []
@@ -316,6 +323,13 @@ def _pct(x: float) -> str:
     return f"{x:.0%}" if x >= 0.1 or x == 0 else f"{x:.1%}"
 
 
+def _as_percent(frame: pd.DataFrame, column: str) -> pd.DataFrame:
+    """Shares (0..1) shown as percentages with one decimal, the same in every row."""
+    out = frame.copy()
+    out[column] = out[column] * 100
+    return out
+
+
 def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None:
     df = cl.frame(summaries)
     n = len(df)
@@ -331,15 +345,17 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
     m[3].metric(tr("classroom.sim.out_share"), _pct(fig["out"]))
 
     share = tr("classroom.sim.col.share")
-    pct_cfg: dict[str, Any] = {share: st.column_config.NumberColumn(format="percent")}
+    pct_cfg: dict[str, Any] = {share: st.column_config.NumberColumn(format="%.1f%%")}
     left, right = st.columns(2)
     with left:
         st.subheader(tr("classroom.sim.freeze_title"), anchor=False)
-        st.dataframe(cl.freeze_table(df, lang), hide_index=True, column_config=pct_cfg)
+        st.dataframe(_as_percent(cl.freeze_table(df, lang), share), hide_index=True,
+                     column_config=pct_cfg)
         st.caption(f"{tr('classroom.sim.freeze.avg')}: {df['freezes'].mean():.2f}")
     with right:
         st.subheader(tr("classroom.sim.end_title"), anchor=False)
-        st.dataframe(cl.end_table(df, lang), hide_index=True, column_config=pct_cfg)
+        st.dataframe(_as_percent(cl.end_table(df, lang), share), hide_index=True,
+                     column_config=pct_cfg)
         st.caption(tr("classroom.sim.stock_out", share=_pct(fig["stock_out"]),
                       concealed=_pct(fig["concealed"])))
 
@@ -357,10 +373,10 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
 
     st.subheader(tr("classroom.sim.wins_title"), anchor=False)
     st.caption(tr("classroom.sim.wins_caption"))
-    wins = cl.wins_table(df, lang)
     rate = tr("classroom.sim.col.win_rate")
+    wins = _as_percent(cl.wins_table(df, lang), rate)
     st.dataframe(wins, hide_index=True, column_config={
-        rate: st.column_config.NumberColumn(format="percent"),
+        rate: st.column_config.NumberColumn(format="%.1f%%"),
         tr("classroom.sim.col.avg_score"): st.column_config.NumberColumn(format="%.0f"),
         tr("classroom.sim.col.canastas"): st.column_config.NumberColumn(format="%.2f"),
     })
