@@ -270,7 +270,10 @@ class HeuristicBot:
                 seen.update(c[0] for c in m if not _wild(c))
         frozen_now = frozen_card(pos) is not None
         opp_frozen = frozen_now or frozen_for(pos, opp) is not None
-        freeze = not frozen_now and len(pos.pile) >= _FREEZE_PILE
+        # Freeze a large pile when the next opponents could take it with any natural pair
+        # (they have opened), or a very large one regardless.
+        big = len(pos.pile) >= _FREEZE_PILE and bool(opp_melds)
+        freeze = not frozen_now and (big or len(pos.pile) >= _FREEZE_PILE + 3)
         scored: list[tuple[float, str]] = []
         for c in discards:
             cost: float

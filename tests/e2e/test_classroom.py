@@ -44,8 +44,9 @@ def test_a_narrated_deal_from_start_to_scoring(page: Any, shot: Any) -> None:
     assert re.search(r"(win the deal, -?\d+ to -?\d+|The deal is a tie)", text)
     assert_no_error(page)
     shot(page, "end")
-    href = page.get_by_role("link", name=re.compile("Open this moment in the sandbox")).get_attribute(
-        "href")
+    href = page.get_by_role(
+        "link", name=re.compile("Open this moment in the sandbox")
+    ).get_attribute("href")
     assert href and "sandbox?s=" in href
 
 
