@@ -49,9 +49,11 @@ def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str) -> None:
             [
                 {
                     "selector": "th",
-                    "props": "font-size: 1.2rem; font-weight: 700; padding: 0.4rem 1rem; white-space: nowrap;",
+                    "props": "font-size: 1.2rem; font-weight: 700; padding: 0.4rem 1rem; white-space: nowrap !important;",
                 },
                 {"selector": "th:not(:first-child)", "props": "text-align: right !important;"},
+                # Streamlit wraps header text in a Markdown block of its own
+                {"selector": "th *", "props": "white-space: nowrap !important;"},
             ]
         )
     )
