@@ -191,7 +191,7 @@ def _load_json_text(text: str, source: str) -> None:
     try:
         pos = cc.load(text)
     except cc.NotationError as e:
-        ss["sandbox_json_error"] = (source, e.message, e.field)
+        ss["sandbox_json_error"] = (source, e.message, e.field, True)
         return
     ss["sandbox_json_error"] = None
     _new_start(pos, notice=("info", tr(f"sandbox.json.loaded_{source}")))
@@ -204,10 +204,11 @@ def _on_load_json() -> None:
             "paste",
             tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000),
             "",
+            False,
         )
         return
     if not text.strip():
-        ss["sandbox_json_error"] = ("paste", tr("sandbox.json.empty"), "")
+        ss["sandbox_json_error"] = ("paste", tr("sandbox.json.empty"), "", False)
         return
     _load_json_text(text, "paste")
 
@@ -222,12 +223,13 @@ def _on_upload() -> None:
             "upload",
             tr("sandbox.json.too_big", limit=sb.MAX_UPLOAD // 1000),
             "",
+            False,
         )
         return
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        ss["sandbox_json_error"] = ("upload", tr("sandbox.json.not_text"), "")
+        ss["sandbox_json_error"] = ("upload", tr("sandbox.json.not_text"), "", False)
         return
     _load_json_text(text, "upload")
 
@@ -411,7 +413,9 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
             if ed_err.field and detail.startswith(ed_err.field + ": "):
                 detail = detail[len(ed_err.field) + 2 :]
             st.error(
-                tr("sandbox.editor.error", field=tr("sandbox.field." + err_key), detail=detail),
+                md_escape(
+                    tr("sandbox.editor.error", field=tr("sandbox.field." + err_key), detail=detail)
+                ),
                 icon=":material/error:",
             )
 
@@ -553,7 +557,8 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
 
         if ed_err is not None and not err_key:
             st.error(
-                tr("sandbox.editor.error_general", detail=ed_err.message), icon=":material/error:"
+                md_escape(tr("sandbox.editor.error_general", detail=ed_err.message)),
+                icon=":material/error:",
             )
         dirty = _editor_dirty()
         c1, c2, c3 = st.columns([1, 1, 3], vertical_alignment="center")
@@ -614,10 +619,13 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
             )
         jerr = ss.get("sandbox_json_error")
         if jerr:
-            where = f" ({tr('sandbox.json.field', field=jerr[2])})" if jerr[2] else ""
-            st.error(
-                tr(f"sandbox.json.error_{jerr[0]}", detail=jerr[1]) + where, icon=":material/error:"
-            )
+            source, message, field, from_engine = jerr
+            if from_engine:
+                where = ""
+                if field and field not in message:
+                    where = f" ({tr('sandbox.json.field', field=field)})"
+                message = tr(f"sandbox.json.error_{source}", detail=message) + where
+            st.error(md_escape(message), icon=":material/error:")
         with st.expander(tr("sandbox.json.current")):
             st.code(cc.dump(pos, indent=2), language="json")
 

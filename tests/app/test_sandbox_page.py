@@ -345,3 +345,26 @@ def test_shared_check_case_matches_the_command_line(case: dict, tmp_path: Path) 
     if not cli["legal"]:
         assert cli["rule"] in v[1]
         assert cli["rule"] in case["rules"]
+
+
+def test_lesson_steps_are_presets_when_lessons_exist() -> None:
+    lessons = sb.lesson_presets()
+    if not lessons:
+        pytest.skip("no lesson files yet")
+    at = open_sandbox({"lang": "es"})
+    options = at.selectbox(key="sandbox_preset").options
+    assert any("Lección" in o for o in options)
+    first = lessons[0]
+    open_preset(at, first.id)
+    assert current(at) == first.load()
+
+
+def test_hostile_text_is_not_rendered() -> None:
+    at = open_sandbox()
+    at.text_input(key="sandbox_ed_hands.N").input("<b>x</b> [link](javascript:alert(1))").run()
+    assert not at.exception
+    shown = " ".join(str(e.value) for e in at.error)
+    assert "North's hand" in shown
+    assert "](javascript" not in shown  # Markdown escaped: no live link
+    ask(at, "<script>alert(1)</script>")
+    assert "<script>" not in " ".join(str(e.value) for e in at.error)
