@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from typing import Any
+from urllib.parse import urlsplit
 
 import pandas as pd
 import streamlit as st
@@ -119,13 +120,24 @@ def _view_label(view: str) -> str:
     return tr(f"classroom.view.{view}")
 
 
+_PAGE_PATHS = ("home", "lessons", "reference", "sandbox", "calculator", "classroom")
+
+
 def _page_url() -> str:
-    """This page's absolute address without its query, when the browser told us."""
+    """This page's absolute address (no query), from the address the browser reported — which
+    may be another page's when the visitor arrived through the navigation."""
     try:
         url = str(st.context.url or "")
     except Exception:  # pragma: no cover - older servers / tests
         return ""
-    return url.split("?", 1)[0]
+    parts = urlsplit(url)
+    if not parts.scheme or not parts.netloc:
+        return ""
+    path = parts.path.rstrip("/")
+    head, _, last = path.rpartition("/")
+    if last in _PAGE_PATHS:
+        path = head
+    return f"{parts.scheme}://{parts.netloc}{path}/classroom"
 
 
 def _on_big() -> None:
