@@ -435,6 +435,8 @@ def show_step(lesson: L.Lesson, n: int) -> None:
     st.button(tx("lessons.back"), key="lessons_back", on_click=go, args=(None,), type="tertiary",
               icon=":material/arrow_back:")
     st.title(lesson.title(lang))
+    if step.kind == "explain":  # reading it is doing it
+        mark_done(lesson.id, n)
     done = progress().get(lesson.id, set())
     st.progress(n / total, text=tx("lessons.step_of", n=n, total=total))
     label = tx(f"lessons.kind.{step.kind}")
@@ -443,8 +445,6 @@ def show_step(lesson: L.Lesson, n: int) -> None:
     st.subheader(f":orange-badge[{label}]{heading}{tick}")
 
     table_pos = step.position
-    if step.kind == "explain":
-        mark_done(lesson.id, n)
     if table_pos is None:
         st.markdown(step.text(lang))
     else:

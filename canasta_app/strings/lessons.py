@@ -22,7 +22,7 @@ EN = {
     "lessons.part.canastas": "the canasta bonuses",
     "lessons.part.red_threes": "the red threes",
     "lessons.part.going_out": "the going-out bonus",
-    "lessons.part.total": "the deal's total",
+    "lessons.part.total": "the whole deal",
     # --- the page ---------------------------------------------------------------------------
     "lessons.title": "Lessons",
     "lessons.intro": "Short guided lessons on a real table. Each step asks you to do something: "
@@ -93,7 +93,7 @@ EN = {
     "lessons.quiz_legal_q": "Is `{action}` legal here?",
     "lessons.quiz_legal_yes": "Legal",
     "lessons.quiz_legal_no": "Not legal",
-    "lessons.quiz_score_q": "What is {side}'s {part}?",
+    "lessons.quiz_score_q": "How much do {side} score for {part}?",
     "lessons.quiz_score_label": "Your answer (a whole number)",
     "lessons.quiz_check": "Check",
     "lessons.quiz_reveal": "Show the answer",
@@ -119,10 +119,10 @@ ES = {
     "lessons.fb.score_reveal": "La respuesta del motor: {part} = {value}.",
     "lessons.part.melds": "las cartas bajadas",
     "lessons.part.hands": "las cartas que quedaron en la mano",
-    "lessons.part.canastas": "los premios por canastas",
+    "lessons.part.canastas": "los premios de canasta",
     "lessons.part.red_threes": "los treses rojos",
-    "lessons.part.going_out": "el premio por cortar",
-    "lessons.part.total": "el total de la mano",
+    "lessons.part.going_out": "el corte",
+    "lessons.part.total": "la mano entera",
     # --- the page ---------------------------------------------------------------------------
     "lessons.title": "Lecciones",
     "lessons.intro": "Lecciones guiadas y cortas sobre una mesa de verdad. Cada paso te pide "
@@ -197,7 +197,7 @@ ES = {
     "lessons.quiz_legal_q": "¿Es legal `{action}` acá?",
     "lessons.quiz_legal_yes": "Legal",
     "lessons.quiz_legal_no": "No es legal",
-    "lessons.quiz_score_q": "¿Cuánto suman {part} de {side}?",
+    "lessons.quiz_score_q": "¿Cuánto se anotan {side} por {part}?",
     "lessons.quiz_score_label": "Tu respuesta (un número entero)",
     "lessons.quiz_check": "Comprobar",
     "lessons.quiz_reveal": "Mostrar la respuesta",

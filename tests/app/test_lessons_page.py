@@ -228,3 +228,32 @@ def test_every_step_of_every_lesson_opens() -> None:
         for step in lesson.steps:
             at = open_lessons(lesson=lesson.id, step=str(step.number))
             assert f"Step {step.number} of {len(lesson.steps)}" in text(at)
+
+
+def test_every_lesson_can_be_completed_without_a_dead_end() -> None:
+    """Walk every lesson with the page's own buttons (show me, reveal, play) to the end: each
+    step is marked done and "Next"/"Finish" is always there."""
+    at = open_lessons()
+    for lesson in L.load_lessons():
+        click(at, f"lessons_open_{lesson.id}")
+        for step in lesson.steps:
+            n = step.number
+            assert step_number(at) == str(n), (lesson.id, n)
+            k = f"{lesson.id}_{n}"
+            if step.kind == "try":
+                click(at, f"lessons_showme_{k}")
+                assert "Well done" in text(at), (lesson.id, n)
+            elif step.kind == "demo":
+                for _ in step.actions:
+                    click(at, f"lessons_demo_next_{k}")
+            elif step.quiz == "legal":
+                click(at, f"lessons_quiz_yes_{k}")
+                assert "The engine rules this move" in text(at)
+            elif step.quiz == "score":
+                click(at, f"lessons_reveal_{k}")
+                assert "The engine's answer" in text(at)
+            assert "✓ done" in text(at), (lesson.id, n)
+            click(at, "lessons_next" if n < len(lesson.steps) else "lessons_finish")
+    assert at.query_params["done"] == L.encode_progress(
+        {x.id: {s.number for s in x.steps} for x in L.load_lessons()}, L.load_lessons())
+    assert labels(at).count("Review") == len(L.load_lessons())
