@@ -263,11 +263,15 @@ class HeuristicBot:
         opp = OTHER_SIDE[side]
         opp_melds = pos.melds[opp]
         own_melds = pos.melds[side]
-        by_rank = Counter(c[0] for c in hand if not _wild(c))
-        seen = Counter(c[0] for c in pos.pile if not _wild(c))
-        for sd in SIDES:
-            for m in pos.melds[sd].values():
-                seen.update(c[0] for c in m if not _wild(c))
+        by_rank: dict[str, int] = {}
+        for c in hand:
+            if not _wild(c):  # "JK" is no jack
+                by_rank[c[0]] = by_rank.get(c[0], 0) + 1
+        seen: dict[str, int] = {}
+        for cards in (pos.pile, *pos.melds["NS"].values(), *pos.melds["EW"].values()):
+            for c in cards:
+                if not _wild(c):
+                    seen[c[0]] = seen.get(c[0], 0) + 1
         frozen_now = frozen_card(pos) is not None
         opp_frozen = frozen_now or frozen_for(pos, opp) is not None
         # Freeze a large pile when the next opponents could take it with any natural pair
@@ -285,13 +289,13 @@ class HeuristicBot:
                 cost = -25.0  # safe, and it blocks the pile for the next player
             else:
                 r = c[0]
-                mine = by_rank[r]
+                mine = by_rank.get(r, 0)
                 cost = {1: 0.0, 2: 25.0}.get(mine, 45.0)
                 if r in own_melds:
                     cost += 40.0
                 if r in opp_melds:
                     cost += 15.0 if opp_frozen else 80.0
-                elif seen[r] + mine < _RANK_COPIES - 1:  # the next player might hold a pair
+                elif seen.get(r, 0) + mine < _RANK_COPIES - 1:  # the next player might hold a pair
                     cost += min(len(pos.pile), 20) * (1.0 if opp_frozen else 2.0)
                 cost -= VALUES[c] / 20  # between equals, shed the more expensive card
             scored.append((cost + self.rng.random() * 0.5, c))
