@@ -85,7 +85,7 @@ def _narrations(seed: int, dealer: str, ns: str, ew: str, lang_: str, view: str
     return tuple(out)
 
 
-@st.cache_data(max_entries=2000, show_spinner=False)
+@st.cache_data(max_entries=500, show_spinner=False)  # 500 chunks = 25,000 deals
 def _sim_chunk(ns: str, ew: str, seed: int, start: int, count: int) -> list[DealSummary]:
     return simulate(count, (ns, ew), seed=seed, start=start)
 
@@ -320,8 +320,7 @@ with tab_table:
             if step == 0:
                 st.caption(tr("classroom.history_empty"))
                 return
-            lines = [f"{i}. **{md_escape(seat_name(n.seat or 'N', lang))}** — "
-                     f"{md_escape(' '.join(n.lines))}"
+            lines = [f"{i}. {md_escape(' '.join(n.lines))}"
                      for i, n in enumerate(narrations[1:step + 1], start=1)]
             st.markdown("\n".join(lines))
 
