@@ -55,6 +55,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "You open with {points} points; your side needs {minimum}.",
         "Abrís con {points} puntos; tu pareja necesita {minimum}.",
     ),
+    "ok.open-concealed": (
+        "You meld your whole hand but the final discard, with a canasta, having melded nothing "
+        "before: going out concealed needs no opening minimum ({points} of {minimum}).",
+        "Bajás toda la mano menos el descarte, con canasta y sin haber bajado antes: para salir "
+        "de mano no hace falta el mínimo de apertura ({points} de {minimum}).",
+    ),
     "ok.out": ("You go out.", "Salís (cortás)."),
     "ok.out-concealed": (
         "You go out concealed: the whole hand at once, with a canasta (200 points).",

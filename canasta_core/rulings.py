@@ -329,6 +329,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     made_canasta = any(len(melds_after.get(r, ())) >= 7 for r in new_melds)
 
     opening = not melds
+    waived = False
     if opening:
         points = sum(VALUES[c] for cards in contrib.values() for c in cards)
         minimum = opening_minimum(pos.scores[side])
@@ -337,6 +338,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
             # [out.concealed] going out concealed after drawing needs no minimum.
             exempt = (not is_take and not tt.took_pile and concealed_ok and n_after <= 1
                       and made_canasta)
+            waived = exempt
             if not exempt:
                 ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(points),
                        score=str(pos.scores[side]))
@@ -369,6 +371,9 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
             ev.cites = ["pile.use-top"]
         if opening:
             ev.cites.append("open.pile-top")
+    elif waived:
+        ev.ok_code = "ok.open-concealed"
+        ev.cites = ["out.concealed", "open.minimum"]
     elif opening:
         ev.ok_code = "ok.open"
         ev.cites = ["open.minimum"]

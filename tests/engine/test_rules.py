@@ -912,6 +912,16 @@ class TestOutConcealed:
         assert ns["going_out"] == 200
         assert ns == {"melds": 35, "hands": -5, "canastas": 500, "red_threes": 0, "going_out": 200, "total": 730}
 
+    def test_the_reason_explains_the_waived_minimum(self) -> None:
+        p = position(hand=[*self.FOURS, "9D"], melded=[])
+        r = cc.check(p, "meld 4C 4C 4D 4D 4H 4H 4S")
+        assert r.legal and "concealed" in r.reason and "no opening minimum" in r.reason
+        assert "out.concealed" in r.cites
+        assert "de mano" in r.reason_in("es")
+        # an ordinary opening still says how it reaches the minimum
+        p = position(hand=["KC", "KD", "KH", "9C", "9D", "9H", "4S", "4D"])
+        assert cc.check(p, "meld KC KD KH; 9C 9D 9H").reason == "You open with 60 points; your side needs 50."
+
     def test_concealed_without_a_discard(self) -> None:
         p = position(hand=[*self.FOURS, "9D", "9H", "9S"], melded=[])
         p = allowed(p, "meld 4C 4C 4D 4D 4H 4H 4S; 9D 9H 9S")
