@@ -15,7 +15,7 @@ import streamlit as st
 
 from canasta_app import lessons as L
 from canasta_app.components.lang import get_lang
-from canasta_app.components.ruling import md_escape, render_ruling, rule_title
+from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table, seat_name, side_name
 from canasta_app.i18n import t
@@ -224,7 +224,8 @@ def show_list() -> None:
                     steps_done == len(lesson.steps)) else ""
                 st.markdown(f"#### {i}. {md_escape(lesson.title(lang))}{badge}")
                 st.markdown(lesson.summary(lang))
-                rules = " · ".join(md_escape(rule_title(s, lang)) for s in lesson.teaches)
+                rules = " · ".join(f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})"
+                                   for s in lesson.teaches)
                 st.caption(f"{tx('lessons.teaches')} {rules}")
             with right:
                 st.progress(steps_done / len(lesson.steps),
