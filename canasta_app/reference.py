@@ -105,7 +105,7 @@ def resolve_rule(raw: object) -> tuple[str | None, str | None]:
 def ordered_slugs(first: str | None, slugs: tuple[str, ...] | list[str] = ALL_SLUGS) -> list[str]:
     """The slugs with `first` moved to the front (when it is among them)."""
     rest = [s for s in slugs if s != first]
-    return ([first] if first in slugs else []) + rest
+    return ([first] if first is not None and first in slugs else []) + rest
 
 
 # --- search --------------------------------------------------------------------------------
