@@ -11,9 +11,10 @@ exercised). At every step it checks:
 * the position's JSON round-trips exactly (load(dump(p)) == p, dump(load(dump(p))) == dump(p));
 * a player who is to act has at least one legal action, the list is canonical and distinct, and
   every action on it passes check() and can be played;
-* a sample of other candidate actions (every discard, bare take, draw, pass, ask, random meld
-  groups from the hand) is ruled on consistently: check().legal if and only if play() succeeds,
-  and a legal one leads to a valid position;
+* at a share of the steps (--sample, default 0.25), other candidate actions (draw, bare take,
+  pass, ask, yes, no, three discards, random meld and take groups from the hand, a wild card onto
+  a random rank) are ruled on consistently: check().legal if and only if play() succeeds, a legal
+  one leads to a valid position, and a legal simple action (not a meld or take) is listed;
 * when the deal ends: whoever went out has an empty hand and a side with a canasta, and the
   score breakdown adds up.
 
@@ -179,7 +180,7 @@ def choose(pos: cc.Position, la: list[str], rng: random.Random, policy: str) -> 
     return rng.choice(la)
 
 
-def play_deal(seed: int, sample: bool = True) -> tuple[str, int]:
+def play_deal(seed: int, sample: float = 1.0) -> tuple[str, int]:
     """Play one deal; returns (how it ended, actions played). Raises InvariantError."""
     rng = random.Random(seed)
     scores = rng.choice(SCORE_CHOICES)
@@ -202,7 +203,7 @@ def play_deal(seed: int, sample: bool = True) -> tuple[str, int]:
             ensure(canonical(a) == a, f"legal action {a!r} is not canonical")
             r = cc.check(pos, a)
             ensure(r.legal, f"listed action {a!r} is refused: {r.rule}: {r.reason}")
-        if sample:
+        if sample and rng.random() < sample:
             listed = set(la)
             for a in candidates(pos, rng):
                 try:
@@ -239,8 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--json", action="store_true", help="print the summary as one JSON line")
-    ap.add_argument("--no-sample", action="store_true",
-                    help="skip ruling on extra candidate actions (faster)")
+    ap.add_argument("--sample", type=float, default=0.25, metavar="P",
+                    help="share of steps at which extra candidate actions are ruled on (0 to 1)")
     ap.add_argument("--progress", type=int, default=10_000, help="report every N deals")
     args = ap.parse_args(argv)
     log = sys.stderr if args.json else sys.stdout
@@ -251,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     for i in range(args.deals):
         seed = args.seed + i
         try:
-            how, n = play_deal(seed, sample=not args.no_sample)
+            how, n = play_deal(seed, sample=args.sample)
             ends[how] += 1
             actions += n
         except Exception as e:  # any exception is a failure of the engine
@@ -275,7 +276,7 @@ def main(argv: list[str] | None = None) -> int:
         "seconds": round(elapsed, 1),
         "deals_per_s": round(args.deals / elapsed, 1) if elapsed else None,
         "ended": {k: ends.get(k, 0) for k in END_KINDS},
-        "sampled_candidates": not args.no_sample,
+        "sample": args.sample,
     }
     if args.json:
         print(json.dumps(summary))
