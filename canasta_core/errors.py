@@ -21,6 +21,14 @@ class NotationError(ValueError):
         self.message = message
         self.field = field
 
+    def message_in(self, lang: str) -> str:
+        """The message in 'en' or 'es' (English when no Spanish rendering is known)."""
+        if lang == "es":
+            from canasta_core.errors_es import translate
+
+            return translate(self.message, self.field) or self.message
+        return self.message
+
 
 class IllegalAction(ValueError):
     """Raised by play() for an action the rules forbid; carries the full ruling."""
