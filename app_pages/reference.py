@@ -34,7 +34,7 @@ def _table(name: str) -> None:
         "bonus": ref.bonus_table,
     }
     st.markdown(f"**{t(f'reference.{name}_title', lang)}**")
-    st.dataframe(builders[name](lang), hide_index=True, width="content")
+    st.table(builders[name](lang), hide_index=True, width="content", border="horizontal")
     st.caption(t(f"reference.{name}_caption", lang))
 
 

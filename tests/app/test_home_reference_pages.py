@@ -232,7 +232,7 @@ def test_reference_tables_and_diagrams() -> None:
     assert len(charts) >= 3
     sources = " ".join(c.proto.spec for c in charts)
     assert "500" in sources and "CONGELADO" in sources
-    frames = at.dataframe
+    frames = at.table
     assert len(frames) >= 3
     first_cols = [list(f.value.columns) for f in frames]
     assert ["Cartas", "Valor", "Tipo"] in first_cols
