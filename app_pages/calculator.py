@@ -201,7 +201,7 @@ with tab_position:
             try:
                 pos, hidden = calc.read_position(text, bool(ss.get("calculator_hidden_as_empty")))
             except cc.NotationError as e:
-                message = e.message
+                message = e.message_in(lang)
                 if e.field and message.startswith(f"{e.field}: "):
                     message = message[len(e.field) + 2 :]
                 if e.field:

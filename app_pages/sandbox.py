@@ -156,7 +156,7 @@ def _on_open_preset() -> None:
         ss["sandbox_notice"] = (
             ss["sandbox_history"],
             "error",
-            tr("sandbox.preset.bad", detail=e.message),
+            tr("sandbox.preset.bad", detail=e.message_in(lang)),
         )
         return
     _new_start(
@@ -191,7 +191,7 @@ def _load_json_text(text: str, source: str) -> None:
     try:
         pos = cc.load(text)
     except cc.NotationError as e:
-        ss["sandbox_json_error"] = (source, e.message, e.field, True)
+        ss["sandbox_json_error"] = (source, e.message_in(lang), e.field, True)
         return
     ss["sandbox_json_error"] = None
     _new_start(pos, notice=("info", tr(f"sandbox.json.loaded_{source}")))
@@ -250,7 +250,7 @@ def _on_check() -> None:
     except cc.NotationError as e:
         ss["sandbox_verdict"] = {
             "pos": pos,
-            "error": tr("sandbox.ask.unreadable", detail=e.message),
+            "error": tr("sandbox.ask.unreadable", detail=e.message_in(lang)),
         }
         return
     ss["sandbox_verdict"] = {"pos": pos, "ruling": ruling}
@@ -270,7 +270,7 @@ def _on_play() -> None:
     except cc.NotationError as e:
         ss["sandbox_verdict"] = {
             "pos": h.current,
-            "error": tr("sandbox.ask.cannot_play", detail=e.message),
+            "error": tr("sandbox.ask.cannot_play", detail=e.message_in(lang)),
         }
         return
     _set_history(new, action="")
@@ -409,7 +409,7 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
             """The engine's complaint, under the row holding the field it names."""
             if ed_err is None or err_key not in fields:
                 return
-            detail = ed_err.message
+            detail = ed_err.message_in(lang)
             if ed_err.field and detail.startswith(ed_err.field + ": "):
                 detail = detail[len(ed_err.field) + 2 :]
             st.error(
@@ -557,7 +557,7 @@ with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune
 
         if ed_err is not None and not err_key:
             st.error(
-                md_escape(tr("sandbox.editor.error_general", detail=ed_err.message)),
+                md_escape(tr("sandbox.editor.error_general", detail=ed_err.message_in(lang))),
                 icon=":material/error:",
             )
         dirty = _editor_dirty()
