@@ -93,7 +93,7 @@ with col_ask:
     typed = str(st.session_state.get("home_action", "") or "")
     history: list[str] = []
     if typed.strip():
-        ruling, error = judge(typed)
+        ruling, error = judge(typed, lang)
         if ruling is not None:
             render_ruling(ruling, lang)
             if ruling.legal:

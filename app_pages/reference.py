@@ -53,7 +53,7 @@ def _example(slug: str, highlighted: bool) -> None:
         render_ruling(ruling, lang)
     else:
         st.warning(
-            t("reference.example_input", lang, error=md_escape(ref.example_error(slug))),
+            t("reference.example_input", lang, error=md_escape(ref.example_error(slug, lang))),
             icon=":material/edit:",
         )
     link = ref.sandbox_link(slug, lang)

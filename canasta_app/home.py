@@ -31,13 +31,13 @@ def legal_preset() -> cc.Position:
     return cc.load(LEGAL_PRESET)
 
 
-def judge(action: str) -> tuple[cc.Ruling | None, str]:
+def judge(action: str, lang: str = "en") -> tuple[cc.Ruling | None, str]:
     """Rule on an action for the preset: (ruling, "") or (None, error message) for bad input."""
     text = action.strip()[:MAX_ACTION_CHARS]
     try:
         return cc.check(legal_preset(), text), ""
     except cc.NotationError as exc:
-        return None, str(exc)
+        return None, exc.message_in(lang)
 
 
 def example_deal(seed: int) -> cc.Position:

@@ -526,13 +526,13 @@ def example_ruling(slug: str) -> cc.Ruling | None:
         return None
 
 
-def example_error(slug: str) -> str:
+def example_error(slug: str, lang: str = "en") -> str:
     """The input error the example's action raises ("" when it can be read)."""
     position, action = example_for(slug)
     try:
         cc.check(cc.load(position), action)
     except cc.NotationError as exc:
-        return str(exc)
+        return exc.message_in(lang)
     return ""
 
 
