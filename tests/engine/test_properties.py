@@ -16,6 +16,7 @@ over 100,000 deals.
 from __future__ import annotations
 
 import importlib.util
+import itertools
 import json
 import random
 import sys
@@ -185,3 +186,106 @@ class TestFuzzedInput:
         assert cc.load(text) == pos and cc.dump(cc.load(text)) == text
         for fn, args in ((cc.check, (pos, action)), (cc.legal_actions, (pos,))):
             _only_notation_errors(fn, *args)
+
+
+# --------------------------------------------------------------------------- going out
+
+def _go_out_oracle(pos: cc.Position) -> bool:
+    """Brute force: is there one meld action (then perhaps a discard) that empties the hand?
+
+    Every wild card is tried on every rank the meld could have; `evaluate` (the rulings) judges
+    each attempt, so this checks the going-out planner used by `ask` against the rules.
+    """
+    from canasta_core.actions import Action, Group
+    from canasta_core.cards import is_wild
+    from canasta_core.rulings import evaluate
+
+    hand = list(pos.hand())
+    melds = pos.melds[pos.side]
+    for d in [None, *sorted(set(hand))]:
+        rest = list(hand)
+        if d is not None:
+            rest.remove(d)
+        if not rest:
+            continue
+        nats: dict[str, list[str]] = {}
+        wilds = []
+        for c in rest:
+            (wilds.append(c) if is_wild(c) else nats.setdefault(c[0], []).append(c))
+        ranks = sorted((set(nats) | set(melds)) - {"3"})
+        if wilds and not ranks:
+            continue
+        for assign in itertools.product(ranks, repeat=len(wilds)):
+            per = {r: list(nats.get(r, [])) for r in set(nats) | set(ranks)}
+            for w, r in zip(wilds, assign, strict=True):
+                per[r].append(w)
+            groups = [Group(tuple(cs), None if any(not is_wild(c) for c in cs) else r)
+                      for r, cs in per.items() if cs]
+            ev = evaluate(pos, Action("meld", tuple(groups)))
+            if not ev.violations and ev.hand_after is not None and len(ev.hand_after) == (d is not None):
+                return True
+    return False
+
+
+def _random_table(rng: random.Random) -> cc.Position:
+    """N to play: a few of NS's melds (or none: N has drawn and may go out concealed) and a short
+    hand drawn from a few ranks, so going out is often possible."""
+    from canasta_core.cards import RED_THREES, full_deck, is_wild
+
+    deck = [c for c in full_deck() if c not in RED_THREES]
+    rng.shuffle(deck)
+    melds: dict[str, list[str]] = {}
+    if rng.random() < 0.7:
+        for r in rng.sample("AKQJT987654", rng.randint(1, 3)):
+            nat = [c for c in deck if c[0] == r and not is_wild(c)][: rng.randint(2, 7)]
+            wild = [c for c in deck if is_wild(c)][: rng.randint(0, min(3, 8 - len(nat)))]
+            if len(nat) + len(wild) >= 3:
+                melds[r] = nat + wild
+                for c in nat + wild:
+                    deck.remove(c)
+    ranks = [*rng.sample("AKQJT9876543", 3), "2", "J"]
+    pool = [c for c in deck if c[0] in ranks]
+    hand = pool[: rng.randint(2, 7)]
+    return cc.load({"format": "canasta/1", "dealer": "W", "turn": "N", "phase": "play",
+                    "hands": {"N": hand, "E": 11, "S": 11, "W": 11}, "melds": {"NS": melds},
+                    "stock": 30, "melded": ["S"] if melds else []})
+
+
+class TestGoingOut:
+    @settings(FAST, max_examples=300)
+    @given(seed=seeds)
+    def test_ask_allowed_exactly_when_going_out_is_possible(self, seed: int) -> None:
+        pos = _random_table(random.Random(seed))
+        possible = _go_out_oracle(pos)
+        event(f"can go out: {possible}")
+        assert cc.check(pos, "ask").legal == possible
+
+    @settings(FAST, max_examples=600)
+    @given(seed=seeds, data=st.data())
+    def test_after_yes_a_meld_is_refused_exactly_when_it_strands_the_hand(self, seed: int, data: st.DataObject) -> None:
+        from dataclasses import replace
+
+        pos = _random_table(random.Random(seed))
+        if not cc.check(pos, "ask").legal:
+            return
+        bound = replace(pos, this_turn=replace(pos.this_turn, asked="yes"))
+        hand = list(pos.hand())
+        wilds = [c for c in hand if c == "JK" or c[0] == "2"]
+        ranks = sorted({c[0] for c in hand if c not in wilds} | (set(pos.melds["NS"]) - {"3"}))
+        rank = data.draw(st.sampled_from(ranks))
+        same = [c for c in hand if c not in wilds and c[0] == rank]
+        nat = same[: data.draw(st.integers(0, len(same)))]
+        if not nat and not wilds:
+            return
+        cards = nat + wilds[: data.draw(st.integers(0 if nat else 1, len(wilds)))]
+        action = "meld " + ("" if nat else f"{rank}: ") + " ".join(cards)
+        free = cc.check(pos, action)
+        if not free.legal:
+            return  # refused for another reason: nothing to compare
+        after = cc.play(pos, action)
+        stranded = after.phase != "over" and after.hand_size("N") >= 2 and not _go_out_oracle(after)
+        r = cc.check(bound, action)
+        event(f"stranded: {stranded}")
+        assert r.legal == (not stranded), (action, r.rule, r.reason)
+        if stranded:
+            assert r.rule == "out.permission"
