@@ -736,9 +736,8 @@ def attempt(step: Step, action_text: str) -> Feedback:
     try:
         a = cc.parse(text)
     except cc.NotationError as e:
-        detail = e.message.split(" Examples:")[0]
-        en, es = _both("lessons.fb.unreadable", detail=detail)
-        return Feedback(False, "input", en, es)
+        return Feedback(False, "input", t("lessons.fb.unreadable", "en", detail=_detail(e, "en")),
+                        t("lessons.fb.unreadable", "es", detail=_detail(e, "es")))
     canon = cc.format_action(a)
     try:
         ruling = cc.check(pos, a)
@@ -773,6 +772,13 @@ def attempt(step: Step, action_text: str) -> Feedback:
         t("lessons.fb.off_goal", "es", goal=goal_text(step.goal, step.goal_rank, "es")),
         ruling=ruling, action=canon, after=after,
     )
+
+
+def _detail(e: cc.NotationError, lang: str) -> str:
+    """The engine's input error in `lang`, without its list of examples (the page shows them)."""
+    message_in = getattr(e, "message_in", None)
+    text = message_in(lang) if callable(message_in) else e.message
+    return str(text).split(" Examples:")[0].split(" Ejemplos:")[0]
 
 
 def _own_words(step: Step, canon: str, slug: str | None) -> WrongTry | None:

@@ -172,6 +172,7 @@ def test_attempt_unreadable_and_empty_input() -> None:
         fb = L.attempt(step, text)
         assert not fb.ok and fb.kind == "input" and fb.ruling is None
         assert fb.message("en") and fb.message("es") and fb.message("en") != fb.message("es")
+    assert "no es una jugada" in L.attempt(step, "tkae 5C").message("es")  # the engine's words, in Spanish
 
 
 def test_attempt_illegal_uses_the_lesson_words_for_the_slug() -> None:
