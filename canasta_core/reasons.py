@@ -44,7 +44,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "ok.draw": ("You draw the top card of the stock.", "Robás la primera carta del mazo."),
     "ok.take": (
         "You take the pile: the {top} goes into your side's {ranks}, the rest into your hand.",
-        "Recogés el pozo: el {top} va a los {ranks} de tu pareja y el resto a tu mano.",
+        "Recogés el pozo: el {top} va a {the_ranks} de tu pareja y el resto a tu mano.",
     ),
     "ok.take-frozen": (
         "The pile is frozen ({why}), and you show two natural {ranks} with the {top}: you may take it.",
@@ -103,7 +103,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "stock.must-take": (
         "The stock is empty and the {top} fits your side's {ranks}: you must take the pile.",
-        "El mazo está agotado y el {top} va en los {ranks} de tu pareja: tenés que recoger el pozo.",
+        "El mazo está agotado y el {top} va en {the_ranks} de tu pareja: tenés que recoger el pozo.",
     ),
     # --- pile ------------------------------------------------------------------------
     "pile.empty": ("The discard pile is empty: there is nothing to take.",
@@ -169,7 +169,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "meld.too-small": (
         "A meld needs at least three cards; the {ranks} would have {size}.",
-        "Un juego necesita al menos tres cartas; los {ranks} tendrían {size}.",
+        "Un juego necesita al menos tres cartas; {the_ranks} tendrían {size}.",
     ),
     "meld.prefix-mismatch": (
         "The group is marked {prefix}: but holds {cards}.",
@@ -177,11 +177,11 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "meld.wilds": (
         "A meld may hold at most three wild cards; the {ranks} would have {wilds}.",
-        "Un juego puede tener como máximo tres comodines; los {ranks} tendrían {wilds}.",
+        "Un juego puede tener como máximo tres comodines; {the_ranks} tendrían {wilds}.",
     ),
     "meld.naturals": (
         "A meld needs at least two natural cards; the {ranks} would have {naturals}.",
-        "Un juego necesita al menos dos cartas naturales; los {ranks} tendrían {naturals}.",
+        "Un juego necesita al menos dos cartas naturales; {the_ranks} tendrían {naturals}.",
     ),
     "meld.canasta-wild": (
         "Adding a wild card turns your natural canasta of {ranks} into a mixed one: 300 instead "
@@ -191,9 +191,9 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # --- going out -------------------------------------------------------------------
     "out.canasta": (
         "Your side has no canasta yet, so you must keep at least one card after discarding: this "
-        "would leave you {left}.",
+        "would leave you with no cards.",
         "Tu pareja todavía no tiene canasta, así que tenés que quedarte con al menos una carta "
-        "después de descartar: así te quedarían {left}.",
+        "después de descartar: así te quedarías sin cartas.",
     ),
     "out.canasta-discard": (
         "Discarding your last card would go out, and your side has no canasta yet.",
@@ -239,15 +239,41 @@ VERB_ES: Final[dict[str, str]] = {
 }
 
 
+SEAT_NAMES: Final[dict[str, dict[str, str]]] = {
+    "en": {"N": "North", "E": "East", "S": "South", "W": "West"},
+    "es": {"N": "Norte", "E": "Este", "S": "Sur", "W": "Oeste"},
+}
+_SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+def _pretty(code: str, lang: str) -> str:
+    """'9D' -> '9♦', 'TS' -> '10♠', 'JK' -> 'joker' (facts keep the codes; sentences read well)."""
+    if code == "JK":
+        return "comodín" if lang == "es" else "joker"
+    if len(code) == 2 and code[1] in _SUIT_SYMBOLS:
+        return ("10" if code[0] == "T" else code[0]) + _SUIT_SYMBOLS[code[1]]
+    return code
+
+
 def render(code: str, params: dict[str, str], lang: str = "en") -> str:
     """The sentence for a message code in a language ('en' or 'es')."""
     lang = lang if lang in ("en", "es") else "en"
     en, es = MESSAGES[code]
     p = dict(params)
+    for key in ("card", "top"):
+        if key in p:
+            p[key] = _pretty(p[key], lang)
+    if "cards" in p:
+        p["cards"] = " ".join(_pretty(c, lang) for c in p["cards"].split())
+    if "next" in p:
+        p["next"] = SEAT_NAMES[lang].get(p["next"], p["next"])
     rank = p.get("rank")
     if rank:
         word, plural = RANK_WORDS[lang].get(rank, (rank, rank))
         p["rank_word"], p["ranks"] = word, plural
+        # Spanish needs the article's gender: las reinas, las jotas, los reyes.
+        article = ("las" if rank in ("Q", "J") else "los") if lang == "es" else "the"
+        p["the_ranks"] = f"{article} {plural}"
     other = p.get("other_rank")
     if other:
         p["other"] = RANK_WORDS[lang].get(other, (other, other))[1]

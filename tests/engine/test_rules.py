@@ -1202,7 +1202,8 @@ class TestCardNotHeld:
 
     def test_meld_with_a_card_not_in_the_hand(self) -> None:
         r = refused(position(hand=["5C", "5D", "9C"], melds=KINGS3), "meld 5C 5D 5H", "card.not-held")
-        assert "5H" in r.reason
+        assert "5♥" in r.reason  # sentences name cards as people read them
+        assert r.violations[0].params["cards"] == "5H"  # the facts keep the code
 
     def test_a_card_named_twice_but_held_once(self) -> None:
         refused(position(hand=["5C", "5D", "9C", "8C"], melds=KINGS3), "meld 5C 5C 5D", "card.not-held")
