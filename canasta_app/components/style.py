@@ -78,6 +78,17 @@ CSS: Final = """
   padding: 14px 16px 16px 16px; margin: 4px 0 12px 0;
 }
 .cc-table.cc-big { font-size: 20px; }
+/* East or West shown face up in a narrow table: the cross layout would squeeze their hands into
+   one tall column, so stack the seats instead (container query on the table's own width). */
+.cc-table { container-type: inline-size; }
+@container (max-width: 680px) {
+  .cc-grid:has(.cc-seat-E .cc-card:not(.cc-back)),
+  .cc-grid:has(.cc-seat-W .cc-card:not(.cc-back)) {
+    grid-template-columns: minmax(0, 1fr); grid-template-areas: "north" "west" "centre" "east" "south";
+  }
+  .cc-grid:has(.cc-seat-E .cc-card:not(.cc-back)) .cc-centre,
+  .cc-grid:has(.cc-seat-W .cc-card:not(.cc-back)) .cc-centre { max-width: none; }
+}
 .cc-status {
   display: flex; flex-wrap: wrap; gap: 8px 18px; align-items: center; justify-content: space-between;
   border-bottom: 1px solid rgba(255, 255, 255, 0.18); padding-bottom: 8px; margin-bottom: 10px;
