@@ -32,6 +32,7 @@ from .helpers import (
     free_port,
     start_server,
     stop_server,
+    track_runs,
 )
 
 _SHOTS: dict[str, Path] = {}
@@ -112,6 +113,7 @@ def _new_page(ctx: Any) -> Any:
     errors: list[str] = []
     p.on("pageerror", lambda exc: errors.append(str(exc)))
     p.js_errors = errors  # read by helpers.assert_no_error
+    track_runs(p)
     return p
 
 

@@ -129,28 +129,76 @@ def stop_server(proc: subprocess.Popen[bytes]) -> None:
 # ------------------------------------------------------------------------------- pages
 
 
-def wait_idle(page: Any, timeout: float = RUN_TIMEOUT_MS) -> None:
+_NEXT_FRAME = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
+
+# Resolves once the app's DOM has not changed for `quiet` ms (at most `limit` ms): React paints
+# a run's elements a little after the run's last message arrives.
+_QUIET = """([quiet, limit]) => new Promise((resolve) => {
+  const root = document.querySelector('[data-testid="stApp"]') || document.body;
+  const start = performance.now();
+  let last = start;
+  const obs = new MutationObserver(() => { last = performance.now(); });
+  obs.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
+  const tick = () => {
+    const now = performance.now();
+    if (now - last >= quiet || now - start >= limit) { obs.disconnect(); resolve(now - start); }
+    else setTimeout(tick, 20);
+  };
+  setTimeout(tick, 20);
+})"""
+QUIET_MS = 120
+
+
+def wait_quiet(page: Any, quiet_ms: float = QUIET_MS, limit_ms: float = 3000) -> None:
+    """Wait until the page's DOM has stopped changing for `quiet_ms`."""
+    page.evaluate(_QUIET, [quiet_ms, limit_ms])
+
+
+def wait_idle(page: Any, timeout: float = RUN_TIMEOUT_MS, settle_ms: float = SETTLE_MS) -> None:
     """Wait until the app's script run has finished, then let the page settle briefly."""
     page.wait_for_selector(APP_IDLE, timeout=timeout)
-    page.wait_for_timeout(SETTLE_MS)
-    # a rerun may have started during the settle (a callback, a query-parameter sync)
-    page.wait_for_selector(APP_IDLE, timeout=timeout)
+    if settle_ms:
+        page.wait_for_timeout(settle_ms)
+        # a rerun may have started during the settle (a callback, a query-parameter sync)
+        page.wait_for_selector(APP_IDLE, timeout=timeout)
+    page.evaluate(_NEXT_FRAME)  # React has painted what arrived
 
 
 def open_page(page: Any, path_and_query: str, timeout: float = RUN_TIMEOUT_MS) -> Any:
-    """Navigate to `path_and_query` (relative to the server) and wait for the run to finish."""
+    """Navigate to `path_and_query` (relative to the server) and wait for its run to finish.
+
+    With a RunTracker on the page (the `page` fixture has one) this waits for the session's
+    `script_finished` message; otherwise for the app's idle state plus a short settle."""
     if not path_and_query.startswith(("/", "http")):
         path_and_query = "/" + path_and_query
+    tracked = getattr(page, "cc_runs", None) is not None
+    before = runs_done(page) if tracked else 0
     page.goto(path_and_query, wait_until="domcontentloaded")
     page.wait_for_selector(APP, timeout=timeout)
-    wait_idle(page, timeout)
+    if tracked:
+        wait_run_after(page, before, timeout)
+    else:
+        wait_idle(page, timeout)
     # the page's own content has been painted (every page starts with a title)
     page.wait_for_selector(f"{MAIN} h1, {EXCEPTION}", timeout=timeout)
     return page
 
 
 def after_action(page: Any, timeout: float = RUN_TIMEOUT_MS) -> None:
-    """Wait for the rerun an interaction triggers: running (if caught) then idle."""
+    """Wait for the rerun that an interaction just made (click, key press) to finish.
+
+    Prefer `click_and_wait`, which marks the moment before the click. Here, on a tracked page,
+    a rerun request sent in the last 3 s (or within the next second) is awaited to the end;
+    on an untracked page: "running" if caught within a second, then idle."""
+    tracker = getattr(page, "cc_runs", None)
+    if tracker is not None:
+        called = time.monotonic()
+        while time.monotonic() - called < 1.0 and tracker.last_request_at < called - 3.0:
+            page.wait_for_timeout(20)
+        if tracker.last_request_at >= called - 3.0:
+            mark = tracker.last_request - 1
+            wait_run_after(page, mark, timeout)
+            return
     try:
         page.wait_for_selector(APP_RUNNING, timeout=1000)
     except Exception:  # noqa: BLE001 - a fast rerun may be over before we look
@@ -177,9 +225,141 @@ def assert_no_error(page: Any, allow_errors: bool = False) -> None:
     if not allow_errors:
         errs = error_texts(page)
         assert not errs, f"error box shown on {page.url}:\n" + "\n---\n".join(errs)
+    tracker = getattr(page, "cc_runs", None)
+    assert tracker is None or not tracker.not_found, f"'page not found' on {page.url}"
     js = getattr(page, "js_errors", [])
     assert not js, f"JavaScript errors on {page.url}: {js}"
 
 
 def main_text(page: Any) -> str:
     return str(page.locator(MAIN).inner_text())
+
+
+# ------------------------------------------------------------------------------- interactions
+
+
+class RunTracker:
+    """Follows a page's Streamlit session through its WebSocket messages: each rerun request the
+    browser sends (BackMsg `rerun_script`), each run start (ForwardMsg `new_session`) and each
+    run end (`script_finished`, not counting runs cut short by a newer request).
+
+    The DOM attribute data-test-script-state is not enough to tell that a click's rerun is
+    over: a fast rerun can go running → notRunning within one React commit and never show
+    "running". Events are numbered in the order Playwright delivers them.
+    """
+
+    def __init__(self) -> None:
+        self.seq = 0
+        self.last_request = 0  # seq of the latest rerun request sent
+        self.last_request_at = 0.0  # time.monotonic() of it
+        self.last_start = 0
+        self.last_finish = 0
+        self.finished = 0  # runs finished (not cut short)
+        self.not_found = 0  # "page not found" messages
+
+    def on_sent(self, payload: bytes | str) -> None:
+        if isinstance(payload, str):
+            return
+        from streamlit.proto.BackMsg_pb2 import BackMsg
+
+        try:
+            kind = BackMsg.FromString(payload).WhichOneof("type")
+        except Exception:  # noqa: BLE001 - not a BackMsg: ignore
+            return
+        if kind == "rerun_script":
+            self.seq += 1
+            self.last_request = self.seq
+            self.last_request_at = time.monotonic()
+
+    def on_received(self, payload: bytes | str) -> None:
+        if isinstance(payload, str):
+            return
+        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+        try:
+            msg = ForwardMsg.FromString(payload)
+        except Exception:  # noqa: BLE001 - not a ForwardMsg: ignore
+            return
+        kind = msg.WhichOneof("type")
+        if kind == "new_session":
+            self.seq += 1
+            self.last_start = self.seq
+        elif kind == "script_finished":
+            if msg.script_finished != ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN:
+                self.seq += 1
+                self.last_finish = self.seq
+                self.finished += 1
+        elif kind == "page_not_found":
+            self.not_found += 1
+
+    def settled_after(self, mark: int) -> bool:
+        """A rerun was requested after `mark`, and the run serving the latest request is over."""
+        return (
+            self.last_request > mark
+            and self.last_start > self.last_request
+            and self.last_finish > self.last_start
+        )
+
+
+def track_runs(page: Any) -> RunTracker:
+    """Attach a RunTracker to a page (before its first navigation)."""
+    tracker = RunTracker()
+
+    def on_ws(ws: Any) -> None:
+        ws.on("framesent", tracker.on_sent)
+        ws.on("framereceived", tracker.on_received)
+
+    page.on("websocket", on_ws)
+    page.cc_runs = tracker
+    return tracker
+
+
+def tracker_of(page: Any) -> RunTracker:
+    tracker = getattr(page, "cc_runs", None)
+    assert tracker is not None, "page was not created with track_runs()"
+    return tracker  # type: ignore[no-any-return]
+
+
+def runs_done(page: Any) -> int:
+    return tracker_of(page).seq
+
+
+def wait_run_after(page: Any, mark: int, timeout: float = RUN_TIMEOUT_MS) -> None:
+    """Wait until a rerun requested after `mark` (= runs_done(page) before the interaction)
+    has run to the end, then for the page to be idle and painted."""
+    tracker = tracker_of(page)
+    deadline = time.monotonic() + timeout / 1000
+    while not tracker.settled_after(mark):
+        if time.monotonic() > deadline:
+            raise AssertionError(
+                f"no script run finished after the interaction on {page.url} "
+                f"(requested: {tracker.last_request > mark})"
+            )
+        page.wait_for_timeout(20)  # lets Playwright deliver WebSocket events
+    page.wait_for_selector(APP_IDLE, timeout=timeout)
+    wait_quiet(page)
+
+
+def click_and_wait(page: Any, target: Any, timeout: float = RUN_TIMEOUT_MS) -> None:
+    """Click a widget that reruns the script, and wait for that rerun to finish."""
+    before = runs_done(page)
+    target.click()
+    wait_run_after(page, before, timeout)
+
+
+def type_and_commit(page: Any, box: Any, text: str, timeout: float = RUN_TIMEOUT_MS) -> None:
+    """Type into a text box outside a form and press Enter (Streamlit reruns with the value)."""
+    box.fill(text)
+    before = runs_done(page)
+    box.press("Enter")
+    wait_run_after(page, before, timeout)
+
+
+def button(page: Any, name: str, exact: bool = True) -> Any:
+    """A button in the main area by its visible name."""
+    return page.locator(MAIN).get_by_role("button", name=name, exact=exact)
+
+
+def by_key(page: Any, key: str) -> Any:
+    """The element of the widget/container with Streamlit key `key` (class st-key-<key>)."""
+    return page.locator(f".st-key-{key}")

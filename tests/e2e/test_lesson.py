@@ -1,0 +1,107 @@
+"""A newcomer completes a whole lesson in the browser by clicking: cards, action buttons,
+quiz answers, demo moves, Next — then sees it finished in the lesson list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+import canasta_core as cc
+from canasta_app import lessons as L
+from canasta_app.i18n import t
+from canasta_core.cards import pretty
+
+from .helpers import (
+    MAIN,
+    SUCCESS_BOX,
+    assert_no_error,
+    button,
+    by_key,
+    click_and_wait,
+    main_text,
+    open_page,
+)
+
+pytestmark = pytest.mark.e2e
+
+LESSON = "freezing"
+
+
+def _clicks_for(step: L.Step) -> tuple[str, list[str]]:
+    """The action button and the hand cards a learner clicks to solve a try step.
+
+    Uses the first solution the page's own click-to-action composition turns into an accepted
+    answer (as a learner would, picking the cards the step asks for)."""
+    assert step.position is not None
+    hand = list(step.position.hand())
+    for solution in step.solutions:
+        action = cc.parse(solution)
+        cards = [c for g in action.groups for c in g.cards]
+        if action.card:
+            cards.append(action.card)
+        if any(cards.count(c) > hand.count(c) for c in cards):
+            continue
+        text = L.compose_action(action.kind, cards, step.position)
+        if L.attempt(step, text).ok:
+            return action.kind, cards
+    raise AssertionError(f"no solution of {step.title('en')!r} can be clicked")
+
+
+def _pick_cards(page: Any, lid: str, n: int, cards: list[str]) -> None:
+    pills = by_key(page, f"lessons_pick_{lid}_{n}")
+    used: dict[str, int] = {}
+    for code in cards:
+        label = pretty(code)
+        nth = used.get(label, 0)
+        used[label] = nth + 1
+        pill = pills.get_by_role("button").filter(has_text=label).nth(nth)
+        click_and_wait(page, pill)
+
+
+def test_freezing_lesson_completed_by_clicking(page: Any, shot: Any) -> None:
+    lesson = L.get_lesson(LESSON)
+    assert lesson is not None
+    open_page(page, "/lessons?lang=en")
+    click_and_wait(page, by_key(page, f"lessons_open_{LESSON}").get_by_role("button"))
+    for n, step in enumerate(lesson.steps, start=1):
+        text = main_text(page)
+        assert t("lessons.step_of", "en", n=n, total=len(lesson.steps)) in text
+        if step.kind == "try":
+            kind, cards = _clicks_for(step)
+            _pick_cards(page, LESSON, n, cards)
+            click_and_wait(page, by_key(page, f"lessons_btn_{kind}_{LESSON}_{n}").locator("button"))
+            ok = page.locator(SUCCESS_BOX, has_text=t("lessons.fb.success", "en"))
+            assert ok.count() == 1, main_text(page)
+        elif step.kind == "demo":
+            play = by_key(page, f"lessons_demo_next_{LESSON}_{n}").locator("button")
+            for _ in step.actions:
+                click_and_wait(page, play)
+            assert page.locator(SUCCESS_BOX, has_text=t("lessons.demo_done", "en")).count() == 1
+            assert play.is_disabled()
+        elif step.kind == "quiz":
+            assert step.quiz == "legal", "this test answers legal/illegal quizzes by clicking"
+            answer = "yes" if L.quiz_ruling(step).legal else "no"
+            click_and_wait(
+                page, by_key(page, f"lessons_quiz_{answer}_{LESSON}_{n}").locator("button")
+            )
+            right = page.locator(SUCCESS_BOX, has_text=t("lessons.fb.quiz_right", "en"))
+            assert right.count() == 1, main_text(page)
+            assert page.locator(f"{MAIN} .cc-verdict").count() >= 1  # the engine's ruling
+        assert_no_error(page)
+        if step.kind != "explain":
+            shot(page, f"step{n}")
+        if n < len(lesson.steps):
+            click_and_wait(page, button(page, t("lessons.next", "en")))
+
+    done = t("lessons.all_done", "en", title=lesson.title("en"))
+    assert page.locator(SUCCESS_BOX, has_text=done).count() == 1
+    click_and_wait(page, button(page, t("lessons.finish", "en")))
+    # back on the list: the lesson is finished, every step counted
+    card = by_key(page, f"lessons_open_{LESSON}")
+    assert card.get_by_role("button").inner_text().strip() == t("lessons.review", "en")
+    text = main_text(page)
+    assert t("lessons.steps_done", "en", done=len(lesson.steps), total=len(lesson.steps)) in text
+    assert t("lessons.finished_badge", "en") in text
+    assert_no_error(page)
+    shot(page, "finished")
