@@ -6,7 +6,7 @@
   downloaded browser build; never `playwright install`).
 - `new_context()` / `context` / `page` are fresh per test (own cookies, storage and
   Streamlit session), with `base_url` set so `open_page(page, "/sandbox?lang=es")` works.
-- `shot(page, name)` saves a full-page PNG in a temporary folder and prints its path; the
+- `shot(page, name, focus=None)` saves a PNG in a temporary folder and prints its path; the
   folder is also named in the terminal summary.
 
 The suite is skipped, with a visible reason, only when /usr/bin/chromium is missing and the
@@ -141,13 +141,16 @@ def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture()
-def shot(shots_dir: Path, request: pytest.FixtureRequest) -> Callable[[Any, str], Path]:
-    """shot(page, name) -> the path of a full-page PNG (printed)."""
+def shot(shots_dir: Path, request: pytest.FixtureRequest) -> Callable[..., Path]:
+    """shot(page, name, focus=None) -> the path of a PNG of the viewport (printed); `focus`
+    (a locator) is scrolled into view first, so the part under test is in the picture."""
 
-    def take(page: Any, name: str) -> Path:
+    def take(page: Any, name: str, focus: Any = None) -> Path:
+        if focus is not None:
+            focus.first.scroll_into_view_if_needed()
         safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{request.node.name}-{name}")[:120]
         path = shots_dir / f"{safe}.png"
-        page.screenshot(path=str(path), full_page=True)
+        page.screenshot(path=str(path))
         print(f"screenshot: {path}")
         return path
 
