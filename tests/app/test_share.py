@@ -176,8 +176,15 @@ def test_bit_flipped_payload(seed: int, data: st.DataObject) -> None:
     bit = data.draw(st.integers(0, len(raw) * 8 - 1))
     raw[bit // 8] ^= 1 << (bit % 8)
     bad = "1." + base64.urlsafe_b64encode(bytes(raw)).decode().rstrip("=")
-    e = expect_share_error(bad)
-    assert e.code in ("corrupt", "truncated", "too_big", "payload", "position", "history_bad")
+    try:
+        got = decode_state(bad)
+    except ShareError as e:
+        assert str(e) and e.code != "internal"
+        assert e.code in ("corrupt", "truncated", "too_big", "payload", "position", "history_bad")
+    else:
+        # The deflate stream's last byte can carry unused padding bits; flipping one of those
+        # changes nothing, and then the link must decode to exactly the same state.
+        assert got == (cc.deal(seed=seed), [])
 
 
 JSONISH = st.recursive(
