@@ -32,7 +32,7 @@ from .helpers import (
     free_port,
     start_server,
     stop_server,
-    track_runs,
+    tracked_page,
 )
 
 _SHOTS: dict[str, Path] = {}
@@ -108,19 +108,10 @@ def new_context(browser: Any, server: str) -> Iterator[Callable[..., Any]]:
         ctx.close()
 
 
-def _new_page(ctx: Any) -> Any:
-    p = ctx.new_page()
-    errors: list[str] = []
-    p.on("pageerror", lambda exc: errors.append(str(exc)))
-    p.js_errors = errors  # read by helpers.assert_no_error
-    track_runs(p)
-    return p
-
-
 @pytest.fixture()
 def new_page() -> Callable[[Any], Any]:
     """new_page(context) -> a page that records uncaught JavaScript errors."""
-    return _new_page
+    return tracked_page
 
 
 @pytest.fixture()
@@ -130,7 +121,7 @@ def context(new_context: Callable[..., Any]) -> Any:
 
 @pytest.fixture()
 def page(context: Any) -> Any:
-    return _new_page(context)
+    return tracked_page(context)
 
 
 @pytest.fixture(scope="session")

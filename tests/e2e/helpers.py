@@ -314,6 +314,17 @@ def track_runs(page: Any) -> RunTracker:
     return tracker
 
 
+def tracked_page(context: Any) -> Any:
+    """A new page in `context` that records uncaught JavaScript errors (`page.js_errors`, read
+    by assert_no_error) and follows its script runs (`page.cc_runs`)."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.js_errors = errors
+    track_runs(page)
+    return page
+
+
 def tracker_of(page: Any) -> RunTracker:
     tracker = getattr(page, "cc_runs", None)
     assert tracker is not None, "page was not created with track_runs()"

@@ -2,23 +2,48 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from .helpers import PAGE_PATHS, PAGES, SIDEBAR, assert_no_error, main_text, open_page
+from canasta_app.i18n import t
+
+from .helpers import (
+    PAGE_PATHS,
+    PAGES,
+    RUN_TIMEOUT_MS,
+    SIDEBAR,
+    assert_no_error,
+    main_text,
+    open_page,
+    tracked_page,
+)
 
 pytestmark = pytest.mark.e2e
 
 
+@pytest.fixture(scope="module")
+def tab(browser: Any, server: str) -> Iterator[Any]:
+    """One browser tab for these read-only visits (each visit is a new Streamlit session)."""
+    ctx = browser.new_context(base_url=server, viewport={"width": 1400, "height": 1000})
+    ctx.set_default_timeout(RUN_TIMEOUT_MS)
+    yield tracked_page(ctx)
+    ctx.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("name", PAGES)
-def test_page_opens_clean(page: Any, shot: Any, name: str, lang: str) -> None:
-    open_page(page, f"{PAGE_PATHS[name]}?lang={lang}")
-    assert_no_error(page)
-    title = page.locator("h1").first.inner_text().strip()
+def test_page_opens_clean(tab: Any, shot: Any, name: str, lang: str) -> None:
+    tab.js_errors.clear()
+    open_page(tab, f"{PAGE_PATHS[name]}?lang={lang}")
+    assert_no_error(tab)
+    title = tab.locator("h1").first.inner_text().strip()
     assert title, "page has no title"
-    assert len(main_text(page).replace(title, "", 1).strip()) > 40, "page shows only its title"
-    # the navigation lists all six pages
-    assert page.locator(f'{SIDEBAR} [data-testid="stSidebarNavLink"]').count() == len(PAGES)
-    shot(page, f"{name}-{lang}")
+    assert len(main_text(tab).replace(title, "", 1).strip()) > 40, "page shows only its title"
+    # the navigation lists all six pages, in the page's language
+    links = tab.locator(f'{SIDEBAR} [data-testid="stSidebarNavLink"]')
+    assert links.count() == len(PAGES)
+    assert t(f"nav.{name}", lang) in links.nth(PAGES.index(name)).inner_text()
+    assert t("lang.label", lang) in tab.locator(SIDEBAR).inner_text()
+    shot(tab, f"{name}-{lang}")
