@@ -289,3 +289,35 @@ class TestGoingOut:
         assert r.legal == (not stranded), (action, r.rule, r.reason)
         if stranded:
             assert r.rule == "out.permission"
+
+
+class TestRulingsSeeOnlyTheTable:
+    @settings(DEALS, max_examples=20)
+    @given(data=st.data(), seed=seeds)
+    def test_hidden_cards_do_not_change_a_ruling_and_every_ruling_reads_in_both_languages(
+        self, data: st.DataObject, seed: int
+    ) -> None:
+        """Other hands and the stock given as counts (as the sandbox and notation.md allow) give
+        the same legal actions and the same rulings; each ruling renders in English and Spanish."""
+        from dataclasses import replace
+
+        pos = cc.deal(seed=seed, dealer=SEATS[seed % 4])
+        rng = random.Random(seed)
+        while pos.phase != "over":
+            la = cc.legal_actions(pos)
+            hidden = cc.load(cc.dump(replace(
+                pos, stock=pos.stock_size,
+                hands={s: (h if s == pos.turn else pos.hand_size(s)) for s, h in pos.hands.items()},
+            )))
+            assert cc.legal_actions(hidden) == la
+            for a in la + soak.candidates(pos, rng)[:8]:
+                try:
+                    r = cc.check(pos, a)
+                except cc.NotationError:
+                    continue
+                assert cc.check(hidden, a).to_dict() == r.to_dict()
+                for v in (r, *r.violations, *r.warnings):
+                    for lang in ("en", "es"):
+                        text = v.reason_in(lang)
+                        assert text and "{" not in text
+            pos = cc.play(pos, la[data.draw(st.integers(0, len(la) - 1))])
