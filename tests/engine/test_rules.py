@@ -1241,6 +1241,8 @@ class TestPrecedence:
     `violations` lists them most specific first."""
 
     def test_engine_order_is_notations_order(self) -> None:
+        if not (SPEC / "notation.md").is_file():
+            pytest.skip(f"{SPEC} not found")
         text = (SPEC / "notation.md").read_text(encoding="utf-8")
         m = re.search(r"the first in this order wins:(.*?)\.\s", text, re.S)
         assert m, "precedence sentence not found in notation.md"
@@ -1310,6 +1312,8 @@ class TestPrecedence:
 
 
 def _rules_md_slugs() -> list[str]:
+    if not (SPEC / "rules.md").is_file():
+        pytest.skip(f"{SPEC} not found")
     text = (SPEC / "rules.md").read_text(encoding="utf-8")
     return re.findall(r"^(?:- |[A-Z][a-z]*(?: [a-z]+)* )`\[([a-z][a-z0-9.-]*)\]`", text, re.M)
 
