@@ -286,8 +286,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"failures: {len(failures)}")
         print(f"time: {elapsed:,.1f} s, {summary['deals_per_s']} deals/s")
         print("ended: " + ", ".join(f"{k} {v:,}" for k, v in summary["ended"].items()))
+        extra = f" --sample {args.sample}" if args.sample != 0.25 else ""
         for f in failures[:20]:
-            print(f"  reproduce: python benchmarks/soak.py --seed {f['seed']} --deals 1  # {f['error']}")
+            print(f"  reproduce: python benchmarks/soak.py --seed {f['seed']} --deals 1{extra}  # {f['error']}")
     return 1 if failures else 0
 
 
