@@ -214,8 +214,8 @@ class TestDealRedThree:
         assert p.stock_size == 108 - 44 - len(p.pile) - reds
 
     def test_a_red_three_replacement_that_is_a_red_three_is_replaced_again(self) -> None:
-        # seed 1 gives NS three red threes (two dealt, one drawn as a replacement, or similar);
-        # whatever the order, NS ends with all of them out and both hands at 11.
+        # a side with three or more red threes out after the deal: however they arrived (dealt,
+        # or drawn as replacements), every one is laid out and every hand is back to 11 cards.
         p = deal_seed(lambda p: len(p.red_threes["NS"]) >= 3 or len(p.red_threes["EW"]) >= 3)
         side = "NS" if len(p.red_threes["NS"]) >= 3 else "EW"
         for s in SEATS:
