@@ -188,15 +188,16 @@ def after_action(page: Any, timeout: float = RUN_TIMEOUT_MS) -> None:
     """Wait for the rerun that an interaction just made (click, key press) to finish.
 
     Prefer `click_and_wait`, which marks the moment before the click. Here, on a tracked page,
-    a rerun request sent in the last 3 s (or within the next second) is awaited to the end;
-    on an untracked page: "running" if caught within a second, then idle."""
+    the first rerun requested since the previous wait ended (sent already, or within the next
+    second) is awaited to the end; on an untracked page: "running" if caught within a second,
+    then idle."""
     tracker = getattr(page, "cc_runs", None)
     if tracker is not None:
+        mark = tracker.waited_upto
         called = time.monotonic()
-        while time.monotonic() - called < 1.0 and tracker.last_request_at < called - 3.0:
+        while tracker.last_request <= mark and time.monotonic() - called < 1.0:
             page.wait_for_timeout(20)
-        if tracker.last_request_at >= called - 3.0:
-            mark = tracker.last_request - 1
+        if tracker.last_request > mark:
             wait_run_after(page, mark, timeout)
             return
     try:
@@ -251,10 +252,10 @@ class RunTracker:
     def __init__(self) -> None:
         self.seq = 0
         self.last_request = 0  # seq of the latest rerun request sent
-        self.last_request_at = 0.0  # time.monotonic() of it
         self.last_start = 0
         self.last_finish = 0
         self.finished = 0  # runs finished (not cut short)
+        self.waited_upto = 0  # seq when a wait for a run last ended (see after_action)
         self.not_found = 0  # "page not found" messages
 
     def on_sent(self, payload: bytes | str) -> None:
@@ -269,7 +270,6 @@ class RunTracker:
         if kind == "rerun_script":
             self.seq += 1
             self.last_request = self.seq
-            self.last_request_at = time.monotonic()
 
     def on_received(self, payload: bytes | str) -> None:
         if isinstance(payload, str):
@@ -349,6 +349,7 @@ def wait_run_after(page: Any, mark: int, timeout: float = RUN_TIMEOUT_MS) -> Non
         page.wait_for_timeout(20)  # lets Playwright deliver WebSocket events
     page.wait_for_selector(APP_IDLE, timeout=timeout)
     wait_quiet(page)
+    tracker.waited_upto = tracker.seq
 
 
 def click_and_wait(page: Any, target: Any, timeout: float = RUN_TIMEOUT_MS) -> None:
