@@ -11,12 +11,15 @@ The browser half of the sweep (uploads, what the DOM really holds) is tests/e2e/
 
 from __future__ import annotations
 
+import string
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
+
+from canasta_app.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "streamlit_app.py")
@@ -146,6 +149,56 @@ def test_bad_query_params(page: str, params: dict[str, str]) -> None:
     assert at.title, f"{page}: no title after bad parameters"
 
 
+def _lead(key: str, lang: str = "en") -> str:
+    """The literal start of a UI string, up to its first placeholder."""
+    text = t(key, lang)
+    return next(string.Formatter().parse(text))[0].strip()
+
+
+# (page, bad parameters, the string key whose text must appear)
+EXPLAINED = [
+    ("lessons", {"lesson": "no-such-lesson"}, "lessons.unknown_lesson"),
+    ("lessons", {"lesson": IMG}, "lessons.unknown_lesson"),
+    ("lessons", {"lesson": HUGE}, "lessons.unknown_lesson"),
+    ("lessons", {"lesson": "freezing", "step": "abc"}, "lessons.unknown_step"),
+    ("lessons", {"lesson": "freezing", "step": "-3"}, "lessons.unknown_step"),
+    ("lessons", {"lesson": "freezing", "step": "0"}, "lessons.unknown_step"),
+    ("lessons", {"lesson": "freezing", "step": "1.5"}, "lessons.unknown_step"),
+    ("lessons", {"lesson": "freezing", "step": "9" * 30}, "lessons.unknown_step"),
+    ("reference", {"rule": "no.such.rule"}, "reference.unknown_rule"),
+    ("reference", {"rule": SCRIPT}, "reference.unknown_rule"),
+    ("reference", {"rule": HUGE}, "reference.unknown_rule"),
+    ("sandbox", {"s": "garbage"}, "sandbox.share.fallback"),
+    ("sandbox", {"s": ""}, "sandbox.share_error.empty"),
+    ("sandbox", {"s": "1.eNqrVkpLzCl"}, "sandbox.share_error.truncated"),
+    ("sandbox", {"s": "9.AAAA"}, "sandbox.share.fallback"),
+    ("sandbox", {"s": "1." + "A" * 100_000}, "sandbox.share.fallback"),
+    ("sandbox", {"s": "1." + SCRIPT}, "sandbox.share_error.characters"),
+    ("calculator", {"s": "garbage"}, "calculator.position.bad_link"),
+    ("calculator", {"s": "1." + "A" * 100_000}, "calculator.position.bad_link"),
+    ("calculator", {"s": "1." + IMG}, "calculator.position.bad_link"),
+    ("classroom", {"seed": "abc"}, "classroom.bad.seed"),
+    ("classroom", {"seed": "9" * 5000}, "classroom.bad.seed"),
+    ("classroom", {"seed": "7", "step": "-4"}, "classroom.bad.step"),
+    ("classroom", {"dealer": SCRIPT}, "classroom.bad.dealer"),
+    ("classroom", {"ns": IMG}, "classroom.bad.bot"),
+    ("classroom", {"view": "sideways"}, "classroom.bad.view"),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize(
+    ("page", "params", "key"), EXPLAINED, ids=[f"{p}-{k.split('.')[-1]}" for p, _, k in EXPLAINED]
+)
+def test_bad_parameter_is_explained(page: str, params: dict[str, str], key: str, lang: str) -> None:
+    at = new_app(page, {**params, "lang": lang}).run()
+    assert_safe(at, f"{page} {list(params)}")
+    lead = _lead(key, lang)
+    assert lead, key
+    shown = [m.replace("\\", "") for m in messages(at)]  # Markdown escapes dropped
+    assert any(lead in m for m in shown), f"{page}: expected {lead!r} in {shown}"
+
+
 @pytest.mark.parametrize("page", list(PAGES))
 def test_unknown_language_is_explained(page: str) -> None:
     at = new_app(page, {"lang": "xx"}).run()
@@ -199,3 +252,62 @@ def test_detector_catches_raw_html() -> None:
     with pytest.raises(AssertionError, match="rendered as HTML"):
         assert_safe(at, "unsafe")
     assert_safe(AppTest.from_function(_safe_page).run(), "safe")
+
+
+# --------------------------------------------------------------------------- hostile text, submitted
+
+_SANDBOX_FIELDS = [
+    "sandbox_ed_hands.N", "sandbox_ed_melds.NS", "sandbox_ed_red_threes.EW", "sandbox_ed_pile",
+    "sandbox_ed_stock", "sandbox_ed_this_turn.new_melds",
+]  # fmt: skip
+
+# (page, parameters, text box key, button key that submits it)
+SUBMITS = [
+    ("home", {}, "home_action", None),
+    ("reference", {}, "ref_search", None),
+    ("sandbox", {}, "sandbox_action", "sandbox_check"),
+    ("sandbox", {}, "sandbox_action", "sandbox_play"),
+    ("sandbox", {}, "sandbox_json", "sandbox_json_load"),
+    *[("sandbox", {}, f, "sandbox_ed_apply") for f in _SANDBOX_FIELDS],
+    ("lessons", {"lesson": "freezing", "step": "2"}, "lessons_input_freezing_2",
+     "FormSubmitter:lessons_form_freezing_2-Try it"),
+    ("lessons", {"lesson": "scoring-925", "step": "3"}, "lessons_score_scoring-925_3",
+     "FormSubmitter:lessons_scoreform_scoring-925_3-Check"),
+    ("calculator", {}, "calculator_position_text", "calculator_score_position"),
+]  # fmt: skip
+
+
+def _box(at: AppTest, key: str) -> Any:
+    for w in text_widgets(at):
+        if w.key == key:
+            return w
+    raise AssertionError(f"no text box {key!r} (the page changed? update SUBMITS)")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [pytest.param(f"take {IMG} 7H {SCRIPT}", id="html"), pytest.param(LONG, id="long-20k")],
+)
+@pytest.mark.parametrize(
+    ("page", "params", "box", "submit"),
+    SUBMITS,
+    ids=[f"{p}-{b.split('_', 1)[1]}-{(s or 'auto').split('-')[-1]}" for p, _, b, s in SUBMITS],
+)
+def test_hostile_text_submitted_is_answered_safely(
+    page: str, params: dict[str, str], box: str, submit: str | None, text: str
+) -> None:
+    at = new_app(page, params).run()
+    _box(at, box).set_value(text)
+    if submit is None or not submit.startswith("FormSubmitter:"):
+        at.run()  # a box outside a form sends its text on Enter / leaving it
+    if submit is not None:
+        button = at.button(key=submit)
+        if not button.disabled:  # the editor disables "Apply" while a field is invalid
+            button.click()
+        at.run()
+    assert_safe(at, f"{page} {box}")
+    if page != "reference":  # a search with no match is not an error; the others are
+        assert messages(at), f"{page} {box}: no message for unusable input"
+    kept = _box(at, box).value
+    cap = getattr(_box(at, box).proto, "max_chars", 0) or len(text)
+    assert kept in (text, text[:cap]), f"{page} {box}: the typed text was lost"
