@@ -149,7 +149,7 @@ _QUIET = """([quiet, limit]) => new Promise((resolve) => {
 QUIET_MS = 120
 
 
-def wait_quiet(page: Any, quiet_ms: float = QUIET_MS, limit_ms: float = 3000) -> None:
+def wait_quiet(page: Any, quiet_ms: float = QUIET_MS, limit_ms: float = 10_000) -> None:
     """Wait until the page's DOM has stopped changing for `quiet_ms`."""
     page.evaluate(_QUIET, [quiet_ms, limit_ms])
 
