@@ -16,8 +16,11 @@ Figures printed:
 - click-to-verdict latency, p50/p95/max: from the click until the verdict naming the session's
   action is in that page's DOM, timed inside the page (performance.now()); the driver's view
   (Python side, adds Playwright round trips) is printed beside it;
-- server run time per script run (wall and CPU, from a timer wrapped around Streamlit's
-  ScriptRunner in the server process this script starts): what the server itself spends;
+- the server's answer: from a session's rerun request arriving at the server to its
+  `script_finished` message handed to the WebSocket sender — the server's share of a click
+  (timers this script wraps around Streamlit's runtime in the server process it starts; the
+  site itself is not changed);
+- server run time per script run (wall and CPU, a timer around Streamlit's ScriptRunner);
 - CPU split over the run: the server process, the browser (Chromium + Playwright driver), and
   the rest of the machine (other programs), from /proc;
 - the server's peak memory: the highest summed VmRSS of the server and its children (sampled
@@ -29,10 +32,12 @@ state. `--think 0 --arrive 0` is the burst case (every student clicks at the sam
     .venv/bin/python benchmarks/load.py                       # a classroom: 30 sessions
     .venv/bin/python benchmarks/load.py --think 0 --arrive 0  # burst: everyone at once
     .venv/bin/python benchmarks/load.py --url http://127.0.0.1:8501 --sessions 10
+    .venv/bin/python benchmarks/load.py --pin                 # server alone on CPU 0
     .venv/bin/python benchmarks/load.py --json                # one JSON line at the end
 
-Loopback only; bounded by --sessions and --deadline; stops its own server and browser. Exit
-status 1 if a session failed or leaked, else 0.
+With --url only the browser-side figures are printed (the timers live in the server this script
+starts). Loopback only; bounded by --sessions and --deadline; stops its own server and browser.
+Exit status 1 if a session failed or leaked, else 0. Results: docs/performance.md.
 """
 
 from __future__ import annotations
@@ -288,62 +293,6 @@ _ARM = """(action) => {
 }"""
 
 
-class Wire:
-    """A page's WebSocket frames as Chromium's network layer timestamps them (CDP Network
-    events): rerun requests sent and script runs finished. The network layer is not the
-    (starved) renderer, so request→finish here is the server's answer time as the browser's
-    network stack sees it, without the page's own rendering."""
-
-    def __init__(self) -> None:
-        self.events: list[tuple[float, str]] = []  # (timestamp s, "request" | "finished")
-
-    def sent(self, ev: dict[str, Any]) -> None:
-        from streamlit.proto.BackMsg_pb2 import BackMsg
-
-        data = self._payload(ev)
-        if data is not None:
-            try:
-                if BackMsg.FromString(data).WhichOneof("type") == "rerun_script":
-                    self.events.append((float(ev["timestamp"]), "request"))
-            except Exception:  # noqa: BLE001 - not a BackMsg
-                pass
-
-    def received(self, ev: dict[str, Any]) -> None:
-        from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
-
-        data = self._payload(ev)
-        if data is None:
-            return
-        try:
-            msg = ForwardMsg.FromString(data)
-        except Exception:  # noqa: BLE001 - not a ForwardMsg
-            return
-        early = ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN
-        if msg.WhichOneof("type") == "script_finished" and msg.script_finished != early:
-            self.events.append((float(ev["timestamp"]), "finished"))
-
-    @staticmethod
-    def _payload(ev: dict[str, Any]) -> bytes | None:
-        import base64
-
-        resp = ev.get("response", {})
-        if resp.get("opcode") != 2:  # binary frames only
-            return None
-        return base64.b64decode(resp.get("payloadData", ""))
-
-    def mark(self) -> int:
-        return len(self.events)
-
-    def answer_ms(self, since: int) -> float | None:
-        """From the first request after `since` to the finish that follows the last request."""
-        evs = sorted(self.events[since:])
-        requests = [t for t, k in evs if k == "request"]
-        if not requests:
-            return None
-        done = [t for t, k in evs if k == "finished" and t >= requests[-1]]
-        return (done[0] - requests[0]) * 1000 if done else None
-
-
 @dataclass
 class Session:
     n: int
@@ -351,8 +300,6 @@ class Session:
     opens_ms: list[float] = field(default_factory=list)
     verdict_ms: dict[str, float] = field(default_factory=dict)  # in the page
     driver_ms: dict[str, float] = field(default_factory=dict)  # as the driver saw it
-    wire_ms: dict[str, float] = field(default_factory=dict)  # at the network layer
-    wire: Wire = field(default_factory=Wire)
     errors: list[str] = field(default_factory=list)
     leaks: list[str] = field(default_factory=list)
 
@@ -386,16 +333,11 @@ async def _ask(page: Any, s: Session, where: str, box: str, button: str, timeout
     await page.get_by_label(box, exact=True).fill(s.action)  # the click commits it (blur)
     btn = page.locator(MAIN).get_by_role("button", name=button, exact=True)
     await page.evaluate(_ARM, s.action)
-    mark = s.wire.mark()
     t0 = time.perf_counter()
     await btn.click()
     s.verdict_ms[where] = float(await page.evaluate("() => window.__ccVerdict"))
     s.driver_ms[where] = (time.perf_counter() - t0) * 1000
     await page.wait_for_selector(APP_IDLE, timeout=timeout)
-    await asyncio.sleep(0.2)  # the last CDP events arrive
-    wire = s.wire.answer_ms(mark)
-    if wire is not None:
-        s.wire_ms[where] = wire
     if await page.locator(EXCEPTION).count():
         s.errors.append(f"{where}: exception shown")
 
@@ -440,10 +382,6 @@ async def run_session(
     try:
         page = await ctx.new_page()
         page.on("pageerror", lambda e: s.errors.append(f"js: {e}"))
-        cdp = await ctx.new_cdp_session(page)
-        cdp.on("Network.webSocketFrameSent", s.wire.sent)
-        cdp.on("Network.webSocketFrameReceived", s.wire.received)
-        await cdp.send("Network.enable")
         await asyncio.sleep(rng.uniform(0, plan.arrive_s))
         await _open(page, LESSON_PATH, s, plan.timeout_ms)
         await start.wait()  # the whole class is in; now they work
@@ -595,7 +533,6 @@ def main(argv: list[str] | None = None) -> int:
     lesson = [s.verdict_ms["lesson"] for s in sessions if "lesson" in s.verdict_ms]
     sandbox = [s.verdict_ms["sandbox"] for s in sessions if "sandbox" in s.verdict_ms]
     driver = [x for s in sessions for x in s.driver_ms.values()]
-    wire = [x for s in sessions for x in s.wire_ms.values()]
     opens = [x for s in sessions for x in s.opens_ms]
     errors = [f"session {s.n}: {e}" for s in sessions for e in s.errors]
     leaks = [f"session {s.n}: {e}" for s in sessions for e in s.leaks]
@@ -608,13 +545,11 @@ def main(argv: list[str] | None = None) -> int:
         "lesson_p50_ms": r1(pct(lesson, 50)), "lesson_p95_ms": r1(pct(lesson, 95)),
         "sandbox_p50_ms": r1(pct(sandbox, 50)), "sandbox_p95_ms": r1(pct(sandbox, 95)),
         "driver_p50_ms": r1(pct(driver, 50)), "driver_p95_ms": r1(pct(driver, 95)),
-        "wire_p50_ms": r1(pct(wire, 50)), "wire_p95_ms": r1(pct(wire, 95)),
-        "wire_max_ms": r1(max(wire)) if wire else None, "wire_n": len(wire),
         "open_p50_ms": r1(pct(opens, 50)), "open_p95_ms": r1(pct(opens, 95)),
         "wall_s": r1(wall), "leaks": len(leaks), "errors": len(errors),
         "loadavg_before": round(load_before[0], 2), "loadavg_after": round(load_after[0], 2),
     }  # fmt: skip
-    if marks and end:
+    if marks and end and proc is not None:
         span = end["t"] - marks["w_t"]
         server_cpu = end["server"] - marks["w_server"]
         client_cpu = end["client"] - marks["w_client"]
@@ -662,9 +597,6 @@ def main(argv: list[str] | None = None) -> int:
     print(f"    lesson step      p50 {res['lesson_p50_ms']} ms   p95 {res['lesson_p95_ms']} ms")
     print(f"    sandbox check    p50 {res['sandbox_p50_ms']} ms   p95 {res['sandbox_p95_ms']} ms")
     print(f"    driver's view    p50 {res['driver_p50_ms']} ms   p95 {res['driver_p95_ms']} ms")
-    print(f"  request-to-answer  p50 {res['wire_p50_ms']} ms   p95 {res['wire_p95_ms']} ms   "
-          f"max {res['wire_max_ms']} ms   (the browser's network layer: the server's share, "
-          f"{res['wire_n']} clicks)")  # fmt: skip
     print(f"  page open          p50 {res['open_p50_ms']} ms   p95 {res['open_p95_ms']} ms")
     if "server_runs" in res:
         print(f"  server, per run    wall p50 {res['run_wall_p50_ms']} ms  p95 "
