@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from canasta_app.i18n import t
 
@@ -44,6 +45,7 @@ def test_page_opens_clean(tab: Any, shot: Any, name: str, lang: str) -> None:
     # the navigation lists all six pages, in the page's language
     links = tab.locator(f'{SIDEBAR} [data-testid="stSidebarNavLink"]')
     assert links.count() == len(PAGES)
-    assert t(f"nav.{name}", lang) in links.nth(PAGES.index(name)).inner_text()
-    assert t("lang.label", lang) in tab.locator(SIDEBAR).inner_text()
+    # expect() waits for the sidebar to finish rendering (its widgets can follow the nav links)
+    expect(links.nth(PAGES.index(name))).to_contain_text(t(f"nav.{name}", lang))
+    expect(tab.locator(SIDEBAR)).to_contain_text(t("lang.label", lang))
     shot(tab, f"{name}-{lang}")
