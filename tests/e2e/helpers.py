@@ -131,20 +131,28 @@ def stop_server(proc: subprocess.Popen[bytes]) -> None:
 
 _NEXT_FRAME = "() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))"
 
-# Resolves once the app's DOM has not changed for `quiet` ms (at most `limit` ms): React paints
-# a run's elements a little after the run's last message arrives.
+# Resolves once the app's DOM has not changed for `quiet` ms and the page is idle (at most
+# `limit` ms). React paints a run's elements a little after the run's last message arrives, and
+# renders a large update in time slices that change nothing in the DOM until they commit: the
+# check runs in requestIdleCallback, which waits while such work is queued.
 _QUIET = """([quiet, limit]) => new Promise((resolve) => {
   const root = document.querySelector('[data-testid="stApp"]') || document.body;
   const start = performance.now();
   let last = start;
+  let done = false;
   const obs = new MutationObserver(() => { last = performance.now(); });
   obs.observe(root, {subtree: true, childList: true, characterData: true, attributes: true});
-  const tick = () => {
-    const now = performance.now();
-    if (now - last >= quiet || now - start >= limit) { obs.disconnect(); resolve(now - start); }
-    else setTimeout(tick, 20);
+  const finish = () => {
+    if (!done) { done = true; obs.disconnect(); resolve(performance.now() - start); }
   };
-  setTimeout(tick, 20);
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 20));
+  const tick = () => {
+    if (done) return;
+    if (performance.now() - last >= quiet) finish();
+    else setTimeout(() => idle(tick), 20);
+  };
+  setTimeout(() => idle(tick), 20);
+  setTimeout(finish, limit);
 })"""
 QUIET_MS = 120
 
@@ -256,6 +264,7 @@ class RunTracker:
         self.last_finish = 0
         self.finished = 0  # runs finished (not cut short)
         self.waited_upto = 0  # seq when a wait for a run last ended (see after_action)
+        self.inflight: set[Any] = set()  # HTTP requests under way (e.g. lazy JS chunks)
         self.not_found = 0  # "page not found" messages
 
     def on_sent(self, payload: bytes | str) -> None:
@@ -309,7 +318,17 @@ def track_runs(page: Any) -> RunTracker:
         ws.on("framesent", tracker.on_sent)
         ws.on("framereceived", tracker.on_received)
 
+    def started(req: Any) -> None:
+        if req.resource_type != "websocket":
+            tracker.inflight.add(req)
+
+    def ended(req: Any) -> None:
+        tracker.inflight.discard(req)
+
     page.on("websocket", on_ws)
+    page.on("request", started)
+    page.on("requestfinished", ended)
+    page.on("requestfailed", ended)
     page.cc_runs = tracker
     return tracker
 
@@ -349,6 +368,12 @@ def wait_run_after(page: Any, mark: int, timeout: float = RUN_TIMEOUT_MS) -> Non
         page.wait_for_timeout(20)  # lets Playwright deliver WebSocket events
     page.wait_for_selector(APP_IDLE, timeout=timeout)
     wait_quiet(page)
+    # Streamlit loads an element's code the first time a page shows it (a lazy JS chunk): the
+    # DOM can be quiet while that request is under way, and the element appears after it.
+    if tracker.inflight:
+        while tracker.inflight and time.monotonic() < deadline:
+            page.wait_for_timeout(20)
+        wait_quiet(page)
     tracker.waited_upto = tracker.seq
 
 
