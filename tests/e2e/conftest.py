@@ -3,7 +3,7 @@
 - `server` starts `streamlit run streamlit_app.py` on a free loopback port, waits for
   `/_stcore/health`, and stops it when the session ends.
 - `browser` is Debian's /usr/bin/chromium driven by Playwright's sync API (never a
-  downloaded browser build; never `playwright install`).
+  downloaded browser build; never a browser download).
 - `new_context()` / `context` / `page` are fresh per test (own cookies, storage and
   Streamlit session), with `base_url` set so `open_page(page, "/sandbox?lang=es")` works.
 - `shot(page, name, focus=None)` saves a PNG in a temporary folder and prints its path; the
