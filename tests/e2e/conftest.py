@@ -36,6 +36,7 @@ from .helpers import (
 )
 
 _SHOTS: dict[str, Path] = {}
+_SERVER: dict[str, Any] = {}
 
 
 def _in_ci() -> bool:
@@ -70,11 +71,28 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     _require_chromium()
     log = tmp_path_factory.mktemp("server") / "streamlit.log"
     proc, url = start_server(free_port(), log)
+    _SERVER.update(proc=proc, log=log)
     try:
         yield url
     finally:
+        _SERVER.clear()
         stop_server(proc)
         print(f"streamlit log: {log}")
+
+
+@pytest.fixture(autouse=True)
+def _server_still_running() -> Iterator[None]:
+    """Name the cause when the shared server dies mid-suite (every later test would fail
+    with "connection refused")."""
+    yield
+    proc, log = _SERVER.get("proc"), _SERVER.get("log")
+    if proc is not None and proc.poll() is not None:
+        tail = log.read_text(errors="replace")[-1500:] if log else ""
+        pytest.fail(
+            f"the Streamlit server exited with code {proc.returncode} during this test "
+            f"(a crash, or a signal from outside the suite); its log ends:\n{tail}",
+            pytrace=False,
+        )
 
 
 @pytest.fixture(scope="session")
