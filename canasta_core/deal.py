@@ -6,6 +6,7 @@ import random
 
 from canasta_core.cards import RED_THREES, full_deck, is_wild, sort_cards
 from canasta_core.errors import NotationError
+from canasta_core.events import Event, PileFroze, RedThreeLaidOut, UpcardTurned
 from canasta_core.positions import NEXT_SEAT, SEATS, SIDE_OF, Position, TurnState
 
 HAND_SIZE = 11
@@ -62,3 +63,21 @@ def deal(
         this_turn=TurnState(),
         went_out=None,
     )
+
+
+def events_for_deal(pos: Position) -> tuple[Event, ...]:
+    """What the deal laid on the table, read from a freshly dealt position.
+
+    [deal.upcard] the upcard and the cards it covered (the first of them froze the pile);
+    [deal.red-three] the red threes laid out, per side (the seat and the replacement card are
+    not recorded in a position, so they are None here).
+    """
+    out: list[Event] = []
+    if pos.pile:
+        out.append(UpcardTurned(pos.pile[-1], pos.pile[:-1]))
+        if len(pos.pile) > 1:
+            out.append(PileFroze(pos.pile[0]))
+    for side in ("NS", "EW"):
+        for card in pos.red_threes[side]:
+            out.append(RedThreeLaidOut(None, side, card, "deal"))
+    return tuple(out)

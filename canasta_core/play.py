@@ -1,7 +1,8 @@
 """Playing an action: verify it with `evaluate`, then apply its effects to a new Position.
 
 Because `play` applies only what `evaluate` accepted (and uses the effects it computed), the
-ruling and the resulting position can never disagree.
+ruling and the resulting position can never disagree. `play_events` also returns what happened
+(canasta_core.events), built from the same evaluation and from the application itself.
 """
 
 from __future__ import annotations
@@ -10,14 +11,36 @@ from dataclasses import replace
 from typing import Any
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import RED_THREES, sort_cards
+from canasta_core.cards import RED_THREES, is_wild, sort_cards
 from canasta_core.errors import IllegalAction, NotationError
+from canasta_core.events import (
+    Answered,
+    Asked,
+    CanastaCompleted,
+    CanastaMixed,
+    DealEnded,
+    Discarded,
+    Drew,
+    Event,
+    MeldExtended,
+    MeldStarted,
+    Passed,
+    PileBlocked,
+    PileFroze,
+    PileTaken,
+    PileUnfroze,
+    PlayerWentOut,
+    RedThreeLaidOut,
+    SideOpened,
+    StockExhausted,
+)
 from canasta_core.positions import (
     NEXT_SEAT,
     SIDE_OF,
     Position,
     TurnState,
     WentOut,
+    frozen_card,
     load,
 )
 from canasta_core.rulings import Evaluation, evaluate, ruling_from
@@ -25,34 +48,67 @@ from canasta_core.rulings import Evaluation, evaluate, ruling_from
 
 def play(position: Position | str | dict[str, Any], action: str | Action) -> Position:
     """Apply a legal action and return the new position; raise IllegalAction otherwise."""
+    return play_events(position, action)[0]
+
+
+def play_events(
+    position: Position | str | dict[str, Any], action: str | Action
+) -> tuple[Position, tuple[Event, ...]]:
+    """Apply a legal action: the new position and what happened, in order.
+
+    Raises IllegalAction (carrying the ruling) for an action the rules forbid, and
+    NotationError for unusable input, exactly like `play`.
+    """
     pos = load(position)
     a = parse(action)
     ev = evaluate(pos, a)
     if ev.violations:
         raise IllegalAction(ruling_from(ev))
-    return apply(pos, ev)
+    return apply_events(pos, ev)
 
 
 def apply(pos: Position, ev: Evaluation) -> Position:
     """Apply the effects of an evaluation that found no violation."""
+    return apply_events(pos, ev)[0]
+
+
+def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, ...]]:
+    """Apply the effects of an evaluation that found no violation, recording its events."""
     a = ev.action
     k = a.kind
+    out: list[Event] = []
+    seat: Any = pos.turn
     if k == "draw":
-        return _draw(pos)
-    if k in ("take", "meld"):
-        return _meld(pos, ev)
-    if k == "discard":
-        return _discard(pos, a)
-    if k == "ask":
-        return replace(pos, this_turn=replace(pos.this_turn, asked="pending"))
-    if k in ("yes", "no"):
-        return replace(pos, this_turn=replace(pos.this_turn, asked=k))
-    if k == "pass":
-        return replace(pos, phase="over", went_out=None)
-    raise AssertionError(k)  # pragma: no cover - parse() admits no other kind
+        new = _draw(pos, out)
+    elif k in ("take", "meld"):
+        new = _meld(pos, ev, out)
+    elif k == "discard":
+        new = _discard(pos, ev, out)
+    elif k == "ask":
+        out.append(Asked(seat, NEXT_SEAT[NEXT_SEAT[seat]]))  # type: ignore[arg-type]
+        new = replace(pos, this_turn=replace(pos.this_turn, asked="pending"))
+    elif k in ("yes", "no"):
+        partner: Any = NEXT_SEAT[NEXT_SEAT[seat]]
+        out.append(Answered(partner, k))  # type: ignore[arg-type]
+        new = replace(pos, this_turn=replace(pos.this_turn, asked=k))
+    elif k == "pass":
+        declined = _could_take(pos)
+        out.append(Passed(seat, declined))
+        out.append(DealEnded("passed" if declined else "stock-ran-out"))
+        new = replace(pos, phase="over", went_out=None)
+    else:  # pragma: no cover - parse() admits no other kind
+        raise AssertionError(k)
+    return new, tuple(out)
 
 
-def _draw(pos: Position) -> Position:
+def _could_take(pos: Position) -> bool:
+    """[stock.empty] Whether some take was legal, so a pass declined it."""
+    from canasta_core.legal import legal_actions  # legal builds on rulings and play's callers
+
+    return any(x.startswith("take") for x in legal_actions(pos))
+
+
+def _draw(pos: Position, out: list[Event]) -> Position:
     """[threes.red-draw] Red threes drawn are laid out and replaced; [stock.last-red-three]."""
     if isinstance(pos.stock, int):
         raise NotationError(
@@ -61,13 +117,21 @@ def _draw(pos: Position) -> Position:
             field="stock",
         )
     stock = list(pos.stock)
-    side = SIDE_OF[pos.turn]
+    seat: Any = pos.turn
+    side: Any = SIDE_OF[pos.turn]
     reds = list(pos.red_threes[side])
+    drawn_red: str | None = None
     while True:
         card = stock.pop(0)
+        if drawn_red is not None:
+            out.append(RedThreeLaidOut(seat, side, drawn_red, "draw", card))
+            drawn_red = None
         if card in RED_THREES:
             reds.append(card)
             if not stock:  # the last card of the stock was a red three: the deal ends at once
+                out.append(RedThreeLaidOut(seat, side, card, "draw", None))
+                out.append(StockExhausted(seat))
+                out.append(DealEnded("last-red-three"))
                 return replace(
                     pos,
                     stock=(),
@@ -75,8 +139,12 @@ def _draw(pos: Position) -> Position:
                     phase="over",
                     went_out=None,
                 )
+            drawn_red = card
             continue
         break
+    out.append(Drew(seat, card))
+    if not stock:
+        out.append(StockExhausted(seat))
     hand = pos.hand()
     return replace(
         pos,
@@ -87,9 +155,36 @@ def _draw(pos: Position) -> Position:
     )
 
 
-def _meld(pos: Position, ev: Evaluation) -> Position:
+def _meld(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
     assert ev.melds_after is not None and ev.hand_after is not None and ev.turn_after is not None
-    side = SIDE_OF[pos.turn]
+    seat: Any = pos.turn
+    side: Any = SIDE_OF[pos.turn]
+    melds_before = pos.melds[side]
+    if ev.action.kind == "take":
+        top = pos.pile[-1]
+        out.append(PileTaken(seat, side, len(pos.pile), top, ev.frozen_why,  # type: ignore[arg-type]
+                             tuple(c for c in pos.pile[:-1] if c not in RED_THREES)))
+        if ev.frozen_why in ("wild", "red-three"):
+            out.append(PileUnfroze(frozen_card(pos) or top))
+        for c in ev.red_threes_gained:
+            out.append(RedThreeLaidOut(seat, side, c, "pile", None))
+    for rank, cards in ev.added.items():
+        size = len(ev.melds_after[rank])
+        if rank in melds_before:
+            out.append(MeldExtended(seat, side, rank, tuple(cards), size))
+        else:
+            out.append(MeldStarted(seat, side, rank, tuple(cards), size))
+    for rank in ev.canastas_completed:
+        natural = not any(is_wild(c) for c in ev.melds_after[rank])
+        out.append(CanastaCompleted(side, rank, natural))
+    for rank in ev.canastas_mixed:
+        out.append(CanastaMixed(side, rank))
+    if ev.opening is not None:
+        points, minimum, waived = ev.opening
+        out.append(SideOpened(seat, side, points, minimum, ev.action.kind == "take", waived))
+    if ev.goes_out:
+        out.append(PlayerWentOut(seat, side, ev.concealed))
+        out.append(DealEnded("went-out"))
     reds = pos.red_threes
     if ev.red_threes_gained:
         reds = {**reds, side: sort_cards([*reds[side], *ev.red_threes_gained])}
@@ -115,25 +210,29 @@ def _ordered(melds: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
     return dict(sorted(melds.items(), key=lambda kv: _RANK_ORDER[kv[0]]))
 
 
-def _discard(pos: Position, a: Action) -> Position:
+def _discard(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
+    a = ev.action
     assert a.card is not None
+    seat: Any = pos.turn
     hand = list(pos.hand())
     hand.remove(a.card)
     pile = (*pos.pile, a.card)
+    out.append(Discarded(seat, a.card))
     if not hand:
-        tt = pos.this_turn
-        side = SIDE_OF[pos.turn]
-        concealed = tt.concealed_ok and any(
-            len(pos.melds[side].get(r, ())) >= 7 for r in tt.new_melds
-        )
+        out.append(PlayerWentOut(seat, SIDE_OF[seat], ev.concealed))  # type: ignore[arg-type]
+        out.append(DealEnded("went-out"))
         return replace(
             pos,
             hands={**pos.hands, pos.turn: ()},
             pile=pile,
             phase="over",
-            went_out=WentOut(pos.turn, concealed),
+            went_out=WentOut(pos.turn, ev.concealed),
         )
-    nxt = NEXT_SEAT[pos.turn]
+    nxt: Any = NEXT_SEAT[pos.turn]
+    if ev.freezes:
+        out.append(PileFroze(a.card))
+    if ev.blocks:
+        out.append(PileBlocked(a.card, nxt))
     return replace(
         pos,
         hands={**pos.hands, pos.turn: tuple(hand)},

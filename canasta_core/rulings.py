@@ -19,6 +19,7 @@ from canasta_core.positions import (
     NEXT_SEAT,
     Position,
     TurnState,
+    frozen_card,
     frozen_for,
     load,
     opening_minimum,
@@ -111,6 +112,14 @@ class Evaluation:
     turn_after: TurnState | None = None
     goes_out: bool = False
     concealed: bool = False
+    # facts behind the events of a legal action (canasta_core.events)
+    added: dict[str, list[str]] = field(default_factory=dict)  # rank -> cards put on that meld
+    frozen_why: str | None = None  # a take: why the pile was frozen for the side
+    opening: tuple[int, int, bool] | None = None  # (points, minimum, waived) when the side opens
+    canastas_completed: tuple[str, ...] = ()  # ranks whose meld reaches seven cards
+    canastas_mixed: tuple[str, ...] = ()  # natural canastas a wild card joins
+    freezes: bool = False  # a discard that freezes the pile for everyone
+    blocks: bool = False  # a discard that blocks the pile for the next player
 
     def add(self, rule: str, code: str, order_key: str | None = None, **params: str) -> None:
         order = _RANKING.get(order_key or rule, 99)
@@ -280,6 +289,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
         contrib.setdefault("3", []).extend(black)
 
     melds_after = dict(melds)
+    mixed: list[str] = []
     for r, cards in contrib.items():
         existing = melds.get(r, ())
         merged = existing + tuple(cards)
@@ -297,6 +307,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
             ev.add("meld.naturals", "meld.naturals", rank=r, naturals=str(n_nat))
         if len(existing) >= 7 and not any(_is_wild(c) for c in existing) and n_wild:
             ev.warnings.append(Violation("meld.canasta", "meld.canasta-wild", {"rank": r}))
+            mixed.append(r)
         melds_after[r] = sort_cards(list(merged))
 
     hand_after = rest
@@ -342,8 +353,15 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
             if not exempt:
                 ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(points),
                        score=str(pos.scores[side]))
+        ev.opening = (points, minimum, waived)
 
     ev.melds_after = melds_after
+    ev.added = contrib
+    ev.frozen_why = frozen_why
+    ev.canastas_mixed = tuple(mixed)
+    ev.canastas_completed = tuple(
+        r for r in contrib if len(melds_after.get(r, ())) >= 7 and len(melds.get(r, ())) < 7
+    )
     ev.hand_after = sort_cards(hand_after)
     ev.red_threes_gained = tuple(gained)
     ev.goes_out = goes_out
@@ -381,7 +399,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
         ev.ok_code = "ok.meld"
         ev.ok_params["what_n"] = str(len(contrib))
         ev.cites = ["meld.shared"] if any(r in melds for r in contrib) else ["meld.rank"]
-    if any(len(m) >= 7 and len(melds.get(r, ())) < 7 for r, m in melds_after.items()):
+    if ev.canastas_completed:
         ev.cites.append("meld.canasta")
 
 
@@ -414,7 +432,9 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     ev.ok_params = {"card": a.card, "next": NEXT_SEAT[pos.turn]}
     ev.cites = ["turn.discard"]
     top = a.card
-    if _is_wild(top) or top in BLACK_THREES:
+    ev.blocks = _is_wild(top) or top in BLACK_THREES
+    ev.freezes = _is_wild(top) and frozen_card(pos) is None
+    if ev.blocks:
         ev.cites.append("pile.blocked")
     if _is_wild(top):
         ev.cites.append("pile.frozen")
