@@ -39,8 +39,18 @@ with st.sidebar:
     if note:
         st.info(t("lang.unknown", lang, value=note))
 
+# Streamlit serves the default page only at "/"; a hidden "/home" page forwards there (with the
+# link's query, so ?lang= survives) instead of showing Streamlit's "Page not found".
+home = st.Page("app_pages/home.py", title=t("nav.home", lang), icon=":material/home:", url_path="", default=True)
+
+
+def _to_home() -> None:
+    st.switch_page(home, query_params=st.query_params.to_dict())
+
+
 pages = [
-    st.Page("app_pages/home.py", title=t("nav.home", lang), icon=":material/home:", url_path="home", default=True),
+    home,
+    st.Page(_to_home, title=t("nav.home", lang), url_path="home", visibility="hidden"),
     st.Page("app_pages/lessons.py", title=t("nav.lessons", lang), icon=":material/school:", url_path="lessons"),
     st.Page("app_pages/reference.py", title=t("nav.reference", lang), icon=":material/menu_book:", url_path="reference"),
     st.Page("app_pages/sandbox.py", title=t("nav.sandbox", lang), icon=":material/playing_cards:", url_path="sandbox"),

@@ -44,7 +44,7 @@ MAIN = '[data-testid="stMain"]'
 SIDEBAR = '[data-testid="stSidebar"]'
 
 PAGES = ("home", "lessons", "reference", "sandbox", "calculator", "classroom")
-# Streamlit serves the default page (home) at the root URL; "/home" shows "Page not found".
+# Streamlit serves the default page (home) at the root URL; "/home" forwards there.
 PAGE_PATHS = {name: ("/" if name == "home" else f"/{name}") for name in PAGES}
 DIALOG = '[role="dialog"]'
 

@@ -49,3 +49,16 @@ def test_page_opens_clean(tab: Any, shot: Any, name: str, lang: str) -> None:
     expect(links.nth(PAGES.index(name))).to_contain_text(t(f"nav.{name}", lang))
     expect(tab.locator(SIDEBAR)).to_contain_text(t("lang.label", lang))
     shot(tab, f"{name}-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_home_address_opens_home(tab: Any, lang: str) -> None:
+    """`/home` (what people type, and what the nav's name suggests) opens Home in the link's
+    language; Streamlit itself serves the default page only at `/`."""
+    tab.js_errors.clear()
+    open_page(tab, f"/home?lang={lang}")
+    assert_no_error(tab)
+    expect(tab.locator("h1").first).to_have_text(t("app.title", lang))
+    assert f"lang={lang}" in tab.url
+    links = tab.locator(f'{SIDEBAR} [data-testid="stSidebarNavLink"]')
+    assert links.count() == len(PAGES), "the forwarding page is not listed in the navigation"
