@@ -485,7 +485,8 @@ with tab_sheet:
                 calc.fmt_points(status.totals[s]),
                 delta=calc.fmt_points(last[i]) if last else None,
             )
-            st.markdown(tx("calculator.sheet.next_minimum", minimum=status.minimums[s]))
+            if not status.finished:  # no next deal once the game is won
+                st.markdown(tx("calculator.sheet.next_minimum", minimum=status.minimums[s]))
 
     show_flash("sheet")
     st.subheader(tx("calculator.sheet.add_title"))

@@ -114,6 +114,7 @@ def test_game_sheet_declares_a_winner_at_5000() -> None:
     add_deal(at, 700, 400)
     assert at.success[0].value.startswith("### North–South win the game, 5000 to 2505")
     assert at.button(key="calculator_add_deal").disabled
+    assert "next opening minimum" not in texts(at), "no next deal once the game is over"
     assert at.session_state["calculator_deals"] == [[2500, 1200], [1800, 905], [700, 400]]
     table = at.dataframe[0].value
     assert list(table.iloc[-1]) == [3, 700, 400, 5000, 2505]
@@ -121,6 +122,7 @@ def test_game_sheet_declares_a_winner_at_5000() -> None:
     at.button(key="calculator_undo").click().run()
     assert at.session_state["calculator_deals"] == [[2500, 1200], [1800, 905]]
     assert not at.button(key="calculator_add_deal").disabled
+    assert "next opening minimum 120" in texts(at)
 
 
 def test_game_sheet_plays_on_at_a_tie_at_5000() -> None:
