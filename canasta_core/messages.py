@@ -1,0 +1,264 @@
+"""The one way every sentence is rendered, in English and Spanish: a template plus parameters.
+
+A template is a `str.format` string. `format_message(template, params, lang)` fills it in for a
+language: numbers get the language's separators ("0,59" in Spanish), and a *grammar spec* after
+the colon names a card, a rank, a seat or a side with the right article, gender and number:
+
+    {top:the_card}      the J♣ / la J♣ (el K♣, el comodín)
+    {top:a_card}        a J♣ / una J♣
+    {top:card}          J♣ (a joker by name: joker / comodín)
+    {cards:cards}       7♥ 7♠ (a space-separated list of codes)
+    {rank:rank}         jack / jota            {rank:ranks}      jacks / jotas
+    {rank:the_ranks}    the jacks / las jotas  (ranks are meld keys: "J", "T", "7", "JK")
+    {seat:seat}         North / Norte          {side:side}       North–South / Norte–Sur
+    {n:count:red_three} one red three / un tres rojo · 2 red threes / dos treses rojos
+    {f:percent}         0.016 -> 1.6% / 1,6 %  ({f:percent:0} for no decimals)
+    {x:.2f} {x:,}       any number format, with the language's decimal and thousands marks
+
+The UI strings (`canasta_app.i18n.t`), the engine's ruling reasons (`reasons.render`) and its
+input errors all render through here, so a card, a seat or a number reads the same everywhere.
+Standard library only: the engine's command line renders its English with it.
+"""
+
+from __future__ import annotations
+
+import re
+import string
+from collections.abc import Callable, Mapping
+from typing import Final
+
+LANGS: Final = ("en", "es")
+
+SEAT_NAMES: Final[dict[str, dict[str, str]]] = {
+    "en": {"N": "North", "E": "East", "S": "South", "W": "West"},
+    "es": {"N": "Norte", "E": "Este", "S": "Sur", "W": "Oeste"},
+}
+SIDE_NAMES: Final[dict[str, dict[str, str]]] = {
+    "en": {"NS": "North–South", "EW": "East–West"},
+    "es": {"NS": "Norte–Sur", "EW": "Este–Oeste"},
+}
+
+#: (singular, plural) of each rank, keyed by meld key ("T" for ten, "JK" for the joker).
+RANK_WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
+    "en": {
+        "A": ("ace", "aces"), "K": ("king", "kings"), "Q": ("queen", "queens"),
+        "J": ("jack", "jacks"), "T": ("ten", "tens"), "9": ("nine", "nines"),
+        "8": ("eight", "eights"), "7": ("seven", "sevens"), "6": ("six", "sixes"),
+        "5": ("five", "fives"), "4": ("four", "fours"), "3": ("three", "threes"),
+        "2": ("two", "twos"), "JK": ("joker", "jokers"),
+    },
+    "es": {
+        "A": ("as", "ases"), "K": ("rey", "reyes"), "Q": ("reina", "reinas"),
+        "J": ("jota", "jotas"), "T": ("diez", "dieces"), "9": ("nueve", "nueves"),
+        "8": ("ocho", "ochos"), "7": ("siete", "sietes"), "6": ("seis", "seises"),
+        "5": ("cinco", "cincos"), "4": ("cuatro", "cuatros"), "3": ("tres", "treses"),
+        "2": ("dos", "doses"), "JK": ("comodín", "comodines"),
+    },
+}
+# In Spanish a card takes its rank's gender: la J♣ (la jota), la Q♦ (la reina), el K♣ (el rey).
+_FEMININE_RANKS: Final = frozenset({"Q", "J"})
+# English "an" before a vowel sound: an A♠ (ace), an 8♦ (eight).
+_AN_RANKS: Final = frozenset({"A", "8"})
+
+_SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+_SUIT_CODES: Final = {v: k for k, v in _SUIT_SYMBOLS.items()}
+
+#: Countable nouns: (singular, plural, feminine in Spanish).
+NOUNS: Final[dict[str, dict[str, tuple[str, str, bool]]]] = {
+    "en": {
+        "card": ("card", "cards", False), "red_three": ("red three", "red threes", False),
+        "black_three": ("black three", "black threes", False), "meld": ("meld", "melds", False),
+        "meld_group": ("meld group", "meld groups", False), "canasta": ("canasta", "canastas", False),
+        "point": ("point", "points", False), "deal": ("deal", "deals", False),
+        "turn": ("turn", "turns", False), "wild": ("wild card", "wild cards", False),
+        "natural": ("natural card", "natural cards", False),
+    },
+    "es": {
+        "card": ("carta", "cartas", True), "red_three": ("tres rojo", "treses rojos", False),
+        "black_three": ("tres negro", "treses negros", False), "meld": ("juego", "juegos", False),
+        "meld_group": ("juego", "juegos", False), "canasta": ("canasta", "canastas", True),
+        "point": ("punto", "puntos", False), "deal": ("mano", "manos", True),
+        "turn": ("turno", "turnos", False), "wild": ("comodín", "comodines", False),
+        "natural": ("carta natural", "cartas naturales", True),
+    },
+}
+_NUMBER_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "en": ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    "es": ("ningún", "un", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve",
+           "diez"),
+}
+
+
+def lang_of(lang: object) -> str:
+    """'es' for Spanish, 'en' for anything else."""
+    return "es" if lang == "es" else "en"
+
+
+# --- names -------------------------------------------------------------------------------------
+
+def seat_name(seat: str, lang: str = "en") -> str:
+    """'N' -> 'North' / 'Norte' (an unknown code is returned as it is)."""
+    return SEAT_NAMES[lang_of(lang)].get(seat, seat)
+
+
+def side_name(side: str, lang: str = "en") -> str:
+    """'NS' -> 'North–South' / 'Norte–Sur'."""
+    return SIDE_NAMES[lang_of(lang)].get(side, side)
+
+
+def _split_card(card: str) -> tuple[str, str]:
+    """'JC' / 'J♣' / '10♠' / 'TS' / 'JK' -> (rank key, suit code or '')."""
+    if card.upper() in ("JK", "JOKER"):
+        return "JK", ""
+    if len(card) >= 2 and (card[-1] in _SUIT_SYMBOLS or card[-1] in _SUIT_CODES):
+        rank = card[:-1].upper()
+        return ("T" if rank == "10" else rank), _SUIT_CODES.get(card[-1], card[-1])
+    return card, ""
+
+
+def rank_name(rank: str, lang: str = "en", plural: bool = False, article: bool = False) -> str:
+    """'J' -> 'jack'/'jota'; plural 'jotas'; with the article 'las jotas' / 'the jacks'."""
+    lang = lang_of(lang)
+    key = "T" if rank == "10" else rank
+    one, many = RANK_WORDS[lang].get(key, (rank, rank))
+    word = many if plural else one
+    if not article:
+        return word
+    if lang == "en":
+        return f"the {word}"
+    fem = key in _FEMININE_RANKS
+    return f"{('las' if fem else 'los') if plural else ('la' if fem else 'el')} {word}"
+
+
+def card_name(card: str, lang: str = "en", article: str = "") -> str:
+    """'JC' -> 'J♣'; article 'the' -> 'the J♣' / 'la J♣'; article 'a' -> 'a J♣' / 'una J♣'.
+
+    The joker is named in words (joker / comodín); other cards by rank and suit symbol.
+    """
+    lang = lang_of(lang)
+    rank, suit = _split_card(card)
+    if rank == "JK":
+        text = RANK_WORDS[lang]["JK"][0]
+    elif suit:
+        text = ("10" if rank == "T" else rank) + _SUIT_SYMBOLS[suit]
+    else:
+        text = card
+    if article == "the":
+        if lang == "en":
+            return f"the {text}"
+        return f"{'la' if rank in _FEMININE_RANKS else 'el'} {text}"
+    if article == "a":
+        if lang == "en":
+            return f"{'an' if rank in _AN_RANKS else 'a'} {text}"
+        return f"{'una' if rank in _FEMININE_RANKS else 'un'} {text}"
+    return text
+
+
+def card_list(cards: str | list[str] | tuple[str, ...], lang: str = "en") -> str:
+    """'7H 7S' or ['7H', '7S'] -> '7♥ 7♠'."""
+    items = cards.split() if isinstance(cards, str) else list(cards)
+    return " ".join(card_name(c, lang) for c in items)
+
+
+def count_of(n: int, noun: str, lang: str = "en", words: bool = False) -> str:
+    """(1, 'red_three') -> 'one red three' / 'un tres rojo'; (2, ...) -> '2 red threes'.
+
+    `words`: spell every number up to ten ('dos treses rojos'); otherwise only one (and none).
+    """
+    lang = lang_of(lang)
+    one, many, fem = NOUNS[lang].get(noun, (noun, noun, False))
+    if n == 0:
+        if lang == "en":
+            return f"no {many}"
+        return f"{'ninguna' if fem else 'ningún'} {one}"
+    if n == 1:
+        return f"{'one' if lang == 'en' else ('una' if fem else 'un')} {one}"
+    if words and n <= 10:
+        return f"{_NUMBER_WORDS[lang][n]} {many}"
+    return f"{format_number(n, lang)} {many}"
+
+
+# --- numbers -----------------------------------------------------------------------------------
+
+def _localize(text: str, lang: str) -> str:
+    """Swap the decimal point and the thousands comma for Spanish: '1,234.5' -> '1.234,5'."""
+    if lang_of(lang) == "es":
+        return text.translate({ord(","): ".", ord("."): ","})
+    return text
+
+
+def format_number(value: float, lang: str = "en", digits: int | None = None,
+                  grouping: bool = False) -> str:
+    """A number as the language writes it: 0.59 -> '0,59' in Spanish; `digits` decimals if given."""
+    spec = ("," if grouping else "") + (f".{digits}f" if digits is not None else "")
+    return _localize(format(value, spec), lang)
+
+
+def format_percent(fraction: float, lang: str = "en", digits: int = 1) -> str:
+    """0.016 -> '1.6%' / '1,6 %' (Spanish puts a no-break space before the sign)."""
+    number = format_number(fraction * 100, lang, digits)
+    return f"{number}%" if lang_of(lang) == "en" else f"{number}\u00a0%"
+
+
+# --- the formatter -----------------------------------------------------------------------------
+
+def _as_int(value: object) -> int:
+    return int(value) if isinstance(value, (int, float, str)) else 0
+
+
+_SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
+    "card": lambda v, arg, lang: card_name(str(v), lang),
+    "the_card": lambda v, arg, lang: card_name(str(v), lang, "the"),
+    "a_card": lambda v, arg, lang: card_name(str(v), lang, "a"),
+    "cards": lambda v, arg, lang: card_list(v if isinstance(v, (list, tuple)) else str(v), lang),
+    "rank": lambda v, arg, lang: rank_name(str(v), lang),
+    "ranks": lambda v, arg, lang: rank_name(str(v), lang, plural=True),
+    "the_rank": lambda v, arg, lang: rank_name(str(v), lang, article=True),
+    "the_ranks": lambda v, arg, lang: rank_name(str(v), lang, plural=True, article=True),
+    "seat": lambda v, arg, lang: seat_name(str(v), lang),
+    "side": lambda v, arg, lang: side_name(str(v), lang),
+    "count": lambda v, arg, lang: count_of(_as_int(v), arg, lang),
+    "count_words": lambda v, arg, lang: count_of(_as_int(v), arg, lang, words=True),
+    "percent": lambda v, arg, lang: format_percent(
+        float(v) if isinstance(v, (int, float, str)) else 0.0, lang, int(arg) if arg else 1),
+}
+
+
+class _Formatter(string.Formatter):
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+
+    def format_field(self, value: object, format_spec: str) -> str:
+        head, _, arg = format_spec.partition(":")
+        grammar = _SPECS.get(head)
+        if grammar is not None:
+            return grammar(value, arg, self.lang)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            return _localize(format(value, format_spec), self.lang)
+        return str(format(value, format_spec))
+
+
+_FORMATTERS: Final = {lang: _Formatter(lang) for lang in LANGS}
+_HAS_SPEC: Final = re.compile(r"\{[^{}:]*:")
+
+
+def format_message(template: str, params: Mapping[str, object] | None = None,
+                   lang: str = "en") -> str:
+    """Fill a template for a language (see the module doc for the grammar specs).
+
+    Raises KeyError/ValueError/IndexError like `str.format` when the params do not fit.
+    """
+    lang = lang_of(lang)
+    params = params or {}
+    # Fast path: no spec and no float to localize -> plain str.format gives the same text.
+    if not _HAS_SPEC.search(template) and not any(isinstance(v, float) for v in params.values()):
+        return template.format(**params)
+    return _FORMATTERS[lang].vformat(template, (), params)
+
+
+__all__ = [
+    "LANGS", "NOUNS", "RANK_WORDS", "SEAT_NAMES", "SIDE_NAMES", "card_list", "card_name",
+    "count_of", "format_message", "format_number", "format_percent", "lang_of", "rank_name",
+    "seat_name", "side_name",
+]
