@@ -4,6 +4,12 @@ Strings live in `canasta_app/strings/<page>.py` (one module per page, keys prefi
 page name) so pages can grow their own texts without colliding. A test checks that both
 languages have the same keys and the same placeholders. Rule titles and explanations come
 from the engine's catalogue (`canasta_core.catalogue`), not from here.
+
+Every string is filled in by the one formatter the engine's rulings and input errors use
+(`canasta_core.messages.format_message`): numbers get the language's decimal mark, and grammar
+specs name cards, ranks, seats and sides ("{card:the_card}" -> "la J♣"). The words each
+concept takes in Spanish are fixed in `canasta_app/glossary.toml`, and a test holds every
+Spanish text to it.
 """
 
 from __future__ import annotations
@@ -12,6 +18,15 @@ import string
 from typing import Final
 
 from canasta_app.strings import ALL_EN, ALL_ES
+from canasta_core.messages import (
+    card_name,
+    format_message,
+    format_number,
+    format_percent,
+    rank_name,
+    seat_name,
+    side_name,
+)
 
 LANGS: Final = ("en", "es")
 LANG_NAMES: Final = {"en": "English", "es": "Español"}
@@ -33,7 +48,7 @@ def t(key: str, lang: str = "en", **params: object) -> str:
         return key
     if params:
         try:
-            return text.format(**params)
+            return format_message(text, params, lang)
         except (KeyError, IndexError, ValueError):
             return text
     return text
@@ -41,3 +56,9 @@ def t(key: str, lang: str = "en", **params: object) -> str:
 
 def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+__all__ = [
+    "LANGS", "LANG_NAMES", "STRINGS", "card_name", "format_number", "format_percent",
+    "normalize_lang", "placeholders", "rank_name", "seat_name", "side_name", "t",
+]
