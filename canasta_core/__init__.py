@@ -15,12 +15,13 @@ Pure Python, standard library only, so the command line starts fast.
 
 from canasta_core.actions import Action, Group, format_action, parse
 from canasta_core.deal import deal, events_for_deal
-from canasta_core.errors import IllegalAction, NotationError
+from canasta_core.errors import NotationError
 from canasta_core.legal import legal_actions
 from canasta_core.play import play, play_events
 from canasta_core.positions import Position, dump, load, to_dict
-from canasta_core.rulings import Ruling, Violation, check, is_legal
+from canasta_core.rulings import check, is_legal
 from canasta_core.scoring import game_status, score
+from canasta_core.verdicts import IllegalAction, Ruling, Violation
 
 __all__ = [
     "Action", "Group", "IllegalAction", "NotationError", "Position", "Ruling", "Violation",

@@ -7,12 +7,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
 from canasta_core.cards import is_natural, parse_card, parse_rank, sort_cards
 from canasta_core.errors import NotationError
 
-KINDS: Final = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
+ActionKind = Literal["draw", "take", "meld", "discard", "ask", "yes", "no", "pass"]
+KINDS: Final[tuple[ActionKind, ...]] = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
+_KIND_OF: Final[dict[str, ActionKind]] = {k: k for k in KINDS}
 BARE_KINDS: Final = frozenset({"draw", "ask", "yes", "no", "pass"})
 MAX_ACTION_TEXT: Final = 400
 EXAMPLES: Final = (
@@ -47,7 +49,7 @@ class Group:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    kind: str
+    kind: ActionKind
     groups: tuple[Group, ...] = ()  # take: groups[0] goes with the pile's top card
     card: str | None = None  # discard
 
@@ -100,10 +102,11 @@ def parse(text: str | Action) -> Action:
     if ";" in verb:  # "take;..." written without a space
         verb, _, tail = verb.partition(";")
         rest = ";" + tail + " " + rest
-    kind = verb.lower()
+    found = _KIND_OF.get(verb.lower())
     rest = rest.strip()
-    if kind not in KINDS:
+    if found is None:
         raise _grammar(f"{verb!r} is not an action.")
+    kind = found
     if kind in BARE_KINDS:
         if rest:
             raise _grammar(f"'{kind}' takes nothing after it, but got {rest!r}.")

@@ -14,6 +14,10 @@ RANKS: Final = "AKQJT98765432"  # display order, high to low
 SUITS: Final = "CDHS"
 JOKER: Final = "JK"
 MELD_RANKS: Final = "AKQJT987654"  # ranks a meld may have (threes are special)
+#: [meld.canasta] A meld of this many cards is a canasta.
+CANASTA_SIZE: Final = 7
+#: Meld keys in table order (high to low, black threes last): the order melds are listed in.
+RANK_ORDER: Final[dict[str, int]] = {r: i for i, r in enumerate("AKQJT98765432")}
 SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _SYMBOL_TO_SUIT: Final = {v: k for k, v in SUIT_SYMBOLS.items()}
 # Also accept the text-presentation variants of the symbols some keyboards send.
@@ -66,7 +70,21 @@ def is_wild(code: str) -> bool:
 
 
 def is_natural(code: str) -> bool:
-    return not (code == JOKER or code[0] == "2")
+    return not is_wild(code)
+
+
+def count_wilds(cards: tuple[str, ...] | list[str]) -> int:
+    return sum(1 for c in cards if is_wild(c))
+
+
+def is_canasta(cards: tuple[str, ...] | list[str]) -> bool:
+    """[meld.canasta] Seven cards or more."""
+    return len(cards) >= CANASTA_SIZE
+
+
+def is_natural_meld(cards: tuple[str, ...] | list[str]) -> bool:
+    """A meld without a wild card (a natural canasta when it is a canasta)."""
+    return not any(is_wild(c) for c in cards)
 
 
 def is_red_three(code: str) -> bool:
@@ -78,7 +96,7 @@ def is_black_three(code: str) -> bool:
 
 
 def rank_of(code: str) -> str:
-    """The rank letter of a card; 'JK' for the joker."""
+    """The rank of a card: its rank letter, or 'JK' for the joker (never 'J', the jack)."""
     return JOKER if code == JOKER else code[0]
 
 

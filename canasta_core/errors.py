@@ -1,11 +1,12 @@
-"""The engine's exceptions. Both are ValueErrors, so callers can catch bad input generically."""
+"""Unusable input: NotationError. A ValueError, so callers can catch bad input generically.
+
+IllegalAction (an action the rules forbid) lives in canasta_core.verdicts with the Ruling it
+carries; it is re-exported here for callers that import it from this module.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from canasta_core.rulings import Ruling
+from canasta_core.verdicts import IllegalAction
 
 
 class NotationError(ValueError):
@@ -30,9 +31,4 @@ class NotationError(ValueError):
         return self.message
 
 
-class IllegalAction(ValueError):
-    """Raised by play() for an action the rules forbid; carries the full ruling."""
-
-    def __init__(self, ruling: Ruling) -> None:
-        super().__init__(f"{ruling.rule}: {ruling.reason}")
-        self.ruling = ruling
+__all__ = ["IllegalAction", "NotationError"]

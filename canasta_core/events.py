@@ -14,10 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Final, Literal
 
-Seat = Literal["N", "E", "S", "W"]
-Side = Literal["NS", "EW"]
-#: Why a pile is frozen for a side (positions.frozen_for).
-FrozenWhy = Literal["not-opened", "wild", "red-three"]
+from canasta_core.positions import FrozenWhy, Seat, Side
+
 #: Where a red three laid out came from.
 RedThreeSource = Literal["deal", "draw", "pile"]
 #: Why a deal ended.

@@ -8,11 +8,7 @@ groups and the final discard, which is itself a legal action sequence.
 from __future__ import annotations
 
 from canasta_core.actions import Group
-from canasta_core.cards import BLACK_THREES, VALUES, is_wild, sort_cards
-
-
-def _wilds_in(cards: tuple[str, ...]) -> int:
-    return sum(1 for c in cards if c == "JK" or c[0] == "2")
+from canasta_core.cards import BLACK_THREES, VALUES, count_wilds, is_canasta, is_wild, sort_cards
 
 
 def meld_everything(
@@ -24,7 +20,7 @@ def meld_everything(
 
     `need_min` > 0 means the side has not opened and these melds must reach that many points.
     """
-    has_canasta = any(len(m) >= 7 for m in melds.values())
+    has_canasta = any(is_canasta(m) for m in melds.values())
     if not rest:
         return [] if has_canasta else None
     if need_min and sum(VALUES[c] for c in rest) < need_min:
@@ -33,7 +29,7 @@ def meld_everything(
     wilds: list[str] = []
     black: list[str] = []
     for c in rest:
-        if c == "JK" or c[0] == "2":
+        if is_wild(c):
             wilds.append(c)
         elif c in BLACK_THREES:
             black.append(c)
@@ -46,7 +42,7 @@ def meld_everything(
     for r, cs in by_rank.items():
         m = melds.get(r)
         if m is not None:
-            slots.append((r, len(m) + len(cs), max(0, 3 - _wilds_in(m)), 0))
+            slots.append((r, len(m) + len(cs), max(0, 3 - count_wilds(m)), 0))
         elif len(cs) >= 2:
             need = max(0, 3 - len(cs))
             slots.append((r, len(cs), 3, need))
@@ -54,7 +50,7 @@ def meld_everything(
             return None  # a lone natural with no meld of its rank can never be melded
     for r, m in melds.items():
         if r not in by_rank and r != "3":
-            slots.append((r, len(m), max(0, 3 - _wilds_in(m)), 0))
+            slots.append((r, len(m), max(0, 3 - count_wilds(m)), 0))
     n_wild = len(wilds)
     required = sum(s[3] for s in slots)
     room = sum(s[2] for s in slots)
@@ -110,7 +106,7 @@ def going_out_plan(
     lone: list[str] = []
     counts: dict[str, int] = {}
     for c in hand:
-        if not (c == "JK" or c[0] == "2"):
+        if not is_wild(c):
             k = "3" if c in BLACK_THREES else c[0]
             counts[k] = counts.get(k, 0) + 1
     for k, n in counts.items():

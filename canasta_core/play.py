@@ -8,11 +8,11 @@ ruling and the resulting position can never disagree. `play_events` also returns
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import Any, Literal
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import RED_THREES, is_wild, sort_cards
-from canasta_core.errors import IllegalAction, NotationError
+from canasta_core.cards import RANK_ORDER, RED_THREES, is_natural_meld, sort_cards
+from canasta_core.errors import NotationError
 from canasta_core.events import (
     Answered,
     Asked,
@@ -36,7 +36,7 @@ from canasta_core.events import (
 )
 from canasta_core.positions import (
     NEXT_SEAT,
-    SIDE_OF,
+    PARTNER,
     Position,
     TurnState,
     WentOut,
@@ -44,6 +44,7 @@ from canasta_core.positions import (
     load,
 )
 from canasta_core.rulings import Evaluation, evaluate, ruling_from
+from canasta_core.verdicts import IllegalAction
 
 
 def play(position: Position | str | dict[str, Any], action: str | Action) -> Position:
@@ -77,7 +78,7 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
     a = ev.action
     k = a.kind
     out: list[Event] = []
-    seat: Any = pos.turn
+    seat = pos.turn
     if k == "draw":
         new = _draw(pos, out)
     elif k in ("take", "meld"):
@@ -85,12 +86,12 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
     elif k == "discard":
         new = _discard(pos, ev, out)
     elif k == "ask":
-        out.append(Asked(seat, NEXT_SEAT[NEXT_SEAT[seat]]))  # type: ignore[arg-type]
+        out.append(Asked(seat, PARTNER[seat]))
         new = replace(pos, this_turn=replace(pos.this_turn, asked="pending"))
     elif k in ("yes", "no"):
-        partner: Any = NEXT_SEAT[NEXT_SEAT[seat]]
-        out.append(Answered(partner, k))  # type: ignore[arg-type]
-        new = replace(pos, this_turn=replace(pos.this_turn, asked=k))
+        answer: Literal["yes", "no"] = "yes" if k == "yes" else "no"
+        out.append(Answered(PARTNER[seat], answer))
+        new = replace(pos, this_turn=replace(pos.this_turn, asked=answer))
     elif k == "pass":
         declined = _could_take(pos)
         out.append(Passed(seat, declined))
@@ -117,8 +118,8 @@ def _draw(pos: Position, out: list[Event]) -> Position:
             field="stock",
         )
     stock = list(pos.stock)
-    seat: Any = pos.turn
-    side: Any = SIDE_OF[pos.turn]
+    seat = pos.turn
+    side = pos.side
     reds = list(pos.red_threes[side])
     drawn_red: str | None = None
     while True:
@@ -157,12 +158,12 @@ def _draw(pos: Position, out: list[Event]) -> Position:
 
 def _meld(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
     assert ev.melds_after is not None and ev.hand_after is not None and ev.turn_after is not None
-    seat: Any = pos.turn
-    side: Any = SIDE_OF[pos.turn]
+    seat = pos.turn
+    side = pos.side
     melds_before = pos.melds[side]
     if ev.action.kind == "take":
         top = pos.pile[-1]
-        out.append(PileTaken(seat, side, len(pos.pile), top, ev.frozen_why,  # type: ignore[arg-type]
+        out.append(PileTaken(seat, side, len(pos.pile), top, ev.frozen_why,
                              tuple(c for c in pos.pile[:-1] if c not in RED_THREES)))
         if ev.frozen_why in ("wild", "red-three"):
             out.append(PileUnfroze(frozen_card(pos) or top))
@@ -175,8 +176,7 @@ def _meld(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
         else:
             out.append(MeldStarted(seat, side, rank, tuple(cards), size))
     for rank in ev.canastas_completed:
-        natural = not any(is_wild(c) for c in ev.melds_after[rank])
-        out.append(CanastaCompleted(side, rank, natural))
+        out.append(CanastaCompleted(side, rank, is_natural_meld(ev.melds_after[rank])))
     for rank in ev.canastas_mixed:
         out.append(CanastaMixed(side, rank))
     if ev.opening is not None:
@@ -203,23 +203,20 @@ def _meld(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
     return new
 
 
-_RANK_ORDER = {r: i for i, r in enumerate("AKQJT9876543")}
-
-
 def _ordered(melds: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
-    return dict(sorted(melds.items(), key=lambda kv: _RANK_ORDER[kv[0]]))
+    return dict(sorted(melds.items(), key=lambda kv: RANK_ORDER[kv[0]]))
 
 
 def _discard(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
     a = ev.action
     assert a.card is not None
-    seat: Any = pos.turn
+    seat = pos.turn
     hand = list(pos.hand())
     hand.remove(a.card)
     pile = (*pos.pile, a.card)
     out.append(Discarded(seat, a.card))
     if not hand:
-        out.append(PlayerWentOut(seat, SIDE_OF[seat], ev.concealed))  # type: ignore[arg-type]
+        out.append(PlayerWentOut(seat, pos.side, ev.concealed))
         out.append(DealEnded("went-out"))
         return replace(
             pos,
@@ -228,7 +225,7 @@ def _discard(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
             phase="over",
             went_out=WentOut(pos.turn, ev.concealed),
         )
-    nxt: Any = NEXT_SEAT[pos.turn]
+    nxt = NEXT_SEAT[pos.turn]
     if ev.freezes:
         out.append(PileFroze(a.card))
     if ev.blocks:

@@ -14,10 +14,12 @@ from canasta_core.cards import (
     ALL_CODES,
     JOKER,
     MELD_RANKS,
-    RANKS,
+    RANK_ORDER,
     RED_THREES,
     is_black_three,
+    is_canasta,
     is_natural,
+    is_natural_meld,
     is_red_three,
     is_wild,
     parse_card,
@@ -26,23 +28,27 @@ from canasta_core.cards import (
 )
 from canasta_core.errors import NotationError
 
+Seat = Literal["N", "E", "S", "W"]
+Side = Literal["NS", "EW"]
+Phase = Literal["draw", "play", "over"]
+Asked = Literal["pending", "yes", "no"]  # this_turn.asked, or None before asking
+
 FORMAT: Final = "canasta/1"
-SEATS: Final = ("N", "E", "S", "W")  # clockwise
-SIDES: Final = ("NS", "EW")
-PHASES: Final = ("draw", "play", "over")
-ASKED: Final = (None, "pending", "yes", "no")
-SIDE_OF: Final[dict[str, str]] = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
-PARTNER: Final[dict[str, str]] = {"N": "S", "S": "N", "E": "W", "W": "E"}
-NEXT_SEAT: Final[dict[str, str]] = {"N": "E", "E": "S", "S": "W", "W": "N"}
-OTHER_SIDE: Final[dict[str, str]] = {"NS": "EW", "EW": "NS"}
-SIDE_SEATS: Final[dict[str, tuple[str, str]]] = {"NS": ("N", "S"), "EW": ("E", "W")}
+SEATS: Final[tuple[Seat, ...]] = ("N", "E", "S", "W")  # clockwise
+SIDES: Final[tuple[Side, ...]] = ("NS", "EW")
+PHASES: Final[tuple[Phase, ...]] = ("draw", "play", "over")
+ASKED: Final[tuple[Asked | None, ...]] = (None, "pending", "yes", "no")
+SIDE_OF: Final[dict[str, Side]] = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+PARTNER: Final[dict[str, Seat]] = {"N": "S", "S": "N", "E": "W", "W": "E"}
+NEXT_SEAT: Final[dict[str, Seat]] = {"N": "E", "E": "S", "S": "W", "W": "N"}
+OTHER_SIDE: Final[dict[str, Side]] = {"NS": "EW", "EW": "NS"}
+SIDE_SEATS: Final[dict[str, tuple[Seat, Seat]]] = {"NS": ("N", "S"), "EW": ("E", "W")}
 
 MAX_POSITION_TEXT: Final = 100_000  # characters of JSON we agree to read
 MAX_COUNT: Final = 108
 
 Hand = tuple[str, ...] | int
 Melds = dict[str, tuple[str, ...]]  # rank -> cards
-_RANK_ORDER: Final = {r: i for i, r in enumerate(RANKS)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,22 +57,22 @@ class TurnState:
 
     took_pile: bool = False
     melded: bool = False
-    asked: str | None = None
+    asked: Asked | None = None
     concealed_ok: bool = True
     new_melds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class WentOut:
-    seat: str
+    seat: Seat
     concealed: bool
 
 
 @dataclass(frozen=True, slots=True, eq=True)
 class Position:
-    dealer: str
-    turn: str
-    phase: Literal["draw", "play", "over"] | str
+    dealer: Seat
+    turn: Seat
+    phase: Phase
     scores: dict[str, int]
     hands: dict[str, Hand]
     melds: dict[str, Melds]
@@ -81,7 +87,7 @@ class Position:
 
     # --- convenient views -------------------------------------------------------------
     @property
-    def side(self) -> str:
+    def side(self) -> Side:
         """The side of the seat to act."""
         return SIDE_OF[self.turn]
 
@@ -139,21 +145,13 @@ def side_minimum(pos: Position, side: str) -> int:
     return opening_minimum(pos.scores[side])
 
 
-def is_canasta(cards: tuple[str, ...]) -> bool:
-    return len(cards) >= 7
-
-
-def is_natural_meld(cards: tuple[str, ...]) -> bool:
-    return not any(is_wild(c) for c in cards)
-
-
 def canastas(pos: Position, side: str) -> list[tuple[str, bool]]:
     """[meld.canasta] The side's canastas as (rank, natural?) pairs."""
-    return [(r, is_natural_meld(m)) for r, m in pos.melds[side].items() if len(m) >= 7]
+    return [(r, is_natural_meld(m)) for r, m in pos.melds[side].items() if is_canasta(m)]
 
 
 def has_canasta(pos: Position, side: str) -> bool:
-    return any(len(m) >= 7 for m in pos.melds[side].values())
+    return any(is_canasta(m) for m in pos.melds[side].values())
 
 
 def pile_top(pos: Position) -> str | None:
@@ -249,10 +247,12 @@ def _type_name(v: Any) -> str:
     return type(v).__name__
 
 
-def _seat(v: Any, where: str) -> str:
-    if not isinstance(v, str) or v.strip().upper() not in SEATS:
-        raise _err(f"{v!r} is not a seat; use N, E, S or W.", where)
-    return v.strip().upper()
+def _seat(v: Any, where: str) -> Seat:
+    seat = v.strip().upper() if isinstance(v, str) else None
+    for s in SEATS:
+        if s == seat:
+            return s
+    raise _err(f"{v!r} is not a seat; use N, E, S or W.", where)
 
 
 def _cards(v: Any, where: str) -> tuple[str, ...]:
@@ -278,6 +278,14 @@ def _count_or_cards(v: Any, where: str) -> tuple[str, ...] | int:
     if isinstance(v, list):
         return _cards(v, where)
     raise _err(f"expected a list of cards or a number of cards, got {_type_name(v)}.", where)
+
+
+def _phase(v: Any) -> Phase:
+    name = v.strip().lower() if isinstance(v, str) else None
+    for p in PHASES:
+        if p == name:
+            return p
+    raise _err(f"{v!r} is not a phase; use \"draw\", \"play\" or \"over\".", "phase")
 
 
 def _bool(v: Any, where: str) -> bool:
@@ -334,10 +342,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
             raise _err(f'the required field "{req}" is missing.', req)
     dealer = _seat(d["dealer"], "dealer")
     turn = _seat(d["turn"], "turn")
-    phase = d["phase"]
-    if not isinstance(phase, str) or phase.strip().lower() not in PHASES:
-        raise _err(f"{phase!r} is not a phase; use \"draw\", \"play\" or \"over\".", "phase")
-    phase = phase.strip().lower()
+    phase = _phase(d["phase"])
 
     scores = {"NS": 0, "EW": 0}
     if d.get("scores") is not None:
@@ -400,7 +405,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
                             f"{where}[{i}]",
                         )
                 side_melds[rank] = sort_cards(cards)
-            melds[side] = dict(sorted(side_melds.items(), key=lambda kv: _RANK_ORDER[kv[0]]))
+            melds[side] = dict(sorted(side_melds.items(), key=lambda kv: RANK_ORDER[kv[0]]))
 
     red_threes: dict[str, tuple[str, ...]] = {"NS": (), "EW": ()}
     if d.get("red_threes") is not None:

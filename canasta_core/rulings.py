@@ -12,11 +12,20 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import BLACK_THREES, RED_THREES, VALUES, sort_cards
+from canasta_core.cards import (
+    BLACK_THREES,
+    RED_THREES,
+    VALUES,
+    is_canasta,
+    is_natural_meld,
+    is_wild,
+    sort_cards,
+)
 from canasta_core.errors import NotationError
 from canasta_core.going_out import can_go_out
 from canasta_core.positions import (
     NEXT_SEAT,
+    FrozenWhy,
     Position,
     TurnState,
     frozen_card,
@@ -25,6 +34,7 @@ from canasta_core.positions import (
     opening_minimum,
 )
 from canasta_core.reasons import render
+from canasta_core.verdicts import Ruling, Violation
 
 #: notation.md's precedence: when several rules forbid an action, the first listed wins.
 #: "out.permission" appears twice: a pending answer outranks almost everything.
@@ -51,50 +61,6 @@ PRECEDENCE: Final = (
 _RANKING: Final = {slug: i for i, slug in enumerate(PRECEDENCE)}
 
 
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One rule an action breaks (or, in `warnings`, a legal consequence worth knowing)."""
-
-    rule: str
-    code: str
-    params: dict[str, str] = field(default_factory=dict)
-    order: int = 99
-
-    @property
-    def reason(self) -> str:
-        return render(self.code, self.params, "en")
-
-    def reason_in(self, lang: str) -> str:
-        return render(self.code, self.params, lang)
-
-    def to_dict(self) -> dict[str, str]:
-        return {"rule": self.rule, "reason": self.reason}
-
-
-@dataclass(frozen=True, slots=True)
-class Ruling:
-    legal: bool
-    rule: str | None
-    reason: str
-    violations: tuple[Violation, ...] = ()
-    warnings: tuple[Violation, ...] = ()
-    cites: tuple[str, ...] = ()  # slugs that explain a legal move (for links), not the contract
-    code: str = ""
-    params: dict[str, str] = field(default_factory=dict)
-    action: str = ""  # canonical text of the action ruled on
-
-    def reason_in(self, lang: str) -> str:
-        return render(self.code, self.params, lang) if self.code else self.reason
-
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"legal": self.legal, "rule": self.rule, "reason": self.reason}
-        if self.violations:
-            out["violations"] = [v.to_dict() for v in self.violations]
-        if self.warnings:
-            out["warnings"] = [v.to_dict() for v in self.warnings]
-        return out
-
-
 @dataclass(slots=True)
 class Evaluation:
     """What `evaluate` found: violations, and for a legal action its effects."""
@@ -114,7 +80,7 @@ class Evaluation:
     concealed: bool = False
     # facts behind the events of a legal action (canasta_core.events)
     added: dict[str, list[str]] = field(default_factory=dict)  # rank -> cards put on that meld
-    frozen_why: str | None = None  # a take: why the pile was frozen for the side
+    frozen_why: FrozenWhy | None = None  # a take: why the pile was frozen for the side
     opening: tuple[int, int, bool] | None = None  # (points, minimum, waived) when the side opens
     canastas_completed: tuple[str, ...] = ()  # ranks whose meld reaches seven cards
     canastas_mixed: tuple[str, ...] = ()  # natural canastas a wild card joins
@@ -145,10 +111,6 @@ def _remove(hand: tuple[str, ...], cards: list[str]) -> tuple[list[str], list[st
         except ValueError:
             missing.append(c)
     return rest, missing
-
-
-def _is_wild(c: str) -> bool:
-    return c == "JK" or c[0] == "2"
 
 
 # --- the checks, one function per kind of action ------------------------------------------
@@ -216,7 +178,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
             ev.add("pile.empty", "pile.empty")
             return
         top = pos.pile[-1]
-        if _is_wild(top):
+        if is_wild(top):
             ev.add("pile.blocked", "pile.blocked-wild", top=top)
             return
         if top in BLACK_THREES:
@@ -240,8 +202,8 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
         if len(hand) == 1 and len(pos.pile) == 1:
             ev.add("pile.one-card", "pile.one-card")
         g0 = groups[0].cards if groups else ()
-        same = [c for c in g0 if not _is_wild(c) and c[0] == rank]
-        other = [c for c in g0 if not _is_wild(c) and c[0] != rank]
+        same = [c for c in g0 if not is_wild(c) and c[0] == rank]
+        other = [c for c in g0 if not is_wild(c) and c[0] != rank]
         frozen_why = frozen_for(pos, side)
         if frozen_why is not None and len(same) < 2:
             ev.add("pile.frozen", "pile.frozen", why_code=frozen_why, rank=rank)
@@ -256,8 +218,8 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
         groups = groups[1:]
 
     for g in groups:
-        nats = [c for c in g.cards if not _is_wild(c)]
-        wilds = [c for c in g.cards if _is_wild(c)]
+        nats = [c for c in g.cards if not is_wild(c)]
+        wilds = [c for c in g.cards if is_wild(c)]
         ranks = {c[0] for c in nats}
         if "3" in ranks or g.rank == "3":
             if wilds:
@@ -293,7 +255,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     for r, cards in contrib.items():
         existing = melds.get(r, ())
         merged = existing + tuple(cards)
-        n_wild = sum(1 for c in merged if _is_wild(c))
+        n_wild = sum(1 for c in merged if is_wild(c))
         n_nat = len(merged) - n_wild
         if not existing:
             if n_nat == 0:
@@ -305,7 +267,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
             ev.add("meld.wilds", "meld.wilds", rank=r, wilds=str(n_wild))
         if n_nat < 2:
             ev.add("meld.naturals", "meld.naturals", rank=r, naturals=str(n_nat))
-        if len(existing) >= 7 and not any(_is_wild(c) for c in existing) and n_wild:
+        if is_canasta(existing) and is_natural_meld(existing) and n_wild:
             ev.warnings.append(Violation("meld.canasta", "meld.canasta-wild", {"rank": r}))
             mixed.append(r)
         melds_after[r] = sort_cards(list(merged))
@@ -316,7 +278,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
         for c in pos.pile[:-1]:
             (gained if c in RED_THREES else hand_after).append(c)
     n_after = len(hand_after)
-    canasta_after = any(len(m) >= 7 for m in melds_after.values())
+    canasta_after = any(is_canasta(m) for m in melds_after.values())
 
     if black and n_after > 1:
         ev.add("threes.black", "threes.black-not-out")
@@ -337,7 +299,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
         elif r not in new_melds:
             new_melds.append(r)
     goes_out = n_after == 0
-    made_canasta = any(len(melds_after.get(r, ())) >= 7 for r in new_melds)
+    made_canasta = any(is_canasta(melds_after.get(r, ())) for r in new_melds)
 
     opening = not melds
     waived = False
@@ -360,7 +322,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     ev.frozen_why = frozen_why
     ev.canastas_mixed = tuple(mixed)
     ev.canastas_completed = tuple(
-        r for r in contrib if len(melds_after.get(r, ())) >= 7 and len(melds.get(r, ())) < 7
+        r for r in contrib if is_canasta(melds_after.get(r, ())) and not is_canasta(melds.get(r, ()))
     )
     ev.hand_after = sort_cards(hand_after)
     ev.red_threes_gained = tuple(gained)
@@ -413,14 +375,14 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     side = pos.side
     asked = pos.this_turn.asked
     if left == 0:
-        if not any(len(m) >= 7 for m in pos.melds[side].values()):
+        if not any(is_canasta(m) for m in pos.melds[side].values()):
             ev.add("out.canasta", "out.canasta-discard")
         if asked == "no":
             ev.add("out.permission", "out.told-no")
         tt = pos.this_turn
         ev.goes_out = True
         ev.concealed = tt.concealed_ok and any(
-            len(pos.melds[side].get(r, ())) >= 7 for r in tt.new_melds
+            is_canasta(pos.melds[side].get(r, ())) for r in tt.new_melds
         )
         ev.ok_code = "ok.out-concealed" if ev.concealed else "ok.out"
         ev.cites = ["out.canasta", "turn.discard"]
@@ -432,11 +394,11 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     ev.ok_params = {"card": a.card, "next": NEXT_SEAT[pos.turn]}
     ev.cites = ["turn.discard"]
     top = a.card
-    ev.blocks = _is_wild(top) or top in BLACK_THREES
-    ev.freezes = _is_wild(top) and frozen_card(pos) is None
+    ev.blocks = is_wild(top) or top in BLACK_THREES
+    ev.freezes = is_wild(top) and frozen_card(pos) is None
     if ev.blocks:
         ev.cites.append("pile.blocked")
-    if _is_wild(top):
+    if is_wild(top):
         ev.cites.append("pile.frozen")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from canasta_core.cards import VALUES
+from canasta_core.cards import VALUES, is_canasta, is_natural_meld
 from canasta_core.positions import SIDE_OF, SIDE_SEATS, SIDES, Position, load, opening_minimum
 
 NATURAL_CANASTA: Final = 500
@@ -59,17 +59,13 @@ def score_side(pos: Position, side: str) -> dict[str, int]:
     hand_pts = 0
     for seat in SIDE_SEATS[side]:
         hand_pts += sum(VALUES[c] for c in pos.hand(seat))
-    natural = sum(1 for m in melds.values() if len(m) >= 7 and not any(_wild(c) for c in m))
-    mixed = sum(1 for m in melds.values() if len(m) >= 7 and any(_wild(c) for c in m))
+    natural = sum(1 for m in melds.values() if is_canasta(m) and is_natural_meld(m))
+    mixed = sum(1 for m in melds.values() if is_canasta(m) and not is_natural_meld(m))
     out = "none"
     if pos.went_out is not None and SIDE_OF[pos.went_out.seat] == side:
         out = "concealed" if pos.went_out.concealed else "normal"
     return breakdown(meld_pts, hand_pts, natural, mixed, len(pos.red_threes[side]),
                      bool(melds), out)
-
-
-def _wild(c: str) -> bool:
-    return c == "JK" or c[0] == "2"
 
 
 def score(position: Position | str | dict[str, Any]) -> dict[str, dict[str, int]]:
