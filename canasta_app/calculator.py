@@ -18,7 +18,7 @@ from typing import Any, Final
 
 import canasta_core as cc
 from canasta_app.i18n import t
-from canasta_core.cards import VALUES, is_wild
+from canasta_core.cards import VALUES, is_canasta, is_wild
 from canasta_core.positions import SEATS, SIDE_OF, SIDE_SEATS, SIDES, Position
 from canasta_core.scoring import (
     GAME_TARGET,
@@ -297,7 +297,7 @@ def form_from_position(pos: Position) -> dict[str, SideForm]:
         melds = pos.melds[side]
         natural = mixed = 0
         for cards in melds.values():
-            if len(cards) >= 7:
+            if is_canasta(cards):
                 if any(is_wild(c) for c in cards):
                     mixed += 1
                 else:
