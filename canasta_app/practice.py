@@ -1,0 +1,580 @@
+"""The practice table: the learner sits South and plays whole deals, and a game to 5000, against
+three bots (North is the partner). No Streamlit import: the page renders what this computes.
+
+A `PracticeGame` is a value; every method returns a new game, so a take-back is simply the game
+as it was and the page keeps one value in its session. Bots are seeded per move (the game's
+seed, the deal, the move's index), so the same learner actions always meet the same replies:
+after a take-back, replaying a move gets the same answer, and a link that carries the seed, the
+game sheet and the learner's actions of the deal reopens exactly the same moment.
+
+    game = new_game(seed=7)                       # deal 1, bots not yet moved
+    game = game.run_bots()                        # bots act until South must decide
+    result = game.try_action("draw")              # TryResult(game, ruling, error)
+    game = result.game.take_back()                # the position before South's last decision
+    game.decisions                                # South's decisions this deal (for a review)
+    game.next_deal()                              # once the deal is over: onto the game sheet
+    query_for(game) / read_link(query)            # ?seed=…&deal=…&move=…&sheet=…&h=…
+    guide(game, lang) / hint_action(game) / hint_steps(action, lang)   # the coach
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import random
+import zlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from canasta_app.calculator import CalcError, GameSheet
+from canasta_app.i18n import t
+from canasta_app.narration import card_list, rank_words, seat_name
+from canasta_core.actions import MAX_ACTION_TEXT, parse
+from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed, make_bot
+from canasta_core.deal import deal
+from canasta_core.errors import NotationError
+from canasta_core.legal import legal_evaluations
+from canasta_core.play import apply
+from canasta_core.positions import (
+    PARTNER,
+    SEATS,
+    SIDE_OF,
+    Position,
+    blocked_by,
+    frozen_card,
+    frozen_for,
+    has_canasta,
+    has_opened,
+    opening_minimum,
+    pile_top,
+)
+from canasta_core.rulings import Evaluation, Ruling, evaluate, ruling_from
+from canasta_core.scoring import score
+
+LEARNER: Final = "S"
+PARTNER_SEAT: Final = PARTNER[LEARNER]
+LEARNER_SIDE: Final = SIDE_OF[LEARNER]
+#: Coach levels, least help first. The expert-bot issue adds "advice" (judging strategy).
+COACH_LEVELS: Final[tuple[str, ...]] = ("off", "referee", "guide")
+DEFAULT_COACH: Final = "guide"
+#: How the bots' moves are shown: all at once, one a second, one per click.
+PACES: Final = ("instant", "1s", "step")
+DEFAULT_PACE: Final = "1s"
+DEFAULT_BOT: Final = "heuristic"
+#: The bot whose choice the hint ladder shows (the expert-bot issue may point it elsewhere).
+HINT_BOT: Final = "heuristic"
+SEED_MAX: Final = 999_999_999
+MAX_DEAL_MOVES: Final = 3000  # a deal is far shorter; a guard against a bot that never ends it
+MAX_LINK_ACTIONS: Final = 300
+MAX_LINK_CHARS: Final = 6000
+MAX_UNPACKED: Final = 32 * 1024
+MAX_PARAM: Final = 40  # characters of a short query value we look at
+LINK_VERSION: Final = "1."
+
+Problem = tuple[str, dict[str, object]]  # (string key, params): translated by the page
+
+
+# --- the game ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """One action of the deal: who decided it, what it was, the positions around it."""
+
+    seat: str  # the deciding seat (the partner for yes/no)
+    action: str  # canonical text
+    before: Position
+    after: Position
+
+    @property
+    def by_learner(self) -> bool:
+        return self.seat == LEARNER
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One of the learner's decisions: what a review needs to reopen and judge it."""
+
+    deal: int  # 1-based deal number in the game
+    move: int  # index in the deal's moves; `game.reopen(move)` is the moment before it
+    before: Position
+    action: str
+
+
+@dataclass(frozen=True, slots=True)
+class DealResult:
+    """A finished deal of the game: its scoring and how the learner got there."""
+
+    breakdown: dict[str, dict[str, int]]
+    illegal_tries: int
+    take_backs: int
+
+
+@dataclass(frozen=True, slots=True)
+class TryResult:
+    """The answer to one try: the game afterwards, the engine's ruling, or why it was unusable."""
+
+    game: PracticeGame
+    ruling: Ruling | None = None  # None when the text could not be ruled on
+    error: str = ""  # a string key (practice.err.*) when there is no ruling
+    error_params: dict[str, object] = field(default_factory=dict)
+
+    @property
+    def legal(self) -> bool:
+        return self.ruling is not None and self.ruling.legal
+
+
+def move_seed(seed: int, deal_number: int, move: int) -> int:
+    """The seed of the bot that decides move `move` of deal `deal_number`."""
+    return random.Random(f"canasta-practice:{seed}:{deal_number}:{move}").randrange(2**31)
+
+
+def dealer_for(seed: int, deal_number: int) -> str:
+    """Deal 1's dealer follows from the seed; the deal passes clockwise after that."""
+    return SEATS[(seed + deal_number - 1) % 4]
+
+
+def deal_start(seed: int, deal_number: int, totals: Mapping[str, int]) -> Position:
+    return deal(deal_seed(seed, deal_number - 1), dealer_for(seed, deal_number),
+                (int(totals["NS"]), int(totals["EW"])))
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeGame:
+    seed: int
+    partner: str  # bot kind for North
+    opponents: str  # bot kind for East and West
+    sheet: GameSheet  # the deals finished before this one
+    start: Position  # the current deal as dealt
+    moves: tuple[Move, ...] = ()
+    illegal_tries: int = 0  # this deal
+    take_backs: int = 0  # this deal
+    results: tuple[DealResult, ...] = ()  # the finished deals, in order
+
+    # --- where things stand ---------------------------------------------------------------
+    @property
+    def deal_number(self) -> int:
+        return len(self.sheet.deals) + 1
+
+    @property
+    def position(self) -> Position:
+        return self.moves[-1].after if self.moves else self.start
+
+    @property
+    def deal_over(self) -> bool:
+        return self.position.phase == "over"
+
+    @property
+    def acting(self) -> str | None:
+        """The seat that decides next (the partner when a question is pending), None when over."""
+        return None if self.deal_over else acting_seat(self.position)
+
+    @property
+    def learner_to_act(self) -> bool:
+        return self.acting == LEARNER
+
+    @property
+    def bot_to_act(self) -> bool:
+        return self.acting not in (None, LEARNER) and len(self.moves) < MAX_DEAL_MOVES
+
+    def bot_kind(self, seat: str) -> str:
+        return self.partner if seat == PARTNER_SEAT else self.opponents
+
+    @property
+    def decisions(self) -> tuple[Decision, ...]:
+        return tuple(Decision(self.deal_number, i, m.before, m.action)
+                     for i, m in enumerate(self.moves) if m.by_learner)
+
+    @property
+    def learner_actions(self) -> tuple[str, ...]:
+        return tuple(m.action for m in self.moves if m.by_learner)
+
+    @property
+    def can_take_back(self) -> bool:
+        return any(m.by_learner for m in self.moves)
+
+    # --- playing ----------------------------------------------------------------------------
+    def _with(self, seat: str, action: str, ev: Evaluation) -> PracticeGame:
+        before = self.position
+        return replace(self, moves=(*self.moves, Move(seat, action, before, apply(before, ev))))
+
+    def bot_step(self) -> PracticeGame:
+        """The next bot's move (the game unchanged when it is not a bot's turn)."""
+        if not self.bot_to_act:
+            return self
+        pos = self.position
+        seat = acting_seat(pos)
+        found = legal_evaluations(pos)
+        bot = make_bot(self.bot_kind(seat), move_seed(self.seed, self.deal_number,
+                                                      len(self.moves)))
+        text = bot.choose(pos, seat, list(found))
+        if text not in found:  # a bot must never bend the rules; fail loudly in tests
+            raise ValueError(f"bot {bot.name} chose {text!r}, which is not legal here.")
+        return self._with(seat, text, found[text] or evaluate(pos, parse(text)))
+
+    def run_bots(self) -> PracticeGame:
+        """Every bot move up to the learner's next decision (or the end of the deal)."""
+        game = self
+        while game.bot_to_act:
+            game = game.bot_step()
+        return game
+
+    def try_action(self, text: str) -> TryResult:
+        """The learner's try: ruled on by the engine; applied when legal, counted when not."""
+        if self.deal_over:
+            return TryResult(self, error="practice.err.over")
+        if not self.learner_to_act:
+            return TryResult(self, error="practice.err.wait",
+                             error_params={"seat": self.acting or ""})
+        if not text.strip():
+            return TryResult(self, error="practice.err.empty")
+        try:
+            action = parse(text)
+        except NotationError as e:
+            return TryResult(self, error="practice.err.input", error_params={"error": e})
+        pos = self.position
+        ev = evaluate(pos, action)
+        ruling = ruling_from(ev)
+        if not ruling.legal:
+            return TryResult(replace(self, illegal_tries=self.illegal_tries + 1), ruling)
+        return TryResult(self._with(LEARNER, ruling.action, ev), ruling)
+
+    def take_back(self) -> PracticeGame:
+        """The game before the learner's last decision (the bots' replies go too); counted."""
+        last = max((i for i, m in enumerate(self.moves) if m.by_learner), default=None)
+        if last is None:
+            return self
+        return replace(self, moves=self.moves[:last], take_backs=self.take_backs + 1)
+
+    def reopen(self, move: int) -> PracticeGame:
+        """The deal as it stood before move `move` (for a review's "try it again")."""
+        return replace(self, moves=self.moves[:max(0, min(move, len(self.moves)))])
+
+    # --- scoring and the game to 5000 --------------------------------------------------------
+    def deal_breakdown(self) -> dict[str, dict[str, int]]:
+        """The engine's scoring of the deal as it stands (over, or as if it ended now)."""
+        return score(self.position)
+
+    def sheet_after(self) -> GameSheet:
+        """The game sheet including this deal once it is over."""
+        if not self.deal_over:
+            return self.sheet
+        b = self.deal_breakdown()
+        return self.sheet.add(b["NS"]["total"], b["EW"]["total"])
+
+    @property
+    def game_over(self) -> bool:
+        return self.deal_over and self.sheet_after().status().finished
+
+    def next_deal(self) -> PracticeGame:
+        """Record this deal on the sheet and deal the next one (totals set the minimums)."""
+        if not self.deal_over:
+            raise ValueError("the deal is not over yet")
+        sheet = self.sheet_after()
+        if sheet.status().finished:
+            raise ValueError("the game is over")
+        result = DealResult(self.deal_breakdown(), self.illegal_tries, self.take_backs)
+        number = len(sheet.deals) + 1
+        return PracticeGame(self.seed, self.partner, self.opponents, sheet,
+                            deal_start(self.seed, number, sheet.status().totals),
+                            results=(*self.results, result))
+
+    @property
+    def total_illegal_tries(self) -> int:
+        return sum(r.illegal_tries for r in self.results) + self.illegal_tries
+
+    @property
+    def total_take_backs(self) -> int:
+        return sum(r.take_backs for r in self.results) + self.take_backs
+
+
+def new_game(seed: int, partner: str = DEFAULT_BOT, opponents: str = DEFAULT_BOT,
+             sheet: GameSheet | None = None) -> PracticeGame:
+    """A game at the start of its next deal (deal 1 unless a sheet of earlier deals is given)."""
+    for kind in (partner, opponents):
+        if kind not in BOT_KINDS:
+            raise ValueError(f"{kind!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
+    sh = sheet or GameSheet()
+    return PracticeGame(seed, partner, opponents, sh,
+                        deal_start(seed, len(sh.deals) + 1, sh.status().totals))
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(SEED_MAX + 1)
+
+
+# --- links ------------------------------------------------------------------------------------
+
+
+def encode_actions(actions: tuple[str, ...] | list[str]) -> str:
+    """The learner's actions as a compact, URL-safe text (zlib + base64, versioned)."""
+    raw = zlib.compress("|".join(actions).encode("utf-8"), 9)
+    return LINK_VERSION + base64.urlsafe_b64encode(raw).decode("ascii").rstrip("=")
+
+
+def decode_actions(text: str) -> list[str]:
+    """The inverse of encode_actions; ValueError (with a practice.bad.* key) when unusable."""
+    s = text.strip()
+    if len(s) > MAX_LINK_CHARS:
+        raise ValueError("practice.bad.h_long")
+    if not s.startswith(LINK_VERSION):
+        raise ValueError("practice.bad.h")
+    body = s[len(LINK_VERSION):]
+    try:
+        packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+        d = zlib.decompressobj()
+        raw = d.decompress(packed, MAX_UNPACKED)
+        if d.unconsumed_tail or not d.eof:
+            raise ValueError("practice.bad.h")
+        words = raw.decode("utf-8")
+    except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
+        raise ValueError("practice.bad.h") from None
+    actions = [a for a in words.split("|")] if words else []
+    if len(actions) > MAX_LINK_ACTIONS or any(len(a) > MAX_ACTION_TEXT for a in actions):
+        raise ValueError("practice.bad.h_long")
+    return actions
+
+
+def sheet_text(sheet: GameSheet) -> str:
+    return ";".join(f"{ns},{ew}" for ns, ew in sheet.deals)
+
+
+def read_sheet(text: str) -> GameSheet:
+    """'120,-35;500,90' -> a game sheet; CalcError or ValueError when unusable."""
+    deals: list[tuple[int, int]] = []
+    for part in text.strip().split(";"):
+        ns, sep, ew = part.partition(",")
+        if not sep:
+            raise ValueError("practice.bad.sheet")
+        deals.append((int(ns.strip().replace("\u2212", "-")), int(ew.strip().replace("\u2212", "-"))))
+    return GameSheet.of(deals)
+
+
+def query_for(game: PracticeGame) -> dict[str, str]:
+    """The link parameters that reopen this game at this moment."""
+    q = {"seed": str(game.seed), "deal": str(game.deal_number), "move": str(len(game.moves)),
+         "partner": game.partner, "opp": game.opponents}
+    if game.sheet.deals:
+        q["sheet"] = sheet_text(game.sheet)
+    if game.learner_actions:
+        q["h"] = encode_actions(game.learner_actions)
+    return q
+
+
+def _int(raw: str, lo: int, hi: int) -> int | None:
+    s = raw.strip()
+    if not s or len(s) > 12 or not s.isdigit():
+        return None
+    v = int(s)
+    return v if lo <= v <= hi else None
+
+
+def replay(game: PracticeGame, actions: list[str], move: int) -> tuple[PracticeGame, Problem | None]:
+    """Play the deal forward to `move` moves: bots by their seeds, the learner from `actions`."""
+    queue = list(actions)
+    used = 0
+    while len(game.moves) < move:
+        if game.bot_to_act:
+            game = game.bot_step()
+            continue
+        if game.deal_over or not queue:
+            return game, ("practice.bad.move", {"value": move, "max": len(game.moves)})
+        text = queue.pop(0)
+        used += 1
+        result = game.try_action(text)
+        if not result.legal:
+            return game, ("practice.bad.h_move", {"number": used, "action": text[:60]})
+        game = result.game
+    return game, None
+
+
+def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Problem]]:
+    """The game a link describes, or None (and what was wrong) when it has no usable seed.
+
+    Never raises. A link with a problem gives None: the page starts a fresh game and says why.
+    """
+
+    def get(key: str, limit: int = MAX_PARAM) -> str | None:
+        v = query.get(key)
+        return None if v is None else str(v)[:limit]
+
+    raw_seed = get("seed")
+    if raw_seed is None:
+        return None, []
+    problems: list[Problem] = []
+    seed = _int(raw_seed, 0, SEED_MAX)
+    if seed is None:
+        problems.append(("practice.bad.seed", {"value": raw_seed, "max": SEED_MAX}))
+    kinds = {"partner": DEFAULT_BOT, "opp": DEFAULT_BOT}
+    for key in kinds:
+        raw = get(key)
+        if raw is not None:
+            if raw.strip().lower() in BOT_KINDS:
+                kinds[key] = raw.strip().lower()
+            else:
+                problems.append(("practice.bad.bot", {"value": raw}))
+    sheet = GameSheet()
+    raw_sheet = get("sheet", 4000)
+    if raw_sheet:
+        try:
+            sheet = read_sheet(raw_sheet)
+        except (CalcError, ValueError):
+            problems.append(("practice.bad.sheet", {"value": raw_sheet[:40]}))
+        else:
+            if sheet.status().finished:
+                problems.append(("practice.bad.sheet_won", {}))
+    raw_deal = get("deal")
+    if raw_deal is not None:
+        number = _int(raw_deal, 1, 10_000)
+        if number is None or number != len(sheet.deals) + 1:
+            problems.append(("practice.bad.deal", {"value": raw_deal,
+                                                   "expected": len(sheet.deals) + 1}))
+    actions: list[str] = []
+    raw_h = get("h", MAX_LINK_CHARS + 1)
+    if raw_h:
+        try:
+            actions = decode_actions(raw_h)
+        except ValueError as e:
+            problems.append((str(e), {}))
+    move = None
+    raw_move = get("move")
+    if raw_move is not None:
+        move = _int(raw_move, 0, MAX_DEAL_MOVES)
+        if move is None:
+            problems.append(("practice.bad.move_text", {"value": raw_move}))
+    if problems or seed is None:
+        return None, problems
+    game = new_game(seed, kinds["partner"], kinds["opp"], sheet)
+    game, problem = replay(game, actions, MAX_DEAL_MOVES if move is None else move)
+    if problem is not None and (move is not None or problem[0] != "practice.bad.move"):
+        return None, [problem]  # (with no move named, the learner's actions say how far)
+    return game, []
+
+
+# --- the coach ----------------------------------------------------------------------------------
+
+
+def _legal(pos: Position) -> dict[str, Evaluation | None]:
+    return legal_evaluations(pos)
+
+
+def can_go_out_now(pos: Position) -> bool:
+    """Whether some legal action of the seat to act ends the deal by going out."""
+    for text, ev in _legal(pos).items():
+        if text.split(" ", 1)[0] not in ("meld", "discard"):
+            continue
+        e = ev or evaluate(pos, parse(text))
+        if e.goes_out:
+            return True
+    return False
+
+
+def guide(game: PracticeGame, lang: str) -> list[str]:
+    """What is possible before the learner decides, from the engine's legal actions and
+    derived facts (never a guess): the pile, the opening minimum, going out."""
+    if not game.learner_to_act:
+        return []
+    pos = game.position
+    legal = _legal(pos)
+    side = LEARNER_SIDE
+    notes: list[str] = []
+    partner = seat_name(PARTNER_SEAT, lang)
+    opened = has_opened(pos, side)
+    minimum = opening_minimum(pos.scores[side])
+    if pos.phase == "play" and pos.this_turn.asked == "pending":
+        notes.append(t("practice.guide.asked", lang, partner=partner))
+        canastas = sum(1 for m in pos.melds[side].values() if len(m) >= 7)
+        notes.append(t("practice.guide.asked_facts", lang, canastas=canastas,
+                       cards=pos.hand_size(LEARNER)))
+        return notes
+    if pos.phase == "draw":
+        takes = [a for a in legal if a.startswith("take")]
+        top = pile_top(pos)
+        if top is None:
+            notes.append(t("practice.guide.pile_empty", lang))
+        elif (blocker := blocked_by(pos)) is not None:
+            notes.append(t("practice.guide.blocked", lang, card=card_list([blocker], lang)))
+        else:
+            ranks = rank_words(top[0], lang)[1]
+            why = frozen_for(pos, side)
+            if why in ("wild", "red-three"):
+                card = frozen_card(pos) or top
+                notes.append(t("practice.guide.frozen", lang, card=card_list([card], lang),
+                               ranks=ranks))
+            elif why == "not-opened":
+                notes.append(t("practice.guide.frozen_unopened", lang, ranks=ranks,
+                               minimum=minimum))
+            else:
+                notes.append(t("practice.guide.pile_open", lang, ranks=ranks))
+            notes.append(t("practice.guide.can_take" if takes else "practice.guide.cannot_take",
+                           lang, count=len(pos.pile)))
+        if pos.stock_size == 0:
+            notes.append(t("practice.guide.stock_empty", lang))
+        elif pos.stock_size <= 8:
+            notes.append(t("practice.guide.stock_low", lang, count=pos.stock_size))
+        if not opened:
+            notes.append(t("practice.guide.minimum", lang, minimum=minimum))
+        return notes
+    # play phase: meld, ask, discard
+    tt = pos.this_turn
+    if tt.asked == "yes":
+        notes.append(t("practice.guide.told_yes", lang, partner=partner))
+    elif tt.asked == "no":
+        notes.append(t("practice.guide.told_no", lang, partner=partner))
+    melds = [a for a in legal if a.startswith("meld")]
+    if not opened:
+        notes.append(t("practice.guide.open_can" if melds else "practice.guide.open_cannot",
+                       lang, minimum=minimum))
+    elif melds:
+        notes.append(t("practice.guide.melds", lang))
+    if has_canasta(pos, side):
+        if tt.asked == "no":
+            pass
+        elif can_go_out_now(pos):
+            notes.append(t("practice.guide.out_can", lang, partner=partner))
+        else:
+            notes.append(t("practice.guide.out_later", lang))
+    else:
+        notes.append(t("practice.guide.no_canasta", lang))
+    if "ask" in legal:
+        notes.append(t("practice.guide.ask", lang, partner=partner))
+    notes.append(t("practice.guide.discard", lang))
+    return notes
+
+
+def hint_action(game: PracticeGame) -> str | None:
+    """The move the hint bot would make for the learner here (None when it is not her turn)."""
+    if not game.learner_to_act:
+        return None
+    pos = game.position
+    found = legal_evaluations(pos)
+    if not found:
+        return None
+    bot = make_bot(HINT_BOT, move_seed(game.seed, game.deal_number, len(game.moves)))
+    return bot.choose(pos, LEARNER, list(found))
+
+
+HINT_LEVELS: Final = 3
+
+
+def hint_steps(action: str, lang: str) -> list[str]:
+    """The hint ladder for an action: what kind of move, which cards, the whole action."""
+    a = parse(action)
+    kind = t(f"practice.hint.kind.{a.kind}", lang)
+    cards = a.hand_cards()
+    if a.kind == "discard" and a.card is not None:
+        cards = [a.card]
+    which = (t("practice.hint.cards", lang, cards=card_list(cards, lang)) if cards
+             else t("practice.hint.no_cards", lang))
+    return [kind, which, t("practice.hint.full", lang, action=action)]
+
+
+__all__ = [
+    "COACH_LEVELS", "DEFAULT_BOT", "DEFAULT_COACH", "DEFAULT_PACE", "HINT_BOT", "HINT_LEVELS",
+    "LEARNER", "MAX_DEAL_MOVES", "PACES", "PARTNER_SEAT", "SEED_MAX", "DealResult", "Decision",
+    "Move", "PracticeGame", "Problem", "TryResult", "can_go_out_now", "deal_start",
+    "decode_actions", "dealer_for", "encode_actions", "guide", "hint_action", "hint_steps",
+    "move_seed", "new_game", "query_for", "random_seed", "read_link", "read_sheet", "replay",
+    "sheet_text",
+]

@@ -1,0 +1,300 @@
+"""Strings of the practice table (app_pages/practice.py, canasta_app/practice.py)."""
+
+EN = {
+    "practice.title": "Practice table",
+    "practice.intro": "Play whole deals as South, with North as your partner and East and West "
+    "against you — a game to 5000. The referee rules on every try; nothing changes until a "
+    "move is legal. Take a move back whenever you like.",
+    # settings
+    "practice.settings": "Game settings",
+    "practice.seed": "Game number (seed)",
+    "practice.seed_help": "The same number deals the same cards and the bots answer the same "
+    "way, so a game can be replayed or shared.",
+    "practice.btn.new_game": "New game with this number",
+    "practice.btn.random_game": "New game, random deal",
+    "practice.partner_bot": "Your partner (North)",
+    "practice.opp_bot": "Your opponents (East and West)",
+    "practice.coach": "Coach",
+    "practice.coach.off": "Off: the referee only says no",
+    "practice.coach.referee": "Referee: explains each refusal",
+    "practice.coach.guide": "Guide: also says what is possible before each turn",
+    "practice.coach.advice": "Advice: also judges the strategy of each move",
+    "practice.pace": "Bots' moves",
+    "practice.pace.instant": "All at once",
+    "practice.pace.1s": "One a second",
+    "practice.pace.step": "One per click",
+    "practice.show_all": "Show all hands (study)",
+    "practice.show_all_help": "Turn the other players' cards face up to study the deal. Bots "
+    "still play only on what their own seat can see.",
+    "practice.settings_new_game": "Bots and the game number apply to a new game: press "
+    "«{button}».",
+    # where things stand
+    "practice.status": "Deal {deal} · {ns_name} {ns} · {ew_name} {ew} · first to {target} wins",
+    "practice.your_turn_draw": "Your turn: draw from the stock or take the pile.",
+    "practice.your_turn_play": "Your turn: meld, ask your partner, or discard to end the turn.",
+    "practice.your_answer": "{partner} asks: «May I go out?» Answer yes or no.",
+    "practice.waiting": "{seat} is playing…",
+    "practice.btn.next_bot": "Next move ({seat})",
+    "practice.btn.all_bots": "All their moves",
+    "practice.recent": "Since your last move",
+    "practice.move_label": "Move {n} · {seat}",
+    # acting
+    "practice.act_title": "Your move",
+    "practice.action": "Or type the action",
+    "practice.action_help": "For example draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
+    "yes, no, pass. Cards: rank then suit (T for ten, JK for the joker).",
+    "practice.btn.play": "Play it",
+    "practice.btn.draw": "Draw from the stock",
+    "practice.btn.take": "Take the pile",
+    "practice.btn.ask": "Ask: may I go out?",
+    "practice.btn.yes": "Yes, go out",
+    "practice.btn.no": "No, not yet",
+    "practice.btn.pass": "Pass (end the deal)",
+    "practice.btn.take_back": "Take back my last move",
+    "practice.took_back": "Taken back: you are again before «{action}». (Take-backs this deal: "
+    "{count}.)",
+    "practice.played": "You played «{action}».",
+    "practice.refused": "Not legal — nothing changed; try again.",
+    "practice.refused_off": "Not legal ({rule}) — nothing changed; try again.",
+    "practice.tries": "Illegal tries this deal: {illegal} · take-backs: {take_backs}",
+    "practice.err.over": "The deal is over: see its scoring below.",
+    "practice.err.wait": "Wait: it is {seat}'s move.",
+    "practice.err.empty": "Type an action first, or use the buttons.",
+    "practice.err.input": "This action cannot be read: {error}",
+    "practice.picker_soon": "Type your action below, or use the buttons.",
+    # the coach
+    "practice.guide.title": "The coach",
+    "practice.guide.asked": "{partner} wants to go out. Yes: {partner} must go out this turn. "
+    "No: {partner} may not go out this turn.",
+    "practice.guide.asked_facts": "Your side has {canastas} canasta(s); you hold {cards} "
+    "card(s), which count against your side if the deal ends now.",
+    "practice.guide.pile_empty": "The pile is empty: draw from the stock.",
+    "practice.guide.blocked": "The pile is blocked by the {card} on top: nobody can take it "
+    "this turn. Draw from the stock.",
+    "practice.guide.frozen": "The pile is frozen (the {card} in it): only two natural {ranks} "
+    "from your hand take it.",
+    "practice.guide.frozen_unopened": "Your side has not opened, so the pile is frozen for you: "
+    "two natural {ranks} from your hand take it, and that meld (with any others you lay down) "
+    "must reach your minimum of {minimum}.",
+    "practice.guide.pile_open": "The pile is not frozen for you: a natural pair of {ranks}, a "
+    "natural and a wild card, or your side's meld of {ranks} takes it.",
+    "practice.guide.can_take": "You can take the pile ({count} cards) with your hand.",
+    "practice.guide.cannot_take": "You cannot take the pile with your hand: draw.",
+    "practice.guide.stock_empty": "The stock is empty: take the pile if you can, or pass — "
+    "that ends the deal.",
+    "practice.guide.stock_low": "Only {count} cards are left in the stock.",
+    "practice.guide.minimum": "Your side has not opened: its first melds must total at least "
+    "{minimum} points in one go.",
+    "practice.guide.told_yes": "{partner} said yes: you must go out this turn.",
+    "practice.guide.told_no": "{partner} said no: you may not go out this turn.",
+    "practice.guide.open_can": "You can open now: your cards reach the minimum of {minimum}.",
+    "practice.guide.open_cannot": "Your cards do not reach the opening minimum of {minimum} "
+    "yet: keep collecting.",
+    "practice.guide.melds": "You have cards you could meld or add to your side's melds.",
+    "practice.guide.out_can": "You may go out: your side has a canasta. Ask {partner} first, "
+    "or go out without asking.",
+    "practice.guide.out_later": "Your side has a canasta, so you may go out once your cards "
+    "allow it.",
+    "practice.guide.no_canasta": "You cannot go out yet: your side needs a canasta (seven "
+    "cards of one rank).",
+    "practice.guide.ask": "You may ask {partner} whether you may go out.",
+    "practice.guide.discard": "End your turn with a discard.",
+    # hints
+    "practice.btn.hint": "Hint",
+    "practice.btn.hint_more": "More of the hint",
+    "practice.btn.play_hint": "Play the hint",
+    "practice.hint.title": "Hint (what the sensible bot would do)",
+    "practice.hint.kind.draw": "Draw from the stock.",
+    "practice.hint.kind.take": "Take the pile.",
+    "practice.hint.kind.meld": "Meld.",
+    "practice.hint.kind.discard": "Discard.",
+    "practice.hint.kind.ask": "Ask your partner whether you may go out.",
+    "practice.hint.kind.yes": "Answer yes.",
+    "practice.hint.kind.no": "Answer no.",
+    "practice.hint.kind.pass": "Pass.",
+    "practice.hint.cards": "With these cards: {cards}.",
+    "practice.hint.no_cards": "No cards to choose.",
+    "practice.hint.full": "The whole action: {action}",
+    # the end of a deal, the game
+    "practice.scoring": "Scoring of deal {deal}",
+    "practice.deal_tries": "In this deal you made {illegal} illegal tries and {take_backs} "
+    "take-backs.",
+    "practice.game_tries": "In the whole game: {illegal} illegal tries, {take_backs} take-backs.",
+    "practice.deal_won": "{side} win the deal, {a} to {b}.",
+    "practice.deal_tie": "The deal is a tie, {a} each.",
+    "practice.sheet": "Game sheet",
+    "practice.btn.next_deal": "Next deal",
+    "practice.game_won_you": "You and your partner win the game!",
+    "practice.game_won_them": "East and West win the game.",
+    "practice.unfinished": "The bots played {limit} moves without ending the deal; it is shown "
+    "as it stands.",
+    # log and links
+    "practice.log": "Moves of this deal ({count})",
+    "practice.log_empty": "No moves yet.",
+    "practice.at_start": "The deal as dealt",
+    "practice.rules": "Rules: {links}",
+    "practice.permalink": "Link to this moment",
+    "practice.permalink_help": "Opens this game at this move: the same deal, your moves so far, "
+    "and the bots answering the same way.",
+    "practice.bad_link": "This link could not be opened ({problems}). A fresh game has started.",
+    "practice.bad.seed": "the game number {value} is not a whole number from 0 to {max}",
+    "practice.bad.bot": "{value} is not one of the bots",
+    "practice.bad.sheet": "the game sheet {value} is not a list of deal scores like 120,-35;90,15 "
+    "(multiples of 5)",
+    "practice.bad.sheet_won": "its game sheet is of a game that is already won",
+    "practice.bad.deal": "deal {value} does not follow its game sheet (expected deal {expected})",
+    "practice.bad.h": "its list of your moves is damaged",
+    "practice.bad.h_long": "its list of your moves is too long",
+    "practice.bad.h_move": "your move {number} in it ({action}) is not legal there",
+    "practice.bad.move": "it asks for move {value}, but the deal reaches only move {max} with "
+    "the moves it lists",
+    "practice.bad.move_text": "the move {value} is not a whole number",
+}
+
+ES = {
+    "practice.title": "Mesa de práctica",
+    "practice.intro": "Jugá manos enteras sentado en Sur, con Norte de compañero y Este y Oeste "
+    "en contra: un partido a 5000. El árbitro falla cada intento; nada cambia hasta que la "
+    "jugada sea válida. Podés deshacer una jugada cuando quieras.",
+    "practice.settings": "Opciones del partido",
+    "practice.seed": "Número de partido (semilla)",
+    "practice.seed_help": "El mismo número reparte las mismas cartas y los bots responden igual, "
+    "así que un partido se puede repetir o compartir.",
+    "practice.btn.new_game": "Partido nuevo con este número",
+    "practice.btn.random_game": "Partido nuevo, reparto al azar",
+    "practice.partner_bot": "Tu compañero (Norte)",
+    "practice.opp_bot": "Tus rivales (Este y Oeste)",
+    "practice.coach": "Entrenador",
+    "practice.coach.off": "Apagado: el árbitro solo dice que no",
+    "practice.coach.referee": "Árbitro: explica cada rechazo",
+    "practice.coach.guide": "Guía: además dice qué se puede antes de cada turno",
+    "practice.coach.advice": "Consejo: además juzga la estrategia de cada jugada",
+    "practice.pace": "Jugadas de los bots",
+    "practice.pace.instant": "Todas juntas",
+    "practice.pace.1s": "Una por segundo",
+    "practice.pace.step": "Una por clic",
+    "practice.show_all": "Mostrar todas las manos (estudio)",
+    "practice.show_all_help": "Da vuelta las cartas de los demás para estudiar la mano. Los bots "
+    "igual juegan solo con lo que ve su propio lugar.",
+    "practice.settings_new_game": "Los bots y el número de partido valen para un partido nuevo: "
+    "tocá «{button}».",
+    "practice.status": "Mano {deal} · {ns_name} {ns} · {ew_name} {ew} · gana el primero en "
+    "llegar a {target}",
+    "practice.your_turn_draw": "Te toca: robá del mazo o levantá el pozo.",
+    "practice.your_turn_play": "Te toca: bajá, preguntale a tu compañero o descartá para "
+    "terminar el turno.",
+    "practice.your_answer": "{partner} pregunta: «¿Puedo cortar?». Respondé sí o no.",
+    "practice.waiting": "Juega {seat}…",
+    "practice.btn.next_bot": "Siguiente jugada ({seat})",
+    "practice.btn.all_bots": "Todas sus jugadas",
+    "practice.recent": "Desde tu última jugada",
+    "practice.move_label": "Jugada {n} · {seat}",
+    "practice.act_title": "Tu jugada",
+    "practice.action": "O escribí la jugada",
+    "practice.action_help": "Por ejemplo draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
+    "yes, no, pass. Cartas: valor y palo (T para el diez, JK para el comodín).",
+    "practice.btn.play": "Jugarla",
+    "practice.btn.draw": "Robar del mazo",
+    "practice.btn.take": "Levantar el pozo",
+    "practice.btn.ask": "Preguntar: ¿puedo cortar?",
+    "practice.btn.yes": "Sí, cortá",
+    "practice.btn.no": "No, todavía no",
+    "practice.btn.pass": "Pasar (termina la mano)",
+    "practice.btn.take_back": "Deshacer mi última jugada",
+    "practice.took_back": "Deshecha: estás otra vez antes de «{action}». (Jugadas deshechas en "
+    "esta mano: {count}.)",
+    "practice.played": "Jugaste «{action}».",
+    "practice.refused": "No vale: no cambió nada; probá de nuevo.",
+    "practice.refused_off": "No vale ({rule}): no cambió nada; probá de nuevo.",
+    "practice.tries": "Intentos no válidos en esta mano: {illegal} · jugadas deshechas: "
+    "{take_backs}",
+    "practice.err.over": "La mano terminó: mirá el puntaje más abajo.",
+    "practice.err.wait": "Esperá: le toca a {seat}.",
+    "practice.err.empty": "Primero escribí una jugada, o usá los botones.",
+    "practice.err.input": "Esta jugada no se puede leer: {error}",
+    "practice.picker_soon": "Escribí tu jugada abajo, o usá los botones.",
+    "practice.guide.title": "El entrenador",
+    "practice.guide.asked": "{partner} quiere cortar. Sí: {partner} tiene que cortar en este "
+    "turno. No: {partner} no puede cortar en este turno.",
+    "practice.guide.asked_facts": "Tu pareja tiene {canastas} canasta(s); vos tenés {cards} "
+    "carta(s), que restan a tu pareja si la mano termina ahora.",
+    "practice.guide.pile_empty": "El pozo está vacío: robá del mazo.",
+    "practice.guide.blocked": "El pozo está trabado por el {card} de arriba: nadie lo puede "
+    "levantar en este turno. Robá del mazo.",
+    "practice.guide.frozen": "El pozo está congelado (por el {card}): solo lo levantan dos "
+    "{ranks} naturales de tu mano.",
+    "practice.guide.frozen_unopened": "Tu pareja todavía no abrió, así que el pozo está "
+    "congelado para vos: lo levantan dos {ranks} naturales de tu mano, y ese juego (con los "
+    "demás que bajes) tiene que llegar a tu mínimo de {minimum}.",
+    "practice.guide.pile_open": "El pozo no está congelado para vos: lo levanta un par natural "
+    "de {ranks}, un natural y un comodín, o el juego de {ranks} de tu pareja.",
+    "practice.guide.can_take": "Podés levantar el pozo ({count} cartas) con tu mano.",
+    "practice.guide.cannot_take": "Con tu mano no podés levantar el pozo: robá.",
+    "practice.guide.stock_empty": "El mazo está vacío: levantá el pozo si podés, o pasá; eso "
+    "termina la mano.",
+    "practice.guide.stock_low": "Quedan solo {count} cartas en el mazo.",
+    "practice.guide.minimum": "Tu pareja todavía no abrió: lo primero que baje tiene que sumar "
+    "al menos {minimum} puntos de una vez.",
+    "practice.guide.told_yes": "{partner} dijo que sí: tenés que cortar en este turno.",
+    "practice.guide.told_no": "{partner} dijo que no: no podés cortar en este turno.",
+    "practice.guide.open_can": "Podés abrir ahora: tus cartas llegan al mínimo de {minimum}.",
+    "practice.guide.open_cannot": "Tus cartas todavía no llegan al mínimo de apertura de "
+    "{minimum}: seguí juntando.",
+    "practice.guide.melds": "Tenés cartas para bajar o para agregar a los juegos de tu pareja.",
+    "practice.guide.out_can": "Podés cortar: tu pareja tiene una canasta. Preguntale antes a "
+    "{partner}, o cortá sin preguntar.",
+    "practice.guide.out_later": "Tu pareja tiene una canasta, así que vas a poder cortar cuando "
+    "tus cartas lo permitan.",
+    "practice.guide.no_canasta": "Todavía no podés cortar: tu pareja necesita una canasta "
+    "(siete cartas del mismo valor).",
+    "practice.guide.ask": "Podés preguntarle a {partner} si podés cortar.",
+    "practice.guide.discard": "Terminá el turno con un descarte.",
+    "practice.btn.hint": "Pista",
+    "practice.btn.hint_more": "Más de la pista",
+    "practice.btn.play_hint": "Jugar la pista",
+    "practice.hint.title": "Pista (lo que haría el bot sensato)",
+    "practice.hint.kind.draw": "Robá del mazo.",
+    "practice.hint.kind.take": "Levantá el pozo.",
+    "practice.hint.kind.meld": "Bajá.",
+    "practice.hint.kind.discard": "Descartá.",
+    "practice.hint.kind.ask": "Preguntale a tu compañero si podés cortar.",
+    "practice.hint.kind.yes": "Respondé que sí.",
+    "practice.hint.kind.no": "Respondé que no.",
+    "practice.hint.kind.pass": "Pasá.",
+    "practice.hint.cards": "Con estas cartas: {cards}.",
+    "practice.hint.no_cards": "No hay cartas que elegir.",
+    "practice.hint.full": "La jugada completa: {action}",
+    "practice.scoring": "Puntaje de la mano {deal}",
+    "practice.deal_tries": "En esta mano hiciste {illegal} intentos no válidos y deshiciste "
+    "{take_backs} jugadas.",
+    "practice.game_tries": "En todo el partido: {illegal} intentos no válidos, {take_backs} "
+    "jugadas deshechas.",
+    "practice.deal_won": "{side} ganan la mano, {a} a {b}.",
+    "practice.deal_tie": "La mano termina empatada, {a} cada pareja.",
+    "practice.sheet": "Planilla del partido",
+    "practice.btn.next_deal": "Siguiente mano",
+    "practice.game_won_you": "¡Vos y tu compañero ganan el partido!",
+    "practice.game_won_them": "Este y Oeste ganan el partido.",
+    "practice.unfinished": "Los bots jugaron {limit} jugadas sin terminar la mano; se muestra "
+    "como está.",
+    "practice.log": "Jugadas de esta mano ({count})",
+    "practice.log_empty": "Todavía no hay jugadas.",
+    "practice.at_start": "La mano como se repartió",
+    "practice.rules": "Reglas: {links}",
+    "practice.permalink": "Enlace a este momento",
+    "practice.permalink_help": "Abre este partido en esta jugada: la misma mano, tus jugadas "
+    "hasta ahora y los bots respondiendo igual.",
+    "practice.bad_link": "Este enlace no se pudo abrir ({problems}). Empezó un partido nuevo.",
+    "practice.bad.seed": "el número de partido {value} no es un número entero de 0 a {max}",
+    "practice.bad.bot": "{value} no es uno de los bots",
+    "practice.bad.sheet": "la planilla {value} no es una lista de puntajes de mano como "
+    "120,-35;90,15 (múltiplos de 5)",
+    "practice.bad.sheet_won": "su planilla es de un partido que ya se ganó",
+    "practice.bad.deal": "la mano {value} no sigue a su planilla (se esperaba la mano {expected})",
+    "practice.bad.h": "su lista de tus jugadas está dañada",
+    "practice.bad.h_long": "su lista de tus jugadas es demasiado larga",
+    "practice.bad.h_move": "tu jugada {number} ({action}) no vale en ese momento",
+    "practice.bad.move": "pide la jugada {value}, pero con las jugadas que trae la mano llega "
+    "solo a la jugada {max}",
+    "practice.bad.move_text": "la jugada {value} no es un número entero",
+}
