@@ -52,6 +52,7 @@ pages = [
     home,
     st.Page(_to_home, title=t("nav.home", lang), url_path="home", visibility="hidden"),
     st.Page("app_pages/lessons.py", title=t("nav.lessons", lang), icon=":material/school:", url_path="lessons"),
+    st.Page("app_pages/practice.py", title=t("nav.practice", lang), icon=":material/sports_esports:", url_path="practice"),
     st.Page("app_pages/reference.py", title=t("nav.reference", lang), icon=":material/menu_book:", url_path="reference"),
     st.Page("app_pages/sandbox.py", title=t("nav.sandbox", lang), icon=":material/playing_cards:", url_path="sandbox"),
     st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
