@@ -4,14 +4,17 @@ behind the narrated table, and the tables of "Canasta by the numbers" (pandas).
     read_params(query) -> (TableSettings, problems)      # never raises; problems are translated
     permalink(settings, lang) -> "./classroom?seed=7&dealer=N&ns=heuristic&ew=random&step=23..."
     deal_record(seed, dealer, ns, ew) -> DealRecord      # the bots' deal, reproducible
+    seat_view(position, view) -> Position                # what a view may see (for links)
+    just_played(before, after) -> {"meld:NS:K": (...)}   # cards to highlight after a move
     frame(summaries) -> DataFrame; freeze_table / end_table / turns_histogram /
     score_histogram / wins_table / checks_table (frame, lang) -> DataFrame
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from typing import Final
 from urllib.parse import urlencode
 
@@ -27,7 +30,7 @@ from canasta_core.bots import (
     make_bot,
     play_deal,
 )
-from canasta_core.positions import SEATS, SIDES
+from canasta_core.positions import SEATS, SIDES, Position
 
 SEED_MAX: Final = 999_999_999
 SIM_MAX: Final = 5000
@@ -125,6 +128,52 @@ def deal_record(seed: int, dealer: str, ns: str, ew: str) -> DealRecord:
     """The bots' deal for these settings: the same settings always give the same deal."""
     bots = {"NS": make_bot(ns, seed * 2 + 1), "EW": make_bot(ew, seed * 2 + 2)}
     return play_deal(seed, bots, dealer=dealer, max_actions=TABLE_MAX_ACTIONS)
+
+
+def seat_view(pos: Position, view: str) -> Position:
+    """The position as `view` sees it: hands it may not see become counts, and so does the stock
+    (its order is nobody's to see). "all" is the position itself. A link built from this value
+    (the sandbox's) carries no card the view hides."""
+    if view == "all":
+        return pos
+    hands = {s: (h if s == view else pos.hand_size(s)) for s, h in pos.hands.items()}
+    return replace(pos, hands=hands, stock=pos.stock_size)
+
+
+def _added(before: Sequence[str], after: Sequence[str]) -> tuple[str, ...]:
+    """The cards of `after` that `before` did not have (as a multiset)."""
+    left = Counter(before)
+    out = []
+    for c in after:
+        if left[c]:
+            left[c] -= 1
+        else:
+            out.append(c)
+    return tuple(out)
+
+
+def just_played(before: Position, after: Position) -> dict[str, tuple[str, ...]]:
+    """Where cards arrived in one move, for the table to highlight: "hand:N", "meld:NS:K",
+    "red:EW" and "pile" (the card discarded on top). A hand given as a count has no entry."""
+    out: dict[str, tuple[str, ...]] = {}
+    for seat, hand in after.hands.items():
+        was = before.hands.get(seat, ())
+        if not isinstance(hand, int) and not isinstance(was, int):
+            new = _added(was, hand)
+            if new:
+                out[f"hand:{seat}"] = new
+    for side in SIDES:
+        melds = after.melds.get(side, {})
+        for rank, cards in melds.items():
+            new = _added(before.melds.get(side, {}).get(rank, ()), cards)
+            if new:
+                out[f"meld:{side}:{rank}"] = new
+        new = _added(before.red_threes.get(side, ()), after.red_threes.get(side, ()))
+        if new:
+            out[f"red:{side}"] = new
+    if len(after.pile) > len(before.pile):
+        out["pile"] = (after.pile[-1],)
+    return out
 
 
 # --- Canasta by the numbers ---------------------------------------------------------------------
@@ -246,6 +295,6 @@ def headline_figures(df: pd.DataFrame) -> dict[str, float]:
 __all__ = [
     "DEFAULT_SPEED", "SEED_MAX", "SIM_CHUNK", "SIM_DEFAULT", "SIM_MAX", "SPEEDS",
     "TABLE_MAX_ACTIONS", "VIEWS", "TableSettings", "checks_table", "chunks", "deal_record",
-    "end_table", "frame", "freeze_table", "headline_figures", "permalink", "query_for",
-    "read_params", "score_histogram", "turns_histogram", "wins_table",
+    "end_table", "frame", "freeze_table", "headline_figures", "just_played", "permalink",
+    "query_for", "read_params", "score_histogram", "seat_view", "turns_histogram", "wins_table",
 ]

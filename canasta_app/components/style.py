@@ -139,6 +139,40 @@ CSS: Final = """
   .cc-melds { grid-template-columns: minmax(0, 1fr); }
 }
 
+/* ---------- cards just played (the classroom highlights a move's cards) ---------- */
+.cc-card.cc-fresh {
+  outline: 3px solid #ffd54a; outline-offset: 1px; z-index: 1;
+  box-shadow: 0 0 10px 3px rgba(255, 213, 74, 0.85), 1px 2px 3px rgba(0, 0, 0, 0.45);
+}
+.cc-fan .cc-card.cc-fresh { transform: translateY(-5px); }
+
+/* ---------- the projector layout (classroom presentation mode) ----------
+   Sizes follow the viewport height, so the whole table fits beside the narration at 1280×720
+   and grows on 1920×1080; the page's fit script zooms it down further when a deal's melds and
+   hands need more room than that. */
+.cc-table.cc-present {
+  font-size: clamp(13px, 2.2vh, 28px); line-height: 1.3;
+  border-width: 6px; border-radius: 18px; padding: 0.5em 0.7em 0.6em 0.7em; margin: 0;
+}
+.cc-present .cc-md {
+  --cc-h: 8.6vh; --cc-w: 6vh; --cc-fs: 2.7vh; --cc-overlap: -3.1vh;
+}
+.cc-present .cc-sm {
+  --cc-h: 6.2vh; --cc-w: 4.3vh; --cc-fs: 2vh; --cc-overlap: -2.5vh;
+}
+.cc-present .cc-status { padding-bottom: 0.3em; margin-bottom: 0.4em; }
+.cc-present .cc-grid { gap: 0.4em 0.6em; }
+.cc-present .cc-seat { padding: 0.2em 0.4em 0.35em 0.4em; }
+.cc-present .cc-seat-label { margin-bottom: 0.2em; }
+.cc-present .cc-centre { padding: 0.35em 0.6em; gap: 0.2em; }
+.cc-present .cc-centre-cards { gap: 1em; }
+.cc-present .cc-badge { padding: 1px 8px; margin: 1px 3px 1px 0; }
+.cc-present .cc-melds { margin-top: 0.45em; gap: 0.5em; }
+.cc-present .cc-sidebox { padding: 0.3em 0.5em; }
+.cc-present .cc-sidebox h4 { margin-bottom: 0.1em; }
+.cc-present .cc-sidesum { font-size: 0.85em; margin-bottom: 0.25em; }
+.cc-present .cc-meldlist { gap: 0.3em 0.8em; }
+
 /* ---------- the ruling view ---------- */
 .cc-verdict {
   border-radius: 12px; padding: 10px 14px; margin: 4px 0 8px 0; font-size: 16px; line-height: 1.45;

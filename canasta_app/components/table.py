@@ -2,18 +2,28 @@
 
 `table_html` builds the HTML (testable without a server); `render_table` shows it. Every fact
 shown is derived from the position with the engine's own helpers (frozen_for, frozen_card,
-blocked_by, canastas, opening_minimum), never recomputed here.
+blocked_by, canastas, opening_minimum), never recomputed here. `fresh` marks the cards a move
+just placed (see canasta_app.classroom.just_played); `present` is the projector layout, sized to
+the viewport (style.py, `.cc-present`).
 """
 
 from __future__ import annotations
 
 import html
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 
 import streamlit as st
 
-from canasta_app.components.cards import card_back_html, card_html, cards_html
+from canasta_app.components.cards import MAX_CARDS, card_back_html, card_html, cards_html
 from canasta_app.i18n import t
-from canasta_core.cards import is_black_three, pretty, sort_cards
+from canasta_core.cards import (
+    is_black_three,
+    is_canasta,
+    is_natural_meld,
+    pretty,
+    sort_cards,
+)
 from canasta_core.positions import (
     PARTNER,
     SEATS,
@@ -31,6 +41,26 @@ from canasta_core.positions import (
 
 _RANK_ORDER = "AKQJT9876543"
 REVEALS = ("all", "counts", *SEATS)
+Fresh = Mapping[str, Sequence[str]]  # "hand:N" | "meld:NS:K" | "red:EW" | "pile" -> cards
+
+
+def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = ()) -> str:
+    """A row of cards (as `cards_html`), with the cards in `fresh` marked as just played."""
+    if not fresh:
+        return cards_html(cards, size, fan=fan)
+    left = Counter(fresh)
+    faces = []
+    for i, c in enumerate(cards):
+        if i >= MAX_CARDS:
+            break
+        face = card_html(c, size)
+        if left[c]:
+            left[c] -= 1
+            # card_html's faces all start with class="cc-card …": one more class marks it
+            face = face.replace('class="cc-card', 'class="cc-card cc-fresh', 1)
+        faces.append(face)
+    cls = "cc-fan" if fan else "cc-row"
+    return f'<div class="{cls} cc-{size}">{"".join(faces)}</div>'
 
 
 def _e(text: object) -> str:
@@ -57,10 +87,11 @@ def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
     """(css kind, text) badges saying whether the pile can be taken and why not.
 
     kind is "blocked", "frozen" or "open". The blocked badge comes first: it is what stops a
-    take right now; a freeze still matters once the top card is covered.
+    take right now; a freeze still matters once the top card is covered. None once the deal
+    is over.
     """
     out: list[tuple[str, str]] = []
-    if not pos.pile:
+    if not pos.pile or pos.phase == "over":  # nobody takes anything once the deal is over
         return out
     blocker = blocked_by(pos)
     if blocker is not None:
@@ -117,7 +148,7 @@ def _turn_notes(pos: Position, lang: str) -> list[str]:
     return notes
 
 
-def _side_summary(pos: Position, side: str, lang: str) -> str:
+def _side_summary(pos: Position, side: str, lang: str, show_minimum: bool = True) -> str:
     score = pos.scores.get(side, 0)
     opened = has_opened(pos, side)
     parts = [
@@ -126,10 +157,12 @@ def _side_summary(pos: Position, side: str, lang: str) -> str:
         _e(t("components.table.minimum", lang, minimum=opening_minimum(score))),
         _e(t("components.table.opened" if opened else "components.table.not_opened", lang)),
     ]
+    if not show_minimum:  # a lesson's quiz may ask for it
+        del parts[2]
     return "<span>" + " · ".join(parts) + "</span>"
 
 
-def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str) -> str:
+def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fresh: Fresh) -> str:
     hand = pos.hands[seat]
     n = hand if isinstance(hand, int) else len(hand)
     acting = pos.turn == seat and pos.phase != "over"
@@ -145,7 +178,7 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str) -> s
         )
     label.append(f'<span class="cc-count">{_e(_count_text(n, lang))}</span>')
     if show and not isinstance(hand, int):
-        body = cards_html(sort_cards(hand), size, fan=True) if hand else ""
+        body = _cards(sort_cards(hand), size, True, fresh.get(f"hand:{seat}", ())) if hand else ""
     elif n:
         body = (
             '<div class="cc-row">'
@@ -161,7 +194,7 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str) -> s
     )
 
 
-def _centre_html(pos: Position, lang: str, size: str) -> str:
+def _centre_html(pos: Position, lang: str, size: str, fresh: Fresh) -> str:
     # the pile
     top = pile_top(pos)
     n = len(pos.pile)
@@ -179,8 +212,9 @@ def _centre_html(pos: Position, lang: str, size: str) -> str:
             f'<span class="cc-badge cc-badge-{kind}">{_e(text)}</span>'
             for kind, text in pile_badges(pos, lang)
         )
+        face = _cards((top,), size, False, fresh.get("pile", ()))
         pile_body = (
-            f'<div class="cc-pilestack{deep}">{card_html(top, size)}</div>'
+            f'<div class="cc-pilestack{deep}">{face}</div>'
             f'<div class="cc-count">{_e(count)}</div>'
         )
     pile = (
@@ -204,29 +238,42 @@ def _centre_html(pos: Position, lang: str, size: str) -> str:
     return f'<div class="cc-centre"><div class="cc-centre-cards">{pile}{stock}</div>{badges}</div>'
 
 
-def _meld_html(rank: str, cards: tuple[str, ...], lang: str, size: str) -> str:
+def _meld_html(
+    rank: str, cards: tuple[str, ...], lang: str, size: str, fresh: Sequence[str] = ()
+) -> str:
     n = len(cards)
     head = [f"<b>{_e(t('components.table.meld_size', lang, count=n))}</b>"]
-    if n >= 7:
-        natural = not any(c == "JK" or c[0] == "2" for c in cards)
+    if is_canasta(cards):
+        natural = is_natural_meld(cards)
         kind = "natural" if natural else "mixed"
         head.append(
             f'<span class="cc-badge cc-badge-{kind}">'
             f"{_e(t(f'components.table.canasta_{kind}', lang))}</span>"
         )
     return (
-        f'<div class="cc-meld" data-rank="{_e(rank)}">{cards_html(sort_cards(cards), size, fan=True)}'
+        f'<div class="cc-meld" data-rank="{_e(rank)}">{_cards(sort_cards(cards), size, True, fresh)}'
         f'<div class="cc-meld-head">{" ".join(head)}</div></div>'
     )
 
 
-def _side_melds_html(pos: Position, side: str, lang: str, size: str) -> str:
+def _side_melds_html(
+    pos: Position,
+    side: str,
+    lang: str,
+    size: str,
+    fresh: Fresh,
+    summary: bool = False,
+    show_minimum: bool = True,
+) -> str:
     melds = pos.melds.get(side, {})
     ranks = sorted(melds, key=lambda r: _RANK_ORDER.index(r) if r in _RANK_ORDER else 99)
     if ranks:
         body = (
             '<div class="cc-meldlist">'
-            + "".join(_meld_html(r, melds[r], lang, size) for r in ranks)
+            + "".join(
+                _meld_html(r, melds[r], lang, size, fresh.get(f"meld:{side}:{r}", ()))
+                for r in ranks
+            )
             + "</div>"
         )
     else:
@@ -236,39 +283,61 @@ def _side_melds_html(pos: Position, side: str, lang: str, size: str) -> str:
         body += (
             f'<div style="margin-top:8px"><div class="cc-meld-head"><b>'
             f"{_e(t('components.table.red_threes', lang))}</b></div>"
-            f"{cards_html(threes, size)}</div>"
+            f"{_cards(threes, size, False, fresh.get(f'red:{side}', ()))}</div>"
         )
     seats = " + ".join(seat_name(s, lang) for s in SIDE_SEATS[side])
+    # the projector layout shows each side's score line here, not in the status bar (room)
+    line = (
+        f'<div class="cc-sidesum">{_side_summary(pos, side, lang, show_minimum)}</div>'
+        if summary
+        else ""
+    )
     return (
         f'<div class="cc-sidebox" data-side="{side}"><h4>{_e(t("components.table.melds", lang))}'
-        f' · {_e(side_name(side, lang))} <span class="cc-count">({_e(seats)})</span></h4>{body}</div>'
+        f' · {_e(side_name(side, lang))} <span class="cc-count">({_e(seats)})</span></h4>'
+        f"{line}{body}</div>"
     )
 
 
-def table_html(pos: Position, lang: str, reveal: str = "all", big: bool = False) -> str:
+def table_html(
+    pos: Position,
+    lang: str,
+    reveal: str = "all",
+    big: bool = False,
+    *,
+    fresh: Fresh | None = None,
+    present: bool = False,
+    show_minimum: bool = True,
+) -> str:
     """The whole table as one HTML block (see `render_table`)."""
     if reveal not in REVEALS:
         reveal = "counts"
-    hand_size = "lg" if big else "md"
-    meld_size = "md" if big else "sm"
+    fresh = fresh or {}
+    # present: sizes come from the viewport (style.py), the size classes only pick proportions
+    hand_size = "lg" if big and not present else "md"
+    meld_size = "md" if big and not present else "sm"
     notes = _turn_notes(pos, lang)
+    sums = "" if present else (
+        '<div class="cc-sidesum">'
+        + "".join(_side_summary(pos, s, lang, show_minimum) for s in SIDES)
+        + "</div>"
+    )
     status = (
         '<div class="cc-status">'
         f'<div><div class="cc-turnline">{_e(_turn_line(pos, lang))}</div>'
         + "".join(f"<div>{_e(n)}</div>" for n in notes)
-        + "</div>"
-        '<div class="cc-sidesum">'
-        + "".join(_side_summary(pos, s, lang) for s in SIDES)
-        + "</div></div>"
+        + f"</div>{sums}</div>"
     )
-    seats = "".join(_seat_html(pos, s, lang, reveal, hand_size) for s in SEATS)
-    grid = f'<div class="cc-grid">{seats}{_centre_html(pos, lang, hand_size)}</div>'
+    seats = "".join(_seat_html(pos, s, lang, reveal, hand_size, fresh) for s in SEATS)
+    grid = f'<div class="cc-grid">{seats}{_centre_html(pos, lang, hand_size, fresh)}</div>'
     melds = (
         '<div class="cc-melds">'
-        + "".join(_side_melds_html(pos, s, lang, meld_size) for s in SIDES)
+        + "".join(
+            _side_melds_html(pos, s, lang, meld_size, fresh, present, show_minimum) for s in SIDES
+        )
         + "</div>"
     )
-    cls = "cc-table cc-big" if big else "cc-table"
+    cls = "cc-table cc-present" if present else "cc-table cc-big" if big else "cc-table"
     aria = _e(t("components.table.aria", lang, turn=seat_name(pos.turn, lang)))
     side = SIDE_OF[pos.turn]
     return (
@@ -277,11 +346,26 @@ def table_html(pos: Position, lang: str, reveal: str = "all", big: bool = False)
     )
 
 
-def render_table(pos: Position, lang: str, reveal: str = "all", big: bool = False) -> None:
+def render_table(
+    pos: Position,
+    lang: str,
+    reveal: str = "all",
+    big: bool = False,
+    *,
+    fresh: Fresh | None = None,
+    present: bool = False,
+    show_minimum: bool = True,
+) -> None:
     """Show a position as a card table.
 
     reveal: "all" shows every listed hand; a seat letter ("N", "E", "S", "W") shows only that
     seat's hand (the others as counts); "counts" shows counts only. big=True: larger cards
-    and text, for a projector.
+    and text. fresh: cards just played, highlighted. present: the projector layout, sized to
+    fit the viewport beside the narration. show_minimum=False hides the sides' opening minimum
+    (a lesson's quiz may be asking for it).
     """
-    st.html(table_html(pos, lang, reveal, big))
+    st.html(
+        table_html(
+            pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum
+        )
+    )
