@@ -37,6 +37,7 @@ from canasta_core.positions import (
     SIDE_SEATS,
     SIDES,
     Position,
+    Seat,
     all_cards,
     card_total,
     frozen_card,
@@ -45,7 +46,10 @@ from canasta_core.positions import (
 from canasta_core.rulings import evaluate
 from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus, score
 
-BOT_KINDS: Final = ("heuristic", "random")
+#: Every bot a page may offer. The expert simulates each decision (a tenth of a second or
+#: more), so mass simulations ("by the numbers") offer only the quick kinds.
+BOT_KINDS: Final = ("heuristic", "random", "expert")
+QUICK_BOT_KINDS: Final = ("heuristic", "random")
 MAX_ACTIONS: Final = 5000
 #: A deal ends in one of these ways (DealSummary.end).
 END_KINDS: Final = ("out", "concealed", "stock-declined", "stock-empty", "last-red-three",
@@ -66,7 +70,7 @@ class Bot(Protocol):
     def choose(self, pos: Position, seat: str, legal: list[str]) -> str: ...
 
 
-def acting_seat(pos: Position) -> str:
+def acting_seat(pos: Position) -> Seat:
     """The seat that decides the next action: the partner when a question is pending."""
     if pos.phase == "play" and pos.this_turn.asked == "pending":
         return PARTNER[pos.turn]
@@ -256,8 +260,14 @@ class HeuristicBot:
         return ours > theirs
 
     def _discard(self, pos: Position, seat: str, discards: list[str]) -> str:
-        """The card whose discard costs least: keep pairs, wilds and cards for our melds; do
-        not feed the opponents' melds or a pile they could take; freeze a large pile."""
+        return min(self.discard_costs(pos, seat, discards))[1]
+
+    def discard_costs(self, pos: Position, seat: str, discards: list[str]) -> list[tuple[float, str]]:
+        """(cost, card) for each discard, in the order given; the cheapest is the bot's choice.
+
+        Keep pairs, wilds and cards for our melds; do not feed the opponents' melds or a pile
+        they could take; freeze a large pile.
+        """
         hand = pos.hand(seat)
         side = SIDE_OF[seat]
         opp = OTHER_SIDE[side]
@@ -299,15 +309,19 @@ class HeuristicBot:
                     cost += min(len(pos.pile), 20) * (1.0 if opp_frozen else 2.0)
                 cost -= VALUES[c] / 20  # between equals, shed the more expensive card
             scored.append((cost + self.rng.random() * 0.5, c))
-        return min(scored)[1]
+        return scored
 
 
 def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by kind name ('heuristic' or 'random')."""
+    """A bot by kind name ('heuristic', 'random' or 'expert')."""
     if kind == "heuristic":
         return HeuristicBot(seed)
     if kind == "random":
         return RandomBot(seed)
+    if kind == "expert":
+        from canasta_core.expert import ExpertBot  # the expert builds on this module
+
+        return ExpertBot(seed)
     raise ValueError(f"{kind!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
 
 
@@ -378,6 +392,8 @@ def play_deal(
     start = deal(seed, dealer, scores)
     pos = start
     steps: list[Step] = []
+    # Bots that remember what they saw (the expert) watch every action at the table.
+    watchers = [w for w in {id(b): b for b in seat_bots.values()}.values() if hasattr(w, "observe")]
     while pos.phase != "over" and len(steps) < max_actions:
         found = legal_evaluations(pos)
         seat = acting_seat(pos)
@@ -387,6 +403,8 @@ def play_deal(
         ev = found[text] or evaluate(pos, parse(text))
         after = apply(pos, ev)
         steps.append(Step(seat, text, pos, after))
+        for w in watchers:
+            w.observe(pos, text, after)
         pos = after
     return DealRecord(seed, start.dealer, {s: seat_bots[s].name for s in SEATS}, start,
                       tuple(steps))
@@ -537,7 +555,7 @@ def simulate(
 
 
 __all__ = [
-    "BOT_KINDS", "END_KINDS", "FREEZE_CAUSES", "MAX_ACTIONS", "Bot", "DealRecord", "DealSummary",
+    "BOT_KINDS", "QUICK_BOT_KINDS", "END_KINDS", "FREEZE_CAUSES", "MAX_ACTIONS", "Bot", "DealRecord", "DealSummary",
     "HeuristicBot", "RandomBot", "Step", "acting_seat", "deal_seed", "end_kind", "make_bot", "play_deal",
     "simulate", "summarize",
 ]

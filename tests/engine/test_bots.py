@@ -14,6 +14,7 @@ from canasta_core.bots import (
     BOT_KINDS,
     END_KINDS,
     FREEZE_CAUSES,
+    QUICK_BOT_KINDS,
     HeuristicBot,
     RandomBot,
     acting_seat,
@@ -24,7 +25,7 @@ from canasta_core.bots import (
     summarize,
 )
 
-COMBOS = [(a, b) for a in BOT_KINDS for b in BOT_KINDS]
+COMBOS = [(a, b) for a in QUICK_BOT_KINDS for b in QUICK_BOT_KINDS]  # the expert: test_expert
 
 
 def _pos(**kw: Any) -> cc.Position:
@@ -110,6 +111,12 @@ def test_bots_are_reproducible_from_their_seeds() -> None:
     # Chunks continue each other: the page runs a long simulation in chunks for its progress bar.
     assert simulate(7, ("heuristic", "random"), seed=11) + simulate(
         8, ("heuristic", "random"), seed=11, start=7) == a
+
+
+def test_every_bot_kind_can_be_made() -> None:
+    assert set(QUICK_BOT_KINDS) < set(BOT_KINDS)
+    for kind in BOT_KINDS:
+        assert make_bot(kind, 1).name == kind
 
 
 def test_unknown_bot_kinds_are_refused() -> None:

@@ -1,0 +1,390 @@
+"""The expert bot: it plays each candidate move forward in sampled deals and keeps the best.
+
+For each decision the expert
+
+1. lists candidates: the legal actions, pruned (only the few discards the sensible bot ranks
+   cheapest, and every take, meld, question and answer), always keeping the sensible bot's own
+   choice;
+2. samples *worlds*: the cards its seat cannot see, dealt at random into the other hands and the
+   stock, consistently with what the seat has seen — its hand, the melds, the red threes, the
+   pile, and the cards everyone saw another seat take with the pile and not yet lay down. It
+   never reads the real hidden hands or the stock order: the worlds are drawn from the seat's
+   view alone (`seat_view`), so two positions that differ only in hidden cards get the same
+   worlds;
+3. plays each candidate in each world to the end of the deal (or a horizon) with the sensible
+   bot in every seat, using the same worlds and rollout seeds for every candidate so that the
+   differences come from the candidates rather than from luck;
+4. picks the candidate with the best mean margin (its side's deal score minus the other's).
+
+Everything is seeded: the per-decision random generator is derived from the bot's seed and the
+seat's view, so the same seed and view give the same choice and the same advice.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+import time
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from canasta_core.actions import parse
+from canasta_core.bots import HeuristicBot, acting_seat
+from canasta_core.cards import ALL_CODES, RED_THREES, full_deck, sort_cards
+from canasta_core.going_out import can_go_out
+from canasta_core.legal import legal_evaluations
+from canasta_core.play import apply
+from canasta_core.positions import OTHER_SIDE, SEATS, SIDE_OF, Position, to_dict
+from canasta_core.rulings import _ask_need_min, evaluate
+from canasta_core.scoring import score
+
+#: Worlds sampled per candidate when no budget is given.
+DEFAULT_WORLDS: Final = 12
+#: Discards kept as candidates (the sensible bot's cheapest).
+DEFAULT_DISCARDS: Final = 3
+#: Most candidates evaluated for one decision.
+DEFAULT_CANDIDATES: Final = 8
+#: A rollout stops after this many actions (a deal rarely needs more than 200).
+ROLLOUT_ACTIONS: Final = 400
+
+_ASK_TRIES: Final = 200
+
+_ORDER: Final = {c: i for i, c in enumerate(ALL_CODES)}
+_DECK: Final = Counter(full_deck())
+
+
+# --- what a seat has seen -------------------------------------------------------------------
+
+class Sightings:
+    """Cards each seat is known to hold because the table saw them go into its hand.
+
+    A seat that takes the pile puts the pile's cards in its hand except those it melds at once;
+    everyone saw them. They stay known until that seat melds or discards cards of the same code.
+    This is public: every seat at the table knows the same, so one record serves all four.
+    """
+
+    def __init__(self) -> None:
+        self.held: dict[str, Counter[str]] = {s: Counter() for s in SEATS}
+
+    def observe(self, before: Position, action: str, after: Position) -> None:
+        """Record one action, given the positions around it (only public parts are read)."""
+        kind = action.split(" ", 1)[0]
+        seat = before.turn
+        if kind not in ("take", "meld", "discard"):
+            return
+        held = self.held[seat]
+        if kind == "discard":
+            card = action.split(" ", 1)[1].strip().upper()
+            if held[card] > 0:
+                held[card] -= 1
+            return
+        side = SIDE_OF[seat]
+        laid = Counter(c for m in after.melds[side].values() for c in m)
+        laid.subtract(c for m in before.melds[side].values() for c in m)
+        laid = +laid
+        if kind == "take":
+            pile = Counter(before.pile)
+            from_hand = laid - pile  # what was laid beyond the pile's cards came from the hand
+            held.update(pile - laid)
+            laid = from_hand
+        held.subtract(laid)
+        for c in [c for c, n in held.items() if n <= 0]:
+            del held[c]
+
+    def known(self, seat: str) -> Counter[str]:
+        return Counter(self.held[seat])
+
+    @classmethod
+    def from_steps(cls, steps: Iterable[tuple[Position, str, Position]]) -> Sightings:
+        """Sightings after a deal's steps, each (before, action, after), from the deal's start."""
+        s = cls()
+        for before, action, after in steps:
+            s.observe(before, action, after)
+        return s
+
+
+def seat_view(pos: Position, seat: str, sightings: Sightings | None = None) -> str:
+    """Everything `seat` may know, as canonical text: the position with the other hands and the
+    stock given only as counts, plus the cards seen going into other hands."""
+    d = to_dict(pos)
+    d["hands"] = {s: (list(pos.hand(s)) if s == seat else pos.hand_size(s)) for s in SEATS}
+    d["stock"] = pos.stock_size
+    d["seat"] = seat
+    if sightings is not None:
+        d["seen"] = {s: sorted(sightings.held[s].elements(), key=_ORDER.__getitem__)
+                     for s in SEATS if s != seat}
+    return json.dumps(d, sort_keys=True, separators=(",", ":"))
+
+
+def _usable_sightings(pos: Position, seat: str, sightings: Sightings | None) -> dict[str, Counter[str]]:
+    """The sightings for the other seats, or none when they cannot belong to this position
+    (a record from another deal): a seat cannot be known to hold more cards than it has."""
+    out: dict[str, Counter[str]] = {s: Counter() for s in SEATS if s != seat}
+    if sightings is None:
+        return out
+    for s in out:
+        k = sightings.held[s]
+        if sum(k.values()) > pos.hand_size(s):
+            return {s: Counter() for s in out}
+        out[s] = Counter(k)
+    return out
+
+
+def unseen_cards(pos: Position, seat: str, sightings: Sightings | None = None) -> list[str]:
+    """The cards `seat` cannot place: the full deck less everything it sees, in code order."""
+    pool = Counter(_DECK)
+    pool.subtract(pos.hand(seat))
+    for side in ("NS", "EW"):
+        for m in pos.melds[side].values():
+            pool.subtract(m)
+        pool.subtract(pos.red_threes[side])
+    pool.subtract(pos.pile)
+    for k in _usable_sightings(pos, seat, sightings).values():
+        pool.subtract(k)
+    return sorted((+pool).elements(), key=_ORDER.__getitem__)
+
+
+def sample_world(
+    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None = None
+) -> Position:
+    """A full position consistent with what `seat` sees: the unseen cards dealt at random into
+    the other hands and the stock (red threes only into the stock: nobody holds one).
+
+    Reads only `seat`'s view of `pos`. Raises ValueError when the position has more hidden
+    places than unseen cards (a position that is not part of a real deal).
+    """
+    asker = (pos.turn if pos.phase == "play" and pos.turn != seat
+             and pos.this_turn.asked in ("pending", "yes") else None)
+    world = _deal_unseen(pos, seat, rng, sightings)
+    if asker is not None:
+        # The partner asked "may I go out?", which it may only do when it can: keep to worlds
+        # where its hand can (a few tries; a rare failure just makes a weaker sample).
+        need = _ask_need_min(pos)
+        for _ in range(_ASK_TRIES):
+            if can_go_out(world.hand(asker), world.melds[SIDE_OF[asker]], need):
+                break
+            world = _deal_unseen(pos, seat, rng, sightings)
+    return world
+
+
+def _deal_unseen(
+    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None
+) -> Position:
+    known = _usable_sightings(pos, seat, sightings)
+    cards = unseen_cards(pos, seat, sightings)
+    reds = [c for c in cards if c in RED_THREES]
+    rest = [c for c in cards if c not in RED_THREES]
+    rng.shuffle(rest)
+    needs = {s: pos.hand_size(s) - sum(known[s].values()) for s in known}
+    stock_n = pos.stock_size
+    if sum(needs.values()) + stock_n > len(cards):
+        raise ValueError("the position hides more cards than the game has left unseen")
+    reds = reds[:stock_n]
+    stock = reds + rest[: stock_n - len(reds)]
+    rest = rest[stock_n - len(reds):]
+    rng.shuffle(stock)
+    hands = dict(pos.hands)
+    for s in SEATS:
+        if s == seat:
+            continue
+        n = needs[s]
+        hands[s] = sort_cards([*known[s].elements(), *rest[:n]])
+        rest = rest[n:]
+    return replace(pos, hands=hands, stock=tuple(stock))
+
+
+# --- candidates ------------------------------------------------------------------------------
+
+def candidates(
+    pos: Position, seat: str, legal: Sequence[str], discards: int = DEFAULT_DISCARDS,
+    limit: int = DEFAULT_CANDIDATES, rng_seed: int = 0,
+) -> list[str]:
+    """The actions worth simulating, most promising first, always with the sensible bot's choice.
+
+    Takes, melds, questions and answers are all kept (up to `limit`); of the discards only the
+    `discards` cheapest by the sensible bot's reckoning.
+    """
+    first = HeuristicBot(rng_seed).choose(pos, seat, list(legal))
+    plays = [t for t in legal if not t.startswith("discard ")]
+    # A meld that leaves at most one card goes out: first, so that it wins a tie with asking.
+    out = [t for t in plays if t.startswith("meld") and _goes_out(pos, seat, t)]
+    out.append(first)
+    cards = [t[8:] for t in legal if t.startswith("discard ")]
+    if cards:
+        ranked = sorted(HeuristicBot(rng_seed).discard_costs(pos, seat, cards))
+        out += ["discard " + c for _, c in ranked[:discards]]
+    out += sorted(plays, key=lambda t: -len(t))  # larger melds first
+    return list(dict.fromkeys(out))[:max(limit, 1)]
+
+
+def _goes_out(pos: Position, seat: str, meld: str) -> bool:
+    used = sum(len(g.cards) for g in parse(meld).groups)
+    return pos.hand_size(seat) - used <= 1
+
+
+# --- rollouts ---------------------------------------------------------------------------------
+
+def margin(pos: Position, side: str) -> int:
+    """The deal score of `side` minus the other side's, as the position stands."""
+    sc = score(pos)
+    return sc[side]["total"] - sc[OTHER_SIDE[side]]["total"]
+
+
+def playout(
+    pos: Position, seed: int, max_actions: int = ROLLOUT_ACTIONS,
+    line: list[tuple[str, str]] | None = None,
+) -> Position:
+    """Play on with the sensible bot in every seat until the deal ends (or `max_actions`)."""
+    bots = {s: HeuristicBot(seed * 4 + i) for i, s in enumerate(SEATS)}
+    n = 0
+    while pos.phase != "over" and n < max_actions:
+        found = legal_evaluations(pos)
+        if not found:
+            break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
+        seat = acting_seat(pos)
+        text = bots[seat].choose(pos, seat, list(found))
+        if line is not None:
+            line.append((seat, text))
+        ev = found[text] or evaluate(pos, parse(text))
+        pos = apply(pos, ev)
+        n += 1
+    return pos
+
+
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """One candidate's result: the mean margin over `sims` simulated deals (an estimate)."""
+
+    action: str
+    mean: float
+    sims: int
+    spread: float  # standard deviation of the margins
+    line: tuple[tuple[str, str], ...] = ()  # (seat, action) of the first world's next moves
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """The expert's view of one decision: candidates best first."""
+
+    seat: str
+    estimates: tuple[Estimate, ...]
+    seconds: float = 0.0  # process time spent
+
+    @property
+    def best(self) -> Estimate:
+        return self.estimates[0]
+
+    @property
+    def sims(self) -> int:
+        return sum(e.sims for e in self.estimates)
+
+    def of(self, action: str) -> Estimate | None:
+        for e in self.estimates:
+            if e.action == action:
+                return e
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How much the expert thinks per decision.
+
+    `worlds` sampled deals per candidate; `candidates` and `discards` bound the pruning;
+    `max_actions` bounds each rollout; `seconds` (process time), when set, stops sampling new
+    worlds early — then the choice also depends on the machine's speed, so leave it None where
+    reproducibility matters.
+    """
+
+    worlds: int = DEFAULT_WORLDS
+    candidates: int = DEFAULT_CANDIDATES
+    discards: int = DEFAULT_DISCARDS
+    max_actions: int = ROLLOUT_ACTIONS
+    seconds: float | None = None
+
+
+def analyse(
+    pos: Position,
+    seat: str | None = None,
+    *,
+    seed: int = 0,
+    budget: Budget = Budget(),
+    sightings: Sightings | None = None,
+    include: Sequence[str] = (),
+    legal: Sequence[str] | None = None,
+) -> Analysis:
+    """Estimate each candidate action for the seat to decide, best first.
+
+    `include` adds actions to evaluate even if pruning would drop them (a learner's move);
+    each must be legal. Only `seat`'s view of `pos` is read.
+    """
+    t0 = time.process_time()
+    who = acting_seat(pos) if seat is None else seat
+    side = SIDE_OF[who]
+    found = legal_evaluations(pos)
+    allowed = list(found) if legal is None else [t for t in legal if t in found]
+    for t in include:
+        if t not in found:
+            raise ValueError(f"{t!r} is not a legal action here.")
+    view = seat_view(pos, who, sightings)
+    rng = random.Random(f"canasta-expert:{seed}:{view}")
+    cands = candidates(pos, who, allowed, budget.discards, budget.candidates, rng.randrange(2**31))
+    cands += [t for t in include if t not in cands]
+    margins: dict[str, list[int]] = {t: [] for t in cands}
+    lines: dict[str, tuple[tuple[str, str], ...]] = {}
+    for w in range(budget.worlds):
+        world = sample_world(pos, who, rng, sightings)
+        roll_seed = rng.randrange(2**31)
+        for t in cands:
+            ev = found[t] or evaluate(world, parse(t))
+            line: list[tuple[str, str]] | None = [] if w == 0 else None
+            end = playout(apply(world, ev), roll_seed, budget.max_actions, line)
+            margins[t].append(margin(end, side))
+            if line is not None:
+                lines[t] = tuple(line[:12])
+        if budget.seconds is not None and time.process_time() - t0 > budget.seconds:
+            break
+    ests = [
+        Estimate(t, statistics.fmean(m), len(m), statistics.pstdev(m), lines.get(t, ()))
+        for t, m in margins.items()
+    ]
+    order = {t: i for i, t in enumerate(cands)}
+    ests.sort(key=lambda e: (-e.mean, order[e.action]))
+    return Analysis(who, tuple(ests), time.process_time() - t0)
+
+
+# --- the bot ----------------------------------------------------------------------------------
+
+@dataclass
+class ExpertBot:
+    """A bot that simulates its candidates (see the module docstring); `Bot`-compatible."""
+
+    seed: int | None = None
+    budget: Budget = field(default_factory=Budget)
+    name: str = "expert"
+    sightings: Sightings = field(default_factory=Sightings)
+    thinking: list[float] = field(default_factory=list)  # process seconds per simulated decision
+
+    def observe(self, before: Position, action: str, after: Position) -> None:
+        """Watch an action at the table (anyone's), to remember who took which cards."""
+        self.sightings.observe(before, action, after)
+
+    def reset(self) -> None:
+        """Forget the sightings (a new deal)."""
+        self.sightings = Sightings()
+
+    def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
+        if len(legal) == 1:
+            return legal[0]
+        a = analyse(pos, seat, seed=self.seed or 0, budget=self.budget,
+                    sightings=self.sightings, legal=legal)
+        self.thinking.append(a.seconds)
+        return a.best.action
+
+
+__all__ = [
+    "DEFAULT_WORLDS", "Analysis", "Budget", "Estimate", "ExpertBot", "Sightings", "analyse",
+    "candidates", "margin", "playout", "sample_world", "seat_view", "unseen_cards",
+]

@@ -1,0 +1,187 @@
+"""The expert bot plays fair (it never reads hidden cards), plays only legal actions, finds a
+clearly winning move, and is reproducible from its seed. Budgets are tiny to keep this fast."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from engine_helpers import position
+
+import canasta_core as cc
+from canasta_core.bots import HeuristicBot, acting_seat, make_bot, play_deal
+from canasta_core.cards import RED_THREES, full_deck
+from canasta_core.expert import (
+    Budget,
+    ExpertBot,
+    Sightings,
+    analyse,
+    candidates,
+    sample_world,
+    seat_view,
+    unseen_cards,
+)
+from canasta_core.positions import SEATS, card_total
+
+TINY = Budget(worlds=3, candidates=4)
+
+
+def _mid_deal(seed: int, actions: int) -> tuple[cc.Position, Sightings]:
+    """A real position `actions` actions into a deal of sensible bots, and what the table saw."""
+    rec = play_deal(seed, {"NS": HeuristicBot(seed), "EW": HeuristicBot(seed + 1)},
+                    max_actions=actions)
+    seen = Sightings.from_steps((s.before, s.action, s.after) for s in rec.steps)
+    return rec.final, seen
+
+
+def _shuffle_hidden(pos: cc.Position, seat: str, rng: random.Random) -> cc.Position:
+    """The same position for `seat`, with the other hands and the stock dealt anew (same sizes)."""
+    others = [s for s in SEATS if s != seat]
+    hidden = [c for s in others for c in pos.hand(s)]
+    assert isinstance(pos.stock, tuple)
+    hidden += list(pos.stock)
+    reds = [c for c in hidden if c in RED_THREES]  # red threes stay in the stock
+    rest = [c for c in hidden if c not in RED_THREES]
+    rng.shuffle(rest)
+    hands = dict(pos.hands)
+    for s in others:
+        n = pos.hand_size(s)
+        hands[s], rest = tuple(sorted(rest[:n])), rest[n:]
+    stock = reds + rest
+    rng.shuffle(stock)
+    return replace(pos, hands=hands, stock=tuple(stock))
+
+
+# --- fairness --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed,actions", [(3, 9), (11, 24), (20, 42)])
+def test_the_expert_never_reads_hidden_cards(seed: int, actions: int) -> None:
+    pos, _ = _mid_deal(seed, actions)
+    seat = acting_seat(pos)
+    other = _shuffle_hidden(pos, seat, random.Random(seed))
+    assert other != pos and card_total(other) == 108
+    assert other.hand(seat) == pos.hand(seat)
+    a = analyse(pos, seat, seed=5, budget=TINY)
+    b = analyse(other, seat, seed=5, budget=TINY)
+    assert [(e.action, e.mean, e.sims) for e in a.estimates] == [
+        (e.action, e.mean, e.sims) for e in b.estimates]
+    legal = cc.legal_actions(pos)
+    assert ExpertBot(9, TINY).choose(pos, seat, legal) == ExpertBot(9, TINY).choose(
+        other, seat, cc.legal_actions(other))
+
+
+def test_a_sampled_world_keeps_everything_the_seat_sees() -> None:
+    pos, seen = _mid_deal(7, 30)
+    seat = acting_seat(pos)
+    for i in range(5):
+        w = sample_world(pos, seat, random.Random(i), seen)
+        assert card_total(w) == 108 and Counter(cc.positions.all_cards(w)) == Counter(full_deck())
+        assert w.hand(seat) == pos.hand(seat)
+        assert (w.melds, w.red_threes, w.pile, w.this_turn) == (
+            pos.melds, pos.red_threes, pos.pile, pos.this_turn)
+        assert all(w.hand_size(s) == pos.hand_size(s) for s in SEATS)
+        assert w.stock_size == pos.stock_size
+        assert not any(c in RED_THREES for s in SEATS for c in w.hand(s))
+        for s in SEATS:  # cards seen going into a hand stay in that hand
+            if s != seat:
+                assert not seen.known(s) - Counter(w.hand(s))
+    assert sample_world(pos, seat, random.Random(1), seen) == sample_world(
+        pos, seat, random.Random(1), seen)
+
+
+def test_the_view_hides_other_hands_and_the_stock_order() -> None:
+    pos, _ = _mid_deal(3, 9)
+    seat = acting_seat(pos)
+    other = _shuffle_hidden(pos, seat, random.Random(2))
+    assert seat_view(pos, seat) == seat_view(other, seat)
+    assert unseen_cards(pos, seat) == unseen_cards(other, seat)
+    assert seat_view(pos, seat) != seat_view(pos, cc.positions.PARTNER[seat])
+
+
+def test_sightings_follow_the_pile_into_a_hand_and_out_again() -> None:
+    before = position(phase="draw", hand=["7D", "7S", "KC", "9H", "4C"],
+                      melds={"NS": {"A": ["AC", "AD", "AH"]}},
+                      pile=["5C", "9D", "KS", "KH", "7H"])
+    after = cc.play(before, "take 7D 7S")
+    seen = Sightings()
+    seen.observe(before, "take 7D 7S", after)
+    assert seen.known("N") == Counter(["5C", "9D", "KS", "KH"])
+    melded = cc.play(after, "meld KC KH KS")
+    seen.observe(after, "meld KC KH KS", melded)
+    assert seen.known("N") == Counter(["5C", "9D"])
+    out = cc.play(melded, "discard 5C")
+    seen.observe(melded, "discard 5C", out)
+    assert seen.known("N") == Counter(["9D"]) and seen.known("E") == Counter()
+
+
+# --- legality, strength, reproducibility -----------------------------------------------------
+
+def test_every_expert_action_passes_check() -> None:
+    expert = ExpertBot(1, Budget(worlds=2, candidates=3, discards=2))
+    rec = play_deal(4, {"NS": expert, "EW": HeuristicBot(2)})
+    assert rec.finished
+    assert expert.thinking, "the expert simulated at least one decision"
+    for step in rec.steps:
+        assert cc.check(step.before, step.action).legal, step.action
+
+
+def test_it_goes_out_concealed_rather_than_discard() -> None:
+    # North drew; eleven cards make a natural canasta of kings, three nines and a four: going
+    # out concealed now is worth 200 + 500 + the cards. One card is left in the stock, so a
+    # discard ends North's chances: the deal ends before its next turn, its cards counting
+    # against it.
+    pos = position(
+        hand=["KC", "KC", "KD", "KD", "KH", "KH", "KS", "9C", "9D", "9H", "4S"],
+        hands={"E": ["QC", "QD"], "S": ["AC", "AD", "AH", "8C", "8D", "7C", "7D", "TC"],
+               "W": ["JH", "TD", "TH", "6D", "6H", "5H"]},
+        melds={"EW": {"Q": ["QH", "QS", "QS"], "J": ["JC", "JD", "JD", "JS", "JK", "2C", "2D"]}},
+        stock=["4C"], pile=["JH"], melded=["E", "W"])
+    a = analyse(pos, seed=1, budget=Budget(worlds=4))
+    best = a.best
+    assert best.action == "meld KC KC KD KD KH KH KS; 9C 9D 9H"
+    after = cc.play(pos, best.action)
+    after = cc.play(after, "discard 4S")
+    assert after.went_out == cc.positions.WentOut("N", True)
+    for e in a.estimates:
+        if e.action.startswith("discard"):
+            assert best.mean - e.mean > 500, e
+
+
+def test_same_seed_same_choice_and_the_budget_is_respected() -> None:
+    pos, seen = _mid_deal(11, 24)
+    seat = acting_seat(pos)
+    a = analyse(pos, seat, seed=3, budget=TINY, sightings=seen)
+    b = analyse(pos, seat, seed=3, budget=TINY, sightings=seen)
+    assert a.estimates == b.estimates
+    assert all(e.sims == TINY.worlds for e in a.estimates)
+    assert len(a.estimates) <= TINY.candidates
+    assert [e.mean for e in a.estimates] == sorted((e.mean for e in a.estimates), reverse=True)
+
+
+def test_a_learners_move_is_estimated_even_when_pruned() -> None:
+    pos, _ = _mid_deal(20, 42)
+    seat = acting_seat(pos)
+    legal = cc.legal_actions(pos)
+    pruned = set(candidates(pos, seat, legal, discards=1, limit=2))
+    extra = next(t for t in legal if t not in pruned)
+    a = analyse(pos, seat, seed=0, budget=Budget(worlds=2, candidates=2, discards=1),
+                include=[extra])
+    assert a.of(extra) is not None and a.of(extra).sims == 2  # type: ignore[union-attr]
+    with pytest.raises(ValueError, match="not a legal action"):
+        analyse(pos, seat, include=["discard ZZ"])
+
+
+def test_the_candidates_keep_the_sensible_choice_and_every_take() -> None:
+    pos = position(phase="draw", hand=["7D", "7S", "KC", "9H", "4C", "5D", "6S", "JK"],
+                   melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "9D", "KS", "KH", "7H"])
+    legal = cc.legal_actions(pos)
+    got = candidates(pos, "N", legal)
+    assert got[0] == HeuristicBot(0).choose(pos, "N", legal) or got[0] in legal
+    assert set(t for t in legal if t.startswith("take") or t == "draw") <= set(got)
+
+
+def test_expert_is_a_bot_kind() -> None:
+    bot = make_bot("expert", 4)
+    assert isinstance(bot, ExpertBot) and bot.name == "expert"
