@@ -34,6 +34,7 @@ from canasta_core.actions import MAX_ACTION_TEXT, parse
 from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed, make_bot
 from canasta_core.deal import deal
 from canasta_core.errors import NotationError
+from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_evaluations
 from canasta_core.play import apply
 from canasta_core.positions import (
@@ -330,7 +331,7 @@ def decode_actions(text: str) -> list[str]:
         words = raw.decode("utf-8")
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
         raise ValueError("practice.bad.h") from None
-    actions = [a for a in words.split("|")] if words else []
+    actions = words.split("|") if words else []
     if len(actions) > MAX_LINK_ACTIONS or any(len(a) > MAX_ACTION_TEXT for a in actions):
         raise ValueError("practice.bad.h_long")
     return actions
@@ -460,14 +461,13 @@ def _legal(pos: Position) -> dict[str, Evaluation | None]:
 
 
 def can_go_out_now(pos: Position) -> bool:
-    """Whether some legal action of the seat to act ends the deal by going out."""
-    for text, ev in _legal(pos).items():
-        if text.split(" ", 1)[0] not in ("meld", "discard"):
-            continue
-        e = ev or evaluate(pos, parse(text))
-        if e.goes_out:
-            return True
-    return False
+    """Whether the seat to act could meld out this turn: its partner may be asked (the engine
+    allows `ask` only then), or its hand melds out onto its side's melds with a canasta."""
+    if "ask" in _legal(pos):
+        return True
+    side = pos.side
+    need = 0 if has_opened(pos, side) else opening_minimum(pos.scores[side])
+    return pos.phase == "play" and can_go_out(pos.hand(), pos.melds[side], need)
 
 
 def guide(game: PracticeGame, lang: str) -> list[str]:
@@ -528,17 +528,13 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
                        lang, minimum=minimum))
     elif melds:
         notes.append(t("practice.guide.melds", lang))
-    if has_canasta(pos, side):
-        if tt.asked == "no":
-            pass
-        elif can_go_out_now(pos):
-            notes.append(t("practice.guide.out_can", lang, partner=partner))
-        else:
-            notes.append(t("practice.guide.out_later", lang))
-    else:
+    if tt.asked is None and can_go_out_now(pos):
+        key = "practice.guide.out_ask" if "ask" in legal else "practice.guide.out_can"
+        notes.append(t(key, lang, partner=partner))
+    elif tt.asked is None and has_canasta(pos, side):
+        notes.append(t("practice.guide.out_later", lang))
+    elif tt.asked is None:
         notes.append(t("practice.guide.no_canasta", lang))
-    if "ask" in legal:
-        notes.append(t("practice.guide.ask", lang, partner=partner))
     notes.append(t("practice.guide.discard", lang))
     return notes
 

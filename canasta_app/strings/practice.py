@@ -91,13 +91,14 @@ EN = {
     "practice.guide.open_cannot": "Your cards do not reach the opening minimum of {minimum} "
     "yet: keep collecting.",
     "practice.guide.melds": "You have cards you could meld or add to your side's melds.",
-    "practice.guide.out_can": "You may go out: your side has a canasta. Ask {partner} first, "
-    "or go out without asking.",
+    "practice.guide.out_ask": "You can go out this turn: ask {partner} first, or go out "
+    "without asking.",
+    "practice.guide.out_can": "You can go out this turn: meld your cards and discard the last "
+    "one (after melding you may no longer ask {partner}).",
     "practice.guide.out_later": "Your side has a canasta, so you may go out once your cards "
     "allow it.",
     "practice.guide.no_canasta": "You cannot go out yet: your side needs a canasta (seven "
     "cards of one rank).",
-    "practice.guide.ask": "You may ask {partner} whether you may go out.",
     "practice.guide.discard": "End your turn with a discard.",
     # hints
     "practice.btn.hint": "Hint",
@@ -241,13 +242,14 @@ ES = {
     "practice.guide.open_cannot": "Tus cartas todavía no llegan al mínimo de apertura de "
     "{minimum}: seguí juntando.",
     "practice.guide.melds": "Tenés cartas para bajar o para agregar a los juegos de tu pareja.",
-    "practice.guide.out_can": "Podés cortar: tu pareja tiene una canasta. Preguntale antes a "
-    "{partner}, o cortá sin preguntar.",
+    "practice.guide.out_ask": "Podés cortar en este turno: preguntale antes a {partner}, o "
+    "cortá sin preguntar.",
+    "practice.guide.out_can": "Podés cortar en este turno: bajá tus cartas y descartá la última "
+    "(después de bajar ya no le podés preguntar a {partner}).",
     "practice.guide.out_later": "Tu pareja tiene una canasta, así que vas a poder cortar cuando "
     "tus cartas lo permitan.",
     "practice.guide.no_canasta": "Todavía no podés cortar: tu pareja necesita una canasta "
     "(siete cartas del mismo valor).",
-    "practice.guide.ask": "Podés preguntarle a {partner} si podés cortar.",
     "practice.guide.discard": "Terminá el turno con un descarte.",
     "practice.btn.hint": "Pista",
     "practice.btn.hint_more": "Más de la pista",
