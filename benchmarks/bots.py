@@ -1,0 +1,127 @@
+"""Bots benchmark: the expert's strength and speed against the sensible bots (figures, not pass/fail).
+
+Plays `--deals` deals: each seed twice, the expert side as North–South and then as East–West
+against the same sensible (heuristic) bots, so the cards cannot explain the result. `--json`
+prints one JSON line:
+
+    deals                   deals played
+    expert_win_rate         share of deals the expert side scored more (ties count as not won)
+    mean_margin             expert side's deal score minus the other side's, per deal
+    margin_stderr           standard error of mean_margin
+    ms_per_decision_median  process-CPU ms per expert decision that had a choice (time.process_time,
+    ms_per_decision_p95     so other programs on the machine do not inflate it)
+    baseline_win_rate       the same deals with a sensible bot in the expert's seats: what the
+    baseline_mean_margin    cards alone give (≈ 0.5 and ≈ 0 when the sides are balanced)
+
+Goals (issue 13): win rate ≥ 0.60 and mean margin ≥ +150 over ≥ 200 deals; median decision
+≤ 300 ms, p95 ≤ 1 s. Reproduce: `.venv/bin/python benchmarks/bots.py --deals 200 --seed 1 --json`
+(`--jobs 2` plays seeds in two processes; `--worlds` changes the expert's budget).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from canasta_core.bots import DealRecord, HeuristicBot, deal_seed, play_deal, summarize  # noqa: E402
+from canasta_core.expert import Budget, ExpertBot  # noqa: E402
+from canasta_core.positions import SEATS  # noqa: E402
+
+SIDES = ("NS", "EW")
+
+
+@dataclass
+class SeedResult:
+    margins: list[int] = field(default_factory=list)  # the expert side's, NS then EW
+    baseline: list[int] = field(default_factory=list)  # a sensible bot in the expert's seats
+    thinking: list[float] = field(default_factory=list)  # process seconds per decision
+
+
+def _margin(record: DealRecord, side: str) -> int:
+    s = summarize(record)
+    return s.score_ns - s.score_ew if side == "NS" else s.score_ew - s.score_ns
+
+
+def play_seed(task: tuple[int, int, Budget]) -> SeedResult:
+    """One seed, both ways round: the expert's margins and decision times, and the baseline's."""
+    seed, index, budget = task
+    ds = deal_seed(seed, index)
+    dealer = SEATS[index % 4]
+    out = SeedResult()
+    for side in SIDES:
+        other = "EW" if side == "NS" else "NS"
+        expert = ExpertBot(ds, budget)
+        rec = play_deal(ds, {side: expert, other: HeuristicBot(ds + 1)}, dealer=dealer)
+        out.margins.append(_margin(rec, side))
+        out.thinking.extend(expert.thinking)
+        base = play_deal(ds, {side: HeuristicBot(ds), other: HeuristicBot(ds + 1)}, dealer=dealer)
+        out.baseline.append(_margin(base, side))
+    return out
+
+
+def run(deals: int, seed: int, budget: Budget, jobs: int) -> dict[str, object]:
+    tasks = [(seed, i, budget) for i in range(math.ceil(deals / 2))]
+    t0 = time.time()
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as ex:
+            results = list(ex.map(play_seed, tasks))
+    else:
+        results = [play_seed(t) for t in tasks]
+    margins = [m for r in results for m in r.margins]
+    base = [m for r in results for m in r.baseline]
+    thinking = sorted(t for r in results for t in r.thinking)
+    n = len(margins)
+
+    def ms(q: float) -> float | None:
+        return round(thinking[min(len(thinking) - 1, int(q * len(thinking)))] * 1000, 1) if thinking else None
+
+    return {
+        "deals": n,
+        "expert_win_rate": round(sum(m > 0 for m in margins) / n, 3),
+        "mean_margin": round(statistics.fmean(margins), 1),
+        "margin_stderr": round(statistics.stdev(margins) / math.sqrt(n), 1) if n > 1 else None,
+        "ms_per_decision_median": round(statistics.median(thinking) * 1000, 1) if thinking else None,
+        "ms_per_decision_p95": ms(0.95),
+        "decisions": len(thinking),
+        "baseline_win_rate": round(sum(m > 0 for m in base) / n, 3),
+        "baseline_mean_margin": round(statistics.fmean(base), 1),
+        "worlds": budget.worlds,
+        "candidates": budget.candidates,
+        "seed": seed,
+        "wall_s": round(time.time() - t0, 1),
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--deals", type=int, default=200, help="deals to play (seeds × 2 sides)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--worlds", type=int, default=Budget().worlds,
+                    help="sampled deals per candidate")
+    ap.add_argument("--candidates", type=int, default=Budget().candidates)
+    ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
+    ap.add_argument("--json", action="store_true", help="print one JSON line")
+    args = ap.parse_args()
+    if args.deals < 1:
+        ap.error("--deals must be at least 1")
+    budget = Budget(worlds=args.worlds, candidates=args.candidates)
+    figures = run(args.deals, args.seed, budget, args.jobs)
+    if args.json:
+        print(json.dumps(figures))
+    else:
+        for k, v in figures.items():
+            print(f"{k:24} {v}")
+
+
+if __name__ == "__main__":
+    main()
