@@ -154,7 +154,10 @@ def on_show_me(lid: str, n: int) -> None:
     step = BY_ID[lid].step(n)
     assert step is not None
     ss[key("input", lid, n)] = step.solutions[0]
-    judge(lid, n, step.solutions[0], shown=True)
+    st_ = state(lid, n)
+    st_["fb"] = L.show_me(step)
+    st_["shown"] = True
+    mark_done(lid, n)
 
 
 def on_retry(lid: str, n: int) -> None:
@@ -181,15 +184,21 @@ def on_demo(lid: str, n: int, delta: int) -> None:
 def on_legal_answer(lid: str, n: int, says_legal: bool) -> None:
     step = BY_ID[lid].step(n)
     assert step is not None
-    state(lid, n)["fb"] = L.answer_legal(step, says_legal)
-    mark_done(lid, n)
+    st_ = state(lid, n)
+    st_["tries"] = st_.get("tries", 0) + 1
+    fb = L.answer_legal(step, says_legal, st_["tries"])
+    st_["fb"] = fb
+    if fb.kind != "wrong-answer":  # answered (rightly, or revealed after the last try)
+        mark_done(lid, n)
 
 
 def on_score_answer(lid: str, n: int) -> None:
     step = BY_ID[lid].step(n)
     assert step is not None
-    fb = L.answer_score(step, str(ss.get(key("score", lid, n), "")))
-    state(lid, n)["fb"] = fb
+    st_ = state(lid, n)
+    fb = L.answer_score(step, str(ss.get(key("score", lid, n), "")), st_.get("tries", 0) + 1)
+    st_["tries"] = fb.tries
+    st_["fb"] = fb
     if fb.ok:
         mark_done(lid, n)
 
@@ -274,6 +283,8 @@ def show_feedback(fb: L.Feedback, shown: bool) -> None:
             st.markdown(tx("lessons.you_tried", action=fb.action))
     if fb.kind == "success":
         st.success(fb.message(lang), icon=":material/check_circle:")
+    elif fb.kind == "shown":
+        st.info(fb.message(lang), icon=":material/visibility:")
     elif fb.kind == "input":
         st.warning(fb.message(lang), icon=":material/keyboard:")
     elif fb.kind == "off-goal":
@@ -316,7 +327,7 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
         st.caption(tx("lessons.examples", examples=" · ".join(f"`{e}`" for e in EXAMPLES)))
     if fb is not None:
         show_feedback(fb, st_["shown"])
-        if not fb.ok:
+        if fb.kind != "success":  # after "show me" too: the learner may still do it
             st.button(tx("lessons.retry"), key=key("retry", lid, n), on_click=on_retry,
                       args=(lid, n), icon=":material/replay:")
     if not solved:
@@ -355,15 +366,21 @@ def show_quiz(step: L.Step, lid: str, n: int) -> None:
     fb: L.Feedback | None = st_["fb"]
     if step.quiz == "legal":
         st.markdown("##### " + tx("lessons.quiz_legal_q", action=step.action))
-        c1, c2 = st.columns(2)
-        c1.button(tx("lessons.quiz_legal_yes"), key=key("quiz_yes", lid, n), icon=":material/check:",
-                  on_click=on_legal_answer, args=(lid, n, True), use_container_width=True)
-        c2.button(tx("lessons.quiz_legal_no"), key=key("quiz_no", lid, n), icon=":material/block:",
-                  on_click=on_legal_answer, args=(lid, n, False), use_container_width=True)
-        if fb is not None:
+        answered = fb is not None and fb.kind != "wrong-answer"
+        if not answered:
+            c1, c2 = st.columns(2)
+            c1.button(tx("lessons.quiz_legal_yes"), key=key("quiz_yes", lid, n),
+                      icon=":material/check:", on_click=on_legal_answer, args=(lid, n, True),
+                      use_container_width=True)
+            c2.button(tx("lessons.quiz_legal_no"), key=key("quiz_no", lid, n),
+                      icon=":material/block:", on_click=on_legal_answer, args=(lid, n, False),
+                      use_container_width=True)
+        if fb is not None and not answered:
+            st.warning(fb.message(lang), icon=":material/replay:")
+        if fb is not None and answered:
             (st.success if fb.ok else st.error)(fb.message(lang))
-            assert fb.ruling is not None
-            render_ruling(fb.ruling, lang)
+            if fb.ruling is not None:
+                render_ruling(fb.ruling, lang)
             if fb.note(lang):
                 st.info(fb.note(lang), icon=":material/school:")
         else:
@@ -389,17 +406,25 @@ def show_quiz(step: L.Step, lid: str, n: int) -> None:
             st.info(fb.message(lang))
         else:
             st.warning(fb.message(lang))
-        if answered:
-            st.markdown(f"**{tx('lessons.breakdown')}**")
-            render_breakdown(fb.breakdown, lang)
-            if fb.note(lang):
-                st.info(fb.note(lang), icon=":material/school:")
+        if answered and fb.note(lang):
+            st.info(fb.note(lang), icon=":material/school:")
     if not answered:
         show_hints(step, lid, n)
         with st.container(horizontal=True):
             hint_button(step, lid, n)
             st.button(tx("lessons.quiz_reveal"), key=key("reveal", lid, n),
                       on_click=on_score_reveal, args=(lid, n), icon=":material/visibility:")
+
+
+def show_breakdown(lesson: L.Lesson, step: L.Step) -> None:
+    """A score quiz's whole breakdown, once answered — full width, so no column is clipped —
+    unless it would answer a later step of the lesson (then only that last step shows it)."""
+    fb: L.Feedback | None = state(lesson.id, step.number)["fb"]
+    if (step.quiz != "score" or fb is None or fb.kind not in ("success", "revealed")
+            or L.breakdown_gives_away(lesson, step)):
+        return
+    st.markdown(f"**{tx('lessons.breakdown')}**")
+    render_breakdown(fb.breakdown, lang)
 
 
 def show_nav(lesson: L.Lesson, n: int) -> None:
@@ -414,6 +439,8 @@ def show_nav(lesson: L.Lesson, n: int) -> None:
         return
     c3.button(tx("lessons.finish"), key="lessons_finish", on_click=go, args=(None,),
               type="primary", use_container_width=True)
+    if n not in progress().get(lesson.id, set()):
+        return  # "you finished" only once the last step is done
     st.success(tx("lessons.all_done", title=lesson.title(lang)), icon=":material/celebration:")
     later = [x for x in LESSONS if x.order > lesson.order]
     if later:
@@ -466,6 +493,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
             if step.kind == "try" and table_pos is not step.position:
                 st.caption(tx("lessons.after_title"))
             render_table(table_pos, lang, reveal=step.reveal)
+        show_breakdown(lesson, step)
     st.divider()
     show_nav(lesson, n)
     with st.expander(tx("lessons.copy_link")):

@@ -21,20 +21,33 @@ No Streamlit import here: the page (`app_pages/lessons.py`) renders what this mo
 
 from __future__ import annotations
 
+import random
 import re
 import tomllib
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Final
 
 import canasta_core as cc
-from canasta_app.i18n import t
+from canasta_app.i18n import placeholders, t
 from canasta_core.actions import Action
-from canasta_core.cards import rank_of
+from canasta_core.cards import RED_THREES, count_wilds, full_deck, is_wild, rank_of
 from canasta_core.catalogue import RULE_SLUGS, RULES
-from canasta_core.positions import SEATS, SIDES, Position
+from canasta_core.events import (
+    Answered,
+    Asked,
+    Discarded,
+    Event,
+    MeldExtended,
+    MeldStarted,
+    Passed,
+    PileTaken,
+    PlayerWentOut,
+    SideOpened,
+)
+from canasta_core.positions import SEATS, SIDE_OF, SIDES, Position, all_cards
 from canasta_core.reasons import RANK_WORDS
 from canasta_core.scoring import BREAKDOWN_KEYS
 
@@ -53,53 +66,55 @@ REVEALS: Final = ("all", "counts", *SEATS)
 
 @dataclass(frozen=True, slots=True)
 class Goal:
-    """A goal a try step can set: its name, how to say it, and how to recognise it."""
+    """A goal a try step can set: its name, how to say it, and how to recognise it from the
+    engine's events of the try (`canasta_core.play_events`)."""
 
     name: str
     en: str  # completes "the goal is to …"
     es: str  # completes "el objetivo es …"
-    test: Callable[[Position, Action, Position], bool]
+    test: Callable[[Position, Action, tuple[Event, ...]], bool]
 
 
-def _opened_now(before: Position, a: Action, after: Position) -> bool:
-    side = before.side
-    return not before.melds[side] and bool(after.melds[side])
-
-
-def _went_out(before: Position, a: Action, after: Position) -> bool:
-    return after.went_out is not None and after.went_out.seat == before.turn
-
-
-def _went_out_concealed(before: Position, a: Action, after: Position) -> bool:
-    return _went_out(before, a, after) and after.went_out is not None and after.went_out.concealed
-
-
-def _kind(kind: str) -> Callable[[Position, Action, Position], bool]:
-    def test(before: Position, a: Action, after: Position) -> bool:
-        return a.kind == kind
+def _happened(event_type: type[Event], **fields: object
+              ) -> Callable[[Position, Action, tuple[Event, ...]], bool]:
+    """The goal holds when the try produced an event of this type (with these field values;
+    the value "<turn>" stands for the seat that acted)."""
+    def test(before: Position, a: Action, events: tuple[Event, ...]) -> bool:
+        want = {k: (before.turn if v == "<turn>" else v) for k, v in fields.items()}
+        return any(isinstance(e, event_type) and all(getattr(e, k) == v for k, v in want.items())
+                   for e in events)
 
     return test
+
+
+def _melded(before: Position, a: Action, events: tuple[Event, ...]) -> bool:
+    return a.kind == "meld" and any(isinstance(e, (MeldStarted, MeldExtended)) for e in events)
 
 
 GOALS: Final[dict[str, Goal]] = {
     g.name: g
     for g in (
-        Goal("take-pile", "take the discard pile", "recoger el pozo", _kind("take")),
-        Goal("go-out", "go out (empty your hand)", "salir (quedarte sin cartas)", _went_out),
+        Goal("take-pile", "take the discard pile", "levantar el pozo", _happened(PileTaken)),
+        Goal("go-out", "go out (empty your hand)", "cortar (quedarte sin cartas)",
+             _happened(PlayerWentOut, seat="<turn>")),
         Goal("go-out-concealed", "go out concealed (the whole hand in one turn)",
-             "salir de mano (toda la mano en un solo turno)", _went_out_concealed),
+             "cortar de mano (toda la mano en un solo turno)",
+             _happened(PlayerWentOut, seat="<turn>", concealed=True)),
         Goal("open", "open for your side (its first meld of the deal)",
-             "abrir para tu pareja (su primera bajada de la mano)", _opened_now),
-        Goal("meld", "lay down a meld", "bajar un juego", _kind("meld")),
-        Goal("discard", "discard a card", "descartar una carta", _kind("discard")),
+             "abrir para tu pareja (su primera bajada de la mano)", _happened(SideOpened)),
+        Goal("meld", "lay down a meld", "bajar un juego", _melded),
+        Goal("discard", "discard a card", "descartar una carta", _happened(Discarded)),
         Goal("ask", "ask your partner for permission to go out",
-             "pedirle permiso a tu compañero para salir", _kind("ask")),
-        Goal("draw", "draw from the stock", "robar del mazo", _kind("draw")),
-        Goal("pass", "decline the pile (pass)", "rechazar el pozo (pasar)", _kind("pass")),
-        Goal("answer-yes", "answer yes", "responder que sí", _kind("yes")),
-        Goal("answer-no", "answer no", "responder que no", _kind("no")),
+             "pedirle permiso a tu compañero para cortar", _happened(Asked)),
+        # "start your turn", not "draw": on these steps the question is whether the pile
+        # can be taken, so the goal line must not answer it
+        Goal("draw", "start your turn", "empezar tu turno",
+             lambda before, a, events: a.kind == "draw"),
+        Goal("pass", "decline the pile (pass)", "rechazar el pozo (pasar)", _happened(Passed)),
+        Goal("answer-yes", "answer yes", "responder que sí", _happened(Answered, answer="yes")),
+        Goal("answer-no", "answer no", "responder que no", _happened(Answered, answer="no")),
         Goal("legal", "make any legal move", "hacer cualquier jugada legal",
-             lambda before, a, after: True),
+             lambda before, a, events: True),
     )
 }
 
@@ -119,11 +134,51 @@ def action_ranks(before: Position, a: Action) -> set[str]:
     return ranks
 
 
-def goal_met(goal: str, goal_rank: str | None, before: Position, a: Action, after: Position) -> bool:
-    """Does the (legal) action `a`, which turned `before` into `after`, meet the goal?"""
-    if not GOALS[goal].test(before, a, after):
-        return False
-    return goal_rank is None or goal_rank in action_ranks(before, a)
+def shortfall(goal: str, goal_rank: str | None, goal_wilds: int | None, before: Position,
+              a: Action, after: Position, events: tuple[Event, ...]
+              ) -> tuple[str, dict[str, str]] | None:
+    """What a legal action lacks to meet the step's goal exactly: None when it meets it, else
+    (what, facts) — "goal" (another kind of move), "rank" (not with the asked rank), "wilds"
+    (the meld holds another number of wild cards than asked), "out" (cards still in hand)."""
+    if not GOALS[goal].test(before, a, events):
+        if goal in ("go-out", "go-out-concealed") and after.went_out is None:
+            return "out", {"left": str(after.hand_size(before.turn))}
+        return "goal", {}
+    if goal_rank is not None and goal_rank not in action_ranks(before, a):
+        return "rank", {"rank": goal_rank}
+    if goal_wilds is not None and goal_rank is not None:
+        n = count_wilds(after.melds[SIDE_OF[before.turn]].get(goal_rank, ()))
+        if n != goal_wilds:
+            return "wilds", {"rank": goal_rank, "wilds": str(n), "wanted": str(goal_wilds)}
+    return None
+
+
+def goal_met(goal: str, goal_rank: str | None, before: Position, a: Action,
+             goal_wilds: int | None = None) -> bool:
+    """Does the (legal) action `a` meet the goal exactly?"""
+    after, events = play_try(before, a)
+    return shortfall(goal, goal_rank, goal_wilds, before, a, after, events) is None
+
+
+def playable(pos: Position) -> Position:
+    """`pos`, with a stock given only as a count filled with cards nobody can see yet, so a
+    draw can be played and the table changes (the lesson's author did not have to list 60
+    cards). No red three is put in: a step about one lists its stock. Deterministic."""
+    if not isinstance(pos.stock, int):
+        return pos
+    pool = full_deck()
+    for c in all_cards(pos):
+        pool.remove(c)
+    unseen = [c for c in pool if c not in RED_THREES]
+    random.Random(cc.dump(pos)).shuffle(unseen)
+    return replace(pos, stock=tuple(unseen[: pos.stock]))
+
+
+def play_try(pos: Position, a: Action) -> tuple[Position, tuple[Event, ...]]:
+    """Play a legal try: the position after it and the engine's events (a draw from a counted
+    stock draws one of the unseen cards)."""
+    after, events = cc.play_events(playable(pos) if a.kind == "draw" else pos, a)
+    return after, tuple(events)
 
 
 def goal_text(goal: str, goal_rank: str | None, lang: str) -> str:
@@ -140,15 +195,68 @@ def _rank_word(rank: str, lang: str) -> str:
 
 # --- the data model ------------------------------------------------------------------------
 
+#: Facts of a try that a note's condition may name besides the deciding violation's own
+#: params (rank, points, left_n, why_code, …): what the action itself was.
+ACTION_FACTS: Final = ("rule", "code", "action", "kind", "ranks", "hand_naturals", "hand_wilds")
+
+
+def try_facts(before: Position, a: Action, ruling: cc.Ruling) -> dict[str, str]:
+    """The facts of a refused try that a note's condition is matched against: the deciding
+    rule and message code with their params (the engine's own facts), and what the action was
+    (its text, kind, the ranks it touches, the natural and wild cards it names)."""
+    facts: dict[str, str] = {}
+    if ruling.violations:
+        first = ruling.violations[0]
+        facts.update({k: str(v) for k, v in first.params.items()})
+        facts["code"] = first.code
+    facts["rule"] = ruling.rule or ""
+    named = a.hand_cards()
+    facts.update(
+        action=cc.format_action(a),
+        kind=a.kind,
+        ranks=" ".join(r for r in _RANK_ORDER if r in action_ranks(before, a)),
+        hand_naturals=str(sum(1 for c in named if not is_wild(c))),
+        hand_wilds=str(sum(1 for c in named if is_wild(c))),
+    )
+    return facts
+
+
+_RANK_ORDER: Final = (*"AKQJT98765432", "JK")
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    """When a lesson note applies: every named fact of the try must equal its value.
+
+    Written in a lesson as `when = {rule = "meld.naturals", rank = "9"}`; `rule` is the
+    ruling's deciding slug, the other keys are facts from `try_facts`."""
+
+    facts: tuple[tuple[str, str], ...]
+
+    def holds(self, facts: dict[str, str]) -> bool:
+        return all(facts.get(k) == v for k, v in self.facts)
+
+    def text(self) -> str:
+        return "{" + ", ".join(f'{k} = "{v}"' for k, v in self.facts) + "}"
+
+
 @dataclass(frozen=True, slots=True)
 class WrongTry:
+    """A tempting mistake: refused by the engine with `slug` (checked at load). Its note, if
+    any, is shown for every try whose facts meet `when` — and only for those."""
+
     action: str  # canonical text
     slug: str
     feedback_en: str = ""
     feedback_es: str = ""
+    when: Condition | None = None
 
     def feedback(self, lang: str) -> str:
         return self.feedback_es if lang == "es" else self.feedback_en
+
+    def note(self, facts: dict[str, str], lang: str) -> str:
+        """The note with the try's facts filled in ({points}, {minimum}, …)."""
+        return self.feedback(lang).format_map(facts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +274,7 @@ class Step:
     # try
     goal: str | None = None
     goal_rank: str | None = None
+    goal_wilds: int | None = None  # the meld of goal_rank must then hold exactly this many
     solutions: tuple[str, ...] = ()
     wrong: tuple[WrongTry, ...] = ()
     hints_en: tuple[str, ...] = ()
@@ -254,13 +363,13 @@ _COMMON_STEP_KEYS: Final = frozenset({"kind", "title_en", "title_es", "text_en",
                                       "position", "reveal"})
 _STEP_KEYS: Final[dict[str, frozenset[str]]] = {
     "explain": _COMMON_STEP_KEYS,
-    "try": _COMMON_STEP_KEYS | {"goal", "goal_rank", "solutions", "wrong", "hints_en", "hints_es",
-                                "success_en", "success_es"},
+    "try": _COMMON_STEP_KEYS | {"goal", "goal_rank", "goal_wilds", "solutions", "wrong",
+                                "hints_en", "hints_es", "success_en", "success_es"},
     "demo": _COMMON_STEP_KEYS | {"actions", "narration_en", "narration_es"},
     "quiz": _COMMON_STEP_KEYS | {"quiz", "action", "side", "part", "explain_en", "explain_es",
                                  "hints_en", "hints_es"},
 }
-_WRONG_KEYS: Final = frozenset({"action", "slug", "feedback_en", "feedback_es"})
+_WRONG_KEYS: Final = frozenset({"action", "slug", "when", "feedback_en", "feedback_es"})
 _ANSWER_KEYS: Final = frozenset({"answer", "answer_en", "answer_es", "legal", "expected", "score",
                                  "total"})
 
@@ -452,6 +561,43 @@ def _hints(raw: dict[str, Any], ctx: _Ctx, where: str, required: bool
     return en, es
 
 
+def _condition(wt: dict[str, Any], facts: dict[str, str], has_note: bool, ctx: _Ctx,
+               where: str) -> Condition | None:
+    """A wrong try's `when`: required with a note, and it must hold for the listed try itself
+    (so it can hold); the note's {placeholders} must be facts of that try."""
+    raw = wt.get("when")
+    shown = ", ".join(f"{k} = {v!r}" for k, v in facts.items())
+    if raw is None:
+        if has_note:
+            raise ctx.err(where, 'a note needs "when", the condition of the tries it is written '
+                                 'for, e.g. when = {rule = "meld.naturals", rank = "9"}. This '
+                                 f"try's facts: {shown}.")
+        return None
+    if not has_note:
+        raise ctx.err(where, '"when" without feedback_en/feedback_es: a condition is for a note.')
+    if not isinstance(raw, dict) or "rule" not in raw:
+        raise ctx.err(where, '"when" must be a table naming at least the rule, e.g. '
+                             'when = {rule = "meld.naturals", rank = "9"}.')
+    pairs: list[tuple[str, str]] = []
+    for k, v in raw.items():
+        if isinstance(v, bool) or not isinstance(v, (str, int)):
+            raise ctx.err(where, f'"when.{k}" must be text or a whole number, got {v!r}.')
+        if k not in facts:
+            raise ctx.err(where, f'"when.{k}": this try has no such fact; its facts: {shown}.')
+        pairs.append((k, str(v)))
+    cond = Condition(tuple(pairs))
+    if not cond.holds(facts):
+        raise ctx.err(where, f"the condition {cond.text()} does not hold for this very try, so "
+                             f"the note would never show. This try's facts: {shown}.")
+    for lang_key in ("feedback_en", "feedback_es"):
+        text = str(wt.get(lang_key, ""))
+        unknown = sorted(placeholders(text) - set(facts))
+        if unknown:
+            raise ctx.err(where, f'"{lang_key}" uses {{{unknown[0]}}}, which is not a fact of '
+                                 f"this try; its facts: {shown}.")
+    return cond
+
+
 def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: _Ctx,
                where: str) -> Step:
     _needs_hand(pos, ctx, where)
@@ -464,6 +610,12 @@ def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: 
                 *"AKQJT9876543", "JK"):
             raise ctx.err(where, f'"goal_rank" must be a rank like "7" or "K", got {goal_rank!r}.')
         goal_rank = goal_rank.upper()
+    goal_wilds = raw.get("goal_wilds")
+    if goal_wilds is not None:
+        if isinstance(goal_wilds, bool) or not isinstance(goal_wilds, int) or not (
+                0 <= goal_wilds <= 3) or goal_rank is None:
+            raise ctx.err(where, '"goal_wilds" must be a whole number 0 to 3, with a "goal_rank" '
+                                 f"naming the meld it counts in; got {goal_wilds!r}.")
     sols = raw.get("solutions")
     if not isinstance(sols, list) or not sols:
         raise ctx.err(where, '"solutions" must list at least one action that meets the goal.')
@@ -476,20 +628,14 @@ def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: 
             raise ctx.err(w, f"{text!r} is illegal here ({r.rule}: {r.reason}); a solution must "
                              "be legal.")
         try:
-            after = cc.play(pos, a)
+            met = goal_met(goal, goal_rank, pos, a, goal_wilds)
         except cc.NotationError as e:
-            # A draw from a stock given as a count: legal, but the card drawn is unknown, so
-            # only a goal about the kind of move can be met (as in `attempt`).
-            if a.kind == "draw":
-                if goal in ("draw", "legal") and goal_rank is None:
-                    solutions.append(canon)
-                    continue
-                raise ctx.err(w, f"{text!r} is legal but does not meet the goal "
-                                 f"{goal_text(goal, goal_rank, 'en')!r}.") from None
             raise ctx.err(w, f"{text!r} cannot be played here: {e}") from None
-        if not goal_met(goal, goal_rank, pos, a, after):
+        if not met:
             raise ctx.err(w, f"{text!r} is legal but does not meet the goal "
-                             f"{goal_text(goal, goal_rank, 'en')!r}.")
+                             f"{goal_text(goal, goal_rank, 'en')!r}"
+                             + (f" with exactly {goal_wilds} wild card(s)" if goal_wilds is not None
+                                else "") + ".")
         solutions.append(canon)
     wrong: list[WrongTry] = []
     raw_wrong = raw.get("wrong", [])
@@ -511,10 +657,12 @@ def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: 
                              f"(expected {slug}).")
         if r.rule != slug:
             raise ctx.err(w, f"{canon!r} is refused with {r.rule}, not {slug} ({r.reason}).")
-        wrong.append(WrongTry(canon, slug, fb_en, fb_es))
+        when = _condition(wt, try_facts(pos, a, r), bool(fb_en), ctx, w)
+        wrong.append(WrongTry(canon, slug, fb_en, fb_es, when))
     hints_en, hints_es = _hints(raw, ctx, where, required=True)
     success_en, success_es = _pair(raw, "success", ctx, where, required=False)
-    return Step(**common, goal=goal, goal_rank=goal_rank, solutions=tuple(solutions),
+    return Step(**common, goal=goal, goal_rank=goal_rank, goal_wilds=goal_wilds,
+                solutions=tuple(solutions),
                 wrong=tuple(wrong), hints_en=hints_en, hints_es=hints_es,
                 success_en=success_en, success_es=success_es)
 
@@ -696,8 +844,10 @@ def slugs_taught(lessons: Iterable[Lesson]) -> set[str]:
 class Feedback:
     """The answer to a learner's try or quiz answer, in both languages.
 
-    kind: "success" (goal met / right answer), "off-goal" (legal, but not the goal),
-    "illegal" (the engine refuses it), "input" (could not be read), "wrong-answer" (a quiz).
+    kind: "success" (goal met / right answer), "shown" ("show me" played a solution),
+    "off-goal" (legal, but short of the goal: the message says what is missing), "illegal"
+    (the engine refuses it), "input" (could not be read), "wrong-answer" (a quiz, may retry),
+    "revealed" (a quiz's answer given after the tries).
     """
 
     ok: bool
@@ -705,13 +855,15 @@ class Feedback:
     message_en: str
     message_es: str
     ruling: cc.Ruling | None = None
-    note_en: str = ""  # the lesson's own words (for a wrong try's slug, or the success "why")
+    note_en: str = ""  # the lesson's own words: a note whose condition the try meets, or "why"
     note_es: str = ""
     slug: str | None = None
     action: str = ""  # canonical text of the action tried
     after: Position | None = None  # the position after a legal action
     expected: int | None = None  # a score quiz: the engine's number
     breakdown: dict[str, dict[str, int]] = field(default_factory=dict)
+    tries: int = 0  # a quiz: answers given so far, this one included
+    facts: dict[str, str] = field(default_factory=dict)  # a refused try's facts (try_facts)
 
     def message(self, lang: str) -> str:
         return self.message_es if lang == "es" else self.message_en
@@ -724,8 +876,20 @@ def _both(key: str, **params: object) -> tuple[str, str]:
     return t(key, "en", **params), t(key, "es", **params)
 
 
+def _each(key: str, params: Callable[[str], dict[str, object]]) -> tuple[str, str]:
+    """Like _both, with params that depend on the language (rank words, card counts)."""
+    return t(key, "en", **params("en")), t(key, "es", **params("es"))
+
+
+def cards_text(n: int, lang: str) -> str:
+    """"1 card", "3 cards" (and in Spanish)."""
+    return t("lessons.cards_one" if n == 1 else "lessons.cards_n", lang, n=n)
+
+
 def attempt(step: Step, action_text: str) -> Feedback:
-    """Judge a learner's action on a try step."""
+    """Judge a learner's action on a try step: the engine's ruling of *that* action, the
+    lesson's note only when its condition matches the try, and for a legal try either success
+    (the goal holds exactly) or what is missing."""
     if step.kind != "try" or step.position is None or step.goal is None:
         raise ValueError(f"step {step.number} is a {step.kind} step, not a try step")
     pos = step.position
@@ -745,33 +909,40 @@ def attempt(step: Step, action_text: str) -> Feedback:
         en, es = _both("lessons.fb.unreadable", detail=e.message)
         return Feedback(False, "input", en, es, action=canon)
     if not ruling.legal:
-        own = _own_words(step, canon, ruling.rule)
+        facts = try_facts(pos, a, ruling)
+        own = matching_note(step, facts)
         en, es = _both("lessons.fb.illegal")
         return Feedback(False, "illegal", en, es, ruling=ruling,
-                        note_en=own.feedback_en if own else "",
-                        note_es=own.feedback_es if own else "",
-                        slug=ruling.rule, action=canon)
-    after: Position | None
-    try:
-        after = cc.play(pos, a)
-    except cc.NotationError:
-        # A legal draw from a stock given only as a count: the card drawn is unknown. Only a
-        # goal about the kind of move can be judged then.
-        after = None
-    if after is None:
-        met = step.goal in ("draw", "legal") and step.goal_rank is None
-    else:
-        met = goal_met(step.goal, step.goal_rank, pos, a, after)
-    if met:
+                        note_en=own.note(facts, "en") if own else "",
+                        note_es=own.note(facts, "es") if own else "",
+                        slug=ruling.rule, action=canon, facts=facts)
+    after, events = play_try(pos, a)
+    missing = shortfall(step.goal, step.goal_rank, step.goal_wilds, pos, a, after, events)
+    if missing is None:
         en, es = _both("lessons.fb.success")
         return Feedback(True, "success", en, es, ruling=ruling, note_en=step.success_en,
                         note_es=step.success_es, action=canon, after=after)
-    return Feedback(
-        False, "off-goal",
-        t("lessons.fb.off_goal", "en", goal=goal_text(step.goal, step.goal_rank, "en")),
-        t("lessons.fb.off_goal", "es", goal=goal_text(step.goal, step.goal_rank, "es")),
-        ruling=ruling, action=canon, after=after,
-    )
+    what, facts = missing
+
+    def params(lang: str) -> dict[str, object]:
+        out: dict[str, object] = dict(facts, goal=goal_text(step.goal or "", step.goal_rank, lang))
+        if "rank" in facts:
+            out["ranks"] = _rank_word(facts["rank"], lang)
+        if "wilds" in facts:
+            out["wilds"] = wild_cards_text(int(facts["wilds"]), lang)
+        if "left" in facts:
+            out["left"] = cards_text(int(facts["left"]), lang)
+        return out
+
+    en, es = _each(f"lessons.fb.short_{what}", params)
+    return Feedback(False, "off-goal", en, es, ruling=ruling, action=canon, after=after,
+                    slug=ruling.rule, facts=facts)
+
+
+def wild_cards_text(n: int, lang: str) -> str:
+    """"no wild card", "1 wild card", "2 wild cards"."""
+    key = {0: "lessons.wilds_none", 1: "lessons.wilds_one"}.get(n, "lessons.wilds_n")
+    return t(key, lang, n=n)
 
 
 def _detail(e: cc.NotationError, lang: str) -> str:
@@ -781,20 +952,21 @@ def _detail(e: cc.NotationError, lang: str) -> str:
     return str(text).split(" Examples:")[0].split(" Ejemplos:")[0]
 
 
-def _own_words(step: Step, canon: str, slug: str | None) -> WrongTry | None:
-    """The lesson's words for this exact wrong try, else for its slug."""
+def matching_note(step: Step, facts: dict[str, str]) -> WrongTry | None:
+    """The first of the step's notes whose condition the try's facts meet (None: the engine's
+    ruling speaks alone — no note is shown for a try it was not written for)."""
     for w in step.wrong:
-        if w.action == canon and (w.feedback_en or w.feedback_es):
-            return w
-    for w in step.wrong:
-        if w.slug == slug and (w.feedback_en or w.feedback_es):
+        if w.when is not None and w.when.holds(facts):
             return w
     return None
 
 
 def show_me(step: Step) -> Feedback:
-    """Play the step's first solution, as the "show me" button does."""
-    return attempt(step, step.solutions[0])
+    """Play the step's first solution, as the "show me" button does: it says it showed the
+    move (not "well done"), with the engine's ruling and the step's explanation."""
+    fb = attempt(step, step.solutions[0])
+    en, es = _both("lessons.fb.shown")
+    return replace(fb, ok=True, kind="shown", message_en=en, message_es=es)
 
 
 def quiz_ruling(step: Step) -> cc.Ruling:
@@ -812,17 +984,39 @@ def quiz_score(step: Step) -> tuple[int, dict[str, dict[str, int]]]:
     return breakdown[step.side][step.part], breakdown
 
 
-def answer_legal(step: Step, says_legal: bool) -> Feedback:
-    """Judge "is this legal?": the learner says legal (True) or illegal (False)."""
+#: Answers a legality quiz takes before it reveals the engine's ruling.
+LEGAL_QUIZ_TRIES: Final = 2
+
+
+def _tries_text(n: int, lang: str) -> str:
+    return t("lessons.fb.tries_1" if n == 1 else "lessons.fb.tries_n", lang, n=n)
+
+
+def answer_legal(step: Step, says_legal: bool, tries: int = 1) -> Feedback:
+    """Judge "is this legal?": the learner says legal (True) or illegal (False); `tries` counts
+    this answer. A wrong answer before the last try reveals nothing (no ruling): answer again.
+    A right answer, or the last wrong one, shows the engine's ruling and how many tries it took."""
     ruling = quiz_ruling(step)
     right = says_legal == ruling.legal
+    if not right and tries < LEGAL_QUIZ_TRIES:
+        en, es = _both("lessons.fb.quiz_again")
+        return Feedback(False, "wrong-answer", en, es, action=step.action or "", tries=tries)
     key = "lessons.fb.quiz_right" if right else "lessons.fb.quiz_wrong"
     verdict_key = "lessons.fb.verdict_legal" if ruling.legal else "lessons.fb.verdict_illegal"
-    en = t(key, "en") + " " + t(verdict_key, "en")
-    es = t(key, "es") + " " + t(verdict_key, "es")
-    return Feedback(right, "success" if right else "wrong-answer", en, es, ruling=ruling,
+    en, es = (t(key, lang) + " " + t(verdict_key, lang) + " " + _tries_text(tries, lang)
+              for lang in ("en", "es"))
+    return Feedback(right, "success" if right else "revealed", en, es, ruling=ruling,
                     note_en=step.explain_en, note_es=step.explain_es,
-                    slug=ruling.rule, action=step.action or "")
+                    slug=ruling.rule, action=step.action or "", tries=tries)
+
+
+def breakdown_gives_away(lesson: Lesson, step: Step) -> bool:
+    """Would showing the full score breakdown on this step answer a later step (a later score
+    quiz on the same position, about another line)? Then it waits for that step."""
+    return any(
+        later.quiz == "score" and later.position == step.position and later.part != step.part
+        for later in lesson.steps[step.number:]
+    )
 
 
 _NUMBER_RE: Final = re.compile(r"^[+-]?\d{1,6}$")
@@ -839,26 +1033,39 @@ def parse_score(text: str) -> int | None:
     return int(s)
 
 
-def answer_score(step: Step, text: str) -> Feedback:
-    """Judge "what does this deal score?" against the engine's own score."""
+def answer_score(step: Step, text: str, tries: int = 1) -> Feedback:
+    """Judge "what does this deal score?" against the engine's own score. `tries` counts this
+    answer (a score quiz can be retried until it is right or revealed)."""
     expected, breakdown = quiz_score(step)
     value = parse_score(text)
     part_en = t(f"lessons.part.{step.part}", "en")
     part_es = t(f"lessons.part.{step.part}", "es")
     if value is None:
         en, es = _both("lessons.fb.not_number", text=(text or "").strip()[:MAX_ANSWER_TEXT])
-        return Feedback(False, "input", en, es)
+        return Feedback(False, "input", en, es, tries=tries - 1)
     if value == expected:
         return Feedback(True, "success",
-                        t("lessons.fb.score_right", "en", value=expected, part=part_en),
-                        t("lessons.fb.score_right", "es", value=expected, part=part_es),
+                        t("lessons.fb.score_right", "en", value=expected, part=part_en)
+                        + " " + _tries_text(tries, "en"),
+                        t("lessons.fb.score_right", "es", value=expected, part=part_es)
+                        + " " + _tries_text(tries, "es"),
                         note_en=step.explain_en, note_es=step.explain_es, expected=expected,
-                        breakdown=breakdown)
-    key = "lessons.fb.score_low" if value < expected else "lessons.fb.score_high"
+                        breakdown=breakdown, tries=tries)
+    key = _score_miss_key(value, expected)
     return Feedback(False, "wrong-answer",
                     t(key, "en", value=value, part=part_en),
                     t(key, "es", value=value, part=part_es),
-                    expected=expected, breakdown=breakdown)
+                    expected=expected, breakdown=breakdown, tries=tries)
+
+
+def _score_miss_key(value: int, expected: int) -> str:
+    """Which hint a wrong number gets. Below zero, "too high" reads wrongly (−80 vs −100), so
+    a negative answer is spoken of as a loss: more or less taken away, or "it is a minus"."""
+    if expected >= 0:
+        return "lessons.fb.score_low" if value < expected else "lessons.fb.score_high"
+    if value >= 0:
+        return "lessons.fb.score_minus"
+    return "lessons.fb.score_loss_more" if value > expected else "lessons.fb.score_loss_less"
 
 
 def reveal_score(step: Step) -> Feedback:
@@ -899,7 +1106,7 @@ def compose_action(kind: str, cards: list[str], pos: Position | None = None) -> 
         groups[top_rank] = []
     wilds: list[str] = []
     for c in cards:
-        if c == "JK" or c[0] == "2":
+        if is_wild(c):
             wilds.append(c)
         else:
             groups.setdefault(c[0], []).append(c)

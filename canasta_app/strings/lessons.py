@@ -7,15 +7,37 @@ EN = {
     "lessons.fb.unreadable": "I can't read that action: {detail} Check the examples below the box.",
     "lessons.fb.illegal": "Not allowed here — and that's a good thing to find out. The ruling:",
     "lessons.fb.success": "Well done — that's it!",
-    "lessons.fb.off_goal": "That is legal, but it isn't this step's goal. The goal is to {goal}.",
+    "lessons.fb.shown": "Shown: here is a move that does it, and how the engine rules it. "
+                        "Press “Try again” to do it yourself.",
+    "lessons.fb.short_goal": "That is legal (see the ruling), but it isn't this step's goal. "
+                             "The goal is to {goal}.",
+    "lessons.fb.short_rank": "That is legal, but it doesn't use the {ranks}. The goal is to "
+                             "{goal}.",
+    "lessons.fb.short_wilds": "That is legal, but your {ranks} now hold {wilds}: not what "
+                              "this step asks for. Read the question again.",
+    "lessons.fb.short_out": "That is legal, but you still hold {left}. The goal is to {goal}.",
+    "lessons.cards_one": "1 card",
+    "lessons.cards_n": "{n} cards",
+    "lessons.wilds_none": "no wild card",
+    "lessons.wilds_one": "1 wild card",
+    "lessons.wilds_n": "{n} wild cards",
     "lessons.fb.quiz_right": "Right!",
     "lessons.fb.quiz_wrong": "Not quite.",
+    "lessons.fb.quiz_again": "Not quite. Look at the table once more and answer again.",
+    "lessons.fb.tries_1": "(First try.)",
+    "lessons.fb.tries_n": "({n} tries.)",
     "lessons.fb.verdict_legal": "The engine rules this move legal.",
     "lessons.fb.verdict_illegal": "The engine rules this move illegal.",
     "lessons.fb.not_number": "“{text}” is not a number. Type a whole number such as 925 or -5.",
     "lessons.fb.score_right": "Right: {part} = {value}.",
     "lessons.fb.score_low": "{value} is too low for {part}. Check each line and try again.",
     "lessons.fb.score_high": "{value} is too high for {part}. Check each line and try again.",
+    "lessons.fb.score_minus": "{value} is not it: for {part} the answer is below zero (a "
+                              "minus). Check each line and try again.",
+    "lessons.fb.score_loss_more": "{value} is not it: for {part} the answer is further below "
+                                  "zero. Check each line and try again.",
+    "lessons.fb.score_loss_less": "{value} is not it: for {part} the answer is not that far "
+                                  "below zero. Check each line and try again.",
     "lessons.fb.score_reveal": "The engine's answer: {part} = {value}.",
     "lessons.part.melds": "the melded cards",
     "lessons.part.hands": "the cards left in hand",
@@ -107,15 +129,36 @@ ES = {
     "lessons.fb.unreadable": "No entiendo esa jugada: {detail} Mirá los ejemplos debajo del cuadro.",
     "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. El fallo:",
     "lessons.fb.success": "¡Muy bien, eso es!",
-    "lessons.fb.off_goal": "Eso es legal, pero no es el objetivo de este paso. El objetivo es {goal}.",
+    "lessons.fb.shown": "Mostrado: esta es una jugada que lo logra, y así la juzga el motor. "
+                        "Tocá “Probar de nuevo” para hacerlo vos.",
+    "lessons.fb.short_goal": "Eso es legal (mirá el fallo), pero no es el objetivo de este "
+                             "paso. El objetivo es {goal}.",
+    "lessons.fb.short_rank": "Eso es legal, pero no usa los {ranks}. El objetivo es {goal}.",
+    "lessons.fb.short_wilds": "Eso es legal, pero tus {ranks} ahora tienen {wilds}: no es lo "
+                              "que pide este paso. Volvé a leer la consigna.",
+    "lessons.fb.short_out": "Eso es legal, pero todavía tenés {left}. El objetivo es {goal}.",
+    "lessons.cards_one": "1 carta",
+    "lessons.cards_n": "{n} cartas",
+    "lessons.wilds_none": "ningún comodín",
+    "lessons.wilds_one": "1 comodín",
+    "lessons.wilds_n": "{n} comodines",
     "lessons.fb.quiz_right": "¡Correcto!",
     "lessons.fb.quiz_wrong": "No exactamente.",
+    "lessons.fb.quiz_again": "No exactamente. Mirá la mesa otra vez y volvé a responder.",
+    "lessons.fb.tries_1": "(Al primer intento.)",
+    "lessons.fb.tries_n": "({n} intentos.)",
     "lessons.fb.verdict_legal": "El motor dice que la jugada es legal.",
     "lessons.fb.verdict_illegal": "El motor dice que la jugada no es legal.",
     "lessons.fb.not_number": "“{text}” no es un número. Escribí un número entero, como 925 o -5.",
     "lessons.fb.score_right": "Correcto: {part} = {value}.",
     "lessons.fb.score_low": "{value} es poco para {part}. Revisá cada renglón y probá de nuevo.",
     "lessons.fb.score_high": "{value} es demasiado para {part}. Revisá cada renglón y probá de nuevo.",
+    "lessons.fb.score_minus": "{value} no es: para {part} la respuesta es menor que cero "
+                              "(resta). Revisá cada renglón y probá de nuevo.",
+    "lessons.fb.score_loss_more": "{value} no es: para {part} la respuesta está más por debajo "
+                                  "de cero. Revisá cada renglón y probá de nuevo.",
+    "lessons.fb.score_loss_less": "{value} no es: para {part} la respuesta no está tan por "
+                                  "debajo de cero. Revisá cada renglón y probá de nuevo.",
     "lessons.fb.score_reveal": "La respuesta del motor: {part} = {value}.",
     "lessons.part.melds": "las cartas bajadas",
     "lessons.part.hands": "las cartas que quedaron en la mano",

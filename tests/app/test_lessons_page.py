@@ -180,25 +180,48 @@ def test_scoring_925_walked_to_the_end() -> None:
     assert "out.canasta" in html(at) and "Not legal" in html(at)
     assert "Without a canasta you must keep a card" in text(at)
     click(at, "lessons_showme_scoring-925_2")
-    assert "Here is one way" in text(at) and "Well done" in text(at)
+    assert "Here is one way" in text(at) and "Shown:" in text(at)
+    assert "Well done" not in text(at)  # it showed; the learner did not do it
     click(at, "lessons_next")
 
     answers = {3: "130", 4: "500", 5: "200", 6: "-5"}
     for n, value in answers.items():
         assert step_number(at) == str(n)
         submit(at, f"lessons_score_scoring-925_{n}", value, "Check")
-        assert "Right" in text(at), (n, text(at))
+        assert "Right" in text(at) and "First try" in text(at), (n, text(at))
+        # the breakdown would answer the later steps: not yet
+        assert not at.table and "The engine's count" not in text(at)
         click(at, "lessons_next")
 
     # 7: the total — a wrong answer first, then 925
     assert step_number(at) == "7"
     submit(at, "lessons_score_scoring-925_7", "920", "Check")
     assert "920 is too low" in text(at)
+    assert "You finished" not in text(at)  # not before the last step is done
     submit(at, "lessons_score_scoring-925_7", "925", "Check")
-    assert "Right" in text(at) and "925" in text(at)
-    assert at.dataframe or at.table  # the engine's breakdown is shown
+    assert "Right" in text(at) and "925" in text(at) and "2 tries" in text(at)
+    assert at.dataframe or at.table  # the engine's breakdown is shown, now
+    assert "You finished" in text(at)
     click(at, "lessons_finish")
     assert at.query_params["done"] == "scoring-925.1.2.3.4.5.6.7"
+
+
+def test_a_legality_quiz_gives_another_try_before_the_answer() -> None:
+    at = open_lessons(lesson="freezing", step="4")  # the engine says: not legal
+    click(at, "lessons_quiz_yes_freezing_4")
+    assert "answer again" in text(at) and "pile.frozen" not in html(at)
+    click(at, "lessons_quiz_no_freezing_4")
+    assert "Right!" in text(at) and "2 tries" in text(at) and "pile.frozen" in html(at)
+
+
+def test_the_finished_banner_waits_for_the_last_step() -> None:
+    lesson = L.get_lesson("opening")
+    assert lesson is not None
+    last = len(lesson.steps)
+    at = open_lessons(lesson="opening", step=str(last))
+    assert "You finished" not in text(at)
+    click(at, f"lessons_showme_opening_{last}")
+    assert "You finished" in text(at)
 
 
 def test_spanish() -> None:
@@ -242,12 +265,16 @@ def test_every_lesson_can_be_completed_without_a_dead_end() -> None:
             k = f"{lesson.id}_{n}"
             if step.kind == "try":
                 click(at, f"lessons_showme_{k}")
-                assert "Well done" in text(at), (lesson.id, n)
+                assert "Shown:" in text(at) and "Well done" not in text(at), (lesson.id, n)
             elif step.kind == "demo":
                 for _ in step.actions:
                     click(at, f"lessons_demo_next_{k}")
             elif step.quiz == "legal":
                 click(at, f"lessons_quiz_yes_{k}")
+                if "The engine rules this move" not in text(at):  # wrong: answer again
+                    assert "answer again" in text(at) and "✓ done" not in text(at)
+                    assert "Not legal" not in html(at) and "Legal" not in html(at)
+                    click(at, f"lessons_quiz_yes_{k}")
                 assert "The engine rules this move" in text(at)
             elif step.quiz == "score":
                 click(at, f"lessons_reveal_{k}")
