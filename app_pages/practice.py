@@ -295,7 +295,8 @@ def _render_controls(game: pr.PracticeGame) -> None:
         with st.form("practice_typed", border=False, enter_to_submit=True):
             st.text_input(tr("practice.action"), key=W + "action", max_chars=400,
                           help=tr("practice.action_help"))
-            st.form_submit_button(tr("practice.btn.play"), on_click=_on_typed)
+            st.form_submit_button(tr("practice.btn.play"), on_click=_on_typed,
+                                  key="practice_b_play_typed")
     with right:
         _render_coach(game)
         _render_hint(game)

@@ -43,6 +43,7 @@ from canasta_core.positions import (
     SIDE_OF,
     Position,
     blocked_by,
+    canastas,
     frozen_card,
     frozen_for,
     has_canasta,
@@ -371,11 +372,13 @@ def _int(raw: str, lo: int, hi: int) -> int | None:
     return v if lo <= v <= hi else None
 
 
-def replay(game: PracticeGame, actions: list[str], move: int) -> tuple[PracticeGame, Problem | None]:
-    """Play the deal forward to `move` moves: bots by their seeds, the learner from `actions`."""
+def replay(game: PracticeGame, actions: list[str], move: int | None
+           ) -> tuple[PracticeGame, Problem | None]:
+    """Play the deal forward: bots by their seeds, the learner from `actions`, to `move`
+    moves (None: up to the learner's last listed action, the bots' replies not yet shown)."""
     queue = list(actions)
     used = 0
-    while len(game.moves) < move:
+    while (len(game.moves) < move) if move is not None else bool(queue):
         if game.bot_to_act:
             game = game.bot_step()
             continue
@@ -447,9 +450,9 @@ def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Probl
     if problems or seed is None:
         return None, problems
     game = new_game(seed, kinds["partner"], kinds["opp"], sheet)
-    game, problem = replay(game, actions, MAX_DEAL_MOVES if move is None else move)
-    if problem is not None and (move is not None or problem[0] != "practice.bad.move"):
-        return None, [problem]  # (with no move named, the learner's actions say how far)
+    game, problem = replay(game, actions, move)
+    if problem is not None:
+        return None, [problem]
     return game, []
 
 
@@ -484,8 +487,7 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
     minimum = opening_minimum(pos.scores[side])
     if pos.phase == "play" and pos.this_turn.asked == "pending":
         notes.append(t("practice.guide.asked", lang, partner=partner))
-        canastas = sum(1 for m in pos.melds[side].values() if len(m) >= 7)
-        notes.append(t("practice.guide.asked_facts", lang, canastas=canastas,
+        notes.append(t("practice.guide.asked_facts", lang, canastas=len(canastas(pos, side)),
                        cards=pos.hand_size(LEARNER)))
         return notes
     if pos.phase == "draw":

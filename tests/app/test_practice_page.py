@@ -1,0 +1,214 @@
+"""The practice page, driven with AppTest: a scripted learner plays whole deals through the
+page (typed actions and the picker's buttons, with illegal tries) to the scoring and on to a
+second deal on the game sheet; take-backs, links, paces, coach levels and Spanish."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+import canasta_core as cc
+from canasta_app import practice as pr
+from canasta_app.calculator import fmt_points
+
+ROOT = Path(__file__).resolve().parents[2]
+W = "practice_w_"
+
+
+def open_practice(query: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    for k, v in (query or {}).items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/practice.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def game_of(at: AppTest) -> pr.PracticeGame:
+    return at.session_state["practice_game"]
+
+
+def texts(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def alerts(at: AppTest) -> str:
+    return "\n".join(e.value for kind in (at.error, at.warning, at.info, at.success)
+                     for e in kind)
+
+
+def type_action(at: AppTest, text: str) -> None:
+    at.text_input(key=W + "action").input(text)
+    at.button(key="practice_b_play_typed").click().run()
+    assert not at.exception, at.exception
+
+
+def click(at: AppTest, key: str) -> None:
+    at.button(key=key).click().run()
+    assert not at.exception, at.exception
+
+
+def an_illegal_action(pos: cc.Position) -> str:
+    return f"discard {pos.hand('S')[0]}" if pos.phase == "draw" else "draw"
+
+
+def play_through_page(at: AppTest, rng: random.Random, every: int = 6) -> int:
+    """The scripted learner: a legal action at random, typed, or sent with the picker's
+    button when it is a one-word action; every `every`-th decision an illegal try first.
+    Returns the number of illegal tries."""
+    illegal = 0
+    n = 0
+    while not game_of(at).deal_over:
+        game = game_of(at)
+        assert game.learner_to_act, "the bots played up to the learner's decision"
+        pos = game.position
+        if n % every == 0:
+            type_action(at, an_illegal_action(pos))
+            illegal += 1
+            after = game_of(at)
+            assert after.position == pos and after.moves == game.moves, "nothing changed"
+            assert after.illegal_tries == illegal
+            assert "Not legal — nothing changed; try again." in texts(at)
+        text = rng.choice(cc.legal_actions(pos))
+        bare = f"practice_pick_bare_{text}"
+        if " " not in text and any(b.key == bare for b in at.button):
+            click(at, bare)
+        else:
+            type_action(at, text)
+        assert game_of(at).learner_actions[len(game.learner_actions)] == text
+        n += 1
+    return illegal
+
+
+def test_a_scripted_learner_plays_a_deal_to_its_scoring_and_a_second_deal() -> None:
+    at = open_practice({"seed": "7", "pace": "instant"})
+    assert "Practice table" in [t.value for t in at.title]
+    illegal = play_through_page(at, random.Random(3))
+    game = game_of(at)
+    assert "Scoring of deal 1" in [s.value for s in at.subheader]
+    assert f"In this deal you made {illegal} illegal tries" in texts(at)
+    breakdown = cc.score(game.position)
+    ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
+    assert at.table, "the scoring breakdown is shown"
+    sheet = at.dataframe[0].value
+    assert list(sheet.iloc[0])[:3] == [1, fmt_points(ns), fmt_points(ew)]
+    click(at, "practice_b_next_deal")
+    second = game_of(at)
+    assert second.deal_number == 2 and second.sheet.deals == ((ns, ew),)
+    assert second.start.scores == {"NS": ns, "EW": ew}
+    assert "Deal 2" in texts(at)
+    play_through_page(at, random.Random(4), every=50)
+    assert "Scoring of deal 2" in [s.value for s in at.subheader]
+    rows = at.dataframe[0].value
+    assert len(rows) == 2, "the game sheet continues with the second deal"
+    assert "In the whole game:" in " ".join(c.value for c in at.caption)
+
+
+def test_an_illegal_try_is_explained_with_its_rule_and_the_text_is_kept() -> None:
+    at = open_practice({"seed": "7", "pace": "instant"})
+    before = game_of(at)
+    type_action(at, an_illegal_action(before.position))
+    after = game_of(at)
+    assert after.position == before.position and after.illegal_tries == 1
+    html = "\n".join(h.proto.body for h in at.get("html"))
+    assert 'data-legal="false"' in html and "./reference?rule=" in html
+    assert at.text_input(key=W + "action").value == an_illegal_action(before.position)
+    assert "Illegal tries this deal: 1" in " ".join(c.value for c in at.caption)
+    # a typo is explained at the field, and is no try at the rules
+    type_action(at, "meld ZZ")
+    assert "This action cannot be read" in alerts(at)
+    assert game_of(at).illegal_tries == 1
+    assert at.text_input(key=W + "action").value == "meld ZZ"
+
+
+def test_take_back_restores_the_exact_position() -> None:
+    at = open_practice({"seed": "7", "pace": "instant"})
+    start = game_of(at).position
+    assert at.button(key="practice_b_take_back").disabled
+    click(at, "practice_pick_bare_draw")
+    drawn = game_of(at).position
+    type_action(at, f"discard {drawn.hand('S')[0]}")
+    assert len(game_of(at).moves) > len(game_of(at).decisions) * 1, "the bots replied"
+    click(at, "practice_b_take_back")
+    assert game_of(at).position == drawn
+    assert "Taken back" in alerts(at)
+    click(at, "practice_b_take_back")
+    assert game_of(at).position == start
+    assert game_of(at).take_backs == 2
+    assert "take-backs: 2" in " ".join(c.value for c in at.caption)
+
+
+def test_the_address_is_a_link_that_reopens_the_same_moment() -> None:
+    at = open_practice({"seed": "11", "pace": "instant", "partner": "heuristic",
+                        "opp": "random"})
+    for _ in range(3):
+        type_action(at, cc.legal_actions(game_of(at).position)[0])
+    game = game_of(at)
+    query = {k: (v[0] if isinstance(v, list) else v) for k, v in at.query_params.items()}
+    assert query["seed"] == "11" and query["move"] == str(len(game.moves))
+    assert query["opp"] == "random"
+    again = open_practice({**query, "pace": "instant"})
+    assert game_of(again).position == game.position
+    assert [m.action for m in game_of(again).moves] == [m.action for m in game.moves]
+    link = [m.value for m in again.markdown if "Link to this moment" in m.value]
+    assert link and "move=" + str(len(game.moves)) in link[0]
+
+
+def test_a_malformed_link_explains_itself_and_starts_a_fresh_game() -> None:
+    at = open_practice({"seed": "12x", "sheet": "<b>9</b>"})
+    warning = " ".join(w.value for w in at.warning)
+    assert "This link could not be opened" in warning
+    assert "12x" in warning and "A fresh game has started" in warning
+    assert "<b>" not in warning, "the link's text is escaped"
+    assert game_of(at).moves is not None and game_of(at).deal_number == 1
+    es = open_practice({"seed": "12x", "lang": "es"})
+    assert "Este enlace no se pudo abrir" in " ".join(w.value for w in es.warning)
+    assert "Mesa de práctica" in [t.value for t in es.title]
+
+
+def test_step_by_click_shows_the_bots_moves_one_at_a_time() -> None:
+    seed = 4  # dealer N: East plays first, two bots before South
+    assert pr.dealer_for(seed, 1) == "N"
+    at = open_practice({"seed": str(seed), "pace": "step"})
+    assert game_of(at).moves == ()
+    assert "East is playing" in texts(at)
+    click(at, "practice_b_bot")
+    assert len(game_of(at).moves) == 1
+    assert "Move 1 · East" in texts(at)
+    click(at, "practice_b_bots")
+    assert game_of(at).learner_to_act
+
+
+def test_the_coach_levels() -> None:
+    at = open_practice({"seed": "7", "pace": "instant", "coach": "guide"})
+    assert "The coach" in texts(at)
+    at.selectbox(key=W + "coach").set_value("referee").run()
+    assert "The coach" not in texts(at)
+    assert any(b.key == "practice_b_hint" for b in at.button)
+    at.selectbox(key=W + "coach").set_value("off").run()
+    assert not any(b.key == "practice_b_hint" for b in at.button)
+    type_action(at, an_illegal_action(game_of(at).position))
+    refusal = " ".join(e.value for e in at.error)
+    assert "Not legal (" in refusal and "./reference?rule=" in refusal
+
+
+def test_the_hint_ladder_and_playing_the_hint() -> None:
+    at = open_practice({"seed": "7", "pace": "instant", "coach": "referee"})
+    expected = pr.hint_action(game_of(at))
+    assert expected is not None
+    click(at, "practice_b_hint")
+    click(at, "practice_b_hint")
+    click(at, "practice_b_hint")
+    assert f"The whole action: {expected}" in texts(at).replace("\\", "")
+    click(at, "practice_b_play_hint")
+    assert game_of(at).learner_actions == (expected,)
+
+
+def test_in_spanish() -> None:
+    at = open_practice({"seed": "7", "pace": "instant", "lang": "es"})
+    assert "Mesa de práctica" in [t.value for t in at.title]
+    assert "El entrenador" in texts(at)
+    assert "Te toca: robá del mazo o levantá el pozo." in texts(at)
