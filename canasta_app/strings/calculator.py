@@ -185,9 +185,11 @@ EN = {
 
 ES = {
     "calculator.title": "Calculadora de puntos",
-    "calculator.intro": "Calculá el puntaje de un reparto a partir de una posición o contando "
-    "cartas y premios, y llevá los totales de la partida. Todas las cifras salen del motor de "
-    "reglas.",
+    "calculator.intro": (
+        "Calculá el puntaje de una mano a partir de una posición o contando cartas y premios, y "
+        "llevá los totales de la partida. Todas las cifras salen de las reglas del árbitro del "
+        "sitio."
+    ),
     "calculator.rules": "Reglas: {links}",
     "calculator.side.NS": "Norte–Sur",
     "calculator.side.EW": "Este–Oeste",
@@ -201,10 +203,12 @@ ES = {
     "calculator.table.canastas": "Premios por canastas",
     "calculator.table.red_threes": "Treses rojos",
     "calculator.table.going_out": "Corte",
-    "calculator.table.total": "Total del reparto",
+    "calculator.table.total": "Total de la mano",
     # from a position
-    "calculator.position.help": "Pegá una posición (JSON, formato canasta/1) con todas las manos "
-    "escritas carta por carta. Se calcula tal como está, como si el reparto terminara ahora.",
+    "calculator.position.help": (
+        "Pegá una posición (JSON, formato canasta/1) con todas las manos escritas carta por carta. "
+        "Se calcula tal como está, como si la mano terminara ahora."
+    ),
     "calculator.position.label": "Posición (JSON)",
     "calculator.position.placeholder": '{"format": "canasta/1", "dealer": "W", "turn": "N", '
     '"phase": "over", "hands": {"N": [], "E": ["AS"], "S": ["KD"], "W": ["4C"]}, "melds": '
@@ -219,43 +223,48 @@ ES = {
     "desde la mesa libre.",
     "calculator.position.too_long": "El texto tiene {chars} caracteres; el límite es {limit}. "
     "Una posición es mucho más corta: revisá lo que pegaste.",
-    "calculator.position.hand_count": "Para calcular el reparto cada mano tiene que tener sus "
-    "cartas escritas: {field} da solo la cantidad ({count}). Reemplazá el número por las cartas "
-    'que le quedaron a {seat}, por ejemplo ["7C", "KD"], o [] si no le quedó ninguna.',
+    "calculator.position.hand_count": (
+        "Para calcular la mano cada mano tiene que tener sus cartas escritas: {field} da solo la "
+        "cantidad ({count}). Reemplazá el número por las cartas que le quedaron a {seat}, por "
+        'ejemplo ["7C", "KD"], o [] si no le quedó ninguna.'
+    ),
     "calculator.position.invalid": "Esta posición no se puede calcular. Campo {field}: {message}",
     "calculator.position.invalid_nofield": "Esta posición no se puede calcular: {message}",
     "calculator.position.kept": "Tu texto sigue en el cuadro: corregilo ahí y calculá de nuevo.",
     "calculator.position.table_only": "Calcular solo la mesa (las manos ocultas cuentan como "
     "vacías)",
-    "calculator.position.table_only_note": "Las manos ocultas ({seats}) cuentan como vacías, así "
-    "que los totales no restan sus cartas: es lo que vale la mesa, no el puntaje final del "
-    "reparto.",
+    "calculator.position.table_only_note": (
+        "Las manos ocultas ({seats}) cuentan como vacías, así que los totales no restan sus "
+        "cartas: es lo que vale la mesa, no el puntaje final de la mano."
+    ),
     "calculator.position.went_out": "{seat} cortó.",
-    "calculator.position.went_out_concealed": "{seat} cortó oculto.",
+    "calculator.position.went_out_concealed": "{seat} cortó de mano.",
     "calculator.position.nobody_out": "Nadie cortó (no hay premio por corte).",
     "calculator.seat.N": "Norte",
     "calculator.seat.E": "Este",
     "calculator.seat.S": "Sur",
     "calculator.seat.W": "Oeste",
-    "calculator.add_to_sheet": "Anotar este reparto en la planilla",
-    "calculator.added": "Reparto {n} anotado en la planilla ({ns_name} {ns}, {ew_name} {ew}).",
+    "calculator.add_to_sheet": "Anotar esta mano en la planilla",
+    "calculator.added": "Mano {n} anotada en la planilla ({ns_name} {ns}, {ew_name} {ew}).",
     # from a count (the form)
     "calculator.form.help": "Contá las cartas y los premios de cada pareja; la tabla de abajo "
     "calcula el puntaje.",
     "calculator.form.melds": "Puntos de cartas bajadas",
-    "calculator.form.melds_help": "El valor de todas las cartas bajadas de la pareja: del 4 al 7 "
-    "y los treses negros {low}, del 8 al rey {mid}, ases y doses {high}, comodines {joker}.",
+    "calculator.form.melds_help": (
+        "El valor de todas las cartas bajadas de la pareja: del 4 al 7 y los treses negros {low}, "
+        "del 8 al rey {mid}, ases y dos {high}, comodines {joker}."
+    ),
     "calculator.form.natural": "Canastas limpias (+{bonus} cada una)",
     "calculator.form.mixed": "Canastas sucias (+{bonus} cada una)",
     "calculator.form.red_threes": "Treses rojos",
     "calculator.form.red_threes_help": "{each} cada uno, {all} los cuatro; restan si la pareja "
     "no bajó nada.",
-    "calculator.form.melded": "Bajó algo en este reparto",
+    "calculator.form.melded": "Bajó algo en esta mano",
     "calculator.form.melded_help": "Si la pareja no bajó nada, sus treses rojos le restan.",
     "calculator.form.going_out": "Corte",
     "calculator.form.out.none": "No",
     "calculator.form.out.normal": "Cortó (+{points})",
-    "calculator.form.out.concealed": "Oculto (+{points})",
+    "calculator.form.out.concealed": "De mano (+{points})",
     "calculator.form.hands": "Cartas en las dos manos (puntos)",
     "calculator.form.hands_help": "El valor de las cartas que les quedaron en la mano a los dos "
     "compañeros; se resta.",
@@ -270,18 +279,25 @@ ES = {
     "valores de las cartas siempre lo son.",
     "calculator.form.err.canastas": "{side}: {what} tiene que estar entre 0 y {limit}.",
     "calculator.form.err.red_threes": "{side}: una pareja tiene de 0 a 4 treses rojos.",
-    "calculator.form.err.red_threes_total": "En los dos mazos hay solo cuatro treses rojos, pero "
-    "entre las dos parejas anotaste más. Corregí la cantidad de una de ellas.",
-    "calculator.form.err.going_out_kind": "{side}: elegí cómo cortó la pareja: no, normal u "
-    "oculto.",
+    "calculator.form.err.red_threes_total": (
+        "En las dos barajas hay solo cuatro treses rojos, pero entre las dos parejas anotaste más. "
+        "Corregí la cantidad de una de ellas."
+    ),
+    "calculator.form.err.going_out_kind": (
+        "{side}: elegí cómo cortó la pareja: no, normal o de mano."
+    ),
     "calculator.form.err.not_melded": "{side}: anotaste puntos bajados o canastas, pero no "
     "marcaste \u201cBajó algo\u201d. Marcalo, o poné esos valores en 0.",
     "calculator.form.err.out_needs_canasta": "{side}: para cortar hace falta al menos una "
     "canasta. Anotá la canasta de la pareja, o poné el corte en \u201cNo\u201d.",
-    "calculator.form.err.both_out": "En un reparto corta un solo jugador, así que solo una "
-    "pareja tiene premio por corte. Poné la otra en \u201cNo\u201d.",
-    "calculator.form.warn.few_points": "{side}: {value} puntos bajados es menos de lo que esos "
-    "grupos suman como mínimo ({least}). Revisá la cuenta.",
+    "calculator.form.err.both_out": (
+        "En una mano corta un solo jugador, así que solo una pareja tiene premio por corte. Poné "
+        "la otra en “No”."
+    ),
+    "calculator.form.warn.few_points": (
+        "{side}: {value} puntos bajados es menos de lo que esos juegos suman como mínimo "
+        "({least}). Revisá la cuenta."
+    ),
     "calculator.what.melds": "los puntos bajados",
     "calculator.what.hands": "las cartas en la mano",
     "calculator.what.natural_canastas": "las canastas limpias",
@@ -296,55 +312,68 @@ ES = {
     "{points}",
     "calculator.example.red_threes": "{n} treses rojos a {value} cada uno, que suman porque la "
     "pareja bajó: {points}",
-    "calculator.example.going_out": "Corte normal (oculto serían {concealed}): {points}",
+    "calculator.example.going_out": "Corte normal (de mano serían {concealed}): {points}",
     "calculator.example.hand": "Un siete en la mano del compañero: {points}",
     "calculator.example.total": "Total de Norte–Sur: {total}",
     # the game sheet
-    "calculator.sheet.add_title": "Anotar un reparto",
-    "calculator.sheet.input": "{side}, este reparto",
-    "calculator.sheet.add": "Anotar reparto",
-    "calculator.sheet.add_last": "Anotar el reparto calculado arriba ({ns_name} {ns}, {ew_name} "
-    "{ew})",
-    "calculator.sheet.added": "Reparto {n} anotado.",
-    "calculator.sheet.undo": "Deshacer el último reparto",
-    "calculator.sheet.undone": "Reparto {n} borrado.",
+    "calculator.sheet.add_title": "Anotar una mano",
+    "calculator.sheet.input": "{side}, esta mano",
+    "calculator.sheet.add": "Anotar mano",
+    "calculator.sheet.add_last": "Anotar la mano calculada arriba ({ns_name} {ns}, {ew_name} {ew})",
+    "calculator.sheet.added": "Mano {n} anotada.",
+    "calculator.sheet.undo": "Deshacer la última mano",
+    "calculator.sheet.undone": "Mano {n} borrada.",
     "calculator.sheet.reset": "Partida nueva",
-    "calculator.sheet.reset_confirm": "Borrar los {n} repartos",
-    "calculator.sheet.reset_warning": "¿Empezar una partida nueva? Se borrarán los {n} repartos "
-    "de la planilla (descargá antes el CSV para guardarlos).",
+    "calculator.sheet.reset_confirm": "Borrar las {n} manos",
+    "calculator.sheet.reset_warning": (
+        "¿Empezar una partida nueva? Se borrarán las {n} manos de la planilla (descargá antes el "
+        "CSV para guardarlas)."
+    ),
     "calculator.sheet.cancel": "Cancelar",
-    "calculator.sheet.deal": "Reparto",
+    "calculator.sheet.deal": "Mano",
     "calculator.sheet.total_col": "Total {side}",
     "calculator.sheet.next_minimum": "próximo mínimo de apertura {minimum}",
     "calculator.sheet.won": "Gana {winner}, {win} a {lose}: una pareja llegó a {target} y "
     "{winner} tiene el total más alto.",
-    "calculator.sheet.tie": "Empate en {total}: una pareja llegó a {target} pero los totales son "
-    "iguales, así que se juega otro reparto.",
-    "calculator.sheet.on": "Otro reparto: {leader} va adelante con {total}, le faltan {gap} "
-    "para {target}.",
-    "calculator.sheet.on_level": "Otro reparto: empate en {total}, faltan {gap} para {target}.",
-    "calculator.sheet.empty": "Todavía no hay repartos. Anotá el puntaje de cada uno; gana la "
-    "primera pareja que llega a {target} con el total más alto.",
-    "calculator.sheet.game_over": "La partida terminó. Deshacé el último reparto para "
-    "corregirlo, o empezá una partida nueva.",
+    "calculator.sheet.tie": (
+        "Empate en {total}: una pareja llegó a {target} pero los totales son iguales, así que se "
+        "juega otra mano."
+    ),
+    "calculator.sheet.on": (
+        "Otra mano: {leader} va adelante con {total}, le faltan {gap} para {target}."
+    ),
+    "calculator.sheet.on_level": "Otra mano: empate en {total}, faltan {gap} para {target}.",
+    "calculator.sheet.empty": (
+        "Todavía no hay manos anotadas. Anotá el puntaje de cada una; gana la primera pareja que "
+        "llega a {target} con el total más alto."
+    ),
+    "calculator.sheet.game_over": (
+        "La partida terminó. Deshacé la última mano para corregirla, o empezá una partida nueva."
+    ),
     "calculator.sheet.chart": "Totales acumulados",
     "calculator.sheet.target": "Meta ({target})",
     "calculator.sheet.download": "Descargar CSV",
-    "calculator.sheet.upload": "Cargar una planilla (CSV con columnas deal,NS,EW; hasta {rows} "
-    "repartos, {kb} KB)",
-    "calculator.sheet.upload_ok": "{name}: {n} repartos, listos para cargar.",
-    "calculator.sheet.upload_replace": "Reemplazar los {current} repartos de la planilla por "
-    "los {n} del archivo",
-    "calculator.sheet.loaded": "Se cargaron {n} repartos de {name}.",
+    "calculator.sheet.upload": (
+        "Cargar una planilla (CSV con columnas `deal,NS,EW`; hasta {rows} manos, {kb} KB)"
+    ),
+    "calculator.sheet.upload_ok": "{name}: {n} manos, listas para cargar.",
+    "calculator.sheet.upload_replace": (
+        "Reemplazar las {current} manos de la planilla por las {n} del archivo"
+    ),
+    "calculator.sheet.loaded": "Se cargaron {n} manos de {name}.",
     "calculator.sheet.upload_bad": "No se cargó {name}; tu planilla no cambió. {message}",
-    "calculator.sheet.restore": "Recuperar la planilla anterior ({n} repartos)",
-    "calculator.sheet.restored": "Volvió la planilla anterior ({n} repartos).",
-    "calculator.sheet.err.full": "La planilla admite hasta {limit} repartos. Empezá una partida "
-    "nueva.",
-    "calculator.sheet.err.finished": "La partida terminó (ganó {winner}). Deshacé el último "
-    "reparto para corregirlo, o empezá una partida nueva.",
-    "calculator.sheet.err.too_big": "{side}: {value} es más de lo que puede sumar un reparto "
-    "(±{limit}). Revisá el número.",
+    "calculator.sheet.restore": "Recuperar la planilla anterior ({n} manos)",
+    "calculator.sheet.restored": "Volvió la planilla anterior ({n} manos).",
+    "calculator.sheet.err.full": (
+        "La planilla admite hasta {limit} manos. Empezá una partida nueva."
+    ),
+    "calculator.sheet.err.finished": (
+        "La partida terminó (ganó {winner}). Deshacé la última mano para corregirla, o empezá una "
+        "partida nueva."
+    ),
+    "calculator.sheet.err.too_big": (
+        "{side}: {value} es más de lo que puede sumar una mano (±{limit}). Revisá el número."
+    ),
     "calculator.sheet.err.multiple5": "{side}: {value} no es múltiplo de 5, y todos los puntajes "
     "de la canasta lo son. Revisá el número.",
     # CSV import
@@ -352,26 +381,40 @@ ES = {
     "son unas pocas líneas: revisá que sea el archivo correcto.",
     "calculator.csv.not_text": "El archivo no es un CSV de texto. Guardalo desde la planilla de "
     "cálculo como \u201cCSV UTF-8\u201d y cargalo de nuevo.",
-    "calculator.csv.empty": "El archivo está vacío. Una planilla empieza con la línea "
-    "deal,NS,EW y sigue con una línea por reparto, por ejemplo 1,580,-15.",
-    "calculator.csv.no_deals": "El archivo tiene la línea de títulos pero ningún reparto. "
-    "Agregá una línea por reparto, por ejemplo 1,580,-15.",
-    "calculator.csv.columns": "Las columnas son \u201c{found}\u201d pero tienen que ser "
-    "exactamente {expected}. Hacé que la primera línea diga {expected}, con un reparto por "
-    "línea debajo.",
-    "calculator.csv.too_many": "El archivo tiene {rows} repartos; una planilla admite hasta "
-    "{limit}. Guardá una partida por archivo.",
-    "calculator.csv.cells": "La línea {line} tiene {n} celdas; cada línea necesita tres: el "
-    "número de reparto, el puntaje de NS y el de EW.",
+    "calculator.csv.empty": (
+        "El archivo está vacío. Una planilla empieza con la línea `deal,NS,EW` y sigue con una "
+        "línea por mano, por ejemplo `1,580,-15`."
+    ),
+    "calculator.csv.no_deals": (
+        "El archivo tiene la línea de títulos pero ninguna mano. Agregá una línea por mano, por "
+        "ejemplo 1,580,-15."
+    ),
+    "calculator.csv.columns": (
+        "Las columnas son “{found}” pero tienen que ser exactamente {expected}. Hacé que la "
+        "primera línea diga {expected}, con una mano por línea debajo."
+    ),
+    "calculator.csv.too_many": (
+        "El archivo tiene {rows} manos; una planilla admite hasta {limit}. Guardá una partida por "
+        "archivo."
+    ),
+    "calculator.csv.cells": (
+        "La línea {line} tiene {n} celdas; cada línea necesita tres: el número de mano, el puntaje "
+        "de NS y el de EW."
+    ),
     "calculator.csv.not_number": "Línea {line}, columna {column}: \u201c{value}\u201d no es un "
     "número entero. Escribí los puntajes como números simples, como 580 o -15.",
-    "calculator.csv.deal_number": "Línea {line}: reparto número {value}, pero se esperaba "
-    "{expected}. Numerá los repartos 1, 2, 3… en orden.",
+    "calculator.csv.deal_number": (
+        "Línea {line}: mano número {value}, pero se esperaba {expected}. Numerá las manos 1, 2, 3… "
+        "en orden."
+    ),
     "calculator.csv.multiple5": "Línea {line}, columna {column}: {value} no es múltiplo de 5, y "
     "los puntajes de la canasta siempre lo son. Corregí ese puntaje.",
-    "calculator.csv.too_big": "Línea {line}, columna {column}: {value} es más de lo que puede "
-    "sumar un reparto (±{limit}). Corregí ese puntaje.",
-    "calculator.csv.after_win": "La partida ya estaba ganada después del reparto {deal} "
-    "({winner}), pero el archivo tiene {extra} más. Borrá las líneas posteriores al reparto "
-    "{deal}.",
+    "calculator.csv.too_big": (
+        "Línea {line}, columna {column}: {value} es más de lo que puede sumar una mano (±{limit}). "
+        "Corregí ese puntaje."
+    ),
+    "calculator.csv.after_win": (
+        "La partida ya estaba ganada después de la mano {deal} ({winner}), pero el archivo tiene "
+        "{extra} más. Borrá las líneas posteriores a la mano {deal}."
+    ),
 }

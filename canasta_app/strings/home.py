@@ -86,16 +86,16 @@ ES = {
     ),
     "home.teach.cta": "Abrir el aula",
     "home.pages.title": "Todo lo que hay en el sitio",
-    "home.pages.lessons": "Lecciones paso a paso, desde el reparto hasta el corte.",
+    "home.pages.lessons": "Lecciones paso a paso, desde que se reparte hasta el corte.",
     "home.pages.reference": "Las 34 reglas con diagramas, tablas, ejemplos y variantes.",
     "home.pages.sandbox": "Cualquier posición, cualquier jugada: el árbitro decide.",
     "home.pages.calculator": "Anotá los puntos de cada mano y la planilla hasta 5000.",
     "home.pages.classroom": "Una mesa pensada para el proyector, para enseñar.",
     "home.example.title": "Una mano repartida",
     "home.example.caption": (
-        "Reparto número {seed}, hecho por el motor tal como dicen las reglas: 11 cartas para "
-        "cada uno, los treses rojos bajados y repuestos, la carta del pozo tapada mientras sea "
-        "un comodín o un tres rojo."
+        "Mano número {seed}, repartida tal como dicen las reglas: 11 cartas para cada uno, los "
+        "treses rojos bajados y repuestos, la carta del pozo tapada mientras sea un comodín o un "
+        "tres rojo."
     ),
     "home.example.deal": "Repartir otra",
     "home.example.big": "Cartas grandes (proyector)",
@@ -107,13 +107,16 @@ ES = {
     "home.legal.label": "La jugada de Norte",
     "home.legal.placeholder": "por ejemplo: take 7H 7S",
     "home.legal.help": (
-        "Escribí una acción (en la notación del sitio, en inglés): draw (robar), take 7H 7S "
-        "(levantar el pozo), meld KD KS 2C (bajar), discard 9H (descartar)… Las cartas son "
-        "número y palo: 7H, TS (diez de picas), 2C, JK para el joker."
+        "Escribí una jugada en la notación del sitio (en inglés): `draw` (robar), `take 7H 7S` "
+        "(levantar el pozo), `meld KD KS 2C` (bajar), `discard 9H` (descartar)… Las cartas son "
+        "número y palo: 7H, TS (diez de picas), 2C, JK para el comodín."
     ),
     "home.legal.try": "Probá una:",
     "home.legal.empty": "Escribí una jugada arriba o elegí uno de los ejemplos.",
     "home.legal.bad_input": "El árbitro no pudo leer esa jugada: {error}",
-    "home.legal.bad_input_hint": "Escribila como en los ejemplos: una palabra (draw, take, meld, discard) y cartas como 7H o JK.",
+    "home.legal.bad_input_hint": (
+        "Escribila como en los ejemplos: una palabra (`draw`, `take`, `meld`, `discard`) y cartas "
+        "como 7H o JK."
+    ),
     "home.legal.more": "Seguir desde acá en la mesa libre",
 }

@@ -129,8 +129,10 @@ ES = {
     "lessons.fb.unreadable": "No entiendo esa jugada: {detail} Mirá los ejemplos debajo del cuadro.",
     "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. El fallo:",
     "lessons.fb.success": "¡Muy bien, eso es!",
-    "lessons.fb.shown": "Mostrado: esta es una jugada que lo logra, y así la juzga el motor. "
-                        "Tocá “Probar de nuevo” para hacerlo vos.",
+    "lessons.fb.shown": (
+        "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá “Probar de "
+        "nuevo” para hacerlo vos."
+    ),
     "lessons.fb.short_goal": "Eso es legal (mirá el fallo), pero no es el objetivo de este "
                              "paso. El objetivo es {goal}.",
     "lessons.fb.short_rank": "Eso es legal, pero no usa los {ranks}. El objetivo es {goal}.",
@@ -147,8 +149,8 @@ ES = {
     "lessons.fb.quiz_again": "No exactamente. Mirá la mesa otra vez y volvé a responder.",
     "lessons.fb.tries_1": "(Al primer intento.)",
     "lessons.fb.tries_n": "({n} intentos.)",
-    "lessons.fb.verdict_legal": "El motor dice que la jugada es legal.",
-    "lessons.fb.verdict_illegal": "El motor dice que la jugada no es legal.",
+    "lessons.fb.verdict_legal": "El árbitro dice que la jugada es legal.",
+    "lessons.fb.verdict_illegal": "El árbitro dice que la jugada no es legal.",
     "lessons.fb.not_number": "“{text}” no es un número. Escribí un número entero, como 925 o -5.",
     "lessons.fb.score_right": "Correcto: {part} = {value}.",
     "lessons.fb.score_low": "{value} es poco para {part}. Revisá cada renglón y probá de nuevo.",
@@ -159,7 +161,7 @@ ES = {
                                   "de cero. Revisá cada renglón y probá de nuevo.",
     "lessons.fb.score_loss_less": "{value} no es: para {part} la respuesta no está tan por "
                                   "debajo de cero. Revisá cada renglón y probá de nuevo.",
-    "lessons.fb.score_reveal": "La respuesta del motor: {part} = {value}.",
+    "lessons.fb.score_reveal": "La respuesta del árbitro: {part} = {value}.",
     "lessons.part.melds": "las cartas bajadas",
     "lessons.part.hands": "las cartas que quedaron en la mano",
     "lessons.part.canastas": "los premios de canasta",
@@ -201,7 +203,7 @@ ES = {
     "lessons.click_hint": "Elegí cartas y tocá una jugada. Al tocar, la jugada se escribe sola:",
     "lessons.pick_none": "Primero elegí las cartas para “{verb}”.",
     "lessons.discard_one": "Elegí exactamente una carta para descartar.",
-    "lessons.btn.take": "Recoger el pozo",
+    "lessons.btn.take": "Levantar el pozo",
     "lessons.btn.meld": "Bajar",
     "lessons.btn.discard": "Descartar",
     "lessons.btn.draw": "Robar",
@@ -212,8 +214,10 @@ ES = {
     "lessons.type_label": "…o escribí la jugada",
     "lessons.type_placeholder": "p. ej. take 7H 7S",
     "lessons.type_submit": "Probar",
-    "lessons.examples": "Ejemplos: {examples}. Cartas: rango (A K Q J T 9 8 7 6 5 4 3 2) + palo "
-                        "(C tréboles, D diamantes, H corazones, S picas), JK para el comodín.",
+    "lessons.examples": (
+        "Ejemplos: {examples}. Cartas: número (A K Q J T 9 8 7 6 5 4 3 2) + palo (C tréboles, D "
+        "diamantes, H corazones, S picas), JK para el comodín."
+    ),
     "lessons.you_tried": "Probaste: `{action}`",
     "lessons.hint": "Pista",
     "lessons.hint_more": "Otra pista",
@@ -235,7 +239,7 @@ ES = {
     "lessons.demo_back": "◀ Volver una",
     "lessons.demo_restart": "Empezar de nuevo",
     "lessons.demo_move": "Jugada {n} de {total}: `{action}`",
-    "lessons.demo_start": "Tocá “Jugar la próxima” para ver cómo juega el motor.",
+    "lessons.demo_start": "Tocá “Jugar la próxima” para ver cómo se juega.",
     "lessons.demo_done": "Esa fue toda la secuencia.",
     "lessons.quiz_legal_q": "¿Es legal `{action}` acá?",
     "lessons.quiz_legal_yes": "Legal",
@@ -244,5 +248,5 @@ ES = {
     "lessons.quiz_score_label": "Tu respuesta (un número entero)",
     "lessons.quiz_check": "Comprobar",
     "lessons.quiz_reveal": "Mostrar la respuesta",
-    "lessons.breakdown": "La cuenta del motor",
+    "lessons.breakdown": "La cuenta del árbitro",
 }

@@ -154,15 +154,19 @@ EN = {
 
 ES = {
     "practice.title": "Mesa de práctica",
-    "practice.intro": "Jugá manos enteras sentado en Sur, con Norte de compañero y Este y Oeste "
-    "en contra: un partido a 5000. El árbitro falla cada intento; nada cambia hasta que la "
-    "jugada sea válida. Podés deshacer una jugada cuando quieras.",
-    "practice.settings": "Opciones del partido",
-    "practice.seed": "Número de partido (semilla)",
-    "practice.seed_help": "El mismo número reparte las mismas cartas y los bots responden igual, "
-    "así que un partido se puede repetir o compartir.",
-    "practice.btn.new_game": "Partido nuevo con este número",
-    "practice.btn.random_game": "Partido nuevo, reparto al azar",
+    "practice.intro": (
+        "Jugá manos enteras sentado en Sur, con Norte de compañero y Este y Oeste en contra: una "
+        "partida a 5000. El árbitro falla cada intento; nada cambia hasta que la jugada sea "
+        "válida. Podés deshacer una jugada cuando quieras."
+    ),
+    "practice.settings": "Opciones de la partida",
+    "practice.seed": "Número de partida (semilla)",
+    "practice.seed_help": (
+        "El mismo número reparte las mismas cartas y los bots responden igual, así que una partida "
+        "se puede repetir o compartir."
+    ),
+    "practice.btn.new_game": "Partida nueva con este número",
+    "practice.btn.random_game": "Partida nueva, cartas al azar",
     "practice.partner_bot": "Tu compañero (Norte)",
     "practice.opp_bot": "Tus rivales (Este y Oeste)",
     "practice.coach": "Entrenador",
@@ -177,8 +181,9 @@ ES = {
     "practice.show_all": "Mostrar todas las manos (estudio)",
     "practice.show_all_help": "Da vuelta las cartas de los demás para estudiar la mano. Los bots "
     "igual juegan solo con lo que ve su propio lugar.",
-    "practice.settings_new_game": "Los bots y el número de partido valen para un partido nuevo: "
-    "tocá «{button}».",
+    "practice.settings_new_game": (
+        "Los bots y el número de partida valen para una partida nueva: tocá «{button}»."
+    ),
     "practice.status": "Mano {deal} · {ns_name} {ns} · {ew_name} {ew} · gana el primero en "
     "llegar a {target}",
     "practice.your_turn_draw": "Te toca: robá del mazo o levantá el pozo.",
@@ -220,8 +225,10 @@ ES = {
     "practice.guide.asked_facts": "Tu pareja tiene {canastas} canasta(s); vos tenés {cards} "
     "carta(s), que restan a tu pareja si la mano termina ahora.",
     "practice.guide.pile_empty": "El pozo está vacío: robá del mazo.",
-    "practice.guide.blocked": "El pozo está trabado por el {card} de arriba: nadie lo puede "
-    "levantar en este turno. Robá del mazo.",
+    "practice.guide.blocked": (
+        "El pozo está bloqueado por el {card} de arriba: nadie lo puede levantar en este turno. "
+        "Robá del mazo."
+    ),
     "practice.guide.frozen": "El pozo está congelado (por el {card}): solo lo levantan dos "
     "{ranks} naturales de tu mano.",
     "practice.guide.frozen_unopened": "Tu pareja todavía no abrió, así que el pozo está "
@@ -269,14 +276,15 @@ ES = {
     "practice.scoring": "Puntaje de la mano {deal}",
     "practice.deal_tries": "En esta mano hiciste {illegal} intentos no válidos y deshiciste "
     "{take_backs} jugadas.",
-    "practice.game_tries": "En todo el partido: {illegal} intentos no válidos, {take_backs} "
-    "jugadas deshechas.",
+    "practice.game_tries": (
+        "En toda la partida: {illegal} intentos no válidos, {take_backs} jugadas deshechas."
+    ),
     "practice.deal_won": "{side} ganan la mano, {a} a {b}.",
     "practice.deal_tie": "La mano termina empatada, {a} cada pareja.",
-    "practice.sheet": "Planilla del partido",
+    "practice.sheet": "Planilla de la partida",
     "practice.btn.next_deal": "Siguiente mano",
-    "practice.game_won_you": "¡Vos y tu compañero ganan el partido!",
-    "practice.game_won_them": "Este y Oeste ganan el partido.",
+    "practice.game_won_you": "¡Vos y tu compañero ganan la partida!",
+    "practice.game_won_them": "Este y Oeste ganan la partida.",
     "practice.unfinished": "Los bots jugaron {limit} jugadas sin terminar la mano; se muestra "
     "como está.",
     "practice.log": "Jugadas de esta mano ({count})",
@@ -284,14 +292,16 @@ ES = {
     "practice.at_start": "La mano como se repartió",
     "practice.rules": "Reglas: {links}",
     "practice.permalink": "Enlace a este momento",
-    "practice.permalink_help": "Abre este partido en esta jugada: la misma mano, tus jugadas "
-    "hasta ahora y los bots respondiendo igual.",
-    "practice.bad_link": "Este enlace no se pudo abrir ({problems}). Empezó un partido nuevo.",
-    "practice.bad.seed": "el número de partido {value} no es un número entero de 0 a {max}",
+    "practice.permalink_help": (
+        "Abre esta partida en esta jugada: la misma mano, tus jugadas hasta ahora y los bots "
+        "respondiendo igual."
+    ),
+    "practice.bad_link": "Este enlace no se pudo abrir ({problems}). Empezó una partida nueva.",
+    "practice.bad.seed": "el número de partida {value} no es un número entero de 0 a {max}",
     "practice.bad.bot": "{value} no es uno de los bots",
     "practice.bad.sheet": "la planilla {value} no es una lista de puntajes de mano como "
     "120,-35;90,15 (múltiplos de 5)",
-    "practice.bad.sheet_won": "su planilla es de un partido que ya se ganó",
+    "practice.bad.sheet_won": "su planilla es de una partida que ya se ganó",
     "practice.bad.deal": "la mano {value} no sigue a su planilla (se esperaba la mano {expected})",
     "practice.bad.h": "su lista de tus jugadas está dañada",
     "practice.bad.h_long": "su lista de tus jugadas es demasiado larga",

@@ -102,7 +102,7 @@ ES = {
         "`?rule=pile.frozen`."
     ),
     "reference.search": "Buscar en el reglamento",
-    "reference.search_placeholder": "congelado, canasta, tres rojo, 500, frozen…",
+    "reference.search_placeholder": "congelado, canasta, tres rojo, 500…",
     "reference.search_help": "Busca en los nombres, títulos y textos, en español y en inglés.",
     "reference.search_count": "{count} de {total} reglas coinciden con «{query}».",
     "reference.search_none": "Ninguna regla coincide con «{query}». Probá con una palabra más corta o borrá la búsqueda para ver todas.",
@@ -136,7 +136,10 @@ ES = {
     "reference.lessons": "Lecciones que la enseñan",
     "reference.lessons_none": "Todavía ninguna lección enseña esta regla.",
     "reference.values_title": "Valor de las cartas",
-    "reference.values_caption": "Sale de la tabla de valores del propio motor. Los jokers y los dos son comodines; las demás cartas son naturales.",
+    "reference.values_caption": (
+        "Sale de la tabla de valores que usa el árbitro. Los dos también son comodines; las demás "
+        "cartas son naturales."
+    ),
     "reference.opening_title": "Mínimos para abrir",
     "reference.opening_caption": "El primer juego que baja una pareja en la mano debe sumar estos puntos en valor de cartas, según su puntaje antes de la mano.",
     "reference.bonus_title": "Premios",
@@ -162,12 +165,14 @@ ES = {
     "reference.diagram.turn.empties_hand": "mano vacía",
     "reference.diagram.turn.last_card": "era\nla última carta",
     "reference.diagram.turn.next": "juega el siguiente (a la izquierda)",
-    "reference.diagram.pile.deal": "El reparto: se da vuelta la primera carta",
+    "reference.diagram.pile.deal": "Al repartir: se da vuelta la primera carta",
     "reference.diagram.pile.empty": "VACÍO (recién levantado)\nno hay nada que levantar",
     "reference.diagram.pile.open": "ABIERTO\nse levanta con un par natural,\nuna natural y un comodín,\no con tu juego del número de arriba",
     "reference.diagram.pile.frozen_side": "CONGELADO para la pareja que no abrió\nse levanta con dos naturales\ndel número de arriba",
     "reference.diagram.pile.frozen_all": "CONGELADO para todos\nhay un comodín o un tres rojo enterrado:\nse levanta con dos naturales\ndel número de arriba",
-    "reference.diagram.pile.blocked": "TRABADO\nun comodín o un tres negro\narriba: nadie lo puede levantar",
+    "reference.diagram.pile.blocked": (
+        "BLOQUEADO\nun comodín o un tres negro\narriba: nadie lo puede levantar"
+    ),
     "reference.diagram.pile.upcard_natural": "una carta natural",
     "reference.diagram.pile.upcard_black_three": "un tres negro",
     "reference.diagram.pile.upcard_covered": "un comodín o un tres rojo,\ntapado con la carta siguiente",
@@ -178,7 +183,10 @@ ES = {
     "reference.diagram.pile.cover_black_three": "el descarte siguiente\ntapa un tres negro",
     "reference.diagram.pile.taken": "se levanta",
     "reference.diagram.pile.taken_two": "se levanta con\ndos naturales",
-    "reference.diagram.score.melds": "Cartas bajadas: su valor\n(joker {joker}, as y dos {ace},\nK a 8: {king}, 7 a 4 y tres negro: {seven})",
+    "reference.diagram.score.melds": (
+        "Cartas bajadas: su valor\n(comodín {joker}, as y dos {ace},\nK a 8: {king}, 7 a 4 y tres "
+        "negro: {seven})"
+    ),
     "reference.diagram.score.hands": "Cartas que quedan en la mano\nde los dos compañeros: se restan",
     "reference.diagram.score.canastas": "Canastas: {natural} cada limpia,\n{mixed} cada sucia",
     "reference.diagram.score.red_threes": "Treses rojos: {each} cada uno, {all} los cuatro\n(se restan si la pareja no bajó nada)",
