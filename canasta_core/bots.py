@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Final, Protocol
 
 from canasta_core.actions import parse
-from canasta_core.cards import BLACK_THREES, RED_THREES, VALUES, full_deck
+from canasta_core.cards import BLACK_THREES, RED_THREES, VALUES, full_deck, is_canasta, is_wild
 from canasta_core.deal import deal
 from canasta_core.legal import legal_actions, legal_evaluations
 from canasta_core.play import apply
@@ -89,10 +89,6 @@ class RandomBot:
         return self.rng.choice(legal)
 
 
-def _wild(c: str) -> bool:
-    return c == "JK" or c[0] == "2"
-
-
 def _cards_value(cards: tuple[str, ...] | list[str]) -> int:
     return sum(VALUES[c] for c in cards)
 
@@ -105,8 +101,8 @@ def _public_side_points(pos: Position, side: str, melding: bool = False) -> int:
     melds = pos.melds[side]
     pts = sum(_cards_value(m) for m in melds.values())
     for m in melds.values():
-        if len(m) >= 7:
-            pts += MIXED_CANASTA if any(_wild(c) for c in m) else NATURAL_CANASTA
+        if is_canasta(m):
+            pts += MIXED_CANASTA if any(is_wild(c) for c in m) else NATURAL_CANASTA
     return pts + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds))
 
 
@@ -124,7 +120,7 @@ class _Opt:
 
     @property
     def wilds(self) -> int:
-        return sum(1 for c in self.cards if _wild(c))
+        return sum(1 for c in self.cards if is_wild(c))
 
 
 def _read(text: str) -> _Opt:
@@ -144,7 +140,7 @@ def _group_rank(prefix: str | None, cards: tuple[str, ...]) -> str | None:
     if prefix is not None:
         return prefix
     for c in cards:
-        if not _wild(c):
+        if not is_wild(c):
             return c[0]
     return None
 
@@ -275,12 +271,12 @@ class HeuristicBot:
         own_melds = pos.melds[side]
         by_rank: dict[str, int] = {}
         for c in hand:
-            if not _wild(c):  # "JK" is no jack
+            if not is_wild(c):  # "JK" is no jack
                 by_rank[c[0]] = by_rank.get(c[0], 0) + 1
         seen: dict[str, int] = {}
         for cards in (pos.pile, *pos.melds["NS"].values(), *pos.melds["EW"].values()):
             for c in cards:
-                if not _wild(c):
+                if not is_wild(c):
                     seen[c[0]] = seen.get(c[0], 0) + 1
         frozen_now = frozen_card(pos) is not None
         opp_frozen = frozen_now or frozen_for(pos, opp) is not None
@@ -291,7 +287,7 @@ class HeuristicBot:
         scored: list[tuple[float, str]] = []
         for c in discards:
             cost: float
-            if _wild(c):
+            if is_wild(c):
                 cost = 250.0 if c == "JK" else 200.0
                 if freeze:
                     cost = -60.0 if c != "JK" else 20.0
@@ -464,7 +460,7 @@ def summarize(record: DealRecord) -> DealSummary:
     start = record.start
     causes: list[str] = []
     freezes = 0
-    if any(_wild(c) for c in start.pile[:-1]):
+    if any(is_wild(c) for c in start.pile[:-1]):
         causes.append("upcard-wild")
     if any(c in RED_THREES for c in start.pile):
         causes.append("upcard-red-three")
@@ -480,7 +476,7 @@ def summarize(record: DealRecord) -> DealSummary:
             asked += 1
         elif kind == "no":
             told_no += 1
-        elif kind == "discard" and _wild(st.action[-2:]) and frozen_card(st.before) is None:
+        elif kind == "discard" and is_wild(st.action[-2:]) and frozen_card(st.before) is None:
             freezes += 1
             if "wild-discard" not in causes:
                 causes.append("wild-discard")
@@ -504,8 +500,8 @@ def summarize(record: DealRecord) -> DealSummary:
         told_no=told_no,
         score_ns=sc["NS"]["total"],
         score_ew=sc["EW"]["total"],
-        canastas_ns=sum(1 for m in final.melds["NS"].values() if len(m) >= 7),
-        canastas_ew=sum(1 for m in final.melds["EW"].values() if len(m) >= 7),
+        canastas_ns=sum(1 for m in final.melds["NS"].values() if is_canasta(m)),
+        canastas_ew=sum(1 for m in final.melds["EW"].values() if is_canasta(m)),
         red_threes_ns=len(final.red_threes["NS"]),
         red_threes_ew=len(final.red_threes["EW"]),
         cards=card_total(final),

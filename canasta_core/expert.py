@@ -254,6 +254,16 @@ def playout(
     return pos
 
 
+def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:
+    """Count what happened in one simulation that a coach may mention."""
+    for seat, text in line:
+        if SIDE_OF[seat] != side and text.split(" ", 1)[0] in ("draw", "take", "pass"):
+            c["they_take"] += text.startswith("take")
+            break
+    if end.went_out is not None:
+        c["we_out" if SIDE_OF[end.went_out.seat] == side else "they_out"] += 1
+
+
 @dataclass(frozen=True, slots=True)
 class Estimate:
     """One candidate's result: the mean margin over `sims` simulated deals (an estimate)."""
@@ -263,6 +273,9 @@ class Estimate:
     sims: int
     spread: float  # standard deviation of the margins
     line: tuple[tuple[str, str], ...] = ()  # (seat, action) of the first world's next moves
+    they_take: float = 0.0  # share of the simulations where the other side took the pile next
+    we_out: float = 0.0  # share where the deciding side went out
+    they_out: float = 0.0  # share where the other side went out
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,6 +316,7 @@ class Budget:
     discards: int = DEFAULT_DISCARDS
     max_actions: int = ROLLOUT_ACTIONS
     seconds: float | None = None
+    win_bonus: int = 0
 
 
 def analyse(
@@ -334,22 +348,26 @@ def analyse(
     cands += [t for t in include if t not in cands]
     margins: dict[str, list[int]] = {t: [] for t in cands}
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
+    tally: dict[str, Counter[str]] = {t: Counter() for t in cands}
     for w in range(budget.worlds):
         world = sample_world(pos, who, rng, sightings)
         roll_seed = rng.randrange(2**31)
         for t in cands:
             ev = found[t] or evaluate(world, parse(t))
-            line: list[tuple[str, str]] | None = [] if w == 0 else None
+            line: list[tuple[str, str]] = []
             end = playout(apply(world, ev), roll_seed, budget.max_actions, line)
-            margins[t].append(margin(end, side))
-            if line is not None:
+            m = margin(end, side)
+            margins[t].append(m + (budget.win_bonus if m > 0 else -budget.win_bonus if m < 0 else 0))
+            _tally(tally[t], side, line, end)
+            if w == 0:
                 lines[t] = tuple(line[:12])
         if budget.seconds is not None and time.process_time() - t0 > budget.seconds:
             break
-    ests = [
-        Estimate(t, statistics.fmean(m), len(m), statistics.pstdev(m), lines.get(t, ()))
-        for t, m in margins.items()
-    ]
+    ests = []
+    for t, ms in margins.items():
+        n, c = len(ms), tally[t]
+        ests.append(Estimate(t, statistics.fmean(ms), n, statistics.pstdev(ms), lines.get(t, ()),
+                             c["they_take"] / n, c["we_out"] / n, c["they_out"] / n))
     order = {t: i for i, t in enumerate(cands)}
     ests.sort(key=lambda e: (-e.mean, order[e.action]))
     return Analysis(who, tuple(ests), time.process_time() - t0)
