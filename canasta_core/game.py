@@ -1,144 +1,1116 @@
-"""The fast simulation path: a mutable `Game` for bots and Monte-Carlo playouts.
+"""The fast simulation path: a mutable `Game` over a compact representation of one deal.
 
     g = Game.from_position(pos)        # or Game.deal(seed, dealer, scores)
     h = g.copy()                       # cheap and independent
     moves = g.legal()                  # compact moves, in the order of legal_actions(pos)
-    g.text(m); g.kind(m)               # canonical action text / its verb, on demand
+    g.text(m); g.kind(m); g.groups(m)  # canonical action text / verb / groups, on demand
     g.apply(m)                         # apply a listed move in place (no second check)
-    g.play("take 7H 7S")               # parse, rule (rulings.evaluate), apply; IllegalAction
+    g.play("take 7H 7S")               # any action text, ruled on by rulings.evaluate
     g.turn, g.actor, g.phase, g.side, g.over, g.margin("NS"), g.to_position()
     g.play_out(random_policy, rng)     # play to the end of the deal with a policy
 
-It plays the same rules as the immutable API: `legal()` lists exactly `legal_actions`, and
-applying a listed move gives the position `play` gives.
+Representation: a card is an int, its index in `cards.ALL_CODES` (rank-major from the ace, suits
+C D H S, the joker 52), so `c >> 2` is its rank index (A=0 ... 4=10, 3=11, 2=12, joker 13), a
+card is wild when `c >= 48`, and sorting ints is the canonical card order. A hand is a sorted
+list plus per-rank counts; a side's melds are a tuple per rank with its wild count; the pile
+keeps a count of the cards that freeze it; the stock is a list with its top card last. Every
+rule test is then a few array reads, and text is produced only when asked for.
 
-(First version: an adapter over the immutable API, so other engineers can build on the
-interface while the compact representation replaces its inside.)
+`legal()` is the listing of `legal.legal_actions` (which is produced from it): the same
+candidates in the same order, each decided by a predicate that mirrors `rulings.evaluate` (the
+one judge of the API). tests/engine/test_game.py proves the two agree on every candidate the
+lister considers and on random near-miss actions, and that seeded deals played through this
+path and through the immutable API are identical move for move.
 """
 
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
-from canasta_core.actions import parse
-from canasta_core.deal import deal
+from canasta_core.actions import Action, parse
+from canasta_core.cards import ALL_CODES, RANKS, full_deck
 from canasta_core.errors import IllegalAction
-from canasta_core.legal import legal_evaluations
-from canasta_core.play import apply
-from canasta_core.positions import OTHER_SIDE, PARTNER, SIDE_OF, Position
-from canasta_core.rulings import Evaluation, evaluate, ruling_from
-from canasta_core.scoring import score
+from canasta_core.positions import (
+    OTHER_SIDE,
+    SEATS,
+    SIDES,
+    Position,
+    TurnState,
+    WentOut,
+    opening_minimum,
+)
+from canasta_core.scoring import breakdown
 
 #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", "take", ...).
 Move = tuple[Any, ...]
 Policy = Callable[["Game", list[Move], random.Random], Move]
+Group = tuple[int, tuple[int, ...]]  # (rank index of an `R:` prefix or -1, sorted cards)
+
+CODES: Final = ALL_CODES  # card int -> code
+INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(ALL_CODES)}
+RANK_CHARS: Final = RANKS  # rank index -> letter ("AKQJT98765432")
+RANK_INDEX: Final[dict[str, int]] = {r: i for i, r in enumerate(RANKS)}
+THREE: Final = 11  # rank index of threes (black threes meld only when going out)
+FIRST_WILD: Final = 48  # 2C; every card from here on (twos, the joker) is wild
+BLACK3: Final = (44, 47)  # 3C 3S
+RED3: Final = (45, 46)  # 3D 3H
+VAL: Final[tuple[int, ...]] = tuple(
+    50 if c == "JK" else 20 if c[0] in "A2" else 10 if c[0] in "KQJT98"
+    else 0 if c in ("3H", "3D") else 5
+    for c in ALL_CODES
+)
+_SIDE_SEATS: Final = ((0, 2), (1, 3))
+_DECK: Final = tuple(INDEX[c] for c in full_deck())
+_SEAT_INDEX: Final[dict[str, int]] = {s: i for i, s in enumerate(SEATS)}
+
+DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
+_PHASES: Final = ("draw", "play", "over")
+NONE, PENDING, YES, NO = 0, 1, 2, 3
+_ASKED: Final = (None, "pending", "yes", "no")
+_ASKED_INDEX: Final[dict[str | None, int]] = {a: i for i, a in enumerate(_ASKED)}
+
+DRAW: Final[Move] = ("draw",)
+PASS: Final[Move] = ("pass",)
+ASK: Final[Move] = ("ask",)
+ANSWERS: Final[tuple[Move, Move]] = (("yes",), ("no",))
+_DISCARDS: Final[tuple[Move, ...]] = tuple(("discard", c) for c in range(53))
+#: "meld R: w" for every meld rank and wild card, built once.
+_WILD_ONTO: Final[tuple[tuple[Move, ...], ...]] = tuple(
+    tuple(("meld", ((r, (w,)),)) if w >= FIRST_WILD else () for w in range(53))
+    for r in range(12)
+)
+
+#: What a legal take or meld does: hand after, cards per meld rank, red threes gained, turn
+#: bookkeeping (took_pile, melded, concealed_ok, new_melds), goes out, concealed.
+Effects = tuple[list[int], dict[int, list[int]], list[int], bool, bool, bool, tuple[int, ...],
+                bool, bool]
+
+
+def _group_text(g: Group) -> str:
+    prefix, cards = g
+    text = " ".join([CODES[c] for c in cards])
+    natural = next((c >> 2 for c in cards if c < FIRST_WILD), -1)
+    if prefix >= 0 and natural != prefix:
+        return f"{RANK_CHARS[prefix]}: {text}"
+    return text
 
 
 class Game:
-    """One deal in progress, mutated in place by `apply`."""
+    """One deal in progress, mutated in place by `apply` (see the module docstring)."""
 
-    __slots__ = ("_pos", "_found")
+    __slots__ = (
+        "dealer", "_turn", "_phase", "scores", "hands", "hand_n", "rc", "_melds", "mwild",
+        "nmeld", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
+        "tmelded", "_asked", "cok", "new_melds", "went_out", "_cache", "_views",
+    )
 
-    def __init__(self, pos: Position) -> None:
-        self._pos = pos
-        self._found: dict[str, Evaluation | None] | None = None
+    dealer: int
+    _turn: int
+    _phase: int
+    scores: list[int]
+    hands: list[list[int] | None]  # sorted card ints; None when given only as a count
+    hand_n: list[int]
+    rc: list[int]  # per seat 14 rank counts (seat * 14 + rank index; the joker is 13)
+    _melds: list[tuple[int, ...]]  # side * 12 + rank index -> sorted cards
+    mwild: list[int]  # wild cards in each meld
+    nmeld: list[int]  # melds per side
+    ncanasta: list[int]  # canastas per side
+    reds: list[tuple[int, ...]]
+    _pile: list[int]  # bottom first
+    frz: int  # cards in the pile that freeze it for everyone (wild cards, red threes)
+    stock: list[int] | None  # top card last; None when given only as a count
+    stock_n: int
+    melded: int  # bit per seat: has melded in this deal
+    took_pile: bool
+    tmelded: bool
+    _asked: int
+    cok: bool  # concealed_ok
+    new_melds: tuple[int, ...]
+    went_out: tuple[int, bool] | None
+    _cache: dict[Move, Effects | None] | None  # the current listing with what it computed
+    _views: dict[str, Any] | None
 
+    # --- building ---------------------------------------------------------------------
     @classmethod
     def from_position(cls, pos: Position) -> Game:
-        return cls(pos)
+        g = cls.__new__(cls)
+        g._load(pos)
+        return g
+
+    def _load(self, pos: Position) -> None:
+        self.dealer = _SEAT_INDEX[pos.dealer]
+        self._turn = _SEAT_INDEX[pos.turn]
+        self._phase = _PHASES.index(pos.phase)
+        self.scores = [pos.scores["NS"], pos.scores["EW"]]
+        self.hands = []
+        self.hand_n = []
+        self.rc = [0] * 56
+        for i, s in enumerate(SEATS):
+            h = pos.hands[s]
+            if isinstance(h, int):
+                self.hands.append(None)
+                self.hand_n.append(h)
+                continue
+            cards = sorted([INDEX[c] for c in h])
+            self.hands.append(cards)
+            self.hand_n.append(len(cards))
+            for c in cards:
+                self.rc[i * 14 + (c >> 2)] += 1
+        self._melds = [()] * 24
+        self.mwild = [0] * 24
+        self.nmeld = [0, 0]
+        self.ncanasta = [0, 0]
+        for side_i, side in enumerate(SIDES):
+            for r, m in pos.melds[side].items():
+                if not m:
+                    continue
+                k = side_i * 12 + RANK_INDEX[r]
+                cards_t = tuple(sorted([INDEX[c] for c in m]))
+                self._melds[k] = cards_t
+                self.mwild[k] = sum(1 for c in cards_t if c >= FIRST_WILD)
+                self.nmeld[side_i] += 1
+                self.ncanasta[side_i] += len(cards_t) >= 7
+        self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in SIDES]
+        self._pile = [INDEX[c] for c in pos.pile]
+        self.frz = sum(1 for c in self._pile if c >= FIRST_WILD or c in RED3)
+        if isinstance(pos.stock, int):
+            self.stock, self.stock_n = None, pos.stock
+        else:
+            self.stock = [INDEX[c] for c in reversed(pos.stock)]
+            self.stock_n = len(self.stock)
+        self.melded = sum(1 << i for i, s in enumerate(SEATS) if s in pos.melded)
+        tt = pos.this_turn
+        self.took_pile, self.tmelded = tt.took_pile, tt.melded
+        self._asked = _ASKED_INDEX[tt.asked]
+        self.cok = tt.concealed_ok
+        self.new_melds = tuple(RANK_INDEX[r] for r in tt.new_melds)
+        wo = pos.went_out
+        self.went_out = None if wo is None else (_SEAT_INDEX[wo.seat], wo.concealed)
+        self._cache = None
+        self._views = None
 
     @classmethod
     def deal(cls, seed: int | None = None, dealer: str = "N",
              scores: tuple[int, int] = (0, 0)) -> Game:
-        return cls(deal(seed=seed, dealer=dealer, scores=scores))
+        """The deal `deal.deal(seed, dealer, scores)` gives, built directly in compact form."""
+        if dealer not in _SEAT_INDEX:
+            from canasta_core.deal import deal
+
+            return cls.from_position(deal(seed, dealer, scores))  # raises its NotationError
+        rng = random.Random(seed)
+        deck = list(_DECK)
+        rng.shuffle(deck)  # the same permutation deal() applies to the codes: same length
+        d = _SEAT_INDEX[dealer]
+        order = [(d + 1 + i) % 4 for i in range(4)]
+        hands: list[list[int]] = [[], [], [], []]
+        i = 0
+        for _ in range(11):
+            for s in order:
+                hands[s].append(deck[i])
+                i += 1
+        stock = deck[i:]  # top first, as in deal()
+        pile = [stock.pop(0)]
+        while pile[-1] >= FIRST_WILD or pile[-1] in RED3:
+            pile.append(stock.pop(0))
+        reds: list[list[int]] = [[], []]
+        for s in order:
+            h = hands[s]
+            while any(c in RED3 for c in h):
+                for c in [c for c in h if c in RED3]:
+                    h.remove(c)
+                    reds[s & 1].append(c)
+                    h.append(stock.pop(0))
+        g = cls.__new__(cls)
+        g.dealer, g._turn, g._phase = d, order[0], DRAW_PHASE
+        g.scores = [int(scores[0]), int(scores[1])]
+        g.hands = [sorted(h) for h in hands]
+        g.hand_n = [11, 11, 11, 11]
+        g.rc = [0] * 56
+        for s in range(4):
+            for c in hands[s]:
+                g.rc[s * 14 + (c >> 2)] += 1
+        g._melds, g.mwild, g.nmeld, g.ncanasta = [()] * 24, [0] * 24, [0, 0], [0, 0]
+        g.reds = [tuple(sorted(r)) for r in reds]
+        g._pile = pile
+        g.frz = sum(1 for c in pile if c >= FIRST_WILD or c in RED3)
+        stock.reverse()
+        g.stock, g.stock_n = stock, len(stock)
+        g.melded, g.took_pile, g.tmelded, g._asked, g.cok = 0, False, False, NONE, True
+        g.new_melds, g.went_out, g._cache, g._views = (), None, None, None
+        return g
 
     def copy(self) -> Game:
-        g = Game(self._pos)
-        g._found = self._found
+        g = Game.__new__(Game)
+        g.dealer, g._turn, g._phase = self.dealer, self._turn, self._phase
+        g.scores = self.scores  # never mutated
+        g.hands = [None if h is None else h[:] for h in self.hands]
+        g.hand_n = self.hand_n[:]
+        g.rc = self.rc[:]
+        g._melds = self._melds[:]
+        g.mwild = self.mwild[:]
+        g.nmeld = self.nmeld[:]
+        g.ncanasta = self.ncanasta[:]
+        g.reds = self.reds[:]
+        g._pile = self._pile[:]
+        g.frz = self.frz
+        g.stock = None if self.stock is None else self.stock[:]
+        g.stock_n = self.stock_n
+        g.melded, g.took_pile, g.tmelded = self.melded, self.took_pile, self.tmelded
+        g._asked, g.cok, g.new_melds = self._asked, self.cok, self.new_melds
+        g.went_out = self.went_out
+        g._cache = self._cache  # moves and effects are immutable values
+        g._views = self._views
         return g
 
     def to_position(self) -> Position:
-        return self._pos
+        return Position(
+            dealer=SEATS[self.dealer],
+            turn=SEATS[self._turn],
+            phase=_PHASES[self._phase],
+            scores={"NS": self.scores[0], "EW": self.scores[1]},
+            hands={s: (self.hand_n[i] if (h := self.hands[i]) is None
+                       else tuple([CODES[c] for c in h])) for i, s in enumerate(SEATS)},
+            melds={side: self._side_melds(i) for i, side in enumerate(SIDES)},
+            red_threes={side: tuple([CODES[c] for c in self.reds[i]])
+                        for i, side in enumerate(SIDES)},
+            pile=tuple([CODES[c] for c in self._pile]),
+            stock=(self.stock_n if self.stock is None
+                   else tuple([CODES[c] for c in reversed(self.stock)])),
+            melded=frozenset(s for i, s in enumerate(SEATS) if self.melded >> i & 1),
+            this_turn=TurnState(
+                took_pile=self.took_pile,
+                melded=self.tmelded,
+                asked=_ASKED[self._asked],
+                concealed_ok=self.cok,
+                new_melds=tuple(RANK_CHARS[r] for r in self.new_melds),
+            ),
+            went_out=(None if self.went_out is None
+                      else WentOut(SEATS[self.went_out[0]], self.went_out[1])),
+        )
 
-    # --- state --------------------------------------------------------------------------
+    def _side_melds(self, side: int) -> dict[str, tuple[str, ...]]:
+        base = side * 12
+        return {RANK_CHARS[r]: tuple([CODES[c] for c in m])
+                for r in range(12) if (m := self._melds[base + r])}
+
+    # --- state ------------------------------------------------------------------------
     @property
     def turn(self) -> str:
         """The seat whose turn it is."""
-        return self._pos.turn
+        return SEATS[self._turn]
 
     @property
     def actor(self) -> str:
         """The seat that decides the next move: the partner while a question is pending."""
-        p = self._pos
-        if p.phase == "play" and p.this_turn.asked == "pending":
-            return PARTNER[p.turn]
-        return p.turn
+        if self._phase == PLAY_PHASE and self._asked == PENDING:
+            return SEATS[self._turn ^ 2]
+        return SEATS[self._turn]
 
     @property
     def phase(self) -> str:
-        return self._pos.phase
+        return _PHASES[self._phase]
 
     @property
     def side(self) -> str:
-        return SIDE_OF[self._pos.turn]
+        return SIDES[self._turn & 1]
 
     @property
     def over(self) -> bool:
-        return self._pos.phase == "over"
+        return self._phase == OVER
 
-    # --- moves ---------------------------------------------------------------------------
-    def _listing(self) -> dict[str, Evaluation | None]:
-        if self._found is None:
-            self._found = legal_evaluations(self._pos)
-        return self._found
+    @property
+    def asked(self) -> str | None:
+        return _ASKED[self._asked]
 
-    def legal(self) -> list[Move]:
-        """The legal moves, in the order of `legal_actions` (so a uniform choice matches)."""
-        return [(t.partition(" ")[0], t) for t in self._listing()]
+    @property
+    def this_turn(self) -> TurnState:
+        tt: TurnState = self._view("this_turn", lambda: self.to_position().this_turn)
+        return tt
 
-    def text(self, move: Move) -> str:
-        return str(move[1])
+    @property
+    def stock_size(self) -> int:
+        return self.stock_n
 
-    def kind(self, move: Move) -> str:
+    def hand_size(self, seat: str) -> int:
+        return self.hand_n[_SEAT_INDEX[seat]]
+
+    def hand(self, seat: str | None = None) -> tuple[str, ...]:
+        """The cards of a seat's hand (the seat to act by default), as codes."""
+        i = self._turn if seat is None else _SEAT_INDEX[seat]
+        h = self.hands[i]
+        if h is None:
+            self.to_position().hand(SEATS[i])  # raises its NotationError
+            raise AssertionError  # pragma: no cover
+        return tuple([CODES[c] for c in h])
+
+    @property
+    def pile(self) -> tuple[str, ...]:
+        return tuple([CODES[c] for c in self._pile])
+
+    @property
+    def melds(self) -> dict[str, dict[str, tuple[str, ...]]]:
+        melds: dict[str, dict[str, tuple[str, ...]]] = self._view(
+            "melds", lambda: {s: self._side_melds(i) for i, s in enumerate(SIDES)})
+        return melds
+
+    @property
+    def red_threes(self) -> dict[str, tuple[str, ...]]:
+        return {side: tuple([CODES[c] for c in self.reds[i]]) for i, side in enumerate(SIDES)}
+
+    def _view(self, key: str, build: Callable[[], Any]) -> Any:
+        if self._views is None:
+            self._views = {}
+        if key not in self._views:
+            self._views[key] = build()
+        return self._views[key]
+
+    def _hand(self) -> list[int]:
+        h = self.hands[self._turn]
+        if h is None:
+            self.to_position().hand()  # raises the NotationError a ruling would raise
+            raise AssertionError  # pragma: no cover
+        return h
+
+    # --- moves: text on demand ----------------------------------------------------------
+    @staticmethod
+    def text(move: Move) -> str:
+        """The canonical action text of a move (what `legal_actions` lists)."""
+        k = move[0]
+        if k == "discard":
+            return "discard " + CODES[move[1]]
+        if k == "meld" or k == "take":
+            if move[1]:
+                return f"{k} " + "; ".join([_group_text(g) for g in move[1]])
+        return str(k)
+
+    @staticmethod
+    def kind(move: Move) -> str:
         return str(move[0])
 
+    @staticmethod
+    def groups(move: Move) -> list[tuple[str | None, tuple[str, ...]]]:
+        """A take's or meld's groups as (rank prefix or None, card codes); [] otherwise."""
+        if move[0] not in ("meld", "take"):
+            return []
+        return [(RANK_CHARS[p] if p >= 0 else None, tuple([CODES[c] for c in cs]))
+                for p, cs in move[1]]
+
+    # --- the listing --------------------------------------------------------------------
+    def legal(self) -> list[Move]:
+        """The legal moves, in the order of `legal_actions` (so a uniform choice matches)."""
+        if self._cache is None:
+            self._cache = self._list()
+        return list(self._cache)
+
+    def _list(self) -> dict[Move, Effects | None]:
+        phase = self._phase
+        if phase == OVER:
+            return {}
+        out: dict[Move, Effects | None] = {}
+        if phase == DRAW_PHASE:
+            if self.stock_n > 0:
+                out[DRAW] = None
+            if self._pile:
+                self._list_takes(out)
+            if self._pass_ok():
+                out[PASS] = None
+            return out
+        if self._asked == PENDING:
+            return {ANSWERS[0]: None, ANSWERS[1]: None}
+        hand = self._hand()
+        s = self._turn
+        side = s & 1
+        base = side * 12
+        melds = self._melds
+        n = len(hand)
+        if self.nmeld[side]:
+            free = self._asked != YES  # no "yes" to honour: only the meld rules matter
+            by_rank: dict[int, list[int]] = {}
+            wilds: list[int] = []
+            for c in hand:
+                if c < 44:
+                    r = c >> 2
+                    if r in by_rank:
+                        by_rank[r].append(c)
+                    else:
+                        by_rank[r] = [c]
+                elif c >= FIRST_WILD and (not wilds or wilds[-1] != c):
+                    wilds.append(c)
+            mwild = self.mwild
+            for r, nats in by_rank.items():
+                m = melds[base + r]
+                if m or len(nats) >= 3:
+                    mv: Move = ("meld", ((-1, tuple(nats)),))
+                    # Fast path: naturals onto a sound meld (or three naturals as a new one)
+                    # while keeping two cards are legal by [meld.rank]/[meld.shared].
+                    if free and n - len(nats) >= 2 and (
+                            not m or (mwild[base + r] <= 3 and len(m) - mwild[base + r] >= 2)):
+                        _fast(mv, out)
+                    else:
+                        self._try(mv, out)
+                if not m and len(nats) >= 2 and wilds:
+                    mv = ("meld", ((-1, (nats[0], nats[1], wilds[0])),))
+                    if free and n >= 5:
+                        _fast(mv, out)  # a new meld of two naturals and a wild, keeping two
+                    else:
+                        self._try(mv, out)
+            if wilds:
+                for r in range(11):
+                    m = melds[base + r]
+                    if not m:
+                        continue
+                    w_in = mwild[base + r]
+                    room = 3 - w_in
+                    if room < 1:
+                        continue
+                    # Fast path: a wild into a sound meld with room, keeping two cards.
+                    fast = free and n >= 3 and len(m) - w_in >= 2
+                    onto = _WILD_ONTO[r]
+                    for w in wilds:
+                        if fast:
+                            _fast(onto[w], out)
+                        else:
+                            self._try(onto[w], out)
+        else:
+            every = _new_meld_groups(hand, -1)
+            if every:
+                groups = _greedy(every, 0, opening_minimum(self.scores[side]))
+                self._try(("meld", tuple(groups)), out)
+                self._try(("meld", tuple(every)), out)
+        plan = self._plan(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
+                          self._ask_need_min())
+        if plan is not None:
+            if plan[0]:
+                self._try(("meld", tuple(plan[0])), out)
+            if self._asked == NONE and not self.tmelded and n >= 2:
+                _fast(ASK, out)  # ask: no question yet, nothing melded, a way out exists
+        distinct = list(dict.fromkeys(hand))
+        if n >= 2 and self._asked != YES:
+            # Keeping a card is always allowed when no "yes" obliges going out.
+            for c in distinct:
+                out[_DISCARDS[c]] = None
+            if _RECORD is not None:
+                _RECORD.extend((_DISCARDS[c], True) for c in distinct)
+        else:
+            for c in distinct:
+                if self._discard_ok(c):
+                    out[_DISCARDS[c]] = None
+        return out
+
+    def _try(self, mv: Move, out: dict[Move, Effects | None]) -> None:
+        if mv in out:
+            return
+        eff = self._judge(mv[0] == "take", mv[1])
+        if _RECORD is not None:
+            _RECORD.append((mv, eff is not None))
+        if eff is not None:
+            out[mv] = eff
+
+    def _list_takes(self, out: dict[Move, Effects | None]) -> None:
+        top = self._pile[-1]
+        if top >= 44:  # a wild card or a three on top: no take
+            return
+        hand = self._hand()
+        rank = top >> 2
+        nats = [c for c in hand if c < FIRST_WILD and c >> 2 == rank]
+        wilds = list(dict.fromkeys(c for c in hand if c >= FIRST_WILD))
+        side = self._turn & 1
+        frozen = self.frz > 0 or not self.nmeld[side]
+        if frozen:
+            if len(nats) < 2:
+                return  # a frozen pile needs a natural pair of the top card's rank
+            firsts: list[tuple[int, ...]] = [(nats[0], nats[1])]
+            if len(nats) >= 3:
+                firsts.append(tuple(nats))
+        else:
+            if not nats and not self._melds[side * 12 + rank]:
+                return  # nothing to meld the top card with
+            firsts = [()]
+            if nats:
+                firsts.append((nats[0],))
+            if len(nats) >= 2:
+                firsts.append((nats[0], nats[1]))
+            if len(nats) >= 3:
+                firsts.append(tuple(nats))
+            if nats:
+                for w in wilds:
+                    firsts.append((nats[0], w))
+            # Fast path: a pile not frozen for an opened side. While the player keeps two
+            # cards (and no question was asked), only the meld rules decide: the top card and
+            # these cards onto the side's meld of that rank, or as a new meld of three.
+            k = side * 12 + rank
+            m = self._melds[k]
+            mw = self.mwild[k]
+            keep = len(hand) + len(self._pile) - 1  # no red three: it would freeze the pile
+            simple = self._asked == NONE
+            for g0 in firsts:
+                mv: Move = ("take", ((-1, g0),) if g0 else ())
+                if simple and keep - len(g0) >= 2:
+                    size = len(m) + 1 + len(g0)
+                    nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
+                    if (m or (g0 and size >= 3)) and nw <= 3 and size - nw >= 2:
+                        _fast(mv, out)
+                    elif _RECORD is not None:
+                        _RECORD.append((mv, False))
+                else:
+                    self._try(mv, out)
+            return
+        opened = self.nmeld[side] > 0
+        minimum = opening_minimum(self.scores[side])
+        for g0 in firsts:
+            self._try(("take", ((-1, g0),) if g0 else ()), out)
+            if not opened and g0:
+                rest = hand[:]
+                for c in g0:
+                    rest.remove(c)
+                points = VAL[top] + sum([VAL[c] for c in g0])
+                extra = _opening_groups(rest, rank, points, minimum)
+                if extra:
+                    self._try(("take", ((-1, g0), *extra)), out)
+
+    # --- the predicates (each mirrors rulings.evaluate; test_game.py proves it) -----------
+    def _pass_ok(self) -> bool:
+        """[stock.empty] pass: an empty stock and no take the player must make."""
+        if self._phase != DRAW_PHASE or self.stock_n > 0:
+            return False
+        return not self._pile or self._judge(True, ()) is None
+
+    def _discard_ok(self, c: int) -> bool:
+        if self._phase != PLAY_PHASE or self._asked == PENDING:
+            return False
+        hand = self._hand()
+        if c not in hand:
+            return False
+        if len(hand) == 1:  # going out by discarding the last card
+            return self.ncanasta[self._turn & 1] > 0 and self._asked != NO
+        return self._asked != YES
+
+    def _ask_need_min(self) -> int:
+        """The minimum a going-out meld must reach for a side that has not opened (0: none)."""
+        side = self._turn & 1
+        if self.nmeld[side]:
+            return 0
+        if not self.took_pile and self.cok:
+            return 0  # [out.concealed] after drawing, going out concealed needs no minimum
+        return opening_minimum(self.scores[side])
+
+    def _ask_ok(self) -> bool:
+        if self._phase != PLAY_PHASE or self._asked != NONE or self.tmelded:
+            return False
+        hand = self._hand()
+        base = (self._turn & 1) * 12
+        return len(hand) >= 2 and self._plan(
+            hand, self._melds[base:base + 12], self.mwild[base:base + 12],
+            self._ask_need_min()) is not None
+
+    def _judge(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
+        """A take or meld: its effects when `rulings.evaluate` finds no violation, else None."""
+        if self._phase != (DRAW_PHASE if take else PLAY_PHASE):
+            return None
+        if not take and self._asked == PENDING:
+            return None
+        pile = self._pile
+        top = -1
+        if take:
+            if not pile:
+                return None
+            top = pile[-1]
+            if top >= FIRST_WILD or top in BLACK3:
+                return None
+        hand = self._hand()
+        s = self._turn
+        side = s & 1
+        if not self.nmeld[side]:
+            # [open.minimum] decided first when it fails for sure: the points cannot exceed the
+            # cards named (and the top card), and only a meld that empties the hand is exempt.
+            points = VAL[top] if take else 0
+            named = 0
+            for _p, cs in groups:
+                named += len(cs)
+                for c in cs:
+                    points += VAL[c]
+            if points < opening_minimum(self.scores[side]) and (take or len(hand) - named > 1):
+                return None
+        rest = hand[:]
+        try:
+            for _p, cs in groups:
+                for c in cs:
+                    rest.remove(c)
+        except ValueError:
+            return None  # [card.not-held]
+        base = side * 12
+        melds = self._melds
+        contrib: dict[int, list[int]] = {}
+        black: list[int] = []
+        gs = groups
+        if take:
+            if top in RED3:
+                return None
+            rank = top >> 2
+            if len(hand) == 1 and len(pile) == 1:
+                return None  # [pile.one-card]
+            g0 = groups[0][1] if groups else ()
+            same = other = 0
+            for c in g0:
+                if c < FIRST_WILD:
+                    if c >> 2 == rank:
+                        same += 1
+                    else:
+                        other += 1
+            if (self.frz or not self.nmeld[side]) and same < 2:
+                return None  # [pile.frozen]
+            if not g0:
+                if not melds[base + rank]:
+                    return None  # [pile.use-top]
+            elif other:
+                return None  # [pile.use-top] or [meld.rank]
+            contrib[rank] = [top, *g0]
+            gs = groups[1:]
+        for prefix, cs in gs:
+            ranks = {c >> 2 for c in cs if c < FIRST_WILD}
+            has_wild = any(c >= FIRST_WILD for c in cs)
+            if THREE in ranks or prefix == THREE:
+                if has_wild or len(ranks) != 1 or THREE not in ranks:
+                    return None  # [threes.black] / [meld.rank]
+                black.extend(cs)
+                continue
+            if len(ranks) > 1:
+                return None
+            if ranks:
+                r = next(iter(ranks))
+                if prefix >= 0 and prefix != r:
+                    return None
+            else:
+                if prefix < 0:
+                    return None  # [meld.no-wild-only]
+                r = prefix
+            if r in contrib:
+                contrib[r].extend(cs)
+            else:
+                contrib[r] = list(cs)
+        if black:
+            if len(black) + len(melds[base + THREE]) not in (3, 4):
+                return None
+            if THREE in contrib:
+                contrib[THREE].extend(black)
+            else:
+                contrib[THREE] = black
+        canasta_after = self.ncanasta[side] > 0
+        for r, cards in contrib.items():
+            existing = melds[base + r]
+            size = len(existing) + len(cards)
+            nw = self.mwild[base + r] + sum(1 for c in cards if c >= FIRST_WILD)
+            nn = size - nw
+            if not existing and (nn == 0 or size < 3):
+                return None  # [meld.no-wild-only] / [meld.rank]
+            if nw > 3 or nn < 2:
+                return None  # [meld.wilds] / [meld.naturals]
+            if size >= 7:
+                canasta_after = True
+        gained: list[int] = []
+        if take:
+            for c in pile[:-1]:
+                if c in RED3:
+                    gained.append(c)
+                else:
+                    rest.append(c)
+            rest.sort()
+        n_after = len(rest)
+        if black and n_after > 1:
+            return None  # [threes.black]: only in the action that goes out
+        if n_after <= 1 and not canasta_after:
+            return None  # [out.canasta]
+        asked = self._asked
+        if asked == NO and n_after <= 1:
+            return None
+        if asked == YES and n_after >= 2:
+            ms = list(melds[base:base + 12])
+            mw = self.mwild[base:base + 12]
+            for r, cards in contrib.items():
+                ms[r] = tuple(sorted(ms[r] + tuple(cards)))
+                mw[r] = sum(1 for c in ms[r] if c >= FIRST_WILD)
+            if self._plan(rest, ms, mw, 0) is None:
+                return None  # [out.permission]: after a yes, the hand must still go out
+        cok = self.cok
+        new = list(self.new_melds)
+        for r in contrib:
+            if melds[base + r]:
+                if r not in self.new_melds:
+                    cok = False
+            elif r not in new:
+                new.append(r)
+        made = any(len(melds[base + r]) + len(contrib.get(r, ())) >= 7 for r in new)
+        if not self.nmeld[side]:
+            points = sum([VAL[c] for cs in contrib.values() for c in cs])
+            if points < opening_minimum(self.scores[side]) and not (
+                    not take and not self.took_pile and cok and n_after <= 1 and made):
+                return None  # [open.minimum] (not waived for going out concealed)
+        goes_out = n_after == 0
+        return (rest, contrib, gained, self.took_pile or take,
+                self.tmelded or (not take) or len(groups) > 1, cok, tuple(new), goes_out,
+                goes_out and cok and made)
+
+    # --- going out ([out.canasta], [out.permission]) --------------------------------------
+    def _plan(self, hand: list[int], ms: list[tuple[int, ...]], mw: list[int],
+              need_min: int) -> tuple[list[Group], int | None] | None:
+        """`going_out.going_out_plan` on the compact form: (groups, final discard) or None."""
+        if not hand:
+            return None
+        counts: dict[int, int] = {}
+        for c in hand:
+            if c < FIRST_WILD:
+                k = c >> 2
+                counts[k] = counts.get(k, 0) + 1
+        lone = -1
+        for k, n in counts.items():
+            if (k == THREE and n < 3) or (n == 1 and k != THREE and not ms[k]):
+                if lone >= 0:
+                    return None  # at most one card can be the final discard
+                lone = k
+        if lone >= 0:
+            d = next(c for c in hand if c >> 2 == lone)
+            if lone == THREE and counts[THREE] == 2:
+                return None  # one black three would remain alone
+            rest = hand[:]
+            rest.remove(d)
+            plan = _meld_everything(rest, ms, mw, need_min)
+            return None if plan is None else (plan, d)
+        # No lone card: try each distinct card as the final discard, then none. What
+        # _meld_everything would refuse at once is skipped: it needs, per unmelded rank, wild
+        # cards up to three cards (`req`) and has room for three wilds per meld (`room`).
+        n_wild = sum(1 for c in hand if c >= FIRST_WILD)
+        req = room = 0
+        for k, n in counts.items():
+            if k != THREE and not ms[k]:
+                req += 3 - n if n < 3 else 0
+                room += 3
+        for r in range(11):
+            if ms[r]:
+                room += 3 - mw[r] if mw[r] < 3 else 0
+        total = sum([VAL[c] for c in hand]) if need_min and len(hand) > 1 else 0
+        for d in dict.fromkeys(hand):
+            k = d >> 2
+            nw, rq = n_wild, req
+            if d >= FIRST_WILD:
+                nw -= 1
+            elif k == THREE:
+                if counts[THREE] != 4:
+                    continue  # three black threes less one cannot be melded
+            elif not ms[k]:
+                if counts[k] == 2:
+                    continue  # its partner would be left alone
+                if counts[k] == 3:
+                    rq += 1
+            if rq > nw or nw > room or total and total - VAL[d] < need_min:
+                continue
+            rest = hand[:]
+            rest.remove(d)
+            plan = _meld_everything(rest, ms, mw, need_min)
+            if plan is not None:
+                return plan, d
+        plan = _meld_everything(hand, ms, mw, need_min)
+        return None if plan is None else (plan, None)
+
+    # --- applying -----------------------------------------------------------------------
     def apply(self, move: Move) -> None:
-        """Apply a move from `legal()` (not re-checked)."""
-        found = self._listing()
-        text = move[1]
-        ev = found[text] or evaluate(self._pos, parse(text))
-        self._pos = apply(self._pos, ev)
-        self._found = None
+        """Apply a move from `legal()` in place (a move not listed is the caller's error)."""
+        k = move[0]
+        s = self._turn
+        if k == "discard":
+            c = move[1]
+            hand = self._hand()
+            hand.remove(c)
+            self.hand_n[s] -= 1
+            self.rc[s * 14 + (c >> 2)] -= 1
+            self._pile.append(c)
+            if c >= FIRST_WILD:
+                self.frz += 1
+            if not hand:
+                base = (s & 1) * 12
+                self._phase = OVER
+                self.went_out = (s, self.cok and any(
+                    len(self._melds[base + r]) >= 7 for r in self.new_melds))
+            else:
+                nxt = (s + 1) & 3
+                self._turn, self._phase = nxt, DRAW_PHASE
+                self.took_pile = self.tmelded = False
+                self._asked = NONE
+                self.cok = not self.melded >> nxt & 1
+                self.new_melds = ()
+        elif k == "draw":
+            self._draw()
+        elif k == "meld" or k == "take":
+            eff = self._cache.get(move) if self._cache is not None else None
+            if eff is None:
+                eff = self._judge(k == "take", move[1])
+                if eff is None:
+                    raise IllegalAction(self._ruling(move))
+            self._apply_meld(k == "take", move[1], eff)
+        elif k == "ask":
+            self._asked = PENDING
+        elif k == "yes":
+            self._asked = YES
+        elif k == "no":
+            self._asked = NO
+        elif k == "pass":
+            self._phase = OVER
+            self.went_out = None
+        else:
+            raise ValueError(f"not a move: {move!r}")
+        self._cache = None
+        self._views = None
 
-    def play(self, action: str) -> None:
-        """Apply any action text after the full check; raises IllegalAction if refused."""
-        ev = evaluate(self._pos, parse(action))
-        if ev.violations:
-            raise IllegalAction(ruling_from(ev))
-        self._pos = apply(self._pos, ev)
-        self._found = None
+    def _ruling(self, move: Move) -> Any:
+        from canasta_core.rulings import evaluate, ruling_from
 
-    # --- the end -------------------------------------------------------------------------
+        return ruling_from(evaluate(self.to_position(), parse(self.text(move))))
+
+    def _draw(self) -> None:
+        """[threes.red-draw] red threes drawn are laid out and replaced; [stock.last-red-three]."""
+        stock = self.stock
+        if stock is None or self.hands[self._turn] is None:
+            from canasta_core.play import play
+
+            # A stock or hand given as a count: play() raises its NotationError (or, for a
+            # last red three, ends the deal without needing the hand).
+            self._load(play(self.to_position(), "draw"))
+            return
+        s = self._turn
+        side = s & 1
+        while True:
+            c = stock.pop()
+            self.stock_n -= 1
+            if c in RED3:
+                self.reds[side] = tuple(sorted((*self.reds[side], c)))
+                if not stock:  # the last card of the stock was a red three: the deal ends
+                    self._phase = OVER
+                    self.went_out = None
+                    return
+                continue
+            break
+        hand = self.hands[s]
+        assert hand is not None
+        insort(hand, c)
+        self.hand_n[s] += 1
+        self.rc[s * 14 + (c >> 2)] += 1
+        self._phase = PLAY_PHASE
+
+    def _apply_meld(self, take: bool, groups: tuple[Group, ...], eff: Effects) -> None:
+        rest, contrib, gained, took, tmelded, cok, new, goes_out, concealed = eff
+        s = self._turn
+        side = s & 1
+        base = side * 12
+        rc = self.rc
+        for _p, cs in groups:
+            for c in cs:
+                rc[s * 14 + (c >> 2)] -= 1
+        if take:
+            for c in self._pile[:-1]:
+                if c not in RED3:
+                    rc[s * 14 + (c >> 2)] += 1
+            self._pile = []
+            self.frz = 0
+        self.hands[s] = rest[:]
+        self.hand_n[s] = len(rest)
+        for r, cards in contrib.items():
+            k = base + r
+            old = self._melds[k]
+            m = tuple(sorted(old + tuple(cards)))
+            self._melds[k] = m
+            self.mwild[k] += sum(1 for c in cards if c >= FIRST_WILD)
+            if not old:
+                self.nmeld[side] += 1
+            if len(old) < 7 <= len(m):
+                self.ncanasta[side] += 1
+        if gained:
+            self.reds[side] = tuple(sorted((*self.reds[side], *gained)))
+        self.melded |= 1 << s
+        self.took_pile, self.tmelded, self.cok, self.new_melds = took, tmelded, cok, new
+        self._phase = PLAY_PHASE
+        if goes_out:
+            self._phase = OVER
+            self.went_out = (s, concealed)
+
+    def play(self, action: str | Action) -> None:
+        """Apply any action after the full check (`rulings.evaluate`); IllegalAction if refused."""
+        from canasta_core.play import play
+
+        self._load(play(self.to_position(), action))
+
+    def play_out(self, policy: Policy, rng: random.Random, max_actions: int = 5000) -> int:
+        """Play to the end of the deal choosing with `policy`; returns the moves played."""
+        n = 0
+        while self._phase != OVER:
+            if n >= max_actions:
+                raise RuntimeError(f"the deal did not end within {max_actions} actions")
+            self.apply(policy(self, self.legal(), rng))
+            n += 1
+        return n
+
+    # --- scoring ([score.deal]) ------------------------------------------------------------
     def score(self) -> dict[str, dict[str, int]]:
-        """`scoring.score` of the deal as it stands."""
-        return score(self._pos)
+        """`scoring.score` of the deal as it stands (as if it ended now)."""
+        if any(h is None for h in self.hands):
+            from canasta_core.scoring import score
+
+            return score(self.to_position())  # raises its NotationError for a counted hand
+        return {side: self._score_side(i) for i, side in enumerate(SIDES)}
+
+    def _score_side(self, side: int) -> dict[str, int]:
+        base = side * 12
+        meld_pts = natural = mixed = 0
+        for r in range(12):
+            m = self._melds[base + r]
+            if m:
+                meld_pts += sum([VAL[c] for c in m])
+                if len(m) >= 7:
+                    if self.mwild[base + r]:
+                        mixed += 1
+                    else:
+                        natural += 1
+        hand_pts = 0
+        for seat in _SIDE_SEATS[side]:
+            h = self.hands[seat]
+            assert h is not None
+            hand_pts += sum([VAL[c] for c in h])
+        out = "none"
+        if self.went_out is not None and self.went_out[0] & 1 == side:
+            out = "concealed" if self.went_out[1] else "normal"
+        return breakdown(meld_pts, hand_pts, natural, mixed, len(self.reds[side]),
+                         self.nmeld[side] > 0, out)
 
     def margin(self, side: str) -> int:
         """The side's deal total minus the other side's, as if the deal ended now."""
         sc = self.score()
         return sc[side]["total"] - sc[OTHER_SIDE[side]]["total"]
 
-    def play_out(self, policy: Policy, rng: random.Random, max_actions: int = 5000) -> int:
-        """Play to the end of the deal choosing with `policy`; returns the moves played."""
-        n = 0
-        while not self.over:
-            if n >= max_actions:
-                raise RuntimeError(f"the deal did not end within {max_actions} actions")
-            self.apply(policy(self, self.legal(), rng))
-            n += 1
-        return n
+
+# --- meld builders shared by the listing (mirrors of legal.py's former helpers) -------------
+
+def _new_meld_groups(cards: list[int], exclude: int) -> list[Group]:
+    """Groups that could start new melds from these cards, most valuable first."""
+    by_rank: dict[int, list[int]] = {}
+    for c in cards:
+        if c < 44:
+            by_rank.setdefault(c >> 2, []).append(c)
+    wilds = [c for c in cards if c >= FIRST_WILD]  # sorted ints: twos (20) before jokers (50)
+    groups: list[Group] = []
+    for r, nats in by_rank.items():
+        if r == exclude:
+            continue
+        if len(nats) >= 3:
+            groups.append((-1, tuple(nats)))
+        elif len(nats) == 2 and wilds:
+            groups.append((-1, (*nats, wilds.pop(0))))
+    groups.sort(key=lambda g: -sum([VAL[c] for c in g[1]]))
+    return groups
+
+
+def _opening_groups(cards: list[int], exclude: int, points: int, minimum: int) -> list[Group]:
+    """Greedy: add candidate groups until the opening minimum is reached."""
+    return _greedy(_new_meld_groups(cards, exclude), points, minimum)
+
+
+def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
+    chosen: list[Group] = []
+    for g in groups:
+        if points >= minimum:
+            break
+        chosen.append(g)
+        points += sum([VAL[c] for c in g[1]])
+    return chosen
+
+
+def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
+                     need_min: int) -> list[Group] | None:
+    """`going_out.meld_everything` on the compact form (the same groups, in the same order)."""
+    has_canasta = any(len(m) >= 7 for m in ms)
+    if not rest:
+        return [] if has_canasta else None
+    if need_min and sum([VAL[c] for c in rest]) < need_min:
+        return None
+    by_rank: dict[int, list[int]] = {}
+    wilds: list[int] = []
+    black: list[int] = []
+    for c in rest:
+        if c >= FIRST_WILD:
+            wilds.append(c)
+        elif c >= 44:
+            black.append(c)
+        elif (r := c >> 2) in by_rank:
+            by_rank[r].append(c)
+        else:
+            by_rank[r] = [c]
+    if black and len(black) not in (3, 4):
+        return None
+    slots: list[tuple[int, int, int, int]] = []  # rank, size before extra wilds, room, needed
+    for r, cs in by_rank.items():
+        m = ms[r]
+        if m:
+            slots.append((r, len(m) + len(cs), max(0, 3 - mw[r]), 0))
+        elif len(cs) >= 2:
+            slots.append((r, len(cs), 3, max(0, 3 - len(cs))))
+        else:
+            return None  # a lone natural with no meld of its rank can never be melded
+    for r in range(11):
+        if ms[r] and r not in by_rank:
+            slots.append((r, len(ms[r]), max(0, 3 - mw[r]), 0))
+    n_wild = len(wilds)
+    required = sum([sl[3] for sl in slots])
+    room = sum([sl[2] for sl in slots])
+    if n_wild < required or n_wild > room:
+        return None
+    give = {sl[0]: sl[3] for sl in slots}
+    extra = n_wild - required
+    if not has_canasta:
+        chosen = None
+        for r, size, cap, need in slots:
+            short = 7 - (size + need)
+            if short <= 0:
+                chosen = (r, 0)
+                break
+            if short <= min(extra, cap - need):
+                chosen = (r, short)
+                break
+        if chosen is None:
+            return None
+        give[chosen[0]] += chosen[1]
+        extra -= chosen[1]
+    for r, _size, cap, _need in slots:
+        if extra <= 0:
+            break
+        more = min(extra, cap - give[r])
+        if more > 0:
+            give[r] += more
+            extra -= more
+    groups: list[Group] = []
+    wi = 0
+    for r, _size, _cap, _need in slots:
+        w = wilds[wi:wi + give[r]]
+        wi += give[r]
+        nat = by_rank.get(r)
+        if nat:
+            groups.append((-1, tuple(sorted(nat + w))))
+        elif w:
+            groups.append((r, tuple(w)))
+    if black:
+        groups.append((-1, tuple(black)))
+    return groups
+
+
+def _fast(mv: Move, out: dict[Move, Effects | None]) -> None:
+    """List a move whose legality the lister has established without the judge."""
+    if mv not in out:
+        out[mv] = None
+        if _RECORD is not None:
+            _RECORD.append((mv, True))
+
+
+#: Set to a list by tests to record every candidate the lister decides, with its verdict.
+_RECORD: list[tuple[Move, bool]] | None = None
 
 
 def random_policy(game: Game, moves: list[Move], rng: random.Random) -> Move:
