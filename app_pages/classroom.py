@@ -19,8 +19,9 @@ import streamlit as st
 
 import canasta_core as cc
 from canasta_app import classroom as cl
+from canasta_app.components.fit import fit_present_table
 from canasta_app.components.lang import get_lang
-from canasta_app.components.ruling import md_escape, rule_link
+from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
@@ -39,6 +40,7 @@ except ImportError:  # pragma: no cover
 lang = get_lang()
 ss = st.session_state
 W = "classroom_w_"  # widget keys
+MOVES_LISTED = 40  # moves shown as buttons in the move list (the slider reaches every move)
 
 
 def tr(key: str, **params: object) -> str:
@@ -51,18 +53,40 @@ _CSS = """
   border-left: 6px solid #c9a227; padding-left: 14px; background: rgba(201, 162, 39, 0.07);
   border-radius: 6px;
 }
-.st-key-classroom_narr_big p, .st-key-classroom_narr_big li { font-size: 1.4rem; line-height: 1.35; }
-.st-key-classroom_narr_big .stCaption p, .st-key-classroom_narr_big [data-testid="stCaptionContainer"] p {
-  font-size: 1.1rem;
-}
+.st-key-classroom_moves { max-height: 360px; overflow-y: auto; gap: 0.15rem; }
+.st-key-classroom_moves button { text-align: left; justify-content: flex-start; }
+.st-key-classroom_moves button p { text-align: left; }
+.st-key-classroom_moves button:disabled { color: #f5d77a; opacity: 1; font-weight: 700; }
 </style>
 """
+# Presentation: the table and the move side by side on one screen. Type follows the viewport
+# height (a projector's 720 or 1080 lines); the title moves into the header band, which is
+# empty anyway, so the table gets that room.
 _CSS_PRESENTATION = """
 <style>
-[data-testid="stMainBlockContainer"] { padding-top: 2.5rem; }
+[data-testid="stMainBlockContainer"] { padding: 3.3rem 1.2rem 1rem 1.2rem; max-width: none; }
+[data-testid="stMain"] h1 {
+  position: fixed; top: 0.5rem; left: 4rem; z-index: 999991; margin: 0; padding: 0;
+  font-size: 1.5rem; line-height: 2.4rem;
+}
+[data-testid="stMain"] [data-testid="stTabs"] [role="tablist"] {
+  position: fixed; top: 0.35rem; left: 50%; transform: translateX(-50%); z-index: 999991;
+}
+.st-key-classroom_settings_box {
+  position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
+}
+.st-key-classroom_moves button { min-height: 0; padding: 0.1rem 0; }
+.st-key-classroom_bar button p, .st-key-classroom_bar p { font-size: clamp(14px, 2vh, 24px); }
+.st-key-classroom_narr_big { padding-top: 0.3rem; padding-bottom: 0.3rem; }
+.st-key-classroom_narr_big p, .st-key-classroom_narr_big li {
+  font-size: clamp(17px, 3vh, 40px); line-height: 1.3;
+}
+.st-key-classroom_narr_big [data-testid="stCaptionContainer"] p { font-size: clamp(13px, 2.1vh, 28px); }
+.st-key-classroom_moves { max-height: 30vh; }
+.st-key-classroom_moves p { font-size: clamp(13px, 2vh, 26px); }
 </style>
 """
-st.markdown(_CSS, unsafe_allow_html=True)  # static CSS: no user text
+st.html(_CSS)  # static CSS: no user text (style-only, so it takes no room)
 
 
 # ------------------------------------------------------------------------------- cached work
@@ -99,7 +123,7 @@ if "classroom_settings" not in ss:  # first visit in this session: read the link
     ss["classroom_step"] = first.step
     ss["classroom_link_step"] = first.step  # checked against the deal's length below
     ss["classroom_playing"] = False
-    ss["classroom_big"] = False
+    ss["classroom_big"] = first.present
     ss["classroom_speed"] = cl.DEFAULT_SPEED
 
 settings: cl.TableSettings = ss["classroom_settings"]
@@ -150,8 +174,9 @@ def _on_deal_change() -> None:
 
 
 st.title(tr("classroom.title"))
-if ss["classroom_big"]:  # a projector needs the room
-    st.markdown(_CSS_PRESENTATION, unsafe_allow_html=True)
+if ss["classroom_big"]:  # a projector needs the room: no sidebar, no intro
+    st.set_page_config(initial_sidebar_state="collapsed")
+    st.html(_CSS_PRESENTATION)
 else:
     st.caption(tr("classroom.intro"))
 
@@ -165,7 +190,8 @@ tab_table, tab_numbers = st.tabs([tr("classroom.tab.table"), tr("classroom.tab.n
 
 with tab_table:
     if ss["classroom_big"]:  # presentation: settings tucked away in a popover
-        settings_box = st.popover(tr("classroom.settings"), icon=":material/tune:")
+        settings_box = st.popover(tr("classroom.settings"), icon=":material/tune:",
+                                  key="classroom_settings_box")
     else:
         settings_box = st.expander(tr("classroom.settings"), expanded=True,
                                    icon=":material/tune:")
@@ -212,6 +238,9 @@ with tab_table:
         ss["classroom_playing"] = playing
         ss["classroom_tick"] = 0.0
 
+    def _jump() -> None:
+        _go(int(ss[W + "jump"]))
+
     playing_now = bool(ss["classroom_playing"])
     speed = float(ss["classroom_speed"])
 
@@ -228,11 +257,39 @@ with tab_table:
                 ss["classroom_playing"] = False
         if bool(ss["classroom_playing"]) != playing:
             st.rerun()  # start or stop the fragment's timer
+        big = bool(ss["classroom_big"])
         current = cl.TableSettings(settings.seed, settings.dealer, settings.ns, settings.ew,
-                                   step, settings.view)
+                                   step, settings.view, big)
         st.query_params.update(cl.query_for(current))
+        if not big and "present" in st.query_params:
+            del st.query_params["present"]
 
-        bar = st.container(horizontal=True, vertical_alignment="center")
+        _render_controls(step)
+        narrations = _narrations(*key, lang, settings.view)
+        pos = record.position_at(step)
+        fresh = cl.just_played(record.steps[step - 1].before, pos) if step else {}
+        if big:  # the table and the move side by side, the rest under the move
+            left, right = st.columns([0.66, 0.34], gap="small")
+            with left:
+                render_table(pos, lang, reveal=settings.view, fresh=fresh, present=True)
+            with right:
+                _render_narration(narrations[step], step, big)
+                if step >= total:
+                    _render_scoring(record)
+                _render_moves(narrations, step)
+                _render_links(pos, current)
+            fit_present_table()
+        else:
+            _render_narration(narrations[step], step, big)
+            render_table(pos, lang, reveal=settings.view, fresh=fresh)
+            if step >= total:
+                _render_scoring(record)
+            _render_links(pos, current)
+            with st.expander(tr("classroom.history", count=step), icon=":material/history:"):
+                _render_moves(narrations, step)
+
+    def _render_controls(step: int) -> None:
+        bar = st.container(horizontal=True, vertical_alignment="center", key="classroom_bar")
         bar.button(tr("classroom.btn.start"), icon=":material/first_page:", key="classroom_b_start",
                    on_click=_go, args=(0,), disabled=step == 0, shortcut="Home")
         bar.button(tr("classroom.btn.back"), icon=":material/chevron_left:", key="classroom_b_back",
@@ -249,18 +306,13 @@ with tab_table:
                        shortcut="P")
         bar.button(tr("classroom.btn.end"), icon=":material/last_page:", key="classroom_b_end",
                    on_click=_go, args=(total,), disabled=step >= total, shortcut="End")
-        st.progress(step / total if total else 1.0,
-                    text=tr("classroom.progress", step=step, total=total))
-
-        big = bool(ss["classroom_big"])
-        narrations = _narrations(*key, lang, settings.view)
-        _render_narration(narrations[step], step, big)
-        pos = record.position_at(step)
-        render_table(pos, lang, reveal=settings.view, big=big)
-        if step >= total:
-            _render_scoring(record)
-        _render_links(pos, current)
-        _render_history(narrations, step)
+        bar.markdown(f"**{md_escape(tr('classroom.progress', step=step, total=total))}**",
+                     width="content")
+        if total:
+            ss[W + "jump"] = step  # the slider follows the buttons, the keys and auto-play
+            bar.slider(tr("classroom.jump"), min_value=0, max_value=total, key=W + "jump",
+                       on_change=_jump, help=tr("classroom.jump_help"),
+                       label_visibility="collapsed", width="stretch")
 
     def _render_narration(n: Narration, step: int, big: bool) -> None:
         with st.container(key="classroom_narr_big" if big else "classroom_narr"):
@@ -272,7 +324,12 @@ with tab_table:
             if n.details:
                 st.markdown("\n".join(f"- {md_escape(d)}" for d in n.details))
             if n.slugs:
-                links = " · ".join(rule_link(s, lang) for s in n.slugs)
+                # students read rule names; the slugs are for the teacher (normal mode)
+                links = " · ".join(
+                    f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})" if big
+                    else rule_link(s, lang)
+                    for s in n.slugs
+                )
                 st.markdown(tr("classroom.rules", links=links))
             if n.reason:
                 st.caption(tr("classroom.reason", reason=md_escape(n.reason)))
@@ -302,7 +359,9 @@ with tab_table:
                 st.caption(tr("classroom.sandbox_soon"))
             else:
                 try:
-                    url = sandbox_url(pos, [], lang)
+                    # only what this view may see travels in the link (a seat's view hides the
+                    # other hands and the stock, in the sandbox too)
+                    url = sandbox_url(cl.seat_view(pos, current.view), [], lang)
                 except ValueError as e:  # ShareError: too large for a link
                     st.caption(tr("classroom.sandbox_error", detail=md_escape(str(e))))
                 else:
@@ -312,17 +371,26 @@ with tab_table:
             st.markdown(f"[{md_escape(tr('classroom.permalink'))}]({rel})",
                         help=tr("classroom.permalink_help"))
             base = _page_url()
-            if base:
+            if base and not current.present:  # the full address, to paste elsewhere
                 st.code(base + rel[len("./classroom"):], language=None, wrap_lines=True)
 
-    def _render_history(narrations: tuple[Narration, ...], step: int) -> None:
-        with st.expander(tr("classroom.history", count=step), icon=":material/history:"):
-            if step == 0:
-                st.caption(tr("classroom.history_empty"))
-                return
-            lines = [f"{i}. {md_escape(' '.join(n.lines))}"
-                     for i, n in enumerate(narrations[1:step + 1], start=1)]
-            st.markdown("\n".join(lines))
+
+    def _render_moves(narrations: tuple[Narration, ...], step: int) -> None:
+        """The moves so far, newest first; a click goes back to that move."""
+        if step == 0:
+            st.caption(tr("classroom.history_empty"))
+            return
+        with st.container(key="classroom_moves", gap="small"):
+            first = max(1, step - MOVES_LISTED + 1)
+            for i in range(step, first - 1, -1):
+                n = narrations[i]
+                label = f"{i}. {md_escape(n.headline)}"
+                if i == step:
+                    label += f" {md_escape(tr('classroom.move_current'))}"
+                st.button(label, key=f"classroom_mv_{i}", type="tertiary", on_click=_go,
+                          args=(i,), disabled=i == step)
+            if first > 1:
+                st.caption(tr("classroom.moves_earlier", count=first - 1))
 
     _table_view(playing_now)
 

@@ -51,6 +51,7 @@ class TableSettings:
     ew: str = "heuristic"
     step: int = 0
     view: str = "all"
+    present: bool = False  # presentation mode (the projector layout)
 
 
 Problem = tuple[str, dict[str, object]]  # (string key, params) — translated by the page
@@ -69,6 +70,7 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
     and is reported (never an exception). `step` is checked against the deal later."""
     d = TableSettings()
     seed, dealer, ns, ew, step, view = d.seed, d.dealer, d.ns, d.ew, d.step, d.view
+    present = d.present
     problems: list[Problem] = []
 
     def get(key: str) -> str | None:
@@ -111,12 +113,22 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
             view = w
         else:
             problems.append(("classroom.bad.view", {"value": raw}))
-    return TableSettings(seed, dealer, bots["ns"], bots["ew"], step, view), problems
+    raw = get("present")
+    if raw is not None:
+        if raw.strip() in ("0", "1"):
+            present = raw.strip() == "1"
+        else:
+            problems.append(("classroom.bad.present", {"value": raw}))
+    return TableSettings(seed, dealer, bots["ns"], bots["ew"], step, view, present), problems
 
 
 def query_for(s: TableSettings) -> dict[str, str]:
-    return {"seed": str(s.seed), "dealer": s.dealer, "ns": s.ns, "ew": s.ew,
-            "step": str(s.step), "view": s.view}
+    """The link's parameters; `present` only when on (a plain link opens the normal page)."""
+    out = {"seed": str(s.seed), "dealer": s.dealer, "ns": s.ns, "ew": s.ew,
+           "step": str(s.step), "view": s.view}
+    if s.present:
+        out["present"] = "1"
+    return out
 
 
 def permalink(s: TableSettings, lang: str) -> str:

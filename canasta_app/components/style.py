@@ -155,7 +155,7 @@ CSS: Final = """
   border-width: 6px; border-radius: 18px; padding: 0.5em 0.7em 0.6em 0.7em; margin: 0;
 }
 .cc-present .cc-md {
-  --cc-h: 8.6vh; --cc-w: 6vh; --cc-fs: 2.7vh; --cc-overlap: -3.1vh;
+  --cc-h: 8.6vh; --cc-w: 6vh; --cc-fs: 2.7vh; --cc-overlap: -2.7vh;
 }
 .cc-present .cc-sm {
   --cc-h: 6.2vh; --cc-w: 4.3vh; --cc-fs: 2vh; --cc-overlap: -2.5vh;
@@ -164,7 +164,8 @@ CSS: Final = """
 .cc-present .cc-grid { gap: 0.4em 0.6em; }
 .cc-present .cc-seat { padding: 0.2em 0.4em 0.35em 0.4em; }
 .cc-present .cc-seat-label { margin-bottom: 0.2em; }
-.cc-present .cc-centre { padding: 0.35em 0.6em; gap: 0.2em; }
+.cc-present .cc-centre { padding: 0.35em 0.6em; gap: 0.2em; max-width: 12.5em; }
+.cc-present .cc-card .cc-rank { letter-spacing: -0.1em; }
 .cc-present .cc-centre-cards { gap: 1em; }
 .cc-present .cc-badge { padding: 1px 8px; margin: 1px 3px 1px 0; }
 .cc-present .cc-melds { margin-top: 0.45em; gap: 0.5em; }

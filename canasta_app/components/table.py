@@ -280,11 +280,13 @@ def _side_melds_html(
         body = f'<div class="cc-empty">{_e(t("components.table.no_melds", lang))}</div>'
     threes = pos.red_threes.get(side, ())
     if threes:
-        body += (
-            f'<div style="margin-top:8px"><div class="cc-meld-head"><b>'
-            f"{_e(t('components.table.red_threes', lang))}</b></div>"
-            f"{_cards(threes, size, False, fresh.get(f'red:{side}', ()))}</div>"
-        )
+        cards = _cards(threes, size, False, fresh.get(f"red:{side}", ()))
+        head = _e(t("components.table.red_threes", lang))
+        title = f'<div class="cc-meld-head"><b>{head}</b></div>'
+        if summary and ranks:  # the projector layout: beside the melds, not under them
+            body = body[: -len("</div>")] + f'<div class="cc-meld">{cards}{title}</div></div>'
+        else:
+            body += f'<div style="margin-top:8px">{title}{cards}</div>'
     seats = " + ".join(seat_name(s, lang) for s in SIDE_SEATS[side])
     # the projector layout shows each side's score line here, not in the status bar (room)
     line = (

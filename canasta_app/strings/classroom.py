@@ -104,6 +104,11 @@ EN = {
     "classroom.bad.step": "the move “{value}” is not a whole number from 0 to the end of the deal",
     "classroom.bad.view": "the view “{value}” is not all, counts, N, E, S or W",
     "classroom.deal_over": "The deal is over.",
+    "classroom.bad.present": "presentation “{value}” is not 1 (on) or 0 (off)",
+    "classroom.jump": "Go to move",
+    "classroom.jump_help": "Drag, or click and use the arrow keys, to jump to any move of the deal.",
+    "classroom.moves_earlier": "{count} earlier moves: use “Go to move” to reach them.",
+    "classroom.move_current": "(shown now)",
     # --- by the numbers -------------------------------------------------------------------------
     "classroom.sim.intro": "Let the bots play many deals and see what the rules do in practice: how often the pile freezes, how long deals last, how they end.",
     "classroom.sim.n": "Number of deals",
@@ -124,6 +129,7 @@ EN = {
     "classroom.sim.freeze.upcard-red-three": "A red three was turned up at the start",
     "classroom.sim.freeze.upcard-wild": "A wild card was turned up at the start",
     "classroom.sim.freeze.avg": "Freezes per deal (average)",
+    "classroom.sim.freeze.overlap": "The causes overlap: a deal can freeze more than once and for more than one reason, so the cause rows add up to more than the first row.",
     "classroom.sim.col.what": "What",
     "classroom.sim.col.deals": "Deals",
     "classroom.sim.col.share": "Share",
@@ -171,12 +177,17 @@ ES = {
     "classroom.n.group_add": "{cards} al juego de {ranks}",
     "classroom.n.group_black": "treses negros ({cards})",
     "classroom.n.start": "{dealer} reparte once cartas a cada jugador; {first}, a la izquierda de quien reparte, juega primero.",
-    "classroom.n.upcard": "La carta dada vuelta, {top}, empieza el pozo.",
-    "classroom.n.upcard_covered": "La carta dada vuelta fue {cards}, así que se tapó hasta que salió el {top}: esas cartas quedan en el pozo y lo congelan.",
+    "classroom.n.upcard": "La primera carta del pozo es {top}.",
+    "classroom.n.upcard_covered": (
+        "La primera carta del pozo fue {cards}, así que se tapó hasta que apareció el {top}: esas "
+        "cartas quedan en el pozo y lo congelan."
+    ),
     "classroom.n.dealt_red_threes": "Los treses rojos que le tocaron a {side} ({cards}) se bajan boca arriba y se reponen del mazo.",
     "classroom.n.draw": "{seat} roba del mazo.",
     "classroom.n.draw_card": "{seat} roba el {card} del mazo.",
-    "classroom.n.red_three_drawn": "Salió un tres rojo ({cards}): se baja para {side} y se repone del mazo en el acto.",
+    "classroom.n.red_three_drawn": (
+        "Apareció un tres rojo ({cards}): se baja para {side} y se repone del mazo en el acto."
+    ),
     "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo baja y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
     "classroom.n.stock_now_empty": "Era la última carta del mazo: desde ahora se juega solo con el pozo.",
     "classroom.n.take": "{seat} levanta el pozo de {count} cartas con el {top} y {how}.",
@@ -190,16 +201,24 @@ ES = {
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
     "classroom.n.take_extra": "En la misma jugada: {melds}.",
     "classroom.n.meld": "{seat} baja: {melds}.",
-    "classroom.n.opened": "{side} abrió con {points} puntos contra un mínimo de {minimum} (su tanteador antes de la mano: {score}).",
+    "classroom.n.opened": (
+        "{side} abrió con {points} puntos contra un mínimo de {minimum} (su puntaje antes de la "
+        "mano: {score})."
+    ),
     "classroom.n.opened_concealed": "{side} no había abierto: {points} puntos no llegan al mínimo de {minimum}, pero cortar de mano después de robar no necesita mínimo.",
     "classroom.n.canasta_natural": "{side} completa una canasta de {ranks} (limpia: 500 puntos).",
     "classroom.n.canasta_mixed": "{side} completa una canasta de {ranks} (sucia: 300 puntos).",
     "classroom.n.canasta_spoiled": "Un comodín convirtió la canasta limpia de {ranks} en sucia: 300 puntos en vez de 500.",
     "classroom.n.discard": "{seat} descarta el {card}; el turno pasa a {next}.",
     "classroom.n.discard_last": "{seat} descarta la última carta, el {card}.",
-    "classroom.n.froze": "Ahora el pozo está congelado: se descartó un comodín ({card}). Hasta que alguien lo levante, solo dos cartas naturales del rango de la carta de arriba pueden levantarlo.",
+    "classroom.n.froze": (
+        "Ahora el pozo está congelado: se descartó un comodín ({card}). Hasta que alguien lo "
+        "levante, solo dos cartas naturales del número de la carta de arriba pueden levantarlo."
+    ),
     "classroom.n.blocked_wild": "Con un comodín arriba nadie puede levantar el pozo: {next} tiene que robar.",
-    "classroom.n.blocked_three": "Un tres negro arriba traba el pozo: {next} no puede levantarlo en este turno.",
+    "classroom.n.blocked_three": (
+        "Un tres negro arriba bloquea el pozo: {next} no puede levantarlo en este turno."
+    ),
     "classroom.n.ask": "{seat} le pregunta a {partner}: «¿Puedo cortar?». La respuesta obliga.",
     "classroom.n.yes": "{partner} responde que sí: {seat} tiene que cortar en este turno.",
     "classroom.n.no": "{partner} responde que no: {seat} no puede cortar en este turno.",
@@ -237,7 +256,7 @@ ES = {
     "classroom.progress": "Jugada {step} de {total}",
     "classroom.at_start": "La mano tal como se repartió",
     "classroom.step_label": "Jugada {step}",
-    "classroom.reason": "Fallo del motor: {reason}",
+    "classroom.reason": "Fallo del árbitro: {reason}",
     "classroom.rules": "Reglas: {links}",
     "classroom.history": "La mano hasta ahora ({count} jugadas)",
     "classroom.history_empty": "Todavía no hay jugadas: apretá «Siguiente jugada» o «Jugar solo».",
@@ -253,10 +272,18 @@ ES = {
     "classroom.bad_params": "Algunas opciones del enlace no se pudieron usar, así que se tomaron las de siempre: {problems}",
     "classroom.bad.seed": "el número de mano «{value}» no es un entero de 0 a {max}",
     "classroom.bad.dealer": "quien reparte, «{value}», no es N, E, S ni W",
-    "classroom.bad.bot": "«{value}» no es un bot (usá heuristic o random)",
+    "classroom.bad.bot": (
+        "«{value}» no es un bot: en el enlace escribí 'heuristic' (el que razona) o 'random' (el "
+        "que juega al azar)"
+    ),
     "classroom.bad.step": "la jugada «{value}» no es un entero entre 0 y el final de la mano",
     "classroom.bad.view": "la vista «{value}» no es all, counts, N, E, S ni W",
     "classroom.deal_over": "La mano terminó.",
+    "classroom.bad.present": "la presentación «{value}» no es 1 (activada) ni 0 (desactivada)",
+    "classroom.jump": "Ir a la jugada",
+    "classroom.jump_help": "Arrastrá, o hacé clic y usá las flechas, para saltar a cualquier jugada de la mano.",
+    "classroom.moves_earlier": "{count} jugadas anteriores: usá «Ir a la jugada» para llegar a ellas.",
+    "classroom.move_current": "(en pantalla)",
     "classroom.sim.intro": "Dejá que los bots jueguen muchas manos y mirá qué hacen las reglas en la práctica: cuántas veces se congela el pozo, cuánto duran las manos, cómo terminan.",
     "classroom.sim.n": "Cantidad de manos",
     "classroom.sim.n_help": "Hasta {max}. Mil manos tardan unos pocos segundos.",
@@ -276,6 +303,7 @@ ES = {
     "classroom.sim.freeze.upcard-red-three": "Al empezar se dio vuelta un tres rojo",
     "classroom.sim.freeze.upcard-wild": "Al empezar se dio vuelta un comodín",
     "classroom.sim.freeze.avg": "Congelamientos por mano (promedio)",
+    "classroom.sim.freeze.overlap": "Las causas se superponen: una mano puede congelarse más de una vez y por más de un motivo, así que las filas de las causas suman más que la primera fila.",
     "classroom.sim.col.what": "Qué",
     "classroom.sim.col.deals": "Manos",
     "classroom.sim.col.share": "Proporción",
@@ -305,7 +333,10 @@ ES = {
     "classroom.sim.ties": "Empates",
     "classroom.sim.check_title": "Controles",
     "classroom.sim.check.cards": "Todas las manos tuvieron 108 cartas",
-    "classroom.sim.check.deck": "Todas las manos terminaron exactamente con las 108 cartas del juego (dos mazos y cuatro comodines)",
+    "classroom.sim.check.deck": (
+        "Todas las manos terminaron exactamente con las 108 cartas del juego (dos barajas y cuatro "
+        "comodines)"
+    ),
     "classroom.sim.check.ok": "sí ({n} de {n})",
     "classroom.sim.check.bad": "NO — {bad} de {n} manos no coinciden",
 }
