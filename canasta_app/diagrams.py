@@ -60,11 +60,12 @@ def _k(key: str, lang: str, **params: object) -> str:
     return t(f"reference.diagram.{key}", lang, **params).replace("\n", "\\n")
 
 
-def _kind(word: str) -> str:
-    """An action word of the notation (checked against the engine's list of kinds)."""
+def _kind(word: str, lang: str) -> str:
+    """An action of the notation by its keyword in English, by its verb in Spanish (checked
+    against the engine's list of kinds)."""
     if word not in KINDS:  # pragma: no cover - guards against the engine renaming an action
         raise ValueError(f"unknown action kind {word!r}")
-    return word
+    return _k(f"kind.{word}", lang)
 
 
 def turn_diagram(lang: str) -> graphviz.Digraph:
@@ -79,19 +80,19 @@ def turn_diagram(lang: str) -> graphviz.Digraph:
     g.node("discard", _k("turn.discard", lang))
     g.node("out", _k("turn.out", lang), fillcolor=FILL["gold"])
     g.node("end", _k("turn.end", lang), fillcolor=FILL["end"], shape="box")
-    g.edge("start", "draw", _kind("draw"))
-    g.edge("start", "take", _kind("take"))
+    g.edge("start", "draw", _kind("draw", lang))
+    g.edge("start", "take", _kind("take", lang))
     g.edge("start", "empty", _k("turn.if_stock_empty", lang), style="dashed")
-    g.edge("empty", "take", _kind("take"), style="dashed")
-    g.edge("empty", "end", _kind("pass"), style="dashed")
+    g.edge("empty", "take", _kind("take", lang), style="dashed")
+    g.edge("empty", "end", _kind("pass", lang), style="dashed")
     g.edge("draw", "end", _k("turn.last_red_three", lang), style="dashed")
-    g.edge("draw", "ask", _kind("ask"))
-    g.edge("take", "ask", _kind("ask"))
-    g.edge("ask", "meld", f"{_kind('yes')} / {_kind('no')}")
-    g.edge("draw", "meld", _kind("meld"))
-    g.edge("take", "meld", _kind("meld"))
+    g.edge("draw", "ask", _kind("ask", lang))
+    g.edge("take", "ask", _kind("ask", lang))
+    g.edge("ask", "meld", f"{_kind('yes', lang)} / {_kind('no', lang)}")
+    g.edge("draw", "meld", _kind("meld", lang))
+    g.edge("take", "meld", _kind("meld", lang))
     g.edge("meld", "meld", _k("turn.more", lang))
-    g.edge("meld", "discard", _kind("discard"))
+    g.edge("meld", "discard", _kind("discard", lang))
     g.edge("meld", "out", _k("turn.empties_hand", lang))
     g.edge("discard", "out", _k("turn.last_card", lang), style="dashed")
     g.edge("discard", "start", _k("turn.next", lang), constraint="false")

@@ -8,10 +8,13 @@ EN = {
         "differently. Link to any rule with `?rule=<slug>`, for example `?rule=pile.frozen`."
     ),
     "reference.search": "Search the rules",
-    "reference.search_placeholder": "frozen, canasta, red three, 500, pozo…",
-    "reference.search_help": "Searches slugs, titles and texts in both English and Spanish.",
-    "reference.search_count": "{count} of {total} rules match “{query}”.",
-    "reference.search_none": "No rule matches “{query}”. Try a shorter word, or clear the search to see every rule.",
+    "reference.search_placeholder": "how many cards are dealt? frozen pile, red three, tie…",
+    "reference.search_help": "Ask in English or Spanish, in words or as a question: the best "
+                             "matches come first, with the matching words highlighted. Accents, "
+                             "capitals and small typos don't matter.",
+    "reference.search_count": "{count} of {total} rules match “{query}”, best match first.",
+    "reference.search_none": "No rule matches “{query}”. Try other words (for example “frozen”, "
+                             "“red three”, “go out”), or clear the search to see every rule.",
     "reference.clear": "Clear the search",
     "reference.deep_link": "Showing the rule you linked to first: {title}.",
     "reference.unknown_rule": (
@@ -53,6 +56,15 @@ EN = {
     "reference.diagram_scoring": "Scoring a deal",
     "reference.diagram_scoring_caption": "Each side adds these parts at the end of the deal.",
     # diagram labels ("\n" breaks a line)
+    # arrow labels of the turn diagram: the action's keyword (its word in Spanish)
+    "reference.diagram.kind.draw": "draw",
+    "reference.diagram.kind.take": "take",
+    "reference.diagram.kind.meld": "meld",
+    "reference.diagram.kind.discard": "discard",
+    "reference.diagram.kind.ask": "ask",
+    "reference.diagram.kind.yes": "yes",
+    "reference.diagram.kind.no": "no",
+    "reference.diagram.kind.pass": "pass",
     "reference.diagram.turn.start": "Start of the turn",
     "reference.diagram.turn.draw": "Draw the top card of the stock\n(a red three is laid out and replaced)",
     "reference.diagram.turn.take": "Take the whole pile,\nmelding its top card at once",
@@ -102,10 +114,15 @@ ES = {
         "`?rule=pile.frozen`."
     ),
     "reference.search": "Buscar en el reglamento",
-    "reference.search_placeholder": "congelado, canasta, tres rojo, 500…",
-    "reference.search_help": "Busca en los nombres, títulos y textos, en español y en inglés.",
-    "reference.search_count": "{count} de {total} reglas coinciden con «{query}».",
-    "reference.search_none": "Ninguna regla coincide con «{query}». Probá con una palabra más corta o borrá la búsqueda para ver todas.",
+    "reference.search_placeholder": "¿cuántas cartas se reparten? pozo congelado, tres rojo, empate…",
+    "reference.search_help": "Preguntá en español o en inglés, con palabras sueltas o una "
+                             "pregunta: primero aparecen las reglas que mejor coinciden, con las "
+                             "palabras resaltadas. No importan los acentos, las mayúsculas ni "
+                             "los errores chicos de tipeo.",
+    "reference.search_count": "{count} de {total} reglas coinciden con «{query}», la mejor primero.",
+    "reference.search_none": "Ninguna regla coincide con «{query}». Probá con otras palabras (por "
+                             "ejemplo «congelado», «tres rojo», «cortar») o borrá la búsqueda "
+                             "para ver todas.",
     "reference.clear": "Borrar la búsqueda",
     "reference.deep_link": "Primero, la regla del enlace: {title}.",
     "reference.unknown_rule": (
@@ -150,6 +167,15 @@ ES = {
     "reference.diagram_pile_caption": "Lo que le puede pasar al pozo y lo que hace falta para levantarlo en cada estado.",
     "reference.diagram_scoring": "El puntaje de una mano",
     "reference.diagram_scoring_caption": "Cada pareja suma estas partes al final de la mano.",
+    # arrow labels of the turn diagram: the action's keyword (its word in Spanish)
+    "reference.diagram.kind.draw": "robar",
+    "reference.diagram.kind.take": "levantar",
+    "reference.diagram.kind.meld": "bajar",
+    "reference.diagram.kind.discard": "descartar",
+    "reference.diagram.kind.ask": "preguntar",
+    "reference.diagram.kind.yes": "sí",
+    "reference.diagram.kind.no": "no",
+    "reference.diagram.kind.pass": "pasar",
     "reference.diagram.turn.start": "Empieza el turno",
     "reference.diagram.turn.draw": "Robar la primera carta del mazo\n(un tres rojo se baja y se repone)",
     "reference.diagram.turn.take": "Levantar todo el pozo,\nbajando enseguida la carta de arriba",

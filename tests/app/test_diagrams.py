@@ -51,7 +51,7 @@ def test_pile_diagram_has_the_four_states() -> None:
     es = diagrams.pile_diagram("es").source
     for word in ("OPEN", "FROZEN", "BLOCKED", "EMPTY"):
         assert word in en
-    for word in ("ABIERTO", "CONGELADO", "TRABADO", "VACÍO"):
+    for word in ("ABIERTO", "CONGELADO", "BLOQUEADO", "VACÍO"):
         assert word in es
 
 
