@@ -19,6 +19,7 @@ import streamlit as st
 
 from canasta_app import practice as pr
 from canasta_app.calculator import fmt_points, result_message
+from canasta_app.classroom import just_played
 from canasta_app.components.lang import get_lang
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_link
@@ -132,6 +133,8 @@ def _on_next_deal() -> None:
 
 
 def _on_setting(name: str) -> None:
+    if ss[W + name] is None:  # a segmented control clicked off: keep the choice
+        ss[W + name] = ss[f"practice_{name}"]
     ss[f"practice_{name}"] = ss[W + name]
 
 
@@ -151,31 +154,31 @@ def _bot_label(kind: str) -> str:
     return tr(f"classroom.bot.{kind}")
 
 
-with st.expander(tr("practice.settings"), icon=":material/tune:"):
-    c1, c2, c3 = st.columns([1, 1, 1])
-    c1.number_input(tr("practice.seed"), min_value=0, max_value=pr.SEED_MAX, step=1,
+def _game_settings() -> None:
+    st.number_input(tr("practice.seed"), min_value=0, max_value=pr.SEED_MAX, step=1,
                     key=W + "seed", help=tr("practice.seed_help"))
-    c2.selectbox(tr("practice.partner_bot"), BOT_KINDS, key=W + "partner",
+    st.selectbox(tr("practice.partner_bot"), BOT_KINDS, key=W + "partner",
                  format_func=_bot_label)
-    c3.selectbox(tr("practice.opp_bot"), BOT_KINDS, key=W + "opp", format_func=_bot_label)
-    b1, b2, _ = st.columns([1, 1, 1])
-    b1.button(tr("practice.btn.new_game"), key="practice_b_new", on_click=_new_game,
+    st.selectbox(tr("practice.opp_bot"), BOT_KINDS, key=W + "opp", format_func=_bot_label)
+    st.button(tr("practice.btn.new_game"), key="practice_b_new", on_click=_new_game,
               args=(False,), icon=":material/replay:", width="stretch")
-    b2.button(tr("practice.btn.random_game"), key="practice_b_random", on_click=_new_game,
+    st.button(tr("practice.btn.random_game"), key="practice_b_random", on_click=_new_game,
               args=(True,), icon=":material/shuffle:", width="stretch")
     st.caption(tr("practice.settings_new_game", button=tr("practice.btn.new_game")))
 
-s1, s2, s3 = st.columns([1.3, 1.2, 1])
-s1.selectbox(tr("practice.coach"), pr.COACH_LEVELS, key=W + "coach",
-             format_func=lambda k: tr(f"practice.coach.{k}"), on_change=_on_setting,
-             args=("coach",))
-s2.segmented_control(tr("practice.pace"), pr.PACES, key=W + "pace",
-                     format_func=lambda k: tr(f"practice.pace.{k}"), on_change=_on_setting,
-                     args=("pace",))
-s3.toggle(tr("practice.show_all"), key=W + "show_all", help=tr("practice.show_all_help"),
-          on_change=_on_setting, args=("show_all",))
-if ss.get(W + "pace") not in pr.PACES:  # a segmented control can be clicked off
-    ss["practice_pace"] = pr.DEFAULT_PACE
+
+with st.sidebar:  # what the learner changes while playing, beside the table
+    st.divider()
+    st.selectbox(tr("practice.coach"), pr.COACH_LEVELS, key=W + "coach",
+                 format_func=lambda k: tr(f"practice.coach.{k}"), on_change=_on_setting,
+                 args=("coach",))
+    st.segmented_control(tr("practice.pace"), pr.PACES, key=W + "pace",
+                         format_func=lambda k: tr(f"practice.pace.{k}"), on_change=_on_setting,
+                         args=("pace",))
+    st.toggle(tr("practice.show_all"), key=W + "show_all", help=tr("practice.show_all_help"),
+              on_change=_on_setting, args=("show_all",))
+    with st.expander(tr("practice.settings"), icon=":material/tune:"):
+        _game_settings()
 pace = ss["practice_pace"] if ss["practice_pace"] in pr.PACES else pr.DEFAULT_PACE
 coach = ss["practice_coach"] if ss["practice_coach"] in pr.COACH_LEVELS else pr.DEFAULT_COACH
 coach_rank = pr.COACH_LEVELS.index(coach)
@@ -203,7 +206,7 @@ def _render_recent(game: pr.PracticeGame) -> None:
             label = tr("practice.move_label", n=i + 1, seat=seat_name(m.seat, lang))
             extra = (" " + " ".join(details)) if details else ""
             lines.append(f"- **{md_escape(label)}** — {md_escape(head)}{md_escape(extra)}")
-        st.markdown("\n".join(lines))
+        st.caption("\n".join(lines))
 
 
 def _render_status(game: pr.PracticeGame) -> None:
@@ -285,21 +288,15 @@ def _render_controls(game: pr.PracticeGame) -> None:
         prompt = tr("practice.your_turn_draw")
     else:
         prompt = tr("practice.your_turn_play")
-    st.markdown(f"### {md_escape(tr('practice.act_title'))}")
-    st.markdown(f"**{md_escape(prompt)}**")
-    left, right = st.columns([1.6, 1])
-    with left:
-        card_picker(PICK, pos, lang, on_confirm=_on_try,
-                    confirm_label=tr("practice.btn.play"), seat_label=seat_name("S", lang))
-        _render_feedback(game)
-        with st.form("practice_typed", border=False, enter_to_submit=True):
-            st.text_input(tr("practice.action"), key=W + "action", max_chars=400,
-                          help=tr("practice.action_help"))
-            st.form_submit_button(tr("practice.btn.play"), on_click=_on_typed,
-                                  key="practice_b_play_typed")
-    with right:
-        _render_coach(game)
-        _render_hint(game)
+    st.markdown(f"**{md_escape(tr('practice.act_title'))}** · {md_escape(prompt)}")
+    card_picker(PICK, pos, lang, on_confirm=_on_try, confirm_label=tr("practice.btn.play"),
+                seat_label=seat_name("S", lang))
+    _render_feedback(game)
+    with st.form("practice_typed", border=False, enter_to_submit=True):
+        st.text_input(tr("practice.action"), key=W + "action", max_chars=400,
+                      help=tr("practice.action_help"))
+        st.form_submit_button(tr("practice.btn.play_typed"), on_click=_on_typed,
+                              key="practice_b_play_typed")
 
 
 def _render_bot_bar(game: pr.PracticeGame) -> None:
@@ -433,18 +430,27 @@ def _table_view(ticking: bool) -> None:
     _sync_address(game)
 
     _render_status(game)
-    _render_recent(game)
-    render_table(game.position, lang, reveal="all" if show_all else pr.LEARNER)
-    if game.deal_over:
-        _render_end(game)
-    elif game.learner_to_act:
-        _render_controls(game)
-    else:
-        _render_bot_bar(game)
-    if not game.deal_over or game.can_take_back:
-        _render_take_back(game)
+    main, side = st.columns([2.4, 1], gap="medium")
+    with main:
+        last = max((i for i, m in enumerate(game.moves) if m.by_learner), default=None)
+        since = game.moves[last].before if last is not None else game.start
+        render_table(game.position, lang, reveal="all" if show_all else pr.LEARNER,
+                     fresh=just_played(since, game.position))
+        if game.deal_over:
+            _render_end(game)
+        elif game.learner_to_act:
+            _render_controls(game)
+        else:
+            _render_bot_bar(game)
+    with side:
+        _render_recent(game)
+        if game.learner_to_act:
+            _render_coach(game)
+            _render_hint(game)
+        if not game.deal_over or game.can_take_back:
+            _render_take_back(game)
+        _render_link(game)
     _render_log(game)
-    _render_link(game)
 
 
 _table_view(ticking_now)

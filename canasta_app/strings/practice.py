@@ -44,6 +44,7 @@ EN = {
     "practice.action_help": "For example draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
     "yes, no, pass. Cards: rank then suit (T for ten, JK for the joker).",
     "practice.btn.play": "Play it",
+    "practice.btn.play_typed": "Play the typed action",
     "practice.btn.draw": "Draw from the stock",
     "practice.btn.take": "Take the pile",
     "practice.btn.ask": "Ask: may I go out?",
@@ -200,6 +201,7 @@ ES = {
     "practice.action_help": "Por ejemplo draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
     "yes, no, pass. Cartas: valor y palo (T para el diez, JK para el comodín).",
     "practice.btn.play": "Jugarla",
+    "practice.btn.play_typed": "Jugar lo escrito",
     "practice.btn.draw": "Robar del mazo",
     "practice.btn.take": "Levantar el pozo",
     "practice.btn.ask": "Preguntar: ¿puedo cortar?",

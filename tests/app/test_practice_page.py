@@ -32,7 +32,7 @@ def game_of(at: AppTest) -> pr.PracticeGame:
 
 
 def texts(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption])
 
 
 def alerts(at: AppTest) -> str:
