@@ -56,8 +56,8 @@ class Variant(NamedTuple):
 
 
 SECTIONS: Final[dict[str, tuple[str, str]]] = {
-    "deal": ("Cards and the deal", "Las cartas y el reparto"),
-    "meld": ("Melds and canastas", "Grupos y canastas"),
+    "deal": ("Cards and the deal", "Las cartas y cómo se reparten"),
+    "meld": ("Melds and canastas", "Juegos y canastas"),
     "open": ("The opening", "La apertura"),
     "turn": ("A turn", "El turno"),
     "pile": ("The discard pile", "El pozo"),
@@ -67,7 +67,7 @@ SECTIONS: Final[dict[str, tuple[str, str]]] = {
     "score": ("Scoring", "El puntaje"),
     "game": ("The game", "La partida"),
     "profile": ("Other games called Canasta", "Otros juegos llamados canasta"),
-    "engine": ("Engine rulings", "Fallos del motor"),
+    "engine": ("Engine rulings", "Fallos del árbitro"),
 }
 
 _RULES: Final[tuple[RuleText, ...]] = (
@@ -81,9 +81,9 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "in all. So every card other than a joker exists exactly twice, and there are four "
         "jokers. Suits matter only for the threes: red threes and black threes have special jobs.",
         "La canasta se juega con dos barajas francesas de 52 cartas mezcladas juntas y cuatro "
-        "jokers: 108 cartas en total. Así, cada carta que no sea joker aparece exactamente dos "
-        "veces, y hay cuatro jokers. Los palos solo importan en los treses: los treses rojos y "
-        "los negros cumplen funciones especiales.",
+        "comodines: 108 cartas en total. Así, cada carta que no sea comodín aparece exactamente "
+        "dos veces, y hay cuatro comodines. Los palos solo importan en los treses: los treses "
+        "rojos y los negros cumplen funciones especiales.",
     ),
     RuleText(
         "deal.dealer",
@@ -94,8 +94,8 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "next player to the left deals, so the deal moves clockwise around the table. Partners "
         "sit opposite each other: N and S play against E and W.",
         "El primer repartidor se elige por sorteo, por ejemplo sacando cartas. Después de cada "
-        "reparto, reparte el jugador de la izquierda, así que el reparto gira en sentido "
-        "horario. Los compañeros se sientan enfrentados: N y S juegan contra E y W.",
+        "mano, reparte el jugador de la izquierda, así que el turno de repartir gira en sentido "
+        "horario. Los compañeros se sientan enfrentados: Norte y Sur juegan contra Este y Oeste.",
     ),
     RuleText(
         "deal.hands",
@@ -105,7 +105,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "Each of the four players is dealt 11 cards. The remaining cards are stacked face down in "
         "the middle of the table; that stack is the stock, from which players draw.",
         "A cada uno de los cuatro jugadores se le dan 11 cartas. Las que sobran se apilan boca "
-        "abajo en el centro de la mesa: esa pila es el mazo, de donde se roba.",
+        "abajo en el centro de la mesa: ese es el mazo, de donde se roba.",
     ),
     RuleText(
         "deal.upcard",
@@ -117,10 +117,10 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "so on until the top card is something else. The covered cards stay in the pile, so the "
         "pile starts frozen. A black three turned up is not covered: it stays on top and blocks "
         "the pile for the first player.",
-        "Terminado el reparto, se da vuelta la carta de arriba del mazo para empezar el pozo. Si "
-        "es un joker, un dos o un tres rojo, se da vuelta otra carta encima, y así hasta que "
+        "Después de repartir, se da vuelta la carta de arriba del mazo para empezar el pozo. Si "
+        "es un comodín, un dos o un tres rojo, se da vuelta otra carta encima, y así hasta que "
         "arriba quede una carta distinta. Las cartas tapadas quedan en el pozo, que entonces "
-        "empieza congelado. Un tres negro que sale arriba no se tapa: queda ahí y le traba el "
+        "empieza congelado. Un tres negro que sale arriba no se tapa: queda ahí y le bloquea el "
         "pozo al primer jugador.",
         "The source names jokers, twos and red threes as the cards to cover. We take that list "
         "as complete, so a black three upcard is not covered and stays on top.",
@@ -141,15 +141,15 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "deal.red-three",
         "deal",
         "Red threes in the deal",
-        "Treses rojos del reparto",
+        "Treses rojos al repartir",
         "A red three is never kept in the hand. A player who is dealt one lays it face up in "
         "front of the side and at once draws a replacement from the stock; if the replacement "
         "is another red three, the same happens again. So every hand starts play with 11 cards "
         "and no red threes.",
-        "Un tres rojo nunca queda en la mano. El jugador que recibe uno en el reparto lo pone "
-        "boca arriba frente a su pareja y roba enseguida otra carta del mazo para reemplazarlo; "
-        "si el reemplazo es otro tres rojo, se repite lo mismo. Así, toda mano empieza el juego "
-        "con 11 cartas y sin treses rojos.",
+        "Un tres rojo nunca queda en la mano. El jugador que recibe uno al repartir lo pone boca "
+        "arriba frente a su pareja y roba enseguida otra carta del mazo para reemplazarlo; si el "
+        "reemplazo es otro tres rojo, se repite lo mismo. Así, toda mano empieza el juego con 11 "
+        "cartas y sin treses rojos.",
     ),
     RuleText(
         "values",
@@ -161,22 +161,22 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "10; a seven, six, five, four or black three 5. A red three has no card value; it earns "
         "a bonus instead. Jokers and twos are wild cards, and every other card is natural.",
         "Las cartas valen puntos, tanto para el mínimo de apertura como para el puntaje al final "
-        "del reparto: el joker vale 50; el as y el dos, 20; el rey, la reina, la jota, el diez, "
+        "de la mano: el comodín vale 50; el as y el dos, 20; el rey, la reina, la jota, el diez, "
         "el nueve y el ocho, 10; el siete, el seis, el cinco, el cuatro y el tres negro, 5. El "
-        "tres rojo no tiene valor de carta: da un premio aparte. Los jokers y los doses son "
-        "comodines; todas las demás cartas son naturales.",
+        "tres rojo no tiene valor de carta: da un premio aparte. Los dos también son comodines; "
+        "todas las demás cartas son naturales.",
     ),
     # ------------------------------------------------------------ 2. Melds and canastas
     RuleText(
         "meld.rank",
         "meld",
         "What a meld is",
-        "Qué es un grupo",
+        "Qué es un juego",
         "A meld is three or more cards of the same rank, anywhere from fours up to aces; wild "
         "cards may stand in for that rank. Runs in a suit are not melds in this game. Threes are "
         "a case apart: red threes are never melded, and black threes only when going out.",
-        "Un grupo son tres o más cartas del mismo número, del cuatro al as; los comodines pueden "
-        "ocupar el lugar de ese número. En este juego las escaleras no cuentan como grupo. Los "
+        "Un juego son tres o más cartas del mismo número, del cuatro al as; los comodines pueden "
+        "ocupar el lugar de ese número. En este juego las escaleras no cuentan como juego. Los "
         "treses son un caso aparte: los rojos nunca se bajan, y los negros solo al cortar.",
         "A red three on top of the pile can only happen in a made-up position. Such a pile can "
         "never be taken, because red threes are never melded.",
@@ -191,9 +191,9 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "Every meld must hold at least two natural cards of its rank. So 8-8-2 is a meld, but "
         "8-2-2 is not. For the same reason the pile can never be taken with two wild cards: "
         "together with the top card the meld would have only one natural.",
-        "Todo grupo debe tener por lo menos dos cartas naturales de su número. Por eso 8-8-2 es "
-        "un grupo, pero 8-2-2 no. Por lo mismo, el pozo nunca se levanta con dos comodines: "
-        "junto con la carta de arriba, el grupo tendría una sola natural.",
+        "Todo juego debe tener por lo menos dos cartas naturales de su número. Por eso 8-8-2 es "
+        "un juego, pero 8-2-2 no. Por lo mismo, el pozo nunca se levanta con dos comodines: "
+        "junto con la carta de arriba, el juego tendría una sola natural.",
     ),
     RuleText(
         "meld.wilds",
@@ -202,8 +202,8 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "Como máximo tres comodines",
         "A meld may hold at most three wild cards, however big it grows. At this table wild "
         "cards may outnumber the naturals in a small meld, so 5-5-2-2-2 is legal.",
-        "Un grupo admite como máximo tres comodines, por grande que sea. En esta mesa los "
-        "comodines pueden ser más que las naturales en un grupo chico: 5-5-2-2-2 es válido.",
+        "Un juego admite como máximo tres comodines, por grande que sea. En esta mesa los "
+        "comodines pueden ser más que las naturales en un juego chico: 5-5-2-2-2 es válido.",
         "Tables disagree on whether wild cards may outnumber naturals. Our source only caps "
         "them at three, so this table allows 5-5-2-2-2; several other tables forbid it.",
         "Las mesas no se ponen de acuerdo en si los comodines pueden superar a las naturales. "
@@ -214,26 +214,26 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "meld.no-wild-only",
         "meld",
         "No melds of wild cards only",
-        "Nada de grupos solo de comodines",
+        "Nada de juegos solo de comodines",
         "A meld made only of wild cards is not allowed: wild cards always belong to a meld of "
         "some natural rank. To add wild cards alone to a meld already on the table, name that "
         "meld's rank (for example `meld K: 2C JK`).",
-        "No se permite un grupo hecho solo de comodines: los comodines siempre acompañan a un "
-        "grupo de algún número natural. Para agregar solo comodines a un grupo que ya está en la "
-        "mesa, se indica el número de ese grupo (por ejemplo `meld K: 2C JK`).",
+        "No se permite un juego hecho solo de comodines: los comodines siempre acompañan a un "
+        "juego de algún número natural. Para agregar solo comodines a un juego que ya está en la "
+        "mesa, se indica el número de ese juego (por ejemplo `meld K: 2C JK`).",
     ),
     RuleText(
         "meld.shared",
         "meld",
         "Partners share their melds",
-        "Los grupos son de la pareja",
+        "Los juegos son de la pareja",
         "Partners meld for their side, so either of them may add cards to a meld the other one "
         "laid down. A side has at most one meld of each rank: more cards of a rank it already "
         "has go onto that meld. Nobody ever adds cards to the opponents' melds.",
         "Los compañeros bajan para la pareja, así que cualquiera de los dos puede agregar cartas "
-        "a un grupo que bajó el otro. Cada pareja tiene como máximo un grupo de cada número: las "
-        "cartas de un número que ya tiene se suman a ese grupo. Nadie agrega nunca cartas a los "
-        "grupos de los rivales.",
+        "a un juego que bajó el otro. Cada pareja tiene como máximo un juego de cada número: las "
+        "cartas de un número que ya tiene se suman a ese juego. Nadie agrega nunca cartas a los "
+        "juegos de los rivales.",
     ),
     RuleText(
         "meld.canasta",
@@ -244,13 +244,13 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "mixed (dirty) if it has any. You may keep adding natural cards to a canasta, and wild "
         "cards too, as long as the meld never holds more than three. A wild card added to a "
         "natural canasta turns it into a mixed one.",
-        "Un grupo de siete cartas o más es una canasta: limpia si no tiene ningún comodín, sucia "
+        "Un juego de siete cartas o más es una canasta: limpia si no tiene ningún comodín, sucia "
         "si tiene alguno. A una canasta se le pueden seguir agregando naturales, y también "
-        "comodines, siempre que el grupo no pase de tres. Un comodín agregado a una canasta "
+        "comodines, siempre que el juego no pase de tres. Un comodín agregado a una canasta "
         "limpia la convierte en sucia.",
         "Adding a wild card to a natural canasta is legal, but the engine warns you: it turns a "
         "500 bonus into a 300 one.",
-        "Agregar un comodín a una canasta limpia es legal, pero el motor avisa: el premio pasa "
+        "Agregar un comodín a una canasta limpia es legal, pero el árbitro avisa: el premio pasa "
         "de 500 a 300.",
     ),
     # ------------------------------------------------------------ The opening
@@ -264,16 +264,16 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "50 from 0 to 1495, 90 from 1500 to 2995, and 120 from 3000 up. Several melds laid down "
         "together count together. Only card values count, never bonuses such as red threes or "
         "canastas. Once either partner has opened, both meld freely for the rest of the deal.",
-        "La primera bajada de una pareja en el reparto, su apertura, tiene que sumar un mínimo "
-        "en valor de cartas, que depende del puntaje acumulado de la pareja antes del reparto: "
-        "15 si es negativo, 50 de 0 a 1495, 90 de 1500 a 2995 y 120 de 3000 en adelante. Varios "
-        "grupos bajados juntos suman juntos. Solo cuenta el valor de las cartas, nunca los "
-        "premios como treses rojos o canastas. Cuando cualquiera de los dos compañeros abrió, "
-        "ambos bajan libremente el resto del reparto.",
+        "La primera bajada de una pareja en la mano, su apertura, tiene que sumar un mínimo en "
+        "valor de cartas, que depende del puntaje acumulado de la pareja antes de la mano: 15 si "
+        "es negativo, 50 de 0 a 1495, 90 de 1500 a 2995 y 120 de 3000 en adelante. Varios juegos "
+        "bajados juntos suman juntos. Solo cuenta el valor de las cartas, nunca los premios como "
+        "treses rojos o canastas. Cuando cualquiera de los dos compañeros abrió, ambos bajan "
+        "libremente el resto de la mano.",
         "The opening is one action: all the melds that count toward the minimum go down "
         "together. Melds laid down in an earlier action of the same turn do not add up.",
-        "La apertura es una sola jugada: todos los grupos que cuentan para el mínimo se bajan "
-        "juntos. Los grupos bajados en una jugada anterior del mismo turno no se suman.",
+        "La apertura es una sola jugada: todos los juegos que cuentan para el mínimo se bajan "
+        "juntos. Los juegos bajados en una jugada anterior del mismo turno no se suman.",
     ),
     RuleText(
         "open.pile-top",
@@ -288,7 +288,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "están debajo nunca cuentan: llegan a la mano recién después de hecha la apertura.",
         "The extra meld groups in a take action come from the hand as it was before the take; "
         "the pile's other cards reach the hand only afterwards.",
-        "Los grupos extra de una jugada de levantar salen de la mano tal como estaba antes de "
+        "Los juegos extra de una jugada de levantar salen de la mano tal como estaba antes de "
         "levantar; las demás cartas del pozo llegan a la mano recién después.",
     ),
     # ------------------------------------------------------------ 3. A turn and the pile
@@ -310,15 +310,15 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "pile.blocked",
         "pile",
         "A blocked pile",
-        "El pozo trabado",
+        "El pozo bloqueado",
         "The pile can never be taken while its top card is a wild card or a black three. A "
         "black three blocks only while it is on top: once another card covers it, it does no "
         "harm. A discarded wild card does more: it also freezes the pile, even after it is "
         "covered.",
         "El pozo nunca se puede levantar mientras la carta de arriba sea un comodín o un tres "
-        "negro. El tres negro traba solo mientras está arriba: cuando otra carta lo tapa, ya no "
-        "molesta. Un comodín descartado hace más: además congela el pozo, aun después de quedar "
-        "tapado.",
+        "negro. El tres negro bloquea solo mientras está arriba: cuando otra carta lo tapa, ya "
+        "no molesta. Un comodín descartado hace más: además congela el pozo, aun después de "
+        "quedar tapado.",
     ),
     RuleText(
         "pile.use-top",
@@ -331,13 +331,13 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "wild card, or your side's existing meld of that rank, even a finished canasta. Then the "
         "rest of the pile goes into your hand.",
         "Para levantar el pozo hay que usar enseguida su carta de arriba: bajarla con cartas de "
-        "la mano en un grupo nuevo válido, o agregarla al grupo de ese número que ya tiene la "
+        "la mano en un juego nuevo válido, o agregarla al juego de ese número que ya tiene la "
         "pareja. Si el pozo no está congelado para la pareja, alcanza con un par natural de ese "
-        "número, o con una natural y un comodín, o con el grupo de ese número ya bajado, aunque "
+        "número, o con una natural y un comodín, o con el juego de ese número ya bajado, aunque "
         "sea una canasta terminada. Después, el resto del pozo pasa a la mano.",
         "The extra meld groups in a take action come from the hand as it was before the take; "
         "the pile's other cards reach the hand only afterwards.",
-        "Los grupos extra de una jugada de levantar salen de la mano tal como estaba antes de "
+        "Los juegos extra de una jugada de levantar salen de la mano tal como estaba antes de "
         "levantar; las demás cartas del pozo llegan a la mano recién después.",
     ),
     RuleText(
@@ -354,15 +354,15 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "El pozo está congelado para la pareja que todavía no abrió, y para todos mientras tenga "
         "enterrado un comodín o un tres rojo. Un pozo congelado solo se levanta con dos cartas "
         "naturales del número de la de arriba, sacadas de la mano y mostradas junto con ella "
-        "antes de llevarse el resto, aunque la pareja ya tenga un grupo de ese número; un "
-        "comodín puede sumarse a ese grupo si están las dos naturales. Levantar el pozo termina "
+        "antes de llevarse el resto, aunque la pareja ya tenga un juego de ese número; un "
+        "comodín puede sumarse a ese juego si están las dos naturales. Levantar el pozo termina "
         "la congelación, y un tres negro adentro del pozo nunca lo congela.",
         "The source asks for two matching naturals 'even with an existing meld'. We read it "
         "strictly: both naturals come from the hand, in the take's first group, and a wild card "
         "may be added to them in that same meld.",
-        "El texto de origen pide dos naturales iguales «aun con grupo existente». Lo leemos en "
-        "forma estricta: las dos naturales salen de la mano, en el primer grupo de la jugada, y "
-        "se les puede sumar un comodín en ese mismo grupo.",
+        "El texto de origen pide dos naturales iguales «aun con juego existente». Lo leemos en "
+        "forma estricta: las dos naturales salen de la mano, en el primer juego de la jugada, y "
+        "se les puede sumar un comodín en ese mismo juego.",
     ),
     RuleText(
         "pile.one-card",
@@ -397,8 +397,8 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "are never in a hand, so they are never discarded.",
         "El turno termina poniendo una carta de la mano boca arriba sobre el pozo, salvo que el "
         "jugador corte sin descartar. Se puede descartar cualquier carta, incluso un comodín "
-        "(que congela el pozo) o un tres negro (que se lo traba al siguiente). Los treses rojos "
-        "nunca están en la mano, así que nunca se descartan.",
+        "(que congela el pozo) o un tres negro (que se lo bloquea al siguiente). Los treses "
+        "rojos nunca están en la mano, así que nunca se descartan.",
     ),
     # ------------------------------------------------------------ 4. Special threes
     RuleText(
@@ -422,7 +422,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "scores 800. The amount is added if the side has melded anything in the deal, and "
         "subtracted if it has melded nothing.",
         "Cada tres rojo a la vista vale 100 puntos para su pareja, y la pareja que tiene los "
-        "cuatro se anota 800. Ese valor suma si la pareja bajó algo en el reparto, y resta si no "
+        "cuatro se anota 800. Ese valor suma si la pareja bajó algo en la mano, y resta si no "
         "bajó nada.",
     ),
     RuleText(
@@ -434,9 +434,9 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "which a player goes out (that action leaves at most the final discard), as a group of "
         "three or four natural black threes with no wild card. Wild cards are never melded with "
         "threes, and red threes are never melded at all.",
-        "Los treses negros traban el pozo mientras están arriba. Solo se pueden bajar en la "
+        "Los treses negros bloquean el pozo mientras están arriba. Solo se pueden bajar en la "
         "jugada con la que un jugador corta (que deja a lo sumo el descarte final), como un "
-        "grupo de tres o cuatro treses negros naturales, sin comodines. Los comodines nunca se "
+        "juego de tres o cuatro treses negros naturales, sin comodines. Los comodines nunca se "
         "bajan con treses, y los treses rojos no se bajan nunca.",
         "The source allows black threes 'in the going-out turn'. We require them in the very "
         "action that empties the hand (apart from the final discard).",
@@ -473,7 +473,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "after a yes the player must go out this turn, after a no the player must not. After a "
         "yes, a meld that would leave a hand unable to go out this turn is refused.",
         "Justo después de robar o de levantar el pozo, antes de bajar otra cosa, el jugador "
-        "puede preguntarle al compañero «¿puedo cortar?» (el grupo con la carta de arriba que "
+        "puede preguntarle al compañero «¿puedo cortar?» (el juego con la carta de arriba que "
         "exige levantar el pozo puede ir antes). Preguntar es optativo. El compañero solo "
         "contesta sí o no, y la respuesta obliga: con un sí hay que cortar en ese turno; con un "
         "no, no se puede. Después de un sí, se rechaza toda bajada que deje una mano que ya no "
@@ -482,7 +482,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "the player has already melded this turn beyond the pile's top-card meld, has already "
         "asked, holds fewer than two cards, or could not go out this turn anyway.",
         "Para que cualquiera de las dos respuestas se pueda cumplir, se rechaza la pregunta "
-        "cuando el jugador ya bajó algo en el turno además del grupo con la carta de arriba del "
+        "cuando el jugador ya bajó algo en el turno además del juego con la carta de arriba del "
         "pozo, ya preguntó, tiene menos de dos cartas, o de todos modos no podría cortar en ese "
         "turno.",
     ),
@@ -490,24 +490,24 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "out.concealed",
         "out",
         "Going out concealed",
-        "Cortar oculto",
+        "Cortar de mano",
         "A player goes out concealed by melding the whole remaining hand in one turn (a final "
         "discard is allowed), when those melds include a canasta, the player had not melded "
         "before in this deal, and nothing goes onto a meld that was already on the table, not "
         "even the partner's. If the side has not opened and the player drew from the stock, the "
         "opening minimum does not apply; after taking the pile it does. Going out concealed "
         "scores 200 instead of 100.",
-        "Un jugador corta oculto cuando baja toda la mano que le queda en un solo turno (puede "
-        "descartar al final), entre esos grupos hay una canasta, no había bajado antes en el "
-        "reparto y no agrega nada a grupos que ya estaban en la mesa, ni siquiera a los del "
+        "Un jugador corta de mano cuando baja toda la mano que le queda en un solo turno (puede "
+        "descartar al final), entre esos juegos hay una canasta, no había bajado antes en la "
+        "mano y no agrega nada a juegos que ya estaban en la mesa, ni siquiera a los del "
         "compañero. Si la pareja no había abierto y el jugador robó del mazo, no rige el mínimo "
-        "de apertura; si levantó el pozo, sí rige. Cortar oculto vale 200 en lugar de 100.",
+        "de apertura; si levantó el pozo, sí rige. Cortar de mano vale 200 en lugar de 100.",
         "The source forbids adding to the partner's melds. We extend that to every meld that "
         "was on the table before this turn, and the canasta must be among the melds this player "
         "lays down in that turn.",
-        "El texto de origen prohíbe agregar a los grupos del compañero. Lo extendemos a todo "
-        "grupo que ya estaba en la mesa antes de ese turno, y la canasta tiene que estar entre "
-        "los grupos que el jugador baja en ese turno.",
+        "El texto de origen prohíbe agregar a los juegos del compañero. Lo extendemos a todo "
+        "juego que ya estaba en la mesa antes de ese turno, y la canasta tiene que estar entre "
+        "los juegos que el jugador baja en ese turno.",
     ),
     RuleText(
         "stock.last-red-three",
@@ -518,8 +518,8 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "the deal ends at once. That player neither melds nor discards, and nobody earns the "
         "going-out bonus.",
         "Si la última carta del mazo es un tres rojo, el jugador que la roba la pone a la vista "
-        "y el reparto termina en el acto. Ese jugador no baja ni descarta, y nadie cobra el "
-        "premio por cortar.",
+        "y la mano termina en el acto. Ese jugador no baja ni descarta, y nadie cobra el premio "
+        "por cortar.",
     ),
     RuleText(
         "stock.empty",
@@ -533,12 +533,12 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "for anyone. The one-card house rule still applies: a player it stops cannot take, so "
         "the deal ends.",
         "Con el mazo vacío se sigue jugando solo con el pozo. El jugador que puede levantar un "
-        "pozo no congelado para su pareja agregando la carta de arriba al grupo de ese número "
-        "que ya tiene la pareja está obligado a levantarlo; levantarlo para armar un grupo nuevo "
-        "es optativo. La primera vez que un jugador pasa legalmente, o no puede levantar, el "
-        "reparto termina sin premio por cortar para nadie. La regla de una carta contra una "
-        "carta sigue valiendo: el jugador al que esa regla frena no puede levantar, así que "
-        "pasa y el reparto termina.",
+        "pozo no congelado para su pareja agregando la carta de arriba al juego de ese número "
+        "que ya tiene la pareja está obligado a levantarlo; levantarlo para armar un juego nuevo "
+        "es optativo. La primera vez que un jugador pasa legalmente, o no puede levantar, la "
+        "mano termina sin premio por cortar para nadie. La regla de una carta contra una carta "
+        "sigue valiendo: el jugador al que esa regla frena no puede levantar, así que pasa y la "
+        "mano termina.",
         "Passing while the stock still has cards is refused under this rule: you must draw or "
         "take.",
         "Pasar mientras el mazo todavía tiene cartas se rechaza por esta regla: hay que robar o "
@@ -549,17 +549,17 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "score.deal",
         "score",
         "Scoring a deal",
-        "El puntaje de un reparto",
+        "El puntaje de una mano",
         "At the end of a deal each side adds the values of all its melded cards (a melded black "
         "three counts 5) and subtracts the values of the cards left in both partners' hands. "
         "Then it adds its bonuses: 500 for each natural canasta, 300 for each mixed one, its red "
         "threes, and 100 for going out, or 200 instead for going out concealed. A deal's score "
         "can be negative.",
-        "Al terminar el reparto, cada pareja suma el valor de todas sus cartas bajadas (un tres "
+        "Al terminar la mano, cada pareja suma el valor de todas sus cartas bajadas (un tres "
         "negro bajado vale 5) y resta el de las cartas que quedaron en la mano de los dos "
         "compañeros. Después suma los premios: 500 por cada canasta limpia, 300 por cada sucia, "
-        "sus treses rojos, y 100 por cortar, o 200 en lugar de esos 100 si cortó oculto. El "
-        "puntaje de un reparto puede ser negativo.",
+        "sus treses rojos, y 100 por cortar, o 200 en lugar de esos 100 si cortó de mano. El "
+        "puntaje de una mano puede ser negativo.",
     ),
     RuleText(
         "score.example",
@@ -584,10 +584,10 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "the higher total wins. If the totals are equal, another deal is played, and so on until "
         "one side leads with at least 5000. Otherwise the deal passes to the left and play goes "
         "on.",
-        "Cada reparto se juega hasta el final. Si después de un reparto alguna pareja llegó a "
-        "5000, gana la de mayor total. Si los totales están empatados, se juega otro reparto, y "
-        "así hasta que una pareja quede adelante con 5000 o más. Si no, reparte el de la "
-        "izquierda y se sigue jugando.",
+        "Cada mano se juega hasta el final. Si después de una mano alguna pareja llegó a 5000, "
+        "gana la de mayor total. Si los totales están empatados, se juega otra mano, y así hasta "
+        "que una pareja quede adelante con 5000 o más. Si no, reparte el de la izquierda y se "
+        "sigue jugando.",
     ),
     # ------------------------------------------------------------ 7. Other profiles
     RuleText(
@@ -603,7 +603,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "La Canasta Americana moderna cambia el tamaño de la mano, las aperturas y los treses, y "
         "agrega manos especiales; las canastas de puros comodines, exigir dos canastas para "
         "cortar y las escaleras también son de otros reglamentos. Los jugadores eligen el "
-        "reglamento antes del reparto y no lo cambian a mitad de partida. El motor juega la "
+        "reglamento antes de empezar y no lo cambian a mitad de partida. Este sitio juega la "
         "versión clásica descrita acá; cualquier otro reglamento sería un perfil aparte, con su "
         "propio nombre, nunca una mezcla.",
     ),
@@ -618,7 +618,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "deal has ended. The engine refuses it under this heading.",
         "La acción llegó en un momento que no corresponde: por ejemplo bajar o descartar antes "
         "de robar, robar dos veces, jugar por un asiento al que no le toca, o hacer cualquier "
-        "cosa después de terminado el reparto. El motor la rechaza con este motivo.",
+        "cosa después de terminada la mano. El árbitro la rechaza con este motivo.",
         "Answering yes or no when nobody has asked permission to go out is refused under this "
         "heading too.",
         "Contestar sí o no cuando nadie pidió permiso para cortar también se rechaza con este "
@@ -646,7 +646,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "ends the deal.",
         "El mazo ya no tiene cartas, así que no hay nada que robar. Con el mazo vacío el turno "
         "se juega solo con el pozo: se lo levanta, o se pasa cuando las reglas lo permiten, y "
-        "eso termina el reparto.",
+        "eso termina la mano.",
     ),
     RuleText(
         "input",
@@ -672,7 +672,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "001",
         "At some tables (a Spanish form of the game) four decks are used, with two jokers per "
         "deck: 216 cards instead of 108.",
-        "En algunas mesas (una variante española) se usan cuatro barajas con dos jokers cada "
+        "En algunas mesas (una variante española) se usan cuatro barajas con dos comodines cada "
         "una: 216 cartas en vez de 108.",
     ),
     Variant(
@@ -690,17 +690,16 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "At some tables the starting pile is six face-down cards with one face-up card on top; "
         "if that card is an ace, a two, a seven or a joker, another face-down and another "
         "face-up card are added, and so on, so the pile starts with seven cards or more.",
-        "En algunas mesas el pozo inicial son seis cartas boca abajo con una boca arriba "
-        "encima; si esa carta es un as, un dos, un siete o un joker, se agregan otra boca abajo "
-        "y otra boca arriba, y así sucesivamente, de modo que el pozo empieza con siete cartas "
-        "o más.",
+        "En algunas mesas el pozo inicial son seis cartas boca abajo con una boca arriba encima; "
+        "si esa carta es un as, un dos, un siete o un comodín, se agregan otra boca abajo y otra "
+        "boca arriba, y así sucesivamente, de modo que el pozo empieza con siete cartas o más.",
     ),
     Variant(
         "deal.upcard",
         "002",
         "At some tables a three of either colour turned up to start the pile is covered too, "
         "like a wild card, so a black three never starts on top of the pile.",
-        "En algunas mesas también se tapa un tres de cualquier color que salga al empezar el "
+        "En algunas mesas también se tapa un tres de cualquier color que aparezca al empezar el "
         "pozo, igual que un comodín, así que un tres negro nunca queda arriba al comienzo.",
     ),
     Variant(
@@ -718,7 +717,7 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "001",
         "At some tables a meld must always hold more natural cards than wild cards, and a "
         "canasta at most three wild cards, so 5-5-2-2-2 is not allowed there.",
-        "En algunas mesas un grupo siempre tiene que tener más naturales que comodines, y una "
+        "En algunas mesas un juego siempre tiene que tener más naturales que comodines, y una "
         "canasta como máximo tres comodines, así que allí 5-5-2-2-2 no vale.",
     ),
     Variant(
@@ -726,8 +725,8 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "002",
         "At some tables wild cards may never outnumber natural cards: 9-9-9-2-2-joker is legal, "
         "but 9-9-2-2-2-joker is not.",
-        "En algunas mesas los comodines nunca pueden ser más que las naturales: 9-9-9-2-2-joker "
-        "vale, pero 9-9-2-2-2-joker no.",
+        "En algunas mesas los comodines nunca pueden ser más que las naturales: "
+        "9-9-9-2-2-comodín vale, pero 9-9-2-2-2-comodín no.",
     ),
     Variant(
         "meld.no-wild-only",
@@ -796,9 +795,9 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "At some tables 'concealed' applies to a single canasta rather than to going out: a "
         "canasta built entirely in the hand (or needing only the pile's top card) earns 100 "
         "extra, so 600 for a natural one and 400 for a mixed one.",
-        "En algunas mesas lo «oculto» es una canasta y no la forma de cortar: una canasta armada "
-        "entera en la mano (o que solo necesita la carta de arriba del pozo) da 100 más, o sea "
-        "600 si es limpia y 400 si es sucia.",
+        "En algunas mesas lo que se arma «de mano» es una canasta y no el corte: una canasta "
+        "armada entera en la mano (o que solo necesita la carta de arriba del pozo) da 100 más, "
+        "o sea 600 si es limpia y 400 si es sucia.",
     ),
     Variant(
         "out.concealed",
@@ -806,7 +805,8 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "At some tables a player who opens by laying down the whole hand at once with a "
         "concealed canasta need not reach the opening minimum, even when taking the pile.",
         "En algunas mesas el jugador que abre bajando toda la mano de una sola vez con una "
-        "canasta oculta no necesita llegar al mínimo de apertura, aunque levante el pozo.",
+        "canasta armada en la mano no necesita llegar al mínimo de apertura, aunque levante el "
+        "pozo.",
     ),
     Variant(
         "score.deal",
@@ -839,8 +839,8 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "002",
         "At some tables the game is played by two or three players, each on their own, or by "
         "six players in two partnerships of three.",
-        "En algunas mesas juegan dos o tres jugadores, cada uno por su cuenta, o seis jugadores "
-        "en dos equipos de tres.",
+        "En algunas mesas juegan dos o tres jugadores, cada uno por su cuenta, o seis jugadores, "
+        "tres contra tres.",
     ),
 )
 
