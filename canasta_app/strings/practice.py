@@ -199,7 +199,7 @@ ES = {
     "practice.act_title": "Tu jugada",
     "practice.action": "O escribí la jugada",
     "practice.action_help": "Por ejemplo draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
-    "yes, no, pass. Cartas: valor y palo (T para el diez, JK para el comodín).",
+    "yes, no, pass. Cartas: número y palo (T para el diez, JK para el comodín).",
     "practice.btn.play": "Jugarla",
     "practice.btn.play_typed": "Jugar lo escrito",
     "practice.btn.draw": "Robar del mazo",
