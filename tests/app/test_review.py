@@ -1,0 +1,163 @@
+"""canasta_app.review: grades are monotone in the estimate, advice is reproducible and explained,
+and the deal review lists the learner's decisions in cost order and reopens the exact moment.
+Budgets are tiny: these check the logic, not the expert's strength (benchmarks/bots.py does)."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import canasta_core as cc
+from canasta_app import practice as pr
+from canasta_app import review as rv
+from canasta_app.i18n import LANGS, t
+from canasta_app.strings import ALL_EN, ALL_ES
+from canasta_core.expert import Analysis, Budget, Estimate
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from engine_helpers import position  # noqa: E402
+
+TINY = Budget(worlds=2, candidates=3, discards=2)
+
+# North drew and can go out concealed now (natural canasta of kings); one card left in the
+# stock, so any discard lets the deal end with North's cards counting against it.
+OUT_NOW = position(
+    hand=["KC", "KC", "KD", "KD", "KH", "KH", "KS", "9C", "9D", "9H", "4S"],
+    hands={"E": ["QC", "QD"], "S": ["AC", "AD", "AH", "8C", "8D", "7C", "7D", "TC"],
+           "W": ["JH", "TD", "TH", "6D", "6H", "5H"]},
+    melds={"EW": {"Q": ["QH", "QS", "QS"], "J": ["JC", "JD", "JD", "JS", "JK", "2C", "2D"]}},
+    stock=["4C"], pile=["JH"], melded=["E", "W"])
+GOING_OUT = "meld KC KC KD KD KH KH KS; 9C 9D 9H"
+
+
+# --- grades ----------------------------------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(a=st.floats(0, 5000), b=st.floats(0, 5000))
+def test_grades_are_monotone_in_the_cost(a: float, b: float) -> None:
+    lo, hi = sorted((a, b))
+    assert rv.GRADES.index(rv.grade_for(lo)) <= rv.GRADES.index(rv.grade_for(hi))
+
+
+@settings(max_examples=60, deadline=None)
+@given(best=st.floats(-3000, 3000), x=st.floats(-3000, 3000), y=st.floats(-3000, 3000))
+def test_a_lower_estimate_never_gets_a_better_grade(best: float, x: float, y: float) -> None:
+    top = max(best, x, y)
+    jx = rv.Judgement("x", x, "b", top, 8)
+    jy = rv.Judgement("y", y, "b", top, 8)
+    if x <= y:
+        assert rv.GRADES.index(jx.grade) >= rv.GRADES.index(jy.grade)
+    else:
+        assert rv.GRADES.index(jx.grade) <= rv.GRADES.index(jy.grade)
+
+
+def test_grade_boundaries() -> None:
+    assert rv.grade_for(0) == "best"
+    limits = dict(rv.GRADE_LIMITS)
+    assert rv.grade_for(limits["best"]) == "best"
+    assert rv.grade_for(limits["best"] + 1) == "good"
+    assert rv.grade_for(limits["inaccuracy"]) == "inaccuracy"
+    assert rv.grade_for(limits["inaccuracy"] + 1) == "mistake"
+    for g in rv.GRADES:  # every grade has a label in both languages
+        assert ALL_EN[f"review.grade.{g}"] and ALL_ES[f"review.grade.{g}"]
+
+
+def test_judging_a_move_against_the_best() -> None:
+    good = rv.judge(OUT_NOW, GOING_OUT, seed=1, budget=TINY)
+    bad = rv.judge(OUT_NOW, "discard 4S", seed=1, budget=TINY)
+    assert good is not None and bad is not None
+    assert good.grade == "best" and good.best_action == GOING_OUT
+    assert bad.grade == "mistake" and bad.cost > 300 and bad.best_action == GOING_OUT
+    assert bad.sims == TINY.worlds
+    forced = cc.load({**cc.to_dict(OUT_NOW), "phase": "draw", "pile": []})
+    assert rv.judge(forced, "draw", seed=1, budget=TINY) is None  # no choice: nothing to grade
+
+
+def test_judgement_of_needs_an_estimated_action() -> None:
+    a = Analysis("N", (Estimate("draw", 10.0, 4, 1.0),))
+    assert rv.judgement_of(a, "draw").grade == "best"
+    with pytest.raises(ValueError, match="not estimated"):
+        rv.judgement_of(a, "discard 9C")
+
+
+# --- advice ----------------------------------------------------------------------------------
+
+def test_advice_is_reproducible_ranked_and_explained_in_both_languages() -> None:
+    a = rv.advise(OUT_NOW, seed=4, budget=TINY)
+    assert a == rv.advise(OUT_NOW, seed=4, budget=TINY)
+    assert 1 <= len(a) <= 3
+    assert [s.estimate for s in a] == sorted((s.estimate for s in a), reverse=True)
+    assert a[0].action == GOING_OUT and a[0].reason[0] == "review.reason.out_concealed"
+    for s in a:
+        assert s.sims == TINY.worlds
+        key, params = s.reason
+        for lang in LANGS:
+            text = t(key, lang, **params)
+            assert text and text != key and "{" not in text
+
+
+@pytest.mark.parametrize("pos,action,key", [
+    (position(phase="draw", hand=["7D", "7S", "KC", "9H", "4C", "5D", "6S", "JK"],
+              melds={"NS": {"A": ["AC", "AD", "AH"]}},
+              pile=["5C", "9D", "KS", "KH", "AS", "QC", "QD", "8S", "7H"]),
+     "take 7D 7S", "review.reason.take"),
+    (position(phase="draw", hand=["KC", "KD", "AS", "AD", "QC", "QD", "QS", "4C"],
+              pile=["5C", "9D", "KS"]),
+     "take KC KD; QC QD QS", "review.reason.take_open"),
+    (position(hand=["2C", "KD", "9S", "4D", "6H"], melds={"EW": {"Q": ["QC", "QH", "QH"]}},
+              pile=["5C", "9D"]),
+     "discard 2C", "review.reason.freezes"),
+    (position(hand=["3C", "KD", "9S", "4D", "6H"], pile=["5C", "9D"]),
+     "discard 3C", "review.reason.blocks"),
+    (position(hand=["2C", "9S", "4D", "6H", "8C", "5S"],
+              melds={"NS": {"K": ["KC", "KC", "KD", "KH", "KS", "KS"]}}, pile=["5C"]),
+     "meld K: 2C", "review.reason.canasta_mixed"),
+])
+def test_reasons_come_from_the_moves_events(pos: cc.Position, action: str, key: str) -> None:
+    est = Estimate(action, 0.0, 1, 0.0)
+    got, params = rv.reason_for(pos, est)
+    assert got == key, params
+    assert t(got, "es", **params) != got
+
+
+# --- the deal review --------------------------------------------------------------------------
+
+def _learner_plays(game: pr.PracticeGame, rng: random.Random) -> pr.PracticeGame:
+    """A careless learner: a legal action at random, the bots answering, to the end of the deal."""
+    game = game.run_bots()
+    while not game.deal_over:
+        game = game.try_action(rng.choice(cc.legal_actions(game.position))).game.run_bots()
+    return game
+
+
+def test_the_review_lists_costly_decisions_in_cost_order_and_reopens_each() -> None:
+    game = _learner_plays(pr.new_game(3), random.Random(3))
+    moments = rv.deal_review(game.moves, pr.LEARNER, seed=3, budget=TINY)
+    assert 1 <= len(moments) <= rv.REVIEW_SIZE
+    costs = [m.judgement.cost for m in moments]
+    assert costs == sorted(costs, reverse=True) and costs[0] > 0
+    graded = rv.judge_moves(game.moves, pr.LEARNER, seed=3, budget=TINY)
+    assert set(graded) <= {d.move for d in game.decisions}
+    # No graded decision left out costs more than the last one listed.
+    listed = {m.move for m in moments}
+    assert all(j.cost <= costs[-1] for i, j in graded.items() if i not in listed)
+    for m in moments:
+        again = game.reopen(m.move)
+        assert again.position == m.before == game.moves[m.move].before
+        assert again.learner_to_act
+        assert game.moves[m.move].action == m.judgement.action
+
+
+def test_known_grades_are_reused_and_ties_keep_the_earlier_move() -> None:
+    game = _learner_plays(pr.new_game(5), random.Random(5))
+    mine = [d.move for d in game.decisions]
+    fake = {i: rv.Judgement(game.moves[i].action, 0.0, "x", 100.0, 1) for i in mine}
+    moments = rv.costliest(game.moves, fake, size=2)
+    assert [m.move for m in moments] == mine[:2]
+    assert rv.deal_review(game.moves, pr.LEARNER, seed=5, known=fake, size=2) == moments
+    assert rv.costliest(game.moves, {i: rv.Judgement("a", 5.0, "a", 5.0, 1) for i in mine}) == []
