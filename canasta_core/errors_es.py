@@ -34,21 +34,21 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
     (re.compile(p, re.S), es)
     for p, es in [
         (r"(?P<a>.+) is not a card\. Write a rank and a suit like 7H, TS, 10D, or JK for a joker\.",
-         "{a} no es una carta. Escribí un rango y un palo, como 7H, TS, 10D, o JK para el comodín."),
+         "{a} no es una carta. Escribí un número y un palo, como 7H, TS, 10D, o JK para el comodín."),
         (r"(?P<a>.+) is not a card\. The suit (?P<b>.+) is unknown: use C, D, H or S \(or ♣ ♦ ♥ ♠\)\. "
          r"Examples: 7H, TS, 10D, JK\.",
          "{a} no es una carta. El palo {b} no existe: usá C, D, H o S (o ♣ ♦ ♥ ♠). "
          "Ejemplos: 7H, TS, 10D, JK."),
         (r"(?P<a>.+) is not a card\. The rank (?P<b>.+) is unknown: use A K Q J T 9 8 7 6 5 4 3 2 "
          r"\(10 for T\)\. Examples: 7H, TS, 10D, JK\.",
-         "{a} no es una carta. El rango {b} no existe: usá A K Q J T 9 8 7 6 5 4 3 2 (10 para la "
+         "{a} no es una carta. El número {b} no existe: usá A K Q J T 9 8 7 6 5 4 3 2 (10 para la "
          "T). Ejemplos: 7H, TS, 10D, JK."),
         (r"(?P<a>.+) is not a card\. Examples: 7H, TS, 10D, JK\.",
          "{a} no es una carta. Ejemplos: 7H, TS, 10D, JK."),
         (r"(?P<a>.+) is not a meld rank\. Use A K Q J T 9 8 7 6 5 4 \(or 3 for black threes\)\.",
-         "{a} no es un rango de juego. Usá A K Q J T 9 8 7 6 5 4 (o 3 para treses negros)."),
-        (r"Group (?P<a>\d+) has more than one ':'\.", "El grupo {a} tiene más de un ':'."),
-        (r"Group (?P<a>\d+) names no cards\.", "El grupo {a} no nombra ninguna carta."),
+         "{a} no puede ser el número de un juego. Usá A K Q J T 9 8 7 6 5 4 (o 3 para treses negros)."),
+        (r"Group (?P<a>\d+) has more than one ':'\.", "El juego {a} tiene más de un ':'."),
+        (r"Group (?P<a>\d+) names no cards\.", "El juego {a} no nombra ninguna carta."),
         (r"An action must be text\.", "Una jugada tiene que ser texto."),
         (r"The action is (?P<a>[\d,]+) characters long; the limit is (?P<b>[\d,]+)\.",
          "La jugada tiene {a} caracteres; el límite es {b}."),
@@ -65,10 +65,10 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
         (r"'meld' needs cards, e\.g\. meld 5C 5D 5H\.",
          "'meld' necesita cartas, por ejemplo meld 5C 5D 5H."),
         (r"The first group of a take goes with the pile's top card: no 'R:' prefix\.",
-         "El primer grupo de un take va con la carta de arriba del pozo: sin prefijo 'R:'."),
+         "En un 'take', el primer juego va con la carta de arriba del pozo: sin prefijo 'R:'."),
         (r"the hand is given only as a count \((?P<a>\d+)\); list its cards to rule on this "
          r"action\.",
-         "la mano figura solo como cantidad ({a}); escribí sus cartas para fallar esta jugada."),
+         "la mano figura solo como cantidad ({a}); escribí sus cartas para que el árbitro decida esta jugada."),
         (r"The position is (?P<a>[\d,]+) characters long; the limit is (?P<b>[\d,]+)\. A real "
          r"position is far smaller — check what was pasted\.",
          "La posición tiene {a} caracteres; el límite es {b}. Una posición real es mucho más "
@@ -80,12 +80,12 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
         (r"expected a JSON object, got (?P<a>.+)\.", "se esperaba un objeto JSON y vino {a}."),
         (r"the side has two melds of rank (?P<a>\w+); a side has at most one meld per rank — put "
          r"all those cards in one list\.",
-         "la pareja tiene dos juegos de rango {a}; una pareja tiene como máximo un juego por "
+         "la pareja tiene dos juegos del número {a}; una pareja tiene como máximo un juego por "
          "rango: poné todas esas cartas en una sola lista."),
         (r"the key (?P<a>.+) is written twice; give it once\.",
          "la clave {a} está escrita dos veces; ponela una sola vez."),
         (r"(?P<a>.+) is not a seat; use N, E, S or W\.",
-         "{a} no es un asiento; usá N, E, S u W."),
+         "{a} no es un asiento; usá 'N', 'E', 'S' o 'W'."),
         (r"expected a list of cards, got (?P<a>.+)\.",
          "se esperaba una lista de cartas y vino {a}."),
         (r"(?P<a>\d+) cards is more than the 108 in the game\.",
@@ -109,7 +109,7 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
         (r"(?P<a>.+) is not a phase; use \"draw\", \"play\" or \"over\"\.",
          "{a} no es una fase; usá \"draw\", \"play\" u \"over\"."),
         (r"expected a whole number, got (?P<a>.+)\.", "se esperaba un número entero y vino {a}."),
-        (r"(?P<a>-?\d+) is not a plausible score\.", "{a} no es un tanteador posible."),
+        (r"(?P<a>-?\d+) is not a plausible score\.", "{a} no es un puntaje posible."),
         (r"(?P<a>\w+) is a red three; red threes are never held in a hand — put it in "
          r"red_threes\.",
          "{a} es un tres rojo; los treses rojos nunca quedan en la mano: ponelo en red_threes."),
@@ -122,8 +122,8 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
          "{a} no puede estar en un juego de treses negros (solo 3C y 3S, sin comodines)."),
         (r"(?P<a>\w+) does not belong in the meld of rank (?P<b>\w+); each natural card must "
          r"match the meld's rank\.",
-         "{a} no va en el juego de rango {b}; cada carta natural tiene que coincidir con el rango "
-         "del juego."),
+         "{a} no va en el juego del número {b}; cada carta natural tiene que ser del número del "
+         "juego."),
         (r"(?P<a>\w+) is not a red three \(3H or 3D\)\.", "{a} no es un tres rojo (3H o 3D)."),
         (r"expected a list of seats, got (?P<a>.+)\.",
          "se esperaba una lista de asientos y vino {a}."),
@@ -131,14 +131,14 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
         (r"(?P<a>.+) is not an answer state; use null, \"pending\", \"yes\" or \"no\"\.",
          "{a} no es un estado de respuesta; usá null, \"pending\", \"yes\" o \"no\"."),
         (r"expected a list of ranks, got (?P<a>.+)\.",
-         "se esperaba una lista de rangos y vino {a}."),
+         "se esperaba una lista de números y vino {a}."),
         (r"(?P<a>\w+) appears more than (?P<b>\d) times \(seen in (?P<c>.+) and elsewhere\); the "
          r"game has only four jokers\.",
-         "{a} aparece más de {b} veces (en {c} y en otro lado); el juego tiene solo cuatro "
-         "comodines."),
+         "{a} aparece más de {b} veces (en '{c}' y en otro lado); la baraja tiene solo cuatro "
+         "comodines (JK)."),
         (r"(?P<a>\w+) appears more than (?P<b>\d) times \(seen in (?P<c>.+) and elsewhere\); the "
          r"game has only two copies of \w+\.",
-         "{a} aparece más de {b} veces (en {c} y en otro lado); el juego tiene solo dos "
+         "{a} aparece más de {b} veces (en '{c}' y en otro lado); la baraja tiene solo dos "
          "ejemplares de {a}."),
         (r"the stock is given only as a count, so the card drawn is unknown; list the stock's "
          r"cards \(top first\) to play a draw\.",
