@@ -68,13 +68,22 @@ def _example(slug: str, highlighted: bool) -> None:
         render_table(pos, lang, reveal=pos.turn)
 
 
-def _rule(slug: str, highlighted: bool = False) -> None:
+def _marked(text: str, terms: frozenset[str]) -> str:
+    """Escaped Markdown of `text` with the words the search matched highlighted (user text
+    never reaches the page unescaped: only the rule's own words are shown, escaped)."""
+    return "".join(
+        f":orange-background[{md_escape(piece)}]" if hit else md_escape(piece)
+        for piece, hit in ref.highlight(text, terms)
+    )
+
+
+def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
     key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
     with st.container(border=True, key=key):
-        st.subheader(catalogue.title(slug, lang), anchor=slug)
-        where = f" · {md_escape(ref.section_title(slug, lang))}" if highlighted else ""
+        st.subheader(_marked(catalogue.title(slug, lang), terms), anchor=slug)
+        where = f" · {md_escape(ref.section_title(slug, lang))}" if highlighted or terms else ""
         st.markdown(f"`{slug}`{where}")
-        st.markdown(md_escape(catalogue.explanation(slug, lang)))
+        st.markdown(_marked(catalogue.explanation(slug, lang), terms))
         with st.expander(
             t("reference.details", lang), expanded=highlighted, icon=":material/gavel:"
         ):
@@ -128,19 +137,21 @@ query = st.text_input(
     help=t("reference.search_help", lang),
     icon=":material/search:",
 )
-matches = ref.search(query or "")
+q = (query or "").strip()
+hits = ref.search_hits(q, lang) if q else []
+terms = {h.slug: h.terms for h in hits}
+matches = [h.slug for h in hits] if q else list(ref.ALL_SLUGS)
 total = len(ref.ALL_SLUGS)
 
 tab_rules, tab_diagrams, tab_tables = st.tabs(
     [
-        t("reference.tab_rules", lang, count=len(catalogue.RULE_SLUGS)),
+        t("reference.tab_rules", lang, count=len(matches)),  # the same count as below
         t("reference.tab_diagrams", lang),
         t("reference.tab_tables", lang),
     ]
 )
 
 with tab_rules:
-    q = (query or "").strip()
     if q and not matches:
         st.info(t("reference.search_none", lang, query=md_escape(q)), icon=":material/search_off:")
     elif q:
@@ -165,12 +176,16 @@ with tab_rules:
                         f"- [{md_escape(catalogue.title(s, lang))}](#{s})" for s in section.slugs
                     )
                     col.markdown(f"**{md_escape(section.title)}**\n\n{links}")
-    for section in ref.sections(lang, rest):
-        st.header(section.title, anchor=f"section-{section.key}", divider="gray")
-        if section.key == "engine":
-            st.caption(t("reference.engine_section_note", lang))
-        for slug in section.slugs:
-            _rule(slug)
+    if q:  # best match first, the matched words highlighted
+        for slug in rest:
+            _rule(slug, terms=terms.get(slug, frozenset()))
+    else:
+        for section in ref.sections(lang, rest):
+            st.header(section.title, anchor=f"section-{section.key}", divider="gray")
+            if section.key == "engine":
+                st.caption(t("reference.engine_section_note", lang))
+            for slug in section.slugs:
+                _rule(slug)
 
 with tab_diagrams:
     for name in ("turn", "pile", "scoring"):

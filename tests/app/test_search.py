@@ -1,0 +1,142 @@
+"""The rules search answers questions: ranked, bilingual, forgiving of accents, capitals, small
+typos and question words. Each question's answering rule must be in the top three."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_app import reference as ref
+
+EN = [
+    ("tie", "game.end"),
+    ("what happens in a tie", "game.end"),
+    ("how many cards dealt", "deal.hands"),
+    ("how many cards does each player get", "deal.hands"),
+    ("who deals next", "deal.dealer"),
+    ("how much is a red three worth", "threes.red-score"),
+    ("who plays first", "deal.first"),
+    ("how many wild cards in a meld", "meld.wilds"),
+    ("can I meld only jokers", "meld.no-wild-only"),
+    ("what is a canasta", "meld.canasta"),
+    ("clean canasta bonus", "meld.canasta"),
+    ("how many points do I need to open", "open.minimum"),
+    ("frozen pile", "pile.frozen"),
+    ("frozn pile", "pile.frozen"),
+    ("when can I go out", "out.canasta"),
+    ("can I ask my partner to go out", "out.permission"),
+    ("going out concealed", "out.concealed"),
+    ("what if the stock runs out", "stock.empty"),
+    ("black three", "threes.black"),
+    ("can I add to my partner's meld", "meld.shared"),
+    ("how many cards in the deck", "deal.deck"),
+    ("what is a joker worth", "values"),
+    ("how do I score a deal", "score.deal"),
+    ("who wins the game", "game.end"),
+    ("are sequences allowed", "meld.rank"),
+    ("wild card on top of the pile", "pile.blocked"),
+    ("how do I take the discard pile", "pile.use-top"),
+    ("the last card is a red three", "stock.last-red-three"),
+]
+ES = [
+    ("empate", "game.end"),
+    ("qué pasa si empatan", "game.end"),
+    ("cuánto vale un tres rojo", "threes.red-score"),
+    ("cuántas cartas se reparten", "deal.hands"),
+    ("quién reparte", "deal.dealer"),
+    ("quién empieza", "deal.first"),
+    ("cuántos comodines puede tener un juego", "meld.wilds"),
+    ("comodín", "meld.wilds"),
+    ("juego de puros comodines", "meld.no-wild-only"),
+    ("qué es una canasta", "meld.canasta"),
+    ("canasta sucia", "meld.canasta"),
+    ("cuántos puntos necesito para abrir", "open.minimum"),
+    ("pozo congelado", "pile.frozen"),
+    ("pozo congleado", "pile.frozen"),
+    ("cuándo puedo cortar", "out.canasta"),
+    ("pedir permiso para cortar", "out.permission"),
+    ("cortar de mano", "out.concealed"),
+    ("qué pasa cuando se acaba el mazo", "stock.empty"),
+    ("tres negro", "threes.black"),
+    ("puedo agregar al juego de mi compañero", "meld.shared"),
+    ("cuántas cartas tiene la baraja", "deal.deck"),
+    ("cuánto vale el joker", "values"),
+    ("cómo se cuenta el puntaje", "score.deal"),
+    ("quién gana la partida", "game.end"),
+    ("se puede bajar escalera", "meld.rank"),
+    ("cómo levanto el pozo", "pile.use-top"),
+    ("pozo trabado", "pile.blocked"),
+    ("robar un tres rojo", "threes.red-draw"),
+]
+
+
+@pytest.mark.parametrize(("query", "slug"), EN, ids=[q for q, _ in EN])
+def test_english_questions_find_their_rule_in_the_top_three(query: str, slug: str) -> None:
+    assert slug in ref.search(query, "en")[:3], (query, ref.search(query, "en")[:5])
+
+
+@pytest.mark.parametrize(("query", "slug"), ES, ids=[q for q, _ in ES])
+def test_spanish_questions_find_their_rule_in_the_top_three(query: str, slug: str) -> None:
+    assert slug in ref.search(query, "es")[:3], (query, ref.search(query, "es")[:5])
+
+
+def test_enough_questions_per_language() -> None:
+    assert len(EN) >= 20 and len(ES) >= 20
+    assert {s for _, s in EN} <= set(ref.ALL_SLUGS) and {s for _, s in ES} <= set(ref.ALL_SLUGS)
+
+
+def test_the_issue_questions_come_first() -> None:
+    # each found nothing, or the wrong rules in catalogue order, before
+    assert ref.search("tie")[0] == "game.end"
+    assert ref.search("empate", "es")[0] == "game.end"
+    assert ref.search("how many cards dealt")[0] == "deal.hands"
+    assert ref.search("who deals next")[0] == "deal.dealer"
+    assert ref.search("how much is a red three worth")[0] == "threes.red-score"
+    assert ref.search("cuánto vale un tres rojo", "es")[0] == "threes.red-score"
+
+
+def test_a_short_word_does_not_list_unrelated_rules() -> None:
+    # "tie" used to list 17 rules containing "tie" inside other words
+    assert len(ref.search("tie")) <= 3
+
+
+def test_either_language_finds_rules_on_either_page() -> None:
+    for lang in ("en", "es"):
+        assert ref.search("frozen", lang)[0] == "pile.frozen"
+        assert ref.search("congelado", lang)[0] == "pile.frozen"
+
+
+def test_accents_capitals_and_typos_do_not_matter() -> None:
+    assert ref.search("COMODÍN", "es") == ref.search("comodin", "es")
+    assert ref.search("frozn")[0] == ref.search("frozen")[0] == "pile.frozen"
+    assert ref.search("canastaa limpia", "es")[0] == "meld.canasta"
+
+
+def test_question_words_alone_are_not_noise() -> None:
+    assert ref.query_words("how many cards are dealt?") == ["cards", "dealt"]
+    assert ref.query_words("¿Cuántas cartas se reparten?") == ["cartas", "reparten"]
+    assert ref.query_words("who") == ["who"]  # nothing else left: kept
+
+
+def test_numbers_match_exactly() -> None:
+    assert "game.end" in ref.search("5000")[:3]
+    assert "game.end" not in ref.search("500")
+
+
+def test_every_hit_carries_the_words_it_matched() -> None:
+    hits = ref.search_hits("frozen pile")
+    assert hits[0].slug == "pile.frozen" and "frozen" in hits[0].terms
+    assert [h.score for h in hits] == sorted((h.score for h in hits), reverse=True)
+
+
+def test_highlight_cuts_text_at_matched_words() -> None:
+    pieces = ref.highlight("The pile is Frozen: a wild card froze it.", frozenset({"frozen"}))
+    assert "".join(p for p, _ in pieces) == "The pile is Frozen: a wild card froze it."
+    assert [p for p, hit in pieces if hit] == ["Frozen"]
+    assert ref.highlight("Congelación", frozenset({"congelacion"})) == [("Congelación", True)]
+    assert ref.highlight("text", frozenset()) == [("text", False)]
+
+
+def test_hostile_and_huge_queries_are_safe() -> None:
+    assert set(ref.search("<script>alert(1)</script>")) <= set(ref.ALL_SLUGS)
+    assert ref.search("x" * 10_000) == ref.search("x" * ref.MAX_QUERY)
+    assert ref.search("🂡 ♥♠ ¿?") == list(ref.ALL_SLUGS)  # no word at all: like an empty box
