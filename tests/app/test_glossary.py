@@ -1,0 +1,351 @@
+"""One Spanish: every Spanish text the site can show uses the glossary's word for each concept
+and no stray English outside action notation (canasta_app/glossary.toml says how notation is
+marked).
+
+The texts are rendered, not just read from the tables: the UI strings, the ruling for every
+message code with every kind of fact, input errors from bad positions and actions, the lessons,
+the rules reference, the sandbox's presets, the diagrams' labels and the narration of seeded
+deals. A failure names the text and the word, so the fix is a Spanish value in one place.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import re
+import tomllib
+from collections.abc import Callable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import canasta_core as cc
+from canasta_app.i18n import t
+from canasta_app.narration import narrate, narrate_start
+from canasta_app.strings import ALL_ES
+from canasta_core import catalogue
+from canasta_core.bots import HeuristicBot, RandomBot, play_deal
+from canasta_core.positions import OPENING_TIERS
+from canasta_core.reasons import FROZEN_WHY, MESSAGES, VERB_ES, render
+
+ROOT = Path(__file__).resolve().parents[2]
+GLOSSARY = tomllib.loads((ROOT / "canasta_app" / "glossary.toml").read_text(encoding="utf-8"))
+
+# --- the Spanish texts, each with where it comes from ---------------------------------------
+
+
+def _ui_strings() -> Iterator[tuple[str, str]]:
+    for key, text in sorted(ALL_ES.items()):
+        yield f"strings {key}", text
+
+
+_REASON_FACTS: list[dict[str, str]] = [
+    {"rank": r, "other_rank": o, "why_code": w, "verb": v, "what_n": n, "top": top, "cards": cards,
+     "card": top, "next": nxt, "minimum": "50", "points": "35", "score": "1500", "size": "2",
+     "wilds": "4", "naturals": "1", "prefix": "K"}
+    for r, o, w, v, n, top, cards, nxt in [
+        ("7", "8", "wild", "meld", "1", "7H", "7H 7S", "E"),
+        ("Q", "J", "not-opened", "take", "2", "QD", "JK 2C", "W"),
+        ("J", "K", "red-three", "draw", "3", "JC", "TS TD", "N"),
+    ]
+] + [{"why_code": w, "verb": v} for w, v in zip(sorted(FROZEN_WHY["es"]), sorted(VERB_ES)[:3], strict=True)]
+
+
+def _reasons() -> Iterator[tuple[str, str]]:
+    for code in sorted(MESSAGES):
+        for i, facts in enumerate(_REASON_FACTS[:3]):
+            yield f"reason {code} #{i}", render(code, facts, "es")
+    for facts in _REASON_FACTS[3:]:
+        yield f"reason pile.frozen/{facts['why_code']}", render("pile.frozen", {**_REASON_FACTS[0], **facts}, "es")
+        yield f"reason turn.need-draw/{facts['verb']}", render("turn.need-draw", facts, "es")
+
+
+_BASE: dict[str, Any] = {
+    "format": "canasta/1", "dealer": "W", "turn": "N", "phase": "play",
+    "hands": {"N": ["9C", "6D"], "E": 11, "S": 11, "W": 11}, "stock": 40,
+}
+
+
+def _bad(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
+    d = copy.deepcopy(_BASE)
+    change(d)
+    return d
+
+
+# One of each kind of bad position (the JSON paths differ, the sentences are what is checked).
+BAD_POSITIONS: list[object] = [
+    '{"format": "canasta/1"}', "not json", '{"format": "x"}', "[1, 2]", "x" * 70_000,
+    _bad(lambda d: d["hands"]["N"].append("11H")), _bad(lambda d: d["hands"]["N"].append("7X")),
+    _bad(lambda d: d["hands"]["N"].append("")), _bad(lambda d: d["hands"]["N"].append("3H")),
+    _bad(lambda d: d["hands"]["N"].append(7)), _bad(lambda d: d["hands"]["N"].append("ZH")),
+    _bad(lambda d: d.update(melds={"NS": {"K": ["QH", "KH", "KS"]}})),
+    _bad(lambda d: d.update(melds={"NS": {"2": ["2C", "2D", "2H"]}})),
+    _bad(lambda d: d.update(melds={"NS": {"3": ["3C", "3S", "2C"]}})),
+    _bad(lambda d: d.update(melds={"NS": {"K": ["3H", "KH", "KS"]}})),
+    _bad(lambda d: d.update(melds={"XX": {}})), _bad(lambda d: d.update(melds={"NS": []})),
+    _bad(lambda d: d.update(pile=["9C", "9C"])), _bad(lambda d: d.update(pile=["JK"] * 5)),
+    _bad(lambda d: d.update(pile="9C")), _bad(lambda d: d.update(pile=["9C"] * 200)),
+    _bad(lambda d: d.update(turn="X")), _bad(lambda d: d.update(phase="bla")),
+    _bad(lambda d: d.update(stock=-1)), _bad(lambda d: d.update(stock="many")),
+    _bad(lambda d: d["hands"].pop("E")), _bad(lambda d: d.update(red_threes={"NS": ["3C"]})),
+    _bad(lambda d: d.update(scores={"NS": "x"})), _bad(lambda d: d.update(scores={"NS": 10**9})),
+    _bad(lambda d: d.update(scores={"XY": 0})), _bad(lambda d: d.update(melded="N")),
+    _bad(lambda d: d.update(this_turn={"asked": "maybe"})),
+    _bad(lambda d: d.update(this_turn={"took_pile": "no"})),
+    _bad(lambda d: d.update(this_turn={"new_melds": "K"})),
+    _bad(lambda d: d.update(went_out={"concealed": True})), _bad(lambda d: d.update(hands=[])),
+    _bad(lambda d: d.pop("turn")),
+]
+BAD_ACTIONS = ["", "fly", "discard", "draw now", "meld", "take ;5C", "meld 5C: x", "meld 2: 2C",
+               "take K: KH", "meld 5C 5D 5H; ", "x" * 500, "meld K: 2C: 2D", "discard 1Z",
+               "discard 7X", "meld ;", "take R: 5C 5D", 7]  # type: ignore[list-item]
+
+
+def _message(e: cc.NotationError) -> str:
+    """The Spanish message without its "field: " prefix (a JSON path the UI shows apart)."""
+    text = e.message_in("es")
+    return text[len(e.field) + 2:] if e.field and text.startswith(e.field + ": ") else text
+
+
+def _input_errors() -> Iterator[tuple[str, str]]:
+    for i, bad in enumerate(BAD_POSITIONS):
+        try:
+            cc.load(bad)  # type: ignore[arg-type]
+        except cc.NotationError as e:
+            yield f"input error (position #{i})", _message(e)
+    for bad in BAD_ACTIONS:
+        try:
+            cc.parse(bad)  # type: ignore[arg-type]
+        except cc.NotationError as e:
+            yield f"input error (action {str(bad)[:20]!r})", _message(e)
+    counted = cc.load(_bad(lambda d: d["hands"].update(N=2)))
+    for action in ("discard 9C", "meld 9C 9D 9H"):
+        try:
+            cc.check(counted, action)
+        except cc.NotationError as e:
+            yield f"input error (hand as a count, {action})", _message(e)
+    try:
+        cc.check(cc.load(_bad(lambda d: d.update(phase="draw"))), "draw")
+    except cc.NotationError as e:
+        yield "input error (stock as a count)", _message(e)
+
+
+def _spanish_fields(obj: object, where: str) -> Iterator[tuple[str, str]]:
+    if isinstance(obj, dict):
+        for key, value in obj.items():
+            if key.endswith("_es"):
+                for j, text in enumerate(value if isinstance(value, list) else [value]):
+                    if isinstance(text, str):
+                        yield f"{where}.{key}[{j}]", text
+            else:
+                yield from _spanish_fields(value, f"{where}.{key}")
+    elif isinstance(obj, list):
+        for i, value in enumerate(obj):
+            yield from _spanish_fields(value, f"{where}[{i}]")
+
+
+def _lessons() -> Iterator[tuple[str, str]]:
+    for path in sorted((ROOT / "lessons").glob("*.toml")):
+        yield from _spanish_fields(tomllib.loads(path.read_text(encoding="utf-8")),
+                                   f"lessons/{path.name}")
+
+
+def _reference() -> Iterator[tuple[str, str]]:
+    for key, (_, es) in catalogue.SECTIONS.items():
+        yield f"catalogue section {key}", es
+    for slug, rule in catalogue.RULES.items():
+        for name in ("title_es", "text_es", "note_es"):
+            yield f"catalogue {slug}.{name}", getattr(rule, name)
+    for v in catalogue.VARIANTS:
+        yield f"catalogue variant {v.slug}/{v.source}", v.text_es
+    for _, band_es, _ in OPENING_TIERS:
+        yield "positions.OPENING_TIERS", band_es
+
+
+def _presets() -> Iterator[tuple[str, str]]:
+    data = json.loads((ROOT / "canasta_app" / "presets.json").read_text(encoding="utf-8"))
+    yield from _spanish_fields(data, "presets.json")
+
+
+def _diagrams() -> Iterator[tuple[str, str]]:
+    diagrams = pytest.importorskip("canasta_app.diagrams")
+    for name in ("turn_diagram", "pile_diagram", "scoring_diagram"):
+        source = getattr(diagrams, name)("es").source
+        for label in re.findall(r'label="((?:[^"\\]|\\.)*)"|label=(\w+)', source):
+            yield f"diagrams.{name}", (label[0] or label[1]).replace("\\n", " ")
+
+
+SEEDS = (0, 1, 2)
+
+
+def _narration() -> Iterator[tuple[str, str]]:
+    for seed in SEEDS:
+        bots = {"NS": HeuristicBot(seed), "EW": RandomBot(seed)}
+        rec = play_deal(seed, bots)
+        start = narrate_start(rec.steps[0].before, "es")
+        for line in start.lines:
+            yield f"narration deal {seed} start", line
+        for i, step in enumerate(rec.steps):
+            n = narrate(step.before, step.action, step.after, "es")
+            for line in (*n.lines, n.reason):
+                if line:
+                    yield f"narration deal {seed} move {i + 1} ({step.action})", line
+
+
+SOURCES: dict[str, Callable[[], Iterator[tuple[str, str]]]] = {
+    "ui": _ui_strings, "reasons": _reasons, "input-errors": _input_errors, "lessons": _lessons,
+    "reference": _reference, "presets": _presets, "diagrams": _diagrams, "narration": _narration,
+}
+
+
+@cache
+def texts(source: str) -> tuple[tuple[str, str], ...]:
+    return tuple(SOURCES[source]())
+
+
+# --- what is checked -------------------------------------------------------------------------
+
+def _word_pattern(entry: str) -> str:
+    parts = [re.escape(w) for w in entry.split()]
+    if entry.endswith("*"):
+        parts[-1] = re.escape(entry.split()[-1][:-1]) + r"\w*"
+    return r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)"
+
+
+BANNED: list[tuple[re.Pattern[str], str, str]] = [
+    (re.compile(_word_pattern(entry), re.IGNORECASE), entry, term["es"])
+    for term in GLOSSARY["term"]
+    for entry in term["banned"]
+]
+ENGLISH = re.compile(
+    r"(?<![\w'])(" + "|".join(re.escape(w) for w in GLOSSARY["english"]["words"]) + r")(?![\w'])",
+    re.IGNORECASE,
+)
+
+_PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+_KEYWORD = "|".join(GLOSSARY["notation"]["keywords"])
+_CARD = r"(?:10|[2-9TJQKA])[CDHS♣♦♥♠]|JK"
+_TOKEN = rf"(?:{_KEYWORD}|{_CARD}|(?:10|[2-9TJQKA]|JK):|;|·|:)"
+_NOTATION_RUN = re.compile(rf"(?<![\w']){_TOKEN}(?:,?[ \t]+{_TOKEN})*(?![\w'])")
+_SLUGS = sorted(catalogue.RULES, key=len, reverse=True)
+_STRIP = [
+    re.compile(r"```.*?```", re.S),  # fenced code
+    re.compile(r"`[^`]*`"),  # code spans
+    re.compile(r"\]\([^)]*\)"),  # Markdown link targets
+    re.compile(r"<[^>]+>"),  # HTML tags
+    re.compile(r"https?://\S+|\?[a-z_]+=\S*"),  # addresses and query parameters
+    _PLACEHOLDER,  # placeholders of a template
+    re.compile(r"(?<!\w)'[^'\n]*'(?!\w)"),  # 'quoted' keywords
+    re.compile(r'"[^"\n]*"'),  # "quoted" JSON
+    re.compile(r"«[^»]*»"),  # «quoted» words, used when a text names a term of another table
+    re.compile("|".join(re.escape(s) for s in _SLUGS)),  # rule slugs
+    re.compile(r"(?<![\w.])[a-z_]+(?:\.[A-Za-z0-9_]+|\[\d+\])+"),  # JSON paths: hands.N[2]
+]
+
+
+def without_notation(text: str) -> str:
+    """The text with action notation and other code left out (see [notation] in the glossary)."""
+    for pattern in _STRIP:
+        text = pattern.sub(" ", text)
+
+    def drop(m: re.Match[str]) -> str:
+        run = m.group(0)
+        return " " if re.search(rf"{_CARD}|;|·", run) else run
+
+    return _NOTATION_RUN.sub(drop, text)
+
+
+def banned_words(text: str) -> list[str]:
+    """Each banned alternative in a Spanish text, with the glossary word to use instead."""
+    text = _PLACEHOLDER.sub(" ", text)  # "{joker}" names a parameter, not a word on screen
+    return [f"{m.group(0)!r} (use {use!r})" for pattern, _, use in BANNED
+            for m in pattern.finditer(text)]
+
+
+def english_words(text: str) -> list[str]:
+    return [m.group(0) for m in ENGLISH.finditer(without_notation(text))]
+
+
+def _problems(source: str) -> list[str]:
+    found = []
+    for where, text in texts(source):
+        bad = banned_words(text) + [f"English {w!r}" for w in english_words(text)]
+        if bad:
+            found.append(f"{where}: {', '.join(bad)}\n    {text[:200]!r}")
+    return found
+
+
+@pytest.mark.parametrize("source", sorted(SOURCES))
+def test_spanish_uses_one_word_per_concept_and_no_english(source: str) -> None:
+    assert texts(source), f"no Spanish texts found for {source}"
+    problems = _problems(source)
+    assert not problems, f"{len(problems)} Spanish texts to fix:\n" + "\n".join(problems)
+
+
+# --- the checker itself --------------------------------------------------------------------
+
+def test_the_glossary_is_complete_and_consistent() -> None:
+    concepts = [term["concept"] for term in GLOSSARY["term"]]
+    assert len(concepts) == len(set(concepts))
+    for term in GLOSSARY["term"]:
+        assert term["es"] and term["en"] and term["why"], term["concept"]
+        for entry in term["banned"]:  # the chosen word is never banned by its own entry
+            assert not re.search(_word_pattern(entry), term["es"], re.I), term["concept"]
+    assert {"cortar", "levantar el pozo", "juego", "mano", "puntaje", "comodín"} <= {
+        term["es"] for term in GLOSSARY["term"]}
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Tenés que salir en este turno.", ["'salir' (use 'cortar')"]),
+    ("Recogés el pozo.", ["'Recogés' (use 'levantar el pozo')"]),
+    ("El pozo está trabado.", ["'trabado' (use 'congelado')", "'trabado' (use 'bloqueado')"]),
+    ("Un tres rojo de vira.", ["'vira' (use 'primera carta del pozo')"]),
+    ("Un joker enterrado.", ["'joker' (use 'comodín')"]),
+    ("Sale de la tabla.", []),  # «sale» (comes from) is not «salir» (go out)
+    ("Las manos ocultas no cuentan.", []),  # hidden hands, not going out concealed
+    ("Cortás de mano y levantás el pozo.", []),
+])
+def test_banned_words_are_found(text: str, found: list[str]) -> None:
+    assert banned_words(text) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("N y S juegan contra E y W", ["W"]),  # seat letters are the notation's, not Spanish
+    ("usá heuristic o random", ["heuristic", "random"]),
+    ("Robá del stock: draw.", ["stock", "draw"]),
+    ("Apretá Home o End.", ["Home", "End"]),
+    ("El mazo: take.", ["take"]),
+    ("Escribí `take 7H 7S` o `draw`.", []),
+    ("por ejemplo meld K: 2C.", []),
+    ("por ejemplo discard 9C, o take 7H 7S; 8C 8D 8H", []),
+    ("Ejemplos: draw · take 7H 7S · ask · yes · no · pass.", []),
+    ("'discard' necesita exactamente una carta", []),
+    ("falta \"format\"; una posición empieza así", []),
+    ("Mirá [la regla](/reference?rule=pile.frozen) (pile.frozen).", []),
+    ("El motor dice: the pile is frozen", ["the", "pile", "is", "frozen"]),
+])
+def test_english_is_found_outside_notation(text: str, found: list[str]) -> None:
+    assert english_words(text) == found
+
+
+def test_every_source_renders_many_texts() -> None:
+    counts = {source: len(texts(source)) for source in SOURCES}
+    assert counts["ui"] == len(ALL_ES)
+    assert counts["reasons"] >= 3 * len(MESSAGES)
+    assert counts["input-errors"] >= len(BAD_POSITIONS) - 2
+    assert counts["lessons"] > 200 and counts["reference"] > 3 * len(catalogue.RULES)
+    assert counts["narration"] > 50 * len(SEEDS)
+    assert all(counts.values()), counts
+
+
+def test_the_rendered_spanish_reads_with_articles_and_agreement() -> None:
+    # A sample of the grammar the glossary test relies on: cards take their rank's gender.
+    assert t("components.table.frozen_wild", "es", card="2♦").startswith("Congelado")
+    assert render("ok.discard", {"card": "JC", "next": "E"}, "es") == (
+        "Descartás la J♣; el turno pasa a Este.")
+    assert render("ok.discard", {"card": "KC", "next": "W"}, "es") == (
+        "Descartás el K♣; el turno pasa a Oeste.")
+    assert render("meld.too-small", {"rank": "Q", "size": "2"}, "es") == (
+        "Un juego necesita al menos tres cartas; las reinas tendrían 2.")
