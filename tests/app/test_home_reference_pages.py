@@ -285,3 +285,26 @@ def test_rule_section_links_its_example_to_the_sandbox() -> None:
     at = open_page("reference", rule="pile.frozen")
     urls = [b.proto.url for b in at.get("link_button")]
     assert any(u.startswith("./sandbox?s=") and u.endswith("&lang=en") for u in urls)
+
+
+def test_search_lists_the_best_match_first_with_its_words_highlighted() -> None:
+    at = open_page("reference")
+    at.text_input(key="ref_search").input("how many cards are dealt?").run()
+    assert not at.exception
+    assert anchors(at)[0] == "deal.hands"
+    at.text_input(key="ref_search").input("frozen pile").run()
+    found = anchors(at)
+    assert found[0] == "pile.frozen"
+    assert ":orange-background[frozen]" in at.subheader[0].value.casefold()
+    # the tab and the caption count the same rules
+    assert at.tabs[0].label == f"Rules ({len(found)})"
+    assert any(f"{len(found)} of {len(ALL_SLUGS)} rules match" in c.value for c in at.caption)
+
+
+def test_search_escapes_what_the_user_typed() -> None:
+    at = open_page("reference", lang="es")
+    at.text_input(key="ref_search").input("<b>congelado</b> **x**").run()
+    assert not at.exception
+    assert anchors(at)[0] == "pile.frozen"
+    caption = " ".join(c.value for c in at.caption)
+    assert "\\<b\\>" in caption and "\\*\\*x\\*\\*" in caption  # shown as typed, not as markup
