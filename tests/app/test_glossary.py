@@ -50,16 +50,17 @@ _REASON_FACTS: list[dict[str, str]] = [
         ("Q", "J", "not-opened", "take", "2", "QD", "JK 2C", "W"),
         ("J", "K", "red-three", "draw", "3", "JC", "TS TD", "N"),
     ]
-] + [{"why_code": w, "verb": v} for w, v in zip(sorted(FROZEN_WHY["es"]), sorted(VERB_ES)[:3], strict=True)]
+]
 
 
 def _reasons() -> Iterator[tuple[str, str]]:
     for code in sorted(MESSAGES):
-        for i, facts in enumerate(_REASON_FACTS[:3]):
+        for i, facts in enumerate(_REASON_FACTS):
             yield f"reason {code} #{i}", render(code, facts, "es")
-    for facts in _REASON_FACTS[3:]:
-        yield f"reason pile.frozen/{facts['why_code']}", render("pile.frozen", {**_REASON_FACTS[0], **facts}, "es")
-        yield f"reason turn.need-draw/{facts['verb']}", render("turn.need-draw", facts, "es")
+    for why in FROZEN_WHY["es"]:
+        yield f"reason pile.frozen/{why}", render("pile.frozen", {"rank": "7", "why_code": why}, "es")
+    for verb in VERB_ES:
+        yield f"reason turn.need-draw/{verb}", render("turn.need-draw", {"verb": verb}, "es")
 
 
 _BASE: dict[str, Any] = {
