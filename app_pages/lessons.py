@@ -9,12 +9,14 @@ carries progress so a saved link restores it. Session keys are prefixed "lessons
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import streamlit as st
 
 from canasta_app import lessons as L
 from canasta_app.components.lang import get_lang
+from canasta_app.components.picker import card_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table, seat_name, side_name
@@ -129,18 +131,9 @@ def on_typed(lid: str, n: int) -> None:
     judge(lid, n, str(ss.get(key("input", lid, n), "")))
 
 
-def on_button(lid: str, n: int, kind: str) -> None:
-    step = BY_ID[lid].step(n)
-    assert step is not None and step.position is not None
-    hand = step.position.hand()
-    picked = [hand[i] for i in ss.get(key("pick", lid, n)) or [] if 0 <= i < len(hand)]
-    if kind == "meld" and not picked:
-        state(lid, n)["fb"] = _note(tx("lessons.pick_none", verb=tx("lessons.btn.meld")))
-        return
-    if kind == "discard" and len(picked) != 1:
-        state(lid, n)["fb"] = _note(tx("lessons.discard_one"))
-        return
-    text = L.compose_action(kind, picked, step.position)
+def on_picked(lid: str, n: int, text: str) -> None:
+    """The card picker sent an action: it is written in the box (notation is learnt by
+    watching it being written) and judged exactly as sent."""
     ss[key("input", lid, n)] = text
     judge(lid, n, text)
 
@@ -307,17 +300,8 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
                    goal=L.goal_text(step.goal, step.goal_rank, lang)))
     solved = fb is not None and fb.ok
     if not solved:
-        hand = pos.hand()
-        st.pills(tx("lessons.your_hand"), options=list(range(len(hand))),
-                 selection_mode="multi", format_func=lambda i: card_label(hand[i]),
-                 key=key("pick", lid, n), wrap=True)
-        buttons = ["take", "draw", "meld", "discard", "ask", "pass"]
-        if pos.this_turn.asked == "pending":
-            buttons = ["yes", "no", *buttons]
-        with st.container(horizontal=True):
-            for kind in buttons:
-                st.button(tx(f"lessons.btn.{kind}"), key=key(f"btn_{kind}", lid, n),
-                          on_click=on_button, args=(lid, n, kind), icon=BUTTON_ICONS[kind])
+        card_picker(key("pick", lid, n), pos, lang, on_confirm=partial(on_picked, lid, n),
+                    confirm_label=tx("components.picker.try"))
         with st.form(key("form", lid, n), border=False, enter_to_submit=True):
             c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
             c1.text_input(tx("lessons.type_label"), key=key("input", lid, n),
@@ -492,7 +476,8 @@ def show_step(lesson: L.Lesson, n: int) -> None:
         with right:
             if step.kind == "try" and table_pos is not step.position:
                 st.caption(tx("lessons.after_title"))
-            render_table(table_pos, lang, reveal=step.reveal)
+            render_table(table_pos, lang, reveal=step.reveal,
+                         show_minimum=L.table_shows_minimum(step))
         show_breakdown(lesson, step)
     st.divider()
     show_nav(lesson, n)

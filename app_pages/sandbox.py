@@ -7,6 +7,7 @@ value is never set after it was drawn. Session keys are prefixed "sandbox_".
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 from urllib.parse import quote, urlsplit
@@ -16,17 +17,25 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app import sandbox as sb
 from canasta_app.components.lang import get_lang
-from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.picker import card_picker, reset_picker
+from canasta_app.components.ruling import md_escape, render_ruling, rule_popovers
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
-from canasta_app.share import ShareError, decode_state, encode_state
+from canasta_app.share import (
+    ShareError,
+    decode_share,
+    encode_state,
+    situation_dict,
+    situation_from,
+)
 from canasta_core.actions import EXAMPLES
-from canasta_core.cards import is_wild, pretty
-from canasta_core.positions import PHASES, SEATS, SIDES, Position
+from canasta_core.cards import pretty
+from canasta_core.positions import PHASES, SEATS, SIDES, Position, opening_minimum
 
 lang = get_lang()
 ss = st.session_state
 ED = "sandbox_ed_"  # editor widget keys: sandbox_ed_<field>
+PICK = "sandbox_pick"  # the card picker's state prefix
 
 
 def tr(key: str, **params: object) -> str:
@@ -65,7 +74,7 @@ def _set_history(
     dirty = _editor_dirty()
     ss["sandbox_history"] = h
     ss["sandbox_verdict"] = None
-    ss["sandbox_pick"] = []
+    reset_picker(PICK)
     if not dirty:
         _seed_editor(h.current)
     if action is not None:
@@ -77,34 +86,32 @@ def _new_start(pos: Position, *, notice: tuple[str, str] | None = None, action: 
     _set_history(sb.History(pos), notice=notice, action=action)
 
 
-def _pill(code: str) -> str:
-    label = pretty(code)
-    return f":red[{label}]" if code[-1] in "HD" and code != "JK" else label
-
-
 def _share_message(e: ShareError) -> str:
     return tr(f"sandbox.share_error.{e.code}", **e.params)
 
 
 def _init() -> None:
-    """First run, or a new ?s= in the address bar: set the history before any widget exists."""
+    """First run, or a new ?s= in the address bar: set the history before any widget exists.
+
+    A link that carries a pending action puts it in the action box and rules on it, so the
+    person opening the link sees the same question and the same verdict."""
     s = st.query_params.get("s")
     if s is not None and s != ss.get("sandbox_s_seen"):
         ss["sandbox_s_seen"] = s
         try:
-            start, actions = decode_state(s)
-            h = sb.History.replay(start, actions)
+            shared = decode_share(s)
+            h = sb.History.replay(shared.position, shared.history)
+            n = len(shared.history)
             _set_history(
                 h,
                 notice=(
                     "info",
-                    tr(
-                        "sandbox.share.opened_one" if len(actions) == 1 else "sandbox.share.opened",
-                        count=len(actions),
-                    ),
+                    tr("sandbox.share.opened_one" if n == 1 else "sandbox.share.opened", count=n),
                 ),
-                action="",
+                action=shared.pending,
             )
+            if shared.pending:
+                _rule_on(shared.pending)
         except ShareError as e:
             if "sandbox_history" not in ss:
                 _new_start(sb.default_position())
@@ -128,17 +135,24 @@ def _init() -> None:
     ss.setdefault("sandbox_json", "")
 
 
+def _pending_for_link() -> str:
+    text = (ss.get("sandbox_action") or "").strip()
+    return "" if sb.action_too_long(text) else text
+
+
 def _link_value(h: sb.History) -> tuple[str | None, str | None]:
-    """(?s= value, None) for the history, or (None, why not) — cached per History value."""
+    """(?s= value, None) for the history and the pending action, or (None, why not) — cached
+    per History value and action text."""
+    pending = _pending_for_link()
     cached = ss.get("sandbox_link")
-    if cached is not None and cached[0] is h:
-        return cached[1], cached[2]
+    if cached is not None and cached[0] is h and cached[1] == pending:
+        return cached[2], cached[3]
     start, actions = h.for_link()
     try:
-        value, err = encode_state(start, list(actions)), None
+        value, err = encode_state(start, list(actions), pending), None
     except ShareError as e:
         value, err = None, _share_message(e)
-    ss["sandbox_link"] = (h, value, err)
+    ss["sandbox_link"] = (h, pending, value, err)
     return value, err
 
 
@@ -183,18 +197,62 @@ def _on_apply_editor() -> None:
     _new_start(pos, notice=("info", tr("sandbox.editor.applied")))
 
 
+def _on_edit() -> None:
+    """A field of "New situation" changed: the table follows as soon as the position is
+    possible; an impossible one stays in the fields, explained at the field that is wrong."""
+    pos, err = sb.validate_fields(_editor_values())
+    if pos is None:
+        return
+    ss["sandbox_ed_base"] = None
+    _new_start(pos)
+
+
+def _on_turn_edit() -> None:
+    """The seat to act changed: "my hand" moves with it when the new seat's hand was only a
+    count (the player told whose turn it is, then their own hand)."""
+    old = (ss.get("sandbox_ed_base") or _current()).turn
+    new = ss.get(ED + "turn") or old
+    if new != old:
+        mine, theirs = ss.get(ED + f"hands.{old}") or "", ss.get(ED + f"hands.{new}") or ""
+        if theirs.strip().isdigit() and not mine.strip().isdigit():
+            ss[ED + f"hands.{new}"], ss[ED + f"hands.{old}"] = mine, theirs
+    _on_edit()
+
+
+def _on_empty_table() -> None:
+    ss["sandbox_ed_base"] = None
+    _new_start(sb.empty_position(), notice=("info", tr("sandbox.new.emptied")))
+
+
 def _on_discard_editor() -> None:
     _seed_editor(ss["sandbox_history"].current)
 
 
 def _load_json_text(text: str, source: str) -> None:
+    """A position JSON, or a downloaded sandbox situation (position, history, pending action)."""
     try:
         pos = cc.load(text)
     except cc.NotationError as e:
         ss["sandbox_json_error"] = (source, e.message_in(lang), e.field, True)
         return
+    shared = None
+    try:
+        shared = situation_from(json.loads(text))
+    except (ShareError, ValueError, RecursionError):
+        shared = None  # a damaged sandbox part: the position itself still loads
     ss["sandbox_json_error"] = None
-    _new_start(pos, notice=("info", tr(f"sandbox.json.loaded_{source}")))
+    notice = ("info", tr(f"sandbox.json.loaded_{source}"))
+    if shared is not None:
+        try:
+            h = sb.History.replay(shared.position, shared.history)
+        except (cc.NotationError, cc.IllegalAction):
+            h = None
+        if h is not None and h.current == pos:
+            _set_history(h, notice=notice, action=shared.pending)
+            if shared.pending:
+                _rule_on(shared.pending)
+            return
+    _new_start(pos, notice=notice)
 
 
 def _on_load_json() -> None:
@@ -239,11 +297,22 @@ def _current() -> Position:
     return h.current
 
 
-def _on_check() -> None:
-    text = (ss.get("sandbox_action") or "").strip()
+def _rule_on(text: str) -> None:
+    """Rule on `text` in the current position; the verdict (or why not) goes in session state."""
     pos = _current()
+    text = text.strip()
+    if sb.action_too_long(text):
+        ss["sandbox_verdict"] = {
+            "pos": pos,
+            "error": tr("sandbox.ask.too_long", length=len(text), limit=sb.MAX_ACTION_TEXT),
+        }
+        return
     if not text:
         ss["sandbox_verdict"] = {"pos": pos, "error": tr("sandbox.ask.empty")}
+        return
+    count_msg = sb.hand_count_message(pos, lang)
+    if count_msg is not None and text.split(" ", 1)[0].lower() not in ("ask", "yes", "no"):
+        ss["sandbox_verdict"] = {"pos": pos, "error": count_msg}
         return
     try:
         ruling = cc.check(pos, text)
@@ -256,12 +325,17 @@ def _on_check() -> None:
     ss["sandbox_verdict"] = {"pos": pos, "ruling": ruling}
 
 
+def _on_check() -> None:
+    _rule_on(ss.get("sandbox_action") or "")
+
+
 def _on_play() -> None:
     text = (ss.get("sandbox_action") or "").strip()
     h: sb.History = ss["sandbox_history"]
-    if not text:
-        ss["sandbox_verdict"] = {"pos": h.current, "error": tr("sandbox.ask.empty")}
-        return
+    if sb.action_too_long(text) or not text or sb.hand_count_message(h.current, lang):
+        _rule_on(text)  # the same explanation as Check gives
+        if "error" in (ss.get("sandbox_verdict") or {}):
+            return
     try:
         new, ruling = h.play(text)
     except cc.IllegalAction as e:
@@ -277,6 +351,24 @@ def _on_play() -> None:
     ss["sandbox_verdict"] = {"pos": new.current, "ruling": ruling, "played": ruling.action or text}
 
 
+def _on_typed() -> None:
+    """The player typed in the action box: the picked cards no longer describe it."""
+    reset_picker(PICK)
+    ss["sandbox_verdict"] = None
+
+
+def _on_picked(text: str) -> None:
+    """The picker's selection changed: the action box shows the action it builds."""
+    ss["sandbox_action"] = text
+    ss["sandbox_verdict"] = None
+
+
+def _on_bare(text: str) -> None:
+    """A one-word action button of the picker: put it in the box and rule on it."""
+    ss["sandbox_action"] = text
+    _rule_on(text)
+
+
 def _on_undo() -> None:
     _set_history(ss["sandbox_history"].undo())
 
@@ -289,26 +381,266 @@ def _on_restart() -> None:
     _set_history(ss["sandbox_history"].go_to(0))
 
 
-def _on_build() -> None:
-    kind = ss.get("sandbox_kind")
-    if not kind:
-        return
-    hand = sb.hand_of_turn(_current()) or ()
-    picks = [hand[i] for i in (ss.get("sandbox_pick") or []) if 0 <= i < len(hand)]
-    ss["sandbox_action"] = sb.compose_action(kind, picks, ss.get("sandbox_wild_rank") or "")
-
-
 def _on_hint(key: str) -> None:
     choice = ss.get(key)
     if choice:
         ss["sandbox_action"] = choice
         ss["sandbox_verdict"] = None
+        reset_picker(PICK)
     ss[key] = None
 
 
 def _on_score() -> None:
     ss["calculator_position"] = cc.dump(_current())
     ss["sandbox_go_calculator"] = True
+
+
+
+# ----------------------------------------------------------------------------- new situation
+
+
+def _field_error(ed_err: cc.NotationError | None, err_key: str, *fields: str) -> None:
+    """The engine's complaint, under the row holding the field it names."""
+    if ed_err is None or err_key not in fields:
+        return
+    detail = ed_err.message_in(lang)
+    if ed_err.field and detail.startswith(ed_err.field + ": "):
+        detail = detail[len(ed_err.field) + 2 :]
+    st.error(
+        md_escape(tr("sandbox.editor.error", field=tr("sandbox.field." + err_key), detail=detail)),
+        icon=":material/error:",
+    )
+
+
+def _zone(label: str, field: str, help_key: str | None = None, max_chars: int = 0) -> None:
+    st.text_input(
+        label,
+        key=ED + field,
+        max_chars=max_chars or sb.MAX_FIELD_TEXT,
+        help=tr(help_key) if help_key else None,
+        on_change=_on_edit,
+    )
+
+
+def _new_situation(pos: Position) -> None:
+    """The editor, in the order a player tells a situation: whose turn and whether they have
+    drawn, their hand, the pile, the melds, the scores, the stock. Derived facts (who has
+    melded, going out concealed) are the engine's unless overridden under "Advanced"."""
+    if ss.get("sandbox_ed_base") is None:
+        _seed_editor(pos)
+    ed_pos, ed_err = sb.validate_fields(_editor_values())
+    err_key = sb.editor_key_for(ed_err.field) if ed_err else ""
+    c1, c2 = st.columns([2, 3], vertical_alignment="center")
+    c1.button(
+        tr("sandbox.new.empty"),
+        key="sandbox_new_empty",
+        on_click=_on_empty_table,
+        help=tr("sandbox.new.empty_help"),
+        icon=":material/restart_alt:",
+        use_container_width=True,
+    )
+    c2.caption(tr("sandbox.new.intro"))
+
+    turn = ss.get(ED + "turn") or pos.turn
+    c = st.columns([1, 2])
+    c[0].selectbox(
+        tr("sandbox.field.turn"),
+        SEATS,
+        key=ED + "turn",
+        format_func=lambda s: sb.seat_name(s, lang),
+        on_change=_on_turn_edit,
+    )
+    c[1].segmented_control(
+        tr("sandbox.new.phase"),
+        PHASES,
+        key=ED + "phase",
+        format_func=lambda p: tr("sandbox.new.phase." + p),
+        on_change=_on_edit,
+    )
+    _field_error(ed_err, err_key, "turn", "phase")
+
+    _zone(
+        tr("sandbox.new.my_hand", seat=sb.seat_name(turn, lang)),
+        f"hands.{turn}",
+        "sandbox.editor.hand_help",
+    )
+    if ed_pos is not None and (msg := sb.hand_count_message(ed_pos, lang)):
+        st.warning(md_escape(msg), icon=":material/front_hand:")
+    _field_error(ed_err, err_key, f"hands.{turn}")
+
+    c = st.columns([3, 1])
+    with c[0]:
+        _zone(tr("sandbox.field.pile"), "pile", "sandbox.editor.pile_help")
+        top = ed_pos.pile[-1] if ed_pos is not None and ed_pos.pile else None
+        st.caption(tr("sandbox.new.top", card=pretty(top)) if top else tr("sandbox.new.no_top"))
+    with c[1]:
+        _zone(tr("sandbox.field.stock"), "stock", "sandbox.editor.stock_help")
+    _field_error(ed_err, err_key, "pile", "stock")
+
+    c = st.columns(2)
+    for i, side in enumerate(SIDES):
+        with c[i]:
+            _zone(tr(f"sandbox.field.melds.{side}"), f"melds.{side}", "sandbox.editor.melds_help")
+    _field_error(ed_err, err_key, "melds.NS", "melds.EW")
+
+    c = st.columns(2)
+    for i, side in enumerate(SIDES):
+        with c[i]:
+            st.number_input(
+                tr(f"sandbox.field.scores.{side}"),
+                min_value=-100_000,
+                max_value=100_000,
+                step=5,
+                key=ED + f"scores.{side}",
+                on_change=_on_edit,
+            )
+            shown = ed_pos if ed_pos is not None else pos
+            if shown.melds[side]:
+                st.caption(tr("sandbox.new.opened"))
+            else:
+                minimum = opening_minimum(int(ss.get(ED + f"scores.{side}") or 0))
+                st.caption(tr("sandbox.new.minimum", minimum=minimum))
+    _field_error(ed_err, err_key, "scores.NS", "scores.EW")
+
+    others = [s for s in SEATS if s != turn]
+    st.caption(tr("sandbox.new.others"))
+    c = st.columns(3)
+    for i, seat in enumerate(others):
+        with c[i]:
+            _zone(tr(f"sandbox.field.hands.{seat}"), f"hands.{seat}", "sandbox.editor.hand_help")
+    _field_error(ed_err, err_key, *(f"hands.{s}" for s in others))
+
+    if ed_pos is not None:
+        melded = ", ".join(sb.seat_name(s, lang) for s in SEATS if s in ed_pos.melded)
+        st.caption(
+            tr(
+                "sandbox.new.derived",
+                melded=melded or tr("sandbox.new.nobody"),
+                seat=sb.seat_name(ed_pos.turn, lang),
+                concealed=tr("sandbox.new.yes" if ed_pos.this_turn.concealed_ok else "sandbox.new.no"),
+            )
+        )
+
+    with st.expander(tr("sandbox.new.advanced"), expanded=bool(err_key) and err_key in (
+        "dealer", "red_threes.NS", "red_threes.EW", "melded", "this_turn.took_pile",
+        "this_turn.melded", "this_turn.asked", "this_turn.concealed_ok", "this_turn.new_melds",
+        "went_out.seat",
+    )):
+        c = st.columns(3)
+        c[0].selectbox(
+            tr("sandbox.field.dealer"),
+            SEATS,
+            key=ED + "dealer",
+            format_func=lambda s: sb.seat_name(s, lang),
+            on_change=_on_edit,
+        )
+        for i, side in enumerate(SIDES):
+            with c[1 + i]:
+                _zone(tr(f"sandbox.field.red_threes.{side}"), f"red_threes.{side}", max_chars=40)
+        _field_error(ed_err, err_key, "dealer", "red_threes.NS", "red_threes.EW")
+        c = st.columns(3)
+        with c[0]:
+            st.checkbox(
+                tr("sandbox.field.this_turn.took_pile"),
+                key=ED + "this_turn.took_pile",
+                on_change=_on_edit,
+            )
+            st.checkbox(
+                tr("sandbox.field.this_turn.melded"),
+                key=ED + "this_turn.melded",
+                help=tr("sandbox.editor.melded_flag_help"),
+                on_change=_on_edit,
+            )
+        with c[1]:
+            st.selectbox(
+                tr("sandbox.field.this_turn.asked"),
+                ["", "pending", "yes", "no"],
+                key=ED + "this_turn.asked",
+                format_func=lambda a: tr("sandbox.asked." + (a or "none")),
+                on_change=_on_edit,
+            )
+        with c[2]:
+            st.selectbox(
+                tr("sandbox.field.went_out.seat"),
+                ["", *SEATS],
+                key=ED + "went_out.seat",
+                format_func=lambda s: sb.seat_name(s, lang) if s else tr("sandbox.went_out.none"),
+                on_change=_on_edit,
+            )
+            st.checkbox(
+                tr("sandbox.field.went_out.concealed"),
+                key=ED + "went_out.concealed",
+                on_change=_on_edit,
+            )
+        st.toggle(tr("sandbox.field.advanced"), key=ED + "advanced", on_change=_on_edit)
+        overriding = bool(ss.get(ED + "advanced"))
+        c = st.columns([2, 1, 1.3])
+        with c[0]:
+            st.pills(
+                tr("sandbox.field.melded"),
+                SEATS,
+                key=ED + "melded",
+                selection_mode="multi",
+                format_func=lambda s: sb.seat_name(s, lang),
+                help=tr("sandbox.editor.melded_help"),
+                disabled=not overriding,
+                on_change=_on_edit,
+            )
+        with c[1]:
+            st.checkbox(
+                tr("sandbox.field.this_turn.concealed_ok"),
+                key=ED + "this_turn.concealed_ok",
+                help=tr("sandbox.editor.concealed_help"),
+                disabled=not overriding,
+                on_change=_on_edit,
+            )
+        with c[2]:
+            _zone(
+                tr("sandbox.field.this_turn.new_melds"),
+                "this_turn.new_melds",
+                "sandbox.editor.new_melds_help",
+                max_chars=40,
+            )
+        _field_error(
+            ed_err,
+            err_key,
+            "this_turn.took_pile",
+            "this_turn.melded",
+            "this_turn.concealed_ok",
+            "this_turn.asked",
+            "this_turn.new_melds",
+            "melded",
+            "went_out.seat",
+        )
+
+    if ed_err is not None and not err_key:
+        st.error(
+            md_escape(tr("sandbox.editor.error_general", detail=ed_err.message_in(lang))),
+            icon=":material/error:",
+        )
+    dirty = _editor_dirty()
+    c1, c2, c3 = st.columns([1, 1, 3], vertical_alignment="center")
+    c1.button(
+        tr("sandbox.editor.apply"),
+        key="sandbox_ed_apply",
+        on_click=_on_apply_editor,
+        type="primary",
+        disabled=ed_pos is None or not dirty,
+        use_container_width=True,
+    )
+    c2.button(
+        tr("sandbox.editor.discard"),
+        key="sandbox_ed_discard",
+        on_click=_on_discard_editor,
+        disabled=not dirty,
+        use_container_width=True,
+    )
+    if ed_err is not None:
+        c3.caption(tr("sandbox.editor.fix_first"))
+    elif dirty:
+        c3.caption(tr("sandbox.editor.pending"))
+    else:
+        c3.caption(tr("sandbox.editor.in_sync"))
 
 
 # ----------------------------------------------------------------------------- the page
@@ -327,368 +659,20 @@ notice = ss.get("sandbox_notice")
 if notice is not None and notice[0] is hist:
     (st.error if notice[1] == "error" else st.info)(md_escape(notice[2]))
 
-# --- 1. setting up ---------------------------------------------------------------------------
-with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune:"):
-    tab_preset, tab_deal, tab_edit, tab_json = st.tabs(
-        [
-            tr("sandbox.tab.presets"),
-            tr("sandbox.tab.deal"),
-            tr("sandbox.tab.edit"),
-            tr("sandbox.tab.json"),
-        ]
-    )
+# The question sits at the top of the right column, so the verdict under the Check button is
+# on screen after Check at 1280×720, however long the set-up on the left is.
+left, right = st.columns([3, 2], gap="medium")
 
-    with tab_preset:
-        presets = sb.all_presets()
-        ids = [p.id for p in presets]
-        by_id = {p.id: p for p in presets}
-        if ss.get("sandbox_preset") not in by_id:
-            ss["sandbox_preset"] = sb.DEFAULT_PRESET if sb.DEFAULT_PRESET in by_id else ids[0]
-
-        def _preset_label(pid: str) -> str:
-            p = by_id[pid]
-            return f"{tr('sandbox.preset.kind.' + p.kind)} · {p.title(lang)}"
-
-        c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
-        c1.selectbox(
-            tr("sandbox.preset.label"),
-            ids,
-            key="sandbox_preset",
-            format_func=_preset_label,
-            help=tr("sandbox.preset.help"),
-        )
-        c2.button(
-            tr("sandbox.preset.open"),
-            key="sandbox_preset_open",
-            on_click=_on_open_preset,
-            type="primary",
-            use_container_width=True,
-        )
-
-    with tab_deal:
-        ss.setdefault("sandbox_seed", 1)
-        ss.setdefault("sandbox_dealer", "N")
-        c1, c2, c3, c4 = st.columns([2, 2, 1, 1], vertical_alignment="bottom")
-        c1.number_input(
-            tr("sandbox.deal.seed"),
-            min_value=0,
-            max_value=sb.MAX_SEED,
-            step=1,
-            key="sandbox_seed",
-            help=tr("sandbox.deal.seed_help"),
-        )
-        c2.selectbox(
-            tr("sandbox.deal.dealer"),
-            SEATS,
-            key="sandbox_dealer",
-            format_func=lambda s: sb.seat_name(s, lang),
-        )
-        c3.button(
-            tr("sandbox.deal.button"),
-            key="sandbox_deal",
-            on_click=_on_deal,
-            type="primary",
-            use_container_width=True,
-        )
-        c4.button(
-            tr("sandbox.deal.random"),
-            key="sandbox_deal_random",
-            on_click=_on_deal,
-            kwargs={"random_seed": True},
-            use_container_width=True,
-        )
-
-    with tab_edit:
-        if ss.get("sandbox_ed_base") is None:
-            _seed_editor(pos)
-        ed_pos, ed_err = sb.validate_fields(_editor_values())
-        err_key = sb.editor_key_for(ed_err.field) if ed_err else ""
-        st.caption(tr("sandbox.editor.intro"))
-
-        def _field_error(*fields: str) -> None:
-            """The engine's complaint, under the row holding the field it names."""
-            if ed_err is None or err_key not in fields:
-                return
-            detail = ed_err.message_in(lang)
-            if ed_err.field and detail.startswith(ed_err.field + ": "):
-                detail = detail[len(ed_err.field) + 2 :]
-            st.error(
-                md_escape(
-                    tr("sandbox.editor.error", field=tr("sandbox.field." + err_key), detail=detail)
-                ),
-                icon=":material/error:",
-            )
-
-        c = st.columns(5)
-        with c[0]:
-            st.selectbox(
-                tr("sandbox.field.dealer"),
-                SEATS,
-                key=ED + "dealer",
-                format_func=lambda s: sb.seat_name(s, lang),
-            )
-        with c[1]:
-            st.selectbox(
-                tr("sandbox.field.turn"),
-                SEATS,
-                key=ED + "turn",
-                format_func=lambda s: sb.seat_name(s, lang),
-            )
-        with c[2]:
-            st.selectbox(
-                tr("sandbox.field.phase"),
-                PHASES,
-                key=ED + "phase",
-                format_func=lambda p: tr("sandbox.phase." + p),
-            )
-        for i, side in enumerate(SIDES):
-            with c[3 + i]:
-                st.number_input(
-                    tr(f"sandbox.field.scores.{side}"),
-                    min_value=-100_000,
-                    max_value=100_000,
-                    step=5,
-                    key=ED + f"scores.{side}",
-                )
-        _field_error("dealer", "turn", "phase", "scores.NS", "scores.EW")
-
-        st.markdown(f"**{tr('sandbox.editor.hands')}**")
-        c = st.columns(4)
-        for i, seat in enumerate(SEATS):
-            with c[i]:
-                st.text_input(
-                    tr(f"sandbox.field.hands.{seat}"),
-                    key=ED + f"hands.{seat}",
-                    max_chars=sb.MAX_FIELD_TEXT,
-                    help=tr("sandbox.editor.hand_help"),
-                )
-        _field_error(*(f"hands.{seat}" for seat in SEATS))
-
-        st.markdown(f"**{tr('sandbox.editor.table')}**")
-        c = st.columns(2)
-        for i, side in enumerate(SIDES):
-            with c[i]:
-                st.text_input(
-                    tr(f"sandbox.field.melds.{side}"),
-                    key=ED + f"melds.{side}",
-                    max_chars=sb.MAX_FIELD_TEXT,
-                    help=tr("sandbox.editor.melds_help"),
-                )
-        _field_error("melds.NS", "melds.EW")
-        c = st.columns(2)
-        for i, side in enumerate(SIDES):
-            with c[i]:
-                st.text_input(
-                    tr(f"sandbox.field.red_threes.{side}"),
-                    key=ED + f"red_threes.{side}",
-                    max_chars=40,
-                )
-        _field_error("red_threes.NS", "red_threes.EW")
-        c = st.columns(2)
-        with c[0]:
-            st.text_input(
-                tr("sandbox.field.pile"),
-                key=ED + "pile",
-                max_chars=sb.MAX_FIELD_TEXT,
-                help=tr("sandbox.editor.pile_help"),
-            )
-        with c[1]:
-            st.text_input(
-                tr("sandbox.field.stock"),
-                key=ED + "stock",
-                max_chars=sb.MAX_FIELD_TEXT,
-                help=tr("sandbox.editor.stock_help"),
-            )
-        _field_error("pile", "stock")
-
-        st.markdown(f"**{tr('sandbox.editor.turn')}**")
-        c = st.columns([1.2, 1, 1.3, 1])
-        with c[0]:
-            st.checkbox(tr("sandbox.field.this_turn.took_pile"), key=ED + "this_turn.took_pile")
-            st.checkbox(
-                tr("sandbox.field.this_turn.melded"),
-                key=ED + "this_turn.melded",
-                help=tr("sandbox.editor.melded_flag_help"),
-            )
-            st.checkbox(
-                tr("sandbox.field.this_turn.concealed_ok"),
-                key=ED + "this_turn.concealed_ok",
-                help=tr("sandbox.editor.concealed_help"),
-            )
-        with c[1]:
-            st.selectbox(
-                tr("sandbox.field.this_turn.asked"),
-                ["", "pending", "yes", "no"],
-                key=ED + "this_turn.asked",
-                format_func=lambda a: tr("sandbox.asked." + (a or "none")),
-            )
-            st.text_input(
-                tr("sandbox.field.this_turn.new_melds"),
-                key=ED + "this_turn.new_melds",
-                max_chars=40,
-                help=tr("sandbox.editor.new_melds_help"),
-            )
-        with c[2]:
-            st.pills(
-                tr("sandbox.field.melded"),
-                SEATS,
-                key=ED + "melded",
-                selection_mode="multi",
-                format_func=lambda s: sb.seat_name(s, lang),
-                help=tr("sandbox.editor.melded_help"),
-            )
-        with c[3]:
-            st.selectbox(
-                tr("sandbox.field.went_out.seat"),
-                ["", *SEATS],
-                key=ED + "went_out.seat",
-                format_func=lambda s: sb.seat_name(s, lang) if s else tr("sandbox.went_out.none"),
-            )
-            st.checkbox(tr("sandbox.field.went_out.concealed"), key=ED + "went_out.concealed")
-        _field_error(
-            "this_turn.took_pile",
-            "this_turn.melded",
-            "this_turn.concealed_ok",
-            "this_turn.asked",
-            "this_turn.new_melds",
-            "melded",
-            "went_out.seat",
-        )
-
-        if ed_err is not None and not err_key:
-            st.error(
-                md_escape(tr("sandbox.editor.error_general", detail=ed_err.message_in(lang))),
-                icon=":material/error:",
-            )
-        dirty = _editor_dirty()
-        c1, c2, c3 = st.columns([1, 1, 3], vertical_alignment="center")
-        c1.button(
-            tr("sandbox.editor.apply"),
-            key="sandbox_ed_apply",
-            on_click=_on_apply_editor,
-            type="primary",
-            disabled=ed_pos is None or not dirty,
-            use_container_width=True,
-        )
-        c2.button(
-            tr("sandbox.editor.discard"),
-            key="sandbox_ed_discard",
-            on_click=_on_discard_editor,
-            disabled=not dirty,
-            use_container_width=True,
-        )
-        if ed_err is not None:
-            c3.caption(tr("sandbox.editor.fix_first"))
-        elif dirty:
-            c3.caption(tr("sandbox.editor.pending"))
-        else:
-            c3.caption(tr("sandbox.editor.in_sync"))
-
-    with tab_json:
-        c1, c2 = st.columns(2)
-        with c1:
-            st.text_area(
-                tr("sandbox.json.paste"),
-                key="sandbox_json",
-                height=180,
-                placeholder='{"format": "canasta/1", "dealer": "W", "turn": "N", ...}',
-                max_chars=sb.MAX_UPLOAD,
-            )
-            st.button(
-                tr("sandbox.json.load"),
-                key="sandbox_json_load",
-                on_click=_on_load_json,
-                type="primary",
-            )
-        with c2:
-            st.file_uploader(
-                tr("sandbox.json.upload"),
-                type=["json"],
-                key="sandbox_upload",
-                on_change=_on_upload,
-                help=tr("sandbox.json.upload_help"),
-                max_upload_size=1,
-            )
-            st.download_button(
-                tr("sandbox.json.download"),
-                data=cc.dump(pos, indent=2),
-                file_name="canasta-position.json",
-                mime="application/json",
-                key="sandbox_download_setup",
-                icon=":material/download:",
-            )
-        jerr = ss.get("sandbox_json_error")
-        if jerr:
-            source, message, field, from_engine = jerr
-            if from_engine:
-                where = ""
-                if field and field not in message:
-                    where = f" ({tr('sandbox.json.field', field=field)})"
-                message = tr(f"sandbox.json.error_{source}", detail=message) + where
-            st.error(md_escape(message), icon=":material/error:")
-        with st.expander(tr("sandbox.json.current")):
-            st.code(cc.dump(pos, indent=2), language="json")
-
-# --- 2. the table and the question -----------------------------------------------------------
-left, right = st.columns([3, 2], gap="large")
-
-with left:
-    render_table(pos, lang, reveal="all")
-    with st.container(border=True):
-        st.markdown(f"**{tr('sandbox.facts.header')}**")
-        st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
-
+# --- 1. the question: action box, verdict, card picker -------------------------------------
 with right:
     st.subheader(tr("sandbox.ask.header"))
     st.text_input(
         tr("sandbox.ask.label"),
         key="sandbox_action",
-        max_chars=400,
         placeholder=tr("sandbox.ask.placeholder"),
         help=tr("sandbox.ask.help"),
+        on_change=_on_typed,
     )
-    st.markdown(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
-    with st.expander(tr("sandbox.grammar.header")):
-        st.markdown(tr("sandbox.grammar.body"))
-
-    hand = sb.hand_of_turn(pos)
-    with st.container(border=True):
-        st.markdown(f"**{tr('sandbox.build.header')}**")
-        st.segmented_control(
-            tr("sandbox.build.kind"),
-            sb.BUILDER_KINDS,
-            key="sandbox_kind",
-            format_func=lambda k: tr("sandbox.kind." + k),
-            on_change=_on_build,
-        )
-        if hand is None:
-            st.caption(tr("sandbox.build.no_hand", seat=sb.seat_name(pos.turn, lang)))
-        elif ss.get("sandbox_kind") in ("take", "meld", "discard"):
-            st.pills(
-                tr("sandbox.build.cards", seat=sb.seat_name(pos.turn, lang)),
-                list(range(len(hand))),
-                selection_mode="multi",
-                key="sandbox_pick",
-                on_change=_on_build,
-                format_func=lambda i: _pill(hand[i]),
-            )
-            if ss.get("sandbox_kind") in ("take", "meld") and any(is_wild(c) for c in hand):
-                ranks = ["", *sorted({r for r in pos.melds[pos.side]}, key="AKQJT9876543".index)]
-                for i in ss.get("sandbox_pick") or []:
-                    if 0 <= i < len(hand) and not is_wild(hand[i]) and hand[i][0] not in ranks:
-                        ranks.append(hand[i][0])
-                if ss.get("sandbox_wild_rank") not in ranks:
-                    ss["sandbox_wild_rank"] = ""
-                st.selectbox(
-                    tr("sandbox.build.wild_rank"),
-                    ranks,
-                    key="sandbox_wild_rank",
-                    on_change=_on_build,
-                    format_func=lambda r: (
-                        tr("sandbox.build.wild_auto") if not r else ("10" if r == "T" else r)
-                    ),
-                )
-
     b1, b2, b3 = st.columns([4, 4, 3])
     b1.button(
         tr("sandbox.ask.check"),
@@ -704,22 +688,50 @@ with right:
         tr("sandbox.ask.clear"),
         key="sandbox_clear",
         use_container_width=True,
-        on_click=lambda: ss.update(
-            {"sandbox_action": "", "sandbox_verdict": None, "sandbox_pick": []}
+        on_click=lambda: (
+            ss.update({"sandbox_action": "", "sandbox_verdict": None}),
+            reset_picker(PICK),
         ),
     )
+    typed = ss.get("sandbox_action") or ""
+    if sb.action_too_long(typed.strip()):
+        st.error(
+            md_escape(
+                tr("sandbox.ask.too_long", length=len(typed.strip()), limit=sb.MAX_ACTION_TEXT)
+            ),
+            icon=":material/edit_note:",
+        )
 
     verdict = ss.get("sandbox_verdict")
-    if verdict and verdict.get("pos") is pos:
-        if "error" in verdict:
-            st.error(md_escape(verdict["error"]), icon=":material/edit_note:")
-        else:
-            if verdict.get("played"):
-                st.markdown(tr("sandbox.ask.played", action=f"`{verdict['played']}`"))
-            elif verdict.get("not_played"):
-                st.markdown(tr("sandbox.ask.not_played"))
-            render_ruling(verdict["ruling"], lang)
+    with st.container(key="sandbox_verdict_panel"):
+        if verdict and verdict.get("pos") is pos:
+            if "error" in verdict:
+                st.error(md_escape(verdict["error"]), icon=":material/edit_note:")
+            else:
+                if verdict.get("played"):
+                    st.markdown(tr("sandbox.ask.played", action=f"`{verdict['played']}`"))
+                elif verdict.get("not_played"):
+                    st.markdown(tr("sandbox.ask.not_played"))
+                ruling = verdict["ruling"]
+                before = pos
+                if verdict.get("played"):  # the counting is about the position before the move
+                    before = hist.positions[-2] if len(hist.positions) > 1 else hist.start
+                render_ruling(ruling, lang, counting=sb.counting_lines(before, ruling, lang))
+                rule_popovers(ruling, lang, key="sandbox_rules")
 
+    with st.container(border=True, key="sandbox_picker_box"):
+        card_picker(
+            PICK,
+            pos,
+            lang,
+            on_change=_on_picked,
+            on_confirm=_on_bare,
+            show_preview=False,
+            seat_label=sb.seat_name(pos.turn, lang),
+        )
+    st.caption(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
+    with st.expander(tr("sandbox.grammar.header")):
+        st.markdown(tr("sandbox.grammar.body"))
     with st.expander(tr("sandbox.hints.header", seat=sb.seat_name(pos.turn, lang))):
         if pos.phase == "over":
             st.caption(tr("sandbox.hints.over"))
@@ -742,6 +754,131 @@ with right:
                         on_change=_on_hint,
                         args=(key,),
                     )
+
+# --- 2. setting up, and the table -----------------------------------------------------------
+with left:
+    with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune:"):
+        tab_new, tab_preset, tab_deal, tab_json = st.tabs(
+            [
+                tr("sandbox.tab.new"),
+                tr("sandbox.tab.presets"),
+                tr("sandbox.tab.deal"),
+                tr("sandbox.tab.json"),
+            ]
+        )
+        with tab_new:
+            _new_situation(pos)
+
+        with tab_preset:
+            presets = sb.all_presets()
+            ids = [p.id for p in presets]
+            by_id = {p.id: p for p in presets}
+            if ss.get("sandbox_preset") not in by_id:
+                ss["sandbox_preset"] = sb.DEFAULT_PRESET if sb.DEFAULT_PRESET in by_id else ids[0]
+
+            def _preset_label(pid: str) -> str:
+                p = by_id[pid]
+                return f"{tr('sandbox.preset.kind.' + p.kind)} · {p.title(lang)}"
+
+            c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
+            c1.selectbox(
+                tr("sandbox.preset.label"),
+                ids,
+                key="sandbox_preset",
+                format_func=_preset_label,
+                help=tr("sandbox.preset.help"),
+            )
+            c2.button(
+                tr("sandbox.preset.open"),
+                key="sandbox_preset_open",
+                on_click=_on_open_preset,
+                type="primary",
+                use_container_width=True,
+            )
+
+        with tab_deal:
+            ss.setdefault("sandbox_seed", 1)
+            ss.setdefault("sandbox_dealer", "N")
+            c1, c2, c3, c4 = st.columns([2, 2, 1, 1], vertical_alignment="bottom")
+            c1.number_input(
+                tr("sandbox.deal.seed"),
+                min_value=0,
+                max_value=sb.MAX_SEED,
+                step=1,
+                key="sandbox_seed",
+                help=tr("sandbox.deal.seed_help"),
+            )
+            c2.selectbox(
+                tr("sandbox.deal.dealer"),
+                SEATS,
+                key="sandbox_dealer",
+                format_func=lambda s: sb.seat_name(s, lang),
+            )
+            c3.button(
+                tr("sandbox.deal.button"),
+                key="sandbox_deal",
+                on_click=_on_deal,
+                type="primary",
+                use_container_width=True,
+            )
+            c4.button(
+                tr("sandbox.deal.random"),
+                key="sandbox_deal_random",
+                on_click=_on_deal,
+                kwargs={"random_seed": True},
+                use_container_width=True,
+            )
+
+        with tab_json:
+            c1, c2 = st.columns(2)
+            with c1:
+                st.text_area(
+                    tr("sandbox.json.paste"),
+                    key="sandbox_json",
+                    height=180,
+                    placeholder='{"format": "canasta/1", "dealer": "W", "turn": "N", ...}',
+                    max_chars=sb.MAX_UPLOAD,
+                )
+                st.button(
+                    tr("sandbox.json.load"),
+                    key="sandbox_json_load",
+                    on_click=_on_load_json,
+                    type="primary",
+                )
+            with c2:
+                st.file_uploader(
+                    tr("sandbox.json.upload"),
+                    type=["json"],
+                    key="sandbox_upload",
+                    on_change=_on_upload,
+                    help=tr("sandbox.json.upload_help"),
+                    max_upload_size=1,
+                )
+                st.download_button(
+                    tr("sandbox.json.download"),
+                    data=cc.dump(pos, indent=2),
+                    file_name="canasta-position.json",
+                    mime="application/json",
+                    key="sandbox_download_setup",
+                    icon=":material/download:",
+                )
+            jerr = ss.get("sandbox_json_error")
+            if jerr:
+                source, message, field, from_engine = jerr
+                if from_engine:
+                    where = ""
+                    if field and field not in message:
+                        where = f" ({tr('sandbox.json.field', field=field)})"
+                    message = tr(f"sandbox.json.error_{source}", detail=message) + where
+                st.error(md_escape(message), icon=":material/error:")
+            with st.expander(tr("sandbox.json.current")):
+                st.code(cc.dump(pos, indent=2), language="json")
+
+
+    render_table(pos, lang, reveal="all")
+    with st.container(border=True):
+        st.markdown(f"**{tr('sandbox.facts.header')}**")
+        st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
 
 
 # --- 3. history, sharing ---------------------------------------------------------------------
@@ -817,7 +954,9 @@ with s_col:
     c1, c2 = st.columns(2)
     c1.download_button(
         tr("sandbox.share.download"),
-        data=cc.dump(pos, indent=2),
+        data=json.dumps(
+            situation_dict(*hist.for_link(), _pending_for_link(), pos), indent=2, ensure_ascii=False
+        ),
         file_name="canasta-position.json",
         mime="application/json",
         key="sandbox_download",

@@ -107,9 +107,10 @@ class PlannedGroup:
         return max(0, MELD_SIZE - len(self.cards) - (1 if self.with_top else 0))
 
     def text(self) -> str:
-        """The group in notation; a group of only wild cards names its rank ("K: 2D")."""
+        """The group in notation; a group of only wild cards names its rank ("K: 2D"), except
+        a take's first group, whose rank is the pile's top card."""
         body = " ".join(self.cards)
-        if self.cards and self.naturals == 0 and self.rank:
+        if self.cards and self.naturals == 0 and self.rank and not self.with_top:
             return f"{rank_label(self.rank)}: {body}"
         return body
 

@@ -31,6 +31,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import canasta_core as cc
+from canasta_app.compose import compose_action as _compose_action
 from canasta_app.i18n import placeholders, t
 from canasta_core.actions import Action
 from canasta_core.cards import RED_THREES, count_wilds, full_deck, is_wild, rank_of
@@ -1010,6 +1011,15 @@ def answer_legal(step: Step, says_legal: bool, tries: int = 1) -> Feedback:
                     slug=ruling.rule, action=step.action or "", tries=tries)
 
 
+def table_shows_minimum(step: Step) -> bool:
+    """Should the table show the sides' opening minimum? Not on a legality quiz the opening
+    minimum decides (or explains): there the number is what the learner is asked about."""
+    if step.kind != "quiz" or step.quiz != "legal":
+        return True
+    ruling = quiz_ruling(step)
+    return ruling.rule != "open.minimum" and "open.minimum" not in ruling.cites
+
+
 def breakdown_gives_away(lesson: Lesson, step: Step) -> bool:
     """Would showing the full score breakdown on this step answer a later step (a later score
     quiz on the same position, about another line)? Then it waits for that step."""
@@ -1085,49 +1095,8 @@ def reveal_score(step: Step) -> Feedback:
 CLICK_KINDS: Final = ("take", "meld", "discard", "draw", "ask", "pass")
 
 
-def compose_action(kind: str, cards: list[str], pos: Position | None = None) -> str:
-    """Action text for an action button and the cards clicked in the hand.
-
-    Naturals are grouped by rank; wild cards join the smallest group (for a take, the group
-    with the pile's top card counts that card). Black threes form their own group. The text
-    is shown to the learner, so the notation is learnt by watching it being written.
-    """
-    if kind in ("draw", "ask", "pass", "yes", "no"):
-        return kind
-    if kind == "discard":
-        return f"discard {cards[0]}" if len(cards) == 1 else "discard " + " ".join(cards)
-    if kind not in ("take", "meld"):
-        raise ValueError(kind)
-    top_rank = None
-    if kind == "take" and pos is not None and pos.pile:
-        top_rank = rank_of(pos.pile[-1])
-    groups: dict[str, list[str]] = {}
-    if top_rank is not None:
-        groups[top_rank] = []
-    wilds: list[str] = []
-    for c in cards:
-        if is_wild(c):
-            wilds.append(c)
-        else:
-            groups.setdefault(c[0], []).append(c)
-    if not groups and wilds:
-        return f"{kind} " + " ".join(wilds)
-    for w in wilds:
-        def size(r: str) -> int:
-            return len(groups[r]) + (1 if r == top_rank else 0)
-
-        target = min(groups, key=lambda r: (size(r), r != top_rank))
-        groups[target].append(w)
-    parts = [" ".join(g) for r, g in groups.items() if g or r != top_rank]
-    if kind == "take":
-        first = " ".join(groups.get(top_rank, [])) if top_rank is not None else ""
-        rest = [" ".join(g) for r, g in groups.items() if r != top_rank and g]
-        if not first and not rest:
-            return "take"
-        if not first:
-            return "take " + "; ".join(rest)  # the engine explains what is missing
-        return "take " + "; ".join([first, *rest])
-    return "meld " + "; ".join(parts)
+# The one compose_action (canasta_app.compose) — re-exported for code that imports it from here.
+compose_action = _compose_action
 
 
 # --- progress, encoded for a link ------------------------------------------------------------
@@ -1186,4 +1155,6 @@ __all__ = [
     "decode_progress", "encode_progress", "get_lesson", "goal_met", "goal_text", "lessons_for_slug",
     "load_all", "load_lesson", "load_lessons", "parse_lesson", "parse_score", "parse_step_param",
     "quiz_ruling", "quiz_score", "resume_step", "reveal_score", "show_me", "slugs_taught",
+    "breakdown_gives_away", "play_try", "playable", "shortfall", "table_shows_minimum",
+    "try_facts", "matching_note", "Condition", "LEGAL_QUIZ_TRIES",
 ]

@@ -6,7 +6,11 @@
 - the legal actions of the seat to act, grouped by kind;
 - derived facts for display (opened, frozen and why, blocked, opening minimum, canastas);
 - the position editor: widget values ⇄ position JSON, and which widget an engine error names;
-- the action builder: a kind and picked cards → action text.
+- a new situation from an empty table, told in the order a player tells it (derived facts
+  such as who has melded and "can still go out concealed" are left to the engine unless the
+  "Advanced" overrides are on);
+- the counting that decided a legal ruling (opening points against the minimum, …).
+Building an action from clicked cards is `canasta_app.compose` (one `compose_action`).
 """
 
 from __future__ import annotations
@@ -20,9 +24,11 @@ from pathlib import Path
 from typing import Any, Final
 
 import canasta_core as cc
+from canasta_app.compose import compose_action
 from canasta_app.i18n import t
 from canasta_app.share import MAX_HISTORY
 from canasta_core.actions import KINDS
+from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
 from canasta_core.cards import is_black_three, is_natural, is_wild, parse_card, parse_rank, pretty
 from canasta_core.positions import (
     SEATS,
@@ -158,6 +164,30 @@ def deal_position(seed: int, dealer: str = "N", scores: tuple[int, int] = (0, 0)
     """A random deal, reproducible by seed (a seed out of range is clamped, not refused)."""
     seed = max(0, min(int(seed), MAX_SEED))
     return cc.deal(seed=seed, dealer=dealer, scores=scores)
+
+
+EMPTY_STOCK: Final = 40  # a mid-deal stock; the player changes it when it matters
+
+
+def empty_position(turn: str = "N") -> Position:
+    """An empty table: `turn` to act before drawing, no melds, an empty pile, the other hands
+    at 11 cards and the acting hand empty (the player types or picks it)."""
+    hands: dict[str, Any] = {s: 11 for s in SEATS}
+    hands[turn] = []
+    return cc.load(
+        {
+            "format": "canasta/1",
+            "dealer": _previous(turn),
+            "turn": turn,
+            "phase": "draw",
+            "hands": hands,
+            "stock": EMPTY_STOCK,
+        }
+    )
+
+
+def _previous(seat: str) -> str:
+    return SEATS[(SEATS.index(seat) - 1) % 4]
 
 
 def default_position() -> Position:
@@ -332,9 +362,10 @@ def facts(pos: Position) -> Facts:
 def fact_lines(pos: Position, lang: str) -> list[str]:
     """The derived facts as short sentences in `lang` (plain text, no markup)."""
     f = facts(pos)
+    turn_key = "draw_empty" if f.phase == "draw" and f.stock == 0 else f.phase
     lines = [
         t(
-            f"sandbox.fact.turn.{f.phase}",
+            f"sandbox.fact.turn.{turn_key}",
             lang,
             seat=seat_name(f.turn, lang),
             side=side_name(SIDE_OF[f.turn], lang),
@@ -369,7 +400,8 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
     if f.top is None:
         lines.append(t("sandbox.fact.pile_empty", lang))
     else:
-        lines.append(t("sandbox.fact.pile", lang, count=f.pile_size, top=card_label(f.top)))
+        key = "sandbox.fact.pile_one" if f.pile_size == 1 else "sandbox.fact.pile"
+        lines.append(t(key, lang, count=f.pile_size, top=card_label(f.top)))
         if f.blocked is not None:
             key = (
                 "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
@@ -431,7 +463,10 @@ EDIT_FIELDS: Final = (
     "this_turn.new_melds",
     "went_out.seat",
     "went_out.concealed",
+    "advanced",
 )
+#: fields the engine derives unless the "Advanced" overrides are on
+DERIVED_FIELDS: Final = ("melded", "this_turn.concealed_ok", "this_turn.new_melds")
 _TOKEN_SPLIT: Final = re.compile(r"[\s,]+")
 MAX_FIELD_TEXT: Final = 2_000
 
@@ -464,6 +499,7 @@ def fields_from_position(pos: Position) -> dict[str, Any]:
         "this_turn.new_melds": " ".join(_rank_label(r) for r in d["this_turn"]["new_melds"]),
         "went_out.seat": (d["went_out"] or {}).get("seat", ""),
         "went_out.concealed": bool((d["went_out"] or {}).get("concealed", False)),
+        "advanced": _needs_overrides(pos),
     }
     for s in SEATS:
         h = d["hands"][s]
@@ -472,6 +508,22 @@ def fields_from_position(pos: Position) -> dict[str, Any]:
         out[f"melds.{side}"] = melds_text(d["melds"][side])
         out[f"red_threes.{side}"] = cards_text(d["red_threes"][side])
     return out
+
+
+def _needs_overrides(pos: Position) -> bool:
+    """True when the position's derived facts differ from what the engine would derive (a
+    lesson's mid-turn position, say): then the editor opens with the overrides on."""
+    d = cc.to_dict(pos)
+    d.pop("melded", None)
+    tt = dict(d["this_turn"])
+    tt.pop("concealed_ok", None)
+    tt.pop("new_melds", None)
+    d["this_turn"] = tt
+    try:
+        derived = cc.load(d)
+    except cc.NotationError:
+        return True
+    return derived.melded != pos.melded or derived.this_turn != pos.this_turn
 
 
 def _tokens(text: str) -> list[str]:
@@ -544,6 +596,7 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
     card (e.g. "hands.N[3]: 'ZZ' is not a card").
     """
     new_melds_text = _long(v.get("this_turn.new_melds", ""), "this_turn.new_melds")
+    advanced = bool(v.get("advanced", True))
     d: dict[str, Any] = {
         "format": "canasta/1",
         "dealer": v.get("dealer", "N"),
@@ -572,6 +625,10 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
             "new_melds": _tokens(new_melds_text),
         },
     }
+    if not advanced:  # derived by the engine: who has melded, concealed still possible
+        del d["melded"]
+        del d["this_turn"]["concealed_ok"]
+        del d["this_turn"]["new_melds"]
     seat = v.get("went_out.seat") or ""
     if seat:
         d["went_out"] = {"seat": seat, "concealed": bool(v.get("went_out.concealed", False))}
@@ -626,51 +683,77 @@ def validate_fields(v: dict[str, Any]) -> tuple[Position | None, cc.NotationErro
         return None, e
 
 
-# --------------------------------------------------------------------------- the action builder
+# --------------------------------------------------------------------------- the action
 
-BUILDER_KINDS: Final = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
+#: the action box's cap (the engine's own); longer text is refused with this limit named
+MAX_ACTION_TEXT: Final = _MAX_ACTION_TEXT
 
 
-def compose_action(kind: str, cards: Sequence[str], wild_rank: str = "") -> str:
-    """Action text from a kind and picked hand cards.
+def action_too_long(text: str) -> bool:
+    return len(text) > MAX_ACTION_TEXT
 
-    take/meld: naturals are grouped by rank (in the order picked); black threes form their own
-    group; wild cards join the group of `wild_rank` (or, when that rank is not among the
-    picked naturals, a group 'R: wilds' adding to the side's meld of that rank), else the first
-    group. The engine then rules on the result — the builder never decides legality.
-    """
-    if kind not in BUILDER_KINDS:
-        return ""
-    if kind in ("draw", "ask", "yes", "no", "pass"):
-        return kind
-    if kind == "discard":
-        return f"discard {cards[0]}" if cards else "discard"
-    groups: dict[str, list[str]] = {}
-    wilds: list[str] = []
-    for c in cards:
-        if is_wild(c):
-            wilds.append(c)
-        elif is_black_three(c):
-            groups.setdefault("3", []).append(c)
-        else:
-            groups.setdefault(c[0], []).append(c)
-    parts: list[str] = []
-    prefix_group = ""
-    if wilds:
-        if wild_rank and wild_rank in groups:
-            groups[wild_rank].extend(wilds)
-        elif wild_rank:
-            prefix_group = f"{_rank_label(wild_rank)}: {' '.join(wilds)}"
-        elif groups:
-            next(iter(groups.values())).extend(wilds)
-        else:
-            prefix_group = " ".join(wilds)
-    parts = [" ".join(g) for g in groups.values()]
-    if prefix_group:
-        parts.append(prefix_group)
-    if not parts:
-        return kind  # a bare "take" (onto the side's meld); a bare "meld" the engine explains
-    return f"{kind} " + "; ".join(parts)
+
+def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
+    """For a legal ruling, the counting that decided it, as sentences: opening points against
+    the minimum, the naturals shown for a frozen pile, the canasta present for going out, the
+    200 for going out concealed. Empty for an illegal ruling or a move with nothing to count."""
+    if not ruling.legal or not ruling.action:
+        return []
+    p = ruling.params
+    code = ruling.code
+    side = pos.side
+    out: list[str] = []
+    try:
+        action = cc.parse(ruling.action)
+    except cc.NotationError:
+        return []
+    if code == "ok.take-frozen" and action.groups:
+        rank = p.get("rank", "")
+        shown = [c for c in action.groups[0].cards if is_natural(c) and c[0] == rank]
+        out.append(
+            t(
+                "sandbox.count.frozen",
+                lang,
+                why=t(f"sandbox.count.why.{p.get('why_code', 'wild')}", lang),
+                count=len(shown),
+                cards=" ".join(card_label(c) for c in shown),
+                top=card_label(p.get("top", "")),
+            )
+        )
+    if "points" in p and "minimum" in p:
+        key = "sandbox.count.opening_waived" if code == "ok.open-concealed" else (
+            "sandbox.count.opening")
+        out.append(
+            t(key, lang, points=p["points"], minimum=p["minimum"], score=pos.scores[side])
+        )
+    if code in ("ok.out", "ok.out-concealed"):
+        try:
+            after = cc.play(pos, ruling.action)
+        except (cc.NotationError, cc.IllegalAction):
+            after = None
+        if after is not None:
+            kinds = ", ".join(
+                t(
+                    "sandbox.fact.canasta_natural" if nat else "sandbox.fact.canasta_mixed",
+                    lang,
+                    rank=_rank_label(r),
+                )
+                for r, nat in canastas(after, side)
+            )
+            out.append(t("sandbox.count.canasta", lang, list=kinds))
+        out.append(
+            t("sandbox.count.concealed" if code == "ok.out-concealed" else "sandbox.count.out",
+              lang)
+        )
+    return out
+
+
+def hand_count_message(pos: Position, lang: str) -> str | None:
+    """When the seat to act's hand is only a count, what to do about it (else None)."""
+    h = pos.hands[pos.turn]
+    if not isinstance(h, int):
+        return None
+    return t("sandbox.ask.hand_count", lang, seat=seat_name(pos.turn, lang), count=h)
 
 
 def hand_of_turn(pos: Position) -> tuple[str, ...] | None:
@@ -680,7 +763,10 @@ def hand_of_turn(pos: Position) -> tuple[str, ...] | None:
 
 
 __all__ = [
-    "BUILDER_KINDS",
+    "MAX_ACTION_TEXT",
+    "action_too_long",
+    "counting_lines",
+    "empty_position",
     "EDIT_FIELDS",
     "Facts",
     "History",
@@ -698,6 +784,7 @@ __all__ = [
     "facts",
     "fields_from_position",
     "grouped_legal_actions",
+    "hand_count_message",
     "hand_of_turn",
     "lesson_presets",
     "melds_text",

@@ -1,8 +1,11 @@
 """Share links: a position and its action history ⇄ a compact `?s=` query parameter.
 
-    encode_state(position, history) -> "1.eNq..."   decode_state("1.eNq...") -> (position, history)
+    encode_state(position, history, pending="take QS QD") -> "1.eNq..."
+    decode_state("1.eNq...") -> (position, history)
+    decode_share("1.eNq...") -> Shared(position, history, pending)
 
-The payload is canonical JSON ``{"h": [actions...], "p": {position}}`` compressed with zlib
+The payload is canonical JSON ``{"h": [actions...], "p": {position}}`` (plus ``"a": "take QS
+QD"``, the pending action — the question being asked — when there is one) compressed with zlib
 and written in URL-safe base64 without padding, behind a version prefix (``1.``). The
 position is the *starting* position; the history is the actions played from it, replayed and
 checked by the engine when a link is opened, so a link can never smuggle in an illegal move.
@@ -21,10 +24,11 @@ import json
 import re
 import zlib
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 from urllib.parse import quote
 
 import canasta_core as cc
+from canasta_core.actions import MAX_ACTION_TEXT
 from canasta_core.positions import Position
 
 VERSION: Final = "1"
@@ -54,6 +58,8 @@ MESSAGES: Final[dict[str, str]] = {
     "history_long": "This link's history has {count} actions; the limit is {limit}.",
     "position": "The position in this link is not valid: {detail}",
     "history_bad": "Action {number} of this link's history ({action!r}) cannot be played: {detail}",
+    "pending_long": "The action in this link is {length:,} characters long; an action is at most "
+    "{limit}.",
     "encode_too_long": "This situation is too large for a link ({length:,} characters; the "
     "limit is {limit:,}). Download it as JSON instead.",
     "internal": "This link could not be opened ({detail}).",
@@ -108,8 +114,27 @@ def _load_position(position: Position | dict[str, Any]) -> Position:
         raise ShareError("position", detail=str(e)) from None
 
 
-def encode_state(position: Position | dict[str, Any], history: Sequence[str] = ()) -> str:
-    """The `?s=` value for a starting position and the actions played from it.
+class Shared(NamedTuple):
+    """What a link carries: the starting position, the actions played, the action asked about."""
+
+    position: Position
+    history: list[str]
+    pending: str = ""
+
+
+def _pending(text: Any) -> str:
+    if not isinstance(text, str):
+        raise ShareError("payload", detail="the action is not text")
+    if len(text) > MAX_ACTION_TEXT:
+        raise ShareError("pending_long", length=len(text), limit=MAX_ACTION_TEXT)
+    return text.strip()
+
+
+def encode_state(
+    position: Position | dict[str, Any], history: Sequence[str] = (), pending: str = ""
+) -> str:
+    """The `?s=` value for a starting position, the actions played from it and the action
+    being asked about (`pending`, kept as typed: the link asks the same question).
 
     The history is checked by replaying it; raises ShareError when the position is invalid,
     an action is illegal, the history is longer than MAX_HISTORY or the link would exceed
@@ -117,7 +142,10 @@ def encode_state(position: Position | dict[str, Any], history: Sequence[str] = (
     """
     pos = _load_position(position)
     actions, _ = _canonical_history(pos, list(history))
-    payload = {"h": actions, "p": cc.to_dict(pos)}
+    payload: dict[str, Any] = {"h": actions, "p": cc.to_dict(pos)}
+    question = _pending(pending)
+    if question:
+        payload["a"] = question
     raw = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
     packed = zlib.compress(raw.encode("ascii"), 9)
     text = PREFIX + base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
@@ -173,6 +201,12 @@ def _unpack(s: str) -> bytes:
 
 def decode_state(s: str) -> tuple[Position, list[str]]:
     """The starting position and history from a `?s=` value; raises ShareError when unusable."""
+    shared = decode_share(s)
+    return shared.position, shared.history
+
+
+def decode_share(s: str) -> Shared:
+    """Everything a `?s=` value carries (see `Shared`); raises ShareError when unusable."""
     if not isinstance(s, str):
         raise ShareError("empty")
     raw = _unpack(s)
@@ -189,6 +223,7 @@ def decode_state(s: str) -> tuple[Position, list[str]]:
         raise ShareError("history_long", count=len(history), limit=MAX_HISTORY)
     if not isinstance(payload["p"], dict):
         raise ShareError("payload", detail="the position is not a JSON object")
+    question = _pending(payload.get("a", ""))
     try:
         pos = _load_position(payload["p"])
         actions, _ = _canonical_history(pos, history)
@@ -198,14 +233,44 @@ def decode_state(s: str) -> tuple[Position, list[str]]:
         # the engine promises NotationError only; if something else slips through, the player
         # still gets a sentence, and tests (which look at `code`) still see the bug
         raise ShareError("internal", detail=type(e).__name__) from None
-    return pos, actions
+    return Shared(pos, actions, question)
+
+
+SITUATION_KEY: Final = "sandbox"
+
+
+def situation_dict(
+    start: Position, history: Sequence[str], pending: str, current: Position
+) -> dict[str, Any]:
+    """The JSON download: the current position (any tool reads it as a plain position) plus,
+    under "sandbox", the starting position, the actions played and the pending action."""
+    d = cc.to_dict(current)
+    d[SITUATION_KEY] = {"start": cc.to_dict(start), "history": list(history),
+                        "action": _pending(pending)}
+    return d
+
+
+def situation_from(data: Any) -> Shared | None:
+    """The sandbox part of a downloaded situation, replayed and checked; None when the JSON is
+    a plain position. Raises ShareError when the part is there but unusable."""
+    if not isinstance(data, dict) or SITUATION_KEY not in data:
+        return None
+    part = data[SITUATION_KEY]
+    if not isinstance(part, dict) or not isinstance(part.get("start"), dict):
+        raise ShareError("payload", detail="the sandbox part has no starting position")
+    pos = _load_position(part["start"])
+    actions, _ = _canonical_history(pos, part.get("history", []))
+    return Shared(pos, actions, _pending(part.get("action", "")))
 
 
 def sandbox_url(
-    position: Position | dict[str, Any], history: Sequence[str] = (), lang: str = "en"
+    position: Position | dict[str, Any],
+    history: Sequence[str] = (),
+    lang: str = "en",
+    pending: str = "",
 ) -> str:
     """A relative link that opens this situation in the sandbox: ./sandbox?s=...&lang=..."""
-    s = encode_state(position, history)
+    s = encode_state(position, history, pending)
     return f"./sandbox?s={quote(s, safe='._-')}&lang={quote(lang[:5], safe='')}"
 
 
@@ -215,7 +280,11 @@ __all__ = [
     "MAX_HISTORY",
     "MESSAGES",
     "ShareError",
+    "Shared",
+    "decode_share",
     "decode_state",
     "encode_state",
     "sandbox_url",
+    "situation_dict",
+    "situation_from",
 ]

@@ -1,8 +1,13 @@
-"""The ruling view: legal or not, the reason, every violation and warning, each rule a link."""
+"""The ruling view: legal or not, the reason, every violation and warning, each rule a link.
+
+Rule links open the reference in a new tab (the page with the typed move and its verdict
+stays as it was); `rule_popovers` shows the rule's text in place.
+"""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 import streamlit as st
 
@@ -50,12 +55,18 @@ def ruling_lines(ruling: Ruling, lang: str) -> dict[str, object]:
 def _html_link(slug: str, lang: str) -> str:
     title = html.escape(rule_title(slug, lang))
     url = html.escape(rule_url(slug, lang))
-    return f'<a href="{url}" target="_self">{title} <code>{html.escape(slug)}</code></a>'
+    return (
+        f'<a href="{url}" target="_blank" rel="noopener">{title} '
+        f"<code>{html.escape(slug)}</code></a>"
+    )
 
 
-def ruling_html(ruling: Ruling, lang: str, big: bool = False) -> str:
+def ruling_html(
+    ruling: Ruling, lang: str, big: bool = False, counting: Sequence[str] = ()
+) -> str:
     """The ruling as one HTML block (every text escaped): verdict, reason, rule links,
-    the full list of violations when there are several, and warnings."""
+    the full list of violations when there are several, warnings, and for a legal move the
+    counting that decided it (sentences given by the caller)."""
     e = html.escape
     legal = ruling.legal
     head = t("components.ruling.legal" if legal else "components.ruling.illegal", lang)
@@ -92,6 +103,12 @@ def ruling_html(ruling: Ruling, lang: str, big: bool = False) -> str:
             f'<div class="cc-verdict-list"><b>{e(t("components.ruling.violations", lang))}</b>'
             f"<ul>{items}</ul></div>"
         )
+    if counting:
+        items = "".join(f"<li>{e(line)}</li>" for line in counting)
+        parts.append(
+            f'<div class="cc-verdict-count"><b>{e(t("components.ruling.counting", lang))}</b>'
+            f"<ul>{items}</ul></div>"
+        )
     if ruling.warnings:
         items = "".join(
             f"<li>{e(w.reason_in(lang))} — {_html_link(w.rule, lang)}</li>" for w in ruling.warnings
@@ -108,8 +125,45 @@ def ruling_html(ruling: Ruling, lang: str, big: bool = False) -> str:
     )
 
 
-def render_ruling(ruling: Ruling, lang: str, big: bool = False) -> None:
+def render_ruling(
+    ruling: Ruling, lang: str, big: bool = False, counting: Sequence[str] = ()
+) -> None:
     """Show a ruling: a green "Legal" or red "Not legal" panel with the reason, every
     violation and warning, and links to the rules reference. (Not an st.error box: an illegal
     move is an answer, not an application error.)"""
-    st.html(ruling_html(ruling, lang, big))
+    st.html(ruling_html(ruling, lang, big, counting))
+
+
+def ruling_slugs(ruling: Ruling) -> list[str]:
+    """The rules a ruling names, most specific first, each once."""
+    out: list[str] = []
+    for slug in [ruling.rule or "", *(v.rule for v in ruling.violations), *ruling.cites]:
+        if slug and slug not in out:
+            out.append(slug)
+    return out
+
+
+def rule_popovers(ruling: Ruling, lang: str, key: str) -> None:
+    """A button per rule the ruling names that opens the rule's text in place (no rerun, so
+    the typed move and the verdict stay)."""
+    slugs = [s for s in ruling_slugs(ruling) if _known(s)]
+    if not slugs:
+        return
+    with st.container(horizontal=True, gap="small", key=key):
+        for slug in slugs[:4]:
+            with st.popover(
+                t("components.ruling.read_rule", lang, rule=rule_title(slug, lang)),
+                icon=":material/menu_book:",
+            ):
+                st.markdown(f"**{md_escape(rule_title(slug, lang))}** (`{slug}`)")
+                st.markdown(md_escape(catalogue.explanation(slug, lang)))
+                st.markdown(f"[{md_escape(t('components.ruling.open_reference', lang))}]"
+                            f"({rule_url(slug, lang)})")
+
+
+def _known(slug: str) -> bool:
+    try:
+        catalogue.rule_text(slug)
+    except (ValueError, KeyError):
+        return False
+    return True

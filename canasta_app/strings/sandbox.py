@@ -6,6 +6,28 @@ EN = {
     "rule. Play on, undo, and share the exact situation with a link.",
     # setting up
     "sandbox.setup.header": "Set up the position",
+    "sandbox.tab.new": "New situation",
+    "sandbox.new.empty": "Start from an empty table",
+    "sandbox.new.empty_help": "North to act before drawing, no melds, an empty pile, the other hands at 11 cards: then tell the situation field by field.",
+    "sandbox.new.emptied": "An empty table: tell the situation below, in any order; each field applies when you press Enter or leave it.",
+    "sandbox.new.intro": "Tell it as at the table: whose turn, your hand, the pile, the melds, the scores. Each field applies when you press Enter or leave it.",
+    "sandbox.new.phase": "Has the seat to act drawn?",
+    "sandbox.new.phase.draw": "Not yet: draw or take the pile",
+    "sandbox.new.phase.play": "Yes: meld, ask, discard",
+    "sandbox.new.phase.over": "The deal is over",
+    "sandbox.new.my_hand": "{seat}'s hand (the seat to act)",
+    "sandbox.new.others": "Other hands: a number of cards (11 by default) or the cards",
+    "sandbox.new.top": "Top card: {card}",
+    "sandbox.new.no_top": "The pile is empty.",
+    "sandbox.new.minimum": "Opening minimum {minimum}",
+    "sandbox.new.opened": "Has opened",
+    "sandbox.new.advanced": "Advanced: dealer, red threes, this turn so far, overrides",
+    "sandbox.new.derived": "Derived by the engine: have melded — {melded}; {seat} can still go out concealed — {concealed}.",
+    "sandbox.new.nobody": "nobody",
+    "sandbox.new.yes": "yes",
+    "sandbox.new.no": "no",
+    "sandbox.field.advanced": "Override what the engine derives (who has melded, going out concealed)",
+    "sandbox.fact.turn.draw_empty": "{seat} ({side}) to act: the stock is empty — take the pile or pass.",
     "sandbox.tab.presets": "Examples and lessons",
     "sandbox.tab.deal": "Random deal",
     "sandbox.tab.edit": "Edit the position",
@@ -119,6 +141,19 @@ EN = {
     "sandbox.fact.canasta_natural": "{rank} natural",
     "sandbox.fact.canasta_mixed": "{rank} mixed",
     "sandbox.fact.pile_empty": "The discard pile is empty.",
+    "sandbox.fact.pile_one": "The pile has 1 card; it is the {top}.",
+    "sandbox.count.header": "The counting that decided it",
+    "sandbox.count.opening": "Opening: {points} points against a minimum of {minimum} (the side's score is {score}).",
+    "sandbox.count.opening_waived": "Opening below the minimum ({points} of {minimum}) is allowed here: going out concealed needs no minimum.",
+    "sandbox.count.frozen": "Frozen pile ({why}): you show {count} natural cards of its rank from your hand ({cards}) with the {top}; two are needed.",
+    "sandbox.count.why.not-opened": "your side has not opened",
+    "sandbox.count.why.wild": "a wild card is buried in it",
+    "sandbox.count.why.red-three": "a red three is buried in it",
+    "sandbox.count.canasta": "Going out needs a canasta: your side has {list}.",
+    "sandbox.count.out": "Going out scores 100 points.",
+    "sandbox.count.concealed": "Going out concealed scores 200 points instead of 100.",
+    "sandbox.ask.hand_count": "{seat}'s hand is given only as a count ({count} cards). To rule on an action, type its cards in “New situation” → {seat}'s hand (for example KH JK 7C).",
+    "sandbox.ask.too_long": "This action is {length:,} characters long; an action is at most {limit} characters. Shorten it (the text is kept in the box so you can copy it).",
     "sandbox.fact.pile": "The pile has {count} cards; the top card is {top}.",
     "sandbox.fact.blocked_wild": "Blocked: a wild card ({card}) is on top, so nobody can take the "
     "pile now.",
@@ -222,6 +257,7 @@ EN = {
     "sandbox.share_error.history_long": "This link's history has {count} actions; the limit is "
     "{limit}.",
     "sandbox.share_error.position": "The position in this link is not valid: {detail}",
+    "sandbox.share_error.pending_long": "The action in this link is {length:,} characters long; an action is at most {limit}.",
     "sandbox.share_error.history_bad": "Action {number} of this link's history ({action}) cannot "
     "be played: {detail}",
     "sandbox.share_error.encode_too_long": "This situation is too large for a link ({length} "
@@ -238,12 +274,47 @@ EN = {
 
 ES = {
     "sandbox.title": "Mesa libre: ¿vale esta jugada?",
-    "sandbox.intro": "Armá cualquier situación, preguntá por una jugada y el motor la resuelve "
-    "citando la regla. Seguí jugando, deshacé y compartí la situación exacta con un enlace.",
+    "sandbox.intro": (
+        "Armá cualquier situación, preguntá por una jugada y el árbitro la resuelve citando la "
+        "regla. Seguí jugando, deshacé y compartí la situación exacta con un enlace."
+    ),
     # setting up
     "sandbox.setup.header": "Armar la posición",
+    "sandbox.tab.new": "Situación nueva",
+    "sandbox.new.empty": "Empezar con la mesa vacía",
+    "sandbox.new.empty_help": "Juega Norte antes de robar, sin juegos bajados, el pozo vacío, las otras manos con 11 cartas: después contá la situación campo por campo.",
+    "sandbox.new.emptied": (
+        "Mesa vacía: contá la situación abajo, en cualquier orden; cada campo se aplica al apretar "
+        "Enter o al pasar a otro."
+    ),
+    "sandbox.new.intro": (
+        "Contalo como en la mesa: a quién le toca, tu mano, el pozo, los juegos, los puntos. Cada "
+        "campo se aplica al apretar Enter o al pasar a otro."
+    ),
+    "sandbox.new.phase": "¿Ya robó el que juega?",
+    "sandbox.new.phase.draw": "Todavía no: roba o levanta el pozo",
+    "sandbox.new.phase.play": "Sí: baja, pregunta, descarta",
+    "sandbox.new.phase.over": "La mano terminó",
+    "sandbox.new.my_hand": "Mano de {seat} (el que juega)",
+    "sandbox.new.others": "Otras manos: una cantidad de cartas (11 si no decís nada) o las cartas",
+    "sandbox.new.top": "Carta de arriba: {card}",
+    "sandbox.new.no_top": "El pozo está vacío.",
+    "sandbox.new.minimum": "Mínimo de apertura {minimum}",
+    "sandbox.new.opened": "Ya abrió",
+    "sandbox.new.advanced": "Avanzado: quién reparte, treses rojos, lo que pasó en este turno, ajustes a mano",
+    "sandbox.new.derived": (
+        "Lo deduce el árbitro: ya bajaron — {melded}; {seat} todavía puede cortar de mano — "
+        "{concealed}."
+    ),
+    "sandbox.new.nobody": "nadie",
+    "sandbox.new.yes": "sí",
+    "sandbox.new.no": "no",
+    "sandbox.field.advanced": (
+        "Ajustar a mano lo que deduce el árbitro (quién bajó, cortar de mano)"
+    ),
+    "sandbox.fact.turn.draw_empty": "Juega {seat} ({side}): el mazo está vacío — levanta el pozo o pasa.",
     "sandbox.tab.presets": "Ejemplos y lecciones",
-    "sandbox.tab.deal": "Reparto al azar",
+    "sandbox.tab.deal": "Repartir al azar",
     "sandbox.tab.edit": "Editar la posición",
     "sandbox.tab.json": "JSON: pegar, subir, bajar",
     "sandbox.preset.label": "Empezar desde",
@@ -258,16 +329,20 @@ ES = {
     "sandbox.preset.kind.input-error": "Dato inválido",
     "sandbox.preset.kind.lesson": "Lección",
     "sandbox.deal.seed": "Semilla",
-    "sandbox.deal.seed_help": "La misma semilla reparte siempre las mismas cartas, así un reparto "
-    "se puede repetir en clase.",
+    "sandbox.deal.seed_help": (
+        "La misma semilla reparte siempre las mismas cartas, así una mano se puede repetir en "
+        "clase."
+    ),
     "sandbox.deal.dealer": "Reparte",
     "sandbox.deal.button": "Repartir",
     "sandbox.deal.random": "Otra semilla",
     "sandbox.deal.done": "Repartido con la semilla {seed}; repartió {dealer}.",
     # the editor
-    "sandbox.editor.intro": "Escribí las cartas como códigos — 7H, TS (diez de picas), 2C, JK "
-    "(comodín) — separadas por espacios. El motor revisa la posición mientras escribís; aplicala "
-    "cuando sea válida.",
+    "sandbox.editor.intro": (
+        "Escribí las cartas como códigos — 7H, TS (diez de picas), 2C, JK (comodín) — separadas "
+        "por espacios. El árbitro revisa la posición mientras escribís; aplicala cuando sea "
+        "válida."
+    ),
     "sandbox.editor.hands": "Manos",
     "sandbox.editor.table": "En la mesa",
     "sandbox.editor.turn": "Este turno y la mano",
@@ -345,7 +420,7 @@ ES = {
     "sandbox.json.loaded_paste": "La posición pegada está en la mesa.",
     "sandbox.json.loaded_upload": "La posición subida está en la mesa.",
     # facts
-    "sandbox.facts.header": "Lo que ve el motor",
+    "sandbox.facts.header": "Lo que ve el árbitro",
     "sandbox.fact.turn.draw": "Juega {seat} ({side}): empieza el turno — roba o levanta el pozo.",
     "sandbox.fact.turn.play": "Juega {seat} ({side}): ya robó — baja, pregunta, descarta o corta.",
     "sandbox.fact.turn.over": "La mano terminó.",
@@ -353,18 +428,37 @@ ES = {
     "sandbox.fact.asked_yes": "El compañero dijo que sí: este jugador debe cortar en este turno.",
     "sandbox.fact.asked_no": "El compañero dijo que no: este jugador no puede cortar en este turno.",
     "sandbox.fact.opened": "{side} ya abrió ({score} puntos).",
-    "sandbox.fact.not_opened": "{side} todavía no abrió: su primera bajada necesita {minimum} "
-    "puntos ({score} puntos en el marcador).",
+    "sandbox.fact.not_opened": (
+        "{side} todavía no abrió: su primera bajada necesita {minimum} puntos (puntaje: {score})."
+    ),
     "sandbox.fact.canastas": "Canastas de {side}: {list}.",
     "sandbox.fact.no_canasta": "{side} todavía no tiene canasta (hace falta para cortar).",
     "sandbox.fact.canasta_natural": "{rank} limpia",
     "sandbox.fact.canasta_mixed": "{rank} sucia",
     "sandbox.fact.pile_empty": "El pozo está vacío.",
+    "sandbox.fact.pile_one": "El pozo tiene 1 carta: el {top}.",
+    "sandbox.count.header": "La cuenta que lo decidió",
+    "sandbox.count.opening": "Apertura: {points} puntos contra un mínimo de {minimum} (la pareja tiene {score} puntos).",
+    "sandbox.count.opening_waived": (
+        "Abrir por debajo del mínimo ({points} de {minimum}) vale acá: para cortar de mano no hace "
+        "falta el mínimo."
+    ),
+    "sandbox.count.frozen": "Pozo congelado ({why}): mostrás {count} cartas naturales de ese número de tu mano ({cards}) con el {top}; hacen falta dos.",
+    "sandbox.count.why.not-opened": "tu pareja todavía no abrió",
+    "sandbox.count.why.wild": "tiene un comodín enterrado",
+    "sandbox.count.why.red-three": "tiene un tres rojo enterrado",
+    "sandbox.count.canasta": "Para cortar hace falta una canasta: tu pareja tiene {list}.",
+    "sandbox.count.out": "Cortar suma 100 puntos.",
+    "sandbox.count.concealed": "Cortar de mano suma 200 puntos en vez de 100.",
+    "sandbox.ask.hand_count": "La mano de {seat} figura solo como cantidad ({count} cartas). Para consultar una jugada, escribí sus cartas en «Situación nueva» → mano de {seat} (por ejemplo KH JK 7C).",
+    "sandbox.ask.too_long": "Esta jugada tiene {length:,} caracteres; una jugada tiene como máximo {limit}. Acortala (el texto queda en la casilla para que lo copies).",
     "sandbox.fact.pile": "El pozo tiene {count} cartas; arriba está el {top}.",
-    "sandbox.fact.blocked_wild": "Trabado: hay un comodín ({card}) arriba, así que ahora nadie "
-    "puede levantar el pozo.",
-    "sandbox.fact.blocked_three": "Trabado: hay un tres negro ({card}) arriba, así que ahora nadie "
-    "puede levantar el pozo.",
+    "sandbox.fact.blocked_wild": (
+        "Bloqueado: hay un comodín ({card}) arriba, así que ahora nadie puede levantar el pozo."
+    ),
+    "sandbox.fact.blocked_three": (
+        "Bloqueado: hay un tres negro ({card}) arriba, así que ahora nadie puede levantar el pozo."
+    ),
     "sandbox.fact.frozen_wild": "Congelado para todos: hay un comodín ({card}) adentro — para "
     "levantarlo hace falta un par natural de la carta de arriba.",
     "sandbox.fact.frozen_red_three": "Congelado para todos: hay un tres rojo ({card}) adentro — "
@@ -377,18 +471,21 @@ ES = {
     "sandbox.ask.header": "Preguntar por una jugada",
     "sandbox.ask.label": "Jugada",
     "sandbox.ask.placeholder": "p. ej. take 7H 7S",
-    "sandbox.ask.help": "Una jugada en la notación (en inglés: draw, take, meld…); mayúsculas o "
-    "minúsculas da igual. Los juegos de una misma jugada se separan con ';'.",
+    "sandbox.ask.help": (
+        "Una jugada en la notación (en inglés: `draw`, `take`, `meld`…); mayúsculas o minúsculas "
+        "da igual. Los juegos de una misma jugada se separan con ';'."
+    ),
     "sandbox.ask.examples": "Ejemplos:",
     "sandbox.ask.check": "Consultar",
     "sandbox.ask.play": "Jugarla",
     "sandbox.ask.clear": "Borrar",
-    "sandbox.ask.empty": "Primero escribí una jugada (por ejemplo draw, o take 7H 7S), o armala "
-    "abajo.",
+    "sandbox.ask.empty": (
+        "Primero escribí una jugada (por ejemplo `draw`, o `take 7H 7S`), o armala abajo."
+    ),
     "sandbox.ask.unreadable": "No se puede leer esta jugada: {detail}",
     "sandbox.ask.cannot_play": "Esta jugada no se puede jugar aquí: {detail}",
     "sandbox.ask.played": "Se jugó {action}. Ahora toca la jugada siguiente.",
-    "sandbox.ask.not_played": "No se jugó — el motor la rechaza:",
+    "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",
     "sandbox.grammar.header": "Cómo escribir una jugada",
     "sandbox.grammar.body": (
         "| jugada | significado |\n|---|---|\n"
@@ -410,7 +507,7 @@ ES = {
     "sandbox.build.kind": "Tipo de jugada",
     "sandbox.build.cards": "Cartas de la mano de {seat}",
     "sandbox.build.wild_rank": "Los comodines van con",
-    "sandbox.build.wild_auto": "el primer grupo",
+    "sandbox.build.wild_auto": "el primer juego",
     "sandbox.build.no_hand": "La mano de {seat} figura solo como un número; escribí sus cartas "
     "en el editor para elegirlas aquí.",
     "sandbox.kind.draw": "robar",
@@ -470,6 +567,7 @@ ES = {
     "sandbox.share_error.history_long": "El historial de este enlace tiene {count} jugadas; el "
     "máximo es {limit}.",
     "sandbox.share_error.position": "La posición de este enlace no es válida: {detail}",
+    "sandbox.share_error.pending_long": "La jugada de este enlace tiene {length:,} caracteres; una jugada tiene como máximo {limit}.",
     "sandbox.share_error.history_bad": "La jugada {number} del historial de este enlace ({action}) "
     "no se puede jugar: {detail}",
     "sandbox.share_error.encode_too_long": "Esta situación es demasiado grande para un enlace "

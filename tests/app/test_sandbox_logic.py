@@ -184,17 +184,10 @@ def test_editor_key_for() -> None:
     assert sb.editor_key_for("") == "" and sb.editor_key_for("position") == ""
 
 
-def test_compose_action() -> None:
-    assert sb.compose_action("draw", ["7H"]) == "draw"
-    assert sb.compose_action("discard", ["9C"]) == "discard 9C"
-    assert sb.compose_action("take", []) == "take"
-    assert sb.compose_action("take", ["7H", "7S"]) == "take 7H 7S"
-    assert sb.compose_action("take", ["7H", "2C", "KH", "KS", "KD"]) == "take 7H 2C; KH KS KD"
-    assert sb.compose_action("meld", ["5C", "5D", "AS", "JK", "AH"], "A") == "meld 5C 5D; AS AH JK"
-    assert sb.compose_action("meld", ["2D"], "K") == "meld K: 2D"
-    assert sb.compose_action("meld", ["3C", "3S", "3C"]) == "meld 3C 3S 3C"
-    for text in ("take 7H 2C; KH KS KD", "meld 5C 5D; AS AH JK", "meld K: 2D"):
-        cc.parse(text)  # the builder writes the grammar
+def test_the_sandbox_uses_the_one_compose_action() -> None:
+    from canasta_app import compose
+
+    assert sb.compose_action is compose.compose_action
 
 
 def test_every_string_key_used_exists_in_both_languages() -> None:

@@ -203,18 +203,26 @@ def test_hint_fills_the_action_box() -> None:
     assert at.text_input(key="sandbox_action").value == acts[0]
 
 
-def test_builder_writes_the_action() -> None:
+def click_cards(at: AppTest, *chip_ids: str) -> None:
+    """Click picker chips by identity ("QH#1", "KC#2"), as a player clicks cards."""
+    for cid in chip_ids:
+        at.button(key=f"sandbox_pick_chip_{cid.replace('#', '_')}").click().run()
+        assert not at.exception, at.exception
+
+
+def test_picker_writes_the_action_before_it_is_checked() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen-pair")
-    hand = sb.hand_of_turn(current(at))
-    assert hand is not None
-    at.button_group(key="sandbox_kind").set_value("take").run()
-    picks = [i for i, c in enumerate(hand) if c in ("QH", "QS")]
-    at.button_group(key="sandbox_pick").set_value(picks).run()
+    click_cards(at, "QH#1", "QS#1")
     assert at.text_input(key="sandbox_action").value == "take QH QS"
+    assert verdict(at) is None  # shown before anything is checked
     at.button(key="sandbox_check").click().run()
     v = verdict(at)
     assert v is not None and v[0] is True
+    # a second click on a card takes it out again
+    click_cards(at, "QS#1")
+    assert at.text_input(key="sandbox_action").value == "take QH"
+    assert verdict(at) is None
 
 
 def test_share_link_round_trip() -> None:
@@ -291,11 +299,10 @@ def test_editor_explains_the_field_and_keeps_the_text() -> None:
     at.text_input(key="sandbox_action").input("take QH QS").run()
     at.button(key="sandbox_play").click().run()
     assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
-    # fix it and apply: the edited position is on the table with a fresh history
+    # fix it: the edited position is on the table at once, with a fresh history
     at.text_input(key="sandbox_ed_hands.N").input("QH QS 4D 9C").run()
-    assert not at.button(key="sandbox_ed_apply").disabled
-    at.button(key="sandbox_ed_apply").click().run()
     assert current(at).hands["N"] == ("QH", "QS", "9C", "4D")
+    assert at.button(key="sandbox_ed_apply").disabled  # nothing left to apply
     assert at.session_state["sandbox_history"].actions == ()
 
 

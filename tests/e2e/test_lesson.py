@@ -10,7 +10,6 @@ import pytest
 import canasta_core as cc
 from canasta_app import lessons as L
 from canasta_app.i18n import t
-from canasta_core.cards import pretty
 
 from .helpers import (
     MAIN,
@@ -49,14 +48,12 @@ def _clicks_for(step: L.Step) -> tuple[str, list[str]]:
 
 
 def _pick_cards(page: Any, lid: str, n: int, cards: list[str]) -> None:
-    pills = by_key(page, f"lessons_pick_{lid}_{n}")
+    """Click each card's own chip in the card picker (copies of a card are chips #1, #2)."""
     used: dict[str, int] = {}
     for code in cards:
-        label = pretty(code)
-        nth = used.get(label, 0)
-        used[label] = nth + 1
-        pill = pills.get_by_role("button").filter(has_text=label).nth(nth)
-        click_and_wait(page, pill)
+        used[code] = used.get(code, 0) + 1
+        chip = by_key(page, f"lessons_pick_{lid}_{n}_chip_{code}_{used[code]}").locator("button")
+        click_and_wait(page, chip)
 
 
 def test_freezing_lesson_completed_by_clicking(page: Any, shot: Any) -> None:
@@ -70,7 +67,10 @@ def test_freezing_lesson_completed_by_clicking(page: Any, shot: Any) -> None:
         if step.kind == "try":
             kind, cards = _clicks_for(step)
             _pick_cards(page, LESSON, n, cards)
-            click_and_wait(page, by_key(page, f"lessons_btn_{kind}_{LESSON}_{n}").locator("button"))
+            sender = "confirm" if cards else f"bare_{kind}"
+            click_and_wait(
+                page, by_key(page, f"lessons_pick_{LESSON}_{n}_{sender}").locator("button")
+            )
             ok = page.locator(SUCCESS_BOX, has_text=t("lessons.fb.success", "en"))
             assert ok.count() == 1, main_text(page)
         elif step.kind == "demo":
