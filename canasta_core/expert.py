@@ -29,16 +29,16 @@ import time
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Final, cast
 
 from canasta_core.actions import parse
 from canasta_core.bots import HeuristicBot, acting_seat
 from canasta_core.cards import ALL_CODES, RED_THREES, full_deck, sort_cards
+from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_evaluations
-from canasta_core.play import apply
 from canasta_core.positions import OTHER_SIDE, SEATS, SIDE_OF, Position, to_dict
-from canasta_core.rulings import _ask_need_min, evaluate
+from canasta_core.rulings import _ask_need_min
 from canasta_core.scoring import score
 
 #: Worlds sampled per candidate when no budget is given.
@@ -233,25 +233,35 @@ def margin(pos: Position, side: str) -> int:
     return sc[side]["total"] - sc[OTHER_SIDE[side]]["total"]
 
 
+def rollout(
+    game: Game, seed: int, max_actions: int = ROLLOUT_ACTIONS,
+    line: list[tuple[str, str]] | None = None,
+) -> Game:
+    """Play `game` on in place with the sensible bot in every seat until the deal ends (or
+    `max_actions`); `line` collects (seat, action) of the moves played."""
+    bots: dict[str, HeuristicBot] = {s: HeuristicBot(seed * 4 + i) for i, s in enumerate(SEATS)}
+    view = cast(Position, game)  # a Game offers every read-only attribute the bot reads
+    n = 0
+    while not game.over and n < max_actions:
+        moves = game.legal()
+        if not moves:
+            break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
+        texts = [game.text(m) for m in moves]
+        seat = game.actor
+        text = bots[seat].choose(view, seat, texts)
+        if line is not None:
+            line.append((seat, text))
+        game.apply(moves[texts.index(text)])
+        n += 1
+    return game
+
+
 def playout(
     pos: Position, seed: int, max_actions: int = ROLLOUT_ACTIONS,
     line: list[tuple[str, str]] | None = None,
 ) -> Position:
-    """Play on with the sensible bot in every seat until the deal ends (or `max_actions`)."""
-    bots = {s: HeuristicBot(seed * 4 + i) for i, s in enumerate(SEATS)}
-    n = 0
-    while pos.phase != "over" and n < max_actions:
-        found = legal_evaluations(pos)
-        if not found:
-            break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
-        seat = acting_seat(pos)
-        text = bots[seat].choose(pos, seat, list(found))
-        if line is not None:
-            line.append((seat, text))
-        ev = found[text] or evaluate(pos, parse(text))
-        pos = apply(pos, ev)
-        n += 1
-    return pos
+    """`rollout` from a position: the position where the simulated deal ended."""
+    return rollout(Game.from_position(pos), seed, max_actions, line).to_position()
 
 
 def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:
@@ -350,13 +360,16 @@ def analyse(
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
     tally: dict[str, Counter[str]] = {t: Counter() for t in cands}
     for w in range(budget.worlds):
-        world = sample_world(pos, who, rng, sightings)
+        world = Game.from_position(sample_world(pos, who, rng, sightings))
         roll_seed = rng.randrange(2**31)
+        moves = {world.text(m): m for m in world.legal()}
         for t in cands:
-            ev = found[t] or evaluate(world, parse(t))
+            g = world.copy()
+            g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
             line: list[tuple[str, str]] = []
-            end = playout(apply(world, ev), roll_seed, budget.max_actions, line)
-            m = margin(end, side)
+            rollout(g, roll_seed, budget.max_actions, line)
+            m = g.margin(side)
+            end = g.to_position()
             margins[t].append(m + (budget.win_bonus if m > 0 else -budget.win_bonus if m < 0 else 0))
             _tally(tally[t], side, line, end)
             if w == 0:
