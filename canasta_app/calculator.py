@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
 import canasta_core as cc
-from canasta_app.i18n import t
+from canasta_app.i18n import seat_name, side_name, t
 from canasta_core.cards import VALUES, is_canasta, is_wild
 from canasta_core.positions import SEATS, SIDE_OF, SIDE_SEATS, SIDES, Position
 from canasta_core.scoring import (
@@ -74,14 +74,6 @@ class CalcError(ValueError):
 
 
 _SIDE_PARAMS: Final = frozenset({"side", "winner", "loser", "leader"})
-
-
-def side_name(side: str, lang: str) -> str:
-    return t(f"calculator.side.{side}", lang)
-
-
-def seat_name(seat: str, lang: str) -> str:
-    return t(f"calculator.seat.{seat}", lang)
 
 
 def fmt_points(value: int) -> str:

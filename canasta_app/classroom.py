@@ -20,7 +20,7 @@ from urllib.parse import urlencode
 
 import pandas as pd
 
-from canasta_app.i18n import t
+from canasta_app.i18n import side_name, t
 from canasta_core.bots import (
     BOT_KINDS,
     END_KINDS,
@@ -257,7 +257,7 @@ def score_histogram(df: pd.DataFrame, lang: str, step: int = 250) -> pd.DataFram
     out = {t("classroom.sim.score", lang): [f"{s} … {s + step - 5}" for s in starts]}
     for side, col in (("NS", ns), ("EW", ew)):
         counts = col.value_counts()
-        out[t(f"components.side.{side}", lang)] = [int(counts.get(s, 0)) for s in starts]
+        out[side_name(side, lang)] = [int(counts.get(s, 0)) for s in starts]
     return pd.DataFrame(out)
 
 
@@ -268,7 +268,7 @@ def wins_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
         low = side.lower()
         wins = int((df["winner"] == side).sum())
         rows.append({
-            t("classroom.sim.col.side", lang): t(f"components.side.{side}", lang),
+            t("classroom.sim.col.side", lang): side_name(side, lang),
             t("classroom.sim.col.bot", lang): t(f"classroom.bot.{df[f'bots_{low}'].iloc[0]}", lang)
             if n else "",
             t("classroom.sim.col.wins", lang): wins,

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Final
 
-from canasta_app.i18n import t
+from canasta_app.i18n import seat_name, side_name, t
 from canasta_core.actions import Action, Group, parse
 from canasta_core.cards import RED_THREES, is_black_three, is_wild, pretty
 from canasta_core.legal import legal_actions
@@ -58,14 +58,6 @@ class Narration:
 
 
 # --- words ------------------------------------------------------------------------------------
-
-def seat_name(seat: str, lang: str) -> str:
-    return t(f"components.seat.{seat}", lang)
-
-
-def side_name(side: str, lang: str) -> str:
-    return t(f"components.side.{side}", lang)
-
 
 def rank_words(rank: str, lang: str) -> tuple[str, str]:
     """(singular, plural) of a rank in the language: ('seven', 'sevens')."""

@@ -25,7 +25,7 @@ from typing import Any, Final
 
 import canasta_core as cc
 from canasta_app.compose import compose_action
-from canasta_app.i18n import t
+from canasta_app.i18n import seat_name, side_name, t
 from canasta_app.share import MAX_HISTORY
 from canasta_core.actions import KINDS
 from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
@@ -295,14 +295,6 @@ def grouped_legal_actions(pos: Position) -> dict[str, list[str]]:
 
 
 # --------------------------------------------------------------------------- derived facts
-
-
-def seat_name(seat: str, lang: str) -> str:
-    return t(f"sandbox.seat.{seat}", lang)
-
-
-def side_name(side: str, lang: str) -> str:
-    return t(f"sandbox.side.{side}", lang)
 
 
 def card_label(code: str) -> str:

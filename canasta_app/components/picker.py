@@ -38,7 +38,7 @@ from canasta_app.compose import (
     rank_label,
     wild_targets,
 )
-from canasta_app.i18n import t
+from canasta_app.i18n import seat_name, t
 from canasta_core.cards import is_wild, pretty
 from canasta_core.positions import Position
 
@@ -165,7 +165,7 @@ def card_picker(
         reset_picker(key)
         ss[f"{key}_sig"] = sig
     sent: str | None = ss.pop(f"{key}_sent", None)
-    seat = seat_label or t(f"components.seat.{pos.turn}", lang)
+    seat = seat_label or seat_name(pos.turn, lang)
 
     if pos.phase == "over":
         st.caption(t("components.picker.over", lang))

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Mapping, Sequence
 import streamlit as st
 
 from canasta_app.components.cards import MAX_CARDS, card_back_html, card_html, cards_html
-from canasta_app.i18n import t
+from canasta_app.i18n import seat_name, side_name, t
 from canasta_core.cards import (
     is_black_three,
     is_canasta,
@@ -65,14 +65,6 @@ def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = ()
 
 def _e(text: object) -> str:
     return html.escape(str(text))
-
-
-def seat_name(seat: str, lang: str) -> str:
-    return t(f"components.seat.{seat}", lang)
-
-
-def side_name(side: str, lang: str) -> str:
-    return t(f"components.side.{side}", lang)
 
 
 def _count_text(n: int, lang: str) -> str:

@@ -5,8 +5,6 @@ EN = {
     "calculator.intro": "Score one deal from a position or by counting cards and bonuses, then keep "
     "the game's running totals. Every figure comes from the rules engine.",
     "calculator.rules": "Rules: {links}",
-    "calculator.side.NS": "North–South",
-    "calculator.side.EW": "East–West",
     "calculator.tab.position": "From a position",
     "calculator.tab.form": "From a count",
     "calculator.tab.sheet": "Game sheet",
@@ -48,10 +46,6 @@ EN = {
     "calculator.position.went_out": "{seat} went out.",
     "calculator.position.went_out_concealed": "{seat} went out concealed.",
     "calculator.position.nobody_out": "Nobody went out (no going-out bonus).",
-    "calculator.seat.N": "North",
-    "calculator.seat.E": "East",
-    "calculator.seat.S": "South",
-    "calculator.seat.W": "West",
     "calculator.add_to_sheet": "Add this deal to the game sheet",
     "calculator.added": "Deal {n} added to the game sheet ({ns_name} {ns}, {ew_name} {ew}).",
     # from a count (the form)
@@ -191,8 +185,6 @@ ES = {
         "sitio."
     ),
     "calculator.rules": "Reglas: {links}",
-    "calculator.side.NS": "Norte–Sur",
-    "calculator.side.EW": "Este–Oeste",
     "calculator.tab.position": "Desde una posición",
     "calculator.tab.form": "Contando",
     "calculator.tab.sheet": "Planilla de la partida",
@@ -240,10 +232,6 @@ ES = {
     "calculator.position.went_out": "{seat} cortó.",
     "calculator.position.went_out_concealed": "{seat} cortó de mano.",
     "calculator.position.nobody_out": "Nadie cortó (no hay premio por corte).",
-    "calculator.seat.N": "Norte",
-    "calculator.seat.E": "Este",
-    "calculator.seat.S": "Sur",
-    "calculator.seat.W": "Oeste",
     "calculator.add_to_sheet": "Anotar esta mano en la planilla",
     "calculator.added": "Mano {n} anotada en la planilla ({ns_name} {ns}, {ew_name} {ew}).",
     # from a count (the form)

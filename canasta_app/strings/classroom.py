@@ -271,13 +271,13 @@ ES = {
     "classroom.permalink_help": "Copiá este enlace para volver a abrir la misma mano en la misma jugada.",
     "classroom.bad_params": "Algunas opciones del enlace no se pudieron usar, así que se tomaron las de siempre: {problems}",
     "classroom.bad.seed": "el número de mano «{value}» no es un entero de 0 a {max}",
-    "classroom.bad.dealer": "quien reparte, «{value}», no es N, E, S ni W",
+    "classroom.bad.dealer": "quien reparte, «{value}», no es 'N', 'E', 'S' ni 'W'",
     "classroom.bad.bot": (
         "«{value}» no es un bot: en el enlace escribí 'heuristic' (el que razona) o 'random' (el "
         "que juega al azar)"
     ),
     "classroom.bad.step": "la jugada «{value}» no es un entero entre 0 y el final de la mano",
-    "classroom.bad.view": "la vista «{value}» no es all, counts, N, E, S ni W",
+    "classroom.bad.view": "la vista «{value}» no es 'all', 'counts', 'N', 'E', 'S' ni 'W'",
     "classroom.deal_over": "La mano terminó.",
     "classroom.bad.present": "la presentación «{value}» no es 1 (activada) ni 0 (desactivada)",
     "classroom.jump": "Ir a la jugada",

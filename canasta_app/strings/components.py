@@ -2,12 +2,6 @@
 
 EN = {
     # seats and sides
-    "components.seat.N": "North",
-    "components.seat.E": "East",
-    "components.seat.S": "South",
-    "components.seat.W": "West",
-    "components.side.NS": "North–South",
-    "components.side.EW": "East–West",
     # the table
     "components.table.aria": "Card table: {turn} to act",
     "components.table.to_act": "to act",
@@ -90,12 +84,6 @@ EN = {
 }
 
 ES = {
-    "components.seat.N": "Norte",
-    "components.seat.E": "Este",
-    "components.seat.S": "Sur",
-    "components.seat.W": "Oeste",
-    "components.side.NS": "Norte–Sur",
-    "components.side.EW": "Este–Oeste",
     "components.table.aria": "Mesa de juego: juega {turn}",
     "components.table.to_act": "juega",
     "components.table.dealer": "reparte",

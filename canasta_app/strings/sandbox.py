@@ -264,12 +264,6 @@ EN = {
     "characters; the limit is {limit}). Download it as JSON instead.",
     "sandbox.share_error.internal": "This link could not be opened ({detail}).",
     # seats and sides (for the facts)
-    "sandbox.seat.N": "North",
-    "sandbox.seat.E": "East",
-    "sandbox.seat.S": "South",
-    "sandbox.seat.W": "West",
-    "sandbox.side.NS": "North–South",
-    "sandbox.side.EW": "East–West",
 }
 
 ES = {
@@ -574,10 +568,4 @@ ES = {
     "({length} caracteres; el máximo es {limit}). Descargala en JSON.",
     "sandbox.share_error.internal": "No se pudo abrir este enlace ({detail}).",
     # seats and sides (for the facts)
-    "sandbox.seat.N": "Norte",
-    "sandbox.seat.E": "Este",
-    "sandbox.seat.S": "Sur",
-    "sandbox.seat.W": "Oeste",
-    "sandbox.side.NS": "Norte–Sur",
-    "sandbox.side.EW": "Este–Oeste",
 }
