@@ -5,8 +5,8 @@ The table's CSS sizes already follow the viewport height (style.py), which is en
 moves; a deal with many melds, or a hand swollen by a big pile, can still need more room than
 that, and no CSS rule can shrink content to a height. The script measures instead: after every
 change of the page (a move redraws the table) and every resize it sets CSS `zoom` so that the
-table ends above the viewport's bottom edge. It runs before the browser paints (a
-MutationObserver callback), so a redrawn table never shows at the wrong size. It is installed
+table ends above the viewport's bottom edge. It runs in the next animation frame,
+before that frame is painted, so a redrawn table never shows at the wrong size. It is installed
 once per browser tab; later calls only re-fit.
 
 The script is a constant: no user text goes into it.
@@ -38,23 +38,41 @@ FIT_SCRIPT: Final = """
     const top = el.getBoundingClientRect().top + sc.scrollTop;
     const room = window.innerHeight - top - MARGIN;
     if (room < 160 || window.innerWidth < 900) { el.style.zoom = ""; return; }  // phone: scroll
-    let zoom = parseFloat(el.style.zoom) || 1;
-    for (let i = 0; i < 6; i++) {
-      const h = el.getBoundingClientRect().height;
-      const tooTall = h > room;
-      if (!tooTall && (zoom >= 1 || h > room * 0.96)) break;
-      const next = Math.max(MIN_ZOOM, Math.min(1, zoom * (room / h) * (tooTall ? 0.985 : 1)));
-      if (Math.abs(next - zoom) < 0.005) break;
-      zoom = next;
-      el.style.zoom = zoom >= 1 ? "" : zoom.toFixed(3);
+    // Zooming out lets hands re-flow into fewer rows, so height is not proportional to zoom:
+    // search for the largest zoom that fits instead of scaling by the ratio.
+    const fits = (z) => {
+      el.style.zoom = z >= 1 ? "" : z.toFixed(3);
+      return el.getBoundingClientRect().height <= room;
+    };
+    const now = parseFloat(el.style.zoom) || 1;
+    if (fits(now) && (now >= 1 || !fits(Math.min(1, now + 0.02)))) { fits(now); return; }
+    if (fits(1)) return;
+    let lo = MIN_ZOOM, hi = 1;
+    for (let i = 0; i < 8; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) lo = mid; else hi = mid;
     }
+    fits(lo);
   };
-  const fitAll = () => document.querySelectorAll(SEL).forEach(fitOne);
+  // A table also changes size without a DOM change of its own (fonts arriving, the sidebar
+  // closing, the page above it settling): each table is watched for size changes too.
+  const sized = window.ResizeObserver ? new ResizeObserver(() => fitAll()) : null;
+  const watched = new WeakSet();
+  const fitNow = () => document.querySelectorAll(SEL).forEach((el) => {
+    if (sized && !watched.has(el)) { watched.add(el); sized.observe(el); }
+    fitOne(el);
+  });
+  // once per frame, before it is painted (a rerun changes the DOM in several batches)
+  let queued = false;
+  const fitAll = () => {
+    if (queued) return;
+    queued = true;
+    requestAnimationFrame(() => { queued = false; fitNow(); });
+  };
   window.__ccFit = fitAll;
   new MutationObserver(fitAll).observe(document.body, {childList: true, subtree: true});
-  // the sidebar opening or closing changes the table's width, not the window's
   const main = document.querySelector('[data-testid="stMain"]');
-  if (main && window.ResizeObserver) new ResizeObserver(fitAll).observe(main);
+  if (main && sized) sized.observe(main);
   window.addEventListener("resize", fitAll);
   fitAll();
 })();

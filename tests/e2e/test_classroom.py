@@ -79,3 +79,79 @@ def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
     assert f"sí ({cl.SIM_DEFAULT} de {cl.SIM_DEFAULT})" in text
     assert_no_error(page)
     shot(page, "numbers-es")
+
+
+# The projector check: every step of a seeded deal, stepped with the keyboard, keeps the whole
+# table and the current move's narration inside the viewport (no scrolling).
+_BOXES = """() => {
+  const box = (sel) => {
+    const e = document.querySelector(sel);
+    if (!e) return null;
+    const r = e.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+  };
+  const m = (document.querySelector('[data-testid="stMain"]').innerText.match(/Move (\\d+) of/) || [])[1];
+  return {table: box(".cc-table"), narration: box(".st-key-classroom_narr_big"),
+          move: m === undefined ? null : Number(m), width: innerWidth, height: innerHeight,
+          sidebar: document.querySelectorAll('[data-testid="stSidebar"][aria-expanded="true"]').length};
+}"""
+
+
+def _inside(box: list[float] | None, width: int, height: int) -> bool:
+    return box is not None and box[0] >= 0 and box[1] >= 0 and box[2] <= width and box[3] <= height
+
+
+@pytest.mark.parametrize("width, height", [(1280, 720), (1920, 1080)])
+def test_presentation_fits_the_projector_on_every_step(
+    new_context: Any, new_page: Any, shot: Any, width: int, height: int
+) -> None:
+    record = cl.deal_record(7, "N", "heuristic", "heuristic")
+    total = len(record.steps)
+    page = new_page(new_context(viewport={"width": width, "height": height}))
+    open_page(page, "/classroom?seed=7&present=1&lang=en")
+    assert_no_error(page)
+    page.locator(f"{MAIN} .cc-table").first.click()  # focus the page, not a widget
+    misfits = []
+    for step in range(total + 1):
+        if step:
+            page.keyboard.press("ArrowRight")
+            after_action(page)
+        got = page.evaluate(_BOXES)
+        assert got["move"] == step, (step, got)
+        assert got["sidebar"] == 0, "presentation mode closes the sidebar"
+        if not (_inside(got["table"], width, height) and _inside(got["narration"], width, height)):
+            misfits.append((step, got["table"], got["narration"]))
+        if step in (1, total // 2):
+            shot(page, f"present-{width}x{height}-move{step}")
+    assert not misfits, f"table or narration off screen at {width}×{height}: {misfits}"
+    assert "Scoring of the deal" in main_text(page)
+    shot(page, f"present-{width}x{height}-end")
+    assert_no_error(page)
+
+
+def test_presentation_jumps_by_the_move_list_and_plays_by_keyboard(page: Any) -> None:
+    open_page(page, "/classroom?seed=7&step=6&present=1&lang=en")
+    assert _move(page) == 6
+    # rule names without their code slugs for the class
+    narration = page.locator(".st-key-classroom_narr_big").inner_text()
+    assert "Rules:" in narration and "(`" not in narration and "." not in narration.split(
+        "Rules:", 1)[1].split("\n", 1)[0].replace(". ", " ").rstrip(".")
+    # the move list: a click goes back to that move
+    page.locator(".st-key-classroom_moves").get_by_role("button", name=re.compile(r"^3\. ")).click()
+    after_action(page)
+    assert _move(page) == 3
+    assert page.locator(".cc-fresh").count() >= 1, "the cards of move 3 are highlighted"
+    # auto-play by keyboard: P starts, P stops
+    page.locator(f"{MAIN} .cc-table").first.click()
+    page.keyboard.press("p")
+    page.wait_for_function(
+        "() => /Move ([4-9]|\\d\\d) of/.test(document.querySelector('[data-testid=\"stMain\"]').innerText)",
+        timeout=10_000,
+    )
+    page.keyboard.press("p")
+    after_action(page)
+    reached = _move(page)
+    page.wait_for_timeout(3000)
+    wait_idle(page)
+    assert _move(page) == reached, "P paused auto-play"
+    assert_no_error(page)
