@@ -346,12 +346,12 @@ def _render_sheet(game: pr.PracticeGame) -> None:
         deal_label = tr("calculator.sheet.deal")
         frame = pd.DataFrame({
             deal_label: [r["deal"] for r in rows],
-            side_name("NS", lang): [fmt_points(r["NS"]) for r in rows],
-            side_name("EW", lang): [fmt_points(r["EW"]) for r in rows],
+            side_name("NS", lang): [r["NS"] for r in rows],
+            side_name("EW", lang): [r["EW"] for r in rows],
             tr("calculator.sheet.total_col", side=side_name("NS", lang)):
-                [fmt_points(r["NS_total"]) for r in rows],
+                [r["NS_total"] for r in rows],
             tr("calculator.sheet.total_col", side=side_name("EW", lang)):
-                [fmt_points(r["EW_total"]) for r in rows],
+                [r["EW_total"] for r in rows],
         })
         st.dataframe(frame, hide_index=True)
     cols = st.columns(2)

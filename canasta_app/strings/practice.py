@@ -119,8 +119,8 @@ EN = {
     "practice.hint.full": "The whole action: {action}",
     # the end of a deal, the game
     "practice.scoring": "Scoring of deal {deal}",
-    "practice.deal_tries": "In this deal you made {illegal} illegal tries and {take_backs} "
-    "take-backs.",
+    "practice.deal_tries": "Your play in this deal: illegal tries {illegal} · take-backs "
+    "{take_backs}.",
     "practice.game_tries": "In the whole game: {illegal} illegal tries, {take_backs} take-backs.",
     "practice.deal_won": "{side} win the deal, {a} to {b}.",
     "practice.deal_tie": "The deal is a tie, {a} each.",
@@ -276,8 +276,8 @@ ES = {
     "practice.hint.no_cards": "No hay cartas que elegir.",
     "practice.hint.full": "La jugada completa: {action}",
     "practice.scoring": "Puntaje de la mano {deal}",
-    "practice.deal_tries": "En esta mano hiciste {illegal} intentos no válidos y deshiciste "
-    "{take_backs} jugadas.",
+    "practice.deal_tries": "Cómo jugaste esta mano: intentos no válidos {illegal} · jugadas "
+    "deshechas {take_backs}.",
     "practice.game_tries": (
         "En toda la partida: {illegal} intentos no válidos, {take_backs} jugadas deshechas."
     ),

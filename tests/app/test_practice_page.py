@@ -11,7 +11,6 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import practice as pr
-from canasta_app.calculator import fmt_points
 
 ROOT = Path(__file__).resolve().parents[2]
 W = "practice_w_"
@@ -89,12 +88,12 @@ def test_a_scripted_learner_plays_a_deal_to_its_scoring_and_a_second_deal() -> N
     illegal = play_through_page(at, random.Random(3))
     game = game_of(at)
     assert "Scoring of deal 1" in [s.value for s in at.subheader]
-    assert f"In this deal you made {illegal} illegal tries" in texts(at)
+    assert f"Your play in this deal: illegal tries {illegal} · take-backs 0." in texts(at)
     breakdown = cc.score(game.position)
     ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
     assert at.table, "the scoring breakdown is shown"
     sheet = at.dataframe[0].value
-    assert list(sheet.iloc[0])[:3] == [1, fmt_points(ns), fmt_points(ew)]
+    assert [int(x) for x in sheet.iloc[0]] == [1, ns, ew, ns, ew]
     click(at, "practice_b_next_deal")
     second = game_of(at)
     assert second.deal_number == 2 and second.sheet.deals == ((ns, ew),)

@@ -1,0 +1,129 @@
+"""The practice table in a real browser: a whole deal played by clicking only (the card picker's
+chips and buttons) from the deal to its scoring, an illegal try refused with its rule, a take
+back, and the next deal continuing the game sheet.
+
+The test keeps its own copy of the game (canasta_app.practice, the same seeded bots), so it
+knows which card each click should send and checks that the page shows that very game.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+import canasta_core as cc
+from canasta_app import practice as pr
+from canasta_app.calculator import fmt_points
+
+from .helpers import (
+    MAIN,
+    SIDEBAR,
+    assert_no_error,
+    by_key,
+    click_and_wait,
+    main_text,
+    open_page,
+)
+
+pytestmark = pytest.mark.e2e
+
+SEED = 30  # with draw-and-discard, the bots end this deal within a few turns
+PICK = "practice_pick"
+MAX_DECISIONS = 60
+
+
+def _chip(card: str) -> str:
+    return f"{PICK}_chip_{card}_1"
+
+
+def _illegal_take(pos: cc.Position) -> str | None:
+    """A card of the hand that cannot take the pile on its own (refused with a rule)."""
+    for card in pos.hand("S"):
+        ruling = cc.check(pos, f"take {card}")
+        if not ruling.legal and ruling.rule:
+            return card
+    return None
+
+
+def _click(page: Any, key: str) -> None:
+    click_and_wait(page, by_key(page, key).get_by_role("button").first)
+
+
+def _discard(page: Any, card: str) -> None:
+    kind = by_key(page, f"{PICK}_kind")
+    click_and_wait(page, kind.get_by_role("radio", name="Discard", exact=True))
+    _click(page, _chip(card))
+    assert f"Action to be sent: discard {card}" in main_text(page)
+    _click(page, f"{PICK}_confirm")
+
+
+def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, shot: Any
+                                                                     ) -> None:
+    page.set_viewport_size({"width": 1366, "height": 800})
+    open_page(page, f"/practice?seed={SEED}&lang=en")
+    assert_no_error(page)
+    sidebar = page.locator(SIDEBAR)
+    click_and_wait(page, sidebar.get_by_role("radio", name="All at once", exact=True))
+    game = pr.new_game(SEED).run_bots()
+    refused = taken_back = False
+    for _ in range(MAX_DECISIONS):
+        text = main_text(page)
+        if game.deal_over:
+            break
+        assert game.learner_to_act
+        pos = game.position
+        assert f"move={len(game.moves)}" in page.url, "the page shows the same moment"
+        if pos.phase == "play" and pos.this_turn.asked == "pending":
+            assert "asks: «May I go out?»" in text
+            _click(page, f"{PICK}_bare_no")
+            action = "no"
+        elif pos.phase == "draw":
+            assert "Your turn: draw from the stock or take the pile." in text
+            card = _illegal_take(pos) if not refused else None
+            if card is not None:  # one illegal try, by clicking: refused, nothing changes
+                _click(page, _chip(card))
+                _click(page, f"{PICK}_confirm")
+                verdict = page.locator(f"{MAIN} .cc-verdict[data-legal='false']")
+                assert verdict.count() == 1
+                rule = cc.check(pos, f"take {card}").rule
+                assert verdict.locator(f"a[href*='rule={rule}']").count() >= 1
+                assert "Illegal tries this deal: 1" in main_text(page)
+                assert f"move={len(game.moves)}" in page.url, "nothing changed"
+                shot(page, "refused", focus=verdict)
+                refused = True
+            action = "draw" if pos.stock_size else "pass"
+            _click(page, f"{PICK}_bare_{action}")
+        else:
+            assert "Your turn: meld, ask your partner, or discard" in main_text(page)
+            card = pos.hand("S")[0]
+            _discard(page, card)
+            action = f"discard {card}"
+            if not taken_back and not game.try_action(action).game.run_bots().deal_over:
+                _click(page, "practice_b_take_back")
+                assert "Taken back: you are again before «discard" in main_text(page)
+                assert f"move={len(game.moves)}" in page.url
+                taken_back = True
+                _discard(page, card)
+        game = game.try_action(action).game.run_bots()
+        assert_no_error(page)
+    else:
+        pytest.fail(f"the deal did not end within {MAX_DECISIONS} decisions")
+    assert refused, "an illegal try was made"
+    text = main_text(page)
+    assert "Scoring of deal 1" in text
+    breakdown = cc.score(game.position)
+    ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
+    assert re.search(r"win the deal|The deal is a tie", text)
+    assert "Your play in this deal: illegal tries 1 · take-backs 1." in text
+    assert "Game sheet" in text and "next opening minimum" in text
+    assert_no_error(page)
+    shot(page, "scoring", focus=page.get_by_text("Scoring of deal 1"))
+    shot(page, "sheet", focus=page.locator(MAIN).get_by_role("button", name="Next deal"))
+    click_and_wait(page, page.locator(MAIN).get_by_role("button", name="Next deal"))
+    text = main_text(page)
+    assert f"Deal 2 · North–South {fmt_points(ns)} · East–West {fmt_points(ew)}" in text
+    assert "deal=2" in page.url and "sheet=" in page.url
+    assert_no_error(page)
+    shot(page, "deal-2", focus=page.get_by_text("Deal 2 ·"))
