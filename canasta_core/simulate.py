@@ -4,28 +4,24 @@ from __future__ import annotations
 
 import random
 
-from canasta_core.actions import parse
-from canasta_core.deal import deal
-from canasta_core.legal import legal_evaluations
-from canasta_core.play import apply
+from canasta_core.game import Game
 from canasta_core.positions import SEATS, Position
-from canasta_core.rulings import evaluate
 
 
 def random_deal(seed: int, max_actions: int = 5000) -> tuple[Position, int]:
     """Play one seeded deal to its end, choosing uniformly among the legal actions.
 
-    Returns the final position and the number of actions played.
+    The deal is `deal(seed=seed, dealer=SEATS[seed % 4])` and each choice is
+    `random.Random(seed).choice` over `legal_actions` (played on the fast path, `Game`, which
+    lists the same actions in the same order). Returns the final position and the number of
+    actions played.
     """
     rng = random.Random(seed)
-    pos = deal(seed=seed, dealer=SEATS[seed % 4])
+    g = Game.deal(seed, SEATS[seed % 4])
     n = 0
-    while pos.phase != "over":
+    while not g.over:
         if n >= max_actions:
             raise RuntimeError(f"deal {seed} did not end within {max_actions} actions")
-        found = legal_evaluations(pos)
-        text = rng.choice(list(found))
-        ev = found[text] or evaluate(pos, parse(text))
-        pos = apply(pos, ev)
+        g.apply(rng.choice(g.legal()))
         n += 1
-    return pos, n
+    return g.to_position(), n
