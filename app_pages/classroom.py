@@ -25,7 +25,7 @@ from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
-from canasta_core.bots import BOT_KINDS, DealRecord, DealSummary, simulate
+from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary, simulate
 from canasta_core.positions import SEATS, SIDES
 
 try:  # the calculator engineer's component; a plain table if it is not there
@@ -475,9 +475,9 @@ with tab_numbers:
         n_in = f1.number_input(tr("classroom.sim.n"), min_value=1, max_value=cl.SIM_MAX,
                                value=cl.SIM_DEFAULT, step=100, key=W + "sim_n",
                                help=tr("classroom.sim.n_help", max=f"{cl.SIM_MAX:,}"))
-        ns_in = f2.selectbox(tr("classroom.ns_bot"), BOT_KINDS, key=W + "sim_ns",
+        ns_in = f2.selectbox(tr("classroom.ns_bot"), QUICK_BOT_KINDS, key=W + "sim_ns",
                              format_func=_bot_label)
-        ew_in = f3.selectbox(tr("classroom.ew_bot"), BOT_KINDS, index=1, key=W + "sim_ew",
+        ew_in = f3.selectbox(tr("classroom.ew_bot"), QUICK_BOT_KINDS, index=1, key=W + "sim_ew",
                              format_func=_bot_label)
         seed_in = f4.number_input(tr("classroom.sim.seed"), min_value=0, max_value=cl.SEED_MAX,
                                   value=1, step=1, key=W + "sim_seed")
