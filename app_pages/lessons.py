@@ -20,7 +20,7 @@ from canasta_app.components.picker import card_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table, seat_name, side_name
-from canasta_app.i18n import t
+from canasta_app.i18n import card_name, t
 from canasta_core.actions import EXAMPLES
 from canasta_core.cards import pretty
 from canasta_core.positions import SIDE_OF
@@ -46,8 +46,8 @@ BUTTON_ICONS = {
 
 
 def card_label(code: str) -> str:
-    """A card for a pill: 7♥ in red, 7♠ in the normal colour, "Joker"."""
-    text = pretty(code)
+    """A card for a pill: 7♥ in red, 7♠ in the normal colour, the joker by name."""
+    text = card_name(code, lang).capitalize() if code == "JK" else pretty(code)
     return f":red[{text}]" if code[-1] in "HD" else text
 
 

@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from canasta_app.i18n import seat_name, side_name, t
+from canasta_core import messages
 from canasta_core.actions import Action, Group, parse
-from canasta_core.cards import RED_THREES, is_black_three, is_wild, pretty
+from canasta_core.cards import RED_THREES, is_black_three, is_wild
 from canasta_core.legal import legal_actions
 from canasta_core.positions import (
     NEXT_SEAT,
@@ -66,10 +67,8 @@ def rank_words(rank: str, lang: str) -> tuple[str, str]:
 
 
 def card_name(code: str, lang: str = "en") -> str:
-    """'7♥', '10♠'; the joker by its name in the language."""
-    if code == "JK":
-        return t("classroom.n.joker", lang)
-    return pretty(code)
+    """'7♥', '10♠'; the joker by its name in the language (the one card naming of messages)."""
+    return messages.card_name(code, lang)
 
 
 def card_list(cards: tuple[str, ...] | list[str], lang: str = "en") -> str:
@@ -81,9 +80,9 @@ def _count(n: int, lang: str) -> str:
 
 
 def _naturals_phrase(rank: str, n: int, lang: str) -> str:
-    one, many = rank_words(rank, lang)
+    many = rank_words(rank, lang)[1]
     if n == 1:
-        return t("classroom.n.one_natural", lang, rank=one)
+        return t("classroom.n.one_natural", lang, rank=rank)
     if n == 2:
         return t("classroom.n.pair", lang, ranks=many)
     return t("classroom.n.several", lang, count=_count(n, lang), ranks=many)

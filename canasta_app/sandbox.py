@@ -25,11 +25,11 @@ from typing import Any, Final
 
 import canasta_core as cc
 from canasta_app.compose import compose_action
-from canasta_app.i18n import seat_name, side_name, t
+from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_app.share import MAX_HISTORY
 from canasta_core.actions import KINDS
 from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
-from canasta_core.cards import is_black_three, is_natural, is_wild, parse_card, parse_rank, pretty
+from canasta_core.cards import is_black_three, is_natural, is_wild, parse_card, parse_rank
 from canasta_core.positions import (
     SEATS,
     SIDE_OF,
@@ -297,8 +297,9 @@ def grouped_legal_actions(pos: Position) -> dict[str, list[str]]:
 # --------------------------------------------------------------------------- derived facts
 
 
-def card_label(code: str) -> str:
-    return pretty(code)
+def card_label(code: str, lang: str = "en") -> str:
+    """A card in a sentence: 7♥, 10♠, the joker by name in the language."""
+    return card_name(code, lang)
 
 
 @dataclass(frozen=True)
@@ -393,16 +394,16 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
         lines.append(t("sandbox.fact.pile_empty", lang))
     else:
         key = "sandbox.fact.pile_one" if f.pile_size == 1 else "sandbox.fact.pile"
-        lines.append(t(key, lang, count=f.pile_size, top=card_label(f.top)))
+        lines.append(t(key, lang, count=f.pile_size, top=card_label(f.top, lang)))
         if f.blocked is not None:
             key = (
                 "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
             )
-            lines.append(t(key, lang, card=card_label(f.blocked)))
+            lines.append(t(key, lang, card=card_label(f.blocked, lang)))
         for sf in f.sides:
             name = side_name(sf.side, lang)
             if sf.frozen == "wild" or sf.frozen == "red-three":
-                card = card_label(f.frozen_card) if f.frozen_card else "?"
+                card = card_label(f.frozen_card, lang) if f.frozen_card else "?"
                 lines.append(
                     t(
                         f"sandbox.fact.frozen_{sf.frozen.replace('-', '_')}",
@@ -708,8 +709,8 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
                 lang,
                 why=t(f"sandbox.count.why.{p.get('why_code', 'wild')}", lang),
                 count=len(shown),
-                cards=" ".join(card_label(c) for c in shown),
-                top=card_label(p.get("top", "")),
+                cards=" ".join(card_label(c, lang) for c in shown),
+                top=card_label(p.get("top", ""), lang),
             )
         )
     if "points" in p and "minimum" in p:

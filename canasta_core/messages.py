@@ -10,6 +10,7 @@ the colon names a card, a rank, a seat or a side with the right article, gender 
     {cards:cards}       7♥ 7♠ (a space-separated list of codes)
     {rank:rank}         jack / jota            {rank:ranks}      jacks / jotas
     {rank:the_ranks}    the jacks / las jotas  (ranks are meld keys: "J", "T", "7", "JK")
+    {rank:a_rank}       an ace / un as, a queen / una reina
     {seat:seat}         North / Norte          {side:side}       North–South / Norte–Sur
     {n:count:red_three} one red three / un tres rojo · 2 red threes / dos treses rojos
     {f:percent}         0.016 -> 1.6% / 1,6 %  ({f:percent:0} for no decimals)
@@ -116,17 +117,23 @@ def _split_card(card: str) -> tuple[str, str]:
     return card, ""
 
 
-def rank_name(rank: str, lang: str = "en", plural: bool = False, article: bool = False) -> str:
-    """'J' -> 'jack'/'jota'; plural 'jotas'; with the article 'las jotas' / 'the jacks'."""
+def rank_name(rank: str, lang: str = "en", plural: bool = False,
+              article: bool | str = False) -> str:
+    """'J' -> 'jack'/'jota'; plural 'jotas'; with the article 'las jotas' / 'the jacks';
+    article 'a' -> 'una jota' / 'a jack' ('an ace', 'an eight')."""
     lang = lang_of(lang)
     key = "T" if rank == "10" else rank
     one, many = RANK_WORDS[lang].get(key, (rank, rank))
     word = many if plural else one
+    fem = key in _FEMININE_RANKS
+    if article == "a":
+        if lang == "en":
+            return f"{'an' if key in _AN_RANKS else 'a'} {word}"
+        return f"{'una' if fem else 'un'} {word}"
     if not article:
         return word
     if lang == "en":
         return f"the {word}"
-    fem = key in _FEMININE_RANKS
     return f"{('las' if fem else 'los') if plural else ('la' if fem else 'el')} {word}"
 
 
@@ -214,6 +221,7 @@ _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "rank": lambda v, arg, lang: rank_name(str(v), lang),
     "ranks": lambda v, arg, lang: rank_name(str(v), lang, plural=True),
     "the_rank": lambda v, arg, lang: rank_name(str(v), lang, article=True),
+    "a_rank": lambda v, arg, lang: rank_name(str(v), lang, article="a"),
     "the_ranks": lambda v, arg, lang: rank_name(str(v), lang, plural=True, article=True),
     "seat": lambda v, arg, lang: seat_name(str(v), lang),
     "side": lambda v, arg, lang: side_name(str(v), lang),

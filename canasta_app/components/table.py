@@ -16,12 +16,11 @@ from collections.abc import Iterable, Mapping, Sequence
 import streamlit as st
 
 from canasta_app.components.cards import MAX_CARDS, card_back_html, card_html, cards_html
-from canasta_app.i18n import seat_name, side_name, t
+from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_core.cards import (
     is_black_three,
     is_canasta,
     is_natural_meld,
-    pretty,
     sort_cards,
 )
 from canasta_core.positions import (
@@ -88,14 +87,14 @@ def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
     blocker = blocked_by(pos)
     if blocker is not None:
         key = "blocked_black_three" if is_black_three(blocker) else "blocked_wild"
-        out.append(("blocked", t(f"components.table.{key}", lang, card=pretty(blocker))))
+        out.append(("blocked", t(f"components.table.{key}", lang, card=card_name(blocker, lang))))
     # A wild card on top blocks; frozen_card looks at the whole pile, the top included.
     buried = pos.pile[:-1]
     card = frozen_card(pos)
     if card is not None and card in buried:
         reason = frozen_for(pos, "NS")
         key = "frozen_red_three" if reason == "red-three" else "frozen_wild"
-        out.append(("frozen", t(f"components.table.{key}", lang, card=pretty(card))))
+        out.append(("frozen", t(f"components.table.{key}", lang, card=card_name(card, lang))))
     else:
         for side in SIDES:
             if frozen_for(pos, side) == "not-opened":

@@ -3,7 +3,7 @@ narration of every action (classroom.n.*, used by canasta_app.narration)."""
 
 EN = {
     # --- narration: pieces ------------------------------------------------------------------
-    "classroom.n.one_natural": "a {rank}",
+    "classroom.n.one_natural": "{rank:a_rank}",
     "classroom.n.pair": "a pair of {ranks}",
     "classroom.n.several": "{count} {ranks}",
     "classroom.n.one_wild": "a wild card ({cards})",
@@ -166,7 +166,7 @@ EN = {
 }
 
 ES = {
-    "classroom.n.one_natural": "un {rank}",
+    "classroom.n.one_natural": "{rank:a_rank}",
     "classroom.n.pair": "un par de {ranks}",
     "classroom.n.several": "{count} {ranks}",
     "classroom.n.one_wild": "un comodín ({cards})",
@@ -180,21 +180,24 @@ ES = {
     "classroom.n.start": "{dealer} reparte once cartas a cada jugador; {first}, a la izquierda de quien reparte, juega primero.",
     "classroom.n.upcard": "La primera carta del pozo es {top}.",
     "classroom.n.upcard_covered": (
-        "La primera carta del pozo fue {cards}, así que se tapó hasta que apareció el {top}: esas "
-        "cartas quedan en el pozo y lo congelan."
+        "La primera carta del pozo fue {cards}, así que se tapó hasta que apareció {top:the_card}: "
+        "esas cartas quedan en el pozo y lo congelan."
     ),
     "classroom.n.dealt_red_threes": "Los treses rojos que le tocaron a {side} ({cards}) se bajan boca arriba y se reponen del mazo.",
     "classroom.n.draw": "{seat} roba del mazo.",
-    "classroom.n.draw_card": "{seat} roba el {card} del mazo.",
+    "classroom.n.draw_card": "{seat} roba {card:the_card} del mazo.",
     "classroom.n.red_three_drawn": (
         "Apareció un tres rojo ({cards}): se baja para {side} y se repone del mazo en el acto."
     ),
     "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo baja y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
     "classroom.n.stock_now_empty": "Era la última carta del mazo: desde ahora se juega solo con el pozo.",
-    "classroom.n.take": "{seat} levanta el pozo de {count} cartas con el {top} y {how}.",
-    "classroom.n.take_one": "{seat} levanta el pozo — solo el {top} — con {how}.",
+    "classroom.n.take": "{seat} levanta el pozo de {count} cartas con {top:the_card} y {how}.",
+    "classroom.n.take_one": "{seat} levanta el pozo — solo {top:the_card} — con {how}.",
     "classroom.n.how_bare": "el juego de {ranks} que {side} ya tiene en la mesa",
-    "classroom.n.take_open": "El pozo no estaba congelado para {side}, así que alcanzaba con bajar el {top} en el acto.",
+    "classroom.n.take_open": (
+        "El pozo no estaba congelado para {side}, así que alcanzaba con bajar {top:the_card} en el "
+        "acto."
+    ),
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
@@ -210,8 +213,8 @@ ES = {
     "classroom.n.canasta_natural": "{side} completa una canasta de {ranks} (limpia: 500 puntos).",
     "classroom.n.canasta_mixed": "{side} completa una canasta de {ranks} (sucia: 300 puntos).",
     "classroom.n.canasta_spoiled": "Un comodín convirtió la canasta limpia de {ranks} en sucia: 300 puntos en vez de 500.",
-    "classroom.n.discard": "{seat} descarta el {card}; el turno pasa a {next}.",
-    "classroom.n.discard_last": "{seat} descarta la última carta, el {card}.",
+    "classroom.n.discard": "{seat} descarta {card:the_card}; el turno pasa a {next}.",
+    "classroom.n.discard_last": "{seat} descarta la última carta, {card:the_card}.",
     "classroom.n.froze": (
         "Ahora el pozo está congelado: se descartó un comodín ({card}). Hasta que alguien lo "
         "levante, solo dos cartas naturales del número de la carta de arriba pueden levantarlo."

@@ -228,11 +228,13 @@ ES = {
     "carta(s), que restan a tu pareja si la mano termina ahora.",
     "practice.guide.pile_empty": "El pozo está vacío: robá del mazo.",
     "practice.guide.blocked": (
-        "El pozo está bloqueado por el {card} de arriba: nadie lo puede levantar en este turno. "
-        "Robá del mazo."
+        "El pozo está bloqueado por {card:the_card} de arriba: nadie lo puede levantar en este "
+        "turno. Robá del mazo."
     ),
-    "practice.guide.frozen": "El pozo está congelado (por el {card}): solo lo levantan dos "
-    "{ranks} naturales de tu mano.",
+    "practice.guide.frozen": (
+        "El pozo está congelado (por {card:the_card}): solo lo levantan dos {ranks} naturales de "
+        "tu mano."
+    ),
     "practice.guide.frozen_unopened": "Tu pareja todavía no abrió, así que el pozo está "
     "congelado para vos: lo levantan dos {ranks} naturales de tu mano, y ese juego (con los "
     "demás que bajes) tiene que llegar a tu mínimo de {minimum}.",
