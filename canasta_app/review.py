@@ -41,8 +41,9 @@ GRADES: Final = ("best", "good", "inaccuracy", "mistake")
 #: The most a move may cost (estimated points below the best move) and keep each grade; beyond
 #: the last limit it is a mistake. A spread of a few dozen points is simulation noise.
 GRADE_LIMITS: Final = (("best", 15.0), ("good", 60.0), ("inaccuracy", 150.0))
-#: The coach's thinking budget per decision (the same as the expert bot's).
-COACH_BUDGET: Final = Budget()
+#: The coach's thinking budget per decision: the expert bot's, ranking by points alone (no
+#: bonus for deals won), so the grade's cost is the estimate's difference in points.
+COACH_BUDGET: Final = Budget(win_bonus=0)
 #: Decisions a deal review shows.
 REVIEW_SIZE: Final = 3
 #: A share of simulations worth mentioning in a reason.

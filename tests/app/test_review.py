@@ -22,7 +22,7 @@ from canasta_core.expert import Analysis, Budget, Estimate
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402
 
-TINY = Budget(worlds=2, candidates=3, discards=2)
+TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0)
 
 # North drew and can go out concealed now (natural canasta of kings); one card left in the
 # stock, so any discard lets the deal end with North's cards counting against it.

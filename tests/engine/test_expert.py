@@ -157,7 +157,9 @@ def test_same_seed_same_choice_and_the_budget_is_respected() -> None:
     assert a.estimates == b.estimates
     assert all(e.sims == TINY.worlds for e in a.estimates)
     assert len(a.estimates) <= TINY.candidates
-    assert [e.mean for e in a.estimates] == sorted((e.mean for e in a.estimates), reverse=True)
+    assert [e.value for e in a.estimates] == sorted((e.value for e in a.estimates), reverse=True)
+    for e in a.estimates:  # the value is the margin plus the win bonus's share
+        assert e.mean - TINY.win_bonus <= e.value <= e.mean + TINY.win_bonus
 
 
 def test_a_learners_move_is_estimated_even_when_pruned() -> None:
