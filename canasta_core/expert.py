@@ -42,7 +42,7 @@ from canasta_core.rulings import _ask_need_min
 from canasta_core.scoring import score
 
 #: Worlds sampled per candidate when no budget is given.
-DEFAULT_WORLDS: Final = 12
+DEFAULT_WORLDS: Final = 8
 #: Discards kept as candidates (the sensible bot's cheapest).
 DEFAULT_DISCARDS: Final = 3
 #: Points a simulated deal won counts extra when ranking (see Budget.win_bonus).
