@@ -27,6 +27,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -72,11 +73,13 @@ def play_seed(task: tuple[int, int, Budget]) -> SeedResult:
 def run(deals: int, seed: int, budget: Budget, jobs: int) -> dict[str, object]:
     tasks = [(seed, i, budget) for i in range(math.ceil(deals / 2))]
     t0 = time.time()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as ex:
-            results = list(ex.map(play_seed, tasks))
-    else:
-        results = [play_seed(t) for t in tasks]
+    results: list[SeedResult] = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as ex:
+        for r in (ex.map(play_seed, tasks) if ex is not None else map(play_seed, tasks)):
+            results.append(r)
+            done = [m for x in results for m in x.margins]
+            print(f"{len(done)} deals: mean margin {statistics.fmean(done):+.0f}, "
+                  f"won {sum(m > 0 for m in done)}", file=sys.stderr, flush=True)
     margins = [m for r in results for m in r.margins]
     base = [m for r in results for m in r.baseline]
     thinking = sorted(t for r in results for t in r.thinking)
