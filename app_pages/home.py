@@ -38,6 +38,12 @@ with col_new.container(border=True, height="stretch"):
         icon=":material/arrow_forward:",
         query_params=qp,
     )
+    st.page_link(
+        "app_pages/practice.py",
+        label=t("home.new.cta_practice", lang),
+        icon=":material/sports_esports:",
+        query_params=qp,
+    )
 with col_check.container(border=True, height="stretch"):
     st.markdown(f"#### :material/gavel: {t('home.check.title', lang)}")
     st.markdown(t("home.check.body", lang))
@@ -129,6 +135,7 @@ st.caption(t("home.example.caption", lang, seed=seed))
 st.subheader(t("home.pages.title", lang))
 pages = (
     ("app_pages/lessons.py", "nav.lessons", "home.pages.lessons", ":material/school:"),
+    ("app_pages/practice.py", "nav.practice", "home.pages.practice", ":material/sports_esports:"),
     ("app_pages/reference.py", "nav.reference", "home.pages.reference", ":material/menu_book:"),
     ("app_pages/sandbox.py", "nav.sandbox", "home.pages.sandbox", ":material/playing_cards:"),
     ("app_pages/calculator.py", "nav.calculator", "home.pages.calculator", ":material/calculate:"),

@@ -14,6 +14,7 @@ EN = {
         "Try a move, get told why it works or not."
     ),
     "home.new.cta": "Start the lessons",
+    "home.new.cta_practice": "Then play whole deals at the practice table",
     "home.check.title": "Settling a ruling",
     "home.check.body": (
         "Set up the cards as they lie, type the move, and get a ruling with the rule that "
@@ -29,6 +30,7 @@ EN = {
     "home.teach.cta": "Open the classroom",
     "home.pages.title": "Everything on the site",
     "home.pages.lessons": "Step-by-step lessons, from the deal to going out.",
+    "home.pages.practice": "Play whole deals against bots, with a coach, in a game to 5000.",
     "home.pages.reference": "All 34 rules with diagrams, tables, examples and variants.",
     "home.pages.sandbox": "Any position, any move: the referee rules on it.",
     "home.pages.calculator": "Score a deal and keep the game sheet to 5000.",
@@ -72,6 +74,7 @@ ES = {
         "el corte. Probá una jugada y te decimos por qué vale o no."
     ),
     "home.new.cta": "Empezar las lecciones",
+    "home.new.cta_practice": "Después, jugá manos enteras en la mesa de práctica",
     "home.check.title": "Para resolver una duda",
     "home.check.body": (
         "Armá las cartas como están en la mesa, escribí la jugada y recibí un fallo con la "
@@ -87,6 +90,7 @@ ES = {
     "home.teach.cta": "Abrir el aula",
     "home.pages.title": "Todo lo que hay en el sitio",
     "home.pages.lessons": "Lecciones paso a paso, desde que se reparte hasta el corte.",
+    "home.pages.practice": "Jugá manos enteras contra bots, con entrenador, en una partida a 5000.",
     "home.pages.reference": "Las 34 reglas con diagramas, tablas, ejemplos y variantes.",
     "home.pages.sandbox": "Cualquier posición, cualquier jugada: el árbitro decide.",
     "home.pages.calculator": "Anotá los puntos de cada mano y la planilla hasta 5000.",
