@@ -48,6 +48,7 @@ from canasta_core.events import (
     PlayerWentOut,
     SideOpened,
 )
+from canasta_core.messages import count_of
 from canasta_core.positions import SEATS, SIDE_OF, SIDES, Position, all_cards
 from canasta_core.reasons import RANK_WORDS
 from canasta_core.scoring import BREAKDOWN_KEYS
@@ -186,7 +187,7 @@ def goal_text(goal: str, goal_rank: str | None, lang: str) -> str:
     g = GOALS[goal]
     text = g.es if lang == "es" else g.en
     if goal_rank:
-        text += t("lessons.goal.rank", lang, rank=_rank_word(goal_rank, lang))
+        text += t("lessons.goal.rank", lang, rank=goal_rank)
     return text
 
 
@@ -198,7 +199,8 @@ def _rank_word(rank: str, lang: str) -> str:
 
 #: Facts of a try that a note's condition may name besides the deciding violation's own
 #: params (rank, points, left_n, why_code, …): what the action itself was.
-ACTION_FACTS: Final = ("rule", "code", "action", "kind", "ranks", "hand_naturals", "hand_wilds")
+ACTION_FACTS: Final = ("rule", "code", "action", "kind", "ranks", "hand_naturals", "hand_wilds",
+                       "hand_after", "top_naturals")
 
 
 def try_facts(before: Position, a: Action, ruling: cc.Ruling) -> dict[str, str]:
@@ -218,8 +220,24 @@ def try_facts(before: Position, a: Action, ruling: cc.Ruling) -> dict[str, str]:
         ranks=" ".join(r for r in _RANK_ORDER if r in action_ranks(before, a)),
         hand_naturals=str(sum(1 for c in named if not is_wild(c))),
         hand_wilds=str(sum(1 for c in named if is_wild(c))),
+        hand_after=str(_hand_after(before, a)),
     )
+    if a.kind == "take" and before.pile:
+        top = rank_of(before.pile[-1])
+        first = a.groups[0].cards if a.groups else ()
+        facts["top_naturals"] = str(sum(1 for c in first if not is_wild(c) and rank_of(c) == top))
     return facts
+
+
+def _hand_after(before: Position, a: Action) -> int:
+    """Cards the player would hold after the action (a take adds the pile under its top
+    card), whatever the engine rules: "one card left" and "no card left" read differently."""
+    if isinstance(before.hands[before.turn], int):
+        return 0
+    n = len(before.hand()) - len(a.hand_cards())
+    if a.kind == "take":
+        n += max(0, len(before.pile) - 1)
+    return max(0, n)
 
 
 _RANK_ORDER: Final = (*"AKQJT98765432", "JK")
@@ -637,6 +655,14 @@ def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: 
                              f"{goal_text(goal, goal_rank, 'en')!r}"
                              + (f" with exactly {goal_wilds} wild card(s)" if goal_wilds is not None
                                 else "") + ".")
+        for key_, text_ in (("success_en", raw.get("success_en")), ("success_es",
+                                                                       raw.get("success_es"))):
+            unknown = sorted(placeholders(str(text_ or "")) - set(r.params))
+            if unknown:
+                raise ctx.err(w, f'"{key_}" uses {{{unknown[0]}}}, which the engine\'s ruling of '
+                                 f"{canon!r} does not give (it gives: "
+                                 f"{', '.join(sorted(r.params)) or 'nothing'}); the success "
+                                 "note is shown for every solution.")
         solutions.append(canon)
     wrong: list[WrongTry] = []
     raw_wrong = raw.get("wrong", [])
@@ -883,8 +909,8 @@ def _each(key: str, params: Callable[[str], dict[str, object]]) -> tuple[str, st
 
 
 def cards_text(n: int, lang: str) -> str:
-    """"1 card", "3 cards" (and in Spanish)."""
-    return t("lessons.cards_one" if n == 1 else "lessons.cards_n", lang, n=n)
+    """"one card", "3 cards", "una carta" (the one counting of canasta_core.messages)."""
+    return count_of(n, "card", lang)
 
 
 def attempt(step: Step, action_text: str) -> Feedback:
@@ -921,8 +947,10 @@ def attempt(step: Step, action_text: str) -> Feedback:
     missing = shortfall(step.goal, step.goal_rank, step.goal_wilds, pos, a, after, events)
     if missing is None:
         en, es = _both("lessons.fb.success")
-        return Feedback(True, "success", en, es, ruling=ruling, note_en=step.success_en,
-                        note_es=step.success_es, action=canon, after=after)
+        return Feedback(True, "success", en, es, ruling=ruling,
+                        note_en=step.success_en.format_map(ruling.params),
+                        note_es=step.success_es.format_map(ruling.params), action=canon,
+                        after=after)
     what, facts = missing
 
     def params(lang: str) -> dict[str, object]:
@@ -941,9 +969,8 @@ def attempt(step: Step, action_text: str) -> Feedback:
 
 
 def wild_cards_text(n: int, lang: str) -> str:
-    """"no wild card", "1 wild card", "2 wild cards"."""
-    key = {0: "lessons.wilds_none", 1: "lessons.wilds_one"}.get(n, "lessons.wilds_n")
-    return t(key, lang, n=n)
+    """"no wild cards", "one wild card", "2 wild cards"."""
+    return count_of(n, "wild", lang)
 
 
 def _detail(e: cc.NotationError, lang: str) -> str:

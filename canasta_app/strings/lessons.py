@@ -2,7 +2,7 @@
 
 EN = {
     # --- step logic (canasta_app.lessons) ---------------------------------------------------
-    "lessons.goal.rank": " (with the {rank})",
+    "lessons.goal.rank": " (with {rank:the_ranks})",
     "lessons.fb.empty": "Type an action first, for example: take 7H 7S.",
     "lessons.fb.unreadable": "I can't read that action: {detail} Check the examples below the box.",
     "lessons.fb.illegal": "Not allowed here — and that's a good thing to find out. The ruling:",
@@ -11,16 +11,12 @@ EN = {
                         "Press “Try again” to do it yourself.",
     "lessons.fb.short_goal": "That is legal (see the ruling), but it isn't this step's goal. "
                              "The goal is to {goal}.",
-    "lessons.fb.short_rank": "That is legal, but it doesn't use the {ranks}. The goal is to "
-                             "{goal}.",
+    "lessons.fb.short_rank": (
+        "That is legal, but it doesn't use {rank:the_ranks}. The goal is to {goal}."
+    ),
     "lessons.fb.short_wilds": "That is legal, but your {ranks} now hold {wilds}: not what "
                               "this step asks for. Read the question again.",
     "lessons.fb.short_out": "That is legal, but you still hold {left}. The goal is to {goal}.",
-    "lessons.cards_one": "1 card",
-    "lessons.cards_n": "{n} cards",
-    "lessons.wilds_none": "no wild card",
-    "lessons.wilds_one": "1 wild card",
-    "lessons.wilds_n": "{n} wild cards",
     "lessons.fb.quiz_right": "Right!",
     "lessons.fb.quiz_wrong": "Not quite.",
     "lessons.fb.quiz_again": "Not quite. Look at the table once more and answer again.",
@@ -124,7 +120,7 @@ EN = {
 
 ES = {
     # --- step logic (canasta_app.lessons) ---------------------------------------------------
-    "lessons.goal.rank": " (con los {rank})",
+    "lessons.goal.rank": " (con {rank:the_ranks})",
     "lessons.fb.empty": "Primero escribí una jugada, por ejemplo: take 7H 7S.",
     "lessons.fb.unreadable": "No entiendo esa jugada: {detail} Mirá los ejemplos debajo del cuadro.",
     "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. El fallo:",
@@ -133,17 +129,12 @@ ES = {
         "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá “Probar de "
         "nuevo” para hacerlo vos."
     ),
-    "lessons.fb.short_goal": "Eso es legal (mirá el fallo), pero no es el objetivo de este "
-                             "paso. El objetivo es {goal}.",
-    "lessons.fb.short_rank": "Eso es legal, pero no usa los {ranks}. El objetivo es {goal}.",
+    "lessons.fb.short_goal": "Eso es legal (mirá la decisión del árbitro), pero no es el "
+                             "objetivo de este paso. El objetivo es {goal}.",
+    "lessons.fb.short_rank": "Eso es legal, pero no usa {rank:the_ranks}. El objetivo es {goal}.",
     "lessons.fb.short_wilds": "Eso es legal, pero tus {ranks} ahora tienen {wilds}: no es lo "
                               "que pide este paso. Volvé a leer la consigna.",
     "lessons.fb.short_out": "Eso es legal, pero todavía tenés {left}. El objetivo es {goal}.",
-    "lessons.cards_one": "1 carta",
-    "lessons.cards_n": "{n} cartas",
-    "lessons.wilds_none": "ningún comodín",
-    "lessons.wilds_one": "1 comodín",
-    "lessons.wilds_n": "{n} comodines",
     "lessons.fb.quiz_right": "¡Correcto!",
     "lessons.fb.quiz_wrong": "No exactamente.",
     "lessons.fb.quiz_again": "No exactamente. Mirá la mesa otra vez y volvé a responder.",

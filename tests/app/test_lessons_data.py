@@ -252,7 +252,7 @@ def test_as_many_wild_cards_as_allowed_means_three() -> None:
     step = step_of("melds-and-canastas", 3)
     assert step.goal_rank == "6" and step.goal_wilds == 3
     assert L.attempt(step, "meld 6C 6D 2H 2S JK").ok
-    for short, n in (("meld 6C 6D JK", "1 wild card"), ("meld 6C 6D 2H JK", "2 wild cards")):
+    for short, n in (("meld 6C 6D JK", "one wild card"), ("meld 6C 6D 2H JK", "2 wild cards")):
         fb = L.attempt(step, short)
         assert not fb.ok and fb.kind == "off-goal" and n in fb.message("en"), fb.message("en")
     off = L.attempt(step, "meld 6C 6D 2H 2S JK JK")
@@ -365,6 +365,95 @@ def test_resume_and_step_param() -> None:
         assert L.parse_step_param(bad, lesson) == 0
 
 
+# --- every try's feedback matches the engine's ruling of that try ---------------------------
+
+def near_misses(step: L.Step) -> list[str]:
+    """Tries a learner could make around the step's solutions and listed wrong tries: one card
+    dropped, added or swapped, the same cards with another action, and the bare actions."""
+    pos = step.position
+    assert pos is not None
+    hand = list(pos.hand())
+    out: set[str] = {"draw", "take", "pass", "ask", "yes", "no"}
+    out.update(f"discard {c}" for c in hand[:4])
+    for text in (*step.solutions, *(w.action for w in step.wrong)):
+        a = cc.parse(text)
+        groups = [list(g.cards) for g in a.groups] or ([[a.card]] if a.card else [])
+        if not groups:
+            continue
+        verb = a.kind if a.kind in ("take", "meld") else "meld"
+        flat = [c for g in groups for c in g]
+        unused = [c for c in hand if c not in flat]
+
+        def write(gs: list[list[str]], kind: str = verb) -> None:
+            kept = [g for g in gs if g]
+            out.add(kind + (" " + "; ".join(" ".join(g) for g in kept) if kept else ""))
+
+        for gi, g in enumerate(groups):
+            for ci in range(len(g)):
+                write([h if i != gi else h[:ci] + h[ci + 1:] for i, h in enumerate(groups)])
+                for c in unused[:3]:
+                    write([h if i != gi else h[:ci] + [c] + h[ci + 1:]
+                           for i, h in enumerate(groups)])
+            for c in unused[:3]:
+                write([h if i != gi else [*h, c] for i, h in enumerate(groups)])
+        write(groups, "take" if verb == "meld" else "meld")
+        out.add(f"discard {flat[0]}")
+    return sorted(out)
+
+
+@pytest.mark.parametrize("item", of_kind("try"), ids=step_id)
+def test_every_try_is_answered_with_the_engines_ruling_of_that_try(
+        item: tuple[L.Lesson, L.Step]) -> None:
+    """The listed wrong tries and the generated near misses: an illegal try is answered with
+    the rule the engine rules it on, and a note only when its condition holds for that try; a
+    legal try is a success exactly when the goal holds, otherwise the message says what is
+    missing."""
+    _, step = item
+    pos = step.position
+    assert pos is not None
+    tries = [w.action for w in step.wrong] + near_misses(step)
+    assert len(tries) >= 10
+    for text in tries:
+        fb = L.attempt(step, text)
+        try:
+            a = cc.parse(text)
+        except cc.NotationError:
+            assert fb.kind == "input"
+            continue
+        ruling = cc.check(pos, a)
+        if not ruling.legal:
+            assert fb.kind == "illegal" and fb.slug == ruling.rule and fb.ruling == ruling, text
+            facts = L.try_facts(pos, a, ruling)
+            notes = [w for w in step.wrong if w.when is not None and w.when.holds(facts)]
+            if fb.note("en"):
+                assert notes, (text, fb.note("en"))  # never a note written for another try
+                w = notes[0]
+                assert w.when is not None and dict(w.when.facts)["rule"] == ruling.rule
+                assert fb.note("en") == w.note(facts, "en") and fb.note("es") == w.note(facts, "es")
+            else:
+                assert not notes, text
+            continue
+        assert fb.note("en") == "" or fb.ok, text  # a lesson note is for refused tries
+        met = L.goal_met(step.goal, step.goal_rank, pos, a, step.goal_wilds)  # type: ignore[arg-type]
+        assert fb.ok == met, (text, fb.kind)
+        if not met:
+            assert fb.kind == "off-goal" and fb.message("en") and fb.message("es"), text
+
+
+@pytest.mark.parametrize("item", of_kind("try"), ids=step_id)
+def test_every_note_has_a_condition_that_its_own_try_meets(item: tuple[L.Lesson, L.Step]) -> None:
+    _, step = item
+    assert step.position is not None
+    for w in step.wrong:
+        if not w.feedback_en:
+            continue
+        assert w.when is not None, w.action
+        ruling = cc.check(step.position, w.action)
+        facts = L.try_facts(step.position, cc.parse(w.action), ruling)
+        assert w.when.holds(facts), (w.action, w.when.text(), facts)
+        assert L.attempt(step, w.action).note("en") == w.note(facts, "en")
+
+
 # --- malformed files give clear errors ---------------------------------------------------------
 
 GOOD = '''
@@ -439,6 +528,18 @@ BROKEN = [
     pytest.param('id = "sample"', 'id = "Sample Lesson"', "lesson id", id="bad-id"),
     pytest.param('order = 99', 'order = "first"', "whole number", id="bad-order"),
     pytest.param('title_es = "Ejemplo"', 'title_es = "Ejemplo', "not valid TOML", id="bad-toml"),
+    pytest.param('hints_es = ["a", "b", "c"]', 'hints_es = ["a", "b", "c"]\nsuccess_en = "Took {nope}."'
+                 '\nsuccess_es = "Tomaste {nope}."', "does not give", id="success-placeholder"),
+    pytest.param('goal = "take-pile"', 'goal = "take-pile"\ngoal_wilds = 2', '"goal_wilds" must be',
+                 id="goal-wilds-without-rank"),
+    pytest.param('why_code = "wild"}', 'why_code = "not-opened"}', "does not hold for this very try",
+                 id="note-condition-never-holds"),
+    pytest.param('  when = {rule = "pile.frozen", why_code = "wild"}\n', '',
+                 'a note needs "when"', id="note-without-condition"),
+    pytest.param('why_code = "wild"}', 'colour = "red"}', '"when.colour": this try has no such fact',
+                 id="note-condition-unknown-fact"),
+    pytest.param('feedback_en = "Frozen."', 'feedback_en = "Frozen at {points}."',
+                 "uses {points}, which is not a fact", id="note-placeholder-not-a-fact"),
 ]
 
 

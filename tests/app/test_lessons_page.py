@@ -283,3 +283,10 @@ def test_every_lesson_can_be_completed_without_a_dead_end() -> None:
     assert at.query_params["done"] == L.encode_progress(
         {x.id: {s.number for s in x.steps} for x in L.load_lessons()}, L.load_lessons())
     assert labels(at).count("Review") == len(L.load_lessons())
+
+
+def test_a_quiz_about_the_opening_minimum_does_not_show_it_on_the_table() -> None:
+    at = open_lessons(lesson="opening", step="5")  # "is 15 points enough to open at -250?"
+    assert "cc-table" in html(at) and "opening minimum" not in html(at)
+    at = open_lessons(lesson="opening", step="3")  # a try: the minimum is the task's target
+    assert "opening minimum" in html(at)
