@@ -39,18 +39,12 @@ with st.sidebar:
     if note:
         st.info(t("lang.unknown", lang, value=note))
 
-# Streamlit serves the default page only at "/"; a hidden "/home" page forwards there (with the
-# link's query, so ?lang= survives) instead of showing Streamlit's "Page not found".
-home = st.Page("app_pages/home.py", title=t("nav.home", lang), icon=":material/home:", url_path="", default=True)
-
-
-def _to_home() -> None:
-    st.switch_page(home, query_params=st.query_params.to_dict())
-
-
+# Streamlit serves the default page only at "/"; the same page, hidden from the menu, answers
+# "/home" too, instead of Streamlit's "Page not found". (Not a redirect: AppTest opens a page by
+# its file name, which is this hidden page, and a redirect would drop its widgets' values.)
 pages = [
-    home,
-    st.Page(_to_home, title=t("nav.home", lang), url_path="home", visibility="hidden"),
+    st.Page("app_pages/home.py", title=t("nav.home", lang), icon=":material/home:", url_path="", default=True),
+    st.Page("app_pages/home.py", title=t("nav.home", lang), url_path="home", visibility="hidden"),
     st.Page("app_pages/lessons.py", title=t("nav.lessons", lang), icon=":material/school:", url_path="lessons"),
     st.Page("app_pages/practice.py", title=t("nav.practice", lang), icon=":material/sports_esports:", url_path="practice"),
     st.Page("app_pages/reference.py", title=t("nav.reference", lang), icon=":material/menu_book:", url_path="reference"),
