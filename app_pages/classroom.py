@@ -23,7 +23,7 @@ from canasta_app.components.fit import fit_present_table
 from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
 from canasta_app.components.table import render_table
-from canasta_app.i18n import t
+from canasta_app.i18n import format_number, format_percent, t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
 from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary, simulate
 from canasta_core.positions import SEATS, SIDES
@@ -399,42 +399,42 @@ with tab_table:
 
 
 def _pct(x: float) -> str:
-    return f"{x:.0%}" if x >= 0.1 or x == 0 else f"{x:.1%}"
+    return format_percent(x, lang, 0 if x >= 0.1 or x == 0 else 1)
 
 
-def _as_percent(frame: pd.DataFrame, column: str) -> pd.DataFrame:
-    """Shares (0..1) shown as percentages with one decimal, the same in every row."""
-    out = frame.copy()
-    out[column] = out[column] * 100
-    return out
+def _styled(frame: pd.DataFrame, percent: tuple[str, ...] = (),
+            digits: dict[str, int] | None = None) -> Any:
+    """Shares (0..1) as percentages with one decimal and other figures with `digits`, in the
+    language's notation (1,6 % in Spanish); the cells stay numbers, so the columns still sort."""
+    fmt: dict[str, Any] = {c: (lambda v: format_percent(v, lang)) for c in percent}
+    fmt.update({c: (lambda v, d=d: format_number(v, lang, d)) for c, d in (digits or {}).items()})
+    return frame.style.format(fmt)
 
 
 def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None:
     df = cl.frame(summaries)
     n = len(df)
     if seconds is not None:
-        st.caption(tr("classroom.sim.done", n=n, seconds=f"{seconds:.1f}"))
+        st.caption(tr("classroom.sim.done", n=n, seconds=format_number(seconds, lang, 1)))
     else:
         st.caption(tr("classroom.sim.cached", n=n))
     fig = cl.headline_figures(df)
     m = st.columns(4)
-    m[0].metric(tr("classroom.sim.deals"), f"{n:,}")
-    m[1].metric(tr("classroom.sim.avg_turns"), f"{fig['avg_turns']:.1f}")
+    m[0].metric(tr("classroom.sim.deals"), format_number(n, lang, grouping=True))
+    m[1].metric(tr("classroom.sim.avg_turns"), format_number(fig["avg_turns"], lang, 1))
     m[2].metric(tr("classroom.sim.froze_share"), _pct(fig["froze"]))
     m[3].metric(tr("classroom.sim.out_share"), _pct(fig["out"]))
 
-    share = tr("classroom.sim.col.share")
-    pct_cfg: dict[str, Any] = {share: st.column_config.NumberColumn(format="%.1f%%")}
+    share = (tr("classroom.sim.col.share"),)
     left, right = st.columns(2)
     with left:
         st.subheader(tr("classroom.sim.freeze_title"), anchor=False)
-        st.dataframe(_as_percent(cl.freeze_table(df, lang), share), hide_index=True,
-                     column_config=pct_cfg)
-        st.caption(f"{tr('classroom.sim.freeze.avg')}: {df['freezes'].mean():.2f}")
+        st.dataframe(_styled(cl.freeze_table(df, lang), share), hide_index=True)
+        st.caption(f"{tr('classroom.sim.freeze.avg')}: "
+                   f"{format_number(df['freezes'].mean(), lang, 2)}")
     with right:
         st.subheader(tr("classroom.sim.end_title"), anchor=False)
-        st.dataframe(_as_percent(cl.end_table(df, lang), share), hide_index=True,
-                     column_config=pct_cfg)
+        st.dataframe(_styled(cl.end_table(df, lang), share), hide_index=True)
         st.caption(tr("classroom.sim.stock_out", share=_pct(fig["stock_out"]),
                       concealed=_pct(fig["concealed"])))
 
@@ -453,12 +453,9 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
     st.subheader(tr("classroom.sim.wins_title"), anchor=False)
     st.caption(tr("classroom.sim.wins_caption"))
     rate = tr("classroom.sim.col.win_rate")
-    wins = _as_percent(cl.wins_table(df, lang), rate)
-    st.dataframe(wins, hide_index=True, column_config={
-        rate: st.column_config.NumberColumn(format="%.1f%%"),
-        tr("classroom.sim.col.avg_score"): st.column_config.NumberColumn(format="%.0f"),
-        tr("classroom.sim.col.canastas"): st.column_config.NumberColumn(format="%.2f"),
-    })
+    wins = _styled(cl.wins_table(df, lang), (rate,), {
+        tr("classroom.sim.col.avg_score"): 0, tr("classroom.sim.col.canastas"): 2})
+    st.dataframe(wins, hide_index=True)
     ties = int((df["winner"] == "tie").sum())
     if ties:
         st.caption(f"{tr('classroom.sim.ties')}: {ties}")
@@ -474,7 +471,7 @@ with tab_numbers:
         f1, f2, f3, f4 = st.columns([1, 1, 1, 1])
         n_in = f1.number_input(tr("classroom.sim.n"), min_value=1, max_value=cl.SIM_MAX,
                                value=cl.SIM_DEFAULT, step=100, key=W + "sim_n",
-                               help=tr("classroom.sim.n_help", max=f"{cl.SIM_MAX:,}"))
+                               help=tr("classroom.sim.n_help", max=format_number(cl.SIM_MAX, lang, grouping=True)))
         ns_in = f2.selectbox(tr("classroom.ns_bot"), QUICK_BOT_KINDS, key=W + "sim_ns",
                              format_func=_bot_label)
         ew_in = f3.selectbox(tr("classroom.ew_bot"), QUICK_BOT_KINDS, index=1, key=W + "sim_ew",

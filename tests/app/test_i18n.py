@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import re
 from types import ModuleType
 
 import pytest
 
 import canasta_app.strings as strings_pkg
-from canasta_app.i18n import STRINGS, placeholders, t
+from canasta_app.i18n import (
+    STRINGS,
+    format_number,
+    format_percent,
+    placeholders,
+    seat_name,
+    side_name,
+    t,
+)
+from canasta_core.messages import format_message
 
 
 def _modules() -> list[ModuleType]:
@@ -74,3 +84,84 @@ def test_translation_differs_and_formats() -> None:
 def test_placeholders_detector() -> None:
     assert placeholders("a {x} b {y}") == {"x", "y"}
     assert placeholders("no braces") == set()
+
+
+# --- one formatter: grammar specs and numbers per language (canasta_core.messages) ----------
+
+@pytest.mark.parametrize(("template", "params", "en", "es"), [
+    ("{c:the_card}", {"c": "JC"}, "the J♣", "la J♣"),
+    ("{c:the_card}", {"c": "Q♦"}, "the Q♦", "la Q♦"),
+    ("{c:the_card}", {"c": "KC"}, "the K♣", "el K♣"),
+    ("{c:the_card}", {"c": "JK"}, "the joker", "el comodín"),
+    ("{c:a_card}", {"c": "AS"}, "an A♠", "un A♠"),
+    ("{c:card}", {"c": "TS"}, "10♠", "10♠"),
+    ("{cs:cards}", {"cs": "7H 7S JK"}, "7♥ 7♠ joker", "7♥ 7♠ comodín"),
+    ("{r:the_ranks}", {"r": "J"}, "the jacks", "las jotas"),
+    ("{r:the_ranks}", {"r": "K"}, "the kings", "los reyes"),
+    ("{r:a_rank}", {"r": "Q"}, "a queen", "una reina"),
+    ("{n:count_words:red_three}", {"n": 1}, "one red three", "un tres rojo"),
+    ("{n:count_words:red_three}", {"n": 2}, "two red threes", "dos treses rojos"),
+    ("{n:count:card}", {"n": 0}, "no cards", "ninguna carta"),
+    ("{s:seat} · {p:side}", {"s": "W", "p": "NS"}, "West · North–South", "Oeste · Norte–Sur"),
+    ("{x}", {"x": 0.59}, "0.59", "0,59"),
+    ("{x:.1f}", {"x": 2.25}, "2.2", "2,2"),
+    ("{x:,}", {"x": 12345}, "12,345", "12.345"),
+    ("{f:percent}", {"f": 0.016}, "1.6%", "1,6\u00a0%"),
+    ("{f:percent:0}", {"f": 0.5}, "50%", "50\u00a0%"),
+    ("{n} cards", {"n": 3}, "3 cards", "3 cards"),  # ints and plain text are left alone
+])
+def test_format_message_names_cards_and_numbers_per_language(
+        template: str, params: dict[str, object], en: str, es: str) -> None:
+    assert format_message(template, params, "en") == en
+    assert format_message(template, params, "es") == es
+
+
+def test_number_helpers() -> None:
+    assert format_number(0.589, "es", 2) == "0,59"
+    assert format_number(1234567, "es", grouping=True) == "1.234.567"
+    assert format_number(1234.5, "en", 1, grouping=True) == "1,234.5"
+    assert format_percent(0.016, "en") == "1.6%"
+    assert format_percent(0.016, "es") == "1,6\u00a0%"
+    assert format_percent(0.25, "es", 0) == "25\u00a0%"
+
+
+def test_one_seat_and_side_naming() -> None:
+    from canasta_app import calculator, narration, sandbox
+    from canasta_app.components import table
+    for module in (calculator, narration, sandbox, table):
+        assert module.seat_name is seat_name and module.side_name is side_name
+    assert [seat_name(s, "es") for s in "NESW"] == ["Norte", "Este", "Sur", "Oeste"]
+    assert side_name("EW", "en") == "East–West"
+
+
+def test_t_renders_through_the_one_formatter() -> None:
+    # A UI string gets the same grammar and number marks as the rulings.
+    assert t("classroom.n.discard", "es", seat="Norte", card="JC", next="Este") == (
+        "Norte descarta la J♣; el turno pasa a Este.")
+    assert t("classroom.n.discard", "en", seat="North", card="J♣", next="East").startswith(
+        "North discards the J♣")
+    assert t("lang.unknown", "es", value=0.5) == (
+        "El idioma 0,5 no está disponible; se muestra en inglés.")
+
+
+def test_spanish_numbers_on_the_classroom_page() -> None:
+    from pathlib import Path
+
+    from streamlit.testing.v1 import AppTest
+
+    root = Path(__file__).resolve().parents[2]
+    at = AppTest.from_file(str(root / "streamlit_app.py"), default_timeout=90)
+    at.query_params["lang"] = "es"
+    at.switch_page("app_pages/classroom.py")
+    at.run()
+    at.number_input(key="classroom_w_sim_n").set_value(12)
+    [run] = [b for b in at.button if b.label == t("classroom.sim.run", "es")]
+    run.click().run()
+    assert not at.exception, at.exception
+    metrics = {m.label: m.value for m in at.metric}
+    turns = metrics[t("classroom.sim.avg_turns", "es")]
+    assert re.fullmatch(r"\d+,\d", turns), turns  # decimal comma
+    shares = [metrics[t("classroom.sim.froze_share", "es")], metrics[t("classroom.sim.out_share", "es")]]
+    assert all(re.fullmatch(r"\d+(,\d)?\u00a0%", s) for s in shares), shares
+    captions = " ".join(c.value for c in at.caption)
+    assert re.search(r"\d,\d", captions) and not re.search(r"\d\.\d", captions), captions
