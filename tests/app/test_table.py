@@ -86,3 +86,13 @@ def test_presentation_layout_and_the_hidden_minimum() -> None:
     assert "opening minimum" in shown
     assert "opening minimum" not in table_html(pos, "en", show_minimum=False)
     assert "opening minimum" not in table_html(pos, "en", present=True, show_minimum=False)
+
+
+@pytest.mark.parametrize("lang, one, many", [("en", "1 card left", "2 cards left"),
+                                             ("es", "queda 1 carta", "quedan 2 cartas")])
+def test_the_stock_count_has_a_singular(lang: str, one: str, many: str) -> None:
+    from dataclasses import replace
+
+    pos = RECORD.position_at(3)
+    assert one in table_html(replace(pos, stock=1), lang)
+    assert many in table_html(replace(pos, stock=2), lang)
