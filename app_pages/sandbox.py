@@ -20,7 +20,7 @@ from canasta_app.components.lang import get_lang
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_popovers
 from canasta_app.components.table import render_table
-from canasta_app.i18n import t
+from canasta_app.i18n import card_name, t
 from canasta_app.share import (
     ShareError,
     decode_share,
@@ -29,7 +29,6 @@ from canasta_app.share import (
     situation_from,
 )
 from canasta_core.actions import EXAMPLES
-from canasta_core.cards import pretty
 from canasta_core.positions import PHASES, SEATS, SIDES, Position, opening_minimum
 
 lang = get_lang()
@@ -430,16 +429,14 @@ def _new_situation(pos: Position) -> None:
         _seed_editor(pos)
     ed_pos, ed_err = sb.validate_fields(_editor_values())
     err_key = sb.editor_key_for(ed_err.field) if ed_err else ""
-    c1, c2 = st.columns([2, 3], vertical_alignment="center")
-    c1.button(
+    st.button(
         tr("sandbox.new.empty"),
         key="sandbox_new_empty",
         on_click=_on_empty_table,
         help=tr("sandbox.new.empty_help"),
         icon=":material/restart_alt:",
-        use_container_width=True,
     )
-    c2.caption(tr("sandbox.new.intro"))
+    st.caption(tr("sandbox.new.intro"))
 
     turn = ss.get(ED + "turn") or pos.turn
     c = st.columns([1, 2])
@@ -472,7 +469,7 @@ def _new_situation(pos: Position) -> None:
     with c[0]:
         _zone(tr("sandbox.field.pile"), "pile", "sandbox.editor.pile_help")
         top = ed_pos.pile[-1] if ed_pos is not None and ed_pos.pile else None
-        st.caption(tr("sandbox.new.top", card=pretty(top)) if top else tr("sandbox.new.no_top"))
+        st.caption(tr("sandbox.new.top", card=card_name(top, lang)) if top else tr("sandbox.new.no_top"))
     with c[1]:
         _zone(tr("sandbox.field.stock"), "stock", "sandbox.editor.stock_help")
     _field_error(ed_err, err_key, "pile", "stock")
@@ -655,17 +652,12 @@ pos = hist.current
 st.title(tr("sandbox.title"))
 st.caption(tr("sandbox.intro"))
 
-notice = ss.get("sandbox_notice")
-if notice is not None and notice[0] is hist:
-    (st.error if notice[1] == "error" else st.info)(md_escape(notice[2]))
-
 # The question sits at the top of the right column, so the verdict under the Check button is
 # on screen after Check at 1280×720, however long the set-up on the left is.
-left, right = st.columns([3, 2], gap="medium")
+left, right = st.columns([5, 4], gap="medium")
 
 # --- 1. the question: action box, verdict, card picker -------------------------------------
 with right:
-    st.subheader(tr("sandbox.ask.header"))
     st.text_input(
         tr("sandbox.ask.label"),
         key="sandbox_action",
@@ -757,6 +749,9 @@ with right:
 
 # --- 2. setting up, and the table -----------------------------------------------------------
 with left:
+    notice = ss.get("sandbox_notice")  # here, not above the columns: the verdict stays high
+    if notice is not None and notice[0] is hist:
+        (st.error if notice[1] == "error" else st.info)(md_escape(notice[2]))
     with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune:"):
         tab_new, tab_preset, tab_deal, tab_json = st.tabs(
             [

@@ -45,9 +45,12 @@ from canasta_core.positions import Position
 OnText = Callable[[str], None]
 
 
-def chip_label(card: str) -> str:
-    """A chip's label: "K♣", red suits in red, "Joker"."""
+def chip_label(card: str, picked: bool = False) -> str:
+    """A chip's label: "K♣", red suits in red, "Joker"; a picked chip is ticked ("✓ K♣") and
+    keeps the button's own text colour, readable on the highlighted button."""
     text = pretty(card)
+    if picked:
+        return f"✓ {text}"
     return f":red[{text}]" if card[-1] in "HD" and card != "JK" else text
 
 
@@ -202,7 +205,7 @@ def card_picker(
         with st.container(horizontal=True, gap="small", key=f"{key}_chips"):
             for chip in chips:
                 st.button(
-                    chip_label(chip.card),
+                    chip_label(chip.card, chip.id in chosen),
                     key=f"{key}_chip_{_widget_id(chip)}",
                     type="primary" if chip.id in chosen else "secondary",
                     on_click=_on_chip,

@@ -79,12 +79,14 @@ CSS: Final = """
 }
 .cc-table.cc-big { font-size: 20px; }
 /* East or West shown face up in a narrow table: the cross layout would squeeze their hands into
-   one tall column, so stack the seats instead (container query on the table's own width). */
+   one tall column, so West and East sit side by side under North, the pile below them
+   (container query on the table's own width; stacking all five made the table very tall). */
 .cc-table { container-type: inline-size; }
 @container (max-width: 680px) {
   .cc-grid:has(.cc-seat-E .cc-card:not(.cc-back)),
   .cc-grid:has(.cc-seat-W .cc-card:not(.cc-back)) {
-    grid-template-columns: minmax(0, 1fr); grid-template-areas: "north" "west" "centre" "east" "south";
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: "north north" "west east" "centre centre" "south south";
   }
   .cc-grid:has(.cc-seat-E .cc-card:not(.cc-back)) .cc-centre,
   .cc-grid:has(.cc-seat-W .cc-card:not(.cc-back)) .cc-centre { max-width: none; }
@@ -198,7 +200,10 @@ CSS: Final = """
   background: rgba(0, 0, 0, 0.07); color: #3a2a00; padding: 0 4px; border-radius: 4px; font-size: 0.9em;
 }
 .cc-verdict ul { margin: 2px 0 2px 0; padding-left: 22px; }
-.cc-verdict-list, .cc-verdict-warn { margin-top: 6px; font-size: 0.92em; }
+.cc-verdict-list, .cc-verdict-warn, .cc-verdict-count { margin-top: 6px; font-size: 0.92em; }
+/* the card picker: one line per meld being built */
+.cc-pick-group { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; margin: 2px 0; }
+.cc-pick-note { font-size: 0.85em; opacity: 0.85; }
 .cc-verdict-warn { background: #fff4d6; border-radius: 8px; padding: 4px 8px; }
 
 /* ---------- the rules reference ---------- */

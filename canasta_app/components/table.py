@@ -121,7 +121,9 @@ def _turn_line(pos: Position, lang: str) -> str:
         else:
             text += " · " + t("components.table.nobody_out", lang)
         return text
-    key = "draw" if pos.phase == "draw" else "play"
+    key = "play"
+    if pos.phase == "draw":  # with the stock empty there is nothing to draw
+        key = "draw" if pos.stock_size > 0 else "draw_empty"
     return t(f"components.table.phase.{key}", lang, seat=seat)
 
 
@@ -217,7 +219,7 @@ def _centre_html(pos: Position, lang: str, size: str, fresh: Fresh) -> str:
     if s:
         stock_body = (
             f'<div class="cc-pilestack cc-deep">{card_back_html(size, t("components.table.stock", lang))}</div>'
-            f'<div class="cc-count">{_e(t("components.table.stock_count", lang, count=s))}</div>'
+            f'<div class="cc-count">{_e(t("components.table.stock_one" if s == 1 else "components.table.stock_count", lang, count=s))}</div>'
         )
     else:
         stock_body = f'<div class="cc-empty">{_e(t("components.table.stock_empty", lang))}</div>'

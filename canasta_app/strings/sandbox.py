@@ -12,9 +12,9 @@ EN = {
     "sandbox.new.emptied": "An empty table: tell the situation below, in any order; each field applies when you press Enter or leave it.",
     "sandbox.new.intro": "Tell it as at the table: whose turn, your hand, the pile, the melds, the scores. Each field applies when you press Enter or leave it.",
     "sandbox.new.phase": "Has the seat to act drawn?",
-    "sandbox.new.phase.draw": "Not yet: draw or take the pile",
-    "sandbox.new.phase.play": "Yes: meld, ask, discard",
-    "sandbox.new.phase.over": "The deal is over",
+    "sandbox.new.phase.draw": "Not yet",
+    "sandbox.new.phase.play": "Yes",
+    "sandbox.new.phase.over": "Deal over",
     "sandbox.new.my_hand": "{seat}'s hand (the seat to act)",
     "sandbox.new.others": "Other hands: a number of cards (11 by default) or the cards",
     "sandbox.new.top": "Top card: {card}",
@@ -169,7 +169,7 @@ EN = {
     "sandbox.fact.stock": "Stock: {count} cards.",
     # asking
     "sandbox.ask.header": "Ask about a move",
-    "sandbox.ask.label": "Action",
+    "sandbox.ask.label": "Ask about a move: the action",
     "sandbox.ask.placeholder": "e.g. take 7H 7S",
     "sandbox.ask.help": "One action in the notation; case does not matter. Melds in one action are "
     "separated by ';'.",
@@ -286,9 +286,9 @@ ES = {
         "campo se aplica al apretar Enter o al pasar a otro."
     ),
     "sandbox.new.phase": "¿Ya robó el que juega?",
-    "sandbox.new.phase.draw": "Todavía no: roba o levanta el pozo",
-    "sandbox.new.phase.play": "Sí: baja, pregunta, descarta",
-    "sandbox.new.phase.over": "La mano terminó",
+    "sandbox.new.phase.draw": "Todavía no",
+    "sandbox.new.phase.play": "Sí",
+    "sandbox.new.phase.over": "Terminó la mano",
     "sandbox.new.my_hand": "Mano de {seat} (el que juega)",
     "sandbox.new.others": "Otras manos: una cantidad de cartas (11 si no decís nada) o las cartas",
     "sandbox.new.top": "Carta de arriba: {card}",
@@ -430,14 +430,17 @@ ES = {
     "sandbox.fact.canasta_natural": "{rank} limpia",
     "sandbox.fact.canasta_mixed": "{rank} sucia",
     "sandbox.fact.pile_empty": "El pozo está vacío.",
-    "sandbox.fact.pile_one": "El pozo tiene 1 carta: el {top}.",
+    "sandbox.fact.pile_one": "El pozo tiene 1 carta: {top:the_card}.",
     "sandbox.count.header": "La cuenta que lo decidió",
     "sandbox.count.opening": "Apertura: {points} puntos contra un mínimo de {minimum} (la pareja tiene {score} puntos).",
     "sandbox.count.opening_waived": (
         "Abrir por debajo del mínimo ({points} de {minimum}) vale acá: para cortar de mano no hace "
         "falta el mínimo."
     ),
-    "sandbox.count.frozen": "Pozo congelado ({why}): mostrás {count} cartas naturales de ese número de tu mano ({cards}) con el {top}; hacen falta dos.",
+    "sandbox.count.frozen": (
+        "Pozo congelado ({why}): mostrás {count} cartas naturales de ese número de tu mano "
+        "({cards}) con {top:the_card}; hacen falta dos."
+    ),
     "sandbox.count.why.not-opened": "tu pareja todavía no abrió",
     "sandbox.count.why.wild": "tiene un comodín enterrado",
     "sandbox.count.why.red-three": "tiene un tres rojo enterrado",
@@ -446,7 +449,7 @@ ES = {
     "sandbox.count.concealed": "Cortar de mano suma 200 puntos en vez de 100.",
     "sandbox.ask.hand_count": "La mano de {seat} figura solo como cantidad ({count} cartas). Para consultar una jugada, escribí sus cartas en «Situación nueva» → mano de {seat} (por ejemplo KH JK 7C).",
     "sandbox.ask.too_long": "Esta jugada tiene {length:,} caracteres; una jugada tiene como máximo {limit}. Acortala (el texto queda en la casilla para que lo copies).",
-    "sandbox.fact.pile": "El pozo tiene {count} cartas; arriba está el {top}.",
+    "sandbox.fact.pile": "El pozo tiene {count} cartas; arriba está {top:the_card}.",
     "sandbox.fact.blocked_wild": (
         "Bloqueado: hay un comodín ({card}) arriba, así que ahora nadie puede levantar el pozo."
     ),
@@ -463,7 +466,7 @@ ES = {
     "sandbox.fact.stock": "Mazo: {count} cartas.",
     # asking
     "sandbox.ask.header": "Preguntar por una jugada",
-    "sandbox.ask.label": "Jugada",
+    "sandbox.ask.label": "Preguntá por una jugada",
     "sandbox.ask.placeholder": "p. ej. take 7H 7S",
     "sandbox.ask.help": (
         "Una jugada en la notación (en inglés: `draw`, `take`, `meld`…); mayúsculas o minúsculas "
