@@ -21,6 +21,7 @@ from rapidfuzz import fuzz, process
 import canasta_core as cc
 from canasta_core import catalogue, scoring
 from canasta_core.cards import RANK_VALUES
+from canasta_core.messages import score_band
 from canasta_core.positions import OPENING_TIERS
 
 MAX_QUERY: Final = 80
@@ -480,11 +481,10 @@ def card_values_table(lang: str) -> pd.DataFrame:
 
 def opening_table(lang: str) -> pd.DataFrame:
     """[open.minimum] The opening minimum by score band, from `positions.OPENING_TIERS`."""
-    es = _is_es(lang)
     return pd.DataFrame(
         [
-            {_h("score", lang): (band_es if es else band_en), _h("minimum", lang): minimum}
-            for band_en, band_es, minimum in OPENING_TIERS
+            {_h("score", lang): score_band(low, high, lang), _h("minimum", lang): minimum}
+            for low, high, minimum in OPENING_TIERS
         ]
     )
 

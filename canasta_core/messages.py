@@ -185,6 +185,17 @@ def count_of(n: int, noun: str, lang: str = "en", words: bool = False) -> str:
     return f"{format_number(n, lang)} {many}"
 
 
+def score_band(low: int | None, high: int | None, lang: str = "en") -> str:
+    """A band of scores [low, high) as words: 'below 0', '0 to 1495', '3000 or more' (scores
+    move in fives, so the last score of a band is high - 5)."""
+    es = lang_of(lang) == "es"
+    if low is None and high is not None:
+        return f"{'por debajo de' if es else 'below'} {high}"
+    if high is None and low is not None:
+        return f"{low} {'o más' if es else 'or more'}"
+    return f"{low} {'a' if es else 'to'} {(high or 0) - 5}"
+
+
 # --- numbers -----------------------------------------------------------------------------------
 
 def _localize(text: str, lang: str) -> str:
@@ -268,5 +279,5 @@ def format_message(template: str, params: Mapping[str, object] | None = None,
 __all__ = [
     "LANGS", "NOUNS", "RANK_WORDS", "SEAT_NAMES", "SIDE_NAMES", "card_list", "card_name",
     "count_of", "format_message", "format_number", "format_percent", "lang_of", "rank_name",
-    "seat_name", "side_name",
+    "score_band", "seat_name", "side_name",
 ]

@@ -128,11 +128,13 @@ def opening_minimum(score: int) -> int:
     return 120
 
 
-OPENING_TIERS: Final = (
-    ("below 0", "por debajo de 0", 15),
-    ("0 to 1495", "0 a 1495", 50),
-    ("1500 to 2995", "1500 a 2995", 90),
-    ("3000 or more", "3000 o más", 120),
+#: (lowest score, first score above the band, opening minimum); None where the band is open.
+#: Words for a band come from messages.score_band, in the reader's language.
+OPENING_TIERS: Final[tuple[tuple[int | None, int | None, int], ...]] = (
+    (None, 0, 15),
+    (0, 1500, 50),
+    (1500, 3000, 90),
+    (3000, None, 120),
 )
 
 

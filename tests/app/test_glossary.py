@@ -27,6 +27,7 @@ from canasta_app.narration import narrate, narrate_start
 from canasta_app.strings import ALL_ES
 from canasta_core import catalogue
 from canasta_core.bots import HeuristicBot, RandomBot, play_deal
+from canasta_core.messages import score_band
 from canasta_core.positions import OPENING_TIERS
 from canasta_core.reasons import FROZEN_WHY, MESSAGES, VERB_ES, render
 
@@ -161,8 +162,8 @@ def _reference() -> Iterator[tuple[str, str]]:
             yield f"catalogue {slug}.{name}", getattr(rule, name)
     for v in catalogue.VARIANTS:
         yield f"catalogue variant {v.slug}/{v.source}", v.text_es
-    for _, band_es, _ in OPENING_TIERS:
-        yield "positions.OPENING_TIERS", band_es
+    for low, high, _ in OPENING_TIERS:
+        yield "opening score bands", score_band(low, high, "es")
 
 
 def _presets() -> Iterator[tuple[str, str]]:

@@ -140,7 +140,9 @@ def test_card_values_table_follows_constants(monkeypatch: pytest.MonkeyPatch) ->
 def test_opening_table(lang: str) -> None:
     df = ref.opening_table(lang)
     assert list(df.iloc[:, 1]) == [m for _, _, m in OPENING_TIERS] == [15, 50, 90, 120]
-    assert df.iloc[0, 0] == OPENING_TIERS[0][1 if lang == "es" else 0]
+    assert df.iloc[0, 0] == ("por debajo de 0" if lang == "es" else "below 0")
+    assert df.iloc[3, 0] == ("3000 o más" if lang == "es" else "3000 or more")
+    assert df.iloc[1, 0] == ("0 a 1495" if lang == "es" else "0 to 1495")
 
 
 def test_bonus_table() -> None:
