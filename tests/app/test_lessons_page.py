@@ -178,7 +178,7 @@ def test_scoring_925_walked_to_the_end() -> None:
     # 2: go out — a wrong try (no canasta yet), then "show me"
     submit(at, "lessons_input_scoring-925_2", "meld AC AD AH", "Try it")
     assert "out.canasta" in html(at) and "Not legal" in html(at)
-    assert "Without a canasta you must keep a card" in text(at)
+    assert "That would leave you one card" in text(at)  # the note written for this try
     click(at, "lessons_showme_scoring-925_2")
     assert "Here is one way" in text(at) and "Shown:" in text(at)
     assert "Well done" not in text(at)  # it showed; the learner did not do it
