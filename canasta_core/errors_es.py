@@ -140,6 +140,20 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
          r"game has only two copies of \w+\.",
          "{a} aparece más de {b} veces (en '{c}' y en otro lado); la baraja tiene solo dos "
          "ejemplares de {a}."),
+        # the sandbox editor's own fields (canasta_app.sandbox)
+        (r"(?P<a>[\d,]+) characters is far more than any zone needs \(at most (?P<b>[\d,]+)\)\.",
+         "{a} caracteres es mucho más de lo que necesita cualquier campo (como máximo {b})."),
+        (r"meld (?P<a>\d+) \((?P<b>.+)\) has no natural card to tell its rank; write the rank "
+         r"first, e\.g\. 'K: 2C JK'\.",
+         "el juego {a} ({b}) no tiene ninguna carta natural que diga su número; escribí el número "
+         "primero, por ejemplo 'K: 2C JK'."),
+        (r"meld (?P<a>\d+) names no cards\.", "el juego {a} no nombra ninguna carta."),
+        (r"two melds of rank (?P<a>\w+); a side has at most one meld per rank — put all those "
+         r"cards in one meld\.",
+         "dos juegos del número {a}; una pareja tiene como máximo un juego por número: poné todas "
+         "esas cartas en un solo juego."),
+        (r"expected a whole number\.", "se esperaba un número entero."),
+        (r"(?P<a>.+) is not a whole number\.", "{a} no es un número entero."),
         (r"the stock is given only as a count, so the card drawn is unknown; list the stock's "
          r"cards \(top first\) to play a draw\.",
          "el mazo figura solo como cantidad, así que no se sabe qué carta se roba; escribí las "
@@ -161,6 +175,9 @@ def translate(message: str, field: str = "") -> str | None:
         m = pattern.fullmatch(body)
         if m:
             parts = {k: _t(v) for k, v in m.groupdict().items()}
+            # English thousands commas in a count read as decimals in Spanish: 12,000 -> 12.000
+            parts = {k: v.replace(",", ".") if re.fullmatch(r"\d{1,3}(,\d{3})+", v) else v
+                     for k, v in parts.items()}
             if "a" in parts and parts["a"].startswith(" (line "):
                 parts["a"] = parts["a"].replace("(line", "(línea").replace("column", "columna")
             return prefix + es.format(**parts) + examples

@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 import canasta_core as cc
+from canasta_app import sandbox
 from canasta_app.i18n import t
 from canasta_app.narration import narrate, narrate_start
 from canasta_app.strings import ALL_ES
@@ -132,6 +133,19 @@ def _input_errors() -> Iterator[tuple[str, str]]:
         cc.check(cc.load(_bad(lambda d: d.update(phase="draw"))), "draw")
     except cc.NotationError as e:
         yield "input error (stock as a count)", _message(e)
+    editor: list[Callable[[], object]] = [  # the sandbox editor's own fields
+        lambda: sandbox.parse_melds_text("2C JK", "melds.NS"),
+        lambda: sandbox.parse_melds_text("K:", "melds.NS"),
+        lambda: sandbox.parse_melds_text("K: KH KS KD; K: KC", "melds.NS"),
+        lambda: sandbox.position_dict_from_fields({"scores.NS": "x"}),
+        lambda: sandbox.position_dict_from_fields({"scores.NS": True}),
+        lambda: sandbox.position_dict_from_fields({"stock": "x" * 20_000}),
+    ]
+    for i, bad_field in enumerate(editor):
+        try:
+            bad_field()
+        except cc.NotationError as e:
+            yield f"input error (sandbox editor #{i})", _message(e)
 
 
 def _spanish_fields(obj: object, where: str) -> Iterator[tuple[str, str]]:
