@@ -431,11 +431,14 @@ def show_nav(lesson: L.Lesson, n: int) -> None:
         nxt = later[0]
         st.button(tx("lessons.next_lesson", title=nxt.title(lang)), key="lessons_next_lesson",
                   on_click=go, args=(nxt.id, 1))
-    elif all(len(progress().get(x.id, set())) == len(x.steps) for x in LESSONS):
-        if not ss.get("lessons_celebrated"):
-            st.balloons()
-            ss["lessons_celebrated"] = True
-        st.info(tx("lessons.all_lessons_done"))
+    else:  # the last lesson: on to a whole deal at the practice table
+        if all(len(progress().get(x.id, set())) == len(x.steps) for x in LESSONS):
+            if not ss.get("lessons_celebrated"):
+                st.balloons()
+                ss["lessons_celebrated"] = True
+            st.info(tx("lessons.all_lessons_done"))
+        st.page_link("app_pages/practice.py", label=tx("practice.from_lessons"),
+                     icon=":material/sports_esports:", query_params={"lang": lang})
         st.page_link("app_pages/sandbox.py", label=tx("lessons.to_sandbox"),
                      icon=":material/playing_cards:", query_params={"lang": lang})
 

@@ -130,6 +130,7 @@ EN = {
     "practice.game_won_them": "East and West win the game.",
     "practice.unfinished": "The bots played {limit} moves without ending the deal; it is shown "
     "as it stands.",
+    "practice.from_lessons": "Now play whole deals at the practice table",
     # log and links
     "practice.log": "Moves of this deal ({count})",
     "practice.log_empty": "No moves yet.",
@@ -291,6 +292,7 @@ ES = {
     "practice.game_won_them": "Este y Oeste ganan la partida.",
     "practice.unfinished": "Los bots jugaron {limit} jugadas sin terminar la mano; se muestra "
     "como está.",
+    "practice.from_lessons": "Ahora jugá manos enteras en la mesa de práctica",
     "practice.log": "Jugadas de esta mano ({count})",
     "practice.log_empty": "Todavía no hay jugadas.",
     "practice.at_start": "La mano como se repartió",

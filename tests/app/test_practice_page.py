@@ -211,3 +211,24 @@ def test_in_spanish() -> None:
     assert "Mesa de práctica" in [t.value for t in at.title]
     assert "El entrenador" in texts(at)
     assert "Te toca: robá del mazo o levantá el pozo." in texts(at)
+
+
+def test_the_lessons_last_step_and_home_lead_to_the_practice_table() -> None:
+    from canasta_app import lessons as L
+
+    lessons, _ = L.catalogue()
+    last = max(lessons, key=lambda x: x.order)
+    done = L.encode_progress({x.id: set(range(1, len(x.steps) + 1)) for x in lessons}, lessons)
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    for k, v in {"lesson": last.id, "step": str(len(last.steps)), "done": done}.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/lessons.py")
+    at.run()
+    assert not at.exception, at.exception
+    links = {p.proto.page: p.proto.label for p in at.get("page_link")}
+    assert any("practice" in page for page in links), links
+    home = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    home.switch_page("app_pages/home.py")
+    home.run()
+    labels = [p.proto.label for p in home.get("page_link") if "practice" in p.proto.page]
+    assert "Then play whole deals at the practice table" in labels
