@@ -20,6 +20,7 @@ import streamlit as st
 from canasta_app import practice as pr
 from canasta_app.calculator import fmt_points, result_message
 from canasta_app.classroom import just_played
+from canasta_app.components import coach as strategy
 from canasta_app.components.lang import get_lang
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_link
@@ -262,10 +263,10 @@ def _render_hint(game: pr.PracticeGame) -> None:
     moves = len(game.moves)
     at, level = ss.get("practice_hint") or (-1, 0)
     level = level if at == moves else 0
-    action = pr.hint_action(game)
-    if action is None:
+    action = pr.hint_action(game) if level else None  # the hint bot thinks only when asked
+    if level and action is None:
         return
-    if level:
+    if level and action is not None:
         steps = pr.hint_steps(action, lang)[:level]
         st.markdown(f"**{md_escape(tr('practice.hint.title'))}**")
         st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(steps, 1)))
@@ -274,7 +275,7 @@ def _render_hint(game: pr.PracticeGame) -> None:
         bar.button(tr("practice.btn.hint" if level == 0 else "practice.btn.hint_more"),
                    key="practice_b_hint", icon=":material/help:", on_click=_on_hint,
                    args=(moves, level + 1))
-    else:
+    elif action is not None:
         bar.button(tr("practice.btn.play_hint"), key="practice_b_play_hint",
                    icon=":material/play_arrow:", on_click=_on_try, args=(action,))
 
@@ -334,6 +335,8 @@ def _render_end(game: pr.PracticeGame) -> None:
     if game.results:
         st.caption(tr("practice.game_tries", illegal=game.total_illegal_tries,
                       take_backs=game.total_take_backs))
+    if coach == "advice" or game.decisions:
+        strategy.render_review(game, lang, PICK, auto=coach == "advice")
     _render_sheet(game)
 
 
@@ -443,9 +446,14 @@ def _table_view(ticking: bool) -> None:
         else:
             _render_bot_bar(game)
     with side:
+        if coach == "advice":
+            strategy.render_grade(game, lang)
+            strategy.render_retry(game, lang)
         _render_recent(game)
         if game.learner_to_act:
             _render_coach(game)
+            if coach == "advice":
+                strategy.render_advice(game, lang)
             _render_hint(game)
         if not game.deal_over or game.can_take_back:
             _render_take_back(game)

@@ -127,3 +127,31 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
     assert "deal=2" in page.url and "sheet=" in page.url
     assert_no_error(page)
     shot(page, "deal-2", focus=page.get_by_text("Deal 2 ·"))
+
+
+def _move_in_url(page: Any) -> int:
+    m = re.search(r"[?&]move=(\d+)", page.url)
+    assert m, page.url
+    return int(m.group(1))
+
+
+def test_at_one_a_second_the_bots_moves_come_one_by_one(page: Any) -> None:
+    seed = 7  # West deals: North and East play before South
+    game = pr.new_game(seed)
+    replies = len(game.run_bots().moves)
+    assert replies >= 3
+    open_page(page, f"/practice?seed={seed}&pace=1s&lang=en")
+    seen = {_move_in_url(page)}
+    for _ in range(40):  # up to ~10 s
+        page.wait_for_timeout(250)
+        seen.add(_move_in_url(page))
+        if max(seen) == replies:
+            break
+    assert max(seen) == replies, seen
+    assert len(seen) >= 3, f"the moves were shown one at a time, not at once: {seen}"
+    page.wait_for_timeout(1500)
+    assert _move_in_url(page) == replies, "the bots stop at the learner's decision"
+    expect_text = "Your turn: draw from the stock or take the pile."
+    assert expect_text in main_text(page)
+    assert f"Move {replies} · East" in main_text(page)
+    assert_no_error(page)
