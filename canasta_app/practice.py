@@ -58,7 +58,7 @@ LEARNER: Final = "S"
 PARTNER_SEAT: Final = PARTNER[LEARNER]
 LEARNER_SIDE: Final = SIDE_OF[LEARNER]
 #: Coach levels, least help first. The expert-bot issue adds "advice" (judging strategy).
-COACH_LEVELS: Final[tuple[str, ...]] = ("off", "referee", "guide")
+COACH_LEVELS: Final[tuple[str, ...]] = ("off", "referee", "guide", "advice")
 DEFAULT_COACH: Final = "guide"
 #: How the bots' moves are shown: all at once, one a second, one per click.
 PACES: Final = ("instant", "1s", "step")
@@ -210,6 +210,9 @@ class PracticeGame:
         found = legal_evaluations(pos)
         bot = make_bot(self.bot_kind(seat), move_seed(self.seed, self.deal_number,
                                                       len(self.moves)))
+        observe = getattr(bot, "observe", None)  # the expert remembers what the table saw
+        for m in self.moves if observe is not None else ():
+            observe(m.before, m.action, m.after)
         text = bot.choose(pos, seat, list(found))
         if text not in found:  # a bot must never bend the rules; fail loudly in tests
             raise ValueError(f"bot {bot.name} chose {text!r}, which is not legal here.")

@@ -41,9 +41,10 @@ GRADES: Final = ("best", "good", "inaccuracy", "mistake")
 #: The most a move may cost (estimated points below the best move) and keep each grade; beyond
 #: the last limit it is a mistake. A spread of a few dozen points is simulation noise.
 GRADE_LIMITS: Final = (("best", 15.0), ("good", 60.0), ("inaccuracy", 150.0))
-#: The coach's thinking budget per decision: the expert bot's, ranking by points alone (no
-#: bonus for deals won), so the grade's cost is the estimate's difference in points.
-COACH_BUDGET: Final = Budget(win_bonus=0)
+#: The coach's thinking budget per decision (read when the coach thinks, where no budget is
+#: given): the expert bot's, ranking by points alone (no bonus for deals won), so a grade's
+#: cost is the estimates' difference in points.
+COACH_BUDGET: Budget = Budget(win_bonus=0)
 #: Decisions a deal review shows.
 REVIEW_SIZE: Final = 3
 #: A share of simulations worth mentioning in a reason.
@@ -88,14 +89,14 @@ def judgement_of(analysis: Analysis, action: str) -> Judgement:
 
 def judge(
     pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
-    budget: Budget = COACH_BUDGET,
+    budget: Budget | None = None,
 ) -> Judgement | None:
     """Grade the move `action` made in `pos`; None when there was no choice to make."""
     legal = legal_actions(pos)
     if len(legal) < 2 or action not in legal:
         return None
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget, sightings=sightings,
-                include=[action])
+    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
+                sightings=sightings, include=[action])
     return judgement_of(a, action)
 
 
@@ -114,12 +115,13 @@ class Suggestion:
 
 def advise(
     pos: Position, *, seed: int, sightings: Sightings | None = None,
-    budget: Budget = COACH_BUDGET, top: int = 3,
+    budget: Budget | None = None, top: int = 3,
 ) -> tuple[Suggestion, ...]:
     """The expert's best `top` candidates for the seat to decide, each with a reason."""
     if len(legal_actions(pos)) < 1:
         return ()
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget, sightings=sightings)
+    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
+                sightings=sightings)
     return tuple(Suggestion(e.action, e.mean, e.sims, reason_for(pos, e))
                  for e in a.estimates[:top])
 
@@ -208,7 +210,7 @@ def sightings_before(moves: Sequence[MoveLike], index: int) -> Sightings:
 
 
 def judge_moves(
-    moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget = COACH_BUDGET,
+    moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget | None = None,
     known: dict[int, Judgement] | None = None,
 ) -> dict[int, Judgement]:
     """Grades of `seat`'s decisions in a deal, by move index (reusing any `known` grades)."""
@@ -236,7 +238,7 @@ def costliest(
 
 
 def deal_review(
-    moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget = COACH_BUDGET,
+    moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget | None = None,
     known: dict[int, Judgement] | None = None, size: int = REVIEW_SIZE,
 ) -> list[Moment]:
     """The learner's `size` costliest decisions of a deal, in cost order."""

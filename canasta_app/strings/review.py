@@ -39,6 +39,7 @@ EN = {
     # --- the deal review ---------------------------------------------------------------------
     "review.title": "Deal review: your costliest decisions",
     "review.none": "No decision of yours cost points against the expert's choice in this deal.",
+    "review.button": "Review this deal",
     "review.moment": "Move {number}: you played {action} — {grade}, about {cost:.0f} points below the expert's estimate for its move.",
     "review.retry": "Try this moment again",
     "review.show_expert": "Show the expert's move",
@@ -85,6 +86,7 @@ ES = {
     # --- the deal review ---------------------------------------------------------------------
     "review.title": "Repaso de la mano: tus decisiones más caras",
     "review.none": "En esta mano ninguna decisión tuya costó puntos frente a la elección del experto.",
+    "review.button": "Repasá esta mano",
     "review.moment": "Jugada {number}: jugaste {action} — {grade}, unos {cost:.0f} puntos por debajo de la estimación del experto para su jugada.",
     "review.retry": "Probá de nuevo este momento",
     "review.show_expert": "Mostrá la jugada del experto",

@@ -1,0 +1,119 @@
+"""The strategy coach on the practice page (coach level "advice"), driven with AppTest: the
+expert's advice on demand, a grade after each learner decision, and the deal review that
+reopens a costly moment for a new try and then shows the expert's move. The coach's budget is
+made tiny: these check the page, not the expert's strength."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+import canasta_core as cc
+from canasta_app import practice as pr
+from canasta_app import review as rv
+from canasta_core.expert import Budget
+
+ROOT = Path(__file__).resolve().parents[2]
+W = "practice_w_"
+
+
+@pytest.fixture(autouse=True)
+def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0))
+
+
+def open_practice(query: dict[str, str]) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    for k, v in query.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/practice.py")
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def game_of(at: AppTest) -> pr.PracticeGame:
+    return at.session_state["practice_game"]
+
+
+def alerts(at: AppTest) -> str:
+    return "\n".join(e.value for kind in (at.error, at.warning, at.info, at.success)
+                     for e in kind)
+
+
+def markdown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def play(at: AppTest, text: str) -> None:
+    at.text_input(key=W + "action").input(text)
+    at.button(key="practice_b_play_typed").click().run()
+    assert not at.exception, at.exception
+
+
+def click(at: AppTest, key: str) -> None:
+    at.button(key=key).click().run()
+    assert not at.exception, at.exception
+
+
+def choice_moment(at: AppTest, rng: random.Random) -> None:
+    """Play on (the learner at random) until the learner has a real choice to make."""
+    while len(cc.legal_actions(game_of(at).position)) < 2:
+        play(at, cc.legal_actions(game_of(at).position)[0])
+    assert game_of(at).learner_to_act
+
+
+def test_advice_on_demand_then_a_grade_for_the_move() -> None:
+    at = open_practice({"seed": "11", "pace": "instant", "coach": "advice"})
+    rng = random.Random(2)
+    choice_moment(at, rng)
+    assert "The expert's top moves" not in markdown(at)
+    click(at, "practice_b_coach_ask")
+    text = markdown(at)
+    assert "The expert's top moves" in text
+    assert "2 simulations" in text and "estimated" in text
+    game = game_of(at)
+    advice = rv.advise(game.position, seed=game.seed,
+                       sightings=rv.sightings_before(game.moves, len(game.moves)))
+    assert f"1. `{advice[0].action}`" in text, "the page shows the coach's own ranking"
+    # The learner plays a move that is not the expert's first choice: graded against it.
+    legal = cc.legal_actions(game.position)
+    mine = next(a for a in legal if a != advice[0].action)
+    play(at, mine)
+    shown = alerts(at)
+    assert f"`{mine}`" in shown and "simulations each" in shown
+    assert any(rv_label in shown for rv_label in ("Best move", "Good move", "Inaccuracy",
+                                                  "Mistake"))
+
+
+def test_the_review_reopens_a_costly_moment_and_shows_the_experts_move() -> None:
+    at = open_practice({"seed": "11", "pace": "instant", "coach": "advice"})
+    rng = random.Random(5)
+    while not game_of(at).deal_over:
+        play(at, rng.choice(cc.legal_actions(game_of(at).position)))
+    finished = game_of(at)
+    assert "Deal review: your costliest decisions" in [s.value for s in at.subheader]
+    retry_keys = [b.key for b in at.button if str(b.key).startswith("practice_b_coach_retry_")]
+    assert 1 <= len(retry_keys) <= rv.REVIEW_SIZE
+    moments = at.session_state["practice_coach_reviews"]
+    (listed,) = [v for v in moments.values() if v]
+    assert [m.judgement.cost for m in listed] == sorted(
+        (m.judgement.cost for m in listed), reverse=True)
+    click(at, "practice_b_coach_retry_1")
+    again = game_of(at)
+    assert again.position == listed[0].before == finished.moves[listed[0].move].before
+    assert again.learner_to_act and at.session_state["practice_coach"] == "advice"
+    play(at, rng.choice(cc.legal_actions(again.position)))
+    click(at, "practice_b_coach_show")
+    assert f"The expert plays `{listed[0].judgement.best_action}`" in alerts(at)
+
+
+def test_spanish_advice() -> None:
+    at = open_practice({"seed": "11", "pace": "instant", "coach": "advice", "lang": "es"})
+    choice_moment(at, random.Random(2))
+    click(at, "practice_b_coach_ask")
+    assert "Las mejores jugadas según el experto" in markdown(at)
+    assert "simulaciones" in markdown(at)
