@@ -264,9 +264,7 @@ def _render_hint(game: pr.PracticeGame) -> None:
     at, level = ss.get("practice_hint") or (-1, 0)
     level = level if at == moves else 0
     action = pr.hint_action(game) if level else None  # the hint bot thinks only when asked
-    if level and action is None:
-        return
-    if level and action is not None:
+    if action is not None:
         steps = pr.hint_steps(action, lang)[:level]
         st.markdown(f"**{md_escape(tr('practice.hint.title'))}**")
         st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(steps, 1)))
