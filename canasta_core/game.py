@@ -64,6 +64,7 @@ VAL: Final[tuple[int, ...]] = tuple(
 )
 _SIDE_SEATS: Final = ((0, 2), (1, 3))
 _DECK: Final = tuple(INDEX[c] for c in full_deck())
+_MELD_RANKS: Final = range(11)  # rank indexes A..4
 _SEAT_INDEX: Final[dict[str, int]] = {s: i for i, s in enumerate(SEATS)}
 
 DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
@@ -398,6 +399,37 @@ class Game:
         return [(RANK_CHARS[p] if p >= 0 else None, tuple([CODES[c] for c in cs]))
                 for p, cs in move[1]]
 
+    @staticmethod
+    def move(action: str | Action) -> Move:
+        """The move of any action (text is parsed; NotationError if unusable). A move that is
+        not listed can be tested with `allows`; `apply` rules on a take or meld it is given."""
+        a = parse(action)
+        k = a.kind
+        if k == "discard":
+            assert a.card is not None
+            return _DISCARDS[INDEX[a.card]]
+        if k == "meld" or k == "take":
+            return (k, tuple((-1 if g.rank is None else RANK_INDEX[g.rank],
+                              tuple(sorted([INDEX[c] for c in g.cards]))) for g in a.groups))
+        return (k,)
+
+    def allows(self, move: Move) -> bool:
+        """Is this move legal here? The fast predicates, equal to `rulings.evaluate`."""
+        k = move[0]
+        if k == "draw":
+            return self._phase == DRAW_PHASE and self.stock_n > 0
+        if k == "pass":
+            return self._pass_ok()
+        if k == "meld" or k == "take":
+            return self._judge(k == "take", move[1]) is not None
+        if k == "discard":
+            return self._discard_ok(move[1])
+        if k == "ask":
+            return self._ask_ok()
+        if k == "yes" or k == "no":
+            return self._phase == PLAY_PHASE and self._asked == PENDING
+        raise ValueError(f"not a move: {move!r}")
+
     # --- the listing --------------------------------------------------------------------
     def legal(self) -> list[Move]:
         """The legal moves, in the order of `legal_actions` (so a uniform choice matches)."""
@@ -428,33 +460,36 @@ class Game:
         n = len(hand)
         if self.nmeld[side]:
             free = self._asked != YES  # no "yes" to honour: only the meld rules matter
-            by_rank: dict[int, list[int]] = {}
-            wilds: list[int] = []
-            for c in hand:
-                if c < 44:
-                    r = c >> 2
-                    if r in by_rank:
-                        by_rank[r].append(c)
-                    else:
-                        by_rank[r] = [c]
-                elif c >= FIRST_WILD and (not wilds or wilds[-1] != c):
-                    wilds.append(c)
+            rc = self.rc
+            o = s * 14
+            # The hand is sorted rank by rank: the naturals of a rank are one slice of it.
+            i = 0
+            runs: list[tuple[int, tuple[int, ...]]] = []
+            for r in range(11):
+                k = rc[o + r]
+                if k:
+                    runs.append((r, tuple(hand[i:i + k])))
+                    i += k
+            wilds = list(dict.fromkeys(hand[i + rc[o + THREE]:]))
             mwild = self.mwild
-            for r, nats in by_rank.items():
+            for r, nats in runs:
                 m = melds[base + r]
-                if m or len(nats) >= 3:
-                    mv: Move = ("meld", ((-1, tuple(nats)),))
+                k = len(nats)
+                if m or k >= 3:
+                    mv: Move = ("meld", ((-1, nats),))
                     # Fast path: naturals onto a sound meld (or three naturals as a new one)
                     # while keeping two cards are legal by [meld.rank]/[meld.shared].
-                    if free and n - len(nats) >= 2 and (
+                    if free and n - k >= 2 and (
                             not m or (mwild[base + r] <= 3 and len(m) - mwild[base + r] >= 2)):
-                        _fast(mv, out)
+                        if mv not in out:
+                            out[mv] = None
                     else:
                         self._try(mv, out)
-                if not m and len(nats) >= 2 and wilds:
+                if not m and k >= 2 and wilds:
                     mv = ("meld", ((-1, (nats[0], nats[1], wilds[0])),))
                     if free and n >= 5:
-                        _fast(mv, out)  # a new meld of two naturals and a wild, keeping two
+                        if mv not in out:  # a new meld of two naturals and a wild, keeping two
+                            out[mv] = None
                     else:
                         self._try(mv, out)
             if wilds:
@@ -471,7 +506,8 @@ class Game:
                     onto = _WILD_ONTO[r]
                     for w in wilds:
                         if fast:
-                            _fast(onto[w], out)
+                            if onto[w] not in out:
+                                out[onto[w]] = None
                         else:
                             self._try(onto[w], out)
         else:
@@ -481,21 +517,17 @@ class Game:
                 self._try(("meld", tuple(groups)), out)
                 self._try(("meld", tuple(every)), out)
         plan = self._plan(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                          self._ask_need_min())
+                          self._ask_need_min(), self.rc[s * 14:s * 14 + 12])
         if plan is not None:
             if plan[0]:
                 self._try(("meld", tuple(plan[0])), out)
-            if self._asked == NONE and not self.tmelded and n >= 2:
-                _fast(ASK, out)  # ask: no question yet, nothing melded, a way out exists
-        distinct = list(dict.fromkeys(hand))
+            if self._asked == NONE and not self.tmelded and n >= 2 and ASK not in out:
+                out[ASK] = None  # no question yet, nothing melded, and a way out exists
         if n >= 2 and self._asked != YES:
             # Keeping a card is always allowed when no "yes" obliges going out.
-            for c in distinct:
-                out[_DISCARDS[c]] = None
-            if _RECORD is not None:
-                _RECORD.extend((_DISCARDS[c], True) for c in distinct)
+            out.update(dict.fromkeys(map(_DISCARDS.__getitem__, dict.fromkeys(hand))))
         else:
-            for c in distinct:
+            for c in dict.fromkeys(hand):
                 if self._discard_ok(c):
                     out[_DISCARDS[c]] = None
         return out
@@ -552,7 +584,8 @@ class Game:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
                     if (m or (g0 and size >= 3)) and nw <= 3 and size - nw >= 2:
-                        _fast(mv, out)
+                        if mv not in out:
+                            out[mv] = None
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
                 else:
@@ -755,21 +788,25 @@ class Game:
 
     # --- going out ([out.canasta], [out.permission]) --------------------------------------
     def _plan(self, hand: list[int], ms: list[tuple[int, ...]], mw: list[int],
-              need_min: int) -> tuple[list[Group], int | None] | None:
-        """`going_out.going_out_plan` on the compact form: (groups, final discard) or None."""
+              need_min: int, counts: list[int] | None = None,
+              ) -> tuple[list[Group], int | None] | None:
+        """`going_out.going_out_plan` on the compact form: (groups, final discard) or None.
+
+        `counts`: the hand's natural counts per rank index 0-11, when the caller has them.
+        """
         if not hand:
             return None
-        counts: dict[int, int] = {}
-        for c in hand:
-            if c < FIRST_WILD:
-                k = c >> 2
-                counts[k] = counts.get(k, 0) + 1
-        lone = -1
-        for k, n in counts.items():
-            if (k == THREE and n < 3) or (n == 1 and k != THREE and not ms[k]):
-                if lone >= 0:
-                    return None  # at most one card can be the final discard
-                lone = k
+        if counts is None:
+            counts = [0] * 12
+            for c in hand:
+                if c < FIRST_WILD:
+                    counts[c >> 2] += 1
+        lone_ranks = [k for k in _MELD_RANKS if counts[k] == 1 and not ms[k]]
+        if 0 < counts[THREE] < 3:
+            lone_ranks.append(THREE)
+        if len(lone_ranks) > 1:
+            return None  # at most one card can be the final discard
+        lone = lone_ranks[0] if lone_ranks else -1
         if lone >= 0:
             d = next(c for c in hand if c >> 2 == lone)
             if lone == THREE and counts[THREE] == 2:
@@ -781,15 +818,15 @@ class Game:
         # No lone card: try each distinct card as the final discard, then none. What
         # _meld_everything would refuse at once is skipped: it needs, per unmelded rank, wild
         # cards up to three cards (`req`) and has room for three wilds per meld (`room`).
-        n_wild = sum(1 for c in hand if c >= FIRST_WILD)
+        n_wild = len(hand) - sum(counts)
         req = room = 0
-        for k, n in counts.items():
-            if k != THREE and not ms[k]:
+        for k in _MELD_RANKS:
+            n = counts[k]
+            if ms[k]:
+                room += 3 - mw[k] if mw[k] < 3 else 0
+            elif n:
                 req += 3 - n if n < 3 else 0
                 room += 3
-        for r in range(11):
-            if ms[r]:
-                room += 3 - mw[r] if mw[r] < 3 else 0
         total = sum([VAL[c] for c in hand]) if need_min and len(hand) > 1 else 0
         for d in dict.fromkeys(hand):
             k = d >> 2
@@ -1101,15 +1138,8 @@ def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
     return groups
 
 
-def _fast(mv: Move, out: dict[Move, Effects | None]) -> None:
-    """List a move whose legality the lister has established without the judge."""
-    if mv not in out:
-        out[mv] = None
-        if _RECORD is not None:
-            _RECORD.append((mv, True))
-
-
-#: Set to a list by tests to record every candidate the lister decides, with its verdict.
+#: Set to a list by tests to record every candidate the lister rules on without listing it
+#: for sure (judged, or refused by a fast path), with its verdict; listed moves are all legal.
 _RECORD: list[tuple[Move, bool]] | None = None
 
 

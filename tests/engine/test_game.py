@@ -1,0 +1,299 @@
+"""The fast path (`canasta_core.game.Game`) plays exactly the rules of the immutable API.
+
+* Seeded deals played through the API (`legal_actions` on each new Position, `play`) and
+  through one mutable Game give the same listings, the same action sequences and the same
+  position after every action; `simulate.random_deal` is the API's uniform random deal.
+* Every candidate the lister rules on without listing it for sure (judged, or refused by a fast
+  path) gets the verdict of `rulings.evaluate`, and every listed move passes `check`.
+* Near-miss actions (the soak's candidates, and listed melds and takes with a card dropped,
+  added or swapped) are allowed by `Game.allows` exactly when `evaluate` finds no violation,
+  and applying a legal one gives the position `play` gives.
+* The compact going-out search equals `going_out.going_out_plan`, group for group.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+import pytest
+from engine_helpers import KINGS7, position
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import canasta_core as cc
+import canasta_core.game as game
+from canasta_core.actions import Action, Group, parse
+from canasta_core.game import Game, random_policy
+from canasta_core.going_out import going_out_plan
+from canasta_core.positions import SEATS
+from canasta_core.rulings import evaluate
+from canasta_core.simulate import random_deal
+
+ROOT = Path(__file__).resolve().parents[2]
+if "canasta_soak" in sys.modules:
+    soak = sys.modules["canasta_soak"]
+else:
+    _spec = importlib.util.spec_from_file_location("canasta_soak", ROOT / "benchmarks" / "soak.py")
+    assert _spec is not None and _spec.loader is not None
+    soak = importlib.util.module_from_spec(_spec)
+    sys.modules["canasta_soak"] = soak
+    _spec.loader.exec_module(soak)
+
+DEALS = settings(derandomize=True, database=None, deadline=None, max_examples=25,
+                 suppress_health_check=[HealthCheck.too_slow])
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+score_pairs = st.sampled_from(soak.SCORE_CHOICES)
+
+
+def _choose(la: list[str], rng: random.Random, eager: bool) -> int:
+    """An index into the listing; `eager` prefers takes, melds and asking (to reach going out)."""
+    if eager and la[0] not in ("yes", "no"):
+        active = [i for i, a in enumerate(la) if a.startswith(("take", "meld", "ask"))]
+        if active and rng.random() < 0.8:
+            return rng.choice(active)
+    return rng.randrange(len(la))
+
+
+def _legal(pos: cc.Position, text: str) -> bool:
+    return not evaluate(pos, parse(text)).violations
+
+
+def _near_misses(pos: cc.Position, la: list[str], rng: random.Random) -> list[str]:
+    """Listed melds and takes with one card dropped, one hand card added, or a wild swapped in."""
+    hand = list(pos.hand())
+    out: list[str] = []
+    for text in rng.sample(la, min(4, len(la))):
+        a = parse(text)
+        if a.kind not in ("meld", "take") or not a.groups:
+            continue
+        groups = [list(g.cards) for g in a.groups]
+        gi = rng.randrange(len(groups))
+        variant = [g[:] for g in groups]
+        if len(variant[gi]) > 1:
+            variant[gi].pop(rng.randrange(len(variant[gi])))
+            out.append(str(Action(a.kind, tuple(Group(tuple(g)) for g in variant))))
+        rest = list(hand)
+        for g in groups:
+            for c in g:
+                rest.remove(c)
+        if rest:
+            variant = [g[:] for g in groups]
+            variant[gi].append(rng.choice(rest))
+            out.append(str(Action(a.kind, tuple(Group(tuple(g)) for g in variant))))
+            wilds = [c for c in rest if c == "JK" or c[0] == "2"]
+            if wilds:
+                variant = [g[:] for g in groups]
+                variant[gi][-1] = rng.choice(wilds)
+                out.append(str(Action(a.kind, tuple(Group(tuple(g)) for g in variant))))
+    return out
+
+
+def _play_both(seed: int, scores: tuple[int, int], eager: bool, check_candidates: bool) -> int:
+    """Play one seeded deal through the API and through a Game side by side; returns its length."""
+    rng = random.Random(seed)
+    pos = cc.deal(seed=seed, dealer=SEATS[seed % 4], scores=scores)
+    g = Game.deal(seed, SEATS[seed % 4], scores)
+    assert g.to_position() == pos
+    n = 0
+    while pos.phase != "over":
+        la = cc.legal_actions(pos)  # a fresh compact form of this Position each time
+        game._RECORD = [] if check_candidates else None
+        try:
+            moves = g.legal()
+            recorded = game._RECORD or []
+        finally:
+            game._RECORD = None
+        assert [Game.text(m) for m in moves] == la
+        if check_candidates:
+            for a in la:
+                assert cc.check(pos, a).legal, (a, cc.dump(pos))
+            for mv, verdict in recorded:
+                assert verdict == _legal(pos, Game.text(mv)), (Game.text(mv), cc.dump(pos))
+            extra = soak.candidates(pos, rng) + (_near_misses(pos, la, rng) if pos.phase == "play"
+                                                 or pos.pile else [])
+            for text in extra:
+                try:
+                    a = parse(text)
+                    legal = _legal(pos, text)
+                except cc.NotationError:
+                    continue
+                m = Game.move(a)
+                assert g.allows(m) == legal, (text, legal, cc.dump(pos))
+                if legal:
+                    h = g.copy()
+                    h.apply(m)
+                    assert h.to_position() == cc.play(pos, a), text
+        i = _choose(la, rng, eager)
+        pos = cc.play(pos, la[i])
+        g.apply(moves[i])
+        n += 1
+        assert g.to_position() == pos, (n, la[i])
+    assert g.over and g.score() == cc.score(pos)
+    side = "NS"
+    sc = cc.score(pos)
+    assert g.margin(side) == sc["NS"]["total"] - sc["EW"]["total"]
+    return n
+
+
+class TestSameDealsAsTheAPI:
+    @DEALS
+    @given(seed=seeds, scores=score_pairs, eager=st.booleans())
+    def test_seeded_deals_are_identical_move_for_move(
+            self, seed: int, scores: tuple[int, int], eager: bool) -> None:
+        assert _play_both(seed, scores, eager, check_candidates=False) > 0
+
+    @settings(DEALS, max_examples=15)
+    @given(seed=seeds)
+    def test_random_deal_is_uniform_random_play_through_the_api(self, seed: int) -> None:
+        rng = random.Random(seed)
+        pos = cc.deal(seed=seed, dealer=SEATS[seed % 4])
+        n = 0
+        while pos.phase != "over":
+            pos = cc.play(pos, rng.choice(cc.legal_actions(pos)))
+            n += 1
+        assert random_deal(seed) == (pos, n)
+
+    def test_play_out_with_the_random_policy_is_random_deal(self) -> None:
+        g = Game.deal(7, SEATS[7 % 4])
+        n = g.play_out(random_policy, random.Random(7))
+        assert (g.to_position(), n) == random_deal(7)
+
+
+class TestFastPathsEqualTheFullCheck:
+    @settings(DEALS, max_examples=12)
+    @given(seed=seeds, scores=score_pairs, eager=st.booleans())
+    def test_every_decided_candidate_and_near_miss_agrees_with_evaluate(
+            self, seed: int, scores: tuple[int, int], eager: bool) -> None:
+        _play_both(seed, scores, eager, check_candidates=True)
+
+    @settings(DEALS, max_examples=20)
+    @given(seed=seeds, scores=score_pairs)
+    def test_the_going_out_search_equals_going_out_plan(self, seed: int, scores: tuple[int, int]) -> None:
+        rng = random.Random(seed)
+        g = Game.deal(seed, SEATS[seed % 4], scores)
+        while not g.over:
+            if g.phase == "play":
+                pos = g.to_position()
+                side = g._turn & 1
+                base = side * 12
+                for need in (0, 50):
+                    mine = g._plan(list(g.hands[g._turn] or []), g._melds[base:base + 12],
+                                   g.mwild[base:base + 12], need)
+                    theirs = going_out_plan(pos.hand(), pos.melds[pos.side], need)
+                    if theirs is None:
+                        assert mine is None
+                        continue
+                    assert mine is not None
+                    groups, discard = mine
+                    assert [Game.text(("meld", (gr,)))[5:] for gr in groups] == [
+                        str(Action("meld", (gr,)))[5:] for gr in theirs[0]]
+                    assert (None if discard is None else game.CODES[discard]) == theirs[1]
+            moves = g.legal()
+            eager = [m for m in moves if m[0] in ("take", "meld")]
+            g.apply(rng.choice(eager) if eager and rng.random() < 0.7 else rng.choice(moves))
+
+
+def _random_hand_and_melds(rng: random.Random) -> tuple[list[str], dict[str, tuple[str, ...]]]:
+    """A hand rich in pairs, triples, wild cards and black threes, and a side's melds."""
+    suits = "CDHS"
+    wild_pool = ["2C", "2D", "2H", "2S", "JK"]
+    melds: dict[str, tuple[str, ...]] = {}
+    for r in rng.sample("AKQJT987654", rng.randint(0, 4)):
+        nat = [r + rng.choice(suits) for _ in range(rng.randint(2, 7))]
+        wild = [rng.choice(wild_pool) for _ in range(rng.randint(0, 3))]
+        if len(nat) + len(wild) >= 3:
+            melds[r] = tuple(sorted(nat + wild, key=game.INDEX.__getitem__))
+    melds = dict(sorted(melds.items(), key=lambda kv: game.RANK_INDEX[kv[0]]))  # as in a Position
+    hand: list[str] = []
+    for r in rng.sample("AKQJT987654", rng.randint(0, 5)):
+        hand += [r + rng.choice(suits) for _ in range(rng.choice((1, 1, 2, 2, 3, 4)))]
+    hand += [rng.choice(wild_pool) for _ in range(rng.choice((0, 0, 1, 2, 3, 4, 6)))]
+    if rng.random() < 0.2:
+        hand += [rng.choice(("3C", "3S")) for _ in range(rng.randint(1, 4))]
+    return sorted(hand, key=game.INDEX.__getitem__), melds
+
+
+class TestGoingOutSearch:
+    @settings(DEALS, max_examples=40)
+    @given(seed=seeds)
+    def test_on_random_hands_it_equals_going_out_plan(self, seed: int) -> None:
+        rng = random.Random(seed)
+        g = Game.deal(0)
+        for _ in range(300):
+            hand, melds = _random_hand_and_melds(rng)
+            ms: list[tuple[int, ...]] = [()] * 12
+            mw = [0] * 12
+            for r, cards in melds.items():
+                ri = game.RANK_INDEX[r]
+                ms[ri] = tuple(sorted(game.INDEX[c] for c in cards))
+                mw[ri] = sum(1 for c in cards if c == "JK" or c[0] == "2")
+            need = rng.choice((0, 0, 15, 50, 90, 120))
+            mine = g._plan(sorted(game.INDEX[c] for c in hand), ms, mw, need)
+            theirs = going_out_plan(tuple(hand), melds, need)
+            if theirs is None:
+                assert mine is None, (hand, melds, need)
+                continue
+            assert mine is not None, (hand, melds, need)
+            assert [Game.text(("meld", (gr,))) for gr in mine[0]] == [
+                str(Action("meld", (gr,))) for gr in theirs[0]]
+            assert (None if mine[1] is None else game.CODES[mine[1]]) == theirs[1]
+
+
+class TestTheGameObject:
+    def test_copy_is_independent(self) -> None:
+        g = Game.deal(3)
+        h = g.copy()
+        before = g.to_position()
+        h.play_out(random_policy, random.Random(1))
+        assert h.over and g.to_position() == before and not g.over
+
+    def test_round_trip_and_views(self) -> None:
+        pos = cc.play(cc.deal(seed=11, dealer="S"), "draw")
+        g = Game.from_position(pos)
+        assert g.to_position() == pos
+        assert (g.turn, g.actor, g.phase, g.side, g.over) == (pos.turn, pos.turn, "play",
+                                                            pos.side, False)
+        assert g.hand() == pos.hand() and g.pile == pos.pile and g.melds == pos.melds
+        assert g.stock_size == pos.stock_size and g.hand_size("N") == pos.hand_size("N")
+        assert g.this_turn == pos.this_turn and g.asked is None
+        assert g.red_threes == pos.red_threes
+
+    def test_counted_hands_and_stock(self) -> None:
+        p = position(phase="draw", hand=["7C", "7D", "9S"], pile=["4C", "7H"],
+                     melds={"NS": {"7": ["7S", "7S", "JK"]}}, stock=30)
+        g = Game.from_position(p)
+        assert [g.text(m) for m in g.legal()] == ["draw", "take", "take 7C", "take 7C 7D"]
+        with pytest.raises(cc.NotationError, match="stock"):
+            g.apply(game.DRAW)  # the card drawn from a counted stock is unknown
+        hidden = position(phase="play", hand=None, stock=30)
+        with pytest.raises(cc.NotationError, match="hands.N"):
+            Game.from_position(hidden).legal()
+
+    def test_text_kind_groups_and_move(self) -> None:
+        m = Game.move("meld K: 2d")
+        assert Game.text(m) == "meld K: 2D" and Game.kind(m) == "meld"
+        assert Game.groups(m) == [("K", ("2D",))]
+        assert Game.text(Game.move("take 7h 2c; kh ks kd")) == "take 7H 2C; KD KH KS"
+        assert Game.move("discard 9c") == ("discard", game.INDEX["9C"])
+
+    def test_play_rules_with_evaluate(self) -> None:
+        g = Game.from_position(position(phase="play", hand=["7C", "7D", "9S"], pile=["4C"]))
+        with pytest.raises(cc.IllegalAction) as e:
+            g.play("meld 7C 7D")
+        assert e.value.ruling.rule == "meld.rank"
+        g.play("discard 9S")
+        assert g.turn == "E" and g.phase == "draw" and g.pile == ("4C", "9S")
+
+    def test_an_unlisted_illegal_meld_is_refused_on_apply(self) -> None:
+        g = Game.from_position(position(phase="play", hand=["7C", "7D", "9S", "KH"]))
+        with pytest.raises(cc.IllegalAction):
+            g.apply(Game.move("meld 7C 7D 9S"))
+
+    def test_a_question_makes_the_partner_the_actor(self) -> None:
+        p = position(phase="play", hand=["QH", "QS", "2C"], melds={"NS": {"K": KINGS7}},
+                     this_turn={"asked": "pending"})
+        g = Game.from_position(p)
+        assert g.actor == "S" and [g.text(m) for m in g.legal()] == ["yes", "no"]
