@@ -105,8 +105,8 @@ ES = {
     "home.example.big": "Cartas grandes (proyector)",
     "home.legal.title": "¿Vale esta jugada?",
     "home.legal.intro": (
-        "Juega Norte. Norte–Sur ya abrieron con tres ases; el pozo está congelado porque tiene "
-        "un dos enterrado. Escribí una jugada para Norte y el árbitro decide."
+        "Juega Norte. Norte–Sur ya abrió con tres ases; el pozo está congelado porque tiene un dos "
+        "enterrado. Escribí una jugada para Norte y el árbitro decide."
     ),
     "home.legal.label": "La jugada de Norte",
     "home.legal.placeholder": "por ejemplo: take 7H 7S",

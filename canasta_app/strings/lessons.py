@@ -235,7 +235,7 @@ ES = {
     "lessons.quiz_legal_q": "¿Es legal `{action}` acá?",
     "lessons.quiz_legal_yes": "Legal",
     "lessons.quiz_legal_no": "No es legal",
-    "lessons.quiz_score_q": "¿Cuánto se anotan {side} por {part}?",
+    "lessons.quiz_score_q": "¿Cuánto se anota {side} por {part}?",
     "lessons.quiz_score_label": "Tu respuesta (un número entero)",
     "lessons.quiz_check": "Comprobar",
     "lessons.quiz_reveal": "Mostrar la respuesta",

@@ -284,7 +284,7 @@ ES = {
     "practice.game_tries": (
         "En toda la partida: {illegal} intentos no válidos, {take_backs} jugadas deshechas."
     ),
-    "practice.deal_won": "{side} ganan la mano, {a} a {b}.",
+    "practice.deal_won": "{side} gana la mano, {a} a {b}.",
     "practice.deal_tie": "La mano termina empatada, {a} cada pareja.",
     "practice.sheet": "Planilla de la partida",
     "practice.btn.next_deal": "Siguiente mano",

@@ -280,6 +280,19 @@ def banned_words(text: str) -> list[str]:
             for m in pattern.finditer(text)]
 
 
+_SIDE = r"(?:Norte–Sur|Este–Oeste|\{(?:side|ns_name|ew_name|winner|loser|leader)\})"
+SIDE_PLURAL = re.compile(
+    rf"(?:\b(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\s+{_SIDE})|"
+    rf"(?:{_SIDE}\s+(?:no\s+|ya\s+|todavía\s+|se\s+)?"
+    rf"(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\b)")
+
+
+def grammar_slips(text: str) -> list[str]:
+    """A side named by its seats used as a plural subject ("Norte–Sur tienen")."""
+    return [f"{m.group(0)!r} (a side is one subject: singular verb)"
+            for m in SIDE_PLURAL.finditer(text)]
+
+
 def english_words(text: str) -> list[str]:
     return [m.group(0) for m in ENGLISH.finditer(without_notation(text))]
 
@@ -287,7 +300,8 @@ def english_words(text: str) -> list[str]:
 def _problems(source: str) -> list[str]:
     found = []
     for where, text in texts(source):
-        bad = banned_words(text) + [f"English {w!r}" for w in english_words(text)]
+        bad = (banned_words(text) + grammar_slips(text)
+               + [f"English {w!r}" for w in english_words(text)])
         if bad:
             found.append(f"{where}: {', '.join(bad)}\n    {text[:200]!r}")
     return found
@@ -325,6 +339,17 @@ def test_the_glossary_is_complete_and_consistent() -> None:
 ])
 def test_banned_words_are_found(text: str, found: list[str]) -> None:
     assert banned_words(text) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("¿Cuánto se anotan Norte–Sur por sus cartas?", 1),
+    ("¿Cuánto se anotan {side} por {part}?", 1),
+    ("Norte–Sur tienen 1800 y no abrieron.", 1),
+    ("¿Cuánto anotan Norte–Sur en esta mano?", 1),
+    ("Norte–Sur tiene 1800; Norte y Sur juegan contra Este y Oeste.", 0),
+])
+def test_a_side_is_one_subject(text: str, found: int) -> None:
+    assert len(grammar_slips(text)) == found
 
 
 @pytest.mark.parametrize(("text", "found"), [
