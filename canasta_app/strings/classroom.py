@@ -178,7 +178,7 @@ ES = {
     "classroom.n.group_add": "{cards} al juego de {ranks}",
     "classroom.n.group_black": "treses negros ({cards})",
     "classroom.n.start": "{dealer} reparte once cartas a cada jugador; {first}, a la izquierda de quien reparte, juega primero.",
-    "classroom.n.upcard": "La primera carta del pozo es {top}.",
+    "classroom.n.upcard": "La primera carta del pozo es {top:the_card}.",
     "classroom.n.upcard_covered": (
         "La primera carta del pozo fue {cards}, así que se tapó hasta que apareció {top:the_card}: "
         "esas cartas quedan en el pozo y lo congelan."
