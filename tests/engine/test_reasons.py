@@ -42,3 +42,30 @@ def test_ruling_in_spanish() -> None:
     assert r.violations[0].reason_in("es") == r.reason_in("es")
     legal = cc.check(position(hand=["7C", "9C"]), "discard 9C")
     assert legal.reason_in("es").startswith("Descartás")
+
+
+def test_spanish_reasons_use_the_table_words() -> None:
+    # The example, and the glossary's words (cortar, levantar el pozo, juego).
+    assert render("out.told-yes", {}, "es") == (
+        "Tu compañero dijo que sí: tenés que cortar en este turno, y con esta jugada no cortás.")
+    assert render("ok.take", {"top": "7H", "rank": "7"}, "es").startswith("Levantás el pozo: el 7♥")
+    assert render("ok.meld", {"what_n": "1"}, "es") == "Bajás un juego."
+    assert render("ok.meld", {"what_n": "2"}, "en") == "You lay down 2 meld groups."
+
+
+@pytest.mark.parametrize(("card", "en", "es"), [
+    ("JC", "the J♣", "la J♣"), ("QD", "the Q♦", "la Q♦"), ("KC", "the K♣", "el K♣"),
+    ("TS", "the 10♠", "el 10♠"), ("JK", "the joker", "el comodín"),
+])
+def test_cards_take_the_article_of_their_rank(card: str, en: str, es: str) -> None:
+    assert render("ok.discard", {"card": card, "next": "E"}, "en") == (
+        f"You discard {en}; the turn passes to East.")
+    assert render("ok.discard", {"card": card, "next": "E"}, "es") == (
+        f"Descartás {es}; el turno pasa a Este.")
+
+
+def test_rank_articles_agree_in_spanish() -> None:
+    assert render("meld.naturals", {"rank": "Q", "naturals": "1"}, "es").endswith(
+        "las reinas tendrían 1.")
+    assert render("meld.naturals", {"rank": "K", "naturals": "1"}, "es").endswith(
+        "los reyes tendrían 1.")
