@@ -38,20 +38,26 @@ from canasta_app.compose import (
     rank_label,
     wild_targets,
 )
-from canasta_app.i18n import seat_name, t
-from canasta_core.cards import is_wild, pretty
+from canasta_app.i18n import card_name, seat_name, t
+from canasta_core.cards import is_wild
 from canasta_core.positions import Position
 
 OnText = Callable[[str], None]
 
 
-def chip_label(card: str, picked: bool = False) -> str:
-    """A chip's label: "K♣", red suits in red, "Joker"; a picked chip is ticked ("✓ K♣") and
-    keeps the button's own text colour, readable on the highlighted button."""
-    text = pretty(card)
+def chip_label(card: str, lang: str = "en", picked: bool = False) -> str:
+    """A chip's label: "K♣", red suits in red, "Joker"/"Comodín"; a picked chip is ticked
+    ("✓ K♣") and keeps the button's own text colour, readable on the highlighted button."""
+    text = _name(card, lang)
     if picked:
         return f"✓ {text}"
     return f":red[{text}]" if card[-1] in "HD" and card != "JK" else text
+
+
+def _name(card: str, lang: str) -> str:
+    """A card as a player reads it in `lang` (the joker is a word, capitalised on a chip)."""
+    name = card_name(card, lang)
+    return name[:1].upper() + name[1:]
 
 
 def _widget_id(chip: Chip) -> str:
@@ -205,7 +211,7 @@ def card_picker(
         with st.container(horizontal=True, gap="small", key=f"{key}_chips"):
             for chip in chips:
                 st.button(
-                    chip_label(chip.card, chip.id in chosen),
+                    chip_label(chip.card, lang, chip.id in chosen),
                     key=f"{key}_chip_{_widget_id(chip)}",
                     type="primary" if chip.id in chosen else "secondary",
                     on_click=_on_chip,
@@ -307,7 +313,7 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
         )
         with cols[j % len(cols)]:
             st.selectbox(
-                t("components.picker.wild_to", lang, card=pretty(c.card)),
+                t("components.picker.wild_to", lang, card=_name(c.card, lang)),
                 ["", *targets],
                 key=f"{key}_wild_{_widget_id(c)}",
                 format_func=lambda r, auto=auto: auto if not r else rank_label(r),

@@ -215,3 +215,86 @@ def test_rule_link_and_md_escape() -> None:
     )
     assert rule_link("nope", "en").startswith("[nope")
     assert md_escape("[x](y) *b*") == "\\[x\\]\\(y\\) \\*b\\*"
+
+
+# --- ruling view: counting, links that keep the page ----------------------------------------
+
+
+def test_ruling_html_shows_the_counting_and_opens_rules_in_a_new_tab() -> None:
+    hand = ["7H", "7S", "7C", "KD", "KC", "KH", "JK", "9C", "4D"]
+    p = pos(hands={"N": hand, "E": 11, "S": 11, "W": 11}, phase="play")
+    r = cc.check(p, "meld 7H 7S 7C; KD KC KH JK")
+    assert r.legal
+    out = ruling_html(r, "en", counting=["Opening: 51 points against a minimum of 50."])
+    assert "The counting that decided it" in out and "51 points against" in out
+    assert 'target="_blank"' in out and 'target="_self"' not in out
+    assert "cc-verdict-count" not in ruling_html(r, "en")  # nothing to count, no block
+
+
+# --- the card picker (AppTest of the component alone) ----------------------------------------
+
+
+def _picker_app(position: dict, label: str = "") -> None:
+    import streamlit as st
+
+    import canasta_core as cc
+    from canasta_app.components.picker import card_picker
+
+    def sent(text: str) -> None:
+        st.session_state["sent"] = text
+
+    card_picker("t_pick", cc.load(position), "en", on_confirm=sent, confirm_label=label or None)
+
+
+def _picker(position: dict) -> object:
+    from streamlit.testing.v1 import AppTest
+
+    return AppTest.from_function(_picker_app, args=(position,), default_timeout=30).run()
+
+
+QUEENS = {
+    "format": "canasta/1", "dealer": "W", "turn": "N", "phase": "draw",
+    "hands": {"N": ["QS", "QD", "AH", "AS", "JK", "KC", "KC"], "E": 11, "S": 11, "W": 11},
+    "pile": ["5C", "QH"], "stock": 40,
+}  # fmt: skip
+
+
+def test_picker_sends_exactly_the_action_it_shows() -> None:
+    at = _picker(QUEENS)
+    assert at.button(key="t_pick_confirm").disabled  # nothing picked, nothing to send
+    for chip in ("QS_1", "QD_1", "KC_1", "KC_2", "JK_1"):
+        at.button(key=f"t_pick_chip_{chip}").click().run()
+    shown = [m.value for m in at.markdown if "Action to be sent" in m.value]
+    assert shown == ["Action to be sent: `take QS QD; KC KC JK`"]
+    at.button(key="t_pick_confirm").click().run()
+    assert at.session_state["sent"] == "take QS QD; KC KC JK"
+
+
+def test_picker_offers_bare_actions_by_phase() -> None:
+    keys = {b.key for b in _picker(QUEENS).button}
+    assert "t_pick_bare_draw" in keys and "t_pick_bare_ask" not in keys
+    play = {b.key for b in _picker({**QUEENS, "phase": "play"}).button}
+    assert "t_pick_bare_ask" in play and "t_pick_bare_draw" not in play
+    asked = _picker({**QUEENS, "phase": "play", "this_turn": {"asked": "pending"}})
+    keys = {b.key for b in asked.button}
+    assert {"t_pick_bare_yes", "t_pick_bare_no"} <= keys
+    assert not any(k.startswith("t_pick_chip_") for k in keys)  # the partner answers: no cards
+    at = _picker({**QUEENS, "phase": "play"})
+    at.button(key="t_pick_bare_ask").click().run()
+    assert at.session_state["sent"] == "ask"
+
+
+def test_picker_discard_takes_the_last_card_clicked() -> None:
+    at = _picker({**QUEENS, "phase": "play"})
+    at.button_group(key="t_pick_kind").set_value("discard").run()
+    at.button(key="t_pick_chip_KC_1").click().run()
+    at.button(key="t_pick_chip_AS_1").click().run()
+    at.button(key="t_pick_confirm").click().run()
+    assert at.session_state["sent"] == "discard AS"
+
+
+def test_picker_in_spanish_names_the_joker() -> None:
+    from canasta_app.components.picker import chip_label
+
+    assert chip_label("JK", "es") == "Comodín" and chip_label("JK", "en") == "Joker"
+    assert chip_label("QH", "en") == ":red[Q♥]" and chip_label("QH", "en", True) == "✓ Q♥"

@@ -375,3 +375,145 @@ def test_hostile_text_is_not_rendered() -> None:
     assert "](javascript" not in shown  # Markdown escaped: no live link
     ask(at, "<script>alert(1)</script>")
     assert "<script>" not in " ".join(str(e.value) for e in at.error)
+
+
+# --------------------------------------------------------------------------- issue #11
+
+
+QUEENS = {
+    "format": "canasta/1",
+    "dealer": "W",
+    "turn": "N",
+    "phase": "draw",
+    "hands": {"N": ["QS", "QD", "AH", "AS", "JK", "7C"], "E": 11, "S": 11, "W": 11},
+    "pile": ["5C", "QH"],
+    "stock": 40,
+}
+
+
+def open_position(d: dict) -> AppTest:
+    return open_sandbox({"s": encode_state(d)})
+
+
+def test_two_identical_cards_are_picked_independently() -> None:
+    seven_kings = {
+        **QUEENS,
+        "phase": "play",
+        "hands": {"N": ["KC", "KC", "KD", "KD", "KH", "KH", "KS", "5C"], "E": 11, "S": 11, "W": 11},
+        "melds": {"NS": {"9": ["9C", "9D", "9H"]}, "EW": {}},
+    }
+    at = open_position(seven_kings)
+    click_cards(at, "KC#1")
+    assert at.text_input(key="sandbox_action").value == "meld KC"
+    assert at.button(key="sandbox_pick_chip_KC_2").proto.type == "secondary"  # not lit
+    click_cards(at, "KC#2", "KD#1", "KD#2", "KH#1", "KH#2", "KS#1")
+    assert at.text_input(key="sandbox_action").value == "meld KC KC KD KD KH KH KS"
+    # a third click drops exactly the card clicked, not its twin
+    click_cards(at, "KC#2")
+    assert at.text_input(key="sandbox_action").value == "meld KC KD KD KH KH KS"
+    click_cards(at, "KC#2")
+    at.button(key="sandbox_check").click().run()
+    ruling = at.session_state["sandbox_verdict"]["ruling"]
+    assert sorted(cc.parse(ruling.action).hand_cards()) == sorted(
+        ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]
+    )
+
+
+def test_default_wild_placement_in_the_queen_situation() -> None:
+    at = open_position(QUEENS)
+    click_cards(at, "QS#1", "QD#1", "AH#1", "AS#1", "JK#1")
+    assert at.text_input(key="sandbox_action").value == "take QS QD; AH AS JK"
+    at.button(key="sandbox_check").click().run()
+    v = verdict(at)
+    assert v is not None and v[0] is True
+    # the counting that decided it: the opening against the minimum
+    assert "Opening: 120 points against a minimum of 50" in texts(at)
+    # the player moves the joker to the queens: the action follows
+    at.selectbox(key="sandbox_pick_wild_JK_1").select("Q").run()
+    assert at.text_input(key="sandbox_action").value == "take QS QD JK; AH AS"
+
+
+def test_a_situation_from_an_empty_table_ruled_on_by_clicks() -> None:
+    at = open_sandbox()
+    at.button(key="sandbox_new_empty").click().run()
+    pos = current(at)
+    assert not pos.pile and not pos.melds["NS"] and not pos.melds["EW"]
+    assert pos.hands["N"] == () and pos.hands["E"] == 11 and pos.phase == "draw"
+    assert "Frozen" not in "".join(str(h.value) for h in at.html if "cc-table" in str(h.value))
+    # told in order: East to act, the hand, the pile, our melds (each applies at once)
+    at.selectbox(key="sandbox_ed_turn").select("E").run()
+    at.text_input(key="sandbox_ed_hands.E").input("KH KS JK 7C 7D 9S").run()
+    at.text_input(key="sandbox_ed_pile").input("4C 9D KD").run()
+    at.text_input(key="sandbox_ed_melds.EW").input("K: KC KC 2H").run()
+    pos = current(at)
+    assert pos.turn == "E" and pos.hands["E"] == ("KH", "KS", "9S", "7C", "7D", "JK")
+    assert pos.hands["N"] == 11  # North's empty "my hand" moved with the turn
+    assert pos.melded == frozenset({"E", "W"})  # derived, not asked
+    assert "have melded — East, West" in texts(at)
+    # ruled on by clicks only
+    click_cards(at, "KH#1", "KS#1")
+    assert at.text_input(key="sandbox_action").value == "take KH KS"
+    at.button(key="sandbox_check").click().run()
+    v = verdict(at)
+    assert v is not None and v[0] is True
+
+
+def test_the_acting_hand_as_a_count_is_explained_without_jargon() -> None:
+    at = open_position({**QUEENS, "hands": {"N": 5, "E": 11, "S": 11, "W": 11}})
+    ask(at, "take QS QD")
+    body = texts(at)
+    assert "North's hand is given only as a count (5 cards)" in body
+    assert "hands.N" not in body
+    assert at.text_input(key="sandbox_action").value == "take QS QD"
+
+
+def test_an_over_long_action_is_refused_with_the_limit_and_kept() -> None:
+    at = open_sandbox()
+    long = "take QH 2C " * 5000
+    ask(at, long)
+    body = texts(at)
+    assert f"an action is at most {sb.MAX_ACTION_TEXT} characters" in body
+    assert at.text_input(key="sandbox_action").value == long  # kept to copy
+    assert verdict(at) is None
+
+
+def test_share_link_carries_the_pending_action_and_reopens_its_verdict() -> None:
+    at = open_position(QUEENS)
+    click_cards(at, "QS#1", "QD#1", "AH#1", "AS#1", "JK#1")
+    at.button(key="sandbox_check").click().run()
+    first = verdict(at)
+    from canasta_app.share import decode_share
+
+    value = at.query_params["s"]
+    shared = decode_share(value[0] if isinstance(value, list) else value)
+    assert shared.pending == "take QS QD; AH AS JK"
+    # a fresh session opens it: same question in the box, same verdict already shown
+    again = open_sandbox({"s": encode_state(shared.position, shared.history, shared.pending)})
+    assert again.text_input(key="sandbox_action").value == "take QS QD; AH AS JK"
+    second = verdict(again)
+    assert first is not None and second is not None and second[0] == first[0]
+
+
+def test_downloaded_json_carries_history_and_pending_action() -> None:
+    from canasta_app.share import situation_dict
+
+    start = cc.load(QUEENS)
+    d = situation_dict(start, [], "take QS QD; AH AS JK", start)
+    at = open_sandbox()
+    at.text_area(key="sandbox_json").input(json.dumps(d)).run()
+    at.button(key="sandbox_json_load").click().run()
+    assert current(at) == start
+    assert at.text_input(key="sandbox_action").value == "take QS QD; AH AS JK"
+    v = verdict(at)
+    assert v is not None and v[0] is True
+    assert cc.load(json.dumps(d)) == start  # any tool still reads it as a plain position
+
+
+def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
+    at = open_position({**QUEENS, "pile": ["QH"], "stock": 0})
+    body = texts(at)
+    assert "The pile has 1 card;" in body and not re.search(r"\b1 cards", body)
+    assert "the stock is empty — take the pile or pass" in body
+    assert "draw from the stock" not in body
+    assert "sandbox_pick_bare_pass" in [b.key for b in at.button]
+    assert "sandbox_pick_bare_draw" not in [b.key for b in at.button]

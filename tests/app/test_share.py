@@ -278,3 +278,41 @@ def test_illegal_history_in_link_names_the_action() -> None:
 def test_deep_nesting_is_a_share_error() -> None:
     s = wrap(b"[" * 50_000 + b"]" * 50_000)
     assert expect_share_error(s).code in ("payload", "too_big")
+
+
+def test_the_pending_action_travels_with_the_link() -> None:
+    from canasta_app.share import decode_share
+
+    start = cc.deal(seed=4)
+    s = encode_state(start, ["draw"], "meld 5C 5D 5H")
+    shared = decode_share(s)
+    assert shared.position == start and shared.history == ["draw"]
+    assert shared.pending == "meld 5C 5D 5H"  # kept as typed: the same question
+    assert decode_state(s) == (start, ["draw"])
+    # no pending action: the link is exactly what it was before
+    assert decode_share(encode_state(start)).pending == ""
+    assert len(encode_state(start, [], "take 7H 7S")) < len(encode_state(start)) + 40
+
+
+def test_a_pending_action_over_the_cap_is_refused_not_cut() -> None:
+    from canasta_app.share import ShareError
+
+    with pytest.raises(ShareError) as e:
+        encode_state(cc.deal(seed=4), [], "x" * 401)
+    assert e.value.code == "pending_long" and "400" in str(e.value)
+
+
+def test_downloaded_situation_replays_history_and_pending() -> None:
+    import json
+
+    from canasta_app.share import situation_dict, situation_from
+
+    start = cc.deal(seed=9)
+    after = cc.play(start, "draw")
+    d = json.loads(json.dumps(situation_dict(start, ["draw"], "discard 9C", after)))
+    assert cc.load(d) == after  # a plain position for any other tool
+    shared = situation_from(d)
+    assert shared is not None
+    assert shared.position == start and shared.history == ["draw"]
+    assert shared.pending == "discard 9C"
+    assert situation_from(cc.to_dict(after)) is None
