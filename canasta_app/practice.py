@@ -23,6 +23,7 @@ import base64
 import binascii
 import random
 import zlib
+from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Final
@@ -127,6 +128,17 @@ class TryResult:
         return self.ruling is not None and self.ruling.legal
 
 
+_BotKey = tuple[str, int, tuple[tuple[int, int], ...], tuple[str, ...]]
+_BOT_CHOICES: OrderedDict[_BotKey, str] = OrderedDict()
+_BOT_MEMORY: Final = 4096  # bot decisions remembered (process-wide, least recent dropped)
+
+
+def _remember(key: _BotKey, text: str) -> None:
+    _BOT_CHOICES[key] = text
+    while len(_BOT_CHOICES) > _BOT_MEMORY:
+        _BOT_CHOICES.popitem(last=False)
+
+
 def move_seed(seed: int, deal_number: int, move: int) -> int:
     """The seed of the bot that decides move `move` of deal `deal_number`."""
     return random.Random(f"canasta-practice:{seed}:{deal_number}:{move}").randrange(2**31)
@@ -208,14 +220,20 @@ class PracticeGame:
         pos = self.position
         seat = acting_seat(pos)
         found = legal_evaluations(pos)
-        bot = make_bot(self.bot_kind(seat), move_seed(self.seed, self.deal_number,
-                                                      len(self.moves)))
-        observe = getattr(bot, "observe", None)  # the expert remembers what the table saw
-        for m in self.moves if observe is not None else ():
-            observe(m.before, m.action, m.after)
-        text = bot.choose(pos, seat, list(found))
+        kind = self.bot_kind(seat)
+        # The deal so far decides the bot's choice, so a choice once made is remembered: a
+        # take-back replayed, or a link opened again, costs no second search (expert bots).
+        key = (kind, self.seed, self.sheet.deals, tuple(m.action for m in self.moves))
+        text = _BOT_CHOICES.get(key)
+        if text is None:
+            bot = make_bot(kind, move_seed(self.seed, self.deal_number, len(self.moves)))
+            observe = getattr(bot, "observe", None)  # the expert remembers what the table saw
+            for m in self.moves if observe is not None else ():
+                observe(m.before, m.action, m.after)
+            text = bot.choose(pos, seat, list(found))
+            _remember(key, text)
         if text not in found:  # a bot must never bend the rules; fail loudly in tests
-            raise ValueError(f"bot {bot.name} chose {text!r}, which is not legal here.")
+            raise ValueError(f"bot {kind} chose {text!r}, which is not legal here.")
         return self._with(seat, text, found[text] or evaluate(pos, parse(text)))
 
     def run_bots(self) -> PracticeGame:

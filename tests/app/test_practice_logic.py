@@ -288,3 +288,24 @@ def test_the_hint_ladder_climbs_to_a_legal_action() -> None:
     waiting = game.try_action("draw").game
     waiting = waiting.try_action(f"discard {waiting.position.hand('S')[0]}").game
     assert waiting.bot_to_act and pr.hint_action(waiting) is None
+
+
+def test_a_bot_decision_once_made_is_remembered(monkeypatch: pytest.MonkeyPatch) -> None:
+    seed = 424242  # a game no other test plays, so nothing is remembered yet
+    made: list[str] = []
+    real = pr.make_bot
+
+    def counting(kind: str, seed: int | None = None) -> object:
+        made.append(kind)
+        return real(kind, seed)
+
+    monkeypatch.setattr(pr, "make_bot", counting)
+    game = pr.new_game(seed).run_bots()
+    game = game.try_action("draw").game
+    game = game.try_action(f"discard {game.position.hand('S')[0]}").game
+    first = game.run_bots()
+    asked = len(made)
+    assert asked >= len(first.moves) - len(game.moves) > 0
+    again = first.take_back().try_action(game.learner_actions[-1]).game.run_bots()
+    assert again.position == first.position
+    assert len(made) == asked, "the replies after a take-back come from memory"
