@@ -16,7 +16,9 @@ exercised). At every step it checks:
   a random rank) are ruled on consistently: check().legal if and only if play() succeeds, a legal
   one leads to a valid position, and a legal simple action (not a meld or take) is listed;
 * when the deal ends: whoever went out has an empty hand and a side with a canasta, and the
-  score breakdown adds up.
+  score breakdown adds up;
+* the fast path plays the same deal: a `Game` mutated in place alongside lists the same actions
+  and, after the same choice, holds the same position as `play` returns, and scores it the same.
 
 Prints progress every 10,000 deals and a summary (deals, actions, failures, deals/s, how the
 deals ended). Exit status 1 on any invariant failure, with the seeds that reproduce it
@@ -40,6 +42,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import canasta_core as cc  # noqa: E402
 from canasta_core.actions import Action, Group, canonical  # noqa: E402
 from canasta_core.cards import BLACK_THREES, RED_THREES, full_deck  # noqa: E402
+from canasta_core.game import Game  # noqa: E402
 from canasta_core.positions import (  # noqa: E402
     NEXT_SEAT,
     SEATS,
@@ -188,6 +191,8 @@ def play_deal(seed: int, sample: float = 1.0) -> tuple[str, int]:
     ensure(pos.turn == NEXT_SEAT[pos.dealer] and pos.phase == "draw", "deal: wrong seat or phase")
     ensure(all(len(pos.hands[s]) == 11 for s in SEATS), "deal: hands are not 11 cards")  # type: ignore[arg-type]
     policy = rng.choice(("uniform", "eager", "eager", "patient"))
+    fast = Game.deal(seed, SEATS[seed % 4], scores)
+    ensure(fast.to_position() == pos, "Game.deal differs from deal")
     n = 0
     last = ""
     take_was_legal = False
@@ -217,7 +222,11 @@ def play_deal(seed: int, sample: float = 1.0) -> tuple[str, int]:
         take_was_legal = any(a.startswith("take") for a in la)
         turn, phase = pos.turn, pos.phase
         before_stock = pos.stock_size
+        moves = fast.legal()
+        ensure([Game.text(m) for m in moves] == la, "the fast path lists other actions")
         pos = cc.play(pos, action)
+        fast.apply(moves[la.index(action)])
+        ensure(fast.to_position() == pos, f"the fast path's {action!r} gives another position")
         n += 1
         last = action
         if action.startswith("discard") and pos.phase != "over":
@@ -226,6 +235,7 @@ def play_deal(seed: int, sample: float = 1.0) -> tuple[str, int]:
             ensure(pos.turn == turn and pos.phase == "play" and pos.stock_size < before_stock, "draw")
         elif phase == "draw" and action.startswith("take"):
             ensure(pos.pile == () and pos.turn == turn, "take left cards in the pile")
+    ensure(fast.score() == cc.score(pos), "the fast path scores the deal differently")
     if pos.went_out is not None:
         return ("concealed" if pos.went_out.concealed else "out"), n
     if last == "draw":
