@@ -355,8 +355,8 @@ def _render_sheet(game: pr.PracticeGame) -> None:
                 [r["EW_total"] for r in rows],
         })
         st.dataframe(frame, hide_index=True)
-    cols = st.columns(2)
-    for i, s in enumerate(SIDES):
+    cols = st.columns(2) if not status.finished else []  # minimums matter only if play goes on
+    for i, s in enumerate(SIDES[:len(cols)]):
         cols[i].markdown(f"**{md_escape(side_name(s, lang))}** · " + md_escape(
             tr("calculator.sheet.next_minimum", minimum=status.minimums[s])))
     kind, key, params = result_message(status)
