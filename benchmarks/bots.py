@@ -76,10 +76,12 @@ def run(deals: int, seed: int, budget: Budget, jobs: int) -> dict[str, object]:
     results: list[SeedResult] = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as ex:
         for r in (ex.map(play_seed, tasks) if ex is not None else map(play_seed, tasks)):
-            results.append(r)
-            done = [m for x in results for m in x.margins]
-            print(f"{len(done)} deals: mean margin {statistics.fmean(done):+.0f}, "
-                  f"won {sum(m > 0 for m in done)}", file=sys.stderr, flush=True)
+            results.append(r)  # the figures so far, on stderr, in case the run is cut short
+            print(json.dumps(figures(results, budget, seed, t0)), file=sys.stderr, flush=True)
+    return figures(results, budget, seed, t0)
+
+
+def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> dict[str, object]:
     margins = [m for r in results for m in r.margins]
     base = [m for r in results for m in r.baseline]
     thinking = sorted(t for r in results for t in r.thinking)
@@ -100,6 +102,8 @@ def run(deals: int, seed: int, budget: Budget, jobs: int) -> dict[str, object]:
         "baseline_mean_margin": round(statistics.fmean(base), 1),
         "worlds": budget.worlds,
         "candidates": budget.candidates,
+        "win_bonus": budget.win_bonus,
+        "halving": budget.halving,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
     }

@@ -291,6 +291,15 @@ class Estimate:
     value: float = 0.0  # what the choice maximises: the mean margin plus the win bonus
 
 
+def _value(margins: list[int], win_bonus: int) -> float:
+    """What a candidate's choice maximises: the mean margin, plus the bonus per deal won
+    (less per deal lost)."""
+    if not margins:
+        return float("-inf")
+    wins = sum(1 for m in margins if m > 0) - sum(1 for m in margins if m < 0)
+    return statistics.fmean(margins) + win_bonus * wins / len(margins)
+
+
 @dataclass(frozen=True, slots=True)
 class Analysis:
     """The expert's view of one decision: candidates best first."""
@@ -323,6 +332,8 @@ class Budget:
     worlds early — then the choice also depends on the machine's speed, so leave it None where
     reproducibility matters. `win_bonus` is added to a simulated deal won (and taken from one
     lost) when ranking candidates: it trades a few points of margin for more deals won.
+    `halving` stops the weaker half of the candidates after a quarter and after half of the
+    worlds (about half the simulations for nearly the same choice).
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -331,6 +342,7 @@ class Budget:
     max_actions: int = ROLLOUT_ACTIONS
     seconds: float | None = None
     win_bonus: int = DEFAULT_WIN_BONUS
+    halving: bool = True
 
 
 def analyse(
@@ -363,19 +375,25 @@ def analyse(
     margins: dict[str, list[int]] = {t: [] for t in cands}
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
     tally: dict[str, Counter[str]] = {t: Counter() for t in cands}
+    live = list(cands)
+    # Successive halving: after a quarter and after half of the worlds, the weaker half of
+    # the candidates stops; the rest get every world (the included moves always do).
+    cuts = {max(1, budget.worlds // 4), max(2, budget.worlds // 2)} if budget.halving else set()
     for w in range(budget.worlds):
+        if w in cuts and len(live) > 2:
+            ranked = sorted(live, key=lambda t: -_value(margins[t], budget.win_bonus))
+            keep = set(ranked[:max(2, (len(live) + 1) // 2)]) | set(include)
+            live = [t for t in live if t in keep]
         world = Game.from_position(sample_world(pos, who, rng, sightings))
         roll_seed = rng.randrange(2**31)
         moves = {world.text(m): m for m in world.legal()}
-        for t in cands:
+        for t in live:
             g = world.copy()
             g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
             line: list[tuple[str, str]] = []
             rollout(g, roll_seed, budget.max_actions, line)
-            m = g.margin(side)
-            end = g.to_position()
-            margins[t].append(m)
-            _tally(tally[t], side, line, end)
+            margins[t].append(g.margin(side))
+            _tally(tally[t], side, line, g.to_position())
             if w == 0:
                 lines[t] = tuple(line[:12])
         if budget.seconds is not None and time.process_time() - t0 > budget.seconds:
@@ -383,13 +401,12 @@ def analyse(
     ests = []
     for t, ms in margins.items():
         n, c = len(ms), tally[t]
-        mean = statistics.fmean(ms)
-        wins = sum(1 for m in ms if m > 0) - sum(1 for m in ms if m < 0)
-        ests.append(Estimate(t, mean, n, statistics.pstdev(ms), lines.get(t, ()),
+        ests.append(Estimate(t, statistics.fmean(ms), n, statistics.pstdev(ms), lines.get(t, ()),
                              c["they_take"] / n, c["we_out"] / n, c["they_out"] / n,
-                             mean + budget.win_bonus * wins / n))
+                             _value(ms, budget.win_bonus)))
     order = {t: i for i, t in enumerate(cands)}
-    ests.sort(key=lambda e: (-e.value, order[e.action]))
+    # The candidates simulated longest are the ones that survived the halving: they come first.
+    ests.sort(key=lambda e: (-e.sims, -e.value, order[e.action]))
     return Analysis(who, tuple(ests), time.process_time() - t0)
 
 

@@ -155,9 +155,13 @@ def test_same_seed_same_choice_and_the_budget_is_respected() -> None:
     a = analyse(pos, seat, seed=3, budget=TINY, sightings=seen)
     b = analyse(pos, seat, seed=3, budget=TINY, sightings=seen)
     assert a.estimates == b.estimates
-    assert all(e.sims == TINY.worlds for e in a.estimates)
-    assert len(a.estimates) <= TINY.candidates
-    assert [e.value for e in a.estimates] == sorted((e.value for e in a.estimates), reverse=True)
+    assert a.best.sims == TINY.worlds and len(a.estimates) <= TINY.candidates
+    # Successive halving: the survivors (most simulations) first, each group by value.
+    keys = [(e.sims, e.value) for e in a.estimates]
+    assert keys == sorted(keys, reverse=True)
+    assert any(e.sims < TINY.worlds for e in a.estimates), "the weaker candidates stopped early"
+    full = analyse(pos, seat, seed=3, budget=replace(TINY, halving=False), sightings=seen)
+    assert all(e.sims == TINY.worlds for e in full.estimates)
     for e in a.estimates:  # the value is the margin plus the win bonus's share
         assert e.mean - TINY.win_bonus <= e.value <= e.mean + TINY.win_bonus
 
