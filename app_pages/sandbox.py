@@ -105,7 +105,14 @@ def _init() -> None:
                 h,
                 notice=(
                     "info",
-                    tr("sandbox.share.opened_one" if n == 1 else "sandbox.share.opened", count=n),
+                    tr(
+                        "sandbox.share.opened_none"
+                        if n == 0
+                        else "sandbox.share.opened_one"
+                        if n == 1
+                        else "sandbox.share.opened",
+                        count=n,
+                    ),
                 ),
                 action=shared.pending,
             )

@@ -235,6 +235,7 @@ EN = {
     "(undo still works).",
     "sandbox.share.opened_one": "Opened a shared situation (1 action replayed and checked).",
     "sandbox.share.caption_none": "This link reopens exactly this position, in this language.",
+    "sandbox.share.opened_none": "Opened a shared situation.",
     "sandbox.share.opened": "Opened a shared situation ({count} actions replayed and checked).",
     "sandbox.share.fallback": "An example position is on the table instead.",
     "sandbox.score": "Score this position",
@@ -540,6 +541,7 @@ ES = {
     "verificada).",
     "sandbox.share.caption_none": "Este enlace vuelve a abrir exactamente esta posición, en este "
     "idioma.",
+    "sandbox.share.opened_none": "Se abrió una situación compartida.",
     "sandbox.share.opened": "Se abrió una situación compartida ({count} jugadas repetidas y "
     "verificadas).",
     "sandbox.share.fallback": "En su lugar se muestra una posición de ejemplo.",

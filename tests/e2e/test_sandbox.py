@@ -11,6 +11,7 @@ import pytest
 import canasta_core as cc
 from canasta_app import sandbox as sb
 from canasta_app.i18n import t
+from canasta_app.share import encode_state
 from canasta_core import catalogue
 
 from .helpers import (
@@ -21,9 +22,7 @@ from .helpers import (
     click_and_wait,
     main_text,
     open_page,
-    runs_done,
     type_and_commit,
-    wait_run_after,
 )
 
 pytestmark = pytest.mark.e2e
@@ -74,17 +73,21 @@ def test_illegal_action_shows_reason_and_a_working_rule_link(page: Any, shot: An
     assert_no_error(page)
     shot(page, "verdict", focus=verdict)
 
-    mark = runs_done(page)
-    link.first.click()
-    page.wait_for_url(re.compile(rf"/reference\?.*rule={re.escape(ruling.rule)}"))
-    wait_run_after(page, mark)
-    section = by_key(page, f"ref_sec_hl_{ruling.rule.replace('.', '_').replace('-', '_')}")
+    # the rule opens in a new tab: this page keeps the typed move and its verdict
+    with page.context.expect_page() as opened:
+        link.first.click()
+    ref = opened.value
+    ref.wait_for_url(re.compile(rf"/reference\?.*rule={re.escape(ruling.rule)}"))
+    ref.wait_for_selector(f"{MAIN} h1")
+    section = by_key(ref, f"ref_sec_hl_{ruling.rule.replace('.', '_').replace('-', '_')}")
+    section.wait_for()
     assert section.count() == 1, "the linked rule is highlighted"
-    assert section.is_visible()
     assert catalogue.title(ruling.rule, "en") in section.inner_text()
     assert ruling.rule in section.inner_text()
+    shot(ref, "reference")
+    assert page.get_by_label(t("sandbox.ask.label", "en"), exact=True).input_value() == action
+    assert page.locator(VERDICT).count() == 1
     assert_no_error(page)
-    shot(page, "reference")
 
 
 def test_share_link_reopens_the_same_situation_in_a_fresh_browser(
@@ -120,3 +123,110 @@ def test_share_link_reopens_the_same_situation_in_a_fresh_browser(
     opened = t("sandbox.share.opened", "en", count=len(played))
     assert opened in text
     shot(second, "reopened")
+
+
+# --------------------------------------------------------------------------- issue #11
+
+QUEENS = {
+    "format": "canasta/1",
+    "dealer": "W",
+    "turn": "N",
+    "phase": "draw",
+    "hands": {"N": ["QS", "QD", "AH", "AS", "JK", "KC", "KC", "7C"], "E": 11, "S": 11, "W": 11},
+    "pile": ["5C", "QH"],
+    "stock": 40,
+}
+
+
+def _chip(page: Any, chip_id: str) -> Any:
+    return by_key(page, f"sandbox_pick_chip_{chip_id.replace('#', '_')}").locator("button")
+
+
+def _action_box(page: Any) -> Any:
+    return page.get_by_label(t("sandbox.ask.label", "en"), exact=True)
+
+
+def _open_queens(page: Any) -> None:
+    open_page(page, f"/sandbox?lang=en&s={encode_state(QUEENS)}")
+
+
+def test_two_identical_cards_are_two_chips(page: Any, shot: Any) -> None:
+    _open_queens(page)
+    click_and_wait(page, _chip(page, "KC#1"))
+    assert _chip(page, "KC#1").get_attribute("kind") == "primary"
+    assert _chip(page, "KC#2").get_attribute("kind") == "secondary"  # its twin is not lit
+    click_and_wait(page, _chip(page, "KC#2"))
+    click_and_wait(page, _chip(page, "QS#1"))
+    click_and_wait(page, _chip(page, "QD#1"))
+    assert _action_box(page).input_value() == "take QS QD; KC KC"
+    shot(page, "two-kings", focus=by_key(page, "sandbox_picker_box"))
+    click_and_wait(page, _chip(page, "KC#1"))  # out goes exactly the card clicked
+    assert _action_box(page).input_value() == "take QS QD; KC"
+    assert_no_error(page)
+
+
+@pytest.mark.parametrize("viewport", [(1280, 720), (1366, 800)], ids=["1280x720", "1366x800"])
+def test_queen_situation_by_clicks_and_the_verdict_in_view(
+    new_context: Any, new_page: Any, shot: Any, viewport: tuple[int, int]
+) -> None:
+    w, h = viewport
+    page = new_page(new_context(viewport={"width": w, "height": h}))
+    _open_queens(page)
+    for chip in ("QS#1", "QD#1", "AH#1", "AS#1", "JK#1"):
+        click_and_wait(page, _chip(page, chip))
+    assert _action_box(page).input_value() == "take QS QD; AH AS JK"
+    click_and_wait(page, button(page, t("sandbox.ask.check", "en")))
+    verdict = page.locator(VERDICT)
+    assert verdict.count() == 1 and verdict.get_attribute("data-legal") == "true"
+    box = verdict.bounding_box()
+    assert box is not None
+    assert 0 <= box["y"] and box["y"] + box["height"] <= h, (box, viewport)
+    assert 0 <= box["x"] and box["x"] + box["width"] <= w, (box, viewport)
+    assert "120 points against a minimum of 50" in verdict.inner_text()
+    shot(page, "verdict-in-view")
+    assert_no_error(page)
+
+
+def test_a_situation_from_an_empty_table_ruled_on_by_clicks(page: Any, shot: Any) -> None:
+    open_page(page, "/sandbox?lang=en")
+    click_and_wait(page, by_key(page, "sandbox_new_empty").get_by_role("button"))
+    table = page.locator(f"{MAIN} .cc-table").first.inner_text()
+    assert "Frozen" not in table and "No melds yet" in table
+    hand = page.get_by_role("textbox", name=t("sandbox.new.my_hand", "en", seat="North"))
+    type_and_commit(page, hand, "KH KS JK 7C 7D 9S")
+    pile = page.get_by_role("textbox", name=t("sandbox.field.pile", "en"))
+    type_and_commit(page, pile, "4C 9D KD")
+    melds = page.get_by_role("textbox", name=t("sandbox.field.melds.NS", "en"))
+    type_and_commit(page, melds, "5: 5C 5D 5H")  # our side has opened
+    shot(page, "told")
+    for chip in ("KH#1", "KS#1"):
+        click_and_wait(page, _chip(page, chip))
+    assert _action_box(page).input_value() == "take KH KS"
+    click_and_wait(page, button(page, t("sandbox.ask.check", "en")))
+    verdict = page.locator(VERDICT)
+    assert verdict.get_attribute("data-legal") == "true", verdict.inner_text()
+    assert_no_error(page)
+    shot(page, "ruled", focus=verdict)
+
+
+def test_share_link_round_trips_the_question_and_its_verdict(
+    new_context: Any, new_page: Any, shot: Any
+) -> None:
+    first = new_page(new_context())
+    _open_queens(first)
+    for chip in ("QS#1", "QD#1", "AH#1", "AS#1", "JK#1"):
+        click_and_wait(first, _chip(first, chip))
+    click_and_wait(first, button(first, t("sandbox.ask.check", "en")))
+    verdict = first.locator(VERDICT).inner_text()
+    code = first.locator(f'{MAIN} [data-testid="stCode"]', has_text="sandbox?s=").first
+    link = code.inner_text().strip()
+    assert link.startswith("http"), link
+
+    second = new_page(new_context())  # a fresh browser: no session, no cookies
+    open_page(second, link)
+    assert _action_box(second).input_value() == "take QS QD; AH AS JK"
+    again = second.locator(VERDICT)
+    assert again.count() == 1 and again.get_attribute("data-legal") == "true"
+    assert again.inner_text() == verdict
+    assert_no_error(second)
+    shot(second, "reopened-question")
