@@ -197,11 +197,15 @@ def _render_recent(game: pr.PracticeGame) -> None:
     """The bots' moves since the learner's last decision, one line each."""
     last = max((i for i, m in enumerate(game.moves) if m.by_learner), default=-1)
     recent = [(i, m) for i, m in enumerate(game.moves) if i > last]
-    if not recent:
+    lines = []
+    if last < 0:  # the learner has not played yet: how the deal was dealt comes first
+        start = narrate_start(game.start, lang)
+        text = " ".join((start.headline, *start.details))
+        lines.append(f"- **{md_escape(tr('practice.at_start'))}** — {md_escape(text)}")
+    if not lines and not recent:
         return
     with st.container(border=True, key="practice_recent"):
         st.markdown(f"**{md_escape(tr('practice.recent'))}**")
-        lines = []
         for i, m in recent:
             head, details, _ = _narrate_move(m)
             label = tr("practice.move_label", n=i + 1, seat=seat_name(m.seat, lang))
