@@ -104,8 +104,8 @@ class Game:
 
     __slots__ = (
         "dealer", "_turn", "_phase", "scores", "hands", "hand_n", "rc", "_melds", "mwild",
-        "nmeld", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
-        "tmelded", "_asked", "cok", "new_melds", "went_out", "_cache", "_views",
+        "mranks", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
+        "tmelded", "_asked", "cok", "new_melds", "went_out", "_moves", "_effects", "_views",
     )
 
     dealer: int
@@ -117,7 +117,7 @@ class Game:
     rc: list[int]  # per seat 14 rank counts (seat * 14 + rank index; the joker is 13)
     _melds: list[tuple[int, ...]]  # side * 12 + rank index -> sorted cards
     mwild: list[int]  # wild cards in each meld
-    nmeld: list[int]  # melds per side
+    mranks: list[tuple[int, ...]]  # per side, the rank indexes of its melds, in order
     ncanasta: list[int]  # canastas per side
     reds: list[tuple[int, ...]]
     _pile: list[int]  # bottom first
@@ -131,7 +131,8 @@ class Game:
     cok: bool  # concealed_ok
     new_melds: tuple[int, ...]
     went_out: tuple[int, bool] | None
-    _cache: dict[Move, Effects | None] | None  # the current listing with what it computed
+    _moves: list[Move] | None  # the current listing (None: not listed since the last move)
+    _effects: dict[Move, Effects | None]  # what the listing computed for its takes and melds
     _views: dict[str, Any] | None
 
     # --- building ---------------------------------------------------------------------
@@ -162,7 +163,7 @@ class Game:
                 self.rc[i * 14 + (c >> 2)] += 1
         self._melds = [()] * 24
         self.mwild = [0] * 24
-        self.nmeld = [0, 0]
+        mranks: list[list[int]] = [[], []]
         self.ncanasta = [0, 0]
         for side_i, side in enumerate(SIDES):
             for r, m in pos.melds[side].items():
@@ -172,7 +173,7 @@ class Game:
                 cards_t = tuple(sorted([INDEX[c] for c in m]))
                 self._melds[k] = cards_t
                 self.mwild[k] = sum(1 for c in cards_t if c >= FIRST_WILD)
-                self.nmeld[side_i] += 1
+                mranks[side_i].append(RANK_INDEX[r])
                 self.ncanasta[side_i] += len(cards_t) >= 7
         self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in SIDES]
         self._pile = [INDEX[c] for c in pos.pile]
@@ -190,7 +191,9 @@ class Game:
         self.new_melds = tuple(RANK_INDEX[r] for r in tt.new_melds)
         wo = pos.went_out
         self.went_out = None if wo is None else (_SEAT_INDEX[wo.seat], wo.concealed)
-        self._cache = None
+        self.mranks = [tuple(sorted(m)) for m in mranks]
+        self._moves = None
+        self._effects = {}
         self._views = None
 
     @classmethod
@@ -233,14 +236,14 @@ class Game:
         for s in range(4):
             for c in hands[s]:
                 g.rc[s * 14 + (c >> 2)] += 1
-        g._melds, g.mwild, g.nmeld, g.ncanasta = [()] * 24, [0] * 24, [0, 0], [0, 0]
+        g._melds, g.mwild, g.mranks, g.ncanasta = [()] * 24, [0] * 24, [(), ()], [0, 0]
         g.reds = [tuple(sorted(r)) for r in reds]
         g._pile = pile
         g.frz = sum(1 for c in pile if c >= FIRST_WILD or c in RED3)
         stock.reverse()
         g.stock, g.stock_n = stock, len(stock)
         g.melded, g.took_pile, g.tmelded, g._asked, g.cok = 0, False, False, NONE, True
-        g.new_melds, g.went_out, g._cache, g._views = (), None, None, None
+        g.new_melds, g.went_out, g._moves, g._effects, g._views = (), None, None, {}, None
         return g
 
     def copy(self) -> Game:
@@ -252,7 +255,7 @@ class Game:
         g.rc = self.rc[:]
         g._melds = self._melds[:]
         g.mwild = self.mwild[:]
-        g.nmeld = self.nmeld[:]
+        g.mranks = self.mranks[:]
         g.ncanasta = self.ncanasta[:]
         g.reds = self.reds[:]
         g._pile = self._pile[:]
@@ -262,7 +265,7 @@ class Game:
         g.melded, g.took_pile, g.tmelded = self.melded, self.took_pile, self.tmelded
         g._asked, g.cok, g.new_melds = self._asked, self.cok, self.new_melds
         g.went_out = self.went_out
-        g._cache = self._cache  # moves and effects are immutable values
+        g._moves, g._effects = self._moves, self._effects  # immutable values, never mutated
         g._views = self._views
         return g
 
@@ -433,15 +436,19 @@ class Game:
     # --- the listing --------------------------------------------------------------------
     def legal(self) -> list[Move]:
         """The legal moves, in the order of `legal_actions` (so a uniform choice matches)."""
-        if self._cache is None:
-            self._cache = self._list()
-        return list(self._cache)
+        if self._moves is None:
+            self._list()
+            assert self._moves is not None
+        return self._moves[:]
 
-    def _list(self) -> dict[Move, Effects | None]:
+    def _list(self) -> None:
+        """Set `_moves` (the listing) and `_effects` (what it computed for takes and melds)."""
         phase = self._phase
-        if phase == OVER:
-            return {}
         out: dict[Move, Effects | None] = {}
+        self._effects = out
+        if phase == OVER:
+            self._moves = []
+            return
         if phase == DRAW_PHASE:
             if self.stock_n > 0:
                 out[DRAW] = None
@@ -449,34 +456,37 @@ class Game:
                 self._list_takes(out)
             if self._pass_ok():
                 out[PASS] = None
-            return out
+            self._moves = list(out)
+            return
         if self._asked == PENDING:
-            return {ANSWERS[0]: None, ANSWERS[1]: None}
+            self._moves = list(ANSWERS)
+            return
         hand = self._hand()
         s = self._turn
         side = s & 1
         base = side * 12
         melds = self._melds
         n = len(hand)
-        if self.nmeld[side]:
+        rc = self.rc
+        o = s * 14
+        mranks = self.mranks[side]
+        if mranks:
             free = self._asked != YES  # no "yes" to honour: only the meld rules matter
-            rc = self.rc
-            o = s * 14
+            n_wild = rc[o + 12] + rc[o + 13]
+            wilds = list(dict.fromkeys(hand[n - n_wild:])) if n_wild else []
+            nat_end = n - n_wild - rc[o + THREE]
+            mwild = self.mwild
             # The hand is sorted rank by rank: the naturals of a rank are one slice of it.
             i = 0
-            runs: list[tuple[int, tuple[int, ...]]] = []
-            for r in range(11):
+            for r in _MELD_RANKS:
+                if i >= nat_end:
+                    break
                 k = rc[o + r]
-                if k:
-                    runs.append((r, tuple(hand[i:i + k])))
-                    i += k
-            wilds = list(dict.fromkeys(hand[i + rc[o + THREE]:]))
-            mwild = self.mwild
-            for r, nats in runs:
+                if not k:
+                    continue
                 m = melds[base + r]
-                k = len(nats)
                 if m or k >= 3:
-                    mv: Move = ("meld", ((-1, nats),))
+                    mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
                     # Fast path: naturals onto a sound meld (or three naturals as a new one)
                     # while keeping two cards are legal by [meld.rank]/[meld.shared].
                     if free and n - k >= 2 and (
@@ -486,23 +496,20 @@ class Game:
                     else:
                         self._try(mv, out)
                 if not m and k >= 2 and wilds:
-                    mv = ("meld", ((-1, (nats[0], nats[1], wilds[0])),))
+                    mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
                     if free and n >= 5:
                         if mv not in out:  # a new meld of two naturals and a wild, keeping two
                             out[mv] = None
                     else:
                         self._try(mv, out)
+                i += k
             if wilds:
-                for r in range(11):
-                    m = melds[base + r]
-                    if not m:
-                        continue
+                for r in mranks:
                     w_in = mwild[base + r]
-                    room = 3 - w_in
-                    if room < 1:
-                        continue
+                    if w_in >= 3 or r == THREE:
+                        continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
-                    fast = free and n >= 3 and len(m) - w_in >= 2
+                    fast = free and n >= 3 and len(melds[base + r]) - w_in >= 2
                     onto = _WILD_ONTO[r]
                     for w in wilds:
                         if fast:
@@ -516,21 +523,28 @@ class Game:
                 groups = _greedy(every, 0, opening_minimum(self.scores[side]))
                 self._try(("meld", tuple(groups)), out)
                 self._try(("meld", tuple(every)), out)
-        plan = self._plan(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                          self._ask_need_min(), self.rc[s * 14:s * 14 + 12])
-        if plan is not None:
-            if plan[0]:
-                self._try(("meld", tuple(plan[0])), out)
-            if self._asked == NONE and not self.tmelded and n >= 2 and ASK not in out:
-                out[ASK] = None  # no question yet, nothing melded, and a way out exists
+        # Going out: _plan's first test, at most one card that can never be melded, read here
+        # from the rank counts so that most hands skip the search.
+        counts = rc[o:o + 12]
+        singles = counts.count(1) - (counts[THREE] == 1) + (0 < counts[THREE] < 3)
+        for r in mranks:
+            if r != THREE and counts[r] == 1:
+                singles -= 1
+        if singles <= 1:
+            plan = self._plan(hand, melds[base:base + 12], self.mwild[base:base + 12],
+                              self._ask_need_min(), counts)
+            if plan is not None:
+                if plan[0]:
+                    self._try(("meld", tuple(plan[0])), out)
+                if self._asked == NONE and not self.tmelded and n >= 2 and ASK not in out:
+                    out[ASK] = None  # no question yet, nothing melded, and a way out exists
+        moves = list(out)
         if n >= 2 and self._asked != YES:
             # Keeping a card is always allowed when no "yes" obliges going out.
-            out.update(dict.fromkeys(map(_DISCARDS.__getitem__, dict.fromkeys(hand))))
+            moves.extend(map(_DISCARDS.__getitem__, dict.fromkeys(hand)))
         else:
-            for c in dict.fromkeys(hand):
-                if self._discard_ok(c):
-                    out[_DISCARDS[c]] = None
-        return out
+            moves.extend(_DISCARDS[c] for c in dict.fromkeys(hand) if self._discard_ok(c))
+        self._moves = moves
 
     def _try(self, mv: Move, out: dict[Move, Effects | None]) -> None:
         if mv in out:
@@ -550,7 +564,7 @@ class Game:
         nats = [c for c in hand if c < FIRST_WILD and c >> 2 == rank]
         wilds = list(dict.fromkeys(c for c in hand if c >= FIRST_WILD))
         side = self._turn & 1
-        frozen = self.frz > 0 or not self.nmeld[side]
+        frozen = self.frz > 0 or not self.mranks[side]
         if frozen:
             if len(nats) < 2:
                 return  # a frozen pile needs a natural pair of the top card's rank
@@ -591,7 +605,7 @@ class Game:
                 else:
                     self._try(mv, out)
             return
-        opened = self.nmeld[side] > 0
+        opened = bool(self.mranks[side])
         minimum = opening_minimum(self.scores[side])
         for g0 in firsts:
             self._try(("take", ((-1, g0),) if g0 else ()), out)
@@ -624,7 +638,7 @@ class Game:
     def _ask_need_min(self) -> int:
         """The minimum a going-out meld must reach for a side that has not opened (0: none)."""
         side = self._turn & 1
-        if self.nmeld[side]:
+        if self.mranks[side]:
             return 0
         if not self.took_pile and self.cok:
             return 0  # [out.concealed] after drawing, going out concealed needs no minimum
@@ -656,7 +670,7 @@ class Game:
         hand = self._hand()
         s = self._turn
         side = s & 1
-        if not self.nmeld[side]:
+        if not self.mranks[side]:
             # [open.minimum] decided first when it fails for sure: the points cannot exceed the
             # cards named (and the top card), and only a meld that empties the hand is exempt.
             points = VAL[top] if take else 0
@@ -693,7 +707,7 @@ class Game:
                         same += 1
                     else:
                         other += 1
-            if (self.frz or not self.nmeld[side]) and same < 2:
+            if (self.frz or not self.mranks[side]) and same < 2:
                 return None  # [pile.frozen]
             if not g0:
                 if not melds[base + rank]:
@@ -776,7 +790,7 @@ class Game:
             elif r not in new:
                 new.append(r)
         made = any(len(melds[base + r]) + len(contrib.get(r, ())) >= 7 for r in new)
-        if not self.nmeld[side]:
+        if not self.mranks[side]:
             points = sum([VAL[c] for cs in contrib.values() for c in cs])
             if points < opening_minimum(self.scores[side]) and not (
                     not take and not self.took_pile and cok and n_after <= 1 and made):
@@ -880,7 +894,7 @@ class Game:
         elif k == "draw":
             self._draw()
         elif k == "meld" or k == "take":
-            eff = self._cache.get(move) if self._cache is not None else None
+            eff = self._effects.get(move) if self._moves is not None else None
             if eff is None:
                 eff = self._judge(k == "take", move[1])
                 if eff is None:
@@ -897,7 +911,7 @@ class Game:
             self.went_out = None
         else:
             raise ValueError(f"not a move: {move!r}")
-        self._cache = None
+        self._moves = None
         self._views = None
 
     def _ruling(self, move: Move) -> Any:
@@ -959,7 +973,7 @@ class Game:
             self._melds[k] = m
             self.mwild[k] += sum(1 for c in cards if c >= FIRST_WILD)
             if not old:
-                self.nmeld[side] += 1
+                self.mranks[side] = tuple(sorted((*self.mranks[side], r)))
             if len(old) < 7 <= len(m):
                 self.ncanasta[side] += 1
         if gained:
@@ -1017,7 +1031,7 @@ class Game:
         if self.went_out is not None and self.went_out[0] & 1 == side:
             out = "concealed" if self.went_out[1] else "normal"
         return breakdown(meld_pts, hand_pts, natural, mixed, len(self.reds[side]),
-                         self.nmeld[side] > 0, out)
+                         bool(self.mranks[side]), out)
 
     def margin(self, side: str) -> int:
         """The side's deal total minus the other side's, as if the deal ended now."""
