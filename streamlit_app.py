@@ -8,13 +8,6 @@ from canasta_app.components.lang import SESSION_KEY, sync_lang
 from canasta_app.components.style import inject_css
 from canasta_app.i18n import LANG_NAMES, LANGS, t
 
-st.set_page_config(
-    page_title="Canasta — learn, check, teach",
-    page_icon="♠",
-    layout="wide",
-    initial_sidebar_state="auto",
-)
-
 lang = sync_lang()
 inject_css()
 
@@ -52,4 +45,26 @@ pages = [
     st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
     st.Page("app_pages/classroom.py", title=t("nav.classroom", lang), icon=":material/co_present:", url_path="classroom"),
 ]
-st.navigation(pages).run()
+page = st.navigation(pages)
+
+
+def _sidebar_state() -> str:
+    """The classroom's presentation mode wants the whole screen (a projector); elsewhere
+    Streamlit's "auto" (open on wide screens, closed on phones)."""
+    if page.url_path == "classroom":
+        present = st.session_state.get("classroom_big")
+        if present is None:  # first visit: the link decides
+            present = st.query_params.get("present") == "1"
+        if present:
+            return "collapsed"
+    return "auto"
+
+
+# once per run, after navigation, so the sidebar state can depend on the page
+st.set_page_config(
+    page_title="Canasta — learn, check, teach",
+    page_icon="♠",
+    layout="wide",
+    initial_sidebar_state=_sidebar_state(),  # type: ignore[arg-type]
+)
+page.run()

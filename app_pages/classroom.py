@@ -60,23 +60,28 @@ _CSS = """
 </style>
 """
 # Presentation: the table and the move side by side on one screen. Type follows the viewport
-# height (a projector's 720 or 1080 lines); the title moves into the header band, which is
-# empty anyway, so the table gets that room.
+# height (a projector's 720 or 1080 lines). While the sidebar is closed, the title, the tabs and
+# the settings move into the header band, which is empty then, so the table gets that room.
+_SIDEBAR_CLOSED = '[data-testid="stAppViewContainer"]:has(> [data-testid="stSidebar"][data-collapsed="true"])'
 _CSS_PRESENTATION = """
 <style>
+[data-testid="stHeader"] { background: #0B4D2C; }
 [data-testid="stMainBlockContainer"] { padding: 3.3rem 1.2rem 1rem 1.2rem; max-width: none; }
-[data-testid="stMain"] h1 {
+CLOSED [data-testid="stMain"] h1 {
   position: fixed; top: 0.5rem; left: 4rem; z-index: 999991; margin: 0; padding: 0;
   font-size: 1.5rem; line-height: 2.4rem;
 }
-[data-testid="stMain"] [data-testid="stTabs"] [role="tablist"] {
+CLOSED [data-testid="stMain"] [data-testid="stTabs"] [role="tablist"] {
   position: fixed; top: 0.35rem; left: 50%; transform: translateX(-50%); z-index: 999991;
 }
-.st-key-classroom_settings_box {
+CLOSED .st-key-classroom_settings_box {
   position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
 }
 .st-key-classroom_moves button { min-height: 0; padding: 0.1rem 0; }
 .st-key-classroom_bar button p, .st-key-classroom_bar p { font-size: clamp(14px, 2vh, 24px); }
+[data-testid="stMain"] [data-testid="stTable"] td, [data-testid="stMain"] [data-testid="stTable"] th,
+[data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: clamp(14px, 2.1vh, 26px); }
+[data-testid="stMain"] [data-testid="stMetricLabel"] p { font-size: clamp(14px, 2.1vh, 26px); }
 .st-key-classroom_narr_big { padding-top: 0.3rem; padding-bottom: 0.3rem; }
 .st-key-classroom_narr_big p, .st-key-classroom_narr_big li {
   font-size: clamp(17px, 3vh, 40px); line-height: 1.3;
@@ -85,7 +90,7 @@ _CSS_PRESENTATION = """
 .st-key-classroom_moves { max-height: 30vh; }
 .st-key-classroom_moves p { font-size: clamp(13px, 2vh, 26px); }
 </style>
-"""
+""".replace("CLOSED", _SIDEBAR_CLOSED)
 st.html(_CSS)  # static CSS: no user text (style-only, so it takes no room)
 
 
@@ -174,8 +179,7 @@ def _on_deal_change() -> None:
 
 
 st.title(tr("classroom.title"))
-if ss["classroom_big"]:  # a projector needs the room: no sidebar, no intro
-    st.set_page_config(initial_sidebar_state="collapsed")
+if ss["classroom_big"]:  # a projector needs the room (streamlit_app.py closes the sidebar)
     st.html(_CSS_PRESENTATION)
 else:
     st.caption(tr("classroom.intro"))
@@ -411,7 +415,17 @@ def _styled(frame: pd.DataFrame, percent: tuple[str, ...] = (),
     return frame.style.format(fmt)
 
 
+def _show_frame(styled: Any, big: bool) -> None:
+    """A results table: sortable in normal mode, large HTML type on a projector (the sortable
+    grid draws on a canvas that ignores the page's type size)."""
+    if big:
+        st.table(styled.hide(axis="index"))
+    else:
+        st.dataframe(styled, hide_index=True)
+
+
 def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None:
+    big = bool(ss["classroom_big"])
     df = cl.frame(summaries)
     n = len(df)
     if seconds is not None:
@@ -429,33 +443,38 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
     left, right = st.columns(2)
     with left:
         st.subheader(tr("classroom.sim.freeze_title"), anchor=False)
-        st.dataframe(_styled(cl.freeze_table(df, lang), share), hide_index=True)
+        _show_frame(_styled(cl.freeze_table(df, lang), share), big)
         st.caption(f"{tr('classroom.sim.freeze.avg')}: "
-                   f"{format_number(df['freezes'].mean(), lang, 2)}")
+                   f"{format_number(df['freezes'].mean(), lang, 2)}. "
+                   f"{tr('classroom.sim.freeze.overlap')}")
     with right:
         st.subheader(tr("classroom.sim.end_title"), anchor=False)
-        st.dataframe(_styled(cl.end_table(df, lang), share), hide_index=True)
+        _show_frame(_styled(cl.end_table(df, lang), share), big)
         st.caption(tr("classroom.sim.stock_out", share=_pct(fig["stock_out"]),
                       concealed=_pct(fig["concealed"])))
 
-    st.subheader(tr("classroom.sim.length_title"), anchor=False)
-    st.caption(tr("classroom.sim.length_caption"))
-    hist = cl.turns_histogram(df, lang)
-    st.bar_chart(hist, x=tr("classroom.sim.turns"), y=tr("classroom.sim.col.deals"), sort=False,
-                 height=260)
-
-    st.subheader(tr("classroom.sim.scores_title"), anchor=False)
-    st.caption(tr("classroom.sim.scores_caption", step=250))
-    scores = cl.score_histogram(df, lang, step=250)
-    st.bar_chart(scores, x=tr("classroom.sim.score"),
-                 y=[side_name(s, lang) for s in SIDES], stack=False, sort=False, height=300)
+    deals = tr("classroom.sim.col.deals")
+    left, right = st.columns(2)
+    with left:
+        st.subheader(tr("classroom.sim.length_title"), anchor=False)
+        st.caption(tr("classroom.sim.length_caption"))
+        hist = cl.turns_histogram(df, lang)
+        st.altair_chart(cl.band_chart(hist, tr("classroom.sim.turns"), [deals], deals, big),
+                        key="classroom_chart_turns")
+    with right:
+        st.subheader(tr("classroom.sim.scores_title"), anchor=False)
+        st.caption(tr("classroom.sim.scores_caption", step=250))
+        scores = cl.score_histogram(df, lang, step=250)
+        sides = [side_name(s, lang) for s in SIDES]
+        st.altair_chart(cl.band_chart(scores, tr("classroom.sim.score"), sides, deals, big),
+                        key="classroom_chart_scores")
 
     st.subheader(tr("classroom.sim.wins_title"), anchor=False)
     st.caption(tr("classroom.sim.wins_caption"))
     rate = tr("classroom.sim.col.win_rate")
     wins = _styled(cl.wins_table(df, lang), (rate,), {
         tr("classroom.sim.col.avg_score"): 0, tr("classroom.sim.col.canastas"): 2})
-    st.dataframe(wins, hide_index=True)
+    _show_frame(wins, big)
     ties = int((df["winner"] == "tie").sum())
     if ties:
         st.caption(f"{tr('classroom.sim.ties')}: {ties}")

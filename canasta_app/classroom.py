@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
-from typing import Final
+from typing import Any, Final
 from urllib.parse import urlencode
 
 import pandas as pd
@@ -291,6 +291,38 @@ def checks_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def band_chart(frame: pd.DataFrame, band: str, values: Sequence[str], count: str,
+               big: bool = False) -> Any:
+    """Horizontal bars, one row per band of `frame[band]` (in the frame's order), one bar per
+    column in `values` (grouped, with a legend, when there are several); `count` names the bars'
+    axis. Horizontal, so a band's label is written out level instead of rotated; `big` sets
+    projector-size type and height. An Altair chart (st.altair_chart shows it)."""
+    import altair as alt  # only this chart needs it
+
+    long = frame.melt(id_vars=[band], value_vars=list(values), var_name="series",
+                      value_name="deals").rename(columns={band: "band"})
+    type_px = 20 if big else 13
+    row_px = (30 if big else 20) if len(values) == 1 else (19 if big else 12) * len(values)
+    enc: dict[str, Any] = {
+        "y": alt.Y("band:N", sort=list(frame[band]), title=band),
+        "x": alt.X("deals:Q", title=count),
+        "tooltip": [alt.Tooltip("band:N", title=band), alt.Tooltip("series:N", title=" "),
+                    alt.Tooltip("deals:Q", title=count)],
+    }
+    if len(values) > 1:
+        enc["yOffset"] = alt.YOffset("series:N", sort=list(values))
+        enc["color"] = alt.Color("series:N", sort=list(values),
+                                 legend=alt.Legend(orient="top", title=None))
+    return (
+        alt.Chart(long)
+        .mark_bar()
+        .encode(**enc)
+        .properties(height=min(row_px * len(frame), 900) or 100)
+        .configure_axis(labelFontSize=type_px, titleFontSize=type_px + 2, labelLimit=400)
+        .configure_legend(labelFontSize=type_px, symbolSize=type_px * 12)
+    )
+
+
 def headline_figures(df: pd.DataFrame) -> dict[str, float]:
     n = len(df)
     return {
@@ -306,7 +338,7 @@ def headline_figures(df: pd.DataFrame) -> dict[str, float]:
 
 __all__ = [
     "DEFAULT_SPEED", "SEED_MAX", "SIM_CHUNK", "SIM_DEFAULT", "SIM_MAX", "SPEEDS",
-    "TABLE_MAX_ACTIONS", "VIEWS", "TableSettings", "checks_table", "chunks", "deal_record",
+    "TABLE_MAX_ACTIONS", "VIEWS", "TableSettings", "band_chart", "checks_table", "chunks", "deal_record",
     "end_table", "frame", "freeze_table", "headline_figures", "just_played", "permalink",
     "query_for", "read_params", "score_histogram", "seat_view", "turns_histogram", "wins_table",
 ]

@@ -3,6 +3,7 @@ reopen a moment, bad links, presentation mode, Spanish, and "Canasta by the numb
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -193,3 +194,94 @@ def test_the_numbers_tab_runs_a_small_simulation() -> None:
     assert not at.exception
     assert list(at.dataframe[1].value["Deals"]) == list(ends["Deals"])
     assert "results kept" in " ".join(c.value for c in at.caption)
+
+
+def test_a_presentation_link_opens_the_projector_layout_with_rule_names_only() -> None:
+    at = open_classroom({"seed": "7", "step": "12", "present": "1"})
+    assert at.session_state["classroom_big"] is True
+    rules = [m.value for m in at.markdown if m.value.startswith("Rules:")]
+    assert rules and "`" not in rules[0], "students see rule names, not code slugs"
+    assert "./reference?rule=" in rules[0]
+    assert at.query_params["present"] in ("1", ["1"])
+    # the normal page shows the slugs, for the teacher, and drops present from the link
+    at.toggle(key=W + "big").set_value(False).run()
+    rules = [m.value for m in at.markdown if m.value.startswith("Rules:")]
+    assert rules and "(`" in rules[0]
+    assert "present" not in at.query_params
+
+
+def test_a_bad_presentation_value_is_named() -> None:
+    at = open_classroom({"present": "yes"})
+    assert "presentation “yes”" in at.warning[0].value.replace("\\", "")
+    assert at.session_state["classroom_big"] is False
+
+
+def test_the_slider_and_the_move_list_jump_to_any_move() -> None:
+    at = open_classroom({"seed": "7"})
+    record = cl.deal_record(7, "N", "heuristic", "heuristic")
+    at.slider(key=W + "jump").set_value(20).run()
+    assert not at.exception
+    assert "Move 20 ·" in texts(at) and at.session_state["classroom_step"] == 20
+    # the move list holds the moves so far, newest first; the one on screen is not a link
+    moves = [b for b in at.button if b.key and b.key.startswith("classroom_mv_")]
+    assert [b.key for b in moves[:3]] == ["classroom_mv_20", "classroom_mv_19", "classroom_mv_18"]
+    assert moves[0].disabled and not moves[1].disabled
+    step = record.steps[4]
+    assert moves[-5].label.startswith("5. ")
+    assert narrate(step.before, step.action, step.after, "en").headline.split(" ")[0] in moves[-5].label
+    click(at, "classroom_mv_5")
+    assert "Move 5 ·" in texts(at)
+    assert at.slider(key=W + "jump").value == 5, "the slider follows"
+
+
+def test_the_sandbox_link_from_a_seat_view_keeps_that_view() -> None:
+    from canasta_app.share import decode_state
+
+    at = open_classroom({"seed": "3", "ns": "random", "ew": "random", "step": "10", "view": "S"})
+    record = cl.deal_record(3, "N", "random", "random")
+    full = record.position_at(10)
+    [link] = at.get("link_button")
+    s = link.proto.url.split("s=", 1)[1].split("&", 1)[0]
+    pos, _ = decode_state(s)
+    assert pos.hands["S"] == full.hands["S"]
+    assert all(pos.hands[x] == full.hand_size(x) for x in "NEW"), "other hands travel as counts"
+    assert pos.stock == full.stock_size
+    # the sandbox opens it, and shows no card South cannot see
+    sandbox = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    sandbox.query_params["s"] = s
+    sandbox.switch_page("app_pages/sandbox.py")
+    sandbox.run()
+    assert not sandbox.exception, sandbox.exception
+    tables = [str(n.value) for n in sandbox.get("html") if "cc-table" in str(n.value)]
+    assert tables
+    hidden = {c for x in "NEW" for c in full.hand(x)} - set(full.hand("S")) - set(full.pile)
+    hidden -= {c for melds in full.melds.values() for m in melds.values() for c in m}
+    hidden -= {c for cs in full.red_threes.values() for c in cs}
+    shown_titles = set()
+    for html_text in tables:
+        shown_titles |= set(re.findall(r'title="([^"]*)"', html_text))
+    assert not {cc.cards.pretty(c) for c in hidden} & shown_titles
+
+
+def test_the_numbers_note_that_freeze_causes_overlap_and_go_big_on_a_projector() -> None:
+    at = open_classroom({"present": "1"})
+    at.number_input(key=W + "sim_n").set_value(24)
+    [run] = [b for b in at.button if b.label == "Play the deals"]
+    run.click().run()
+    assert not at.exception, at.exception
+    assert "The causes overlap" in " ".join(c.value for c in at.caption)
+    assert not at.dataframe, "a projector gets HTML tables (large type), not the canvas grid"
+    assert len(at.table) >= 4
+    assert len(at.get("vega_lite_chart")) == 2  # turns and scores, as level bars
+
+
+def test_band_chart_lays_bands_out_level_and_large_on_a_projector() -> None:
+    import pandas as pd
+
+    frame = pd.DataFrame({"Turns": ["0–4", "5–9"], "North–South": [1, 2], "East–West": [3, 0]})
+    spec = cl.band_chart(frame, "Turns", ["North–South", "East–West"], "Deals", big=True).to_dict()
+    assert spec["encoding"]["y"]["field"] == "band" and spec["encoding"]["y"]["sort"] == ["0–4", "5–9"]
+    assert spec["encoding"]["yOffset"]["field"] == "series"
+    assert spec["config"]["axis"]["labelFontSize"] == 20
+    small = cl.band_chart(frame, "Turns", ["North–South"], "Deals").to_dict()
+    assert small["config"]["axis"]["labelFontSize"] == 13 and "yOffset" not in small["encoding"]

@@ -93,7 +93,7 @@ _BOXES = """() => {
   const m = (document.querySelector('[data-testid="stMain"]').innerText.match(/Move (\\d+) of/) || [])[1];
   return {table: box(".cc-table"), narration: box(".st-key-classroom_narr_big"),
           move: m === undefined ? null : Number(m), width: innerWidth, height: innerHeight,
-          sidebar: document.querySelectorAll('[data-testid="stSidebar"][aria-expanded="true"]').length};
+          sidebar: document.querySelectorAll('[data-testid="stSidebar"][data-collapsed="false"]').length};
 }"""
 
 
