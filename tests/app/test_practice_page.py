@@ -232,3 +232,16 @@ def test_the_lessons_last_step_and_home_lead_to_the_practice_table() -> None:
     home.run()
     labels = [p.proto.label for p in home.get("page_link") if "practice" in p.proto.page]
     assert "Then play whole deals at the practice table" in labels
+
+
+def test_hostile_input_is_answered_safely_and_kept() -> None:
+    at = open_practice({"seed": "7", "pace": "instant"})
+    hostile = "<script>alert(1)</script> **x** [a](javascript:1)"
+    type_action(at, hostile)
+    error = " ".join(e.value for e in at.error)
+    assert "This action cannot be read" in error
+    assert "<script>" not in error, "user text is escaped before it meets Markdown/HTML"
+    assert at.text_input(key=W + "action").value == hostile, "nothing the user typed is lost"
+    assert game_of(at).illegal_tries == 0
+    long_link = open_practice({"seed": "7", "h": "1." + "A" * 20_000, "move": "3"})
+    assert "its list of your moves is too long" in " ".join(w.value for w in long_link.warning)
