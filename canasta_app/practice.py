@@ -425,8 +425,9 @@ def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Probl
         return None if v is None else str(v)[:limit]
 
     raw_seed = get("seed")
-    if raw_seed is None:
-        return None, []
+    if raw_seed is None:  # no game named; other game parameters alone cannot say which
+        named = [k for k in ("deal", "move", "sheet", "h") if k in query]
+        return None, ([("practice.bad.no_seed", {"names": ", ".join(named)})] if named else [])
     problems: list[Problem] = []
     seed = _int(raw_seed, 0, SEED_MAX)
     if seed is None:

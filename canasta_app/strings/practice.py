@@ -141,6 +141,7 @@ EN = {
     "and the bots answering the same way.",
     "practice.bad_link": "This link could not be opened ({problems}). A fresh game has started.",
     "practice.bad.seed": "the game number {value} is not a whole number from 0 to {max}",
+    "practice.bad.no_seed": "it has {names} but no game number (seed=)",
     "practice.bad.bot": "{value} is not one of the bots",
     "practice.bad.sheet": "the game sheet {value} is not a list of deal scores like 120,-35;90,15 "
     "(multiples of 5)",
@@ -303,6 +304,7 @@ ES = {
         "respondiendo igual."
     ),
     "practice.bad_link": "Este enlace no se pudo abrir ({problems}). Empezó una partida nueva.",
+    "practice.bad.no_seed": "trae {names} pero no el número de partida (seed=)",
     "practice.bad.seed": "el número de partida {value} no es un número entero de 0 a {max}",
     "practice.bad.bot": "{value} no es uno de los bots",
     "practice.bad.sheet": "la planilla {value} no es una lista de puntajes de mano como "

@@ -207,6 +207,8 @@ def test_a_malformed_link_says_what_is_wrong(query: dict[str, str], key: str) ->
 def test_no_seed_is_no_link() -> None:
     assert pr.read_link({}) == (None, [])
     assert pr.read_link({"lang": "es"}) == (None, [])
+    game, problems = pr.read_link({"move": "5", "h": "1.x"})
+    assert game is None and problems == [("practice.bad.no_seed", {"names": "move, h"})]
 
 
 # --- the coach ----------------------------------------------------------------------------------
