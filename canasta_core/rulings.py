@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from canasta_core.actions import Action, parse
+from canasta_core.actions import Action, Group, parse
 from canasta_core.cards import (
     BLACK_THREES,
     RED_THREES,
     VALUES,
+    count_wilds,
     is_canasta,
     is_natural_meld,
     is_wild,
@@ -27,6 +28,7 @@ from canasta_core.positions import (
     NEXT_SEAT,
     FrozenWhy,
     Position,
+    Side,
     TurnState,
     frozen_card,
     frozen_for,
@@ -141,6 +143,7 @@ def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
 
 
 def _check_draw(pos: Position, ev: Evaluation) -> None:
+    """[stock.empty-draw] A draw needs a card in the stock."""
     if pos.stock_size == 0:
         ev.add("stock.empty-draw", "stock.empty-draw")
         return
@@ -163,70 +166,130 @@ def _check_pass(pos: Position, ev: Evaluation) -> None:
     ev.cites = ["stock.empty"]
 
 
+@dataclass(slots=True)
+class _Meldlike:
+    """A take or meld while its rules are checked: what each rule group reads and adds to."""
+
+    side: Side
+    hand: tuple[str, ...]
+    melds: dict[str, tuple[str, ...]]  # the side's melds before the action
+    tt: TurnState
+    is_take: bool
+    top: str | None = None  # a take: the pile's top card
+    frozen_why: FrozenWhy | None = None  # a take: why the pile is frozen for the side
+    rest: list[str] = field(default_factory=list)  # the hand without the named cards
+    contrib: dict[str, list[str]] = field(default_factory=dict)  # rank -> cards put on it
+    black: list[str] = field(default_factory=list)  # black threes melded
+    melds_after: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    mixed: list[str] = field(default_factory=list)  # natural canastas a wild card joins
+    hand_after: list[str] = field(default_factory=list)
+    gained: list[str] = field(default_factory=list)  # red threes from the pile
+
+
 def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
-    """take and meld: the pile rules, then the meld rules, going out, and the opening."""
+    """take and meld: each rule group below in turn, then the effects `play` applies."""
     side = pos.side
-    hand = pos.hand()
-    melds = pos.melds[side]
-    tt = pos.this_turn
-    is_take = a.kind == "take"
-    top: str | None = None
-    frozen_why = None
-
-    if is_take:
-        if not pos.pile:
-            ev.add("pile.empty", "pile.empty")
-            return
-        top = pos.pile[-1]
-        if is_wild(top):
-            ev.add("pile.blocked", "pile.blocked-wild", top=top)
-            return
-        if top in BLACK_THREES:
-            ev.add("pile.blocked", "pile.blocked-three", top=top)
-            return
-
-    named = a.hand_cards()
-    rest, missing = _remove(hand, named)
+    w = _Meldlike(side, pos.hand(), pos.melds[side], pos.this_turn, a.kind == "take")
+    if w.is_take and not _check_pile_top(pos, ev, w):
+        return
+    w.rest, missing = _remove(w.hand, a.hand_cards())
     if missing:
         ev.add("card.not-held", "card.not-held", cards=_cards_text(missing))
-
-    contrib: dict[str, list[str]] = {}
-    black: list[str] = []
     groups = a.groups
-    if is_take:
-        assert top is not None
-        if top in RED_THREES:
-            ev.add("meld.rank", "pile.red-three-top")
+    if w.is_take:
+        if not _check_pile_take(pos, a, ev, w):
             return
-        rank = top[0]
-        if len(hand) == 1 and len(pos.pile) == 1:
-            ev.add("pile.one-card", "pile.one-card")
-        g0 = groups[0].cards if groups else ()
-        same = [c for c in g0 if not is_wild(c) and c[0] == rank]
-        other = [c for c in g0 if not is_wild(c) and c[0] != rank]
-        frozen_why = frozen_for(pos, side)
-        if frozen_why is not None and len(same) < 2:
-            ev.add("pile.frozen", "pile.frozen", why_code=frozen_why, rank=rank)
-        if not g0:
-            if rank not in melds:
-                ev.add("pile.use-top", "pile.use-top-bare", top=top, rank=rank)
-        elif other and not same:
-            ev.add("pile.use-top", "pile.use-top-rank", top=top, rank=rank, other_rank=other[0][0])
-        elif other:
-            ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text([top, *g0]))
-        contrib[rank] = [top] + [c for c in g0 if c not in other]
         groups = groups[1:]
+    _check_groups(groups, ev, w)
+    _check_melds_after(ev, w)
+    w.hand_after = w.rest
+    if w.is_take:
+        for c in pos.pile[:-1]:
+            (w.gained if c in RED_THREES else w.hand_after).append(c)
+    _check_threes(ev, w)
+    _check_going_out(ev, w)
+    concealed_ok, new_melds = _concealed_bookkeeping(w)
+    made_canasta = any(is_canasta(w.melds_after.get(r, ())) for r in new_melds)
+    waived = _check_opening(pos, ev, w, concealed_ok, made_canasta)
 
+    goes_out = not w.hand_after
+    ev.melds_after = w.melds_after
+    ev.added = w.contrib
+    ev.frozen_why = w.frozen_why
+    ev.canastas_mixed = tuple(w.mixed)
+    ev.canastas_completed = tuple(
+        r for r in w.contrib
+        if is_canasta(w.melds_after.get(r, ())) and not is_canasta(w.melds.get(r, ()))
+    )
+    ev.hand_after = sort_cards(w.hand_after)
+    ev.red_threes_gained = tuple(w.gained)
+    ev.goes_out = goes_out
+    ev.concealed = goes_out and concealed_ok and made_canasta
+    ev.turn_after = TurnState(
+        took_pile=w.tt.took_pile or w.is_take,
+        melded=w.tt.melded or (not w.is_take) or len(a.groups) > 1,
+        asked=w.tt.asked,
+        concealed_ok=concealed_ok,
+        new_melds=new_melds,
+    )
+    _meldlike_reason(ev, w, waived)
+
+
+def _check_pile_top(pos: Position, ev: Evaluation, w: _Meldlike) -> bool:
+    """[pile.empty] [pile.blocked] Whether there is a pile whose top card may be taken at all."""
+    if not pos.pile:
+        ev.add("pile.empty", "pile.empty")
+        return False
+    top = pos.pile[-1]
+    if is_wild(top):
+        ev.add("pile.blocked", "pile.blocked-wild", top=top)
+        return False
+    if top in BLACK_THREES:
+        ev.add("pile.blocked", "pile.blocked-three", top=top)
+        return False
+    w.top = top
+    return True
+
+
+def _check_pile_take(pos: Position, a: Action, ev: Evaluation, w: _Meldlike) -> bool:
+    """[pile.one-card] [pile.frozen] [pile.use-top] The top card's meld (the take's first group).
+
+    A red three on top (only in a position written by hand) cannot be melded ([meld.rank]).
+    Puts the top card and its group into `w.contrib`; False when nothing more can be judged.
+    """
+    top = w.top
+    assert top is not None
+    if top in RED_THREES:
+        ev.add("meld.rank", "pile.red-three-top")
+        return False
+    rank = top[0]
+    if len(w.hand) == 1 and len(pos.pile) == 1:
+        ev.add("pile.one-card", "pile.one-card")
+    g0 = a.groups[0].cards if a.groups else ()
+    same = [c for c in g0 if not is_wild(c) and c[0] == rank]
+    other = [c for c in g0 if not is_wild(c) and c[0] != rank]
+    w.frozen_why = frozen_for(pos, w.side)
+    if w.frozen_why is not None and len(same) < 2:
+        ev.add("pile.frozen", "pile.frozen", why_code=w.frozen_why, rank=rank)
+    if not g0:
+        if rank not in w.melds:
+            ev.add("pile.use-top", "pile.use-top-bare", top=top, rank=rank)
+    elif other and not same:
+        ev.add("pile.use-top", "pile.use-top-rank", top=top, rank=rank, other_rank=other[0][0])
+    elif other:
+        ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text([top, *g0]))
+    w.contrib[rank] = [top] + [c for c in g0 if c not in other]
+    return True
+
+
+def _check_groups(groups: tuple[Group, ...], ev: Evaluation, w: _Meldlike) -> None:
+    """[meld.rank] [meld.no-wild-only] Each group laid down names one rank; collects the cards
+    per rank into `w.contrib` (black threes apart, see `_check_black_group`)."""
     for g in groups:
         nats = [c for c in g.cards if not is_wild(c)]
-        wilds = [c for c in g.cards if is_wild(c)]
         ranks = {c[0] for c in nats}
         if "3" in ranks or g.rank == "3":
-            if wilds:
-                ev.add("threes.black", "threes.black-wild")
-            if len(ranks) > 1:
-                ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text(g.cards))
-            black.extend(c for c in nats if c in BLACK_THREES)
+            _check_black_group(g, nats, ranks, ev, w)
             continue
         if len(ranks) > 1:
             ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text(g.cards))
@@ -242,20 +305,29 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
                 ev.add("meld.no-wild-only", "meld.no-wild-only", cards=_cards_text(g.cards))
                 continue
             r = g.rank
-        contrib.setdefault(r, []).extend(g.cards)
+        w.contrib.setdefault(r, []).extend(g.cards)
 
-    if black:
-        black_total = len(black) + len(melds.get("3", ()))
-        if black_total not in (3, 4):
-            ev.add("threes.black", "threes.black-count")
-        contrib.setdefault("3", []).extend(black)
 
-    melds_after = dict(melds)
-    mixed: list[str] = []
-    for r, cards in contrib.items():
-        existing = melds.get(r, ())
+def _check_black_group(g: Group, nats: list[str], ranks: set[str], ev: Evaluation,
+                       w: _Meldlike) -> None:
+    """[threes.black] A group of threes: no wild card with it, nothing but threes in it."""
+    if len(nats) < len(g.cards):
+        ev.add("threes.black", "threes.black-wild")
+    if len(ranks) > 1:
+        ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text(g.cards))
+    w.black.extend(c for c in nats if c in BLACK_THREES)
+
+
+def _check_melds_after(ev: Evaluation, w: _Meldlike) -> None:
+    """[meld.rank] [meld.no-wild-only] [meld.wilds] [meld.naturals] [meld.canasta] Each meld the
+    action makes or extends, as it will lie on the table; fills `w.melds_after`."""
+    if w.black:
+        w.contrib.setdefault("3", []).extend(w.black)
+    w.melds_after = dict(w.melds)
+    for r, cards in w.contrib.items():
+        existing = w.melds.get(r, ())
         merged = existing + tuple(cards)
-        n_wild = sum(1 for c in merged if is_wild(c))
+        n_wild = count_wilds(merged)
         n_nat = len(merged) - n_wild
         if not existing:
             if n_nat == 0:
@@ -269,81 +341,79 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
             ev.add("meld.naturals", "meld.naturals", rank=r, naturals=str(n_nat))
         if is_canasta(existing) and is_natural_meld(existing) and n_wild:
             ev.warnings.append(Violation("meld.canasta", "meld.canasta-wild", {"rank": r}))
-            mixed.append(r)
-        melds_after[r] = sort_cards(list(merged))
+            w.mixed.append(r)
+        w.melds_after[r] = sort_cards(list(merged))
 
-    hand_after = rest
-    gained: list[str] = []
-    if is_take:
-        for c in pos.pile[:-1]:
-            (gained if c in RED_THREES else hand_after).append(c)
-    n_after = len(hand_after)
-    canasta_after = any(is_canasta(m) for m in melds_after.values())
 
-    if black and n_after > 1:
+def _check_threes(ev: Evaluation, w: _Meldlike) -> None:
+    """[threes.black] Three or four black threes, melded only in the action that goes out."""
+    if not w.black:
+        return
+    if len(w.black) + len(w.melds.get("3", ())) not in (3, 4):
+        ev.add("threes.black", "threes.black-count")
+    if len(w.hand_after) > 1:
         ev.add("threes.black", "threes.black-not-out")
-    if n_after <= 1 and not canasta_after:
+
+
+def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
+    """[out.canasta] [out.permission] Emptying the hand needs a canasta; a partner's answer binds."""
+    n_after = len(w.hand_after)
+    if n_after <= 1 and not any(is_canasta(m) for m in w.melds_after.values()):
         ev.add("out.canasta", "out.canasta", left_n=str(max(0, n_after - 1)))
-    if tt.asked == "no" and n_after <= 1:
+    asked = w.tt.asked
+    if asked == "no" and n_after <= 1:
         ev.add("out.permission", "out.told-no")
-    elif tt.asked == "yes" and n_after >= 2 and not can_go_out(tuple(hand_after), melds_after):
+    elif asked == "yes" and n_after >= 2 and not can_go_out(tuple(w.hand_after), w.melds_after):
         ev.add("out.permission", "out.told-yes-stuck")
 
-    # Concealed bookkeeping: melds started this turn vs melds already on the table.
-    concealed_ok = tt.concealed_ok
-    new_melds = list(tt.new_melds)
-    for r in contrib:
-        if r in melds:
-            if r not in tt.new_melds:
+
+def _concealed_bookkeeping(w: _Meldlike) -> tuple[bool, tuple[str, ...]]:
+    """[out.concealed] Melds started this turn vs melds already on the table: (still concealed?,
+    the ranks this seat started this turn)."""
+    concealed_ok = w.tt.concealed_ok
+    new_melds = list(w.tt.new_melds)
+    for r in w.contrib:
+        if r in w.melds:
+            if r not in w.tt.new_melds:
                 concealed_ok = False
         elif r not in new_melds:
             new_melds.append(r)
-    goes_out = n_after == 0
-    made_canasta = any(is_canasta(melds_after.get(r, ())) for r in new_melds)
+    return concealed_ok, tuple(new_melds)
 
-    opening = not melds
+
+def _check_opening(pos: Position, ev: Evaluation, w: _Meldlike, concealed_ok: bool,
+                   made_canasta: bool) -> bool:
+    """[open.minimum] [open.pile-top] [out.concealed] A side's first melds reach its minimum (the
+    top card of a taken pile counts), unless the seat drew and goes out concealed. Returns
+    whether that waiver applied."""
+    if w.melds:
+        return False
+    points = sum(VALUES[c] for cards in w.contrib.values() for c in cards)
+    minimum = opening_minimum(pos.scores[w.side])
+    ev.ok_params = {"points": str(points), "minimum": str(minimum)}
     waived = False
-    if opening:
-        points = sum(VALUES[c] for cards in contrib.values() for c in cards)
-        minimum = opening_minimum(pos.scores[side])
-        ev.ok_params = {"points": str(points), "minimum": str(minimum)}
-        if points < minimum:
-            # [out.concealed] going out concealed after drawing needs no minimum.
-            exempt = (not is_take and not tt.took_pile and concealed_ok and n_after <= 1
-                      and made_canasta)
-            waived = exempt
-            if not exempt:
-                ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(points),
-                       score=str(pos.scores[side]))
-        ev.opening = (points, minimum, waived)
+    if points < minimum:
+        waived = (not w.is_take and not w.tt.took_pile and concealed_ok
+                  and len(w.hand_after) <= 1 and made_canasta)
+        if not waived:
+            ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(points),
+                   score=str(pos.scores[w.side]))
+    ev.opening = (points, minimum, waived)
+    return waived
 
-    ev.melds_after = melds_after
-    ev.added = contrib
-    ev.frozen_why = frozen_why
-    ev.canastas_mixed = tuple(mixed)
-    ev.canastas_completed = tuple(
-        r for r in contrib if is_canasta(melds_after.get(r, ())) and not is_canasta(melds.get(r, ()))
-    )
-    ev.hand_after = sort_cards(hand_after)
-    ev.red_threes_gained = tuple(gained)
-    ev.goes_out = goes_out
-    ev.concealed = goes_out and concealed_ok and made_canasta
-    ev.turn_after = TurnState(
-        took_pile=tt.took_pile or is_take,
-        melded=tt.melded or (not is_take) or len(a.groups) > 1,
-        asked=tt.asked,
-        concealed_ok=concealed_ok,
-        new_melds=tuple(new_melds),
-    )
-    # Reason for a legal move.
-    if goes_out:
+
+def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
+    """The reason and cited slugs of a legal take or meld."""
+    opening = not w.melds
+    if ev.goes_out:
         ev.ok_code = "ok.out-concealed" if ev.concealed else "ok.out"
         ev.cites = ["out.canasta", "out.concealed"] if ev.concealed else ["out.canasta"]
-    elif is_take:
+    elif w.is_take:
+        top = w.top
         assert top is not None
-        if frozen_why is not None:
+        if w.frozen_why is not None:
             ev.ok_code = "ok.take-frozen"
-            ev.ok_params.update(top=top, rank=top[0], why_code=frozen_why)
+            ev.ok_params.update(top=top, rank=top[0], why_code=w.frozen_why)
             ev.cites = ["pile.frozen"]
         else:
             ev.ok_code = "ok.take"
@@ -359,13 +429,15 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
         ev.cites = ["open.minimum"]
     else:
         ev.ok_code = "ok.meld"
-        ev.ok_params["what_n"] = str(len(contrib))
-        ev.cites = ["meld.shared"] if any(r in melds for r in contrib) else ["meld.rank"]
+        ev.ok_params["what_n"] = str(len(w.contrib))
+        ev.cites = ["meld.shared"] if any(r in w.melds for r in w.contrib) else ["meld.rank"]
     if ev.canastas_completed:
         ev.cites.append("meld.canasta")
 
 
 def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
+    """[turn.discard] [card.not-held] [out.canasta] [out.permission] A discard ends the turn; the
+    last card goes out. Records whether it blocks ([pile.blocked]) or freezes ([pile.frozen])."""
     hand = pos.hand()
     assert a.card is not None
     if a.card not in hand:
@@ -402,8 +474,10 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
         ev.cites.append("pile.frozen")
 
 
-def _ask_need_min(pos: Position) -> int:
-    """The minimum a going-out meld must reach for a side that has not opened (0: none)."""
+def going_out_minimum(pos: Position) -> int:
+    """[open.minimum] [out.concealed] The points the melds that go out this turn must reach:
+    the opening minimum for a side that has not opened, 0 when it has opened or when the seat
+    drew and could still go out concealed."""
     side = pos.side
     if pos.melds[side]:
         return 0
@@ -413,7 +487,11 @@ def _ask_need_min(pos: Position) -> int:
     return opening_minimum(pos.scores[side])
 
 
+_ask_need_min = going_out_minimum  # the old private name, until legal.py switches
+
+
 def _check_ask(pos: Position, ev: Evaluation) -> None:
+    """[out.permission] Asking: once, before further melds, with a hand that can go out."""
     tt = pos.this_turn
     hand = pos.hand()
     if tt.asked is not None:
@@ -422,7 +500,7 @@ def _check_ask(pos: Position, ev: Evaluation) -> None:
         ev.add("out.permission", "ask.after-meld")
     elif len(hand) < 2:
         ev.add("out.permission", "ask.few-cards")
-    elif not can_go_out(hand, pos.melds[pos.side], _ask_need_min(pos)):
+    elif not can_go_out(hand, pos.melds[pos.side], going_out_minimum(pos)):
         ev.add("out.permission", "ask.cannot-go-out")
     else:
         ev.ok_code = "ok.ask"
@@ -495,5 +573,5 @@ def is_legal(position: Position, action: str | Action) -> bool:
         return False
 
 
-__all__ = ["PRECEDENCE", "Evaluation", "Ruling", "Violation", "check", "evaluate", "is_legal",
-           "ruling_from"]
+__all__ = ["PRECEDENCE", "Evaluation", "Ruling", "Violation", "check", "evaluate",
+           "going_out_minimum", "is_legal", "ruling_from"]
