@@ -15,6 +15,7 @@ from typing import Any
 import streamlit as st
 
 from canasta_app import lessons as L
+from canasta_app.classroom import just_played
 from canasta_app.components.lang import get_lang
 from canasta_app.components.picker import card_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
@@ -460,6 +461,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
     st.subheader(f":orange-badge[{label}]{heading}{tick}")
 
     table_pos = step.position
+    fresh: dict[str, tuple[str, ...]] = {}  # cards the move just put somewhere, highlighted
     if table_pos is None:
         st.markdown(step.text(lang))
     else:
@@ -471,15 +473,18 @@ def show_step(lesson: L.Lesson, n: int) -> None:
                 fb = state(lesson.id, n)["fb"]
                 if fb is not None and fb.ok and fb.after is not None:
                     table_pos = fb.after
+                    fresh = just_played(step.position, fb.after)
             elif step.kind == "demo":
                 frame = show_demo(step, lesson.id, n)
                 table_pos = step.frames[frame]
+                if frame:
+                    fresh = just_played(step.frames[frame - 1], table_pos)
             elif step.kind == "quiz":
                 show_quiz(step, lesson.id, n)
         with right:
             if step.kind == "try" and table_pos is not step.position:
                 st.caption(tx("lessons.after_title"))
-            render_table(table_pos, lang, reveal=step.reveal,
+            render_table(table_pos, lang, reveal=step.reveal, fresh=fresh,
                          show_minimum=L.table_shows_minimum(step))
         show_breakdown(lesson, step)
     st.divider()
