@@ -99,7 +99,8 @@ EN = {
     "lessons.finish": "Finish the lesson ✓",
     "lessons.next_lesson": "Next lesson: {title} →",
     "lessons.all_done": "You finished “{title}”.",
-    "lessons.all_lessons_done": "You have finished every lesson. Try a whole deal in the Sandbox!",
+    "lessons.all_lessons_done": "You have finished every lesson. Now play whole deals at the "
+                                "practice table, or set up any position in the Sandbox.",
     "lessons.to_sandbox": "Open the Sandbox",
     "lessons.copy_link": "Link to this step (for slides or to share):",
     "lessons.demo_play": "Play the next move ▶",
@@ -222,8 +223,8 @@ ES = {
     "lessons.finish": "Terminar la lección ✓",
     "lessons.next_lesson": "Próxima lección: {title} →",
     "lessons.all_done": "Terminaste “{title}”.",
-    "lessons.all_lessons_done": "Terminaste todas las lecciones. ¡Probá una mano entera en la "
-                                "Mesa libre!",
+    "lessons.all_lessons_done": "Terminaste todas las lecciones. Ahora jugá manos enteras en la "
+                                "mesa de práctica, o armá cualquier situación en la Mesa libre.",
     "lessons.to_sandbox": "Abrir la Mesa libre",
     "lessons.copy_link": "Enlace a este paso (para diapositivas o para compartir):",
     "lessons.demo_play": "Jugar la próxima ▶",
