@@ -45,12 +45,6 @@ EN = {
     "yes, no, pass. Cards: rank then suit (T for ten, JK for the joker).",
     "practice.btn.play": "Play it",
     "practice.btn.play_typed": "Play the typed action",
-    "practice.btn.draw": "Draw from the stock",
-    "practice.btn.take": "Take the pile",
-    "practice.btn.ask": "Ask: may I go out?",
-    "practice.btn.yes": "Yes, go out",
-    "practice.btn.no": "No, not yet",
-    "practice.btn.pass": "Pass (end the deal)",
     "practice.btn.take_back": "Take back my last move",
     "practice.took_back": "Taken back: you are again before «{action}». (Take-backs this deal: "
     "{count}.)",
@@ -62,7 +56,6 @@ EN = {
     "practice.err.wait": "Wait: it is {seat}'s move.",
     "practice.err.empty": "Type an action first, or use the buttons.",
     "practice.err.input": "This action cannot be read: {error}",
-    "practice.picker_soon": "Type your action below, or use the buttons.",
     # the coach
     "practice.guide.title": "The coach",
     "practice.guide.asked": "{partner} wants to go out. Yes: {partner} must go out this turn. "
@@ -128,14 +121,10 @@ EN = {
     "practice.btn.next_deal": "Next deal",
     "practice.game_won_you": "You and your partner win the game!",
     "practice.game_won_them": "East and West win the game.",
-    "practice.unfinished": "The bots played {limit} moves without ending the deal; it is shown "
-    "as it stands.",
     "practice.from_lessons": "Now play whole deals at the practice table",
     # log and links
     "practice.log": "Moves of this deal ({count})",
-    "practice.log_empty": "No moves yet.",
     "practice.at_start": "The deal as dealt",
-    "practice.rules": "Rules: {links}",
     "practice.permalink": "Link to this moment",
     "practice.permalink_help": "Opens this game at this move: the same deal, your moves so far, "
     "and the bots answering the same way.",
@@ -204,12 +193,6 @@ ES = {
     "yes, no, pass. Cartas: número y palo (T para el diez, JK para el comodín).",
     "practice.btn.play": "Jugarla",
     "practice.btn.play_typed": "Jugar lo escrito",
-    "practice.btn.draw": "Robar del mazo",
-    "practice.btn.take": "Levantar el pozo",
-    "practice.btn.ask": "Preguntar: ¿puedo cortar?",
-    "practice.btn.yes": "Sí, cortá",
-    "practice.btn.no": "No, todavía no",
-    "practice.btn.pass": "Pasar (termina la mano)",
     "practice.btn.take_back": "Deshacer mi última jugada",
     "practice.took_back": "Deshecha: estás otra vez antes de «{action}». (Jugadas deshechas en "
     "esta mano: {count}.)",
@@ -222,7 +205,6 @@ ES = {
     "practice.err.wait": "Esperá: le toca a {seat}.",
     "practice.err.empty": "Primero escribí una jugada, o usá los botones.",
     "practice.err.input": "Esta jugada no se puede leer: {error}",
-    "practice.picker_soon": "Escribí tu jugada abajo, o usá los botones.",
     "practice.guide.title": "El entrenador",
     "practice.guide.asked": "{partner} quiere cortar. Sí: {partner} tiene que cortar en este "
     "turno. No: {partner} no puede cortar en este turno.",
@@ -291,13 +273,9 @@ ES = {
     "practice.btn.next_deal": "Siguiente mano",
     "practice.game_won_you": "¡Vos y tu compañero ganan la partida!",
     "practice.game_won_them": "Este y Oeste ganan la partida.",
-    "practice.unfinished": "Los bots jugaron {limit} jugadas sin terminar la mano; se muestra "
-    "como está.",
     "practice.from_lessons": "Ahora jugá manos enteras en la mesa de práctica",
     "practice.log": "Jugadas de esta mano ({count})",
-    "practice.log_empty": "Todavía no hay jugadas.",
     "practice.at_start": "La mano como se repartió",
-    "practice.rules": "Reglas: {links}",
     "practice.permalink": "Enlace a este momento",
     "practice.permalink_help": (
         "Abre esta partida en esta jugada: la misma mano, tus jugadas hasta ahora y los bots "
