@@ -22,7 +22,7 @@ import random
 from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Final, Protocol, cast
 
 from canasta_core.actions import parse
 from canasta_core.cards import BLACK_THREES, RED_THREES, VALUES, full_deck, is_canasta, is_wild
@@ -41,7 +41,6 @@ from canasta_core.positions import (
     all_cards,
     card_total,
     frozen_card,
-    frozen_for,
 )
 from canasta_core.rulings import evaluate
 from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus, score
@@ -87,6 +86,16 @@ class RandomBot:
 
     def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
         return self.rng.choice(legal)
+
+
+def _asked(pos: Position) -> str | None:
+    """The turn's answer state. The expert's rollouts hand the bot a `game.Game`, which has
+    the same read-only attributes as a Position plus a cheap `asked`."""
+    fast = getattr(pos, "asked", _UNSET)
+    return pos.this_turn.asked if fast is _UNSET else cast("str | None", fast)
+
+
+_UNSET: Final = object()
 
 
 def _cards_value(cards: tuple[str, ...] | list[str]) -> int:
@@ -157,7 +166,7 @@ class HeuristicBot:
     def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
-        if pos.phase == "play" and pos.this_turn.asked == "pending":
+        if pos.phase == "play" and _asked(pos) == "pending":
             return "yes" if self._out_pays(pos, seat, asker=PARTNER[seat]) else "no"
         if pos.phase == "draw":
             return self._start_turn(pos, legal)
@@ -183,10 +192,10 @@ class HeuristicBot:
     def _play(self, pos: Position, seat: str, opts: list[_Opt], discards: list[str]) -> str:
         n = pos.hand_size(seat)
         side = SIDE_OF[seat]
-        tt = pos.this_turn
+        asked = _asked(pos)
         melds = [o for o in opts if o.kind == "meld"]
 
-        if tt.asked == "yes":  # must go out: take the meld that uses the most cards
+        if asked == "yes":  # must go out: take the meld that uses the most cards
             if melds:
                 return max(melds, key=lambda o: (len(o.cards), o.text)).text
             return "discard " + discards[0] if discards else opts[0].text
@@ -195,7 +204,7 @@ class HeuristicBot:
         if any(o.kind == "ask" for o in opts):
             if self._out_pays(pos, seat, asker=seat):
                 return "ask"
-        elif going_out and tt.asked != "no" and self._out_pays(pos, seat, asker=seat):
+        elif going_out and asked != "no" and self._out_pays(pos, seat, asker=seat):
             return max(going_out, key=lambda o: (len(o.cards), o.text)).text
 
         opened = bool(pos.melds[side])
@@ -267,23 +276,26 @@ class HeuristicBot:
         hand = pos.hand(seat)
         side = SIDE_OF[seat]
         opp = OTHER_SIDE[side]
-        opp_melds = pos.melds[opp]
-        own_melds = pos.melds[side]
+        melds = pos.melds  # read each view once (a Game builds its views on demand)
+        pile = pos.pile
+        opp_melds = melds[opp]
+        own_melds = melds[side]
         by_rank: dict[str, int] = {}
         for c in hand:
             if not is_wild(c):  # "JK" is no jack
                 by_rank[c[0]] = by_rank.get(c[0], 0) + 1
         seen: dict[str, int] = {}
-        for cards in (pos.pile, *pos.melds["NS"].values(), *pos.melds["EW"].values()):
+        for cards in (pile, *melds["NS"].values(), *melds["EW"].values()):
             for c in cards:
                 if not is_wild(c):
                     seen[c[0]] = seen.get(c[0], 0) + 1
-        frozen_now = frozen_card(pos) is not None
-        opp_frozen = frozen_now or frozen_for(pos, opp) is not None
+        frozen_now = any(is_wild(c) or c in RED_THREES for c in pile)  # positions.frozen_card
+        opp_frozen = frozen_now or not opp_melds  # positions.frozen_for(pos, opp) is not None
         # Freeze a large pile when the next opponents could take it with any natural pair
         # (they have opened), or a very large one regardless.
-        big = len(pos.pile) >= _FREEZE_PILE and bool(opp_melds)
-        freeze = not frozen_now and (big or len(pos.pile) >= _FREEZE_PILE + 3)
+        size = len(pile)
+        big = size >= _FREEZE_PILE and bool(opp_melds)
+        freeze = not frozen_now and (big or size >= _FREEZE_PILE + 3)
         scored: list[tuple[float, str]] = []
         for c in discards:
             cost: float
@@ -302,7 +314,7 @@ class HeuristicBot:
                 if r in opp_melds:
                     cost += 15.0 if opp_frozen else 80.0
                 elif seen.get(r, 0) + mine < _RANK_COPIES - 1:  # the next player might hold a pair
-                    cost += min(len(pos.pile), 20) * (1.0 if opp_frozen else 2.0)
+                    cost += min(size, 20) * (1.0 if opp_frozen else 2.0)
                 cost -= VALUES[c] / 20  # between equals, shed the more expensive card
             scored.append((cost + self.rng.random() * 0.5, c))
         return scored
