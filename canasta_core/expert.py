@@ -11,10 +11,14 @@ For each decision the expert
    never reads the real hidden hands or the stock order: the worlds are drawn from the seat's
    view alone (`seat_view`), so two positions that differ only in hidden cards get the same
    worlds;
-3. plays each candidate in each world to the end of the deal (or a horizon) with the sensible
-   bot in every seat, using the same worlds and rollout seeds for every candidate so that the
-   differences come from the candidates rather than from luck;
-4. picks the candidate with the best mean margin (its side's deal score minus the other's).
+3. plays each candidate in each world to the end of the deal (or `Budget.max_actions`) with the
+   sensible bot in every seat, on the fast `game.Game`, using the same worlds and rollout seeds
+   for every candidate so that the differences come from the candidates rather than from luck;
+   the weaker half of the candidates stops after a quarter and after half of the worlds
+   (successive halving);
+4. picks the candidate with the best mean margin (its side's deal score minus the other's),
+   counting `Budget.win_bonus` extra per simulated deal won (and less per deal lost): the
+   sensible opponents go out early, and a few points of margin buy many deals won.
 
 Everything is seeded: the per-decision random generator is derived from the bot's seed and the
 seat's view, so the same seed and view give the same choice and the same advice.
