@@ -52,7 +52,7 @@ from canasta_core.positions import (
     opening_minimum,
     pile_top,
 )
-from canasta_core.rulings import Evaluation, Ruling, evaluate, ruling_from
+from canasta_core.rulings import Evaluation, Ruling, evaluate, going_out_minimum, ruling_from
 from canasta_core.scoring import score
 
 LEARNER: Final = "S"
@@ -490,9 +490,8 @@ def can_go_out_now(pos: Position) -> bool:
     allows `ask` only then), or its hand melds out onto its side's melds with a canasta."""
     if "ask" in _legal(pos):
         return True
-    side = pos.side
-    need = 0 if has_opened(pos, side) else opening_minimum(pos.scores[side])
-    return pos.phase == "play" and can_go_out(pos.hand(), pos.melds[side], need)
+    return pos.phase == "play" and can_go_out(pos.hand(), pos.melds[pos.side],
+                                              going_out_minimum(pos))
 
 
 def guide(game: PracticeGame, lang: str) -> list[str]:
