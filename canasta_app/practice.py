@@ -228,8 +228,9 @@ class PracticeGame:
         if text is None:
             bot = make_bot(kind, move_seed(self.seed, self.deal_number, len(self.moves)))
             observe = getattr(bot, "observe", None)  # the expert remembers what the table saw
-            for m in self.moves if observe is not None else ():
-                observe(m.before, m.action, m.after)
+            if observe is not None:
+                for m in self.moves:
+                    observe(m.before, m.action, m.after)
             text = bot.choose(pos, seat, list(found))
             _remember(key, text)
         if text not in found:  # a bot must never bend the rules; fail loudly in tests
