@@ -245,3 +245,21 @@ def test_hostile_input_is_answered_safely_and_kept() -> None:
     assert game_of(at).illegal_tries == 0
     long_link = open_practice({"seed": "7", "h": "1." + "A" * 20_000, "move": "3"})
     assert "its list of your moves is too long" in " ".join(w.value for w in long_link.warning)
+
+
+def test_show_all_hands_turns_the_other_hands_face_up() -> None:
+    import re
+
+    at = open_practice({"seed": "7", "pace": "instant"})
+    north_card = game_of(at).position.hand("N")[0]
+
+    def north_seat() -> str:
+        html = next(h.proto.body for h in at.get("html") if 'data-seat="N"' in h.proto.body)
+        m = re.search(r'data-seat="N">(.*?)data-seat="E"', html, re.S)
+        assert m
+        return m.group(1)
+
+    assert "cc-back" in north_seat() and "cc-rank" not in north_seat()
+    at.toggle(key=W + "show_all").set_value(True).run()
+    assert "cc-back" not in north_seat() and "cc-rank" in north_seat()
+    assert game_of(at).position.hand("N")[0] == north_card, "studying changes nothing"
