@@ -288,7 +288,7 @@ def _check_groups(groups: tuple[Group, ...], ev: Evaluation, w: _Meldlike) -> No
     for g in groups:
         nats = [c for c in g.cards if not is_wild(c)]
         ranks = {c[0] for c in nats}
-        if "3" in ranks or g.rank == "3":
+        if "3" in ranks or (g.rank == "3" and not ranks):
             _check_black_group(g, nats, ranks, ev, w)
             continue
         if len(ranks) > 1:
@@ -359,7 +359,8 @@ def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
     """[out.canasta] [out.permission] Emptying the hand needs a canasta; a partner's answer binds."""
     n_after = len(w.hand_after)
     if n_after <= 1 and not any(is_canasta(m) for m in w.melds_after.values()):
-        ev.add("out.canasta", "out.canasta", left_n=str(max(0, n_after - 1)))
+        ev.add("out.canasta", "out.canasta", left_n=str(max(0, n_after - 1)),
+               hand_after=str(n_after))
     asked = w.tt.asked
     if asked == "no" and n_after <= 1:
         ev.add("out.permission", "out.told-no")

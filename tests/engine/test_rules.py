@@ -280,6 +280,12 @@ class TestMeldRank:
     def test_prefix_must_match_the_naturals(self) -> None:
         refused(position(hand=["5C", "5D", "5H", "9C"], melds=KINGS3), "meld K: 5C 5D 5H", "meld.rank")
 
+    def test_a_threes_prefix_over_other_naturals_is_a_mismatch(self) -> None:
+        # once ruled legal, and play() dropped the fives: they went to no meld
+        r = refused(position(hand=["5C", "5D", "5H", "9C", "9D", "8C"], melds=KINGS3),
+                    "meld 3: 5C 5D 5H", "meld.rank")
+        assert r.code == "meld.prefix-mismatch"
+
     def test_a_take_with_too_small_a_top_card_meld(self) -> None:
         # one natural seven with the top seven makes only two cards: a meld rule, not use-top
         p = position(phase="draw", hand=["7S", "9C", "9D"], pile=["4C", "7H"], melds=KINGS3)
