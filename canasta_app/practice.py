@@ -35,9 +35,10 @@ from canasta_core.actions import MAX_ACTION_TEXT, parse
 from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed, make_bot
 from canasta_core.deal import deal
 from canasta_core.errors import NotationError
+from canasta_core.events import Event
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_evaluations
-from canasta_core.play import apply
+from canasta_core.play import apply_events
 from canasta_core.positions import (
     PARTNER,
     SEATS,
@@ -89,6 +90,7 @@ class Move:
     action: str  # canonical text
     before: Position
     after: Position
+    events: tuple[Event, ...] = ()  # what happened, as the engine recorded it
 
     @property
     def by_learner(self) -> bool:
@@ -211,7 +213,8 @@ class PracticeGame:
     # --- playing ----------------------------------------------------------------------------
     def _with(self, seat: str, action: str, ev: Evaluation) -> PracticeGame:
         before = self.position
-        return replace(self, moves=(*self.moves, Move(seat, action, before, apply(before, ev))))
+        after, events = apply_events(before, ev)
+        return replace(self, moves=(*self.moves, Move(seat, action, before, after, events)))
 
     def bot_step(self) -> PracticeGame:
         """The next bot's move (the game unchanged when it is not a bot's turn)."""

@@ -311,3 +311,11 @@ def test_a_bot_decision_once_made_is_remembered(monkeypatch: pytest.MonkeyPatch)
     again = first.take_back().try_action(game.learner_actions[-1]).game.run_bots()
     assert again.position == first.position
     assert len(made) == asked, "the replies after a take-back come from memory"
+
+
+def test_each_move_keeps_the_engines_events() -> None:
+    game = play_deal(pr.new_game(SEED), random.Random(6))
+    for m in game.moves:
+        after, events = cc.play_events(m.before, m.action)
+        assert after == m.after and events == m.events
+    assert any(m.events for m in game.moves)
