@@ -20,8 +20,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
+from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
-from canasta_core.cards import is_canasta
+from canasta_core.cards import is_canasta, is_wild
 from canasta_core.events import (
     CanastaCompleted,
     Event,
@@ -157,6 +158,9 @@ def reason_for(pos: Position, est: Estimate) -> Reason:
     if isinstance(took, PileTaken):
         if isinstance(opened, SideOpened):
             return "review.reason.take_open", {"count": took.size}
+        wilds = sum(1 for c in parse(est.action).hand_cards() if is_wild(c))
+        if wilds:
+            return "review.reason.take_wild", {"count": took.size, "wilds": wilds}
         return "review.reason.take", {"count": took.size}
     canasta = by_kind.get(CanastaCompleted)
     if isinstance(canasta, CanastaCompleted):
