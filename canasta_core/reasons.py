@@ -26,7 +26,8 @@ FROZEN_WHY: Final[dict[str, dict[str, str]]] = {
 
 # code -> (English, Spanish) templates for messages.format_message. Parameters are the facts a
 # violation carries (rulings.py): cards as codes ({top:the_card} -> "the 7♥" / "el 7♥"), ranks as
-# meld keys ({rank:the_ranks} -> "las jotas"), seats as letters; {why} and {verb_es} are added here.
+# meld keys ({rank:the_ranks} -> "las jotas"), seats as letters; {why}, {verb_es} and {left_after}
+# are added here.
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # --- legal moves -----------------------------------------------------------------
     "ok.draw": ("You draw the top card of the stock.", "Robás la carta de arriba del mazo."),
@@ -188,10 +189,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     # --- going out -------------------------------------------------------------------
     "out.canasta": (
-        "Your side has no canasta yet, so you must keep at least one card after discarding: this "
-        "would leave you with no cards.",
+        "Your side has no canasta yet, so you must keep at least one card after discarding: "
+        "{left_after}.",
         "Tu pareja todavía no tiene canasta, así que tenés que quedarte con al menos una carta "
-        "después de descartar: con esta jugada te quedarías sin cartas.",
+        "después de descartar: {left_after}.",
     ),
     "out.canasta-discard": (
         "Discarding your last card would go out, and your side has no canasta yet.",
@@ -232,6 +233,18 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
 }
 
+# What a meld that breaks out.canasta leaves in the hand (param hand_after: 0 or 1 cards).
+LEFT_AFTER: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "0": "this would leave you with no cards",
+        "1": "this would leave you one card, and discarding it would take you out",
+    },
+    "es": {
+        "0": "con esta jugada te quedarías sin cartas",
+        "1": "con esta jugada te quedaría una sola carta, y descartarla sería cortar",
+    },
+}
+
 VERB_ES: Final[dict[str, str]] = {
     "meld": "bajar", "discard": "descartar", "ask": "preguntar", "draw": "robar",
     "take": "levantar el pozo", "pass": "pasar", "yes": "responder", "no": "responder",
@@ -246,9 +259,10 @@ def render(code: str, params: dict[str, str], lang: str = "en") -> str:
     why = params.get("why_code")
     if why:
         p["why"] = FROZEN_WHY[lang][why]
+    p["left_after"] = LEFT_AFTER[lang].get(params.get("hand_after", "0"), LEFT_AFTER[lang]["0"])
     if "verb" in params:
         p["verb_es"] = VERB_ES.get(params["verb"], params["verb"])
     return format_message(es if lang == "es" else en, p, lang)
 
 
-__all__ = ["FROZEN_WHY", "MESSAGES", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render"]
+__all__ = ["FROZEN_WHY", "LEFT_AFTER", "MESSAGES", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render"]

@@ -30,7 +30,7 @@ from canasta_core import catalogue
 from canasta_core.bots import HeuristicBot, RandomBot, play_deal
 from canasta_core.messages import score_band
 from canasta_core.positions import OPENING_TIERS
-from canasta_core.reasons import FROZEN_WHY, MESSAGES, VERB_ES, render
+from canasta_core.reasons import FROZEN_WHY, LEFT_AFTER, MESSAGES, VERB_ES, render
 
 ROOT = Path(__file__).resolve().parents[2]
 GLOSSARY = tomllib.loads((ROOT / "canasta_app" / "glossary.toml").read_text(encoding="utf-8"))
@@ -61,6 +61,8 @@ def _reasons() -> Iterator[tuple[str, str]]:
             yield f"reason {code} #{i}", render(code, facts, "es")
     for why in FROZEN_WHY["es"]:
         yield f"reason pile.frozen/{why}", render("pile.frozen", {"rank": "7", "why_code": why}, "es")
+    for left in LEFT_AFTER["es"]:
+        yield f"reason out.canasta/{left}", render("out.canasta", {"hand_after": left}, "es")
     for verb in VERB_ES:
         yield f"reason turn.need-draw/{verb}", render("turn.need-draw", {"verb": verb}, "es")
 
