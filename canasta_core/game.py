@@ -437,29 +437,32 @@ class Game:
     def legal(self) -> list[Move]:
         """The legal moves, in the order of `legal_actions` (so a uniform choice matches)."""
         if self._moves is None:
-            self._list()
+            try:
+                self._list()
+            except BaseException:
+                self._moves = None  # a hand given as a count: no partial listing is kept
+                raise
             assert self._moves is not None
         return self._moves[:]
 
     def _list(self) -> None:
         """Set `_moves` (the listing) and `_effects` (what it computed for takes and melds)."""
         phase = self._phase
-        out: dict[Move, Effects | None] = {}
-        self._effects = out
+        out: list[Move] = []  # the candidate families below never repeat a move, except where
+        self._moves = out     # _try checks (opening groups, the going-out meld)
+        self._effects = {}
         if phase == OVER:
-            self._moves = []
             return
         if phase == DRAW_PHASE:
             if self.stock_n > 0:
-                out[DRAW] = None
+                out.append(DRAW)
             if self._pile:
                 self._list_takes(out)
             if self._pass_ok():
-                out[PASS] = None
-            self._moves = list(out)
+                out.append(PASS)
             return
         if self._asked == PENDING:
-            self._moves = list(ANSWERS)
+            out.extend(ANSWERS)
             return
         hand = self._hand()
         s = self._turn
@@ -491,15 +494,13 @@ class Game:
                     # while keeping two cards are legal by [meld.rank]/[meld.shared].
                     if free and n - k >= 2 and (
                             not m or (mwild[base + r] <= 3 and len(m) - mwild[base + r] >= 2)):
-                        if mv not in out:
-                            out[mv] = None
+                        out.append(mv)
                     else:
                         self._try(mv, out)
                 if not m and k >= 2 and wilds:
                     mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
                     if free and n >= 5:
-                        if mv not in out:  # a new meld of two naturals and a wild, keeping two
-                            out[mv] = None
+                        out.append(mv)  # a new meld of two naturals and a wild, keeping two
                     else:
                         self._try(mv, out)
                 i += k
@@ -513,8 +514,7 @@ class Game:
                     onto = _WILD_ONTO[r]
                     for w in wilds:
                         if fast:
-                            if onto[w] not in out:
-                                out[onto[w]] = None
+                            out.append(onto[w])
                         else:
                             self._try(onto[w], out)
         else:
@@ -536,44 +536,47 @@ class Game:
             if plan is not None:
                 if plan[0]:
                     self._try(("meld", tuple(plan[0])), out)
-                if self._asked == NONE and not self.tmelded and n >= 2 and ASK not in out:
-                    out[ASK] = None  # no question yet, nothing melded, and a way out exists
-        moves = list(out)
+                if self._asked == NONE and not self.tmelded and n >= 2:
+                    out.append(ASK)  # no question yet, nothing melded, and a way out exists
         if n >= 2 and self._asked != YES:
             # Keeping a card is always allowed when no "yes" obliges going out.
-            moves.extend(map(_DISCARDS.__getitem__, dict.fromkeys(hand)))
+            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(hand)))
         else:
-            moves.extend(_DISCARDS[c] for c in dict.fromkeys(hand) if self._discard_ok(c))
-        self._moves = moves
+            out.extend(_DISCARDS[c] for c in dict.fromkeys(hand) if self._discard_ok(c))
 
-    def _try(self, mv: Move, out: dict[Move, Effects | None]) -> None:
-        if mv in out:
+    def _try(self, mv: Move, out: list[Move]) -> None:
+        """List `mv` if the judge allows it and it is not listed yet (keeping its effects)."""
+        if mv in self._effects or mv in out:
             return
         eff = self._judge(mv[0] == "take", mv[1])
         if _RECORD is not None:
             _RECORD.append((mv, eff is not None))
         if eff is not None:
-            out[mv] = eff
+            out.append(mv)
+            self._effects[mv] = eff
 
-    def _list_takes(self, out: dict[Move, Effects | None]) -> None:
+    def _list_takes(self, out: list[Move]) -> None:
         top = self._pile[-1]
         if top >= 44:  # a wild card or a three on top: no take
             return
         hand = self._hand()
         rank = top >> 2
-        nats = [c for c in hand if c < FIRST_WILD and c >> 2 == rank]
-        wilds = list(dict.fromkeys(c for c in hand if c >= FIRST_WILD))
-        side = self._turn & 1
+        s = self._turn
+        side = s & 1
+        o = s * 14
+        k = self.rc[o + rank]
         frozen = self.frz > 0 or not self.mranks[side]
+        if k < 2 and (frozen or (not k and not self._melds[side * 12 + rank])):
+            return  # frozen: a natural pair of the top card's rank is needed; else some meld
+        i = sum(self.rc[o:o + rank])  # the hand is sorted: its naturals of that rank start here
+        nats = hand[i:i + k]
+        n_wild = self.rc[o + 12] + self.rc[o + 13]
+        wilds = list(dict.fromkeys(hand[len(hand) - n_wild:])) if n_wild else []
         if frozen:
-            if len(nats) < 2:
-                return  # a frozen pile needs a natural pair of the top card's rank
             firsts: list[tuple[int, ...]] = [(nats[0], nats[1])]
             if len(nats) >= 3:
                 firsts.append(tuple(nats))
         else:
-            if not nats and not self._melds[side * 12 + rank]:
-                return  # nothing to meld the top card with
             firsts = [()]
             if nats:
                 firsts.append((nats[0],))
@@ -587,9 +590,9 @@ class Game:
             # Fast path: a pile not frozen for an opened side. While the player keeps two
             # cards (and no question was asked), only the meld rules decide: the top card and
             # these cards onto the side's meld of that rank, or as a new meld of three.
-            k = side * 12 + rank
-            m = self._melds[k]
-            mw = self.mwild[k]
+            mk = side * 12 + rank
+            m = self._melds[mk]
+            mw = self.mwild[mk]
             keep = len(hand) + len(self._pile) - 1  # no red three: it would freeze the pile
             simple = self._asked == NONE
             for g0 in firsts:
@@ -598,8 +601,7 @@ class Game:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
                     if (m or (g0 and size >= 3)) and nw <= 3 and size - nw >= 2:
-                        if mv not in out:
-                            out[mv] = None
+                        out.append(mv)
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
                 else:
