@@ -12,6 +12,8 @@ prints one JSON line:
     ms_per_decision_p95     so other programs on the machine do not inflate it)
     baseline_win_rate       the same deals with a sensible bot in the expert's seats: what the
     baseline_mean_margin    cards alone give (≈ 0.5 and ≈ 0 when the sides are balanced)
+    gain_over_baseline      mean of (expert margin − baseline margin) deal by deal: the
+    gain_stderr             expert's worth with the luck of the cards taken out
 
 Goals (issue 13): win rate ≥ 0.60 and mean margin ≥ +150 over ≥ 200 deals; median decision
 ≤ 300 ms, p95 ≤ 1 s. Reproduce: `.venv/bin/python benchmarks/bots.py --deals 200 --seed 1 --json`
@@ -85,6 +87,7 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
     margins = [m for r in results for m in r.margins]
     base = [m for r in results for m in r.baseline]
     thinking = sorted(t for r in results for t in r.thinking)
+    gain = [m - b for m, b in zip(margins, base, strict=True)]  # same cards, same opponents
     n = len(margins)
 
     def ms(q: float) -> float | None:
@@ -100,6 +103,8 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "decisions": len(thinking),
         "baseline_win_rate": round(sum(m > 0 for m in base) / n, 3),
         "baseline_mean_margin": round(statistics.fmean(base), 1),
+        "gain_over_baseline": round(statistics.fmean(gain), 1),
+        "gain_stderr": round(statistics.stdev(gain) / math.sqrt(n), 1) if n > 1 else None,
         "worlds": budget.worlds,
         "candidates": budget.candidates,
         "win_bonus": budget.win_bonus,
