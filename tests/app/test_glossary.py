@@ -11,6 +11,8 @@ deals. A failure names the text and the word, so the fix is a Spanish value in o
 from __future__ import annotations
 
 import copy
+import importlib
+import importlib.util
 import json
 import re
 import tomllib
@@ -150,6 +152,16 @@ def _input_errors() -> Iterator[tuple[str, str]]:
             yield f"input error (sandbox editor #{i})", _message(e)
 
 
+def _input_templates() -> Iterator[tuple[str, str]]:
+    """Every input-error template of the engine's code table (once it exists: engineer A's
+    canasta_core.input_messages), so codes no bad input above reaches are read too."""
+    if importlib.util.find_spec("canasta_core.input_messages") is None:
+        return
+    table = importlib.import_module("canasta_core.input_messages")
+    for code, (_, es) in sorted(getattr(table, "INPUT_MESSAGES", {}).items()):
+        yield f"input message {code}", es
+
+
 def _spanish_fields(obj: object, where: str) -> Iterator[tuple[str, str]]:
     if isinstance(obj, dict):
         for key, value in obj.items():
@@ -213,7 +225,8 @@ def _narration() -> Iterator[tuple[str, str]]:
 
 
 SOURCES: dict[str, Callable[[], Iterator[tuple[str, str]]]] = {
-    "ui": _ui_strings, "reasons": _reasons, "input-errors": _input_errors, "lessons": _lessons,
+    "ui": _ui_strings, "reasons": _reasons, "input-errors": _input_errors,
+    "input-templates": _input_templates, "lessons": _lessons,
     "reference": _reference, "presets": _presets, "diagrams": _diagrams, "narration": _narration,
 }
 
@@ -311,6 +324,8 @@ def _problems(source: str) -> list[str]:
 
 @pytest.mark.parametrize("source", sorted(SOURCES))
 def test_spanish_uses_one_word_per_concept_and_no_english(source: str) -> None:
+    if source == "input-templates" and not texts(source):
+        pytest.skip("the engine has no input-error code table yet")
     assert texts(source), f"no Spanish texts found for {source}"
     problems = _problems(source)
     assert not problems, f"{len(problems)} Spanish texts to fix:\n" + "\n".join(problems)
@@ -380,7 +395,7 @@ def test_every_source_renders_many_texts() -> None:
     assert counts["input-errors"] >= len(BAD_POSITIONS) - 2
     assert counts["lessons"] > 200 and counts["reference"] > 3 * len(catalogue.RULES)
     assert counts["narration"] > 50 * len(SEEDS)
-    assert all(counts.values()), counts
+    assert all(n for source, n in counts.items() if source != "input-templates"), counts
 
 
 def test_the_rendered_spanish_reads_with_articles_and_agreement() -> None:
