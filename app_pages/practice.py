@@ -396,7 +396,8 @@ def _render_log(game: pr.PracticeGame) -> None:
         for i, m in enumerate(game.moves, 1):
             head, details, slugs = _narrate_move(m)
             text = " ".join((head, *details))
-            lines.append(f"{i}. {md_escape(seat_name(m.seat, lang))}: {md_escape(text)}")
+            rules = " · ".join(rule_link(slug, lang) for slug in slugs)
+            lines.append(f"{i}. {md_escape(text)}" + (f" — {rules}" if rules else ""))
         st.markdown("\n".join(lines))
 
 
