@@ -621,7 +621,8 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
     if not advanced:  # derived by the engine: who has melded, concealed still possible
         del d["melded"]
         del d["this_turn"]["concealed_ok"]
-        del d["this_turn"]["new_melds"]
+        if not d["this_turn"]["new_melds"]:  # text typed there is an override: checked
+            del d["this_turn"]["new_melds"]
     seat = v.get("went_out.seat") or ""
     if seat:
         d["went_out"] = {"seat": seat, "concealed": bool(v.get("went_out.concealed", False))}
