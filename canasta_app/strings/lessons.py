@@ -124,7 +124,7 @@ ES = {
     "lessons.goal.rank": " (con {rank:the_ranks})",
     "lessons.fb.empty": "Primero escribí una jugada, por ejemplo: take 7H 7S.",
     "lessons.fb.unreadable": "No entiendo esa jugada: {detail} Mirá los ejemplos debajo del cuadro.",
-    "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. El fallo:",
+    "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. La decisión del árbitro:",
     "lessons.fb.success": "¡Muy bien, eso es!",
     "lessons.fb.shown": (
         "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá “Probar de "

@@ -108,8 +108,8 @@ EN = {
 ES = {
     "reference.intro": (
         "Todas las reglas de la canasta clásica por parejas tal como se juega en este sitio, "
-        "cada una con su nombre corto (el que citan los fallos), una nota del árbitro donde "
-        "las fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la "
+        "cada una con su nombre corto (el que citan las decisiones del árbitro), una nota del "
+        "árbitro donde las fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la "
         "juegan otras mesas. Enlazá cualquier regla con `?rule=<nombre>`, por ejemplo "
         "`?rule=pile.frozen`."
     ),
@@ -137,7 +137,7 @@ ES = {
     "reference.contents": "Índice",
     "reference.engine_section_note": (
         "No son reglas del juego sino los motivos propios del árbitro para rechazar una "
-        "jugada: aparecen en los fallos."
+        "jugada: aparecen en sus decisiones."
     ),
     "reference.details": "Nota del árbitro, ejemplo, variantes, lecciones",
     "reference.link": "Enlace a esta regla",
