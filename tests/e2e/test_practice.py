@@ -38,6 +38,17 @@ def _chip(card: str) -> str:
     return f"{PICK}_chip_{card}_1"
 
 
+def _chips_for(hand: tuple[str, ...], cards: list[str]) -> list[str]:
+    """The picker's chip ids ("KC_2": the second K♣ of the hand) for these cards."""
+    used: dict[str, int] = {}
+    out = []
+    for card in cards:
+        used[card] = used.get(card, 0) + 1
+        out.append(f"{card}_{used[card]}")
+    assert all(hand.count(c) >= n for c, n in used.items())
+    return out
+
+
 def _illegal_take(pos: cc.Position) -> str | None:
     """A card of the hand that cannot take the pile on its own (refused with a rule)."""
     for card in pos.hand("S"):
@@ -93,8 +104,15 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
                 assert f"move={len(game.moves)}" in page.url, "nothing changed"
                 shot(page, "refused", focus=verdict)
                 refused = True
-            action = "draw" if pos.stock_size else "pass"
-            _click(page, f"{PICK}_bare_{action}")
+            legal = cc.legal_actions(pos)
+            action = next((a for a in ("draw", "pass") if a in legal), "")
+            if action:
+                _click(page, f"{PICK}_bare_{action}")
+            else:  # the stock is empty and the pile must be taken: pick its cards
+                action = next(a for a in legal if a.startswith("take"))
+                for chip in _chips_for(pos.hand("S"), cc.parse(action).hand_cards()):
+                    _click(page, f"{PICK}_chip_{chip}")
+                _click(page, f"{PICK}_confirm")
         else:
             assert "Your turn: meld, ask your partner, or discard" in main_text(page)
             card = pos.hand("S")[0]
