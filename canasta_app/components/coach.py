@@ -202,6 +202,10 @@ def render_retry(game: pr.PracticeGame, lang: str) -> None:
     if not retry or retry["deal"] != game.deal_number or retry["seed"] != game.seed:
         return
     i = retry["move"]
+    if len(game.moves) == i and _moment_key(game.position) == retry["before"]:
+        st.info(t("review.retry_note", lang, number=i + 1, action=_code(retry["action"])),
+                icon=":material/replay:")
+        return
     if len(game.moves) <= i or _moment_key(game.moves[i].before) != retry["before"]:
         return  # not tried yet (or another game)
     if ss.get(_SHOWN) != retry:

@@ -106,6 +106,8 @@ def test_the_review_reopens_a_costly_moment_and_shows_the_experts_move() -> None
     again = game_of(at)
     assert again.position == listed[0].before == finished.moves[listed[0].move].before
     assert again.learner_to_act and at.session_state["practice_coach"] == "advice"
+    assert f"Move {listed[0].move + 1} again: last time you played `{listed[0].judgement.action}`" \
+        in alerts(at)
     play(at, rng.choice(cc.legal_actions(again.position)))
     click(at, "practice_b_coach_show")
     assert f"The expert plays `{listed[0].judgement.best_action}`" in alerts(at)
