@@ -12,7 +12,8 @@ from typing import Final
 
 import streamlit as st
 
-from canasta_core.cards import JOKER, SUIT_SYMBOLS, is_wild, parse_card, pretty
+from canasta_app.i18n import card_name
+from canasta_core.cards import JOKER, SUIT_SYMBOLS, is_wild, parse_card
 from canasta_core.errors import NotationError
 
 SIZES: Final = ("sm", "md", "lg")
@@ -23,8 +24,9 @@ def _size(size: str) -> str:
     return size if size in SIZES else "md"
 
 
-def card_html(code: str, size: str = "md") -> str:
-    """One card face as an HTML span (sizes "sm" | "md" | "lg")."""
+def card_html(code: str, size: str = "md", lang: str = "en") -> str:
+    """One card face as an HTML span (sizes "sm" | "md" | "lg"); its title and screen-reader
+    label name the card in `lang` (the joker's face says JOKER, as printed on the card)."""
     sz = _size(size)
     try:
         card = parse_card(str(code))
@@ -35,7 +37,8 @@ def card_html(code: str, size: str = "md") -> str:
             f'aria-label="{shown}"><span class="cc-rank">?</span>'
             f'<span class="cc-suit">{shown}</span></span>'
         )
-    label = html.escape(pretty(card))
+    name = card_name(card, lang)
+    label = html.escape(name.capitalize() if card == JOKER else name)  # a label: "Joker", "Comodín"
     wild = " cc-wild" if is_wild(card) else ""
     if card == JOKER:
         return (
@@ -59,18 +62,19 @@ def card_back_html(size: str = "md", title: str = "") -> str:
     return f'<span class="cc-card cc-{_size(size)} cc-back" title="{t}" aria-label="{t}"></span>'
 
 
-def cards_html(cards: Iterable[str], size: str = "md", fan: bool = False) -> str:
+def cards_html(cards: Iterable[str], size: str = "md", fan: bool = False,
+               lang: str = "en") -> str:
     """A row of cards; `fan=True` overlaps them like a hand held in a fan."""
     sz = _size(size)
     faces = []
     for i, c in enumerate(cards):
         if i >= MAX_CARDS:
             break
-        faces.append(card_html(c, sz))
+        faces.append(card_html(c, sz, lang))
     cls = "cc-fan" if fan else "cc-row"
     return f'<div class="{cls} cc-{sz}">{"".join(faces)}</div>'
 
 
-def render_cards(cards: Iterable[str], size: str = "md") -> None:
+def render_cards(cards: Iterable[str], size: str = "md", lang: str = "en") -> None:
     """Show a row of cards."""
-    st.html(cards_html(cards, size))
+    st.html(cards_html(cards, size, lang=lang))

@@ -141,7 +141,7 @@ def _group_html(n: int, rank: str, cards: Sequence[str], note: str, lang: str) -
     head = t("components.picker.group", lang, n=n, rank=rank_label(rank) if rank else "?")
     return (
         f'<div class="cc-pick-group"><b>{html.escape(head)}</b>'
-        f"{cards_html(cards, 'sm')}"
+        f"{cards_html(cards, 'sm', lang=lang)}"
         f'<span class="cc-pick-note">{html.escape(note)}</span></div>'
     )
 

@@ -43,16 +43,17 @@ REVEALS = ("all", "counts", *SEATS)
 Fresh = Mapping[str, Sequence[str]]  # "hand:N" | "meld:NS:K" | "red:EW" | "pile" -> cards
 
 
-def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = ()) -> str:
+def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = (),
+           lang: str = "en") -> str:
     """A row of cards (as `cards_html`), with the cards in `fresh` marked as just played."""
     if not fresh:
-        return cards_html(cards, size, fan=fan)
+        return cards_html(cards, size, fan=fan, lang=lang)
     left = Counter(fresh)
     faces = []
     for i, c in enumerate(cards):
         if i >= MAX_CARDS:
             break
-        face = card_html(c, size)
+        face = card_html(c, size, lang)
         if left[c]:
             left[c] -= 1
             # card_html's faces all start with class="cc-card …": one more class marks it
@@ -171,7 +172,7 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fres
         )
     label.append(f'<span class="cc-count">{_e(_count_text(n, lang))}</span>')
     if show and not isinstance(hand, int):
-        body = _cards(sort_cards(hand), size, True, fresh.get(f"hand:{seat}", ())) if hand else ""
+        body = _cards(sort_cards(hand), size, True, fresh.get(f"hand:{seat}", ()), lang) if hand else ""
     elif n:
         body = (
             '<div class="cc-row">'
@@ -205,7 +206,7 @@ def _centre_html(pos: Position, lang: str, size: str, fresh: Fresh) -> str:
             f'<span class="cc-badge cc-badge-{kind}">{_e(text)}</span>'
             for kind, text in pile_badges(pos, lang)
         )
-        face = _cards((top,), size, False, fresh.get("pile", ()))
+        face = _cards((top,), size, False, fresh.get("pile", ()), lang)
         pile_body = (
             f'<div class="cc-pilestack{deep}">{face}</div>'
             f'<div class="cc-count">{_e(count)}</div>'
@@ -244,7 +245,7 @@ def _meld_html(
             f"{_e(t(f'components.table.canasta_{kind}', lang))}</span>"
         )
     return (
-        f'<div class="cc-meld" data-rank="{_e(rank)}">{_cards(sort_cards(cards), size, True, fresh)}'
+        f'<div class="cc-meld" data-rank="{_e(rank)}">{_cards(sort_cards(cards), size, True, fresh, lang)}'
         f'<div class="cc-meld-head">{" ".join(head)}</div></div>'
     )
 
@@ -273,7 +274,7 @@ def _side_melds_html(
         body = f'<div class="cc-empty">{_e(t("components.table.no_melds", lang))}</div>'
     threes = pos.red_threes.get(side, ())
     if threes:
-        cards = _cards(threes, size, False, fresh.get(f"red:{side}", ()))
+        cards = _cards(threes, size, False, fresh.get(f"red:{side}", ()), lang)
         head = _e(t("components.table.red_threes", lang))
         title = f'<div class="cc-meld-head"><b>{head}</b></div>'
         if summary and ranks:  # the projector layout: beside the melds, not under them
