@@ -140,8 +140,9 @@ def shortfall(goal: str, goal_rank: str | None, goal_wilds: int | None, before: 
               a: Action, after: Position, events: tuple[Event, ...]
               ) -> tuple[str, dict[str, str]] | None:
     """What a legal action lacks to meet the step's goal exactly: None when it meets it, else
-    (what, facts) — "goal" (another kind of move), "rank" (not with the asked rank), "wilds"
-    (the meld holds another number of wild cards than asked), "out" (cards still in hand)."""
+    (what, facts) — "goal" (another kind of move), "rank" (not with the asked rank),
+    "wilds_more"/"wilds_fewer" (the meld holds fewer/more wild cards than asked), "out" (cards
+    still in hand)."""
     if not GOALS[goal].test(before, a, events):
         if goal in ("go-out", "go-out-concealed") and after.went_out is None:
             return "out", {"left": str(after.hand_size(before.turn))}
@@ -151,7 +152,8 @@ def shortfall(goal: str, goal_rank: str | None, goal_wilds: int | None, before: 
     if goal_wilds is not None and goal_rank is not None:
         n = count_wilds(after.melds[SIDE_OF[before.turn]].get(goal_rank, ()))
         if n != goal_wilds:
-            return "wilds", {"rank": goal_rank, "wilds": str(n), "wanted": str(goal_wilds)}
+            what = "wilds_more" if n < goal_wilds else "wilds_fewer"
+            return what, {"rank": goal_rank, "wilds": str(n), "wanted": str(goal_wilds)}
     return None
 
 

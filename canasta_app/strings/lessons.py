@@ -14,8 +14,10 @@ EN = {
     "lessons.fb.short_rank": (
         "That is legal, but it doesn't use {rank:the_ranks}. The goal is to {goal}."
     ),
-    "lessons.fb.short_wilds": "That is legal, but your {ranks} now hold {wilds}: not what "
-                              "this step asks for. Read the question again.",
+    "lessons.fb.short_wilds_more": "That is legal, but your {ranks} now hold {wilds} — and "
+                                   "this step asks for more: read the question again.",
+    "lessons.fb.short_wilds_fewer": "That is legal, but your {ranks} now hold {wilds} — and "
+                                    "this step asks for fewer: read the question again.",
     "lessons.fb.short_out": "That is legal, but you still hold {left}. The goal is to {goal}.",
     "lessons.fb.quiz_right": "Right!",
     "lessons.fb.quiz_wrong": "Not quite.",
@@ -133,8 +135,10 @@ ES = {
     "lessons.fb.short_goal": "Eso es legal (mirá la decisión del árbitro), pero no es el "
                              "objetivo de este paso. El objetivo es {goal}.",
     "lessons.fb.short_rank": "Eso es legal, pero no usa {rank:the_ranks}. El objetivo es {goal}.",
-    "lessons.fb.short_wilds": "Eso es legal, pero tus {ranks} ahora tienen {wilds}: no es lo "
-                              "que pide este paso. Volvé a leer la consigna.",
+    "lessons.fb.short_wilds_more": "Eso es legal, pero tus {ranks} ahora tienen {wilds} — y "
+                                   "este paso pide más: volvé a leer la consigna.",
+    "lessons.fb.short_wilds_fewer": "Eso es legal, pero tus {ranks} ahora tienen {wilds} — y "
+                                    "este paso pide menos: volvé a leer la consigna.",
     "lessons.fb.short_out": "Eso es legal, pero todavía tenés {left}. El objetivo es {goal}.",
     "lessons.fb.quiz_right": "¡Correcto!",
     "lessons.fb.quiz_wrong": "No exactamente.",

@@ -255,6 +255,7 @@ def test_as_many_wild_cards_as_allowed_means_three() -> None:
     for short, n in (("meld 6C 6D JK", "one wild card"), ("meld 6C 6D 2H JK", "2 wild cards")):
         fb = L.attempt(step, short)
         assert not fb.ok and fb.kind == "off-goal" and n in fb.message("en"), fb.message("en")
+        assert "asks for more" in fb.message("en") and "3" not in fb.message("en")  # no answer
     off = L.attempt(step, "meld 6C 6D 2H 2S JK JK")
     assert off.kind == "illegal" and off.slug == "meld.wilds"
 
