@@ -407,3 +407,57 @@ def test_the_rendered_spanish_reads_with_articles_and_agreement() -> None:
         "Descartás el K♣; el turno pasa a Oeste.")
     assert render("meld.too-small", {"rank": "Q", "size": "2"}, "es") == (
         "Un juego necesita al menos tres cartas; las reinas tendrían 2.")
+
+
+# --- every page as a Spanish visitor first sees it ---------------------------------------------
+
+PAGES = ("home", "lessons", "practice", "reference", "sandbox", "calculator", "classroom")
+_CARD_FACE = re.compile(r'<span class="cc-rank">JOKER</span>')  # the joker's face, as printed
+_ATTR_TEXT = re.compile(r'(?:aria-label|title|alt|placeholder)="([^"]*)"')
+
+
+def screen_text(html_or_markdown: str) -> str:
+    """What a reader sees or hears of an element: tags and styles out, their labels in."""
+    text = re.sub(r"<style>.*?</style>", " ", html_or_markdown, flags=re.S)
+    text = re.sub(r"<code>.*?</code>", " ", text, flags=re.S)  # notation, e.g. the action sent
+    text = _CARD_FACE.sub(" ", text)
+    labels = " ".join(_ATTR_TEXT.findall(text))
+    text = re.sub(r"<[^>]+>", " ", text) + " " + labels
+    text = re.sub(r":material/[a-z_]+:", " ", text)  # icons
+    return re.sub(r":[a-z]+(?:-[a-z]+)?\[", "[", text)  # colour directives, :red[7♥]
+
+
+def _visible(node: object) -> Iterator[str]:
+    for attr in ("value", "label", "body", "help", "placeholder", "options"):
+        v = getattr(node, attr, None)
+        if attr == "value" and type(node).__name__ not in {
+                "Markdown", "Caption", "Header", "Subheader", "Title", "Text", "Info", "Warning",
+                "Error", "Success", "Toast", "Metric"}:
+            continue
+        for item in (v if isinstance(v, (list, tuple)) else [v]):
+            if isinstance(item, str) and item:
+                yield screen_text(item)
+    children = getattr(node, "children", None)
+    if isinstance(children, dict):
+        for child in children.values():
+            yield from _visible(child)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
+    from streamlit.testing.v1 import AppTest
+
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=90)
+    at.query_params["lang"] = "es"
+    at.switch_page(f"app_pages/{page}.py")
+    at.run()
+    assert not at.exception, at.exception
+    shown = list(_visible(at._tree))
+    assert len(shown) > 10
+    problems = sorted({
+        f"{', '.join(banned_words(text) + grammar_slips(text) + english_words(text))}: "
+        f"{' '.join(text.split())[:160]!r}"
+        for text in shown
+        if banned_words(text) or grammar_slips(text) or english_words(text)
+    })
+    assert not problems, f"{page} in Spanish:\n" + "\n".join(problems)
