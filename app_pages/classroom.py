@@ -19,6 +19,7 @@ import streamlit as st
 
 import canasta_core as cc
 from canasta_app import classroom as cl
+from canasta_app.components import coach as strategy
 from canasta_app.components.fit import fit_present_table
 from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
@@ -288,6 +289,7 @@ with tab_table:
             render_table(pos, lang, reveal=settings.view, fresh=fresh)
             if step >= total:
                 _render_scoring(record)
+                strategy.render_turning_points(record, lang, _go)
             _render_links(pos, current)
             with st.expander(tr("classroom.history", count=step), icon=":material/history:"):
                 _render_moves(narrations, step)
@@ -344,17 +346,17 @@ with tab_table:
         if not rec.finished:
             st.info(tr("classroom.unfinished", limit=cl.TABLE_MAX_ACTIONS))
         breakdown = cc.score(final)
-        if render_breakdown is not None:
-            render_breakdown(breakdown, lang)
-        else:  # pragma: no cover
-            st.table(pd.DataFrame(breakdown))
         ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
-        if ns == ew:
+        if ns == ew:  # the result first: on a projector it is what the class looks for
             st.info(tr("classroom.result_tie", a=ns))
         else:
             win = "NS" if ns > ew else "EW"
             st.success(tr("classroom.result_win", side=side_name(win, lang),
                           a=max(ns, ew), b=min(ns, ew)), icon=":material/emoji_events:")
+        if render_breakdown is not None:
+            render_breakdown(breakdown, lang)
+        else:  # pragma: no cover
+            st.table(pd.DataFrame(breakdown))
 
     def _render_links(pos: cc.Position, current: cl.TableSettings) -> None:
         c1, c2 = st.columns(2)
