@@ -37,6 +37,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Levantás el pozo: {top:the_card} va al juego de {rank:ranks} de tu pareja y el resto a tu "
         "mano.",
     ),
+    "ok.take-new": (
+        "You take the pile: {top:the_card} starts a new meld of {rank:ranks} with cards from your "
+        "hand, the rest goes into your hand.",
+        "Levantás el pozo: con {top:the_card} empezás un juego nuevo de {rank:ranks} con cartas de "
+        "tu mano, y el resto va a tu mano.",
+    ),
     "ok.take-frozen": (
         "The pile is frozen ({why}), and you show two natural {rank:ranks} with {top:the_card}: "
         "you may take it.",

@@ -417,7 +417,8 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
             ev.ok_params.update(top=top, rank=top[0], why_code=w.frozen_why)
             ev.cites = ["pile.frozen"]
         else:
-            ev.ok_code = "ok.take"
+            # the top card either joins the side's meld of its rank or starts one
+            ev.ok_code = "ok.take" if top[0] in w.melds else "ok.take-new"
             ev.ok_params.update(top=top, rank=top[0])
             ev.cites = ["pile.use-top"]
         if opening:

@@ -17,7 +17,9 @@ EN = {
     # --- narration: the deal ------------------------------------------------------------------
     "classroom.n.start": "{dealer} deals eleven cards to each player; {first}, on the dealer's left, plays first.",
     "classroom.n.upcard": "The upcard, {top}, starts the discard pile.",
-    "classroom.n.upcard_covered": "The upcard was {cards}, so it was covered until the {top} showed: those cards stay in the pile and freeze it.",
+    "classroom.n.upcard_covered_one": "The upcard was {card:a_card}, so it was covered until {top:the_card} showed: {card:the_card} stays in the pile and freezes it.",
+    "classroom.n.upcard_covered": "The first cards turned up were {cards}, so they were covered until {top:the_card} showed: they stay in the pile and freeze it.",
+    "classroom.n.dealt_red_three": "A red three dealt to {side} ({cards}) is laid out face up and replaced from the stock.",
     "classroom.n.dealt_red_threes": "Red threes dealt to {side} ({cards}) are laid out face up and replaced from the stock.",
     # --- narration: actions -------------------------------------------------------------------
     "classroom.n.draw": "{seat} draws from the stock.",
@@ -34,6 +36,8 @@ EN = {
     "classroom.n.take_frozen_red_three": "The pile was frozen by a red three ({card}) inside it: only two natural {ranks} from the hand could take it.",
     "classroom.n.red_three_in_pile": "The pile held a red three ({cards}): laid out for {side}, without a replacement.",
     "classroom.n.unfrozen": "Taking the pile removes the freeze: the new pile starts empty.",
+    "classroom.n.top_starts": "The {top:card} starts a new meld of {rank:ranks} with cards from the hand.",
+    "classroom.n.top_extends": "The {top:card} goes onto the side's {rank:ranks}, which now have {size} cards.",
     "classroom.n.take_extra": "In the same action: {melds}.",
     "classroom.n.meld": "{seat} melds: {melds}.",
     "classroom.n.opened": "{side} opened with {points} points against a minimum of {minimum} (their score before the deal: {score}).",
@@ -179,10 +183,15 @@ ES = {
     "classroom.n.group_black": "treses negros ({cards})",
     "classroom.n.start": "{dealer} reparte once cartas a cada jugador; {first}, a la izquierda de quien reparte, juega primero.",
     "classroom.n.upcard": "La primera carta del pozo es {top:the_card}.",
-    "classroom.n.upcard_covered": (
-        "La primera carta del pozo fue {cards}, así que se tapó hasta que apareció {top:the_card}: "
-        "esas cartas quedan en el pozo y lo congelan."
+    "classroom.n.upcard_covered_one": (
+        "La primera carta del pozo fue {card:a_card}, así que se tapó hasta que apareció "
+        "{top:the_card}: {card:the_card} queda en el pozo y lo congela."
     ),
+    "classroom.n.upcard_covered": (
+        "Salieron {cards} como primera carta del pozo, así que se taparon hasta que apareció "
+        "{top:the_card}: quedan en el pozo y lo congelan."
+    ),
+    "classroom.n.dealt_red_three": "El tres rojo que le tocó a {side} ({cards}) se baja boca arriba y se repone del mazo.",
     "classroom.n.dealt_red_threes": "Los treses rojos que le tocaron a {side} ({cards}) se bajan boca arriba y se reponen del mazo.",
     "classroom.n.draw": "{seat} roba del mazo.",
     "classroom.n.draw_card": "{seat} roba {card:the_card} del mazo.",
@@ -203,6 +212,8 @@ ES = {
     "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.red_three_in_pile": "En el pozo había un tres rojo ({cards}): se baja para {side}, sin reponerlo.",
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
+    "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",
+    "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de la pareja llega a {size} cartas.",
     "classroom.n.take_extra": "En la misma jugada: {melds}.",
     "classroom.n.meld": "{seat} baja: {melds}.",
     "classroom.n.opened": (

@@ -187,3 +187,49 @@ def test_whole_deals_narrate_without_gaps(seed: int) -> None:
             _check_text(n)
             assert n.slugs and set(n.slugs) <= KNOWN_SLUGS
             assert n.seat == step.seat
+
+
+# --- the narration reads the engine's events ------------------------------------------------
+
+def test_the_narration_tells_the_engines_events() -> None:
+    for name, (before, action, *_) in CASES.items():
+        after, events = cc.play_events(before, action)
+        n = narrate(before, action, after, "en")
+        assert n.engine_events == events, name
+        # given the events, the story is the same (callers with events skip the replay)
+        assert narrate(before, action, after, "en", events=events) == n
+
+
+def test_a_take_that_starts_a_meld_says_so() -> None:
+    # NS has kings; the 10♥ on top starts a meld of tens: it goes into no existing meld
+    before = _pos(phase="draw", hands={"N": ["TD", "TS", "9C", "4D"]},
+                  melds={"NS": {"K": ["KC", "KD", "KH"]}}, pile=["5C", "TH"])
+    n = narrate(before, "take TD TS", cc.play(before, "take TD TS"), "en")
+    text = " ".join(n.lines) + " " + n.reason
+    assert "starts a new meld of tens" in text
+    assert "goes into your side's" not in text and "goes onto" not in text
+    es = narrate(before, "take TD TS", cc.play(before, "take TD TS"), "es")
+    assert "juego nuevo de dieces" in " ".join(es.lines) + es.reason
+    # onto an existing meld, the same take says where it goes and how big the meld is now
+    before = _pos(phase="draw", hands={"N": ["KD", "KS", "9C", "4D"]},
+                  melds={"NS": {"K": ["KC", "KD", "KH"]}}, pile=["5C", "KH"])
+    n = narrate(before, "take KD KS", cc.play(before, "take KD KS"), "en")
+    assert "goes onto the side's kings, which now have 6 cards" in " ".join(n.lines)
+    assert "new meld" not in " ".join(n.lines)
+
+
+def test_one_covered_upcard_is_told_with_its_article() -> None:
+    # seed 1 covers a joker, seed 4 a two (see test_events)
+    joker = narrate_start(cc.deal(1), "en")
+    assert "The upcard was a joker, so it was covered until the 9♥ showed" in joker.details[0]
+    assert "La primera carta del pozo fue un comodín" in narrate_start(cc.deal(1), "es").details[0]
+    two = narrate_start(cc.deal(4), "en")
+    assert "The upcard was a 2♦" in two.details[0]
+
+
+def test_one_dealt_red_three_is_singular() -> None:
+    n = narrate_start(cc.deal(5), "en")  # NS were dealt one red three, EW two
+    assert "A red three dealt to North–South (3♥) is laid out" in " ".join(n.details)
+    assert "Red threes dealt to East–West (3♦ 3♦) are laid out" in " ".join(n.details)
+    es = narrate_start(cc.deal(5), "es")
+    assert "El tres rojo que le tocó a Norte–Sur (3♥) se baja" in " ".join(es.details)
