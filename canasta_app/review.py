@@ -16,7 +16,7 @@ The same seed and the same view of the table give the same advice.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
@@ -35,7 +35,7 @@ from canasta_core.events import (
 from canasta_core.expert import Analysis, Budget, Estimate, Sightings, analyse
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
-from canasta_core.positions import NEXT_SEAT, OTHER_SIDE, SIDE_OF, Position, frozen_for
+from canasta_core.positions import NEXT_SEAT, OTHER_SIDE, SEATS, SIDE_OF, Position, frozen_for
 
 #: Grades, best first.
 GRADES: Final = ("best", "good", "inaccuracy", "mistake")
@@ -214,14 +214,16 @@ def sightings_before(moves: Sequence[MoveLike], index: int) -> Sightings:
 
 
 def judge_moves(
-    moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget | None = None,
-    known: dict[int, Judgement] | None = None,
+    moves: Sequence[MoveLike], seat: str | Collection[str], *, seed: int,
+    budget: Budget | None = None, known: dict[int, Judgement] | None = None,
 ) -> dict[int, Judgement]:
-    """Grades of `seat`'s decisions in a deal, by move index (reusing any `known` grades)."""
+    """Grades of the decisions of `seat` (or of several seats) in a deal, by move index,
+    reusing any `known` grades."""
+    seats = {seat} if isinstance(seat, str) else set(seat)
     out: dict[int, Judgement] = {}
     seen = Sightings()
     for i, m in enumerate(moves):
-        if m.seat == seat:
+        if m.seat in seats:
             j = (known or {}).get(i)
             if j is None:
                 j = judge(m.before, m.action, seed=seed, sightings=seen, budget=budget)
@@ -241,6 +243,19 @@ def costliest(
     return [Moment(i, moves[i].before, judgements[i]) for i in ranked[:size]]
 
 
+#: The classroom's budget for a whole bot deal's turning points (every decision of four seats).
+TURNING_POINTS_BUDGET: Budget = Budget(worlds=4, candidates=6, win_bonus=0)
+
+
+def turning_points(
+    moves: Sequence[MoveLike], *, seed: int, budget: Budget | None = None,
+    size: int = REVIEW_SIZE,
+) -> list[Moment]:
+    """A whole deal's costliest decisions, whoever made them (a classroom's bot deal)."""
+    graded = judge_moves(moves, SEATS, seed=seed, budget=budget or TURNING_POINTS_BUDGET)
+    return costliest(moves, graded, size)
+
+
 def deal_review(
     moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget | None = None,
     known: dict[int, Judgement] | None = None, size: int = REVIEW_SIZE,
@@ -251,6 +266,6 @@ def deal_review(
 
 __all__ = [
     "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment", "Reason",
-    "Suggestion", "advise", "costliest", "deal_review", "grade_for", "judge", "judge_moves",
-    "judgement_of", "reason_for", "sightings_before",
+    "Suggestion", "TURNING_POINTS_BUDGET", "advise", "costliest", "deal_review", "grade_for",
+    "judge", "judge_moves", "judgement_of", "reason_for", "sightings_before", "turning_points",
 ]

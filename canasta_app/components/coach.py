@@ -1,13 +1,16 @@
 """The strategy coach at the practice table: the grade of each move, the expert's advice on
-demand, and the deal review that reopens the learner's costliest moments.
+demand, and the deal review that reopens the learner's costliest moments; and in the
+classroom, a bot deal's turning points.
 
 Rendering only: the judgements come from `canasta_app.review` (the expert's simulations).
 Results are kept in the session, keyed by the position and the move, so a rerun never
-simulates the same decision twice. Session keys are prefixed "practice_coach_".
+simulates the same decision twice. Session keys are prefixed "practice_coach_" (and
+"classroom_coach_" on the classroom page).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
@@ -16,7 +19,8 @@ from canasta_app import practice as pr
 from canasta_app import review as rv
 from canasta_app.components.picker import reset_picker
 from canasta_app.components.ruling import md_escape
-from canasta_app.i18n import t
+from canasta_app.i18n import seat_name, t
+from canasta_core.bots import DealRecord
 from canasta_core.positions import Position, dump
 
 _GRADES = "practice_coach_grades"  # {position+action: Judgement | None}
@@ -214,3 +218,43 @@ def render_retry(game: pr.PracticeGame, lang: str) -> None:
         return
     st.info(t("review.expert_move", lang, action=_code(retry["best"]), estimate=md_escape(
         _estimate(retry["best_estimate"], retry["sims"], lang))), icon=":material/psychology:")
+
+
+# --- a classroom deal's turning points ----------------------------------------------------------
+
+_TURNING = "classroom_coach_turning"  # {deal key: [Moment] | None (asked for)}
+
+
+def _on_turning(key: str) -> None:
+    _store().setdefault(_TURNING, {})[key] = None
+
+
+def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], None]) -> None:
+    """A bot deal's costliest decisions by the expert's estimate, each with a button that
+    shows the table just before it (`go(step)`), for the teacher to discuss with the class."""
+    ss = _store()
+    turning = ss.setdefault(_TURNING, {})
+    key = f"{record.seed}:{record.dealer}:" + "|".join(s.action for s in record.steps)
+    st.subheader(t("review.turning.title", lang), anchor=False)
+    if key not in turning:
+        st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
+                  icon=":material/manage_search:", on_click=_on_turning, args=(key,))
+        return
+    if turning[key] is None:
+        with st.spinner(t("review.thinking", lang)):
+            turning[key] = rv.turning_points(record.steps, seed=record.seed)
+    moments: list[rv.Moment] = turning[key]
+    if not moments:
+        st.info(t("review.turning.none", lang), icon=":material/star:")
+        return
+    for n, m in enumerate(moments, 1):
+        j = m.judgement
+        seat = record.steps[m.move].seat
+        with st.container(border=True, key=f"classroom_coach_moment_{n}"):
+            st.markdown(t("review.turning.moment", lang, number=m.move + 1,
+                          seat=seat_name(seat, lang), action=_code(j.action),
+                          grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
+                          best=_code(j.best_action)))
+            st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",
+                      icon=":material/visibility:", on_click=go, args=(m.move,))
+    st.caption(t("review.turning.note", lang, sims=moments[0].judgement.sims))

@@ -47,6 +47,13 @@ EN = {
     "review.show_expert": "Show the expert's move",
     "review.expert_move": "The expert plays {action} ({estimate}).",
     "review.thinking": "The expert is simulating the rest of the deal…",
+    # --- a classroom deal's turning points ---------------------------------------------------
+    "review.turning.title": "Turning points: the expert reviews this deal",
+    "review.turning.button": "Find the turning points",
+    "review.turning.none": "The expert found no decision in this deal that cost points against its own choice.",
+    "review.turning.moment": "Move {number}: {seat} played {action} — {grade}, about {cost:.0f} points below the expert's estimate for {best}.",
+    "review.turning.show": "Show the table before this move",
+    "review.turning.note": "Estimates from the expert's simulations of the rest of the deal ({sims} per move), seen from the seat that decided: its side's score minus the other side's.",
 }
 
 ES = {
@@ -96,4 +103,11 @@ ES = {
     "review.show_expert": "Mostrá la jugada del experto",
     "review.expert_move": "El experto juega {action} ({estimate}).",
     "review.thinking": "El experto está simulando el resto de la mano…",
+    # --- a classroom deal's turning points ---------------------------------------------------
+    "review.turning.title": "Momentos clave: el experto repasa esta mano",
+    "review.turning.button": "Buscá los momentos clave",
+    "review.turning.none": "El experto no encontró en esta mano ninguna decisión que costara puntos frente a su propia elección.",
+    "review.turning.moment": "Jugada {number}: {seat} jugó {action} — {grade}, unos {cost:.0f} puntos por debajo de la estimación del experto para {best}.",
+    "review.turning.show": "Mostrá la mesa antes de esta jugada",
+    "review.turning.note": "Estimaciones de las simulaciones del experto del resto de la mano ({sims} por jugada), vistas desde el asiento que decidió: el puntaje de su pareja menos el de la otra.",
 }

@@ -1,7 +1,8 @@
 """The strategy coach on the practice page (coach level "advice"), driven with AppTest: the
 expert's advice on demand, a grade after each learner decision, and the deal review that
-reopens a costly moment for a new try and then shows the expert's move. The coach's budget is
-made tiny: these check the page, not the expert's strength."""
+reopens a costly moment for a new try and then shows the expert's move; and a classroom bot
+deal's turning points. The coach's budget is made tiny: these check the pages, not the
+expert's strength."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
+from canasta_app import classroom as cl
 from canasta_app import practice as pr
 from canasta_app import review as rv
 from canasta_core.expert import Budget
@@ -119,3 +121,29 @@ def test_spanish_advice() -> None:
     click(at, "practice_b_coach_ask")
     assert "Las mejores jugadas según el experto" in markdown(at)
     assert "simulaciones" in markdown(at)
+
+
+# --- the classroom: a bot deal's turning points --------------------------------------------------
+
+def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET",
+                        Budget(worlds=1, candidates=2, discards=1, win_bonus=0))
+    record = cl.deal_record(7, "N", "heuristic", "random")
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
+                 "step": str(len(record.steps))}.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/classroom.py")
+    at.run()
+    assert not at.exception, at.exception
+    assert "Turning points: the expert reviews this deal" in [s.value for s in at.subheader]
+    click(at, "classroom_b_coach_turning")
+    moments = rv.turning_points(record.steps, seed=record.seed)
+    assert moments, "a random bot's deal has costly decisions"
+    text = markdown(at)
+    for m in moments:
+        assert f"Move {m.move + 1}:" in text and f"`{m.judgement.action}`" in text
+    click(at, "classroom_b_coach_show_1")
+    assert at.session_state["classroom_step"] == moments[0].move
+    assert record.position_at(moments[0].move) == record.steps[moments[0].move].before
