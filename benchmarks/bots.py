@@ -121,12 +121,16 @@ def main() -> None:
     ap.add_argument("--worlds", type=int, default=Budget().worlds,
                     help="sampled deals per candidate")
     ap.add_argument("--candidates", type=int, default=Budget().candidates)
+    ap.add_argument("--win-bonus", type=int, default=Budget().win_bonus,
+                    help="points per simulated deal won when ranking candidates")
+    ap.add_argument("--no-halving", action="store_true", help="simulate every candidate fully")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
     if args.deals < 1:
         ap.error("--deals must be at least 1")
-    budget = Budget(worlds=args.worlds, candidates=args.candidates)
+    budget = Budget(worlds=args.worlds, candidates=args.candidates, win_bonus=args.win_bonus,
+                    halving=not args.no_halving)
     figures = run(args.deals, args.seed, budget, args.jobs)
     if args.json:
         print(json.dumps(figures))
