@@ -272,12 +272,14 @@ def _side_melds_html(
         )
     else:
         body = f'<div class="cc-empty">{_e(t("components.table.no_melds", lang))}</div>'
+        if summary:  # the projector layout: a row, so red threes can sit beside the note
+            body = f'<div class="cc-meldlist">{body}</div>'
     threes = pos.red_threes.get(side, ())
     if threes:
         cards = _cards(threes, size, False, fresh.get(f"red:{side}", ()), lang)
         head = _e(t("components.table.red_threes", lang))
         title = f'<div class="cc-meld-head"><b>{head}</b></div>'
-        if summary and ranks:  # the projector layout: beside the melds, not under them
+        if summary:  # the projector layout: beside the melds, not under them
             body = body[: -len("</div>")] + f'<div class="cc-meld">{cards}{title}</div></div>'
         else:
             body += f'<div style="margin-top:8px">{title}{cards}</div>'
