@@ -17,7 +17,7 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app import sandbox as sb
 from canasta_app.components.lang import get_lang
-from canasta_app.components.picker import card_picker, reset_picker
+from canasta_app.components.picker import card_picker, chip_label, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_popovers
 from canasta_app.components.table import render_table
 from canasta_app.i18n import card_name, t
@@ -406,13 +406,15 @@ def _on_score() -> None:
 
 
 def _field_error(ed_err: cc.NotationError | None, err_key: str, *fields: str) -> None:
-    """The engine's complaint, under the row holding the field it names."""
+    """The engine's complaint, under the row holding the field it names (in a container that
+    is always drawn, so an error coming or going does not reset the expanders below)."""
+    slot = st.container()
     if ed_err is None or err_key not in fields:
         return
     detail = ed_err.message_in(lang)
     if ed_err.field and detail.startswith(ed_err.field + ": "):
         detail = detail[len(ed_err.field) + 2 :]
-    st.error(
+    slot.error(
         md_escape(tr("sandbox.editor.error", field=tr("sandbox.field." + err_key), detail=detail)),
         icon=":material/error:",
     )
@@ -426,6 +428,51 @@ def _zone(label: str, field: str, help_key: str | None = None, max_chars: int = 
         help=tr(help_key) if help_key else None,
         on_change=_on_edit,
     )
+
+
+def _on_palette(card: str) -> None:
+    """A card clicked in the deck palette joins the chosen zone's field (then the table)."""
+    zone = ss.get("sandbox_palette_zone") or "hand"
+    turn = ss.get(ED + "turn") or _current().turn
+    field = f"hands.{turn}" if zone == "hand" else zone
+    ss[ED + field] = sb.add_to_field(zone, str(ss.get(ED + field) or ""), card)
+    _on_edit()
+
+
+_SUIT_ROWS = ("C", "D", "H", "S")
+
+
+def _palette(turn: str, ed_pos: Position | None) -> None:
+    """The two decks as buttons, each with how many copies are still unplaced; a click adds
+    the card to the zone chosen (the hand of the seat to act, the pile's top, a side's melds)."""
+    with st.expander(tr("sandbox.palette.header"), icon=":material/playing_cards:"):
+        ss.setdefault("sandbox_palette_zone", "hand")
+        st.segmented_control(
+            tr("sandbox.palette.zone"),
+            sb.PALETTE_ZONES,
+            key="sandbox_palette_zone",
+            format_func=lambda z: tr(
+                "sandbox.palette.zone.hand" if z == "hand" else f"sandbox.field.{z}"
+                if z.startswith("melds") else "sandbox.palette.zone.pile",
+                seat=sb.seat_name(turn, lang),
+            ),
+        )
+        left = sb.unplaced(ed_pos)
+        cards = sb.palette_cards()
+        rows = [[c for c in cards if c != "JK" and c[1] == suit] for suit in _SUIT_ROWS]
+        rows[-1].append("JK")
+        for r, row in enumerate(rows):
+            with st.container(horizontal=True, gap="small", key=f"sandbox_palette_row{r}"):
+                for card in row:
+                    n = left.get(card, 0)
+                    st.button(
+                        f"{chip_label(card, lang)} ×{max(n, 0)}",
+                        key=f"sandbox_palette_{card}",
+                        on_click=_on_palette,
+                        args=(card,),
+                        disabled=n <= 0,
+                    )
+        st.caption(tr("sandbox.palette.help"))
 
 
 def _new_situation(pos: Position) -> None:
@@ -468,8 +515,10 @@ def _new_situation(pos: Position) -> None:
         f"hands.{turn}",
         "sandbox.editor.hand_help",
     )
+    _palette(turn, ed_pos)
+    warn = st.container()
     if ed_pos is not None and (msg := sb.hand_count_message(ed_pos, lang)):
-        st.warning(md_escape(msg), icon=":material/front_hand:")
+        warn.warning(md_escape(msg), icon=":material/front_hand:")
     _field_error(ed_err, err_key, f"hands.{turn}")
 
     c = st.columns([3, 1])
@@ -514,9 +563,10 @@ def _new_situation(pos: Position) -> None:
             _zone(tr(f"sandbox.field.hands.{seat}"), f"hands.{seat}", "sandbox.editor.hand_help")
     _field_error(ed_err, err_key, *(f"hands.{s}" for s in others))
 
+    derived = st.container()
     if ed_pos is not None:
         melded = ", ".join(sb.seat_name(s, lang) for s in SEATS if s in ed_pos.melded)
-        st.caption(
+        derived.caption(
             tr(
                 "sandbox.new.derived",
                 melded=melded or tr("sandbox.new.nobody"),
@@ -749,6 +799,7 @@ with right:
                     st.pills(
                         tr("sandbox.hints.kind", kind=tr("sandbox.kind." + kind), count=len(acts)),
                         acts,
+                        format_func=lambda a: f"`{a}`",  # actions in notation, shown as code
                         key=key,
                         on_change=_on_hint,
                         args=(key,),
@@ -757,8 +808,9 @@ with right:
 # --- 2. setting up, and the table -----------------------------------------------------------
 with left:
     notice = ss.get("sandbox_notice")  # here, not above the columns: the verdict stays high
-    if notice is not None and notice[0] is hist:
-        (st.error if notice[1] == "error" else st.info)(md_escape(notice[2]))
+    with st.container():  # always there, so the expanders below keep their open/closed state
+        if notice is not None and notice[0] is hist:
+            (st.error if notice[1] == "error" else st.info)(md_escape(notice[2]))
     with st.expander(tr("sandbox.setup.header"), expanded=True, icon=":material/tune:"):
         tab_new, tab_preset, tab_deal, tab_json = st.tabs(
             [

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -29,12 +30,21 @@ from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_app.share import MAX_HISTORY
 from canasta_core.actions import KINDS
 from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
-from canasta_core.cards import is_black_three, is_natural, is_wild, parse_card, parse_rank
+from canasta_core.cards import (
+    full_deck,
+    is_black_three,
+    is_natural,
+    is_red_three,
+    is_wild,
+    parse_card,
+    parse_rank,
+)
 from canasta_core.positions import (
     SEATS,
     SIDE_OF,
     SIDES,
     Position,
+    all_cards,
     blocked_by,
     canastas,
     frozen_card,
@@ -519,6 +529,50 @@ def _needs_overrides(pos: Position) -> bool:
     return derived.melded != pos.melded or derived.this_turn != pos.this_turn
 
 
+# --------------------------------------------------------------------------- the deck palette
+
+#: where a card clicked in the palette goes (an editor field)
+PALETTE_ZONES: Final = ("hand", "pile", "melds.NS", "melds.EW")
+
+
+def palette_cards() -> tuple[str, ...]:
+    """The 53 faces of the two decks a player may place by clicking (red threes are laid out,
+    never held or melded, so they are typed under Advanced), suit by suit, joker last."""
+    return tuple(
+        c for c in dict.fromkeys(full_deck()) if not is_red_three(c)
+    )
+
+
+def unplaced(pos: Position | None) -> dict[str, int]:
+    """How many copies of each card are not yet anywhere on the table (2 of a card, 4 jokers),
+    counting the cards listed in every zone of the position."""
+    left = dict(Counter(full_deck()))
+    for c in all_cards(pos) if pos is not None else ():
+        left[c] = left.get(c, 0) - 1
+    return left
+
+
+def add_to_field(zone: str, text: str, card: str) -> str:
+    """The editor field's text with `card` added by the palette: at the end of a hand or of the
+    pile (the top); into the meld of its rank ("K: KC KD" + KH), a wild card into the last
+    meld written (a new meld "R: 2C" needs its rank typed)."""
+    if zone in ("hand", "pile"):
+        body = "" if re.fullmatch(r"\s*\d+\s*", text or "") else (text or "").strip()
+        return f"{body} {card}".strip()
+    try:
+        melds = parse_melds_text(text, zone)
+    except cc.NotationError:
+        return f"{(text or '').rstrip()} {card}".strip()  # the editor explains the field
+    if is_wild(card):
+        if not melds:
+            return f"{(text or '').rstrip()} {card}".strip()
+        rank = list(melds)[-1]
+    else:
+        rank = "3" if is_black_three(card) else card[0]
+    melds.setdefault(rank, []).append(card)
+    return melds_text(melds)
+
+
 def _tokens(text: str) -> list[str]:
     return [tok for tok in _TOKEN_SPLIT.split(text.strip()) if tok]
 
@@ -758,6 +812,10 @@ def hand_of_turn(pos: Position) -> tuple[str, ...] | None:
 
 __all__ = [
     "MAX_ACTION_TEXT",
+    "PALETTE_ZONES",
+    "add_to_field",
+    "palette_cards",
+    "unplaced",
     "action_too_long",
     "counting_lines",
     "empty_position",

@@ -204,6 +204,11 @@ CSS: Final = """
 /* the card picker: one line per meld being built */
 .cc-pick-group { display: flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; margin: 2px 0; }
 .cc-pick-note { font-size: 0.85em; opacity: 0.85; }
+/* the sandbox's deck palette: 51 small buttons, four rows of a suit */
+[class*="st-key-sandbox_palette_row"] { gap: 4px !important; }
+[class*="st-key-sandbox_palette_row"] button {
+  min-height: 1.9rem; padding: 0 0.45rem; font-size: 0.85em;
+}
 .cc-verdict-warn { background: #fff4d6; border-radius: 8px; padding: 4px 8px; }
 
 /* ---------- the rules reference ---------- */

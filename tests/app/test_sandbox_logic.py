@@ -205,3 +205,17 @@ def test_every_string_key_used_exists_in_both_languages() -> None:
     ):
         assert key in strings.EN, key
         assert t(key, "es") != key
+
+
+def test_palette_counts_and_adds_cards_where_a_player_means() -> None:
+    assert len(sb.palette_cards()) == 51 and "3H" not in sb.palette_cards()  # red threes: typed
+    left = sb.unplaced(sb.empty_position())
+    assert sum(left.values()) == 108 and left["JK"] == 4 and left["KC"] == 2
+    pos = cc.load({**cc.to_dict(sb.empty_position()), "hands": {"N": ["KC"], "E": 11, "S": 11,
+                                                                 "W": 11}, "pile": ["KC"]})
+    assert sb.unplaced(pos)["KC"] == 0
+    assert sb.add_to_field("hand", "11", "KC") == "KC"  # a count is replaced by the cards
+    assert sb.add_to_field("pile", "4C 9D", "KD") == "4C 9D KD"  # on top
+    assert sb.add_to_field("melds.NS", "K: KC KD", "KH") == "K: KC KD KH"
+    assert sb.add_to_field("melds.NS", "K: KC KD; 5: 5C 5D 5H", "2C") == "K: KC KD; 5: 5C 5D 5H 2C"
+    assert sb.add_to_field("melds.NS", "", "9S") == "9: 9S"

@@ -517,3 +517,28 @@ def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
     assert "draw from the stock" not in body
     assert "sandbox_pick_bare_pass" in [b.key for b in at.button]
     assert "sandbox_pick_bare_draw" not in [b.key for b in at.button]
+
+
+def test_the_deck_palette_places_cards_and_counts_what_is_left() -> None:
+    at = open_sandbox()
+    at.button(key="sandbox_new_empty").click().run()
+    for card in ("QS", "QD", "AH", "AS", "JK", "7C"):  # into North's hand (the seat to act)
+        at.button(key=f"sandbox_palette_{card}").click().run()
+    at.button_group(key="sandbox_palette_zone").set_value("pile").run()
+    for card in ("5C", "QH"):
+        at.button(key=f"sandbox_palette_{card}").click().run()
+    pos = current(at)
+    assert pos.hands["N"] == ("AH", "AS", "QD", "QS", "7C", "JK") and pos.pile == ("5C", "QH")
+    labels = {b.key: b.label for b in at.button if (b.key or "").startswith("sandbox_palette_")}
+    assert labels["sandbox_palette_QS"].endswith("×1")
+    assert labels["sandbox_palette_QC"].endswith("×2")
+    assert labels["sandbox_palette_JK"].endswith("×3")
+    # ruled on by clicks only: the whole situation set up and asked without typing
+    click_cards(at, "QS#1", "QD#1", "AH#1", "AS#1", "JK#1")
+    at.button(key="sandbox_check").click().run()
+    v = verdict(at)
+    assert v is not None and v[0] is True
+    assert at.session_state["sandbox_verdict"]["ruling"].action == "take QD QS; AH AS JK"
+    # the second Q♥ goes on the pile: none is left to place
+    at.button(key="sandbox_palette_QH").click().run()
+    assert at.button(key="sandbox_palette_QH").disabled
