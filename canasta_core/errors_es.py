@@ -25,6 +25,21 @@ _EXAMPLES_ES: Final = (
 )
 
 
+# The JSON reader's own reasons (json.JSONDecodeError.msg), which the engine passes on.
+_JSON_WHY: Final = {
+    "Expecting value": "falta un valor",
+    "Expecting property name enclosed in double quotes":
+        "se esperaba el nombre de un campo entre comillas dobles",
+    "Expecting ',' delimiter": "falta una coma",
+    "Expecting ':' delimiter": "faltan los dos puntos después del nombre",
+    "Extra data": "sobra texto después del final",
+    "Unterminated string starting at": "unas comillas abiertas no se cierran",
+    "Invalid control character at": "hay un carácter de control dentro de un texto",
+    "Invalid \\escape": "hay una barra invertida que no corresponde",
+    "it is nested too deeply": "tiene demasiados niveles anidados",
+}
+
+
 def _t(name: str) -> str:
     return _TYPE_NAMES.get(name, name)
 
@@ -73,9 +88,9 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
          r"position is far smaller — check what was pasted\.",
          "La posición tiene {a} caracteres; el límite es {b}. Una posición real es mucho más "
          "chica: revisá lo que pegaste."),
-        (r"The position is not valid JSON(?P<a>.*?): (?P<b>.+)\. It should look like "
+        (r"The position is not valid JSON(?P<a>.*?): (?P<json>.+)\. It should look like "
          r"\{\"format\": \"canasta/1\", \.\.\.\}\.",
-         "La posición no es JSON válido{a}: {b}. Debería verse así: "
+         "La posición no es JSON válido{a}: {json}. Debería verse así: "
          "{{\"format\": \"canasta/1\", ...}}."),
         (r"expected a JSON object, got (?P<a>.+)\.", "se esperaba un objeto JSON y vino {a}."),
         (r"the side has two melds of rank (?P<a>\w+); a side has at most one meld per rank — put "
@@ -175,6 +190,8 @@ def translate(message: str, field: str = "") -> str | None:
         m = pattern.fullmatch(body)
         if m:
             parts = {k: _t(v) for k, v in m.groupdict().items()}
+            if "json" in parts:
+                parts["json"] = _JSON_WHY.get(parts["json"], "el texto no se puede leer")
             # English thousands commas in a count read as decimals in Spanish: 12,000 -> 12.000
             parts = {k: v.replace(",", ".") if re.fullmatch(r"\d{1,3}(,\d{3})+", v) else v
                      for k, v in parts.items()}

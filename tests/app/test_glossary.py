@@ -84,6 +84,7 @@ def _bad(change: Callable[[dict[str, Any]], object]) -> dict[str, Any]:
 # One of each kind of bad position (the JSON paths differ, the sentences are what is checked).
 BAD_POSITIONS: list[object] = [
     '{"format": "canasta/1"}', "not json", '{"format": "x"}', "[1, 2]", "x" * 70_000,
+    '{"a" 1}', "{a: 1}", '{"a": 1} x', '{"a": "x', "[1 2]", '{"a": "\\q"}', "[" * 100_000,
     _bad(lambda d: d["hands"]["N"].append("11H")), _bad(lambda d: d["hands"]["N"].append("7X")),
     _bad(lambda d: d["hands"]["N"].append("")), _bad(lambda d: d["hands"]["N"].append("3H")),
     _bad(lambda d: d["hands"]["N"].append(7)), _bad(lambda d: d["hands"]["N"].append("ZH")),
