@@ -297,7 +297,7 @@ with tab_table:
     def _render_controls(step: int) -> None:
         bar = st.container(horizontal=True, vertical_alignment="center", key="classroom_bar")
         bar.button(tr("classroom.btn.start"), icon=":material/first_page:", key="classroom_b_start",
-                   on_click=_go, args=(0,), disabled=step == 0, shortcut="Home")
+                   on_click=_go, args=(0,), disabled=step == 0)  # no key: its hint is English
         bar.button(tr("classroom.btn.back"), icon=":material/chevron_left:", key="classroom_b_back",
                    on_click=_go, args=(step - 1,), disabled=step == 0, shortcut="Left")
         bar.button(tr("classroom.btn.step"), icon=":material/chevron_right:", type="primary",
@@ -311,7 +311,7 @@ with tab_table:
                        key="classroom_b_play", on_click=_toggle_play, disabled=total == 0,
                        shortcut="P")
         bar.button(tr("classroom.btn.end"), icon=":material/last_page:", key="classroom_b_end",
-                   on_click=_go, args=(total,), disabled=step >= total, shortcut="End")
+                   on_click=_go, args=(total,), disabled=step >= total)
         bar.markdown(f"**{md_escape(tr('classroom.progress', step=step, total=total))}**",
                      width="content")
         if total:
