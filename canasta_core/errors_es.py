@@ -96,7 +96,7 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
         (r"the side has two melds of rank (?P<a>\w+); a side has at most one meld per rank — put "
          r"all those cards in one list\.",
          "la pareja tiene dos juegos del número {a}; una pareja tiene como máximo un juego por "
-         "rango: poné todas esas cartas en una sola lista."),
+         "número: poné todas esas cartas en una sola lista."),
         (r"the key (?P<a>.+) is written twice; give it once\.",
          "la clave {a} está escrita dos veces; ponela una sola vez."),
         (r"(?P<a>.+) is not a seat; use N, E, S or W\.",
@@ -130,7 +130,7 @@ _PATTERNS: Final[list[tuple[re.Pattern[str], str]]] = [
          "{a} es un tres rojo; los treses rojos nunca quedan en la mano: ponelo en red_threes."),
         (r"seat (?P<a>\w) is missing; give its cards as a list or their number\.",
          "falta el asiento {a}; poné sus cartas como lista o su cantidad."),
-        (r"a meld key must be a rank\.", "la clave de un juego tiene que ser un rango."),
+        (r"a meld key must be a rank\.", "la clave de un juego tiene que ser un número."),
         (r"(?P<a>\w+) is a red three; red threes are never melded\.",
          "{a} es un tres rojo; los treses rojos nunca se bajan."),
         (r"(?P<a>\w+) cannot be in a meld of black threes \(only 3C and 3S, no wild cards\)\.",

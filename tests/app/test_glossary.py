@@ -104,7 +104,10 @@ BAD_POSITIONS: list[object] = [
     _bad(lambda d: d.update(this_turn={"took_pile": "no"})),
     _bad(lambda d: d.update(this_turn={"new_melds": "K"})),
     _bad(lambda d: d.update(went_out={"concealed": True})), _bad(lambda d: d.update(hands=[])),
-    _bad(lambda d: d.pop("turn")),
+    _bad(lambda d: d.pop("turn")), "{}", '{"format": "canasta/1", "format": "canasta/1"}',
+    _bad(lambda d: d.update(melds={"NS": {"T": ["TC", "TD", "TH"], "10": ["TS", "TS", "TC"]}})),
+    _bad(lambda d: d.update(melds={"NS": {"": ["TC", "TD", "TH"]}})),
+    _bad(lambda d: d["hands"].update(N=None)), " " * 300_000, _bad(lambda d: d.update(pile=[{}])),
 ]
 BAD_ACTIONS = ["", "fly", "discard", "draw now", "meld", "take ;5C", "meld 5C: x", "meld 2: 2C",
                "take K: KH", "meld 5C 5D 5H; ", "x" * 500, "meld K: 2C: 2D", "discard 1Z",
