@@ -222,8 +222,8 @@ def try_facts(before: Position, a: Action, ruling: cc.Ruling) -> dict[str, str]:
         ranks=" ".join(r for r in _RANK_ORDER if r in action_ranks(before, a)),
         hand_naturals=str(sum(1 for c in named if not is_wild(c))),
         hand_wilds=str(sum(1 for c in named if is_wild(c))),
-        hand_after=str(_hand_after(before, a)),
     )
+    facts.setdefault("hand_after", str(_hand_after(before, a)))  # the engine's, when it gives it
     if a.kind == "take" and before.pile:
         top = rank_of(before.pile[-1])
         first = a.groups[0].cards if a.groups else ()
