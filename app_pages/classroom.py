@@ -55,6 +55,7 @@ _CSS = """
   border-radius: 6px;
 }
 .st-key-classroom_moves { max-height: 360px; overflow-y: auto; gap: 0.15rem; }
+.st-key-classroom_moves button { min-height: 0; padding: 0.1rem 0; }
 .st-key-classroom_moves button { text-align: left; justify-content: flex-start; }
 .st-key-classroom_moves button p { text-align: left; }
 .st-key-classroom_moves button:disabled { color: #f5d77a; opacity: 1; font-weight: 700; }
@@ -78,7 +79,6 @@ CLOSED [data-testid="stMain"] [data-testid="stTabs"] [role="tablist"] {
 CLOSED .st-key-classroom_settings_box {
   position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
 }
-.st-key-classroom_moves button { min-height: 0; padding: 0.1rem 0; }
 .st-key-classroom_bar button p, .st-key-classroom_bar p { font-size: clamp(14px, 2vh, 24px); }
 [data-testid="stMain"] [data-testid="stTable"] td, [data-testid="stMain"] [data-testid="stTable"] th,
 [data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: clamp(14px, 2.1vh, 26px); }
