@@ -79,7 +79,7 @@ def test_home_renders(lang: str, title: str) -> None:
 def test_home_links_every_page() -> None:
     at = open_page("home")
     links = {p.proto.page for p in at.get("page_link")}
-    for page in ("lessons", "reference", "sandbox", "calculator", "classroom"):
+    for page in ("lessons", "practice", "reference", "sandbox", "calculator", "classroom"):
         assert any(page in link for link in links), (page, links)
 
 
