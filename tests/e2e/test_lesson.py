@@ -105,3 +105,31 @@ def test_freezing_lesson_completed_by_clicking(page: Any, shot: Any) -> None:
     assert t("lessons.finished_badge", "en") in text
     assert_no_error(page)
     shot(page, "finished")
+
+
+def test_feedback_matches_the_try_in_the_browser(page: Any, shot: Any) -> None:
+    """A legal meld short of the asked wild cards says what is missing (not "well done"); a
+    wrong quiz answer gets another try before the answer; "show me" says it showed."""
+    lid, n = "melds-and-canastas", 3
+    open_page(page, f"/lessons?lesson={lid}&step={n}&lang=en")
+    _pick_cards(page, lid, n, ["6C", "6D", "JK"])
+    click_and_wait(page, by_key(page, f"lessons_pick_{lid}_{n}_confirm").locator("button"))
+    text = main_text(page)
+    assert "asks for more" in text and t("lessons.fb.success", "en") not in text, text
+    assert_no_error(page)
+    shot(page, "short-of-the-goal")
+    click_and_wait(page, by_key(page, f"lessons_showme_{lid}_{n}").locator("button"))
+    text = main_text(page)
+    assert "Shown:" in text and t("lessons.fb.success", "en") not in text
+
+    lid, n = "freezing", 4  # the engine rules this take illegal
+    open_page(page, f"/lessons?lesson={lid}&step={n}&lang=en")
+    click_and_wait(page, by_key(page, f"lessons_quiz_yes_{lid}_{n}").locator("button"))
+    assert t("lessons.fb.quiz_again", "en") in main_text(page)
+    assert page.locator(f"{MAIN} .cc-verdict").count() == 0  # nothing revealed yet
+    click_and_wait(page, by_key(page, f"lessons_quiz_no_{lid}_{n}").locator("button"))
+    right = page.locator(SUCCESS_BOX, has_text=t("lessons.fb.tries_n", "en", n=2))
+    assert right.count() == 1, main_text(page)
+    assert page.locator(f"{MAIN} .cc-verdict").count() >= 1
+    assert_no_error(page)
+    shot(page, "quiz-second-try")
