@@ -34,7 +34,7 @@ import canasta_core as cc
 from canasta_app.compose import compose_action as _compose_action
 from canasta_app.i18n import placeholders, t
 from canasta_core.actions import Action
-from canasta_core.cards import RED_THREES, count_wilds, full_deck, is_wild, rank_of
+from canasta_core.cards import RANK_ORDER, RED_THREES, count_wilds, full_deck, is_wild, rank_of
 from canasta_core.catalogue import RULE_SLUGS, RULES
 from canasta_core.events import (
     Answered,
@@ -219,7 +219,7 @@ def try_facts(before: Position, a: Action, ruling: cc.Ruling) -> dict[str, str]:
     facts.update(
         action=cc.format_action(a),
         kind=a.kind,
-        ranks=" ".join(r for r in _RANK_ORDER if r in action_ranks(before, a)),
+        ranks=" ".join(sorted(action_ranks(before, a), key=lambda r: RANK_ORDER.get(r, 99))),
         hand_naturals=str(sum(1 for c in named if not is_wild(c))),
         hand_wilds=str(sum(1 for c in named if is_wild(c))),
     )
@@ -240,9 +240,6 @@ def _hand_after(before: Position, a: Action) -> int:
     if a.kind == "take":
         n += max(0, len(before.pile) - 1)
     return max(0, n)
-
-
-_RANK_ORDER: Final = (*"AKQJT98765432", "JK")
 
 
 @dataclass(frozen=True, slots=True)
