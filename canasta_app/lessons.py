@@ -48,9 +48,8 @@ from canasta_core.events import (
     PlayerWentOut,
     SideOpened,
 )
-from canasta_core.messages import count_of
+from canasta_core.messages import count_of, rank_name
 from canasta_core.positions import SEATS, SIDE_OF, SIDES, Position, all_cards
-from canasta_core.reasons import RANK_WORDS
 from canasta_core.scoring import BREAKDOWN_KEYS
 
 LESSONS_DIR: Final = Path(__file__).resolve().parent.parent / "lessons"
@@ -194,7 +193,8 @@ def goal_text(goal: str, goal_rank: str | None, lang: str) -> str:
 
 
 def _rank_word(rank: str, lang: str) -> str:
-    return RANK_WORDS["es" if lang == "es" else "en"].get(rank, (rank, rank))[1]
+    """"sixes", "reinas": a rank in the plural (the one naming of canasta_core.messages)."""
+    return rank_name(rank, lang, plural=True)
 
 
 # --- the data model ------------------------------------------------------------------------
