@@ -88,6 +88,9 @@ def _near_misses(pos: cc.Position, la: list[str], rng: random.Random) -> list[st
                 variant = [g[:] for g in groups]
                 variant[gi][-1] = rng.choice(wilds)
                 out.append(str(Action(a.kind, tuple(Group(tuple(g)) for g in variant))))
+        if a.kind == "meld":  # a rank prefix, right or wrong (threes included)
+            prefixed = [Group(g.cards, rng.choice("AKQJT98765433")) for g in a.groups]
+            out.append(str(Action("meld", tuple(prefixed))))
     return out
 
 
