@@ -215,7 +215,7 @@ def _narrate_draw(turn: str, events: Sequence[Event], st: _Story, reveal: bool) 
     replaced = reds[:-1] if last_red else reds
     if replaced:
         st.say("classroom.n.red_three_drawn", "threes.red-draw", event="red-three",
-               cards=card_list(replaced, lang), side=side_n)
+               cards=card_list(replaced, lang), side=side_n, n=len(replaced))
     if last_red:
         st.say("classroom.n.last_red_three", "stock.last-red-three", event="last-red-three",
                seat=name, card=card_name(reds[-1], lang))
@@ -268,7 +268,7 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
         reds = [e.card for e in events if isinstance(e, RedThreeLaidOut)]
         if reds:
             st.say("classroom.n.red_three_in_pile", "threes.red-draw", event="red-three-in-pile",
-                   cards=card_list(reds, lang), side=side_n)
+                   cards=card_list(reds, lang), side=side_n, n=len(reds))
         if unfroze:
             st.say("classroom.n.unfrozen", "pile.frozen", event="unfroze")
         extra = [e for e in melds if e.rank != rank]

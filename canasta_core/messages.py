@@ -13,6 +13,7 @@ the colon names a card, a rank, a seat or a side with the right article, gender 
     {rank:a_rank}       an ace / un as, a queen / una reina
     {seat:seat}         North / Norte          {side:side}       North–South / Norte–Sur
     {n:count:red_three} one red three / un tres rojo · 2 red threes / dos treses rojos
+    {n:plural:queda|quedan}  the word that agrees with n (here: queda for 1, quedan otherwise)
     {f:percent}         0.016 -> 1.6% / 1,6 %  ({f:percent:0} for no decimals)
     {x:.2f} {x:,}       any number format, with the language's decimal and thousands marks
 
@@ -224,6 +225,12 @@ def _as_int(value: object) -> int:
     return int(value) if isinstance(value, (int, float, str)) else 0
 
 
+def _pick(n: int, forms: str) -> str:
+    """'one|many' -> the form for n: agreement a count alone cannot give (queda / quedan)."""
+    one, _, many = forms.partition("|")
+    return one if n == 1 else (many or one)
+
+
 _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "card": lambda v, arg, lang: card_name(str(v), lang),
     "the_card": lambda v, arg, lang: card_name(str(v), lang, "the"),
@@ -238,6 +245,7 @@ _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "side": lambda v, arg, lang: side_name(str(v), lang),
     "count": lambda v, arg, lang: count_of(_as_int(v), arg, lang),
     "count_words": lambda v, arg, lang: count_of(_as_int(v), arg, lang, words=True),
+    "plural": lambda v, arg, lang: _pick(_as_int(v), arg),
     "percent": lambda v, arg, lang: format_percent(
         float(v) if isinstance(v, (int, float, str)) else 0.0, lang, int(arg) if arg else 1),
 }

@@ -24,7 +24,7 @@ EN = {
     # --- narration: actions -------------------------------------------------------------------
     "classroom.n.draw": "{seat} draws from the stock.",
     "classroom.n.draw_card": "{seat} draws the {card} from the stock.",
-    "classroom.n.red_three_drawn": "A red three came up ({cards}): laid out for {side} and replaced from the stock at once.",
+    "classroom.n.red_three_drawn": "{n:plural:A red three|Red threes} came up ({cards}): laid out for {side} and replaced from the stock at once.",
     "classroom.n.last_red_three": "The last card of the stock was a red three ({card}): {seat} lays it out and the deal ends at once — no melding, no discard, no going-out bonus.",
     "classroom.n.stock_now_empty": "That was the last card of the stock: from now on play goes on with the discard pile only.",
     "classroom.n.take": "{seat} takes the pile of {count} cards with the {top} and {how}.",
@@ -34,7 +34,7 @@ EN = {
     "classroom.n.take_frozen_not_opened": "The pile was frozen for {side}, who had not opened yet: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_wild": "The pile was frozen by a wild card ({card}) inside it: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_red_three": "The pile was frozen by a red three ({card}) inside it: only two natural {ranks} from the hand could take it.",
-    "classroom.n.red_three_in_pile": "The pile held a red three ({cards}): laid out for {side}, without a replacement.",
+    "classroom.n.red_three_in_pile": "The pile held {n:plural:a red three|{n} red threes} ({cards}): laid out for {side}, without a replacement.",
     "classroom.n.unfrozen": "Taking the pile removes the freeze: the new pile starts empty.",
     "classroom.n.top_starts": "The {top:card} starts a new meld of {rank:ranks} with cards from the hand.",
     "classroom.n.top_extends": "The {top:card} goes onto the side's {rank:ranks}, which now have {size} cards.",
@@ -196,7 +196,9 @@ ES = {
     "classroom.n.draw": "{seat} roba del mazo.",
     "classroom.n.draw_card": "{seat} roba {card:the_card} del mazo.",
     "classroom.n.red_three_drawn": (
-        "Apareció un tres rojo ({cards}): se baja para {side} y se repone del mazo en el acto."
+        "{n:plural:Apareció|Aparecieron} {n:count_words:red_three} ({cards}): "
+        "{n:plural:se baja|se bajan} para {side} y {n:plural:se repone|se reponen} del mazo en el "
+        "acto."
     ),
     "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo baja y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
     "classroom.n.stock_now_empty": "Era la última carta del mazo: desde ahora se juega solo con el pozo.",
@@ -210,7 +212,7 @@ ES = {
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.red_three_in_pile": "En el pozo había un tres rojo ({cards}): se baja para {side}, sin reponerlo.",
+    "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {n:plural:se baja|se bajan} para {side}, {n:plural:sin reponerlo|sin reponerlos}.",
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
     "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",
     "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de la pareja llega a {size} cartas.",

@@ -109,6 +109,9 @@ def test_placeholders_detector() -> None:
     ("{f:percent}", {"f": 0.016}, "1.6%", "1,6\u00a0%"),
     ("{f:percent:0}", {"f": 0.5}, "50%", "50\u00a0%"),
     ("{n} cards", {"n": 3}, "3 cards", "3 cards"),  # ints and plain text are left alone
+    ("{n:plural:queda|quedan}", {"n": 1}, "queda", "queda"),
+    ("{n:plural:queda|quedan}", {"n": 2}, "quedan", "quedan"),
+    ("{n:plural:a red three|{n} red threes}", {"n": 3}, "3 red threes", "3 red threes"),
 ])
 def test_format_message_names_cards_and_numbers_per_language(
         template: str, params: dict[str, object], en: str, es: str) -> None:
@@ -132,6 +135,13 @@ def test_one_seat_and_side_naming() -> None:
         assert module.seat_name is seat_name and module.side_name is side_name
     assert [seat_name(s, "es") for s in "NESW"] == ["Norte", "Este", "Sur", "Oeste"]
     assert side_name("EW", "en") == "East–West"
+
+
+def test_red_threes_agree_in_number() -> None:
+    one = t("classroom.n.red_three_drawn", "es", n=1, cards="3♦", side="Norte–Sur")
+    two = t("classroom.n.red_three_drawn", "es", n=2, cards="3♦ 3♥", side="Norte–Sur")
+    assert one.startswith("Apareció un tres rojo (3♦): se baja")
+    assert two.startswith("Aparecieron dos treses rojos (3♦ 3♥): se bajan")
 
 
 def test_t_renders_through_the_one_formatter() -> None:
