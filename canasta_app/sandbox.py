@@ -580,11 +580,7 @@ def _tokens(text: str) -> list[str]:
 def _long(text: Any, where: str) -> str:
     s = "" if text is None else str(text)
     if len(s) > MAX_FIELD_TEXT:
-        raise cc.NotationError(
-            f"{where}: {len(s):,} characters is far more than any zone needs (at most "
-            f"{MAX_FIELD_TEXT:,}).",
-            field=where,
-        )
+        raise cc.NotationError.of("editor.too-long", where, length=len(s), limit=MAX_FIELD_TEXT)
     return s
 
 
@@ -619,19 +615,12 @@ def parse_melds_text(text: Any, where: str) -> dict[str, list[str]]:
                     rank = c[0]
                     break
             if not rank:
-                raise cc.NotationError(
-                    f"{where}: meld {i + 1} ({part.strip()[:40]!r}) has no natural card to tell its "
-                    "rank; write the rank first, e.g. 'K: 2C JK'.",
-                    field=where,
-                )
+                raise cc.NotationError.of("editor.meld-no-natural", where, meld=i + 1,
+                                          text=repr(part.strip()[:40]))
         if not toks:
-            raise cc.NotationError(f"{where}: meld {i + 1} names no cards.", field=where)
+            raise cc.NotationError.of("editor.meld-empty", where, meld=i + 1)
         if rank in out:
-            raise cc.NotationError(
-                f"{where}: two melds of rank {_rank_label(rank)}; a side has at most one meld per "
-                "rank — put all those cards in one meld.",
-                field=where,
-            )
+            raise cc.NotationError.of("editor.two-melds", where, rank=_rank_label(rank))
         out[rank] = toks
     return out
 
@@ -685,7 +674,7 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
 
 def _int(x: Any, where: str) -> int:
     if isinstance(x, bool):
-        raise cc.NotationError(f"{where}: expected a whole number.", field=where)
+        raise cc.NotationError.of("editor.not-whole", where)
     if isinstance(x, int):
         return x
     if isinstance(x, float) and x.is_integer():
@@ -693,9 +682,8 @@ def _int(x: Any, where: str) -> int:
     try:
         return int(str(x).strip())
     except ValueError:
-        raise cc.NotationError(
-            f"{where}: {str(x)[:20]!r} is not a whole number.", field=where
-        ) from None
+        raise cc.NotationError.of("editor.not-a-whole-number", where,
+                                  value=repr(str(x)[:20])) from None
 
 
 def editor_key_for(err_field: str) -> str:

@@ -63,12 +63,9 @@ class Action:
         return [c for g in self.groups for c in g.cards]
 
 
-def _grammar(msg: str) -> NotationError:
-    return NotationError(
-        f"{msg} Examples: draw · take 7H 7S · meld 5C 5D 5H; AS AH JK · meld K: 2D · discard 9C "
-        "· ask · yes · no · pass.",
-        field="action",
-    )
+def _grammar(code: str, **params: object) -> NotationError:
+    """An error in the action text as a whole (its message ends with examples of actions)."""
+    return NotationError.of(code, "action", at_field=False, **params)
 
 
 def _parse_group(text: str, index: int) -> Group:
@@ -78,12 +75,12 @@ def _parse_group(text: str, index: int) -> Group:
     if ":" in t:
         head, _, rest = t.partition(":")
         if ":" in rest:
-            raise _grammar(f"Group {index + 1} has more than one ':'.")
+            raise _grammar("action.group-colons", group=index + 1)
         rank = parse_rank(head, where)
         t = rest
     tokens = t.split()
     if not tokens:
-        raise _grammar(f"Group {index + 1} names no cards.")
+        raise _grammar("action.group-empty", group=index + 1)
     return Group(tuple(parse_card(tok, where) for tok in tokens), rank)
 
 
@@ -92,12 +89,12 @@ def parse(text: str | Action) -> Action:
     if isinstance(text, Action):
         return text
     if not isinstance(text, str):
-        raise _grammar("An action must be text.")
+        raise _grammar("action.not-text")
     if len(text) > MAX_ACTION_TEXT:
-        raise _grammar(f"The action is {len(text)} characters long; the limit is {MAX_ACTION_TEXT}.")
+        raise _grammar("action.too-long", length=len(text), limit=MAX_ACTION_TEXT)
     t = text.strip()
     if not t:
-        raise _grammar("The action is empty.")
+        raise _grammar("action.empty")
     verb, _, rest = t.partition(" ")
     if ";" in verb:  # "take;..." written without a space
         verb, _, tail = verb.partition(";")
@@ -105,31 +102,28 @@ def parse(text: str | Action) -> Action:
     found = _KIND_OF.get(verb.lower())
     rest = rest.strip()
     if found is None:
-        raise _grammar(f"{verb!r} is not an action.")
+        raise _grammar("action.unknown-verb", verb=repr(verb))
     kind = found
     if kind in BARE_KINDS:
         if rest:
-            raise _grammar(f"'{kind}' takes nothing after it, but got {rest!r}.")
+            raise _grammar("action.bare-extra", kind=kind, rest=repr(rest))
         return Action(kind)
     if kind == "discard":
         tokens = rest.replace(",", " ").split()
         if len(tokens) != 1:
-            raise _grammar("'discard' needs exactly one card, e.g. discard 9C.")
+            raise _grammar("action.discard-one")
         return Action("discard", card=parse_card(tokens[0], "action"))
     parts = rest.split(";")
     if kind == "take":
         if not rest:
             return Action("take")
         if not parts[0].strip():
-            raise _grammar(
-                "'take' needs the hand cards for the top card before the first ';' "
-                "(or write a bare 'take' and meld afterwards)."
-            )
+            raise _grammar("action.take-first-group")
     elif not rest:
-        raise _grammar("'meld' needs cards, e.g. meld 5C 5D 5H.")
+        raise _grammar("action.meld-empty")
     groups = tuple(_parse_group(p, i) for i, p in enumerate(parts))
     if kind == "take" and groups[0].rank is not None:
-        raise _grammar("The first group of a take goes with the pile's top card: no 'R:' prefix.")
+        raise _grammar("action.take-prefix")
     return Action(kind, groups)
 
 

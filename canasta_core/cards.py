@@ -118,11 +118,7 @@ def parse_card(text: str, where: str = "card") -> str:
     raw = text
     t = text.strip()
     if not t or len(t) > MAX_CARD_TEXT:
-        raise NotationError(
-            f"{where}: {raw!r} is not a card. Write a rank and a suit like 7H, TS, 10D, or JK "
-            "for a joker.",
-            field=where,
-        )
+        raise NotationError.of("card.not-a-card", where, text=repr(raw))
     u = t.upper()
     if u in ("JK", "*", "JOKER", "🃏"):
         return JOKER
@@ -131,14 +127,11 @@ def parse_card(text: str, where: str = "card") -> str:
     if rank == "10":
         rank = "T"
     if len(rank) != 1 or rank not in RANKS or suit not in SUITS:
-        hint = ""
         if suit not in SUITS and u[-1].isalpha():
-            hint = f" The suit {u[-1]!r} is unknown: use C, D, H or S (or ♣ ♦ ♥ ♠)."
-        elif rank not in RANKS:
-            hint = f" The rank {rank!r} is unknown: use A K Q J T 9 8 7 6 5 4 3 2 (10 for T)."
-        raise NotationError(
-            f"{where}: {raw!r} is not a card.{hint} Examples: 7H, TS, 10D, JK.", field=where
-        )
+            raise NotationError.of("card.bad-suit", where, text=repr(raw), suit=repr(u[-1]))
+        if rank not in RANKS:
+            raise NotationError.of("card.bad-rank", where, text=repr(raw), rank=repr(rank))
+        raise NotationError.of("card.unknown", where, text=repr(raw))
     return rank + suit
 
 
@@ -148,10 +141,7 @@ def parse_rank(text: str, where: str = "rank") -> str:
     if u == "10":
         u = "T"
     if len(u) != 1 or u not in RANKS or u == "2":
-        raise NotationError(
-            f"{where}: {text!r} is not a meld rank. Use A K Q J T 9 8 7 6 5 4 (or 3 for black threes).",
-            field=where,
-        )
+        raise NotationError.of("rank.not-a-meld-rank", where, text=repr(text))
     return u
 
 

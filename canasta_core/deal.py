@@ -20,7 +20,7 @@ def deal(
     """A freshly dealt position: reproducible for a given seed, the dealer's left to draw."""
     d = dealer.strip().upper() if isinstance(dealer, str) else dealer
     if d not in SEATS:
-        raise NotationError(f"dealer: {dealer!r} is not a seat; use N, E, S or W.", field="dealer")
+        raise NotationError.of("seat.unknown", "dealer", value=repr(dealer))
     sc = dict(scores) if isinstance(scores, dict) else {"NS": scores[0], "EW": scores[1]}
     rng = random.Random(seed)
     deck = full_deck()

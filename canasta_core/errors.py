@@ -6,29 +6,47 @@ carries; it is re-exported here for callers that import it from this module.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from canasta_core.input_messages import render_input
 from canasta_core.verdicts import IllegalAction
 
 
 class NotationError(ValueError):
     """Unusable input: an unknown card, bad action grammar, or an invalid position.
 
-    `field` names where the problem is (e.g. "hands.N[3]", "action"), so a UI can point at it.
+    `code` and `params` say what is wrong (canasta_core.input_messages renders them in English
+    or Spanish); `field` names where (e.g. "hands.N[3]", "action"), so a UI can point at it.
+    The message starts with "field: " unless `at_field` is False (action grammar, whose field
+    is the whole action). Built from a free `message` and no code, it reads the same in every
+    language (for callers outside the engine that have no code).
     """
 
     rule = "input"
 
-    def __init__(self, message: str, field: str = "") -> None:
+    def __init__(self, message: str = "", field: str = "", *, code: str = "",
+                 params: Mapping[str, object] | None = None, at_field: bool = True) -> None:
+        self.code = code
+        self.params: dict[str, object] = dict(params or {})
+        self.field = field
+        self.at_field = at_field
+        if code:
+            message = self.message_in("en")
         super().__init__(message)
         self.message = message
-        self.field = field
+
+    @classmethod
+    def of(cls, code: str, field: str = "", *, at_field: bool = True,
+           **params: object) -> NotationError:
+        """The error for a message code, e.g. NotationError.of("card.unknown", "pile[2]", text="'ZZ'")."""
+        return cls(field=field, code=code, params=params, at_field=at_field)
 
     def message_in(self, lang: str) -> str:
-        """The message in 'en' or 'es' (English when no Spanish rendering is known)."""
-        if lang == "es":
-            from canasta_core.errors_es import translate
-
-            return translate(self.message, self.field) or self.message
-        return self.message
+        """The message in 'en' or 'es', the field in front."""
+        if not self.code:
+            return self.message
+        text = render_input(self.code, self.params, lang)
+        return f"{self.field}: {text}" if self.field and self.at_field else text
 
 
 __all__ = ["IllegalAction", "NotationError"]

@@ -112,11 +112,7 @@ def _could_take(pos: Position) -> bool:
 def _draw(pos: Position, out: list[Event]) -> Position:
     """[threes.red-draw] Red threes drawn are laid out and replaced; [stock.last-red-three]."""
     if isinstance(pos.stock, int):
-        raise NotationError(
-            "stock: the stock is given only as a count, so the card drawn is unknown; list the "
-            "stock's cards (top first) to play a draw.",
-            field="stock",
-        )
+        raise NotationError.of("stock.count-only", "stock")
     stock = list(pos.stock)
     seat = pos.turn
     side = pos.side

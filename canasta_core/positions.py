@@ -107,11 +107,7 @@ class Position:
         s = self.turn if seat is None else seat
         h = self.hands[s]
         if isinstance(h, int):
-            raise NotationError(
-                f"hands.{s}: the hand is given only as a count ({h}); list its cards to rule on "
-                "this action.",
-                field=f"hands.{s}",
-            )
+            raise NotationError.of("hand.count-only", f"hands.{s}", count=h)
         return h
 
 
@@ -198,8 +194,9 @@ def frozen_card(pos: Position) -> str | None:
 
 # --- JSON ------------------------------------------------------------------------------
 
-def _err(msg: str, where: str) -> NotationError:
-    return NotationError(f"{where}: {msg}" if where else msg, field=where)
+def _err(code: str, where: str, **params: object) -> NotationError:
+    """The input error `code` (canasta_core.input_messages) at the field `where`."""
+    return NotationError(field=where, code=code, params=params)
 
 
 class _JSONObject(dict[str, Any]):
@@ -219,17 +216,13 @@ def _object_pairs(pairs: list[tuple[str, Any]]) -> _JSONObject:
 
 def _need_obj(d: Any, where: str) -> dict[str, Any]:
     if not isinstance(d, dict):
-        raise _err(f"expected a JSON object, got {_type_name(d)}.", where)
+        raise _err("json.not-object", where, got=_type_name(d))
     dup = getattr(d, "duplicate", None)
     if dup is not None:
         key_where = dup if where == "position" else f"{where}.{dup}"
         if where.startswith("melds."):
-            raise _err(
-                f"the side has two melds of rank {dup}; a side has at most one meld per rank — "
-                "put all those cards in one list.",
-                key_where,
-            )
-        raise _err(f"the key {dup!r} is written twice; give it once.", key_where)
+            raise _err("melds.duplicate-rank", key_where, rank=dup)
+        raise _err("json.duplicate-key", key_where, key=repr(dup))
     return d
 
 
@@ -254,32 +247,32 @@ def _seat(v: Any, where: str) -> Seat:
     for s in SEATS:
         if s == seat:
             return s
-    raise _err(f"{v!r} is not a seat; use N, E, S or W.", where)
+    raise _err("seat.unknown", where, value=repr(v))
 
 
 def _cards(v: Any, where: str) -> tuple[str, ...]:
     if not isinstance(v, list):
-        raise _err(f"expected a list of cards, got {_type_name(v)}.", where)
+        raise _err("cards.not-a-list", where, got=_type_name(v))
     if len(v) > MAX_COUNT:
-        raise _err(f"{len(v)} cards is more than the 108 in the game.", where)
+        raise _err("cards.too-long", where, count=len(v))
     out = []
     for i, c in enumerate(v):
         if not isinstance(c, str):
-            raise _err(f"expected a card code like \"7H\", got {_type_name(c)}.", f"{where}[{i}]")
+            raise _err("card.not-text", f"{where}[{i}]", got=_type_name(c))
         out.append(parse_card(c, f"{where}[{i}]"))
     return tuple(out)
 
 
 def _count_or_cards(v: Any, where: str) -> tuple[str, ...] | int:
     if isinstance(v, bool):
-        raise _err("expected a list of cards or a number of cards.", where)
+        raise _err("cards.list-or-count", where)
     if isinstance(v, int):
         if not 0 <= v <= MAX_COUNT:
-            raise _err(f"{v} is not a possible number of cards (0 to 108).", where)
+            raise _err("cards.bad-count", where, count=v)
         return v
     if isinstance(v, list):
         return _cards(v, where)
-    raise _err(f"expected a list of cards or a number of cards, got {_type_name(v)}.", where)
+    raise _err("cards.list-or-count-got", where, got=_type_name(v))
 
 
 def _phase(v: Any) -> Phase:
@@ -287,12 +280,12 @@ def _phase(v: Any) -> Phase:
     for p in PHASES:
         if p == name:
             return p
-    raise _err(f"{v!r} is not a phase; use \"draw\", \"play\" or \"over\".", "phase")
+    raise _err("phase.unknown", "phase", value=repr(v))
 
 
 def _bool(v: Any, where: str) -> bool:
     if not isinstance(v, bool):
-        raise _err(f"expected true or false, got {_type_name(v)}.", where)
+        raise _err("bool.expected", where, got=_type_name(v))
     return v
 
 
@@ -301,7 +294,7 @@ def _side_keys(d: dict[str, Any], where: str) -> dict[str, Any]:
     for k, v in d.items():
         key = k.strip().upper() if isinstance(k, str) else k
         if key not in SIDES:
-            raise _err(f"{k!r} is not a side; use NS or EW.", where)
+            raise _err("side.unknown", where, value=repr(k))
         out[key] = v
     return out
 
@@ -315,33 +308,27 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         return source
     if isinstance(source, bytes | str):
         if len(source) > MAX_POSITION_TEXT:
-            raise NotationError(
-                f"The position is {len(source):,} characters long; the limit is "
-                f"{MAX_POSITION_TEXT:,}. A real position is far smaller — check what was pasted.",
-                field="",
-            )
+            raise _err("position.too-long", "", length=len(source), limit=MAX_POSITION_TEXT)
         try:
             data = json.loads(source, object_pairs_hook=_object_pairs)
         except (RecursionError, ValueError) as e:  # JSONDecodeError and UnicodeDecodeError too
-            where = f" (line {e.lineno}, column {e.colno})" if isinstance(e, json.JSONDecodeError) else ""
-            why = (e.msg if isinstance(e, json.JSONDecodeError)
-                   else "it is nested too deeply" if isinstance(e, RecursionError) else str(e))
-            raise NotationError(
-                f"The position is not valid JSON{where}: {why}. "
-                "It should look like {\"format\": \"canasta/1\", ...}.",
-                field="",
-            ) from None
+            if isinstance(e, json.JSONDecodeError):
+                raise _err("position.bad-json-at", "", line=e.lineno, column=e.colno,
+                           why=e.msg) from None
+            if isinstance(e, RecursionError):
+                raise _err("position.too-deep", "") from None
+            raise _err("position.bad-json", "", why=str(e)) from None
     else:
         data = source
     d = _need_obj(data, "position")
     fmt = d.get("format")
     if fmt != FORMAT:
         if fmt is None:
-            raise _err('"format" is missing; a position starts with "format": "canasta/1".', "format")
-        raise _err(f'{fmt!r} is not a known format; use "canasta/1".', "format")
+            raise _err("format.missing", "format")
+        raise _err("format.unknown", "format", value=repr(fmt))
     for req in ("dealer", "turn", "phase", "hands", "stock"):
         if req not in d:
-            raise _err(f'the required field "{req}" is missing.', req)
+            raise _err("field.missing", req, name=req)
     dealer = _seat(d["dealer"], "dealer")
     turn = _seat(d["turn"], "turn")
     phase = _phase(d["phase"])
@@ -350,9 +337,9 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
     if d.get("scores") is not None:
         for k, v in _side_keys(_need_obj(d["scores"], "scores"), "scores").items():
             if isinstance(v, bool) or not isinstance(v, int):
-                raise _err(f"expected a whole number, got {_type_name(v)}.", f"scores.{k}")
+                raise _err("score.not-whole", f"scores.{k}", got=_type_name(v))
             if abs(v) > 1_000_000:
-                raise _err(f"{v} is not a plausible score.", f"scores.{k}")
+                raise _err("score.implausible", f"scores.{k}", value=str(v))
             scores[k] = v
 
     hands_in = _need_obj(d["hands"], "hands")
@@ -363,16 +350,12 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         if isinstance(h, tuple):
             for i, c in enumerate(h):
                 if c in RED_THREES:
-                    raise _err(
-                        f"{c} is a red three; red threes are never held in a hand — put it in "
-                        "red_threes.",
-                        f"hands.{seat}[{i}]",
-                    )
+                    raise _err("hands.red-three", f"hands.{seat}[{i}]", card=c)
             h = sort_cards(h)
         hands[seat] = h
     for s in SEATS:
         if s not in hands:
-            raise _err(f"seat {s} is missing; give its cards as a list or their number.", "hands")
+            raise _err("hands.seat-missing", "hands", seat=s)
 
     melds: dict[str, Melds] = {"NS": {}, "EW": {}}
     if d.get("melds") is not None:
@@ -381,31 +364,19 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
             for rk, cards_v in _need_obj(sm, f"melds.{side}").items():
                 where = f"melds.{side}.{rk}"
                 if not isinstance(rk, str):
-                    raise _err("a meld key must be a rank.", where)
+                    raise _err("melds.key-not-rank", where)
                 rank = parse_rank(rk, where)
                 if rank in side_melds:
-                    raise _err(
-                        f"the side has two melds of rank {rank}; a side has at most one meld "
-                        "per rank — put all those cards in one list.",
-                        where,
-                    )
+                    raise _err("melds.duplicate-rank", where, rank=rank)
                 cards = _cards(cards_v, where)
                 for i, c in enumerate(cards):
                     if c in RED_THREES:
-                        raise _err(f"{c} is a red three; red threes are never melded.", f"{where}[{i}]")
+                        raise _err("melds.red-three", f"{where}[{i}]", card=c)
                     if rank == "3":
                         if not is_black_three(c):
-                            raise _err(
-                                f"{c} cannot be in a meld of black threes (only 3C and 3S, no "
-                                "wild cards).",
-                                f"{where}[{i}]",
-                            )
+                            raise _err("melds.black-threes-only", f"{where}[{i}]", card=c)
                     elif is_natural(c) and c[0] != rank:
-                        raise _err(
-                            f"{c} does not belong in the meld of rank {rank}; each natural card "
-                            "must match the meld's rank.",
-                            f"{where}[{i}]",
-                        )
+                        raise _err("melds.wrong-rank", f"{where}[{i}]", card=c, rank=rank)
                 side_melds[rank] = sort_cards(cards)
             melds[side] = dict(sorted(side_melds.items(), key=lambda kv: RANK_ORDER[kv[0]]))
 
@@ -415,7 +386,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
             cards = _cards(v, f"red_threes.{side}")
             for i, c in enumerate(cards):
                 if c not in RED_THREES:
-                    raise _err(f"{c} is not a red three (3H or 3D).", f"red_threes.{side}[{i}]")
+                    raise _err("red-threes.not-red-three", f"red_threes.{side}[{i}]", card=c)
             red_threes[side] = sort_cards(cards)
 
     pile: tuple[str, ...] = ()
@@ -426,7 +397,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
     if d.get("melded") is not None:
         mv = d["melded"]
         if not isinstance(mv, list):
-            raise _err(f"expected a list of seats, got {_type_name(mv)}.", "melded")
+            raise _err("melded.not-a-list", "melded", got=_type_name(mv))
         melded = frozenset(_seat(s, f"melded[{i}]") for i, s in enumerate(mv))
     else:
         melded = frozenset(s for s in SEATS if melds[SIDE_OF[s]])
@@ -437,7 +408,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
     if d.get("went_out") is not None:
         wo = _need_obj(d["went_out"], "went_out")
         if "seat" not in wo:
-            raise _err('"seat" is missing.', "went_out")
+            raise _err("went-out.seat-missing", "went_out")
         went_out = WentOut(
             _seat(wo["seat"], "went_out.seat"),
             _bool(wo.get("concealed", False), "went_out.concealed"),
@@ -470,11 +441,10 @@ def _turn_state(v: Any, turn: str, melded: frozenset[str]) -> TurnState:
     if isinstance(asked, str):
         asked = asked.strip().lower()
     if asked not in ASKED:
-        raise _err(f"{asked!r} is not an answer state; use null, \"pending\", \"yes\" or \"no\".",
-                   "this_turn.asked")
+        raise _err("asked.unknown", "this_turn.asked", value=repr(asked))
     nm = t.get("new_melds", [])
     if not isinstance(nm, list):
-        raise _err(f"expected a list of ranks, got {_type_name(nm)}.", "this_turn.new_melds")
+        raise _err("new-melds.not-a-list", "this_turn.new_melds", got=_type_name(nm))
     new_melds = tuple(parse_rank(str(r), f"this_turn.new_melds[{i}]") for i, r in enumerate(nm))
     return TurnState(
         took_pile=_bool(t.get("took_pile", False), "this_turn.took_pile"),
@@ -497,12 +467,8 @@ def _check_counts(pos: Position) -> None:
             first_seen.setdefault(c, where)
             limit = 4 if c == JOKER else 2
             if n > limit:
-                what = "four jokers" if c == JOKER else f"two copies of {c}"
-                raise _err(
-                    f"{c} appears more than {limit} times (seen in {first_seen[c]} and elsewhere); "
-                    f"the game has only {what}.",
-                    where,
-                )
+                code = "cards.too-many-jokers" if c == JOKER else "cards.too-many-copies"
+                raise _err(code, where, card=c, limit=limit, first=first_seen[c])
 
     for s in SEATS:
         h = pos.hands[s]
