@@ -148,9 +148,9 @@ EN = {
     "sandbox.fact.pile_empty": "The discard pile is empty.",
     "sandbox.fact.pile_one": "The pile has 1 card; it is the {top}.",
     "sandbox.count.header": "The counting that decided it",
-    "sandbox.count.opening": "Opening: {points} points against a minimum of {minimum} (the side's score is {score}).",
+    "sandbox.count.opening": "Opening: {points} points against a minimum of {minimum} (score {score}).",
     "sandbox.count.opening_waived": "Opening below the minimum ({points} of {minimum}) is allowed here: going out concealed needs no minimum.",
-    "sandbox.count.frozen": "Frozen pile ({why}): you show {count} natural cards of its rank from your hand ({cards}) with the {top}; two are needed.",
+    "sandbox.count.frozen": "Frozen pile ({why}): {cards} from your hand with the {top} — {count} naturals, 2 needed.",
     "sandbox.count.why.not-opened": "your side has not opened",
     "sandbox.count.why.wild": "a wild card is buried in it",
     "sandbox.count.why.red-three": "a red three is buried in it",
@@ -294,7 +294,7 @@ ES = {
     "sandbox.new.phase": "¿Ya robó el que juega?",
     "sandbox.new.phase.draw": "Todavía no",
     "sandbox.new.phase.play": "Sí",
-    "sandbox.new.phase.over": "Terminó la mano",
+    "sandbox.new.phase.over": "Terminó",
     "sandbox.new.my_hand": "Mano de {seat} (el que juega)",
     "sandbox.new.others": "Otras manos: una cantidad de cartas (11 si no decís nada) o las cartas",
     "sandbox.new.top": "Carta de arriba: {card}",
@@ -443,14 +443,14 @@ ES = {
     "sandbox.fact.pile_empty": "El pozo está vacío.",
     "sandbox.fact.pile_one": "El pozo tiene 1 carta: {top:the_card}.",
     "sandbox.count.header": "La cuenta que lo decidió",
-    "sandbox.count.opening": "Apertura: {points} puntos contra un mínimo de {minimum} (la pareja tiene {score} puntos).",
+    "sandbox.count.opening": "Apertura: {points} puntos contra un mínimo de {minimum} (puntaje {score}).",
     "sandbox.count.opening_waived": (
         "Abrir por debajo del mínimo ({points} de {minimum}) vale acá: para cortar de mano no hace "
         "falta el mínimo."
     ),
     "sandbox.count.frozen": (
-        "Pozo congelado ({why}): mostrás {count} cartas naturales de ese número de tu mano "
-        "({cards}) con {top:the_card}; hacen falta dos."
+        "Pozo congelado ({why}): {cards} de tu mano con {top:the_card} — {count} naturales, "
+        "hacen falta 2."
     ),
     "sandbox.count.why.not-opened": "tu pareja todavía no abrió",
     "sandbox.count.why.wild": "tiene un comodín enterrado",
