@@ -16,9 +16,11 @@ For each decision the expert
    for every candidate so that the differences come from the candidates rather than from luck;
    the weaker half of the candidates stops after a quarter and after half of the worlds
    (successive halving);
-4. picks the candidate with the best mean margin (its side's deal score minus the other's),
-   counting `Budget.win_bonus` extra per simulated deal won (and less per deal lost): the
-   sensible opponents go out early, and a few points of margin buy many deals won.
+4. ranks the candidates by mean margin (its side's deal score minus the other's), counting
+   `Budget.win_bonus` extra per simulated deal won (and less per deal lost), and plays the
+   best one if it beats the sensible bot's own choice by more than `Budget.confidence`
+   standard errors over the same worlds — otherwise the sensible choice (with a handful of
+   worlds many leads are luck, and the sampled hands are less shaped than real ones).
 
 Everything is seeded: the per-decision random generator is derived from the bot's seed and the
 seat's view, so the same seed and view give the same choice and the same advice.
@@ -51,6 +53,8 @@ DEFAULT_WORLDS: Final = 8
 DEFAULT_DISCARDS: Final = 3
 #: Points a simulated deal won counts extra when ranking (see Budget.win_bonus).
 DEFAULT_WIN_BONUS: Final = 300
+#: Standard errors by which a candidate must beat the sensible bot's choice to be played.
+DEFAULT_CONFIDENCE: Final = 1.0
 #: Most candidates evaluated for one decision.
 DEFAULT_CANDIDATES: Final = 8
 #: A rollout stops after this many actions (a deal rarely needs more than 200).
@@ -213,6 +217,13 @@ def candidates(
     Takes, melds, questions and answers are all kept (up to `limit`); of the discards only the
     `discards` cheapest by the sensible bot's reckoning.
     """
+    return _candidates(pos, seat, legal, discards, limit, rng_seed)[0]
+
+
+def _candidates(
+    pos: Position, seat: str, legal: Sequence[str], discards: int, limit: int, rng_seed: int,
+) -> tuple[list[str], str]:
+    """`candidates`, and the sensible bot's choice among them."""
     first = HeuristicBot(rng_seed).choose(pos, seat, list(legal))
     plays = [t for t in legal if not t.startswith("discard ")]
     # A meld that leaves at most one card goes out: first, so that it wins a tie with asking.
@@ -223,7 +234,8 @@ def candidates(
         ranked = sorted(HeuristicBot(rng_seed).discard_costs(pos, seat, cards))
         out += ["discard " + c for _, c in ranked[:discards]]
     out += sorted(plays, key=lambda t: -len(t))  # larger melds first
-    return list(dict.fromkeys(out))[:max(limit, 1)]
+    kept = list(dict.fromkeys(out))[:max(limit, 1)]
+    return (kept if first in kept else [*kept[:-1], first]), first
 
 
 def _goes_out(pos: Position, seat: str, meld: str) -> bool:
@@ -293,15 +305,20 @@ class Estimate:
     we_out: float = 0.0  # share where the deciding side went out
     they_out: float = 0.0  # share where the other side went out
     value: float = 0.0  # what the choice maximises: the mean margin plus the win bonus
+    samples: tuple[int, ...] = ()  # the margin of each simulated deal, world by world
+
+
+def _utility(margin: int, win_bonus: int) -> float:
+    """What one simulated deal is worth to the chooser: its margin, plus the bonus if won
+    (less if lost)."""
+    return margin + (win_bonus if margin > 0 else -win_bonus if margin < 0 else 0)
 
 
 def _value(margins: list[int], win_bonus: int) -> float:
-    """What a candidate's choice maximises: the mean margin, plus the bonus per deal won
-    (less per deal lost)."""
+    """What a candidate's choice maximises: the mean utility of its simulated deals."""
     if not margins:
         return float("-inf")
-    wins = sum(1 for m in margins if m > 0) - sum(1 for m in margins if m < 0)
-    return statistics.fmean(margins) + win_bonus * wins / len(margins)
+    return statistics.fmean(_utility(m, win_bonus) for m in margins)
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,10 +328,27 @@ class Analysis:
     seat: str
     estimates: tuple[Estimate, ...]
     seconds: float = 0.0  # process time spent
+    sensible: str = ""  # the sensible bot's choice (simulated in every world)
+    win_bonus: int = 0
 
     @property
     def best(self) -> Estimate:
         return self.estimates[0]
+
+    def choice(self, confidence: float) -> str:
+        """The best candidate if it beats the sensible bot's choice by more than `confidence`
+        standard errors of their difference over the same worlds, else the sensible choice:
+        with a handful of worlds many leads are luck, and the sensible move is a safe default."""
+        best, base = self.best, self.of(self.sensible)
+        if base is None or best.action == base.action or confidence <= 0:
+            return best.action
+        n = min(len(best.samples), len(base.samples))
+        if n < 2:
+            return base.action
+        diff = [_utility(a, self.win_bonus) - _utility(b, self.win_bonus)
+                for a, b in zip(best.samples[:n], base.samples[:n], strict=True)]
+        lead = statistics.fmean(diff)
+        return best.action if lead > confidence * statistics.stdev(diff) / n ** 0.5 else base.action
 
     @property
     def sims(self) -> int:
@@ -337,7 +371,9 @@ class Budget:
     reproducibility matters. `win_bonus` is added to a simulated deal won (and taken from one
     lost) when ranking candidates: it trades a few points of margin for more deals won.
     `halving` stops the weaker half of the candidates after a quarter and after half of the
-    worlds (about half the simulations for nearly the same choice).
+    worlds (about half the simulations for nearly the same choice). The bot leaves the
+    sensible bot's choice only for a candidate that beats it by `confidence` standard errors
+    (`Analysis.choice`); 0 always takes the best estimate.
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -347,6 +383,7 @@ class Budget:
     seconds: float | None = None
     win_bonus: int = DEFAULT_WIN_BONUS
     halving: bool = True
+    confidence: float = DEFAULT_CONFIDENCE
 
 
 def analyse(
@@ -374,8 +411,10 @@ def analyse(
             raise ValueError(f"{t!r} is not a legal action here.")
     view = seat_view(pos, who, sightings)
     rng = random.Random(f"canasta-expert:{seed}:{view}")
-    cands = candidates(pos, who, allowed, budget.discards, budget.candidates, rng.randrange(2**31))
+    cands, sensible = _candidates(pos, who, allowed, budget.discards, budget.candidates,
+                                  rng.randrange(2**31))
     cands += [t for t in include if t not in cands]
+    always = {*include, sensible}  # simulated in every world, whatever the halving
     margins: dict[str, list[int]] = {t: [] for t in cands}
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
     tally: dict[str, Counter[str]] = {t: Counter() for t in cands}
@@ -386,7 +425,7 @@ def analyse(
     for w in range(budget.worlds):
         if w in cuts and len(live) > 2:
             ranked = sorted(live, key=lambda t: -_value(margins[t], budget.win_bonus))
-            keep = set(ranked[:max(2, (len(live) + 1) // 2)]) | set(include)
+            keep = set(ranked[:max(2, (len(live) + 1) // 2)]) | always
             live = [t for t in live if t in keep]
         world = Game.from_position(sample_world(pos, who, rng, sightings))
         roll_seed = rng.randrange(2**31)
@@ -407,11 +446,11 @@ def analyse(
         n, c = len(ms), tally[t]
         ests.append(Estimate(t, statistics.fmean(ms), n, statistics.pstdev(ms), lines.get(t, ()),
                              c["they_take"] / n, c["we_out"] / n, c["they_out"] / n,
-                             _value(ms, budget.win_bonus)))
+                             _value(ms, budget.win_bonus), tuple(ms)))
     order = {t: i for i, t in enumerate(cands)}
     # The candidates simulated longest are the ones that survived the halving: they come first.
     ests.sort(key=lambda e: (-e.sims, -e.value, order[e.action]))
-    return Analysis(who, tuple(ests), time.process_time() - t0)
+    return Analysis(who, tuple(ests), time.process_time() - t0, sensible, budget.win_bonus)
 
 
 # --- the bot ----------------------------------------------------------------------------------
@@ -440,7 +479,7 @@ class ExpertBot:
         a = analyse(pos, seat, seed=self.seed or 0, budget=self.budget,
                     sightings=self.sightings, legal=legal)
         self.thinking.append(a.seconds)
-        return a.best.action
+        return a.choice(self.budget.confidence)
 
 
 __all__ = [

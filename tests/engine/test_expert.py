@@ -14,7 +14,9 @@ import canasta_core as cc
 from canasta_core.bots import HeuristicBot, acting_seat, make_bot, play_deal
 from canasta_core.cards import RED_THREES, full_deck
 from canasta_core.expert import (
+    Analysis,
     Budget,
+    Estimate,
     ExpertBot,
     Sightings,
     analyse,
@@ -191,3 +193,18 @@ def test_the_candidates_keep_the_sensible_choice_and_every_take() -> None:
 def test_expert_is_a_bot_kind() -> None:
     bot = make_bot("expert", 4)
     assert isinstance(bot, ExpertBot) and bot.name == "expert"
+
+
+def test_the_bot_leaves_the_sensible_move_only_for_a_clear_lead() -> None:
+    def est(action: str, samples: tuple[int, ...]) -> Estimate:
+        mean = sum(samples) / len(samples)
+        return Estimate(action, mean, len(samples), 0.0, value=mean, samples=samples)
+
+    sensible = est("draw", (100, -50, 300, 0))
+    lucky = est("take 7H 7S", (400, -300, 350, 50))  # ahead by 37 on average, but noisy
+    clear = est("take 7H 7S", (300, 50, 500, 100))  # ahead by 150 in every world
+    noisy = Analysis("N", (lucky, sensible), sensible="draw")
+    assert noisy.best.action == "take 7H 7S" and noisy.choice(1.0) == "draw"
+    assert noisy.choice(0) == "take 7H 7S"
+    assert Analysis("N", (clear, sensible), sensible="draw").choice(1.0) == "take 7H 7S"
+    assert Analysis("N", (sensible, lucky), sensible="draw").choice(1.0) == "draw"
