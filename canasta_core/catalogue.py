@@ -785,9 +785,9 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "At some tables a player may close the deal only when the side has at least one natural "
         "and one mixed canasta, with every other card melded and, if wanted, one last card to "
         "discard.",
-        "En algunas mesas solo se puede cerrar la mano cuando la pareja tiene al menos una "
-        "canasta limpia y una sucia, con todas las demás cartas bajadas y, si se quiere, una "
-        "última carta para descartar.",
+        "En algunas mesas solo se puede cortar cuando la pareja tiene al menos una canasta "
+        "limpia y una sucia, con todas las demás cartas bajadas y, si se quiere, una última "
+        "carta para descartar.",
     ),
     Variant(
         "out.concealed",
@@ -814,9 +814,9 @@ VARIANTS: Final[tuple[Variant, ...]] = (
         "At some tables closing the deal earns 200, five canastas earn 500 extra and seven earn "
         "2000 extra, and melded cards count in the side's favour only once it has made a "
         "canasta; without one they all count against it.",
-        "En algunas mesas cerrar la mano da 200, cinco canastas dan 500 extra y siete dan 2000 "
-        "extra, y las cartas bajadas suman solo si la pareja hizo alguna canasta; si no, todas "
-        "cuentan en negativo.",
+        "En algunas mesas cortar da 200, cinco canastas dan 500 extra y siete dan 2000 extra, y "
+        "las cartas bajadas suman solo si la pareja hizo alguna canasta; si no, todas cuentan en "
+        "negativo.",
     ),
     Variant(
         "game.end",
