@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
+from canasta_app.i18n import t
 from canasta_app.share import decode_state, encode_state
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -542,3 +543,42 @@ def test_the_deck_palette_places_cards_and_counts_what_is_left() -> None:
     # the second Q♥ goes on the pile: none is left to place
     at.button(key="sandbox_palette_QH").click().run()
     assert at.button(key="sandbox_palette_QH").disabled
+
+
+IMPOSSIBLE = [
+    pytest.param({"sandbox_ed_melds.NS": "5: 5C 5D"}, "melds.NS", id="meld-of-two"),
+    pytest.param({"sandbox_ed_melds.NS": "3: 3C 3S 3C"}, "melds.NS", id="threes-mid-deal"),
+    pytest.param({"sandbox_ed_melds.EW": "K: KC KD 2C 2D JK JK"}, "melds.EW", id="four-wilds"),
+    pytest.param({"sandbox_ed_stock": "100"}, "stock", id="over-108-cards"),
+    pytest.param({"sandbox_ed_hands.N": "QH QS QH QS QH"}, "hands.N", id="third-copy"),
+]
+
+
+@pytest.mark.parametrize(("typed", "field"), IMPOSSIBLE)
+def test_an_impossible_position_is_explained_at_its_field(typed: dict, field: str) -> None:
+    """Whatever the engine refuses is shown in the editor, with the engine's message, under the
+    field it names; the text typed stays; the table keeps the last possible position."""
+    at = open_sandbox()
+    at.button(key="sandbox_new_empty").click().run()
+    before = current(at)
+    values = sb.fields_from_position(before)
+    values.update({k.removeprefix("sandbox_ed_"): v for k, v in typed.items()})
+    try:
+        cc.load(sb.position_dict_from_fields(values))
+        engine_refuses = None
+    except cc.NotationError as e:
+        engine_refuses = e
+    for key, text in typed.items():
+        at.text_input(key=key).input(text).run()
+    assert not at.exception
+    errors = " ".join(str(e.value) for e in at.error)
+    if engine_refuses is None:
+        assert current(at) != before and not errors  # possible: on the table at once
+        return
+    assert sb.editor_key_for(engine_refuses.field) == field
+    assert t(f"sandbox.field.{field}", "en") in errors  # named at its field
+    detail = engine_refuses.message_in("en").removeprefix(engine_refuses.field + ": ")
+    assert detail[:40] in errors.replace("\\", "")
+    for key, text in typed.items():
+        assert at.text_input(key=key).value == text  # nothing typed is lost
+    assert current(at) == before
