@@ -823,6 +823,17 @@ class Game:
         if len(lone_ranks) > 1:
             return None  # at most one card can be the final discard
         lone = lone_ranks[0] if lone_ranks else -1
+        if not any(len(m) >= 7 for m in ms):
+            # A canasta must be completed: some rank needs seven cards with the wilds it has
+            # room for (_meld_everything's choice of a slot can do no better).
+            n_wild = len(hand) - sum(counts)
+            for r in _MELD_RANKS:
+                m = ms[r]
+                size = len(m) + counts[r]
+                if size and size + min(n_wild, 3 - mw[r] if m else 3) >= 7:
+                    break
+            else:
+                return None
         if lone >= 0:
             d = next(c for c in hand if c >> 2 == lone)
             if lone == THREE and counts[THREE] == 2:
