@@ -60,8 +60,9 @@ EN = {
     "practice.guide.title": "The coach",
     "practice.guide.asked": "{partner} wants to go out. Yes: {partner} must go out this turn. "
     "No: {partner} may not go out this turn.",
-    "practice.guide.asked_facts": "Your side has {canastas} canasta(s); you hold {cards} "
-    "card(s), which count against your side if the deal ends now.",
+    "practice.guide.asked_facts": "Your side has {canastas} "
+    "{canastas:plural:canasta|canastas}; you hold {cards} {cards:plural:card|cards}, which "
+    "count against your side if the deal ends now.",
     "practice.guide.pile_empty": "The pile is empty: draw from the stock.",
     "practice.guide.blocked": "The pile is blocked by the {card} on top: nobody can take it "
     "this turn. Draw from the stock.",
@@ -72,11 +73,13 @@ EN = {
     "must reach your minimum of {minimum}.",
     "practice.guide.pile_open": "The pile is not frozen for you: a natural pair of {ranks}, a "
     "natural and a wild card, or your side's meld of {ranks} takes it.",
-    "practice.guide.can_take": "You can take the pile ({count} cards) with your hand.",
+    "practice.guide.can_take": "You can take the pile ({count} {count:plural:card|cards}) "
+    "with your hand.",
     "practice.guide.cannot_take": "You cannot take the pile with your hand: draw.",
     "practice.guide.stock_empty": "The stock is empty: take the pile if you can, or pass — "
     "that ends the deal.",
-    "practice.guide.stock_low": "Only {count} cards are left in the stock.",
+    "practice.guide.stock_low": "Only {count} {count:plural:card is|cards are} left in the "
+    "stock.",
     "practice.guide.minimum": "Your side has not opened: its first melds must total at least "
     "{minimum} points in one go.",
     "practice.guide.told_yes": "{partner} said yes: you must go out this turn.",
@@ -208,8 +211,9 @@ ES = {
     "practice.guide.title": "El entrenador",
     "practice.guide.asked": "{partner} quiere cortar. Sí: {partner} tiene que cortar en este "
     "turno. No: {partner} no puede cortar en este turno.",
-    "practice.guide.asked_facts": "Tu pareja tiene {canastas} canasta(s); vos tenés {cards} "
-    "carta(s), que restan a tu pareja si la mano termina ahora.",
+    "practice.guide.asked_facts": "Tu pareja tiene {canastas} "
+    "{canastas:plural:canasta|canastas}; vos tenés {cards} {cards:plural:carta|cartas}, que "
+    "restan a tu pareja si la mano termina ahora.",
     "practice.guide.pile_empty": "El pozo está vacío: robá del mazo.",
     "practice.guide.blocked": (
         "El pozo está bloqueado por {card:the_card} de arriba: nadie lo puede levantar en este "
@@ -224,11 +228,13 @@ ES = {
     "demás que bajes) tiene que llegar a tu mínimo de {minimum}.",
     "practice.guide.pile_open": "El pozo no está congelado para vos: lo levanta un par natural "
     "de {ranks}, un natural y un comodín, o el juego de {ranks} de tu pareja.",
-    "practice.guide.can_take": "Podés levantar el pozo ({count} cartas) con tu mano.",
+    "practice.guide.can_take": "Podés levantar el pozo ({count} {count:plural:carta|cartas}) "
+    "con tu mano.",
     "practice.guide.cannot_take": "Con tu mano no podés levantar el pozo: robá.",
     "practice.guide.stock_empty": "El mazo está vacío: levantá el pozo si podés, o pasá; eso "
     "termina la mano.",
-    "practice.guide.stock_low": "Quedan solo {count} cartas en el mazo.",
+    "practice.guide.stock_low": "{count:plural:Queda|Quedan} solo {count} "
+    "{count:plural:carta|cartas} en el mazo.",
     "practice.guide.minimum": "Tu pareja todavía no abrió: lo primero que baje tiene que sumar "
     "al menos {minimum} puntos de una vez.",
     "practice.guide.told_yes": "{partner} dijo que sí: tenés que cortar en este turno.",
