@@ -348,11 +348,13 @@ class Game:
         if h is None:
             self.to_position().hand(SEATS[i])  # raises its NotationError
             raise AssertionError  # pragma: no cover
-        return tuple([CODES[c] for c in h])
+        codes: tuple[str, ...] = self._view(SEATS[i], lambda: tuple([CODES[c] for c in h]))
+        return codes
 
     @property
     def pile(self) -> tuple[str, ...]:
-        return tuple([CODES[c] for c in self._pile])
+        codes: tuple[str, ...] = self._view("pile", lambda: tuple([CODES[c] for c in self._pile]))
+        return codes
 
     @property
     def melds(self) -> dict[str, dict[str, tuple[str, ...]]]:
@@ -362,9 +364,12 @@ class Game:
 
     @property
     def red_threes(self) -> dict[str, tuple[str, ...]]:
-        return {side: tuple([CODES[c] for c in self.reds[i]]) for i, side in enumerate(SIDES)}
+        reds: dict[str, tuple[str, ...]] = self._view("red_threes", lambda: {
+            side: tuple([CODES[c] for c in self.reds[i]]) for i, side in enumerate(SIDES)})
+        return reds
 
     def _view(self, key: str, build: Callable[[], Any]) -> Any:
+        """A read-only view in codes, built once per state (every move clears them)."""
         if self._views is None:
             self._views = {}
         if key not in self._views:
