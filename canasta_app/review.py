@@ -79,12 +79,14 @@ class Judgement:
         return grade_for(self.cost)
 
 
-def judgement_of(analysis: Analysis, action: str) -> Judgement:
-    """The grade of `action` in an analysis that estimated it."""
+def judgement_of(analysis: Analysis, action: str, confidence: float = 0.0) -> Judgement:
+    """The grade of `action` in an analysis that estimated it, against the expert's move:
+    the best estimate, or with `confidence` > 0 the move the expert bot would play
+    (`Analysis.choice`), so that playing the bot's own move is never graded down."""
     est = analysis.of(action)
     if est is None:
         raise ValueError(f"{action!r} was not estimated in this analysis.")
-    best = analysis.best
+    best = analysis.of(analysis.choice(confidence)) or analysis.best
     return Judgement(action, est.mean, best.action, best.mean, est.sims)
 
 
@@ -96,9 +98,10 @@ def judge(
     legal = legal_actions(pos)
     if len(legal) < 2 or action not in legal:
         return None
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, include=[action])
-    return judgement_of(a, action)
+    b = budget or COACH_BUDGET
+    a = analyse(pos, acting_seat(pos), seed=seed, budget=b, sightings=sightings,
+                include=[action])
+    return judgement_of(a, action, b.confidence)
 
 
 # --- advice --------------------------------------------------------------------------------------

@@ -71,8 +71,11 @@ def test_judging_a_move_against_the_best() -> None:
     good = rv.judge(OUT_NOW, GOING_OUT, seed=1, budget=TINY)
     bad = rv.judge(OUT_NOW, "discard 4S", seed=1, budget=TINY)
     assert good is not None and bad is not None
-    assert good.grade == "best" and good.best_action == GOING_OUT
-    assert bad.grade == "mistake" and bad.cost > 300 and bad.best_action == GOING_OUT
+    # Melding the kings first goes out concealed all the same (the nines follow this turn):
+    # as good, and the sensible bot's move, which the expert keeps on a tie.
+    going_out = {GOING_OUT, "meld KC KC KD KD KH KH KS"}
+    assert good.grade == "best" and good.best_action in going_out and good.cost == 0
+    assert bad.grade == "mistake" and bad.cost > 300 and bad.best_action in going_out
     assert bad.sims == TINY.worlds
     forced = cc.load({**cc.to_dict(OUT_NOW), "phase": "draw", "pile": []})
     assert rv.judge(forced, "draw", seed=1, budget=TINY) is None  # no choice: nothing to grade
@@ -83,6 +86,16 @@ def test_judgement_of_needs_an_estimated_action() -> None:
     assert rv.judgement_of(a, "draw").grade == "best"
     with pytest.raises(ValueError, match="not estimated"):
         rv.judgement_of(a, "discard 9C")
+
+
+def test_the_bots_own_move_is_never_graded_down() -> None:
+    # A lead of 37 points that is mostly luck: the expert bot would play the sensible "draw".
+    lucky = Estimate("take 7H 7S", 125.0, 4, 0.0, value=125.0, samples=(400, -300, 350, 50))
+    sensible = Estimate("draw", 87.5, 4, 0.0, value=87.5, samples=(100, -50, 300, 0))
+    a = Analysis("N", (lucky, sensible), sensible="draw")
+    assert rv.judgement_of(a, "draw", confidence=1.0).grade == "best"
+    assert rv.judgement_of(a, "draw", confidence=1.0).best_action == "draw"
+    assert rv.judgement_of(a, "draw").best_action == "take 7H 7S"  # plain best estimate
 
 
 # --- advice ----------------------------------------------------------------------------------
