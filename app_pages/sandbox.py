@@ -316,13 +316,13 @@ def _rule_on(text: str) -> None:
     if not text:
         ss["sandbox_verdict"] = {"pos": pos, "error": tr("sandbox.ask.empty")}
         return
-    count_msg = sb.hand_count_message(pos, lang)
-    if count_msg is not None and text.split(" ", 1)[0].lower() not in ("ask", "yes", "no"):
-        ss["sandbox_verdict"] = {"pos": pos, "error": count_msg}
-        return
     try:
         ruling = cc.check(pos, text)
     except cc.NotationError as e:
+        count_msg = sb.hand_count_message(pos, lang)
+        if count_msg is not None and e.field == f"hands.{pos.turn}":
+            ss["sandbox_verdict"] = {"pos": pos, "error": count_msg}  # what to do, no jargon
+            return
         ss["sandbox_verdict"] = {
             "pos": pos,
             "error": tr("sandbox.ask.unreadable", detail=e.message_in(lang)),
@@ -338,16 +338,19 @@ def _on_check() -> None:
 def _on_play() -> None:
     text = (ss.get("sandbox_action") or "").strip()
     h: sb.History = ss["sandbox_history"]
-    if sb.action_too_long(text) or not text or sb.hand_count_message(h.current, lang):
+    if sb.action_too_long(text) or not text:
         _rule_on(text)  # the same explanation as Check gives
-        if "error" in (ss.get("sandbox_verdict") or {}):
-            return
+        return
     try:
         new, ruling = h.play(text)
     except cc.IllegalAction as e:
         ss["sandbox_verdict"] = {"pos": h.current, "ruling": e.ruling, "not_played": True}
         return
     except cc.NotationError as e:
+        count_msg = sb.hand_count_message(h.current, lang)
+        if count_msg is not None and e.field == f"hands.{h.current.turn}":
+            ss["sandbox_verdict"] = {"pos": h.current, "error": count_msg}
+            return
         ss["sandbox_verdict"] = {
             "pos": h.current,
             "error": tr("sandbox.ask.cannot_play", detail=e.message_in(lang)),

@@ -582,3 +582,12 @@ def test_an_impossible_position_is_explained_at_its_field(typed: dict, field: st
     for key, text in typed.items():
         assert at.text_input(key=key).value == text  # nothing typed is lost
     assert current(at) == before
+
+
+def test_a_counted_hand_still_rules_on_what_needs_no_cards() -> None:
+    at = open_position({**QUEENS, "hands": {"N": 5, "E": 11, "S": 11, "W": 11}})
+    ask(at, "draw")
+    v = verdict(at)
+    assert v is not None and v[0] is True
+    ask(at, "take QS QD", button="sandbox_play")
+    assert "North's hand is given only as a count (5 cards)" in texts(at)
