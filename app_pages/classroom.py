@@ -20,7 +20,7 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app import classroom as cl
 from canasta_app.components import coach as strategy
-from canasta_app.components.fit import fit_present_table
+from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
 from canasta_app.components.table import render_table
@@ -283,7 +283,8 @@ with tab_table:
                     _render_scoring(record)
                 _render_moves(narrations, step)
                 _render_links(pos, current)
-            fit_present_table()
+            # a long move's narration is zoomed down too, like a crowded table
+            fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
         else:
             _render_narration(narrations[step], step, big)
             render_table(pos, lang, reveal=settings.view, fresh=fresh)

@@ -1,5 +1,5 @@
-"""Fit the projector table into the viewport: a small script that zooms `.cc-table.cc-present`
-down until its bottom edge is on screen.
+"""Fit parts of a page into the viewport: a small script that zooms each element it is given
+(the projector table, the current move's narration) down until its bottom edge is on screen.
 
 The table's CSS sizes already follow the viewport height (style.py), which is enough for most
 moves; a deal with many melds, or a hand swollen by a big pile, can still need more room than
@@ -9,11 +9,13 @@ table ends above the viewport's bottom edge. It runs in the next animation frame
 before that frame is painted, so a redrawn table never shows at the wrong size. It is installed
 once per browser tab; later calls only re-fit.
 
-The script is a constant: no user text goes into it.
+The script is a constant apart from the CSS selectors, which are the code's own constants; no
+user text goes into it.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Final
 
 import streamlit as st
@@ -21,9 +23,9 @@ import streamlit as st
 FIT_SCRIPT: Final = """
 <script>
 (() => {
+  window.__ccFitSel = __SELECTORS__;  // the latest page's parts to fit
   if (window.__ccFit) { window.__ccFit(); return; }
-  const SEL = ".cc-table.cc-present";
-  const MARGIN = 12;          // px left free under the table
+  const MARGIN = 12;          // px left free under each part
   const MIN_ZOOM = 0.45;      // below this the cards are unreadable anyway
   const scroller = (el) => {
     for (let p = el.parentElement; p; p = p.parentElement) {
@@ -34,7 +36,7 @@ FIT_SCRIPT: Final = """
   };
   const fitOne = (el) => {
     const sc = scroller(el);
-    // the table's top as it is when the page is scrolled to the top
+    // the element's top as it is when the page is scrolled to the top
     const top = el.getBoundingClientRect().top + sc.scrollTop;
     const room = window.innerHeight - top - MARGIN;
     if (room < 160 || window.innerWidth < 900) { el.style.zoom = ""; return; }  // phone: scroll
@@ -54,11 +56,11 @@ FIT_SCRIPT: Final = """
     }
     fits(lo);
   };
-  // A table also changes size without a DOM change of its own (fonts arriving, the sidebar
-  // closing, the page above it settling): each table is watched for size changes too.
+  // A part also changes size without a DOM change of its own (fonts arriving, the sidebar
+  // closing, the page above it settling): each one is watched for size changes too.
   const sized = window.ResizeObserver ? new ResizeObserver(() => fitAll()) : null;
   const watched = new WeakSet();
-  const fitNow = () => document.querySelectorAll(SEL).forEach((el) => {
+  const fitNow = () => document.querySelectorAll(window.__ccFitSel.join(",")).forEach((el) => {
     if (sized && !watched.has(el)) { watched.add(el); sized.observe(el); }
     fitOne(el);
   });
@@ -80,6 +82,10 @@ FIT_SCRIPT: Final = """
 """
 
 
-def fit_present_table() -> None:
-    """Install (once per tab) the script that keeps the projector table inside the viewport."""
-    st.html(FIT_SCRIPT, unsafe_allow_javascript=True)
+def fit_to_viewport(*selectors: str) -> None:
+    """Keep the elements matching these CSS selectors inside the viewport (the script installs
+    itself once per tab; each call names the current page's parts)."""
+    if any("<" in s for s in selectors):  # the selectors go inside a <script>
+        raise ValueError("a CSS selector cannot contain '<'")
+    script = FIT_SCRIPT.replace("__SELECTORS__", json.dumps(list(selectors)))
+    st.html(script, unsafe_allow_javascript=True)
