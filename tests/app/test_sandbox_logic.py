@@ -219,3 +219,20 @@ def test_palette_counts_and_adds_cards_where_a_player_means() -> None:
     assert sb.add_to_field("melds.NS", "K: KC KD", "KH") == "K: KC KD KH"
     assert sb.add_to_field("melds.NS", "K: KC KD; 5: 5C 5D 5H", "2C") == "K: KC KD; 5: 5C 5D 5H 2C"
     assert sb.add_to_field("melds.NS", "", "9S") == "9: 9S"
+
+
+def test_derived_facts_are_left_to_the_engine_unless_overridden() -> None:
+    empty = sb.empty_position()
+    v = sb.fields_from_position(empty)
+    assert v["advanced"] is False
+    v.update({"melds.NS": "5: 5C 5D 5H", "melded": [], "this_turn.concealed_ok": True})
+    d = sb.position_dict_from_fields(v)
+    assert "melded" not in d and "concealed_ok" not in d["this_turn"]
+    pos = cc.load(d)
+    assert pos.melded == frozenset({"N", "S"})  # derived from the melds on the table
+    assert pos.this_turn.concealed_ok is False  # North has melded: no concealed going out
+    # a mid-turn position that differs from what would be derived opens with overrides on
+    odd = cc.load({**cc.to_dict(pos), "melded": ["S"], "this_turn": {"concealed_ok": True}})
+    over = sb.fields_from_position(odd)
+    assert over["advanced"] is True
+    assert cc.load(sb.position_dict_from_fields(over)) == odd
