@@ -44,7 +44,7 @@ from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_evaluations
 from canasta_core.positions import OTHER_SIDE, SEATS, SIDE_OF, Position, to_dict
-from canasta_core.rulings import _ask_need_min
+from canasta_core.rulings import going_out_minimum
 from canasta_core.scoring import score
 
 #: Worlds sampled per candidate when no budget is given.
@@ -172,7 +172,7 @@ def sample_world(
     if asker is not None:
         # The partner asked "may I go out?", which it may only do when it can: keep to worlds
         # where its hand can (a few tries; a rare failure just makes a weaker sample).
-        need = _ask_need_min(pos)
+        need = going_out_minimum(pos)
         for _ in range(_ASK_TRIES):
             if can_go_out(world.hand(asker), world.melds[SIDE_OF[asker]], need):
                 break
