@@ -217,10 +217,12 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     # --- positions that could not arise at a table (notation.md, "A position is invalid") ---
     "position.too-many-cards": (
-        "the zones hold {total} cards in all ({detail}); the game has only 108 — lower a hand or "
-        "stock count, or remove cards.",
-        "las zonas suman {total} cartas en total ({detail}); la baraja tiene solo 108: bajá la "
-        "cantidad de una mano o del mazo, o sacá cartas.",
+        "the zones hold {total} cards in all (hands {hands}, stock {stock}, pile {pile}, melds "
+        "{melds}, red threes {reds}); the game has only 108 — lower a hand or stock count, or "
+        "remove cards.",
+        "las zonas suman {total} cartas (manos {hands}, mazo {stock}, pozo {pile}, juegos "
+        "{melds}, treses rojos {reds}); la baraja tiene solo 108: bajá la cantidad de una mano o "
+        "del mazo, o sacá cartas.",
     ),
     "melds.too-small": (
         "a meld needs at least three cards; this one has {size}.",
@@ -236,15 +238,19 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "melds.threes-before-the-end": (
         "black threes are melded only by the player who goes out, so a meld of them means the "
-        'deal is over: set "phase": "over" (and "went_out"), or take the meld away.',
+        'deal is over: set "phase": "over" (and "went_out"); or, in the turn that melds them, '
+        'list "3" in this_turn.new_melds with at most the final discard in the hand; or take '
+        "the meld away.",
         "los treses negros los baja solo quien corta, así que un juego de treses negros quiere "
-        "decir que la mano terminó: poné \"phase\": \"over\" (y \"went_out\"), o sacá ese juego.",
+        'decir que la mano terminó: poné "phase": "over" (y "went_out"); o, en el turno en que '
+        'se bajan, poné "3" en this_turn.new_melds con a lo sumo el descarte final en la mano; o '
+        "sacá ese juego.",
     ),
     "melded.side-has-no-meld": (
-        "{seat} is listed as having melded, but {side} has no meld on the table; remove {seat} "
-        'from "melded" or give the side its melds.',
-        "{seat} figura en 'melded', pero {side} no tiene ningún juego en la mesa: sacá {seat} de "
-        "'melded' o poné los juegos de la pareja.",
+        "{seat} is listed as having melded, but {side:side} has no meld on the table; remove "
+        '{seat} from "melded" or give the side its melds.',
+        "{seat} figura en 'melded', pero {side:side} no tiene ningún juego en la mesa: sacá "
+        "{seat} de 'melded' o poné los juegos de la pareja.",
     ),
     # --- ruling on an action needs cards the position only counts -------------------------
     "hand.count-only": (

@@ -16,6 +16,7 @@ from canasta_core.cards import (
     MELD_RANKS,
     RANK_ORDER,
     RED_THREES,
+    count_wilds,
     is_black_three,
     is_canasta,
     is_natural,
@@ -398,8 +399,10 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         mv = d["melded"]
         if not isinstance(mv, list):
             raise _err("melded.not-a-list", "melded", got=_type_name(mv))
-        melded = frozenset(_seat(s, f"melded[{i}]") for i, s in enumerate(mv))
+        melded_as_written = [_seat(s, f"melded[{i}]") for i, s in enumerate(mv)]
+        melded = frozenset(melded_as_written)
     else:
+        melded_as_written = []
         melded = frozenset(s for s in SEATS if melds[SIDE_OF[s]])
 
     this_turn = _turn_state(d.get("this_turn"), turn, melded)
@@ -429,6 +432,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         went_out=went_out,
     )
     _check_counts(pos)
+    _check_possible(pos, melded_as_written)
     return pos
 
 
@@ -481,6 +485,50 @@ def _check_counts(pos: Position) -> None:
     add(pos.pile, "pile")
     if isinstance(pos.stock, tuple):
         add(pos.stock, "stock")
+
+
+def _going_out_with_threes(pos: Position) -> bool:
+    """[threes.black] Mid-turn of the seat that melded the black threes this turn and keeps at
+    most the final discard: the one moment threes lie on the table before the deal is over."""
+    return (pos.phase == "play" and "3" in pos.this_turn.new_melds
+            and pos.hand_size(pos.turn) <= 1)
+
+
+def _check_possible(pos: Position, melded_as_written: list[Seat]) -> None:
+    """notation.md, "A position is invalid": what could not arise at a table.
+
+    Each table meld keeps [meld.*] (three cards or more, two naturals or more, three wild cards
+    at most); black threes lie on the table only once the deal is over (they go down with the
+    action that goes out, so at most the final discard is still to come); a seat in `melded` belongs to a side with a meld; and all zones
+    together, hands and stock counted as numbers, hold at most the 108 cards of the game.
+    Fewer than 108 is fine: lessons leave cards out.
+    """
+    for side in SIDES:
+        for rank, cards in pos.melds[side].items():
+            where = f"melds.{side}.{rank}"
+            wilds = count_wilds(cards)
+            if len(cards) < 3:
+                raise _err("melds.too-small", where, size=len(cards))
+            if len(cards) - wilds < 2:
+                raise _err("melds.few-naturals", where, naturals=len(cards) - wilds)
+            if wilds > 3:
+                raise _err("melds.too-many-wilds", where, wilds=wilds)
+            if rank == "3" and pos.phase != "over" and not _going_out_with_threes(pos):
+                raise _err("melds.threes-before-the-end", where)
+    for i, seat in enumerate(melded_as_written):
+        if not pos.melds[SIDE_OF[seat]]:
+            raise _err("melded.side-has-no-meld", f"melded[{i}]", seat=seat, side=SIDE_OF[seat])
+    total = card_total(pos)
+    if total > MAX_COUNT:
+        counted = [f"hands.{s}" for s in SEATS if isinstance(pos.hands[s], int)]
+        where = "stock" if isinstance(pos.stock, int) else (counted[0] if counted else "")
+        raise _err(
+            "position.too-many-cards", where, total=total,
+            hands=sum(pos.hand_size(s) for s in SEATS), stock=pos.stock_size,
+            pile=len(pos.pile),
+            melds=sum(len(m) for side in SIDES for m in pos.melds[side].values()),
+            reds=sum(len(pos.red_threes[side]) for side in SIDES),
+        )
 
 
 def to_dict(pos: Position) -> dict[str, Any]:

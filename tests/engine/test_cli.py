@@ -205,6 +205,12 @@ class TestInputErrors:
         msg = input_error(run(["check", posfile(d), "draw"]))
         assert "hands.N[1]" in msg and "red three" in msg
 
+    def test_impossible_position_exits_2_naming_the_field(self, posfile: Any) -> None:
+        d = dict(FROZEN)
+        d["melds"] = {"NS": {"5": ["5C", "5D"]}, "EW": {}}
+        msg = input_error(run(["check", posfile(d), "draw"]))
+        assert msg.startswith("melds.NS.5: a meld needs at least three cards; this one has 2")
+
     def test_missing_file(self, tmp_path: Path) -> None:
         msg = input_error(run(["check", str(tmp_path / "nope.json"), "draw"]))
         assert "nope.json" in msg

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 from typing import Any
 
 import pytest
@@ -116,6 +117,8 @@ class TestInvalidPositions:
     def test_optional_field_may_be_missing(self, name: str) -> None:
         d = base()
         d.pop(name, None)
+        if name == "melds":
+            d.pop("melded")  # "melded": ["E"] needs East–West's meld (see TestImpossiblePositions)
         cc.load(d)
 
     @pytest.mark.parametrize(
@@ -343,6 +346,95 @@ class TestInvalidPositions:
         d = base()
         d["hands"]["N"] = ["7H", "7Z"]
         assert str(invalid(d)).startswith("hands.N[1]: ")
+
+
+class TestImpossiblePositions:
+    """notation.md, "A position is invalid": positions that could not arise at a table."""
+
+    def test_a_meld_of_two_cards(self) -> None:
+        d = base()
+        d["melds"]["NS"] = {"5": ["5C", "5D"]}
+        e = invalid(d)
+        assert (e.code, e.field) == ("melds.too-small", "melds.NS.5")
+        assert str(e) == "melds.NS.5: a meld needs at least three cards; this one has 2."
+        assert e.message_in("es") == ("melds.NS.5: un juego necesita al menos tres cartas; este "
+                                      "tiene 2.")
+
+    def test_a_meld_with_one_natural(self) -> None:
+        d = base()
+        d["melds"]["NS"] = {"5": ["5C", "2D", "JK"]}
+        e = invalid(d)
+        assert (e.code, e.field, e.params["naturals"]) == ("melds.few-naturals", "melds.NS.5", 1)
+        assert "at least two natural cards" in str(e)
+
+    def test_a_meld_with_four_wilds(self) -> None:
+        d = base()
+        d["melds"]["EW"] = {"Q": ["QH", "QS", "QD", "JK", "JK", "2C", "2D"]}
+        e = invalid(d)
+        assert (e.code, e.field) == ("melds.too-many-wilds", "melds.EW.Q")
+        assert "at most three wild cards; this one has 4" in str(e)
+
+    def test_three_wilds_and_two_naturals_are_possible(self) -> None:
+        d = base()
+        d["melds"]["EW"] = {"Q": ["QH", "QS", "JK", "2C", "2H"]}
+        cc.load(d)
+
+    def test_black_threes_on_the_table_before_the_deal_is_over(self) -> None:
+        d = base()
+        d["melds"]["EW"]["3"] = ["3C", "3S", "3C"]
+        e = invalid(d)
+        assert (e.code, e.field) == ("melds.threes-before-the-end", "melds.EW.3")
+        assert "goes out" in str(e) and '"phase": "over"' in str(e)
+        assert "quien corta" in e.message_in("es")
+        mid_turn = copy.deepcopy(d)
+        d["phase"] = "over"
+        d["went_out"] = {"seat": "E", "concealed": False}
+        cc.load(d)  # the player who went out melded them
+        # ... or is about to discard the last card, in the turn that melded them
+        mid_turn.update(turn="E", phase="play", this_turn={"new_melds": ["3"]})
+        mid_turn["hands"]["E"] = ["9D"]
+        cc.load(mid_turn)
+        mid_turn["hands"]["E"] = ["9D", "9H"]  # two cards left: not going out with this meld
+        assert invalid(mid_turn).code == "melds.threes-before-the-end"
+
+    def test_melded_names_a_seat_whose_side_has_no_meld(self) -> None:
+        d = base()
+        d["melded"] = ["E", "S"]
+        e = invalid(d)
+        assert (e.code, e.field) == ("melded.side-has-no-meld", "melded[1]")
+        assert str(e) == ('melded[1]: S is listed as having melded, but North–South has no meld '
+                          'on the table; remove S from "melded" or give the side its melds.')
+        assert "Norte–Sur" in e.message_in("es")
+
+    def test_more_than_108_cards_counting_hands_and_stock_numbers(self) -> None:
+        d = base()
+        d["stock"] = 80  # 4 + 11 + 2 + 11 in hands, 4 melded, 1 red three, 3 in the pile: 116
+        e = invalid(d)
+        assert (e.code, e.field, e.params["total"]) == ("position.too-many-cards", "stock", 116)
+        assert "116 cards" in str(e) and "stock 80" in str(e) and "108" in str(e)
+        assert "mazo 80" in e.message_in("es")
+
+    def test_108_cards_and_fewer_stay_valid(self) -> None:
+        d = base()
+        d["stock"] = 72  # exactly 108
+        assert card_total(cc.load(d)) == 108
+        d["stock"] = 0  # lessons leave cards out
+        cc.load(d)
+
+    def test_a_hand_count_is_named_when_the_stock_is_listed(self) -> None:
+        d = base()
+        d["stock"] = []
+        d["hands"]["E"] = 100
+        assert invalid(d).field == "hands.E"
+
+    def test_dealt_and_played_positions_stay_possible(self) -> None:
+        for seed in range(5):
+            rng = random.Random(seed)
+            p = cc.deal(seed)
+            while p.phase != "over":
+                cc.load(cc.dump(p))
+                p = cc.play(p, rng.choice(cc.legal_actions(p)))
+            cc.load(cc.dump(p))
 
 
 class TestDefaults:

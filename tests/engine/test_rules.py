@@ -1291,8 +1291,8 @@ class TestPrecedence:
             ({"hand": ["5C", "5D", "5H"], "melds": KINGS3, "this_turn": {"asked": "no"}}, "meld 5C 5D 5H", "out.canasta", "out.permission"),
             # out.canasta before open.minimum
             ({"hand": ["5C", "5D", "5H", "9C"]}, "meld 5C 5D 5H", "out.canasta", "open.minimum"),
-            # out.permission before open.minimum (told yes; N had melded before, so no waiver)
-            ({"hand": ["5C", "5D", "5H", "9C", "8C", "7C"], "melded": ["N"], "this_turn": {"asked": "yes", "concealed_ok": False}},
+            # out.permission before open.minimum (told yes; no longer concealed, so no waiver)
+            ({"hand": ["5C", "5D", "5H", "9C", "8C", "7C"], "this_turn": {"asked": "yes", "concealed_ok": False}},
              "meld 5C 5D 5H", "out.permission", "open.minimum"),
         ],
     )
