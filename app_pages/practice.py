@@ -189,7 +189,8 @@ show_all = bool(ss["practice_show_all"])
 def _narrate_move(m: pr.Move) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
     """(headline, details, rule slugs) of one move; a bot's draw is named only when all
     hands are shown."""
-    n = narrate(m.before, m.action, m.after, lang, reveal=show_all or m.by_learner)
+    n = narrate(m.before, m.action, m.after, lang, reveal=show_all or m.by_learner,
+                events=m.events or None)
     return n.headline, n.details, n.slugs
 
 
