@@ -222,7 +222,7 @@ def test_rule_link_and_md_escape() -> None:
 
 def test_ruling_html_shows_the_counting_and_opens_rules_in_a_new_tab() -> None:
     hand = ["7H", "7S", "7C", "KD", "KC", "KH", "JK", "9C", "4D"]
-    p = pos(hands={"N": hand, "E": 11, "S": 11, "W": 11}, phase="play")
+    p = pos(hands={"N": hand, "E": 11, "S": 11, "W": 11}, phase="play", stock=40)
     r = cc.check(p, "meld 7H 7S 7C; KD KC KH JK")
     assert r.legal
     out = ruling_html(r, "en", counting=["Opening: 51 points against a minimum of 50."])
