@@ -147,3 +147,15 @@ def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
     click(at, "classroom_b_coach_show_1")
     assert at.session_state["classroom_step"] == moments[0].move
     assert record.position_at(moments[0].move) == record.steps[moments[0].move].before
+
+
+def test_the_classroom_table_offers_the_expert() -> None:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=180)
+    for k, v in {"seed": "3", "dealer": "E", "ns": "expert", "ew": "heuristic"}.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/classroom.py")
+    at.run()
+    assert not at.exception, at.exception
+    assert at.selectbox(key="classroom_w_ns").value == "expert"
+    assert "Expert bot (simulates each move)" in at.selectbox(key="classroom_w_ns").options
+    assert "North" in "\n".join(m.value for m in at.markdown)  # the deal is narrated
