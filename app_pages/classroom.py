@@ -69,15 +69,17 @@ _CSS_PRESENTATION = """
 <style>
 [data-testid="stHeader"] { background: #0B4D2C; }
 [data-testid="stMainBlockContainer"] { padding: 3.3rem 1.2rem 1rem 1.2rem; max-width: none; }
-CLOSED [data-testid="stMain"] h1 {
-  position: fixed; top: 0.5rem; left: 4rem; z-index: 999991; margin: 0; padding: 0;
-  font-size: 1.5rem; line-height: 2.4rem;
-}
-CLOSED [data-testid="stMain"] [data-testid="stTabs"] [role="tablist"] {
-  position: fixed; top: 0.35rem; left: 50%; transform: translateX(-50%); z-index: 999991;
-}
-CLOSED .st-key-classroom_settings_box {
-  position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
+@media (min-width: 900px) {  /* a phone's header band has no room for them */
+  CLOSED [data-testid="stMain"] h1 {
+    position: fixed; top: 0.5rem; left: 4rem; z-index: 999991; margin: 0; padding: 0;
+    font-size: 1.5rem; line-height: 2.4rem;
+  }
+  CLOSED [data-testid="stMain"] [data-testid="stTabs"] [role="tablist"] {
+    position: fixed; top: 0.35rem; left: 50%; transform: translateX(-50%); z-index: 999991;
+  }
+  CLOSED .st-key-classroom_settings_box {
+    position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
+  }
 }
 .st-key-classroom_bar button p, .st-key-classroom_bar p { font-size: clamp(14px, 2vh, 24px); }
 [data-testid="stMain"] [data-testid="stTable"] td, [data-testid="stMain"] [data-testid="stTable"] th,
