@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 import string
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Final
 
 LANGS: Final = ("en", "es")
@@ -118,6 +119,7 @@ def _split_card(card: str) -> tuple[str, str]:
     return card, ""
 
 
+@lru_cache(maxsize=2048)  # a pure function of a small set of inputs, used on every check
 def rank_name(rank: str, lang: str = "en", plural: bool = False,
               article: bool | str = False) -> str:
     """'J' -> 'jack'/'jota'; plural 'jotas'; with the article 'las jotas' / 'the jacks';
@@ -138,6 +140,7 @@ def rank_name(rank: str, lang: str = "en", plural: bool = False,
     return f"{('las' if fem else 'los') if plural else ('la' if fem else 'el')} {word}"
 
 
+@lru_cache(maxsize=2048)  # a pure function of a small set of inputs, used on every check
 def card_name(card: str, lang: str = "en", article: str = "") -> str:
     """'JC' -> 'J♣'; article 'the' -> 'the J♣' / 'la J♣'; article 'a' -> 'a J♣' / 'una J♣'.
 
@@ -251,23 +254,50 @@ _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
 }
 
 
+def _format_field(value: object, format_spec: str, lang: str) -> str:
+    head, _, arg = format_spec.partition(":")
+    grammar = _SPECS.get(head)
+    if grammar is not None:
+        return grammar(value, arg, lang)
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return _localize(format(value, format_spec), lang)
+    return str(format(value, format_spec))
+
+
 class _Formatter(string.Formatter):
+    """The general path (nested fields in a spec, attribute or index lookups)."""
+
     def __init__(self, lang: str) -> None:
         super().__init__()
         self.lang = lang
 
     def format_field(self, value: object, format_spec: str) -> str:
-        head, _, arg = format_spec.partition(":")
-        grammar = _SPECS.get(head)
-        if grammar is not None:
-            return grammar(value, arg, self.lang)
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return _localize(format(value, format_spec), self.lang)
-        return str(format(value, format_spec))
+        return _format_field(value, format_spec, self.lang)
 
 
 _FORMATTERS: Final = {lang: _Formatter(lang) for lang in LANGS}
-_HAS_SPEC: Final = re.compile(r"\{[^{}:]*:")
+_SIMPLE_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: A compiled template: literal text and (name, spec) fields, or None when only the general
+#: formatter can fill it.
+_Plan = tuple[tuple[str, str | None, str], ...] | None
+
+
+@lru_cache(maxsize=4096)
+def _plan(template: str) -> tuple[bool, _Plan]:
+    """(needs our formatter, parts). Parsed once per template: rulings render a reason on
+    every check, so the parse must not be repeated."""
+    parts: list[tuple[str, str | None, str]] = []
+    special = False
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        if name is None:
+            parts.append((literal, None, ""))
+            continue
+        spec = spec or ""
+        if conversion or "{" in spec or not _SIMPLE_NAME.fullmatch(name):
+            return True, None  # nested or complex fields: the general formatter
+        special = special or bool(spec)
+        parts.append((literal, name, spec))
+    return special, tuple(parts)
 
 
 def format_message(template: str, params: Mapping[str, object] | None = None,
@@ -276,12 +306,23 @@ def format_message(template: str, params: Mapping[str, object] | None = None,
 
     Raises KeyError/ValueError/IndexError like `str.format` when the params do not fit.
     """
-    lang = lang_of(lang)
+    lang = "es" if lang == "es" else "en"
     params = params or {}
-    # Fast path: no spec and no float to localize -> plain str.format gives the same text.
-    if not _HAS_SPEC.search(template) and not any(isinstance(v, float) for v in params.values()):
-        return template.format(**params)
-    return _FORMATTERS[lang].vformat(template, (), params)
+    special, parts = _plan(template)
+    if parts is None:
+        return _FORMATTERS[lang].vformat(template, (), params)
+    if not special:
+        for v in params.values():
+            if isinstance(v, float):
+                break
+        else:  # no spec, nothing to localize: plain str.format gives the same text
+            return template.format(**params)
+    out: list[str] = []
+    for literal, name, spec in parts:
+        out.append(literal)
+        if name is not None:
+            out.append(_format_field(params[name], spec, lang))
+    return "".join(out)
 
 
 __all__ = [

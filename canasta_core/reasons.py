@@ -261,14 +261,17 @@ def render(code: str, params: dict[str, str], lang: str = "en") -> str:
     """The sentence for a message code in a language ('en' or 'es')."""
     lang = lang_of(lang)
     en, es = MESSAGES[code]
+    template = es if lang == "es" else en
     p: dict[str, object] = dict(params)
     why = params.get("why_code")
     if why:
         p["why"] = FROZEN_WHY[lang][why]
-    p["left_after"] = LEFT_AFTER[lang].get(params.get("hand_after", "0"), LEFT_AFTER[lang]["0"])
+    if "{left_after}" in template:
+        left = LEFT_AFTER[lang]
+        p["left_after"] = left.get(params.get("hand_after", "0"), left["0"])
     if "verb" in params:
         p["verb_es"] = VERB_ES.get(params["verb"], params["verb"])
-    return format_message(es if lang == "es" else en, p, lang)
+    return format_message(template, p, lang)
 
 
 __all__ = ["FROZEN_WHY", "LEFT_AFTER", "MESSAGES", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render"]
