@@ -4,8 +4,13 @@ Thin page: widgets → canasta_app.classroom / canasta_app.narration / canasta_c
 render. The narrated table lives in a fragment, so stepping and auto-play redraw only the
 table (auto-play is the fragment's own timer, `run_every`, switched on and off by a full
 rerun). Session keys are prefixed "classroom_". A link `?seed=7&dealer=N&ns=heuristic&
-ew=random&step=23&view=all` reopens a deal at a move; unusable values fall back to defaults
-with a message saying which.
+ew=random&step=23&view=all` reopens a deal at a move (`&present=1`: in presentation mode);
+unusable values fall back to defaults with a message saying which.
+
+Presentation mode is the projector layout: the table and the move side by side, type sized to
+the viewport, the table and the narration zoomed to fit the screen (components/fit.py), rule
+names without slugs. Keys: → next move, ← back, P auto-play / pause (Streamlit's button
+shortcuts); the slider and the move list jump to any move.
 """
 
 from __future__ import annotations
