@@ -158,4 +158,4 @@ def test_the_classroom_table_offers_the_expert() -> None:
     assert not at.exception, at.exception
     assert at.selectbox(key="classroom_w_ns").value == "expert"
     assert "Expert bot (simulates each move)" in at.selectbox(key="classroom_w_ns").options
-    assert "North" in "\n".join(m.value for m in at.markdown)  # the deal is narrated
+    assert "The deal as dealt" in "\n".join(m.value for m in at.markdown)  # it was played
