@@ -96,3 +96,16 @@ def test_the_stock_count_has_a_singular(lang: str, one: str, many: str) -> None:
     pos = RECORD.position_at(3)
     assert one in table_html(replace(pos, stock=1), lang)
     assert many in table_html(replace(pos, stock=2), lang)
+
+
+def test_the_fit_script_takes_selectors_but_no_markup(monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta_app.components import fit
+
+    sent: list[tuple[str, bool]] = []
+    monkeypatch.setattr(fit.st, "html", lambda body, unsafe_allow_javascript=False: sent.append(
+        (body, unsafe_allow_javascript)))
+    fit.fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
+    [(body, js)] = sent
+    assert js and 'window.__ccFitSel = [".cc-table.cc-present", ".st-key-classroom_narr_big"]' in body
+    with pytest.raises(ValueError):
+        fit.fit_to_viewport("</script><script>alert(1)")
