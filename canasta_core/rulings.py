@@ -35,7 +35,6 @@ from canasta_core.positions import (
     load,
     opening_minimum,
 )
-from canasta_core.reasons import render
 from canasta_core.verdicts import Ruling, Violation
 
 #: notation.md's precedence: when several rules forbid an action, the first listed wins.
@@ -539,7 +538,6 @@ def ruling_from(ev: Evaluation) -> Ruling:
         return Ruling(
             legal=False,
             rule=first.rule,
-            reason=first.reason,
             violations=tuple(ev.violations),
             warnings=tuple(ev.warnings),
             code=first.code,
@@ -549,7 +547,6 @@ def ruling_from(ev: Evaluation) -> Ruling:
     return Ruling(
         legal=True,
         rule=None,
-        reason=render(ev.ok_code, ev.ok_params, "en"),
         warnings=tuple(ev.warnings),
         cites=tuple(dict.fromkeys(ev.cites)),
         code=ev.ok_code,

@@ -6,7 +6,7 @@ use these values without importing each other.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from typing import Any
 
 from canasta_core.reasons import render
@@ -32,17 +32,71 @@ class Violation:
         return {"rule": self.rule, "reason": self.reason}
 
 
-@dataclass(frozen=True, slots=True)
 class Ruling:
+    """The ruling on one action: legal or not, the deciding slug, its reason, every violation.
+
+    An immutable value. The English `reason` is rendered from `code` and `params` only when
+    read (most rulings made while listing or simulating are never shown), unless the caller
+    gave one.
+    """
+
+    __slots__ = ("_reason", "action", "cites", "code", "legal", "params", "rule", "violations",
+                 "warnings")
+    _reason: str | None
     legal: bool
     rule: str | None
-    reason: str
-    violations: tuple[Violation, ...] = ()
-    warnings: tuple[Violation, ...] = ()
-    cites: tuple[str, ...] = ()  # slugs that explain a legal move (for links), not the contract
-    code: str = ""
-    params: dict[str, str] = field(default_factory=dict)
-    action: str = ""  # canonical text of the action ruled on
+    violations: tuple[Violation, ...]
+    warnings: tuple[Violation, ...]
+    cites: tuple[str, ...]  # slugs that explain a legal move (for links), not the contract
+    code: str
+    params: dict[str, str]
+    action: str  # canonical text of the action ruled on
+
+    def __init__(self, legal: bool, rule: str | None, reason: str | None = None,
+                 violations: tuple[Violation, ...] = (), warnings: tuple[Violation, ...] = (),
+                 cites: tuple[str, ...] = (), code: str = "",
+                 params: dict[str, str] | None = None, action: str = "") -> None:
+        init = object.__setattr__
+        init(self, "legal", legal)
+        init(self, "rule", rule)
+        init(self, "_reason", reason)
+        init(self, "violations", violations)
+        init(self, "warnings", warnings)
+        init(self, "cites", cites)
+        init(self, "code", code)
+        init(self, "params", {} if params is None else params)
+        init(self, "action", action)
+
+    @property
+    def reason(self) -> str:
+        text = self._reason
+        if text is None:
+            text = render(self.code, self.params, "en") if self.code else ""
+            object.__setattr__(self, "_reason", text)
+        return text
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.legal, self.rule, self.reason, self.violations, self.warnings, self.cites,
+                self.code, self.params, self.action)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Ruling) and self._key() == other._key()
+
+    __hash__ = None  # type: ignore[assignment]  # holds a dict: a value, but not hashable
+
+    def __reduce__(self) -> tuple[type[Ruling], tuple[object, ...]]:
+        return (Ruling, self._key())
+
+    def __repr__(self) -> str:
+        return (f"Ruling(legal={self.legal!r}, rule={self.rule!r}, reason={self.reason!r}, "
+                f"violations={self.violations!r}, warnings={self.warnings!r}, cites={self.cites!r}, "
+                f"code={self.code!r}, params={self.params!r}, action={self.action!r})")
 
     def reason_in(self, lang: str) -> str:
         return render(self.code, self.params, lang) if self.code else self.reason
