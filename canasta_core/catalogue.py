@@ -67,7 +67,7 @@ SECTIONS: Final[dict[str, tuple[str, str]]] = {
     "score": ("Scoring", "El puntaje"),
     "game": ("The game", "La partida"),
     "profile": ("Other games called Canasta", "Otros juegos llamados canasta"),
-    "engine": ("Engine rulings", "Fallos del árbitro"),
+    "engine": ("Engine rulings", "Decisiones del árbitro"),
 }
 
 _RULES: Final[tuple[RuleText, ...]] = (
@@ -657,8 +657,8 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "formed action, or a position that breaks the notation. This is not a ruling about the "
         "game, only a request to fix what was written.",
         "No se pudo leer la posición o el texto de la acción: un código de carta desconocido, "
-        "una acción mal escrita o una posición que no respeta la notación. No es un fallo sobre "
-        "el juego, sino un pedido de corregir lo que se escribió.",
+        "una acción mal escrita o una posición que no respeta la notación. No es una decisión "
+        "sobre el juego, sino un pedido de corregir lo que se escribió.",
     ),
 )
 

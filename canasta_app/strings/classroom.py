@@ -274,7 +274,7 @@ ES = {
     "classroom.progress": "Jugada {step} de {total}",
     "classroom.at_start": "La mano tal como se repartió",
     "classroom.step_label": "Jugada {step}",
-    "classroom.reason": "Fallo del árbitro: {reason}",
+    "classroom.reason": "Decisión del árbitro: {reason}",
     "classroom.rules": "Reglas: {links}",
     "classroom.history": "La mano hasta ahora ({count} jugadas)",
     "classroom.history_empty": "Todavía no hay jugadas: apretá «Siguiente jugada» o «Jugar solo».",

@@ -16,7 +16,9 @@ EN = {
 
 ES = {
     "app.title": "Canasta: aprender, consultar, enseñar",
-    "app.tagline": "Canasta clásica por parejas: lecciones, fallos y una mesa para el aula.",
+    "app.tagline": (
+        "Canasta clásica por parejas: lecciones, decisiones del árbitro y una mesa para el aula."
+    ),
     "nav.home": "Inicio",
     "nav.lessons": "Lecciones",
     "nav.practice": "Práctica",

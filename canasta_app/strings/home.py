@@ -77,8 +77,9 @@ ES = {
     "home.new.cta_practice": "Después, jugá manos enteras en la mesa de práctica",
     "home.check.title": "Para resolver una duda",
     "home.check.body": (
-        "Armá las cartas como están en la mesa, escribí la jugada y recibí un fallo con la "
-        "regla que lo decide. Cada regla tiene su propia sección, con un enlace para compartir."
+        "Armá las cartas como están en la mesa, escribí la jugada y recibí la decisión del árbitro "
+        "con la regla que la fundamenta. Cada regla tiene su propia sección, con un enlace para "
+        "compartir."
     ),
     "home.check.cta_reference": "Abrir el reglamento",
     "home.check.cta_sandbox": "Probar una jugada en la mesa libre",

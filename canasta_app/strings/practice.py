@@ -151,7 +151,7 @@ ES = {
     "practice.title": "Mesa de práctica",
     "practice.intro": (
         "Jugá manos enteras sentado en Sur, con Norte de compañero y Este y Oeste en contra: una "
-        "partida a 5000. El árbitro falla cada intento; nada cambia hasta que la jugada sea "
+        "partida a 5000. El árbitro decide cada intento; nada cambia hasta que la jugada sea "
         "válida. Podés deshacer una jugada cuando quieras."
     ),
     "practice.settings": "Opciones de la partida",

@@ -328,7 +328,7 @@ ES = {
     "sandbox.preset.open": "Abrir",
     "sandbox.preset.opened": "Abierto: {title}.",
     "sandbox.preset.bad": "No se pudo abrir ese ejemplo: {detail}",
-    "sandbox.preset.kind.check": "Fallo",
+    "sandbox.preset.kind.check": "Decisión",
     "sandbox.preset.kind.play": "Jugada",
     "sandbox.preset.kind.score": "Puntaje",
     "sandbox.preset.kind.input-error": "Dato inválido",
@@ -351,8 +351,10 @@ ES = {
     "sandbox.editor.hands": "Manos",
     "sandbox.editor.table": "En la mesa",
     "sandbox.editor.turn": "Este turno y la mano",
-    "sandbox.editor.hand_help": "Códigos de cartas como 7H 7S KD 2C JK, o solo un número (p. ej. "
-    "11) si no se conocen las cartas. Para un fallo solo hace falta la mano de quien juega.",
+    "sandbox.editor.hand_help": (
+        "Códigos de cartas como 7H 7S KD 2C JK, o solo un número (p. ej. 11) si no se conocen las "
+        "cartas. Para que el árbitro decida solo hace falta la mano de quien juega."
+    ),
     "sandbox.editor.melds_help": "Un juego por número, separados por ';': 'Q: QH QS JK; 5: 5C 5D "
     "5S'. El 'Q:' se puede omitir cuando una carta natural indica el número.",
     "sandbox.editor.pile_help": "De abajo hacia arriba, la carta de arriba al final: '9C 2D 7D' "
