@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from canasta_core.input_messages import render_input
+from canasta_core.input_messages import field_label, render_input
 from canasta_core.verdicts import IllegalAction
 
 
@@ -42,11 +42,11 @@ class NotationError(ValueError):
         return cls(field=field, code=code, params=params, at_field=at_field)
 
     def message_in(self, lang: str) -> str:
-        """The message in 'en' or 'es', the field in front."""
+        """The message in 'en' or 'es', the field in front (the action box named in the language)."""
         if not self.code:
             return self.message
         text = render_input(self.code, self.params, lang)
-        return f"{self.field}: {text}" if self.field and self.at_field else text
+        return f"{field_label(self.field, lang)}: {text}" if self.field and self.at_field else text
 
 
 __all__ = ["IllegalAction", "NotationError"]

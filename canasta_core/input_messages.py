@@ -289,6 +289,14 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
 }
 
 
+def field_label(field: str, lang: str = "en") -> str:
+    """The field as written in front of a message: a JSON path as it is ('hands.N[3]'), the
+    action box by its name in the language ('action (group 2)' -> 'jugada (juego 2)')."""
+    if lang_of(lang) == "es" and field.startswith("action"):
+        return field.replace("action", "jugada", 1).replace("(group ", "(juego ")
+    return field
+
+
 def render_input(code: str, params: Mapping[str, object], lang: str = "en") -> str:
     """The sentence for an input-error code in 'en' or 'es' (without the field in front)."""
     lang = lang_of(lang)
@@ -306,4 +314,4 @@ def render_input(code: str, params: Mapping[str, object], lang: str = "en") -> s
     return text
 
 
-__all__ = ["INPUT_MESSAGES", "JSON_PROBLEMS_ES", "TYPE_NAMES", "render_input"]
+__all__ = ["INPUT_MESSAGES", "JSON_PROBLEMS_ES", "TYPE_NAMES", "field_label", "render_input"]

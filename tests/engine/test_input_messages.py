@@ -177,3 +177,15 @@ def test_the_json_parsers_complaint_is_read_in_spanish(text: str) -> None:
     e = info.value
     assert e.code == "position.bad-json-at" and e.params["why"] in e.message
     assert str(e.params["why"]) not in e.message_in("es")
+
+
+@pytest.mark.parametrize(("text", "en", "es"), [
+    ("meld 5C 5D 5X", "action (group 1): '5X' is not a card.", "jugada (juego 1): '5X' no es una carta."),
+    ("discard 1Z", "action: '1Z' is not a card.", "jugada: '1Z' no es una carta."),
+])
+def test_the_action_box_is_named_in_the_language(text: str, en: str, es: str) -> None:
+    with pytest.raises(cc.NotationError) as info:
+        cc.parse(text)
+    e = info.value
+    assert e.field == en.split(":")[0]  # the field itself stays the same, for the UI
+    assert e.message_in("en").startswith(en) and e.message_in("es").startswith(es)
