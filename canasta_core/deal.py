@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from canasta_core.cards import RED_THREES, full_deck, is_wild, sort_cards
 from canasta_core.errors import NotationError
-from canasta_core.events import Event, PileFroze, RedThreeLaidOut, UpcardTurned
 from canasta_core.positions import NEXT_SEAT, SEATS, SIDE_OF, Position, TurnState
+
+if TYPE_CHECKING:
+    from canasta_core.events import Event
 
 HAND_SIZE = 11
 
@@ -72,6 +75,8 @@ def events_for_deal(pos: Position) -> tuple[Event, ...]:
     [deal.red-three] the red threes laid out, per side (the seat and the replacement card are
     not recorded in a position, so they are None here).
     """
+    from canasta_core.events import PileFroze, RedThreeLaidOut, UpcardTurned  # see play.py
+
     out: list[Event] = []
     if pos.pile:
         out.append(UpcardTurned(pos.pile[-1], pos.pile[:-1]))
