@@ -14,7 +14,7 @@ Pure Python, standard library only, so the command line starts fast.
 """
 
 from canasta_core.actions import Action, Group, format_action, parse
-from canasta_core.deal import deal, events_for_deal
+from canasta_core.deal import deal, deal_events, events_for_deal
 from canasta_core.errors import NotationError
 from canasta_core.legal import legal_actions
 from canasta_core.play import play, play_events
@@ -25,6 +25,6 @@ from canasta_core.verdicts import IllegalAction, Ruling, Violation
 
 __all__ = [
     "Action", "Group", "IllegalAction", "NotationError", "Position", "Ruling", "Violation",
-    "check", "deal", "dump", "events_for_deal", "format_action", "game_status", "is_legal", "legal_actions", "load",
+    "check", "deal", "deal_events", "dump", "events_for_deal", "format_action", "game_status", "is_legal", "legal_actions", "load",
     "parse", "play", "play_events", "score", "to_dict",
 ]

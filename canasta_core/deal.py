@@ -21,6 +21,23 @@ def deal(
     scores: tuple[int, int] | dict[str, int] = (0, 0),
 ) -> Position:
     """A freshly dealt position: reproducible for a given seed, the dealer's left to draw."""
+    return _deal(seed, dealer, scores, None)
+
+
+def deal_events(
+    seed: int | None = None,
+    dealer: str = "N",
+    scores: tuple[int, int] | dict[str, int] = (0, 0),
+) -> tuple[Position, tuple[Event, ...]]:
+    """The same deal as `deal(seed, dealer, scores)` and what the dealing did: the upcard (and
+    the cards it covered, which froze the pile), then each red three laid out by the seat that
+    was dealt it, with the card that replaced it."""
+    out: list[Event] = []
+    return _deal(seed, dealer, scores, out), tuple(out)
+
+
+def _deal(seed: int | None, dealer: str, scores: tuple[int, int] | dict[str, int],
+          out: list[Event] | None) -> Position:
     d = dealer.strip().upper() if isinstance(dealer, str) else dealer
     if d not in SEATS:
         raise NotationError.of("seat.unknown", "dealer", value=repr(dealer))
@@ -43,6 +60,12 @@ def deal(
     pile = [stock.pop(0)]
     while is_wild(pile[-1]) or pile[-1] in RED_THREES:
         pile.append(stock.pop(0))
+    if out is not None:
+        from canasta_core.events import PileFroze, RedThreeLaidOut, UpcardTurned  # see play.py
+
+        out.append(UpcardTurned(pile[-1], tuple(pile[:-1])))
+        if len(pile) > 1:
+            out.append(PileFroze(pile[0]))
     # [deal.red-three] dealt red threes are laid out and replaced at once, again if needed.
     reds: dict[str, list[str]] = {"NS": [], "EW": []}
     for s in order:
@@ -52,6 +75,8 @@ def deal(
                 h.remove(c)
                 reds[SIDE_OF[s]].append(c)
                 h.append(stock.pop(0))
+                if out is not None:
+                    out.append(RedThreeLaidOut(s, SIDE_OF[s], c, "deal", h[-1]))
     return Position(
         dealer=d,
         turn=order[0],

@@ -108,6 +108,24 @@ def test_red_threes_laid_out_at_the_deal() -> None:
         assert all(e.source == "deal" for e in reds)
 
 
+def test_dealing_records_who_was_dealt_each_red_three_and_its_replacement() -> None:
+    seen = 0
+    for seed in range(30):
+        pos, evs = cc.deal_events(seed, "S", (0, 100))
+        assert cc.dump(pos) == cc.dump(cc.deal(seed, "S", (0, 100)))  # the same deal
+        reds = [e for e in evs if isinstance(e, E.RedThreeLaidOut)]
+        assert sorted(e.card for e in reds) == sorted(pos.red_threes["NS"] + pos.red_threes["EW"])
+        for e in reds:
+            assert e.seat is not None and cc.positions.SIDE_OF[e.seat] == e.side
+            assert e.replacement is not None
+            # the replacement went into that seat's hand, unless it was a red three laid out too
+            assert e.replacement in pos.hand(e.seat) or e.replacement in ("3H", "3D")
+            seen += 1
+        # what the position alone tells: the same upcard and red threes, without the seats
+        assert [e.kind for e in cc.events_for_deal(pos)] == [e.kind for e in evs]
+    assert seen > 10
+
+
 def test_upcard_turned_and_the_covered_cards_freeze_the_pile() -> None:
     seen_covered = False
     for seed in range(40):
