@@ -25,7 +25,15 @@ from dataclasses import dataclass
 from typing import Final, Protocol, cast
 
 from canasta_core.actions import parse
-from canasta_core.cards import BLACK_THREES, RED_THREES, VALUES, full_deck, is_canasta, is_wild
+from canasta_core.cards import (
+    BLACK_THREES,
+    CANASTA_SIZE,
+    RED_THREES,
+    VALUES,
+    full_deck,
+    is_canasta,
+    is_wild,
+)
 from canasta_core.deal import deal
 from canasta_core.legal import legal_actions, legal_evaluations
 from canasta_core.play import apply
@@ -240,7 +248,7 @@ class HeuristicBot:
             if rank is None:
                 continue
             existing = pos.melds[side].get(rank, ())
-            if len(existing) < 7 <= len(existing) + len(cards):
+            if len(existing) < CANASTA_SIZE <= len(existing) + len(cards):
                 return True
         return False
 
