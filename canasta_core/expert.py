@@ -42,10 +42,9 @@ from canasta_core.bots import HeuristicBot, acting_seat
 from canasta_core.cards import ALL_CODES, RED_THREES, full_deck, sort_cards
 from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
-from canasta_core.legal import legal_evaluations
-from canasta_core.positions import OTHER_SIDE, SEATS, SIDE_OF, Position, to_dict
+from canasta_core.legal import legal_actions
+from canasta_core.positions import SEATS, SIDE_OF, Position, to_dict
 from canasta_core.rulings import going_out_minimum
-from canasta_core.scoring import score
 
 #: Worlds sampled per candidate when no budget is given.
 DEFAULT_WORLDS: Final = 8
@@ -245,12 +244,6 @@ def _goes_out(pos: Position, seat: str, meld: str) -> bool:
 
 # --- rollouts ---------------------------------------------------------------------------------
 
-def margin(pos: Position, side: str) -> int:
-    """The deal score of `side` minus the other side's, as the position stands."""
-    sc = score(pos)
-    return sc[side]["total"] - sc[OTHER_SIDE[side]]["total"]
-
-
 def rollout(
     game: Game, seed: int, max_actions: int = ROLLOUT_ACTIONS,
     line: list[tuple[str, str]] | None = None,
@@ -272,14 +265,6 @@ def rollout(
         game.apply(moves[texts.index(text)])
         n += 1
     return game
-
-
-def playout(
-    pos: Position, seed: int, max_actions: int = ROLLOUT_ACTIONS,
-    line: list[tuple[str, str]] | None = None,
-) -> Position:
-    """`rollout` from a position: the position where the simulated deal ended."""
-    return rollout(Game.from_position(pos), seed, max_actions, line).to_position()
 
 
 def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:
@@ -404,8 +389,9 @@ def analyse(
     t0 = time.process_time()
     who = acting_seat(pos) if seat is None else seat
     side = SIDE_OF[who]
-    found = legal_evaluations(pos)
-    allowed = list(found) if legal is None else [t for t in legal if t in found]
+    listed = legal_actions(pos)
+    found = set(listed)
+    allowed = listed if legal is None else [t for t in legal if t in found]
     for t in include:
         if t not in found:
             raise ValueError(f"{t!r} is not a legal action here.")
@@ -484,5 +470,5 @@ class ExpertBot:
 
 __all__ = [
     "DEFAULT_WORLDS", "Analysis", "Budget", "Estimate", "ExpertBot", "Sightings", "analyse",
-    "candidates", "margin", "playout", "sample_world", "seat_view", "unseen_cards",
+    "candidates", "rollout", "sample_world", "seat_view", "unseen_cards",
 ]
