@@ -1,9 +1,11 @@
 """Rulings: is an action legal here, which rule decides it, and why.
 
 `evaluate` is the one source of truth: it finds every violation (each with its slug and the
-facts behind it) and, for a legal action, the effects that `play` applies. `check` wraps it
-into a Ruling. Each slug's test lives in one place below, in the precedence order of
-notation.md, so the most specific violation comes first.
+facts behind it) and, for a legal action, the effects that `play` applies and the facts its
+events report (canasta_core.events). `check` wraps it into a Ruling. Each rule group has one
+function below whose docstring cites its slugs (`_check_pile_take` for [pile.frozen], ...), so
+a slug leads to one place; violations are sorted into notation.md's precedence order, so the
+most specific comes first.
 """
 
 from __future__ import annotations
@@ -117,7 +119,7 @@ def _remove(hand: tuple[str, ...], cards: list[str]) -> tuple[list[str], list[st
 # --- the checks, one function per kind of action ------------------------------------------
 
 def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
-    """[turn.sequence] via turn.not-yours, and a pending answer ([out.permission])."""
+    """[turn.not-yours] (the order of [turn.sequence]), and a pending answer ([out.permission])."""
     if pos.phase == "over":
         ev.add("turn.not-yours", "turn.over")
         return False
@@ -186,7 +188,8 @@ class _Meldlike:
 
 
 def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
-    """take and meld: each rule group below in turn, then the effects `play` applies."""
+    """take and meld: [card.not-held] here, then each rule group below in turn, then the
+    effects `play` applies."""
     side = pos.side
     w = _Meldlike(side, pos.hand(), pos.melds[side], pos.this_turn, a.kind == "take")
     if w.is_take and not _check_pile_top(pos, ev, w):
@@ -309,7 +312,8 @@ def _check_groups(groups: tuple[Group, ...], ev: Evaluation, w: _Meldlike) -> No
 
 def _check_black_group(g: Group, nats: list[str], ranks: set[str], ev: Evaluation,
                        w: _Meldlike) -> None:
-    """[threes.black] A group of threes: no wild card with it, nothing but threes in it."""
+    """[threes.black] A group of threes: no wild card with it; [meld.rank] nothing but threes
+    in it."""
     if len(nats) < len(g.cards):
         ev.add("threes.black", "threes.black-wild")
     if len(ranks) > 1:
