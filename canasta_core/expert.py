@@ -462,8 +462,11 @@ class ExpertBot:
     def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
-        a = analyse(pos, seat, seed=self.seed or 0, budget=self.budget,
-                    sightings=self.sightings, legal=legal)
+        try:
+            a = analyse(pos, seat, seed=self.seed or 0, budget=self.budget,
+                        sightings=self.sightings, legal=legal)
+        except ValueError:  # no world fits (a made-up position with cards missing)
+            return HeuristicBot(self.seed).choose(pos, seat, legal)
         self.thinking.append(a.seconds)
         return a.choice(self.budget.confidence)
 

@@ -208,3 +208,14 @@ def test_the_bot_leaves_the_sensible_move_only_for_a_clear_lead() -> None:
     assert noisy.choice(0) == "take 7H 7S"
     assert Analysis("N", (clear, sensible), sensible="draw").choice(1.0) == "take 7H 7S"
     assert Analysis("N", (sensible, lucky), sensible="draw").choice(1.0) == "draw"
+
+
+def test_a_position_no_world_fits_gets_the_sensible_move() -> None:
+    # More hidden places than unseen cards (cc.load refuses such a position; a program can
+    # still build one): no world can be dealt, so the bot falls back to the sensible choice.
+    ok = position(hand=["KD", "6S", "9C", "9H", "4D", "4H"], pile=["5C", "8D"])
+    pos = replace(ok, hands={**ok.hands, "E": 40, "S": 40})
+    with pytest.raises(ValueError, match="hides more cards"):
+        sample_world(pos, "N", random.Random(0))
+    legal = cc.legal_actions(pos)
+    assert ExpertBot(1, TINY).choose(pos, "N", legal) == HeuristicBot(1).choose(pos, "N", legal)
