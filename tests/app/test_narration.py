@@ -233,3 +233,19 @@ def test_one_dealt_red_three_is_singular() -> None:
     assert "Red threes dealt to East–West (3♦ 3♦) are laid out" in " ".join(n.details)
     es = narrate_start(cc.deal(5), "es")
     assert "El tres rojo que le tocó a Norte–Sur (3♥) se baja" in " ".join(es.details)
+
+
+def test_the_narration_does_not_re_derive_what_the_engine_decided() -> None:
+    """The facts come from the engine's events: the narration imports none of the helpers that
+    would let it work them out again from positions (freeze, opening minimum, canasta size)."""
+    import ast
+    from pathlib import Path
+
+    import canasta_app.narration as narration
+
+    tree = ast.parse(Path(narration.__file__).read_text(encoding="utf-8"))
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                for alias in node.names}
+    assert not imported & {"frozen_for", "frozen_card", "opening_minimum", "is_canasta",
+                           "CANASTA_SIZE", "legal_actions", "has_opened", "canastas"}
+    assert "apply_events" in imported and "events_for_deal" in imported
