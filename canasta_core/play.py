@@ -80,20 +80,12 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
         out.append(E.Answered(PARTNER[seat], answer))
         new = replace(pos, this_turn=replace(pos.this_turn, asked=answer))
     elif k == "pass":
-        declined = _could_take(pos)
-        out.append(E.Passed(seat, declined))
-        out.append(E.DealEnded("passed" if declined else "stock-ran-out"))
+        out.append(E.Passed(seat, ev.pass_declines))
+        out.append(E.DealEnded("passed" if ev.pass_declines else "stock-ran-out"))
         new = replace(pos, phase="over", went_out=None)
     else:  # pragma: no cover - parse() admits no other kind
         raise AssertionError(k)
     return new, tuple(out)
-
-
-def _could_take(pos: Position) -> bool:
-    """[stock.empty] Whether some take was legal, so a pass declined it."""
-    from canasta_core.legal import legal_actions  # legal builds on rulings and play's callers
-
-    return any(x.startswith("take") for x in legal_actions(pos))
 
 
 def _draw(pos: Position, out: list[Event]) -> Position:
