@@ -498,9 +498,6 @@ def going_out_minimum(pos: Position) -> int:
     return opening_minimum(pos.scores[side])
 
 
-_ask_need_min = going_out_minimum  # the old private name, until legal.py switches
-
-
 def _check_ask(pos: Position, ev: Evaluation) -> None:
     """[out.permission] Asking: once, before further melds, with a hand that can go out."""
     tt = pos.this_turn
