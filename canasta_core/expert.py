@@ -51,7 +51,7 @@ DEFAULT_WORLDS: Final = 8
 #: Discards kept as candidates (the sensible bot's cheapest).
 DEFAULT_DISCARDS: Final = 3
 #: Points a simulated deal won counts extra when ranking (see Budget.win_bonus).
-DEFAULT_WIN_BONUS: Final = 300
+DEFAULT_WIN_BONUS: Final = 700
 #: Standard errors by which a candidate must beat the sensible bot's choice to be played.
 DEFAULT_CONFIDENCE: Final = 1.0
 #: Most candidates evaluated for one decision.
