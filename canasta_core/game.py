@@ -31,7 +31,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import ALL_CODES, RANKS, full_deck
+from canasta_core.cards import ALL_CODES, CANASTA_SIZE, RANKS, full_deck
 from canasta_core.errors import IllegalAction
 from canasta_core.positions import (
     OTHER_SIDE,
@@ -174,7 +174,7 @@ class Game:
                 self._melds[k] = cards_t
                 self.mwild[k] = sum(1 for c in cards_t if c >= FIRST_WILD)
                 mranks[side_i].append(RANK_INDEX[r])
-                self.ncanasta[side_i] += len(cards_t) >= 7
+                self.ncanasta[side_i] += len(cards_t) >= CANASTA_SIZE
         self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in SIDES]
         self._pile = [INDEX[c] for c in pos.pile]
         self.frz = sum(1 for c in self._pile if c >= FIRST_WILD or c in RED3)
@@ -762,7 +762,7 @@ class Game:
                 return None  # [meld.no-wild-only] / [meld.rank]
             if nw > 3 or nn < 2:
                 return None  # [meld.wilds] / [meld.naturals]
-            if size >= 7:
+            if size >= CANASTA_SIZE:
                 canasta_after = True
         gained: list[int] = []
         if take:
@@ -796,7 +796,8 @@ class Game:
                     cok = False
             elif r not in new:
                 new.append(r)
-        made = any(len(melds[base + r]) + len(contrib.get(r, ())) >= 7 for r in new)
+        made = any(len(melds[base + r]) + len(contrib.get(r, ())) >= CANASTA_SIZE
+                   for r in new)
         if not self.mranks[side]:
             points = sum([VAL[c] for cs in contrib.values() for c in cs])
             if points < opening_minimum(self.scores[side]) and not (
@@ -828,14 +829,14 @@ class Game:
         if len(lone_ranks) > 1:
             return None  # at most one card can be the final discard
         lone = lone_ranks[0] if lone_ranks else -1
-        if not any(len(m) >= 7 for m in ms):
+        if not any(len(m) >= CANASTA_SIZE for m in ms):
             # A canasta must be completed: some rank needs seven cards with the wilds it has
             # room for (_meld_everything's choice of a slot can do no better).
             n_wild = len(hand) - sum(counts)
             for r in _MELD_RANKS:
                 m = ms[r]
                 size = len(m) + counts[r]
-                if size and size + min(n_wild, 3 - mw[r] if m else 3) >= 7:
+                if size and size + min(n_wild, 3 - mw[r] if m else 3) >= CANASTA_SIZE:
                     break
             else:
                 return None
@@ -901,7 +902,7 @@ class Game:
                 base = (s & 1) * 12
                 self._phase = OVER
                 self.went_out = (s, self.cok and any(
-                    len(self._melds[base + r]) >= 7 for r in self.new_melds))
+                    len(self._melds[base + r]) >= CANASTA_SIZE for r in self.new_melds))
             else:
                 nxt = (s + 1) & 3
                 self._turn, self._phase = nxt, DRAW_PHASE
@@ -992,7 +993,7 @@ class Game:
             self.mwild[k] += sum(1 for c in cards if c >= FIRST_WILD)
             if not old:
                 self.mranks[side] = tuple(sorted((*self.mranks[side], r)))
-            if len(old) < 7 <= len(m):
+            if len(old) < CANASTA_SIZE <= len(m):
                 self.ncanasta[side] += 1
         if gained:
             self.reds[side] = tuple(sorted((*self.reds[side], *gained)))
@@ -1035,7 +1036,7 @@ class Game:
             m = self._melds[base + r]
             if m:
                 meld_pts += sum([VAL[c] for c in m])
-                if len(m) >= 7:
+                if len(m) >= CANASTA_SIZE:
                     if self.mwild[base + r]:
                         mixed += 1
                     else:
@@ -1096,7 +1097,7 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
 def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
                      need_min: int) -> list[Group] | None:
     """`going_out.meld_everything` on the compact form (the same groups, in the same order)."""
-    has_canasta = any(len(m) >= 7 for m in ms)
+    has_canasta = any(len(m) >= CANASTA_SIZE for m in ms)
     if not rest:
         return [] if has_canasta else None
     if need_min and sum([VAL[c] for c in rest]) < need_min:
@@ -1137,7 +1138,7 @@ def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
     if not has_canasta:
         chosen = None
         for r, size, cap, need in slots:
-            short = 7 - (size + need)
+            short = CANASTA_SIZE - (size + need)
             if short <= 0:
                 chosen = (r, 0)
                 break
