@@ -172,9 +172,12 @@ def reason_for(pos: Position, est: Estimate) -> Reason:
     if isinstance(opened, SideOpened):
         return "review.reason.open", {"points": opened.points}
     if kind == "meld":
+        left = after.hand_size(seat)
+        if left <= 2 and not any(is_canasta(m) for m in after.melds[side].values()):
+            return "review.reason.meld_no_canasta", {"count": left}  # it cannot go out yet
         if est.we_out >= _NOTABLE:
             return "review.reason.meld_out_later", {"share": est.we_out}
-        return "review.reason.meld", {"count": after.hand_size(seat)}
+        return "review.reason.meld", {"count": left}
     # A discard.
     if isinstance(by_kind.get(PileFroze), PileFroze):
         return "review.reason.freezes", {"side": them}

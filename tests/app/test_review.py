@@ -135,6 +135,9 @@ def test_advice_is_reproducible_ranked_and_explained_in_both_languages() -> None
     (position(hand=["2C", "9S", "4D", "6H", "8C", "5S"],
               melds={"NS": {"K": ["KC", "KC", "KD", "KH", "KS", "KS"]}}, pile=["5C"]),
      "meld K: 2C", "review.reason.canasta_mixed"),
+    (position(hand=["9C", "9D", "9H", "4S", "6D"], melds={"NS": {"K": ["KC", "KD", "KH"]}},
+              pile=["5C"]),
+     "meld 9C 9D 9H", "review.reason.meld_no_canasta"),
 ])
 def test_reasons_come_from_the_moves_events(pos: cc.Position, action: str, key: str) -> None:
     est = Estimate(action, 0.0, 1, 0.0)
