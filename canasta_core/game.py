@@ -64,6 +64,7 @@ VAL: Final[tuple[int, ...]] = tuple(
 )
 _SIDE_SEATS: Final = ((0, 2), (1, 3))
 _DECK: Final = tuple(INDEX[c] for c in full_deck())
+_RANK_VAL: Final = tuple(VAL[r * 4] for r in range(12))  # a natural's points by rank index
 _MELD_RANKS: Final = range(11)  # rank indexes A..4
 _SEAT_INDEX: Final[dict[str, int]] = {s: i for i, s in enumerate(SEATS)}
 
@@ -523,11 +524,35 @@ class Game:
                         else:
                             self._try(onto[w], out)
         else:
-            every = _new_meld_groups(hand, -1)
-            if every:
-                groups = _greedy(every, 0, opening_minimum(self.scores[side]))
+            # Fast path: the points and cards of every new-meld group (_new_meld_groups), read
+            # from the rank counts. Below the minimum, the greedy opening is all of them, and
+            # both fail _judge's first test ([open.minimum]) unless they leave at most one card.
+            minimum = opening_minimum(self.scores[side])
+            w_left = rc[o + 12]
+            jokers = rc[o + 13]
+            points = named = 0
+            for r in _MELD_RANKS:
+                k = rc[o + r]
+                if k >= 3:
+                    points += k * _RANK_VAL[r]
+                    named += k
+                elif k == 2 and (w_left or jokers):
+                    if w_left:  # the wild cards go to the pairs in order: twos, then jokers
+                        w_left -= 1
+                        points += 2 * _RANK_VAL[r] + 20
+                    else:
+                        jokers -= 1
+                        points += 2 * _RANK_VAL[r] + 50
+                    named += 3
+            if named and (points >= minimum or n - named <= 1):
+                every = _new_meld_groups(hand, -1)
+                groups = _greedy(every, 0, minimum)
                 self._try(("meld", tuple(groups)), out)
                 self._try(("meld", tuple(every)), out)
+            elif named and _RECORD is not None:
+                every = _new_meld_groups(hand, -1)  # refused by the fast path: recorded
+                _RECORD.append((("meld", tuple(_greedy(every, 0, minimum))), False))
+                _RECORD.append((("meld", tuple(every)), False))
         # Going out: _plan's first test, at most one card that can never be melded, read here
         # from the rank counts so that most hands skip the search.
         counts = rc[o:o + 12]
@@ -840,17 +865,8 @@ class Game:
                     break
             else:
                 return None
-        if lone >= 0:
-            d = next(c for c in hand if c >> 2 == lone)
-            if lone == THREE and counts[THREE] == 2:
-                return None  # one black three would remain alone
-            rest = hand[:]
-            rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min)
-            return None if plan is None else (plan, d)
-        # No lone card: try each distinct card as the final discard, then none. What
-        # _meld_everything would refuse at once is skipped: it needs, per unmelded rank, wild
-        # cards up to three cards (`req`) and has room for three wilds per meld (`room`).
+        # What _meld_everything would refuse at once is skipped: it needs, per unmelded rank,
+        # wild cards up to three cards (`req`) and has room for three wilds per meld (`room`).
         n_wild = len(hand) - sum(counts)
         req = room = 0
         for k in _MELD_RANKS:
@@ -860,6 +876,20 @@ class Game:
             elif n:
                 req += 3 - n if n < 3 else 0
                 room += 3
+        if lone >= 0:
+            if lone == THREE and counts[THREE] == 2:
+                return None  # one black three would remain alone
+            if lone != THREE:  # the lone natural leaves: its rank needs and offers nothing
+                req -= 2
+                room -= 3
+            if req > n_wild or n_wild > room:
+                return None
+            d = next(c for c in hand if c >> 2 == lone)
+            rest = hand[:]
+            rest.remove(d)
+            plan = _meld_everything(rest, ms, mw, need_min)
+            return None if plan is None else (plan, d)
+        # No lone card: try each distinct card as the final discard, then none.
         total = sum([VAL[c] for c in hand]) if need_min and len(hand) > 1 else 0
         for d in dict.fromkeys(hand):
             k = d >> 2
@@ -881,6 +911,8 @@ class Game:
             plan = _meld_everything(rest, ms, mw, need_min)
             if plan is not None:
                 return plan, d
+        if req > n_wild or n_wild > room:
+            return None
         plan = _meld_everything(hand, ms, mw, need_min)
         return None if plan is None else (plan, None)
 
