@@ -945,7 +945,12 @@ class Game:
         elif k == "draw":
             self._draw()
         elif k == "meld" or k == "take":
-            eff = self._effects.get(move) if self._moves is not None else None
+            eff = None
+            if self._moves is not None:
+                eff = self._effects.get(move)
+                if (eff is None and len(move[1]) <= 1 and self._asked != YES
+                        and self.mranks[s & 1] and move in self._moves):
+                    eff = self._listed_effects(k == "take", move[1])
             if eff is None:
                 eff = self._judge(k == "take", move[1])
                 if eff is None:
@@ -964,6 +969,42 @@ class Game:
             raise ValueError(f"not a move: {move!r}")
         self._moves = None
         self._views = None
+
+    def _listed_effects(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
+        """What `_judge` computes for a listed (so legal) take or meld of at most one group by
+        an opened side with no "yes" to honour, when it keeps two cards and the pile holds no
+        red three; None otherwise (the caller judges). Such a move cannot go out, meld black
+        threes or open, so only the cards, the meld's rank and the turn bookkeeping change."""
+        hand = self._hand()
+        cs: tuple[int, ...] = groups[0][1] if groups else ()
+        rest = hand[:]
+        for c in cs:
+            rest.remove(c)
+        if take:
+            if self.frz:
+                return None  # a red three may be in the pile: the judge lays it out
+            pile = self._pile
+            r = pile[-1] >> 2
+            cards = [pile[-1], *cs]
+            rest.extend(pile[:-1])
+            rest.sort()
+        else:
+            r = groups[0][0]
+            if r < 0:
+                r = cs[0] >> 2  # naturals first: the hand's cards are sorted
+            cards = list(cs)
+        if len(rest) < 2:
+            return None
+        base = (self._turn & 1) * 12
+        cok = self.cok
+        new = self.new_melds
+        if self._melds[base + r]:
+            if r not in new:
+                cok = False
+        elif r not in new:
+            new = (*new, r)
+        return (rest, {r: cards}, [], self.took_pile or take, self.tmelded or not take, cok,
+                new, False, False)
 
     def _ruling(self, move: Move) -> Any:
         from canasta_core.rulings import evaluate, ruling_from
