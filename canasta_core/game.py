@@ -749,17 +749,31 @@ class Game:
             contrib[rank] = [top, *g0]
             gs = groups[1:]
         for prefix, cs in gs:
-            ranks = {c >> 2 for c in cs if c < FIRST_WILD}
-            has_wild = any(c >= FIRST_WILD for c in cs)
-            if THREE in ranks or prefix == THREE:
-                if has_wild or len(ranks) != 1 or THREE not in ranks:
+            # The group's natural ranks in one pass: the first one (r), whether there are
+            # others (n_ranks 2), whether a three is among them, whether a wild card is named.
+            r = -1
+            n_ranks = 0
+            has_wild = three_in = False
+            for c in cs:
+                if c >= FIRST_WILD:
+                    has_wild = True
+                    continue
+                q = c >> 2
+                if q == THREE:
+                    three_in = True
+                if q != r:
+                    if r < 0:
+                        r, n_ranks = q, 1
+                    else:
+                        n_ranks = 2
+            if three_in or prefix == THREE:
+                if has_wild or n_ranks != 1 or not three_in:
                     return None  # [threes.black] / [meld.rank]
                 black.extend(cs)
                 continue
-            if len(ranks) > 1:
+            if n_ranks > 1:
                 return None
-            if ranks:
-                r = next(iter(ranks))
+            if n_ranks:
                 if prefix >= 0 and prefix != r:
                     return None
             else:
@@ -781,7 +795,10 @@ class Game:
         for r, cards in contrib.items():
             existing = melds[base + r]
             size = len(existing) + len(cards)
-            nw = self.mwild[base + r] + sum(1 for c in cards if c >= FIRST_WILD)
+            nw = self.mwild[base + r]
+            for c in cards:
+                if c >= FIRST_WILD:
+                    nw += 1
             nn = size - nw
             if not existing and (nn == 0 or size < 3):
                 return None  # [meld.no-wild-only] / [meld.rank]
@@ -821,8 +838,9 @@ class Game:
                     cok = False
             elif r not in new:
                 new.append(r)
-        made = any(len(melds[base + r]) + len(contrib.get(r, ())) >= CANASTA_SIZE
-                   for r in new)
+        # Only read when the meld leaves at most one card (going out, the concealed waiver).
+        made = n_after <= 1 and any(
+            len(melds[base + r]) + len(contrib.get(r, ())) >= CANASTA_SIZE for r in new)
         if not self.mranks[side]:
             points = sum([VAL[c] for cs in contrib.values() for c in cs])
             if points < opening_minimum(self.scores[side]) and not (
