@@ -562,7 +562,7 @@ class Game:
                 singles -= 1
         if singles <= 1:
             plan = self._plan(hand, melds[base:base + 12], self.mwild[base:base + 12],
-                              self._ask_need_min(), counts)
+                              self._ask_need_min(), counts, self.ncanasta[side] > 0)
             if plan is not None:
                 if plan[0]:
                     self._try(("meld", tuple(plan[0])), out)
@@ -853,11 +853,12 @@ class Game:
 
     # --- going out ([out.canasta], [out.permission]) --------------------------------------
     def _plan(self, hand: list[int], ms: list[tuple[int, ...]], mw: list[int],
-              need_min: int, counts: list[int] | None = None,
+              need_min: int, counts: list[int] | None = None, canasta: bool | None = None,
               ) -> tuple[list[Group], int | None] | None:
         """`going_out.going_out_plan` on the compact form: (groups, final discard) or None.
 
-        `counts`: the hand's natural counts per rank index 0-11, when the caller has them.
+        `counts`: the hand's natural counts per rank index 0-11, and `canasta`: whether the
+        side has a canasta, when the caller has them.
         """
         if not hand:
             return None
@@ -872,7 +873,9 @@ class Game:
         if len(lone_ranks) > 1:
             return None  # at most one card can be the final discard
         lone = lone_ranks[0] if lone_ranks else -1
-        if not any(len(m) >= CANASTA_SIZE for m in ms):
+        if canasta is None:
+            canasta = any(len(m) >= CANASTA_SIZE for m in ms)
+        if not canasta:
             # A canasta must be completed: some rank needs seven cards with the wilds it has
             # room for (_meld_everything's choice of a slot can do no better).
             n_wild = len(hand) - sum(counts)
@@ -1104,6 +1107,17 @@ class Game:
     def play_out(self, policy: Policy, rng: random.Random, max_actions: int = 5000) -> int:
         """Play to the end of the deal choosing with `policy`; returns the moves played."""
         n = 0
+        if policy is random_policy:
+            # The same draws as random_policy over legal(), without copying the listing.
+            choice = rng.choice
+            apply = self.apply
+            while self._phase != OVER:
+                if n >= max_actions:
+                    raise RuntimeError(f"the deal did not end within {max_actions} actions")
+                moves = self._moves
+                apply(choice(self.legal() if moves is None else moves))
+                n += 1
+            return n
         while self._phase != OVER:
             if n >= max_actions:
                 raise RuntimeError(f"the deal did not end within {max_actions} actions")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from canasta_core.game import Game
+from canasta_core.game import Game, random_policy
 from canasta_core.positions import SEATS, Position
 
 
@@ -18,10 +18,8 @@ def random_deal(seed: int, max_actions: int = 5000) -> tuple[Position, int]:
     """
     rng = random.Random(seed)
     g = Game.deal(seed, SEATS[seed % 4])
-    n = 0
-    while not g.over:
-        if n >= max_actions:
-            raise RuntimeError(f"deal {seed} did not end within {max_actions} actions")
-        g.apply(rng.choice(g.legal()))
-        n += 1
+    try:
+        n = g.play_out(random_policy, rng, max_actions)
+    except RuntimeError:
+        raise RuntimeError(f"deal {seed} did not end within {max_actions} actions") from None
     return g.to_position(), n
