@@ -185,7 +185,7 @@ def card_picker(
     hand = pos.hands[pos.turn]
     if isinstance(hand, int):
         if bare:
-            _bare_buttons(key, bare, lang, on_confirm)
+            _bare_buttons(key, bare, lang, on_confirm, seat_name(pos.turn, lang))
         st.caption(t("components.picker.no_hand", lang, seat=seat))
         return sent
 
@@ -247,7 +247,7 @@ def card_picker(
             )
         for b in bare:
             st.button(
-                t(f"components.picker.btn.{b}", lang),
+                t(f"components.picker.btn.{b}", lang, asker=seat_name(pos.turn, lang)),
                 key=f"{key}_bare_{b}",
                 on_click=_on_send,
                 args=(key, b, on_confirm),
@@ -255,11 +255,13 @@ def card_picker(
     return sent
 
 
-def _bare_buttons(key: str, bare: Sequence[str], lang: str, on_confirm: OnText | None) -> None:
+def _bare_buttons(
+    key: str, bare: Sequence[str], lang: str, on_confirm: OnText | None, asker: str
+) -> None:
     with st.container(horizontal=True, gap="small", key=f"{key}_actions"):
         for b in bare:
             st.button(
-                t(f"components.picker.btn.{b}", lang),
+                t(f"components.picker.btn.{b}", lang, asker=asker),
                 key=f"{key}_bare_{b}",
                 on_click=_on_send,
                 args=(key, b, on_confirm),
