@@ -39,7 +39,7 @@ from typing import Final, cast
 
 from canasta_core.actions import parse
 from canasta_core.bots import HeuristicBot, acting_seat
-from canasta_core.cards import ALL_CODES, RED_THREES, full_deck, sort_cards
+from canasta_core.cards import RED_THREES, full_deck, sort_cards, sort_key
 from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_actions
@@ -61,7 +61,6 @@ ROLLOUT_ACTIONS: Final = 400
 
 _ASK_TRIES: Final = 200
 
-_ORDER: Final = {c: i for i, c in enumerate(ALL_CODES)}
 _DECK: Final = Counter(full_deck())
 
 
@@ -123,7 +122,7 @@ def seat_view(pos: Position, seat: str, sightings: Sightings | None = None) -> s
     d["stock"] = pos.stock_size
     d["seat"] = seat
     if sightings is not None:
-        d["seen"] = {s: sorted(sightings.held[s].elements(), key=_ORDER.__getitem__)
+        d["seen"] = {s: sorted(sightings.held[s].elements(), key=sort_key)
                      for s in SEATS if s != seat}
     return json.dumps(d, sort_keys=True, separators=(",", ":"))
 
@@ -153,7 +152,7 @@ def unseen_cards(pos: Position, seat: str, sightings: Sightings | None = None) -
     pool.subtract(pos.pile)
     for k in _usable_sightings(pos, seat, sightings).values():
         pool.subtract(k)
-    return sorted((+pool).elements(), key=_ORDER.__getitem__)
+    return sorted((+pool).elements(), key=sort_key)
 
 
 def sample_world(
