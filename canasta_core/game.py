@@ -640,12 +640,20 @@ class Game:
         opened = bool(self.mranks[side])
         minimum = opening_minimum(self.scores[side])
         for g0 in firsts:
-            self._try(("take", ((-1, g0),) if g0 else ()), out)
-            if not opened and g0:
+            mv = ("take", ((-1, g0),) if g0 else ())
+            if opened:
+                self._try(mv, out)
+                continue
+            points = VAL[top] + sum([VAL[c] for c in g0])
+            if points < minimum:  # fast path: _judge's first test, [open.minimum]
+                if _RECORD is not None:
+                    _RECORD.append((mv, False))
+            else:
+                self._try(mv, out)
+            if g0:
                 rest = hand[:]
                 for c in g0:
                     rest.remove(c)
-                points = VAL[top] + sum([VAL[c] for c in g0])
                 extra = _opening_groups(rest, rank, points, minimum)
                 if extra:
                     self._try(("take", ((-1, g0), *extra)), out)
@@ -908,7 +916,7 @@ class Game:
             d = next(c for c in hand if c >> 2 == lone)
             rest = hand[:]
             rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min)
+            plan = _meld_everything(rest, ms, mw, need_min, canasta)
             return None if plan is None else (plan, d)
         # No lone card: try each distinct card as the final discard, then none.
         total = sum([VAL[c] for c in hand]) if need_min and len(hand) > 1 else 0
@@ -929,12 +937,12 @@ class Game:
                 continue
             rest = hand[:]
             rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min)
+            plan = _meld_everything(rest, ms, mw, need_min, canasta)
             if plan is not None:
                 return plan, d
         if req > n_wild or n_wild > room:
             return None
-        plan = _meld_everything(hand, ms, mw, need_min)
+        plan = _meld_everything(hand, ms, mw, need_min, canasta)
         return None if plan is None else (plan, None)
 
     # --- applying -----------------------------------------------------------------------
@@ -1200,9 +1208,11 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
 
 
 def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
-                     need_min: int) -> list[Group] | None:
-    """`going_out.meld_everything` on the compact form (the same groups, in the same order)."""
-    has_canasta = any(len(m) >= CANASTA_SIZE for m in ms)
+                     need_min: int, has_canasta: bool | None = None) -> list[Group] | None:
+    """`going_out.meld_everything` on the compact form (the same groups, in the same order).
+    `has_canasta`: whether some meld in `ms` is a canasta, when the caller knows."""
+    if has_canasta is None:
+        has_canasta = any(len(m) >= CANASTA_SIZE for m in ms)
     if not rest:
         return [] if has_canasta else None
     if need_min and sum([VAL[c] for c in rest]) < need_min:
