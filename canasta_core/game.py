@@ -485,14 +485,12 @@ class Game:
             wilds = list(dict.fromkeys(hand[n - n_wild:])) if n_wild else []
             nat_end = n - n_wild - rc[o + THREE]
             mwild = self.mwild
-            # The hand is sorted rank by rank: the naturals of a rank are one slice of it.
+            # The hand is sorted rank by rank: the naturals of a rank are one slice of it, so
+            # the walk goes from one rank present to the next.
             i = 0
-            for r in _MELD_RANKS:
-                if i >= nat_end:
-                    break
+            while i < nat_end:
+                r = hand[i] >> 2
                 k = rc[o + r]
-                if not k:
-                    continue
                 m = melds[base + r]
                 if m or k >= 3:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
