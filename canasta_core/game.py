@@ -464,7 +464,7 @@ class Game:
                 out.append(DRAW)
             if self._pile:
                 self._list_takes(out)
-            if self._pass_ok():
+            if self.stock_n <= 0 and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
             return
         if self._asked == PENDING:
@@ -1074,13 +1074,14 @@ class Game:
         side = s & 1
         base = side * 12
         rc = self.rc
+        o = s * 14
         for _p, cs in groups:
             for c in cs:
-                rc[s * 14 + (c >> 2)] -= 1
+                rc[o + (c >> 2)] -= 1
         if take:
             for c in self._pile[:-1]:
                 if c not in RED3:
-                    rc[s * 14 + (c >> 2)] += 1
+                    rc[o + (c >> 2)] += 1
             self._pile = []
             self.frz = 0
         self.hands[s] = rest[:]
@@ -1090,7 +1091,9 @@ class Game:
             old = self._melds[k]
             m = tuple(sorted(old + tuple(cards)))
             self._melds[k] = m
-            self.mwild[k] += sum(1 for c in cards if c >= FIRST_WILD)
+            for c in cards:
+                if c >= FIRST_WILD:
+                    self.mwild[k] += 1
             if not old:
                 self.mranks[side] = tuple(sorted((*self.mranks[side], r)))
             if len(old) < CANASTA_SIZE <= len(m):
