@@ -601,7 +601,11 @@ with tab_sheet:
             },
             index=pd.Index(range(len(rows) + 1), name=deal_label),
         )
-        st.line_chart(chart, x_label=deal_label, color=["#f2c14e", "#e4572e", "#9aa5b1"])
+        st.altair_chart(
+            calc.sheet_chart(chart, deal_label, tx("calculator.sheet.points"),
+                             ["#f2c14e", "#e4572e", "#9aa5b1"]),
+            key="calculator_sheet_chart",
+        )
 
     st.download_button(
         tx("calculator.sheet.download"),

@@ -16,6 +16,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
 
+import pandas as pd
+
 import canasta_core as cc
 from canasta_app.i18n import seat_name, side_name, t
 from canasta_core.cards import VALUES, is_canasta, is_wild
@@ -454,6 +456,33 @@ class GameSheet:
         for i, (ns, ew) in enumerate(self.deals, 1):
             w.writerow((i, ns, ew))
         return buf.getvalue()
+
+
+def sheet_chart(totals: pd.DataFrame, deal_label: str, points_label: str,
+                colors: Sequence[str]) -> Any:
+    """The game sheet's running totals as lines, one per column of `totals` (index: deal number).
+
+    An Altair chart (st.altair_chart shows it) rather than st.line_chart, so the axes can print
+    whole numbers without an English thousands comma ("5000", as format_number writes them):
+    "5,000" would read as five in Spanish.
+    """
+    import altair as alt  # only this chart needs it
+
+    long = totals.reset_index(names="deal").melt(id_vars="deal", var_name="series",
+                                                 value_name="points")
+    return (
+        alt.Chart(long)
+        .mark_line(point=True)
+        .encode(
+            x=alt.X("deal:Q", title=deal_label, axis=alt.Axis(format="d", tickMinStep=1)),
+            y=alt.Y("points:Q", title=points_label, axis=alt.Axis(format="d")),
+            color=alt.Color("series:N", sort=list(totals.columns), title=None,
+                            scale=alt.Scale(domain=list(totals.columns), range=list(colors)),
+                            legend=alt.Legend(orient="top")),
+            tooltip=[alt.Tooltip("deal:Q", title=deal_label), alt.Tooltip("series:N", title=" "),
+                     alt.Tooltip("points:Q", title=points_label, format="d")],
+        )
+    )
 
 
 def check_deal_score(value: int, side: str) -> None:

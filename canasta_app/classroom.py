@@ -305,7 +305,8 @@ def band_chart(frame: pd.DataFrame, band: str, values: Sequence[str], count: str
     row_px = (30 if big else 20) if len(values) == 1 else (19 if big else 12) * len(values)
     enc: dict[str, Any] = {
         "y": alt.Y("band:N", sort=list(frame[band]), title=band),
-        "x": alt.X("deals:Q", title=count),
+        # "d": whole numbers without an English thousands comma, as format_number writes them
+        "x": alt.X("deals:Q", title=count, axis=alt.Axis(format="d", tickMinStep=1)),
         "tooltip": [alt.Tooltip("band:N", title=band), alt.Tooltip("series:N", title=" "),
                     alt.Tooltip("deals:Q", title=count)],
     }

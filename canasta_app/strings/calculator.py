@@ -133,6 +133,7 @@ EN = {
     "calculator.sheet.game_over": "The game is over. Undo the last deal to correct it, or start "
     "a new game.",
     "calculator.sheet.chart": "Running totals",
+    "calculator.sheet.points": "Points",
     "calculator.sheet.target": "Target ({target})",
     "calculator.sheet.download": "Download CSV",
     "calculator.sheet.upload": "Load a game sheet (CSV with columns deal,NS,EW; up to {rows} "
@@ -339,6 +340,7 @@ ES = {
         "La partida terminó. Deshacé la última mano para corregirla, o empezá una partida nueva."
     ),
     "calculator.sheet.chart": "Totales acumulados",
+    "calculator.sheet.points": "Puntos",
     "calculator.sheet.target": "Meta ({target})",
     "calculator.sheet.download": "Descargar CSV",
     "calculator.sheet.upload": (

@@ -329,3 +329,19 @@ def test_csv_messages_say_where_and_how_to_fix() -> None:
     with pytest.raises(CalcError) as e:
         calc.sheet_from_csv(b"deal,NS,EW\n1,5000,0\n2,5,5\n3,5,5\n")
     assert "Remove the lines after deal 1" in e.value.message("en")
+
+
+def test_sheet_chart_draws_one_line_per_column_with_plain_whole_numbers() -> None:
+    import pandas as pd
+
+    totals = pd.DataFrame({"Norte–Sur": [0, 1200, 5100], "Este–Oeste": [0, 900, 3000],
+                           "Meta (5000)": [5000, 5000, 5000]})
+    spec = calc.sheet_chart(totals, "Mano", "Puntos", ["#1", "#2", "#3"]).to_dict()
+    enc = spec["encoding"]
+    # "5,000" would read as five in Spanish: the axes print "5000", as format_number does
+    assert enc["y"]["axis"]["format"] == "d" and enc["x"]["axis"]["format"] == "d"
+    assert enc["y"]["title"] == "Puntos" and enc["x"]["title"] == "Mano"
+    assert enc["color"]["scale"]["domain"] == list(totals.columns)
+    rows = next(iter(spec["datasets"].values()))
+    assert len(rows) == 9 and {r["deal"] for r in rows} == {0, 1, 2}
+    assert {r["points"] for r in rows if r["series"] == "Norte–Sur"} == {0, 1200, 5100}

@@ -111,6 +111,7 @@ def test_game_sheet_declares_a_winner_at_5000() -> None:
     assert "Another deal: North–South lead with 4300, 700 short of 5000." in texts(at)
     assert "next opening minimum 120" in texts(at)  # NS at 4300
     assert "next opening minimum 90" in texts(at)  # EW at 2105
+    assert len(at.get("vega_lite_chart")) == 1  # the running totals
     add_deal(at, 700, 400)
     assert at.success[0].value.startswith("### North–South win the game, 5000 to 2505")
     assert at.button(key="calculator_add_deal").disabled

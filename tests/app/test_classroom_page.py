@@ -285,3 +285,6 @@ def test_band_chart_lays_bands_out_level_and_large_on_a_projector() -> None:
     assert spec["config"]["axis"]["labelFontSize"] == 20
     small = cl.band_chart(frame, "Turns", ["North–South"], "Deals").to_dict()
     assert small["config"]["axis"]["labelFontSize"] == 13 and "yOffset" not in small["encoding"]
+    # counts print as whole numbers with no English thousands comma ("1,000" reads as one in es)
+    assert spec["encoding"]["x"]["axis"]["format"] == "d"
+
