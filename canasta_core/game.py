@@ -462,7 +462,8 @@ class Game:
         if phase == DRAW_PHASE:
             if self.stock_n > 0:
                 out.append(DRAW)
-            if self._pile:
+            pile = self._pile
+            if pile and pile[-1] < 44:  # a wild card or a three on top: no take
                 self._list_takes(out)
             if self.stock_n <= 0 and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
@@ -470,8 +471,10 @@ class Game:
         if self._asked == PENDING:
             out.extend(ANSWERS)
             return
-        hand = self._hand()
         s = self._turn
+        hand = self.hands[s]
+        if hand is None:
+            hand = self._hand()  # raises
         side = s & 1
         base = side * 12
         melds = self._melds
@@ -587,9 +590,11 @@ class Game:
         top = self._pile[-1]
         if top >= 44:  # a wild card or a three on top: no take
             return
-        hand = self._hand()
-        rank = top >> 2
         s = self._turn
+        hand = self.hands[s]
+        if hand is None:
+            hand = self._hand()  # raises
+        rank = top >> 2
         side = s & 1
         o = s * 14
         k = self.rc[o + rank]
@@ -950,7 +955,9 @@ class Game:
         s = self._turn
         if k == "discard":
             c = move[1]
-            hand = self._hand()
+            hand = self.hands[s]
+            if hand is None:
+                hand = self._hand()  # raises
             hand.remove(c)
             self.hand_n[s] -= 1
             self.rc[s * 14 + (c >> 2)] -= 1
@@ -1118,13 +1125,23 @@ class Game:
         n = 0
         if policy is random_policy:
             # The same draws as random_policy over legal(), without copying the listing.
+            # `_list` is called directly: `legal()` would copy the listing for the caller.
             choice = rng.choice
             apply = self.apply
+            lister = self._list
             while self._phase != OVER:
                 if n >= max_actions:
                     raise RuntimeError(f"the deal did not end within {max_actions} actions")
                 moves = self._moves
-                apply(choice(self.legal() if moves is None else moves))
+                if moves is None:
+                    try:
+                        lister()
+                    except BaseException:
+                        self._moves = None  # as in legal(): no partial listing is kept
+                        raise
+                    moves = self._moves
+                    assert moves is not None
+                apply(choice(moves))
                 n += 1
             return n
         while self._phase != OVER:
