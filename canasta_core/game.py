@@ -489,27 +489,38 @@ class Game:
             nat_end = n - n_wild - rc[o + THREE]
             mwild = self.mwild
             # The hand is sorted rank by rank: the naturals of a rank are one slice of it, so
-            # the walk goes from one rank present to the next.
+            # the walk goes from one rank present to the next. It also counts the lone
+            # naturals (one of an unmelded rank), for the going-out test below.
+            lone = 0
             i = 0
             while i < nat_end:
                 r = hand[i] >> 2
                 k = rc[o + r]
                 m = melds[base + r]
-                if m or k >= 3:
+                if m:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
-                    # Fast path: naturals onto a sound meld (or three naturals as a new one)
-                    # while keeping two cards are legal by [meld.rank]/[meld.shared].
+                    # Fast path: naturals onto a sound meld while keeping two cards are legal
+                    # by [meld.rank]/[meld.shared].
                     if free and n - k >= 2 and (
-                            not m or (mwild[base + r] <= 3 and len(m) - mwild[base + r] >= 2)):
+                            mwild[base + r] <= 3 and len(m) - mwild[base + r] >= 2):
                         out.append(mv)
                     else:
                         self._try(mv, out)
-                if not m and k >= 2 and wilds:
-                    mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
-                    if free and n >= 5:
-                        out.append(mv)  # a new meld of two naturals and a wild, keeping two
-                    else:
-                        self._try(mv, out)
+                elif k >= 2:
+                    if k >= 3:
+                        mv = ("meld", ((-1, tuple(hand[i:i + k])),))
+                        if free and n - k >= 2:
+                            out.append(mv)  # fast path: three naturals or more as a new meld
+                        else:
+                            self._try(mv, out)
+                    if wilds:
+                        mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
+                        if free and n >= 5:
+                            out.append(mv)  # a new meld of two naturals and a wild, keeping two
+                        else:
+                            self._try(mv, out)
+                else:
+                    lone += 1
                 i += k
             if wilds:
                 for r in mranks:
@@ -545,7 +556,16 @@ class Game:
                         jokers -= 1
                         points += 2 * _RANK_VAL[r] + 50
                     named += 3
-            if named and (points >= minimum or n - named <= 1):
+            if named and points >= minimum and n - named >= 2 and self._asked != YES:
+                # Fast path: new melds of distinct ranks (no threes) that reach the minimum
+                # and keep two cards pass every test of _judge; it runs once, in apply, for
+                # the one chosen. The greedy opening is a prefix of all of them.
+                every = _new_meld_groups(hand, -1)
+                groups = _greedy(every, 0, minimum)
+                out.append(("meld", tuple(groups)))
+                if len(groups) != len(every):
+                    out.append(("meld", tuple(every)))
+            elif named and (points >= minimum or n - named <= 1):
                 every = _new_meld_groups(hand, -1)
                 groups = _greedy(every, 0, minimum)
                 self._try(("meld", tuple(groups)), out)
@@ -557,10 +577,11 @@ class Game:
         # Going out: _plan's first test, at most one card that can never be melded, read here
         # from the rank counts so that most hands skip the search.
         counts = rc[o:o + 12]
-        singles = counts.count(1) - (counts[THREE] == 1) + (0 < counts[THREE] < 3)
-        for r in mranks:
-            if r != THREE and counts[r] == 1:
-                singles -= 1
+        c3 = counts[THREE]
+        if mranks:
+            singles = lone + (0 < c3 < 3)  # the walk counted the lone naturals
+        else:
+            singles = counts.count(1) - (c3 == 1) + (0 < c3 < 3)
         if singles <= 1:
             plan = self._plan(hand, melds[base:base + 12], self.mwild[base:base + 12],
                               self._ask_need_min(), counts, self.ncanasta[side] > 0)
