@@ -663,10 +663,25 @@ class Game:
             return
         opened = bool(self.mranks[side])
         minimum = opening_minimum(self.scores[side])
+        if opened:
+            # Fast path: a frozen pile taken by an opened side with a natural pair (or all
+            # the naturals) of the top card's rank, onto a sound meld or as a new one, while
+            # the player keeps two cards however many of the pile's freezing cards are red
+            # threes, and no question was asked: legal by [pile.frozen] and the meld rules.
+            # The judge runs once, in apply, for the one chosen (it lays out red threes).
+            mk = side * 12 + rank
+            m = self._melds[mk]
+            mw = self.mwild[mk]
+            sound = not m or (mw <= 3 and len(m) - mw >= 2)
+            keep = len(hand) + len(self._pile) - 1 - self.frz
+            simple = sound and self._asked == NONE
         for g0 in firsts:
             mv = ("take", ((-1, g0),) if g0 else ())
             if opened:
-                self._try(mv, out)
+                if simple and keep - len(g0) >= 2:
+                    out.append(mv)
+                else:
+                    self._try(mv, out)
                 continue
             points = VAL[top] + sum([VAL[c] for c in g0])
             if points < minimum:  # fast path: _judge's first test, [open.minimum]
