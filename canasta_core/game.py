@@ -560,18 +560,18 @@ class Game:
                 # Fast path: new melds of distinct ranks (no threes) that reach the minimum
                 # and keep two cards pass every test of _judge; it runs once, in apply, for
                 # the one chosen. The greedy opening is a prefix of all of them.
-                every = _new_meld_groups(hand, -1)
+                every = _openings_from_counts(hand, rc, o)
                 groups = _greedy(every, 0, minimum)
                 out.append(("meld", tuple(groups)))
                 if len(groups) != len(every):
                     out.append(("meld", tuple(every)))
             elif named and (points >= minimum or n - named <= 1):
-                every = _new_meld_groups(hand, -1)
+                every = _openings_from_counts(hand, rc, o)
                 groups = _greedy(every, 0, minimum)
                 self._try(("meld", tuple(groups)), out)
                 self._try(("meld", tuple(every)), out)
             elif named and _RECORD is not None:
-                every = _new_meld_groups(hand, -1)  # refused by the fast path: recorded
+                every = _openings_from_counts(hand, rc, o)  # refused by the fast path: recorded
                 _RECORD.append((("meld", tuple(_greedy(every, 0, minimum))), False))
                 _RECORD.append((("meld", tuple(every)), False))
         # Going out: _plan's first test, at most one card that can never be melded, read here
@@ -1244,6 +1244,30 @@ def _new_meld_groups(cards: list[int], exclude: int) -> list[Group]:
             groups.append((-1, (*nats, wilds.pop(0))))
     groups.sort(key=lambda g: -sum([VAL[c] for c in g[1]]))
     return groups
+
+
+def _openings_from_counts(hand: list[int], rc: list[int], o: int) -> list[Group]:
+    """`_new_meld_groups(hand, -1)` read from the sorted hand's rank counts (`rc[o + rank]`):
+    the same groups in the same order, without sorting the cards into ranks again."""
+    n = len(hand)
+    wi = n - rc[o + 12] - rc[o + 13]  # the wild cards are last: twos, then jokers
+    scored: list[tuple[int, Group]] = []
+    i = 0
+    for r in _MELD_RANKS:
+        k = rc[o + r]
+        if k >= 3:
+            scored.append((-k * _RANK_VAL[r], (-1, tuple(hand[i:i + k]))))
+        elif k == 2 and wi < n:
+            w = hand[wi]
+            wi += 1
+            scored.append((-2 * _RANK_VAL[r] - VAL[w], (-1, (hand[i], hand[i + 1], w))))
+        i += k
+    scored.sort(key=_score_key)  # stable, as _new_meld_groups's sort
+    return [g for _, g in scored]
+
+
+def _score_key(item: tuple[int, Group]) -> int:
+    return item[0]
 
 
 def _opening_groups(cards: list[int], exclude: int, points: int, minimum: int) -> list[Group]:
