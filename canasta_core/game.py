@@ -914,12 +914,18 @@ class Game:
             for c in hand:
                 if c < FIRST_WILD:
                     counts[c >> 2] += 1
-        lone_ranks = [k for k in _MELD_RANKS if counts[k] == 1 and not ms[k]]
+        # At most one card can be the final discard: a lone natural of an unmelded rank, or
+        # black threes short of three.
+        lone = -1
+        for k in _MELD_RANKS:
+            if counts[k] == 1 and not ms[k]:
+                if lone >= 0:
+                    return None
+                lone = k
         if 0 < counts[THREE] < 3:
-            lone_ranks.append(THREE)
-        if len(lone_ranks) > 1:
-            return None  # at most one card can be the final discard
-        lone = lone_ranks[0] if lone_ranks else -1
+            if lone >= 0:
+                return None
+            lone = THREE
         if canasta is None:
             canasta = any(len(m) >= CANASTA_SIZE for m in ms)
         if not canasta:
