@@ -33,6 +33,7 @@ from typing import Any, Final
 from canasta_core.actions import Action, parse
 from canasta_core.cards import ALL_CODES, CANASTA_SIZE, RANKS, full_deck
 from canasta_core.errors import IllegalAction
+from canasta_core.going_out import allot_wilds
 from canasta_core.positions import (
     OTHER_SIDE,
     SEATS,
@@ -1327,34 +1328,9 @@ def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
     for r in range(11):
         if ms[r] and r not in by_rank:
             slots.append((r, len(ms[r]), max(0, 3 - mw[r]), 0))
-    n_wild = len(wilds)
-    required = sum([sl[3] for sl in slots])
-    room = sum([sl[2] for sl in slots])
-    if n_wild < required or n_wild > room:
+    give = allot_wilds(slots, len(wilds), has_canasta)
+    if give is None:
         return None
-    give = {sl[0]: sl[3] for sl in slots}
-    extra = n_wild - required
-    if not has_canasta:
-        chosen = None
-        for r, size, cap, need in slots:
-            short = CANASTA_SIZE - (size + need)
-            if short <= 0:
-                chosen = (r, 0)
-                break
-            if short <= min(extra, cap - need):
-                chosen = (r, short)
-                break
-        if chosen is None:
-            return None
-        give[chosen[0]] += chosen[1]
-        extra -= chosen[1]
-    for r, _size, cap, _need in slots:
-        if extra <= 0:
-            break
-        more = min(extra, cap - give[r])
-        if more > 0:
-            give[r] += more
-            extra -= more
     groups: list[Group] = []
     wi = 0
     for r, _size, _cap, _need in slots:

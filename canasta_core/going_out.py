@@ -7,8 +7,61 @@ groups and the final discard, which is itself a legal action sequence.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+from typing import TypeVar
+
 from canasta_core.actions import Group
-from canasta_core.cards import BLACK_THREES, VALUES, count_wilds, is_canasta, is_wild, sort_cards
+from canasta_core.cards import (
+    BLACK_THREES,
+    CANASTA_SIZE,
+    VALUES,
+    count_wilds,
+    is_canasta,
+    is_wild,
+    sort_cards,
+)
+
+RankKey = TypeVar("RankKey", bound=Hashable)
+
+
+def allot_wilds(
+    slots: Sequence[tuple[RankKey, int, int, int]], n_wild: int, has_canasta: bool
+) -> dict[RankKey, int] | None:
+    """How many of `n_wild` wild cards go to each meld slot so that every card is melded, or None.
+
+    A slot is (rank, size before extra wilds, room for wild cards, wilds it requires). Without a
+    canasta on the table, the first slot that can be completed to seven takes what it needs
+    ([out.canasta]); the rest fill the slots in order, within [meld.wilds]' room. Shared by
+    `meld_everything` and the fast path's compact copy of it (game.py), whose rank keys are ints.
+    """
+    required = sum([sl[3] for sl in slots])  # list, not generator: the fast path runs this often
+    room = sum([sl[2] for sl in slots])
+    if n_wild < required or n_wild > room:
+        return None
+    give = {sl[0]: sl[3] for sl in slots}
+    extra = n_wild - required
+    if not has_canasta:
+        chosen = None
+        for r, base, cap, need in slots:
+            short = CANASTA_SIZE - (base + need)
+            if short <= 0:
+                chosen = (r, 0)
+                break
+            if short <= min(extra, cap - need):
+                chosen = (r, short)
+                break
+        if chosen is None:
+            return None
+        give[chosen[0]] += chosen[1]
+        extra -= chosen[1]
+    for r, _base, cap, _need in slots:
+        if extra <= 0:
+            break
+        more = min(extra, cap - give[r])
+        if more > 0:
+            give[r] += more
+            extra -= more
+    return give
 
 
 def meld_everything(
@@ -51,34 +104,9 @@ def meld_everything(
     for r, m in melds.items():
         if r not in by_rank and r != "3":
             slots.append((r, len(m), max(0, 3 - count_wilds(m)), 0))
-    n_wild = len(wilds)
-    required = sum(s[3] for s in slots)
-    room = sum(s[2] for s in slots)
-    if n_wild < required or n_wild > room:
+    give = allot_wilds(slots, len(wilds), has_canasta)
+    if give is None:
         return None
-    give = {s[0]: s[3] for s in slots}
-    extra = n_wild - required
-    if not has_canasta:
-        chosen = None
-        for r, base, cap, need in slots:
-            short = 7 - (base + need)
-            if short <= 0:
-                chosen = (r, 0)
-                break
-            if short <= min(extra, cap - need):
-                chosen = (r, short)
-                break
-        if chosen is None:
-            return None
-        give[chosen[0]] += chosen[1]
-        extra -= chosen[1]
-    for r, _base, cap, _need in slots:
-        if extra <= 0:
-            break
-        more = min(extra, cap - give[r])
-        if more > 0:
-            give[r] += more
-            extra -= more
     groups: list[Group] = []
     wi = 0
     for r, _base, _cap, _need in slots:
