@@ -7,38 +7,20 @@ expert's strength."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
+from practice_helpers import ROOT, W, game_of, open_practice
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import classroom as cl
-from canasta_app import practice as pr
 from canasta_app import review as rv
 from canasta_core.expert import Budget
-
-ROOT = Path(__file__).resolve().parents[2]
-W = "practice_w_"
 
 
 @pytest.fixture(autouse=True)
 def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0))
-
-
-def open_practice(query: dict[str, str]) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
-    for k, v in query.items():
-        at.query_params[k] = v
-    at.switch_page("app_pages/practice.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def game_of(at: AppTest) -> pr.PracticeGame:
-    return at.session_state["practice_game"]
 
 
 def alerts(at: AppTest) -> str:
@@ -69,7 +51,7 @@ def choice_moment(at: AppTest, rng: random.Random) -> None:
 
 
 def test_advice_on_demand_then_a_grade_for_the_move() -> None:
-    at = open_practice({"seed": "11", "pace": "instant", "coach": "advice"})
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
     rng = random.Random(2)
     choice_moment(at, rng)
     assert "The expert's top moves" not in markdown(at)
@@ -92,7 +74,7 @@ def test_advice_on_demand_then_a_grade_for_the_move() -> None:
 
 
 def test_the_review_reopens_a_costly_moment_and_shows_the_experts_move() -> None:
-    at = open_practice({"seed": "11", "pace": "instant", "coach": "advice"})
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
     rng = random.Random(5)
     while not game_of(at).deal_over:
         play(at, rng.choice(cc.legal_actions(game_of(at).position)))
@@ -116,7 +98,7 @@ def test_the_review_reopens_a_costly_moment_and_shows_the_experts_move() -> None
 
 
 def test_spanish_advice() -> None:
-    at = open_practice({"seed": "11", "pace": "instant", "coach": "advice", "lang": "es"})
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice", "lang": "es"})
     choice_moment(at, random.Random(2))
     click(at, "practice_b_coach_ask")
     assert "Las mejores jugadas según el experto" in markdown(at)

@@ -5,29 +5,12 @@ second deal on the game sheet; take-backs, links, paces, coach levels and Spanis
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
+from practice_helpers import ROOT, W, game_of, open_practice
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import practice as pr
-
-ROOT = Path(__file__).resolve().parents[2]
-W = "practice_w_"
-
-
-def open_practice(query: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
-    for k, v in (query or {}).items():
-        at.query_params[k] = v
-    at.switch_page("app_pages/practice.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
-
-
-def game_of(at: AppTest) -> pr.PracticeGame:
-    return at.session_state["practice_game"]
 
 
 def texts(at: AppTest) -> str:
