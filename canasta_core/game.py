@@ -76,6 +76,8 @@ _ASKED: Final = (None, "pending", "yes", "no")
 _ASKED_INDEX: Final[dict[str | None, int]] = {a: i for i, a in enumerate(_ASKED)}
 
 DRAW: Final[Move] = ("draw",)
+_GO: Final[Move] = ("meld", "going out")  # a candidate of the uniform sampler: the plan's meld
+_UNSET: Final = object()
 PASS: Final[Move] = ("pass",)
 ASK: Final[Move] = ("ask",)
 ANSWERS: Final[tuple[Move, Move]] = (("yes",), ("no",))
@@ -108,6 +110,7 @@ class Game:
         "dealer", "_turn", "_phase", "scores", "hands", "hand_n", "rc", "_melds", "mwild",
         "mranks", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
         "tmelded", "_asked", "cok", "new_melds", "went_out", "_moves", "_effects", "_views",
+        "_deferred",
     )
 
     dealer: int
@@ -136,6 +139,7 @@ class Game:
     _moves: list[Move] | None  # the current listing (None: not listed since the last move)
     _effects: dict[Move, Effects | None]  # what the listing computed for its takes and melds
     _views: dict[str, Any] | None
+    _deferred: list[Move]  # `_candidates`' moves to judge when drawn (set before each use)
 
     # --- building ---------------------------------------------------------------------
     @classmethod
@@ -206,25 +210,20 @@ class Game:
             from canasta_core.deal import deal
 
             return cls.from_position(deal(seed, dealer, scores))  # raises its NotationError
-        rng = random.Random(seed)
-        deck = list(_DECK)
-        rng.shuffle(deck)  # the same permutation deal() applies to the codes: same length
+        deck = _shuffled(random.Random(seed))
         d = _SEAT_INDEX[dealer]
         order = [(d + 1 + i) % 4 for i in range(4)]
         hands: list[list[int]] = [[], [], [], []]
-        i = 0
-        for _ in range(11):
-            for s in order:
-                hands[s].append(deck[i])
-                i += 1
-        stock = deck[i:]  # top first, as in deal()
+        for t, s in enumerate(order):  # one card at a time round the table, 11 each
+            hands[s] = deck[t:44:4]
+        stock = deck[44:]  # top first, as in deal()
         pile = [stock.pop(0)]
         while pile[-1] >= FIRST_WILD or pile[-1] in RED3:
             pile.append(stock.pop(0))
         reds: list[list[int]] = [[], []]
         for s in order:
             h = hands[s]
-            while any(c in RED3 for c in h):
+            while 45 in h or 46 in h:  # a red three (3D, 3H): laid out and replaced
                 for c in [c for c in h if c in RED3]:
                     h.remove(c)
                     reds[s & 1].append(c)
@@ -465,13 +464,42 @@ class Game:
                 out.append(DRAW)
             pile = self._pile
             if pile and pile[-1] < 44:  # a wild card or a three on top: no take
-                self._list_takes(out)
+                self._list_takes(out, self._try)
             if self.stock_n <= 0 and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
             return
         if self._asked == PENDING:
             out.extend(ANSWERS)
             return
+        hand = self.hands[self._turn]
+        if hand is None:
+            hand = self._hand()  # raises
+        if self._list_melds(out, self._try) <= 1:
+            # Going out: _plan's first test, at most one card that can never be melded, read
+            # by _list_melds from the rank counts so that most hands skip the search.
+            s = self._turn
+            side = s & 1
+            base = side * 12
+            n = len(hand)
+            plan = self._plan(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
+                              self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
+                              self.ncanasta[side] > 0)
+            if plan is not None:
+                if plan[0]:
+                    self._try(("meld", tuple(plan[0])), out)
+                if self._asked == NONE and not self.tmelded and n >= 2:
+                    out.append(ASK)  # no question yet, nothing melded, and a way out exists
+        if len(hand) >= 2 and self._asked != YES:
+            # Keeping a card is always allowed when no "yes" obliges going out.
+            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(hand)))
+        else:
+            out.extend(_DISCARDS[c] for c in dict.fromkeys(hand) if self._discard_ok(c))
+
+    def _list_melds(self, out: list[Move], try_: Callable[[Move, list[Move]], None]) -> int:
+        """List the play phase's melds (hand known, no question pending) into `out`: moves
+        legal by a fast path are appended, the others are given to `try_` (`_try` judges
+        them; the uniform sampler defers them). Returns the number of cards that can never
+        be melded this turn, as far as the rank counts tell (going out needs at most one)."""
         s = self._turn
         hand = self.hands[s]
         if hand is None:
@@ -506,20 +534,20 @@ class Game:
                             mwild[base + r] <= 3 and len(m) - mwild[base + r] >= 2):
                         out.append(mv)
                     else:
-                        self._try(mv, out)
+                        try_(mv, out)
                 elif k >= 2:
                     if k >= 3:
                         mv = ("meld", ((-1, tuple(hand[i:i + k])),))
                         if free and n - k >= 2:
                             out.append(mv)  # fast path: three naturals or more as a new meld
                         else:
-                            self._try(mv, out)
+                            try_(mv, out)
                     if wilds:
                         mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
                         if free and n >= 5:
                             out.append(mv)  # a new meld of two naturals and a wild, keeping two
                         else:
-                            self._try(mv, out)
+                            try_(mv, out)
                 else:
                     lone += 1
                 i += k
@@ -535,7 +563,7 @@ class Game:
                         if fast:
                             out.append(onto[w])
                         else:
-                            self._try(onto[w], out)
+                            try_(onto[w], out)
         else:
             # Fast path: the points and cards of every new-meld group (_new_meld_groups), read
             # from the rank counts. Below the minimum, the greedy opening is all of them, and
@@ -569,33 +597,17 @@ class Game:
             elif named and (points >= minimum or n - named <= 1):
                 every = _openings_from_counts(hand, rc, o)
                 groups = _greedy(every, 0, minimum)
-                self._try(("meld", tuple(groups)), out)
-                self._try(("meld", tuple(every)), out)
+                try_(("meld", tuple(groups)), out)
+                try_(("meld", tuple(every)), out)
             elif named and _RECORD is not None:
                 every = _openings_from_counts(hand, rc, o)  # refused by the fast path: recorded
                 _RECORD.append((("meld", tuple(_greedy(every, 0, minimum))), False))
                 _RECORD.append((("meld", tuple(every)), False))
-        # Going out: _plan's first test, at most one card that can never be melded, read here
-        # from the rank counts so that most hands skip the search.
         counts = rc[o:o + 12]
         c3 = counts[THREE]
         if mranks:
-            singles = lone + (0 < c3 < 3)  # the walk counted the lone naturals
-        else:
-            singles = counts.count(1) - (c3 == 1) + (0 < c3 < 3)
-        if singles <= 1:
-            plan = self._plan(hand, melds[base:base + 12], self.mwild[base:base + 12],
-                              self._ask_need_min(), counts, self.ncanasta[side] > 0)
-            if plan is not None:
-                if plan[0]:
-                    self._try(("meld", tuple(plan[0])), out)
-                if self._asked == NONE and not self.tmelded and n >= 2:
-                    out.append(ASK)  # no question yet, nothing melded, and a way out exists
-        if n >= 2 and self._asked != YES:
-            # Keeping a card is always allowed when no "yes" obliges going out.
-            out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(hand)))
-        else:
-            out.extend(_DISCARDS[c] for c in dict.fromkeys(hand) if self._discard_ok(c))
+            return lone + (0 < c3 < 3)  # the walk counted the lone naturals
+        return counts.count(1) - (c3 == 1) + (0 < c3 < 3)
 
     def _try(self, mv: Move, out: list[Move]) -> None:
         """List `mv` if the judge allows it and it is not listed yet (keeping its effects)."""
@@ -608,7 +620,8 @@ class Game:
             out.append(mv)
             self._effects[mv] = eff
 
-    def _list_takes(self, out: list[Move]) -> None:
+    def _list_takes(self, out: list[Move], try_: Callable[[Move, list[Move]], None]) -> None:
+        """List the takes of the pile into `out` (fast paths) or give them to `try_`."""
         top = self._pile[-1]
         if top >= 44:  # a wild card or a three on top: no take
             return
@@ -660,7 +673,7 @@ class Game:
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
                 else:
-                    self._try(mv, out)
+                    try_(mv, out)
             return
         opened = bool(self.mranks[side])
         minimum = opening_minimum(self.scores[side])
@@ -682,21 +695,21 @@ class Game:
                 if simple and keep - len(g0) >= 2:
                     out.append(mv)
                 else:
-                    self._try(mv, out)
+                    try_(mv, out)
                 continue
             points = VAL[top] + sum([VAL[c] for c in g0])
             if points < minimum:  # fast path: _judge's first test, [open.minimum]
                 if _RECORD is not None:
                     _RECORD.append((mv, False))
             else:
-                self._try(mv, out)
+                try_(mv, out)
             if g0:
                 rest = hand[:]
                 for c in g0:
                     rest.remove(c)
                 extra = _opening_groups(rest, rank, points, minimum)
                 if extra:
-                    self._try(("take", ((-1, g0), *extra)), out)
+                    try_(("take", ((-1, g0), *extra)), out)
 
     # --- the predicates (each mirrors rulings.evaluate; test_game.py proves it) -----------
     def _pass_ok(self) -> bool:
@@ -1194,6 +1207,179 @@ class Game:
             n += 1
         return n
 
+    # --- uniform random play: draw among candidates, judge only the one drawn ----------------
+    def uniform_move(self, rng: random.Random) -> Move:
+        """A legal move drawn uniformly at random: each move of `legal()` with probability
+        1 / len(legal()), by rejection sampling over cheap candidates (see `_uniform`). The
+        draws differ from `rng.choice(legal())`, which `random_policy` makes."""
+        return self._uniform(rng.getrandbits)[0]
+
+    def play_out_uniform(self, rng: random.Random, max_actions: int = 5000,
+                         record: list[Move] | None = None) -> int:
+        """Play to the end of the deal with `uniform_move`; returns the moves played (and
+        appends them to `record` when given)."""
+        bits = rng.getrandbits
+        uniform = self._uniform
+        n = 0
+        while self._phase != OVER:
+            if n >= max_actions:
+                raise RuntimeError(f"the deal did not end within {max_actions} actions")
+            move, eff = uniform(bits)
+            if move is DRAW:
+                self._draw()
+                self._moves = self._views = None
+            elif self._moves is not None or (move[0] != "meld" and move[0] != "take"):
+                self.apply(move)  # a discard, or drawn from the full listing (its effects kept)
+            else:
+                self._apply_drawn(move, eff)
+            if record is not None:
+                record.append(move)
+            n += 1
+        return n
+
+    def _uniform(self, bits: Callable[[int], int]) -> tuple[Move, Effects | None]:
+        """(move, its effects if computed). In the play phase with no question pending or
+        answered yes, and two cards or more in hand, the candidates are `_candidates`: moves
+        legal by a fast path and discards (accepted when drawn), then the moves the lister
+        would judge and the going-out meld and `ask` (judged only when drawn; a refused one,
+        or one equal to another candidate, is drawn again). Every legal move is exactly one
+        accepted candidate (tests/engine/test_game.py enumerates them), so the result is
+        uniform over `legal()`. A draw phase with no take possible has one move, `draw`;
+        anywhere else the full listing is drawn from."""
+        cands = self._candidates()
+        if cands is not None:
+            head = cands[0]
+            dist = cands[1]
+            nh = len(head)
+            nhd = nh + len(dist)
+            total = nhd + len(cands[2])
+            if total == 1:
+                return head[0], None  # draw: no take is possible
+            k = total.bit_length()
+            while True:
+                i = bits(k)
+                if i >= total:
+                    continue
+                if i < nh:
+                    return head[i], None
+                if i < nhd:
+                    return _DISCARDS[dist[i - nh]], None
+                got = self._accept(cands, i - nhd)
+                if got is not None:
+                    return got
+        self._list()
+        moves = self._moves
+        assert moves is not None
+        n = len(moves)
+        if n == 1:
+            return moves[0], None
+        k = n.bit_length()
+        i = bits(k)
+        while i >= n:
+            i = bits(k)
+        return moves[i], None
+
+    def _takeable(self) -> bool:
+        """Could the seat to act take the pile? False only where `_list_takes` lists nothing."""
+        pile = self._pile
+        if not pile or pile[-1] >= 44:  # a wild card or a three on top: no take
+            return False
+        s = self._turn
+        if self.hands[s] is None:
+            return True  # the full listing raises
+        rank = pile[-1] >> 2
+        side = s & 1
+        k = self.rc[s * 14 + rank]
+        if k >= 2:
+            return True
+        if self.frz > 0 or not self.mranks[side]:
+            return False  # frozen: a natural pair of the top card's rank is needed
+        return k > 0 or bool(self._melds[side * 12 + rank])
+
+    def _candidates(self) -> list[Any] | None:
+        """The uniform sampler's candidates: [moves legal by a fast path, distinct cards to
+        discard, moves to judge when drawn (then `_GO` and `ASK` where going out may be
+        possible), the going-out plan or _UNSET]; None where the full listing is used (no
+        known hand, an empty stock, a question pending or answered yes, one card left)."""
+        phase = self._phase
+        hand = self.hands[self._turn]
+        if hand is None:
+            return None
+        head: list[Move] = []
+        rest: list[Move] = []
+        self._deferred = rest
+        if phase == DRAW_PHASE:
+            if self.stock_n <= 0:
+                return None
+            head.append(DRAW)
+            if self._takeable():
+                self._list_takes(head, self._defer)
+            return [head, (), rest, _UNSET]
+        asked = self._asked
+        if phase != PLAY_PHASE or asked == PENDING or asked == YES or len(hand) < 2:
+            return None
+        if self._list_melds(head, self._defer) <= 1:
+            rest.append(_GO)
+            if asked == NONE and not self.tmelded:
+                rest.append(ASK)
+        return [head, list(dict.fromkeys(hand)), rest, _UNSET]
+
+    def _defer(self, mv: Move, out: list[Move]) -> None:
+        """`_candidates`' `try_`: a move to judge when drawn, unless it is a candidate already."""
+        if mv not in out and mv not in self._deferred:
+            self._deferred.append(mv)
+
+    def _accept(self, cands: list[Any], j: int) -> tuple[Move, Effects | None] | None:
+        """The `j`-th judged candidate with its effects, or None if it is not (or not
+        separately) a legal move."""
+        mv = cands[2][j]
+        if mv is _GO or mv is ASK:
+            plan = cands[3]
+            if plan is _UNSET:
+                s = self._turn
+                side = s & 1
+                base = side * 12
+                plan = cands[3] = self._plan(
+                    self.hands[s], self._melds[base:base + 12], self.mwild[base:base + 12],
+                    self._ask_need_min(), self.rc[s * 14:s * 14 + 12], self.ncanasta[side] > 0)
+            if plan is None:
+                return None
+            if mv is ASK:
+                return ASK, None
+            if not plan[0]:
+                return None
+            mv = ("meld", tuple(plan[0]))
+            if mv in cands[0] or mv in cands[2]:
+                return None  # already a candidate of its own
+        eff = self._judge(mv[0] == "take", mv[1])
+        return None if eff is None else (mv, eff)
+
+    def _apply_drawn(self, move: Move, eff: Effects | None) -> None:
+        """Apply a take or meld `_uniform` drew without the full listing (`_moves` is None)."""
+        take = move[0] == "take"
+        if eff is None:
+            # A fast path's move: legal, so its effects are computed directly when it is one
+            # group by an opened side (no "yes" to honour here), else by the judge.
+            if len(move[1]) <= 1 and self.mranks[self._turn & 1]:
+                eff = self._listed_effects(take, move[1])
+            if eff is None:
+                eff = self._judge(take, move[1])
+                assert eff is not None, move
+        self._apply_meld(take, move[1], eff)
+        self._moves = None
+        self._views = None
+
+    def _uniform_outcomes(self) -> list[Move | None]:
+        """For tests: what `_uniform` accepts for each value it can draw (None: drawn again)."""
+        cands = self._candidates()
+        if cands is None:
+            return list(self.legal())
+        out: list[Move | None] = [*cands[0], *(_DISCARDS[c] for c in cands[1])]
+        for j in range(len(cands[2])):
+            got = self._accept(cands, j)
+            out.append(None if got is None else got[0])
+        return out
+
     # --- scoring ([score.deal]) ------------------------------------------------------------
     def score(self) -> dict[str, dict[str, int]]:
         """`scoring.score` of the deal as it stands (as if it ended now)."""
@@ -1230,6 +1416,22 @@ class Game:
         """The side's deal total minus the other side's, as if the deal ended now."""
         sc = self.score()
         return sc[side]["total"] - sc[OTHER_SIDE[side]]["total"]
+
+
+def _shuffled(rng: random.Random) -> list[int]:
+    """The deck shuffled as `rng.shuffle(list(deck))` shuffles it (the permutation `deal()`
+    applies to the codes), with the draws of `Random._randbelow` written out: a third faster.
+    tests/engine/test_game.py checks it against `rng.shuffle`."""
+    x = list(_DECK)
+    bits = rng.getrandbits
+    for i in range(len(x) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = bits(k)
+        while j >= n:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
+    return x
 
 
 # --- meld builders shared by the listing (mirrors of legal.py's former helpers) -------------

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -110,6 +111,10 @@ def _play_both(seed: int, scores: tuple[int, int], eager: bool, check_candidates
         finally:
             game._RECORD = None
         assert [Game.text(m) for m in moves] == la
+        # The uniform sampler's candidates: each legal move is accepted for exactly one of them.
+        accepted = [m for m in g._uniform_outcomes() if m is not None]
+        assert Counter(accepted) == Counter(moves) and len(set(accepted)) == len(accepted), (
+            [Game.text(m) for m in accepted], la)
         if check_candidates:
             for a in la:
                 assert cc.check(pos, a).legal, (a, cc.dump(pos))
@@ -150,19 +155,80 @@ class TestSameDealsAsTheAPI:
 
     @settings(DEALS, max_examples=15)
     @given(seed=seeds)
-    def test_random_deal_is_uniform_random_play_through_the_api(self, seed: int) -> None:
-        rng = random.Random(seed)
+    def test_random_deal_plays_only_legal_actions_through_the_api(self, seed: int) -> None:
+        g = Game.deal(seed, SEATS[seed % 4])
+        played: list[game.Move] = []
+        n = g.play_out_uniform(random.Random(seed), record=played)
         pos = cc.deal(seed=seed, dealer=SEATS[seed % 4])
+        exact = Game.from_position(pos)
+        for m in played:
+            text = Game.text(m)
+            assert text in cc.legal_actions(pos), (text, cc.dump(pos))
+            pos = cc.play(pos, text)
+            exact.apply(m)  # the same move applied from the full listing
+            assert exact.to_position() == pos, text
+        assert pos.phase == "over" and g.to_position() == pos and n == len(played)
+        assert random_deal(seed) == (pos, n)
+
+    def test_play_out_with_the_random_policy_is_rng_choice_over_legal_actions(self) -> None:
+        rng = random.Random(7)
+        pos = cc.deal(seed=7, dealer=SEATS[7 % 4])
         n = 0
         while pos.phase != "over":
             pos = cc.play(pos, rng.choice(cc.legal_actions(pos)))
             n += 1
-        assert random_deal(seed) == (pos, n)
-
-    def test_play_out_with_the_random_policy_is_random_deal(self) -> None:
         g = Game.deal(7, SEATS[7 % 4])
-        n = g.play_out(random_policy, random.Random(7))
-        assert (g.to_position(), n) == random_deal(7)
+        assert g.play_out(random_policy, random.Random(7)) == n and g.to_position() == pos
+
+
+class TestUniformSampler:
+    """`Game.uniform_move` draws each legal move with probability 1 / len(legal())."""
+
+    def _sampled_state(self, want: set[str]) -> Game:
+        """A state of a seeded deal whose listing has moves of every kind in `want`, among
+        them one the sampler only judges when drawn (the going-out meld or `ask`)."""
+        for seed in range(2000):
+            g = Game.deal(seed, SEATS[seed % 4])
+            rng = random.Random(seed)
+            while not g.over:
+                moves = g.legal()
+                kinds = {Game.kind(m) for m in moves}
+                if want <= kinds and len(moves) >= 4:
+                    return g
+                g.apply(rng.choice(moves))
+        raise AssertionError("no such state")
+
+    def test_draws_are_uniform_over_the_listing(self) -> None:
+        g = self._sampled_state({"ask", "meld", "discard"})
+        moves = g.legal()
+        rng = random.Random(2024)
+        draws = 400 * len(moves)
+        seen = Counter(g.uniform_move(rng) for _ in range(draws))
+        assert set(seen) == set(moves)
+        # Chi-square against the uniform distribution (seeded, so the same figure every run);
+        # 3.5 times the degrees of freedom is far beyond any uniform sample's usual range.
+        chi2 = sum((seen[m] - 400) ** 2 / 400 for m in moves)
+        assert chi2 < 3.5 * (len(moves) - 1), (chi2, len(moves))
+        assert g.legal() == moves  # drawing changes nothing
+
+    def test_a_draw_phase_with_no_take_draws_without_randomness(self) -> None:
+        g = Game.from_position(position(phase="draw", hand=["7C", "9D", "KH"], pile=["4C", "5D"]))
+        assert g.legal() == [game.DRAW] and g._uniform_outcomes() == [game.DRAW]
+        rng = random.Random(1)
+        state = rng.getstate()
+        assert g.uniform_move(rng) == game.DRAW and rng.getstate() == state
+
+    def test_a_refused_candidate_is_drawn_again(self) -> None:
+        # Two black threes and three cards more: the going-out candidate is refused (no
+        # canasta), so only the four discards remain.
+        p = position(phase="play", hand=["3C", "3S", "7C", "7D", "7H"], pile=["4C"],
+                     melds={"NS": {"K": ["KC", "KD", "KH"]}})
+        g = Game.from_position(p)
+        outcomes = g._uniform_outcomes()
+        assert None in outcomes
+        rng = random.Random(3)
+        assert {Game.text(g.uniform_move(rng)) for _ in range(200)} == {
+            Game.text(m) for m in g.legal()}
 
 
 class TestFastPathsEqualTheFullCheck:
