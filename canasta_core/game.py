@@ -139,7 +139,7 @@ class Game:
     _moves: list[Move] | None  # the current listing (None: not listed since the last move)
     _effects: dict[Move, Effects | None]  # what the listing computed for its takes and melds
     _views: dict[str, Any] | None
-    _deferred: list[Move]  # `_candidates`' moves to judge when drawn (set before each use)
+    _deferred: list[Move]  # the uniform sampler's moves to judge when drawn (set before use)
 
     # --- building ---------------------------------------------------------------------
     @classmethod
@@ -1224,7 +1224,11 @@ class Game:
         while self._phase != OVER:
             if n >= max_actions:
                 raise RuntimeError(f"the deal did not end within {max_actions} actions")
-            move, eff = uniform(bits)
+            if (self._phase == DRAW_PHASE and self.stock_n > 0 and not self._takeable()
+                    and self.hands[self._turn] is not None):
+                move, eff = DRAW, None  # the only legal move: no randomness needed
+            else:
+                move, eff = uniform(bits)
             if move is DRAW:
                 self._draw()
                 self._moves = self._views = None
@@ -1238,23 +1242,39 @@ class Game:
         return n
 
     def _uniform(self, bits: Callable[[int], int]) -> tuple[Move, Effects | None]:
-        """(move, its effects if computed). In the play phase with no question pending or
-        answered yes, and two cards or more in hand, the candidates are `_candidates`: moves
-        legal by a fast path and discards (accepted when drawn), then the moves the lister
-        would judge and the going-out meld and `ask` (judged only when drawn; a refused one,
-        or one equal to another candidate, is drawn again). Every legal move is exactly one
-        accepted candidate (tests/engine/test_game.py enumerates them), so the result is
-        uniform over `legal()`. A draw phase with no take possible has one move, `draw`;
-        anywhere else the full listing is drawn from."""
-        cands = self._candidates()
-        if cands is not None:
-            head = cands[0]
-            dist = cands[1]
+        """(move, its effects if computed), drawn uniformly from the legal moves by rejection
+        sampling. In the play phase (no question pending, two cards or more in hand) the
+        candidates are `_slots`: the discards, accepted when drawn, then slots for the melds
+        and the going-out candidates, each accepted by `_accept_slot` (a fast path, or the
+        judge, run only for the slot drawn) or refused and drawn again. In a draw phase they
+        are `_takes`: `draw` and the takes listed by a fast path, then the takes to
+        judge. Every legal move is exactly one accepted candidate (tests/engine/test_game.py
+        enumerates them at every state of seeded deals), so the result is uniform over
+        `legal()`. Anywhere else the full listing is drawn from."""
+        sl = self._slots()
+        if sl is not None:
+            dist = sl[0]
+            nd = len(dist)
+            total = nd + sl[1]
+            k = total.bit_length()
+            refused: set[int] = set()
+            while True:
+                i = bits(k)
+                if i >= total or i in refused:
+                    continue
+                if i < nd:
+                    return _DISCARDS[dist[i]], None
+                got = self._accept_slot(sl, i - nd)
+                if got is not None:
+                    return got
+                refused.add(i)  # its verdict stands: not judged again
+        takes = self._takes()
+        if takes is not None:
+            head, judged = takes
             nh = len(head)
-            nhd = nh + len(dist)
-            total = nhd + len(cands[2])
+            total = nh + len(judged)
             if total == 1:
-                return head[0], None  # draw: no take is possible
+                return DRAW, None  # no take is possible
             k = total.bit_length()
             while True:
                 i = bits(k)
@@ -1262,9 +1282,7 @@ class Game:
                     continue
                 if i < nh:
                     return head[i], None
-                if i < nhd:
-                    return _DISCARDS[dist[i - nh]], None
-                got = self._accept(cands, i - nhd)
+                got = self._accept_take(judged[i - nh])
                 if got is not None:
                     return got
         self._list()
@@ -1296,62 +1314,160 @@ class Game:
             return False  # frozen: a natural pair of the top card's rank is needed
         return k > 0 or bool(self._melds[side * 12 + rank])
 
-    def _candidates(self) -> list[Any] | None:
-        """The uniform sampler's candidates: [moves legal by a fast path, distinct cards to
-        discard, moves to judge when drawn (then `_GO` and `ASK` where going out may be
-        possible), the going-out plan or _UNSET]; None where the full listing is used (no
-        known hand, an empty stock, a question pending or answered yes, one card left)."""
-        phase = self._phase
-        hand = self.hands[self._turn]
-        if hand is None:
+    def _slots(self) -> list[Any] | None:
+        """The uniform sampler's candidates in the play phase with no question pending and
+        two cards or more in hand, without the rank walk of `_list_melds`:
+        [distinct cards (each a discard), the number of other slots, the number of meld
+        slots, distinct wild cards, the side's meld ranks, (`_GO`, `ASK`) or fewer, the
+        going-out plan or _UNSET, `_listed_melds` or _UNSET]. After the discards: the meld
+        slots (for a side that has opened, two per rank present: its naturals as a meld, and
+        a pair of them with a wild; for one that has not, its two openings), one slot per
+        meld and wild card (the wild onto it), then the going-out candidates.
+        `_accept_slot` accepts a slot exactly when `_list_melds` (or the going-out search)
+        lists its move. None elsewhere (the draw phase: `_takes`)."""
+        if self._phase != PLAY_PHASE:
             return None
-        head: list[Move] = []
-        rest: list[Move] = []
-        self._deferred = rest
-        if phase == DRAW_PHASE:
-            if self.stock_n <= 0:
-                return None
-            head.append(DRAW)
-            if self._takeable():
-                self._list_takes(head, self._defer)
-            return [head, (), rest, _UNSET]
+        s = self._turn
+        hand = self.hands[s]
+        side = s & 1
+        mranks = self.mranks[side]
         asked = self._asked
-        if phase != PLAY_PHASE or asked == PENDING or asked == YES or len(hand) < 2:
+        if hand is None or asked == PENDING or len(hand) < 2:
             return None
-        if self._list_melds(head, self._defer) <= 1:
-            rest.append(_GO)
-            if asked == NONE and not self.tmelded:
-                rest.append(ASK)
-        return [head, list(dict.fromkeys(hand)), rest, _UNSET]
+        rc = self.rc
+        o = s * 14
+        counts = rc[o:o + 11]
+        ones = counts.count(1)  # lone naturals, less those of melded ranks
+        for r in mranks:
+            if r < THREE and counts[r] == 1:
+                ones -= 1
+        c3 = rc[o + THREE]
+        extras: tuple[Move, ...] = ()
+        if ones + (0 < c3 < 3) <= 1:  # at most one card that can never be melded
+            extras = (_GO, ASK) if asked == NONE and not self.tmelded else (_GO,)
+        n_wild = rc[o + 12] + rc[o + 13]
+        wilds = list(dict.fromkeys(hand[len(hand) - n_wild:])) if n_wild else []
+        region = 2 * (11 - counts.count(0)) if mranks else 2
+        # After a yes, no discard keeps two cards or more legally ([out.permission]).
+        return [list(dict.fromkeys(hand)) if asked != YES else [], region + len(wilds) * len(mranks) + len(extras),
+                region, wilds, mranks, extras, _UNSET, _UNSET]
+
+    def _accept_slot(self, sl: list[Any], j: int) -> tuple[Move, Effects | None] | None:
+        """The move of `_slots`' `j`-th slot after the discards, with its effects when
+        judged, if `_list_melds` or the going-out search lists it; else None."""
+        n_ranks = sl[2]
+        hand = self._hand()
+        # The fast paths hold while the player keeps two cards and no "yes" obliges going
+        # out: after a yes every meld is judged (n 0 fails every fast test).
+        n = len(hand) if self._asked != YES else 0
+        s = self._turn
+        base = (s & 1) * 12
+        mv: Move
+        if j < n_ranks and not sl[4]:  # a side that has not opened: its two openings
+            fast, judged = self._listed_melds(sl)
+            if j < len(fast):
+                return fast[j], None
+            j -= len(fast)
+            if j >= len(judged):
+                return None
+            mv = judged[j]
+        elif j < n_ranks:
+            o = s * 14
+            rc = self.rc
+            want = j >> 1
+            start = 0
+            r = 0
+            while True:  # the `want`-th rank present, and where its naturals start
+                k = rc[o + r]
+                if k:
+                    if not want:
+                        break
+                    want -= 1
+                    start += k
+                r += 1
+            m = self._melds[base + r]
+            if j & 1:  # a pair and the first wild card, as a new meld (needs a wild)
+                wilds = sl[3]
+                if m or k < 2 or not wilds:
+                    return None
+                mv = ("meld", ((-1, (hand[start], hand[start + 1], wilds[0])),))
+                if n >= 5:
+                    return mv, None  # fast path of _list_melds
+            else:  # the rank's naturals: onto its meld, or three or more as a new one
+                if not m and k < 3:
+                    return None
+                mv = ("meld", ((-1, tuple(hand[start:start + k])),))
+                if n - k >= 2:
+                    if not m:
+                        return mv, None  # fast path: three naturals or more as a new meld
+                    w = self.mwild[base + r]
+                    if w <= 3 and len(m) - w >= 2:
+                        return mv, None  # fast path: naturals onto a sound meld
+        else:
+            j -= n_ranks
+            wilds = sl[3]
+            n_onto = len(wilds) * len(sl[4])
+            if j < n_onto:
+                r = sl[4][j // len(wilds)]
+                w_in = self.mwild[base + r]
+                if w_in >= 3 or r == THREE:
+                    return None  # no room for another wild card
+                mv = _WILD_ONTO[r][wilds[j % len(wilds)]]
+                if n >= 3 and len(self._melds[base + r]) - w_in >= 2:
+                    return mv, None  # fast path: a wild into a sound meld with room
+            else:
+                mv = sl[5][j - n_onto]
+                plan = sl[6]
+                if plan is _UNSET:
+                    plan = sl[6] = self._plan(
+                        hand, self._melds[base:base + 12], self.mwild[base:base + 12],
+                        self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
+                        self.ncanasta[s & 1] > 0)
+                if plan is None:
+                    return None
+                if mv is ASK:
+                    return ASK, None
+                if not plan[0]:
+                    return None
+                mv = ("meld", tuple(plan[0]))
+                fast, judged = self._listed_melds(sl)
+                if mv in fast or mv in judged:
+                    return None  # a slot's move: that slot stands for it
+        eff = self._judge(False, mv[1])
+        return None if eff is None else (mv, eff)
+
+    def _listed_melds(self, sl: list[Any]) -> tuple[list[Move], list[Move]]:
+        """`_list_melds`' moves for `_slots`' state, kept in it: (legal by a fast path, to be
+        judged). For a side that has not opened these are its openings (two at most)."""
+        got: tuple[list[Move], list[Move]] | Any = sl[7]
+        if got is _UNSET:
+            fast: list[Move] = []
+            self._deferred = []
+            self._list_melds(fast, self._defer)
+            got = sl[7] = (fast, self._deferred)
+        return got
+
+    def _takes(self) -> tuple[list[Move], list[Move]] | None:
+        """The uniform sampler's candidates in a draw phase with cards in the stock and a
+        known hand: (`draw` and the takes listed by a fast path, the takes to judge when
+        drawn); None elsewhere."""
+        if self._phase != DRAW_PHASE or self.stock_n <= 0 or self.hands[self._turn] is None:
+            return None
+        head: list[Move] = [DRAW]
+        self._deferred = []
+        if self._takeable():
+            self._list_takes(head, self._defer)
+        return head, self._deferred
 
     def _defer(self, mv: Move, out: list[Move]) -> None:
-        """`_candidates`' `try_`: a move to judge when drawn, unless it is a candidate already."""
+        """The uniform sampler's `try_`: a move to judge when drawn, unless it is a candidate
+        already."""
         if mv not in out and mv not in self._deferred:
             self._deferred.append(mv)
 
-    def _accept(self, cands: list[Any], j: int) -> tuple[Move, Effects | None] | None:
-        """The `j`-th judged candidate with its effects, or None if it is not (or not
-        separately) a legal move."""
-        mv = cands[2][j]
-        if mv is _GO or mv is ASK:
-            plan = cands[3]
-            if plan is _UNSET:
-                s = self._turn
-                side = s & 1
-                base = side * 12
-                plan = cands[3] = self._plan(
-                    self.hands[s], self._melds[base:base + 12], self.mwild[base:base + 12],
-                    self._ask_need_min(), self.rc[s * 14:s * 14 + 12], self.ncanasta[side] > 0)
-            if plan is None:
-                return None
-            if mv is ASK:
-                return ASK, None
-            if not plan[0]:
-                return None
-            mv = ("meld", tuple(plan[0]))
-            if mv in cands[0] or mv in cands[2]:
-                return None  # already a candidate of its own
-        eff = self._judge(mv[0] == "take", mv[1])
+    def _accept_take(self, mv: Move) -> tuple[Move, Effects | None] | None:
+        """A take to judge, with its effects if it is legal; else None."""
+        eff = self._judge(True, mv[1])
         return None if eff is None else (mv, eff)
 
     def _apply_drawn(self, move: Move, eff: Effects | None) -> None:
@@ -1371,12 +1487,20 @@ class Game:
 
     def _uniform_outcomes(self) -> list[Move | None]:
         """For tests: what `_uniform` accepts for each value it can draw (None: drawn again)."""
-        cands = self._candidates()
-        if cands is None:
+        out: list[Move | None]
+        sl = self._slots()
+        if sl is not None:
+            out = [_DISCARDS[c] for c in sl[0]]
+            for j in range(sl[1]):
+                got = self._accept_slot(sl, j)
+                out.append(None if got is None else got[0])
+            return out
+        takes = self._takes()
+        if takes is None:
             return list(self.legal())
-        out: list[Move | None] = [*cands[0], *(_DISCARDS[c] for c in cands[1])]
-        for j in range(len(cands[2])):
-            got = self._accept(cands, j)
+        out = list(takes[0])
+        for mv in takes[1]:
+            got = self._accept_take(mv)
             out.append(None if got is None else got[0])
         return out
 
