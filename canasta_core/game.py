@@ -1337,14 +1337,9 @@ class Game:
         rc = self.rc
         o = s * 14
         counts = rc[o:o + 11]
-        ones = counts.count(1)  # lone naturals, less those of melded ranks
-        for r in mranks:
-            if r < THREE and counts[r] == 1:
-                ones -= 1
-        c3 = rc[o + THREE]
-        extras: tuple[Move, ...] = ()
-        if ones + (0 < c3 < 3) <= 1:  # at most one card that can never be melded
-            extras = (_GO, ASK) if asked == NONE and not self.tmelded else (_GO,)
+        # Going out: the search itself refuses at once a hand with two cards that can never
+        # be melded, so it is not tested here.
+        extras = (_GO, ASK) if asked == NONE and not self.tmelded else (_GO,)
         n_wild = rc[o + 12] + rc[o + 13]
         wilds = list(dict.fromkeys(hand[len(hand) - n_wild:])) if n_wild else []
         region = 2 * (11 - counts.count(0)) if mranks else 2
