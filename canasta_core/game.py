@@ -1320,8 +1320,9 @@ class Game:
         [distinct cards (each a discard), the number of other slots, the number of meld
         slots, distinct wild cards, the side's meld ranks, (`_GO`, `ASK`) or fewer, the
         going-out plan or _UNSET, `_listed_melds` or _UNSET]. After the discards: the meld
-        slots (for a side that has opened, two per rank present: its naturals as a meld, and
-        a pair of them with a wild; for one that has not, its two openings), one slot per
+        slots (for a side that has opened, one per rank present: its naturals as a meld, and
+        with a wild card in hand a second: a pair of them and the wild; for one that has not,
+        its two openings), one slot per
         meld and wild card (the wild onto it), then the going-out candidates.
         `_accept_slot` accepts a slot exactly when `_list_melds` (or the going-out search)
         lists its move. None elsewhere (the draw phase: `_takes`)."""
@@ -1342,7 +1343,7 @@ class Game:
         extras = (_GO, ASK) if asked == NONE and not self.tmelded else (_GO,)
         n_wild = rc[o + 12] + rc[o + 13]
         wilds = list(dict.fromkeys(hand[len(hand) - n_wild:])) if n_wild else []
-        region = 2 * (11 - counts.count(0)) if mranks else 2
+        region = (11 - counts.count(0)) * (2 if wilds else 1) if mranks else 2
         # After a yes, no discard keeps two cards or more legally ([out.permission]).
         return [list(dict.fromkeys(hand)) if asked != YES else [], region + len(wilds) * len(mranks) + len(extras),
                 region, wilds, mranks, extras, _UNSET, _UNSET]
@@ -1369,7 +1370,8 @@ class Game:
         elif j < n_ranks:
             o = s * 14
             rc = self.rc
-            want = j >> 1
+            wilds = sl[3]
+            want = j >> 1 if wilds else j
             start = 0
             r = 0
             while True:  # the `want`-th rank present, and where its naturals start
@@ -1381,9 +1383,8 @@ class Game:
                     start += k
                 r += 1
             m = self._melds[base + r]
-            if j & 1:  # a pair and the first wild card, as a new meld (needs a wild)
-                wilds = sl[3]
-                if m or k < 2 or not wilds:
+            if wilds and j & 1:  # a pair and the first wild card, as a new meld
+                if m or k < 2:
                     return None
                 mv = ("meld", ((-1, (hand[start], hand[start + 1], wilds[0])),))
                 if n >= 5:
