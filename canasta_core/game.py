@@ -1224,9 +1224,12 @@ class Game:
         while self._phase != OVER:
             if n >= max_actions:
                 raise RuntimeError(f"the deal did not end within {max_actions} actions")
-            if (self._phase == DRAW_PHASE and self.stock_n > 0 and not self._takeable()
+            if (self._phase == DRAW_PHASE and self.stock_n > 0
                     and self.hands[self._turn] is not None):
-                move, eff = DRAW, None  # the only legal move: no randomness needed
+                if self._takeable():
+                    move, eff = self._draw_take(bits, *self._take_candidates())
+                else:
+                    move, eff = DRAW, None  # the only legal move: no randomness needed
             else:
                 move, eff = uniform(bits)
             if move is DRAW:
@@ -1270,21 +1273,7 @@ class Game:
                 refused.add(i)  # its verdict stands: not judged again
         takes = self._takes()
         if takes is not None:
-            head, judged = takes
-            nh = len(head)
-            total = nh + len(judged)
-            if total == 1:
-                return DRAW, None  # no take is possible
-            k = total.bit_length()
-            while True:
-                i = bits(k)
-                if i >= total:
-                    continue
-                if i < nh:
-                    return head[i], None
-                got = self._accept_take(judged[i - nh])
-                if got is not None:
-                    return got
+            return self._draw_take(bits, *takes)
         self._list()
         moves = self._moves
         assert moves is not None
@@ -1296,6 +1285,24 @@ class Game:
         while i >= n:
             i = bits(k)
         return moves[i], None
+
+    def _draw_take(self, bits: Callable[[int], int], head: list[Move], judged: list[Move],
+                   ) -> tuple[Move, Effects | None]:
+        """`_uniform` over `_takes`' candidates (`draw` first)."""
+        nh = len(head)
+        total = nh + len(judged)
+        if total == 1:
+            return DRAW, None  # no take is possible
+        k = total.bit_length()
+        while True:
+            i = bits(k)
+            if i >= total:
+                continue
+            if i < nh:
+                return head[i], None
+            got = self._accept_take(judged[i - nh])
+            if got is not None:
+                return got
 
     def _takeable(self) -> bool:
         """Could the seat to act take the pile? False only where `_list_takes` lists nothing."""
@@ -1449,10 +1456,14 @@ class Game:
         drawn); None elsewhere."""
         if self._phase != DRAW_PHASE or self.stock_n <= 0 or self.hands[self._turn] is None:
             return None
+        if self._takeable():
+            return self._take_candidates()
+        return [DRAW], []
+
+    def _take_candidates(self) -> tuple[list[Move], list[Move]]:
         head: list[Move] = [DRAW]
         self._deferred = []
-        if self._takeable():
-            self._list_takes(head, self._defer)
+        self._list_takes(head, self._defer)
         return head, self._deferred
 
     def _defer(self, mv: Move, out: list[Move]) -> None:
