@@ -51,6 +51,8 @@ RANK_VALUES: Final[dict[str, int]] = {
 }
 
 _ORDER: Final[dict[str, int]] = {c: i for i, c in enumerate(ALL_CODES)}
+#: The canonical card codes ("7H", "TD", "JK"): text that needs no parsing.
+CANONICAL: Final[frozenset[str]] = frozenset(ALL_CODES)
 RANK_NAMES: Final[dict[str, str]] = {
     "A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
     "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
@@ -115,6 +117,8 @@ def sort_cards(cards: list[str] | tuple[str, ...]) -> tuple[str, ...]:
 
 def parse_card(text: str, where: str = "card") -> str:
     """Parse one card ('7h', '10♥', 'jk', '*') into its canonical code, or raise NotationError."""
+    if text in CANONICAL:
+        return text  # already a canonical code: most input (JSON positions, listed actions)
     raw = text
     t = text.strip()
     if not t or len(t) > MAX_CARD_TEXT:

@@ -12,6 +12,7 @@ from typing import Any, Final, Literal
 
 from canasta_core.cards import (
     ALL_CODES,
+    CANONICAL,
     JOKER,
     MELD_RANKS,
     RANK_ORDER,
@@ -258,6 +259,9 @@ def _cards(v: Any, where: str) -> tuple[str, ...]:
         raise _err("cards.too-long", where, count=len(v))
     out = []
     for i, c in enumerate(v):
+        if c.__class__ is str and c in CANONICAL:
+            out.append(c)  # a canonical code: nothing to parse (and no field name to build)
+            continue
         if not isinstance(c, str):
             raise _err("card.not-text", f"{where}[{i}]", got=_type_name(c))
         out.append(parse_card(c, f"{where}[{i}]"))
