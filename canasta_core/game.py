@@ -1352,8 +1352,9 @@ class Game:
         wilds = list(dict.fromkeys(hand[len(hand) - n_wild:])) if n_wild else []
         region = (11 - counts.count(0)) * (2 if wilds else 1) if mranks else 2
         # After a yes, no discard keeps two cards or more legally ([out.permission]).
-        return [list(dict.fromkeys(hand)) if asked != YES else [], region + len(wilds) * len(mranks) + len(extras),
-                region, wilds, mranks, extras, _UNSET, _UNSET]
+        dist = list(dict.fromkeys(hand)) if asked != YES else []
+        return [dist, region + len(wilds) * len(mranks) + len(extras), region, wilds, mranks,
+                extras, _UNSET, _UNSET]
 
     def _accept_slot(self, sl: list[Any], j: int) -> tuple[Move, Effects | None] | None:
         """The move of `_slots`' `j`-th slot after the discards, with its effects when
