@@ -3,9 +3,10 @@
     check_us          median µs per `check` on a fixed set of mid-game positions and actions
     legal_actions_ms  median ms to list the legal actions for a 20-card hand (play phase)
     deals_per_s       complete deals per CPU-second of uniform random legal play, one process
-                      (`simulate.random_deal`, on the fast path `canasta_core.game.Game`)
+                      (`simulate.random_deal`: `Game.play_out_uniform` on the fast path)
     actions_per_deal  mean actions in those deals
-    api_deals_per_s   the same deals played through the immutable API (legal_actions, play)
+    api_deals_per_s   uniform random deals through the immutable API (`rng.choice` over
+                      legal_actions, then play, per action)
     cli_check_ms      median ms for one `canasta check` process (start-up included, byte code
                       cached)
 
@@ -119,7 +120,7 @@ def bench_deals(seconds: float = 5.0) -> tuple[float, float]:
 
 
 def api_random_deal(seed: int) -> int:
-    """`random_deal` through the immutable API: a new Position per action."""
+    """Uniform random play through the immutable API: a new Position per action."""
     rng = random.Random(seed)
     pos = cc.deal(seed=seed, dealer=SEATS[seed % 4])
     n = 0

@@ -8,6 +8,8 @@
     g.play("take 7H 7S")               # any action text, ruled on by rulings.evaluate
     g.turn, g.actor, g.phase, g.side, g.over, g.margin("NS"), g.to_position()
     g.play_out(random_policy, rng)     # play to the end of the deal with a policy
+    g.uniform_move(rng)                # a legal move drawn uniformly, without the listing
+    g.play_out_uniform(rng)            # uniform random play to the end (simulate.random_deal)
 
 Representation: a card is an int, its index in `cards.ALL_CODES` (rank-major from the ace, suits
 C D H S, the joker 52), so `c >> 2` is its rank index (A=0 ... 4=10, 3=11, 2=12, joker 13), a
@@ -21,6 +23,12 @@ candidates in the same order, each decided by a predicate that mirrors `rulings.
 one judge of the API). tests/engine/test_game.py proves the two agree on every candidate the
 lister considers and on random near-miss actions, and that seeded deals played through this
 path and through the immutable API are identical move for move.
+
+Uniform random play does not need the whole listing: `uniform_move` draws among cheap
+candidates (each discard, a slot per rank present, per meld and wild card, the going-out
+candidates; in a draw phase `draw` and the takes) and judges only the one drawn, drawing again
+when it is refused. Each legal move is exactly one accepted candidate (the tests enumerate
+them at every state of seeded deals), so the draw is uniform over `legal()`.
 """
 
 from __future__ import annotations
