@@ -1313,7 +1313,8 @@ class Game:
                 return got
 
     def _takeable(self) -> bool:
-        """Could the seat to act take the pile? False only where `_list_takes` lists nothing."""
+        """Could the seat to act take the pile? False only where no take is legal (so
+        `_list_takes` would list none)."""
         pile = self._pile
         if not pile or pile[-1] >= 44:  # a wild card or a three on top: no take
             return False
@@ -1327,7 +1328,10 @@ class Game:
             return True
         if self.frz > 0 or not self.mranks[side]:
             return False  # frozen: a natural pair of the top card's rank is needed
-        return k > 0 or bool(self._melds[side * 12 + rank])
+        if self._melds[side * 12 + rank]:
+            return True  # the top card (and any natural of its rank) onto the side's meld
+        # A new meld of three: the top card, a natural of its rank and a wild card.
+        return k > 0 and self.rc[s * 14 + 12] + self.rc[s * 14 + 13] > 0
 
     def _slots(self) -> list[Any] | None:
         """The uniform sampler's candidates in the play phase with no question pending and
