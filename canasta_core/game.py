@@ -1338,13 +1338,13 @@ class Game:
         two cards or more in hand, without the rank walk of `_list_melds`:
         [distinct cards (each a discard), the number of other slots, the number of meld
         slots, distinct wild cards, the side's meld ranks, (`_GO`, `ASK`) or fewer, the
-        going-out plan or _UNSET, `_listed_melds` or _UNSET]. After the discards: the meld
-        slots (for a side that has opened, one per rank present: its naturals as a meld, and
-        with a wild card in hand a second: a pair of them and the wild; for one that has not,
-        its two openings), one slot per
-        meld and wild card (the wild onto it), then the going-out candidates.
-        `_accept_slot` accepts a slot exactly when `_list_melds` (or the going-out search)
-        lists its move. None elsewhere (the draw phase: `_takes`)."""
+        going-out plan or _UNSET, `_listed_melds` or _UNSET]. After the discards come the
+        meld slots: for a side that has opened, one per rank present (its naturals as a
+        meld) and, with a wild card in hand, a second (a pair of them and the wild); for one
+        that has not, two for its openings. Then one slot per meld and wild card (the wild
+        onto it), then the going-out candidates. `_accept_slot` accepts a slot exactly when
+        `_list_melds` (or the going-out search) lists its move. None elsewhere (the draw
+        phase: `_takes`)."""
         if self._phase != PLAY_PHASE:
             return None
         s = self._turn
