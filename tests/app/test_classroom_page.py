@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -18,13 +19,7 @@ W = "classroom_w_"
 
 
 def open_classroom(query: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
-    for k, v in (query or {}).items():
-        at.query_params[k] = v
-    at.switch_page("app_pages/classroom.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("classroom", query)
 
 
 def texts(at: AppTest) -> str:

@@ -2,27 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
+from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.reference import ALL_SLUGS
 from canasta_core import catalogue
 
-ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "streamlit_app.py")
 
-
-def open_page(page: str, **params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for k, v in params.items():
-        at.query_params[k] = v
-    at.switch_page(f"app_pages/{page}.py")
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+def open_at(page: str, **params: str) -> AppTest:
+    return open_page(page, params)
 
 
 def _walk(node: Any) -> Any:
@@ -63,7 +54,7 @@ def anchors(at: AppTest) -> list[str]:
     [("en", "Canasta: learn, check, teach"), ("es", "Canasta: aprender, consultar, enseñar")],
 )
 def test_home_renders(lang: str, title: str) -> None:
-    at = open_page("home", lang=lang)
+    at = open_at("home", lang=lang)
     assert at.title[0].value == title
     assert not at.error
     bodies = html_bodies(at)
@@ -77,7 +68,7 @@ def test_home_renders(lang: str, title: str) -> None:
 
 
 def test_home_links_every_page() -> None:
-    at = open_page("home")
+    at = open_at("home")
     links = {p.proto.page for p in at.get("page_link")}
     for page in ("lessons", "practice", "reference", "sandbox", "calculator", "classroom"):
         assert any(page in link for link in links), (page, links)
@@ -93,7 +84,7 @@ def test_home_links_every_page() -> None:
     ],
 )
 def test_is_this_legal(lang: str, action: str, verdict: str, slug: str | None) -> None:
-    at = open_page("home", lang=lang)
+    at = open_at("home", lang=lang)
     at.text_input(key="home_action").input(action).run()
     assert not at.exception
     verdicts = [b for b in html_bodies(at) if b.startswith('<div class="cc-verdict')]
@@ -105,7 +96,7 @@ def test_is_this_legal(lang: str, action: str, verdict: str, slug: str | None) -
 
 
 def test_try_buttons_fill_the_box() -> None:
-    at = open_page("home")
+    at = open_at("home")
     at.button(key="home_try_1").click().run()
     assert at.text_input(key="home_action").value == "take 7H 2C"
     assert any("Not legal" in b for b in html_bodies(at) if b.startswith('<div class="cc-verdict'))
@@ -113,7 +104,7 @@ def test_try_buttons_fill_the_box() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_unreadable_move_gets_a_friendly_warning(lang: str) -> None:
-    at = open_page("home", lang=lang)
+    at = open_at("home", lang=lang)
     at.text_input(key="home_action").input("take 7X").run()
     assert not at.exception
     assert at.warning and "7X" in at.warning[0].value
@@ -121,7 +112,7 @@ def test_unreadable_move_gets_a_friendly_warning(lang: str) -> None:
 
 
 def test_deal_another_changes_the_hand() -> None:
-    at = open_page("home")
+    at = open_at("home")
 
     def tables() -> list[str]:
         return [b for b in html_bodies(at) if b.startswith('<div class="cc-table')]
@@ -140,7 +131,7 @@ def test_deal_another_changes_the_hand() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_reference_has_every_slug_in_both_languages(lang: str) -> None:
-    at = open_page("reference", lang=lang)
+    at = open_at("reference", lang=lang)
     assert not at.error
     assert sorted(anchors(at)) == sorted(ALL_SLUGS)
     titles = {h.value for h in at.subheader}
@@ -156,7 +147,7 @@ def test_reference_has_every_slug_in_both_languages(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_deep_link_highlights_and_opens_the_rule(lang: str) -> None:
-    at = open_page("reference", lang=lang, rule="pile.frozen")
+    at = open_at("reference", lang=lang, rule="pile.frozen")
     assert anchors(at)[0] == "pile.frozen"  # put first
     keys = [k for k, _ in section_blocks(at)]
     assert keys[0] == "ref_sec_hl_pile_frozen"
@@ -173,12 +164,12 @@ def test_deep_link_highlights_and_opens_the_rule(lang: str) -> None:
 
 
 def test_deep_link_is_forgiving() -> None:
-    at = open_page("reference", rule=" Open.Minimum ")
+    at = open_at("reference", rule=" Open.Minimum ")
     assert anchors(at)[0] == "open.minimum"
 
 
 def test_deep_link_to_an_engine_slug() -> None:
-    at = open_page("reference", rule="turn.not-yours")
+    at = open_at("reference", rule="turn.not-yours")
     assert anchors(at)[0] == "turn.not-yours"
 
 
@@ -186,7 +177,7 @@ def test_deep_link_to_an_engine_slug() -> None:
     ("lang", "word"), [("en", "There is no rule"), ("es", "No hay ninguna regla")]
 )
 def test_unknown_rule_gets_a_friendly_note(lang: str, word: str) -> None:
-    at = open_page("reference", lang=lang, rule="pile.melted")
+    at = open_at("reference", lang=lang, rule="pile.melted")
     assert at.warning and word in at.warning[0].value and "pile.melted" in at.warning[0].value
     assert sorted(anchors(at)) == sorted(ALL_SLUGS)  # the whole reference is still there
     assert not [k for k, _ in section_blocks(at) if "_hl_" in k]
@@ -202,7 +193,7 @@ def test_unknown_rule_gets_a_friendly_note(lang: str, word: str) -> None:
     ],
 )
 def test_search_filters(lang: str, query: str, expected: str) -> None:
-    at = open_page("reference", lang=lang)
+    at = open_at("reference", lang=lang)
     at.text_input(key="ref_search").input(query).run()
     assert not at.exception
     found = anchors(at)
@@ -212,14 +203,14 @@ def test_search_filters(lang: str, query: str, expected: str) -> None:
 
 
 def test_search_without_match_says_so() -> None:
-    at = open_page("reference")
+    at = open_at("reference")
     at.text_input(key="ref_search").input("zzzqqq").run()
     assert anchors(at) == []
     assert any("No rule matches" in i.value for i in at.info)
 
 
 def test_search_with_a_deep_link_keeps_the_highlight_only_if_it_matches() -> None:
-    at = open_page("reference", rule="pile.frozen")
+    at = open_at("reference", rule="pile.frozen")
     at.text_input(key="ref_search").input("canasta").run()
     assert "pile.frozen" not in anchors(at)
     at.text_input(key="ref_search").input("frozen").run()
@@ -227,7 +218,7 @@ def test_search_with_a_deep_link_keeps_the_highlight_only_if_it_matches() -> Non
 
 
 def test_reference_tables_and_diagrams() -> None:
-    at = open_page("reference", lang="es")
+    at = open_at("reference", lang="es")
     charts = at.get("graphviz_chart")
     assert len(charts) >= 3
     sources = " ".join(c.proto.spec for c in charts)
@@ -239,7 +230,7 @@ def test_reference_tables_and_diagrams() -> None:
 
 
 def test_language_switch_changes_the_texts() -> None:
-    at = open_page("reference", lang="en")
+    at = open_at("reference", lang="en")
     assert at.title[0].value == "Rules reference"
     at.query_params["lang"] = "es"
     at.run()
@@ -253,7 +244,7 @@ def test_play_on_link_carries_the_position_and_the_legal_move() -> None:
     import canasta_core as cc
     from canasta_app.home import LEGAL_PRESET
 
-    at = open_page("home")
+    at = open_at("home")
     at.text_input(key="home_action").input("take 7H 7S").run()
     links = [p.proto for p in at.get("page_link") if "s=" in p.proto.query_string]
     assert len(links) == 1 and links[0].page == "sandbox"
@@ -273,7 +264,7 @@ def test_rule_section_lists_the_lessons_that_teach_it() -> None:
     taught = lessons.lessons_for_slug("pile.frozen")
     if not taught:
         pytest.skip("no lesson teaches pile.frozen yet")
-    at = open_page("reference", lang="es", rule="pile.frozen")
+    at = open_at("reference", lang="es", rule="pile.frozen")
     text = " ".join(m.value for m in at.markdown)
     for lesson_id, _, title_es in taught:
         assert f"./lessons?lesson={lesson_id}&lang=es" in text
@@ -282,13 +273,13 @@ def test_rule_section_lists_the_lessons_that_teach_it() -> None:
 
 def test_rule_section_links_its_example_to_the_sandbox() -> None:
     pytest.importorskip("canasta_app.share")
-    at = open_page("reference", rule="pile.frozen")
+    at = open_at("reference", rule="pile.frozen")
     urls = [b.proto.url for b in at.get("link_button")]
     assert any(u.startswith("./sandbox?s=") and u.endswith("&lang=en") for u in urls)
 
 
 def test_search_lists_the_best_match_first_with_its_words_highlighted() -> None:
-    at = open_page("reference")
+    at = open_at("reference")
     at.text_input(key="ref_search").input("how many cards are dealt?").run()
     assert not at.exception
     assert anchors(at)[0] == "deal.hands"
@@ -302,7 +293,7 @@ def test_search_lists_the_best_match_first_with_its_words_highlighted() -> None:
 
 
 def test_search_escapes_what_the_user_typed() -> None:
-    at = open_page("reference", lang="es")
+    at = open_at("reference", lang="es")
     at.text_input(key="ref_search").input("<b>congelado</b> **x**").run()
     assert not at.exception
     assert anchors(at)[0] == "pile.frozen"

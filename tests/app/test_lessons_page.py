@@ -2,25 +2,16 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
+from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app import lessons as L
 
-ROOT = Path(__file__).resolve().parents[2]
-APP = str(ROOT / "streamlit_app.py")
-
 
 def open_lessons(**params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for k, v in params.items():
-        at.query_params[k] = v
-    at.switch_page("app_pages/lessons.py")
-    at.run()
-    ok(at)
-    return at
+    return open_page("lessons", params)
 
 
 def ok(at: AppTest) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import random
 
-from practice_helpers import ROOT, W, game_of, open_practice
+from app_helpers import ROOT
+from practice_helpers import W, game_of, open_practice
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -31,13 +32,7 @@ CHECK_CASES = [c for c in _cases() if c["kind"] == "check"]
 
 
 def open_sandbox(query: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
-    for k, v in (query or {}).items():
-        at.query_params[k] = v
-    at.switch_page("app_pages/sandbox.py")
-    at.run()
-    assert not at.exception, at.exception
-    return at
+    return open_page("sandbox", query)
 
 
 def texts(at: AppTest) -> str:
