@@ -1,0 +1,194 @@
+"""The schema, as SQLAlchemy 2 declarative models. The migrations in `migrations/versions/`
+create exactly this (a test compares them); change both together.
+
+Learners are anonymous: a random personal code is the whole identity (no e-mail, no password),
+plus an optional nickname. A class has a long teacher secret (its private link) and a short
+join code. A live session mirrors the Classroom's deal and move; a poll is a question at one
+move; an answer is one row per student and poll (answering again replaces it).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from sqlalchemy import (
+    Boolean,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+# Named constraints so migrations can alter them on every backend (SQLite batch mode too).
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+CODE_LEN = 8  # a learner's personal code
+JOIN_LEN = 6  # a class's join code
+NICK_MAX = 30  # characters of a nickname
+ACTION_MAX = 200  # characters of a stored action text
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+
+
+class Learner(Base):
+    __tablename__ = "learners"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    nickname: Mapped[str | None] = mapped_column(String(NICK_MAX))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class StepProgress(Base):
+    """One row per learner and lesson step: done or not, how many tries."""
+
+    __tablename__ = "step_progress"
+    __table_args__ = (UniqueConstraint("learner_id", "lesson_id", "step"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"))
+    lesson_id: Mapped[str] = mapped_column(String(60))
+    step: Mapped[int] = mapped_column(Integer)
+    done: Mapped[bool] = mapped_column(Boolean, default=False)
+    tries: Mapped[int] = mapped_column(Integer, default=0)
+    wrong: Mapped[int] = mapped_column(Integer, default=0)
+    shown: Mapped[bool] = mapped_column(Boolean, default=False)  # "show me" played it
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class WrongTry(Base):
+    """A refused or off-goal try at a lesson step: the action and the rule it broke."""
+
+    __tablename__ = "wrong_tries"
+    __table_args__ = (Index("ix_wrong_tries_step", "lesson_id", "step"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"),
+                                            index=True)
+    lesson_id: Mapped[str] = mapped_column(String(60))
+    step: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(ACTION_MAX))
+    kind: Mapped[str] = mapped_column(String(20))  # illegal, off-goal, input
+    slug: Mapped[str | None] = mapped_column(String(60))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class QuizAnswer(Base):
+    __tablename__ = "quiz_answers"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"),
+                                            index=True)
+    lesson_id: Mapped[str] = mapped_column(String(60))
+    step: Mapped[int] = mapped_column(Integer)
+    answer: Mapped[str] = mapped_column(String(ACTION_MAX))
+    correct: Mapped[bool] = mapped_column(Boolean)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class PracticeDeal(Base):
+    """A finished practice deal. `game` names the game (seed and bots), so recording the same
+    deal twice (a page rerun) updates the row instead of adding one."""
+
+    __tablename__ = "practice_deals"
+    __table_args__ = (UniqueConstraint("learner_id", "game", "deal_number"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"))
+    game: Mapped[str] = mapped_column(String(80))
+    deal_number: Mapped[int] = mapped_column(Integer)
+    ns_points: Mapped[int] = mapped_column(Integer)
+    ew_points: Mapped[int] = mapped_column(Integer)
+    illegal_tries: Mapped[int] = mapped_column(Integer, default=0)
+    take_backs: Mapped[int] = mapped_column(Integer, default=0)
+    grades: Mapped[str] = mapped_column(Text, default="{}")  # JSON: grade -> count
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Class(Base):
+    __tablename__ = "classes"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(80))
+    teacher_secret: Mapped[str] = mapped_column(String(64), unique=True)
+    join_code: Mapped[str] = mapped_column(String(16), unique=True)
+    archived: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Membership(Base):
+    __tablename__ = "memberships"
+    __table_args__ = (UniqueConstraint("class_id", "learner_id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"))
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"),
+                                            index=True)
+    nickname: Mapped[str] = mapped_column(String(NICK_MAX))
+    removed: Mapped[bool] = mapped_column(Boolean, default=False)
+    joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class LiveSession(Base):
+    """The Classroom's deal (settings as JSON) and move, as the teacher shows it. `revision`
+    grows on every change, so a student's page redraws only when something changed."""
+
+    __tablename__ = "live_sessions"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"),
+                                          index=True)
+    settings: Mapped[str] = mapped_column(Text)  # JSON: seed, dealer, ns, ew, view
+    step: Mapped[int] = mapped_column(Integer, default=0)
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Poll(Base):
+    """"What would you play?" at one move of a live session."""
+
+    __tablename__ = "polls"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    live_id: Mapped[int] = mapped_column(ForeignKey("live_sessions.id", ondelete="CASCADE"),
+                                         index=True)
+    step: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[str] = mapped_column(String(2))  # the acting seat, whose view students get
+    options: Mapped[str] = mapped_column(Text, default="[]")  # JSON: listed choices, if any
+    answer: Mapped[str | None] = mapped_column(String(ACTION_MAX))  # what was played / expert
+    revealed: Mapped[bool] = mapped_column(Boolean, default=False)
+    closed: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class Answer(Base):
+    __tablename__ = "answers"
+    __table_args__ = (UniqueConstraint("poll_id", "learner_id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    poll_id: Mapped[int] = mapped_column(ForeignKey("polls.id", ondelete="CASCADE"))
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"))
+    action: Mapped[str] = mapped_column(String(ACTION_MAX))
+    legal: Mapped[bool] = mapped_column(Boolean)
+    slug: Mapped[str | None] = mapped_column(String(60))
+    answered_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class CodeAttempt(Base):
+    """A wrong join or learner code, by client: repeated ones are slowed down."""
+
+    __tablename__ = "code_attempts"
+    __table_args__ = (Index("ix_code_attempts_client", "client", "created_at"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    client: Mapped[str] = mapped_column(String(80))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

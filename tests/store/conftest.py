@@ -1,0 +1,64 @@
+"""The storage tests run on SQLite and on a real PostgreSQL (never a mock).
+
+PostgreSQL comes from CANASTA_TEST_PG_URL (`.ci/run` starts a throwaway cluster and sets it;
+by hand: `.ci/postgres start` prints one). Without it the PostgreSQL cases are skipped with
+that reason — unless CI is set, where a missing PostgreSQL fails them.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import create_engine, text
+
+from canasta_app.store import Database, Store
+
+PG_ENV = "CANASTA_TEST_PG_URL"
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
+
+
+def pg_url() -> str:
+    url = os.environ.get(PG_ENV, "").strip()
+    if not url:
+        message = (f"PostgreSQL tests need {PG_ENV} (a throwaway cluster: "
+                   f"`.ci/postgres start` prints one; `.ci/run` sets it)")
+        if in_ci():
+            pytest.fail(f"CI is set, so PostgreSQL must be there: {message}", pytrace=False)
+        pytest.skip(message)
+    return url
+
+
+def fresh_pg(url: str) -> str:
+    """An empty public schema: every test starts from no tables, as a new site does."""
+    engine = create_engine(url)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    return url
+
+
+def database_for(backend: str, tmp_path: Path) -> str:
+    if backend == "sqlite":
+        return f"sqlite:///{tmp_path / 'canasta.db'}"
+    return fresh_pg(pg_url())
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    return database_for(request.param, tmp_path)
+
+
+@pytest.fixture
+def store(db_url: str) -> Iterator[Store]:
+    s = Store(Database(db_url))
+    try:
+        yield s
+    finally:
+        s.db.dispose()

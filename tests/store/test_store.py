@@ -1,0 +1,297 @@
+"""The store on SQLite and PostgreSQL: schema by migration, progress, classes, polls,
+privacy between classes, concurrent writers, bad input, an unreachable database."""
+
+from __future__ import annotations
+
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import inspect, text
+
+from canasta_app.store import Database, Store, StoreUnavailable, codes
+from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX, Base
+
+
+class TestSchema:
+    def test_migrations_create_exactly_the_models(self, db_url: str) -> None:
+        db = Database(db_url)
+        with db.engine.connect() as conn:
+            diff = compare_metadata(MigrationContext.configure(conn), Base.metadata)
+            tables = set(inspect(conn).get_table_names())
+        db.dispose()
+        assert diff == []
+        assert {"learners", "step_progress", "wrong_tries", "quiz_answers", "practice_deals",
+                "classes", "memberships", "live_sessions", "polls", "answers",
+                "alembic_version"} <= tables
+
+    def test_migrating_again_keeps_the_data(self, db_url: str) -> None:
+        first = Store(Database(db_url))
+        me = first.new_learner("Ana")
+        first.db.dispose()
+        again = Store(Database(db_url))  # a restarted server runs `upgrade head` again
+        assert again.learner_by_code(me.code) == me
+        with again.db.engine.connect() as conn:
+            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+        again.db.dispose()
+
+    def test_sqlite_runs_in_wal_mode(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
+        db = Database(f"sqlite:///{tmp_path / 'x.db'}")
+        with db.engine.connect() as conn:
+            assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+            assert int(conn.exec_driver_sql("PRAGMA busy_timeout").scalar()) >= 5000
+        db.dispose()
+
+
+class TestLearners:
+    def test_a_learner_is_found_again_by_code_however_it_is_typed(self, store: Store) -> None:
+        me = store.new_learner()
+        assert len(me.code) == CODE_LEN and set(me.code) <= set(codes.ALPHABET)
+        typed = f"  {me.code[:4].lower()}-{me.code[4:]} "
+        assert store.learner_by_code(typed) == me
+
+    @pytest.mark.parametrize("typed", ["", "AAAA", "ZZZZ-ZZZZ", "<script>", "x" * 10_000])
+    def test_unknown_or_malformed_codes_find_nobody(self, store: Store, typed: str) -> None:
+        store.new_learner()
+        assert store.learner_by_code(typed) is None
+
+    def test_codes_are_distinct(self, store: Store) -> None:
+        assert len({store.new_learner().code for _ in range(50)}) == 50
+
+
+class TestProgress:
+    def test_tries_add_up_and_done_stays_done(self, store: Store) -> None:
+        me = store.new_learner()
+        store.record_step(me.id, "freezing", 2, done=False, wrong_action="take 7H 7S",
+                          slug="pile.frozen")
+        store.record_step(me.id, "freezing", 2, done=True)
+        store.record_step(me.id, "freezing", 2, done=False, wrong_action="draw", kind="off-goal")
+        (row,) = store.progress(me.id)
+        assert (row.lesson_id, row.step, row.done, row.tries, row.wrong) == ("freezing", 2,
+                                                                             True, 3, 2)
+        assert store.done_steps(me.id) == {"freezing": {2}}
+
+    def test_last_step_is_the_latest_touched(self, store: Store) -> None:
+        me = store.new_learner()
+        store.record_step(me.id, "basics", 1, done=True)
+        store.record_step(me.id, "melding", 3, done=False)
+        last = store.last_step(me.id)
+        assert last is not None and (last.lesson_id, last.step) == ("melding", 3)
+
+    def test_a_quiz_answer_counts_as_a_try(self, store: Store) -> None:
+        me = store.new_learner()
+        store.record_quiz(me.id, "scoring", 4, "120", False, done=False)
+        store.record_quiz(me.id, "scoring", 4, "140", True, done=True)
+        (row,) = store.progress(me.id)
+        assert (row.done, row.tries, row.wrong) == (True, 2, 1)
+
+    def test_a_practice_deal_recorded_twice_is_one_row(self, store: Store) -> None:
+        me = store.new_learner()
+        for illegal in (1, 2):
+            store.record_practice_deal(me.id, "7:heuristic:heuristic", 1, ns_points=640,
+                                       ew_points=-85, illegal_tries=illegal, take_backs=0,
+                                       grades={"good": 3, "mistake": 1})
+        (deal,) = store.practice_deals(me.id)
+        assert (deal.ns_points, deal.illegal_tries, deal.grades) == (640, 2, {"good": 3,
+                                                                              "mistake": 1})
+
+    def test_one_learner_never_sees_anothers_progress(self, store: Store) -> None:
+        a, b = store.new_learner(), store.new_learner()
+        store.record_step(a.id, "basics", 1, done=True)
+        assert store.progress(b.id) == [] and store.practice_deals(b.id) == []
+
+
+class TestClasses:
+    def test_a_class_has_a_join_code_and_an_unguessable_secret(self, store: Store) -> None:
+        c = store.create_class("  Martes\x00 18 h  ")
+        assert c.name == "Martes 18 h"
+        assert len(c.join_code) == JOIN_LEN and set(c.join_code) <= set(codes.ALPHABET)
+        assert len(c.teacher_secret) >= 32
+        assert store.class_by_secret(c.teacher_secret) == c
+        assert store.class_by_join_code(c.join_code.lower()) == c
+        assert store.class_by_secret(c.teacher_secret[:-1] + "x") is None
+        assert store.class_by_secret(c.join_code) is None
+        assert store.class_by_join_code("QQQQQQ") is None
+
+    def test_teacher_sees_roster_progress_and_common_wrong_tries(self, store: Store) -> None:
+        c = store.create_class("A")
+        ana, ben = store.new_learner(), store.new_learner()
+        store.join_class(c.id, ana.id, "Ana")
+        store.join_class(c.id, ben.id, "Ben")
+        for who in (ana, ben):
+            store.record_step(who.id, "freezing", 1, done=False, wrong_action="take 7H 7S",
+                              slug="pile.frozen")
+        store.record_step(ana.id, "freezing", 1, done=False, wrong_action="draw",
+                          kind="off-goal")
+        store.record_step(ana.id, "freezing", 1, done=True)
+        assert [m.nickname for m in store.roster(c.id)] == ["Ana", "Ben"]
+        top = store.common_wrong_tries(c.id)
+        assert (top[0].action, top[0].slug, top[0].count) == ("take 7H 7S", "pile.frozen", 2)
+        assert (top[1].action, top[1].count) == ("draw", 1)
+        rows = {(r.learner_id, r.done, r.tries) for r in store.class_progress(c.id)}
+        assert rows == {(ana.id, True, 3), (ben.id, False, 1)}
+
+    def test_another_classs_students_stay_out_of_the_view(self, store: Store) -> None:
+        mine, other = store.create_class("mine"), store.create_class("other")
+        a, b = store.new_learner(), store.new_learner()
+        store.join_class(mine.id, a.id, "A")
+        store.join_class(other.id, b.id, "B")
+        store.record_step(b.id, "basics", 1, done=False, wrong_action="draw")
+        store.record_practice_deal(b.id, "g", 1, ns_points=1, ew_points=2, illegal_tries=0,
+                                   take_backs=0)
+        assert store.common_wrong_tries(mine.id) == []
+        assert store.class_progress(mine.id) == [] and store.class_practice(mine.id) == []
+        assert [x.name for x in store.classes_of(a.id)] == ["mine"]
+        assert all(x.teacher_secret == "" for x in store.classes_of(a.id))
+
+    def test_a_removed_student_leaves_the_roster_and_the_figures(self, store: Store) -> None:
+        c = store.create_class("A")
+        a = store.new_learner()
+        store.join_class(c.id, a.id, "A")
+        store.record_step(a.id, "basics", 1, done=False, wrong_action="draw")
+        store.remove_member(c.id, a.id)
+        assert store.roster(c.id) == [] and store.common_wrong_tries(c.id) == []
+        assert store.membership(c.id, a.id) is None and store.classes_of(a.id) == []
+
+    def test_archiving_ends_the_live_session(self, store: Store) -> None:
+        c = store.create_class("A")
+        store.start_live(c.id, {"seed": 7}, 0)
+        store.archive_class(c.id)
+        assert store.class_by_id(c.id).archived  # type: ignore[union-attr]
+        assert store.live_for_class(c.id) is None
+
+
+class TestLive:
+    def _class_with(self, store: Store, n: int) -> tuple[int, list[int]]:
+        c = store.create_class("live")
+        ids = []
+        for i in range(n):
+            who = store.new_learner()
+            store.join_class(c.id, who.id, f"s{i}")
+            ids.append(who.id)
+        return c.id, ids
+
+    def test_students_follow_the_moves(self, store: Store) -> None:
+        cid, _ = self._class_with(store, 1)
+        live = store.start_live(cid, {"seed": 7, "dealer": "N"}, 0)
+        store.move_live(live.id, 5)
+        now = store.live_for_class(cid)
+        assert now is not None and now.step == 5 and now.revision > live.revision
+        assert now.settings == {"seed": 7, "dealer": "N"}
+        store.stop_live(live.id)
+        assert store.live_for_class(cid) is None
+
+    def test_one_answer_per_student_the_last_one_counts(self, store: Store) -> None:
+        cid, (a, b, c) = self._class_with(store, 3)
+        live = store.start_live(cid, {}, 3)
+        poll = store.open_poll(live.id, 3, "E", options=["draw", "take 7H 7S"])
+        assert store.answer_poll(poll.id, a, "draw", True, None)
+        assert store.answer_poll(poll.id, b, "take 7H 7S", False, "pile.frozen")
+        assert store.answer_poll(poll.id, c, "take 7H 7S", False, "pile.frozen")
+        assert store.answer_poll(poll.id, a, "take 7H 7S", False, "pile.frozen")  # changed
+        counts = store.poll_counts(poll.id)
+        assert [(x.action, x.legal, x.slug, x.count) for x in counts] == [
+            ("take 7H 7S", False, "pile.frozen", 3)]
+        assert store.my_answer(poll.id, a) == "take 7H 7S"
+        assert store.current_poll(live.id) == poll
+
+    def test_outsiders_and_late_answers_are_refused(self, store: Store) -> None:
+        cid, (a,) = self._class_with(store, 1)
+        outsider = store.new_learner()
+        live = store.start_live(cid, {}, 0)
+        poll = store.open_poll(live.id, 0, "N")
+        assert not store.answer_poll(poll.id, outsider.id, "draw", True, None)
+        store.reveal_poll(poll.id)
+        assert not store.answer_poll(poll.id, a, "draw", True, None)
+        assert store.poll_counts(poll.id) == []
+        later = store.open_poll(live.id, 1, "E")  # a new poll closes the old one
+        assert store.current_poll(live.id) == later
+
+    def test_a_full_class_answering_at_once_loses_nothing(self, store: Store) -> None:
+        """30 students answer three polls and record lesson tries, all at the same moment."""
+        cid, ids = self._class_with(store, 30)
+        live = store.start_live(cid, {}, 0)
+        polls = [store.open_poll(live.id, i, "N").id for i in range(3)]
+        for p in polls[:2]:  # open_poll closed them; reopen for the test's three at once
+            store.db.run(lambda s, p=p: s.execute(text("UPDATE polls SET closed = :f WHERE id = :i"),
+                                                  {"f": False, "i": p}))
+        barrier = threading.Barrier(30)
+
+        def student(i: int) -> list[bool]:
+            barrier.wait()
+            out = []
+            for p in polls:
+                out.append(store.answer_poll(p, ids[i], f"discard {i % 4}", True, None))
+                store.record_step(ids[i], "basics", 1, done=False, wrong_action="draw")
+            return out
+
+        with ThreadPoolExecutor(30) as pool:
+            results = list(pool.map(student, range(30)))
+        assert all(all(r) for r in results)
+        for p in polls:
+            assert sum(x.count for x in store.poll_counts(p)) == 30
+        assert sum(r.tries for r in store.class_progress(cid)) == 90
+        assert sum(w.count for w in store.common_wrong_tries(cid)) == 90
+
+
+class TestThrottle:
+    def test_repeated_wrong_codes_wait_longer(self, store: Store) -> None:
+        for _ in range(3):
+            store.wrong_code("1.2.3.4")
+        assert store.wait_seconds("1.2.3.4") == pytest.approx(2, abs=0.5)
+        for _ in range(3):
+            store.wrong_code("1.2.3.4")
+        assert store.wait_seconds("1.2.3.4") > 10
+        assert store.wait_seconds("5.6.7.8") == 0
+
+
+class TestNicknames:
+    @pytest.mark.parametrize(("typed", "kept"), [
+        ("<script>alert(1)</script>", "<script>alert(1)</script>"[:NICK_MAX]),
+        ("x" * 10_000, "x" * NICK_MAX),
+        ("مريم\u202e evil", "مريم evil"),
+        ("Ana 🃏👩‍👩‍👧", "Ana 🃏👩‍👩‍👧"),
+        ("a\x00b\x1b[31mc\r\nd", "ab[31mc d"),
+        ("   ", ""),
+    ])
+    def test_cleaned_and_capped(self, typed: str, kept: str) -> None:
+        assert codes.clean_nickname(typed) == kept
+
+    def test_stored_as_plain_text(self, store: Store) -> None:
+        c = store.create_class("A")
+        me = store.new_learner()
+        assert store.join_class(c.id, me.id, "<b>x</b>" + "y" * 500) == ("<b>x</b>" + "y" * 500)[:NICK_MAX]
+        assert store.roster(c.id)[0].nickname.startswith("<b>x</b>")
+
+
+class TestUnreachable:
+    def test_a_database_that_cannot_be_opened_says_so(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
+        blocker = tmp_path / "file"
+        blocker.write_text("")
+        with pytest.raises(StoreUnavailable):
+            Database(f"sqlite:///{blocker}/sub/canasta.db")
+
+    def test_postgresql_that_does_not_answer_says_so(self) -> None:
+        with pytest.raises(StoreUnavailable):
+            Database("postgresql+psycopg://nobody@127.0.0.1:1/none")
+
+    def test_locked_sqlite_gives_up_with_a_clear_error(self, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+        import sqlite3
+
+        import canasta_app.store.db as dbmod
+        path = tmp_path / "l.db"
+        Database(f"sqlite:///{path}").dispose()
+        monkeypatch.setattr(dbmod, "RETRIES", 2)
+        monkeypatch.setattr(dbmod, "BUSY_TIMEOUT_MS", 50)
+        store = Store(Database(f"sqlite:///{path}", migrate_now=False))
+        holder = sqlite3.connect(path, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")  # another process holds the write lock
+        try:
+            with pytest.raises(StoreUnavailable):
+                store.new_learner()
+        finally:
+            holder.rollback()
+            holder.close()
+            store.db.dispose()
