@@ -5,10 +5,12 @@ from __future__ import annotations
 import streamlit as st
 
 from canasta_app.components.lang import SESSION_KEY, sync_lang
+from canasta_app.components.learner import sync_learner
 from canasta_app.components.style import inject_css
 from canasta_app.i18n import LANG_NAMES, LANGS, t
 
 lang = sync_lang()
+sync_learner()  # ?me=CODE: the anonymous learner whose progress is kept (canasta_app/store)
 inject_css()
 
 
@@ -44,6 +46,7 @@ pages = [
     st.Page("app_pages/sandbox.py", title=t("nav.sandbox", lang), icon=":material/playing_cards:", url_path="sandbox"),
     st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
     st.Page("app_pages/classroom.py", title=t("nav.classroom", lang), icon=":material/co_present:", url_path="classroom"),
+    st.Page("app_pages/class.py", title=t("nav.class", lang), icon=":material/groups:", url_path="class"),
 ]
 page = st.navigation(pages)
 

@@ -27,6 +27,7 @@ from canasta_app import classroom as cl
 from canasta_app.components import coach as strategy
 from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.lang import get_lang
+from canasta_app.components.live_view import push_live_step, render_live_host
 from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
 from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, format_percent, t
@@ -273,6 +274,7 @@ with tab_table:
         current = cl.TableSettings(settings.seed, settings.dealer, settings.ns, settings.ew,
                                    step, settings.view, big)
         st.query_params.update(cl.query_for(current))
+        push_live_step(current)
         if not big and "present" in st.query_params:
             del st.query_params["present"]
 
@@ -407,6 +409,7 @@ with tab_table:
                 st.caption(tr("classroom.moves_earlier", count=first - 1))
 
     _table_view(playing_now)
+    render_live_host(lang)  # the class following this deal live (canasta_app/store)
 
 
 # ------------------------------------------------------------------------------- the numbers

@@ -7,6 +7,7 @@ import random
 import streamlit as st
 
 from canasta_app.components.lang import get_lang
+from canasta_app.components.learner import render_progress, render_store_notice
 from canasta_app.components.ruling import md_escape, render_ruling
 from canasta_app.components.table import render_table
 from canasta_app.home import (
@@ -25,6 +26,8 @@ qp = {"lang": lang}
 
 st.title(t("app.title", lang))
 st.markdown(t("home.intro", lang))
+render_progress(lang)
+render_store_notice(lang)
 
 # --- who it is for -----------------------------------------------------------------------
 st.subheader(t("home.audience.title", lang))

@@ -17,6 +17,13 @@ import streamlit as st
 from canasta_app import lessons as L
 from canasta_app.classroom import just_played
 from canasta_app.components.lang import get_lang
+from canasta_app.components.learner import (
+    merge_stored_done,
+    record_lesson,
+    record_lesson_done,
+    render_store_notice,
+    skip_merge,
+)
 from canasta_app.components.picker import card_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
 from canasta_app.components.score_table import render_breakdown
@@ -57,6 +64,7 @@ def card_label(code: str) -> str:
 def progress() -> dict[str, set[int]]:
     """Steps done per lesson; merged once with ?done= from a saved link."""
     done: dict[str, set[int]] = ss.setdefault("lessons_done", {})
+    merge_stored_done(done)  # the learner's saved progress (canasta_app/store)
     raw = qp.get("done")
     if raw and ss.get("lessons_done_seen") != raw:
         for lid, steps in L.decode_progress(raw, LESSONS).items():
@@ -100,6 +108,7 @@ def clear_progress() -> None:
     ss["lessons_done"] = {}
     ss["lessons_state"] = {}
     ss["lessons_done_seen"] = None
+    skip_merge()  # saved progress stays under the code, not merged back in this session
     if "done" in qp:
         del qp["done"]
     ss["lessons_flash"] = tx("lessons.reset_done")
@@ -124,6 +133,7 @@ def judge(lid: str, n: int, text: str, shown: bool = False) -> None:
     st_ = state(lid, n)
     st_["fb"] = fb
     st_["shown"] = shown
+    record_lesson(lid, n, fb)
     if fb.ok:
         mark_done(lid, n)
 
@@ -151,6 +161,7 @@ def on_show_me(lid: str, n: int) -> None:
     st_ = state(lid, n)
     st_["fb"] = L.show_me(step)
     st_["shown"] = True
+    record_lesson(lid, n, st_["fb"])
     mark_done(lid, n)
 
 
@@ -173,6 +184,7 @@ def on_demo(lid: str, n: int, delta: int) -> None:
     st_["frame"] = 0 if delta == 0 else max(0, min(len(step.actions), st_["frame"] + delta))
     if st_["frame"] == len(step.actions):
         mark_done(lid, n)
+        record_lesson_done(lid, n)
 
 
 def on_legal_answer(lid: str, n: int, says_legal: bool) -> None:
@@ -182,6 +194,7 @@ def on_legal_answer(lid: str, n: int, says_legal: bool) -> None:
     st_["tries"] = st_.get("tries", 0) + 1
     fb = L.answer_legal(step, says_legal, st_["tries"])
     st_["fb"] = fb
+    record_lesson(lid, n, fb, answer="legal" if says_legal else "illegal")
     if fb.kind != "wrong-answer":  # answered (rightly, or revealed after the last try)
         mark_done(lid, n)
 
@@ -193,6 +206,7 @@ def on_score_answer(lid: str, n: int) -> None:
     fb = L.answer_score(step, str(ss.get(key("score", lid, n), "")), st_.get("tries", 0) + 1)
     st_["tries"] = fb.tries
     st_["fb"] = fb
+    record_lesson(lid, n, fb, answer=str(ss.get(key("score", lid, n), "")))
     if fb.ok:
         mark_done(lid, n)
 
@@ -201,6 +215,7 @@ def on_score_reveal(lid: str, n: int) -> None:
     step = BY_ID[lid].step(n)
     assert step is not None
     state(lid, n)["fb"] = L.reveal_score(step)
+    record_lesson(lid, n, state(lid, n)["fb"])
     mark_done(lid, n)
 
 
@@ -498,6 +513,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
 if ERRORS:
     st.warning(tx("lessons.broken", errors="; ".join(md_escape(str(e)) for e in ERRORS)))
 
+render_store_notice(lang)
 wanted = qp.get("lesson")
 if wanted is None:
     show_list()

@@ -22,6 +22,7 @@ from canasta_app.calculator import fmt_points, result_message
 from canasta_app.classroom import just_played
 from canasta_app.components import coach as strategy
 from canasta_app.components.lang import get_lang
+from canasta_app.components.learner import record_practice_deal, render_store_notice
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_link
 from canasta_app.components.score_table import render_breakdown
@@ -340,6 +341,8 @@ def _render_end(game: pr.PracticeGame) -> None:
                       take_backs=game.total_take_backs))
     if coach == "advice" or game.decisions:
         strategy.render_review(game, lang, PICK, auto=coach == "advice")
+    record_practice_deal(game)  # kept under the learner's code (canasta_app/store)
+    render_store_notice(lang)
     _render_sheet(game)
 
 

@@ -11,3 +11,14 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.load_profile("repeatable")
+
+
+def pytest_configure(config: object) -> None:
+    """The site's database for the whole test run: a fresh SQLite file (the pages' AppTests
+    and the e2e server inherit it), never the developer's .data/canasta.db."""
+    import os
+    import tempfile
+
+    if not os.environ.get("CANASTA_DATABASE_URL"):
+        folder = tempfile.mkdtemp(prefix="canasta-test-db-")
+        os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder}/canasta.db"

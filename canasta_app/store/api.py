@@ -392,6 +392,13 @@ class Store:
 
         return self.db.run(go)
 
+    def seen_members(self, class_id: int, within_s: float = 30.0) -> int:
+        """Students of the class whose page was open in the last `within_s` seconds."""
+        since = utcnow() - timedelta(seconds=within_s)
+        return int(self.db.run(lambda s: s.scalar(
+            select(func.count(Learner.id)).where(Learner.id.in_(self._members(class_id)),
+                                                 Learner.last_seen_at >= since))) or 0)
+
     def _members(self, class_id: int) -> Any:
         return select(Membership.learner_id).where(Membership.class_id == class_id,
                                                    Membership.removed.is_(False))
@@ -449,9 +456,10 @@ class Store:
     def wrong_code(self, client: str) -> None:
         self.db.run(lambda s: s.add(CodeAttempt(client=client[:80])))
 
-    def wait_seconds(self, client: str) -> float:
+    def wait_seconds(self, client: str, free: int = THROTTLE_FREE) -> float:
         """How long this client must wait before trying another code: nothing for the first
-        few wrong codes in ten minutes, then doubling from 2 s up to a minute."""
+        `free` wrong codes in ten minutes, then doubling from 2 s up to a minute. (A whole
+        class may share one address, so the page allows an address more than a browser.)"""
         def go(s: Session) -> tuple[int, datetime | None]:
             since = utcnow() - THROTTLE_WINDOW
             n, last = s.execute(select(func.count(CodeAttempt.id),
@@ -461,11 +469,11 @@ class Store:
             return int(n), last
 
         n, last = self.db.run(go)
-        if n < THROTTLE_FREE or last is None:
+        if n < free or last is None:
             return 0.0
         if last.tzinfo is None:  # SQLite hands back naive datetimes
             last = last.replace(tzinfo=utcnow().tzinfo)
-        wait = min(THROTTLE_MAX_S, 2.0 ** (n - THROTTLE_FREE + 1))
+        wait = min(THROTTLE_MAX_S, 2.0 ** (n - free + 1))
         left = wait - (utcnow() - last).total_seconds()
         return max(0.0, left)
 

@@ -1,0 +1,282 @@
+"""Class: a teacher's class (roster × lessons, common wrong tries, practice deals, CSV, live)
+behind a private teacher link `?t=SECRET`; for students, joining with the join code
+(`?join=CODE` from the QR code) and following the live deal.
+
+Thin page: the store (canasta_app.store) through components.learner's safe calls, the tables
+from canasta_app.classes, the live views from components.live_view. Session keys "class_".
+"""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import altair as alt
+import segno
+import streamlit as st
+
+from canasta_app import classes as cv
+from canasta_app.components import learner as me_
+from canasta_app.components.lang import get_lang
+from canasta_app.components.live_view import LIVE_PARAM, TEACHER_KEY, render_student_live
+from canasta_app.components.ruling import md_escape
+from canasta_app.i18n import t
+from canasta_app.lessons import catalogue
+from canasta_app.store.api import CLASS_NAME_MAX, ClassInfo
+from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname
+from canasta_app.store.models import NICK_MAX
+
+lang = get_lang()
+ss = st.session_state
+qp = st.query_params
+LESSONS, _ = catalogue()
+
+
+def tr(key: str, **params: Any) -> str:
+    return t(key, lang, **params)
+
+
+def _flash(kind: str, key: str, **params: Any) -> None:
+    ss["class_flash"] = (kind, key, params)
+
+
+def _show_flash() -> None:
+    flash = ss.pop("class_flash", None)
+    if flash:
+        kind, key, params = flash
+        getattr(st, kind)(tr(key, **params))
+
+
+def _qr_png(url: str) -> bytes:
+    buf = io.BytesIO()
+    segno.make(url, error="m").save(buf, kind="png", scale=8, border=2)
+    return buf.getvalue()
+
+
+# ------------------------------------------------------------------------------ callbacks
+
+
+def _on_join() -> None:
+    code = str(ss.get("class_join_code") or "").strip()
+    nick = clean_nickname(str(ss.get("class_join_nick") or ""))
+    if not code or not nick:
+        _flash("warning", "class.join.empty")
+        return
+    wait = me_.wait_before_code()
+    if wait > 0:
+        _flash("warning", "class.join.wait", seconds=int(wait + 0.999))
+        return
+    if me_.store() is None:
+        _flash("error", "class.join.down")
+        return
+    info = me_.safe(lambda s: s.class_by_join_code(code), None)
+    if info is None:
+        if ss.pop(me_.SS_DOWN, False):
+            _flash("error", "class.join.down")
+        else:
+            me_.note_wrong_code()
+            _flash("warning", "class.join.unknown", code=md_escape(code[:CODE_INPUT_MAX]))
+        return
+    if info.archived:
+        _flash("warning", "class.join.archived", name=md_escape(info.name))
+        return
+    learner = me_.ensure()
+    if learner is None:
+        _flash("error", "class.join.down")
+        return
+    stored = me_.safe(lambda s: s.join_class(info.id, learner.id, nick), None)
+    if stored is None:
+        _flash("error", "class.join.down")
+        return
+    ss["class_current"] = info.id
+    ss["class_join_code"] = ""
+    _flash("success", "class.join.done", name=md_escape(info.name), nick=md_escape(stored))
+
+
+def _on_create() -> None:
+    name = clean_nickname(str(ss.get("class_new_name") or ""))
+    if not name:
+        _flash("warning", "class.new.empty")
+        return
+    info = me_.safe(lambda s: s.create_class(str(ss.get("class_new_name"))), None)
+    if info is None:
+        _flash("error", "class.join.down")
+        return
+    ss[TEACHER_KEY] = info.teacher_secret
+    ss["class_open_secret"] = info.teacher_secret
+    ss["class_created"] = info.id
+    ss["class_new_name"] = ""
+
+
+# ------------------------------------------------------------------------------ the teacher
+
+
+def teacher_view(info: ClassInfo) -> None:
+    base = cv.site_base(st.context.url)
+    st.title(md_escape(info.name), anchor=False)
+    if ss.pop("class_created", None) == info.id:
+        st.success(tr("class.new.done"), icon=":material/key:")
+    if info.archived:
+        st.warning(tr("class.teacher.archived"), icon=":material/inventory_2:")
+    roster = me_.safe(lambda s: s.roster(info.id), [])
+    join = cv.join_url(base, info.join_code, lang)
+    left, right = st.columns([2, 1], vertical_alignment="center")
+    with left:
+        st.markdown("## " + tr("class.teacher.code", code=info.join_code))
+        st.markdown(tr("class.teacher.code_how"))
+        st.caption(tr("class.teacher.join_link"))
+        st.code(join, language=None)
+        st.caption(tr("class.teacher.students", count=len(roster)))
+        with st.expander(tr("class.teacher.private"), icon=":material/lock:"):
+            st.code(cv.teacher_url(base, info.teacher_secret, lang), language=None)
+    with right:
+        st.image(_qr_png(join), width=260)
+
+    steps = me_.safe(lambda s: s.class_progress(info.id), [])
+    tabs = st.tabs([tr("class.tab.progress"), tr("class.tab.wrong"), tr("class.tab.practice"),
+                    tr("class.tab.live"), tr("class.tab.manage")])
+    with tabs[0]:
+        if not roster:
+            st.info(tr("class.progress.empty"), icon=":material/group_add:")
+        else:
+            frame = cv.progress_frame(roster, steps, LESSONS, lang)
+            st.caption(tr("class.progress.caption"))
+            st.dataframe(frame, hide_index=True, key="class_progress_table")
+            st.download_button(tr("class.csv"), data=cv.csv_bytes(frame),
+                               file_name="canasta-class-progress.csv", mime="text/csv",
+                               icon=":material/download:", on_click="ignore",
+                               key="class_csv")
+    with tabs[1]:
+        _wrong_tab(info)
+    with tabs[2]:
+        deals = me_.safe(lambda s: s.class_practice(info.id), [])
+        frame = cv.practice_frame(roster, deals, lang)
+        if frame.empty:
+            st.info(tr("class.practice.empty"), icon=":material/sports_esports:")
+        else:
+            st.dataframe(frame, hide_index=True, key="class_practice_table")
+    with tabs[3]:
+        st.markdown(tr("class.live.how"))
+        st.page_link("app_pages/classroom.py", label=tr("class.live.go"),
+                     icon=":material/co_present:",
+                     query_params={"lang": lang, LIVE_PARAM: info.teacher_secret})
+    with tabs[4]:
+        _manage_tab(info, roster)
+
+
+def _wrong_tab(info: ClassInfo) -> None:
+    wrong = me_.safe(lambda s: s.common_wrong_tries(info.id), [])
+    frame = cv.wrong_frame(wrong, LESSONS, lang)
+    if frame.empty:
+        st.info(tr("class.wrong.empty"), icon=":material/check_circle:")
+        return
+    st.caption(tr("class.wrong.caption"))
+    step_col, try_col, rule_col, n_col = frame.columns
+    chart = (
+        alt.Chart(frame).mark_bar()
+        .encode(y=alt.Y(f"{try_col}:N", title=None, sort="-x",
+                        axis=alt.Axis(labelLimit=320)),
+                x=alt.X(f"{n_col}:Q", axis=alt.Axis(tickMinStep=1)),
+                color=alt.Color(f"{rule_col}:N", legend=alt.Legend(orient="bottom",
+                                                                   labelLimit=400)),
+                row=alt.Row(f"{step_col}:N", title=None, sort=list(dict.fromkeys(frame[step_col])),
+                            header=alt.Header(labelAngle=0, labelAlign="left",
+                                              labelFontWeight="bold")),
+                tooltip=[step_col, try_col, rule_col, n_col])
+        .properties(width=420)
+        .resolve_scale(y="independent")
+    )
+    st.altair_chart(chart, key="class_wrong_chart")
+    st.dataframe(frame, hide_index=True, key="class_wrong_table")
+
+
+def _manage_tab(info: ClassInfo, roster: list[Any]) -> None:
+    if roster:
+        names = {m.learner_id: m.nickname for m in roster}
+        c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+        who = c1.selectbox(tr("class.manage.remove"), list(names), format_func=names.__getitem__,
+                           key="class_remove_who")
+
+        def _remove() -> None:
+            me_.safe(lambda s: s.remove_member(info.id, int(who)), None)
+            _flash("info", "class.manage.removed", nick=md_escape(names[int(who)]))
+
+        c2.button(tr("class.manage.remove_btn"), key="class_remove_btn", on_click=_remove,
+                  icon=":material/person_remove:")
+    if info.archived:
+        st.button(tr("class.manage.unarchive"), key="class_unarchive",
+                  on_click=lambda: me_.safe(lambda s: s.archive_class(info.id, False), None))
+    else:
+        st.button(tr("class.manage.archive"), key="class_archive", icon=":material/inventory_2:",
+                  on_click=lambda: me_.safe(lambda s: s.archive_class(info.id, True), None))
+
+
+# ------------------------------------------------------------------------------ students
+
+
+def student_view() -> None:
+    st.title(tr("class.title"), anchor=False)
+    st.caption(tr("class.intro"))
+    me = me_.current()
+    mine = me_.safe(lambda s: s.classes_of(me.id), []) if me is not None else []
+    if mine:
+        ids = [c.id for c in mine]
+        current = ss.get("class_current")
+        if current not in ids:
+            current = ids[-1]
+        if len(mine) > 1:
+            names = {c.id: c.name for c in mine}
+            current = st.radio(tr("class.mine.title"), ids, index=ids.index(current),
+                               format_func=names.__getitem__, horizontal=True,
+                               key="class_pick")
+        ss["class_current"] = current
+        info = next(c for c in mine if c.id == current)
+        member = me_.safe(lambda s: s.membership(info.id, me.id), None)  # type: ignore[union-attr]
+        nick = member.nickname if member is not None else "?"
+        st.subheader(tr("class.mine.as", name=md_escape(info.name), nick=md_escape(nick)),
+                     anchor=False)
+        render_student_live(info, me.id, lang)  # type: ignore[union-attr]
+
+    join_code = str(qp.get("join", ""))[:CODE_INPUT_MAX]
+    if join_code and "class_join_code" not in ss:
+        ss["class_join_code"] = join_code
+    with st.expander(tr("class.join.title"), expanded=not mine, icon=":material/login:"):
+        with st.form("class_join_form", border=False):
+            st.text_input(tr("class.join.code"), key="class_join_code",
+                          max_chars=CODE_INPUT_MAX,
+                          placeholder=tr("class.join.code_placeholder"),
+                          help=tr("class.join.code_help"))
+            st.text_input(tr("class.join.nick"), key="class_join_nick", max_chars=NICK_MAX,
+                          help=tr("class.join.nick_help", max=NICK_MAX))
+            st.form_submit_button(tr("class.join.submit"), type="primary", on_click=_on_join,
+                                  icon=":material/login:")
+    with st.expander(tr("class.new.title"), icon=":material/add_circle:"):
+        with st.form("class_new_form", border=False):
+            st.text_input(tr("class.new.name"), key="class_new_name", max_chars=CLASS_NAME_MAX,
+                          help=tr("class.new.name_help", max=CLASS_NAME_MAX))
+            st.form_submit_button(tr("class.new.submit"), on_click=_on_create,
+                                  icon=":material/add:")
+
+
+# ------------------------------------------------------------------------------ the page
+
+opened = ss.pop("class_open_secret", None)
+if opened:  # a class was just created: this page becomes its teacher link
+    qp["t"] = opened
+    if "join" in qp:
+        del qp["join"]
+secret = str(qp.get("t", ""))[:80]
+me_.render_store_notice(lang)
+_show_flash()
+if secret:
+    found = me_.safe(lambda s: s.class_by_secret(secret), None)
+    if found is None:
+        if me_.store() is not None and not ss.get(me_.SS_DOWN):
+            me_.note_wrong_code()
+            st.error(tr("class.teacher.unknown"), icon=":material/lock:")
+        me_.render_store_notice(lang)
+    else:
+        ss[TEACHER_KEY] = found.teacher_secret
+        teacher_view(found)
+else:
+    student_view()

@@ -1,0 +1,100 @@
+"""The live classroom's logic, without Streamlit: which deal and move the class is on, the
+question "What would you play?" at a move, and the engine's ruling on each student's answer.
+
+The live session in the store holds only the Classroom's settings (seed, dealer, the bots) and
+the move number; every process rebuilds the same deal from them (`classroom.deal_record` is
+deterministic), so any server process can show any student the teacher's move.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from canasta_app.classroom import TableSettings, deal_record, seat_view
+from canasta_core import NotationError, check, legal_actions
+from canasta_core.bots import BOT_KINDS, DealRecord, acting_seat
+from canasta_core.positions import SEATS, Position
+
+SETTING_KEYS = ("seed", "dealer", "ns", "ew")
+MAX_OPTIONS = 4  # listed choices offered besides the picker
+
+
+@dataclass(frozen=True, slots=True)
+class LiveMove:
+    """What the class sees: the position at the teacher's move and whose turn it is."""
+
+    position: Position
+    step: int
+    total: int
+    seat: str | None  # the acting seat (None when the deal is over)
+    played: str | None  # what the bot played next in the teacher's deal
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    action: str  # canonical text (what is stored and counted)
+    legal: bool
+    slug: str | None
+
+
+def settings_of(s: TableSettings) -> dict[str, Any]:
+    return {"seed": s.seed, "dealer": s.dealer, "ns": s.ns, "ew": s.ew}
+
+
+def valid_settings(raw: Mapping[str, Any]) -> tuple[int, str, str, str] | None:
+    """The deal's key from stored settings, or None if they are not a deal this site makes."""
+    try:
+        seed, dealer, ns, ew = (raw[k] for k in SETTING_KEYS)
+    except KeyError:
+        return None
+    if not isinstance(seed, int) or seed < 0 or dealer not in SEATS:
+        return None
+    if ns not in BOT_KINDS or ew not in BOT_KINDS:
+        return None
+    return seed, dealer, ns, ew
+
+
+@lru_cache(maxsize=32)
+def _record(seed: int, dealer: str, ns: str, ew: str) -> DealRecord:
+    return deal_record(seed, dealer, ns, ew)
+
+
+def live_move(settings: Mapping[str, Any], step: int) -> LiveMove | None:
+    key = valid_settings(settings)
+    if key is None:
+        return None
+    rec = _record(*key)
+    total = len(rec.steps)
+    step = max(0, min(int(step), total))
+    pos = rec.position_at(step)
+    over = pos.phase == "over"
+    return LiveMove(pos, step, total, None if over else acting_seat(pos),
+                    rec.steps[step].action if step < total else None)
+
+
+def student_position(move: LiveMove) -> Position:
+    """The position as the acting seat sees it (the others' hands and the stock as counts)."""
+    return seat_view(move.position, move.seat) if move.seat else seat_view(move.position, "N")
+
+
+def options_for(move: LiveMove) -> list[str]:
+    """A few legal moves to choose from (what was played among them), in listing order."""
+    if move.seat is None:
+        return []
+    legal = legal_actions(move.position)
+    out = legal[:MAX_OPTIONS]
+    if move.played in legal and move.played not in out:
+        out = [*out[: MAX_OPTIONS - 1], move.played]
+    return out
+
+
+def judge_answer(move: LiveMove, text: str) -> Judged | None:
+    """The engine's ruling on a student's answer at this move (None: not readable)."""
+    try:
+        ruling = check(move.position, text)
+    except (NotationError, ValueError):
+        return None
+    return Judged(ruling.action or text.strip(), ruling.legal, ruling.rule)
