@@ -103,11 +103,10 @@ def sync_learner() -> None:
             lang = str(ss.get("lang", "en"))
             render_note(lang)
             render_store_notice(lang)
+            del st.query_params[QP]  # an unknown code is not kept in the address
         me = ss.get(SS_ME)
     if me is not None and st.query_params.get(QP) != me.code:
         st.query_params[QP] = me.code
-    elif me is None and QP in st.query_params and ss.get(SS_NOTE):
-        del st.query_params[QP]  # an unknown code is not kept in the address
 
 
 def use_code(typed: str) -> bool:

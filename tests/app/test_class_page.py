@@ -1,0 +1,209 @@
+"""AppTests of what the store adds to the site: progress kept under a personal code (Home,
+Lessons), the Class page (create, join, the teacher's view, bad codes, hostile nicknames), the
+live classroom (go live, a question, an answer on the projector), and a database that cannot be
+reached (the lessons carry on, with a notice)."""
+
+from __future__ import annotations
+
+import pytest
+from app_helpers import open_page
+from streamlit.testing.v1 import AppTest
+
+from canasta_app.components import learner
+from canasta_app.store import get_store
+
+
+@pytest.fixture(autouse=True)
+def _no_earlier_wrong_codes() -> None:
+    """Wrong codes are counted per browser session and address; AppTest sessions all look
+    alike, so each test starts with none counted."""
+    from sqlalchemy import delete
+
+    from canasta_app.store.models import CodeAttempt
+
+    get_store().db.run(lambda s: s.execute(delete(CodeAttempt)))
+
+
+def text(at: AppTest) -> str:
+    parts: list[str] = []
+    for group in (at.markdown, at.caption, at.info, at.success, at.warning, at.error, at.title,
+                  at.subheader):
+        parts.extend(str(e.value) for e in group)
+    return "\n".join(parts)
+
+
+def ok(at: AppTest) -> AppTest:
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def wrong_try(at: AppTest) -> None:
+    at.text_input(key="lessons_input_freezing_3").set_value("take 8C 2C")
+    [b for b in at.button if b.label == "Try it"][0].click().run()
+    ok(at)
+
+
+def submit(at: AppTest, form: str, label: str) -> AppTest:
+    at.button(key=f"FormSubmitter:{form}-{label}").click().run()
+    return ok(at)
+
+
+def create_class(name: str = "Tuesday 6 pm") -> tuple[AppTest, str, str]:
+    at = open_page("class")
+    at.text_input(key="class_new_name").set_value(name)
+    submit(at, "class_new_form", "Create the class")
+    secret = str(at.query_params["t"])
+    info = get_store().class_by_secret(secret)
+    assert info is not None
+    return at, secret, info.join_code
+
+
+def join(code: str, nick: str, query: dict[str, str] | None = None) -> AppTest:
+    at = open_page("class", query)
+    at.text_input(key="class_join_code").set_value(code)
+    at.text_input(key="class_join_nick").set_value(nick)
+    return submit(at, "class_join_form", "Join")
+
+
+class TestProgress:
+    def test_a_wrong_try_is_kept_under_a_new_personal_code(self) -> None:
+        at = open_page("lessons", {"lesson": "freezing", "step": "3"})
+        assert "me" not in at.query_params  # reading leaves nothing behind
+        wrong_try(at)
+        code = str(at.query_params["me"])
+        me = get_store().learner_by_code(code)
+        assert me is not None
+        (row,) = [r for r in get_store().progress(me.id) if r.lesson_id == "freezing"]
+        assert (row.step, row.done, row.tries, row.wrong) == (3, False, 1, 1)
+
+    def test_home_continues_where_the_learner_left_off(self) -> None:
+        at = open_page("lessons", {"lesson": "freezing", "step": "3"})
+        wrong_try(at)
+        code = str(at.query_params["me"])
+        home = open_page("home", {"me": code})  # another visit, with the resume link
+        body = text(home)
+        assert f"{code[:4]}-{code[4:]}" in body
+        links = [e.proto.label for e in home.get("page_link")]
+        assert any("Continue where you left off" in x and "step 3" in x for x in links), links
+
+    def test_done_steps_come_back_on_the_lessons_page(self) -> None:
+        me = get_store().new_learner()
+        get_store().record_step(me.id, "freezing", 2, done=True)
+        at = open_page("lessons", {"me": me.code})
+        assert at.session_state["lessons_done"].get("freezing") == {2}
+
+    def test_an_unknown_code_says_so_and_repeats_are_slowed(self) -> None:
+        at = open_page("home", {"me": "ZZZZ-ZZZZ"})
+        assert "No learner has the code" in text(at)
+        assert "me" not in at.query_params
+        for _ in range(3):
+            at.text_input(key="me_code_input").set_value("QQQQ-QQQQ")
+            submit(at, "me_code_form", "Continue with this code")
+        assert "Wait" in text(at) and "try again" in text(at)
+
+
+class TestClassPage:
+    def test_creating_a_class_opens_its_teacher_page(self) -> None:
+        at, secret, code = create_class()
+        body = text(at)
+        assert "Tuesday 6 pm" in body and f"Join code: **{code}**" in body
+        assert "share it with nobody" in body
+        assert len(secret) >= 32 and at.get("image")  # the QR code
+
+    def test_students_join_and_the_teacher_sees_them(self) -> None:
+        _, secret, code = create_class()
+        ana = join(code.lower(), "Ana")
+        assert "You joined" in text(ana)
+        wrong = open_page("lessons", {"lesson": "freezing", "step": "3",
+                                      "me": str(ana.query_params["me"])})
+        wrong_try(wrong)
+        teacher = open_page("class", {"t": secret})
+        frames = [e.value for e in teacher.dataframe]
+        assert "Ana" in frames[0].iloc[:, 0].tolist()
+        wrong_table = frames[1]
+        assert wrong_table.iloc[0].tolist()[-1] == 1
+        assert "pile.frozen" in wrong_table.iloc[0].tolist()[2]
+
+    @pytest.mark.parametrize("nick", ["<script>alert(1)</script>", "x" * 10_000,
+                                      "مريم \u202eevil", "Ana 🃏👩‍👩‍👧"])
+    def test_hostile_nicknames_are_capped_and_never_html(self, nick: str) -> None:
+        _, secret, code = create_class()
+        at = join(code, nick)
+        assert "You joined" in text(at)
+        for group in (at.markdown, at.success, at.subheader):
+            for e in group:
+                assert "<script>" not in str(e.value)  # escaped for Markdown: \<script\>
+        teacher = open_page("class", {"t": secret})
+        (name,) = teacher.dataframe[0].value.iloc[:, 0].tolist()
+        assert len(name) <= 30 and "\u202e" not in name
+
+    def test_a_wrong_join_code_says_so(self) -> None:
+        at = join("QQQQQQ", "Ben")
+        assert "No class has the join code" in text(at)
+
+    def test_a_wrong_teacher_link_opens_nothing(self) -> None:
+        at = open_page("class", {"t": "x" * 32})
+        assert "does not open any class" in text(at)
+        assert not at.dataframe
+
+    def test_a_student_sees_only_their_own_class(self) -> None:
+        _, _, code_a = create_class("A class")
+        _, _, code_b = create_class("B class")
+        join(code_b, "Bea")
+        at = join(code_a, "Al")
+        body = text(at)
+        assert "A class" in body and "B class" not in body and "Bea" not in body
+
+    def test_remove_and_archive(self) -> None:
+        _, secret, code = create_class()
+        join(code, "Ana")
+        teacher = open_page("class", {"t": secret})
+        teacher.button(key="class_remove_btn").click().run()
+        ok(teacher)
+        assert teacher.dataframe == [] or "Ana" not in str(teacher.dataframe[0].value)
+        teacher.button(key="class_archive").click().run()
+        assert "archived" in text(ok(teacher))
+        late = join(code, "Late")
+        assert "is closed" in text(late)
+
+
+class TestLive:
+    def test_go_live_ask_answer_and_see_it_on_the_projector(self) -> None:
+        _, secret, code = create_class()
+        student = join(code, "Ana")
+        assert "Waiting for your teacher" in text(student)
+        room = open_page("classroom", {"live": secret, "step": "5"})
+        room.button(key="live_host_start").click().run()
+        ok(room)
+        assert "students see move 5" in text(room)
+        room.button(key="live_host_ask").click().run()
+        student.run()
+        assert "What would you play? You are" in text(ok(student))
+        option = [b for b in student.button if b.key and b.key.startswith("live_opt_")][0]
+        option.click().run()
+        assert "Your answer:" in text(ok(student))
+        room.run()
+        body = text(ok(room))
+        assert "1 answers" in body and "legal" in body
+        room.button(key="live_host_reveal").click().run()
+        student.run()
+        assert "The answer:" in text(ok(student))
+
+
+class TestDatabaseDown:
+    def test_lessons_work_and_say_progress_is_not_saved(self, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+        blocker = tmp_path / "file"
+        blocker.write_text("")
+        monkeypatch.setenv("CANASTA_DATABASE_URL", f"sqlite:///{blocker}/no/canasta.db")
+        monkeypatch.setattr(learner, "_down_until", 0.0)
+        at = open_page("lessons", {"lesson": "freezing", "step": "3"})
+        wrong_try(at)
+        assert "one natural eight and a two won't do" in text(at)  # the lesson judged it
+        assert "database is not reachable" in text(at)
+        monkeypatch.setattr(learner, "_down_until", 0.0)
+        cls = open_page("class")
+        cls.text_input(key="class_join_code").set_value("ABCDEF")
+        cls.text_input(key="class_join_nick").set_value("Ana")
+        submit(cls, "class_join_form", "Join")
+        assert "database is not reachable" in text(cls)
+        monkeypatch.setattr(learner, "_down_until", 0.0)
