@@ -71,7 +71,7 @@ def _answers_chart(counts: list[Any], lang: str) -> None:
         "legal": [c.legal for c in counts],
     })
     chart = (
-        alt.Chart(frame).mark_bar()
+        alt.Chart(frame).mark_bar(size=30)
         .encode(y=alt.Y("answer:N", sort="-x", title=None, axis=alt.Axis(labelLimit=400,
                                                                          labelFontSize=16)),
                 x=alt.X("count:Q", title=None, axis=alt.Axis(tickMinStep=1)),

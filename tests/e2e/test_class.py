@@ -1,0 +1,134 @@
+"""A class in the browser: a teacher creates it at 1280×720, two phones (390×844) and a desktop
+join with the code, a student makes a wrong lesson try, the class follows a live deal, answers
+"What would you play?" and the answers reach the projector; after a server restart everything is
+still there. The server here is the test's own (its own database file, restarted mid-test)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .helpers import APP_IDLE, free_port, start_server, stop_server
+
+pytestmark = pytest.mark.e2e
+PHONE = {"width": 390, "height": 844}
+PROJECTOR = {"width": 1280, "height": 720}
+WAIT_MS = 30_000
+
+
+@pytest.fixture()
+def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
+    monkeypatch.setenv("CANASTA_DATABASE_URL", f"sqlite:///{tmp_path / 'class.db'}")
+    port = free_port()
+    state: dict[str, Any] = {"port": port, "log": tmp_path / "server.log"}
+    state["proc"], state["url"] = start_server(port, state["log"])
+    try:
+        yield state
+    finally:
+        stop_server(state["proc"])
+
+
+def idle(page: Any) -> None:
+    page.wait_for_selector(APP_IDLE, timeout=WAIT_MS)
+
+
+def join(browser: Any, url: str, code: str, nick: str, viewport: dict[str, int]) -> Any:
+    phone = viewport["width"] < 500
+    ctx = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
+    ctx.set_default_timeout(WAIT_MS)
+    page = ctx.new_page()
+    page.goto(f"{url}/class?join={code}")
+    idle(page)
+    page.get_by_role("textbox", name="Your nickname").fill(nick)
+    page.get_by_role("button", name="Join", exact=True).click()
+    page.get_by_text("Waiting for your teacher").wait_for()
+    return page
+
+
+def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
+        browser: Any, site: dict[str, Any], shot: Any) -> None:
+    url = site["url"]
+    teacher_ctx = browser.new_context(viewport=PROJECTOR)
+    teacher_ctx.set_default_timeout(WAIT_MS)
+    teacher = teacher_ctx.new_page()
+    teacher.goto(f"{url}/class")
+    idle(teacher)
+    teacher.get_by_text("Start a class (teachers)").click()
+    teacher.get_by_role("textbox", name="Class name").fill("Tuesday 6 pm")
+    teacher.get_by_role("button", name="Create the class", exact=True).click()
+    teacher.get_by_text("Join code:").wait_for()
+    code = re.search(r"Join code: ([A-Z0-9]{6})", teacher.inner_text("body")).group(1)
+    teacher_url = teacher.url
+    secret = re.search(r"[?&]t=([^&]+)", teacher_url).group(1)
+    shot(teacher, "teacher-class")
+
+    students = [join(browser, url, code, "Ana", PHONE),
+                join(browser, url, code, "<script>alert(1)</script>", PHONE),
+                join(browser, url, code, "مريم 🃏", {"width": 1366, "height": 800})]
+    assert "<script>alert(1)</script>" in students[1].inner_text("body")  # shown as text
+
+    # a wrong lesson try from the first phone, under its personal code
+    me = re.search(r"[?&]me=([A-Z0-9]+)", students[0].url).group(1)
+    students[0].goto(f"{url}/lessons?lesson=freezing&step=3&me={me}")
+    idle(students[0])
+    students[0].get_by_role("textbox", name="…or type the action").fill(
+        "take 8C 2C")
+    students[0].get_by_role("button", name="Try it", exact=True).click()
+    students[0].get_by_text("Not legal").first.wait_for()
+    students[0].goto(f"{url}/class?me={me}")
+    students[0].get_by_text("Waiting for your teacher").wait_for()
+
+    # the teacher goes live from the Classroom and steps through the deal
+    teacher.goto(f"{url}/classroom?live={secret}")
+    idle(teacher)
+    teacher.get_by_role("button", name="Go live").click()
+    teacher.get_by_text("Live: students see move 0").wait_for()
+    for s in students:
+        s.get_by_text("Move 0 of").wait_for()
+    for n in range(1, 6):
+        teacher.get_by_role("button", name=re.compile("Next")).first.click()
+        idle(teacher)
+        for s in students:
+            s.get_by_text(f"Move {n} of").wait_for(timeout=2_500)  # within a refresh or two
+
+    teacher.get_by_role("button", name="Ask: what would you play?").click()
+    for s in students:
+        s.get_by_text("What would you play?").wait_for()
+    phone = students[0]
+    sizes = phone.evaluate("""() => {
+        const box = document.querySelector('.st-key-live_student');
+        const btn = [...box.querySelectorAll('button')].filter(b => b.offsetParent);
+        const txt = [...box.querySelectorAll('p')].filter(p => p.offsetParent && p.innerText.trim());
+        return {btn: Math.min(...btn.map(b => b.getBoundingClientRect().height)),
+                font: Math.min(...txt.map(p => parseFloat(getComputedStyle(p).fontSize)))};
+    }""")
+    assert sizes["btn"] >= 40 and sizes["font"] >= 14, sizes
+    shot(phone, "phone-question")
+    for i, s in enumerate(students):
+        s.locator(".st-key-live_poll button").nth(i % 2).click()
+        s.get_by_text("Your answer:").wait_for()
+    teacher.get_by_text("3 answers").wait_for()
+    shot(teacher, "projector-answers", teacher.get_by_text("3 answers"))
+    teacher.get_by_role("button", name="Reveal the answer").click()
+    for s in students:
+        s.get_by_text("The answer:").wait_for()
+
+    # restart the server: the class, its students and their progress are still there
+    stop_server(site["proc"])
+    site["proc"], _ = start_server(site["port"], site["log"])
+    teacher.goto(teacher_url)
+    teacher.get_by_text("3 students").wait_for()
+    body = teacher.inner_text("body")
+    assert "Tuesday 6 pm" in body
+    teacher.get_by_role("tab", name="Common wrong tries").click()
+    teacher.get_by_text("The frozen pile (pile.frozen)").first.wait_for()
+    shot(teacher, "teacher-after-restart")
+    phone.goto(f"{url}/class?me={me}")
+    phone.get_by_text("Tuesday 6 pm — you are Ana").wait_for()
+    teacher_ctx.close()
+    for s in students:
+        s.context.close()
