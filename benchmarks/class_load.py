@@ -1,0 +1,194 @@
+"""Class load: 30 students follow a live deal and answer three polls at once (figures, not
+pass/fail).
+
+One Streamlit server (started here, on its own database) and one headless Chromium (Debian's
+/usr/bin/chromium, asyncio Playwright) with a browser context per student, each on the Class
+page with its own personal code, plus one projector context on the Classroom's live bar. The
+teacher's side is driven through the store (the same writes the Classroom's buttons make), so
+every figure is what a student's or the projector's page shows:
+
+1. the class is made and the students joined through the store; every student opens the page;
+2. the teacher goes live and steps through --moves moves; for each, the time until *every*
+   student's page shows "Move N of" (timed from the write, on the driver's clock);
+3. three polls, one after another: the question appears on every page, all students click
+   an answer at the same instant, each page shows "Your answer", and the projector shows
+   "N answers" — timed from the moment the clicks went out; the store must count exactly one
+   answer per student per poll;
+4. a steady window (--steady s) of everyone following: the server's CPU time over it divided by
+   the fragment refreshes in it (students × window / refresh period);
+5. the server's peak memory (VmHWM of the server process).
+
+    .venv/bin/python benchmarks/class_load.py                # 30 students, SQLite
+    .venv/bin/python benchmarks/class_load.py --students 10 --json
+    CANASTA_DATABASE_URL=postgresql+psycopg://... .venv/bin/python benchmarks/class_load.py
+
+Loopback only; bounded by --deadline; stops its own server and browser. Exit status 1 if an
+answer was lost or a page never showed the move. Results: docs/performance.md ("Class load").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from canasta_app.components.live_view import STUDENT_REFRESH_S  # noqa: E402
+from canasta_app.live import live_move, options_for  # noqa: E402
+from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, free_port, start_server, stop_server  # noqa: E402
+
+SETTINGS = {"seed": 7, "dealer": "N", "ns": "heuristic", "ew": "heuristic"}
+POLL_STEPS = (5, 9, 13)
+
+
+def proc_cpu(pid: int) -> float:
+    """utime + stime of a process and its children that have been waited for, in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    tick = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
+
+
+def peak_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return 0
+
+
+def pct(xs: list[float], p: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))] if s else float("nan")
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    from playwright.async_api import async_playwright
+
+    from canasta_app.store import get_store
+
+    store = get_store()
+    klass = store.create_class("Load test")
+    learners = []
+    for i in range(args.students):
+        me = store.new_learner()
+        store.join_class(klass.id, me.id, f"student {i + 1}")
+        learners.append(me)
+
+    port = free_port()
+    log = Path(tempfile.mkdtemp(prefix="class-load-")) / "server.log"
+    proc, url = start_server(port, log)
+    out: dict[str, Any] = {"students": args.students, "db": store.db.dialect}
+    try:
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            pages = []
+            for _ in learners:
+                ctx = await browser.new_context(viewport={"width": 390, "height": 844})
+                ctx.set_default_timeout(args.timeout * 1000)
+                page = await ctx.new_page()
+                pages.append(page)
+            t0 = time.perf_counter()
+            await asyncio.gather(*(p.goto(f"{url}/class?me={me.code}")
+                                   for p, me in zip(pages, learners, strict=True)))
+            await asyncio.gather(*(p.get_by_text("Waiting for your teacher").wait_for()
+                                   for p in pages))
+            out["all_joined_s"] = round(time.perf_counter() - t0, 2)
+            projector_ctx = await browser.new_context(viewport={"width": 1280, "height": 720})
+            projector_ctx.set_default_timeout(args.timeout * 1000)
+            projector = await projector_ctx.new_page()
+
+            live = store.start_live(klass.id, SETTINGS, 0)
+            await projector.goto(f"{url}/classroom?live={klass.teacher_secret}&step=0")
+            await projector.get_by_text("Live: students see move").wait_for()
+
+            async def seen(page: Any, text: str, started: float) -> float:
+                await page.get_by_text(text).first.wait_for()
+                return time.perf_counter() - started
+
+            follow: list[float] = []
+            for step in range(1, args.moves + 1):
+                started = time.perf_counter()
+                store.move_live(live.id, step, SETTINGS)
+                follow += await asyncio.gather(*(seen(p, f"Move {step} of", started)
+                                                 for p in pages))
+            out["see_move_ms"] = {"p50": round(pct(follow, 50) * 1000),
+                                  "p95": round(pct(follow, 95) * 1000),
+                                  "max": round(max(follow) * 1000)}
+
+            answer_ms: list[float] = []
+            projector_ms: list[float] = []
+            lost = 0
+            for step in POLL_STEPS:
+                store.move_live(live.id, step, SETTINGS)
+                move = live_move(SETTINGS, step)
+                assert move is not None and move.seat is not None
+                poll = store.open_poll(live.id, step, move.seat, options_for(move), move.played)
+                opt = f".st-key-live_opt_{poll.id}_"  # this poll's buttons, not a stale one's
+                await asyncio.gather(*(p.locator(opt + "0 button").wait_for() for p in pages))
+                started = time.perf_counter()
+
+                choices = len(poll.options)
+
+                async def answer(page: Any, i: int, started: float, opt: str = opt,
+                                 choices: int = choices) -> float:
+                    n = i % 2 if choices > 1 else 0
+                    await page.locator(f"{opt}{n} button").click()
+                    box = page.locator(".st-key-live_poll").filter(
+                        has=page.locator(opt + "0"))
+                    await box.get_by_text("Your answer:").wait_for()
+                    return time.perf_counter() - started
+
+                answer_ms += await asyncio.gather(*(answer(p, i, started) for i, p in enumerate(pages)))
+                await projector.get_by_text(f"at move {step}: what would you play?").wait_for()
+                await projector.get_by_text(f"{args.students} answers").wait_for()
+                projector_ms.append(time.perf_counter() - started)
+                counted = sum(c.count for c in store.poll_counts(poll.id))
+                lost += args.students - counted
+            out["answer_shown_ms"] = {"p50": round(pct(answer_ms, 50) * 1000),
+                                      "p95": round(pct(answer_ms, 95) * 1000),
+                                      "max": round(max(answer_ms) * 1000)}
+            out["projector_all_answers_ms"] = [round(x * 1000) for x in projector_ms]
+            out["answers_lost"] = lost
+
+            cpu0, w0 = proc_cpu(proc.pid), time.perf_counter()
+            await asyncio.sleep(args.steady)
+            cpu, window = proc_cpu(proc.pid) - cpu0, time.perf_counter() - w0
+            refreshes = (args.students + 1) * window / STUDENT_REFRESH_S
+            out["server_cpu_share"] = round(cpu / window, 2)
+            out["server_cpu_ms_per_refresh"] = round(cpu / refreshes * 1000, 1)
+            out["server_peak_mb"] = round(peak_kb(proc.pid) / 1024)
+            await browser.close()
+    finally:
+        stop_server(proc)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--students", type=int, default=30)
+    ap.add_argument("--moves", type=int, default=5)
+    ap.add_argument("--steady", type=float, default=15.0)
+    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per page wait")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    if "CANASTA_DATABASE_URL" not in os.environ:
+        folder = tempfile.mkdtemp(prefix="class-load-db-")
+        os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder}/canasta.db"
+    out = asyncio.run(run(args))
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:28} {v}")
+    return 1 if out.get("answers_lost") else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

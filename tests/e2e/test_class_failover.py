@@ -1,0 +1,155 @@
+"""Two server processes behind HAProxy (sticky sessions, loopback) sharing one PostgreSQL: a
+server is killed in the middle of a poll; its students' browsers reconnect through the proxy to
+the other process, come back as themselves (the personal code in the address), and no answer is
+lost — the answers given before the kill are there, the ones given after it are counted too.
+
+Needs Debian's haproxy and a PostgreSQL (CANASTA_TEST_PG_URL; `.ci/run` provides both). Without
+them the test is skipped with the reason, except in CI, where it fails."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .helpers import free_port, healthy, start_server, stop_server
+
+pytestmark = pytest.mark.e2e
+WAIT_MS = 45_000
+HAPROXY = shutil.which("haproxy") or ("/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists()
+                                      else None)
+CONFIG = """
+global
+    maxconn 512
+defaults
+    mode http
+    timeout connect 2s
+    timeout client 1h
+    timeout server 1h
+    timeout tunnel 1h
+    retries 3
+    option redispatch
+frontend site
+    bind 127.0.0.1:{port}
+    default_backend streamlit
+backend streamlit
+    balance roundrobin
+    cookie CANASTA_SRV insert indirect nocache
+    option httpchk GET /_stcore/health
+    default-server inter 300ms fall 1 rise 2
+    server a 127.0.0.1:{a} check cookie a
+    server b 127.0.0.1:{b} check cookie b
+"""
+
+
+def _need(what: str | None, reason: str) -> None:
+    if what:
+        return
+    if os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no"):
+        pytest.fail(f"CI is set, so the failover test must run, but {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture()
+def cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
+    _need(HAPROXY, "haproxy is not installed (apt-get install haproxy; .ci/run does)")
+    pg = os.environ.get("CANASTA_TEST_PG_URL", "").strip()
+    _need(pg, "CANASTA_TEST_PG_URL is not set (a throwaway PostgreSQL: .ci/postgres start)")
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(pg)
+    with engine.begin() as conn:
+        conn.execute(text("DROP SCHEMA public CASCADE"))
+        conn.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    monkeypatch.setenv("CANASTA_DATABASE_URL", pg)
+    servers = {}
+    for name in ("a", "b"):
+        servers[name] = start_server(free_port(), tmp_path / f"{name}.log")
+    port = free_port()
+    cfg = tmp_path / "haproxy.cfg"
+    cfg.write_text(CONFIG.format(port=port, a=servers["a"][1].rsplit(":", 1)[1],
+                                 b=servers["b"][1].rsplit(":", 1)[1]))
+    proxy = subprocess.Popen([HAPROXY, "-db", "-f", str(cfg)], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 20
+    while not healthy(url) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    try:
+        yield {"url": url, "servers": servers, "pg": pg}
+    finally:
+        proxy.terminate()
+        proxy.wait(10)
+        for proc, _ in servers.values():
+            if proc.poll() is None:
+                stop_server(proc)
+        from canasta_app.store import forget_stores
+
+        forget_stores()
+
+
+def test_a_server_dies_mid_poll_and_no_answer_is_lost(browser: Any, cluster: dict[str, Any]
+                                                      ) -> None:
+    from canasta_app.live import live_move, options_for
+    from canasta_app.store import get_store
+
+    store = get_store(cluster["pg"])
+    klass = store.create_class("Failover")
+    students = []
+    for i in range(4):
+        me = store.new_learner()
+        store.join_class(klass.id, me.id, f"s{i}")
+        students.append(me)
+    settings = {"seed": 7, "dealer": "N", "ns": "heuristic", "ew": "heuristic"}
+    live = store.start_live(klass.id, settings, 5)
+    move = live_move(settings, 5)
+    assert move is not None and move.seat is not None
+    poll = store.open_poll(live.id, 5, move.seat, options_for(move), move.played)
+    opt = f".st-key-live_opt_{poll.id}_"
+
+    pages = []
+    for me in students:
+        ctx = browser.new_context(viewport={"width": 390, "height": 844})
+        ctx.set_default_timeout(WAIT_MS)
+        page = ctx.new_page()
+        page.goto(f"{cluster['url']}/class?me={me.code}")
+        page.locator(opt + "0 button").wait_for()
+        pages.append(page)
+    backend = [next(c["value"] for c in p.context.cookies() if c["name"] == "CANASTA_SRV")
+               for p in pages]
+    assert set(backend) == {"a", "b"}, backend  # sticky, and spread over both processes
+
+    # one student of each process answers, then process "a" dies mid-poll
+    before = [backend.index("a"), backend.index("b")]
+    after = [i for i in range(len(pages)) if i not in before]
+    assert "a" in [backend[i] for i in after]  # someone answers through the failover
+    for i in before:
+        pages[i].locator(opt + "0 button").click()
+        pages[i].get_by_text("Your answer:").wait_for()
+    proc_a, _ = cluster["servers"]["a"]
+    os.killpg(proc_a.pid, signal.SIGKILL)
+    proc_a.wait(10)
+
+    # a's students reconnect through the proxy to "b" (its cookie now names b) and come back
+    # as themselves: the answer given before the kill is there, the others can answer
+    for i, p in enumerate(pages):
+        if backend[i] == "a":
+            p.wait_for_function("document.cookie.includes('CANASTA_SRV=b')", timeout=WAIT_MS)
+        p.locator(opt + "0 button").wait_for()
+    for i in before:
+        pages[i].get_by_text("Your answer:").wait_for()
+    for i in after:
+        pages[i].locator(opt + "1 button").click()
+        pages[i].get_by_text("Your answer:").wait_for()
+    counts = store.poll_counts(poll.id)
+    assert sum(c.count for c in counts) == 4, counts
+    for p in pages:
+        p.context.close()
