@@ -207,3 +207,26 @@ class TestDatabaseDown:
         submit(cls, "class_join_form", "Join")
         assert "database is not reachable" in text(cls)
         monkeypatch.setattr(learner, "_down_until", 0.0)
+
+
+class TestPracticeKept:
+    def test_a_finished_practice_deal_is_kept_once(self) -> None:
+        from canasta_app import practice as pr
+        from canasta_core import legal_actions
+
+        game = pr.new_game(11)
+        while not game.deal_over:
+            if game.learner_to_act:
+                game = game.try_action(legal_actions(game.position)[0]).game
+            else:
+                game = game.run_bots()
+        me = get_store().new_learner()
+        query = {**pr.query_for(game), "me": me.code}
+        at = open_page("practice", query)
+        at.run()  # a rerun of the same finished deal does not add a row
+        ok(at)
+        (deal,) = get_store().practice_deals(me.id)
+        totals = game.deal_breakdown()
+        assert (deal.deal_number, deal.ns_points, deal.ew_points) == (
+            1, totals["NS"]["total"], totals["EW"]["total"])
+        assert deal.game.startswith("11:")
