@@ -268,7 +268,10 @@ if opened:  # a class was just created: this page becomes its teacher link
 secret = str(qp.get("t", ""))[:80]
 me_.render_store_notice(lang)
 _show_flash()
-if secret:
+wait = me_.wait_before_code() if secret else 0.0
+if wait > 0:
+    st.warning(tr("class.join.wait", seconds=int(wait + 0.999)), icon=":material/timer:")
+elif secret:
     found = me_.safe(lambda s: s.class_by_secret(secret), None)
     if found is None:
         if me_.store() is not None and not ss.get(me_.SS_DOWN):
