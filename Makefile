@@ -45,6 +45,8 @@ test: $(STAMP)
 	if [ -f $(CHECK_EXAMPLES) ]; then \
 		echo "== $(CHECK_EXAMPLES) $(EXAMPLE_KINDS)"; \
 		$(BIN)/python $(CHECK_EXAMPLES) $(EXAMPLE_KINDS) || failed="$$failed examples"; \
+		echo "== tools/spec_fixtures.py --check"; \
+		$(BIN)/python tools/spec_fixtures.py --check || failed="$$failed fixtures"; \
 	fi; \
 	echo "== pytest"; $(BIN)/python -m pytest -q || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from app_helpers import open_page
+from fixtures import load_cases
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -19,16 +20,9 @@ from canasta_app.i18n import t
 from canasta_app.share import decode_state, encode_state
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared" / "spec" / "examples" / "cases.json"
-CASES_FILE = SHARED if SHARED.exists() else ROOT / "canasta_app" / "presets.json"
 
 
-def _cases() -> list[dict]:
-    data = json.loads(CASES_FILE.read_text(encoding="utf-8"))
-    return data["presets"] if isinstance(data, dict) else data
-
-
-CHECK_CASES = [c for c in _cases() if c["kind"] == "check"]
+CHECK_CASES = [c for c in load_cases() if c["kind"] == "check"]
 
 
 def open_sandbox(query: dict[str, str] | None = None) -> AppTest:
