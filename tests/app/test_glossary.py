@@ -442,6 +442,7 @@ def _visible(node: object) -> Iterator[str]:
             yield from _visible(child)
 
 
+@pytest.mark.app
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
     from streamlit.testing.v1 import AppTest
