@@ -188,6 +188,9 @@ EN = {
     "sandbox.ask.cannot_play": "This action cannot be played here: {detail}",
     "sandbox.ask.played": "Played {action}. It is the next move now.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
+    "sandbox.ask.fix_field": "Nothing is ruled on while a field of the set-up is wrong: the table still shows the last possible position, not what the fields say. Fix this first — {problem}",
+    "sandbox.present.button": "Show to the class",
+    "sandbox.present.help": "Opens the classroom in presentation mode (large cards and text) on the position shown here.",
     "sandbox.grammar.header": "How to write an action",
     "sandbox.grammar.body": (
         "| action | meaning |\n|---|---|\n"
@@ -496,6 +499,9 @@ ES = {
     "sandbox.ask.cannot_play": "Esta jugada no se puede jugar aquí: {detail}",
     "sandbox.ask.played": "Se jugó {action}. Ahora toca la jugada siguiente.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",
+    "sandbox.ask.fix_field": "Mientras un campo de la posición esté mal no se decide nada: la mesa sigue mostrando la última posición posible, no lo que dicen los campos. Corregí primero esto: {problem}",
+    "sandbox.present.button": "Mostrar a la clase",
+    "sandbox.present.help": "Abre el aula en modo presentación (cartas y texto grandes) con la posición que se ve acá.",
     "sandbox.grammar.header": "Cómo escribir una jugada",
     "sandbox.grammar.body": (
         "| jugada | significado |\n|---|---|\n"
