@@ -53,7 +53,9 @@ st.caption(tr("sandbox.intro"))
 
 # The question sits at the top of the right column, so the verdict under the Check button is
 # on screen after Check at 1280×720, however long the set-up on the left is.
-left, right = st.columns([5, 4], gap="medium")
+# On a phone the columns stack with the question first (components/style.py).
+with st.container(key="sandbox_main"):
+    left, right = st.columns([5, 4], gap="medium")
 
 
 # --- 1. the question: action box, verdict, card picker -------------------------------------

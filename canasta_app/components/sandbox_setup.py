@@ -98,11 +98,11 @@ class SetupForm:
 
         self._zone(tr("sandbox.new.my_hand", seat=self._seat(turn)), f"hands.{turn}",
                    "sandbox.editor.hand_help")
-        self._palette(turn, ed_pos)
+        self._field_error(problem, f"hands.{turn}")  # right under the field, not the palette
         warn = st.container()
         if ed_pos is not None and (msg := sb.hand_count_message(ed_pos, self.lang)):
             notice("warning", msg, icon=":material/front_hand:", where=warn)
-        self._field_error(problem, f"hands.{turn}")
+        self._palette(turn, ed_pos)
 
         c = st.columns([3, 1])
         with c[0]:

@@ -593,7 +593,7 @@ def test_no_verdict_stands_while_a_field_is_wrong() -> None:
     at.text_input(key="sandbox_ed_hands.N").input("8C JK 11H 9S").run()
     assert verdict(at) is None  # the old verdict does not stand for the fields shown
     at.text_input(key="sandbox_ed_pile").input("7C 3H 8D").run()  # kept in the field only
-    fix = t("sandbox.ask.fix_field", "en", problem="").split(":")[0]
+    fix = t("sandbox.ask.fix_field", "en", problem="").split(".")[0]
     assert any(fix in str(w.value) for w in at.warning)
     at.button(key="sandbox_check").click().run()
     assert verdict(at) is None

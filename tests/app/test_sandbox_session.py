@@ -88,7 +88,7 @@ def test_spanish_check_names_the_field_in_spanish() -> None:
     s.edit()
     v = ask(s, "draw")
     assert t("sandbox.field.hands.N", "es") in v["error"]
-    assert v["error"].startswith(t("sandbox.ask.fix_field", "es", problem="").split(":")[0])
+    assert v["error"].startswith(t("sandbox.ask.fix_field", "es", problem="").split(".")[0])
 
 
 # --- asking, playing, undoing ------------------------------------------------------------------

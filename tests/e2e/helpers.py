@@ -400,3 +400,12 @@ def button(page: Any, name: str, exact: bool = True) -> Any:
 def by_key(page: Any, key: str) -> Any:
     """The element of the widget/container with Streamlit key `key` (class st-key-<key>)."""
     return page.locator(f".st-key-{key}")
+
+
+def open_expander(page: Any, label: str) -> None:
+    """Open the expander titled `label` when it is closed (opening one does not rerun)."""
+    summary = page.locator(f'{MAIN} [data-testid="stExpander"] summary', has_text=label).first
+    details = summary.locator("xpath=..")
+    if details.get_attribute("open") is None:
+        summary.click()
+        page.wait_for_function("(d) => d.open", arg=details.element_handle())
