@@ -161,12 +161,12 @@ def _read_every_parameter(params: dict[str, str]) -> dict[str, object]:
     from canasta_app import lessons as L
     from canasta_app import practice as pr
     from canasta_app import reference as ref
-    from canasta_app.i18n import LANGS, normalize_lang
+    from canasta_app.i18n import LANGS, lang_of
     from canasta_app.share import ShareError, decode_share
 
     out: dict[str, object] = {}
     if "lang" in params:
-        out["lang"] = normalize_lang(params["lang"])
+        out["lang"] = lang_of(params["lang"])
         assert out["lang"] in LANGS
     if "rule" in params:
         slug, unknown = ref.resolve_rule(params["rule"])
