@@ -23,6 +23,7 @@ from canasta_app.components.table import render_table
 from canasta_app.i18n import t
 from canasta_app.sessions.sandbox import SandboxSession
 from canasta_core.actions import EXAMPLES
+from canasta_core.positions import Position
 
 lang = get_lang()
 ss = st.session_state
@@ -84,7 +85,7 @@ def _verdict_panel() -> None:
         rule_popovers(ruling, lang, key="sandbox_rules")
 
 
-def _hints() -> None:
+def _hints(pos: Position) -> None:
     with st.expander(tr("sandbox.hints.header", seat=sb.seat_name(pos.turn, lang))):
         if pos.phase == "over":
             st.caption(tr("sandbox.hints.over"))
@@ -109,14 +110,32 @@ def _on_hint(key: str) -> None:
     ss[key] = None
 
 
-with right:
+def _play() -> None:
+    before = session.history
+    session.play()
+    if session.history is not before:  # the table and the history below must follow
+        ss["sandbox_full_rerun"] = True
+
+
+def _to_calculator() -> None:
+    session.to_calculator()
+    ss["sandbox_full_rerun"] = True  # the page switch happens at the top of a full run
+
+
+@st.fragment
+def _question() -> None:
+    """The question, its verdict, the card picker and the share link: a click here reruns
+    only this part (click-to-verdict), unless Play moved the game on."""
+    if ss.pop("sandbox_full_rerun", False):
+        st.rerun()  # Play or the calculator: the whole page follows
+    pos = session.position
     st.text_input(tr("sandbox.ask.label"), key="sandbox_action",
                   placeholder=tr("sandbox.ask.placeholder"), help=tr("sandbox.ask.help"),
                   on_change=session.typed)
     b1, b2, b3 = st.columns([4, 4, 3])
     b1.button(tr("sandbox.ask.check"), key="sandbox_check", on_click=session.rule_on,
               type="primary", width="stretch")
-    b2.button(tr("sandbox.ask.play"), key="sandbox_play", on_click=session.play, width="stretch")
+    b2.button(tr("sandbox.ask.play"), key="sandbox_play", on_click=_play, width="stretch")
     b3.button(tr("sandbox.ask.clear"), key="sandbox_clear", on_click=session.clear,
               width="stretch")
     typed = (ss.get("sandbox_action") or "").strip()
@@ -130,42 +149,14 @@ with right:
     st.caption(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
     with st.expander(tr("sandbox.grammar.header")):
         st.markdown(tr("sandbox.grammar.body"))
-    _hints()
+    _hints(pos)
+    _share()
 
-# --- 2. setting up, and the table -----------------------------------------------------------
-with left:
-    with st.container():  # always there, so the expanders below keep their open/closed state
-        if (note := session.notice()) is not None:
-            notice(*note)
-    SetupForm(session).draw()
-    render_table(pos, lang, reveal="all")
-    with st.container(border=True):
-        st.markdown(f"**{tr('sandbox.facts.header')}**")
-        st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
 
-# --- 3. history, sharing ---------------------------------------------------------------------
-st.divider()
-h_col, s_col = st.columns([1, 1], gap="large")
-with h_col:
-    st.subheader(tr("sandbox.history.header"))
-    if not hist.actions:
-        st.caption(tr("sandbox.history.empty"))
-    else:
-        seats_before = [hist.start.turn, *[p.turn for p in hist.positions[:-1]]]
-        st.markdown("\n".join(
-            f"{i}. {md_escape(sb.seat_name(seat, lang))}: `{a}`"
-            for i, (seat, a) in enumerate(zip(seats_before, hist.actions, strict=True), start=1)))
-    if hist.redo_stack:
-        st.caption(tr("sandbox.history.redo_next", action=hist.redo_stack[-1][0]))
-    c1, c2, c3 = st.columns(3)
-    c1.button(tr("sandbox.history.undo"), key="sandbox_undo", on_click=session.undo,
-              disabled=not hist.can_undo, width="stretch", icon=":material/undo:")
-    c2.button(tr("sandbox.history.redo"), key="sandbox_redo", on_click=session.redo,
-              disabled=not hist.can_redo, width="stretch", icon=":material/redo:")
-    c3.button(tr("sandbox.history.restart"), key="sandbox_restart", on_click=session.restart,
-              disabled=not hist.can_undo, width="stretch", icon=":material/first_page:")
-
-with s_col:
+def _share() -> None:
+    """The link to this question (the history and the action asked), the downloads, the
+    calculator and "Show to the class"."""
+    hist = session.history
     st.subheader(tr("sandbox.share.header"))
     value, why_not = session.share()
     if value is not None:
@@ -185,9 +176,44 @@ with s_col:
                        data=json.dumps(session.situation(), indent=2, ensure_ascii=False),
                        file_name="canasta-position.json", mime="application/json",
                        key="sandbox_download", width="stretch", icon=":material/download:")
-    c2.button(tr("sandbox.score"), key="sandbox_score", on_click=session.to_calculator,
+    c2.button(tr("sandbox.score"), key="sandbox_score", on_click=_to_calculator,
               width="stretch", icon=":material/calculate:")
     if (show := session.present_code()) is not None:
         c3.link_button(tr("sandbox.present.button"), links.classroom_show_link(show, lang),
                        help=tr("sandbox.present.help"), width="stretch",
                        icon=":material/co_present:")
+
+
+with right:
+    _question()
+
+# --- 2. setting up, and the table -----------------------------------------------------------
+with left:
+    with st.container():  # always there, so the expanders below keep their open/closed state
+        if (note := session.notice()) is not None:
+            notice(*note)
+    SetupForm(session).draw()
+    render_table(pos, lang, reveal="all")
+    with st.container(border=True):
+        st.markdown(f"**{tr('sandbox.facts.header')}**")
+        st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
+
+# --- 3. the history ---------------------------------------------------------------------------
+st.divider()
+st.subheader(tr("sandbox.history.header"))
+if not hist.actions:
+    st.caption(tr("sandbox.history.empty"))
+else:
+    seats_before = [hist.start.turn, *[p.turn for p in hist.positions[:-1]]]
+    st.markdown("\n".join(
+        f"{i}. {md_escape(sb.seat_name(seat, lang))}: `{a}`"
+        for i, (seat, a) in enumerate(zip(seats_before, hist.actions, strict=True), start=1)))
+if hist.redo_stack:
+    st.caption(tr("sandbox.history.redo_next", action=hist.redo_stack[-1][0]))
+c1, c2, c3, _ = st.columns([1, 1, 1, 2])
+c1.button(tr("sandbox.history.undo"), key="sandbox_undo", on_click=session.undo,
+          disabled=not hist.can_undo, width="stretch", icon=":material/undo:")
+c2.button(tr("sandbox.history.redo"), key="sandbox_redo", on_click=session.redo,
+          disabled=not hist.can_redo, width="stretch", icon=":material/redo:")
+c3.button(tr("sandbox.history.restart"), key="sandbox_restart", on_click=session.restart,
+          disabled=not hist.can_undo, width="stretch", icon=":material/first_page:")
