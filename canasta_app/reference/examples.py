@@ -4,6 +4,7 @@ check that each rules as it says)."""
 from __future__ import annotations
 
 import copy
+from functools import cache
 from typing import Any, Final, NamedTuple
 
 import canasta_core as cc
@@ -262,6 +263,7 @@ def example_for(slug: str) -> tuple[dict[str, Any], str]:
     return copy.deepcopy(ex.position), ex.action
 
 
+@cache  # examples are constants: rule on each once
 def example_ruling(slug: str) -> cc.Ruling | None:
     """The engine's ruling on the slug's example (None when the action cannot be read)."""
     position, action = example_for(slug)
@@ -271,6 +273,7 @@ def example_ruling(slug: str) -> cc.Ruling | None:
         return None
 
 
+@cache
 def example_error(slug: str, lang: str = "en") -> str:
     """The input error the example's action raises ("" when it can be read)."""
     position, action = example_for(slug)

@@ -4,6 +4,7 @@ example position) and to the lessons that teach a rule."""
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Final
 
 from canasta_app.reference.examples import example_for
@@ -37,6 +38,7 @@ def ordered_slugs(first: str | None, slugs: tuple[str, ...] | list[str] = ALL_SL
     return ([first] if first is not None and first in slugs else []) + rest
 
 
+@cache  # the same example, the same link: built once per language
 def sandbox_link(slug: str, lang: str) -> str | None:
     """A `./sandbox?s=…` link opening the slug's example position, or None when the sandbox's
     share module is not available."""
@@ -51,6 +53,7 @@ def sandbox_link(slug: str, lang: str) -> str | None:
         return None
 
 
+@cache
 def lessons_titled(slug: str, lang: str) -> list[tuple[str, str]]:
     """(lesson id, title in lang) of the lessons that teach `slug`."""
     try:
