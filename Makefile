@@ -1,6 +1,8 @@
 # Canasta: learn, check, teach — developer entry points.
 #   make run    start the site on http://127.0.0.1:8501 (make run ADDRESS=0.0.0.0 for a classroom LAN)
-#   make test   lint, type-check, unit/app/e2e tests, and the shared example cases
+#   make check  the edit-test loop (under a minute): lint, type-check, engine and logic tests
+#   make test   everything: lint, type-check, the shared example cases, all tests (AppTest, e2e,
+#               properties)
 #   make bench  engine benchmark figures          make soak   100,000 random deals through the engine
 #   make clean  remove the virtual environment and caches
 #   make lock   re-resolve the latest versions and rewrite constraints.txt
@@ -22,7 +24,7 @@ EXAMPLE_KINDS := check play score input-error deal
 PIP_INSTALL := $(BIN)/python -m pip install --disable-pip-version-check -c constraints.txt \
 	--config-settings editable_mode=compat -e '.[test]'
 
-.PHONY: install run test bench soak clean lock
+.PHONY: install run check test bench soak clean lock
 
 install: $(STAMP)
 
@@ -36,6 +38,16 @@ $(STAMP): pyproject.toml constraints.txt | $(BIN)/python
 run: $(STAMP)
 	$(BIN)/streamlit run streamlit_app.py --server.address $(ADDRESS) --server.port $(PORT)
 
+# The fast tier: no AppTest of the whole site, no browser, no hypothesis property runs (see the
+# markers in tests/conftest.py). Every step runs even if an earlier one fails.
+CHECK_TESTS := -m "not app and not e2e and not slow"
+check: $(STAMP)
+	@failed=""; \
+	echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
+	echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
+	echo "== pytest $(CHECK_TESTS)"; $(BIN)/python -m pytest -q $(CHECK_TESTS) || failed="$$failed pytest"; \
+	if [ -n "$$failed" ]; then echo "make check: failed:$$failed" >&2; exit 1; fi
+
 # Every step runs even if an earlier one fails (so CI shows all problems at once); pytest runs
 # last so its summary is the closing line. Exit status is non-zero if any step failed.
 test: $(STAMP)
@@ -45,6 +57,8 @@ test: $(STAMP)
 	if [ -f $(CHECK_EXAMPLES) ]; then \
 		echo "== $(CHECK_EXAMPLES) $(EXAMPLE_KINDS)"; \
 		$(BIN)/python $(CHECK_EXAMPLES) $(EXAMPLE_KINDS) || failed="$$failed examples"; \
+		echo "== tools/spec_fixtures.py --check"; \
+		$(BIN)/python tools/spec_fixtures.py --check || failed="$$failed fixtures"; \
 	fi; \
 	echo "== pytest"; $(BIN)/python -m pytest -q || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi

@@ -77,6 +77,38 @@ def _marked(text: str, terms: frozenset[str]) -> str:
     )
 
 
+def _details(slug: str, highlighted: bool) -> None:
+    """A rule's details: the referee's note, its table or diagram, the example ruled on, how
+    other tables play it, the lessons that teach it."""
+    note = ref.note(slug, lang)
+    if note:
+        st.markdown(f"**{t('reference.note', lang)}.** {md_escape(note)}")
+    if slug in TABLE_FOR:
+        _table(TABLE_FOR[slug])
+    if slug in diagrams.DIAGRAM_FOR and highlighted:
+        _diagram(diagrams.DIAGRAM_FOR[slug])
+    _example(slug, highlighted)
+    variants = ref.variants(slug, lang)
+    if variants:
+        st.markdown(f"**{t('reference.variants', lang)}**")
+        for text, source in variants:
+            st.markdown(
+                f":red-badge[{t('reference.variant_tag', lang)}] {md_escape(text)} "
+                f"*{t('reference.variant_source', lang, source=source)}*"
+            )
+    lessons = ref.lessons_titled(slug, lang)
+    st.markdown(f"**{t('reference.lessons', lang)}**")
+    if lessons:
+        st.markdown(
+            "\n".join(
+                f"- [{md_escape(title)}](./lessons?lesson={lid}&lang={lang})"
+                for lid, title in lessons
+            )
+        )
+    else:
+        st.caption(t("reference.lessons_none", lang))
+
+
 def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
     key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
     with st.container(border=True, key=key):
@@ -84,36 +116,13 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
         where = f" · {md_escape(ref.section_title(slug, lang))}" if highlighted or terms else ""
         st.markdown(f"`{slug}`{where}")
         st.markdown(_marked(catalogue.explanation(slug, lang), terms))
+        # Built only when open (no work for what is not on screen: 38 closed sections)
         with st.expander(
-            t("reference.details", lang), expanded=highlighted, icon=":material/gavel:"
-        ):
-            note = ref.note(slug, lang)
-            if note:
-                st.markdown(f"**{t('reference.note', lang)}.** {md_escape(note)}")
-            if slug in TABLE_FOR:
-                _table(TABLE_FOR[slug])
-            if slug in diagrams.DIAGRAM_FOR and highlighted:
-                _diagram(diagrams.DIAGRAM_FOR[slug])
-            _example(slug, highlighted)
-            variants = ref.variants(slug, lang)
-            if variants:
-                st.markdown(f"**{t('reference.variants', lang)}**")
-                for text, source in variants:
-                    st.markdown(
-                        f":red-badge[{t('reference.variant_tag', lang)}] {md_escape(text)} "
-                        f"*{t('reference.variant_source', lang, source=source)}*"
-                    )
-            lessons = ref.lessons_titled(slug, lang)
-            st.markdown(f"**{t('reference.lessons', lang)}**")
-            if lessons:
-                st.markdown(
-                    "\n".join(
-                        f"- [{md_escape(title)}](./lessons?lesson={lid}&lang={lang})"
-                        for lid, title in lessons
-                    )
-                )
-            else:
-                st.caption(t("reference.lessons_none", lang))
+            t("reference.details", lang), expanded=highlighted, icon=":material/gavel:",
+            key=f"ref_details_{_key(slug)}{'_hl' if highlighted else ''}", on_change="rerun",
+        ) as details:
+            if highlighted or details.open:
+                _details(slug, highlighted)
             st.markdown(
                 f"{t('reference.link', lang)}: [`?rule={slug}`](./reference?rule={slug}&lang={lang})"
             )

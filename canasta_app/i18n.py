@@ -18,26 +18,21 @@ import string
 from typing import Final
 
 from canasta_app.strings import ALL_EN, ALL_ES
+from canasta_core.messages import LANGS as MESSAGE_LANGS
 from canasta_core.messages import (
     card_name,
     format_message,
     format_number,
     format_percent,
+    lang_of,
     rank_name,
     seat_name,
     side_name,
 )
 
-LANGS: Final = ("en", "es")
+LANGS: Final = MESSAGE_LANGS  # the language code is read by canasta_core.messages.lang_of
 LANG_NAMES: Final = {"en": "English", "es": "Español"}
 STRINGS: Final[dict[str, dict[str, str]]] = {"en": ALL_EN, "es": ALL_ES}
-
-
-def normalize_lang(value: object) -> str:
-    """'es', 'ES', 'es-AR' -> 'es'; anything unknown -> 'en'."""
-    if isinstance(value, str) and value[:2].lower() in LANGS:
-        return value[:2].lower()
-    return "en"
 
 
 def t(key: str, lang: str = "en", **params: object) -> str:
@@ -60,5 +55,5 @@ def placeholders(text: str) -> set[str]:
 
 __all__ = [
     "LANGS", "LANG_NAMES", "STRINGS", "card_name", "format_number", "format_percent",
-    "normalize_lang", "placeholders", "rank_name", "seat_name", "side_name", "t",
+    "lang_of", "placeholders", "rank_name", "seat_name", "side_name", "t",
 ]

@@ -25,7 +25,6 @@ import re
 import zlib
 from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
-from urllib.parse import quote
 
 import canasta_core as cc
 from canasta_core.actions import MAX_ACTION_TEXT
@@ -270,8 +269,9 @@ def sandbox_url(
     pending: str = "",
 ) -> str:
     """A relative link that opens this situation in the sandbox: ./sandbox?s=...&lang=..."""
-    s = encode_state(position, history, pending)
-    return f"./sandbox?s={quote(s, safe='._-')}&lang={quote(lang[:5], safe='')}"
+    from canasta_app.links import sandbox_link
+
+    return sandbox_link(encode_state(position, history, pending), lang[:5])
 
 
 __all__ = [

@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
+from canasta_core.messages import lang_of
+
 __all__ = [
     "RULES",
     "RULE_SLUGS",
@@ -845,11 +847,6 @@ VARIANTS: Final[tuple[Variant, ...]] = (
 )
 
 
-def _is_spanish(lang: str) -> bool:
-    """True for "es" (also "ES", "es-AR", "es_UY"); anything else means English."""
-    return lang.lower().replace("_", "-").split("-", 1)[0] == "es"
-
-
 def rule_text(slug: str) -> RuleText:
     """The catalogue entry for ``slug``; raises ValueError (not KeyError) if it is unknown."""
     try:
@@ -861,13 +858,13 @@ def rule_text(slug: str) -> RuleText:
 def title(slug: str, lang: str = "en") -> str:
     """The rule's title in ``lang`` ("en" or "es"; anything else falls back to English)."""
     rule = rule_text(slug)
-    return rule.title_es if _is_spanish(lang) else rule.title_en
+    return rule.title_es if lang_of(lang) == "es" else rule.title_en
 
 
 def explanation(slug: str, lang: str = "en") -> str:
     """The rule explained for a newcomer in ``lang`` (without the referee's note)."""
     rule = rule_text(slug)
-    return rule.text_es if _is_spanish(lang) else rule.text_en
+    return rule.text_es if lang_of(lang) == "es" else rule.text_en
 
 
 def variants_for(slug: str) -> tuple[Variant, ...]:

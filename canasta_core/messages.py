@@ -93,8 +93,12 @@ _NUMBER_WORDS: Final[dict[str, tuple[str, ...]]] = {
 
 
 def lang_of(lang: object) -> str:
-    """'es' for Spanish, 'en' for anything else."""
-    return "es" if lang == "es" else "en"
+    """The site's one reading of a language code: "es", "ES", "es-AR", "es_UY" -> "es"; "en"
+    for English and for anything unknown (None, "", "xx", a number)."""
+    if not isinstance(lang, str):
+        return "en"
+    code = lang.strip().lower().replace("_", "-").split("-", 1)[0]
+    return code if code in LANGS else "en"
 
 
 # --- names -------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from canasta_app.i18n import normalize_lang, t
+from canasta_app.i18n import lang_of, t
 
 SESSION_KEY = "lang"
 
@@ -17,8 +17,8 @@ def sync_lang() -> str:
     """
     raw = st.query_params.get("lang")
     if raw is not None:
-        lang = normalize_lang(raw)
-        if raw[:2].lower() != lang:
+        lang = lang_of(raw)
+        if not raw.strip().lower().startswith(lang):  # not understood: say so
             st.session_state["_lang_note"] = str(raw)[:20]
         st.session_state[SESSION_KEY] = lang
     lang = st.session_state.get(SESSION_KEY, "en")

@@ -141,6 +141,15 @@ CSS: Final = """
   .cc-melds { grid-template-columns: minmax(0, 1fr); }
 }
 
+/* ---------- the sandbox on a phone: the question and the card chips first ----------
+   Streamlit stacks columns below 640 px in source order (set-up and table, then the question);
+   on a phone the question comes first, so the chips are on the first screens, not 2.7 down. */
+@media (max-width: 640px) {
+  .st-key-sandbox_main > [data-testid="stLayoutWrapper"] > [data-testid="stHorizontalBlock"] {
+    flex-direction: column-reverse;
+  }
+}
+
 /* ---------- cards just played (the classroom highlights a move's cards) ---------- */
 .cc-card.cc-fresh {
   outline: 3px solid #ffd54a; outline-offset: 1px; z-index: 1;

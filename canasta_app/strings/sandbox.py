@@ -33,10 +33,10 @@ EN = {
     "sandbox.palette.zone.hand": "{seat}'s hand",
     "sandbox.palette.zone.pile": "the pile (on top)",
     "sandbox.palette.help": "×2 is how many copies are not on the table yet (jokers: 4). A natural card goes into the meld of its rank; a wild card into the last meld written.",
-    "sandbox.tab.presets": "Examples and lessons",
-    "sandbox.tab.deal": "Random deal",
+    "sandbox.tab.presets": "Examples",
+    "sandbox.tab.deal": "Deal",
     "sandbox.tab.edit": "Edit the position",
-    "sandbox.tab.json": "JSON: paste, upload, download",
+    "sandbox.tab.json": "JSON",
     "sandbox.preset.label": "Start from",
     "sandbox.preset.help": "The shared rule examples (each with the action it asks about) and every "
     "position shown in the lessons.",
@@ -188,6 +188,9 @@ EN = {
     "sandbox.ask.cannot_play": "This action cannot be played here: {detail}",
     "sandbox.ask.played": "Played {action}. It is the next move now.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
+    "sandbox.ask.fix_field": "Fix the set-up first. {problem} Until then nothing is ruled on: the table still shows the last possible position, not what the fields say.",
+    "sandbox.present.button": "Show to the class",
+    "sandbox.present.help": "Opens the classroom in presentation mode (large cards and text) on the position shown here.",
     "sandbox.grammar.header": "How to write an action",
     "sandbox.grammar.body": (
         "| action | meaning |\n|---|---|\n"
@@ -318,10 +321,10 @@ ES = {
     "sandbox.palette.zone.hand": "la mano de {seat}",
     "sandbox.palette.zone.pile": "el pozo (arriba)",
     "sandbox.palette.help": "×2 es cuántas copias todavía no están en la mesa (comodines: 4). Una carta natural va al juego de su número; un comodín, al último juego escrito.",
-    "sandbox.tab.presets": "Ejemplos y lecciones",
-    "sandbox.tab.deal": "Repartir al azar",
+    "sandbox.tab.presets": "Ejemplos",
+    "sandbox.tab.deal": "Repartir",
     "sandbox.tab.edit": "Editar la posición",
-    "sandbox.tab.json": "JSON: pegar, subir, bajar",
+    "sandbox.tab.json": "JSON",
     "sandbox.preset.label": "Empezar desde",
     "sandbox.preset.help": "Los ejemplos de reglas compartidos (cada uno con la jugada por la que "
     "pregunta) y cada posición que muestran las lecciones.",
@@ -496,6 +499,9 @@ ES = {
     "sandbox.ask.cannot_play": "Esta jugada no se puede jugar aquí: {detail}",
     "sandbox.ask.played": "Se jugó {action}. Ahora toca la jugada siguiente.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",
+    "sandbox.ask.fix_field": "Primero corregí la posición. {problem} Hasta entonces no se decide nada: la mesa sigue mostrando la última posición posible, no lo que dicen los campos.",
+    "sandbox.present.button": "Mostrar a la clase",
+    "sandbox.present.help": "Abre el aula en modo presentación (cartas y texto grandes) con la posición que se ve acá.",
     "sandbox.grammar.header": "Cómo escribir una jugada",
     "sandbox.grammar.body": (
         "| jugada | significado |\n|---|---|\n"

@@ -141,8 +141,102 @@ def text_widgets(at: AppTest) -> list[Any]:
 # --------------------------------------------------------------------------- query parameters
 
 
+# Every bad parameter goes first through the function that reads it (cheap, no Streamlit):
+# it never raises, and it turns the value into a default or a reported problem. Then a small
+# page x parameter matrix runs through AppTest: each parameter on the pages that read it, and
+# the parameters every page reads (lang) or that touch all of them at once on every page. The
+# browser half is tests/e2e/test_bad_input.py.
+
+
+def _lessons() -> dict[str, Any]:
+    from canasta_app import lessons as L
+
+    return {x.id: x for x in L.catalogue()[0]}
+
+
+def _read_every_parameter(params: dict[str, str]) -> dict[str, object]:
+    """What each page's reader makes of `params`: never an exception, always something usable."""
+    from canasta_app import calculator as calc
+    from canasta_app import classroom as cl
+    from canasta_app import lessons as L
+    from canasta_app import practice as pr
+    from canasta_app import reference as ref
+    from canasta_app.i18n import LANGS, lang_of
+    from canasta_app.share import ShareError, decode_share
+
+    out: dict[str, object] = {}
+    if "lang" in params:
+        out["lang"] = lang_of(params["lang"])
+        assert out["lang"] in LANGS
+    if "rule" in params:
+        slug, unknown = ref.resolve_rule(params["rule"])
+        assert (slug is None) == (unknown is not None or not params["rule"].strip())
+        out["rule"] = slug
+    if "lesson" in params or "step" in params:
+        lessons = _lessons()
+        lesson = lessons.get(str(params.get("lesson", "freezing"))[:60])
+        if lesson is not None:
+            step = L.parse_step_param(params.get("step"), lesson)
+            assert step is None or step == 0 or lesson.step(step) is not None
+            out["step"] = step
+    if "progress" in params or "done" in params:
+        done = L.decode_progress(params.get("progress", params.get("done")), _lessons().values())
+        assert isinstance(done, dict)
+    if "s" in params:
+        try:
+            decode_share(params["s"])
+        except ShareError as e:
+            out["s"] = e.code
+        try:
+            calc.position_from_share(params["s"][:20_000])
+        except ValueError:
+            pass  # the page shows it as calculator.position.bad_link
+    settings, problems = cl.read_params(params)
+    assert isinstance(settings, cl.TableSettings)
+    out["classroom"] = [key for key, _ in problems]
+    game, practice_problems = pr.read_link(params)
+    out["practice"] = [key for key, _ in practice_problems]
+    return out
+
+
 @pytest.mark.parametrize("params", BAD_PARAMS)
-@pytest.mark.parametrize("page", list(PAGES))
+def test_bad_query_params_are_read_without_error(params: dict[str, str]) -> None:
+    _read_every_parameter(params)
+
+
+def test_parameter_readers_report_what_they_refuse() -> None:
+    assert _read_every_parameter({"lang": SCRIPT})["lang"] == "en"
+    assert _read_every_parameter({"rule": "no.such.rule"})["rule"] is None
+    assert _read_every_parameter({"rule": " [Pile.Frozen] "})["rule"] == "pile.frozen"
+    assert _read_every_parameter({"lesson": "freezing", "step": "abc"})["step"] == 0
+    assert _read_every_parameter({"s": ""})["s"] == "empty"
+    assert _read_every_parameter({"s": "1.eNqrVkpLzCl"})["s"] == "truncated"
+    assert "classroom.bad.seed" in _read_every_parameter({"seed": "9" * 5000})["classroom"]  # type: ignore[operator]
+
+
+# Which page reads each parameter (the AppTest matrix runs a parameter on its readers only).
+READERS = {
+    "lang": ["home"], "lesson": ["lessons"], "step": ["lessons", "classroom"],
+    "progress": ["lessons"], "rule": ["reference"], "q": ["reference"],
+    "s": ["sandbox", "calculator"], "seed": ["classroom"], "preset": ["sandbox"],
+    "moment": ["home"], "view": ["classroom"],
+}  # fmt: skip
+# These go to every page: a hostile language, and everything wrong at once (an unknown language
+# on every page is test_unknown_language_is_explained).
+EVERY_PAGE = ("lang-script", "everything-wrong-es")
+
+
+def _matrix() -> list[Any]:
+    cases = []
+    for param in BAD_PARAMS:
+        params = param.values[0]
+        pages = list(PAGES) if param.id in EVERY_PAGE else sorted(
+            {page for key in params for page in READERS.get(key, ["home"])})
+        cases += [pytest.param(page, params, id=f"{page}-{param.id}") for page in pages]
+    return cases
+
+
+@pytest.mark.parametrize(("page", "params"), _matrix())
 def test_bad_query_params(page: str, params: dict[str, str]) -> None:
     at = new_app(page, params).run()
     assert_safe(at, f"{page} {list(params)}")

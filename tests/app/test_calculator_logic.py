@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
+from fixtures import load_cases
 
 import canasta_core as cc
 from canasta_app import calculator as calc
@@ -13,12 +13,9 @@ from canasta_app.calculator import CalcError, GameSheet, SideForm
 from canasta_app.i18n import STRINGS, placeholders
 from canasta_app.strings import calculator as strings
 
-CASES = Path(__file__).resolve().parents[3] / "shared" / "spec" / "examples" / "cases.json"
-
 
 def _case(case_id: str) -> dict:
-    cases = json.loads(CASES.read_text(encoding="utf-8"))
-    return next(c for c in cases if c["id"] == case_id)
+    return next(c for c in load_cases() if c["id"] == case_id)
 
 
 def _form(ns: SideForm | None = None, ew: SideForm | None = None) -> dict[str, SideForm]:

@@ -6,12 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
+from fixtures import load_cases
 from streamlit.testing.v1 import AppTest
 
 from canasta_app import calculator as calc
 
 ROOT = Path(__file__).resolve().parents[2]
-CASES = ROOT.parent / "shared" / "spec" / "examples" / "cases.json"
 
 
 def open_calculator(lang: str = "en") -> AppTest:
@@ -192,7 +192,7 @@ def test_bad_pasted_json_shows_an_error_and_keeps_the_text(lang: str) -> None:
 
 
 def test_position_from_the_sandbox_is_scored() -> None:
-    case = next(c for c in json.loads(CASES.read_text(encoding="utf-8")) if c["id"] == "ex-score")
+    case = next(c for c in load_cases() if c["id"] == "ex-score")
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.run()
     at.session_state["calculator_position"] = case["position"]

@@ -10,6 +10,7 @@ deals. A failure names the text and the word, so the fix is a Spanish value in o
 
 from __future__ import annotations
 
+import ast
 import copy
 import json
 import re
@@ -207,6 +208,56 @@ def _diagrams() -> Iterator[tuple[str, str]]:
             yield f"diagrams.{name}", (label[0] or label[1]).replace("\\n", " ")
 
 
+def _reference_tables() -> Iterator[tuple[str, str]]:
+    from canasta_app import reference as ref
+
+    for name in ("card_values_table", "opening_table", "bonus_table"):
+        table = getattr(ref, name)("es")
+        for column in table.columns:
+            yield f"reference.{name} header", str(column)
+        for row in table.itertuples(index=False):
+            for cell in row:
+                if isinstance(cell, str):
+                    yield f"reference.{name}", cell
+
+
+_CODE_DIRS = ("canasta_core", "canasta_app", "app_pages")
+_SPANISH_TEST = re.compile(r'\bes\b|"es"|_is_es|_is_spanish')
+
+
+def _literal_text(node: ast.AST) -> str | None:
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):  # an f-string: its literal parts
+        return " ".join(str(v.value) for v in node.values if isinstance(v, ast.Constant))
+    return None
+
+
+def _code_literals() -> Iterator[tuple[str, str]]:
+    """Spanish written inline in the code, outside the string catalogue: the Spanish branch of
+    `x_es if es else x_en` (and `if lang == "es"` ternaries), and the second member of the
+    `(english, spanish)` pairs in tables of pairs. A banned word there fails like anywhere."""
+    for folder in _CODE_DIRS:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if "strings" in path.parts:
+                continue  # the catalogue itself: source "ui"
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            where = str(path.relative_to(ROOT))
+            for node in ast.walk(tree):
+                if isinstance(node, ast.IfExp) and _SPANISH_TEST.search(ast.unparse(node.test)):
+                    text = _literal_text(node.body)
+                    if text and text.strip():
+                        yield f"{where}:{node.lineno}", text
+                elif isinstance(node, ast.Dict):
+                    for value in node.values:
+                        if (isinstance(value, ast.Tuple) and len(value.elts) == 2
+                                and all(_literal_text(e) is not None for e in value.elts)):
+                            en, es = (_literal_text(e) or "" for e in value.elts)
+                            # not a pair of seats ("E", "W") nor (singular, plural)
+                            if len(es) > 2 and not es.startswith(en):
+                                yield f"{where}:{value.lineno} (pair)", es
+
+
 SEEDS = (0, 1, 2)
 
 
@@ -228,6 +279,7 @@ SOURCES: dict[str, Callable[[], Iterator[tuple[str, str]]]] = {
     "ui": _ui_strings, "reasons": _reasons, "input-errors": _input_errors,
     "input-templates": _input_templates, "lessons": _lessons,
     "reference": _reference, "presets": _presets, "diagrams": _diagrams, "narration": _narration,
+    "reference-tables": _reference_tables, "code": _code_literals,
 }
 
 
@@ -442,6 +494,7 @@ def _visible(node: object) -> Iterator[str]:
             yield from _visible(child)
 
 
+@pytest.mark.app
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
     from streamlit.testing.v1 import AppTest

@@ -154,6 +154,7 @@ def test_t_renders_through_the_one_formatter() -> None:
         "El idioma 0,5 no está disponible; se muestra en inglés.")
 
 
+@pytest.mark.app
 def test_spanish_numbers_on_the_classroom_page() -> None:
     from pathlib import Path
 

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
+from fixtures import load_cases
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
 from canasta_app.i18n import t
-
-SHARED = Path("/work/shared/spec/examples/cases.json")
 
 
 def test_presets_are_the_shared_examples() -> None:
@@ -21,11 +17,10 @@ def test_presets_are_the_shared_examples() -> None:
     for p in presets:
         assert p.title("en") and p.title("es") and p.title("en") != p.title("es")
         p.load()  # every preset position is valid
-    if SHARED.exists():  # the copy matches its source
-        src = {c["id"]: c for c in json.loads(SHARED.read_text())}
-        for p in presets:
-            assert p.position == src[p.id]["position"]
-            assert p.action == src[p.id].get("action", (src[p.id].get("actions") or [""])[0])
+    src = {c["id"]: c for c in load_cases()}  # the copy matches the examples
+    for p in presets:
+        assert p.position == src[p.id]["position"]
+        assert p.action == src[p.id].get("action", (src[p.id].get("actions") or [""])[0])
 
 
 def test_check_presets_rule_as_expected() -> None:

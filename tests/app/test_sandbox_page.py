@@ -8,9 +8,11 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from app_helpers import open_page
+from fixtures import load_cases
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -19,16 +21,9 @@ from canasta_app.i18n import t
 from canasta_app.share import decode_state, encode_state
 
 ROOT = Path(__file__).resolve().parents[2]
-SHARED = ROOT.parent / "shared" / "spec" / "examples" / "cases.json"
-CASES_FILE = SHARED if SHARED.exists() else ROOT / "canasta_app" / "presets.json"
 
 
-def _cases() -> list[dict]:
-    data = json.loads(CASES_FILE.read_text(encoding="utf-8"))
-    return data["presets"] if isinstance(data, dict) else data
-
-
-CHECK_CASES = [c for c in _cases() if c["kind"] == "check"]
+CHECK_CASES = [c for c in load_cases() if c["kind"] == "check"]
 
 
 def open_sandbox(query: dict[str, str] | None = None) -> AppTest:
@@ -586,3 +581,35 @@ def test_a_counted_hand_still_rules_on_what_needs_no_cards() -> None:
     assert v is not None and v[0] is True
     ask(at, "take QS QD", button="sandbox_play")
     assert "North's hand is given only as a count (5 cards)" in texts(at)
+
+
+def test_no_verdict_stands_while_a_field_is_wrong() -> None:
+    """Issue 23 §1 on the page: an error in the hand field takes the verdict down, Check names
+    the field instead of ruling on the last good hand, and the full pile is not called empty."""
+    at = open_sandbox()
+    at.text_input(key="sandbox_action").input("take QH QS").run()
+    at.button(key="sandbox_check").click().run()
+    assert verdict(at) is not None
+    at.text_input(key="sandbox_ed_hands.N").input("8C JK 11H 9S").run()
+    assert verdict(at) is None  # the old verdict does not stand for the fields shown
+    at.text_input(key="sandbox_ed_pile").input("7C 3H 8D").run()  # kept in the field only
+    fix = t("sandbox.ask.fix_field", "en", problem="").split(".")[0]
+    assert any(fix in str(w.value) for w in at.warning)
+    at.button(key="sandbox_check").click().run()
+    assert verdict(at) is None
+    assert any("11H" in str(w.value) for w in at.warning)
+    shown = texts(at)
+    assert t("sandbox.new.no_top", "en") not in shown
+    assert t("sandbox.new.top", "en", card="").split(":")[0] in shown  # "Top card: ..."
+
+
+def test_show_to_the_class_opens_the_classroom_on_the_position_shown() -> None:
+    at = open_sandbox()
+    at.text_input(key="sandbox_action").input("take QH QS").run()
+    at.button(key="sandbox_play").click().run()
+    [button] = at.get("link_button")
+    url = button.proto.url
+    assert url.startswith("./classroom?") and "present=1" in url
+    shown = decode_state(parse_qs(urlsplit(url).query)["show"][0])
+    replayed = sb.History.replay(*shown).current
+    assert replayed == current(at)

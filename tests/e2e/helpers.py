@@ -77,16 +77,20 @@ def healthy(url: str) -> bool:
 
 
 def start_server(
-    port: int, log_path: Path | None = None, extra_args: tuple[str, ...] = ()
+    port: int,
+    log_path: Path | None = None,
+    extra_args: tuple[str, ...] = (),
+    script: str = "streamlit_app.py",
 ) -> tuple[subprocess.Popen[bytes], str]:
-    """Start the site on 127.0.0.1:<port>; return the process and its base URL once healthy.
+    """Start the site (or another Streamlit `script`, e.g. the benchmarks' empty app) on
+    127.0.0.1:<port>; return the process and its base URL once healthy.
 
     The server runs in its own process group so `stop_server` can stop it and its children.
     """
     streamlit = ROOT / ".venv" / "bin" / "streamlit"
     exe = [str(streamlit)] if streamlit.exists() else [sys.executable, "-m", "streamlit"]
     cmd = [
-        *exe, "run", "streamlit_app.py",
+        *exe, "run", script,
         "--server.port", str(port),
         "--server.headless", "true",
         "--server.address", "127.0.0.1",
@@ -400,3 +404,12 @@ def button(page: Any, name: str, exact: bool = True) -> Any:
 def by_key(page: Any, key: str) -> Any:
     """The element of the widget/container with Streamlit key `key` (class st-key-<key>)."""
     return page.locator(f".st-key-{key}")
+
+
+def open_expander(page: Any, label: str) -> None:
+    """Open the expander titled `label` when it is closed (opening one does not rerun)."""
+    summary = page.locator(f'{MAIN} [data-testid="stExpander"] summary', has_text=label).first
+    details = summary.locator("xpath=..")
+    if details.get_attribute("open") is None:
+        summary.click()
+        page.wait_for_function("(d) => d.open", arg=details.element_handle())

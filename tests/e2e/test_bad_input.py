@@ -28,6 +28,7 @@ from .helpers import (
     by_key,
     click_and_wait,
     main_text,
+    open_expander,
     open_page,
     runs_done,
     type_and_commit,
@@ -152,6 +153,7 @@ def _upload(page: Any, input_locator: Any, name: str, data: bytes, mime: str) ->
 
 def test_malformed_sandbox_uploads(page: Any, shot: Any) -> None:
     open_page(page, "/sandbox?lang=en")
+    open_expander(page, t("sandbox.setup.header", "en"))
     page.get_by_role("tab", name=t("sandbox.tab.json", "en")).click()  # tabs: no rerun
     table_before = page.locator(f"{MAIN} .cc-table").first.inner_text()
     file_input = by_key(page, "sandbox_upload").locator('input[type="file"]')

@@ -21,6 +21,30 @@ def _move(page: Any) -> int:
     return int(m.group(1))
 
 
+def _wait_move(page: Any, at_least: int, timeout: float = 15_000) -> None:
+    """Wait (no fixed sleep) until the progress line shows move `at_least` or later."""
+    page.wait_for_function(
+        """(n) => { const m = /Move (\\d+) of/.exec(
+            document.querySelector('[data-testid="stMain"]').innerText);
+          return m && Number(m[1]) >= n; }""",
+        arg=at_least, timeout=timeout,
+    )
+
+
+def _assert_stays_paused(page: Any) -> None:
+    """No rerun is asked for during one and a half auto-play intervals (a tick would be one).
+
+    The run tracker sees every rerun request the browser sends, the fragment's timer included;
+    the window is the only wait, and it is tied to the auto-play speed, not a guess."""
+    wait_idle(page)
+    reached = _move(page)
+    tracker = page.cc_runs
+    mark = tracker.last_request
+    page.wait_for_timeout(1500 * cl.DEFAULT_SPEED)
+    assert tracker.last_request == mark, "a rerun was requested while paused"
+    assert _move(page) == reached, "auto-play stopped"
+
+
 def test_a_narrated_deal_from_start_to_scoring(page: Any, shot: Any) -> None:
     record = cl.deal_record(7, "N", "heuristic", "random")
     total = len(record.steps)
@@ -53,14 +77,12 @@ def test_a_narrated_deal_from_start_to_scoring(page: Any, shot: Any) -> None:
 def test_auto_play_advances_and_pause_stops_it(page: Any) -> None:
     open_page(page, "/classroom?seed=7&lang=en")
     page.get_by_role("button", name=re.compile("Auto-play")).click()
-    page.wait_for_timeout(5500)  # 2 s per move by default
+    _wait_move(page, 2)  # two ticks of the fragment's timer
+    wait_idle(page)
     page.get_by_role("button", name=re.compile("Pause")).click()
     after_action(page)
-    reached = _move(page)
-    assert reached >= 2, reached
-    page.wait_for_timeout(4500)
-    wait_idle(page)
-    assert _move(page) == reached, "auto-play stopped on Pause"
+    assert _move(page) >= 2
+    _assert_stays_paused(page)
     assert_no_error(page)
 
 
@@ -168,18 +190,11 @@ def test_presentation_jumps_by_the_move_list_and_plays_by_keyboard(page: Any) ->
     # auto-play by keyboard: P starts, P stops
     page.locator(f"{MAIN} .cc-table").first.click()
     page.keyboard.press("p")
-    page.wait_for_function(
-        "() => /Move ([4-9]|\\d\\d) of/.test(document.querySelector('[data-testid=\"stMain\"]').innerText)",
-        timeout=10_000,
-    )
+    _wait_move(page, 4)
     wait_idle(page)  # between two ticks: a key pressed while a run is under way can be lost
     page.keyboard.press("p")
     # paused once the button offers Auto-play again (a tick may land just before the key)
     page.locator(".st-key-classroom_b_play").get_by_role(
         "button", name=re.compile("Auto-play")).wait_for(timeout=10_000)
-    wait_idle(page)
-    reached = _move(page)
-    page.wait_for_timeout(3000)  # longer than a move at the default speed (2 s)
-    wait_idle(page)
-    assert _move(page) == reached, "P paused auto-play"
+    _assert_stays_paused(page)
     assert_no_error(page)

@@ -21,6 +21,7 @@ from .helpers import (
     by_key,
     click_and_wait,
     main_text,
+    open_expander,
     open_page,
     type_and_commit,
 )
@@ -189,6 +190,7 @@ def test_queen_situation_by_clicks_and_the_verdict_in_view(
 
 def test_a_situation_from_an_empty_table_ruled_on_by_clicks(page: Any, shot: Any) -> None:
     open_page(page, "/sandbox?lang=en")
+    open_expander(page, t("sandbox.setup.header", "en"))  # closed at first (issue 23 §3)
     click_and_wait(page, by_key(page, "sandbox_new_empty").get_by_role("button"))
     table = page.locator(f"{MAIN} .cc-table").first.inner_text()
     assert "Frozen" not in table and "No melds yet" in table

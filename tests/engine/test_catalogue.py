@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
+from fixtures import load_lists
 
 from canasta_core import catalogue
 from canasta_core.catalogue import (
@@ -19,18 +17,10 @@ from canasta_core.catalogue import (
     variants_for,
 )
 
-RULES_MD = Path(__file__).parents[2].parent / "shared" / "spec" / "rules.md"
 ENGINE_SLUGS = ("turn.not-yours", "card.not-held", "stock.empty-draw", "input")
 
-# A rule is defined where its slug opens a list item ("- `[deal.deck]` ...") or a paragraph
-# ("Card values `[values]` ..."); slugs quoted inside other rules' text are references.
-_DEFINITION = re.compile(r"^(?:- |[A-Z][a-z]*(?: [a-z]+)* )`\[([a-z][a-z0-9.-]*)\]`", re.M)
-
-
 def _rules_md_slugs() -> list[str]:
-    if not RULES_MD.is_file():
-        pytest.skip(f"{RULES_MD} not found")
-    return _DEFINITION.findall(RULES_MD.read_text(encoding="utf-8"))
+    return load_lists()["rule_slugs"]  # rules.md's slugs in order (tests/fixtures)
 
 
 def test_rules_md_slugs_in_order() -> None:

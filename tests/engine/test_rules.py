@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from engine_helpers import KINGS7, QUEENS_MIXED, position, rule_of, slugs_of
+from fixtures import load_lists
 
 import canasta_core as cc
 from canasta_core import catalogue
@@ -32,7 +33,6 @@ from canasta_core.positions import (
 from canasta_core.rulings import PRECEDENCE
 from canasta_core.scoring import game_status
 
-SPEC = Path(__file__).resolve().parents[2].parent / "shared" / "spec"
 QUEENS_MELD = {"NS": {"Q": QUEENS_MIXED}}  # NS has opened and has a (mixed) canasta
 KINGS3 = {"NS": {"K": ["KC", "KD", "KH"]}}  # NS has opened, no canasta
 SEVENS3 = {"NS": {"7": ["7C", "7C", "7D"]}}
@@ -1247,12 +1247,7 @@ class TestPrecedence:
     `violations` lists them most specific first."""
 
     def test_engine_order_is_notations_order(self) -> None:
-        if not (SPEC / "notation.md").is_file():
-            pytest.skip(f"{SPEC} not found")
-        text = (SPEC / "notation.md").read_text(encoding="utf-8")
-        m = re.search(r"the first in this order wins:(.*?)\.\s", text, re.S)
-        assert m, "precedence sentence not found in notation.md"
-        listed = re.findall(r"`([a-z.-]+)`", m.group(1))
+        listed = load_lists()["precedence"]  # notation.md's order (tests/fixtures)
         engine = [s.replace("/pending", "") for s in PRECEDENCE]
         assert engine == listed
 
@@ -1318,10 +1313,7 @@ class TestPrecedence:
 
 
 def _rules_md_slugs() -> list[str]:
-    if not (SPEC / "rules.md").is_file():
-        pytest.skip(f"{SPEC} not found")
-    text = (SPEC / "rules.md").read_text(encoding="utf-8")
-    return re.findall(r"^(?:- |[A-Z][a-z]*(?: [a-z]+)* )`\[([a-z][a-z0-9.-]*)\]`", text, re.M)
+    return load_lists()["rule_slugs"]  # rules.md's slugs in order (tests/fixtures)
 
 
 def test_every_rules_md_slug_has_a_test_class_here() -> None:

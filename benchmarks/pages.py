@@ -1,0 +1,195 @@
+"""Page-speed benchmark (issue 22): each page's first render against an empty Streamlit app
+measured in the same run, and the sandbox's click-to-verdict, for one user in Chromium.
+
+    first render     from navigation to the end of the page's first script run as the browser
+                     sees it (its `script_finished` message) with the page's title painted;
+                     a fresh browser context each time, so every visit is a new session
+    ratio            the page's median over the empty app's median (benchmarks/empty_app.py,
+                     a title and nothing else, served by a second Streamlit server)
+    click-to-verdict the sandbox's Check clicked → the verdict panel painted with the ruling
+
+Visits are interleaved (empty app, each page, empty app, ...) so a busy machine slows both
+sides alike. Goals (issue 22): every page within 1.3x the empty app; click-to-verdict median
+≤ 150 ms. Prints figures, not pass/fail; `--json` prints one JSON line.
+
+Reproduce: `.venv/bin/python benchmarks/pages.py --rounds 5 --clicks 15` (starts both servers
+and Debian's /usr/bin/chromium; nothing else needed).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.e2e.helpers import (  # noqa: E402
+    APP_IDLE,
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    MAIN,
+    PAGE_PATHS,
+    PAGES,
+    free_port,
+    start_server,
+    stop_server,
+    tracked_page,
+)
+
+VIEWPORT = {"width": 1366, "height": 800}
+TIMEOUT_MS = 60_000
+CLICK_ACTION = "take QH QS"  # legal in the sandbox's opening position
+
+
+def _finished_at(page: Any, runs_before: int, deadline: float) -> float:
+    """The monotonic time when the first run after `runs_before` finished (as Playwright
+    delivered its message)."""
+    tracker = page.cc_runs
+    while tracker.finished <= runs_before:
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no script run finished on {page.url}")
+        page.wait_for_timeout(5)
+    return float(tracker.finish_times[runs_before])
+
+
+def _watch_finish_times(page: Any) -> None:
+    """Record when each finished run's message arrives (the tracker counts them)."""
+    tracker = page.cc_runs
+    tracker.finish_times = []
+    original = tracker.on_received
+
+    def on_received(payload: bytes | str) -> None:
+        before = tracker.finished
+        original(payload)
+        if tracker.finished > before:
+            tracker.finish_times.append(time.monotonic())
+
+    tracker.on_received = on_received
+
+
+def first_render(browser: Any, base: str, path: str) -> float:
+    """Seconds from navigation to the first run's end with the title painted."""
+    ctx = browser.new_context(base_url=base, viewport=VIEWPORT)
+    try:
+        page = tracked_page(ctx)
+        _watch_finish_times(page)
+        start = time.monotonic()
+        page.goto(path, wait_until="commit")
+        _finished_at(page, 0, start + TIMEOUT_MS / 1000)
+        page.wait_for_selector(f"{MAIN} h1", timeout=TIMEOUT_MS)
+        return time.monotonic() - start
+    finally:
+        ctx.close()
+
+
+def click_to_verdict(browser: Any, base: str, clicks: int) -> list[float]:
+    """Seconds from a click on Check to the verdict panel painted, `clicks` times."""
+    ctx = browser.new_context(base_url=base, viewport=VIEWPORT)
+    try:
+        page = tracked_page(ctx)
+        _watch_finish_times(page)
+        page.goto("/sandbox?lang=en", wait_until="commit")
+        page.wait_for_selector(f"{MAIN} h1", timeout=TIMEOUT_MS)
+        page.wait_for_selector(APP_IDLE, timeout=TIMEOUT_MS)
+        box = page.locator(".st-key-sandbox_action input")
+        box.fill(CLICK_ACTION)
+        box.press("Enter")
+        page.wait_for_timeout(500)
+        page.wait_for_selector(APP_IDLE, timeout=TIMEOUT_MS)
+        check = page.locator(".st-key-sandbox_check button")
+        clear = page.locator(".st-key-sandbox_verdict_panel")
+        out = []
+        for i in range(clicks):
+            # start each click without a verdict: typing the action again clears it
+            box.fill(CLICK_ACTION + " " * (i % 2 + 1))
+            box.press("Enter")
+            page.wait_for_function(
+                "() => !document.querySelector('.st-key-sandbox_verdict_panel .cc-verdict')",
+                timeout=TIMEOUT_MS)
+            page.wait_for_selector(APP_IDLE, timeout=TIMEOUT_MS)
+            page.wait_for_timeout(150)
+            start = time.monotonic()
+            check.click()
+            page.wait_for_function(
+                "() => !!document.querySelector('.st-key-sandbox_verdict_panel .cc-verdict')",
+                timeout=TIMEOUT_MS, polling="raf")
+            out.append(time.monotonic() - start)
+        assert clear.count() == 1
+        return out
+    finally:
+        ctx.close()
+
+
+def _load() -> str:
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "?"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=5, help="visits of each page (default 5)")
+    ap.add_argument("--clicks", type=int, default=15, help="Check clicks timed (default 15)")
+    ap.add_argument("--pages", default=",".join(PAGES), help="comma-separated page names")
+    ap.add_argument("--json", action="store_true", help="print one JSON line")
+    args = ap.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    pages = [p for p in args.pages.split(",") if p]
+    load_before = _load()
+    site, site_url = start_server(free_port())
+    empty, empty_url = start_server(free_port(), script="benchmarks/empty_app.py")
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for name in pages:  # warm-up: imports and caches of the first visit are not timed
+                first_render(browser, site_url, PAGE_PATHS[name] + "?lang=en")
+            first_render(browser, empty_url, "/")
+            times: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
+            for _ in range(args.rounds):
+                for name in pages:
+                    times["empty"].append(first_render(browser, empty_url, "/"))
+                    times[name].append(first_render(browser, site_url, PAGE_PATHS[name] + "?lang=en"))
+            clicks = click_to_verdict(browser, site_url, args.clicks) if args.clicks else []
+            browser.close()
+    finally:
+        stop_server(site)
+        stop_server(empty)
+    empty_ms = statistics.median(times["empty"]) * 1000
+    out: dict[str, Any] = {
+        "load_before": load_before,
+        "load_after": _load(),
+        "empty_ms": round(empty_ms),
+        "pages": {
+            name: {"median_ms": round(statistics.median(times[name]) * 1000),
+                   "ratio": round(statistics.median(times[name]) * 1000 / empty_ms, 2)}
+            for name in pages
+        },
+        "click_to_verdict_ms": {
+            "median": round(statistics.median(clicks) * 1000) if clicks else None,
+            "p90": round(sorted(clicks)[int(0.9 * (len(clicks) - 1))] * 1000) if clicks else None,
+        },
+        "goals": {"ratio": 1.3, "click_to_verdict_ms": 150},
+    }
+    if args.json:
+        print(json.dumps(out))
+        return
+    print(f"load average before {out['load_before']}, after {out['load_after']}")
+    print(f"{'empty app':12} {out['empty_ms']:6} ms")
+    for name, r in out["pages"].items():
+        print(f"{name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x")
+    c = out["click_to_verdict_ms"]
+    print(f"sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,283 @@
+"""The sandbox's set-up form: a new situation field by field (with the deck palette), the
+examples and lessons, a random deal, and JSON in and out. Drawing only: every change goes to
+the page session (canasta_app.sessions.sandbox) through a widget callback.
+
+Fit (issue 23): every row has at most two fields side by side inside the narrow left column,
+so no label is cut, and a field's error is also said at the top of the question column (the
+verdict panel), where it is on screen at 1280×720 however long this form is.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+import canasta_core as cc
+from canasta_app import sandbox as sb
+from canasta_app.components.notices import notice
+from canasta_app.components.picker import chip_label
+from canasta_app.i18n import card_name, t
+from canasta_app.sessions.sandbox import ADVANCED_FIELDS, ED, FieldProblem, SandboxSession
+from canasta_core.positions import PHASES, SEATS, SIDES, Position, opening_minimum
+
+_SUIT_ROWS = ("C", "D", "H", "S")
+
+
+class SetupForm:
+    """Draws the form for one run of the page."""
+
+    def __init__(self, session: SandboxSession) -> None:
+        self.s = session
+        self.lang = session.lang
+        self.ss = session.state
+
+    def tr(self, key: str, **params: object) -> str:
+        return t(key, self.lang, **params)
+
+    # ------------------------------------------------------------------ pieces
+
+    def _field_error(self, problem: FieldProblem | None, *keys: str) -> None:
+        """The field's error under its row (a container always drawn, so an error coming or
+        going does not reset the expanders below)."""
+        slot = st.container()
+        if problem is not None and problem.key in keys:
+            notice("error", problem.sentence(self.lang), where=slot)
+
+    def _zone(self, label: str, name: str, help_key: str | None = None, max_chars: int = 0) -> None:
+        st.text_input(label, key=ED + name, max_chars=max_chars or sb.MAX_FIELD_TEXT,
+                      help=self.tr(help_key) if help_key else None, on_change=self.s.edit)
+
+    def _seat(self, seat: str) -> str:
+        return sb.seat_name(seat, self.lang)
+
+    def _palette(self, turn: str, ed_pos: Position | None) -> None:
+        """The two decks as buttons, each with how many copies are still unplaced; a click
+        adds the card to the zone chosen (the hand to act, the pile's top, a side's melds)."""
+        with st.expander(self.tr("sandbox.palette.header"), icon=":material/playing_cards:"):
+            self.ss.setdefault("sandbox_palette_zone", "hand")
+            st.segmented_control(
+                self.tr("sandbox.palette.zone"), sb.PALETTE_ZONES, key="sandbox_palette_zone",
+                format_func=lambda z: self.tr(
+                    "sandbox.palette.zone.hand" if z == "hand" else f"sandbox.field.{z}"
+                    if z.startswith("melds") else "sandbox.palette.zone.pile",
+                    seat=self._seat(turn)),
+            )
+            left = sb.unplaced(ed_pos)
+            cards = sb.palette_cards()
+            rows = [[c for c in cards if c != "JK" and c[1] == suit] for suit in _SUIT_ROWS]
+            rows[-1].append("JK")
+            for r, row in enumerate(rows):
+                with st.container(horizontal=True, gap="small", key=f"sandbox_palette_row{r}"):
+                    for card in row:
+                        n = left.get(card, 0)
+                        st.button(f"{chip_label(card, self.lang)} ×{max(n, 0)}",
+                                  key=f"sandbox_palette_{card}", on_click=self.s.palette_add,
+                                  args=(card,), disabled=n <= 0)
+            st.caption(self.tr("sandbox.palette.help"))
+
+    # ------------------------------------------------------------------ the tabs
+
+    def new_situation(self) -> None:
+        """The editor, in the order a player tells a situation: whose turn and whether they
+        have drawn, their hand, the pile, the melds, the scores, the stock. Derived facts (who
+        has melded, going out concealed) are the engine's unless overridden in "Advanced"."""
+        s, tr, pos = self.s, self.tr, self.s.position
+        ed_pos, ed_err = s.editor_position()
+        problem = s.field_problem() if ed_err is not None else None
+        st.button(tr("sandbox.new.empty"), key="sandbox_new_empty", on_click=s.empty_table,
+                  help=tr("sandbox.new.empty_help"), icon=":material/restart_alt:")
+        st.caption(tr("sandbox.new.intro"))
+
+        turn = self.ss.get(ED + "turn") or pos.turn
+        c = st.columns([1, 2])
+        c[0].selectbox(tr("sandbox.field.turn"), SEATS, key=ED + "turn",
+                       format_func=self._seat, on_change=s.turn_edit)
+        c[1].segmented_control(tr("sandbox.new.phase"), PHASES, key=ED + "phase",
+                               format_func=lambda p: tr("sandbox.new.phase." + p),
+                               on_change=s.edit)
+        self._field_error(problem, "turn", "phase")
+
+        self._zone(tr("sandbox.new.my_hand", seat=self._seat(turn)), f"hands.{turn}",
+                   "sandbox.editor.hand_help")
+        self._field_error(problem, f"hands.{turn}")  # right under the field, not the palette
+        warn = st.container()
+        if ed_pos is not None and (msg := sb.hand_count_message(ed_pos, self.lang)):
+            notice("warning", msg, icon=":material/front_hand:", where=warn)
+        self._palette(turn, ed_pos)
+
+        c = st.columns([3, 1])
+        with c[0]:
+            self._zone(tr("sandbox.field.pile"), "pile", "sandbox.editor.pile_help")
+            top = s.pile_top()  # from the pile field alone: another field's error is not ours
+            if top:
+                st.caption(tr("sandbox.new.top", card=card_name(top, self.lang)))
+            elif top is None:
+                st.caption(tr("sandbox.new.no_top"))
+        with c[1]:
+            self._zone(tr("sandbox.field.stock"), "stock", "sandbox.editor.stock_help")
+        self._field_error(problem, "pile", "stock")
+
+        c = st.columns(2)
+        for i, side in enumerate(SIDES):
+            with c[i]:
+                self._zone(tr(f"sandbox.field.melds.{side}"), f"melds.{side}",
+                           "sandbox.editor.melds_help")
+        self._field_error(problem, "melds.NS", "melds.EW")
+
+        c = st.columns(2)
+        for i, side in enumerate(SIDES):
+            with c[i]:
+                st.number_input(tr(f"sandbox.field.scores.{side}"), min_value=-100_000,
+                                max_value=100_000, step=5, key=ED + f"scores.{side}",
+                                on_change=s.edit)
+                shown = ed_pos if ed_pos is not None else pos
+                if shown.melds[side]:
+                    st.caption(tr("sandbox.new.opened"))
+                else:
+                    minimum = opening_minimum(int(self.ss.get(ED + f"scores.{side}") or 0))
+                    st.caption(tr("sandbox.new.minimum", minimum=minimum))
+        self._field_error(problem, "scores.NS", "scores.EW")
+
+        others = [x for x in SEATS if x != turn]
+        st.caption(tr("sandbox.new.others"))
+        c = st.columns(3)
+        for i, seat in enumerate(others):
+            with c[i]:
+                self._zone(tr(f"sandbox.field.hands.{seat}"), f"hands.{seat}",
+                           "sandbox.editor.hand_help")
+        self._field_error(problem, *(f"hands.{x}" for x in others))
+
+        if ed_pos is not None:
+            melded = ", ".join(self._seat(x) for x in SEATS if x in ed_pos.melded)
+            st.caption(tr("sandbox.new.derived", melded=melded or tr("sandbox.new.nobody"),
+                          seat=self._seat(ed_pos.turn),
+                          concealed=tr("sandbox.new.yes" if ed_pos.this_turn.concealed_ok
+                                       else "sandbox.new.no")))
+        with st.expander(tr("sandbox.new.advanced"),
+                         expanded=problem is not None and problem.key in ADVANCED_FIELDS):
+            self._advanced(problem)
+        if problem is not None and not problem.key:
+            notice("error", problem.sentence(self.lang))
+        self._apply_row(ed_pos, ed_err)
+
+    def _advanced(self, problem: FieldProblem | None) -> None:
+        s, tr = self.s, self.tr
+        st.selectbox(tr("sandbox.field.dealer"), SEATS, key=ED + "dealer",
+                     format_func=self._seat, on_change=s.edit)
+        c = st.columns(2)
+        for i, side in enumerate(SIDES):
+            with c[i]:
+                self._zone(tr(f"sandbox.field.red_threes.{side}"), f"red_threes.{side}",
+                           max_chars=40)
+        self._field_error(problem, "dealer", "red_threes.NS", "red_threes.EW")
+        st.checkbox(tr("sandbox.field.this_turn.took_pile"), key=ED + "this_turn.took_pile",
+                    on_change=s.edit)
+        st.checkbox(tr("sandbox.field.this_turn.melded"), key=ED + "this_turn.melded",
+                    help=tr("sandbox.editor.melded_flag_help"), on_change=s.edit)
+        st.selectbox(tr("sandbox.field.this_turn.asked"), ["", "pending", "yes", "no"],
+                     key=ED + "this_turn.asked",
+                     format_func=lambda a: tr("sandbox.asked." + (a or "none")), on_change=s.edit)
+        c = st.columns(2)
+        c[0].selectbox(tr("sandbox.field.went_out.seat"), ["", *SEATS], key=ED + "went_out.seat",
+                       format_func=lambda x: self._seat(x) if x else tr("sandbox.went_out.none"),
+                       on_change=s.edit)
+        with c[1]:
+            st.checkbox(tr("sandbox.field.went_out.concealed"), key=ED + "went_out.concealed",
+                        on_change=s.edit)
+        st.toggle(tr("sandbox.field.advanced"), key=ED + "advanced", on_change=s.edit)
+        overriding = bool(self.ss.get(ED + "advanced"))
+        st.pills(tr("sandbox.field.melded"), SEATS, key=ED + "melded", selection_mode="multi",
+                 format_func=self._seat, help=tr("sandbox.editor.melded_help"),
+                 disabled=not overriding, on_change=s.edit)
+        st.checkbox(tr("sandbox.field.this_turn.concealed_ok"), key=ED + "this_turn.concealed_ok",
+                    help=tr("sandbox.editor.concealed_help"), disabled=not overriding,
+                    on_change=s.edit)
+        self._zone(tr("sandbox.field.this_turn.new_melds"), "this_turn.new_melds",
+                   "sandbox.editor.new_melds_help", max_chars=40)
+        self._field_error(problem, "this_turn.took_pile", "this_turn.melded",
+                          "this_turn.concealed_ok", "this_turn.asked", "this_turn.new_melds",
+                          "melded", "went_out.seat")
+
+    def _apply_row(self, ed_pos: Position | None, ed_err: cc.NotationError | None) -> None:
+        dirty = self.s.editor_dirty()
+        c1, c2, c3 = st.columns([1, 1, 3], vertical_alignment="center")
+        c1.button(self.tr("sandbox.editor.apply"), key="sandbox_ed_apply",
+                  on_click=self.s.apply_editor, type="primary",
+                  disabled=ed_pos is None or not dirty, width="stretch")
+        c2.button(self.tr("sandbox.editor.discard"), key="sandbox_ed_discard",
+                  on_click=self.s.discard_editor, disabled=not dirty, width="stretch")
+        c3.caption(self.tr("sandbox.editor.fix_first" if ed_err is not None else
+                           "sandbox.editor.pending" if dirty else "sandbox.editor.in_sync"))
+
+    def presets(self) -> None:
+        presets = sb.all_presets()
+        by_id = {p.id: p for p in presets}
+        if self.ss.get("sandbox_preset") not in by_id:
+            self.ss["sandbox_preset"] = (sb.DEFAULT_PRESET if sb.DEFAULT_PRESET in by_id
+                                         else presets[0].id)
+
+        def label(pid: str) -> str:
+            p = by_id[pid]
+            return f"{self.tr('sandbox.preset.kind.' + p.kind)} · {p.title(self.lang)}"
+
+        c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
+        c1.selectbox(self.tr("sandbox.preset.label"), list(by_id), key="sandbox_preset",
+                     format_func=label, help=self.tr("sandbox.preset.help"))
+        c2.button(self.tr("sandbox.preset.open"), key="sandbox_preset_open", type="primary",
+                  on_click=lambda: self.s.open_preset(self.ss.get("sandbox_preset")),
+                  width="stretch")
+
+    def _deal(self, random_seed: bool) -> None:
+        seed = self.s.deal(None if random_seed else int(self.ss.get("sandbox_seed") or 0),
+                           self.ss.get("sandbox_dealer") or "N")
+        self.ss["sandbox_seed"] = seed
+
+    def deal(self) -> None:
+        self.ss.setdefault("sandbox_seed", 1)
+        self.ss.setdefault("sandbox_dealer", "N")
+        c1, c2 = st.columns(2)
+        c1.number_input(self.tr("sandbox.deal.seed"), min_value=0, max_value=sb.MAX_SEED, step=1,
+                        key="sandbox_seed", help=self.tr("sandbox.deal.seed_help"))
+        c2.selectbox(self.tr("sandbox.deal.dealer"), SEATS, key="sandbox_dealer",
+                     format_func=self._seat)
+        c1, c2 = st.columns(2)
+        c1.button(self.tr("sandbox.deal.button"), key="sandbox_deal", type="primary",
+                  on_click=self._deal, args=(False,), width="stretch")
+        c2.button(self.tr("sandbox.deal.random"), key="sandbox_deal_random",
+                  on_click=self._deal, args=(True,), width="stretch")
+
+    def _upload(self) -> None:
+        f = self.ss.get("sandbox_upload")
+        if f is not None:
+            self.s.load_upload(f.getvalue())
+
+    def json(self) -> None:
+        s, tr, pos = self.s, self.tr, self.s.position
+        st.text_area(tr("sandbox.json.paste"), key="sandbox_json", height=180,
+                     placeholder='{"format": "canasta/1", "dealer": "W", "turn": "N", ...}',
+                     max_chars=sb.MAX_UPLOAD)
+        st.button(tr("sandbox.json.load"), key="sandbox_json_load", type="primary",
+                  on_click=lambda: s.load_json(self.ss.get("sandbox_json") or "", "paste"))
+        st.file_uploader(tr("sandbox.json.upload"), type=["json"], key="sandbox_upload",
+                         on_change=self._upload, help=tr("sandbox.json.upload_help"),
+                         max_upload_size=1)
+        st.download_button(tr("sandbox.json.download"), data=cc.dump(pos, indent=2),
+                           file_name="canasta-position.json", mime="application/json",
+                           key="sandbox_download_setup", icon=":material/download:")
+        if (message := s.json_error()) is not None:
+            notice("error", message)
+        with st.expander(tr("sandbox.json.current")):
+            st.code(cc.dump(pos, indent=2), language="json")
+
+    def draw(self) -> None:
+        """The form in an expander that opens when asked for (on a phone an open form put
+        the card chips 4.8 screens down); a field's error is also said at the verdict."""
+        with st.expander(self.tr("sandbox.setup.header"), icon=":material/tune:"):
+            tabs = st.tabs([self.tr("sandbox.tab.new"), self.tr("sandbox.tab.presets"),
+                            self.tr("sandbox.tab.deal"), self.tr("sandbox.tab.json")])
+            for tab, part in zip(tabs, (self.new_situation, self.presets, self.deal, self.json),
+                                 strict=True):
+                with tab:
+                    part()
+
+
+__all__ = ["SetupForm"]

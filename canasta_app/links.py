@@ -1,0 +1,34 @@
+"""Links between the site's pages, built in one place: a page path with its query, relative
+("./sandbox?s=...") for st.page_link / st.link_button, or absolute for a link to copy."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from urllib.parse import quote, urlencode, urlsplit
+
+
+def page_link(page: str, query: Mapping[str, str]) -> str:
+    """"./<page>?<query>" with every value URL-encoded (share codes keep "." "_" "-")."""
+    return f"./{page}?{urlencode(dict(query), quote_via=quote, safe='._-')}"
+
+
+def absolute(relative: str, current_url: str | None) -> str:
+    """`relative` ("./page?...") made absolute against the page's own URL, when known (a
+    link to copy must work outside the site); `relative` unchanged otherwise."""
+    if not current_url:
+        return relative
+    parts = urlsplit(current_url)
+    base = f"{parts.scheme}://{parts.netloc}{parts.path.rsplit('/', 1)[0]}/"
+    return base + relative.removeprefix("./")
+
+
+def sandbox_link(share_code: str, lang: str) -> str:
+    return page_link("sandbox", {"s": share_code, "lang": lang})
+
+
+def classroom_show_link(show_code: str, lang: str) -> str:
+    """The classroom in presentation mode on one position (`show` is a share code)."""
+    return page_link("classroom", {"show": show_code, "present": "1", "lang": lang})
+
+
+__all__ = ["absolute", "classroom_show_link", "page_link", "sandbox_link"]

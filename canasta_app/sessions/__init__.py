@@ -1,0 +1,1 @@
+"""Page sessions: what a page does between reading its widgets and drawing, without Streamlit."""
