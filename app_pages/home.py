@@ -19,6 +19,7 @@ from canasta_app.home import (
     sandbox_params,
 )
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 
 lang = get_lang()
 qp = {"lang": lang}
@@ -94,7 +95,8 @@ with col_ask:
     tries = st.columns(2)
     for i, action in enumerate(LEGAL_TRIES[:4]):
         tries[i % 2].button(
-            f"`{action}`", key=f"home_try_{i}", on_click=_set_try, args=(action,), width="stretch"
+            md_escape(action_words(action, lang)), key=f"home_try_{i}", on_click=_set_try,
+            args=(action,), width="stretch"
         )
     typed = str(st.session_state.get("home_action", "") or "")
     history: list[str] = []

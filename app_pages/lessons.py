@@ -17,11 +17,12 @@ import streamlit as st
 from canasta_app import lessons as L
 from canasta_app.classroom import just_played
 from canasta_app.components.lang import get_lang
-from canasta_app.components.picker import card_picker
+from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table, seat_name, side_name
 from canasta_app.i18n import card_name, t
+from canasta_app.move_words import action_words
 from canasta_core.actions import EXAMPLES
 from canasta_core.cards import pretty
 from canasta_core.positions import SIDE_OF
@@ -158,7 +159,7 @@ def on_retry(lid: str, n: int) -> None:
     st_ = state(lid, n)
     st_["fb"] = None
     st_["shown"] = False
-    ss[key("pick", lid, n)] = []
+    reset_picker(key("pick", lid, n))  # a new try starts from no cards picked (typed text stays)
 
 
 def on_hint(lid: str, n: int) -> None:
@@ -190,7 +191,11 @@ def on_score_answer(lid: str, n: int) -> None:
     step = BY_ID[lid].step(n)
     assert step is not None
     st_ = state(lid, n)
-    fb = L.answer_score(step, str(ss.get(key("score", lid, n), "")), st_.get("tries", 0) + 1)
+    answer = str(ss.get(key("score", lid, n), "")).strip()
+    if st_.get("fb") is not None and st_.get("answer") == answer:
+        return  # Enter, then Check, on the same number: one answer, one try
+    st_["answer"] = answer
+    fb = L.answer_score(step, answer, st_.get("tries", 0) + 1)
     st_["tries"] = fb.tries
     st_["fb"] = fb
     if fb.ok:
@@ -272,9 +277,9 @@ def hint_button(step: L.Step, lid: str, n: int) -> None:
 def show_feedback(fb: L.Feedback, shown: bool) -> None:
     if fb.action:
         if shown:
-            st.markdown(tx("lessons.shown", action=fb.action))
+            st.markdown(tx("lessons.shown", action=md_escape(action_words(fb.action, lang))))
         else:
-            st.markdown(tx("lessons.you_tried", action=fb.action))
+            st.markdown(tx("lessons.you_tried", action=md_escape(action_words(fb.action, lang))))
     if fb.kind == "success":
         st.success(fb.message(lang), icon=":material/check_circle:")
     elif fb.kind == "shown":
@@ -309,7 +314,8 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
                           placeholder=tx("lessons.type_placeholder"), max_chars=200)
             c2.form_submit_button(tx("lessons.type_submit"), on_click=on_typed, args=(lid, n),
                                   use_container_width=True, type="primary")
-        st.caption(tx("lessons.examples", examples=" · ".join(f"`{e}`" for e in EXAMPLES)))
+            # the box's own examples: notation belongs here, with the box it is typed in
+            st.caption(tx("lessons.examples", examples=" · ".join(f"`{e}`" for e in EXAMPLES)))
     if fb is not None:
         show_feedback(fb, st_["shown"])
         if fb.kind != "success":  # after "show me" too: the learner may still do it
@@ -332,7 +338,8 @@ def show_demo(step: L.Step, lid: str, n: int) -> int:
         st.info(tx("lessons.demo_start"), icon=":material/play_circle:")
     for i in range(frame):
         with st.container(border=True):
-            st.markdown(tx("lessons.demo_move", n=i + 1, total=total, action=step.actions[i]))
+            st.markdown(tx("lessons.demo_move", n=i + 1, total=total,
+                           action=md_escape(action_words(step.actions[i], lang))))
             st.markdown(narration[i])
     if frame == total:
         st.success(tx("lessons.demo_done"), icon=":material/check_circle:")
@@ -350,7 +357,8 @@ def show_quiz(step: L.Step, lid: str, n: int) -> None:
     st_ = state(lid, n)
     fb: L.Feedback | None = st_["fb"]
     if step.quiz == "legal":
-        st.markdown("##### " + tx("lessons.quiz_legal_q", action=step.action))
+        st.markdown("##### " + tx("lessons.quiz_legal_q",
+                                  action=md_escape(action_words(step.action, lang))))
         answered = fb is not None and fb.kind != "wrong-answer"
         if not answered:
             c1, c2 = st.columns(2)

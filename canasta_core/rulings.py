@@ -194,6 +194,7 @@ class _Meldlike:
     gained: list[str] = field(default_factory=list)  # red threes from the pile
     pile_below: int = 0  # a take: the cards under the top card
     partners_melds: bool = False  # the side's melds were all laid down by the partner
+    named_points: int = 0  # the value of every card the action names (and a take's top card)
 
 
 def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
@@ -202,6 +203,8 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     side = pos.side
     w = _Meldlike(side, pos.hand(), pos.melds[side], pos.this_turn, a.kind == "take")
     w.partners_melds = bool(w.melds) and pos.turn not in pos.melded
+    named = [*([pos.pile[-1]] if w.is_take and pos.pile else []), *a.hand_cards()]
+    w.named_points = sum(VALUES.get(c, 0) for c in named)
     if w.is_take and not _check_pile_top(pos, ev, w):
         return
     w.rest, missing = _remove(w.hand, a.hand_cards())
@@ -412,8 +415,12 @@ def _check_opening(pos: Position, ev: Evaluation, w: _Meldlike, concealed_ok: bo
     if points < minimum:
         waived = (not w.is_take and not w.tt.took_pile and concealed_ok
                   and len(w.hand_after) <= 1 and made_canasta)
-        if not waived:
-            ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(points),
+        # the count the player sees is every card the action puts down (a card another rule
+        # keeps out of the meld, e.g. a nine with an eight on top, still counts in the sentence);
+        # when those cards would reach the minimum, the other rule is the whole story
+        shown = max(points, w.named_points) if ev.violations else points
+        if not waived and shown < minimum:
+            ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(shown),
                    score=str(pos.scores[w.side]))
     ev.opening = (points, minimum, waived)
     return waived

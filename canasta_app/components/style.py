@@ -30,7 +30,9 @@ CSS: Final = """
   font-weight: 700; line-height: 1; user-select: none; flex: 0 0 auto;
   font-size: var(--cc-fs, 20px);
 }
-.cc-card .cc-rank { letter-spacing: -0.04em; }
+.cc-card .cc-rank { letter-spacing: -0.04em; white-space: nowrap; }
+/* "10" is two glyphs: kept inside the strip a fanned card leaves visible (not "1(") */
+.cc-card .cc-rank.cc-ten { letter-spacing: -0.12em; margin-left: -1px; }
 .cc-card .cc-suit { font-size: 0.95em; margin-top: 1px; }
 .cc-card .cc-pip {
   position: absolute; right: 4px; bottom: 2px; font-size: 1.35em; opacity: 0.9;
@@ -39,7 +41,12 @@ CSS: Final = """
 .cc-black { color: #111111; }
 .cc-joker { color: #6a1b9a; }
 .cc-joker .cc-rank { font-size: 0.62em; letter-spacing: 0; margin-top: 2px; }
-.cc-sm.cc-joker .cc-rank, .cc-sm .cc-joker .cc-rank { font-size: 0.5em; letter-spacing: -0.03em; }
+.cc-joker .cc-rank.cc-long { font-size: 0.5em; letter-spacing: -0.02em; }
+/* a small joker shows its star as the index (its name is the card's label): no 7-px word */
+.cc-sm.cc-joker .cc-rank, .cc-sm .cc-joker .cc-rank { display: none; }
+.cc-sm.cc-joker .cc-pip, .cc-sm .cc-joker .cc-pip {
+  font-size: 1.3em; right: auto; left: 4px; top: 3px; bottom: auto; transform: none;
+}
 .cc-joker .cc-pip { font-size: 1.5em; color: #6a1b9a; right: 50%; transform: translateX(50%); bottom: 4px; }
 .cc-joker.cc-wild::after { content: none; }
 .cc-wild { background: #fff6d6; border-color: #d4a72c; }
@@ -54,6 +61,19 @@ CSS: Final = """
 .cc-sm { --cc-w: 32px; --cc-h: 46px; --cc-fs: 15px; --cc-overlap: -11px; }
 .cc-md { --cc-w: 46px; --cc-h: 66px; --cc-fs: 20px; --cc-overlap: -16px; }
 .cc-lg { --cc-w: 66px; --cc-h: 94px; --cc-fs: 30px; --cc-overlap: -24px; }
+
+/* ---------- buttons: readable and big enough to tap ----------
+   The theme's gold (#E8B64C) under Streamlit's white label is 1.9:1; dark ink on it is 9.6:1
+   (WCAG AA asks 4.5:1; tests/app/test_style.py holds these colours to it). */
+[data-testid^="stBaseButton-primary"],
+[data-testid^="stBaseButton-primary"]:hover,
+[data-testid^="stBaseButton-primary"]:focus,
+[data-testid^="stBaseButton-primary"]:active {
+  color: #2a1d00 !important;
+}
+[data-testid^="stBaseButton-primary"] * { color: inherit !important; }
+[data-testid^="stBaseButton-primary"]:hover { background-color: #f0c870 !important; }
+[data-testid^="stBaseButton-primary"]:disabled { color: rgba(42, 29, 0, 0.6) !important; }
 
 /* ---------- badges ---------- */
 .cc-badge {
@@ -143,10 +163,12 @@ CSS: Final = """
 
 /* ---------- cards just played (the classroom highlights a move's cards) ---------- */
 .cc-card.cc-fresh {
-  outline: 3px solid #ffd54a; outline-offset: 1px; z-index: 1;
+  outline: 3px solid #ffd54a; outline-offset: 1px;
   box-shadow: 0 0 10px 3px rgba(255, 213, 74, 0.85), 1px 2px 3px rgba(0, 0, 0, 0.45);
 }
+/* lifted, but never raised over the card to its right (it would hide that card) */
 .cc-fan .cc-card.cc-fresh { transform: translateY(-5px); }
+.cc-row .cc-card.cc-fresh { z-index: 1; }
 
 /* ---------- the projector layout (classroom presentation mode) ----------
    Sizes follow the viewport height, so the whole table fits beside the narration at 1280×720
@@ -157,11 +179,13 @@ CSS: Final = """
   border-width: 6px; border-radius: 18px; padding: 0.5em 0.7em 0.6em 0.7em; margin: 0;
 }
 .cc-present .cc-md {
-  --cc-h: 8.6vh; --cc-w: 6vh; --cc-fs: 2.7vh; --cc-overlap: -2.7vh;
+  --cc-h: 8.6vh; --cc-w: 6vh; --cc-fs: 2.7vh; --cc-overlap: -2.3vh;
 }
+/* meld cards: the rank readable from the back of a room (≥ 17 px at 720 px high) */
 .cc-present .cc-sm {
-  --cc-h: 6.2vh; --cc-w: 4.3vh; --cc-fs: 2vh; --cc-overlap: -2.5vh;
+  --cc-h: 6.6vh; --cc-w: 4.6vh; --cc-fs: 2.4vh; --cc-overlap: -2.1vh;
 }
+.cc-present .cc-card { padding-left: 3px; }
 .cc-present .cc-status { padding-bottom: 0.3em; margin-bottom: 0.4em; }
 .cc-present .cc-grid { gap: 0.4em 0.6em; }
 .cc-present .cc-seat { padding: 0.2em 0.4em 0.35em 0.4em; }

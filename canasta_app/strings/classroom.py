@@ -3,9 +3,9 @@ narration of every action (classroom.n.*, used by canasta_app.narration)."""
 
 EN = {
     # --- narration: pieces ------------------------------------------------------------------
-    "classroom.n.one_natural": "{rank:a_rank}",
-    "classroom.n.pair": "a pair of {ranks}",
-    "classroom.n.several": "{count} {ranks}",
+    "classroom.n.one_natural": "{card:the_card}",
+    "classroom.n.pair": "a pair of {ranks} ({cards})",
+    "classroom.n.several": "{count} {ranks} ({cards})",
     "classroom.n.one_wild": "a wild card ({cards})",
     "classroom.n.some_wilds": "{count} wild cards ({cards})",
     "classroom.n.and": "{a} and {b}",
@@ -30,7 +30,7 @@ EN = {
     "classroom.n.take": "{seat} takes the pile of {count} cards with the {top} and {how}.",
     "classroom.n.take_one": "{seat} takes the pile — just the {top} — with {how}.",
     "classroom.n.how_bare": "the {side} meld of {ranks} already on the table",
-    "classroom.n.take_open": "The pile was not frozen for {side}, so the {top} only had to be melded at once.",
+    "classroom.n.take_open": "The pile was not frozen for {side}: it was enough that the {top} went onto a meld of its rank at once.",
     "classroom.n.take_frozen_not_opened": "The pile was frozen for {side}, who had not opened yet: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_wild": "The pile was frozen by a wild card ({card}) inside it: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_red_three": "The pile was frozen by a red three ({card}) inside it: only two natural {ranks} from the hand could take it.",
@@ -91,7 +91,7 @@ EN = {
     "classroom.step_label": "Move {step}",
     "classroom.reason": "Engine's ruling: {reason}",
     "classroom.rules": "Rules: {links}",
-    "classroom.history": "The deal so far ({count} moves)",
+    "classroom.history": "The deal so far ({count} {count:plural:move|moves})",
     "classroom.history_empty": "No moves yet: press “Next move” or “Auto-play”.",
     "classroom.scoring": "Scoring of the deal",
     "classroom.result_win": "{side} win the deal, {a} to {b}.",
@@ -170,9 +170,9 @@ EN = {
 }
 
 ES = {
-    "classroom.n.one_natural": "{rank:a_rank}",
-    "classroom.n.pair": "un par de {ranks}",
-    "classroom.n.several": "{count} {ranks}",
+    "classroom.n.one_natural": "{card:the_card}",
+    "classroom.n.pair": "un par de {ranks} ({cards})",
+    "classroom.n.several": "{count} {ranks} ({cards})",
     "classroom.n.one_wild": "un comodín ({cards})",
     "classroom.n.some_wilds": "{count} comodines ({cards})",
     "classroom.n.and": "{a} y {b}",
@@ -206,8 +206,8 @@ ES = {
     "classroom.n.take_one": "{seat} levanta el pozo — solo {top:the_card} — con {how}.",
     "classroom.n.how_bare": "el juego de {ranks} que {side} ya tiene en la mesa",
     "classroom.n.take_open": (
-        "El pozo no estaba congelado para {side}, así que alcanzaba con bajar {top:the_card} en el "
-        "acto."
+        "El pozo no estaba congelado para {side}: alcanzaba con que {top:the_card} fuera en el "
+        "acto a un juego de su número."
     ),
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
@@ -276,7 +276,7 @@ ES = {
     "classroom.step_label": "Jugada {step}",
     "classroom.reason": "Decisión del árbitro: {reason}",
     "classroom.rules": "Reglas: {links}",
-    "classroom.history": "La mano hasta ahora ({count} jugadas)",
+    "classroom.history": "La mano hasta ahora ({count} {count:plural:jugada|jugadas})",
     "classroom.history_empty": "Todavía no hay jugadas: apretá «Siguiente jugada» o «Jugar solo».",
     "classroom.scoring": "Puntaje de la mano",
     "classroom.result_win": "{side} gana la mano, {a} a {b}.",

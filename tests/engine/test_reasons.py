@@ -132,3 +132,14 @@ def test_a_meld_names_what_was_laid_down_and_cites_what_decided() -> None:
     assert partners.cites[0] == "meld.shared"
     new = _ruling("meld 9C 9D 9H", hand=["9C", "9D", "9H", "4D", "5D"], melds=KINGS)
     assert new.code == "ok.meld-new" and new.reason == "You lay down a new meld of nines."
+
+
+def test_the_opening_count_is_of_the_cards_the_player_put_down() -> None:
+    # three nines onto an 8 on top: the rank rule decides; 10 ("these melds count 10") was the
+    # top card alone, not what the player tried
+    r = _ruling("take 9C 9D 9H", phase="draw", hand=["9C", "9D", "9H", "4D"], pile=["5C", "8C"])
+    minimum = [v for v in r.violations if v.rule == "open.minimum"]
+    assert {"pile.frozen", "pile.use-top"} <= {v.rule for v in r.violations}
+    assert minimum[0].params["points"] == "40"
+    short = _ruling("take 8D 8H", phase="draw", hand=["8D", "8H", "4D"], pile=["5C", "8C"])
+    assert short.rule == "open.minimum" and short.params["points"] == "30"
