@@ -27,10 +27,18 @@ from canasta_app import classroom as cl
 from canasta_app.components import coach as strategy
 from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.lang import get_lang
-from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
+from canasta_app.components.ruling import (
+    md_escape,
+    render_ruling,
+    rule_link,
+    rule_title,
+    rule_url,
+)
 from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, format_percent, t
+from canasta_app.move_words import action_words
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
+from canasta_app.show import QUERY_KEY, Shown, read_show
 from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary, simulate
 from canasta_core.positions import SEATS, SIDES
 
@@ -186,6 +194,107 @@ def _on_deal_change() -> None:
     ss["classroom_playing"] = False
 
 
+# --- a situation shown to the class: ?show=<share code> (a lesson step, the sandbox) ----------
+
+def _read_show() -> Shown | None:
+    """The situation of the link's ?show= value (read again only when the link changes)."""
+    code = st.query_params.get(QUERY_KEY)
+    if code is None:
+        return None
+    if ss.get("classroom_show_code") != code:
+        shown, error = read_show(code)
+        ss["classroom_show_code"] = code
+        ss["classroom_show"] = shown
+        ss["classroom_show_step"] = shown.moves if shown else 0
+        ss["classroom_show_error"] = error
+        if shown is not None:  # the link asks for the projector (present=1) or not
+            ss["classroom_big"] = ss[W + "big"] = st.query_params.get("present") == "1"
+    error = ss.get("classroom_show_error")
+    if error is not None:
+        detail = t(f"sandbox.share_error.{error.code}", lang, **error.params)
+        st.warning(tr("classroom.show.bad", detail=md_escape(detail)), icon=":material/link_off:")
+    return ss.get("classroom_show")
+
+
+def _leave_show() -> None:
+    for k in ("classroom_show", "classroom_show_code", "classroom_show_error"):
+        ss.pop(k, None)
+    st.query_params.pop(QUERY_KEY, None)
+
+
+def _show_step(delta: int) -> None:
+    shown: Shown = ss["classroom_show"]
+    ss["classroom_show_step"] = max(0, min(shown.moves, int(ss["classroom_show_step"]) + delta))
+
+
+def _render_show(shown: Shown) -> None:
+    """The situation on the table, big when presenting: its moves one by one, narrated like a
+    bot deal, and the question it asks ruled on for the room."""
+    big = bool(ss["classroom_big"])
+    step = int(ss.get("classroom_show_step", shown.moves))
+    bar = st.container(horizontal=True, vertical_alignment="center", key="classroom_show_bar")
+    if shown.moves:
+        bar.button(tr("classroom.btn.back"), icon=":material/chevron_left:",
+                   key="classroom_show_back", on_click=_show_step, args=(-1,),
+                   disabled=step == 0, shortcut="Left")
+        bar.button(tr("classroom.btn.step"), icon=":material/chevron_right:", type="primary",
+                   key="classroom_show_next", on_click=_show_step, args=(1,),
+                   disabled=step >= shown.moves, shortcut="Right")
+        bar.markdown(f"**{md_escape(tr('classroom.show.move', step=step, total=shown.moves))}**",
+                     width="content")
+    bar.toggle(tr("classroom.show.present"), key=W + "big", on_change=_on_big)
+    bar.button(tr("classroom.show.leave"), icon=":material/close:", key="classroom_show_leave",
+               on_click=_leave_show)
+    pos = shown.at(step)
+    fresh = cl.just_played(shown.at(step - 1), pos) if step else {}
+    left, right = st.columns([0.66, 0.34], gap="small") if big else (st.container(),
+                                                                     st.container())
+    with left:
+        render_table(pos, lang, reveal="all", fresh=fresh, present=big)
+    with right:
+        if step:
+            n = narrate(shown.at(step - 1), shown.history[step - 1], pos, lang)
+            _render_narration(n, step, big)
+        if step == shown.moves and shown.pending:
+            action = action_words(shown.pending, lang)
+            st.markdown(f"**{md_escape(tr('classroom.show.question', seat=seat_name(pos.turn, lang), action=action))}**")
+            ruling = shown.ruling()
+            if ruling is None:
+                st.warning(tr("classroom.show.unreadable", detail=md_escape(shown.pending)))
+            else:
+                render_ruling(ruling, lang, big=big)
+    if big:
+        fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
+
+
+def _render_narration(n: Narration, step: int, big: bool) -> None:
+    with st.container(key="classroom_narr_big" if big else "classroom_narr"):
+        if n.seat is None:
+            label = tr("classroom.at_start")
+        else:
+            label = f"{tr('classroom.step_label', step=step)} · {seat_name(n.seat, lang)}"
+        st.markdown(f"**{md_escape(label)}** — {md_escape(n.headline)}")
+        if n.details:
+            st.markdown("\n".join(f"- {md_escape(d)}" for d in n.details))
+        if n.slugs:  # rule names, linked to the reference (slugs are the reference's)
+            links = " · ".join(
+                f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})" if big
+                else rule_link(s, lang)
+                for s in n.slugs
+            )
+            st.markdown(tr("classroom.rules", links=links))
+        if n.reason:
+            st.caption(tr("classroom.reason", reason=md_escape(n.reason)))
+
+
+_shown = _read_show()
+if _shown is not None:
+    if ss["classroom_big"]:
+        st.html(_CSS_PRESENTATION)
+    st.title(tr("classroom.show.title"))
+    _render_show(_shown)
+    st.stop()
+
 st.title(tr("classroom.title"))
 if ss["classroom_big"]:  # a projector needs the room (streamlit_app.py closes the sidebar)
     st.html(_CSS_PRESENTATION)
@@ -327,26 +436,6 @@ with tab_table:
             bar.slider(tr("classroom.jump"), min_value=0, max_value=total, key=W + "jump",
                        on_change=_jump, help=tr("classroom.jump_help"),
                        label_visibility="collapsed", width="stretch")
-
-    def _render_narration(n: Narration, step: int, big: bool) -> None:
-        with st.container(key="classroom_narr_big" if big else "classroom_narr"):
-            if n.seat is None:
-                label = tr("classroom.at_start")
-            else:
-                label = f"{tr('classroom.step_label', step=step)} · {seat_name(n.seat, lang)}"
-            st.markdown(f"**{md_escape(label)}** — {md_escape(n.headline)}")
-            if n.details:
-                st.markdown("\n".join(f"- {md_escape(d)}" for d in n.details))
-            if n.slugs:
-                # students read rule names; the slugs are for the teacher (normal mode)
-                links = " · ".join(
-                    f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})" if big
-                    else rule_link(s, lang)
-                    for s in n.slugs
-                )
-                st.markdown(tr("classroom.rules", links=links))
-            if n.reason:
-                st.caption(tr("classroom.reason", reason=md_escape(n.reason)))
 
     def _render_scoring(rec: DealRecord) -> None:
         final = rec.final

@@ -15,7 +15,7 @@ from typing import Any
 import streamlit as st
 
 from canasta_app import lessons as L
-from canasta_app.classroom import just_played
+from canasta_app.classroom import just_played, seat_view
 from canasta_app.components.lang import get_lang
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
@@ -23,9 +23,11 @@ from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table, seat_name, side_name
 from canasta_app.i18n import card_name, t
 from canasta_app.move_words import action_words
+from canasta_app.share import ShareError
+from canasta_app.show import show_url
 from canasta_core.actions import EXAMPLES
 from canasta_core.cards import pretty
-from canasta_core.positions import SIDE_OF
+from canasta_core.positions import SIDE_OF, Position
 
 lang = get_lang()
 ss = st.session_state
@@ -305,6 +307,13 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
                    side=side_name(SIDE_OF[pos.turn], lang),
                    goal=L.goal_text(step.goal, step.goal_rank, lang)))
     solved = fb is not None and fb.ok
+    # the answer first, right under the step's text (on a phone it was below the card buttons,
+    # off the screen); the cards to try again with follow it
+    if fb is not None:
+        show_feedback(fb, st_["shown"])
+        if fb.kind != "success":  # after "show me" too: the learner may still do it
+            st.button(tx("lessons.retry"), key=key("retry", lid, n), on_click=on_retry,
+                      args=(lid, n), icon=":material/replay:")
     if not solved:
         card_picker(key("pick", lid, n), pos, lang, on_confirm=partial(on_picked, lid, n),
                     confirm_label=tx("components.picker.try"))
@@ -316,11 +325,6 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
                                   use_container_width=True, type="primary")
             # the box's own examples: notation belongs here, with the box it is typed in
             st.caption(tx("lessons.examples", examples=" · ".join(f"`{e}`" for e in EXAMPLES)))
-    if fb is not None:
-        show_feedback(fb, st_["shown"])
-        if fb.kind != "success":  # after "show me" too: the learner may still do it
-            st.button(tx("lessons.retry"), key=key("retry", lid, n), on_click=on_retry,
-                      args=(lid, n), icon=":material/replay:")
     if not solved:
         show_hints(step, lid, n)
         with st.container(horizontal=True):
@@ -452,6 +456,17 @@ def show_nav(lesson: L.Lesson, n: int) -> None:
                      icon=":material/playing_cards:", query_params={"lang": lang})
 
 
+def show_to_class(pos: Position, reveal: str) -> None:
+    """A link that puts the table as shown here on the classroom's projector (what the step
+    hides stays hidden: only the revealed seat's hand travels)."""
+    try:
+        url = show_url(seat_view(pos, reveal), lang=lang)
+    except ShareError:  # too large for a link: nothing to offer
+        return
+    st.link_button(tx("classroom.show_to_class"), url, icon=":material/co_present:",
+                   help=tx("classroom.show_to_class_help"))
+
+
 def show_step(lesson: L.Lesson, n: int) -> None:
     step = lesson.step(n)
     assert step is not None
@@ -494,6 +509,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
                 st.caption(tx("lessons.after_title"))
             render_table(table_pos, lang, reveal=step.reveal, fresh=fresh,
                          show_minimum=L.table_shows_minimum(step))
+            show_to_class(table_pos, step.reveal)
         show_breakdown(lesson, step)
     st.divider()
     show_nav(lesson, n)

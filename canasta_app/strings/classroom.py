@@ -2,6 +2,17 @@
 narration of every action (classroom.n.*, used by canasta_app.narration)."""
 
 EN = {
+    # --- a situation shown to the class (?show=) ---------------------------------------------
+    "classroom.show.title": "A situation for the class",
+    "classroom.show.position": "The position as it was shown",
+    "classroom.show.move": "Move {step} of {total}",
+    "classroom.show.question": "The question: may {seat} {action}?",
+    "classroom.show.unreadable": "The question in the link could not be read: {detail}",
+    "classroom.show.bad": "This link cannot be shown: {detail} The classroom's own deal is shown instead.",
+    "classroom.show.leave": "Back to the classroom's deal",
+    "classroom.show.present": "Presentation mode",
+    "classroom.show_to_class": "Show to the class",
+    "classroom.show_to_class_help": "Opens this position in the classroom, large, for a projector.",
     # --- narration: pieces ------------------------------------------------------------------
     "classroom.n.one_natural": "{card:the_card}",
     "classroom.n.pair": "a pair of {ranks} ({cards})",
@@ -77,7 +88,7 @@ EN = {
     "classroom.view.all": "All hands",
     "classroom.view.counts": "No hands (counts only)",
     "classroom.view.seat": "{seat}'s view",
-    "classroom.presentation": "Presentation mode (large cards and text)",
+    "classroom.presentation": "Presentation mode",
     "classroom.speed": "Auto-play speed",
     "classroom.speed_value": "{seconds} s per move",
     "classroom.btn.start": "Back to start",
@@ -170,6 +181,16 @@ EN = {
 }
 
 ES = {
+    "classroom.show.title": "Una situación para la clase",
+    "classroom.show.position": "La posición tal como se mostró",
+    "classroom.show.move": "Jugada {step} de {total}",
+    "classroom.show.question": "La pregunta: ¿puede {seat} {action}?",
+    "classroom.show.unreadable": "No se pudo leer la pregunta del enlace: {detail}",
+    "classroom.show.bad": "Este enlace no se puede mostrar: {detail} Se muestra la mano del aula.",
+    "classroom.show.leave": "Volver a la mano del aula",
+    "classroom.show.present": "Modo presentación",
+    "classroom.show_to_class": "Mostrar a la clase",
+    "classroom.show_to_class_help": "Abre esta posición en el aula, en grande, para un proyector.",
     "classroom.n.one_natural": "{card:the_card}",
     "classroom.n.pair": "un par de {ranks} ({cards})",
     "classroom.n.several": "{count} {ranks} ({cards})",
@@ -262,7 +283,7 @@ ES = {
     "classroom.view.all": "Todas las manos",
     "classroom.view.counts": "Ninguna mano (solo cuántas cartas)",
     "classroom.view.seat": "Lo que ve {seat}",
-    "classroom.presentation": "Modo presentación (cartas y texto grandes)",
+    "classroom.presentation": "Modo presentación",
     "classroom.speed": "Velocidad automática",
     "classroom.speed_value": "{seconds} s por jugada",
     "classroom.btn.start": "Al principio",
