@@ -72,6 +72,13 @@ _CSS = """
 .st-key-classroom_moves button { text-align: left; justify-content: flex-start; }
 .st-key-classroom_moves button p { text-align: left; }
 .st-key-classroom_moves button:disabled { color: #f5d77a; opacity: 1; font-weight: 700; }
+/* "Move 12 of 65" stands beside the slider: its own number would sit on the handle */
+.st-key-classroom_bar [data-testid="stSliderThumbValue"] { display: none; }
+@media (max-width: 760px) {  /* a phone: the slider gets a whole row, not what is left */
+  .st-key-classroom_bar [data-testid="stSlider"], .st-key-classroom_bar .stSlider {
+    flex: 1 1 100% !important; min-width: 100% !important;
+  }
+}
 </style>
 """
 # Presentation: the table and the move side by side on one screen. Type follows the viewport
@@ -104,6 +111,12 @@ _CSS_PRESENTATION = """
 }
 .st-key-classroom_narr_big [data-testid="stCaptionContainer"] p { font-size: clamp(13px, 2.1vh, 28px); }
 .st-key-classroom_moves { max-height: 30vh; }
+/* "Canasta by the numbers" on the projector: its words as large as the table's */
+.st-key-classroom_numbers p, .st-key-classroom_numbers input,
+.st-key-classroom_numbers [data-testid="stWidgetLabel"] p,
+.st-key-classroom_numbers [data-baseweb="select"] div { font-size: clamp(15px, 2.3vh, 30px); }
+.st-key-classroom_numbers h3 { font-size: clamp(20px, 3.2vh, 44px); }
+.st-key-classroom_numbers [data-testid="stMetricValue"], .st-key-classroom_numbers [data-testid="stMetricValue"] * { font-size: clamp(28px, 5vh, 64px); }
 .st-key-classroom_moves p { font-size: clamp(13px, 2vh, 26px); }
 </style>
 """.replace("CLOSED", _SIDEBAR_CLOSED)
@@ -138,6 +151,8 @@ def _sim_chunk(ns: str, ew: str, seed: int, start: int, count: int) -> list[Deal
 # ------------------------------------------------------------------------------- settings
 
 if "classroom_settings" not in ss:  # first visit in this session: read the link
+    # a shared link (a deal, a move) opens on that move, the settings folded away
+    ss["classroom_settings_open"] = not any(k in st.query_params for k in ("seed", "step"))
     first, problems = cl.read_params(st.query_params)
     ss["classroom_settings"] = first
     ss["classroom_problems"] = problems
@@ -257,7 +272,8 @@ def _render_show(shown: Shown) -> None:
             _render_narration(n, step, big)
         if step == shown.moves and shown.pending:
             action = action_words(shown.pending, lang)
-            st.markdown(f"**{md_escape(tr('classroom.show.question', seat=seat_name(pos.turn, lang), action=action))}**")
+            question = tr("classroom.show.question", seat=seat_name(pos.turn, lang), action=action)
+            st.markdown(("### " if big else "**") + md_escape(question) + ("" if big else "**"))
             ruling = shown.ruling()
             if ruling is None:
                 st.warning(tr("classroom.show.unreadable", detail=md_escape(shown.pending)))
@@ -314,7 +330,8 @@ with tab_table:
         settings_box = st.popover(tr("classroom.settings"), icon=":material/tune:",
                                   key="classroom_settings_box")
     else:
-        settings_box = st.expander(tr("classroom.settings"), expanded=True,
+        settings_box = st.expander(tr("classroom.settings"),
+                                   expanded=bool(ss.get("classroom_settings_open", True)),
                                    icon=":material/tune:")
     with settings_box:
         c1, c2, c3, c4 = st.columns([1.2, 0.8, 1, 1])
@@ -329,7 +346,8 @@ with tab_table:
         c5, c6, c7 = st.columns([1.2, 1.4, 1.4])
         c5.selectbox(tr("classroom.view"), cl.VIEWS, key=W + "view", format_func=_view_label)
         c6.select_slider(tr("classroom.speed"), options=cl.SPEEDS, key=W + "speed",
-                         format_func=lambda s: tr("classroom.speed_value", seconds=f"{s:g}"))
+                         format_func=lambda s: tr("classroom.speed_value",
+                                                  seconds=format_number(s, lang, 0 if s == int(s) else 1)))
         c7.toggle(tr("classroom.presentation"), key=W + "big", on_change=_on_big)
 
     settings = cl.TableSettings(
@@ -394,9 +412,9 @@ with tab_table:
             with left:
                 render_table(pos, lang, reveal=settings.view, fresh=fresh, present=True)
             with right:
-                _render_narration(narrations[step], step, big)
-                if step >= total:
+                if step >= total:  # the deal's result first: it is what the room looks for
                     _render_scoring(record)
+                _render_narration(narrations[step], step, big)
                 _render_moves(narrations, step)
                 _render_links(pos, current)
             # a long move's narration is zoomed down too, like a crowded table
@@ -527,7 +545,7 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
     big = bool(ss["classroom_big"])
     df = cl.frame(summaries)
     n = len(df)
-    if seconds is not None:
+    if seconds is not None and seconds >= 0.05:  # "played in 0.0 s" was a cache answering
         st.caption(tr("classroom.sim.done", n=n, seconds=format_number(seconds, lang, 1)))
     else:
         st.caption(tr("classroom.sim.cached", n=n))
@@ -583,7 +601,7 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
     st.table(checks.set_index(checks.columns[0]))
 
 
-with tab_numbers:
+with tab_numbers, st.container(key="classroom_numbers"):
     st.caption(tr("classroom.sim.intro"))
     with st.form("classroom_sim_form", border=True):
         f1, f2, f3, f4 = st.columns([1, 1, 1, 1])

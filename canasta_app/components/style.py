@@ -32,7 +32,7 @@ CSS: Final = """
 }
 .cc-card .cc-rank { letter-spacing: -0.04em; white-space: nowrap; }
 /* "10" is two glyphs: kept inside the strip a fanned card leaves visible (not "1(") */
-.cc-card .cc-rank.cc-ten { letter-spacing: -0.12em; margin-left: -1px; }
+.cc-card .cc-rank.cc-ten { letter-spacing: -0.14em; margin-left: -1px; }
 .cc-card .cc-suit { font-size: 0.95em; margin-top: 1px; }
 .cc-card .cc-pip {
   position: absolute; right: 4px; bottom: 2px; font-size: 1.35em; opacity: 0.9;
@@ -74,6 +74,25 @@ CSS: Final = """
 [data-testid^="stBaseButton-primary"] * { color: inherit !important; }
 [data-testid^="stBaseButton-primary"]:hover { background-color: #f0c870 !important; }
 [data-testid^="stBaseButton-primary"]:disabled { color: rgba(42, 29, 0, 0.6) !important; }
+/* a label wraps instead of ending in "…" ("Open this moment in t…") */
+[data-testid^="stBaseButton"] p, [data-testid^="stBaseButton"] div,
+[data-testid="stWidgetLabel"] p, [data-testid="stWidgetLabel"] div {
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+}
+[data-testid^="stBaseButton"] { height: auto; }
+/* a phone: every control at least 40 px to tap (WCAG 2.5.8 asks 24, fingers want more) */
+@media (max-width: 760px) {
+  [data-testid^="stBaseButton"], [data-testid="stPageLink-NavLink"],
+  [data-testid="stSidebarNav"] a, [data-testid="stExpandSidebarButton"],
+  [data-testid="stSidebarCollapseButton"] button, [data-testid="stTab"],
+  [data-testid="stExpander"] summary { min-height: 40px; min-width: 40px; }
+  [data-testid="stTooltipIcon"] { min-width: 40px; min-height: 40px; display: inline-flex;
+    align-items: center; justify-content: center; }
+  .cc-taught a, [data-testid="stCaptionContainer"] a { display: inline-block; padding: 10px 0; }
+  [data-testid="stCaptionContainer"] code, .cc-verdict code { font-size: 0.95em; }
+  [data-testid="stCaptionContainer"] p { font-size: 0.95rem; }
+  [data-testid="stSlider"] [role="slider"] { width: 28px; height: 28px; }
+}
 
 /* ---------- badges ---------- */
 .cc-badge {
@@ -183,7 +202,7 @@ CSS: Final = """
 }
 /* meld cards: the rank readable from the back of a room (≥ 17 px at 720 px high) */
 .cc-present .cc-sm {
-  --cc-h: 6.6vh; --cc-w: 4.6vh; --cc-fs: 2.4vh; --cc-overlap: -2.1vh;
+  --cc-h: 6.6vh; --cc-w: 4.6vh; --cc-fs: 2.4vh; --cc-overlap: -1.7vh;
 }
 .cc-present .cc-card { padding-left: 3px; }
 .cc-present .cc-status { padding-bottom: 0.3em; margin-bottom: 0.4em; }
