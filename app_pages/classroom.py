@@ -75,6 +75,7 @@ _CSS = """
 /* "Move 12 of 65" stands beside the slider: its own number would sit on the handle */
 .st-key-classroom_bar [data-testid="stSliderThumbValue"] { display: none; }
 @media (max-width: 760px) {  /* a phone: the slider gets a whole row, not what is left */
+  .st-key-classroom_moves button { min-height: 40px; }
   .st-key-classroom_bar [data-testid="stSlider"], .st-key-classroom_bar .stSlider {
     flex: 1 1 100% !important; min-width: 100% !important;
   }

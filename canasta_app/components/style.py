@@ -65,30 +65,46 @@ CSS: Final = """
 /* ---------- buttons: readable and big enough to tap ----------
    The theme's gold (#E8B64C) under Streamlit's white label is 1.9:1; dark ink on it is 9.6:1
    (WCAG AA asks 4.5:1; tests/app/test_style.py holds these colours to it). */
-[data-testid^="stBaseButton-primary"],
-[data-testid^="stBaseButton-primary"]:hover,
-[data-testid^="stBaseButton-primary"]:focus,
-[data-testid^="stBaseButton-primary"]:active {
+[data-testid^="stBaseButton-primary"], [data-testid^="stBaseLinkButton-primary"],
+[data-testid^="stBaseButton-primary"]:hover, [data-testid^="stBaseLinkButton-primary"]:hover,
+[data-testid^="stBaseButton-primary"]:focus, [data-testid^="stBaseButton-primary"]:active {
   color: #2a1d00 !important;
 }
-[data-testid^="stBaseButton-primary"] * { color: inherit !important; }
-[data-testid^="stBaseButton-primary"]:hover { background-color: #f0c870 !important; }
+[data-testid^="stBaseButton-primary"] *, [data-testid^="stBaseLinkButton-primary"] * {
+  color: inherit !important;
+}
+[data-testid^="stBaseButton-primary"]:hover, [data-testid^="stBaseLinkButton-primary"]:hover {
+  background-color: #f0c870 !important;
+}
 [data-testid^="stBaseButton-primary"]:disabled { color: rgba(42, 29, 0, 0.6) !important; }
 /* a label wraps instead of ending in "…" ("Open this moment in t…") */
 [data-testid^="stBaseButton"] p, [data-testid^="stBaseButton"] div,
+[data-testid^="stBaseButton"] span, [data-testid^="stBaseLinkButton"] p,
+[data-testid^="stBaseLinkButton"] div, [data-testid^="stBaseLinkButton"] span,
 [data-testid="stWidgetLabel"] p, [data-testid="stWidgetLabel"] div {
   white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
 }
+[data-testid^="stBaseLinkButton"] { height: auto; }
 [data-testid^="stBaseButton"] { height: auto; }
+[data-testid="stPageLink-NavLink"] span, [data-testid="stPageLink-NavLink"] p {
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+}
 /* a phone: every control at least 40 px to tap (WCAG 2.5.8 asks 24, fingers want more) */
 @media (max-width: 760px) {
-  [data-testid^="stBaseButton"], [data-testid="stPageLink-NavLink"],
+  [data-testid^="stBaseButton"], [data-testid^="stBaseLinkButton"], [data-testid="stPageLink-NavLink"],
   [data-testid="stSidebarNav"] a, [data-testid="stExpandSidebarButton"],
   [data-testid="stSidebarCollapseButton"] button, [data-testid="stTab"],
   [data-testid="stExpander"] summary { min-height: 40px; min-width: 40px; }
-  [data-testid="stTooltipIcon"] { min-width: 40px; min-height: 40px; display: inline-flex;
-    align-items: center; justify-content: center; }
-  .cc-taught a, [data-testid="stCaptionContainer"] a { display: inline-block; padding: 10px 0; }
+  [data-testid="stTooltipHoverTarget"] > button, [data-testid="stTooltipIcon"] button {
+    min-width: 40px; min-height: 40px; display: inline-flex; align-items: center;
+    justify-content: center;
+  }
+  [data-testid="stCheckbox"] label, [data-testid="stToggle"] label { min-height: 40px; }
+  .cc-taught a, [data-testid="stCaptionContainer"] a,
+  [data-testid="stMarkdownContainer"] p > a:only-child,
+  [data-testid="stMarkdown"]:has([data-testid="stTooltipIcon"]) a {
+    display: inline-block; padding: 10px 0;
+  }
   [data-testid="stCaptionContainer"] code, .cc-verdict code { font-size: 0.95em; }
   [data-testid="stCaptionContainer"] p { font-size: 0.95rem; }
   [data-testid="stSlider"] [role="slider"] { width: 28px; height: 28px; }
@@ -175,7 +191,12 @@ CSS: Final = """
 .cc-meld-head { font-size: 0.85em; }
 .cc-empty { opacity: 0.75; font-style: italic; }
 @media (max-width: 760px) {
-  .cc-grid { grid-template-columns: minmax(0, 1fr); grid-template-areas: "north" "west" "centre" "east" "south"; }
+  /* a phone: West and East side by side, so the pile sits right above South's hand (stacking
+     all five put the pile ~1,000 px above the hand's buttons) */
+  .cc-grid {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: "north north" "west east" "centre centre" "south south";
+  }
   .cc-centre { max-width: none; }
   .cc-melds { grid-template-columns: minmax(0, 1fr); }
 }
