@@ -20,6 +20,7 @@ from canasta_app.home import (
 )
 from canasta_app.i18n import t
 from canasta_app.move_words import action_words
+from canasta_core.catalogue import RULES
 
 lang = get_lang()
 qp = {"lang": lang}
@@ -147,4 +148,5 @@ cols = st.columns(3)
 for i, (path, nav_key, desc_key, icon) in enumerate(pages):
     with cols[i % 3].container(border=True):
         st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
-        st.caption(t(desc_key, lang))
+        # the rules reference's own count (its "Rules (N)" tab), never a number typed here
+        st.caption(t(desc_key, lang, count=len(RULES)))

@@ -167,7 +167,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "pile.red-three-top": (
         "A red three is on top of the pile: red threes are never melded, so it cannot be taken.",
-        "Hay un tres rojo arriba del pozo: los treses rojos nunca se bajan, así que no se puede "
+        "Hay un tres rojo arriba del pozo: un tres rojo nunca va a un juego, así que no se puede "
         "levantar.",
     ),
     # --- melds -----------------------------------------------------------------------

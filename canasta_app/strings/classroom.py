@@ -212,8 +212,8 @@ ES = {
         "Salieron {cards} como primera carta del pozo, así que se taparon hasta que apareció "
         "{top:the_card}: quedan en el pozo y lo congelan."
     ),
-    "classroom.n.dealt_red_three": "El tres rojo que le tocó a {side} ({cards}) se baja boca arriba y se repone del mazo.",
-    "classroom.n.dealt_red_threes": "Los treses rojos que le tocaron a {side} ({cards}) se bajan boca arriba y se reponen del mazo.",
+    "classroom.n.dealt_red_three": "El tres rojo que le tocó a {side} ({cards}) se pone boca arriba y se repone del mazo.",
+    "classroom.n.dealt_red_threes": "Los treses rojos que le tocaron a {side} ({cards}) se ponen boca arriba y se reponen del mazo.",
     "classroom.n.draw": "{seat} roba del mazo.",
     "classroom.n.draw_card": "{seat} roba {card:the_card} del mazo.",
     "classroom.n.red_three_drawn": (
@@ -221,7 +221,7 @@ ES = {
         "{n:plural:se baja|se bajan} para {side} y {n:plural:se repone|se reponen} del mazo en el "
         "acto."
     ),
-    "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo baja y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
+    "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo pone boca arriba y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
     "classroom.n.stock_now_empty": "Era la última carta del mazo: desde ahora se juega solo con el pozo.",
     "classroom.n.take": "{seat} levanta el pozo de {count} cartas con {top:the_card} y {how}.",
     "classroom.n.take_one": "{seat} levanta el pozo — solo {top:the_card} — con {how}.",
@@ -370,7 +370,7 @@ ES = {
     "classroom.sim.col.avg_score": "Puntaje medio por mano",
     "classroom.sim.col.canastas": "Canastas por mano",
     "classroom.sim.ties": "Empates",
-    "classroom.sim.check_title": "Controles",
+    "classroom.sim.check_title": "Verificaciones",
     "classroom.sim.check.cards": "Todas las manos tuvieron 108 cartas",
     "classroom.sim.check.deck": (
         "Todas las manos terminaron exactamente con las 108 cartas del juego (dos barajas y cuatro "

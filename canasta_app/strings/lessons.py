@@ -134,21 +134,21 @@ ES = {
         "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá “Probar de "
         "nuevo” para hacerlo vos."
     ),
-    "lessons.fb.short_goal": "Eso es legal (mirá la decisión del árbitro), pero no es el "
+    "lessons.fb.short_goal": "Eso vale (mirá la decisión del árbitro), pero no es el "
                              "objetivo de este paso. El objetivo es {goal}.",
-    "lessons.fb.short_rank": "Eso es legal, pero no usa {rank:the_ranks}. El objetivo es {goal}.",
-    "lessons.fb.short_wilds_more": "Eso es legal, pero tus {ranks} ahora tienen {wilds} — y "
+    "lessons.fb.short_rank": "Eso vale, pero no usa {rank:the_ranks}. El objetivo es {goal}.",
+    "lessons.fb.short_wilds_more": "Eso vale, pero tus {ranks} ahora tienen {wilds} — y "
                                    "este paso pide más: volvé a leer la consigna.",
-    "lessons.fb.short_wilds_fewer": "Eso es legal, pero tus {ranks} ahora tienen {wilds} — y "
+    "lessons.fb.short_wilds_fewer": "Eso vale, pero tus {ranks} ahora tienen {wilds} — y "
                                     "este paso pide menos: volvé a leer la consigna.",
-    "lessons.fb.short_out": "Eso es legal, pero todavía tenés {left}. El objetivo es {goal}.",
+    "lessons.fb.short_out": "Eso vale, pero todavía tenés {left}. El objetivo es {goal}.",
     "lessons.fb.quiz_right": "¡Correcto!",
     "lessons.fb.quiz_wrong": "No exactamente.",
     "lessons.fb.quiz_again": "No exactamente. Mirá la mesa otra vez y volvé a responder.",
     "lessons.fb.tries_1": "(Al primer intento.)",
     "lessons.fb.tries_n": "({n} intentos.)",
-    "lessons.fb.verdict_legal": "El árbitro dice que la jugada es legal.",
-    "lessons.fb.verdict_illegal": "El árbitro dice que la jugada no es legal.",
+    "lessons.fb.verdict_legal": "El árbitro dice que la jugada vale.",
+    "lessons.fb.verdict_illegal": "El árbitro dice que la jugada no vale.",
     "lessons.fb.not_number": "“{text}” no es un número. Escribí un número entero, como 925 o -5.",
     "lessons.fb.score_right": "Correcto: {part} = {value}.",
     "lessons.fb.score_low": "{value} es poco para {part}. Volvé a contar y respondé otra vez.",
@@ -240,8 +240,8 @@ ES = {
     "lessons.demo_start": "Tocá “Jugar la próxima” para ver cómo se juega.",
     "lessons.demo_done": "Esa fue toda la secuencia.",
     "lessons.quiz_legal_q": "¿Vale acá {action}?",
-    "lessons.quiz_legal_yes": "Legal",
-    "lessons.quiz_legal_no": "No es legal",
+    "lessons.quiz_legal_yes": "Vale",
+    "lessons.quiz_legal_no": "No vale",
     "lessons.quiz_score_q": "¿Cuánto se anota {side} por {part}?",
     "lessons.quiz_score_label": "Tu respuesta (un número entero)",
     "lessons.quiz_check": "Comprobar",

@@ -237,7 +237,7 @@ ES = {
     "termina la mano.",
     "practice.guide.stock_low": "{count:plural:Queda|Quedan} solo {count} "
     "{count:plural:carta|cartas} en el mazo.",
-    "practice.guide.minimum": "Tu pareja todavía no abrió: lo primero que baje tiene que sumar "
+    "practice.guide.minimum": "Tu pareja todavía no abrió: los primeros juegos que bajes tienen que sumar "
     "al menos {minimum} puntos de una vez.",
     "practice.guide.told_yes": "{partner} dijo que sí: tenés que cortar en este turno.",
     "practice.guide.told_no": "{partner} dijo que no: no podés cortar en este turno.",
@@ -252,7 +252,7 @@ ES = {
     "practice.guide.out_later": "Tu pareja tiene una canasta, así que vas a poder cortar cuando "
     "tus cartas lo permitan.",
     "practice.guide.no_canasta": "Todavía no podés cortar: tu pareja necesita una canasta "
-    "(siete cartas del mismo valor).",
+    "(siete cartas del mismo número).",
     "practice.guide.discard": "Terminá el turno con un descarte.",
     "practice.btn.hint": "Pista",
     "practice.btn.hint_more": "Más de la pista",
