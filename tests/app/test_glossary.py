@@ -298,7 +298,7 @@ def banned_words(text: str) -> list[str]:
 _SIDE = r"(?:Norte–Sur|Este–Oeste|\{(?:side|ns_name|ew_name|winner|loser|leader)\})"
 SIDE_PLURAL = re.compile(
     rf"(?:\b(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\s+{_SIDE})|"
-    rf"(?:{_SIDE}\s+(?:no\s+|ya\s+|todavía\s+|se\s+)?"
+    rf"(?:{_SIDE}\s+(?:(?:no|ya|todavía|se|nunca)\s+)*"
     rf"(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\b)")
 
 
@@ -362,6 +362,7 @@ def test_banned_words_are_found(text: str, found: list[str]) -> None:
     ("Norte–Sur tienen 1800 y no abrieron.", 1),
     ("¿Cuánto anotan Norte–Sur en esta mano?", 1),
     ("Norte–Sur tiene 1800; Norte y Sur juegan contra Este y Oeste.", 0),
+    ("Norte–Sur todavía no tienen canasta.", 1),  # two words between: still the side's verb
 ])
 def test_a_side_is_one_subject(text: str, found: int) -> None:
     assert len(grammar_slips(text)) == found

@@ -232,7 +232,7 @@ def test_one_dealt_red_three_is_singular() -> None:
     assert "A red three dealt to North–South (3♥) is laid out" in " ".join(n.details)
     assert "Red threes dealt to East–West (3♦ 3♦) are laid out" in " ".join(n.details)
     es = narrate_start(cc.deal(5), "es")
-    assert "El tres rojo que le tocó a Norte–Sur (3♥) se baja" in " ".join(es.details)
+    assert "El tres rojo que le tocó a Norte–Sur (3♥) se pone" in " ".join(es.details)
 
 
 def test_the_narration_does_not_re_derive_what_the_engine_decided() -> None:

@@ -143,3 +143,15 @@ def test_the_opening_count_is_of_the_cards_the_player_put_down() -> None:
     assert minimum[0].params["points"] == "40"
     short = _ruling("take 8D 8H", phase="draw", hand=["8D", "8H", "4D"], pile=["5C", "8C"])
     assert short.rule == "open.minimum" and short.params["points"] == "30"
+
+
+def test_spanish_never_says_comodin_twice_for_a_joker() -> None:
+    # «comodín» is the joker and any wild card: "un comodín (comodín)" was said twice
+    assert render("pile.blocked-wild", {"top": "JK"}, "es") == (
+        "Hay un comodín arriba del pozo: nadie puede levantarlo ahora.")
+    assert render("pile.blocked-wild", {"top": "2D"}, "es").startswith("Hay un comodín (2♦)")
+    assert "(joker)" in render("pile.blocked-wild", {"top": "JK"}, "en")
+    from canasta_core.messages import format_message
+
+    assert format_message("hay un comodín enterrado ({card:card})", {"card": "JK"}, "es") == (
+        "hay un comodín enterrado")
