@@ -218,7 +218,7 @@ ES = {
     "classroom.n.draw_card": "{seat} roba {card:the_card} del mazo.",
     "classroom.n.red_three_drawn": (
         "{n:plural:Apareció|Aparecieron} {n:count_words:red_three} ({cards}): "
-        "{n:plural:se baja|se bajan} para {side} y {n:plural:se repone|se reponen} del mazo en el "
+        "{n:plural:se pone|se ponen} boca arriba para {side} y {n:plural:se repone|se reponen} del mazo en el "
         "acto."
     ),
     "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo pone boca arriba y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
@@ -233,7 +233,7 @@ ES = {
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {n:plural:se baja|se bajan} para {side}, {n:plural:sin reponerlo|sin reponerlos}.",
+    "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {n:plural:se pone|se ponen} boca arriba para {side}, {n:plural:sin reponerlo|sin reponerlos}.",
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
     "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",
     "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de la pareja llega a {size} cartas.",

@@ -290,6 +290,8 @@ def without_notation(text: str) -> str:
 
 def banned_words(text: str) -> list[str]:
     """Each banned alternative in a Spanish text, with the glossary word to use instead."""
+    # a number's choice of words, "{n:plural:se pone|se ponen}", is read (both words, apart)
+    text = re.sub(r"\{[^{}:]*:plural:([^{}|]*)\|([^{}]*)\}", r" \1 . \2 ", text)
     text = _PLACEHOLDER.sub(" ", text)  # "{joker}" names a parameter, not a word on screen
     return [f"{m.group(0)!r} (use {use!r})" for pattern, _, use in BANNED
             for m in pattern.finditer(text)]
@@ -351,6 +353,8 @@ def test_the_glossary_is_complete_and_consistent() -> None:
     ("Sale de la tabla.", []),  # «sale» (comes from) is not «salir» (go out)
     ("Las manos ocultas no cuentan.", []),  # hidden hands, not going out concealed
     ("Cortás de mano y levantás el pozo.", []),
+    ("{n:plural:Se recoge|Se recogen} el pozo.", ["'recoge' (use 'levantar el pozo')",
+                                                  "'recogen' (use 'levantar el pozo')"]),
 ])
 def test_banned_words_are_found(text: str, found: list[str]) -> None:
     assert banned_words(text) == found

@@ -221,7 +221,7 @@ def test_spanish() -> None:
     assert at.title[0].value == "El pozo congelado"
     submit(at, "lessons_input_freezing_3", "take 8C 2C", "Probar")
     verdict = html(at)
-    assert "No es legal" in verdict or "pile.frozen" in verdict
+    assert "No válida" in verdict or "pile.frozen" in verdict
     assert "congelado" in verdict
     assert "Para una pareja que no abrió" in text(at)
 
