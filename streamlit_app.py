@@ -9,7 +9,7 @@ from canasta_app.components.style import inject_css
 from canasta_app.i18n import LANG_NAMES, LANGS, t
 
 lang = sync_lang()
-inject_css()
+inject_css(lang)
 
 
 def _on_lang_change() -> None:

@@ -242,8 +242,14 @@ with tab_position:
                     )
                     st.markdown(tx(key, seat=calc.seat_name(pos.went_out.seat, lang)))
                 position_bd = cc.score(pos)
-                render_breakdown(position_bd, lang)
+                # the totals first, where the eye is after "Score this position" (the
+                # breakdown's total row sat below the fold of a 720-px screen)
+                totals = st.columns(2)
+                for col, s in zip(totals, ("NS", "EW"), strict=True):
+                    col.metric(tx("calculator.position.total", side=side(s)),
+                               calc.fmt_points(position_bd[s]["total"]))
                 offer_add(position_bd, "position")
+                render_breakdown(position_bd, lang)
 
 
 # --- (b) from a count -------------------------------------------------------------------

@@ -302,6 +302,25 @@ CSS: Final = """
 """
 
 
-def inject_css() -> None:
-    """Add the site's CSS to the page (idempotent: the same constant every run)."""
-    st.html(CSS)
+#: The file uploader's own words are Streamlit's, in English ("Upload", "1MB per file • CSV"):
+#: its button says the page's word and its limit line goes — each page's label states the
+#: limit once, in the page's language ("hasta 200 manos, 50 KB").
+UPLOAD_WORD: Final = {"en": "Upload a file", "es": "Subir un archivo"}
+
+
+def uploader_css(lang: str) -> str:
+    word = UPLOAD_WORD.get(lang, UPLOAD_WORD["en"]).replace('"', "")
+    return (
+        "<style>\n"
+        '[data-testid="stFileUploaderDropzoneInstructions"] { display: none; }\n'
+        '[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p '
+        "{ font-size: 0; }\n"
+        '[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after '
+        f'{{ content: "{word}"; font-size: 1rem; }}\n'
+        "</style>"
+    )
+
+
+def inject_css(lang: str = "en") -> None:
+    """Add the site's CSS to the page (idempotent: the same constants every run)."""
+    st.html(CSS + uploader_css(lang))

@@ -1,6 +1,7 @@
 """Strings of the score calculator page (and its score table component)."""
 
 EN = {
+    "calculator.position.total": "{side}: this deal",
     "calculator.title": "Score calculator",
     "calculator.intro": "Score one deal from a position or by counting cards and bonuses, then keep "
     "the game's running totals. Every figure comes from the rules engine.",
@@ -179,6 +180,7 @@ EN = {
 }
 
 ES = {
+    "calculator.position.total": "{side}: esta mano",
     "calculator.title": "Calculadora de puntos",
     "calculator.intro": (
         "Calculá el puntaje de una mano a partir de una posición o contando cartas y premios, y "

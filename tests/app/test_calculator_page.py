@@ -272,3 +272,14 @@ def test_entering_melded_points_ticks_melded_anything() -> None:
     at.checkbox(key="calculator_f_EW_melded_anything").uncheck().run()
     assert "Melded anything" in at.tabs[1].error[0].value
     assert not at.tabs[1].table
+
+
+def test_a_scored_position_shows_its_totals_first() -> None:
+    # after "Score this position" the totals were the breakdown's last row, below the fold
+    at = open_calculator()
+    at.button(key="calculator_paste_example").click().run()
+    tab = at.tabs[0]
+    metrics = [(m.label, m.value) for m in tab.metric]
+    assert metrics == [("North–South: this deal", "925"), ("East–West: this deal", "0")]
+    last = tab.table[0].value.iloc[-1]  # the breakdown's total row says the same
+    assert [calc.fmt_points(int(v)) for v in list(last)[1:]] == ["925", "0"]
