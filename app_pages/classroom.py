@@ -86,6 +86,8 @@ _CSS = """
 # height (a projector's 720 or 1080 lines). While the sidebar is closed, the title, the tabs and
 # the settings move into the header band, which is empty then, so the table gets that room.
 _SIDEBAR_CLOSED = '[data-testid="stAppViewContainer"]:has(> [data-testid="stSidebar"][data-collapsed="true"])'
+_SIDEBAR_OPEN = ('[data-testid="stAppViewContainer"]:has(> [data-testid="stSidebar"]'
+                 ':not([data-collapsed="true"]))')
 _CSS_PRESENTATION = """
 <style>
 [data-testid="stHeader"] { background: #0B4D2C; }
@@ -102,6 +104,10 @@ _CSS_PRESENTATION = """
     position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
   }
 }
+/* the sidebar opened on the projector: the page's title is the room the table needs (it was
+   zoomed down and the rules line clipped); the tabs and the settings stay */
+OPEN [data-testid="stMain"] h1 { display: none; }
+OPEN [data-testid="stMainBlockContainer"] { padding-top: 2.8rem; }
 .st-key-classroom_bar button p, .st-key-classroom_bar p { font-size: clamp(14px, 2vh, 24px); }
 [data-testid="stMain"] [data-testid="stTable"] td, [data-testid="stMain"] [data-testid="stTable"] th,
 [data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: clamp(14px, 2.1vh, 26px); }
@@ -120,7 +126,7 @@ _CSS_PRESENTATION = """
 .st-key-classroom_numbers [data-testid="stMetricValue"], .st-key-classroom_numbers [data-testid="stMetricValue"] * { font-size: clamp(28px, 5vh, 64px); }
 .st-key-classroom_moves p { font-size: clamp(13px, 2vh, 26px); }
 </style>
-""".replace("CLOSED", _SIDEBAR_CLOSED)
+""".replace("CLOSED", _SIDEBAR_CLOSED).replace("OPEN", _SIDEBAR_OPEN)
 st.html(_CSS)  # static CSS: no user text (style-only, so it takes no room)
 
 

@@ -307,9 +307,10 @@ def _melds_text(melds: Sequence[MeldStarted | MeldExtended], lang: str) -> str:
     parts: list[str] = []
     for e in melds:
         many = rank_words(e.rank, lang)[1]
-        if isinstance(e, MeldExtended):
-            parts.append(t("classroom.n.group_add", lang, cards=card_list(e.cards, lang),
-                           ranks=many))
+        if isinstance(e, MeldExtended):  # one card with its article: «el comodín al juego…»
+            cards = (messages.card_name(e.cards[0], lang, article="the") if len(e.cards) == 1
+                     else card_list(e.cards, lang))
+            parts.append(t("classroom.n.group_add", lang, cards=cards, ranks=many))
         elif e.rank == "3":
             parts.append(t("classroom.n.group_black", lang, cards=card_list(e.cards, lang)))
         else:

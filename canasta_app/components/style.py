@@ -32,7 +32,7 @@ CSS: Final = """
 }
 .cc-card .cc-rank { letter-spacing: -0.04em; white-space: nowrap; }
 /* "10" is two glyphs: kept inside the strip a fanned card leaves visible (not "1(") */
-.cc-card .cc-rank.cc-ten { letter-spacing: -0.14em; margin-left: -1px; }
+.cc-card .cc-rank.cc-ten { font-size: 0.9em; letter-spacing: -0.1em; margin-left: -1px; }
 .cc-card .cc-suit { font-size: 0.95em; margin-top: 1px; }
 .cc-card .cc-pip {
   position: absolute; right: 4px; bottom: 2px; font-size: 1.35em; opacity: 0.9;
@@ -40,14 +40,19 @@ CSS: Final = """
 .cc-red { color: #c8102e; }
 .cc-black { color: #111111; }
 .cc-joker { color: #6a1b9a; }
-.cc-joker .cc-rank { font-size: 0.62em; letter-spacing: 0; margin-top: 2px; }
-.cc-joker .cc-rank.cc-long { font-size: 0.5em; letter-spacing: -0.02em; }
+/* the joker's word runs down its left edge, as printed on real jokers: it stays readable in
+   the strip a fanned card leaves visible ("JOKI" was all a fan showed of a level word) */
+.cc-joker .cc-rank {
+  font-size: 0.5em; letter-spacing: -0.02em; margin-top: 1px; line-height: 1.02;
+  writing-mode: vertical-rl; text-orientation: upright;
+}
+.cc-joker .cc-rank.cc-long { font-size: 0.42em; letter-spacing: -0.06em; }
 /* a small joker shows its star as the index (its name is the card's label): no 7-px word */
 .cc-sm.cc-joker .cc-rank, .cc-sm .cc-joker .cc-rank { display: none; }
 .cc-sm.cc-joker .cc-pip, .cc-sm .cc-joker .cc-pip {
   font-size: 1.3em; right: auto; left: 4px; top: 3px; bottom: auto; transform: none;
 }
-.cc-joker .cc-pip { font-size: 1.5em; color: #6a1b9a; right: 50%; transform: translateX(50%); bottom: 4px; }
+.cc-joker .cc-pip { font-size: 1.3em; color: #6a1b9a; right: 4px; bottom: 3px; }
 .cc-joker.cc-wild::after { content: none; }
 .cc-wild { background: #fff6d6; border-color: #d4a72c; }
 .cc-wild::after {
@@ -58,7 +63,7 @@ CSS: Final = """
   background: repeating-linear-gradient(45deg, #8c1c13 0 5px, #a8281d 5px 10px);
   border: 3px solid #fffdf7;
 }
-.cc-sm { --cc-w: 32px; --cc-h: 46px; --cc-fs: 15px; --cc-overlap: -11px; }
+.cc-sm { --cc-w: 32px; --cc-h: 46px; --cc-fs: 15px; --cc-overlap: -10px; }
 .cc-md { --cc-w: 46px; --cc-h: 66px; --cc-fs: 20px; --cc-overlap: -16px; }
 .cc-lg { --cc-w: 66px; --cc-h: 94px; --cc-fs: 30px; --cc-overlap: -24px; }
 
@@ -223,14 +228,16 @@ CSS: Final = """
 }
 /* meld cards: the rank readable from the back of a room (≥ 17 px at 720 px high) */
 .cc-present .cc-sm {
-  --cc-h: 6.6vh; --cc-w: 4.6vh; --cc-fs: 2.4vh; --cc-overlap: -1.7vh;
+  --cc-h: 6.6vh; --cc-w: 4.6vh; --cc-fs: 2.4vh; --cc-overlap: -1.5vh;
 }
 .cc-present .cc-card { padding-left: 3px; }
 .cc-present .cc-status { padding-bottom: 0.3em; margin-bottom: 0.4em; }
 .cc-present .cc-grid { gap: 0.4em 0.6em; }
 .cc-present .cc-seat { padding: 0.2em 0.4em 0.35em 0.4em; }
 .cc-present .cc-seat-label { margin-bottom: 0.2em; }
-.cc-present .cc-centre { padding: 0.35em 0.6em; gap: 0.2em; max-width: 12.5em; }
+.cc-present .cc-centre { padding: 0.35em 0.6em; gap: 0.2em; max-width: 10.5em; }
+/* West's and East's hands a little tighter, so eleven cards fit on one row at 1920×1080 */
+.cc-present .cc-seat-W .cc-md, .cc-present .cc-seat-E .cc-md { --cc-overlap: -2.6vh; }
 .cc-present .cc-card .cc-rank { letter-spacing: -0.1em; }
 .cc-present .cc-centre-cards { gap: 1em; }
 .cc-present .cc-badge { padding: 1px 8px; margin: 1px 3px 1px 0; }

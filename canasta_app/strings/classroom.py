@@ -238,7 +238,7 @@ ES = {
     "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",
     "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de la pareja llega a {size} cartas.",
     "classroom.n.take_extra": "En la misma jugada: {melds}.",
-    "classroom.n.meld": "{seat} baja: {melds}.",
+    "classroom.n.meld": "{seat} baja {melds}.",
     "classroom.n.opened": (
         "{side} abrió con {points} puntos contra un mínimo de {minimum} (su puntaje antes de la "
         "mano: {score})."
