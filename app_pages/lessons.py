@@ -276,12 +276,10 @@ def hint_button(step: L.Step, lid: str, n: int) -> None:
                   icon=":material/lightbulb:")
 
 
-def show_feedback(fb: L.Feedback, shown: bool) -> None:
+def show_feedback(fb: L.Feedback, shown: bool, pos: Position | None = None) -> None:
     if fb.action:
-        if shown:
-            st.markdown(tx("lessons.shown", action=md_escape(action_words(fb.action, lang))))
-        else:
-            st.markdown(tx("lessons.you_tried", action=md_escape(action_words(fb.action, lang))))
+        words = md_escape(action_words(fb.action, lang, pos))
+        st.markdown(tx("lessons.shown" if shown else "lessons.you_tried", action=words))
     if fb.kind == "success":
         st.success(fb.message(lang), icon=":material/check_circle:")
     elif fb.kind == "shown":
@@ -310,7 +308,7 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
     # the answer first, right under the step's text (on a phone it was below the card buttons,
     # off the screen); the cards to try again with follow it
     if fb is not None:
-        show_feedback(fb, st_["shown"])
+        show_feedback(fb, st_["shown"], pos)
         if fb.kind != "success":  # after "show me" too: the learner may still do it
             st.button(tx("lessons.retry"), key=key("retry", lid, n), on_click=on_retry,
                       args=(lid, n), icon=":material/replay:")
@@ -343,7 +341,8 @@ def show_demo(step: L.Step, lid: str, n: int) -> int:
     for i in range(frame):
         with st.container(border=True):
             st.markdown(tx("lessons.demo_move", n=i + 1, total=total,
-                           action=md_escape(action_words(step.actions[i], lang))))
+                           action=md_escape(action_words(step.actions[i], lang,
+                                                         step.frames[i]))))
             st.markdown(narration[i])
     if frame == total:
         st.success(tx("lessons.demo_done"), icon=":material/check_circle:")
@@ -362,7 +361,8 @@ def show_quiz(step: L.Step, lid: str, n: int) -> None:
     fb: L.Feedback | None = st_["fb"]
     if step.quiz == "legal":
         st.markdown("##### " + tx("lessons.quiz_legal_q",
-                                  action=md_escape(action_words(step.action, lang))))
+                                  action=md_escape(action_words(step.action, lang,
+                                                                step.position))))
         answered = fb is not None and fb.kind != "wrong-answer"
         if not answered:
             c1, c2 = st.columns(2)

@@ -99,8 +99,10 @@ def _on_try(text: str) -> None:
     if result.ruling is None:
         _say("error", key=result.error, params=result.error_params, text=text)
     elif result.legal:
-        drawn = [e.card for e in result.game.moves[-1].events if isinstance(e, Drew)]
-        _say("played", action=result.ruling.action, drawn=drawn[0] if drawn else None)
+        move = result.game.moves[-1]
+        drawn = [e.card for e in move.events if isinstance(e, Drew)]
+        _say("played", action=result.ruling.action, drawn=drawn[0] if drawn else None,
+             words=action_words(result.ruling.action, lang, move.before))
         ss[W + "action"] = ""
         reset_picker(PICK)
     else:
@@ -251,7 +253,8 @@ def _render_feedback(game: pr.PracticeGame) -> None:
         if fb.get("drawn"):  # name the card drawn: the learner is looking for it in the hand
             st.caption(tr("practice.played_draw", card=str(fb["drawn"])))
         else:
-            st.caption(tr("practice.played", action=md_escape(action_words(str(fb["action"]), lang))))
+            words = fb.get("words") or action_words(str(fb["action"]), lang)
+            st.caption(tr("practice.played", action=md_escape(str(words))))
     elif kind == "took_back":
         st.info(tr("practice.took_back", action=md_escape(action_words(str(fb["action"]), lang)),
                    count=fb["count"]), icon=":material/undo:")
