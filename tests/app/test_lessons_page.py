@@ -301,3 +301,9 @@ def test_one_number_answered_twice_is_one_try_and_retry_forgets_the_picks() -> N
     assert "Not legal" in html(at)
     click(at, "lessons_retry_freezing_3")
     assert not at.session_state["lessons_pick_freezing_3_sel"]
+
+
+def test_the_table_states_the_answer_given_not_what_it_rules() -> None:
+    # L7 s6 asks whether North may go out after a no: the table's banner answered it
+    at = open_page("lessons", {"lesson": "going-out", "step": "6"})
+    assert "may not go out" not in html(at) and "South said no" in html(at)
