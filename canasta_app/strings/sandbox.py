@@ -321,7 +321,7 @@ ES = {
     "sandbox.tab.presets": "Ejemplos y lecciones",
     "sandbox.tab.deal": "Repartir al azar",
     "sandbox.tab.edit": "Editar la posición",
-    "sandbox.tab.json": "JSON: pegar, subir, bajar",
+    "sandbox.tab.json": "JSON: pegar, subir, descargar",
     "sandbox.preset.label": "Empezar desde",
     "sandbox.preset.help": "Los ejemplos de reglas compartidos (cada uno con la jugada por la que "
     "pregunta) y cada posición que muestran las lecciones.",
