@@ -11,7 +11,7 @@ from canasta_app.i18n import LANG_NAMES, LANGS, t
 
 lang = sync_lang()
 sync_learner()  # ?me=CODE: the anonymous learner whose progress is kept (canasta_app/store)
-inject_css()
+inject_css(lang)
 
 
 def _on_lang_change() -> None:

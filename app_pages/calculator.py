@@ -242,8 +242,14 @@ with tab_position:
                     )
                     st.markdown(tx(key, seat=calc.seat_name(pos.went_out.seat, lang)))
                 position_bd = cc.score(pos)
-                render_breakdown(position_bd, lang)
+                # the totals first, where the eye is after "Score this position" (the
+                # breakdown's total row sat below the fold of a 720-px screen)
+                totals = st.columns(2)
+                for col, s in zip(totals, ("NS", "EW"), strict=True):
+                    col.metric(tx("calculator.position.total", side=side(s)),
+                               calc.fmt_points(position_bd[s]["total"]))
                 offer_add(position_bd, "position")
+                render_breakdown(position_bd, lang)
 
 
 # --- (b) from a count -------------------------------------------------------------------
@@ -267,6 +273,9 @@ def set_form(form: dict[str, SideForm]) -> None:
     for s in SIDES:
         for name in FIELDS:
             ss[fkey(s, name)] = getattr(form[s], name)
+        for name in ("melds", "hands"):  # the cards counted belong to the numbers replaced
+            ss[fkey(s, f"{name}_cards")] = ""
+            ss.pop(fkey(s, f"{name}_counted"), None)
 
 
 def fill_example() -> None:
@@ -284,6 +293,38 @@ def tick_melded(s: str) -> None:
     names = ("melds", "natural_canastas", "mixed_canastas")
     if any(ss.get(fkey(s, name)) for name in names):
         ss[fkey(s, "melded_anything")] = True
+
+
+def count_from_cards(s: str, name: str) -> None:
+    """The cards typed under a points field, added up into it (or why they could not be)."""
+    text = str(ss.get(fkey(s, f"{name}_cards")) or "")
+    if not text.strip():
+        ss.pop(fkey(s, f"{name}_counted"), None)
+        return
+    try:
+        n, points = calc.count_cards(text)
+    except CalcError as e:
+        ss[fkey(s, f"{name}_counted")] = ("error", e.message(lang))
+        return
+    ss[fkey(s, name)] = min(points, calc.MAX_FORM_POINTS)
+    ss[fkey(s, f"{name}_counted")] = ("ok", tx("calculator.count.done", n=n, points=points))
+    if name == "melds":
+        tick_melded(s)
+
+
+def cards_box(s: str, name: str) -> None:
+    """A box under a points field: type the cards, and the field gets their values' sum."""
+    st.text_input(
+        tx(f"calculator.count.{name}"),
+        key=fkey(s, f"{name}_cards"),
+        placeholder=tx("calculator.count.placeholder"),
+        max_chars=600,
+        on_change=count_from_cards,
+        args=(s, name),
+    )
+    said = ss.get(fkey(s, f"{name}_counted"))
+    if said:
+        (st.caption if said[0] == "ok" else st.error)(md_escape(said[1]))
 
 
 def read_form() -> dict[str, SideForm]:
@@ -338,6 +379,7 @@ with tab_form:
                     joker=VALUES["JK"],
                 ),
             )
+            cards_box(s, "melds")
             c1, c2 = st.columns(2)
             c1.number_input(
                 tx("calculator.form.natural", bonus=NATURAL_CANASTA),
@@ -384,6 +426,7 @@ with tab_form:
                 step=5,
                 help=tx("calculator.form.hands_help"),
             )
+            cards_box(s, "hands")
 
     form = read_form()
     result = calc.score_form(form)

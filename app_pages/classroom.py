@@ -28,10 +28,18 @@ from canasta_app.components import coach as strategy
 from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.lang import get_lang
 from canasta_app.components.live_view import push_live_step, render_live_host
-from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
+from canasta_app.components.ruling import (
+    md_escape,
+    render_ruling,
+    rule_link,
+    rule_title,
+    rule_url,
+)
 from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, format_percent, t
+from canasta_app.move_words import action_words
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
+from canasta_app.show import QUERY_KEY, Shown, read_show
 from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary, simulate
 from canasta_core.positions import SEATS, SIDES
 
@@ -65,12 +73,22 @@ _CSS = """
 .st-key-classroom_moves button { text-align: left; justify-content: flex-start; }
 .st-key-classroom_moves button p { text-align: left; }
 .st-key-classroom_moves button:disabled { color: #f5d77a; opacity: 1; font-weight: 700; }
+/* "Move 12 of 65" stands beside the slider: its own number would sit on the handle */
+.st-key-classroom_bar [data-testid="stSliderThumbValue"] { display: none; }
+@media (max-width: 760px) {  /* a phone: the slider gets a whole row, not what is left */
+  .st-key-classroom_moves button { min-height: 40px; }
+  .st-key-classroom_bar [data-testid="stSlider"], .st-key-classroom_bar .stSlider {
+    flex: 1 1 100% !important; min-width: 100% !important;
+  }
+}
 </style>
 """
 # Presentation: the table and the move side by side on one screen. Type follows the viewport
 # height (a projector's 720 or 1080 lines). While the sidebar is closed, the title, the tabs and
 # the settings move into the header band, which is empty then, so the table gets that room.
 _SIDEBAR_CLOSED = '[data-testid="stAppViewContainer"]:has(> [data-testid="stSidebar"][data-collapsed="true"])'
+_SIDEBAR_OPEN = ('[data-testid="stAppViewContainer"]:has(> [data-testid="stSidebar"]'
+                 ':not([data-collapsed="true"]))')
 _CSS_PRESENTATION = """
 <style>
 [data-testid="stHeader"] { background: #0B4D2C; }
@@ -87,6 +105,10 @@ _CSS_PRESENTATION = """
     position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
   }
 }
+/* the sidebar opened on the projector: the page's title is the room the table needs (it was
+   zoomed down and the rules line clipped); the tabs and the settings stay */
+OPEN [data-testid="stMain"] h1 { display: none; }
+OPEN [data-testid="stMainBlockContainer"] { padding-top: 2.8rem; }
 .st-key-classroom_bar button p, .st-key-classroom_bar p { font-size: clamp(14px, 2vh, 24px); }
 [data-testid="stMain"] [data-testid="stTable"] td, [data-testid="stMain"] [data-testid="stTable"] th,
 [data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: clamp(14px, 2.1vh, 26px); }
@@ -97,9 +119,15 @@ _CSS_PRESENTATION = """
 }
 .st-key-classroom_narr_big [data-testid="stCaptionContainer"] p { font-size: clamp(13px, 2.1vh, 28px); }
 .st-key-classroom_moves { max-height: 30vh; }
+/* "Canasta by the numbers" on the projector: its words as large as the table's */
+.st-key-classroom_numbers p, .st-key-classroom_numbers input,
+.st-key-classroom_numbers [data-testid="stWidgetLabel"] p,
+.st-key-classroom_numbers [data-baseweb="select"] div { font-size: clamp(15px, 2.3vh, 30px); }
+.st-key-classroom_numbers h3 { font-size: clamp(20px, 3.2vh, 44px); }
+.st-key-classroom_numbers [data-testid="stMetricValue"], .st-key-classroom_numbers [data-testid="stMetricValue"] * { font-size: clamp(28px, 5vh, 64px); }
 .st-key-classroom_moves p { font-size: clamp(13px, 2vh, 26px); }
 </style>
-""".replace("CLOSED", _SIDEBAR_CLOSED)
+""".replace("CLOSED", _SIDEBAR_CLOSED).replace("OPEN", _SIDEBAR_OPEN)
 st.html(_CSS)  # static CSS: no user text (style-only, so it takes no room)
 
 
@@ -131,6 +159,8 @@ def _sim_chunk(ns: str, ew: str, seed: int, start: int, count: int) -> list[Deal
 # ------------------------------------------------------------------------------- settings
 
 if "classroom_settings" not in ss:  # first visit in this session: read the link
+    # a shared link (a deal, a move) opens on that move, the settings folded away
+    ss["classroom_settings_open"] = not any(k in st.query_params for k in ("seed", "step"))
     first, problems = cl.read_params(st.query_params)
     ss["classroom_settings"] = first
     ss["classroom_problems"] = problems
@@ -187,6 +217,108 @@ def _on_deal_change() -> None:
     ss["classroom_playing"] = False
 
 
+# --- a situation shown to the class: ?show=<share code> (a lesson step, the sandbox) ----------
+
+def _read_show() -> Shown | None:
+    """The situation of the link's ?show= value (read again only when the link changes)."""
+    code = st.query_params.get(QUERY_KEY)
+    if code is None:
+        return None
+    if ss.get("classroom_show_code") != code:
+        shown, error = read_show(code)
+        ss["classroom_show_code"] = code
+        ss["classroom_show"] = shown
+        ss["classroom_show_step"] = shown.moves if shown else 0
+        ss["classroom_show_error"] = error
+        if shown is not None:  # the link asks for the projector (present=1) or not
+            ss["classroom_big"] = ss[W + "big"] = st.query_params.get("present") == "1"
+    error = ss.get("classroom_show_error")
+    if error is not None:
+        detail = t(f"sandbox.share_error.{error.code}", lang, **error.params)
+        st.warning(tr("classroom.show.bad", detail=md_escape(detail)), icon=":material/link_off:")
+    return ss.get("classroom_show")
+
+
+def _leave_show() -> None:
+    for k in ("classroom_show", "classroom_show_code", "classroom_show_error"):
+        ss.pop(k, None)
+    st.query_params.pop(QUERY_KEY, None)
+
+
+def _show_step(delta: int) -> None:
+    shown: Shown = ss["classroom_show"]
+    ss["classroom_show_step"] = max(0, min(shown.moves, int(ss["classroom_show_step"]) + delta))
+
+
+def _render_show(shown: Shown) -> None:
+    """The situation on the table, big when presenting: its moves one by one, narrated like a
+    bot deal, and the question it asks ruled on for the room."""
+    big = bool(ss["classroom_big"])
+    step = int(ss.get("classroom_show_step", shown.moves))
+    bar = st.container(horizontal=True, vertical_alignment="center", key="classroom_show_bar")
+    if shown.moves:
+        bar.button(tr("classroom.btn.back"), icon=":material/chevron_left:",
+                   key="classroom_show_back", on_click=_show_step, args=(-1,),
+                   disabled=step == 0, shortcut="Left")
+        bar.button(tr("classroom.btn.step"), icon=":material/chevron_right:", type="primary",
+                   key="classroom_show_next", on_click=_show_step, args=(1,),
+                   disabled=step >= shown.moves, shortcut="Right")
+        bar.markdown(f"**{md_escape(tr('classroom.show.move', step=step, total=shown.moves))}**",
+                     width="content")
+    bar.toggle(tr("classroom.show.present"), key=W + "big", on_change=_on_big)
+    bar.button(tr("classroom.show.leave"), icon=":material/close:", key="classroom_show_leave",
+               on_click=_leave_show)
+    pos = shown.at(step)
+    fresh = cl.just_played(shown.at(step - 1), pos) if step else {}
+    left, right = st.columns([0.66, 0.34], gap="small") if big else (st.container(),
+                                                                     st.container())
+    with left:
+        render_table(pos, lang, reveal="all", fresh=fresh, present=big)
+    with right:
+        if step:
+            n = narrate(shown.at(step - 1), shown.history[step - 1], pos, lang)
+            _render_narration(n, step, big)
+        if step == shown.moves and shown.pending:
+            action = action_words(shown.pending, lang)
+            question = tr("classroom.show.question", seat=seat_name(pos.turn, lang), action=action)
+            st.markdown(("### " if big else "**") + md_escape(question) + ("" if big else "**"))
+            ruling = shown.ruling()
+            if ruling is None:
+                st.warning(tr("classroom.show.unreadable", detail=md_escape(shown.pending)))
+            else:
+                render_ruling(ruling, lang, big=big)
+    if big:
+        fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
+
+
+def _render_narration(n: Narration, step: int, big: bool) -> None:
+    with st.container(key="classroom_narr_big" if big else "classroom_narr"):
+        if n.seat is None:
+            label = tr("classroom.at_start")
+        else:
+            label = f"{tr('classroom.step_label', step=step)} · {seat_name(n.seat, lang)}"
+        st.markdown(f"**{md_escape(label)}** — {md_escape(n.headline)}")
+        if n.details:
+            st.markdown("\n".join(f"- {md_escape(d)}" for d in n.details))
+        if n.slugs:  # rule names, linked to the reference (slugs are the reference's)
+            links = " · ".join(
+                f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})" if big
+                else rule_link(s, lang)
+                for s in n.slugs
+            )
+            st.markdown(tr("classroom.rules", links=links))
+        if n.reason:
+            st.caption(tr("classroom.reason", reason=md_escape(n.reason)))
+
+
+_shown = _read_show()
+if _shown is not None:
+    if ss["classroom_big"]:
+        st.html(_CSS_PRESENTATION)
+    st.title(tr("classroom.show.title"))
+    _render_show(_shown)
+    st.stop()
+
 st.title(tr("classroom.title"))
 if ss["classroom_big"]:  # a projector needs the room (streamlit_app.py closes the sidebar)
     st.html(_CSS_PRESENTATION)
@@ -206,7 +338,8 @@ with tab_table:
         settings_box = st.popover(tr("classroom.settings"), icon=":material/tune:",
                                   key="classroom_settings_box")
     else:
-        settings_box = st.expander(tr("classroom.settings"), expanded=True,
+        settings_box = st.expander(tr("classroom.settings"),
+                                   expanded=bool(ss.get("classroom_settings_open", True)),
                                    icon=":material/tune:")
     with settings_box:
         c1, c2, c3, c4 = st.columns([1.2, 0.8, 1, 1])
@@ -221,7 +354,8 @@ with tab_table:
         c5, c6, c7 = st.columns([1.2, 1.4, 1.4])
         c5.selectbox(tr("classroom.view"), cl.VIEWS, key=W + "view", format_func=_view_label)
         c6.select_slider(tr("classroom.speed"), options=cl.SPEEDS, key=W + "speed",
-                         format_func=lambda s: tr("classroom.speed_value", seconds=f"{s:g}"))
+                         format_func=lambda s: tr("classroom.speed_value",
+                                                  seconds=format_number(s, lang, 0 if s == int(s) else 1)))
         c7.toggle(tr("classroom.presentation"), key=W + "big", on_change=_on_big)
 
     settings = cl.TableSettings(
@@ -287,9 +421,9 @@ with tab_table:
             with left:
                 render_table(pos, lang, reveal=settings.view, fresh=fresh, present=True)
             with right:
-                _render_narration(narrations[step], step, big)
-                if step >= total:
+                if step >= total:  # the deal's result first: it is what the room looks for
                     _render_scoring(record)
+                _render_narration(narrations[step], step, big)
                 _render_moves(narrations, step)
                 _render_links(pos, current)
             # a long move's narration is zoomed down too, like a crowded table
@@ -329,26 +463,6 @@ with tab_table:
             bar.slider(tr("classroom.jump"), min_value=0, max_value=total, key=W + "jump",
                        on_change=_jump, help=tr("classroom.jump_help"),
                        label_visibility="collapsed", width="stretch")
-
-    def _render_narration(n: Narration, step: int, big: bool) -> None:
-        with st.container(key="classroom_narr_big" if big else "classroom_narr"):
-            if n.seat is None:
-                label = tr("classroom.at_start")
-            else:
-                label = f"{tr('classroom.step_label', step=step)} · {seat_name(n.seat, lang)}"
-            st.markdown(f"**{md_escape(label)}** — {md_escape(n.headline)}")
-            if n.details:
-                st.markdown("\n".join(f"- {md_escape(d)}" for d in n.details))
-            if n.slugs:
-                # students read rule names; the slugs are for the teacher (normal mode)
-                links = " · ".join(
-                    f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})" if big
-                    else rule_link(s, lang)
-                    for s in n.slugs
-                )
-                st.markdown(tr("classroom.rules", links=links))
-            if n.reason:
-                st.caption(tr("classroom.reason", reason=md_escape(n.reason)))
 
     def _render_scoring(rec: DealRecord) -> None:
         final = rec.final
@@ -441,7 +555,7 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
     big = bool(ss["classroom_big"])
     df = cl.frame(summaries)
     n = len(df)
-    if seconds is not None:
+    if seconds is not None and seconds >= 0.05:  # "played in 0.0 s" was a cache answering
         st.caption(tr("classroom.sim.done", n=n, seconds=format_number(seconds, lang, 1)))
     else:
         st.caption(tr("classroom.sim.cached", n=n))
@@ -497,7 +611,7 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None) -> None
     st.table(checks.set_index(checks.columns[0]))
 
 
-with tab_numbers:
+with tab_numbers, st.container(key="classroom_numbers"):
     st.caption(tr("classroom.sim.intro"))
     with st.form("classroom_sim_form", border=True):
         f1, f2, f3, f4 = st.columns([1, 1, 1, 1])

@@ -20,6 +20,8 @@ from canasta_app.home import (
     sandbox_params,
 )
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
+from canasta_core.catalogue import RULES
 
 lang = get_lang()
 qp = {"lang": lang}
@@ -97,7 +99,8 @@ with col_ask:
     tries = st.columns(2)
     for i, action in enumerate(LEGAL_TRIES[:4]):
         tries[i % 2].button(
-            f"`{action}`", key=f"home_try_{i}", on_click=_set_try, args=(action,), width="stretch"
+            md_escape(action_words(action, lang)), key=f"home_try_{i}", on_click=_set_try,
+            args=(action,), width="stretch"
         )
     typed = str(st.session_state.get("home_action", "") or "")
     history: list[str] = []
@@ -148,4 +151,5 @@ cols = st.columns(3)
 for i, (path, nav_key, desc_key, icon) in enumerate(pages):
     with cols[i % 3].container(border=True):
         st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
-        st.caption(t(desc_key, lang))
+        # the rules reference's own count (its "Rules (N)" tab), never a number typed here
+        st.caption(t(desc_key, lang, count=len(RULES)))

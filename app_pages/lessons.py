@@ -15,7 +15,7 @@ from typing import Any
 import streamlit as st
 
 from canasta_app import lessons as L
-from canasta_app.classroom import just_played
+from canasta_app.classroom import just_played, seat_view
 from canasta_app.components.lang import get_lang
 from canasta_app.components.learner import (
     merge_stored_done,
@@ -24,14 +24,17 @@ from canasta_app.components.learner import (
     render_store_notice,
     skip_merge,
 )
-from canasta_app.components.picker import card_picker
+from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_title, rule_url
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table, seat_name, side_name
 from canasta_app.i18n import card_name, t
+from canasta_app.move_words import action_words
+from canasta_app.share import ShareError
+from canasta_app.show import show_url
 from canasta_core.actions import EXAMPLES
 from canasta_core.cards import pretty
-from canasta_core.positions import SIDE_OF
+from canasta_core.positions import SIDE_OF, Position
 
 lang = get_lang()
 ss = st.session_state
@@ -169,7 +172,7 @@ def on_retry(lid: str, n: int) -> None:
     st_ = state(lid, n)
     st_["fb"] = None
     st_["shown"] = False
-    ss[key("pick", lid, n)] = []
+    reset_picker(key("pick", lid, n))  # a new try starts from no cards picked (typed text stays)
 
 
 def on_hint(lid: str, n: int) -> None:
@@ -203,7 +206,11 @@ def on_score_answer(lid: str, n: int) -> None:
     step = BY_ID[lid].step(n)
     assert step is not None
     st_ = state(lid, n)
-    fb = L.answer_score(step, str(ss.get(key("score", lid, n), "")), st_.get("tries", 0) + 1)
+    answer = str(ss.get(key("score", lid, n), "")).strip()
+    if st_.get("fb") is not None and st_.get("answer") == answer:
+        return  # Enter, then Check, on the same number: one answer, one try
+    st_["answer"] = answer
+    fb = L.answer_score(step, answer, st_.get("tries", 0) + 1)
     st_["tries"] = fb.tries
     st_["fb"] = fb
     record_lesson(lid, n, fb, answer=str(ss.get(key("score", lid, n), "")))
@@ -284,12 +291,10 @@ def hint_button(step: L.Step, lid: str, n: int) -> None:
                   icon=":material/lightbulb:")
 
 
-def show_feedback(fb: L.Feedback, shown: bool) -> None:
+def show_feedback(fb: L.Feedback, shown: bool, pos: Position | None = None) -> None:
     if fb.action:
-        if shown:
-            st.markdown(tx("lessons.shown", action=fb.action))
-        else:
-            st.markdown(tx("lessons.you_tried", action=fb.action))
+        words = md_escape(action_words(fb.action, lang, pos))
+        st.markdown(tx("lessons.shown" if shown else "lessons.you_tried", action=words))
     if fb.kind == "success":
         st.success(fb.message(lang), icon=":material/check_circle:")
     elif fb.kind == "shown":
@@ -315,6 +320,13 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
                    side=side_name(SIDE_OF[pos.turn], lang),
                    goal=L.goal_text(step.goal, step.goal_rank, lang)))
     solved = fb is not None and fb.ok
+    # the answer first, right under the step's text (on a phone it was below the card buttons,
+    # off the screen); the cards to try again with follow it
+    if fb is not None:
+        show_feedback(fb, st_["shown"], pos)
+        if fb.kind != "success":  # after "show me" too: the learner may still do it
+            st.button(tx("lessons.retry"), key=key("retry", lid, n), on_click=on_retry,
+                      args=(lid, n), icon=":material/replay:")
     if not solved:
         card_picker(key("pick", lid, n), pos, lang, on_confirm=partial(on_picked, lid, n),
                     confirm_label=tx("components.picker.try"))
@@ -324,12 +336,8 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
                           placeholder=tx("lessons.type_placeholder"), max_chars=200)
             c2.form_submit_button(tx("lessons.type_submit"), on_click=on_typed, args=(lid, n),
                                   use_container_width=True, type="primary")
-        st.caption(tx("lessons.examples", examples=" · ".join(f"`{e}`" for e in EXAMPLES)))
-    if fb is not None:
-        show_feedback(fb, st_["shown"])
-        if fb.kind != "success":  # after "show me" too: the learner may still do it
-            st.button(tx("lessons.retry"), key=key("retry", lid, n), on_click=on_retry,
-                      args=(lid, n), icon=":material/replay:")
+            # the box's own examples: notation belongs here, with the box it is typed in
+            st.caption(tx("lessons.examples", examples=" · ".join(f"`{e}`" for e in EXAMPLES)))
     if not solved:
         show_hints(step, lid, n)
         with st.container(horizontal=True):
@@ -347,7 +355,9 @@ def show_demo(step: L.Step, lid: str, n: int) -> int:
         st.info(tx("lessons.demo_start"), icon=":material/play_circle:")
     for i in range(frame):
         with st.container(border=True):
-            st.markdown(tx("lessons.demo_move", n=i + 1, total=total, action=step.actions[i]))
+            st.markdown(tx("lessons.demo_move", n=i + 1, total=total,
+                           action=md_escape(action_words(step.actions[i], lang,
+                                                         step.frames[i]))))
             st.markdown(narration[i])
     if frame == total:
         st.success(tx("lessons.demo_done"), icon=":material/check_circle:")
@@ -365,7 +375,9 @@ def show_quiz(step: L.Step, lid: str, n: int) -> None:
     st_ = state(lid, n)
     fb: L.Feedback | None = st_["fb"]
     if step.quiz == "legal":
-        st.markdown("##### " + tx("lessons.quiz_legal_q", action=step.action))
+        st.markdown("##### " + tx("lessons.quiz_legal_q",
+                                  action=md_escape(action_words(step.action, lang,
+                                                                step.position))))
         answered = fb is not None and fb.kind != "wrong-answer"
         if not answered:
             c1, c2 = st.columns(2)
@@ -459,6 +471,17 @@ def show_nav(lesson: L.Lesson, n: int) -> None:
                      icon=":material/playing_cards:", query_params={"lang": lang})
 
 
+def show_to_class(pos: Position, reveal: str) -> None:
+    """A link that puts the table as shown here on the classroom's projector (what the step
+    hides stays hidden: only the revealed seat's hand travels)."""
+    try:
+        url = show_url(seat_view(pos, reveal), lang=lang)
+    except ShareError:  # too large for a link: nothing to offer
+        return
+    st.link_button(tx("classroom.show_to_class"), url, icon=":material/co_present:",
+                   help=tx("classroom.show_to_class_help"))
+
+
 def show_step(lesson: L.Lesson, n: int) -> None:
     step = lesson.step(n)
     assert step is not None
@@ -501,6 +524,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
                 st.caption(tx("lessons.after_title"))
             render_table(table_pos, lang, reveal=step.reveal, fresh=fresh,
                          show_minimum=L.table_shows_minimum(step))
+            show_to_class(table_pos, step.reveal)
         show_breakdown(lesson, step)
     st.divider()
     show_nav(lesson, n)

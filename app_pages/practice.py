@@ -28,8 +28,10 @@ from canasta_app.components.ruling import md_escape, render_ruling, rule_link
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 from canasta_app.narration import narrate, narrate_start, seat_name, side_name
 from canasta_core.bots import BOT_KINDS
+from canasta_core.events import Drew
 from canasta_core.positions import SIDES
 from canasta_core.scoring import GAME_TARGET
 
@@ -98,7 +100,10 @@ def _on_try(text: str) -> None:
     if result.ruling is None:
         _say("error", key=result.error, params=result.error_params, text=text)
     elif result.legal:
-        _say("played", action=result.ruling.action)
+        move = result.game.moves[-1]
+        drawn = [e.card for e in move.events if isinstance(e, Drew)]
+        _say("played", action=result.ruling.action, drawn=drawn[0] if drawn else None,
+             words=action_words(result.ruling.action, lang, move.before))
         ss[W + "action"] = ""
         reset_picker(PICK)
     else:
@@ -246,9 +251,13 @@ def _render_feedback(game: pr.PracticeGame) -> None:
             params["seat"] = seat_name(str(params["seat"]), lang)
         st.error(md_escape(tr(str(fb["key"]), **params)), icon=":material/error:")
     elif kind == "played":
-        st.caption(tr("practice.played", action=md_escape(str(fb["action"]))))
+        if fb.get("drawn"):  # name the card drawn: the learner is looking for it in the hand
+            st.caption(tr("practice.played_draw", card=str(fb["drawn"])))
+        else:
+            words = fb.get("words") or action_words(str(fb["action"]), lang)
+            st.caption(tr("practice.played", action=md_escape(str(words))))
     elif kind == "took_back":
-        st.info(tr("practice.took_back", action=md_escape(str(fb["action"])),
+        st.info(tr("practice.took_back", action=md_escape(action_words(str(fb["action"]), lang)),
                    count=fb["count"]), icon=":material/undo:")
 
 

@@ -20,7 +20,7 @@ import pandas as pd
 
 import canasta_core as cc
 from canasta_app.i18n import seat_name, side_name, t
-from canasta_core.cards import VALUES, is_canasta, is_wild
+from canasta_core.cards import VALUES, is_canasta, is_wild, parse_card
 from canasta_core.positions import SEATS, SIDE_OF, SIDE_SEATS, SIDES, Position
 from canasta_core.scoring import (
     GAME_TARGET,
@@ -81,6 +81,30 @@ _SIDE_PARAMS: Final = frozenset({"side", "winner", "loser", "leader"})
 def fmt_points(value: int) -> str:
     """A score for display: a true minus sign for negatives ("−5"), plain otherwise."""
     return f"−{-value}" if value < 0 else str(value)
+
+
+# --- counting from the cards ----------------------------------------------------------------
+
+MAX_COUNT_CARDS: Final = 108  # two decks: nobody melds or holds more
+
+
+def count_cards(text: str) -> tuple[int, int]:
+    """(cards, points) of the cards written in `text` ("KH KD 7S JK", commas allowed): the count
+    tab's fields added up from the cards themselves, so a miscount cannot slip in. A red three
+    is a bonus, not a card value (CalcError says so); so is anything that is not a card."""
+    codes = [c for c in text.replace(",", " ").split() if c]
+    if len(codes) > MAX_COUNT_CARDS:
+        raise CalcError("calculator.count.too_many", count=len(codes), limit=MAX_COUNT_CARDS)
+    points = 0
+    for code in codes:
+        try:
+            card = parse_card(code)
+        except cc.NotationError:
+            raise CalcError("calculator.count.bad_card", card=code[:12]) from None
+        if card in ("3H", "3D"):
+            raise CalcError("calculator.count.red_three", card=card)
+        points += VALUES[card]
+    return len(codes), points
 
 
 # --- one deal from a position ------------------------------------------------------------

@@ -291,6 +291,10 @@ def checks_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+#: Bar colours: the theme's gold and a light sky blue, both ≥ 4.5:1 against the page's green.
+BAR_COLOURS: Final = ("#E8B64C", "#9FD8FF")
+
+
 def band_chart(frame: pd.DataFrame, band: str, values: Sequence[str], count: str,
                big: bool = False) -> Any:
     """Horizontal bars, one row per band of `frame[band]` (in the frame's order), one bar per
@@ -312,11 +316,13 @@ def band_chart(frame: pd.DataFrame, band: str, values: Sequence[str], count: str
     }
     if len(values) > 1:
         enc["yOffset"] = alt.YOffset("series:N", sort=list(values))
+        # light colours on the dark green page (the default dark blue vanished on a projector)
         enc["color"] = alt.Color("series:N", sort=list(values),
+                                 scale=alt.Scale(range=list(BAR_COLOURS[:len(values)])),
                                  legend=alt.Legend(orient="top", title=None))
     return (
         alt.Chart(long)
-        .mark_bar()
+        .mark_bar(color=BAR_COLOURS[0])
         .encode(**enc)
         .properties(height=min(row_px * len(frame), 900) or 100)
         .configure_axis(labelFontSize=type_px, titleFontSize=type_px + 2, labelLimit=400)

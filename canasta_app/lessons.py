@@ -33,6 +33,7 @@ from typing import Any, Final
 import canasta_core as cc
 from canasta_app.compose import compose_action as _compose_action
 from canasta_app.i18n import placeholders, t
+from canasta_app.move_words import action_words
 from canasta_core.actions import Action
 from canasta_core.cards import RANK_ORDER, RED_THREES, count_wilds, full_deck, is_wild, rank_of
 from canasta_core.catalogue import RULE_SLUGS, RULES
@@ -158,9 +159,12 @@ def shortfall(goal: str, goal_rank: str | None, goal_wilds: int | None, before: 
 
 def goal_met(goal: str, goal_rank: str | None, before: Position, a: Action,
              goal_wilds: int | None = None) -> bool:
-    """Does the (legal) action `a` meet the goal exactly?"""
+    """Does the (legal) action `a` meet the goal exactly? (A go-out goal is met too by a meld
+    that leaves one card whose discard goes out: see `_then_discard_out`.)"""
     after, events = play_try(before, a)
-    return shortfall(goal, goal_rank, goal_wilds, before, a, after, events) is None
+    missing = shortfall(goal, goal_rank, goal_wilds, before, a, after, events)
+    return missing is None or _then_discard_out(goal, goal_rank, goal_wilds, before, missing,
+                                                after) is not None
 
 
 def playable(pos: Position) -> Position:
@@ -319,7 +323,10 @@ class Step:
         return self.text_es if lang == "es" else self.text_en
 
     def hints(self, lang: str) -> tuple[str, ...]:
-        return self.hints_es if lang == "es" else self.hints_en
+        """The hint ladder; a rung that is a whole action (its last, usually) is told in words
+        with card symbols in the language, like every move outside the typed box."""
+        return tuple(_hint_words(h, lang) for h in (self.hints_es if lang == "es" else
+                                                    self.hints_en))
 
     def success(self, lang: str) -> str:
         return self.success_es if lang == "es" else self.success_en
@@ -950,6 +957,16 @@ def attempt(step: Step, action_text: str) -> Feedback:
                         note_en=step.success_en.format_map(ruling.params),
                         note_es=step.success_es.format_map(ruling.params), action=canon,
                         after=after)
+    then = _then_discard_out(step.goal, step.goal_rank, step.goal_wilds, pos, missing, after)
+    if then is not None:  # melded down to one card: its discard goes out, as the step asks
+        card, out_after = then
+        en, es = _both("lessons.fb.success")
+        return Feedback(True, "success", en, es, ruling=ruling,
+                        note_en=t("lessons.fb.then_discard", "en", card=card) + " "
+                        + step.success_en.format_map(ruling.params),
+                        note_es=t("lessons.fb.then_discard", "es", card=card) + " "
+                        + step.success_es.format_map(ruling.params), action=canon,
+                        after=out_after)
     what, facts = missing
 
     def params(lang: str) -> dict[str, object]:
@@ -965,6 +982,48 @@ def attempt(step: Step, action_text: str) -> Feedback:
     en, es = _each(f"lessons.fb.short_{what}", params)
     return Feedback(False, "off-goal", en, es, ruling=ruling, action=canon, after=after,
                     slug=ruling.rule, facts=facts)
+
+
+def _then_discard_out(goal: str, goal_rank: str | None, goal_wilds: int | None, pos: Position,
+                      missing: tuple[str, dict[str, str]], after: Position
+                      ) -> tuple[str, Position] | None:
+    """A go-out step met in two moves: a meld that leaves one card, whose discard goes out.
+    The discard is the only move that can follow (it is what the rules make of one card), so
+    the try is a success, told with the discard; (the card, the position after it) or None."""
+    if goal != "go-out" or missing[0] != "out" or after.turn != pos.turn:
+        return None
+    try:
+        hand = after.hand(pos.turn)
+    except cc.NotationError:  # pragma: no cover - a try step's hand is listed
+        return None
+    if len(hand) != 1:
+        return None
+    discard = cc.parse(f"discard {hand[0]}")
+    if not cc.is_legal(after, discard):
+        return None
+    out_after, events = play_try(after, discard)
+    if shortfall(goal, goal_rank, goal_wilds, after, discard, out_after, events) is not None:
+        return None
+    return hand[0], out_after
+
+
+def _hint_words(hint: str, lang: str) -> str:
+    """A hint that is an action in notation (`draw`, "meld 6C 6D 6H; JC"), in words; any other
+    hint as written."""
+    text = hint.strip().strip("`").strip()
+    try:
+        action = cc.parse(text)
+    except cc.NotationError:
+        return re.sub(r"`([^`]+)`", lambda m: _span_words(m.group(1), m.group(0), lang), hint)
+    words = action_words(action, lang)
+    return words[:1].upper() + words[1:] + "."
+
+
+def _span_words(code: str, as_written: str, lang: str) -> str:
+    try:
+        return action_words(cc.parse(code), lang)
+    except cc.NotationError:
+        return as_written
 
 
 def wild_cards_text(n: int, lang: str) -> str:

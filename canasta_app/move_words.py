@@ -10,33 +10,38 @@ from __future__ import annotations
 from canasta_app.i18n import t
 from canasta_core.actions import Action, Group, parse
 from canasta_core.messages import card_name, rank_name
+from canasta_core.positions import Position
 
 
 def _cards(cards: tuple[str, ...] | list[str], lang: str) -> str:
     return " ".join(card_name(c, lang) for c in cards)
 
 
-def _group(group: Group, lang: str) -> str:
-    """One meld group: its cards, and where the rank is only given by the prefix, that rank."""
+def _group(group: Group, lang: str, on_table: frozenset[str] = frozenset()) -> str:
+    """One meld group: its cards, and where the rank is only given by the prefix or the cards
+    go onto a meld already on the table (`on_table`: the side's meld ranks), that meld."""
     cards = _cards(group.cards, lang)
-    if group.rank is not None and group.natural_rank() is None:
-        return t("move.group_onto", lang, cards=cards, ranks=rank_name(group.rank, lang, plural=True))
+    rank = group.rank or group.natural_rank()
+    if rank is not None and (group.natural_rank() is None or rank in on_table):
+        return t("move.group_onto", lang, cards=cards, ranks=rank_name(rank, lang, plural=True))
     return cards
 
 
-def _groups(groups: tuple[Group, ...], lang: str) -> str:
-    parts = [_group(g, lang) for g in groups]
+def _groups(groups: tuple[Group, ...], lang: str, on_table: frozenset[str] = frozenset()) -> str:
+    parts = [_group(g, lang, on_table) for g in groups]
     if len(parts) <= 1:
         return "".join(parts)
     return t("move.and", lang, a="; ".join(parts[:-1]), b=parts[-1])
 
 
-def action_words(action: str | Action, lang: str = "en") -> str:
+def action_words(action: str | Action, lang: str = "en", pos: Position | None = None) -> str:
     """The move as a short imperative phrase in the language (no trailing full stop).
 
     `action` is an Action or action text in notation; text that does not parse is returned as
-    it is, so a caller never loses what the user typed.
+    it is, so a caller never loses what the user typed. With the position it is played in,
+    cards that go onto a meld already on the table say so ("J♣ onto the jacks").
     """
+    on_table = frozenset(pos.melds[pos.side]) if pos is not None else frozenset()
     if isinstance(action, str):
         try:
             action = parse(action)
@@ -51,9 +56,9 @@ def action_words(action: str | Action, lang: str = "en") -> str:
         if not action.groups:
             return t("move.take", lang)
         first, rest = action.groups[0], action.groups[1:]
-        text = t("move.take_with", lang, cards=_group(first, lang))
+        text = t("move.take_with", lang, cards=_cards(first.cards, lang))
         if rest:
-            text = t("move.take_and_meld", lang, take=text, melds=_groups(rest, lang))
+            text = t("move.take_and_meld", lang, take=text, melds=_groups(rest, lang, on_table))
         return text
     # meld
-    return t("move.meld", lang, melds=_groups(action.groups, lang))
+    return t("move.meld", lang, melds=_groups(action.groups, lang, on_table))

@@ -95,13 +95,16 @@ def _count(n: int, lang: str) -> str:
     return _NUMBER_WORDS["es" if lang == "es" else "en"].get(n, str(n))
 
 
-def _naturals_phrase(rank: str, n: int, lang: str) -> str:
-    one, many = rank_words(rank, lang)
+def _naturals_phrase(rank: str, naturals: Sequence[str], lang: str) -> str:
+    """The natural cards from the hand, each named: 'the K♠', 'a pair of kings (K♠ K♦)'."""
+    many = rank_words(rank, lang)[1]
+    n = len(naturals)
     if n == 1:
-        return t("classroom.n.one_natural", lang, rank=rank)
+        return t("classroom.n.one_natural", lang, card=naturals[0])
     if n == 2:
-        return t("classroom.n.pair", lang, ranks=many)
-    return t("classroom.n.several", lang, count=_count(n, lang), ranks=many)
+        return t("classroom.n.pair", lang, ranks=many, cards=card_list(naturals, lang))
+    return t("classroom.n.several", lang, count=_count(n, lang), ranks=many,
+             cards=card_list(naturals, lang))
 
 
 def _wilds_phrase(wilds: list[str], lang: str) -> str:
@@ -245,7 +248,7 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
         if not g0:
             how = t("classroom.n.how_bare", lang, ranks=rank_words(rank, lang)[1], side=side_n)
         else:
-            how = _naturals_phrase(rank, len(nats), lang)
+            how = _naturals_phrase(rank, nats, lang)
             if wilds:
                 how = t("classroom.n.and", lang, a=how, b=_wilds_phrase(wilds, lang))
         key = "classroom.n.take_one" if taken.size == 1 else "classroom.n.take"
@@ -263,7 +266,7 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
         if isinstance(top_meld, MeldStarted):
             st.say("classroom.n.top_starts", "meld.rank", top=top, rank=rank)
         elif isinstance(top_meld, MeldExtended):
-            st.say("classroom.n.top_extends", "meld.shared", top=top, rank=rank,
+            st.say("classroom.n.top_extends", "pile.use-top", top=top, rank=rank,
                    size=top_meld.size)
         reds = [e.card for e in events if isinstance(e, RedThreeLaidOut)]
         if reds:
@@ -277,8 +280,8 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
     else:
         headline = t("classroom.n.meld", lang, seat=name, melds=_melds_text(melds, lang))
         st.events.append("meld")
-        if any(isinstance(e, MeldExtended) for e in melds):
-            st.cite("meld.shared")
+        # which rule decided an addition (the partner's meld, the wild-card limit, the rank)
+        # is the engine's ruling's to say: its cites follow below
 
     for e in events:
         if isinstance(e, SideOpened):
@@ -304,9 +307,10 @@ def _melds_text(melds: Sequence[MeldStarted | MeldExtended], lang: str) -> str:
     parts: list[str] = []
     for e in melds:
         many = rank_words(e.rank, lang)[1]
-        if isinstance(e, MeldExtended):
-            parts.append(t("classroom.n.group_add", lang, cards=card_list(e.cards, lang),
-                           ranks=many))
+        if isinstance(e, MeldExtended):  # one card with its article: «el comodín al juego…»
+            cards = (messages.card_name(e.cards[0], lang, article="the") if len(e.cards) == 1
+                     else card_list(e.cards, lang))
+            parts.append(t("classroom.n.group_add", lang, cards=cards, ranks=many))
         elif e.rank == "3":
             parts.append(t("classroom.n.group_black", lang, cards=card_list(e.cards, lang)))
         else:

@@ -30,6 +30,7 @@ from typing import Final
 
 from canasta_app.calculator import CalcError, GameSheet
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, rank_words, seat_name
 from canasta_core.actions import MAX_ACTION_TEXT, parse
 from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed, make_bot
@@ -590,7 +591,7 @@ def hint_steps(action: str, lang: str) -> list[str]:
         cards = [a.card]
     which = (t("practice.hint.cards", lang, cards=card_list(cards, lang)) if cards
              else t("practice.hint.no_cards", lang))
-    return [kind, which, t("practice.hint.full", lang, action=action)]
+    return [kind, which, t("practice.hint.full", lang, action=action_words(action, lang))]
 
 
 __all__ = [

@@ -179,7 +179,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "a case apart: red threes are never melded, and black threes only when going out.",
         "Un juego son tres o más cartas del mismo número, del cuatro al as; los comodines pueden "
         "ocupar el lugar de ese número. En este juego las escaleras no cuentan como juego. Los "
-        "treses son un caso aparte: los rojos nunca se bajan, y los negros solo al cortar.",
+        "treses son un caso aparte: los rojos nunca van a un juego, y los negros se bajan solo al cortar.",
         "A red three on top of the pile can only happen in a made-up position. Such a pile can "
         "never be taken, because red threes are never melded.",
         "Un tres rojo arriba del pozo solo puede darse en una posición inventada. Ese pozo no se "
@@ -248,11 +248,11 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "natural canasta turns it into a mixed one.",
         "Un juego de siete cartas o más es una canasta: limpia si no tiene ningún comodín, sucia "
         "si tiene alguno. A una canasta se le pueden seguir agregando naturales, y también "
-        "comodines, siempre que el juego no pase de tres. Un comodín agregado a una canasta "
+        "comodines, siempre que el juego no tenga más de tres. Un comodín agregado a una canasta "
         "limpia la convierte en sucia.",
         "Adding a wild card to a natural canasta is legal, but the engine warns you: it turns a "
         "500 bonus into a 300 one.",
-        "Agregar un comodín a una canasta limpia es legal, pero el árbitro avisa: el premio pasa "
+        "Agregar un comodín a una canasta limpia vale, pero el árbitro avisa: el premio pasa "
         "de 500 a 300.",
     ),
     # ------------------------------------------------------------ The opening
@@ -358,7 +358,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "naturales del número de la de arriba, sacadas de la mano y mostradas junto con ella "
         "antes de llevarse el resto, aunque la pareja ya tenga un juego de ese número; un "
         "comodín puede sumarse a ese juego si están las dos naturales. Levantar el pozo termina "
-        "la congelación, y un tres negro adentro del pozo nunca lo congela.",
+        "el congelamiento, y un tres negro adentro del pozo nunca lo congela.",
         "The source asks for two matching naturals 'even with an existing meld'. We read it "
         "strictly: both naturals come from the hand, in the take's first group, and a wild card "
         "may be added to them in that same meld.",

@@ -185,7 +185,7 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "número: poné todas esas cartas en una sola lista.",
     ),
     "melds.red-three": ("{card} is a red three; red threes are never melded.",
-                        "{card} es un tres rojo; los treses rojos nunca se bajan."),
+                        "{card} es un tres rojo; un tres rojo nunca va a un juego."),
     "melds.black-threes-only": (
         "{card} cannot be in a meld of black threes (only 3C and 3S, no wild cards).",
         "{card} no puede estar en un juego de treses negros (solo 3C y 3S, sin comodines).",

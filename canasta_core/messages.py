@@ -311,7 +311,17 @@ def format_message(template: str, params: Mapping[str, object] | None = None,
     Raises KeyError/ValueError/IndexError like `str.format` when the params do not fit.
     """
     lang = "es" if lang == "es" else "en"
-    params = params or {}
+    text = _fill(template, params or {}, lang)
+    # Spanish names the joker and any wild card «comodín»: "un comodín (comodín)" says nothing
+    # twice, so a joker named after the word it already is goes (a two keeps its "(2♦)")
+    return _COMODIN_TWICE.sub(r"\1", text) if lang == "es" else text
+
+
+#: "un comodín (comodín)", "un comodín enterrado (comodín)": the parenthetical goes
+_COMODIN_TWICE: Final = re.compile(r"(comodín\b[^().]{0,40}?) \((?:el |un )?comodín\)")
+
+
+def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
     special, parts = _plan(template)
     if parts is None:
         return _FORMATTERS[lang].vformat(template, (), params)

@@ -43,6 +43,16 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Levantás el pozo: con {top:the_card} empezás un juego nuevo de {rank:ranks} con cartas de "
         "tu mano, y el resto va a tu mano.",
     ),
+    "ok.take-one": (
+        "You take the pile, which is just {top:the_card}: it goes into your side's {rank:ranks}.",
+        "Levantás el pozo, que es solo {top:the_card}: va al juego de {rank:ranks} de tu pareja.",
+    ),
+    "ok.take-new-one": (
+        "You take the pile, which is just {top:the_card}: it starts a new meld of {rank:ranks} "
+        "with cards from your hand.",
+        "Levantás el pozo, que es solo {top:the_card}: con esa carta empezás un juego nuevo de "
+        "{rank:ranks} con cartas de tu mano.",
+    ),
     "ok.take-frozen": (
         "The pile is frozen ({why}), and you show two natural {rank:ranks} with {top:the_card}: "
         "you may take it.",
@@ -50,6 +60,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "podés levantarlo.",
     ),
     "ok.meld": ("You lay down {what_n:count:meld_group}.", "Bajás {what_n:count:meld_group}."),
+    "ok.meld-new": ("You lay down a new meld of {rank:ranks}.",
+                    "Bajás un juego nuevo de {rank:ranks}."),
+    "ok.meld-add": ("You add {cards:cards} to your side's {rank:ranks}.",
+                    "Agregás {cards:cards} al juego de {rank:ranks} de tu pareja."),
     "ok.open": (
         "You open with {points} points; your side needs {minimum}.",
         "Abrís con {points} puntos; tu pareja necesita {minimum}.",
@@ -75,6 +89,14 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
               "Tu compañero dice que no: no podés cortar en este turno."),
     "ok.pass": ("You decline the pile with the stock empty: the deal ends.",
                 "Rechazás el pozo con el mazo agotado: termina la mano."),
+    "ok.pass-cannot": (
+        "The stock is empty and you cannot take the pile: you pass, and the deal ends.",
+        "El mazo está agotado y no podés levantar el pozo: pasás, y termina la mano.",
+    ),
+    "ok.pass-empty": (
+        "The stock and the pile are both empty: you pass, and the deal ends.",
+        "El mazo y el pozo están vacíos: pasás, y termina la mano.",
+    ),
     # --- turn and phase --------------------------------------------------------------
     "turn.over": ("The deal is over: no more actions.", "La mano terminó: no hay más jugadas."),
     "turn.need-draw": (
@@ -94,8 +116,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Primero tiene que responder tu compañero: sí o no.",
     ),
     # --- stock -----------------------------------------------------------------------
-    "stock.empty-draw": ("The stock is empty: there is nothing to draw.",
-                         "El mazo está agotado: no hay nada para robar."),
+    "stock.empty-draw": (
+        "The stock is empty: there is nothing to draw. Take the pile if you can, or pass (which "
+        "ends the deal).",
+        "El mazo está agotado: no hay nada para robar. Levantá el pozo si podés, o pasá (y "
+        "termina la mano).",
+    ),
     "stock.not-empty": (
         "You may pass only when the stock is empty: draw a card or take the pile.",
         "Solo podés pasar con el mazo agotado: robá una carta o levantá el pozo.",
@@ -141,7 +167,7 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "pile.red-three-top": (
         "A red three is on top of the pile: red threes are never melded, so it cannot be taken.",
-        "Hay un tres rojo arriba del pozo: los treses rojos nunca se bajan, así que no se puede "
+        "Hay un tres rojo arriba del pozo: un tres rojo nunca va a un juego, así que no se puede "
         "levantar.",
     ),
     # --- melds -----------------------------------------------------------------------
@@ -207,6 +233,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "out.told-no": (
         "Your partner said no: you may not go out this turn.",
         "Tu compañero dijo que no: no podés cortar en este turno.",
+    ),
+    "out.told-no-one-card": (
+        "Your partner said no: you may not go out this turn, and a meld that leaves you one card "
+        "would make you go out with your discard. Keep at least two cards.",
+        "Tu compañero dijo que no: no podés cortar en este turno, y un juego que te deja una sola "
+        "carta te haría cortar con el descarte. Quedate con al menos dos cartas.",
     ),
     "out.told-yes": (
         "Your partner said yes: you must go out this turn, and this would not.",

@@ -164,13 +164,14 @@ def _check_pass(pos: Position, ev: Evaluation) -> None:
             top = pos.pile[-1]
             ev.add("stock.empty", "stock.must-take", top=top, rank=top[0])
             return
-    ev.ok_code = "ok.pass"
     ev.cites = ["stock.empty"]
     if pos.pile:
         # legal.py lists the takes by the same rules (its tests hold it to `evaluate`)
         from canasta_core.legal import legal_actions
 
         ev.pass_declines = any(x.startswith("take") for x in legal_actions(pos))
+    # "You decline the pile" only when there was a take to decline
+    ev.ok_code = ("ok.pass" if ev.pass_declines else "ok.pass-cannot") if pos.pile else "ok.pass-empty"
 
 
 @dataclass(slots=True)
@@ -191,6 +192,9 @@ class _Meldlike:
     mixed: list[str] = field(default_factory=list)  # natural canastas a wild card joins
     hand_after: list[str] = field(default_factory=list)
     gained: list[str] = field(default_factory=list)  # red threes from the pile
+    pile_below: int = 0  # a take: the cards under the top card
+    partners_melds: bool = False  # the side's melds were all laid down by the partner
+    named_points: int = 0  # the value of every card the action names (and a take's top card)
 
 
 def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
@@ -198,6 +202,9 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     effects `play` applies."""
     side = pos.side
     w = _Meldlike(side, pos.hand(), pos.melds[side], pos.this_turn, a.kind == "take")
+    w.partners_melds = bool(w.melds) and pos.turn not in pos.melded
+    named = [*([pos.pile[-1]] if w.is_take and pos.pile else []), *a.hand_cards()]
+    w.named_points = sum(VALUES.get(c, 0) for c in named)
     if w.is_take and not _check_pile_top(pos, ev, w):
         return
     w.rest, missing = _remove(w.hand, a.hand_cards())
@@ -212,6 +219,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     _check_melds_after(ev, w)
     w.hand_after = w.rest
     if w.is_take:
+        w.pile_below = len(pos.pile) - 1
         for c in pos.pile[:-1]:
             (w.gained if c in RED_THREES else w.hand_after).append(c)
     _check_threes(ev, w)
@@ -358,10 +366,11 @@ def _check_threes(ev: Evaluation, w: _Meldlike) -> None:
     """[threes.black] Three or four black threes, melded only in the action that goes out."""
     if not w.black:
         return
-    if len(w.black) + len(w.melds.get("3", ())) not in (3, 4):
-        ev.add("threes.black", "threes.black-count")
+    # Not going out decides first: "only as three or four" would suggest three would do now.
     if len(w.hand_after) > 1:
         ev.add("threes.black", "threes.black-not-out")
+    if len(w.black) + len(w.melds.get("3", ())) not in (3, 4):
+        ev.add("threes.black", "threes.black-count")
 
 
 def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
@@ -372,7 +381,8 @@ def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
                hand_after=str(n_after))
     asked = w.tt.asked
     if asked == "no" and n_after <= 1:
-        ev.add("out.permission", "out.told-no")
+        # melding down to one card means going out with the discard: say so
+        ev.add("out.permission", "out.told-no-one-card" if n_after == 1 else "out.told-no")
     elif asked == "yes" and n_after >= 2 and not can_go_out(tuple(w.hand_after), w.melds_after):
         ev.add("out.permission", "out.told-yes-stuck")
 
@@ -405,8 +415,12 @@ def _check_opening(pos: Position, ev: Evaluation, w: _Meldlike, concealed_ok: bo
     if points < minimum:
         waived = (not w.is_take and not w.tt.took_pile and concealed_ok
                   and len(w.hand_after) <= 1 and made_canasta)
-        if not waived:
-            ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(points),
+        # the count the player sees is every card the action puts down (a card another rule
+        # keeps out of the meld, e.g. a nine with an eight on top, still counts in the sentence);
+        # when those cards would reach the minimum, the other rule is the whole story
+        shown = max(points, w.named_points) if ev.violations else points
+        if not waived and shown < minimum:
+            ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(shown),
                    score=str(pos.scores[w.side]))
     ev.opening = (points, minimum, waived)
     return waived
@@ -426,8 +440,11 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
             ev.ok_params.update(top=top, rank=top[0], why_code=w.frozen_why)
             ev.cites = ["pile.frozen"]
         else:
-            # the top card either joins the side's meld of its rank or starts one
+            # the top card either joins the side's meld of its rank or starts one; a one-card
+            # pile has no "rest" to go into the hand
             ev.ok_code = "ok.take" if top[0] in w.melds else "ok.take-new"
+            if w.pile_below == 0:
+                ev.ok_code += "-one"
             ev.ok_params.update(top=top, rank=top[0])
             ev.cites = ["pile.use-top"]
         if opening:
@@ -441,7 +458,16 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
     else:
         ev.ok_code = "ok.meld"
         ev.ok_params["what_n"] = str(len(w.contrib))
-        ev.cites = ["meld.shared"] if any(r in w.melds for r in w.contrib) else ["meld.rank"]
+        if len(w.contrib) == 1:  # one meld: say which, and whether it is new or added to
+            rank, cards = next(iter(w.contrib.items()))
+            ev.ok_code = "ok.meld-add" if rank in w.melds else "ok.meld-new"
+            ev.ok_params.update(rank=rank, cards=_cards_text(cards))
+        # [meld.shared] only when the meld added to is certainly the partner's (this seat has
+        # not melded); adding wild cards is limited by [meld.wilds]; else the rank decides.
+        extends = any(r in w.melds for r in w.contrib)
+        added_wild = any(is_wild(c) for r in w.contrib if r in w.melds for c in w.contrib[r])
+        ev.cites = ["meld.shared"] if extends and w.partners_melds else []
+        ev.cites.append("meld.wilds" if added_wild else "meld.rank")
     if ev.canastas_completed:
         ev.cites.append("meld.canasta")
 

@@ -40,18 +40,21 @@ def card_html(code: str, size: str = "md", lang: str = "en") -> str:
     name = card_name(card, lang)
     label = html.escape(name.capitalize() if card == JOKER else name)  # a label: "Joker", "Comodín"
     wild = " cc-wild" if is_wild(card) else ""
-    if card == JOKER:
+    if card == JOKER:  # the face says the glossary's word, in the page's language
+        word = html.escape(name.upper())
+        long = " cc-long" if len(name) > 5 else ""
         return (
             f'<span class="cc-card cc-{sz} cc-joker{wild}" title="{label}" role="img" '
-            f'aria-label="{label}"><span class="cc-rank">JOKER</span>'
+            f'aria-label="{label}"><span class="cc-rank{long}">{word}</span>'
             f'<span class="cc-pip">★</span></span>'
         )
     rank = "10" if card[0] == "T" else card[0]
+    ten = " cc-ten" if card[0] == "T" else ""
     suit = SUIT_SYMBOLS[card[1]]
     colour = "cc-red" if card[1] in "HD" else "cc-black"
     return (
         f'<span class="cc-card cc-{sz} {colour}{wild}" title="{label}" role="img" '
-        f'aria-label="{label}"><span class="cc-rank">{rank}</span>'
+        f'aria-label="{label}"><span class="cc-rank{ten}">{rank}</span>'
         f'<span class="cc-suit">{suit}</span><span class="cc-pip">{suit}</span></span>'
     )
 

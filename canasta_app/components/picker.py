@@ -28,6 +28,7 @@ from typing import Any
 import streamlit as st
 
 from canasta_app.components.cards import cards_html
+from canasta_app.components.ruling import md_escape
 from canasta_app.compose import (
     Chip,
     compose_action,
@@ -39,6 +40,7 @@ from canasta_app.compose import (
     wild_targets,
 )
 from canasta_app.i18n import card_name, seat_name, t
+from canasta_app.move_words import action_words
 from canasta_core.cards import is_wild
 from canasta_core.positions import Position
 
@@ -121,8 +123,9 @@ def _on_chip(key: str, chip_id: str, pos: Position, on_change: OnText | None) ->
 
 def _on_kind(key: str, pos: Position, on_change: OnText | None) -> None:
     ss = st.session_state
-    if ss.get(f"{key}_kind") == "discard":
-        ss[f"{key}_sel"] = list(ss.get(f"{key}_sel") or [])[-1:]
+    if ss.get(f"{key}_kind") == "discard" and len(ss.get(f"{key}_sel") or []) > 1:
+        # the picks were for a meld: keeping one of them would discard a card nobody chose
+        reset_picker(key)
     _emit(key, pos, on_change)
 
 
@@ -225,7 +228,8 @@ def card_picker(
     text = built_action(key, pos)
     if show_preview and kinds:
         if text:
-            st.markdown(t("components.picker.preview", lang, action=f"`{text}`"))
+            st.markdown(t("components.picker.preview", lang,
+                          action=md_escape(action_words(text, lang))))
         else:
             st.caption(t("components.picker.preview_none", lang))
     with st.container(horizontal=True, gap="small", key=f"{key}_actions"):

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 from canasta_core import catalogue
 from canasta_core.rulings import Ruling
 
@@ -36,8 +37,9 @@ def rule_title(slug: str, lang: str) -> str:
 
 
 def rule_link(slug: str, lang: str) -> str:
-    """A Markdown link to the slug's section of the rules reference: "[Title (`slug`)](url)"."""
-    return f"[{md_escape(rule_title(slug, lang))} (`{slug}`)]({rule_url(slug, lang)})"
+    """A Markdown link to the slug's section of the rules reference, by the rule's title:
+    "[Title](url)" (the slug is in the address, never in the text)."""
+    return f"[{md_escape(rule_title(slug, lang))}]({rule_url(slug, lang)})"
 
 
 def ruling_lines(ruling: Ruling, lang: str) -> dict[str, object]:
@@ -53,11 +55,13 @@ def ruling_lines(ruling: Ruling, lang: str) -> dict[str, object]:
 
 
 def _html_link(slug: str, lang: str) -> str:
+    """The rule by its title (readers never see a slug outside the reference); the slug rides
+    along as data for tests and the page's own scripts."""
     title = html.escape(rule_title(slug, lang))
     url = html.escape(rule_url(slug, lang))
     return (
-        f'<a href="{url}" target="_blank" rel="noopener">{title} '
-        f"<code>{html.escape(slug)}</code></a>"
+        f'<a href="{url}" target="_blank" rel="noopener" data-rule="{html.escape(slug)}">'
+        f"{title}</a>"
     )
 
 
@@ -77,12 +81,8 @@ def ruling_html(
         f'<div class="cc-verdict-reason">{e(ruling.reason_in(lang))}</div>',
     ]
     meta = []
-    if ruling.action:
-        meta.append(
-            e(t("components.ruling.action", lang, action="\x00")).replace(
-                "\x00", f"<code>{e(ruling.action)}</code>"
-            )
-        )
+    if ruling.action:  # the move in words, in the page's language (not notation)
+        meta.append(e(t("components.ruling.action", lang, action=action_words(ruling.action, lang))))
     if ruling.rule:
         meta.append(
             e(t("components.ruling.rule", lang, rule="\x00")).replace(

@@ -30,7 +30,9 @@ CSS: Final = """
   font-weight: 700; line-height: 1; user-select: none; flex: 0 0 auto;
   font-size: var(--cc-fs, 20px);
 }
-.cc-card .cc-rank { letter-spacing: -0.04em; }
+.cc-card .cc-rank { letter-spacing: -0.04em; white-space: nowrap; }
+/* "10" is two glyphs: kept inside the strip a fanned card leaves visible (not "1(") */
+.cc-card .cc-rank.cc-ten { font-size: 0.9em; letter-spacing: -0.1em; margin-left: -1px; }
 .cc-card .cc-suit { font-size: 0.95em; margin-top: 1px; }
 .cc-card .cc-pip {
   position: absolute; right: 4px; bottom: 2px; font-size: 1.35em; opacity: 0.9;
@@ -38,9 +40,19 @@ CSS: Final = """
 .cc-red { color: #c8102e; }
 .cc-black { color: #111111; }
 .cc-joker { color: #6a1b9a; }
-.cc-joker .cc-rank { font-size: 0.62em; letter-spacing: 0; margin-top: 2px; }
-.cc-sm.cc-joker .cc-rank, .cc-sm .cc-joker .cc-rank { font-size: 0.5em; letter-spacing: -0.03em; }
-.cc-joker .cc-pip { font-size: 1.5em; color: #6a1b9a; right: 50%; transform: translateX(50%); bottom: 4px; }
+/* the joker's word runs down its left edge, as printed on real jokers: it stays readable in
+   the strip a fanned card leaves visible ("JOKI" was all a fan showed of a level word) */
+.cc-joker .cc-rank {
+  font-size: 0.5em; letter-spacing: -0.02em; margin-top: 1px; line-height: 1.02;
+  writing-mode: vertical-rl; text-orientation: upright;
+}
+.cc-joker .cc-rank.cc-long { font-size: 0.42em; letter-spacing: -0.06em; }
+/* a small joker shows its star as the index (its name is the card's label): no 7-px word */
+.cc-sm.cc-joker .cc-rank, .cc-sm .cc-joker .cc-rank { display: none; }
+.cc-sm.cc-joker .cc-pip, .cc-sm .cc-joker .cc-pip {
+  font-size: 1.3em; right: auto; left: 4px; top: 3px; bottom: auto; transform: none;
+}
+.cc-joker .cc-pip { font-size: 1.3em; color: #6a1b9a; right: 4px; bottom: 3px; }
 .cc-joker.cc-wild::after { content: none; }
 .cc-wild { background: #fff6d6; border-color: #d4a72c; }
 .cc-wild::after {
@@ -51,9 +63,57 @@ CSS: Final = """
   background: repeating-linear-gradient(45deg, #8c1c13 0 5px, #a8281d 5px 10px);
   border: 3px solid #fffdf7;
 }
-.cc-sm { --cc-w: 32px; --cc-h: 46px; --cc-fs: 15px; --cc-overlap: -11px; }
+.cc-sm { --cc-w: 32px; --cc-h: 46px; --cc-fs: 15px; --cc-overlap: -10px; }
 .cc-md { --cc-w: 46px; --cc-h: 66px; --cc-fs: 20px; --cc-overlap: -16px; }
 .cc-lg { --cc-w: 66px; --cc-h: 94px; --cc-fs: 30px; --cc-overlap: -24px; }
+
+/* ---------- buttons: readable and big enough to tap ----------
+   The theme's gold (#E8B64C) under Streamlit's white label is 1.9:1; dark ink on it is 9.6:1
+   (WCAG AA asks 4.5:1; tests/app/test_style.py holds these colours to it). */
+[data-testid^="stBaseButton-primary"], [data-testid^="stBaseLinkButton-primary"],
+[data-testid^="stBaseButton-primary"]:hover, [data-testid^="stBaseLinkButton-primary"]:hover,
+[data-testid^="stBaseButton-primary"]:focus, [data-testid^="stBaseButton-primary"]:active {
+  color: #2a1d00 !important;
+}
+[data-testid^="stBaseButton-primary"] *, [data-testid^="stBaseLinkButton-primary"] * {
+  color: inherit !important;
+}
+[data-testid^="stBaseButton-primary"]:hover, [data-testid^="stBaseLinkButton-primary"]:hover {
+  background-color: #f0c870 !important;
+}
+[data-testid^="stBaseButton-primary"]:disabled { color: rgba(42, 29, 0, 0.6) !important; }
+/* a label wraps instead of ending in "…" ("Open this moment in t…") */
+[data-testid^="stBaseButton"] p, [data-testid^="stBaseButton"] div,
+[data-testid^="stBaseButton"] span, [data-testid^="stBaseLinkButton"] p,
+[data-testid^="stBaseLinkButton"] div, [data-testid^="stBaseLinkButton"] span,
+[data-testid="stWidgetLabel"] p, [data-testid="stWidgetLabel"] div {
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+}
+[data-testid^="stBaseLinkButton"] { height: auto; }
+[data-testid^="stBaseButton"] { height: auto; }
+[data-testid="stPageLink-NavLink"] span, [data-testid="stPageLink-NavLink"] p {
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+}
+/* a phone: every control at least 40 px to tap (WCAG 2.5.8 asks 24, fingers want more) */
+@media (max-width: 760px) {
+  [data-testid^="stBaseButton"], [data-testid^="stBaseLinkButton"], [data-testid="stPageLink-NavLink"],
+  [data-testid="stSidebarNav"] a, [data-testid="stExpandSidebarButton"],
+  [data-testid="stSidebarCollapseButton"] button, [data-testid="stTab"],
+  [data-testid="stExpander"] summary { min-height: 40px; min-width: 40px; }
+  [data-testid="stTooltipHoverTarget"] > button, [data-testid="stTooltipIcon"] button {
+    min-width: 40px; min-height: 40px; display: inline-flex; align-items: center;
+    justify-content: center;
+  }
+  [data-testid="stCheckbox"] label, [data-testid="stToggle"] label { min-height: 40px; }
+  .cc-taught a, [data-testid="stCaptionContainer"] a,
+  [data-testid="stMarkdownContainer"] p > a:only-child,
+  [data-testid="stMarkdown"]:has([data-testid="stTooltipIcon"]) a {
+    display: inline-block; padding: 10px 0;
+  }
+  [data-testid="stCaptionContainer"] code, .cc-verdict code { font-size: 0.95em; }
+  [data-testid="stCaptionContainer"] p { font-size: 0.95rem; }
+  [data-testid="stSlider"] [role="slider"] { width: 28px; height: 28px; }
+}
 
 /* ---------- badges ---------- */
 .cc-badge {
@@ -136,7 +196,12 @@ CSS: Final = """
 .cc-meld-head { font-size: 0.85em; }
 .cc-empty { opacity: 0.75; font-style: italic; }
 @media (max-width: 760px) {
-  .cc-grid { grid-template-columns: minmax(0, 1fr); grid-template-areas: "north" "west" "centre" "east" "south"; }
+  /* a phone: West and East side by side, so the pile sits right above South's hand (stacking
+     all five put the pile ~1,000 px above the hand's buttons) */
+  .cc-grid {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: "north north" "west east" "centre centre" "south south";
+  }
   .cc-centre { max-width: none; }
   .cc-melds { grid-template-columns: minmax(0, 1fr); }
 }
@@ -152,10 +217,12 @@ CSS: Final = """
 
 /* ---------- cards just played (the classroom highlights a move's cards) ---------- */
 .cc-card.cc-fresh {
-  outline: 3px solid #ffd54a; outline-offset: 1px; z-index: 1;
+  outline: 3px solid #ffd54a; outline-offset: 1px;
   box-shadow: 0 0 10px 3px rgba(255, 213, 74, 0.85), 1px 2px 3px rgba(0, 0, 0, 0.45);
 }
+/* lifted, but never raised over the card to its right (it would hide that card) */
 .cc-fan .cc-card.cc-fresh { transform: translateY(-5px); }
+.cc-row .cc-card.cc-fresh { z-index: 1; }
 
 /* ---------- the projector layout (classroom presentation mode) ----------
    Sizes follow the viewport height, so the whole table fits beside the narration at 1280×720
@@ -166,16 +233,20 @@ CSS: Final = """
   border-width: 6px; border-radius: 18px; padding: 0.5em 0.7em 0.6em 0.7em; margin: 0;
 }
 .cc-present .cc-md {
-  --cc-h: 8.6vh; --cc-w: 6vh; --cc-fs: 2.7vh; --cc-overlap: -2.7vh;
+  --cc-h: 8.6vh; --cc-w: 6vh; --cc-fs: 2.7vh; --cc-overlap: -2.3vh;
 }
+/* meld cards: the rank readable from the back of a room (≥ 17 px at 720 px high) */
 .cc-present .cc-sm {
-  --cc-h: 6.2vh; --cc-w: 4.3vh; --cc-fs: 2vh; --cc-overlap: -2.5vh;
+  --cc-h: 6.6vh; --cc-w: 4.6vh; --cc-fs: 2.4vh; --cc-overlap: -1.5vh;
 }
+.cc-present .cc-card { padding-left: 3px; }
 .cc-present .cc-status { padding-bottom: 0.3em; margin-bottom: 0.4em; }
 .cc-present .cc-grid { gap: 0.4em 0.6em; }
 .cc-present .cc-seat { padding: 0.2em 0.4em 0.35em 0.4em; }
 .cc-present .cc-seat-label { margin-bottom: 0.2em; }
-.cc-present .cc-centre { padding: 0.35em 0.6em; gap: 0.2em; max-width: 12.5em; }
+.cc-present .cc-centre { padding: 0.35em 0.6em; gap: 0.2em; max-width: 10.5em; }
+/* West's and East's hands a little tighter, so eleven cards fit on one row at 1920×1080 */
+.cc-present .cc-seat-W .cc-md, .cc-present .cc-seat-E .cc-md { --cc-overlap: -2.6vh; }
 .cc-present .cc-card .cc-rank { letter-spacing: -0.1em; }
 .cc-present .cc-centre-cards { gap: 1em; }
 .cc-present .cc-badge { padding: 1px 8px; margin: 1px 3px 1px 0; }
@@ -247,6 +318,25 @@ CSS: Final = """
 """
 
 
-def inject_css() -> None:
-    """Add the site's CSS to the page (idempotent: the same constant every run)."""
-    st.html(CSS)
+#: The file uploader's own words are Streamlit's, in English ("Upload", "1MB per file • CSV"):
+#: its button says the page's word and its limit line goes — each page's label states the
+#: limit once, in the page's language ("hasta 200 manos, 50 KB").
+UPLOAD_WORD: Final = {"en": "Upload a file", "es": "Subir un archivo"}
+
+
+def uploader_css(lang: str) -> str:
+    word = UPLOAD_WORD.get(lang, UPLOAD_WORD["en"]).replace('"', "")
+    return (
+        "<style>\n"
+        '[data-testid="stFileUploaderDropzoneInstructions"] { display: none; }\n'
+        '[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p '
+        "{ font-size: 0; }\n"
+        '[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after '
+        f'{{ content: "{word}"; font-size: 1rem; }}\n'
+        "</style>"
+    )
+
+
+def inject_css(lang: str = "en") -> None:
+    """Add the site's CSS to the page (idempotent: the same constants every run)."""
+    st.html(CSS + uploader_css(lang))

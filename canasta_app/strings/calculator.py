@@ -1,6 +1,14 @@
 """Strings of the score calculator page (and its score table component)."""
 
 EN = {
+    "calculator.count.melds": "…or count them from the melded cards",
+    "calculator.count.hands": "…or count them from the cards left in hand",
+    "calculator.count.placeholder": "for example: KH KD KS 2C 7S",
+    "calculator.count.done": "{n} {n:plural:card|cards}: {points} points.",
+    "calculator.count.bad_card": "“{card}” is not a card: write a rank and a suit, like 7H, TS or JK.",
+    "calculator.count.red_three": "{card} is a red three: it is a bonus (100 each), not a card value — set it under red threes.",
+    "calculator.count.too_many": "{count} cards is more than two decks hold ({limit}).",
+    "calculator.position.total": "{side}: this deal",
     "calculator.title": "Score calculator",
     "calculator.intro": "Score one deal from a position or by counting cards and bonuses, then keep "
     "the game's running totals. Every figure comes from the rules engine.",
@@ -179,6 +187,14 @@ EN = {
 }
 
 ES = {
+    "calculator.count.melds": "…o contalos desde las cartas bajadas",
+    "calculator.count.hands": "…o contalos desde las cartas que quedaron en la mano",
+    "calculator.count.placeholder": "por ejemplo: KH KD KS 2C 7S",
+    "calculator.count.done": "{n} {n:plural:carta|cartas}: {points} puntos.",
+    "calculator.count.bad_card": "«{card}» no es una carta: escribí número y palo, como 7H, TS o JK.",
+    "calculator.count.red_three": "{card} es un tres rojo: es un premio (100 cada uno), no un valor de carta — marcalo en treses rojos.",
+    "calculator.count.too_many": "{count} cartas son más de las que tienen dos barajas ({limit}).",
+    "calculator.position.total": "{side}: esta mano",
     "calculator.title": "Calculadora de puntos",
     "calculator.intro": (
         "Calculá el puntaje de una mano a partir de una posición o contando cartas y premios, y "

@@ -2,10 +2,21 @@
 narration of every action (classroom.n.*, used by canasta_app.narration)."""
 
 EN = {
+    # --- a situation shown to the class (?show=) ---------------------------------------------
+    "classroom.show.title": "A situation for the class",
+    "classroom.show.position": "The position as it was shown",
+    "classroom.show.move": "Move {step} of {total}",
+    "classroom.show.question": "The question: may {seat} {action}?",
+    "classroom.show.unreadable": "The question in the link could not be read: {detail}",
+    "classroom.show.bad": "This link cannot be shown: {detail} The classroom's own deal is shown instead.",
+    "classroom.show.leave": "Back to the classroom's deal",
+    "classroom.show.present": "Presentation mode",
+    "classroom.show_to_class": "Show to the class",
+    "classroom.show_to_class_help": "Opens this position in the classroom, large, for a projector.",
     # --- narration: pieces ------------------------------------------------------------------
-    "classroom.n.one_natural": "{rank:a_rank}",
-    "classroom.n.pair": "a pair of {ranks}",
-    "classroom.n.several": "{count} {ranks}",
+    "classroom.n.one_natural": "{card:the_card}",
+    "classroom.n.pair": "a pair of {ranks} ({cards})",
+    "classroom.n.several": "{count} {ranks} ({cards})",
     "classroom.n.one_wild": "a wild card ({cards})",
     "classroom.n.some_wilds": "{count} wild cards ({cards})",
     "classroom.n.and": "{a} and {b}",
@@ -30,7 +41,7 @@ EN = {
     "classroom.n.take": "{seat} takes the pile of {count} cards with the {top} and {how}.",
     "classroom.n.take_one": "{seat} takes the pile — just the {top} — with {how}.",
     "classroom.n.how_bare": "the {side} meld of {ranks} already on the table",
-    "classroom.n.take_open": "The pile was not frozen for {side}, so the {top} only had to be melded at once.",
+    "classroom.n.take_open": "The pile was not frozen for {side}: it was enough that the {top} went onto a meld of its rank at once.",
     "classroom.n.take_frozen_not_opened": "The pile was frozen for {side}, who had not opened yet: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_wild": "The pile was frozen by a wild card ({card}) inside it: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_red_three": "The pile was frozen by a red three ({card}) inside it: only two natural {ranks} from the hand could take it.",
@@ -77,7 +88,7 @@ EN = {
     "classroom.view.all": "All hands",
     "classroom.view.counts": "No hands (counts only)",
     "classroom.view.seat": "{seat}'s view",
-    "classroom.presentation": "Presentation mode (large cards and text)",
+    "classroom.presentation": "Presentation mode",
     "classroom.speed": "Auto-play speed",
     "classroom.speed_value": "{seconds} s per move",
     "classroom.btn.start": "Back to start",
@@ -89,9 +100,9 @@ EN = {
     "classroom.progress": "Move {step} of {total}",
     "classroom.at_start": "The deal as dealt",
     "classroom.step_label": "Move {step}",
-    "classroom.reason": "Engine's ruling: {reason}",
+    "classroom.reason": "Referee's ruling: {reason}",
     "classroom.rules": "Rules: {links}",
-    "classroom.history": "The deal so far ({count} moves)",
+    "classroom.history": "The deal so far ({count} {count:plural:move|moves})",
     "classroom.history_empty": "No moves yet: press “Next move” or “Auto-play”.",
     "classroom.scoring": "Scoring of the deal",
     "classroom.result_win": "{side} win the deal, {a} to {b}.",
@@ -170,9 +181,19 @@ EN = {
 }
 
 ES = {
-    "classroom.n.one_natural": "{rank:a_rank}",
-    "classroom.n.pair": "un par de {ranks}",
-    "classroom.n.several": "{count} {ranks}",
+    "classroom.show.title": "Una situación para la clase",
+    "classroom.show.position": "La posición tal como se mostró",
+    "classroom.show.move": "Jugada {step} de {total}",
+    "classroom.show.question": "La pregunta: ¿puede {seat} {action}?",
+    "classroom.show.unreadable": "No se pudo leer la pregunta del enlace: {detail}",
+    "classroom.show.bad": "Este enlace no se puede mostrar: {detail} Se muestra la mano del aula.",
+    "classroom.show.leave": "Volver a la mano del aula",
+    "classroom.show.present": "Modo presentación",
+    "classroom.show_to_class": "Mostrar a la clase",
+    "classroom.show_to_class_help": "Abre esta posición en el aula, en grande, para un proyector.",
+    "classroom.n.one_natural": "{card:the_card}",
+    "classroom.n.pair": "un par de {ranks} ({cards})",
+    "classroom.n.several": "{count} {ranks} ({cards})",
     "classroom.n.one_wild": "un comodín ({cards})",
     "classroom.n.some_wilds": "{count} comodines ({cards})",
     "classroom.n.and": "{a} y {b}",
@@ -191,33 +212,33 @@ ES = {
         "Salieron {cards} como primera carta del pozo, así que se taparon hasta que apareció "
         "{top:the_card}: quedan en el pozo y lo congelan."
     ),
-    "classroom.n.dealt_red_three": "El tres rojo que le tocó a {side} ({cards}) se baja boca arriba y se repone del mazo.",
-    "classroom.n.dealt_red_threes": "Los treses rojos que le tocaron a {side} ({cards}) se bajan boca arriba y se reponen del mazo.",
+    "classroom.n.dealt_red_three": "El tres rojo que le tocó a {side} ({cards}) se pone boca arriba y se repone del mazo.",
+    "classroom.n.dealt_red_threes": "Los treses rojos que le tocaron a {side} ({cards}) se ponen boca arriba y se reponen del mazo.",
     "classroom.n.draw": "{seat} roba del mazo.",
     "classroom.n.draw_card": "{seat} roba {card:the_card} del mazo.",
     "classroom.n.red_three_drawn": (
         "{n:plural:Apareció|Aparecieron} {n:count_words:red_three} ({cards}): "
-        "{n:plural:se baja|se bajan} para {side} y {n:plural:se repone|se reponen} del mazo en el "
+        "{n:plural:se pone|se ponen} boca arriba para {side} y {n:plural:se repone|se reponen} del mazo en el "
         "acto."
     ),
-    "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo baja y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
+    "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo pone boca arriba y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
     "classroom.n.stock_now_empty": "Era la última carta del mazo: desde ahora se juega solo con el pozo.",
     "classroom.n.take": "{seat} levanta el pozo de {count} cartas con {top:the_card} y {how}.",
     "classroom.n.take_one": "{seat} levanta el pozo — solo {top:the_card} — con {how}.",
     "classroom.n.how_bare": "el juego de {ranks} que {side} ya tiene en la mesa",
     "classroom.n.take_open": (
-        "El pozo no estaba congelado para {side}, así que alcanzaba con bajar {top:the_card} en el "
-        "acto."
+        "El pozo no estaba congelado para {side}: alcanzaba con que {top:the_card} fuera en el "
+        "acto a un juego de su número."
     ),
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {n:plural:se baja|se bajan} para {side}, {n:plural:sin reponerlo|sin reponerlos}.",
+    "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {n:plural:se pone|se ponen} boca arriba para {side}, {n:plural:sin reponerlo|sin reponerlos}.",
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
     "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",
     "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de la pareja llega a {size} cartas.",
     "classroom.n.take_extra": "En la misma jugada: {melds}.",
-    "classroom.n.meld": "{seat} baja: {melds}.",
+    "classroom.n.meld": "{seat} baja {melds}.",
     "classroom.n.opened": (
         "{side} abrió con {points} puntos contra un mínimo de {minimum} (su puntaje antes de la "
         "mano: {score})."
@@ -262,13 +283,13 @@ ES = {
     "classroom.view.all": "Todas las manos",
     "classroom.view.counts": "Ninguna mano (solo cuántas cartas)",
     "classroom.view.seat": "Lo que ve {seat}",
-    "classroom.presentation": "Modo presentación (cartas y texto grandes)",
+    "classroom.presentation": "Modo presentación",
     "classroom.speed": "Velocidad automática",
     "classroom.speed_value": "{seconds} s por jugada",
     "classroom.btn.start": "Al principio",
     "classroom.btn.back": "Una atrás",
     "classroom.btn.step": "Siguiente jugada",
-    "classroom.btn.play": "Jugar solo",
+    "classroom.btn.play": "Avance automático",
     "classroom.btn.pause": "Pausa",
     "classroom.btn.end": "Hasta el final",
     "classroom.progress": "Jugada {step} de {total}",
@@ -276,7 +297,7 @@ ES = {
     "classroom.step_label": "Jugada {step}",
     "classroom.reason": "Decisión del árbitro: {reason}",
     "classroom.rules": "Reglas: {links}",
-    "classroom.history": "La mano hasta ahora ({count} jugadas)",
+    "classroom.history": "La mano hasta ahora ({count} {count:plural:jugada|jugadas})",
     "classroom.history_empty": "Todavía no hay jugadas: apretá «Siguiente jugada» o «Jugar solo».",
     "classroom.scoring": "Puntaje de la mano",
     "classroom.result_win": "{side} gana la mano, {a} a {b}.",
@@ -349,7 +370,7 @@ ES = {
     "classroom.sim.col.avg_score": "Puntaje medio por mano",
     "classroom.sim.col.canastas": "Canastas por mano",
     "classroom.sim.ties": "Empates",
-    "classroom.sim.check_title": "Controles",
+    "classroom.sim.check_title": "Verificaciones",
     "classroom.sim.check.cards": "Todas las manos tuvieron 108 cartas",
     "classroom.sim.check.deck": (
         "Todas las manos terminaron exactamente con las 108 cartas del juego (dos barajas y cuatro "

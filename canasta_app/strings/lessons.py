@@ -7,6 +7,7 @@ EN = {
     "lessons.fb.unreadable": "I can't read that action: {detail} Check the examples below the box.",
     "lessons.fb.illegal": "Not allowed here — and that's a good thing to find out. The ruling:",
     "lessons.fb.success": "Well done — that's it!",
+    "lessons.fb.then_discard": "Then the discard of your last card, {card:the_card}, takes you out.",
     "lessons.fb.shown": "Shown: here is a move that does it, and how the engine rules it. "
                         "Press “Try again” to do it yourself.",
     "lessons.fb.short_goal": "That is legal (see the ruling), but it isn't this step's goal. "
@@ -28,14 +29,14 @@ EN = {
     "lessons.fb.verdict_illegal": "The engine rules this move illegal.",
     "lessons.fb.not_number": "“{text}” is not a number. Type a whole number such as 925 or -5.",
     "lessons.fb.score_right": "Right: {part} = {value}.",
-    "lessons.fb.score_low": "{value} is too low for {part}. Check each line and try again.",
-    "lessons.fb.score_high": "{value} is too high for {part}. Check each line and try again.",
+    "lessons.fb.score_low": "{value} is too low for {part}. Count again and answer once more.",
+    "lessons.fb.score_high": "{value} is too high for {part}. Count again and answer once more.",
     "lessons.fb.score_minus": "{value} is not it: for {part} the answer is below zero (a "
-                              "minus). Check each line and try again.",
+                              "minus). Count again and answer once more.",
     "lessons.fb.score_loss_more": "{value} is not it: for {part} the answer is further below "
-                                  "zero. Check each line and try again.",
+                                  "zero. Count again and answer once more.",
     "lessons.fb.score_loss_less": "{value} is not it: for {part} the answer is not that far "
-                                  "below zero. Check each line and try again.",
+                                  "below zero. Count again and answer once more.",
     "lessons.fb.score_reveal": "The engine's answer: {part} = {value}.",
     "lessons.part.melds": "the melded cards",
     "lessons.part.hands": "the cards left in hand",
@@ -88,12 +89,12 @@ EN = {
     "lessons.type_submit": "Try it",
     "lessons.examples": "Examples: {examples}. Cards: rank (A K Q J T 9 8 7 6 5 4 3 2) + suit "
                         "(C D H S), JK for a joker.",
-    "lessons.you_tried": "You tried: `{action}`",
+    "lessons.you_tried": "You tried: {action}",
     "lessons.hint": "Hint",
     "lessons.hint_more": "Another hint",
     "lessons.hint_n": "Hint {n}",
     "lessons.show_me": "Show me",
-    "lessons.shown": "Here is one way: `{action}`",
+    "lessons.shown": "Here is one way: {action}",
     "lessons.retry": "Try again",
     "lessons.after_title": "The table after your move:",
     "lessons.prev": "← Previous",
@@ -108,10 +109,10 @@ EN = {
     "lessons.demo_play": "Play the next move ▶",
     "lessons.demo_back": "◀ Back one move",
     "lessons.demo_restart": "Start again",
-    "lessons.demo_move": "Move {n} of {total}: `{action}`",
+    "lessons.demo_move": "Move {n} of {total}: {action}",
     "lessons.demo_start": "Press “Play the next move” to watch the engine play.",
     "lessons.demo_done": "That was the whole sequence.",
-    "lessons.quiz_legal_q": "Is `{action}` legal here?",
+    "lessons.quiz_legal_q": "Is it legal here to {action}?",
     "lessons.quiz_legal_yes": "Legal",
     "lessons.quiz_legal_no": "Not legal",
     "lessons.quiz_score_q": "How much do {side} score for {part}?",
@@ -128,35 +129,36 @@ ES = {
     "lessons.fb.unreadable": "No entiendo esa jugada: {detail} Mirá los ejemplos debajo del cuadro.",
     "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. La decisión del árbitro:",
     "lessons.fb.success": "¡Muy bien, eso es!",
+    "lessons.fb.then_discard": "Después, al descartar tu última carta, {card:the_card}, cortás.",
     "lessons.fb.shown": (
         "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá “Probar de "
         "nuevo” para hacerlo vos."
     ),
-    "lessons.fb.short_goal": "Eso es legal (mirá la decisión del árbitro), pero no es el "
+    "lessons.fb.short_goal": "Eso vale (mirá la decisión del árbitro), pero no es el "
                              "objetivo de este paso. El objetivo es {goal}.",
-    "lessons.fb.short_rank": "Eso es legal, pero no usa {rank:the_ranks}. El objetivo es {goal}.",
-    "lessons.fb.short_wilds_more": "Eso es legal, pero tus {ranks} ahora tienen {wilds} — y "
+    "lessons.fb.short_rank": "Eso vale, pero no usa {rank:the_ranks}. El objetivo es {goal}.",
+    "lessons.fb.short_wilds_more": "Eso vale, pero tus {ranks} ahora tienen {wilds} — y "
                                    "este paso pide más: volvé a leer la consigna.",
-    "lessons.fb.short_wilds_fewer": "Eso es legal, pero tus {ranks} ahora tienen {wilds} — y "
+    "lessons.fb.short_wilds_fewer": "Eso vale, pero tus {ranks} ahora tienen {wilds} — y "
                                     "este paso pide menos: volvé a leer la consigna.",
-    "lessons.fb.short_out": "Eso es legal, pero todavía tenés {left}. El objetivo es {goal}.",
+    "lessons.fb.short_out": "Eso vale, pero todavía tenés {left}. El objetivo es {goal}.",
     "lessons.fb.quiz_right": "¡Correcto!",
     "lessons.fb.quiz_wrong": "No exactamente.",
     "lessons.fb.quiz_again": "No exactamente. Mirá la mesa otra vez y volvé a responder.",
     "lessons.fb.tries_1": "(Al primer intento.)",
     "lessons.fb.tries_n": "({n} intentos.)",
-    "lessons.fb.verdict_legal": "El árbitro dice que la jugada es legal.",
-    "lessons.fb.verdict_illegal": "El árbitro dice que la jugada no es legal.",
+    "lessons.fb.verdict_legal": "El árbitro dice que la jugada vale.",
+    "lessons.fb.verdict_illegal": "El árbitro dice que la jugada no vale.",
     "lessons.fb.not_number": "“{text}” no es un número. Escribí un número entero, como 925 o -5.",
     "lessons.fb.score_right": "Correcto: {part} = {value}.",
-    "lessons.fb.score_low": "{value} es poco para {part}. Revisá cada renglón y probá de nuevo.",
-    "lessons.fb.score_high": "{value} es demasiado para {part}. Revisá cada renglón y probá de nuevo.",
+    "lessons.fb.score_low": "{value} es poco para {part}. Volvé a contar y respondé otra vez.",
+    "lessons.fb.score_high": "{value} es demasiado para {part}. Volvé a contar y respondé otra vez.",
     "lessons.fb.score_minus": "{value} no es: para {part} la respuesta es menor que cero "
-                              "(resta). Revisá cada renglón y probá de nuevo.",
+                              "(resta). Volvé a contar y respondé otra vez.",
     "lessons.fb.score_loss_more": "{value} no es: para {part} la respuesta está más por debajo "
-                                  "de cero. Revisá cada renglón y probá de nuevo.",
+                                  "de cero. Volvé a contar y respondé otra vez.",
     "lessons.fb.score_loss_less": "{value} no es: para {part} la respuesta no está tan por "
-                                  "debajo de cero. Revisá cada renglón y probá de nuevo.",
+                                  "debajo de cero. Volvé a contar y respondé otra vez.",
     "lessons.fb.score_reveal": "La respuesta del árbitro: {part} = {value}.",
     "lessons.part.melds": "las cartas bajadas",
     "lessons.part.hands": "las cartas que quedaron en la mano",
@@ -214,12 +216,12 @@ ES = {
         "Ejemplos: {examples}. Cartas: número (A K Q J T 9 8 7 6 5 4 3 2) + palo (C tréboles, D "
         "diamantes, H corazones, S picas), JK para el comodín."
     ),
-    "lessons.you_tried": "Probaste: `{action}`",
+    "lessons.you_tried": "Probaste: {action}",
     "lessons.hint": "Pista",
     "lessons.hint_more": "Otra pista",
     "lessons.hint_n": "Pista {n}",
     "lessons.show_me": "Mostrame",
-    "lessons.shown": "Una forma de hacerlo: `{action}`",
+    "lessons.shown": "Una forma de hacerlo: {action}",
     "lessons.retry": "Probar de nuevo",
     "lessons.after_title": "La mesa después de tu jugada:",
     "lessons.prev": "← Anterior",
@@ -234,12 +236,12 @@ ES = {
     "lessons.demo_play": "Jugar la próxima ▶",
     "lessons.demo_back": "◀ Volver una",
     "lessons.demo_restart": "Empezar de nuevo",
-    "lessons.demo_move": "Jugada {n} de {total}: `{action}`",
+    "lessons.demo_move": "Jugada {n} de {total}: {action}",
     "lessons.demo_start": "Tocá “Jugar la próxima” para ver cómo se juega.",
     "lessons.demo_done": "Esa fue toda la secuencia.",
-    "lessons.quiz_legal_q": "¿Es legal `{action}` acá?",
-    "lessons.quiz_legal_yes": "Legal",
-    "lessons.quiz_legal_no": "No es legal",
+    "lessons.quiz_legal_q": "¿Vale acá {action}?",
+    "lessons.quiz_legal_yes": "Vale",
+    "lessons.quiz_legal_no": "No vale",
     "lessons.quiz_score_q": "¿Cuánto se anota {side} por {part}?",
     "lessons.quiz_score_label": "Tu respuesta (un número entero)",
     "lessons.quiz_check": "Comprobar",

@@ -46,9 +46,10 @@ EN = {
     "practice.btn.play": "Play it",
     "practice.btn.play_typed": "Play the typed action",
     "practice.btn.take_back": "Take back my last move",
-    "practice.took_back": "Taken back: you are again before «{action}». (Take-backs this deal: "
+    "practice.took_back": "Taken back: you are again before your move ({action}). (Take-backs this deal: "
     "{count}.)",
-    "practice.played": "You played «{action}».",
+    "practice.played": "Your move: {action}.",
+    "practice.played_draw": "You drew {card:the_card} from the stock.",
     "practice.refused": "Not legal — nothing changed; try again.",
     "practice.refused_off": "Not legal ({rule}) — nothing changed; try again.",
     "practice.tries": "Illegal tries this deal: {illegal} · take-backs: {take_backs}",
@@ -197,9 +198,10 @@ ES = {
     "practice.btn.play": "Jugarla",
     "practice.btn.play_typed": "Jugar lo escrito",
     "practice.btn.take_back": "Deshacer mi última jugada",
-    "practice.took_back": "Deshecha: estás otra vez antes de «{action}». (Jugadas deshechas en "
+    "practice.took_back": "Deshecha: estás otra vez antes de tu jugada ({action}). (Jugadas deshechas en "
     "esta mano: {count}.)",
-    "practice.played": "Jugaste «{action}».",
+    "practice.played": "Tu jugada: {action}.",
+    "practice.played_draw": "Robaste {card:the_card} del mazo.",
     "practice.refused": "No vale: no cambió nada; probá de nuevo.",
     "practice.refused_off": "No vale ({rule}): no cambió nada; probá de nuevo.",
     "practice.tries": "Intentos no válidos en esta mano: {illegal} · jugadas deshechas: "
@@ -235,7 +237,7 @@ ES = {
     "termina la mano.",
     "practice.guide.stock_low": "{count:plural:Queda|Quedan} solo {count} "
     "{count:plural:carta|cartas} en el mazo.",
-    "practice.guide.minimum": "Tu pareja todavía no abrió: lo primero que baje tiene que sumar "
+    "practice.guide.minimum": "Tu pareja todavía no abrió: los primeros juegos que bajes tienen que sumar "
     "al menos {minimum} puntos de una vez.",
     "practice.guide.told_yes": "{partner} dijo que sí: tenés que cortar en este turno.",
     "practice.guide.told_no": "{partner} dijo que no: no podés cortar en este turno.",
@@ -250,7 +252,7 @@ ES = {
     "practice.guide.out_later": "Tu pareja tiene una canasta, así que vas a poder cortar cuando "
     "tus cartas lo permitan.",
     "practice.guide.no_canasta": "Todavía no podés cortar: tu pareja necesita una canasta "
-    "(siete cartas del mismo valor).",
+    "(siete cartas del mismo número).",
     "practice.guide.discard": "Terminá el turno con un descarte.",
     "practice.btn.hint": "Pista",
     "practice.btn.hint_more": "Más de la pista",

@@ -158,7 +158,7 @@ ES = {
         "cartas son naturales."
     ),
     "reference.opening_title": "Mínimos para abrir",
-    "reference.opening_caption": "El primer juego que baja una pareja en la mano debe sumar estos puntos en valor de cartas, según su puntaje antes de la mano.",
+    "reference.opening_caption": "Los primeros juegos que baja una pareja en cada mano deben sumar estos puntos en valor de cartas, según su puntaje antes de esa mano.",
     "reference.bonus_title": "Premios",
     "reference.bonus_caption": "Se suman a los puntos de las cartas de la pareja (o se restan, los treses rojos de una pareja que no bajó nada).",
     "reference.diagram_turn": "Un turno",

@@ -374,7 +374,7 @@ ES = {
     "sandbox.editor.error": "{field}: {detail}",
     "sandbox.editor.error_general": "Esta posición no es posible: {detail}",
     "sandbox.editor.apply": "Aplicar",
-    "sandbox.editor.discard": "Descartar cambios",
+    "sandbox.editor.discard": "Deshacer los cambios",
     "sandbox.editor.fix_first": "Corregí el campo marcado en rojo para aplicar tus cambios; no "
     "se pierde nada de lo que escribiste.",
     "sandbox.editor.pending": "Válida. Aplicala para usar esta posición (empieza un historial "

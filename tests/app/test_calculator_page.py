@@ -272,3 +272,30 @@ def test_entering_melded_points_ticks_melded_anything() -> None:
     at.checkbox(key="calculator_f_EW_melded_anything").uncheck().run()
     assert "Melded anything" in at.tabs[1].error[0].value
     assert not at.tabs[1].table
+
+
+def test_a_scored_position_shows_its_totals_first() -> None:
+    # after "Score this position" the totals were the breakdown's last row, below the fold
+    at = open_calculator()
+    at.button(key="calculator_paste_example").click().run()
+    tab = at.tabs[0]
+    metrics = [(m.label, m.value) for m in tab.metric]
+    assert metrics == [("North–South: this deal", "925"), ("East–West: this deal", "0")]
+    last = tab.table[0].value.iloc[-1]  # the breakdown's total row says the same
+    assert [calc.fmt_points(int(v)) for v in list(last)[1:]] == ["925", "0"]
+
+
+def test_points_can_be_counted_from_the_cards() -> None:
+    # the count tab added up numbers the player typed; a miscount could not be caught
+    assert calc.count_cards("KH KD KS 2C 7S") == (5, 55)
+    assert calc.count_cards("JK, AS") == (2, 70)
+    at = open_calculator()
+    at.text_input(key="calculator_f_NS_melds_cards").input("KH KD KS 2C 7S").run()
+    assert at.number_input(key="calculator_f_NS_melds").value == 55
+    assert at.checkbox(key="calculator_f_NS_melded_anything").value is True
+    assert "5 cards: 55 points." in texts(at)
+    at.text_input(key="calculator_f_EW_hands_cards").input("9C 3H").run()
+    assert "3H is a red three" in at.error[0].value
+    assert at.number_input(key="calculator_f_EW_hands").value == 0  # unchanged
+    at.text_input(key="calculator_f_EW_hands_cards").input("9C 11H").run()
+    assert "“11H” is not a card" in at.error[0].value

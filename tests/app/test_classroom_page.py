@@ -198,10 +198,10 @@ def test_a_presentation_link_opens_the_projector_layout_with_rule_names_only() -
     assert rules and "`" not in rules[0], "students see rule names, not code slugs"
     assert "./reference?rule=" in rules[0]
     assert at.query_params["present"] in ("1", ["1"])
-    # the normal page shows the slugs, for the teacher, and drops present from the link
+    # the normal page names the rules too (slugs belong to the reference), and drops present
     at.toggle(key=W + "big").set_value(False).run()
     rules = [m.value for m in at.markdown if m.value.startswith("Rules:")]
-    assert rules and "(`" in rules[0]
+    assert rules and "`" not in rules[0] and "./reference?rule=" in rules[0]
     assert "present" not in at.query_params
 
 

@@ -211,7 +211,7 @@ def test_ruling_html_escapes() -> None:
 def test_rule_link_and_md_escape() -> None:
     assert (
         rule_link("pile.frozen", "es")
-        == "[El pozo congelado (`pile.frozen`)](./reference?rule=pile.frozen&lang=es)"
+        == "[El pozo congelado](./reference?rule=pile.frozen&lang=es)"
     )
     assert rule_link("nope", "en").startswith("[nope")
     assert md_escape("[x](y) *b*") == "\\[x\\]\\(y\\) \\*b\\*"
@@ -264,8 +264,9 @@ def test_picker_sends_exactly_the_action_it_shows() -> None:
     assert at.button(key="t_pick_confirm").disabled  # nothing picked, nothing to send
     for chip in ("QS_1", "QD_1", "KC_1", "KC_2", "JK_1"):
         at.button(key=f"t_pick_chip_{chip}").click().run()
-    shown = [m.value for m in at.markdown if "Action to be sent" in m.value]
-    assert shown == ["Action to be sent: `take QS QD; KC KC JK`"]
+    shown = [m.value for m in at.markdown if "Your move" in m.value]
+    # the move in words (notation only where it is typed), the same move that is sent
+    assert shown == ["Your move: take the pile with Q♠ Q♦, and meld K♣ K♣ joker"]
     at.button(key="t_pick_confirm").click().run()
     assert at.session_state["sent"] == "take QS QD; KC KC JK"
 

@@ -342,6 +342,8 @@ def without_notation(text: str) -> str:
 
 def banned_words(text: str) -> list[str]:
     """Each banned alternative in a Spanish text, with the glossary word to use instead."""
+    # a number's choice of words, "{n:plural:se pone|se ponen}", is read (both words, apart)
+    text = re.sub(r"\{[^{}:]*:plural:([^{}|]*)\|([^{}]*)\}", r" \1 . \2 ", text)
     text = _PLACEHOLDER.sub(" ", text)  # "{joker}" names a parameter, not a word on screen
     return [f"{m.group(0)!r} (use {use!r})" for pattern, _, use in BANNED
             for m in pattern.finditer(text)]
@@ -350,7 +352,7 @@ def banned_words(text: str) -> list[str]:
 _SIDE = r"(?:Norte–Sur|Este–Oeste|\{(?:side|ns_name|ew_name|winner|loser|leader)\})"
 SIDE_PLURAL = re.compile(
     rf"(?:\b(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\s+{_SIDE})|"
-    rf"(?:{_SIDE}\s+(?:no\s+|ya\s+|todavía\s+|se\s+)?"
+    rf"(?:{_SIDE}\s+(?:(?:no|ya|todavía|se|nunca)\s+)*"
     rf"(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\b)")
 
 
@@ -403,6 +405,8 @@ def test_the_glossary_is_complete_and_consistent() -> None:
     ("Sale de la tabla.", []),  # «sale» (comes from) is not «salir» (go out)
     ("Las manos ocultas no cuentan.", []),  # hidden hands, not going out concealed
     ("Cortás de mano y levantás el pozo.", []),
+    ("{n:plural:Se recoge|Se recogen} el pozo.", ["'recoge' (use 'levantar el pozo')",
+                                                  "'recogen' (use 'levantar el pozo')"]),
 ])
 def test_banned_words_are_found(text: str, found: list[str]) -> None:
     assert banned_words(text) == found
@@ -414,6 +418,7 @@ def test_banned_words_are_found(text: str, found: list[str]) -> None:
     ("Norte–Sur tienen 1800 y no abrieron.", 1),
     ("¿Cuánto anotan Norte–Sur en esta mano?", 1),
     ("Norte–Sur tiene 1800; Norte y Sur juegan contra Este y Oeste.", 0),
+    ("Norte–Sur todavía no tienen canasta.", 1),  # two words between: still the side's verb
 ])
 def test_a_side_is_one_subject(text: str, found: int) -> None:
     assert len(grammar_slips(text)) == found
@@ -463,7 +468,7 @@ def test_the_rendered_spanish_reads_with_articles_and_agreement() -> None:
 # --- every page as a Spanish visitor first sees it ---------------------------------------------
 
 PAGES = ("home", "lessons", "practice", "reference", "sandbox", "calculator", "classroom")
-_CARD_FACE = re.compile(r'<span class="cc-rank">JOKER</span>')  # the joker's face, as printed
+_CARD_FACE = re.compile(r'<span class="cc-rank[^"]*">COMODÍN</span>')  # the joker's face (never JOKER)
 _ATTR_TEXT = re.compile(r'(?:aria-label|title|alt|placeholder)="([^"]*)"')
 
 

@@ -140,8 +140,8 @@ def test_one_seat_and_side_naming() -> None:
 def test_red_threes_agree_in_number() -> None:
     one = t("classroom.n.red_three_drawn", "es", n=1, cards="3♦", side="Norte–Sur")
     two = t("classroom.n.red_three_drawn", "es", n=2, cards="3♦ 3♥", side="Norte–Sur")
-    assert one.startswith("Apareció un tres rojo (3♦): se baja")
-    assert two.startswith("Aparecieron dos treses rojos (3♦ 3♥): se bajan")
+    assert one.startswith("Apareció un tres rojo (3♦): se pone boca arriba")
+    assert two.startswith("Aparecieron dos treses rojos (3♦ 3♥): se ponen boca arriba")
 
 
 def test_t_renders_through_the_one_formatter() -> None:

@@ -113,7 +113,8 @@ def test_freezing_walked_to_the_end() -> None:
     click(at, "lessons_pick_freezing_2_chip_5C_1")  # the card picker: one chip per card
     click(at, "lessons_pick_freezing_2_chip_5H_1")
     click(at, "lessons_pick_freezing_2_confirm")
-    assert "You tried: `take 5C 5H`" in text(at)  # the click wrote the action in notation
+    # the clicks built exactly this move, told in words (notation is for the typed box)
+    assert "You tried: take the pile with 5♣ 5♥" in text(at)
     assert "Well done" in text(at)
     click(at, "lessons_next")
 
@@ -220,7 +221,7 @@ def test_spanish() -> None:
     assert at.title[0].value == "El pozo congelado"
     submit(at, "lessons_input_freezing_3", "take 8C 2C", "Probar")
     verdict = html(at)
-    assert "No es legal" in verdict or "pile.frozen" in verdict
+    assert "No válida" in verdict or "pile.frozen" in verdict
     assert "congelado" in verdict
     assert "Para una pareja que no abrió" in text(at)
 
@@ -281,3 +282,28 @@ def test_a_quiz_about_the_opening_minimum_does_not_show_it_on_the_table() -> Non
     assert "cc-table" in html(at) and "opening minimum" not in html(at)
     at = open_lessons(lesson="opening", step="3")  # a try: the minimum is the task's target
     assert "opening minimum" in html(at)
+
+
+def test_one_number_answered_twice_is_one_try_and_retry_forgets_the_picks() -> None:
+    # Enter, then Check, on the same number: one answer (it was counted twice, issue 23)
+    at = open_page("lessons", {"lesson": "cards-and-deal", "step": "6"})
+    submit(at, "lessons_score_cards-and-deal_6", "-90", "Check")
+    submit(at, "lessons_score_cards-and-deal_6", "-90", "Check")
+    assert at.session_state["lessons_state"]["cards-and-deal.6"]["tries"] == 1
+    assert "Check each line" not in text(at)  # no lines are shown before the answer
+    submit(at, "lessons_score_cards-and-deal_6", "-80", "Check")
+    assert at.session_state["lessons_state"]["cards-and-deal.6"]["tries"] == 2
+    # a wrong try by clicking cards, then "Try again": no card stays picked
+    at = open_page("lessons", {"lesson": "freezing", "step": "3"})
+    click(at, "lessons_pick_freezing_3_chip_8C_1")
+    click(at, "lessons_pick_freezing_3_chip_2C_1")
+    click(at, "lessons_pick_freezing_3_confirm")
+    assert "Not legal" in html(at)
+    click(at, "lessons_retry_freezing_3")
+    assert not at.session_state["lessons_pick_freezing_3_sel"]
+
+
+def test_the_table_states_the_answer_given_not_what_it_rules() -> None:
+    # L7 s6 asks whether North may go out after a no: the table's banner answered it
+    at = open_page("lessons", {"lesson": "going-out", "step": "6"})
+    assert "may not go out" not in html(at) and "South said no" in html(at)

@@ -39,3 +39,13 @@ def test_no_notation_in_spanish(action: str) -> None:
 
 def test_unparsable_text_is_kept() -> None:
     assert action_words("meld ZZ", "es") == "meld ZZ"
+
+
+def test_with_the_position_cards_onto_a_meld_on_the_table_say_so() -> None:
+    import canasta_core as cc
+
+    pos = cc.load({"format": "canasta/1", "dealer": "W", "turn": "N", "phase": "play",
+                   "hands": {"N": ["6C", "6D", "6H", "JC", "9S"], "E": 11, "S": 11, "W": 11},
+                   "melds": {"NS": {"J": ["JD", "JH", "JS"]}}, "stock": 40})
+    assert action_words("meld 6C 6D 6H; JC", "es", pos) == "bajar 6♣ 6♦ 6♥ y J♣ al juego de jotas"
+    assert action_words("meld 6C 6D 6H; JC", "en") == "meld 6♣ 6♦ 6♥ and J♣"  # no position

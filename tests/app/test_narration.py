@@ -113,7 +113,7 @@ def test_the_facts_in_the_words() -> None:
     """The sentences carry the facts: the pile size, the top card, the opening figures."""
     before, action, *_ = CASES["take a frozen pile"]
     n = narrate(before, action, cc.play(before, action), "en")
-    assert n.headline == "North takes the pile of 4 cards with the 7♥ and a pair of sevens."
+    assert n.headline == "North takes the pile of 4 cards with the 7♥ and a pair of sevens (7♦ 7♠)."
     assert any("wild card (2♦)" in d for d in n.details)
     assert any("removes the freeze" in d for d in n.details)
 
@@ -232,7 +232,7 @@ def test_one_dealt_red_three_is_singular() -> None:
     assert "A red three dealt to North–South (3♥) is laid out" in " ".join(n.details)
     assert "Red threes dealt to East–West (3♦ 3♦) are laid out" in " ".join(n.details)
     es = narrate_start(cc.deal(5), "es")
-    assert "El tres rojo que le tocó a Norte–Sur (3♥) se baja" in " ".join(es.details)
+    assert "El tres rojo que le tocó a Norte–Sur (3♥) se pone" in " ".join(es.details)
 
 
 def test_the_narration_does_not_re_derive_what_the_engine_decided() -> None:
@@ -249,3 +249,33 @@ def test_the_narration_does_not_re_derive_what_the_engine_decided() -> None:
     assert not imported & {"frozen_for", "frozen_card", "opening_minimum", "is_canasta",
                            "CANASTA_SIZE", "legal_actions", "has_opened", "canastas"}
     assert "apply_events" in imported and "events_for_deal" in imported
+
+
+# --- the rule cited is the rule that decided; every card named (issue 23) ---------------------
+
+def test_adding_to_ones_own_meld_cites_what_decided_not_partners_sharing() -> None:
+    kings = {"NS": {"K": ["KC", "KD", "KH"]}}
+    own = _pos(hands={"N": ["KS", "9C", "4D"]}, melds=kings, melded=["N"])
+    n = narrate(own, "meld KS", cc.play(own, "meld KS"))
+    assert "meld.shared" not in n.slugs and n.slugs[0] == "meld.rank"
+    assert n.reason == "You add K♠ to your side's kings."  # not "You lay down one meld group"
+    wild = _pos(hands={"N": ["2C", "9C", "4D"]}, melds=kings, melded=["N"])
+    assert "meld.wilds" in narrate(wild, "meld K: 2C", cc.play(wild, "meld K: 2C")).slugs
+    partners = _pos(hands={"N": ["KS", "9C", "4D"]}, melds=kings, melded=["S"])
+    assert narrate(partners, "meld KS", cc.play(partners, "meld KS")).slugs[0] == "meld.shared"
+
+
+def test_a_take_names_every_card_from_the_hand() -> None:
+    p = _pos(phase="draw", hands={"N": ["KS", "2C", "9C", "4D"]}, pile=["5C", "KH"],
+             melds={"NS": {"9": ["9D", "9H", "9S"]}})
+    n = narrate(p, "take KS 2C", cc.play(p, "take KS 2C"))
+    assert "K♠" in n.headline and "2♣" in n.headline and "a king" not in n.headline
+    assert "only had to be melded" not in " ".join(n.lines)
+    assert "el K♠" in narrate(p, "take KS 2C", cc.play(p, "take KS 2C"), "es").headline
+
+
+def test_counts_agree_with_their_noun() -> None:
+    from canasta_app.i18n import t
+
+    assert t("classroom.history", "en", count=1) == "The deal so far (1 move)"
+    assert t("classroom.history", "es", count=1) == "La mano hasta ahora (1 jugada)"

@@ -12,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import practice as pr
+from canasta_app.move_words import action_words
 
 
 def texts(at: AppTest) -> str:
@@ -185,7 +186,7 @@ def test_the_hint_ladder_and_playing_the_hint() -> None:
     click(at, "practice_b_hint")
     click(at, "practice_b_hint")
     click(at, "practice_b_hint")
-    assert f"The whole action: {expected}" in texts(at).replace("\\", "")
+    assert f"The whole action: {action_words(expected)}" in texts(at).replace("\\", "")
     click(at, "practice_b_play_hint")
     assert game_of(at).learner_actions == (expected,)
 

@@ -140,3 +140,12 @@ def test_hostile_and_huge_queries_are_safe() -> None:
     assert set(ref.search("<script>alert(1)</script>")) <= set(ref.ALL_SLUGS)
     assert ref.search("x" * 10_000) == ref.search("x" * ref.MAX_QUERY)
     assert ref.search("🂡 ♥♠ ¿?") == list(ref.ALL_SLUGS)  # no word at all: like an empty box
+
+
+def test_highlighting_skips_the_question_words() -> None:
+    from canasta_app.reference import highlight, search_hits
+
+    hit = search_hits("can I take the pile when it is frozen", "en")[0]
+    marked = {piece.lower() for piece, on in highlight(
+        "The pile is frozen when the top card is a wild card.", hit.terms) if on}
+    assert marked and not marked & {"the", "is", "when", "it", "a"}, marked

@@ -16,6 +16,7 @@ import pytest
 import canasta_core as cc
 from canasta_app import practice as pr
 from canasta_app.calculator import fmt_points
+from canasta_app.move_words import action_words
 
 from .helpers import (
     MAIN,
@@ -66,7 +67,8 @@ def _discard(page: Any, card: str) -> None:
     kind = by_key(page, f"{PICK}_kind")
     click_and_wait(page, kind.get_by_role("radio", name="Discard", exact=True))
     _click(page, _chip(card))
-    assert f"Action to be sent: discard {card}" in main_text(page)
+    # the move in words, in the page's language (the picker's preview is not notation)
+    assert f"Your move: {action_words(f'discard {card}')}" in main_text(page)
     _click(page, f"{PICK}_confirm")
 
 

@@ -69,3 +69,89 @@ def test_rank_articles_agree_in_spanish() -> None:
         "las reinas tendrían 1.")
     assert render("meld.naturals", {"rank": "K", "naturals": "1"}, "es").endswith(
         "los reyes tendrían 1.")
+
+
+# --- the rule cited is the rule that decided: the reason describes what happened (issue 23) ---
+
+KINGS = {"NS": {"K": ["KC", "KD", "KH"]}}
+
+
+def _ruling(action: str, **kw: object) -> cc.Ruling:
+    return cc.check(position(**kw), action)  # type: ignore[arg-type]
+
+
+def test_a_one_card_pile_has_no_rest_to_go_into_the_hand() -> None:
+    r = _ruling("take", phase="draw", hand=["9C", "4D"], pile=["KS"], melds=KINGS)
+    assert r.code == "ok.take-one" and "rest" not in r.reason and "just the K♠" in r.reason
+    r = _ruling("take KC KD", phase="draw", hand=["KC", "KD", "4D", "5D"], pile=["KS"], melds={
+        "NS": {"9": ["9C", "9D", "9H"]}})
+    assert r.code == "ok.take-new-one" and "resto" not in r.reason_in("es")
+    r = _ruling("take", phase="draw", hand=["9C", "4D"], pile=["5D", "KS"], melds=KINGS)
+    assert r.code == "ok.take" and "the rest into your hand" in r.reason
+
+
+def test_a_pass_says_whether_there_was_a_pile_to_decline() -> None:
+    empty = _ruling("pass", phase="draw", hand=["9C"], pile=[], stock=0)
+    assert empty.code == "ok.pass-empty" and "decline" not in empty.reason
+    cannot = _ruling("pass", phase="draw", hand=["9C", "4D"], pile=["KS"], stock=0)
+    assert cannot.code == "ok.pass-cannot" and "cannot take" in cannot.reason
+
+
+def test_a_draw_from_an_empty_stock_says_the_choices() -> None:
+    r = _ruling("draw", phase="draw", hand=["9C"], pile=["KS"], stock=0)
+    assert r.rule == "stock.empty-draw"
+    assert "take the pile" in r.reason.lower() and "pass" in r.reason
+    assert "levantá el pozo" in r.reason_in("es").lower() and "pasá" in r.reason_in("es")
+
+
+def test_one_black_three_is_refused_for_not_going_out_first() -> None:
+    r = _ruling("meld 3C", hand=["3C", "9C", "4D", "5D"], melds=KINGS)
+    assert r.rule == "threes.black" and r.code == "threes.black-not-out"
+    codes = [v.code for v in r.violations]
+    assert codes.index("threes.black-not-out") < codes.index("threes.black-count")
+
+
+def test_after_a_no_melding_down_to_one_card_says_it_would_go_out_with_the_discard() -> None:
+    canasta = {"NS": {"K": ["KC", "KD", "KH", "KS", "KS", "KC", "KD"]}}
+    r = _ruling("meld 9C 9D 9H", hand=["9C", "9D", "9H", "5D"], melds=canasta,
+                this_turn={"asked": "no"})
+    assert r.rule == "out.permission" and r.code == "out.told-no-one-card"
+    assert "go out with your discard" in r.reason
+    r = _ruling("meld 9C 9D 9H 9S", hand=["9C", "9D", "9H", "9S"], melds=canasta,
+                this_turn={"asked": "no"})
+    assert r.code == "out.told-no"  # no card left: going out itself, said plainly
+
+
+def test_a_meld_names_what_was_laid_down_and_cites_what_decided() -> None:
+    add = _ruling("meld KS", hand=["KS", "9C", "4D"], melds=KINGS)
+    assert add.code == "ok.meld-add" and add.reason == "You add K♠ to your side's kings."
+    assert add.cites == ("meld.rank",)  # North's own meld: partners sharing does not decide
+    wild = _ruling("meld K: 2C", hand=["2C", "9C", "4D"], melds=KINGS)
+    assert wild.cites == ("meld.wilds",)
+    partners = _ruling("meld KS", hand=["KS", "9C", "4D"], melds=KINGS, melded=["S"])
+    assert partners.cites[0] == "meld.shared"
+    new = _ruling("meld 9C 9D 9H", hand=["9C", "9D", "9H", "4D", "5D"], melds=KINGS)
+    assert new.code == "ok.meld-new" and new.reason == "You lay down a new meld of nines."
+
+
+def test_the_opening_count_is_of_the_cards_the_player_put_down() -> None:
+    # three nines onto an 8 on top: the rank rule decides; 10 ("these melds count 10") was the
+    # top card alone, not what the player tried
+    r = _ruling("take 9C 9D 9H", phase="draw", hand=["9C", "9D", "9H", "4D"], pile=["5C", "8C"])
+    minimum = [v for v in r.violations if v.rule == "open.minimum"]
+    assert {"pile.frozen", "pile.use-top"} <= {v.rule for v in r.violations}
+    assert minimum[0].params["points"] == "40"
+    short = _ruling("take 8D 8H", phase="draw", hand=["8D", "8H", "4D"], pile=["5C", "8C"])
+    assert short.rule == "open.minimum" and short.params["points"] == "30"
+
+
+def test_spanish_never_says_comodin_twice_for_a_joker() -> None:
+    # «comodín» is the joker and any wild card: "un comodín (comodín)" was said twice
+    assert render("pile.blocked-wild", {"top": "JK"}, "es") == (
+        "Hay un comodín arriba del pozo: nadie puede levantarlo ahora.")
+    assert render("pile.blocked-wild", {"top": "2D"}, "es").startswith("Hay un comodín (2♦)")
+    assert "(joker)" in render("pile.blocked-wild", {"top": "JK"}, "en")
+    from canasta_core.messages import format_message
+
+    assert format_message("hay un comodín enterrado ({card:card})", {"card": "JK"}, "es") == (
+        "hay un comodín enterrado")

@@ -1,0 +1,156 @@
+"""One language at a time: a move is told in words with card symbols in the page's language
+everywhere except the box where the user types notation (and the rules reference, which teaches
+it). Every page is rendered as a visitor sees it — first view and after a move — and its text,
+code spans included, is searched for notation: card codes (7H, TS, JK) anywhere, and on a
+Spanish page the notation's English keywords (take, draw, meld, discard, pass, ask).
+
+Left out, on purpose: text inputs (their value, placeholder and help are the notation's own
+box), rule links' addresses, and the sandbox, whose editor fields are notation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from app_helpers import open_page
+from streamlit.testing.v1 import AppTest
+
+from canasta_app.i18n import t
+
+CARD_CODE = re.compile(r"(?<![\w/=?&.#-])(?:10|[2-9TJQKA])[CDHS](?![\w])|(?<![\w])JK(?![\w])")
+KEYWORDS_ES = re.compile(r"(?<![\w'])(?:take|draw|meld|discard|pass|ask)(?![\w'])", re.I)
+_TAGS = re.compile(r"<style>.*?</style>|<[^>]+>", re.S)
+_LINK_TARGET = re.compile(r"\]\([^)]*\)|https?://\S+|\./[a-z]+\?\S*")
+_ATTR = re.compile(r'(?:aria-label|title|alt)="([^"]*)"')
+
+_TEXT_NODES = {"Markdown", "Caption", "Header", "Subheader", "Title", "Text", "Info", "Warning",
+               "Error", "Success", "Toast", "Metric", "Button", "Radio", "Selectbox",
+               "Checkbox", "Toggle", "Expander", "Tab", "Html", "Slider"}
+
+
+def _has_text_box(node: object) -> bool:
+    if type(node).__name__ in ("TextInput", "TextArea"):
+        return True
+    children = getattr(node, "children", None)
+    return isinstance(children, dict) and any(_has_text_box(c) for c in children.values())
+
+
+def _texts(node: object) -> Iterator[str]:
+    kind = type(node).__name__
+    if kind in ("TextInput", "TextArea", "NumberInput", "ChatInput"):
+        return  # the notation's own box
+    if getattr(node, "type", None) == "form" and _has_text_box(node):
+        return  # a form around a typed box: the box, its button and its examples
+    if kind in _TEXT_NODES or kind == "UnknownElement":
+        for attr in ("value", "label", "body", "help", "options"):
+            v = getattr(node, attr, None)
+            if attr == "value" and kind in ("Radio", "Selectbox", "Checkbox", "Toggle", "Slider",
+                                            "Button"):
+                continue
+            for item in (v if isinstance(v, (list, tuple)) else [v]):
+                if isinstance(item, str) and item:
+                    yield item
+        proto = getattr(node, "proto", None)
+        body = getattr(proto, "body", None) if proto is not None else None
+        if isinstance(body, str) and body:  # st.html
+            yield " ".join(_ATTR.findall(body)) + " " + body
+    children = getattr(node, "children", None)
+    if isinstance(children, dict):
+        for child in children.values():
+            yield from _texts(child)
+
+
+def notation_in(at: AppTest, lang: str) -> list[str]:
+    found = set()
+    for raw in _texts(at._tree):
+        text = _LINK_TARGET.sub(" ", _TAGS.sub(" ", raw))
+        hits = CARD_CODE.findall(text)
+        if lang == "es":
+            hits += KEYWORDS_ES.findall(text)
+        if hits:
+            found.add(f"{sorted(set(hits))}: {' '.join(text.split())[:140]!r}")
+    return sorted(found)
+
+
+def _click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _home_after_a_try(lang: str) -> AppTest:
+    return _click(open_page("home", {"lang": lang}), "home_try_0")
+
+
+def _lesson_after_a_wrong_try(lang: str) -> AppTest:
+    at = open_page("lessons", {"lang": lang, "lesson": "cards-and-deal", "step": "3"})
+    at.text_input(key="lessons_input_cards-and-deal_3").set_value("meld 9C 9D 9H")
+    label = t("lessons.type_submit", lang)
+    [b for b in at.button if b.label == label][0].click().run()
+    assert not at.exception
+    return at
+
+
+def _practice_after_a_draw(lang: str) -> AppTest:
+    at = open_page("practice", {"lang": lang, "seed": "7", "pace": "instant"})
+    keys = [b.key for b in at.button if b.key and b.key.endswith("bare_draw")]
+    assert keys, "the practice picker offers a draw"
+    return _click(at, keys[0])
+
+
+def _classroom_at_a_move(lang: str) -> AppTest:
+    return open_page("classroom", {"lang": lang, "seed": "7", "step": "12"})
+
+
+# what each view must show, so the check reads a page where a move was told
+TOLD = {
+    "home after a try": ("Jugada: ", "Move: "),
+    "lesson after a wrong try": ("Probaste: bajar", "You tried: meld"),
+    "practice after a draw": ("Robaste ", "You drew "),
+    "classroom at move 12": ("Norte baja", "North melds"),
+}
+
+VIEWS = {
+    "home": lambda lang: open_page("home", {"lang": lang}),
+    "home after a try": _home_after_a_try,
+    "lessons": lambda lang: open_page("lessons", {"lang": lang}),
+    "lesson after a wrong try": _lesson_after_a_wrong_try,
+    "practice after a draw": _practice_after_a_draw,
+    "calculator": lambda lang: open_page("calculator", {"lang": lang}),
+    "classroom at move 12": _classroom_at_a_move,
+}
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+@pytest.mark.parametrize("view", sorted(VIEWS))
+def test_moves_are_told_in_words_outside_the_notation_box(view: str, lang: str) -> None:
+    at = VIEWS[view](lang)
+    if view in TOLD:
+        told = TOLD[view][0 if lang == "es" else 1]
+        assert any(told in text for text in _texts(at._tree)), f"{view}: no {told!r} on the page"
+    problems = notation_in(at, lang)
+    assert not problems, f"{view} ({lang}) shows notation:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Probá una: take 7H 7S", True),
+    ("Jugada: `take QH 2C`", True),
+    ("Jugaste «draw»", True),
+    ("Tu jugada: levantar el pozo con 7♥ 7♠", False),
+    ("[Regla](./reference?rule=pile.frozen&lang=es)", False),
+])
+def test_the_check_finds_notation(text: str, found: bool) -> None:
+    class Node:
+        def __init__(self, value: str) -> None:
+            self.value = value
+
+    class Markdown(Node):
+        pass
+
+    class Root:
+        children = {0: Markdown(text)}
+
+    fake = type("AT", (), {"_tree": Root()})()
+    assert bool(notation_in(fake, "es")) is found  # type: ignore[arg-type]
