@@ -154,7 +154,35 @@ class Game:
     def from_position(cls, pos: Position) -> Game:
         g = cls.__new__(cls)
         g._load(pos)
+        if __debug__:
+            g.validate()  # a state the listing would misread must not get in (python -O skips)
         return g
+
+    def validate(self) -> None:
+        """Raise ValueError when the state is not one a deal can reach as far as the listing
+        relies on it: a known hand unsorted, holding a red three ([turn.discard]: never in a
+        hand) or disagreeing with its rank counts, or a card more often than the deck has it
+        across the known zones. The rank walks of the listing assume all of this."""
+        seen = [0] * 53
+        for i, h in enumerate(self.hands):
+            if h is None:
+                continue
+            if len(h) != self.hand_n[i] or h != sorted(h):
+                raise ValueError(f"{SEATS[i]}'s hand does not match its size or order")
+            if any(c in RED3 for c in h):
+                raise ValueError(f"{SEATS[i]} holds a red three; red threes are never in a hand")
+            counts = [0] * 14
+            for c in h:
+                counts[c >> 2] += 1
+                seen[c] += 1
+            if counts != self.rc[i * 14:i * 14 + 14]:
+                raise ValueError(f"{SEATS[i]}'s rank counts disagree with the hand")
+        for zone in (*self._melds, *self.reds, self._pile, self.stock or ()):
+            for c in zone:
+                seen[c] += 1
+        for c, n in enumerate(seen):
+            if n > (4 if c == 52 else 2):
+                raise ValueError(f"{n} copies of {CODES[c]} in one deal")
 
     def _load(self, pos: Position) -> None:
         self.dealer = _SEAT_INDEX[pos.dealer]
@@ -533,6 +561,8 @@ class Game:
             while i < nat_end:
                 r = hand[i] >> 2
                 k = rc[o + r]
+                if k <= 0:  # the counts disagree with the hand: the walk would never advance
+                    raise ValueError(f"{SEATS[s]}'s rank counts disagree with the hand")
                 m = melds[base + r]
                 if m:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
@@ -1395,6 +1425,8 @@ class Game:
             start = 0
             r = 0
             while True:  # the `want`-th rank present, and where its naturals start
+                if r >= 14:  # fewer ranks than the counts promised: a state `validate` refuses
+                    raise ValueError(f"{SEATS[s]}'s rank counts disagree with the hand")
                 k = rc[o + r]
                 if k:
                     if not want:
