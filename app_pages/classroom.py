@@ -407,6 +407,7 @@ with tab_table:
                 st.caption(tr("classroom.moves_earlier", count=first - 1))
 
     _table_view(playing_now)
+    strategy.run_requested()  # the expert work the table asked for (progress, Cancel)
 
 
 # ------------------------------------------------------------------------------- the numbers
