@@ -33,6 +33,8 @@ from canasta_app.i18n import t
 from canasta_app.narration import card_list, rank_words, seat_name
 from canasta_core.actions import MAX_ACTION_TEXT, parse
 from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed, make_bot
+from canasta_core.cards import is_wild
+from canasta_core.cards import value as card_value
 from canasta_core.deal import deal
 from canasta_core.errors import NotationError
 from canasta_core.events import Event
@@ -53,7 +55,7 @@ from canasta_core.positions import (
     opening_minimum,
     pile_top,
 )
-from canasta_core.rulings import Evaluation, Ruling, evaluate, going_out_minimum, ruling_from
+from canasta_core.rulings import Evaluation, Ruling, check, evaluate, going_out_minimum, ruling_from
 from canasta_core.scoring import score
 
 LEARNER: Final = "S"
@@ -498,6 +500,59 @@ def can_go_out_now(pos: Position) -> bool:
                                               going_out_minimum(pos))
 
 
+def opening_meld(pos: Position) -> str | None:
+    """A meld that opens for the seat in the play phase, accepted by the referee (`check`),
+    or None when none reaches the minimum.
+
+    The listing (`legal_actions`) offers only representative melds (wild cards only to pairs),
+    so "cannot open" is never read from it: the candidates here are every choice of natural
+    groups (three or more of a rank, or a pair with a wild card), the wild cards left added
+    three at most to a group, tried richest first; each is ruled on by `check`. When no
+    candidate passes, the card values show no meld can reach the minimum (the bound counts
+    every natural of a rank held twice or more and every wild card).
+    """
+    if pos.phase != "play" or pos.this_turn.asked is not None:
+        return None
+    hand = list(pos.hand(pos.turn))
+    wilds = sorted((c for c in hand if is_wild(c)), key=lambda c: -card_value(c))
+    by_rank: dict[str, list[str]] = {}
+    for c in hand:
+        if not is_wild(c) and c[0] != "3":
+            by_rank.setdefault(c[0], []).append(c)
+    groups = [cards for cards in by_rank.values() if len(cards) >= 2]
+    bound = sum(card_value(c) for g in groups for c in g) + sum(card_value(c) for c in wilds)
+    if not groups or bound < opening_minimum(pos.scores[pos.side]):
+        return None
+    groups.sort(key=lambda g: -sum(card_value(c) for c in g))
+    groups = groups[:6]
+    tried: list[tuple[int, str]] = []
+    for mask in range(1, 1 << len(groups)):
+        chosen = [list(g) for i, g in enumerate(groups) if mask >> i & 1]
+        free = list(wilds)
+        if sum(1 for g in chosen if len(g) == 2) > len(free):
+            continue
+        for g in chosen:
+            if len(g) == 2:
+                g.append(free.pop(0))
+        for keep in range(len(free) + 1):  # add the best wild cards left, then fewer
+            extra = list(free[:len(free) - keep])
+            melds = [list(g) for g in chosen]
+            for g in sorted(melds, key=len):
+                while extra and sum(1 for c in g if is_wild(c)) < 3:
+                    g.append(extra.pop(0))
+            if extra:
+                continue
+            points = sum(card_value(c) for g in melds for c in g)
+            tried.append((points, "meld " + "; ".join(" ".join(g) for g in melds)))
+    for _, action in sorted(tried, key=lambda x: -x[0])[:64]:
+        try:
+            if check(pos, action).legal:
+                return action
+        except ValueError:
+            continue
+    return None
+
+
 def guide(game: PracticeGame, lang: str) -> list[str]:
     """What is possible before the learner decides, from the engine's legal actions and
     derived facts (never a guess): the pile, the opening minimum, going out."""
@@ -550,8 +605,9 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
     elif tt.asked == "no":
         notes.append(t("practice.guide.told_no", lang, partner=partner))
     melds = [a for a in legal if a.startswith("meld")]
-    if not opened:
-        notes.append(t("practice.guide.open_can" if melds else "practice.guide.open_cannot",
+    if not opened:  # the referee decides, not the listing's sample of melds (opening_meld)
+        can_open = any(a.startswith("meld") for a in legal) or opening_meld(pos) is not None
+        notes.append(t("practice.guide.open_can" if can_open else "practice.guide.open_cannot",
                        lang, minimum=minimum))
     elif melds:
         notes.append(t("practice.guide.melds", lang))
