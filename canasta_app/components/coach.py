@@ -267,6 +267,8 @@ def render_advice(game: pr.PracticeGame, lang: str) -> None:
         for i, s in enumerate(suggestions, 1):
             if i == 1:
                 diff = t("review.diff_best", lang)
+            elif s.diff == 0 and s.stderr == 0:
+                diff = t("review.diff_same", lang)
             elif s.clearly_worse:
                 diff = t("review.diff_worse", lang, cost=s.diff, stderr=s.stderr)
             else:
