@@ -288,6 +288,7 @@ with tab_table:
                 _render_narration(narrations[step], step, big)
                 if step >= total:
                     _render_scoring(record)
+                    strategy.render_turning_points(record, lang, _go)
                 _render_moves(narrations, step)
                 _render_links(pos, current)
             # a long move's narration is zoomed down too, like a crowded table

@@ -149,3 +149,26 @@ def test_the_classroom_table_offers_the_expert() -> None:
     assert at.selectbox(key="classroom_w_ns").value == "expert"
     assert "Expert bot (simulates each move)" in at.selectbox(key="classroom_w_ns").options
     assert "The deal as dealt" in "\n".join(m.value for m in at.markdown)  # it was played
+
+
+def test_presentation_mode_shows_the_turning_points_in_words(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET",
+                        Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False))
+    record = cl.deal_record(7, "N", "heuristic", "random")
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
+                 "step": str(len(record.steps)), "present": "1"}.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/classroom.py")
+    at.run()
+    assert not at.exception, at.exception
+    assert at.session_state["classroom_big"] is True
+    click(at, "classroom_b_coach_turning")
+    text = markdown(at)
+    result = next(iter(at.session_state["classroom_coach_turning"].values()))
+    assert result["done"] >= 1
+    for m in result["moments"]:
+        assert m.judgement.clear
+        assert md_escape(action_words(m.judgement.action)) in text
+    assert "`" not in "\n".join(line for line in text.splitlines() if line.startswith("Move "))
