@@ -123,7 +123,8 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None) -
     best_reason: Reason = ("", {})
     if pos is not None:
         reason = reason_for(pos, est)
-        best_reason = reason if best.action == action else reason_for(pos, best)
+        best_reason = (reason if best.action == action
+                       else compare_reason(best, est) or reason_for(pos, best))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
                      reason, best_reason)
 
@@ -184,6 +185,26 @@ def advise(
         out.append(Suggestion(e.action, e.mean, e.sims, reason_for(pos, e),
                               max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr))
     return tuple(out)
+
+
+#: A difference in shares of simulations worth naming when comparing two moves.
+_SHARE_GAP: Final = 0.15
+
+
+def compare_reason(better: Estimate, played: Estimate) -> Reason | None:
+    """Why `better` beat `played` in the simulations, when one tally tells them clearly apart:
+    the other side taking the pile next, the other side going out first, or the deciding side
+    going out. None when the tallies are alike (then the move's own reason is given)."""
+    gaps = [
+        (played.they_take - better.they_take, "review.reason.vs_they_take",
+         {"after": played.they_take, "instead": better.they_take}),
+        (played.they_out - better.they_out, "review.reason.vs_they_out",
+         {"after": played.they_out, "instead": better.they_out}),
+        (better.we_out - played.we_out, "review.reason.vs_we_out",
+         {"after": played.we_out, "instead": better.we_out}),
+    ]
+    gap, key, params = max(gaps, key=lambda g: g[0])
+    return (key, params) if gap >= _SHARE_GAP else None
 
 
 def reason_for(pos: Position, est: Estimate) -> Reason:
@@ -365,6 +386,6 @@ def deal_review(
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment",
     "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "costliest",
-    "deal_review", "grade_for", "judge", "judge_moves", "judgement_of", "reason_for",
+    "compare_reason", "deal_review", "grade_for", "judge", "judge_moves", "judgement_of", "reason_for",
     "sightings_before", "turning_points",
 ]

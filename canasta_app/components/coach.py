@@ -48,7 +48,7 @@ _JOBS = "practice_coach_jobs"  # expert work this run's fragment asked for: [(ke
 _CANCELLED = "practice_coach_cancelled"  # {work key} the learner cancelled
 
 #: Wall-clock seconds any one piece of expert work may take before it answers with what it has.
-WALL_SECONDS: float = 4.0
+WALL_SECONDS: float = 3.0
 #: How often (seconds) the work updates its progress bar: also how soon a click, a Cancel or a
 #: closed tab ends it.
 _TICK = 0.15

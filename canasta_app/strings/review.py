@@ -29,6 +29,9 @@ EN = {
     "review.advice.button": "Ask the expert",
     "review.advice.item": "**{action}** — {diff} — {reason}",
     # --- reasons -----------------------------------------------------------------------------
+    "review.reason.vs_they_take": "after your move the other side took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_they_out": "after your move the other side went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_we_out": "your side went out in {instead:percent:0} of the simulations after this move, in {after:percent:0} after yours",
     "review.reason.draw": "draws from the stock",
     "review.reason.draw_leaves_pile": "leaves the pile ({count} cards, {points} points) to the table; {side:side} took it next in {share:percent:0} of the simulations",
     "review.reason.ask": "asks the partner for permission to go out; your side went out in {out:percent:0} of the simulations",
@@ -59,7 +62,7 @@ EN = {
     "review.none": "No decision of yours was clearly worse than the expert's choice in this deal (differences within the luck of the simulations are not counted).",
     "review.button": "Review this deal",
     "review.moment": "Move {number}: you chose to {action} — {grade}: about {cost:.0f} points (± {stderr:.0f}) worse than the expert's choice. {why}",
-    "review.moment_why": "Better to {best}: it {reason}.",
+    "review.moment_why": "Better to {best}: {reason}.",
     "review.retry": "Try this moment again",
     "review.retry_note": "Move {number} again: last time you chose to {action}. Look for a better move; the coach grades your new try.",
     "review.show_expert": "Show the expert's move",
@@ -104,6 +107,9 @@ ES = {
     "review.advice.button": "Preguntale al experto",
     "review.advice.item": "**{action}** — {diff} — {reason}",
     # --- reasons -----------------------------------------------------------------------------
+    "review.reason.vs_they_take": "después de tu jugada la otra pareja levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_they_out": "después de tu jugada la otra pareja cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_we_out": "tu pareja cortó en el {instead:percent:0} de las simulaciones después de esta jugada, y en el {after:percent:0} después de la tuya",
     "review.reason.draw": "roba del mazo",
     "review.reason.draw_leaves_pile": "deja el pozo ({count} cartas, {points} puntos) en la mesa; {side:side} lo levantó enseguida en el {share:percent:0} de las simulaciones",
     "review.reason.ask": "le pide permiso al compañero para cortar; tu pareja cortó en el {out:percent:0} de las simulaciones",

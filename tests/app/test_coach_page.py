@@ -16,6 +16,7 @@ from streamlit.testing.v1 import AppTest
 import canasta_core as cc
 from canasta_app import classroom as cl
 from canasta_app import review as rv
+from canasta_app.components import coach as coach_component
 from canasta_app.components.ruling import md_escape
 from canasta_app.move_words import action_words
 from canasta_core.expert import Budget
@@ -24,6 +25,9 @@ from canasta_core.expert import Budget
 @pytest.fixture(autouse=True)
 def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0))
+    # The pages' wall-clock deadline would make what they show depend on the machine's load:
+    # these tests compare the page with the same computation run without one.
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)
 
 
 def alerts(at: AppTest) -> str:
@@ -172,3 +176,14 @@ def test_presentation_mode_shows_the_turning_points_in_words(
         assert m.judgement.clear
         assert md_escape(action_words(m.judgement.action)) in text
     assert "`" not in "\n".join(line for line in text.splitlines() if line.startswith("Move "))
+
+
+def test_the_deadline_ends_the_experts_work_with_a_clear_message(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 0.0)  # no time at all
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
+    choice_moment(at, random.Random(2))
+    click(at, "practice_b_coach_ask")
+    assert "The expert ran out of time" in markdown(at)
+    assert "The expert's top moves" not in markdown(at)
+    assert at.button(key="practice_b_coach_ask")  # asking again is offered
