@@ -110,6 +110,7 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "win_bonus": budget.win_bonus,
         "halving": budget.halving,
         "confidence": budget.confidence,
+        "extend": budget.extend,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
     }
@@ -127,13 +128,16 @@ def main() -> None:
     ap.add_argument("--no-halving", action="store_true", help="simulate every candidate fully")
     ap.add_argument("--confidence", type=float, default=Budget().confidence,
                     help="standard errors by which a move must beat the sensible bot's choice")
+    ap.add_argument("--extend", type=int, default=Budget().extend,
+                    help="extra worlds for a close call between the best and the sensible move")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
     if args.deals < 1:
         ap.error("--deals must be at least 1")
     budget = Budget(worlds=args.worlds, candidates=args.candidates, win_bonus=args.win_bonus,
-                    halving=not args.no_halving, confidence=args.confidence)
+                    halving=not args.no_halving, confidence=args.confidence,
+                    extend=args.extend)
     figures = run(args.deals, args.seed, budget, args.jobs)
     if args.json:
         print(json.dumps(figures))

@@ -407,7 +407,10 @@ class Budget:
     `halving` stops the weaker half of the candidates after a quarter and after half of the
     worlds (about half the simulations for nearly the same choice). The bot leaves the
     sensible bot's choice only for a candidate that beats it by `confidence` standard errors
-    (`Analysis.choice`); 0 always takes the best estimate.
+    (`Analysis.choice`); 0 always takes the best estimate. `extend` more worlds go to the
+    close calls only: when the best candidate leads the sensible choice by less than two
+    standard errors, both (and the included moves) are simulated in up to `extend` more
+    worlds, stopping as soon as the lead is clear either way.
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -418,6 +421,7 @@ class Budget:
     win_bonus: int = DEFAULT_WIN_BONUS
     halving: bool = True
     confidence: float = DEFAULT_CONFIDENCE
+    extend: int = 0
 
 
 def analyse(
@@ -469,7 +473,12 @@ def analyse(
     # Successive halving: after a quarter and after half of the worlds, the weaker half of
     # the candidates stops; the rest get every world (the included moves always do).
     cuts = {max(1, budget.worlds // 4), max(2, budget.worlds // 2)} if budget.halving else set()
-    for w in range(budget.worlds):
+    for w in range(budget.worlds + budget.extend):
+        if w >= budget.worlds and not _close_call(margins, live, sensible, always, budget):
+            break
+        if w == budget.worlds:
+            leader = max(live, key=lambda t: _value(margins[t], budget.win_bonus))
+            live = [t for t in live if t == leader or t in always]
         if w in cuts and len(live) > 2:
             ranked = sorted(live, key=lambda t: -_value(margins[t], budget.win_bonus))
             keep = set(ranked[:max(2, (len(live) + 1) // 2)]) | always
@@ -497,7 +506,7 @@ def analyse(
             if w == 0:
                 lines[t] = tuple(line[:12])
         if progress is not None:
-            progress((w + 1) / budget.worlds)
+            progress(min(1.0, (w + 1) / budget.worlds))
     ests = []
     for t, ms in margins.items():
         n, c = len(ms), tally[t]
@@ -511,6 +520,23 @@ def analyse(
     ests.sort(key=lambda e: (-e.sims, -e.value, order[e.action]))
     return Analysis(who, tuple(ests), time.process_time() - t0, sensible, budget.win_bonus,
                     stopped)
+
+
+def _close_call(margins: dict[str, list[int]], live: list[str], sensible: str,
+                always: set[str], budget: Budget) -> bool:
+    """Whether the best live candidate and the sensible choice are still within two standard
+    errors of each other over their common worlds (then more worlds are worth it)."""
+    leader = max(live, key=lambda t: _value(margins[t], budget.win_bonus))
+    if leader == sensible:
+        return False
+    a, b = margins[leader], margins[sensible]
+    n = min(len(a), len(b))
+    if n < 2:
+        return False
+    diff = [_utility(x, budget.win_bonus) - _utility(y, budget.win_bonus)
+            for x, y in zip(a[:n], b[:n], strict=True)]
+    se = statistics.stdev(diff) / n ** 0.5
+    return bool(abs(statistics.fmean(diff)) <= 2 * se)
 
 
 # --- the bot ----------------------------------------------------------------------------------
