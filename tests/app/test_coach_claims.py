@@ -76,3 +76,55 @@ def test_the_guide_never_contradicts_the_referee_on_opening() -> None:
             game = game.try_action(rng.choice(cc.legal_actions(pos))).game.run_bots() \
                 if game.learner_to_act else game.run_bots()
     assert claims > 0 and checked > 0
+
+
+def _random_take(pos: cc.Position, rng: random.Random) -> str | None:
+    """A take drawn at random: two hand cards for the top card, maybe more melds after."""
+    hand = list(pos.hand(pos.turn))
+    if len(hand) < 2:
+        return None
+    pair = rng.sample(hand, 2)
+    rest = list(hand)
+    for c in pair:
+        rest.remove(c)
+    more = _random_opening(position(hand=rest), rng) if rng.random() < 0.7 else None
+    return "take " + " ".join(pair) + ("; " + more[5:] if more else "")
+
+
+def test_the_guide_never_says_the_pile_cannot_be_taken_when_the_referee_allows_it() -> None:
+    rng = random.Random(7)
+    cannot = t("practice.guide.cannot_take", "en", count=2)[:25]
+    blocked = t("practice.guide.blocked", "en", card="3♣")[:20]
+    found = refused = 0
+    for seed in range(1, 25):
+        game = pr.new_game(seed).run_bots()
+        while not game.deal_over and len(game.moves) < 200:
+            pos = game.position
+            if game.learner_to_act and pos.phase == "draw" and pos.pile:
+                notes = pr.guide(game, "en")
+                says_cannot = any(n.startswith((cannot, blocked)) for n in notes)
+                take = pr.pile_take(pos)
+                if take is not None:
+                    assert cc.check(pos, take).legal and not says_cannot, (notes, take)
+                    found += 1
+                else:
+                    assert says_cannot, notes
+                    for _ in range(200):  # an independent search finds no take either
+                        cand = _random_take(pos, rng)
+                        if cand is not None:
+                            try:
+                                assert not cc.check(pos, cand).legal, (pos.hand(pos.turn), cand)
+                            except ValueError:
+                                pass
+                    refused += 1
+            game = game.try_action(rng.choice(cc.legal_actions(pos))).game.run_bots() \
+                if game.learner_to_act else game.run_bots()
+    assert found > 0 and refused > 0
+
+
+def test_a_take_that_opens_with_more_melds_is_found_though_not_listed() -> None:
+    pos = position(phase="draw", hand=["KS", "QD", "JS", "TD", "8D", "6H", "6S", "4D", "4S",
+                                       "2C", "2H"], pile=["9C", "6D"])
+    assert not any(a.startswith("take") for a in cc.legal_actions(pos))
+    take = pr.pile_take(pos)
+    assert take is not None and cc.check(pos, take).legal
