@@ -55,7 +55,8 @@ NOISE_FLOOR: Final = 15.0
 #: the top moves rest on the same number of simulations), ranking by points alone (no bonus
 #: for deals won), so a grade's cost is the estimates' difference in points. The page adds a
 #: wall-clock deadline of a few seconds on top (`stop`).
-COACH_BUDGET: Budget = Budget(worlds=24, candidates=6, discards=3, win_bonus=0, halving=False)
+COACH_BUDGET: Budget = Budget(worlds=24, candidates=6, discards=3, win_bonus=0, halving=False,
+                              extend=0)
 #: Decisions a deal review shows.
 REVIEW_SIZE: Final = 3
 #: A share of simulations worth mentioning in a reason.
@@ -359,7 +360,7 @@ def costliest(
 #: The classroom's budget for a whole bot deal's turning points (every decision of four seats):
 #: fewer worlds per decision, the same worlds for every candidate.
 TURNING_POINTS_BUDGET: Budget = Budget(worlds=8, candidates=4, discards=2, win_bonus=0,
-                                       halving=False)
+                                       halving=False, extend=0)
 
 
 def turning_points(

@@ -278,7 +278,10 @@ def render_advice(game: pr.PracticeGame, lang: str) -> None:
                                       reason=md_escape(_reason(s.reason, lang))))
         st.markdown("\n".join(lines))
         if suggestions:
-            st.caption(t("review.advice.sims", lang, sims=suggestions[0].sims))
+            sims = suggestions[0].sims
+            st.caption(t("review.advice.sims", lang, sims=sims))
+            if sims < rv.COACH_BUDGET.worlds:  # the deadline came first: say so
+                st.caption(t("review.advice.partial", lang, sims=sims))
         st.caption(t("review.estimate_note", lang))
 
 
