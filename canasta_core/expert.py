@@ -487,6 +487,7 @@ def analyse(
             stopped = True
             break
         world = Game.from_position(sample_world(pos, who, rng, sightings))
+        world.validate()  # every card at most as often as the deck has it
         roll_seed = rng.randrange(2**31)
         moves = {world.text(m): m for m in world.legal()}
         done: dict[str, tuple[int, list[tuple[str, str]], Position]] = {}
