@@ -112,7 +112,8 @@ class Judgement:
         return self.grade not in ("best", "par")
 
 
-def judgement_of(analysis: Analysis, action: str, pos: Position | None = None) -> Judgement:
+def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
+                 sightings: Sightings | None = None) -> Judgement:
     """The grade of `action` against the analysis' best move, over their common worlds; with
     `pos`, each move's reason too."""
     est = analysis.of(action)
@@ -123,9 +124,9 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None) -
     reason: Reason = ("", {})
     best_reason: Reason = ("", {})
     if pos is not None:
-        reason = reason_for(pos, est)
+        reason = reason_for(pos, est, sightings)
         best_reason = (reason if best.action == action
-                       else compare_reason(best, est) or reason_for(pos, best))
+                       else compare_reason(best, est) or reason_for(pos, best, sightings))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
                      reason, best_reason)
 
@@ -145,7 +146,7 @@ def judge(
                 include=[action], stop=stop, progress=progress)
     if a.worlds < 2:
         raise NoAnswer
-    return judgement_of(a, action, pos)
+    return judgement_of(a, action, pos, sightings)
 
 
 # --- advice --------------------------------------------------------------------------------------
@@ -183,7 +184,7 @@ def advise(
     out = []
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
-        out.append(Suggestion(e.action, e.mean, e.sims, reason_for(pos, e),
+        out.append(Suggestion(e.action, e.mean, e.sims, reason_for(pos, e, sightings),
                               max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr))
     return tuple(out)
 
@@ -196,7 +197,7 @@ def compare_reason(better: Estimate, played: Estimate) -> Reason | None:
     """Why `better` beat `played` in the simulations, when one tally tells them clearly apart:
     the other side taking the pile next, the other side going out first, or the deciding side
     going out. None when the tallies are alike (then the move's own reason is given)."""
-    gaps = [
+    gaps: list[tuple[float, str, dict[str, object]]] = [
         (played.they_take - better.they_take, "review.reason.vs_they_take",
          {"after": played.they_take, "instead": better.they_take}),
         (played.they_out - better.they_out, "review.reason.vs_they_out",
@@ -208,8 +209,9 @@ def compare_reason(better: Estimate, played: Estimate) -> Reason | None:
     return (key, params) if gap >= _SHARE_GAP else None
 
 
-def reason_for(pos: Position, est: Estimate) -> Reason:
-    """One line on what a candidate does, from the engine's events and the simulations.
+def reason_for(pos: Position, est: Estimate, sightings: Sightings | None = None) -> Reason:
+    """One line on what a candidate does, from the engine's events, the simulations and what
+    the table saw go into the next player's hand (`sightings`).
 
     A draw is never played here (its events would name the hidden card drawn).
     """
@@ -259,6 +261,12 @@ def reason_for(pos: Position, est: Estimate) -> Reason:
         if est.we_out >= _NOTABLE:
             return "review.reason.meld_out_later", {"share": est.we_out}
         melded = sum(value(c) for c in parse(est.action).hand_cards())
+        grown = [r for r in after.melds[side]
+                 if len(after.melds[side][r]) > len(pos.melds[side].get(r, ()))]
+        if len(grown) == 1 and len(after.melds[side][grown[0]]) < 7:
+            return "review.reason.meld_progress", {
+                "rank": grown[0], "size": len(after.melds[side][grown[0]]), "count": left,
+                "side": them, "share": est.they_out}
         return "review.reason.meld", {"count": left, "points": melded, "side": them,
                                       "share": est.they_out}
     # A discard: what it gives the next player, and what it would cost in the hand.
@@ -271,6 +279,10 @@ def reason_for(pos: Position, est: Estimate) -> Reason:
     if isinstance(by_kind.get(PileBlocked), PileBlocked):
         return "review.reason.blocks", {"seat": nxt, "count": pile_n, "points": pile_pts}
     rank = rank_of(card) if not is_wild(card) else ""
+    if rank and sightings is not None and frozen_for(after, them) is None and any(
+            rank_of(c) == rank for c in sightings.known(nxt).elements() if not is_wild(c)):
+        return "review.reason.they_picked_up", {"seat": nxt, "rank": rank, "count": pile_n,
+                                                "share": est.they_take}
     if rank and rank in pos.melds[them] and frozen_for(after, them) is None:
         return "review.reason.onto_their_meld", {"seat": nxt, "rank": rank, "count": pile_n,
                                                  "share": est.they_take}

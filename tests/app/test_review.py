@@ -195,3 +195,26 @@ def test_known_grades_are_reused_and_ties_keep_the_earlier_move() -> None:
     assert [m.move for m in moments] == mine[:2]
     assert rv.deal_review(game.moves, pr.LEARNER, seed=5, known=fake, size=2) == moments
     assert rv.costliest(game.moves, {i: rv.Judgement("a", 5.0, "a", 5.0, 1) for i in mine}) == []
+
+
+def test_a_meld_reason_tells_the_canasta_progress() -> None:
+    pos = position(hand=["9C", "9D", "9H", "4S", "6D", "7C", "8H"],
+                   melds={"NS": {"K": ["KC", "KD", "KH"]}}, pile=["5C"])
+    key, params = rv.reason_for(pos, Estimate("meld 9C 9D 9H", 0.0, 1, 0.0))
+    assert key == "review.reason.meld_progress" and params["size"] == 3
+    assert "3 of the 7 cards" in t(key, "en", **params)
+
+
+def test_a_discard_reason_remembers_what_the_next_player_picked_up() -> None:
+    from canasta_core.expert import Sightings
+
+    pos = position(hand=["7C", "KD", "9S", "4D", "6H"], melds={"EW": {"Q": ["QC", "QH", "QH"]}},
+                   pile=["5C", "9D", "8S"])
+    seen = Sightings()
+    seen.held["E"]["7H"] = 1  # East took the pile with a 7 in it, and still holds it
+    est = Estimate("discard 7C", 0.0, 1, 0.0, they_take=0.4)
+    key, params = rv.reason_for(pos, est, seen)
+    assert key == "review.reason.they_picked_up" and params["seat"] == "E"
+    assert rv.reason_for(pos, est)[0] != key  # without the sightings it cannot say so
+    for lang in LANGS:
+        assert "{" not in t(key, lang, **params)
