@@ -15,9 +15,10 @@ prints one JSON line:
     gain_over_baseline      mean of (expert margin − baseline margin) deal by deal: the
     gain_stderr             expert's worth with the luck of the cards taken out
 
-Goals (issue 13): win rate ≥ 0.60 and mean margin ≥ +150 over ≥ 200 deals; median decision
-≤ 300 ms, p95 ≤ 1 s. Reproduce: `.venv/bin/python benchmarks/bots.py --deals 200 --seed 1 --json`
-(`--jobs 2` plays seeds in two processes; `--worlds` changes the expert's budget).
+Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was not tuned on
+(seeds 1 and 2 were used for tuning), median decision ≤ 300 ms CPU, p95 ≤ 1 s. Reproduce:
+`nice .venv/bin/python benchmarks/bots.py --deals 400 --seed 21 --jobs 2 --json` (`--jobs 2`
+plays seeds in two processes; `--worlds`, `--extend` and the others change the expert's budget).
 """
 
 from __future__ import annotations

@@ -15,7 +15,8 @@ For each decision the expert
    sensible bot in every seat, on the fast `game.Game`, using the same worlds and rollout seeds
    for every candidate so that the differences come from the candidates rather than from luck;
    the weaker half of the candidates stops after a quarter and after half of the worlds
-   (successive halving);
+   (successive halving); when the best candidate and the sensible bot's choice are still
+   within two standard errors, only those two get up to `Budget.extend` more worlds;
 4. ranks the candidates by mean margin (its side's deal score minus the other's), counting
    `Budget.win_bonus` extra per simulated deal won (and less per deal lost), and plays the
    best one if it beats the sensible bot's own choice by more than `Budget.confidence`
@@ -56,6 +57,8 @@ DEFAULT_WIN_BONUS: Final = 700
 DEFAULT_CONFIDENCE: Final = 1.0
 #: Most candidates evaluated for one decision.
 DEFAULT_CANDIDATES: Final = 8
+#: Extra worlds for a close call between the best candidate and the sensible move (Budget.extend).
+DEFAULT_EXTEND: Final = 24
 #: A rollout stops after this many actions (a deal rarely needs more than 200).
 ROLLOUT_ACTIONS: Final = 400
 
@@ -421,7 +424,7 @@ class Budget:
     win_bonus: int = DEFAULT_WIN_BONUS
     halving: bool = True
     confidence: float = DEFAULT_CONFIDENCE
-    extend: int = 0
+    extend: int = DEFAULT_EXTEND
 
 
 def analyse(

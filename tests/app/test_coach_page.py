@@ -24,7 +24,7 @@ from canasta_core.expert import Budget
 
 @pytest.fixture(autouse=True)
 def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0))
+    monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0))
     # The pages' wall-clock deadline would make what they show depend on the machine's load:
     # these tests compare the page with the same computation run without one.
     monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)
@@ -121,7 +121,7 @@ def test_spanish_advice() -> None:
 def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET",
-                        Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False))
+                        Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0))
     record = cl.deal_record(7, "N", "heuristic", "random")
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
     for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
@@ -158,7 +158,7 @@ def test_the_classroom_table_offers_the_expert() -> None:
 def test_presentation_mode_shows_the_turning_points_in_words(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET",
-                        Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False))
+                        Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0))
     record = cl.deal_record(7, "N", "heuristic", "random")
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
     for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",

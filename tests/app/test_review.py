@@ -22,7 +22,7 @@ from canasta_core.expert import Analysis, Budget, Estimate
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402
 
-TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0)
+TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0)
 
 # North drew and can go out concealed now (natural canasta of kings); one card left in the
 # stock, so any discard lets the deal end with North's cards counting against it.
@@ -166,7 +166,7 @@ def _learner_plays(game: pr.PracticeGame, rng: random.Random) -> pr.PracticeGame
 
 def test_the_review_lists_costly_decisions_in_cost_order_and_reopens_each() -> None:
     game = _learner_plays(pr.new_game(3), random.Random(3))
-    budget = Budget(worlds=6, candidates=3, discards=2, win_bonus=0, halving=False)
+    budget = Budget(worlds=6, candidates=3, discards=2, win_bonus=0, halving=False, extend=0)
     moments = rv.deal_review(game.moves, pr.LEARNER, seed=3, budget=budget)
     # A careless learner's moves over 6 worlds: many costs are within the luck of the worlds,
     # and those are not listed (the clear cases are tested on OUT_NOW above).

@@ -27,7 +27,7 @@ from canasta_core.expert import (
 )
 from canasta_core.positions import SEATS, card_total
 
-TINY = Budget(worlds=3, candidates=4)
+TINY = Budget(worlds=3, candidates=4, extend=0)
 
 
 def _mid_deal(seed: int, actions: int) -> tuple[cc.Position, Sightings]:
