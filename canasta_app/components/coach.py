@@ -9,13 +9,14 @@ simulates the same decision twice. Session keys are prefixed "practice_coach_" (
 
 The site never waits on the expert blindly. Its work runs in the script thread, never in a
 thread of its own, under a wall-clock deadline (`WALL_SECONDS`) checked between the moves of
-every rollout, with a progress bar and a Cancel button. The tables live in fragments, and a
+every rollout, with a progress card and a Cancel button. The tables live in fragments, and a
 click inside a fragment does not interrupt a run, so the page's fragment only *asks* for the
-work (`_request`, leaving an empty slot where the answer goes) and the page calls
-`run_requested()` after the fragment: there, outside any fragment, the Cancel button and any
-other click outside the table start a full rerun, which Streamlit delivers at the next
-progress update, ending the work at once; so does the learner leaving or reloading the page
-(the session's stop request). A fragment-only run that asks for work reruns the whole page.
+work (`_request`) and the page calls `run_requested()` after the fragment: there, outside any
+fragment, the work runs with its progress card floating over the page. Cancel and any click
+outside the table start a full rerun, which Streamlit
+delivers at the next progress update, ending the work at once; so does the learner leaving or
+reloading the page (the session's stop request). A fragment-only run that asks for work
+reruns the whole page.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from canasta_app import practice as pr
@@ -92,12 +92,11 @@ def _this_run() -> object:
 
 def _request(key: str, lang: str, work: Work) -> None:
     """Ask for expert work whose answer goes here (an empty slot until it is done); the page
-    runs it after its fragment (`run_requested`)."""
-    slot = st.empty()
-    slot.caption(t("review.thinking", lang))
+    runs it after its fragment (`run_requested`) and reruns to show the answer."""
+    st.caption(t("review.thinking", lang))  # the progress card floats outside the table
     run = _this_run()
     jobs = [j for j in _store().get(_JOBS, []) if j[0] is run]  # an interrupted run's: dropped
-    jobs.append((run, key, slot, work, lang))
+    jobs.append((run, key, work, lang))
     _store()[_JOBS] = jobs
     if _fragment_only_run():
         st.rerun()  # the whole page runs the work, where Cancel and other clicks can stop it
@@ -107,33 +106,50 @@ def run_requested() -> None:
     """Run the expert work this page run asked for, each with progress, Cancel and deadline."""
     run = _this_run()
     jobs = [j for j in _store().pop(_JOBS, []) if j[0] is run]
-    for n, (_, key, slot, work, lang) in enumerate(jobs):
-        _run(key, slot, work, lang, n)
+    for n, (_, key, work, lang) in enumerate(jobs):
+        _run(key, work, lang, n)
 
 
-def _run(key: str, slot: DeltaGenerator, work: Work, lang: str, n: int) -> None:
-    box = slot.container()
-    box.button(t("review.cancel", lang), key=f"coach_b_cancel_{n}", icon=":material/close:",
-               on_click=_on_cancel, args=(key,))
-    bar = box.progress(0.0, text=t("review.thinking", lang))
+#: The expert's progress card floats at the bottom right of the window, in view whatever the
+#: scroll position and the screen size; it is drawn by the page, outside the table's fragment.
+_CARD_CSS = """<style>
+[class*="st-key-coach_work"] {
+  position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; width: min(22rem, 90vw);
+  padding: 0.75rem 1rem; border-radius: 0.75rem; background: var(--cc-panel, #123d2a);
+  border: 1px solid rgba(255, 255, 255, 0.25); box-shadow: 0 6px 24px rgba(0, 0, 0, 0.45);
+}
+</style>"""
+
+
+def _run(key: str, work: Work, lang: str, n: int) -> None:
+    holder = st.empty()
+    box = holder.container(key=f"coach_work_{n}")
+    with box:
+        st.html(_CARD_CSS)
+        bar = st.progress(0.0, text=t("review.thinking", lang))
+        st.button(t("review.cancel", lang), key=f"coach_b_cancel_{n}", icon=":material/close:",
+                  on_click=_on_cancel, args=(key,))
     deadline = time.monotonic() + WALL_SECONDS
-    last = [0.0, 0.0]  # the time of the last update, the share shown
+    shown: list[Any] = [0.0, 0.0, t("review.thinking", lang)]  # last update, share, text
 
     def show(share: float, text: str) -> None:
-        last[1] = max(0.0, min(1.0, share))
-        bar.progress(last[1], text=text)
+        shown[1:] = [max(0.0, min(1.0, share)), text]
+        bar.progress(shown[1], text=shown[2])
 
     def stop() -> bool:
         now = time.monotonic()
-        if now - last[0] >= _TICK:
-            last[0] = now
+        if now - shown[0] >= _TICK:
+            shown[0] = now
             # Also a yield point: a pending rerun or stop request ends the work here.
-            bar.progress(last[1], text=t("review.thinking", lang))
+            bar.progress(shown[1], text=shown[2])
         return now >= deadline
 
     work(stop, show)
-    slot.empty()
-    st.rerun(scope="app")  # show the answer where the page renders it, from the session
+    holder.empty()
+    # The answer is shown where the table renders it, from the session. (A click inside the
+    # table during these few seconds is not delivered by Streamlit 1.67: the learner clicks
+    # again; clicks outside the table, Cancel among them, end the work at once.)
+    st.rerun(scope="app")
 
 
 def _cancelled(key: str) -> bool:
@@ -226,6 +242,7 @@ def _on_ask(key: str) -> None:
     ss.get(_CANCELLED, set()).discard(key)
     if ss.get(_ADVICE, {}).get(key) == _NO_TIME:
         del ss[_ADVICE][key]  # asked again: try again
+    st.rerun(scope="app")  # the whole page runs the work (see the module docstring)
 
 
 def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
@@ -347,7 +364,11 @@ def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool 
     if reviews[key] is None:
         _request(key, lang, _review_work(game, key, lang))
         return
-    result = reviews[key]
+    _show_review(game, lang, picker_key, key)
+
+
+def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) -> None:
+    result = _store()[_REVIEWS][key]
     moments: list[rv.Moment] = result["moments"]
     if result["done"] < result["total"]:
         st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
@@ -436,7 +457,11 @@ def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], Non
     if turning[key] is None:
         _request(key, lang, _turning_work(record, key, lang))
         return
-    result = turning[key]
+    _show_turning(record, lang, go, key)
+
+
+def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key: str) -> None:
+    result = _store()[_TURNING][key]
     moments: list[rv.Moment] = result["moments"]
     if result["done"] < result["total"]:
         st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
