@@ -423,6 +423,7 @@ with tab_table:
             with right:
                 if step >= total:  # the deal's result first: it is what the room looks for
                     _render_scoring(record)
+                    strategy.render_turning_points(record, lang, _go)
                 _render_narration(narrations[step], step, big)
                 _render_moves(narrations, step)
                 _render_links(pos, current)
@@ -523,6 +524,7 @@ with tab_table:
                 st.caption(tr("classroom.moves_earlier", count=first - 1))
 
     _table_view(playing_now)
+    strategy.run_requested()  # the expert work the table asked for (progress, Cancel)
     render_live_host(lang)  # the class following this deal live (canasta_app/store)
 
 

@@ -478,3 +478,4 @@ def _table_view(ticking: bool) -> None:
 
 
 _table_view(ticking_now)
+strategy.run_requested()  # the expert work the table asked for (progress, Cancel)

@@ -4,8 +4,11 @@ All of it comes from the expert bot's simulations (`canasta_core.expert.analyse`
 *estimate* is the mean score margin of the deciding side over the sampled deals, so every
 figure shown is labelled an estimate, with the number of simulations behind it.
 
-- `judge(...)` grades one decision: the expert's estimate of the move played against the best
-  move's, as a grade by its cost in points (`GRADE_LIMITS`).
+- `judge(...)` grades one decision: the move played against the best move over the same
+  sampled deals and rollout seeds (common random numbers), as the mean of the paired
+  differences and its standard error. A move is graded below "about as good as the best" only
+  when its cost is clearly larger than that uncertainty (`CLEAR_Z` standard errors); then the
+  grade follows the cost in points (`GRADE_LIMITS`).
 - `advise(...)` lists the expert's top candidates before a move, each with its estimate and a
   one-line reason read from the engine's events of that move and the simulations' tallies.
 - `deal_review(...)` picks the learner's costliest decisions of a deal, in cost order, each
@@ -16,13 +19,13 @@ The same seed and the same view of the table give the same advice.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Final, Protocol
 
 from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
-from canasta_core.cards import is_canasta, is_wild
+from canasta_core.cards import is_canasta, is_wild, rank_of, value
 from canasta_core.events import (
     CanastaCompleted,
     Event,
@@ -37,23 +40,43 @@ from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
 from canasta_core.positions import NEXT_SEAT, OTHER_SIDE, SEATS, SIDE_OF, Position, frozen_for
 
-#: Grades, best first.
-GRADES: Final = ("best", "good", "inaccuracy", "mistake")
-#: The most a move may cost (estimated points below the best move) and keep each grade; beyond
-#: the last limit it is a mistake. A spread of a few dozen points is simulation noise.
-GRADE_LIMITS: Final = (("best", 15.0), ("good", 60.0), ("inaccuracy", 150.0))
-#: The coach's thinking budget per decision (read when the coach thinks, where no budget is
-#: given): the expert bot's, ranking by points alone (no bonus for deals won), so a grade's
-#: cost is the estimates' difference in points.
-COACH_BUDGET: Budget = Budget(win_bonus=0)
+Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
+
+#: Grades, best first: "par" is "about as good as the best" (the difference is within noise).
+GRADES: Final = ("best", "par", "good", "inaccuracy", "mistake", "blunder")
+#: The most a clearly worse move may cost (estimated points below the best move) and keep each
+#: grade; beyond the last limit it is a blunder.
+GRADE_LIMITS: Final = (("good", 60.0), ("inaccuracy", 150.0), ("mistake", 400.0))
+#: Standard errors by which a cost must exceed its uncertainty to count ("clearly worse").
+CLEAR_Z: Final = 2.0
+#: A cost below this many points is never graded down, however sure (a rounding of luck).
+NOISE_FLOOR: Final = 15.0
+#: The coach's thinking budget per decision: every candidate on the same worlds (no halving, so
+#: the top moves rest on the same number of simulations), ranking by points alone (no bonus
+#: for deals won), so a grade's cost is the estimates' difference in points. The page adds a
+#: wall-clock deadline of a few seconds on top (`stop`).
+COACH_BUDGET: Budget = Budget(worlds=24, candidates=6, discards=3, win_bonus=0, halving=False,
+                              extend=0)
 #: Decisions a deal review shows.
 REVIEW_SIZE: Final = 3
 #: A share of simulations worth mentioning in a reason.
 _NOTABLE: Final = 0.3
 
+Stop = Callable[[], bool]
+Progress = Callable[[float], None]
 
-def grade_for(cost: float) -> str:
-    """The grade of a move that costs `cost` points against the best (monotone in the cost)."""
+
+class NoAnswer(Exception):
+    """The budget ran out (or the work was cancelled) before two worlds were simulated."""
+
+
+def grade_for(cost: float, stderr: float = 0.0) -> str:
+    """The grade of a move that costs `cost` points against the best, with `stderr` the
+    uncertainty of that cost (monotone in the cost for a given uncertainty)."""
+    if cost <= 0:
+        return "best"
+    if cost <= max(CLEAR_Z * stderr, NOISE_FLOOR):
+        return "par"
     for grade, limit in GRADE_LIMITS:
         if cost <= limit:
             return grade
@@ -69,45 +92,64 @@ class Judgement:
     best_action: str
     best_estimate: float
     sims: int  # simulations behind each estimate
+    diff: float | None = None  # paired mean of (best − action) over the same worlds
+    stderr: float = 0.0  # its standard error
+    reason: Reason = ("", {})  # what the move played does
+    best_reason: Reason = ("", {})  # what the better move does
 
     @property
     def cost(self) -> float:
-        return max(0.0, self.best_estimate - self.estimate)
+        d = self.best_estimate - self.estimate if self.diff is None else self.diff
+        return max(0.0, d) if self.action != self.best_action else 0.0
 
     @property
     def grade(self) -> str:
-        return grade_for(self.cost)
+        return grade_for(self.cost, self.stderr)
+
+    @property
+    def clear(self) -> bool:
+        """The move is clearly worse than the best (its cost exceeds the uncertainty)."""
+        return self.grade not in ("best", "par")
 
 
-def judgement_of(analysis: Analysis, action: str, confidence: float = 0.0) -> Judgement:
-    """The grade of `action` in an analysis that estimated it, against the expert's move:
-    the best estimate, or with `confidence` > 0 the move the expert bot would play
-    (`Analysis.choice`), so that playing the bot's own move is never graded down."""
+def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
+                 sightings: Sightings | None = None) -> Judgement:
+    """The grade of `action` against the analysis' best move, over their common worlds; with
+    `pos`, each move's reason too."""
     est = analysis.of(action)
     if est is None:
         raise ValueError(f"{action!r} was not estimated in this analysis.")
-    best = analysis.of(analysis.choice(confidence)) or analysis.best
-    return Judgement(action, est.mean, best.action, best.mean, est.sims)
+    best = analysis.best
+    c = analysis.versus(action, best.action)
+    reason: Reason = ("", {})
+    best_reason: Reason = ("", {})
+    if pos is not None:
+        reason = reason_for(pos, est, sightings)
+        best_reason = (reason if best.action == action
+                       else compare_reason(best, est) or reason_for(pos, best, sightings))
+    return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
+                     reason, best_reason)
 
 
 def judge(
     pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
-    budget: Budget | None = None,
+    budget: Budget | None = None, stop: Stop | None = None, progress: Progress | None = None,
 ) -> Judgement | None:
-    """Grade the move `action` made in `pos`; None when there was no choice to make."""
+    """Grade the move `action` made in `pos`; None when there was no choice to make.
+
+    Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
     legal = legal_actions(pos)
     if len(legal) < 2 or action not in legal:
         return None
     b = budget or COACH_BUDGET
     a = analyse(pos, acting_seat(pos), seed=seed, budget=b, sightings=sightings,
-                include=[action])
-    return judgement_of(a, action, b.confidence)
+                include=[action], stop=stop, progress=progress)
+    if a.worlds < 2:
+        raise NoAnswer
+    return judgement_of(a, action, pos, sightings)
 
 
 # --- advice --------------------------------------------------------------------------------------
-
-Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
-
 
 @dataclass(frozen=True, slots=True)
 class Suggestion:
@@ -115,23 +157,61 @@ class Suggestion:
     estimate: float
     sims: int
     reason: Reason
+    diff: float = 0.0  # below the best move, paired over the same worlds
+    stderr: float = 0.0
+
+    @property
+    def clearly_worse(self) -> bool:
+        return grade_for(self.diff, self.stderr) not in ("best", "par")
 
 
 def advise(
     pos: Position, *, seed: int, sightings: Sightings | None = None,
-    budget: Budget | None = None, top: int = 3,
+    budget: Budget | None = None, top: int = 3, stop: Stop | None = None,
+    progress: Progress | None = None,
 ) -> tuple[Suggestion, ...]:
-    """The expert's best `top` candidates for the seat to decide, each with a reason."""
+    """The expert's best `top` candidates for the seat to decide, best first, each with its
+    difference to the best (and that difference's uncertainty) and a reason.
+
+    Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
     if len(legal_actions(pos)) < 1:
         return ()
     a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings)
-    return tuple(Suggestion(e.action, e.mean, e.sims, reason_for(pos, e))
-                 for e in a.estimates[:top])
+                sightings=sightings, stop=stop, progress=progress)
+    if a.worlds < 2:
+        raise NoAnswer
+    full = [e for e in a.estimates if e.sims == a.worlds]  # all on the same simulations
+    out = []
+    for e in full[:top]:
+        c = a.versus(e.action, a.best.action)
+        out.append(Suggestion(e.action, e.mean, e.sims, reason_for(pos, e, sightings),
+                              max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr))
+    return tuple(out)
 
 
-def reason_for(pos: Position, est: Estimate) -> Reason:
-    """One line on what a candidate does, from the engine's events and the simulations.
+#: A difference in shares of simulations worth naming when comparing two moves.
+_SHARE_GAP: Final = 0.15
+
+
+def compare_reason(better: Estimate, played: Estimate) -> Reason | None:
+    """Why `better` beat `played` in the simulations, when one tally tells them clearly apart:
+    the other side taking the pile next, the other side going out first, or the deciding side
+    going out. None when the tallies are alike (then the move's own reason is given)."""
+    gaps: list[tuple[float, str, dict[str, object]]] = [
+        (played.they_take - better.they_take, "review.reason.vs_they_take",
+         {"after": played.they_take, "instead": better.they_take}),
+        (played.they_out - better.they_out, "review.reason.vs_they_out",
+         {"after": played.they_out, "instead": better.they_out}),
+        (better.we_out - played.we_out, "review.reason.vs_we_out",
+         {"after": played.we_out, "instead": better.we_out}),
+    ]
+    gap, key, params = max(gaps, key=lambda g: g[0])
+    return (key, params) if gap >= _SHARE_GAP else None
+
+
+def reason_for(pos: Position, est: Estimate, sightings: Sightings | None = None) -> Reason:
+    """One line on what a candidate does, from the engine's events, the simulations and what
+    the table saw go into the next player's hand (`sightings`).
 
     A draw is never played here (its events would name the hidden card drawn).
     """
@@ -141,10 +221,12 @@ def reason_for(pos: Position, est: Estimate) -> Reason:
     kind = est.action.split(" ", 1)[0]
     if kind == "draw":
         if any(t.startswith("take") for t in legal_actions(pos)):
-            return "review.reason.draw_leaves_pile", {"count": len(pos.pile)}
+            return "review.reason.draw_leaves_pile", {
+                "count": len(pos.pile), "points": sum(value(c) for c in pos.pile),
+                "side": them, "share": est.they_take}
         return "review.reason.draw", {}
     if kind in ("ask", "yes", "no", "pass"):
-        return f"review.reason.{kind}", {"out": est.we_out}
+        return f"review.reason.{kind}", {"out": est.we_out, "they_out": est.they_out}
     after, events = play_events(pos, est.action)
     by_kind: dict[type[Event], Event] = {type(e): e for e in reversed(events)}  # first wins
     out = by_kind.get(PlayerWentOut)
@@ -159,12 +241,13 @@ def reason_for(pos: Position, est: Estimate) -> Reason:
     took = by_kind.get(PileTaken)
     opened = by_kind.get(SideOpened)
     if isinstance(took, PileTaken):
+        pts = sum(value(c) for c in pos.pile)
         if isinstance(opened, SideOpened):
-            return "review.reason.take_open", {"count": took.size}
+            return "review.reason.take_open", {"count": took.size, "points": pts}
         wilds = sum(1 for c in parse(est.action).hand_cards() if is_wild(c))
         if wilds:
-            return "review.reason.take_wild", {"count": took.size, "wilds": wilds}
-        return "review.reason.take", {"count": took.size}
+            return "review.reason.take_wild", {"count": took.size, "wilds": wilds, "points": pts}
+        return "review.reason.take", {"count": took.size, "points": pts}
     canasta = by_kind.get(CanastaCompleted)
     if isinstance(canasta, CanastaCompleted):
         key = "review.reason.canasta_natural" if canasta.natural else "review.reason.canasta_mixed"
@@ -177,17 +260,43 @@ def reason_for(pos: Position, est: Estimate) -> Reason:
             return "review.reason.meld_no_canasta", {"count": left}  # it cannot go out yet
         if est.we_out >= _NOTABLE:
             return "review.reason.meld_out_later", {"share": est.we_out}
-        return "review.reason.meld", {"count": left}
-    # A discard.
+        melded = sum(value(c) for c in parse(est.action).hand_cards())
+        grown = [r for r in after.melds[side]
+                 if len(after.melds[side][r]) > len(pos.melds[side].get(r, ()))]
+        if len(grown) == 1 and len(after.melds[side][grown[0]]) < 7:
+            return "review.reason.meld_progress", {
+                "rank": grown[0], "size": len(after.melds[side][grown[0]]), "count": left,
+                "side": them, "share": est.they_out}
+        return "review.reason.meld", {"count": left, "points": melded, "side": them,
+                                      "share": est.they_out}
+    # A discard: what it gives the next player, and what it would cost in the hand.
+    card = est.action.split(" ", 1)[1].strip()
+    nxt = NEXT_SEAT[seat]
+    pile_n = len(after.pile)
+    pile_pts = sum(value(c) for c in after.pile)
     if isinstance(by_kind.get(PileFroze), PileFroze):
-        return "review.reason.freezes", {"side": them}
+        return "review.reason.freezes", {"side": them, "count": pile_n, "points": pile_pts}
     if isinstance(by_kind.get(PileBlocked), PileBlocked):
-        return "review.reason.blocks", {"seat": NEXT_SEAT[seat]}
+        return "review.reason.blocks", {"seat": nxt, "count": pile_n, "points": pile_pts}
+    rank = rank_of(card) if not is_wild(card) else ""
+    if rank and sightings is not None and frozen_for(after, them) is None and any(
+            rank_of(c) == rank for c in sightings.known(nxt).elements() if not is_wild(c)):
+        return "review.reason.they_picked_up", {"seat": nxt, "rank": rank, "count": pile_n,
+                                                "share": est.they_take}
+    if rank and rank in pos.melds[them] and frozen_for(after, them) is None:
+        return "review.reason.onto_their_meld", {"seat": nxt, "rank": rank, "count": pile_n,
+                                                 "share": est.they_take}
     if est.they_take >= _NOTABLE:
-        return "review.reason.feeds", {"side": them, "share": est.they_take}
-    if frozen_for(pos, them) in ("wild", "red-three"):
-        return "review.reason.frozen_for", {"side": them}
-    return "review.reason.safe_discard", {"side": them, "share": est.they_take}
+        return "review.reason.feeds", {"side": them, "share": est.they_take,
+                                       "count": pile_n, "points": pile_pts}
+    if est.they_out >= _NOTABLE:
+        return "review.reason.they_go_out", {"side": them, "share": est.they_out,
+                                             "left": after.hand_size(seat)}
+    if value(card) <= 5:
+        return "review.reason.cheap_discard", {"side": them, "share": est.they_take,
+                                               "points": value(card)}
+    return "review.reason.safe_discard", {"side": them, "share": est.they_take,
+                                          "points": value(card)}
 
 
 # --- the deal review -------------------------------------------------------------------------------
@@ -222,19 +331,30 @@ def sightings_before(moves: Sequence[MoveLike], index: int) -> Sightings:
 def judge_moves(
     moves: Sequence[MoveLike], seat: str | Collection[str], *, seed: int,
     budget: Budget | None = None, known: dict[int, Judgement] | None = None,
+    stop: Stop | None = None, progress: Callable[[int, int], None] | None = None,
 ) -> dict[int, Judgement]:
     """Grades of the decisions of `seat` (or of several seats) in a deal, by move index,
-    reusing any `known` grades."""
+    reusing any `known` grades. `stop` ends the work early with the grades done so far;
+    `progress(done, total)` is told after each decision."""
     seats = {seat} if isinstance(seat, str) else set(seat)
     out: dict[int, Judgement] = {}
     seen = Sightings()
+    todo = [i for i, m in enumerate(moves) if m.seat in seats]
     for i, m in enumerate(moves):
         if m.seat in seats:
+            if stop is not None and stop():
+                break
             j = (known or {}).get(i)
             if j is None:
-                j = judge(m.before, m.action, seed=seed, sightings=seen, budget=budget)
+                try:
+                    j = judge(m.before, m.action, seed=seed, sightings=seen, budget=budget,
+                              stop=stop)
+                except NoAnswer:
+                    break
             if j is not None:
                 out[i] = j
+            if progress is not None:
+                progress(todo.index(i) + 1, len(todo))
         seen.observe(m.before, m.action, m.after)
     return out
 
@@ -242,36 +362,43 @@ def judge_moves(
 def costliest(
     moves: Sequence[MoveLike], judgements: dict[int, Judgement], size: int = REVIEW_SIZE,
 ) -> list[Moment]:
-    """The costliest graded decisions, most costly first (earlier first on a tie); moves that
-    cost nothing against the best are left out."""
-    ranked = sorted((i for i, j in judgements.items() if j.grade != "best"),
+    """The costliest graded decisions, most costly first (earlier first on a tie); only moves
+    clearly worse than the best (their cost beyond its uncertainty) are kept."""
+    ranked = sorted((i for i, j in judgements.items() if j.clear),
                     key=lambda i: (-judgements[i].cost, i))
     return [Moment(i, moves[i].before, judgements[i]) for i in ranked[:size]]
 
 
-#: The classroom's budget for a whole bot deal's turning points (every decision of four seats).
-TURNING_POINTS_BUDGET: Budget = Budget(worlds=4, candidates=6, win_bonus=0)
+#: The classroom's budget for a whole bot deal's turning points (every decision of four seats):
+#: fewer worlds per decision, the same worlds for every candidate.
+TURNING_POINTS_BUDGET: Budget = Budget(worlds=8, candidates=4, discards=2, win_bonus=0,
+                                       halving=False, extend=0)
 
 
 def turning_points(
     moves: Sequence[MoveLike], *, seed: int, budget: Budget | None = None,
-    size: int = REVIEW_SIZE,
+    size: int = REVIEW_SIZE, stop: Stop | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> list[Moment]:
     """A whole deal's costliest decisions, whoever made them (a classroom's bot deal)."""
-    graded = judge_moves(moves, SEATS, seed=seed, budget=budget or TURNING_POINTS_BUDGET)
+    graded = judge_moves(moves, SEATS, seed=seed, budget=budget or TURNING_POINTS_BUDGET,
+                         stop=stop, progress=progress)
     return costliest(moves, graded, size)
 
 
 def deal_review(
     moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget | None = None,
     known: dict[int, Judgement] | None = None, size: int = REVIEW_SIZE,
+    stop: Stop | None = None,
 ) -> list[Moment]:
     """The learner's `size` costliest decisions of a deal, in cost order."""
-    return costliest(moves, judge_moves(moves, seat, seed=seed, budget=budget, known=known), size)
+    return costliest(moves, judge_moves(moves, seat, seed=seed, budget=budget, known=known,
+                                        stop=stop), size)
 
 
 __all__ = [
-    "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment", "Reason",
-    "Suggestion", "TURNING_POINTS_BUDGET", "advise", "costliest", "deal_review", "grade_for",
-    "judge", "judge_moves", "judgement_of", "reason_for", "sightings_before", "turning_points",
+    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment",
+    "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "costliest",
+    "compare_reason", "deal_review", "grade_for", "judge", "judge_moves", "judgement_of", "reason_for",
+    "sightings_before", "turning_points",
 ]

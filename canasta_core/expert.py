@@ -15,7 +15,8 @@ For each decision the expert
    sensible bot in every seat, on the fast `game.Game`, using the same worlds and rollout seeds
    for every candidate so that the differences come from the candidates rather than from luck;
    the weaker half of the candidates stops after a quarter and after half of the worlds
-   (successive halving);
+   (successive halving); when the best candidate and the sensible bot's choice are still
+   within two standard errors, only those two get up to `Budget.extend` more worlds;
 4. ranks the candidates by mean margin (its side's deal score minus the other's), counting
    `Budget.win_bonus` extra per simulated deal won (and less per deal lost), and plays the
    best one if it beats the sensible bot's own choice by more than `Budget.confidence`
@@ -33,7 +34,7 @@ import random
 import statistics
 import time
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, cast
 
@@ -56,6 +57,8 @@ DEFAULT_WIN_BONUS: Final = 700
 DEFAULT_CONFIDENCE: Final = 1.0
 #: Most candidates evaluated for one decision.
 DEFAULT_CANDIDATES: Final = 8
+#: Extra worlds for a close call between the best candidate and the sensible move (Budget.extend).
+DEFAULT_EXTEND: Final = 24
 #: A rollout stops after this many actions (a deal rarely needs more than 200).
 ROLLOUT_ACTIONS: Final = 400
 
@@ -96,7 +99,8 @@ class Sightings:
         if kind == "take":
             pile = Counter(before.pile)
             from_hand = laid - pile  # what was laid beyond the pile's cards came from the hand
-            held.update(pile - laid)
+            # A red three taken with the pile is laid out at once ([threes.red-draw]): never held.
+            held.update(c for c in (pile - laid).elements() if c not in RED_THREES)
             laid = from_hand
         held.subtract(laid)
         for c in [c for c, n in held.items() if n <= 0]:
@@ -128,21 +132,25 @@ def seat_view(pos: Position, seat: str, sightings: Sightings | None = None) -> s
 
 
 def _usable_sightings(pos: Position, seat: str, sightings: Sightings | None) -> dict[str, Counter[str]]:
-    """The sightings for the other seats, or none when they cannot belong to this position
-    (a record from another deal): a seat cannot be known to hold more cards than it has."""
+    """The sightings for the other seats that can belong to this position: never a red three
+    (laid out, never held), never more copies of a card than the cards `seat` cannot see, and
+    none at all for a seat known to hold more cards than it has (a record from another deal)."""
     out: dict[str, Counter[str]] = {s: Counter() for s in SEATS if s != seat}
     if sightings is None:
         return out
+    free = _unseen_pool(pos, seat)
     for s in out:
-        k = sightings.held[s]
+        k = Counter({c: n for c, n in sightings.held[s].items() if n > 0 and c not in RED_THREES})
         if sum(k.values()) > pos.hand_size(s):
             return {s: Counter() for s in out}
-        out[s] = Counter(k)
+        k = k & free  # a card seen elsewhere since (a stale record) is not held any more
+        free.subtract(k)
+        out[s] = k
     return out
 
 
-def unseen_cards(pos: Position, seat: str, sightings: Sightings | None = None) -> list[str]:
-    """The cards `seat` cannot place: the full deck less everything it sees, in code order."""
+def _unseen_pool(pos: Position, seat: str) -> Counter[str]:
+    """The full deck less everything on the table and in `seat`'s hand."""
     pool = Counter(_DECK)
     pool.subtract(pos.hand(seat))
     for side in ("NS", "EW"):
@@ -150,6 +158,12 @@ def unseen_cards(pos: Position, seat: str, sightings: Sightings | None = None) -
             pool.subtract(m)
         pool.subtract(pos.red_threes[side])
     pool.subtract(pos.pile)
+    return +pool
+
+
+def unseen_cards(pos: Position, seat: str, sightings: Sightings | None = None) -> list[str]:
+    """The cards `seat` cannot place: the full deck less everything it sees, in code order."""
+    pool = _unseen_pool(pos, seat)
     for k in _usable_sightings(pos, seat, sightings).values():
         pool.subtract(k)
     return sorted((+pool).elements(), key=sort_key)
@@ -243,16 +257,23 @@ def _goes_out(pos: Position, seat: str, meld: str) -> bool:
 
 # --- rollouts ---------------------------------------------------------------------------------
 
+class Stopped(Exception):
+    """A rollout was cut short because the decision's budget ran out or it was cancelled."""
+
+
 def rollout(
     game: Game, seed: int, max_actions: int = ROLLOUT_ACTIONS,
-    line: list[tuple[str, str]] | None = None,
+    line: list[tuple[str, str]] | None = None, stop: Callable[[], bool] | None = None,
 ) -> Game:
     """Play `game` on in place with the sensible bot in every seat until the deal ends (or
-    `max_actions`); `line` collects (seat, action) of the moves played."""
+    `max_actions`); `line` collects (seat, action) of the moves played. `stop` is asked
+    between moves; when it answers True the rollout raises `Stopped` (its result is lost)."""
     bots: dict[str, HeuristicBot] = {s: HeuristicBot(seed * 4 + i) for i, s in enumerate(SEATS)}
     view = cast(Position, game)  # a Game offers every read-only attribute the bot reads
     n = 0
     while not game.over and n < max_actions:
+        if stop is not None and stop():
+            raise Stopped
         moves = game.legal()
         if not moves:
             break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
@@ -306,6 +327,20 @@ def _value(margins: list[int], win_bonus: int) -> float:
 
 
 @dataclass(frozen=True, slots=True)
+class Comparison:
+    """How much worse one candidate did than another over the same worlds and rollout seeds
+    (common random numbers): the mean of the paired differences and its standard error."""
+
+    diff: float  # mean of (reference − candidate), in the analysis' utility (points)
+    stderr: float  # standard error of that mean (inf with fewer than two worlds)
+    worlds: int  # worlds both were simulated in
+
+    def clearly_worse(self, z: float = 2.0) -> bool:
+        """The difference is more than `z` standard errors: not luck of the sampled worlds."""
+        return self.worlds >= 2 and self.diff > z * self.stderr
+
+
+@dataclass(frozen=True, slots=True)
 class Analysis:
     """The expert's view of one decision: candidates best first."""
 
@@ -314,25 +349,43 @@ class Analysis:
     seconds: float = 0.0  # process time spent
     sensible: str = ""  # the sensible bot's choice (simulated in every world)
     win_bonus: int = 0
+    stopped: bool = False  # the budget ran out or the work was cancelled before every world
 
     @property
     def best(self) -> Estimate:
         return self.estimates[0]
 
+    @property
+    def worlds(self) -> int:
+        """Worlds every candidate still in the race was simulated in."""
+        return self.estimates[0].sims if self.estimates else 0
+
+    def versus(self, action: str, reference: str | None = None) -> Comparison:
+        """`action` against `reference` (the best by default) over their common worlds."""
+        a, b = self.of(action), self.of(reference or self.best.action)
+        if a is None or b is None:
+            raise ValueError("both moves must have been estimated in this analysis")
+        n = min(len(a.samples), len(b.samples))
+        if n == 0:
+            return Comparison(0.0, float("inf"), 0)
+        diff = [_utility(y, self.win_bonus) - _utility(x, self.win_bonus)
+                for x, y in zip(a.samples[:n], b.samples[:n], strict=True)]
+        se = statistics.stdev(diff) / n ** 0.5 if n >= 2 else float("inf")
+        return Comparison(statistics.fmean(diff), se, n)
+
     def choice(self, confidence: float) -> str:
         """The best candidate if it beats the sensible bot's choice by more than `confidence`
         standard errors of their difference over the same worlds, else the sensible choice:
         with a handful of worlds many leads are luck, and the sensible move is a safe default."""
+        if not self.estimates or self.worlds == 0:
+            return self.sensible or (self.estimates[0].action if self.estimates else "")
         best, base = self.best, self.of(self.sensible)
         if base is None or best.action == base.action or confidence <= 0:
             return best.action
-        n = min(len(best.samples), len(base.samples))
-        if n < 2:
+        c = self.versus(base.action, best.action)
+        if c.worlds < 2:
             return base.action
-        diff = [_utility(a, self.win_bonus) - _utility(b, self.win_bonus)
-                for a, b in zip(best.samples[:n], base.samples[:n], strict=True)]
-        lead = statistics.fmean(diff)
-        return best.action if lead > confidence * statistics.stdev(diff) / n ** 0.5 else base.action
+        return best.action if c.diff > confidence * c.stderr else base.action
 
     @property
     def sims(self) -> int:
@@ -350,14 +403,17 @@ class Budget:
     """How much the expert thinks per decision.
 
     `worlds` sampled deals per candidate; `candidates` and `discards` bound the pruning;
-    `max_actions` bounds each rollout; `seconds` (process time), when set, stops sampling new
-    worlds early — then the choice also depends on the machine's speed, so leave it None where
-    reproducibility matters. `win_bonus` is added to a simulated deal won (and taken from one
+    `max_actions` bounds each rollout; `seconds` (process time), when set, is checked between
+    rollout moves and ends the decision with the worlds finished so far — then the choice also
+    depends on the machine's speed, so leave it None where reproducibility matters. `win_bonus` is added to a simulated deal won (and taken from one
     lost) when ranking candidates: it trades a few points of margin for more deals won.
     `halving` stops the weaker half of the candidates after a quarter and after half of the
     worlds (about half the simulations for nearly the same choice). The bot leaves the
     sensible bot's choice only for a candidate that beats it by `confidence` standard errors
-    (`Analysis.choice`); 0 always takes the best estimate.
+    (`Analysis.choice`); 0 always takes the best estimate. `extend` more worlds go to the
+    close calls only: when the best candidate leads the sensible choice by less than two
+    standard errors, both (and the included moves) are simulated in up to `extend` more
+    worlds, stopping as soon as the lead is clear either way.
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -368,6 +424,7 @@ class Budget:
     win_bonus: int = DEFAULT_WIN_BONUS
     halving: bool = True
     confidence: float = DEFAULT_CONFIDENCE
+    extend: int = DEFAULT_EXTEND
 
 
 def analyse(
@@ -379,13 +436,24 @@ def analyse(
     sightings: Sightings | None = None,
     include: Sequence[str] = (),
     legal: Sequence[str] | None = None,
+    stop: Callable[[], bool] | None = None,
+    progress: Callable[[float], None] | None = None,
 ) -> Analysis:
     """Estimate each candidate action for the seat to decide, best first.
 
     `include` adds actions to evaluate even if pruning would drop them (a learner's move);
-    each must be legal. Only `seat`'s view of `pos` is read.
+    each must be legal. Only `seat`'s view of `pos` is read. `stop` (a cancel flag or a
+    deadline) is asked between rollout moves, like `budget.seconds`: when either says stop,
+    the world under way is dropped and the answer rests on the worlds every candidate finished
+    (`Analysis.stopped`). `progress` is told the share of the worlds done after each world.
     """
     t0 = time.process_time()
+    limit = budget.seconds
+
+    def halt() -> bool:
+        return ((limit is not None and time.process_time() - t0 > limit)
+                or (stop is not None and stop()))
+
     who = acting_seat(pos) if seat is None else seat
     side = SIDE_OF[who]
     listed = legal_actions(pos)
@@ -404,38 +472,75 @@ def analyse(
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
     tally: dict[str, Counter[str]] = {t: Counter() for t in cands}
     live = list(cands)
+    stopped = False
     # Successive halving: after a quarter and after half of the worlds, the weaker half of
     # the candidates stops; the rest get every world (the included moves always do).
     cuts = {max(1, budget.worlds // 4), max(2, budget.worlds // 2)} if budget.halving else set()
-    for w in range(budget.worlds):
+    for w in range(budget.worlds + budget.extend):
+        if w >= budget.worlds and not _close_call(margins, live, sensible, always, budget):
+            break
+        if w == budget.worlds:
+            leader = max(live, key=lambda t: _value(margins[t], budget.win_bonus))
+            live = [t for t in live if t == leader or t in always]
         if w in cuts and len(live) > 2:
             ranked = sorted(live, key=lambda t: -_value(margins[t], budget.win_bonus))
             keep = set(ranked[:max(2, (len(live) + 1) // 2)]) | always
             live = [t for t in live if t in keep]
+        if halt():
+            stopped = True
+            break
         world = Game.from_position(sample_world(pos, who, rng, sightings))
+        world.validate()  # every card at most as often as the deck has it
         roll_seed = rng.randrange(2**31)
         moves = {world.text(m): m for m in world.legal()}
-        for t in live:
-            g = world.copy()
-            g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
-            line: list[tuple[str, str]] = []
-            rollout(g, roll_seed, budget.max_actions, line)
-            margins[t].append(g.margin(side))
-            _tally(tally[t], side, line, g.to_position())
+        done: dict[str, tuple[int, list[tuple[str, str]], Position]] = {}
+        try:
+            for t in live:
+                g = world.copy()
+                g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
+                line: list[tuple[str, str]] = []
+                rollout(g, roll_seed, budget.max_actions, line, halt)
+                done[t] = (g.margin(side), line, g.to_position())
+        except Stopped:
+            stopped = True  # this world is dropped for every candidate: they stay paired
+            break
+        for t, (margin, line, end) in done.items():
+            margins[t].append(margin)
+            _tally(tally[t], side, line, end)
             if w == 0:
                 lines[t] = tuple(line[:12])
-        if budget.seconds is not None and time.process_time() - t0 > budget.seconds:
-            break
+        if progress is not None:
+            progress(min(1.0, (w + 1) / budget.worlds))
     ests = []
     for t, ms in margins.items():
         n, c = len(ms), tally[t]
-        ests.append(Estimate(t, statistics.fmean(ms), n, statistics.pstdev(ms), lines.get(t, ()),
-                             c["they_take"] / n, c["we_out"] / n, c["they_out"] / n,
+        share = 1 / n if n else 0.0
+        ests.append(Estimate(t, statistics.fmean(ms) if ms else 0.0, n,
+                             statistics.pstdev(ms) if ms else 0.0, lines.get(t, ()),
+                             c["they_take"] * share, c["we_out"] * share, c["they_out"] * share,
                              _value(ms, budget.win_bonus), tuple(ms)))
     order = {t: i for i, t in enumerate(cands)}
     # The candidates simulated longest are the ones that survived the halving: they come first.
     ests.sort(key=lambda e: (-e.sims, -e.value, order[e.action]))
-    return Analysis(who, tuple(ests), time.process_time() - t0, sensible, budget.win_bonus)
+    return Analysis(who, tuple(ests), time.process_time() - t0, sensible, budget.win_bonus,
+                    stopped)
+
+
+def _close_call(margins: dict[str, list[int]], live: list[str], sensible: str,
+                always: set[str], budget: Budget) -> bool:
+    """Whether the best live candidate and the sensible choice are still within two standard
+    errors of each other over their common worlds (then more worlds are worth it)."""
+    leader = max(live, key=lambda t: _value(margins[t], budget.win_bonus))
+    if leader == sensible:
+        return False
+    a, b = margins[leader], margins[sensible]
+    n = min(len(a), len(b))
+    if n < 2:
+        return False
+    diff = [_utility(x, budget.win_bonus) - _utility(y, budget.win_bonus)
+            for x, y in zip(a[:n], b[:n], strict=True)]
+    se = statistics.stdev(diff) / n ** 0.5
+    return bool(abs(statistics.fmean(diff)) <= 2 * se)
 
 
 # --- the bot ----------------------------------------------------------------------------------
@@ -471,6 +576,7 @@ class ExpertBot:
 
 
 __all__ = [
-    "DEFAULT_WORLDS", "Analysis", "Budget", "Estimate", "ExpertBot", "Sightings", "analyse",
+    "DEFAULT_WORLDS", "Analysis", "Budget", "Comparison", "Estimate", "ExpertBot", "Sightings",
+    "Stopped", "analyse",
     "candidates", "rollout", "sample_world", "seat_view", "unseen_cards",
 ]

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random
 from bisect import insort
+from collections import Counter
 from collections.abc import Callable
 from typing import Any, Final
 
@@ -154,7 +155,43 @@ class Game:
     def from_position(cls, pos: Position) -> Game:
         g = cls.__new__(cls)
         g._load(pos)
+        if __debug__:
+            g.validate(copies=False)  # a hand the listing would misread (python -O skips)
         return g
+
+    def validate(self, copies: bool = True) -> None:
+        """Raise ValueError when the state is not one a deal can reach as far as the listing
+        relies on it: a known hand unsorted, holding a red three ([turn.discard]: never in a
+        hand) or disagreeing with its rank counts, or (with `copies`) a card more often than
+        the deck has it across the known zones. The rank walks of the listing assume all of
+        this. `from_position` runs the hand checks (cheap) on every state it builds; the expert
+        checks the copies too on every world it samples."""
+        rc = self.rc
+        for i, h in enumerate(self.hands):
+            if h is None:
+                continue
+            if len(h) != self.hand_n[i] or h != sorted(h):
+                raise ValueError(f"{SEATS[i]}'s hand does not match its size or order")
+            if 45 in h or 46 in h:  # RED3
+                raise ValueError(f"{SEATS[i]} holds a red three; red threes are never in a hand")
+            counts = [0] * 14
+            for c in h:
+                counts[c >> 2] += 1
+            if counts != rc[i * 14:i * 14 + 14]:
+                raise ValueError(f"{SEATS[i]}'s rank counts disagree with the hand")
+        if not copies:
+            return
+        known: list[int] = [c for h in self.hands if h is not None for c in h]
+        for zone in self._melds:
+            known += zone
+        for zone in self.reds:
+            known += zone
+        known += self._pile
+        if self.stock is not None:
+            known += self.stock
+        for c, n in Counter(known).items():
+            if n > 2 and (c != 52 or n > 4):
+                raise ValueError(f"{n} copies of {CODES[c]} in one deal")
 
     def _load(self, pos: Position) -> None:
         self.dealer = _SEAT_INDEX[pos.dealer]
@@ -533,6 +570,8 @@ class Game:
             while i < nat_end:
                 r = hand[i] >> 2
                 k = rc[o + r]
+                if k <= 0:  # the counts disagree with the hand: the walk would never advance
+                    raise ValueError(f"{SEATS[s]}'s rank counts disagree with the hand")
                 m = melds[base + r]
                 if m:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
@@ -1395,6 +1434,8 @@ class Game:
             start = 0
             r = 0
             while True:  # the `want`-th rank present, and where its naturals start
+                if r >= 14:  # fewer ranks than the counts promised: a state `validate` refuses
+                    raise ValueError(f"{SEATS[s]}'s rank counts disagree with the hand")
                 k = rc[o + r]
                 if k:
                     if not want:

@@ -6,29 +6,54 @@ Rendering only: the judgements come from `canasta_app.review` (the expert's simu
 Results are kept in the session, keyed by the position and the move, so a rerun never
 simulates the same decision twice. Session keys are prefixed "practice_coach_" (and
 "classroom_coach_" on the classroom page).
+
+The site never waits on the expert blindly. Its work runs in the script thread, never in a
+thread of its own, under a wall-clock deadline (`WALL_SECONDS`) checked between the moves of
+every rollout, with a progress card and a Cancel button. The tables live in fragments, and a
+click inside a fragment does not interrupt a run, so the page's fragment only *asks* for the
+work (`_request`) and the page calls `run_requested()` after the fragment: there, outside any
+fragment, the work runs with its progress card floating over the page. Cancel and any click
+outside the table start a full rerun, which Streamlit
+delivers at the next progress update, ending the work at once; so does the learner leaving or
+reloading the page (the session's stop request). A fragment-only run that asks for work
+reruns the whole page.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any
 
 import streamlit as st
+from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from canasta_app import practice as pr
 from canasta_app import review as rv
 from canasta_app.components.picker import reset_picker
 from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import seat_name, t
+from canasta_app.move_words import action_words
 from canasta_core.bots import DealRecord
+from canasta_core.legal import legal_actions
 from canasta_core.positions import Position, dump
 
 _GRADES = "practice_coach_grades"  # {position+action: Judgement | None}
-_ADVICE = "practice_coach_advice"  # {position: suggestions}, filled on request
+_ADVICE = "practice_coach_advice"  # {position: suggestions | "no-time"}, filled on request
 _ASKED = "practice_coach_asked"  # the moment (position key) the learner asked advice for
-_REVIEWS = "practice_coach_reviews"  # {deal key: [Moment]}
+_REVIEWS = "practice_coach_reviews"  # {deal key: [Moment] | None (asked) | "partial"}
 _RETRY = "practice_coach_retry"  # the reviewed moment being tried again
 _SHOWN = "practice_coach_shown"  # the retry whose expert move is shown
+_JOBS = "practice_coach_jobs"  # expert work this run's fragment asked for: [(key, slot, work)]
+_CANCELLED = "practice_coach_cancelled"  # {work key} the learner cancelled
+
+#: Wall-clock seconds any one piece of expert work may take before it answers with what it has.
+WALL_SECONDS: float = 3.0
+#: How often (seconds) the work updates its progress bar: also how soon a click, a Cancel or a
+#: closed tab ends it.
+_TICK = 0.15
+
+Work = Callable[[Callable[[], bool], Callable[[float, str], None]], None]
 
 
 def _store() -> Any:
@@ -39,32 +64,129 @@ def _moment_key(pos: Position, action: str = "") -> str:
     return dump(pos) + "|" + action
 
 
-def _code(action: str) -> str:
-    return f"`{action}`"  # canonical action text from the engine: letters, digits, ';' and ':'
+def _words(action: str, lang: str) -> str:
+    return md_escape(action_words(action, lang))
 
 
-def _estimate(estimate: float, sims: int, lang: str) -> str:
-    return t("review.estimate", lang, estimate=estimate, sims=sims)
+def _reason(reason: rv.Reason, lang: str) -> str:
+    key, params = reason
+    return t(key, lang, **params) if key else ""
+
+
+# --- running expert work without blocking the page ---------------------------------------------
+
+def _fragment_only_run() -> bool:
+    ctx = get_script_run_ctx(suppress_warning=True)
+    return bool(ctx is not None and ctx.fragment_ids_this_run)
+
+
+def _on_cancel(key: str) -> None:
+    _store().setdefault(_CANCELLED, set()).add(key)
+
+
+def _this_run() -> object:
+    """A token of the current script run (its cursor table is new every run)."""
+    ctx = get_script_run_ctx(suppress_warning=True)
+    return ctx.cursors if ctx is not None else None
+
+
+def _request(key: str, lang: str, work: Work) -> None:
+    """Ask for expert work whose answer goes here (an empty slot until it is done); the page
+    runs it after its fragment (`run_requested`) and reruns to show the answer."""
+    st.caption(t("review.thinking", lang))  # the progress card floats outside the table
+    run = _this_run()
+    jobs = [j for j in _store().get(_JOBS, []) if j[0] is run]  # an interrupted run's: dropped
+    jobs.append((run, key, work, lang))
+    _store()[_JOBS] = jobs
+    if _fragment_only_run():
+        st.rerun()  # the whole page runs the work, where Cancel and other clicks can stop it
+
+
+def run_requested() -> None:
+    """Run the expert work this page run asked for, each with progress, Cancel and deadline."""
+    run = _this_run()
+    jobs = [j for j in _store().pop(_JOBS, []) if j[0] is run]
+    for n, (_, key, work, lang) in enumerate(jobs):
+        _run(key, work, lang, n)
+
+
+#: The expert's progress card floats at the bottom right of the window, in view whatever the
+#: scroll position and the screen size; it is drawn by the page, outside the table's fragment.
+_CARD_CSS = """<style>
+[class*="st-key-coach_work"] {
+  position: fixed; right: 1rem; bottom: 1rem; z-index: 1000; width: min(22rem, 90vw);
+  padding: 0.75rem 1rem; border-radius: 0.75rem; background: var(--cc-panel, #123d2a);
+  border: 1px solid rgba(255, 255, 255, 0.25); box-shadow: 0 6px 24px rgba(0, 0, 0, 0.45);
+}
+</style>"""
+
+
+def _run(key: str, work: Work, lang: str, n: int) -> None:
+    holder = st.empty()
+    box = holder.container(key=f"coach_work_{n}")
+    with box:
+        st.html(_CARD_CSS)
+        bar = st.progress(0.0, text=t("review.thinking", lang))
+        st.button(t("review.cancel", lang), key=f"coach_b_cancel_{n}", icon=":material/close:",
+                  on_click=_on_cancel, args=(key,))
+    deadline = time.monotonic() + WALL_SECONDS
+    shown: list[Any] = [0.0, 0.0, t("review.thinking", lang)]  # last update, share, text
+
+    def show(share: float, text: str) -> None:
+        shown[1:] = [max(0.0, min(1.0, share)), text]
+        bar.progress(shown[1], text=shown[2])
+
+    def stop() -> bool:
+        now = time.monotonic()
+        if now - shown[0] >= _TICK:
+            shown[0] = now
+            # Also a yield point: a pending rerun or stop request ends the work here.
+            bar.progress(shown[1], text=shown[2])
+        return now >= deadline
+
+    work(stop, show)
+    holder.empty()
+    # The answer is shown where the table renders it, from the session. (A click inside the
+    # table during these few seconds is not delivered by Streamlit 1.67: the learner clicks
+    # again; clicks outside the table, Cancel among them, end the work at once.)
+    st.rerun(scope="app")
+
+
+def _cancelled(key: str) -> bool:
+    return key in _store().get(_CANCELLED, set())
+
+
+# --- grades and advice -----------------------------------------------------------------------
+
+_NO_TIME = "no-time"  # the budget ran out before an answer (cached: asked again on a click)
+
+
+def _grade_work(game: pr.PracticeGame, index: int, key: str, lang: str) -> Work:
+    m = game.moves[index]
+    sightings = rv.sightings_before(game.moves, index)
+
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+        try:
+            j: object = rv.judge(m.before, m.action, seed=game.seed, sightings=sightings,
+                                 stop=stop, progress=lambda f: show(f, t("review.thinking", lang)))
+        except rv.NoAnswer:
+            j = _NO_TIME
+        _store().setdefault(_GRADES, {})[key] = j
+    return work
 
 
 def grade_of(game: pr.PracticeGame, index: int) -> rv.Judgement | None:
-    """The grade of move `index` (a learner's decision), simulated once per session."""
+    """The grade of move `index` (a learner's decision) if simulated already, else None."""
     m = game.moves[index]
-    key = _moment_key(m.before, m.action)
-    grades = _store().setdefault(_GRADES, {})
-    if key not in grades:
-        grades[key] = rv.judge(m.before, m.action, seed=game.seed,
-                               sightings=rv.sightings_before(game.moves, index))
-    result: rv.Judgement | None = grades[key]
-    return result
+    j = _store().get(_GRADES, {}).get(_moment_key(m.before, m.action))
+    return j if isinstance(j, rv.Judgement) else None
 
 
 def known_grades(game: pr.PracticeGame) -> dict[int, rv.Judgement]:
     """The grades already simulated for this deal's learner decisions, by move index."""
-    grades = _store().get(_GRADES, {})
     out: dict[int, rv.Judgement] = {}
     for i, m in enumerate(game.moves):
-        j = grades.get(_moment_key(m.before, m.action)) if m.by_learner else None
+        j = grade_of(game, i) if m.by_learner else None
         if j is not None:
             out[i] = j
     return out
@@ -72,28 +194,42 @@ def known_grades(game: pr.PracticeGame) -> dict[int, rv.Judgement]:
 
 def _grade_line(j: rv.Judgement, lang: str) -> str:
     grade = t(f"review.grade.{j.grade}", lang)
-    if j.action == j.best_action or j.grade == "best":
-        return t("review.grade.line_best", lang, grade=grade, action=_code(j.action),
-                 estimate=j.estimate, sims=j.sims)
-    return t("review.grade.line", lang, grade=grade, action=_code(j.action), estimate=j.estimate,
-             best=_code(j.best_action), best_estimate=j.best_estimate, sims=j.sims)
+    params = dict(grade=grade, action=_words(j.action, lang), best=_words(j.best_action, lang),
+                  cost=j.cost, stderr=j.stderr, sims=j.sims,
+                  reason=md_escape(_reason(j.best_reason if j.clear else j.reason, lang)))
+    if j.grade == "best":
+        return t("review.grade.line_best", lang, **params)
+    if j.grade == "par":
+        return t("review.grade.line_par", lang, **params)
+    return t("review.grade.line", lang, **params)
 
 
-_GRADE_ICONS = {"best": ":material/star:", "good": ":material/thumb_up:",
-                "inaccuracy": ":material/info:", "mistake": ":material/warning:"}
+_GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
+                "good": ":material/thumb_up:", "inaccuracy": ":material/info:",
+                "mistake": ":material/warning:", "blunder": ":material/error:"}
 
 
 def render_grade(game: pr.PracticeGame, lang: str) -> None:
-    """The grade of the learner's last decision in this deal."""
+    """The grade of the learner's last decision in this deal (asked for when missing)."""
     last = max((i for i, m in enumerate(game.moves) if m.by_learner), default=None)
     if last is None:
         return
-    with st.spinner(t("review.thinking", lang)):
-        j = grade_of(game, last)
-    if j is None:
-        return  # a forced move: nothing to judge
+    m = game.moves[last]
+    key = _moment_key(m.before, m.action)
+    grades = _store().setdefault(_GRADES, {})
+    if key not in grades:
+        if _cancelled(key):
+            return
+        if len(legal_actions(m.before)) < 2:
+            grades[key] = None  # a forced move: nothing to judge
+            return
+        _request(key, lang, _grade_work(game, last, key, lang))
+        return
+    j = grades[key]
+    if not isinstance(j, rv.Judgement):
+        return  # a forced move, or no answer in time (the grade is simply left out)
     text = _grade_line(j, lang)
-    if j.grade in ("best", "good"):
+    if j.grade in ("best", "par", "good"):
         st.success(text, icon=_GRADE_ICONS[j.grade])
     else:
         st.warning(text, icon=_GRADE_ICONS[j.grade])
@@ -101,34 +237,68 @@ def render_grade(game: pr.PracticeGame, lang: str) -> None:
 
 
 def _on_ask(key: str) -> None:
-    _store()[_ASKED] = key
+    ss = _store()
+    ss[_ASKED] = key
+    ss.get(_CANCELLED, set()).discard(key)
+    if ss.get(_ADVICE, {}).get(key) == _NO_TIME:
+        del ss[_ADVICE][key]  # asked again: try again
+    st.rerun(scope="app")  # the whole page runs the work (see the module docstring)
+
+
+def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
+    pos = game.position
+    sightings = rv.sightings_before(game.moves, len(game.moves))
+
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+        try:
+            got: object = rv.advise(pos, seed=game.seed, sightings=sightings, stop=stop,
+                                    progress=lambda f: show(f, t("review.progress", lang, share=f)))
+        except rv.NoAnswer:
+            got = _NO_TIME
+        _store().setdefault(_ADVICE, {})[key] = got
+    return work
 
 
 def render_advice(game: pr.PracticeGame, lang: str) -> None:
-    """"Ask the expert": its top three moves for this moment, each with an estimate and a reason."""
+    """"Ask the expert": its top three moves for this moment, best first, each with its
+    difference to the best (and that difference's uncertainty) and a reason."""
     pos = game.position
     key = _moment_key(pos)
     ss = _store()
-    if ss.get(_ASKED) != key:
+    advice = ss.setdefault(_ADVICE, {})
+    if ss.get(_ASKED) != key or _cancelled(key) or advice.get(key) == _NO_TIME:
+        if ss.get(_ASKED) == key and _cancelled(key):
+            st.caption(t("review.cancelled", lang))
+        elif ss.get(_ASKED) == key:
+            st.caption(t("review.no_time", lang))
         st.button(t("review.advice.button", lang), key="practice_b_coach_ask",
                   icon=":material/psychology:", on_click=_on_ask, args=(key,))
         return
-    advice = ss.setdefault(_ADVICE, {})
     if key not in advice:
-        with st.spinner(t("review.thinking", lang)):
-            advice[key] = rv.advise(pos, seed=game.seed,
-                                    sightings=rv.sightings_before(game.moves, len(game.moves)))
+        _request(key, lang, _advice_work(game, key, lang))
+        return
     suggestions: tuple[rv.Suggestion, ...] = advice[key]
     with st.container(border=True, key="practice_coach_advice_box"):
         st.markdown(f"**:material/psychology: {md_escape(t('review.advice.title', lang))}**")
         lines = []
         for i, s in enumerate(suggestions, 1):
-            rkey, params = s.reason
-            reason = t(rkey, lang, **params)
-            lines.append(f"{i}. " + t("review.advice.item", lang, action=_code(s.action),
-                                      estimate=md_escape(_estimate(s.estimate, s.sims, lang)),
-                                      reason=md_escape(reason)))
+            if i == 1:
+                diff = t("review.diff_best", lang)
+            elif s.diff == 0 and s.stderr == 0:
+                diff = t("review.diff_same", lang)
+            elif s.clearly_worse:
+                diff = t("review.diff_worse", lang, cost=s.diff, stderr=s.stderr)
+            else:
+                diff = t("review.diff_par", lang, cost=s.diff, stderr=s.stderr)
+            lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang),
+                                      diff=md_escape(diff),
+                                      reason=md_escape(_reason(s.reason, lang))))
         st.markdown("\n".join(lines))
+        if suggestions:
+            sims = suggestions[0].sims
+            st.caption(t("review.advice.sims", lang, sims=sims))
+            if sims < rv.COACH_BUDGET.worlds:  # the deadline came first: say so
+                st.caption(t("review.advice.partial", lang, sims=sims))
         st.caption(t("review.estimate_note", lang))
 
 
@@ -140,21 +310,38 @@ def _deal_key(game: pr.PracticeGame) -> str:
 
 def _on_review(key: str) -> None:
     _store().setdefault(_REVIEWS, {})[key] = None  # asked for: computed on the next run
+    _store().get(_CANCELLED, set()).discard(key)
 
 
 def _on_retry(game: pr.PracticeGame, moment: rv.Moment, picker_key: str) -> None:
     ss = _store()
     ss["practice_game"] = game.reopen(moment.move)
+    j = moment.judgement
     ss[_RETRY] = {"deal": game.deal_number, "move": moment.move, "seed": game.seed,
-                  "before": _moment_key(moment.before), "action": moment.judgement.action,
-                  "best": moment.judgement.best_action,
-                  "best_estimate": moment.judgement.best_estimate,
-                  "sims": moment.judgement.sims}
+                  "before": _moment_key(moment.before), "action": j.action,
+                  "best": j.best_action, "best_reason": j.best_reason}
     ss.pop(_SHOWN, None)
     ss["practice_coach"] = "advice"  # the moment is tried again with the coach on
     ss["practice_w_coach"] = "advice"
     ss["practice_feedback"] = None
     reset_picker(picker_key)
+
+
+def _review_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+        ss = _store()
+        graded = rv.judge_moves(
+            game.moves, pr.LEARNER, seed=game.seed, known=known_grades(game), stop=stop,
+            progress=lambda d, n: show(d / n, t("review.progress_moves", lang, done=d, total=n)))
+        grades = ss.setdefault(_GRADES, {})
+        for i, j in graded.items():
+            m = game.moves[i]
+            grades.setdefault(_moment_key(m.before, m.action), j)
+        total = sum(1 for m in game.moves if m.by_learner and len(legal_actions(m.before)) > 1)
+        done = len(graded)
+        ss[_REVIEWS][key] = {"moments": rv.costliest(game.moves, graded), "done": done,
+                             "total": total}
+    return work
 
 
 def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool = False) -> None:
@@ -166,30 +353,38 @@ def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool 
     reviews = ss.setdefault(_REVIEWS, {})
     key = _deal_key(game)
     st.subheader(t("review.title", lang), anchor=False)
-    if auto and key not in reviews:
+    if auto and key not in reviews and not _cancelled(key):
         reviews[key] = None
-    if key not in reviews:
+    if key not in reviews or (reviews[key] is None and _cancelled(key)):
+        if _cancelled(key):
+            st.caption(t("review.cancelled", lang))
         st.button(t("review.button", lang), key="practice_b_coach_review",
                   icon=":material/manage_search:", on_click=_on_review, args=(key,))
         return
     if reviews[key] is None:
-        with st.spinner(t("review.thinking", lang)):
-            graded = rv.judge_moves(game.moves, pr.LEARNER, seed=game.seed,
-                                    known=known_grades(game))
-            grades = ss.setdefault(_GRADES, {})
-            for i, j in graded.items():
-                m = game.moves[i]
-                grades.setdefault(_moment_key(m.before, m.action), j)
-            reviews[key] = rv.costliest(game.moves, graded)
-    moments: list[rv.Moment] = reviews[key]
+        _request(key, lang, _review_work(game, key, lang))
+        return
+    _show_review(game, lang, picker_key, key)
+
+
+def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) -> None:
+    result = _store()[_REVIEWS][key]
+    moments: list[rv.Moment] = result["moments"]
+    if result["done"] < result["total"]:
+        st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
+        st.button(t("review.button", lang), key="practice_b_coach_review",
+                  icon=":material/manage_search:", on_click=_on_review, args=(key,))
     if not moments:
         st.info(t("review.none", lang), icon=":material/star:")
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
+        why = t("review.moment_why", lang, best=_words(j.best_action, lang),
+                reason=md_escape(_reason(j.best_reason, lang)))
         with st.container(border=True, key=f"practice_coach_moment_{n}"):
-            st.markdown(t("review.moment", lang, number=m.move + 1, action=_code(j.action),
-                          grade=t(f"review.grade.{j.grade}", lang), cost=j.cost))
+            st.markdown(t("review.moment", lang, number=m.move + 1, action=_words(j.action, lang),
+                          grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
+                          stderr=j.stderr, why=why))
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
                       icon=":material/replay:", on_click=_on_retry, args=(game, m, picker_key))
     st.caption(t("review.estimate_note", lang))
@@ -207,7 +402,7 @@ def render_retry(game: pr.PracticeGame, lang: str) -> None:
         return
     i = retry["move"]
     if len(game.moves) == i and _moment_key(game.position) == retry["before"]:
-        st.info(t("review.retry_note", lang, number=i + 1, action=_code(retry["action"])),
+        st.info(t("review.retry_note", lang, number=i + 1, action=_words(retry["action"], lang)),
                 icon=":material/replay:")
         return
     if len(game.moves) <= i or _moment_key(game.moves[i].before) != retry["before"]:
@@ -216,17 +411,34 @@ def render_retry(game: pr.PracticeGame, lang: str) -> None:
         st.button(t("review.show_expert", lang), key="practice_b_coach_show",
                   icon=":material/visibility:", on_click=_on_show)
         return
-    st.info(t("review.expert_move", lang, action=_code(retry["best"]), estimate=md_escape(
-        _estimate(retry["best_estimate"], retry["sims"], lang))), icon=":material/psychology:")
+    st.info(t("review.expert_move", lang, action=_words(retry["best"], lang),
+              reason=md_escape(_reason(retry["best_reason"], lang))),
+            icon=":material/psychology:")
 
 
 # --- a classroom deal's turning points ----------------------------------------------------------
 
-_TURNING = "classroom_coach_turning"  # {deal key: [Moment] | None (asked for)}
+_TURNING = "classroom_coach_turning"  # {deal key: result | None (asked for)}
 
 
 def _on_turning(key: str) -> None:
     _store().setdefault(_TURNING, {})[key] = None
+    _store().get(_CANCELLED, set()).discard(key)
+
+
+def _turning_work(record: DealRecord, key: str, lang: str) -> Work:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+        ss = _store()
+        known = ss.setdefault("classroom_coach_graded", {}).setdefault(key, {})
+        graded = rv.judge_moves(
+            record.steps, ("N", "E", "S", "W"), seed=record.seed, known=known,
+            budget=rv.TURNING_POINTS_BUDGET, stop=stop,
+            progress=lambda d, n: show(d / n, t("review.progress_moves", lang, done=d, total=n)))
+        known.update(graded)
+        total = sum(1 for s in record.steps if len(legal_actions(s.before)) > 1)
+        ss[_TURNING][key] = {"moments": rv.costliest(record.steps, known),
+                             "done": len(known), "total": total}
+    return work
 
 
 def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], None]) -> None:
@@ -236,25 +448,38 @@ def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], Non
     turning = ss.setdefault(_TURNING, {})
     key = f"{record.seed}:{record.dealer}:" + "|".join(s.action for s in record.steps)
     st.subheader(t("review.turning.title", lang), anchor=False)
-    if key not in turning:
+    if key not in turning or (turning[key] is None and _cancelled(key)):
+        if _cancelled(key):
+            st.caption(t("review.cancelled", lang))
         st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
                   icon=":material/manage_search:", on_click=_on_turning, args=(key,))
         return
     if turning[key] is None:
-        with st.spinner(t("review.thinking", lang)):
-            turning[key] = rv.turning_points(record.steps, seed=record.seed)
-    moments: list[rv.Moment] = turning[key]
+        _request(key, lang, _turning_work(record, key, lang))
+        return
+    _show_turning(record, lang, go, key)
+
+
+def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key: str) -> None:
+    result = _store()[_TURNING][key]
+    moments: list[rv.Moment] = result["moments"]
+    if result["done"] < result["total"]:
+        st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
+        st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
+                  icon=":material/manage_search:", on_click=_on_turning, args=(key,))
     if not moments:
         st.info(t("review.turning.none", lang), icon=":material/star:")
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
         seat = record.steps[m.move].seat
+        why = t("review.moment_why", lang, best=_words(j.best_action, lang),
+                reason=md_escape(_reason(j.best_reason, lang)))
         with st.container(border=True, key=f"classroom_coach_moment_{n}"):
             st.markdown(t("review.turning.moment", lang, number=m.move + 1,
-                          seat=seat_name(seat, lang), action=_code(j.action),
+                          seat=seat_name(seat, lang), action=_words(j.action, lang),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
-                          best=_code(j.best_action)))
+                          stderr=j.stderr, why=why))
             st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",
                       icon=":material/visibility:", on_click=go, args=(m.move,))
-    st.caption(t("review.turning.note", lang, sims=moments[0].judgement.sims))
+    st.caption(t("review.turning.note", lang, sims=rv.TURNING_POINTS_BUDGET.worlds))

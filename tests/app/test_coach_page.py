@@ -16,12 +16,18 @@ from streamlit.testing.v1 import AppTest
 import canasta_core as cc
 from canasta_app import classroom as cl
 from canasta_app import review as rv
+from canasta_app.components import coach as coach_component
+from canasta_app.components.ruling import md_escape
+from canasta_app.move_words import action_words
 from canasta_core.expert import Budget
 
 
 @pytest.fixture(autouse=True)
 def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0))
+    monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0))
+    # The pages' wall-clock deadline would make what they show depend on the machine's load:
+    # these tests compare the page with the same computation run without one.
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)
 
 
 def alerts(at: AppTest) -> str:
@@ -30,7 +36,7 @@ def alerts(at: AppTest) -> str:
 
 
 def markdown(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
+    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption])
 
 
 def play(at: AppTest, text: str) -> None:
@@ -59,19 +65,22 @@ def test_advice_on_demand_then_a_grade_for_the_move() -> None:
     click(at, "practice_b_coach_ask")
     text = markdown(at)
     assert "The expert's top moves" in text
-    assert "2 simulations" in text and "estimated" in text
+    assert "same 2 simulated deals" in text and "the expert's pick" in text
     game = game_of(at)
     advice = rv.advise(game.position, seed=game.seed,
                        sightings=rv.sightings_before(game.moves, len(game.moves)))
-    assert f"1. `{advice[0].action}`" in text, "the page shows the coach's own ranking"
+    assert f"1. **{md_escape(action_words(advice[0].action))}**" in text, \
+        "the page shows the coach's own ranking, in words"
     # The learner plays a move that is not the expert's first choice: graded against it.
     legal = cc.legal_actions(game.position)
     mine = next(a for a in legal if a != advice[0].action)
     play(at, mine)
     shown = alerts(at)
-    assert f"`{mine}`" in shown and "simulations each" in shown
-    assert any(rv_label in shown for rv_label in ("Best move", "Good move", "Inaccuracy",
-                                                  "Mistake"))
+    assert md_escape(action_words(mine)) in shown and "simulated deals" in shown
+    assert "`" not in shown, "no notation in the coach's sentences"
+    assert any(rv_label in shown for rv_label in ("Best move", "About as good as the best",
+                                                  "Good move", "Inaccuracy", "Mistake",
+                                                  "Blunder"))
 
 
 def test_the_review_reopens_a_costly_moment_and_shows_the_experts_move() -> None:
@@ -84,18 +93,19 @@ def test_the_review_reopens_a_costly_moment_and_shows_the_experts_move() -> None
     retry_keys = [b.key for b in at.button if str(b.key).startswith("practice_b_coach_retry_")]
     assert 1 <= len(retry_keys) <= rv.REVIEW_SIZE
     moments = at.session_state["practice_coach_reviews"]
-    (listed,) = [v for v in moments.values() if v]
+    (listed,) = [v["moments"] for v in moments.values() if v and v["moments"]]
     assert [m.judgement.cost for m in listed] == sorted(
         (m.judgement.cost for m in listed), reverse=True)
     click(at, "practice_b_coach_retry_1")
     again = game_of(at)
     assert again.position == listed[0].before == finished.moves[listed[0].move].before
     assert again.learner_to_act and at.session_state["practice_coach"] == "advice"
-    assert f"Move {listed[0].move + 1} again: last time you played `{listed[0].judgement.action}`" \
-        in alerts(at)
+    assert (f"Move {listed[0].move + 1} again: last time you chose to "
+            f"{md_escape(action_words(listed[0].judgement.action))}") in alerts(at)
     play(at, rng.choice(cc.legal_actions(again.position)))
     click(at, "practice_b_coach_show")
-    assert f"The expert plays `{listed[0].judgement.best_action}`" in alerts(at)
+    assert f"The expert would {md_escape(action_words(listed[0].judgement.best_action))}" \
+        in alerts(at)
 
 
 def test_spanish_advice() -> None:
@@ -103,7 +113,7 @@ def test_spanish_advice() -> None:
     choice_moment(at, random.Random(2))
     click(at, "practice_b_coach_ask")
     assert "Las mejores jugadas según el experto" in markdown(at)
-    assert "simulaciones" in markdown(at)
+    assert "manos simuladas" in markdown(at)
 
 
 # --- the classroom: a bot deal's turning points --------------------------------------------------
@@ -111,7 +121,7 @@ def test_spanish_advice() -> None:
 def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET",
-                        Budget(worlds=1, candidates=2, discards=1, win_bonus=0))
+                        Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0))
     record = cl.deal_record(7, "N", "heuristic", "random")
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
     for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
@@ -126,7 +136,8 @@ def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
     assert moments, "a random bot's deal has costly decisions"
     text = markdown(at)
     for m in moments:
-        assert f"Move {m.move + 1}:" in text and f"`{m.judgement.action}`" in text
+        assert f"Move {m.move + 1}:" in text
+        assert md_escape(action_words(m.judgement.action)) in text
     click(at, "classroom_b_coach_show_1")
     assert at.session_state["classroom_step"] == moments[0].move
     assert record.position_at(moments[0].move) == record.steps[moments[0].move].before
@@ -142,3 +153,37 @@ def test_the_classroom_table_offers_the_expert() -> None:
     assert at.selectbox(key="classroom_w_ns").value == "expert"
     assert "Expert bot (simulates each move)" in at.selectbox(key="classroom_w_ns").options
     assert "The deal as dealt" in "\n".join(m.value for m in at.markdown)  # it was played
+
+
+def test_presentation_mode_shows_the_turning_points_in_words(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET",
+                        Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0))
+    record = cl.deal_record(7, "N", "heuristic", "random")
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
+                 "step": str(len(record.steps)), "present": "1"}.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/classroom.py")
+    at.run()
+    assert not at.exception, at.exception
+    assert at.session_state["classroom_big"] is True
+    click(at, "classroom_b_coach_turning")
+    text = markdown(at)
+    result = next(iter(at.session_state["classroom_coach_turning"].values()))
+    assert result["done"] >= 1
+    for m in result["moments"]:
+        assert m.judgement.clear
+        assert md_escape(action_words(m.judgement.action)) in text
+    assert "`" not in "\n".join(line for line in text.splitlines() if line.startswith("Move "))
+
+
+def test_the_deadline_ends_the_experts_work_with_a_clear_message(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 0.0)  # no time at all
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
+    choice_moment(at, random.Random(2))
+    click(at, "practice_b_coach_ask")
+    assert "The expert ran out of time" in markdown(at)
+    assert "The expert's top moves" not in markdown(at)
+    assert at.button(key="practice_b_coach_ask")  # asking again is offered

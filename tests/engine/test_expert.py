@@ -27,7 +27,7 @@ from canasta_core.expert import (
 )
 from canasta_core.positions import SEATS, card_total
 
-TINY = Budget(worlds=3, candidates=4)
+TINY = Budget(worlds=3, candidates=4, extend=0)
 
 
 def _mid_deal(seed: int, actions: int) -> tuple[cc.Position, Sightings]:
@@ -219,3 +219,19 @@ def test_a_position_no_world_fits_gets_the_sensible_move() -> None:
         sample_world(pos, "N", random.Random(0))
     legal = cc.legal_actions(pos)
     assert ExpertBot(1, TINY).choose(pos, "N", legal) == HeuristicBot(1).choose(pos, "N", legal)
+
+
+def test_extra_worlds_go_only_to_a_close_call_with_the_sensible_move() -> None:
+    extended = 0
+    for seed, actions in [(3, 9), (11, 24), (20, 42), (7, 30), (5, 12)]:
+        pos, seen = _mid_deal(seed, actions)
+        seat = acting_seat(pos)
+        a = analyse(pos, seat, seed=2, budget=Budget(worlds=4, candidates=4, extend=8),
+                    sightings=seen)
+        more = [e for e in a.estimates if e.sims > 4]
+        if more:
+            extended += 1
+            assert len(more) == 2 and a.sensible in {e.action for e in more}
+            assert all(e.sims <= 12 for e in more)
+            assert a.estimates[:2] == tuple(more)  # simulated longest: first
+    assert extended >= 1, "some decision was a close call"

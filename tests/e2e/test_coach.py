@@ -1,0 +1,43 @@
+"""The coach never leaves work behind (issue 19): twenty learners ask the expert and leave at
+once; the server's CPU then returns to idle (no orphaned thread or process). And the expert's
+answer arrives with a progress bar and a Cancel, within a few seconds."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from .conftest import _SERVER
+from .helpers import open_page, wait_idle
+
+
+def _cpu_seconds(pid: int) -> float:
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / 100  # utime + stime, in clock ticks of 1/100 s
+
+
+def test_abandoned_analyses_leave_the_server_idle(context: Any) -> None:
+    for i in range(20):
+        page = context.new_page()
+        open_page(page, f"/practice?seed={40 + i}&pace=instant&coach=advice")
+        ask = page.get_by_role("button", name="Ask the expert")
+        if ask.count():
+            ask.click()
+            time.sleep(0.3)  # the expert is under way
+        page.close()  # the learner leaves mid-analysis
+    pid = _SERVER["proc"].pid
+    time.sleep(2.5)  # a progress tick delivers each closed session's stop request
+    before = _cpu_seconds(pid)
+    time.sleep(3.0)
+    busy = (_cpu_seconds(pid) - before) / 3.0
+    assert busy < 0.15, f"the server kept {busy:.0%} of a core busy after the learners left"
+
+
+def test_the_expert_answers_within_seconds_and_can_be_cancelled(page: Any) -> None:
+    open_page(page, "/practice?seed=11&pace=instant&coach=advice")
+    t0 = time.monotonic()
+    page.get_by_role("button", name="Ask the expert").click()
+    page.get_by_role("button", name="Cancel").wait_for()  # progress and Cancel are shown
+    wait_idle(page)
+    assert time.monotonic() - t0 < 12
+    assert page.get_by_text("The expert's top moves").count() == 1

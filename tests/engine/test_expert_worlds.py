@@ -1,0 +1,112 @@
+"""Every world the expert samples is a position `cc.load` accepts, and no state can make the
+fast game's listing loop (issue 19: a world with a red three held after a pile take hung the
+coach). Positions come from thousands of moments of random, sensible and expert play."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import canasta_core as cc
+from canasta_core.bots import HeuristicBot, RandomBot, acting_seat, play_deal
+from canasta_core.cards import RED_THREES, full_deck
+from canasta_core.expert import Budget, ExpertBot, Sightings, analyse, sample_world
+from canasta_core.game import Game
+from canasta_core.positions import SEATS, all_cards, card_total, to_dict
+
+SETTINGS = settings(derandomize=True, database=None, deadline=None, max_examples=40,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+def _check_worlds(rec: cc.bots.DealRecord, rng: random.Random, every: int = 1) -> int:
+    """Sample a world for every seat at every `every`-th moment of a deal; load each one."""
+    seen = Sightings()
+    n = 0
+    for i, step in enumerate(rec.steps):
+        if i % every == 0:
+            pos = step.before
+            for seat in SEATS:
+                world = sample_world(pos, seat, rng, seen)
+                loaded = cc.load(to_dict(world))  # raises on any position a table cannot reach
+                assert loaded == world
+                assert card_total(world) == 108
+                assert Counter(all_cards(world)) == Counter(full_deck())
+                assert not any(c in RED_THREES for s in SEATS for c in world.hand(s))
+                Game.from_position(world).legal()  # validates, and lists without looping
+                n += 1
+        seen.observe(step.before, step.action, step.after)
+    return n
+
+
+@SETTINGS
+@given(seed=st.integers(0, 10**6), kind=st.sampled_from(["random", "sensible"]))
+def test_worlds_from_random_and_sensible_play_load(seed: int, kind: str) -> None:
+    bots = ({"NS": RandomBot(seed), "EW": RandomBot(seed + 1)} if kind == "random"
+            else {"NS": HeuristicBot(seed), "EW": HeuristicBot(seed + 1)})
+    rec = play_deal(seed, bots, max_actions=300)
+    assert _check_worlds(rec, random.Random(seed), every=3) > 0
+
+
+@pytest.mark.parametrize("seed", [11, 3])
+def test_worlds_from_expert_play_load(seed: int) -> None:
+    # seed 11's first deal is the one whose world hung the benchmark (a red three in the pile).
+    rec = play_deal(seed, {"NS": ExpertBot(seed, Budget(worlds=2, candidates=3)),
+                           "EW": HeuristicBot(seed + 1)})
+    assert _check_worlds(rec, random.Random(seed), every=2) > 0
+
+
+def test_a_red_three_taken_with_the_pile_is_never_seen_in_the_hand() -> None:
+    from engine_helpers import position
+
+    before = position(phase="draw", hand=["7D", "7S", "KC", "9H", "4C"],
+                      melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["3D", "9D", "KS", "7H"])
+    after = cc.play(before, "take 7D 7S")
+    seen = Sightings()
+    seen.observe(before, "take 7D 7S", after)
+    assert seen.known("N") == Counter(["9D", "KS"])
+    assert "3D" in after.red_threes["NS"]
+
+
+def test_stale_sightings_never_put_a_card_in_two_places() -> None:
+    pos = play_deal(5, {"NS": HeuristicBot(5), "EW": HeuristicBot(6)}, max_actions=40).final
+    seat = acting_seat(pos)
+    melded = [c for m in pos.melds["NS"].values() for c in m] + list(pos.hand(seat))
+    other = next(s for s in SEATS if s != seat)
+    seen = Sightings()
+    seen.held[other] = Counter(melded[:1] + ["3H"])  # a card on the table and a red three
+    world = sample_world(pos, seat, random.Random(0), seen)
+    assert cc.load(to_dict(world)) == world
+    assert Counter(all_cards(world)) == Counter(full_deck())
+
+
+def test_a_state_whose_counts_disagree_is_refused_not_looped() -> None:
+    pos = play_deal(2, {"NS": HeuristicBot(2), "EW": HeuristicBot(3)}, max_actions=20).final
+    g = Game.from_position(pos)
+    g.rc[g._turn * 14 + (g.hands[g._turn] or [0])[0] // 4] += 1  # a broken count
+    with pytest.raises(ValueError, match="rank counts"):
+        g.validate()
+    bad = replace(pos, hands={**pos.hands, "W": (*pos.hand("W"), "3D")})
+    with pytest.raises(ValueError, match="red three"):
+        Game.from_position(bad)
+
+
+def test_the_budget_is_enforced_inside_the_rollouts() -> None:
+    pos = play_deal(8, {"NS": HeuristicBot(8), "EW": HeuristicBot(9)}, max_actions=30).final
+    calls = 0
+
+    def stop() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 50  # stops in the middle of the first world's rollouts
+
+    a = analyse(pos, seed=1, budget=Budget(worlds=50, candidates=4), stop=stop)
+    assert a.stopped and a.worlds == 0
+    assert ExpertBot(1).choose(pos, acting_seat(pos), cc.legal_actions(pos)) in cc.legal_actions(pos)
+    seen: list[float] = []
+    b = analyse(pos, seed=1, budget=Budget(worlds=3, candidates=3), progress=seen.append)
+    assert not b.stopped and seen == [1 / 3, 2 / 3, 1.0]
