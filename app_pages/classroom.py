@@ -31,7 +31,8 @@ from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule
 from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, format_percent, t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
-from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary, simulate
+from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary
+from canasta_core.players import simulate
 from canasta_core.positions import SEATS, SIDES
 
 try:  # the calculator engineer's component; a plain table if it is not there

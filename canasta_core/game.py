@@ -40,7 +40,7 @@ from typing import Any, Final
 
 from canasta_core.actions import Action, parse
 from canasta_core.cards import ALL_CODES, CANASTA_SIZE, RANKS, full_deck
-from canasta_core.errors import IllegalAction
+from canasta_core.errors import IllegalAction, NotationError
 from canasta_core.going_out import allot_wilds
 from canasta_core.positions import (
     OTHER_SIDE,
@@ -1112,13 +1112,10 @@ class Game:
     def _draw(self) -> None:
         """[threes.red-draw] red threes drawn are laid out and replaced; [stock.last-red-three]."""
         stock = self.stock
-        if stock is None or self.hands[self._turn] is None:
-            from canasta_core.play import play
-
-            # A stock or hand given as a count: play() raises its NotationError (or, for a
-            # last red three, ends the deal without needing the hand).
-            self._load(play(self.to_position(), "draw"))
-            return
+        if stock is None:
+            raise NotationError.of("stock.count-only", "stock")
+        if self.hands[self._turn] is None and not all(c in RED3 for c in stock):
+            self._hand()  # raises; a stock of red threes only ends the deal without the hand
         s = self._turn
         side = s & 1
         while True:
@@ -1180,9 +1177,13 @@ class Game:
 
     def play(self, action: str | Action) -> None:
         """Apply any action after the full check (`rulings.evaluate`); IllegalAction if refused."""
-        from canasta_core.play import play
+        from canasta_core.rulings import evaluate, ruling_from
 
-        self._load(play(self.to_position(), action))
+        a = parse(action)
+        ev = evaluate(self.to_position(), a)
+        if ev.violations:
+            raise IllegalAction(ruling_from(ev))
+        self.apply(self.move(a))
 
     def play_out(self, policy: Policy, rng: random.Random, max_actions: int = 5000) -> int:
         """Play to the end of the deal choosing with `policy`; returns the moves played."""

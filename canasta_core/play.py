@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from canasta_core.actions import Action, parse
 from canasta_core.cards import RANK_ORDER, RED_THREES, is_natural_meld, sort_cards
 from canasta_core.errors import NotationError
+from canasta_core.legal import legal_actions
 from canasta_core.positions import (
     NEXT_SEAT,
     PARTNER,
@@ -80,8 +81,10 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
         out.append(E.Answered(PARTNER[seat], answer))
         new = replace(pos, this_turn=replace(pos.this_turn, asked=answer))
     elif k == "pass":
-        out.append(E.Passed(seat, ev.pass_declines))
-        out.append(E.DealEnded("passed" if ev.pass_declines else "stock-ran-out"))
+        # a pass declines when some take was legal (else the player could not take)
+        declines = bool(pos.pile) and any(x.startswith("take") for x in legal_actions(pos))
+        out.append(E.Passed(seat, declines))
+        out.append(E.DealEnded("passed" if declines else "stock-ran-out"))
         new = replace(pos, phase="over", went_out=None)
     else:  # pragma: no cover - parse() admits no other kind
         raise AssertionError(k)

@@ -87,7 +87,6 @@ class Evaluation:
     opening: tuple[int, int, bool] | None = None  # (points, minimum, waived) when the side opens
     canastas_completed: tuple[str, ...] = ()  # ranks whose meld reaches seven cards
     canastas_mixed: tuple[str, ...] = ()  # natural canastas a wild card joins
-    pass_declines: bool = False  # a pass while some take was legal (else: it could not take)
     freezes: bool = False  # a discard that freezes the pile for everyone
     blocks: bool = False  # a discard that blocks the pile for the next player
 
@@ -166,11 +165,6 @@ def _check_pass(pos: Position, ev: Evaluation) -> None:
             return
     ev.ok_code = "ok.pass"
     ev.cites = ["stock.empty"]
-    if pos.pile:
-        # legal.py lists the takes by the same rules (its tests hold it to `evaluate`)
-        from canasta_core.legal import legal_actions
-
-        ev.pass_declines = any(x.startswith("take") for x in legal_actions(pos))
 
 
 @dataclass(slots=True)
