@@ -1,6 +1,6 @@
 """The core's imports point one way (docs/architecture.md, ../shared/design.md):
 
-    messages → reasons/verdicts/errors → cards → actions → positions → events
+    messages → reasons/verdicts/errors → profiles → cards → actions → positions → events
     → going_out/scoring/deal → rulings (the judge) → game/legal (move generation)
     → play (apply) → simulate → bots → expert → players → cli → the package
 
@@ -23,7 +23,7 @@ CORE = Path(__file__).resolve().parents[2] / "canasta_core"
 #: Every module of the core, in dependency order (a module imports only modules before it).
 LAYERS: tuple[str, ...] = (
     "messages", "catalogue", "input_messages", "reasons", "verdicts", "errors",
-    "cards", "actions", "positions", "events",
+    "profiles", "cards", "actions", "positions", "events",
     "going_out", "scoring", "deal",
     "rulings",
     "game", "legal",

@@ -27,8 +27,9 @@ from typing import Any
 import canasta_core as cc
 
 HERE = Path(__file__).resolve().parent
-#: (profile, number of seeded deals) written out; classic is the game of rules.md.
-SETS: tuple[tuple[str, int], ...] = (("classic", 20),)
+#: (profile, number of seeded deals) written out; classic is the game of rules.md, the others
+#: the tables of profiles.md.
+SETS: tuple[tuple[str, int], ...] = (("classic", 20), ("two-hand", 5), ("three-hand", 5), ("six-hand", 5))
 MAX_STEPS = 3000  # a deal that has not ended by then is a bug the file will show
 
 
@@ -61,10 +62,10 @@ def _choose(rng: random.Random, actions: list[str]) -> str:
 
 
 def _deal_args(profile: str, seed: int) -> dict[str, Any]:
-    args: dict[str, Any] = {"seed": seed, "dealer": "NESW"[seed % 4]}
-    if profile != "classic":
-        args["profile"] = profile
-    return args
+    if profile == "classic":
+        return {"seed": seed, "dealer": "NESW"[seed % 4]}
+    seats = cc.deal(seed=0, profile=profile).rules.seats
+    return {"seed": seed, "dealer": seats[seed % len(seats)], "profile": profile}
 
 
 def playthrough(profile: str, seed: int) -> str:
