@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
 
 from canasta_core.cards import RED_THREES, full_deck, is_wild, sort_cards
 from canasta_core.errors import NotationError
@@ -12,6 +13,9 @@ from canasta_core.profiles import CLASSIC, PROFILES, Profile
 
 if TYPE_CHECKING:
     from canasta_core.events import Event
+
+Card = TypeVar("Card", str, int)
+_RED_PAIR: tuple[str, str] = ("3D", "3H")  # cards.RED_THREES, as deal_out takes them
 
 HAND_SIZE = CLASSIC.hand_size  # classic; each profile has its own (Profile.hand_size)
 
@@ -43,6 +47,40 @@ def deal_events(
     return _deal(seed, dealer, scores, out, profile), tuple(out)
 
 
+def _covers(card: str) -> bool:
+    """[deal.upcard] An upcard that must be covered: a wild card or a red three."""
+    return is_wild(card) or card in RED_THREES
+
+
+def deal_out(deck: list[Card], n_seats: int, hand_size: int, covers: Callable[[Card], bool],
+             red_threes: tuple[Card, Card],
+             ) -> tuple[list[list[Card]], list[Card], list[Card], list[tuple[int, Card, Card]]]:
+    """The deal itself, on any card representation (codes here, ints in `game.Game.deal`):
+    (hands in play order from the dealer's left, stock top first, pile bottom first, the red
+    threes laid out as (hand index, card, its replacement) in the order laid).
+
+    [deal.hands] one card at a time round the table from the dealer's left; [deal.upcard] the
+    stock's top card turned, covered while it is a wild card or a red three; [deal.red-three]
+    each hand's red threes, the first player's first, laid out and replaced from the stock
+    (again when a replacement is one).
+    """
+    dealt = n_seats * hand_size
+    hands = [deck[t:dealt:n_seats] for t in range(n_seats)]
+    stock = deck[dealt:]
+    pile = [stock.pop(0)]
+    while covers(pile[-1]):
+        pile.append(stock.pop(0))
+    laid: list[tuple[int, Card, Card]] = []
+    red_a, red_b = red_threes
+    for i, h in enumerate(hands):
+        while red_a in h or red_b in h:
+            for c in [c for c in h if c == red_a or c == red_b]:
+                h.remove(c)
+                h.append(stock.pop(0))
+                laid.append((i, c, h[-1]))
+    return hands, stock, pile, laid
+
+
 def profile_named(name: object) -> Profile:
     """The profile of that name; NotationError (field `profile`) for an unknown one."""
     key = name.strip().lower() if isinstance(name, str) else None
@@ -65,23 +103,14 @@ def _deal(seed: int | None, dealer: str, scores: tuple[int, ...] | dict[str, int
     sc = dict(scores) if isinstance(scores, dict) else dict(zip(sides, scores, strict=False))
     rng = random.Random(seed)
     deck = full_deck()
-    rng.shuffle(deck)
-    stock = deck  # top first
+    rng.shuffle(deck)  # top first
     nxt = prof.next_seat
     order = [nxt[d]]  # [prof.order] from the dealer's left, clockwise
     while len(order) < len(seats):
         order.append(nxt[order[-1]])
-    hands: dict[str, list[str]] = {s: [] for s in seats}
-    pos_i = 0
-    for _ in range(prof.hand_size):  # one card at a time, from the dealer's left
-        for s in order:
-            hands[s].append(stock[pos_i])
-            pos_i += 1
-    stock = stock[pos_i:]
-    # [deal.upcard] turn the top card; cover a wild card or red three until another shows.
-    pile = [stock.pop(0)]
-    while is_wild(pile[-1]) or pile[-1] in RED_THREES:
-        pile.append(stock.pop(0))
+    dealt, stock, pile, laid = deal_out(deck, len(seats), prof.hand_size, _covers,
+                                        _RED_PAIR)
+    hands = {s: dealt[i] for i, s in enumerate(order)}
     if out is not None:
         from canasta_core.events import PileFroze, RedThreeLaidOut, UpcardTurned  # see play.py
 
@@ -91,15 +120,11 @@ def _deal(seed: int | None, dealer: str, scores: tuple[int, ...] | dict[str, int
     # [deal.red-three] dealt red threes are laid out and replaced at once, again if needed.
     reds: dict[str, list[str]] = {side: [] for side in sides}
     side_of = prof.side_of
-    for s in order:
-        h = hands[s]
-        while any(c in RED_THREES for c in h):
-            for c in [c for c in h if c in RED_THREES]:
-                h.remove(c)
-                reds[side_of[s]].append(c)
-                h.append(stock.pop(0))
-                if out is not None:
-                    out.append(RedThreeLaidOut(s, side_of[s], c, "deal", h[-1]))
+    for i, c, replacement in laid:
+        s = order[i]
+        reds[side_of[s]].append(c)
+        if out is not None:
+            out.append(RedThreeLaidOut(s, side_of[s], c, "deal", replacement))
     return Position(
         dealer=d,
         turn=order[0],

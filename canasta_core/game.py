@@ -40,6 +40,7 @@ from typing import Any, Final
 
 from canasta_core.actions import Action, parse
 from canasta_core.cards import ALL_CODES, RANKS, full_deck
+from canasta_core.deal import deal_out
 from canasta_core.errors import IllegalAction, NotationError
 from canasta_core.going_out import allot_wilds
 from canasta_core.positions import (
@@ -259,23 +260,14 @@ class Game:
         d = tb.seat_index[dealer]
         n = tb.n
         nsides = len(tb.sides)
-        dealt = n * tb.hand
         order = [(d + 1 + i) % n for i in range(n)]
+        dealt, stock, pile, laid = deal_out(deck, n, tb.hand, _covers, RED3)
         hands: list[list[int]] = [[] for _ in range(n)]
-        for t, s in enumerate(order):  # one card at a time round the table
-            hands[s] = deck[t:dealt:n]
-        stock = deck[dealt:]  # top first, as in deal()
-        pile = [stock.pop(0)]
-        while pile[-1] >= FIRST_WILD or pile[-1] in RED3:
-            pile.append(stock.pop(0))
+        for i, s in enumerate(order):
+            hands[s] = dealt[i]
         reds: list[list[int]] = [[] for _ in range(nsides)]
-        for s in order:
-            h = hands[s]
-            while 45 in h or 46 in h:  # a red three (3D, 3H): laid out and replaced
-                for c in [c for c in h if c in RED3]:
-                    h.remove(c)
-                    reds[tb.sof[s]].append(c)
-                    h.append(stock.pop(0))
+        for i, c, _replacement in laid:
+            reds[tb.sof[order[i]]].append(c)
         g = cls.__new__(cls)
         g.tb = tb
         g.dealer, g._turn, g._phase = d, order[0], DRAW_PHASE
@@ -1644,6 +1636,11 @@ class Game:
         now."""
         sc = self.score()
         return sc[side]["total"] - max(v["total"] for k, v in sc.items() if k != side)
+
+
+def _covers(c: int) -> bool:
+    """[deal.upcard] An upcard that must be covered: a wild card or a red three."""
+    return c >= FIRST_WILD or c in RED3
 
 
 def _shuffled(rng: random.Random) -> list[int]:
