@@ -40,7 +40,8 @@ from canasta_app.i18n import format_number, format_percent, t
 from canasta_app.move_words import action_words
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name, side_name
 from canasta_app.show import QUERY_KEY, Shown, read_show
-from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary, simulate
+from canasta_core.bots import BOT_KINDS, QUICK_BOT_KINDS, DealRecord, DealSummary
+from canasta_core.players import simulate
 from canasta_core.positions import SEATS, SIDES
 
 try:  # the calculator engineer's component; a plain table if it is not there

@@ -1,7 +1,10 @@
 """Soak test: random legal play through many seeded deals, checking the engine's invariants at
 every step.
 
-    .venv/bin/python benchmarks/soak.py --deals 100000 [--seed S] [--json]
+    .venv/bin/python benchmarks/soak.py --deals 100000 [--seed S] [--json] [--profile NAME]
+
+`--profile two-hand|three-hand|six-hand` plays that table (profiles.md) with the same checks,
+read with its seats, sides, hand size and canastas to go out.
 
 Deal i uses seed S+i (dealer and starting scores drawn from it, so every opening minimum is
 exercised). At every step it checks:
@@ -44,14 +47,14 @@ from canasta_core.actions import Action, Group, canonical  # noqa: E402
 from canasta_core.cards import BLACK_THREES, RED_THREES, full_deck  # noqa: E402
 from canasta_core.game import Game  # noqa: E402
 from canasta_core.positions import (  # noqa: E402
-    NEXT_SEAT,
-    SEATS,
-    SIDE_OF,
-    SIDES,
     all_cards,
+    canastas,
     card_total,
-    has_canasta,
 )
+from canasta_core.profiles import CLASSIC, PROFILES, Profile  # noqa: E402
+
+#: The table played (--profile): its seats, sides, hand size and canastas to go out.
+R: Profile = CLASSIC
 
 FULL_DECK = Counter(full_deck())
 SCORE_CHOICES = ((0, 0), (-50, 0), (0, 1500), (1500, 3000), (3000, -20), (2995, 1495))
@@ -77,18 +80,18 @@ def check_position(pos: cc.Position, full: bool = True) -> None:
     ensure(card_total(pos) == 108, f"card_total is {card_total(pos)}, not 108")
     counts = Counter(all_cards(pos))
     ensure(counts == FULL_DECK, f"cards differ from the deck: {(counts - FULL_DECK) + (FULL_DECK - counts)}")
-    for s in SEATS:
+    for s in R.seats:
         h = pos.hands[s]
         ensure(isinstance(h, tuple), f"hand {s} is not listed")
         ensure(not any(c in RED_THREES for c in h), f"a red three in hand {s}")  # type: ignore[union-attr]
-    for side in SIDES:
+    for side in R.side_names:
         for rank, m in pos.melds[side].items():
             nat = [c for c in m if not _wild(c)]
             wild = len(m) - len(nat)
             ensure(all(c[0] == rank for c in nat), f"{side} meld {rank} holds {m}")
             if rank == "3":
                 # melded only when going out: the deal is over, or only the discard is left
-                out = pos.phase == "over" or (SIDE_OF[pos.turn] == side and pos.hand_size(pos.turn) <= 1)
+                out = pos.phase == "over" or (R.side_of[pos.turn] == side and pos.hand_size(pos.turn) <= 1)
                 ensure(out and wild == 0 and len(m) in (3, 4)
                        and all(c in BLACK_THREES for c in m), f"{side} black threes {m}")
             else:
@@ -105,9 +108,10 @@ def check_position(pos: cc.Position, full: bool = True) -> None:
         if pos.went_out is not None:
             seat = pos.went_out.seat
             ensure(pos.hands[seat] == (), f"{seat} went out holding cards")
-            ensure(has_canasta(pos, SIDE_OF[seat]), f"{seat} went out without a canasta")
+            ensure(len(canastas(pos, R.side_of[seat])) >= R.canastas_to_go_out,
+                   f"{seat} went out without the canastas it needs")
         sc = cc.score(pos)
-        for side in SIDES:
+        for side in R.side_names:
             parts = sc[side]
             ensure(parts["total"] == sum(v for k, v in parts.items() if k != "total"), "score total")
 
@@ -187,11 +191,13 @@ def play_deal(seed: int, sample: float = 1.0) -> tuple[str, int]:
     """Play one deal; returns (how it ended, actions played). Raises InvariantError."""
     rng = random.Random(seed)
     scores = rng.choice(SCORE_CHOICES)
-    pos = cc.deal(seed=seed, dealer=SEATS[seed % 4], scores=scores)
-    ensure(pos.turn == NEXT_SEAT[pos.dealer] and pos.phase == "draw", "deal: wrong seat or phase")
-    ensure(all(len(pos.hands[s]) == 11 for s in SEATS), "deal: hands are not 11 cards")  # type: ignore[arg-type]
+    dealer = R.seats[seed % len(R.seats)]
+    pos = cc.deal(seed=seed, dealer=dealer, scores=scores, profile=R.name)
+    ensure(pos.turn == R.next_seat[pos.dealer] and pos.phase == "draw", "deal: wrong seat or phase")
+    ensure(all(len(pos.hands[s]) == R.hand_size for s in R.seats),  # type: ignore[arg-type]
+           f"deal: hands are not {R.hand_size} cards")
     policy = rng.choice(("uniform", "eager", "eager", "patient"))
-    fast = Game.deal(seed, SEATS[seed % 4], scores)
+    fast = Game.deal(seed, dealer, scores, profile=R.name)
     ensure(fast.to_position() == pos, "Game.deal differs from deal")
     n = 0
     last = ""
@@ -230,7 +236,7 @@ def play_deal(seed: int, sample: float = 1.0) -> tuple[str, int]:
         n += 1
         last = action
         if action.startswith("discard") and pos.phase != "over":
-            ensure(pos.turn == NEXT_SEAT[turn] and pos.phase == "draw", "the turn did not pass left")
+            ensure(pos.turn == R.next_seat[turn] and pos.phase == "draw", "the turn did not pass left")
         elif action == "draw" and pos.phase != "over":
             ensure(pos.turn == turn and pos.phase == "play" and pos.stock_size < before_stock, "draw")
         elif phase == "draw" and action.startswith("take"):
@@ -253,7 +259,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--sample", type=float, default=0.25, metavar="P",
                     help="share of steps at which extra candidate actions are ruled on (0 to 1)")
     ap.add_argument("--progress", type=int, default=10_000, help="report every N deals")
+    ap.add_argument("--profile", default=CLASSIC.name, choices=sorted(PROFILES),
+                    help="the table to play (profiles.md; default classic)")
     args = ap.parse_args(argv)
+    global R
+    R = PROFILES[args.profile]
     log = sys.stderr if args.json else sys.stdout
     ends: Counter[str] = Counter()
     failures: list[dict[str, Any]] = []
@@ -287,6 +297,7 @@ def main(argv: list[str] | None = None) -> int:
         "deals_per_s": round(args.deals / elapsed, 1) if elapsed else None,
         "ended": {k: ends.get(k, 0) for k in END_KINDS},
         "sample": args.sample,
+        "profile": args.profile,
     }
     if args.json:
         print(json.dumps(summary))

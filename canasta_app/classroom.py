@@ -27,9 +27,9 @@ from canasta_core.bots import (
     FREEZE_CAUSES,
     DealRecord,
     DealSummary,
-    make_bot,
     play_deal,
 )
+from canasta_core.players import make_bot
 from canasta_core.positions import SEATS, SIDES, Position
 
 SEED_MAX: Final = 999_999_999

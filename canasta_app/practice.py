@@ -33,7 +33,7 @@ from canasta_app.i18n import t
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, rank_words, seat_name
 from canasta_core.actions import MAX_ACTION_TEXT, parse
-from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed, make_bot
+from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed
 from canasta_core.cards import is_wild
 from canasta_core.cards import value as card_value
 from canasta_core.deal import deal
@@ -42,6 +42,7 @@ from canasta_core.events import Event
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_evaluations
 from canasta_core.play import apply_events
+from canasta_core.players import make_bot
 from canasta_core.positions import (
     PARTNER,
     SEATS,

@@ -12,15 +12,16 @@ choice, so a deal played by bots is reproducible from its seed.
   pile with a two, asks its partner to go out when its side would come out ahead, and answers
   a partner's question the same way.
 
-`play_deal` plays one deal between four bots and records every step; `simulate` plays many
-and returns the facts of each deal (`DealSummary`) for "Canasta by the numbers".
+`play_deal` plays one deal between four bots and records every step; `summarize` gives its
+facts (`DealSummary`) for "Canasta by the numbers". Choosing a bot by name (`make_bot`) and
+playing many deals (`simulate`) live in `canasta_core.players`, above the expert.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final, Protocol, cast
 
@@ -328,19 +329,6 @@ class HeuristicBot:
         return scored
 
 
-def make_bot(kind: str, seed: int | None = None) -> Bot:
-    """A bot by kind name ('heuristic', 'random' or 'expert')."""
-    if kind == "heuristic":
-        return HeuristicBot(seed)
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "expert":
-        from canasta_core.expert import ExpertBot  # the expert builds on this module
-
-        return ExpertBot(seed)
-    raise ValueError(f"{kind!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
-
-
 # --- playing a deal -------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)
@@ -537,41 +525,8 @@ def deal_seed(seed: int, index: int) -> int:
     return random.Random(f"canasta-sim:{seed}:{index}").randrange(2**31)
 
 
-def simulate(
-    n: int,
-    bot_kinds: Mapping[str, str] | tuple[str, str] = ("heuristic", "random"),
-    seed: int = 0,
-    progress: Callable[[int, int], None] | None = None,
-    max_actions: int = MAX_ACTIONS,
-    start: int = 0,
-) -> list[DealSummary]:
-    """Play `n` deals (reproducible from `seed`) and return each deal's facts.
-
-    `bot_kinds` is (NS kind, EW kind) or a mapping of sides/seats to kinds. Deal i (counting
-    from `start`, so `simulate(50, start=50)` continues `simulate(50)`) is dealt from
-    `deal_seed(seed, i)` by seat i mod 4 (N, E, S, W). `progress(done, n)` is called after
-    each deal.
-    """
-    kinds = ({"NS": bot_kinds[0], "EW": bot_kinds[1]} if isinstance(bot_kinds, tuple)
-             else dict(bot_kinds))
-    for k in kinds.values():
-        if k not in BOT_KINDS:
-            raise ValueError(f"{k!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
-    out: list[DealSummary] = []
-    for i in range(start, start + n):
-        ds = deal_seed(seed, i)
-        bots: dict[str, Bot] = {
-            key: make_bot(kind, ds * 4 + j) for j, (key, kind) in enumerate(kinds.items())
-        }
-        rec = play_deal(ds, bots, dealer=SEATS[i % 4], max_actions=max_actions)
-        out.append(summarize(rec))
-        if progress is not None:
-            progress(len(out), n)
-    return out
-
-
 __all__ = [
     "BOT_KINDS", "QUICK_BOT_KINDS", "END_KINDS", "FREEZE_CAUSES", "MAX_ACTIONS", "Bot", "DealRecord", "DealSummary",
-    "HeuristicBot", "RandomBot", "Step", "acting_seat", "deal_seed", "end_kind", "make_bot", "play_deal",
-    "simulate", "summarize",
+    "HeuristicBot", "RandomBot", "Step", "acting_seat", "deal_seed", "end_kind", "play_deal",
+    "summarize",
 ]

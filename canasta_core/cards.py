@@ -9,13 +9,14 @@ from __future__ import annotations
 from typing import Final
 
 from canasta_core.errors import NotationError
+from canasta_core.profiles import CLASSIC
 
 RANKS: Final = "AKQJT98765432"  # display order, high to low
 SUITS: Final = "CDHS"
 JOKER: Final = "JK"
 MELD_RANKS: Final = "AKQJT987654"  # ranks a meld may have (threes are special)
 #: [meld.canasta] A meld of this many cards is a canasta.
-CANASTA_SIZE: Final = 7
+CANASTA_SIZE: Final = CLASSIC.canasta_size  # [meld.canasta]
 #: Meld keys in table order (high to low, black threes last): the order melds are listed in.
 RANK_ORDER: Final[dict[str, int]] = {r: i for i, r in enumerate("AKQJT98765432")}
 SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}

@@ -14,7 +14,7 @@ USAGE = """usage:
   canasta check POSITION "ACTION"
   canasta play POSITION "ACTION" ["ACTION" ...]
   canasta score POSITION
-  canasta deal [--seed N] [--dealer SEAT] [--scores NS,EW]
+  canasta deal [--seed N] [--dealer SEAT] [--scores NS,EW] [--profile NAME]
 POSITION is a JSON file path, or - for standard input."""
 
 MAX_FILE = 200_000
@@ -85,16 +85,18 @@ def _cmd_score(args: list[str]) -> int:
 
 
 def _cmd_deal(args: list[str]) -> int:
-    from canasta_core.deal import deal
+    from canasta_core.deal import deal, profile_named
     from canasta_core.positions import to_dict
 
     seed: int | None = None
     dealer = "N"
-    scores = (0, 0)
+    scores: tuple[int, ...] | None = None
+    profile = "classic"
+    scores_text = ""
     i = 0
     while i < len(args):
         opt = args[i]
-        if opt in ("--seed", "--dealer", "--scores") and i + 1 >= len(args):
+        if opt in ("--seed", "--dealer", "--scores", "--profile") and i + 1 >= len(args):
             raise UsageError(f"{opt} needs a value.")
         if opt == "--seed":
             try:
@@ -103,18 +105,32 @@ def _cmd_deal(args: list[str]) -> int:
                 raise UsageError(f"--seed needs a whole number, not {args[i + 1]!r}.") from None
         elif opt == "--dealer":
             dealer = args[i + 1]
+        elif opt == "--profile":
+            profile = args[i + 1]
         elif opt == "--scores":
+            scores_text = args[i + 1]
             try:
-                a, b = (int(x) for x in args[i + 1].split(","))
+                scores = tuple(int(x) for x in args[i + 1].split(","))
             except ValueError:
+                scores = ()
+            if not scores:
                 raise UsageError(
                     f"--scores needs two whole numbers like 0,1500, not {args[i + 1]!r}."
                 ) from None
-            scores = (a, b)
         else:
             raise UsageError(f"Unknown option {opt!r}.")
         i += 2
-    _emit(to_dict(deal(seed=seed, dealer=dealer, scores=scores)))
+    sides = profile_named(profile).side_names  # NotationError for an unknown profile
+    if scores is None:
+        scores = (0,) * len(sides)
+    if len(scores) != len(sides):
+        if len(sides) == 2 and profile_named(profile).name == "classic":
+            raise UsageError(
+                f"--scores needs two whole numbers like 0,1500, not {scores_text!r}.")
+        raise UsageError(
+            f"--scores needs {len(sides)} whole numbers, one per side ({','.join(sides)}), "
+            f"like {','.join(['0'] * len(sides))}.")
+    _emit(to_dict(deal(seed=seed, dealer=dealer, scores=scores, profile=profile)))
     return 0
 
 

@@ -40,18 +40,17 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import ALL_CODES, CANASTA_SIZE, RANKS, full_deck
-from canasta_core.errors import IllegalAction
+from canasta_core.cards import ALL_CODES, RANKS, full_deck
+from canasta_core.deal import deal_out
+from canasta_core.errors import IllegalAction, NotationError
 from canasta_core.going_out import allot_wilds
 from canasta_core.positions import (
-    OTHER_SIDE,
-    SEATS,
-    SIDES,
     Position,
     TurnState,
     WentOut,
     opening_minimum,
 )
+from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.scoring import breakdown
 
 #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", "take", ...).
@@ -63,6 +62,11 @@ CODES: Final = ALL_CODES  # card int -> code
 INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(ALL_CODES)}
 RANK_CHARS: Final = RANKS  # rank index -> letter ("AKQJT98765432")
 RANK_INDEX: Final[dict[str, int]] = {r: i for i, r in enumerate(RANKS)}
+#: The profile's meld limits, bound once (every profile shares them: profiles._check_shared).
+WILDS: Final = CLASSIC.wild_limit  # [meld.wilds] wild cards a meld may hold
+MELD_MIN: Final = CLASSIC.meld_min  # [meld.rank] cards a new meld needs
+NATURALS: Final = CLASSIC.naturals_min  # [meld.naturals] natural cards a meld needs
+CANASTA_SIZE: Final = CLASSIC.canasta_size  # [meld.canasta]
 THREE: Final = 11  # rank index of threes (black threes meld only when going out)
 FIRST_WILD: Final = 48  # 2C; every card from here on (twos, the joker) is wild
 BLACK3: Final = (44, 47)  # 3C 3S
@@ -72,11 +76,39 @@ VAL: Final[tuple[int, ...]] = tuple(
     else 0 if c in ("3H", "3D") else 5
     for c in ALL_CODES
 )
-_SIDE_SEATS: Final = ((0, 2), (1, 3))
 _DECK: Final = tuple(INDEX[c] for c in full_deck())
 _RANK_VAL: Final = tuple(VAL[r * 4] for r in range(12))  # a natural's points by rank index
 _MELD_RANKS: Final = range(11)  # rank indexes A..4
-_SEAT_INDEX: Final[dict[str, int]] = {s: i for i, s in enumerate(SEATS)}
+
+
+class _Table:
+    """A profile (profiles.py) in the fast path's terms: seats and sides as indexes."""
+
+    __slots__ = ("rules", "n", "seats", "sides", "seat_index", "sof", "nxt", "ans",
+                 "side_seats", "draw", "need", "hand")
+
+    def __init__(self, rules: Profile) -> None:
+        self.rules = rules
+        self.seats: tuple[str, ...] = rules.seats
+        self.sides: tuple[str, ...] = rules.side_names
+        self.n = len(rules.seats)
+        self.seat_index = {s: i for i, s in enumerate(rules.seats)}
+        side_index = {side: i for i, side in enumerate(self.sides)}
+        #: seat index -> side index ([prof.sides])
+        self.sof = tuple(side_index[rules.side_of[s]] for s in rules.seats)
+        #: seat index -> the next seat clockwise ([prof.order])
+        self.nxt = tuple((i + 1) % self.n for i in range(self.n))
+        #: seat index -> the seat that answers its `ask`, or -1 ([two.alone], [six.ask])
+        self.ans = tuple(self.seat_index[rules.answers_ask[s]] if s in rules.answers_ask
+                         else -1 for s in rules.seats)
+        self.side_seats = tuple(tuple(self.seat_index[s] for s in rules.side_seats[side])
+                                for side in self.sides)
+        self.draw = rules.draw_count  # [two.draw] cards one draw brings
+        self.need = rules.canastas_to_go_out  # [out.canasta] [two.out]
+        self.hand = rules.hand_size  # [deal.hands]
+
+
+_TABLES: Final[dict[str, _Table]] = {name: _Table(p) for name, p in PROFILES.items()}
 
 DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
 _PHASES: Final = ("draw", "play", "over")
@@ -116,12 +148,13 @@ class Game:
     """One deal in progress, mutated in place by `apply` (see the module docstring)."""
 
     __slots__ = (
-        "dealer", "_turn", "_phase", "scores", "hands", "hand_n", "rc", "_melds", "mwild",
+        "tb", "dealer", "_turn", "_phase", "scores", "hands", "hand_n", "rc", "_melds", "mwild",
         "mranks", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
         "tmelded", "_asked", "cok", "new_melds", "went_out", "_moves", "_effects", "_views",
         "_deferred",
     )
 
+    tb: _Table  # the profile: seats, sides, cards per draw, canastas to go out
     dealer: int
     _turn: int
     _phase: int
@@ -171,14 +204,14 @@ class Game:
             if h is None:
                 continue
             if len(h) != self.hand_n[i] or h != sorted(h):
-                raise ValueError(f"{SEATS[i]}'s hand does not match its size or order")
+                raise ValueError(f"{self.tb.seats[i]}'s hand does not match its size or order")
             if 45 in h or 46 in h:  # RED3
-                raise ValueError(f"{SEATS[i]} holds a red three; red threes are never in a hand")
+                raise ValueError(f"{self.tb.seats[i]} holds a red three; red threes are never in a hand")
             counts = [0] * 14
             for c in h:
                 counts[c >> 2] += 1
             if counts != rc[i * 14:i * 14 + 14]:
-                raise ValueError(f"{SEATS[i]}'s rank counts disagree with the hand")
+                raise ValueError(f"{self.tb.seats[i]}'s rank counts disagree with the hand")
         if not copies:
             return
         known: list[int] = [c for h in self.hands if h is not None for c in h]
@@ -194,14 +227,16 @@ class Game:
                 raise ValueError(f"{n} copies of {CODES[c]} in one deal")
 
     def _load(self, pos: Position) -> None:
-        self.dealer = _SEAT_INDEX[pos.dealer]
-        self._turn = _SEAT_INDEX[pos.turn]
+        self.tb = tb = _TABLES[pos.profile]
+        nsides = len(tb.sides)
+        self.dealer = tb.seat_index[pos.dealer]
+        self._turn = tb.seat_index[pos.turn]
         self._phase = _PHASES.index(pos.phase)
-        self.scores = [pos.scores["NS"], pos.scores["EW"]]
+        self.scores = [pos.scores[side] for side in tb.sides]
         self.hands = []
         self.hand_n = []
-        self.rc = [0] * 56
-        for i, s in enumerate(SEATS):
+        self.rc = [0] * (14 * tb.n)
+        for i, s in enumerate(tb.seats):
             h = pos.hands[s]
             if isinstance(h, int):
                 self.hands.append(None)
@@ -212,11 +247,11 @@ class Game:
             self.hand_n.append(len(cards))
             for c in cards:
                 self.rc[i * 14 + (c >> 2)] += 1
-        self._melds = [()] * 24
-        self.mwild = [0] * 24
-        mranks: list[list[int]] = [[], []]
-        self.ncanasta = [0, 0]
-        for side_i, side in enumerate(SIDES):
+        self._melds = [()] * (12 * nsides)
+        self.mwild = [0] * (12 * nsides)
+        mranks: list[list[int]] = [[] for _ in range(nsides)]
+        self.ncanasta = [0] * nsides
+        for side_i, side in enumerate(tb.sides):
             for r, m in pos.melds[side].items():
                 if not m:
                     continue
@@ -226,7 +261,7 @@ class Game:
                 self.mwild[k] = sum(1 for c in cards_t if c >= FIRST_WILD)
                 mranks[side_i].append(RANK_INDEX[r])
                 self.ncanasta[side_i] += len(cards_t) >= CANASTA_SIZE
-        self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in SIDES]
+        self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in tb.sides]
         self._pile = [INDEX[c] for c in pos.pile]
         self.frz = sum(1 for c in self._pile if c >= FIRST_WILD or c in RED3)
         if isinstance(pos.stock, int):
@@ -234,14 +269,14 @@ class Game:
         else:
             self.stock = [INDEX[c] for c in reversed(pos.stock)]
             self.stock_n = len(self.stock)
-        self.melded = sum(1 << i for i, s in enumerate(SEATS) if s in pos.melded)
+        self.melded = sum(1 << i for i, s in enumerate(tb.seats) if s in pos.melded)
         tt = pos.this_turn
         self.took_pile, self.tmelded = tt.took_pile, tt.melded
         self._asked = _ASKED_INDEX[tt.asked]
         self.cok = tt.concealed_ok
         self.new_melds = tuple(RANK_INDEX[r] for r in tt.new_melds)
         wo = pos.went_out
-        self.went_out = None if wo is None else (_SEAT_INDEX[wo.seat], wo.concealed)
+        self.went_out = None if wo is None else (tb.seat_index[wo.seat], wo.concealed)
         self.mranks = [tuple(sorted(m)) for m in mranks]
         self._moves = None
         self._effects = {}
@@ -249,40 +284,39 @@ class Game:
 
     @classmethod
     def deal(cls, seed: int | None = None, dealer: str = "N",
-             scores: tuple[int, int] = (0, 0)) -> Game:
-        """The deal `deal.deal(seed, dealer, scores)` gives, built directly in compact form."""
-        if dealer not in _SEAT_INDEX:
+             scores: tuple[int, ...] = (0, 0), profile: str = CLASSIC.name) -> Game:
+        """The deal `deal.deal(seed, dealer, scores, profile)` gives, built directly in
+        compact form."""
+        tb = _TABLES.get(profile)
+        if tb is None or dealer not in tb.seat_index:
             from canasta_core.deal import deal
 
-            return cls.from_position(deal(seed, dealer, scores))  # raises its NotationError
+            # raises its NotationError
+            return cls.from_position(deal(seed, dealer, scores, profile))
         deck = _shuffled(random.Random(seed))
-        d = _SEAT_INDEX[dealer]
-        order = [(d + 1 + i) % 4 for i in range(4)]
-        hands: list[list[int]] = [[], [], [], []]
-        for t, s in enumerate(order):  # one card at a time round the table, 11 each
-            hands[s] = deck[t:44:4]
-        stock = deck[44:]  # top first, as in deal()
-        pile = [stock.pop(0)]
-        while pile[-1] >= FIRST_WILD or pile[-1] in RED3:
-            pile.append(stock.pop(0))
-        reds: list[list[int]] = [[], []]
-        for s in order:
-            h = hands[s]
-            while 45 in h or 46 in h:  # a red three (3D, 3H): laid out and replaced
-                for c in [c for c in h if c in RED3]:
-                    h.remove(c)
-                    reds[s & 1].append(c)
-                    h.append(stock.pop(0))
+        d = tb.seat_index[dealer]
+        n = tb.n
+        nsides = len(tb.sides)
+        order = [(d + 1 + i) % n for i in range(n)]
+        dealt, stock, pile, laid = deal_out(deck, n, tb.hand, _covers, RED3)
+        hands: list[list[int]] = [[] for _ in range(n)]
+        for i, s in enumerate(order):
+            hands[s] = dealt[i]
+        reds: list[list[int]] = [[] for _ in range(nsides)]
+        for i, c, _replacement in laid:
+            reds[tb.sof[order[i]]].append(c)
         g = cls.__new__(cls)
+        g.tb = tb
         g.dealer, g._turn, g._phase = d, order[0], DRAW_PHASE
-        g.scores = [int(scores[0]), int(scores[1])]
+        g.scores = [int(scores[i]) if i < len(scores) else 0 for i in range(nsides)]
         g.hands = [sorted(h) for h in hands]
-        g.hand_n = [11, 11, 11, 11]
-        g.rc = [0] * 56
-        for s in range(4):
+        g.hand_n = [tb.hand] * n
+        g.rc = [0] * (14 * n)
+        for s in range(n):
             for c in hands[s]:
                 g.rc[s * 14 + (c >> 2)] += 1
-        g._melds, g.mwild, g.mranks, g.ncanasta = [()] * 24, [0] * 24, [(), ()], [0, 0]
+        g._melds, g.mwild = [()] * (12 * nsides), [0] * (12 * nsides)
+        g.mranks, g.ncanasta = [()] * nsides, [0] * nsides
         g.reds = [tuple(sorted(r)) for r in reds]
         g._pile = pile
         g.frz = sum(1 for c in pile if c >= FIRST_WILD or c in RED3)
@@ -294,6 +328,7 @@ class Game:
 
     def copy(self) -> Game:
         g = Game.__new__(Game)
+        g.tb = self.tb
         g.dealer, g._turn, g._phase = self.dealer, self._turn, self._phase
         g.scores = self.scores  # never mutated
         g.hands = [None if h is None else h[:] for h in self.hands]
@@ -316,20 +351,22 @@ class Game:
         return g
 
     def to_position(self) -> Position:
+        tb = self.tb
+        seats, sides = tb.seats, tb.sides
         return Position(
-            dealer=SEATS[self.dealer],
-            turn=SEATS[self._turn],
+            dealer=seats[self.dealer],
+            turn=seats[self._turn],
             phase=_PHASES[self._phase],
-            scores={"NS": self.scores[0], "EW": self.scores[1]},
+            scores={side: self.scores[i] for i, side in enumerate(sides)},
             hands={s: (self.hand_n[i] if (h := self.hands[i]) is None
-                       else tuple([CODES[c] for c in h])) for i, s in enumerate(SEATS)},
-            melds={side: self._side_melds(i) for i, side in enumerate(SIDES)},
+                       else tuple([CODES[c] for c in h])) for i, s in enumerate(seats)},
+            melds={side: self._side_melds(i) for i, side in enumerate(sides)},
             red_threes={side: tuple([CODES[c] for c in self.reds[i]])
-                        for i, side in enumerate(SIDES)},
+                        for i, side in enumerate(sides)},
             pile=tuple([CODES[c] for c in self._pile]),
             stock=(self.stock_n if self.stock is None
                    else tuple([CODES[c] for c in reversed(self.stock)])),
-            melded=frozenset(s for i, s in enumerate(SEATS) if self.melded >> i & 1),
+            melded=frozenset(s for i, s in enumerate(seats) if self.melded >> i & 1),
             this_turn=TurnState(
                 took_pile=self.took_pile,
                 melded=self.tmelded,
@@ -338,7 +375,8 @@ class Game:
                 new_melds=tuple(RANK_CHARS[r] for r in self.new_melds),
             ),
             went_out=(None if self.went_out is None
-                      else WentOut(SEATS[self.went_out[0]], self.went_out[1])),
+                      else WentOut(seats[self.went_out[0]], self.went_out[1])),
+            profile=tb.rules.name,
         )
 
     def _side_melds(self, side: int) -> dict[str, tuple[str, ...]]:
@@ -350,14 +388,14 @@ class Game:
     @property
     def turn(self) -> str:
         """The seat whose turn it is."""
-        return SEATS[self._turn]
+        return self.tb.seats[self._turn]
 
     @property
     def actor(self) -> str:
         """The seat that decides the next move: the partner while a question is pending."""
         if self._phase == PLAY_PHASE and self._asked == PENDING:
-            return SEATS[self._turn ^ 2]
-        return SEATS[self._turn]
+            return self.tb.seats[self.tb.ans[self._turn]]
+        return self.tb.seats[self._turn]
 
     @property
     def phase(self) -> str:
@@ -365,7 +403,7 @@ class Game:
 
     @property
     def side(self) -> str:
-        return SIDES[self._turn & 1]
+        return self.tb.sides[self.tb.sof[self._turn]]
 
     @property
     def over(self) -> bool:
@@ -385,16 +423,17 @@ class Game:
         return self.stock_n
 
     def hand_size(self, seat: str) -> int:
-        return self.hand_n[_SEAT_INDEX[seat]]
+        return self.hand_n[self.tb.seat_index[seat]]
 
     def hand(self, seat: str | None = None) -> tuple[str, ...]:
         """The cards of a seat's hand (the seat to act by default), as codes."""
-        i = self._turn if seat is None else _SEAT_INDEX[seat]
+        i = self._turn if seat is None else self.tb.seat_index[seat]
         h = self.hands[i]
         if h is None:
-            self.to_position().hand(SEATS[i])  # raises its NotationError
+            self.to_position().hand(self.tb.seats[i])  # raises its NotationError
             raise AssertionError  # pragma: no cover
-        codes: tuple[str, ...] = self._view(SEATS[i], lambda: tuple([CODES[c] for c in h]))
+        codes: tuple[str, ...] = self._view(self.tb.seats[i],
+                                            lambda: tuple([CODES[c] for c in h]))
         return codes
 
     @property
@@ -405,13 +444,14 @@ class Game:
     @property
     def melds(self) -> dict[str, dict[str, tuple[str, ...]]]:
         melds: dict[str, dict[str, tuple[str, ...]]] = self._view(
-            "melds", lambda: {s: self._side_melds(i) for i, s in enumerate(SIDES)})
+            "melds", lambda: {s: self._side_melds(i) for i, s in enumerate(self.tb.sides)})
         return melds
 
     @property
     def red_threes(self) -> dict[str, tuple[str, ...]]:
         reds: dict[str, tuple[str, ...]] = self._view("red_threes", lambda: {
-            side: tuple([CODES[c] for c in self.reds[i]]) for i, side in enumerate(SIDES)})
+            side: tuple([CODES[c] for c in self.reds[i]])
+            for i, side in enumerate(self.tb.sides)})
         return reds
 
     def _view(self, key: str, build: Callable[[], Any]) -> Any:
@@ -523,16 +563,16 @@ class Game:
             # Going out: _plan's first test, at most one card that can never be melded, read
             # by _list_melds from the rank counts so that most hands skip the search.
             s = self._turn
-            side = s & 1
+            side = self.tb.sof[s]
             base = side * 12
             n = len(hand)
             plan = self._plan(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
                               self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
-                              self.ncanasta[side] > 0)
+                              max(0, self.tb.need - self.ncanasta[side]))
             if plan is not None:
                 if plan[0]:
                     self._try(("meld", tuple(plan[0])), out)
-                if self._asked == NONE and not self.tmelded and n >= 2:
+                if self._asked == NONE and not self.tmelded and n >= 2 and self.tb.ans[s] >= 0:
                     out.append(ASK)  # no question yet, nothing melded, and a way out exists
         if len(hand) >= 2 and self._asked != YES:
             # Keeping a card is always allowed when no "yes" obliges going out.
@@ -549,7 +589,7 @@ class Game:
         hand = self.hands[s]
         if hand is None:
             hand = self._hand()  # raises
-        side = s & 1
+        side = self.tb.sof[s]
         base = side * 12
         melds = self._melds
         n = len(hand)
@@ -571,19 +611,19 @@ class Game:
                 r = hand[i] >> 2
                 k = rc[o + r]
                 if k <= 0:  # the counts disagree with the hand: the walk would never advance
-                    raise ValueError(f"{SEATS[s]}'s rank counts disagree with the hand")
+                    raise ValueError(f"{self.tb.seats[s]}'s rank counts disagree with the hand")
                 m = melds[base + r]
                 if m:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
                     if free and n - k >= 2 and (
-                            mwild[base + r] <= 3 and len(m) - mwild[base + r] >= 2):
+                            mwild[base + r] <= WILDS and len(m) - mwild[base + r] >= NATURALS):
                         out.append(mv)
                     else:
                         try_(mv, out)
                 elif k >= 2:
-                    if k >= 3:
+                    if k >= MELD_MIN:
                         mv = ("meld", ((-1, tuple(hand[i:i + k])),))
                         if free and n - k >= 2:
                             out.append(mv)  # fast path: three naturals or more as a new meld
@@ -601,10 +641,10 @@ class Game:
             if wilds:
                 for r in mranks:
                     w_in = mwild[base + r]
-                    if w_in >= 3 or r == THREE:
+                    if w_in >= WILDS or r == THREE:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
-                    fast = free and n >= 3 and len(melds[base + r]) - w_in >= 2
+                    fast = free and n >= MELD_MIN and len(melds[base + r]) - w_in >= NATURALS
                     onto = _WILD_ONTO[r]
                     for w in wilds:
                         if fast:
@@ -621,7 +661,7 @@ class Game:
             points = named = 0
             for r in _MELD_RANKS:
                 k = rc[o + r]
-                if k >= 3:
+                if k >= MELD_MIN:
                     points += k * _RANK_VAL[r]
                     named += k
                 elif k == 2 and (w_left or jokers):
@@ -677,7 +717,7 @@ class Game:
         if hand is None:
             hand = self._hand()  # raises
         rank = top >> 2
-        side = s & 1
+        side = self.tb.sof[s]
         o = s * 14
         k = self.rc[o + rank]
         frozen = self.frz > 0 or not self.mranks[side]
@@ -689,7 +729,7 @@ class Game:
         wilds = list(dict.fromkeys(hand[len(hand) - n_wild:])) if n_wild else []
         if frozen:
             firsts: list[tuple[int, ...]] = [(nats[0], nats[1])]
-            if len(nats) >= 3:
+            if len(nats) >= MELD_MIN:
                 firsts.append(tuple(nats))
         else:
             firsts = [()]
@@ -697,7 +737,7 @@ class Game:
                 firsts.append((nats[0],))
             if len(nats) >= 2:
                 firsts.append((nats[0], nats[1]))
-            if len(nats) >= 3:
+            if len(nats) >= MELD_MIN:
                 firsts.append(tuple(nats))
             if nats:
                 for w in wilds:
@@ -715,7 +755,7 @@ class Game:
                 if simple and keep - len(g0) >= 2:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
-                    if (m or (g0 and size >= 3)) and nw <= 3 and size - nw >= 2:
+                    if (m or (g0 and size >= MELD_MIN)) and nw <= WILDS and size - nw >= NATURALS:
                         out.append(mv)
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
@@ -733,7 +773,7 @@ class Game:
             mk = side * 12 + rank
             m = self._melds[mk]
             mw = self.mwild[mk]
-            sound = not m or (mw <= 3 and len(m) - mw >= 2)
+            sound = not m or (mw <= WILDS and len(m) - mw >= NATURALS)
             keep = len(hand) + len(self._pile) - 1 - self.frz
             simple = sound and self._asked == NONE
         for g0 in firsts:
@@ -772,12 +812,13 @@ class Game:
         if c not in hand:
             return False
         if len(hand) == 1:  # going out by discarding the last card
-            return self.ncanasta[self._turn & 1] > 0 and self._asked != NO
+            return (self.ncanasta[self.tb.sof[self._turn]] >= self.tb.need
+                    and self._asked != NO)
         return self._asked != YES
 
     def _ask_need_min(self) -> int:
         """The minimum a going-out meld must reach for a side that has not opened (0: none)."""
-        side = self._turn & 1
+        side = self.tb.sof[self._turn]
         if self.mranks[side]:
             return 0
         if not self.took_pile and self.cok:
@@ -785,10 +826,11 @@ class Game:
         return opening_minimum(self.scores[side])
 
     def _ask_ok(self) -> bool:
-        if self._phase != PLAY_PHASE or self._asked != NONE or self.tmelded:
+        if (self._phase != PLAY_PHASE or self._asked != NONE or self.tmelded
+                or self.tb.ans[self._turn] < 0):  # [two.alone]: nobody to ask
             return False
         hand = self._hand()
-        base = (self._turn & 1) * 12
+        base = self.tb.sof[self._turn] * 12
         return len(hand) >= 2 and self._plan(
             hand, self._melds[base:base + 12], self.mwild[base:base + 12],
             self._ask_need_min()) is not None
@@ -809,7 +851,7 @@ class Game:
                 return None
         hand = self._hand()
         s = self._turn
-        side = s & 1
+        side = self.tb.sof[s]
         if not self.mranks[side]:
             # [open.minimum] decided first when it fails for sure: the points cannot exceed the
             # cards named (and the top card), and only a meld that empties the hand is exempt.
@@ -899,7 +941,7 @@ class Game:
                 contrib[THREE].extend(black)
             else:
                 contrib[THREE] = black
-        canasta_after = self.ncanasta[side] > 0
+        canastas_after = self.ncanasta[side]
         for r, cards in contrib.items():
             existing = melds[base + r]
             size = len(existing) + len(cards)
@@ -908,12 +950,12 @@ class Game:
                 if c >= FIRST_WILD:
                     nw += 1
             nn = size - nw
-            if not existing and (nn == 0 or size < 3):
+            if not existing and (nn == 0 or size < MELD_MIN):
                 return None  # [meld.no-wild-only] / [meld.rank]
-            if nw > 3 or nn < 2:
+            if nw > WILDS or nn < NATURALS:
                 return None  # [meld.wilds] / [meld.naturals]
-            if size >= CANASTA_SIZE:
-                canasta_after = True
+            if size >= CANASTA_SIZE > len(existing):
+                canastas_after += 1
         gained: list[int] = []
         if take:
             for c in pile[:-1]:
@@ -925,8 +967,8 @@ class Game:
         n_after = len(rest)
         if black and n_after > 1:
             return None  # [threes.black]: only in the action that goes out
-        if n_after <= 1 and not canasta_after:
-            return None  # [out.canasta]
+        if n_after <= 1 and canastas_after < self.tb.need:
+            return None  # [out.canasta] [two.out]
         asked = self._asked
         if asked == NO and n_after <= 1:
             return None
@@ -961,12 +1003,12 @@ class Game:
 
     # --- going out ([out.canasta], [out.permission]) --------------------------------------
     def _plan(self, hand: list[int], ms: list[tuple[int, ...]], mw: list[int],
-              need_min: int, counts: list[int] | None = None, canasta: bool | None = None,
+              need_min: int, counts: list[int] | None = None, missing: int | None = None,
               ) -> tuple[list[Group], int | None] | None:
         """`going_out.going_out_plan` on the compact form: (groups, final discard) or None.
 
-        `counts`: the hand's natural counts per rank index 0-11, and `canasta`: whether the
-        side has a canasta, when the caller has them.
+        `counts`: the hand's natural counts per rank index 0-11, and `missing`: the canastas
+        the side still lacks to go out ([out.canasta]; [two.out]), when the caller has them.
         """
         if not hand:
             return None
@@ -987,17 +1029,21 @@ class Game:
             if lone >= 0:
                 return None
             lone = THREE
-        if canasta is None:
-            canasta = any(len(m) >= CANASTA_SIZE for m in ms)
-        if not canasta:
-            # A canasta must be completed: some rank needs seven cards with the wilds it has
-            # room for (_meld_everything's choice of a slot can do no better).
+        if missing is None:
+            missing = max(0, self.tb.need - sum([len(m) >= CANASTA_SIZE for m in ms]))
+        if missing:
+            # Canastas must be completed: that many ranks need seven cards with the wilds they
+            # have room for (_meld_everything's choice of slots can do no better).
             n_wild = len(hand) - sum(counts)
+            able = 0
             for r in _MELD_RANKS:
                 m = ms[r]
                 size = len(m) + counts[r]
-                if size and size + min(n_wild, 3 - mw[r] if m else 3) >= CANASTA_SIZE:
-                    break
+                if (size and len(m) < CANASTA_SIZE
+                        and size + min(n_wild, WILDS - mw[r] if m else WILDS) >= CANASTA_SIZE):
+                    able += 1
+                    if able >= missing:
+                        break
             else:
                 return None
         # What _meld_everything would refuse at once is skipped: it needs, per unmelded rank,
@@ -1007,22 +1053,22 @@ class Game:
         for k in _MELD_RANKS:
             n = counts[k]
             if ms[k]:
-                room += 3 - mw[k] if mw[k] < 3 else 0
+                room += WILDS - mw[k] if mw[k] < WILDS else 0
             elif n:
-                req += 3 - n if n < 3 else 0
-                room += 3
+                req += MELD_MIN - n if n < MELD_MIN else 0
+                room += WILDS
         if lone >= 0:
             if lone == THREE and counts[THREE] == 2:
                 return None  # one black three would remain alone
             if lone != THREE:  # the lone natural leaves: its rank needs and offers nothing
                 req -= 2
-                room -= 3
+                room -= WILDS
             if req > n_wild or n_wild > room:
                 return None
             d = next(c for c in hand if c >> 2 == lone)
             rest = hand[:]
             rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min, canasta)
+            plan = _meld_everything(rest, ms, mw, need_min, missing)
             return None if plan is None else (plan, d)
         # No lone card: try each distinct card as the final discard, then none.
         total = sum([VAL[c] for c in hand]) if need_min and len(hand) > 1 else 0
@@ -1043,12 +1089,12 @@ class Game:
                 continue
             rest = hand[:]
             rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min, canasta)
+            plan = _meld_everything(rest, ms, mw, need_min, missing)
             if plan is not None:
                 return plan, d
         if req > n_wild or n_wild > room:
             return None
-        plan = _meld_everything(hand, ms, mw, need_min, canasta)
+        plan = _meld_everything(hand, ms, mw, need_min, missing)
         return None if plan is None else (plan, None)
 
     # --- applying -----------------------------------------------------------------------
@@ -1068,12 +1114,12 @@ class Game:
             if c >= FIRST_WILD:
                 self.frz += 1
             if not hand:
-                base = (s & 1) * 12
+                base = self.tb.sof[s] * 12
                 self._phase = OVER
                 self.went_out = (s, self.cok and any(
                     len(self._melds[base + r]) >= CANASTA_SIZE for r in self.new_melds))
             else:
-                nxt = (s + 1) & 3
+                nxt = self.tb.nxt[s]
                 self._turn, self._phase = nxt, DRAW_PHASE
                 self.took_pile = self.tmelded = False
                 self._asked = NONE
@@ -1086,7 +1132,7 @@ class Game:
             if self._moves is not None:
                 eff = self._effects.get(move)
                 if (eff is None and len(move[1]) <= 1 and self._asked != YES
-                        and self.mranks[s & 1] and move in self._moves):
+                        and self.mranks[self.tb.sof[s]] and move in self._moves):
                     eff = self._listed_effects(k == "take", move[1])
             if eff is None:
                 eff = self._judge(k == "take", move[1])
@@ -1132,7 +1178,7 @@ class Game:
             cards = list(cs)
         if len(rest) < 2:
             return None
-        base = (self._turn & 1) * 12
+        base = self.tb.sof[self._turn] * 12
         cok = self.cok
         new = self.new_melds
         if self._melds[base + r]:
@@ -1151,15 +1197,16 @@ class Game:
     def _draw(self) -> None:
         """[threes.red-draw] red threes drawn are laid out and replaced; [stock.last-red-three]."""
         stock = self.stock
-        if stock is None or self.hands[self._turn] is None:
-            from canasta_core.play import play
-
-            # A stock or hand given as a count: play() raises its NotationError (or, for a
-            # last red three, ends the deal without needing the hand).
-            self._load(play(self.to_position(), "draw"))
-            return
+        if stock is None:
+            raise NotationError.of("stock.count-only", "stock")
+        if self.hands[self._turn] is None and not all(c in RED3 for c in stock):
+            self._hand()  # raises; a stock of red threes only ends the deal without the hand
         s = self._turn
-        side = s & 1
+        side = self.tb.sof[s]
+        want = self.tb.draw
+        if want > 1:
+            self._draw_several(s, side, stock, want)
+            return
         while True:
             c = stock.pop()
             self.stock_n -= 1
@@ -1178,10 +1225,33 @@ class Game:
         self.rc[s * 14 + (c >> 2)] += 1
         self._phase = PLAY_PHASE
 
+    def _draw_several(self, s: int, side: int, stock: list[int], want: int) -> None:
+        """[two.draw] [two.stock-end] The first `want` cards of the stock that are not red
+        threes (each red three met is laid out); what is left near the end; no card at all
+        ends the deal at once."""
+        got = 0
+        hand = self.hands[s]
+        while got < want and stock:
+            c = stock.pop()
+            self.stock_n -= 1
+            if c in RED3:
+                self.reds[side] = tuple(sorted((*self.reds[side], c)))
+                continue
+            assert hand is not None
+            insort(hand, c)
+            self.hand_n[s] += 1
+            self.rc[s * 14 + (c >> 2)] += 1
+            got += 1
+        if not got:
+            self._phase = OVER
+            self.went_out = None
+            return
+        self._phase = PLAY_PHASE
+
     def _apply_meld(self, take: bool, groups: tuple[Group, ...], eff: Effects) -> None:
         rest, contrib, gained, took, tmelded, cok, new, goes_out, concealed = eff
         s = self._turn
-        side = s & 1
+        side = self.tb.sof[s]
         base = side * 12
         rc = self.rc
         o = s * 14
@@ -1219,9 +1289,13 @@ class Game:
 
     def play(self, action: str | Action) -> None:
         """Apply any action after the full check (`rulings.evaluate`); IllegalAction if refused."""
-        from canasta_core.play import play
+        from canasta_core.rulings import evaluate, ruling_from
 
-        self._load(play(self.to_position(), action))
+        a = parse(action)
+        ev = evaluate(self.to_position(), a)
+        if ev.violations:
+            raise IllegalAction(ruling_from(ev))
+        self.apply(self.move(a))
 
     def play_out(self, policy: Policy, rng: random.Random, max_actions: int = 5000) -> int:
         """Play to the end of the deal choosing with `policy`; returns the moves played."""
@@ -1361,7 +1435,7 @@ class Game:
         if self.hands[s] is None:
             return True  # the full listing raises
         rank = pile[-1] >> 2
-        side = s & 1
+        side = self.tb.sof[s]
         k = self.rc[s * 14 + rank]
         if k >= 2:
             return True
@@ -1388,7 +1462,7 @@ class Game:
             return None
         s = self._turn
         hand = self.hands[s]
-        side = s & 1
+        side = self.tb.sof[s]
         mranks = self.mranks[side]
         asked = self._asked
         if hand is None or asked == PENDING or len(hand) < 2:
@@ -1398,7 +1472,8 @@ class Game:
         counts = rc[o:o + 11]
         # Going out: the search itself refuses at once a hand with two cards that can never
         # be melded, so it is not tested here.
-        extras = (_GO, ASK) if asked == NONE and not self.tmelded else (_GO,)
+        extras = ((_GO, ASK) if asked == NONE and not self.tmelded and self.tb.ans[s] >= 0
+                  else (_GO,))
         n_wild = rc[o + 12] + rc[o + 13]
         wilds = list(dict.fromkeys(hand[len(hand) - n_wild:])) if n_wild else []
         region = (11 - counts.count(0)) * (2 if wilds else 1) if mranks else 2
@@ -1416,7 +1491,7 @@ class Game:
         # out: after a yes every meld is judged (n 0 fails every fast test).
         n = len(hand) if self._asked != YES else 0
         s = self._turn
-        base = (s & 1) * 12
+        base = self.tb.sof[s] * 12
         mv: Move
         if j < n_ranks and not sl[4]:  # a side that has not opened: its two openings
             fast, judged = self._listed_melds(sl)
@@ -1435,7 +1510,7 @@ class Game:
             r = 0
             while True:  # the `want`-th rank present, and where its naturals start
                 if r >= 14:  # fewer ranks than the counts promised: a state `validate` refuses
-                    raise ValueError(f"{SEATS[s]}'s rank counts disagree with the hand")
+                    raise ValueError(f"{self.tb.seats[s]}'s rank counts disagree with the hand")
                 k = rc[o + r]
                 if k:
                     if not want:
@@ -1451,14 +1526,14 @@ class Game:
                 if n >= 5:
                     return mv, None  # fast path of _list_melds
             else:  # the rank's naturals: onto its meld, or three or more as a new one
-                if not m and k < 3:
+                if not m and k < MELD_MIN:
                     return None
                 mv = ("meld", ((-1, tuple(hand[start:start + k])),))
                 if n - k >= 2:
                     if not m:
                         return mv, None  # fast path: three naturals or more as a new meld
                     w = self.mwild[base + r]
-                    if w <= 3 and len(m) - w >= 2:
+                    if w <= WILDS and len(m) - w >= NATURALS:
                         return mv, None  # fast path: naturals onto a sound meld
         else:
             j -= n_ranks
@@ -1467,10 +1542,10 @@ class Game:
             if j < n_onto:
                 r = sl[4][j // len(wilds)]
                 w_in = self.mwild[base + r]
-                if w_in >= 3 or r == THREE:
+                if w_in >= WILDS or r == THREE:
                     return None  # no room for another wild card
                 mv = _WILD_ONTO[r][wilds[j % len(wilds)]]
-                if n >= 3 and len(self._melds[base + r]) - w_in >= 2:
+                if n >= MELD_MIN and len(self._melds[base + r]) - w_in >= NATURALS:
                     return mv, None  # fast path: a wild into a sound meld with room
             else:
                 mv = sl[5][j - n_onto]
@@ -1479,7 +1554,7 @@ class Game:
                     plan = sl[6] = self._plan(
                         hand, self._melds[base:base + 12], self.mwild[base:base + 12],
                         self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
-                        self.ncanasta[s & 1] > 0)
+                        max(0, self.tb.need - self.ncanasta[self.tb.sof[s]]))
                 if plan is None:
                     return None
                 if mv is ASK:
@@ -1537,7 +1612,7 @@ class Game:
         if eff is None:
             # A fast path's move: legal, so its effects are computed directly when it is one
             # group by an opened side (no "yes" to honour here), else by the judge.
-            if len(move[1]) <= 1 and self.mranks[self._turn & 1]:
+            if len(move[1]) <= 1 and self.mranks[self.tb.sof[self._turn]]:
                 eff = self._listed_effects(take, move[1])
             if eff is None:
                 eff = self._judge(take, move[1])
@@ -1572,7 +1647,7 @@ class Game:
             from canasta_core.scoring import score
 
             return score(self.to_position())  # raises its NotationError for a counted hand
-        return {side: self._score_side(i) for i, side in enumerate(SIDES)}
+        return {side: self._score_side(i) for i, side in enumerate(self.tb.sides)}
 
     def _score_side(self, side: int) -> dict[str, int]:
         base = side * 12
@@ -1587,20 +1662,26 @@ class Game:
                     else:
                         natural += 1
         hand_pts = 0
-        for seat in _SIDE_SEATS[side]:
+        for seat in self.tb.side_seats[side]:
             h = self.hands[seat]
             assert h is not None
             hand_pts += sum([VAL[c] for c in h])
         out = "none"
-        if self.went_out is not None and self.went_out[0] & 1 == side:
+        if self.went_out is not None and self.tb.sof[self.went_out[0]] == side:
             out = "concealed" if self.went_out[1] else "normal"
         return breakdown(meld_pts, hand_pts, natural, mixed, len(self.reds[side]),
                          bool(self.mranks[side]), out)
 
     def margin(self, side: str) -> int:
-        """The side's deal total minus the other side's, as if the deal ended now."""
+        """The side's deal total minus the other side's (the best other), as if the deal ended
+        now."""
         sc = self.score()
-        return sc[side]["total"] - sc[OTHER_SIDE[side]]["total"]
+        return sc[side]["total"] - max(v["total"] for k, v in sc.items() if k != side)
+
+
+def _covers(c: int) -> bool:
+    """[deal.upcard] An upcard that must be covered: a wild card or a red three."""
+    return c >= FIRST_WILD or c in RED3
 
 
 def _shuffled(rng: random.Random) -> list[int]:
@@ -1632,7 +1713,7 @@ def _new_meld_groups(cards: list[int], exclude: int) -> list[Group]:
     for r, nats in by_rank.items():
         if r == exclude:
             continue
-        if len(nats) >= 3:
+        if len(nats) >= MELD_MIN:
             groups.append((-1, tuple(nats)))
         elif len(nats) == 2 and wilds:
             groups.append((-1, (*nats, wilds.pop(0))))
@@ -1649,7 +1730,7 @@ def _openings_from_counts(hand: list[int], rc: list[int], o: int) -> list[Group]
     i = 0
     for r in _MELD_RANKS:
         k = rc[o + r]
-        if k >= 3:
+        if k >= MELD_MIN:
             scored.append((-k * _RANK_VAL[r], (-1, tuple(hand[i:i + k]))))
         elif k == 2 and wi < n:
             w = hand[wi]
@@ -1680,13 +1761,11 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
 
 
 def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
-                     need_min: int, has_canasta: bool | None = None) -> list[Group] | None:
+                     need_min: int, missing: int) -> list[Group] | None:
     """`going_out.meld_everything` on the compact form (the same groups, in the same order).
-    `has_canasta`: whether some meld in `ms` is a canasta, when the caller knows."""
-    if has_canasta is None:
-        has_canasta = any(len(m) >= CANASTA_SIZE for m in ms)
+    `missing`: the canastas the side still lacks to go out."""
     if not rest:
-        return [] if has_canasta else None
+        return [] if not missing else None
     if need_min and sum([VAL[c] for c in rest]) < need_min:
         return None
     by_rank: dict[int, list[int]] = {}
@@ -1707,15 +1786,16 @@ def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
     for r, cs in by_rank.items():
         m = ms[r]
         if m:
-            slots.append((r, len(m) + len(cs), max(0, 3 - mw[r]), 0))
-        elif len(cs) >= 2:
-            slots.append((r, len(cs), 3, max(0, 3 - len(cs))))
+            slots.append((r, len(m) + len(cs), max(0, WILDS - mw[r]), 0))
+        elif len(cs) >= NATURALS:
+            slots.append((r, len(cs), WILDS, max(0, MELD_MIN - len(cs))))
         else:
             return None  # a lone natural with no meld of its rank can never be melded
     for r in range(11):
         if ms[r] and r not in by_rank:
-            slots.append((r, len(ms[r]), max(0, 3 - mw[r]), 0))
-    give = allot_wilds(slots, len(wilds), has_canasta)
+            slots.append((r, len(ms[r]), max(0, WILDS - mw[r]), 0))
+    done = [r for r in range(11) if len(ms[r]) >= CANASTA_SIZE] if missing else ()
+    give = allot_wilds(slots, len(wilds), missing, done)
     if give is None:
         return None
     groups: list[Group] = []

@@ -7,7 +7,7 @@ groups and the final discard, which is itself a legal action sequence.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Container, Hashable, Sequence
 from typing import TypeVar
 
 from canasta_core.actions import Group
@@ -20,18 +20,26 @@ from canasta_core.cards import (
     is_wild,
     sort_cards,
 )
+from canasta_core.profiles import CLASSIC
+
+WILDS = CLASSIC.wild_limit  # [meld.wilds]
+MELD_MIN = CLASSIC.meld_min  # [meld.rank]
+NATURALS = CLASSIC.naturals_min  # [meld.naturals]
 
 RankKey = TypeVar("RankKey", bound=Hashable)
 
 
 def allot_wilds(
-    slots: Sequence[tuple[RankKey, int, int, int]], n_wild: int, has_canasta: bool
+    slots: Sequence[tuple[RankKey, int, int, int]], n_wild: int, missing: int,
+    canastas: Container[RankKey] = (),
 ) -> dict[RankKey, int] | None:
     """How many of `n_wild` wild cards go to each meld slot so that every card is melded, or None.
 
-    A slot is (rank, size before extra wilds, room for wild cards, wilds it requires). Without a
-    canasta on the table, the first slot that can be completed to seven takes what it needs
-    ([out.canasta]); the rest fill the slots in order, within [meld.wilds]' room. Shared by
+    A slot is (rank, size before extra wilds, room for wild cards, wilds it requires). While the
+    side is `missing` canastas short of going out ([out.canasta]: 1 without a canasta; [two.out]:
+    up to 2), the first slots that can be completed to seven take what they need, in order;
+    the rest fill the slots in order, within [meld.wilds]' room. `canastas`: the ranks whose
+    meld is a canasta already (they are not a new one). Shared by
     `meld_everything` and the fast path's compact copy of it (game.py), whose rank keys are ints.
     """
     required = sum([sl[3] for sl in slots])  # list, not generator: the fast path runs this often
@@ -40,20 +48,24 @@ def allot_wilds(
         return None
     give = {sl[0]: sl[3] for sl in slots}
     extra = n_wild - required
-    if not has_canasta:
-        chosen = None
+    if missing > 0:
+        done = 0
         for r, base, cap, need in slots:
+            if r in canastas:
+                continue
             short = CANASTA_SIZE - (base + need)
             if short <= 0:
-                chosen = (r, 0)
+                done += 1
+            elif short <= min(extra, cap - need):
+                give[r] += short
+                extra -= short
+                done += 1
+            else:
+                continue
+            if done >= missing:
                 break
-            if short <= min(extra, cap - need):
-                chosen = (r, short)
-                break
-        if chosen is None:
+        else:
             return None
-        give[chosen[0]] += chosen[1]
-        extra -= chosen[1]
     for r, _base, cap, _need in slots:
         if extra <= 0:
             break
@@ -68,14 +80,17 @@ def meld_everything(
     rest: list[str],
     melds: dict[str, tuple[str, ...]],
     need_min: int = 0,
+    canastas_needed: int = 1,
 ) -> list[Group] | None:
-    """Groups that meld every card of `rest` legally and leave the side a canasta, or None.
+    """Groups that meld every card of `rest` legally and leave the side the canastas going out
+    needs ([out.canasta]; [two.out]: two), or None.
 
     `need_min` > 0 means the side has not opened and these melds must reach that many points.
     """
-    has_canasta = any(is_canasta(m) for m in melds.values())
+    done = [r for r, m in melds.items() if is_canasta(m)]
+    missing = max(0, canastas_needed - len(done))
     if not rest:
-        return [] if has_canasta else None
+        return [] if not missing else None
     if need_min and sum(VALUES[c] for c in rest) < need_min:
         return None
     by_rank: dict[str, list[str]] = {}
@@ -95,16 +110,16 @@ def meld_everything(
     for r, cs in by_rank.items():
         m = melds.get(r)
         if m is not None:
-            slots.append((r, len(m) + len(cs), max(0, 3 - count_wilds(m)), 0))
-        elif len(cs) >= 2:
-            need = max(0, 3 - len(cs))
-            slots.append((r, len(cs), 3, need))
+            slots.append((r, len(m) + len(cs), max(0, WILDS - count_wilds(m)), 0))
+        elif len(cs) >= NATURALS:
+            need = max(0, MELD_MIN - len(cs))
+            slots.append((r, len(cs), WILDS, need))
         else:
             return None  # a lone natural with no meld of its rank can never be melded
     for r, m in melds.items():
         if r not in by_rank and r != "3":
-            slots.append((r, len(m), max(0, 3 - count_wilds(m)), 0))
-    give = allot_wilds(slots, len(wilds), has_canasta)
+            slots.append((r, len(m), max(0, WILDS - count_wilds(m)), 0))
+    give = allot_wilds(slots, len(wilds), missing, done)
     if give is None:
         return None
     groups: list[Group] = []
@@ -126,6 +141,7 @@ def going_out_plan(
     hand: tuple[str, ...],
     melds: dict[str, tuple[str, ...]],
     need_min: int = 0,
+    canastas_needed: int = 1,
 ) -> tuple[list[Group], str | None] | None:
     """A way to go out this turn from this hand: (meld groups, final discard or None)."""
     if not hand:
@@ -159,19 +175,20 @@ def going_out_plan(
         tried.add(d)
         rest = list(hand)
         rest.remove(d)
-        plan = meld_everything(rest, melds, need_min)
+        plan = meld_everything(rest, melds, need_min, canastas_needed)
         if plan is not None:
             return plan, d
     if lone:
         return None
-    plan = meld_everything(list(hand), melds, need_min)
+    plan = meld_everything(list(hand), melds, need_min, canastas_needed)
     if plan is not None:
         return plan, None
     return None
 
 
-def can_go_out(hand: tuple[str, ...], melds: dict[str, tuple[str, ...]], need_min: int = 0) -> bool:
-    return going_out_plan(hand, melds, need_min) is not None
+def can_go_out(hand: tuple[str, ...], melds: dict[str, tuple[str, ...]], need_min: int = 0,
+               canastas_needed: int = 1) -> bool:
+    return going_out_plan(hand, melds, need_min, canastas_needed) is not None
 
 
 __all__ = ["can_go_out", "going_out_plan", "is_wild", "meld_everything"]

@@ -141,6 +141,23 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
                      "{value} no es un asiento; usá 'N', 'E', 'S' o 'W'."),
     "side.unknown": ("{value} is not a side; use NS or EW.",
                      "{value} no es una pareja; usá NS o EW."),
+    # --- profiles (profiles.md; notation.md "Profiles") -------------------------------------
+    "profile.unknown": (
+        "{value} is not a profile; use 'classic', 'two-hand', 'three-hand' or 'six-hand' (or "
+        "leave the field out for the classic game).",
+        "{value} no es un perfil; usá 'classic', 'two-hand', 'three-hand' o 'six-hand' (o no "
+        "escribas el campo, para el juego clásico).",
+    ),
+    "seat.not-in-profile": (
+        "a {profile} game has the seats {seats}; {value} is not one of them.",
+        "una partida '{profile}' tiene los asientos {seats}; {value} no es uno de ellos.",
+    ),
+    "side.not-in-profile": (
+        "in a {profile} game scores, melds and red threes belong to {sides}; {value} is not "
+        "one of them.",
+        "en una partida '{profile}' los puntos, los juegos y los treses rojos van por {sides}; "
+        "{value} no es ninguno de ellos.",
+    ),
     "phase.unknown": ('{value} is not a phase; use "draw", "play" or "over".',
                       '{value} no es una fase; usá "draw", "play" u "over".'),
     "asked.unknown": (

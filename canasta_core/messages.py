@@ -33,8 +33,11 @@ from typing import Final
 LANGS: Final = ("en", "es")
 
 SEAT_NAMES: Final[dict[str, dict[str, str]]] = {
-    "en": {"N": "North", "E": "East", "S": "South", "W": "West"},
-    "es": {"N": "Norte", "E": "Este", "S": "Sur", "W": "Oeste"},
+    "en": {"N": "North", "E": "East", "S": "South", "W": "West",
+           # six-hand's seats (profiles.md [six.seats])
+           "NE": "North-East", "SE": "South-East", "SW": "South-West", "NW": "North-West"},
+    "es": {"N": "Norte", "E": "Este", "S": "Sur", "W": "Oeste",
+           "NE": "Noreste", "SE": "Sudeste", "SW": "Sudoeste", "NW": "Noroeste"},
 }
 SIDE_NAMES: Final[dict[str, dict[str, str]]] = {
     "en": {"NS": "North–South", "EW": "East–West"},

@@ -13,9 +13,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from canasta_core.actions import Action, parse
 from canasta_core.cards import RANK_ORDER, RED_THREES, is_natural_meld, sort_cards
 from canasta_core.errors import NotationError
+from canasta_core.legal import legal_actions
 from canasta_core.positions import (
-    NEXT_SEAT,
-    PARTNER,
     Position,
     TurnState,
     WentOut,
@@ -73,15 +72,17 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
     elif k == "discard":
         new = _discard(pos, ev, out)
     elif k == "ask":
-        out.append(E.Asked(seat, PARTNER[seat]))
+        out.append(E.Asked(seat, pos.rules.answers_ask[seat]))
         new = replace(pos, this_turn=replace(pos.this_turn, asked="pending"))
     elif k in ("yes", "no"):
         answer: Literal["yes", "no"] = "yes" if k == "yes" else "no"
-        out.append(E.Answered(PARTNER[seat], answer))
+        out.append(E.Answered(pos.rules.answers_ask[seat], answer))
         new = replace(pos, this_turn=replace(pos.this_turn, asked=answer))
     elif k == "pass":
-        out.append(E.Passed(seat, ev.pass_declines))
-        out.append(E.DealEnded("passed" if ev.pass_declines else "stock-ran-out"))
+        # a pass declines when some take was legal (else the player could not take)
+        declines = bool(pos.pile) and any(x.startswith("take") for x in legal_actions(pos))
+        out.append(E.Passed(seat, declines))
+        out.append(E.DealEnded("passed" if declines else "stock-ran-out"))
         new = replace(pos, phase="over", went_out=None)
     else:  # pragma: no cover - parse() admits no other kind
         raise AssertionError(k)
@@ -89,7 +90,12 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
 
 
 def _draw(pos: Position, out: list[Event]) -> Position:
-    """[threes.red-draw] Red threes drawn are laid out and replaced; [stock.last-red-three]."""
+    """[threes.red-draw] Red threes drawn are laid out and replaced; [stock.last-red-three].
+
+    [two.draw] [two.stock-end] A draw brings the profile's cards per draw (classic: one): the
+    first cards of the stock that are not red threes, laying out every red three met; near the
+    end it brings what is left, and when it brings no card at all the deal ends at once.
+    """
     from canasta_core import events as E
 
     if isinstance(pos.stock, int):
@@ -99,35 +105,38 @@ def _draw(pos: Position, out: list[Event]) -> Position:
     side = pos.side
     reds = list(pos.red_threes[side])
     drawn_red: str | None = None
-    while True:
+    got: list[str] = []
+    want = pos.rules.draw_count
+    while len(got) < want and stock:
         card = stock.pop(0)
         if drawn_red is not None:
             out.append(E.RedThreeLaidOut(seat, side, drawn_red, "draw", card))
             drawn_red = None
         if card in RED_THREES:
             reds.append(card)
-            if not stock:  # the last card of the stock was a red three: the deal ends at once
-                out.append(E.RedThreeLaidOut(seat, side, card, "draw", None))
-                out.append(E.StockExhausted(seat))
-                out.append(E.DealEnded("last-red-three"))
-                return replace(
-                    pos,
-                    stock=(),
-                    red_threes={**pos.red_threes, side: sort_cards(reds)},
-                    phase="over",
-                    went_out=None,
-                )
             drawn_red = card
             continue
-        break
-    out.append(E.Drew(seat, card))
+        got.append(card)
+        out.append(E.Drew(seat, card))
+    if drawn_red is not None:  # the last card of the stock was a red three: not replaced
+        out.append(E.RedThreeLaidOut(seat, side, drawn_red, "draw", None))
+    if not got:  # every card met was a red three: the deal ends at once
+        out.append(E.StockExhausted(seat))
+        out.append(E.DealEnded("last-red-three"))
+        return replace(
+            pos,
+            stock=(),
+            red_threes={**pos.red_threes, side: sort_cards(reds)},
+            phase="over",
+            went_out=None,
+        )
     if not stock:
         out.append(E.StockExhausted(seat))
     hand = pos.hand()
     return replace(
         pos,
         stock=tuple(stock),
-        hands={**pos.hands, pos.turn: sort_cards([*hand, card])},
+        hands={**pos.hands, pos.turn: sort_cards([*hand, *got])},
         red_threes={**pos.red_threes, side: sort_cards(reds)},
         phase="play",
     )
@@ -206,7 +215,7 @@ def _discard(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
             phase="over",
             went_out=WentOut(pos.turn, ev.concealed),
         )
-    nxt = NEXT_SEAT[pos.turn]
+    nxt = pos.rules.next_seat[pos.turn]
     if ev.freezes:
         out.append(E.PileFroze(a.card))
     if ev.blocks:

@@ -29,9 +29,12 @@ from canasta_core.cards import (
     sort_cards,
 )
 from canasta_core.errors import NotationError
+from canasta_core.profiles import CLASSIC, PROFILES, Profile
 
-Seat = Literal["N", "E", "S", "W"]
-Side = Literal["NS", "EW"]
+#: A seat of the position's profile (classic: N E S W; profiles.py names the others).
+Seat = str
+#: A side of the position's profile (classic: NS, EW).
+Side = str
 Phase = Literal["draw", "play", "over"]
 Asked = Literal["pending", "yes", "no"]  # this_turn.asked, or None before asking
 
@@ -47,7 +50,7 @@ OTHER_SIDE: Final[dict[str, Side]] = {"NS": "EW", "EW": "NS"}
 SIDE_SEATS: Final[dict[str, tuple[Seat, Seat]]] = {"NS": ("N", "S"), "EW": ("E", "W")}
 
 MAX_POSITION_TEXT: Final = 100_000  # characters of JSON we agree to read
-MAX_COUNT: Final = 108
+MAX_COUNT: Final = CLASSIC.deck_size  # [deal.deck] 108
 
 Hand = tuple[str, ...] | int
 Melds = dict[str, tuple[str, ...]]  # rank -> cards
@@ -84,14 +87,21 @@ class Position:
     melded: frozenset[str]
     this_turn: TurnState = field(default_factory=TurnState)
     went_out: WentOut | None = None
+    #: the ruleset (profiles.py); "classic" when the JSON has no "profile" field
+    profile: str = CLASSIC.name
 
     __hash__ = None  # type: ignore[assignment]  # holds dicts: a value, but not hashable
 
     # --- convenient views -------------------------------------------------------------
     @property
+    def rules(self) -> Profile:
+        """The profile's parameters: seats, sides, hand size, cards per draw, limits..."""
+        return PROFILES[self.profile]
+
+    @property
     def side(self) -> Side:
         """The side of the seat to act."""
-        return SIDE_OF[self.turn]
+        return PROFILES[self.profile].side_of[self.turn]
 
     @property
     def stock_size(self) -> int:
@@ -117,23 +127,12 @@ class Position:
 
 def opening_minimum(score: int) -> int:
     """[open.minimum] The card value a side's first meld must reach, from its score."""
-    if score < 0:
-        return 15
-    if score < 1500:
-        return 50
-    if score < 3000:
-        return 90
-    return 120
+    return CLASSIC.opening_minimum(score)
 
 
 #: (lowest score, first score above the band, opening minimum); None where the band is open.
 #: Words for a band come from messages.score_band, in the reader's language.
-OPENING_TIERS: Final[tuple[tuple[int | None, int | None, int], ...]] = (
-    (None, 0, 15),
-    (0, 1500, 50),
-    (1500, 3000, 90),
-    (3000, None, 120),
-)
+OPENING_TIERS: Final[tuple[tuple[int | None, int | None, int], ...]] = CLASSIC.opening_tiers
 
 
 def has_opened(pos: Position, side: str) -> bool:
@@ -244,12 +243,25 @@ def _type_name(v: Any) -> str:
     return type(v).__name__
 
 
-def _seat(v: Any, where: str) -> Seat:
+def _seat(v: Any, where: str, prof: Profile = CLASSIC) -> Seat:
     seat = v.strip().upper() if isinstance(v, str) else None
-    for s in SEATS:
+    for s in prof.seats:
         if s == seat:
             return s
-    raise _err("seat.unknown", where, value=repr(v))
+    if prof is CLASSIC:
+        raise _err("seat.unknown", where, value=repr(v))
+    raise _err("seat.not-in-profile", where, value=repr(v), profile=prof.name,
+               seats=" ".join(prof.seats))
+
+
+def _profile(v: Any) -> Profile:
+    """[profile.separate] The position's ruleset; classic when the field is absent."""
+    if v is None:
+        return CLASSIC
+    name = v.strip().lower() if isinstance(v, str) else None
+    if name not in PROFILES:
+        raise _err("profile.unknown", "profile", value=repr(v))
+    return PROFILES[name]
 
 
 def _cards(v: Any, where: str) -> tuple[str, ...]:
@@ -294,12 +306,15 @@ def _bool(v: Any, where: str) -> bool:
     return v
 
 
-def _side_keys(d: dict[str, Any], where: str) -> dict[str, Any]:
+def _side_keys(d: dict[str, Any], where: str, prof: Profile = CLASSIC) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for k, v in d.items():
         key = k.strip().upper() if isinstance(k, str) else k
-        if key not in SIDES:
-            raise _err("side.unknown", where, value=repr(k))
+        if key not in prof.side_of.values():
+            if prof is CLASSIC:
+                raise _err("side.unknown", where, value=repr(k))
+            raise _err("side.not-in-profile", where, value=repr(k), profile=prof.name,
+                       sides=", ".join(prof.side_names))
         out[key] = v
     return out
 
@@ -334,13 +349,14 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
     for req in ("dealer", "turn", "phase", "hands", "stock"):
         if req not in d:
             raise _err("field.missing", req, name=req)
-    dealer = _seat(d["dealer"], "dealer")
-    turn = _seat(d["turn"], "turn")
+    prof = _profile(d.get("profile"))
+    dealer = _seat(d["dealer"], "dealer", prof)
+    turn = _seat(d["turn"], "turn", prof)
     phase = _phase(d["phase"])
 
-    scores = {"NS": 0, "EW": 0}
+    scores = dict.fromkeys(prof.side_names, 0)
     if d.get("scores") is not None:
-        for k, v in _side_keys(_need_obj(d["scores"], "scores"), "scores").items():
+        for k, v in _side_keys(_need_obj(d["scores"], "scores"), "scores", prof).items():
             if isinstance(v, bool) or not isinstance(v, int):
                 raise _err("score.not-whole", f"scores.{k}", got=_type_name(v))
             if abs(v) > 1_000_000:
@@ -350,7 +366,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
     hands_in = _need_obj(d["hands"], "hands")
     hands: dict[str, Hand] = {}
     for k, v in hands_in.items():
-        seat = _seat(k, "hands")
+        seat = _seat(k, "hands", prof)
         h = _count_or_cards(v, f"hands.{seat}")
         if isinstance(h, tuple):
             for i, c in enumerate(h):
@@ -358,13 +374,13 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
                     raise _err("hands.red-three", f"hands.{seat}[{i}]", card=c)
             h = sort_cards(h)
         hands[seat] = h
-    for s in SEATS:
+    for s in prof.seats:
         if s not in hands:
             raise _err("hands.seat-missing", "hands", seat=s)
 
-    melds: dict[str, Melds] = {"NS": {}, "EW": {}}
+    melds: dict[str, Melds] = {side: {} for side in prof.side_names}
     if d.get("melds") is not None:
-        for side, sm in _side_keys(_need_obj(d["melds"], "melds"), "melds").items():
+        for side, sm in _side_keys(_need_obj(d["melds"], "melds"), "melds", prof).items():
             side_melds: Melds = {}
             for rk, cards_v in _need_obj(sm, f"melds.{side}").items():
                 where = f"melds.{side}.{rk}"
@@ -385,9 +401,10 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
                 side_melds[rank] = sort_cards(cards)
             melds[side] = dict(sorted(side_melds.items(), key=lambda kv: RANK_ORDER[kv[0]]))
 
-    red_threes: dict[str, tuple[str, ...]] = {"NS": (), "EW": ()}
+    red_threes: dict[str, tuple[str, ...]] = dict.fromkeys(prof.side_names, ())
     if d.get("red_threes") is not None:
-        for side, v in _side_keys(_need_obj(d["red_threes"], "red_threes"), "red_threes").items():
+        red_in = _need_obj(d["red_threes"], "red_threes")
+        for side, v in _side_keys(red_in, "red_threes", prof).items():
             cards = _cards(v, f"red_threes.{side}")
             for i, c in enumerate(cards):
                 if c not in RED_THREES:
@@ -403,11 +420,11 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         mv = d["melded"]
         if not isinstance(mv, list):
             raise _err("melded.not-a-list", "melded", got=_type_name(mv))
-        melded_as_written = [_seat(s, f"melded[{i}]") for i, s in enumerate(mv)]
+        melded_as_written = [_seat(s, f"melded[{i}]", prof) for i, s in enumerate(mv)]
         melded = frozenset(melded_as_written)
     else:
         melded_as_written = []
-        melded = frozenset(s for s in SEATS if melds[SIDE_OF[s]])
+        melded = frozenset(s for s in prof.seats if melds[prof.side_of[s]])
 
     this_turn = _turn_state(d.get("this_turn"), turn, melded)
 
@@ -417,7 +434,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         if "seat" not in wo:
             raise _err("went-out.seat-missing", "went_out")
         went_out = WentOut(
-            _seat(wo["seat"], "went_out.seat"),
+            _seat(wo["seat"], "went_out.seat", prof),
             _bool(wo.get("concealed", False), "went_out.concealed"),
         )
 
@@ -434,6 +451,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         melded=melded,
         this_turn=this_turn,
         went_out=went_out,
+        profile=prof.name,
     )
     _check_counts(pos)
     _check_possible(pos, melded_as_written)
@@ -473,16 +491,17 @@ def _check_counts(pos: Position) -> None:
             n = counts.get(c, 0) + 1
             counts[c] = n
             first_seen.setdefault(c, where)
-            limit = 4 if c == JOKER else 2
+            limit = prof.jokers if c == JOKER else prof.copies
             if n > limit:
                 code = "cards.too-many-jokers" if c == JOKER else "cards.too-many-copies"
                 raise _err(code, where, card=c, limit=limit, first=first_seen[c])
 
-    for s in SEATS:
+    prof = pos.rules
+    for s in prof.seats:
         h = pos.hands[s]
         if isinstance(h, tuple):
             add(h, f"hands.{s}")
-    for side in SIDES:
+    for side in prof.side_names:
         for r, m in pos.melds[side].items():
             add(m, f"melds.{side}.{r}")
         add(pos.red_threes[side], f"red_threes.{side}")
@@ -507,49 +526,56 @@ def _check_possible(pos: Position, melded_as_written: list[Seat]) -> None:
     together, hands and stock counted as numbers, hold at most the 108 cards of the game.
     Fewer than 108 is fine: lessons leave cards out.
     """
-    for side in SIDES:
+    prof = pos.rules
+    for side in prof.side_names:
         for rank, cards in pos.melds[side].items():
             where = f"melds.{side}.{rank}"
             wilds = count_wilds(cards)
-            if len(cards) < 3:
+            if len(cards) < prof.meld_min:
                 raise _err("melds.too-small", where, size=len(cards))
-            if len(cards) - wilds < 2:
+            if len(cards) - wilds < prof.naturals_min:
                 raise _err("melds.few-naturals", where, naturals=len(cards) - wilds)
-            if wilds > 3:
+            if wilds > prof.wild_limit:
                 raise _err("melds.too-many-wilds", where, wilds=wilds)
             if rank == "3" and pos.phase != "over" and not _going_out_with_threes(pos):
                 raise _err("melds.threes-before-the-end", where)
     for i, seat in enumerate(melded_as_written):
-        if not pos.melds[SIDE_OF[seat]]:
-            raise _err("melded.side-has-no-meld", f"melded[{i}]", seat=seat, side=SIDE_OF[seat])
+        side = prof.side_of[seat]
+        if not pos.melds[side]:
+            raise _err("melded.side-has-no-meld", f"melded[{i}]", seat=seat, side=side)
     total = card_total(pos)
-    if total > MAX_COUNT:
-        counted = [f"hands.{s}" for s in SEATS if isinstance(pos.hands[s], int)]
+    if total > prof.deck_size:
+        counted = [f"hands.{s}" for s in prof.seats if isinstance(pos.hands[s], int)]
         where = "stock" if isinstance(pos.stock, int) else (counted[0] if counted else "")
         raise _err(
             "position.too-many-cards", where, total=total,
-            hands=sum(pos.hand_size(s) for s in SEATS), stock=pos.stock_size,
+            hands=sum(pos.hand_size(s) for s in prof.seats), stock=pos.stock_size,
             pile=len(pos.pile),
-            melds=sum(len(m) for side in SIDES for m in pos.melds[side].values()),
-            reds=sum(len(pos.red_threes[side]) for side in SIDES),
+            melds=sum(len(m) for side in prof.side_names for m in pos.melds[side].values()),
+            reds=sum(len(pos.red_threes[side]) for side in prof.side_names),
         )
 
 
 def to_dict(pos: Position) -> dict[str, Any]:
     """The canonical JSON-ready dict: every field written, in the order of notation.md."""
     t = pos.this_turn
-    return {
-        "format": FORMAT,
+    prof = pos.rules
+    sides = prof.side_names
+    out: dict[str, Any] = {"format": FORMAT}
+    if prof is not CLASSIC:
+        out["profile"] = prof.name  # written only when not classic: classic text unchanged
+    return out | {
         "dealer": pos.dealer,
         "turn": pos.turn,
         "phase": pos.phase,
-        "scores": {"NS": pos.scores["NS"], "EW": pos.scores["EW"]},
-        "hands": {s: (h if isinstance(h, int) else list(h)) for s in SEATS for h in [pos.hands[s]]},
-        "melds": {side: {r: list(m) for r, m in pos.melds[side].items()} for side in SIDES},
-        "red_threes": {side: list(pos.red_threes[side]) for side in SIDES},
+        "scores": {side: pos.scores[side] for side in sides},
+        "hands": {s: (h if isinstance(h, int) else list(h))
+                  for s in prof.seats for h in [pos.hands[s]]},
+        "melds": {side: {r: list(m) for r, m in pos.melds[side].items()} for side in sides},
+        "red_threes": {side: list(pos.red_threes[side]) for side in sides},
         "pile": list(pos.pile),
         "stock": pos.stock if isinstance(pos.stock, int) else list(pos.stock),
-        "melded": [s for s in SEATS if s in pos.melded],
+        "melded": [s for s in prof.seats if s in pos.melded],
         "this_turn": {
             "took_pile": t.took_pile,
             "melded": t.melded,
@@ -572,11 +598,12 @@ def dump(pos: Position, indent: int | None = None) -> str:
 def all_cards(pos: Position) -> list[str]:
     """Every listed card in the position (hands given as counts and a counted stock excluded)."""
     out: list[str] = []
-    for s in SEATS:
+    prof = pos.rules
+    for s in prof.seats:
         h = pos.hands[s]
         if isinstance(h, tuple):
             out.extend(h)
-    for side in SIDES:
+    for side in prof.side_names:
         for m in pos.melds[side].values():
             out.extend(m)
         out.extend(pos.red_threes[side])
@@ -588,8 +615,9 @@ def all_cards(pos: Position) -> list[str]:
 
 def card_total(pos: Position) -> int:
     """Cards in the position, counting hands and stock given as numbers."""
-    n = sum(pos.hand_size(s) for s in SEATS) + len(pos.pile) + pos.stock_size
-    for side in SIDES:
+    prof = pos.rules
+    n = sum(pos.hand_size(s) for s in prof.seats) + len(pos.pile) + pos.stock_size
+    for side in prof.side_names:
         n += sum(len(m) for m in pos.melds[side].values()) + len(pos.red_threes[side])
     return n
 

@@ -31,6 +31,10 @@ FROZEN_WHY: Final[dict[str, dict[str, str]]] = {
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # --- legal moves -----------------------------------------------------------------
     "ok.draw": ("You draw the top card of the stock.", "Robás la carta de arriba del mazo."),
+    "ok.draw-n": (
+        "You draw the top {n} cards of the stock; you will still discard only one.",
+        "Robás las {n} cartas de arriba del mazo; igual descartás una sola.",
+    ),
     "ok.take": (
         "You take the pile: {top:the_card} goes into your side's {rank:ranks}, the rest into your "
         "hand.",
@@ -87,12 +91,8 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
                "Tu compañero dice que sí: tenés que cortar en este turno."),
     "ok.no": ("Your partner says no: you may not go out this turn.",
               "Tu compañero dice que no: no podés cortar en este turno."),
-    "ok.pass": ("You decline the pile with the stock empty: the deal ends.",
-                "Rechazás el pozo con el mazo agotado: termina la mano."),
-    "ok.pass-cannot": (
-        "The stock is empty and you cannot take the pile: you pass, and the deal ends.",
-        "El mazo está agotado y no podés levantar el pozo: pasás, y termina la mano.",
-    ),
+    "ok.pass": ("The stock is empty: you pass without taking the pile, and the deal ends.",
+                "El mazo está agotado: pasás sin levantar el pozo, y termina la mano."),
     "ok.pass-empty": (
         "The stock and the pile are both empty: you pass, and the deal ends.",
         "El mazo y el pozo están vacíos: pasás, y termina la mano.",
@@ -257,6 +257,24 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "ask.few-cards": (
         "You may ask only while holding at least two cards.",
         "Solo podés preguntar si tenés al menos dos cartas.",
+    ),
+    "ask.alone": (
+        "In a {profile} game every player plays alone: there is no partner to ask, so just go "
+        "out when you can.",
+        "En una partida '{profile}' cada uno juega solo: no hay compañero a quien preguntar, así "
+        "que cortá cuando puedas.",
+    ),
+    "out.canastas": (
+        "In a {profile} game going out needs {need} canastas and you have {have}, so you must "
+        "keep at least one card after discarding: {left_after}.",
+        "En una partida '{profile}' para cortar hacen falta {need} canastas y tenés {have}, así que "
+        "tenés que quedarte con al menos una carta después de descartar: {left_after}.",
+    ),
+    "out.canastas-discard": (
+        "Discarding your last card would go out, and a {profile} game needs {need} canastas to go "
+        "out; you have {have}.",
+        "Descartar tu última carta sería cortar, y en una partida '{profile}' para cortar hacen "
+        "falta {need} canastas; tenés {have}.",
     ),
     "ask.cannot-go-out": (
         "You could not go out this turn with this hand, so you may not ask.",

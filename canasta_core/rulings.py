@@ -25,9 +25,8 @@ from canasta_core.cards import (
     sort_cards,
 )
 from canasta_core.errors import NotationError
-from canasta_core.going_out import can_go_out
+from canasta_core.going_out import MELD_MIN, NATURALS, WILDS, can_go_out
 from canasta_core.positions import (
-    NEXT_SEAT,
     FrozenWhy,
     Position,
     Side,
@@ -37,6 +36,7 @@ from canasta_core.positions import (
     load,
     opening_minimum,
 )
+from canasta_core.profiles import CLASSIC, Profile
 from canasta_core.verdicts import Ruling, Violation
 
 #: notation.md's precedence: when several rules forbid an action, the first listed wins.
@@ -87,7 +87,6 @@ class Evaluation:
     opening: tuple[int, int, bool] | None = None  # (points, minimum, waived) when the side opens
     canastas_completed: tuple[str, ...] = ()  # ranks whose meld reaches seven cards
     canastas_mixed: tuple[str, ...] = ()  # natural canastas a wild card joins
-    pass_declines: bool = False  # a pass while some take was legal (else: it could not take)
     freezes: bool = False  # a discard that freezes the pile for everyone
     blocks: bool = False  # a discard that blocks the pile for the next player
 
@@ -145,12 +144,18 @@ def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
 
 
 def _check_draw(pos: Position, ev: Evaluation) -> None:
-    """[stock.empty-draw] A draw needs a card in the stock."""
+    """[stock.empty-draw] A draw needs a card in the stock ([two.draw]: it brings the
+    profile's cards per draw)."""
     if pos.stock_size == 0:
         ev.add("stock.empty-draw", "stock.empty-draw")
         return
-    ev.ok_code = "ok.draw"
-    ev.cites = ["turn.sequence", "threes.red-draw"]
+    if pos.rules.draw_count == 1:
+        ev.ok_code = "ok.draw"
+        ev.cites = ["turn.sequence", "threes.red-draw"]
+    else:  # [two.draw] [three.draw]
+        ev.ok_code = "ok.draw-n"
+        ev.ok_params = {"n": str(pos.rules.draw_count)}
+        ev.cites = ["two.draw", "threes.red-draw"]
 
 
 def _check_pass(pos: Position, ev: Evaluation) -> None:
@@ -165,13 +170,9 @@ def _check_pass(pos: Position, ev: Evaluation) -> None:
             ev.add("stock.empty", "stock.must-take", top=top, rank=top[0])
             return
     ev.cites = ["stock.empty"]
-    if pos.pile:
-        # legal.py lists the takes by the same rules (its tests hold it to `evaluate`)
-        from canasta_core.legal import legal_actions
-
-        ev.pass_declines = any(x.startswith("take") for x in legal_actions(pos))
-    # "You decline the pile" only when there was a take to decline
-    ev.ok_code = ("ok.pass" if ev.pass_declines else "ok.pass-cannot") if pos.pile else "ok.pass-empty"
+    # Whether a take was possible is move generation's question (play.py's Passed event tells
+    # it); the ruling's sentence says only what is certain: no take, and the deal ends.
+    ev.ok_code = "ok.pass" if pos.pile else "ok.pass-empty"
 
 
 @dataclass(slots=True)
@@ -183,6 +184,7 @@ class _Meldlike:
     melds: dict[str, tuple[str, ...]]  # the side's melds before the action
     tt: TurnState
     is_take: bool
+    rules: Profile = CLASSIC  # the position's profile
     top: str | None = None  # a take: the pile's top card
     frozen_why: FrozenWhy | None = None  # a take: why the pile is frozen for the side
     rest: list[str] = field(default_factory=list)  # the hand without the named cards
@@ -201,7 +203,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     """take and meld: [card.not-held] here, then each rule group below in turn, then the
     effects `play` applies."""
     side = pos.side
-    w = _Meldlike(side, pos.hand(), pos.melds[side], pos.this_turn, a.kind == "take")
+    w = _Meldlike(side, pos.hand(), pos.melds[side], pos.this_turn, a.kind == "take", pos.rules)
     w.partners_melds = bool(w.melds) and pos.turn not in pos.melded
     named = [*([pos.pile[-1]] if w.is_take and pos.pile else []), *a.hand_cards()]
     w.named_points = sum(VALUES.get(c, 0) for c in named)
@@ -350,11 +352,11 @@ def _check_melds_after(ev: Evaluation, w: _Meldlike) -> None:
             if n_nat == 0:
                 ev.add("meld.no-wild-only", "meld.no-wild-only-rank", rank=r)
                 continue
-            if len(merged) < 3:
+            if len(merged) < MELD_MIN:
                 ev.add("meld.rank", "meld.too-small", rank=r, size=str(len(merged)))
-        if n_wild > 3:
+        if n_wild > WILDS:
             ev.add("meld.wilds", "meld.wilds", rank=r, wilds=str(n_wild))
-        if n_nat < 2:
+        if n_nat < NATURALS:
             ev.add("meld.naturals", "meld.naturals", rank=r, naturals=str(n_nat))
         if is_canasta(existing) and is_natural_meld(existing) and n_wild:
             ev.warnings.append(Violation("meld.canasta", "meld.canasta-wild", {"rank": r}))
@@ -374,16 +376,25 @@ def _check_threes(ev: Evaluation, w: _Meldlike) -> None:
 
 
 def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
-    """[out.canasta] [out.permission] Emptying the hand needs a canasta; a partner's answer binds."""
+    """[out.canasta] [out.permission] Emptying the hand needs a canasta ([two.out]: the
+    profile's number of them); a partner's answer binds."""
     n_after = len(w.hand_after)
-    if n_after <= 1 and not any(is_canasta(m) for m in w.melds_after.values()):
-        ev.add("out.canasta", "out.canasta", left_n=str(max(0, n_after - 1)),
-               hand_after=str(n_after))
+    need = w.rules.canastas_to_go_out
+    have = sum(1 for m in w.melds_after.values() if is_canasta(m))
+    if n_after <= 1 and have < need:
+        if need == 1:
+            ev.add("out.canasta", "out.canasta", left_n=str(max(0, n_after - 1)),
+                   hand_after=str(n_after))
+        else:  # [two.out] the profile's own slug, ranked where out.canasta is
+            ev.add("two.out", "out.canastas", order_key="out.canasta",
+                   left_n=str(max(0, n_after - 1)), hand_after=str(n_after),
+                   profile=w.rules.name, need=str(need), have=str(have))
     asked = w.tt.asked
     if asked == "no" and n_after <= 1:
         # melding down to one card means going out with the discard: say so
         ev.add("out.permission", "out.told-no-one-card" if n_after == 1 else "out.told-no")
-    elif asked == "yes" and n_after >= 2 and not can_go_out(tuple(w.hand_after), w.melds_after):
+    elif asked == "yes" and n_after >= 2 and not can_go_out(tuple(w.hand_after), w.melds_after,
+                                                          0, need):
         ev.add("out.permission", "out.told-yes-stuck")
 
 
@@ -473,8 +484,8 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
 
 
 def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
-    """[turn.discard] [card.not-held] [out.canasta] [out.permission] A discard ends the turn; the
-    last card goes out. Records whether it blocks ([pile.blocked]) or freezes ([pile.frozen])."""
+    """[turn.discard] [card.not-held] [out.canasta] [two.out] [out.permission] A discard ends the
+    turn; the last card goes out. Records whether it blocks ([pile.blocked]) or freezes ([pile.frozen])."""
     hand = pos.hand()
     assert a.card is not None
     if a.card not in hand:
@@ -484,8 +495,14 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     side = pos.side
     asked = pos.this_turn.asked
     if left == 0:
-        if not any(is_canasta(m) for m in pos.melds[side].values()):
-            ev.add("out.canasta", "out.canasta-discard")
+        need = pos.rules.canastas_to_go_out
+        have = sum(1 for m in pos.melds[side].values() if is_canasta(m))
+        if have < need:
+            if need == 1:
+                ev.add("out.canasta", "out.canasta-discard")
+            else:  # [two.out]
+                ev.add("two.out", "out.canastas-discard", order_key="out.canasta",
+                       profile=pos.rules.name, need=str(need), have=str(have))
         if asked == "no":
             ev.add("out.permission", "out.told-no")
         tt = pos.this_turn
@@ -500,7 +517,7 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
         ev.add("out.permission", "out.told-yes")
         return
     ev.ok_code = "ok.discard"
-    ev.ok_params = {"card": a.card, "next": NEXT_SEAT[pos.turn]}
+    ev.ok_params = {"card": a.card, "next": pos.rules.next_seat[pos.turn]}
     ev.cites = ["turn.discard"]
     top = a.card
     ev.blocks = is_wild(top) or top in BLACK_THREES
@@ -525,16 +542,21 @@ def going_out_minimum(pos: Position) -> int:
 
 
 def _check_ask(pos: Position, ev: Evaluation) -> None:
-    """[out.permission] Asking: once, before further melds, with a hand that can go out."""
+    """[out.permission] Asking: once, before further melds, with a hand that can go out; never
+    where the asker's side is one seat ([two.alone], [three.alone]) and, in six-hand, to the
+    next partner ([six.ask])."""
     tt = pos.this_turn
     hand = pos.hand()
-    if tt.asked is not None:
+    if pos.rules.alone(pos.turn):  # [two.alone] [three.alone] nobody to ask
+        ev.add("out.permission", "ask.alone", profile=pos.profile)
+    elif tt.asked is not None:
         ev.add("out.permission", "ask.twice")
     elif tt.melded:
         ev.add("out.permission", "ask.after-meld")
     elif len(hand) < 2:
         ev.add("out.permission", "ask.few-cards")
-    elif not can_go_out(hand, pos.melds[pos.side], going_out_minimum(pos)):
+    elif not can_go_out(hand, pos.melds[pos.side], going_out_minimum(pos),
+                        pos.rules.canastas_to_go_out):
         ev.add("out.permission", "ask.cannot-go-out")
     else:
         ev.ok_code = "ok.ask"

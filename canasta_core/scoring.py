@@ -6,7 +6,8 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from canasta_core.cards import VALUES, is_canasta, is_natural_meld
-from canasta_core.positions import SIDE_OF, SIDE_SEATS, SIDES, Position, load, opening_minimum
+from canasta_core.positions import Position, load
+from canasta_core.profiles import CLASSIC, PROFILES
 
 NATURAL_CANASTA: Final = 500
 MIXED_CANASTA: Final = 300
@@ -14,7 +15,7 @@ RED_THREE: Final = 100
 ALL_RED_THREES: Final = 800
 GOING_OUT: Final = 100
 GOING_OUT_CONCEALED: Final = 200
-GAME_TARGET: Final = 5000
+GAME_TARGET: Final = CLASSIC.target
 BREAKDOWN_KEYS: Final = ("melds", "hands", "canastas", "red_threes", "going_out", "total")
 
 
@@ -57,12 +58,13 @@ def score_side(pos: Position, side: str) -> dict[str, int]:
     melds = pos.melds[side]
     meld_pts = sum(VALUES[c] for m in melds.values() for c in m)
     hand_pts = 0
-    for seat in SIDE_SEATS[side]:
+    rules = pos.rules
+    for seat in rules.side_seats[side]:  # [score.deal] [six.score] every seat of the side
         hand_pts += sum(VALUES[c] for c in pos.hand(seat))
     natural = sum(1 for m in melds.values() if is_canasta(m) and is_natural_meld(m))
     mixed = sum(1 for m in melds.values() if is_canasta(m) and not is_natural_meld(m))
     out = "none"
-    if pos.went_out is not None and SIDE_OF[pos.went_out.seat] == side:
+    if pos.went_out is not None and rules.side_of[pos.went_out.seat] == side:
         out = "concealed" if pos.went_out.concealed else "normal"
     return breakdown(meld_pts, hand_pts, natural, mixed, len(pos.red_threes[side]),
                      bool(melds), out)
@@ -74,7 +76,7 @@ def score(position: Position | str | dict[str, Any]) -> dict[str, dict[str, int]
     Needs every hand's cards; a hand given only as a count raises NotationError.
     """
     pos = load(position)
-    return {side: score_side(pos, side) for side in SIDES}
+    return {side: score_side(pos, side) for side in pos.rules.side_names}
 
 
 # --- the game ---------------------------------------------------------------------------
@@ -91,9 +93,17 @@ class GameStatus:
     tie_at_target: bool  # a side reached the target but the totals are level: play on
 
 
-def game_status(deals: list[tuple[int, int]] | list[dict[str, int]]) -> GameStatus:
-    """Cumulative totals, next minimums and the result after the listed deal scores (NS, EW)."""
-    ns = ew = 0
+def game_status(deals: list[tuple[int, ...]] | list[dict[str, int]],
+                profile: str = CLASSIC.name) -> GameStatus:
+    """Cumulative totals, next minimums and the result after the listed deal scores (a tuple in
+    the profile's side order, classic (NS, EW), or a dict by side).
+
+    [game.end] [two.end] [three.end] [six.end] Once a side has reached the target, the highest
+    total wins; when the highest total is shared, another deal is played.
+    """
+    rules = PROFILES[profile]
+    sides = rules.side_names
+    totals = dict.fromkeys(sides, 0)
     history: list[dict[str, int]] = []
     finished = False
     winner: str | None = None
@@ -101,21 +111,23 @@ def game_status(deals: list[tuple[int, int]] | list[dict[str, int]]) -> GameStat
     for d in deals:
         if finished:
             raise ValueError("The game was already won; a further deal cannot be added.")
-        a, b = (d["NS"], d["EW"]) if isinstance(d, dict) else d
-        ns += a
-        ew += b
-        history.append({"NS": ns, "EW": ew})
+        scored = [d[side] for side in sides] if isinstance(d, dict) else list(d)
+        for side, points in zip(sides, scored, strict=True):
+            totals[side] += points
+        history.append(dict(totals))
         tie = False
-        if max(ns, ew) >= GAME_TARGET:
-            if ns == ew:
+        best = max(totals.values())
+        if best >= rules.target:
+            leaders = [side for side in sides if totals[side] == best]
+            if len(leaders) > 1:
                 tie = True  # this table's agreement: level totals play another deal
             else:
                 finished = True
-                winner = "NS" if ns > ew else "EW"
+                winner = leaders[0]
     return GameStatus(
-        totals={"NS": ns, "EW": ew},
+        totals=dict(totals),
         history=tuple(history),
-        minimums={"NS": opening_minimum(ns), "EW": opening_minimum(ew)},
+        minimums={side: rules.opening_minimum(totals[side]) for side in sides},
         finished=finished,
         winner=winner,
         tie_at_target=tie,

@@ -5,20 +5,24 @@ from __future__ import annotations
 import random
 
 from canasta_core.game import Game
-from canasta_core.positions import SEATS, Position
+from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC, PROFILES
 
 
-def random_deal(seed: int, max_actions: int = 5000) -> tuple[Position, int]:
+def random_deal(seed: int, max_actions: int = 5000,
+                profile: str = CLASSIC.name) -> tuple[Position, int]:
     """Play one seeded deal to its end, choosing uniformly among the legal actions.
 
-    The deal is `deal(seed=seed, dealer=SEATS[seed % 4])`; every action is drawn uniformly
+    The deal is `deal(seed=seed, dealer=seats[seed % len(seats)], profile=profile)` (the
+    profile's seats; classic: N E S W); every action is drawn uniformly
     from `legal_actions` of the position it is played in, by `Game.uniform_move` with
     `random.Random(seed)` on the fast path (rejection sampling over cheap candidates: the
     draws are not those of `rng.choice(legal_actions(pos))`). Returns the final position and
     the number of actions played.
     """
     rng = random.Random(seed)
-    g = Game.deal(seed, SEATS[seed % 4])
+    seats = PROFILES[profile].seats
+    g = Game.deal(seed, seats[seed % len(seats)], profile=profile)
     try:
         n = g.play_out_uniform(rng, max_actions)
     except RuntimeError:

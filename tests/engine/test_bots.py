@@ -19,11 +19,10 @@ from canasta_core.bots import (
     RandomBot,
     acting_seat,
     end_kind,
-    make_bot,
     play_deal,
-    simulate,
     summarize,
 )
+from canasta_core.players import make_bot, simulate
 
 COMBOS = [(a, b) for a in QUICK_BOT_KINDS for b in QUICK_BOT_KINDS]  # the expert: test_expert
 

@@ -11,7 +11,7 @@ import pytest
 from engine_helpers import position
 
 import canasta_core as cc
-from canasta_core.bots import HeuristicBot, acting_seat, make_bot, play_deal
+from canasta_core.bots import HeuristicBot, acting_seat, play_deal
 from canasta_core.cards import RED_THREES, full_deck
 from canasta_core.expert import (
     Analysis,
@@ -25,6 +25,7 @@ from canasta_core.expert import (
     seat_view,
     unseen_cards,
 )
+from canasta_core.players import make_bot
 from canasta_core.positions import SEATS, card_total
 
 TINY = Budget(worlds=3, candidates=4, extend=0)

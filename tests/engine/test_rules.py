@@ -1159,10 +1159,14 @@ class TestProfileSeparate:
 
     SLUG = "profile.separate"
 
-    def test_no_profile_switch_in_the_api(self) -> None:
-        for fn in (cc.deal, cc.check, cc.play, cc.legal_actions, cc.score, cc.load):
+    def test_the_position_names_its_profile_no_switch_mid_game(self) -> None:
+        # only a new deal chooses the profile; every later call reads it from the position
+        assert "profile" in inspect.signature(cc.deal).parameters
+        for fn in (cc.check, cc.play, cc.legal_actions, cc.score, cc.load):
             params = inspect.signature(fn).parameters
             assert not any(k in params for k in ("profile", "variant", "ruleset", "rules"))
+        assert cc.deal(seed=9).profile == "classic"
+        assert '"profile"' not in cc.dump(cc.deal(seed=9))  # classic text unchanged
 
     def test_classic_hand_size_and_minimums(self) -> None:
         assert all(len(cc.deal(seed=9).hand(s)) == 11 for s in SEATS)  # modern American: 13
