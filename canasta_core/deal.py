@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from canasta_core.events import Event
 
 Card = TypeVar("Card", str, int)
-_RED_PAIR: tuple[str, str] = ("3D", "3H")  # cards.RED_THREES, as deal_out takes them
+RED_THREE_PAIR: tuple[str, str] = ("3D", "3H")  # cards.RED_THREES, as deal_out takes them
 
 HAND_SIZE = CLASSIC.hand_size  # classic; each profile has its own (Profile.hand_size)
 
@@ -81,6 +81,27 @@ def deal_out(deck: list[Card], n_seats: int, hand_size: int, covers: Callable[[C
     return hands, stock, pile, laid
 
 
+def draw_from_stock(stock: list[Card], want: int, red_threes: tuple[Card, Card]) -> list[Card]:
+    """One draw, on any card representation (`play` on codes, `Game` on ints): the cards taken
+    from `stock` (top card **last**; popped in place), in the order they came.
+
+    [turn.sequence] [two.draw] The draw goes on until `want` cards that are not red threes have
+    come (classic: one; two-hand and three-hand: two), or the stock is empty ([two.stock-end]);
+    [threes.red-draw] every red three met is laid out by the caller and replaced by the card
+    after it (none when it was the last). No card but red threes: the deal ends
+    ([stock.last-red-three]).
+    """
+    drawn: list[Card] = []
+    got = 0
+    red_a, red_b = red_threes
+    while got < want and stock:
+        c = stock.pop()
+        drawn.append(c)
+        if c != red_a and c != red_b:
+            got += 1
+    return drawn
+
+
 def profile_named(name: object) -> Profile:
     """The profile of that name; NotationError (field `profile`) for an unknown one."""
     key = name.strip().lower() if isinstance(name, str) else None
@@ -109,7 +130,7 @@ def _deal(seed: int | None, dealer: str, scores: tuple[int, ...] | dict[str, int
     while len(order) < len(seats):
         order.append(nxt[order[-1]])
     dealt, stock, pile, laid = deal_out(deck, len(seats), prof.hand_size, _covers,
-                                        _RED_PAIR)
+                                        RED_THREE_PAIR)
     hands = {s: dealt[i] for i, s in enumerate(order)}
     if out is not None:
         from canasta_core.events import PileFroze, RedThreeLaidOut, UpcardTurned  # see play.py

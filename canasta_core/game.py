@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from canasta_core.actions import Action, parse
 from canasta_core.cards import ALL_CODES, RANKS, full_deck
-from canasta_core.deal import deal_out
+from canasta_core.deal import deal_out, draw_from_stock
 from canasta_core.errors import IllegalAction, NotationError
 from canasta_core.going_out import allot_wilds
 from canasta_core.positions import (
@@ -1195,7 +1195,8 @@ class Game:
         return ruling_from(evaluate(self.to_position(), parse(self.text(move))))
 
     def _draw(self) -> None:
-        """[threes.red-draw] red threes drawn are laid out and replaced; [stock.last-red-three]."""
+        """[threes.red-draw] red threes drawn are laid out and replaced; [stock.last-red-three];
+        [two.draw] [two.stock-end] (`deal.draw_from_stock`, shared with `play`)."""
         stock = self.stock
         if stock is None:
             raise NotationError.of("stock.count-only", "stock")
@@ -1203,37 +1204,11 @@ class Game:
             self._hand()  # raises; a stock of red threes only ends the deal without the hand
         s = self._turn
         side = self.tb.sof[s]
-        want = self.tb.draw
-        if want > 1:
-            self._draw_several(s, side, stock, want)
-            return
-        while True:
-            c = stock.pop()
-            self.stock_n -= 1
-            if c in RED3:
-                self.reds[side] = tuple(sorted((*self.reds[side], c)))
-                if not stock:  # the last card of the stock was a red three: the deal ends
-                    self._phase = OVER
-                    self.went_out = None
-                    return
-                continue
-            break
+        drawn = draw_from_stock(stock, self.tb.draw, RED3)
+        self.stock_n -= len(drawn)
         hand = self.hands[s]
-        assert hand is not None
-        insort(hand, c)
-        self.hand_n[s] += 1
-        self.rc[s * 14 + (c >> 2)] += 1
-        self._phase = PLAY_PHASE
-
-    def _draw_several(self, s: int, side: int, stock: list[int], want: int) -> None:
-        """[two.draw] [two.stock-end] The first `want` cards of the stock that are not red
-        threes (each red three met is laid out); what is left near the end; no card at all
-        ends the deal at once."""
-        got = 0
-        hand = self.hands[s]
-        while got < want and stock:
-            c = stock.pop()
-            self.stock_n -= 1
+        got = False
+        for c in drawn:
             if c in RED3:
                 self.reds[side] = tuple(sorted((*self.reds[side], c)))
                 continue
@@ -1241,12 +1216,12 @@ class Game:
             insort(hand, c)
             self.hand_n[s] += 1
             self.rc[s * 14 + (c >> 2)] += 1
-            got += 1
-        if not got:
+            got = True
+        if got:
+            self._phase = PLAY_PHASE
+        else:  # only red threes: the deal ends at once
             self._phase = OVER
             self.went_out = None
-            return
-        self._phase = PLAY_PHASE
 
     def _apply_meld(self, take: bool, groups: tuple[Group, ...], eff: Effects) -> None:
         rest, contrib, gained, took, tmelded, cok, new, goes_out, concealed = eff

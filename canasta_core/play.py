@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from canasta_core.actions import Action, parse
 from canasta_core.cards import RANK_ORDER, RED_THREES, is_natural_meld, sort_cards
+from canasta_core.deal import RED_THREE_PAIR, draw_from_stock
 from canasta_core.errors import NotationError
 from canasta_core.legal import legal_actions
 from canasta_core.positions import (
@@ -100,26 +101,20 @@ def _draw(pos: Position, out: list[Event]) -> Position:
 
     if isinstance(pos.stock, int):
         raise NotationError.of("stock.count-only", "stock")
-    stock = list(pos.stock)
+    stock = list(reversed(pos.stock))  # top last, as draw_from_stock pops it
     seat = pos.turn
     side = pos.side
     reds = list(pos.red_threes[side])
-    drawn_red: str | None = None
+    drawn = draw_from_stock(stock, pos.rules.draw_count, RED_THREE_PAIR)
     got: list[str] = []
-    want = pos.rules.draw_count
-    while len(got) < want and stock:
-        card = stock.pop(0)
-        if drawn_red is not None:
-            out.append(E.RedThreeLaidOut(seat, side, drawn_red, "draw", card))
-            drawn_red = None
+    for i, card in enumerate(drawn):
         if card in RED_THREES:
             reds.append(card)
-            drawn_red = card
+            out.append(E.RedThreeLaidOut(seat, side, card, "draw",
+                                         drawn[i + 1] if i + 1 < len(drawn) else None))
             continue
         got.append(card)
         out.append(E.Drew(seat, card))
-    if drawn_red is not None:  # the last card of the stock was a red three: not replaced
-        out.append(E.RedThreeLaidOut(seat, side, drawn_red, "draw", None))
     if not got:  # every card met was a red three: the deal ends at once
         out.append(E.StockExhausted(seat))
         out.append(E.DealEnded("last-red-three"))
@@ -135,7 +130,7 @@ def _draw(pos: Position, out: list[Event]) -> Position:
     hand = pos.hand()
     return replace(
         pos,
-        stock=tuple(stock),
+        stock=tuple(reversed(stock)),
         hands={**pos.hands, pos.turn: sort_cards([*hand, *got])},
         red_threes={**pos.red_threes, side: sort_cards(reds)},
         phase="play",
