@@ -79,7 +79,7 @@ def _answers_chart(counts: list[Any], lang: str) -> None:
                                 scale=alt.Scale(domain=[True, False],
                                                 range=["#2e7d32", "#c62828"])),
                 tooltip=["answer", "count", "status"])
-        .properties(height=max(80, 44 * len(frame)))
+        .properties(height=alt.Step(44))
     )
     st.altair_chart(chart, key="live_answers_chart")
 
