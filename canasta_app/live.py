@@ -31,6 +31,7 @@ class LiveMove:
     total: int
     seat: str | None  # the acting seat (None when the deal is over)
     played: str | None  # what the bot played next in the teacher's deal
+    last: str | None = None  # the move that led here
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +73,8 @@ def live_move(settings: Mapping[str, Any], step: int) -> LiveMove | None:
     pos = rec.position_at(step)
     over = pos.phase == "over"
     return LiveMove(pos, step, total, None if over else acting_seat(pos),
-                    rec.steps[step].action if step < total else None)
+                    rec.steps[step].action if step < total else None,
+                    rec.steps[step - 1].action if step > 0 else None)
 
 
 def student_position(move: LiveMove) -> Position:

@@ -131,9 +131,12 @@ def render_live_host(lang: str) -> None:
             seen = safe(lambda s: s.seen_members(info.id), 0)
             st.markdown(t("live.host.on", lang, step=live.step, seen=seen, members=members))
             poll: PollInfo | None = safe(lambda s: s.current_poll(live.id), None)
+            now = lv.live_move(live.settings, live.step)
+            over = now is None or now.seat is None  # the deal is over: nothing to ask
             bar = st.container(horizontal=True)
             bar.button(t("live.host.ask", lang), key="live_host_ask", type="primary",
-                       icon=":material/quiz:", on_click=_ask, args=(live,))
+                       icon=":material/quiz:", on_click=_ask, args=(live,), disabled=over,
+                       help=t("live.host.no_seat", lang) if over else None)
             bar.button(t("live.host.stop", lang), key="live_host_stop", icon=":material/stop:",
                        on_click=_stop, args=(live.id,))
             if poll is not None:
@@ -218,6 +221,8 @@ def render_student_live(info: ClassInfo, learner_id: int, lang: str) -> None:
             turn = (t("live.student.turn", lang, seat=seat_name(move.seat, lang))
                     if move.seat else t("live.student.over", lang))
             st.markdown(f"**{md_escape(head)}** · {md_escape(turn)}")
+            if move.last and poll is None:
+                st.caption(t("live.student.played", lang, move=_words(move.last, lang)))
             if poll is not None and move.seat is not None:
                 _student_poll(poll, move, learner_id, lang)
             view = move.seat or "N"

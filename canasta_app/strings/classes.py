@@ -22,7 +22,6 @@ EN = {
     "class.join.done": "You joined “{name}” as {nick}.",
     "class.mine.title": "Your classes",
     "class.mine.as": "{name} — you are {nick}",
-    "class.mine.none": "You are not in a class yet.",
     "class.new.title": "Start a class (teachers)",
     "class.new.name": "Class name",
     "class.new.name_help": "Up to {max} characters, for example “Tuesday 6 pm”.",
@@ -77,7 +76,6 @@ EN = {
     "class.manage.removed": "{nick} was removed from the class.",
     "class.manage.archive": "Archive the class (no new students, the live session ends)",
     "class.manage.unarchive": "Open the class again",
-    "class.manage.archived_done": "The class is archived.",
     "class.live.go": "Teach live from the Classroom",
     "class.live.how": (
         "The Classroom's deal and move are shown on every student's device. Open it from "
@@ -142,7 +140,6 @@ ES = {
     "class.join.done": "Entraste a «{name}» como {nick}.",
     "class.mine.title": "Tus clases",
     "class.mine.as": "{name} — sos {nick}",
-    "class.mine.none": "Todavía no estás en ninguna clase.",
     "class.new.title": "Crear una clase (docentes)",
     "class.new.name": "Nombre de la clase",
     "class.new.name_help": "Hasta {max} caracteres, por ejemplo «Martes 18 h».",
@@ -198,7 +195,6 @@ ES = {
     "class.manage.removed": "{nick} ya no está en la clase.",
     "class.manage.archive": "Archivar la clase (sin estudiantes nuevos; termina la sesión en vivo)",
     "class.manage.unarchive": "Abrir la clase de nuevo",
-    "class.manage.archived_done": "La clase está archivada.",
     "class.live.go": "Enseñar en vivo desde el Aula",
     "class.live.how": (
         "La mano y la jugada del Aula se ven en el dispositivo de cada estudiante. Abrila "

@@ -19,9 +19,7 @@ EN = {
     "me.continue": "Continue where you left off: {lesson}, step {step}",
     "me.continue_next": "Go on with {lesson}, step {step}",
     "me.summary": "{done} of {total} lesson steps done · {deals} practice deals kept",
-    "me.start": "Start the lessons",
     "me.forget": "Use another code",
-    "me.nickname": "Nickname (optional)",
     "me.unknown": (
         "No learner has the code “{code}”. Check the letters (codes use no 0, O, 1, I or L) "
         "or leave the box empty to start afresh."
@@ -54,9 +52,7 @@ ES = {
     "me.continue": "Seguí donde quedaste: {lesson}, paso {step}",
     "me.continue_next": "Seguí con {lesson}, paso {step}",
     "me.summary": "{done} de {total} pasos de lecciones hechos · {deals} manos de práctica guardadas",
-    "me.start": "Empezar las lecciones",
     "me.forget": "Usar otro código",
-    "me.nickname": "Apodo (opcional)",
     "me.unknown": (
         "Nadie tiene el código «{code}». Revisá las letras (los códigos no usan 0, O, 1, I ni L) "
         "o dejá el campo vacío para empezar de nuevo."
