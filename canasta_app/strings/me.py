@@ -13,7 +13,9 @@ EN = {
     "me.use_code": "Continue with this code",
     "me.code": "Your personal code: **{code}**",
     "me.code_help_line": (
-        "Write it down, or keep the link below: it brings back your progress on any device."
+        "Write it down, or keep the link below: it brings back your progress on any device. "
+        "It is also in this page's address, so whoever has it can continue as you: to share a "
+        "lesson or a deal, use the site's own link buttons, which never carry it."
     ),
     "me.resume_link": "Your resume link",
     "me.continue": "Continue where you left off: {lesson}, step {step}",
@@ -46,7 +48,10 @@ ES = {
     "me.use_code": "Seguir con este código",
     "me.code": "Tu código personal: **{code}**",
     "me.code_help_line": (
-        "Anotalo, o guardá el enlace de abajo: trae tu progreso en cualquier dispositivo."
+        "Anotalo, o guardá el enlace de abajo: trae tu progreso en cualquier dispositivo. "
+        "También está en la dirección de esta página, así que quien la tenga puede seguir como "
+        "si fueras vos: para compartir una lección o una mano, usá los botones de enlace del "
+        "sitio, que nunca lo llevan."
     ),
     "me.resume_link": "Tu enlace para volver",
     "me.continue": "Seguí donde quedaste: {lesson}, paso {step}",
