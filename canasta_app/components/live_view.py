@@ -39,6 +39,17 @@ _CSS = """
 .st-key-live_answers p { font-size: 1.15rem; }
 </style>
 """
+# Presentation mode (the projector): the live bar floats over the lower right corner, beside the
+# table, so the answers are on screen without scrolling away from the deal.
+_CSS_FLOAT = """
+<style>
+.st-key-live_host {
+  position: fixed; right: 1rem; bottom: 1rem; width: min(34vw, 520px); max-height: 56vh;
+  overflow-y: auto; z-index: 999990; background: #0b3d24; box-shadow: 0 4px 24px rgba(0,0,0,.5);
+}
+.st-key-live_host h4 { font-size: 1.1rem; }
+</style>
+"""
 
 
 def _words(action: str | None, lang: str) -> str:
@@ -96,6 +107,8 @@ def render_live_host(lang: str) -> None:
     if info is None or info.archived:
         return
     st.html(_CSS)
+    if st.session_state.get("classroom_big"):
+        st.html(_CSS_FLOAT)
 
     def _start() -> None:
         settings = st.session_state.get("classroom_settings")
