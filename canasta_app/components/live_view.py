@@ -124,8 +124,9 @@ def render_live_host(lang: str) -> None:
     def _ask(live: LiveInfo) -> None:
         move = lv.live_move(live.settings, int(st.session_state.get("classroom_step", 0)))
         if move is not None and move.seat is not None:
+            expert = lv.expert_choice(move)
             safe(lambda s: s.open_poll(live.id, move.step, move.seat, lv.options_for(move),
-                                       move.played), None)
+                                       move.played, expert), None)
 
     @st.fragment(run_every=HOST_REFRESH_S)
     def _host() -> None:
@@ -182,6 +183,9 @@ def _render_poll(poll: PollInfo, live: LiveInfo, lang: str) -> None:
     if poll.revealed:
         st.success(t("live.host.played", lang, seat=seat, move=_words(poll.answer, lang)),
                    icon=":material/visibility:")
+        if poll.expert:
+            st.info(t("live.expert", lang, move=_words(poll.expert, lang)),
+                    icon=":material/psychology:")
     else:
         bar.button(t("live.host.reveal", lang), key="live_host_reveal",
                    icon=":material/visibility:",
@@ -258,6 +262,8 @@ def _student_poll(poll: PollInfo, move: lv.LiveMove, learner_id: int, lang: str)
         if poll.revealed:
             st.info(t("live.student.revealed", lang, move=_words(poll.answer, lang)),
                     icon=":material/visibility:")
+            if poll.expert:
+                st.caption(t("live.expert", lang, move=_words(poll.expert, lang)))
             if mine:
                 judged = lv.judge_answer(move, mine)
                 if judged is not None and judged.legal:

@@ -100,6 +100,7 @@ EN = {
     "live.host.other_move": (
         "The question was asked at move {asked}; the table now shows move {step}."
     ),
+    "live.expert": "The expert's choice (it sees only this seat's cards): {move}",
     "live.student.waiting": "Waiting for your teacher to start the live deal…",
     "live.student.move": "Move {step} of {total}",
     "live.student.turn": "{seat} to play",
@@ -219,6 +220,7 @@ ES = {
     "live.host.other_move": (
         "La pregunta se hizo en la jugada {asked}; la mesa muestra ahora la jugada {step}."
     ),
+    "live.expert": "La elección del experto (ve solo las cartas de este asiento): {move}",
     "live.student.waiting": "Esperando que tu docente empiece la mano en vivo…",
     "live.student.move": "Jugada {step} de {total}",
     "live.student.turn": "Juega {seat}",
