@@ -131,6 +131,13 @@ def render_live_host(lang: str) -> None:
     @st.fragment(run_every=HOST_REFRESH_S)
     def _host() -> None:
         live = safe(lambda s: s.live_for_class(info.id), None)
+        settings = st.session_state.get("classroom_settings")
+        if live is not None and settings is not None:  # the table shows another move (a link,
+            step = int(st.session_state.get("classroom_step", 0))  # a reload): the class follows
+            new = lv.settings_of(settings)
+            if (live.step, live.settings) != (step, new):
+                safe(lambda s: s.move_live(live.id, step, new), None)
+                live = LiveInfo(live.id, live.class_id, new, step, live.revision + 1, True)
         st.session_state["live_host_session"] = live
         with st.container(border=True, key="live_host"):
             st.markdown(f"#### :material/cast_for_education: "

@@ -176,6 +176,19 @@ class TestLive:
         room.button(key="live_host_start").click().run()
         ok(room)
         assert "students see move 5" in text(room)
+        live = get_store().live_for_class(get_store().class_by_secret(secret).id)  # type: ignore[union-attr]
+        assert live is not None and live.step == 5
+        room.query_params["step"] = "7"  # the teacher reopens the deal at another move
+        room.session_state["classroom_step"] = 7
+        room.run()
+        live = get_store().live_for_class(live.class_id)
+        assert live is not None and live.step == 7  # the class follows the table
+        reopened = open_page("classroom", {"live": secret, "step": "8"})  # another tab, a link
+        ok(reopened)
+        live = get_store().live_for_class(live.class_id)
+        assert live is not None and live.step == 8
+        room.session_state["classroom_step"] = 7
+        room.run()
         room.button(key="live_host_ask").click().run()
         student.run()
         assert "What would you play? You are" in text(ok(student))
