@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
+from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import t
 from canasta_app.store import Store, StoreUnavailable, get_store
 from canasta_app.store.api import LearnerInfo
@@ -312,6 +313,10 @@ def render_progress(lang: str) -> None:
                              icon=":material/play_arrow:",
                              query_params={"lesson": lesson.id, "step": str(n), "lang": lang})
             st.caption(t("me.summary", lang, done=n_done, total=total, deals=deals))
+            for klass in safe(lambda s: s.classes_of(me.id), []):
+                st.page_link("app_pages/class.py", icon=":material/groups:",
+                             label=t("me.class", lang, name=md_escape(klass.name)),
+                             query_params={"lang": lang})
             st.markdown(t("me.code", lang, code=pretty_code(me.code)))
             st.caption(t("me.code_help_line", lang))
             st.code(resume_url(me.code, lang), language=None)

@@ -22,6 +22,7 @@ EN = {
     "me.continue_next": "Go on with {lesson}, step {step}",
     "me.summary": "{done} of {total} lesson steps done · {deals} practice deals kept",
     "me.forget": "Use another code",
+    "me.class": "Your class “{name}”: follow the live deal",
     "me.unknown": (
         "No learner has the code “{code}”. Check the letters (codes use no 0, O, 1, I or L) "
         "or leave the box empty to start afresh."
@@ -58,6 +59,7 @@ ES = {
     "me.continue_next": "Seguí con {lesson}, paso {step}",
     "me.summary": "{done} de {total} pasos de lecciones hechos · {deals} manos de práctica guardadas",
     "me.forget": "Usar otro código",
+    "me.class": "Tu clase «{name}»: seguí la mano en vivo",
     "me.unknown": (
         "Nadie tiene el código «{code}». Revisá las letras (los códigos no usan 0, O, 1, I ni L) "
         "o dejá el campo vacío para empezar de nuevo."

@@ -114,6 +114,8 @@ class TestClassPage:
         _, secret, code = create_class()
         ana = join(code.lower(), "Ana")
         assert "You joined" in text(ana)
+        home = open_page("home", {"me": str(ana.query_params["me"])})
+        assert any("Your class “Tuesday 6 pm”" in e.proto.label for e in home.get("page_link"))
         wrong = open_page("lessons", {"lesson": "freezing", "step": "3",
                                       "me": str(ana.query_params["me"])})
         wrong_try(wrong)
