@@ -43,15 +43,15 @@ def wrong_try(at: AppTest) -> None:
     ok(at)
 
 
-def submit(at: AppTest, form: str, label: str) -> AppTest:
-    at.button(key=f"FormSubmitter:{form}-{label}").click().run()
+def submit(at: AppTest, button: str) -> AppTest:
+    at.button(key=button).click().run()
     return ok(at)
 
 
 def create_class(name: str = "Tuesday 6 pm") -> tuple[AppTest, str, str]:
     at = open_page("class")
     at.text_input(key="class_new_name").set_value(name)
-    submit(at, "class_new_form", "Create the class")
+    submit(at, "class_new_btn")
     secret = str(at.query_params["t"])
     info = get_store().class_by_secret(secret)
     assert info is not None
@@ -62,7 +62,7 @@ def join(code: str, nick: str, query: dict[str, str] | None = None) -> AppTest:
     at = open_page("class", query)
     at.text_input(key="class_join_code").set_value(code)
     at.text_input(key="class_join_nick").set_value(nick)
-    return submit(at, "class_join_form", "Join")
+    return submit(at, "class_join_btn")
 
 
 class TestProgress:
@@ -98,7 +98,7 @@ class TestProgress:
         assert "me" not in at.query_params
         for _ in range(3):
             at.text_input(key="me_code_input").set_value("QQQQ-QQQQ")
-            submit(at, "me_code_form", "Continue with this code")
+            submit(at, "me_code_btn")
         assert "Wait" in text(at) and "try again" in text(at)
 
 
@@ -219,7 +219,7 @@ class TestDatabaseDown:
         cls = open_page("class")
         cls.text_input(key="class_join_code").set_value("ABCDEF")
         cls.text_input(key="class_join_nick").set_value("Ana")
-        submit(cls, "class_join_form", "Join")
+        submit(cls, "class_join_btn")
         assert "database is not reachable" in text(cls)
         monkeypatch.setattr(learner, "_down_until", 0.0)
 
