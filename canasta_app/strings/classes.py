@@ -2,6 +2,7 @@
 
 EN = {
     "nav.class": "Class",
+    "home.pages.class": "Teachers: a class with a join code, its progress, and live questions.",
     "class.title": "Class",
     "class.intro": (
         "Teachers: make a class, show its join code, and see what each student has done. "
@@ -121,6 +122,7 @@ EN = {
 
 ES = {
     "nav.class": "Clase",
+    "home.pages.class": "Docentes: una clase con su código, su progreso y preguntas en vivo.",
     "class.title": "Clase",
     "class.intro": (
         "Docentes: creá una clase, mostrá su código y mirá lo que hizo cada estudiante. "
