@@ -241,21 +241,18 @@ def student_view() -> None:
     if join_code and "class_join_code" not in ss:
         ss["class_join_code"] = join_code
     with st.expander(tr("class.join.title"), expanded=not mine, icon=":material/login:"):
-        with st.form("class_join_form", border=False):
-            st.text_input(tr("class.join.code"), key="class_join_code",
-                          max_chars=CODE_INPUT_MAX,
-                          placeholder=tr("class.join.code_placeholder"),
-                          help=tr("class.join.code_help"))
-            st.text_input(tr("class.join.nick"), key="class_join_nick", max_chars=NICK_MAX,
-                          help=tr("class.join.nick_help", max=NICK_MAX))
-            st.form_submit_button(tr("class.join.submit"), type="primary", on_click=_on_join,
-                                  icon=":material/login:")
+        st.text_input(tr("class.join.code"), key="class_join_code", max_chars=CODE_INPUT_MAX,
+                      placeholder=tr("class.join.code_placeholder"),
+                      help=tr("class.join.code_help"))
+        st.text_input(tr("class.join.nick"), key="class_join_nick", max_chars=NICK_MAX,
+                      help=tr("class.join.nick_help", max=NICK_MAX))
+        st.button(tr("class.join.submit"), key="class_join_btn", type="primary",
+                  on_click=_on_join, icon=":material/login:")
     with st.expander(tr("class.new.title"), icon=":material/add_circle:"):
-        with st.form("class_new_form", border=False):
-            st.text_input(tr("class.new.name"), key="class_new_name", max_chars=CLASS_NAME_MAX,
-                          help=tr("class.new.name_help", max=CLASS_NAME_MAX))
-            st.form_submit_button(tr("class.new.submit"), on_click=_on_create,
-                                  icon=":material/add:")
+        st.text_input(tr("class.new.name"), key="class_new_name", max_chars=CLASS_NAME_MAX,
+                      help=tr("class.new.name_help", max=CLASS_NAME_MAX))
+        st.button(tr("class.new.submit"), key="class_new_btn", on_click=_on_create,
+                  icon=":material/add:")
 
 
 # ------------------------------------------------------------------------------ the page

@@ -146,6 +146,7 @@ pages = (
     ("app_pages/sandbox.py", "nav.sandbox", "home.pages.sandbox", ":material/playing_cards:"),
     ("app_pages/calculator.py", "nav.calculator", "home.pages.calculator", ":material/calculate:"),
     ("app_pages/classroom.py", "nav.classroom", "home.pages.classroom", ":material/co_present:"),
+    ("app_pages/class.py", "nav.class", "home.pages.class", ":material/groups:"),
 )
 cols = st.columns(3)
 for i, (path, nav_key, desc_key, icon) in enumerate(pages):

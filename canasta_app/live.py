@@ -16,10 +16,12 @@ from typing import Any
 from canasta_app.classroom import TableSettings, deal_record, seat_view
 from canasta_core import NotationError, check, legal_actions
 from canasta_core.bots import BOT_KINDS, DealRecord, acting_seat
+from canasta_core.expert import Budget, analyse
 from canasta_core.positions import SEATS, Position
 
 SETTING_KEYS = ("seed", "dealer", "ns", "ew")
 MAX_OPTIONS = 4  # listed choices offered besides the picker
+EXPERT_BUDGET = Budget(seconds=0.4, win_bonus=0)  # hard cap inside: the teacher's click waits
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +33,7 @@ class LiveMove:
     total: int
     seat: str | None  # the acting seat (None when the deal is over)
     played: str | None  # what the bot played next in the teacher's deal
+    last: str | None = None  # the move that led here
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +75,8 @@ def live_move(settings: Mapping[str, Any], step: int) -> LiveMove | None:
     pos = rec.position_at(step)
     over = pos.phase == "over"
     return LiveMove(pos, step, total, None if over else acting_seat(pos),
-                    rec.steps[step].action if step < total else None)
+                    rec.steps[step].action if step < total else None,
+                    rec.steps[step - 1].action if step > 0 else None)
 
 
 def student_position(move: LiveMove) -> Position:
@@ -98,3 +102,12 @@ def judge_answer(move: LiveMove, text: str) -> Judged | None:
     except (NotationError, ValueError):
         return None
     return Judged(ruling.action or text.strip(), ruling.legal, ruling.rule)
+
+
+def expert_choice(move: LiveMove, seed: int = 1) -> str | None:
+    """The expert's move for the acting seat, judged from that seat's view only (worlds
+    consistent with it), within EXPERT_BUDGET; None when the deal is over."""
+    if move.seat is None:
+        return None
+    analysis = analyse(move.position, move.seat, seed=seed, budget=EXPERT_BUDGET)
+    return analysis.estimates[0].action if analysis.estimates else None

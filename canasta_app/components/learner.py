@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
+from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import t
 from canasta_app.store import Store, StoreUnavailable, get_store
 from canasta_app.store.api import LearnerInfo
@@ -281,6 +282,13 @@ def continue_target(done: dict[str, set[int]], last: tuple[str, int, bool] | Non
     return None
 
 
+def _on_code() -> None:
+    typed = str(st.session_state.get("me_code_input") or "")
+    if typed.strip() and use_code(typed):
+        st.query_params[QP] = st.session_state[SS_ME].code
+        st.session_state["me_code_input"] = ""
+
+
 def render_progress(lang: str) -> None:
     """Home's card: the personal code, the resume link and "continue where you left off"."""
     from canasta_app.lessons import catalogue
@@ -312,15 +320,15 @@ def render_progress(lang: str) -> None:
                              icon=":material/play_arrow:",
                              query_params={"lesson": lesson.id, "step": str(n), "lang": lang})
             st.caption(t("me.summary", lang, done=n_done, total=total, deals=deals))
+            for klass in safe(lambda s: s.classes_of(me.id), []):
+                st.page_link("app_pages/class.py", icon=":material/groups:",
+                             label=t("me.class", lang, name=md_escape(klass.name)),
+                             query_params={"lang": lang})
             st.markdown(t("me.code", lang, code=pretty_code(me.code)))
             st.caption(t("me.code_help_line", lang))
             st.code(resume_url(me.code, lang), language=None)
         with st.expander(t("me.have_code", lang) if me is None else t("me.forget", lang)):
-            with st.form("me_code_form", border=False):
-                typed = st.text_input(t("me.code_label", lang), max_chars=CODE_INPUT_MAX,
-                                      placeholder=t("me.code_placeholder", lang),
-                                      help=t("me.code_help", lang), key="me_code_input")
-                if st.form_submit_button(t("me.use_code", lang)) and typed.strip():
-                    if use_code(typed):
-                        st.query_params[QP] = st.session_state[SS_ME].code
-                    st.rerun()
+            st.text_input(t("me.code_label", lang), max_chars=CODE_INPUT_MAX,
+                          placeholder=t("me.code_placeholder", lang),
+                          help=t("me.code_help", lang), key="me_code_input")
+            st.button(t("me.use_code", lang), key="me_code_btn", on_click=_on_code)

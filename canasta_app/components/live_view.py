@@ -39,6 +39,17 @@ _CSS = """
 .st-key-live_answers p { font-size: 1.15rem; }
 </style>
 """
+# Presentation mode (the projector): the live bar floats over the lower right corner, beside the
+# table, so the answers are on screen without scrolling away from the deal.
+_CSS_FLOAT = """
+<style>
+.st-key-live_host {
+  position: fixed; right: 1rem; bottom: 1rem; width: min(34vw, 520px); max-height: 56vh;
+  overflow-y: auto; z-index: 999990; background: #0b3d24; box-shadow: 0 4px 24px rgba(0,0,0,.5);
+}
+.st-key-live_host h4 { font-size: 1.1rem; }
+</style>
+"""
 
 
 def _words(action: str | None, lang: str) -> str:
@@ -79,7 +90,7 @@ def _answers_chart(counts: list[Any], lang: str) -> None:
                                 scale=alt.Scale(domain=[True, False],
                                                 range=["#2e7d32", "#c62828"])),
                 tooltip=["answer", "count", "status"])
-        .properties(height=max(80, 44 * len(frame)))
+        .properties(height=alt.Step(44))
     )
     st.altair_chart(chart, key="live_answers_chart")
 
@@ -96,6 +107,8 @@ def render_live_host(lang: str) -> None:
     if info is None or info.archived:
         return
     st.html(_CSS)
+    if st.session_state.get("classroom_big"):
+        st.html(_CSS_FLOAT)
 
     def _start() -> None:
         settings = st.session_state.get("classroom_settings")
@@ -111,12 +124,20 @@ def render_live_host(lang: str) -> None:
     def _ask(live: LiveInfo) -> None:
         move = lv.live_move(live.settings, int(st.session_state.get("classroom_step", 0)))
         if move is not None and move.seat is not None:
+            expert = lv.expert_choice(move)
             safe(lambda s: s.open_poll(live.id, move.step, move.seat, lv.options_for(move),
-                                       move.played), None)
+                                       move.played, expert), None)
 
     @st.fragment(run_every=HOST_REFRESH_S)
     def _host() -> None:
         live = safe(lambda s: s.live_for_class(info.id), None)
+        settings = st.session_state.get("classroom_settings")
+        if live is not None and settings is not None:  # the table shows another move (a link,
+            step = int(st.session_state.get("classroom_step", 0))  # a reload): the class follows
+            new = lv.settings_of(settings)
+            if (live.step, live.settings) != (step, new):
+                safe(lambda s: s.move_live(live.id, step, new), None)
+                live = LiveInfo(live.id, live.class_id, new, step, live.revision + 1, True)
         st.session_state["live_host_session"] = live
         with st.container(border=True, key="live_host"):
             st.markdown(f"#### :material/cast_for_education: "
@@ -131,9 +152,12 @@ def render_live_host(lang: str) -> None:
             seen = safe(lambda s: s.seen_members(info.id), 0)
             st.markdown(t("live.host.on", lang, step=live.step, seen=seen, members=members))
             poll: PollInfo | None = safe(lambda s: s.current_poll(live.id), None)
+            now = lv.live_move(live.settings, live.step)
+            over = now is None or now.seat is None  # the deal is over: nothing to ask
             bar = st.container(horizontal=True)
             bar.button(t("live.host.ask", lang), key="live_host_ask", type="primary",
-                       icon=":material/quiz:", on_click=_ask, args=(live,))
+                       icon=":material/quiz:", on_click=_ask, args=(live,), disabled=over,
+                       help=t("live.host.no_seat", lang) if over else None)
             bar.button(t("live.host.stop", lang), key="live_host_stop", icon=":material/stop:",
                        on_click=_stop, args=(live.id,))
             if poll is not None:
@@ -166,6 +190,9 @@ def _render_poll(poll: PollInfo, live: LiveInfo, lang: str) -> None:
     if poll.revealed:
         st.success(t("live.host.played", lang, seat=seat, move=_words(poll.answer, lang)),
                    icon=":material/visibility:")
+        if poll.expert:
+            st.info(t("live.expert", lang, move=_words(poll.expert, lang)),
+                    icon=":material/psychology:")
     else:
         bar.button(t("live.host.reveal", lang), key="live_host_reveal",
                    icon=":material/visibility:",
@@ -218,6 +245,8 @@ def render_student_live(info: ClassInfo, learner_id: int, lang: str) -> None:
             turn = (t("live.student.turn", lang, seat=seat_name(move.seat, lang))
                     if move.seat else t("live.student.over", lang))
             st.markdown(f"**{md_escape(head)}** · {md_escape(turn)}")
+            if move.last and poll is None:
+                st.caption(t("live.student.played", lang, move=_words(move.last, lang)))
             if poll is not None and move.seat is not None:
                 _student_poll(poll, move, learner_id, lang)
             view = move.seat or "N"
@@ -240,6 +269,8 @@ def _student_poll(poll: PollInfo, move: lv.LiveMove, learner_id: int, lang: str)
         if poll.revealed:
             st.info(t("live.student.revealed", lang, move=_words(poll.answer, lang)),
                     icon=":material/visibility:")
+            if poll.expert:
+                st.caption(t("live.expert", lang, move=_words(poll.expert, lang)))
             if mine:
                 judged = lv.judge_answer(move, mine)
                 if judged is not None and judged.legal:

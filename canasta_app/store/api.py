@@ -135,6 +135,7 @@ class PollInfo:
     answer: str | None
     revealed: bool
     closed: bool
+    expert: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +161,7 @@ def _live(row: LiveSession) -> LiveInfo:
 
 def _poll(row: Poll) -> PollInfo:
     return PollInfo(row.id, row.live_id, row.step, row.seat, tuple(json.loads(row.options)),
-                    row.answer, row.revealed, row.closed)
+                    row.answer, row.revealed, row.closed, row.expert)
 
 
 def _deal(row: PracticeDeal) -> DealRecordRow:
@@ -522,12 +523,12 @@ class Store:
                   .values(revision=LiveSession.revision + 1, updated_at=utcnow()))
 
     def open_poll(self, live_id: int, step: int, seat: str, options: Sequence[str] = (),
-                  answer: str | None = None) -> PollInfo:
+                  answer: str | None = None, expert: str | None = None) -> PollInfo:
         def go(s: Session) -> PollInfo:
             s.execute(update(Poll).where(Poll.live_id == live_id, Poll.closed.is_(False))
                       .values(closed=True))
             row = Poll(live_id=live_id, step=step, seat=seat, options=json.dumps(list(options)),
-                       answer=answer)
+                       answer=answer, expert=expert)
             s.add(row)
             s.flush()
             self._bump(s, live_id)

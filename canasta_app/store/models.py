@@ -166,7 +166,8 @@ class Poll(Base):
     step: Mapped[int] = mapped_column(Integer)
     seat: Mapped[str] = mapped_column(String(2))  # the acting seat, whose view students get
     options: Mapped[str] = mapped_column(Text, default="[]")  # JSON: listed choices, if any
-    answer: Mapped[str | None] = mapped_column(String(ACTION_MAX))  # what was played / expert
+    answer: Mapped[str | None] = mapped_column(String(ACTION_MAX))  # what the bot played
+    expert: Mapped[str | None] = mapped_column(String(ACTION_MAX))  # the expert's choice
     revealed: Mapped[bool] = mapped_column(Boolean, default=False)
     closed: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)

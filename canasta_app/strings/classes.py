@@ -2,6 +2,7 @@
 
 EN = {
     "nav.class": "Class",
+    "home.pages.class": "Teachers: a class with a join code, its progress, and live questions.",
     "class.title": "Class",
     "class.intro": (
         "Teachers: make a class, show its join code, and see what each student has done. "
@@ -22,7 +23,6 @@ EN = {
     "class.join.done": "You joined “{name}” as {nick}.",
     "class.mine.title": "Your classes",
     "class.mine.as": "{name} — you are {nick}",
-    "class.mine.none": "You are not in a class yet.",
     "class.new.title": "Start a class (teachers)",
     "class.new.name": "Class name",
     "class.new.name_help": "Up to {max} characters, for example “Tuesday 6 pm”.",
@@ -77,7 +77,6 @@ EN = {
     "class.manage.removed": "{nick} was removed from the class.",
     "class.manage.archive": "Archive the class (no new students, the live session ends)",
     "class.manage.unarchive": "Open the class again",
-    "class.manage.archived_done": "The class is archived.",
     "class.live.go": "Teach live from the Classroom",
     "class.live.how": (
         "The Classroom's deal and move are shown on every student's device. Open it from "
@@ -102,6 +101,7 @@ EN = {
     "live.host.other_move": (
         "The question was asked at move {asked}; the table now shows move {step}."
     ),
+    "live.expert": "The expert's choice (it sees only this seat's cards): {move}",
     "live.student.waiting": "Waiting for your teacher to start the live deal…",
     "live.student.move": "Move {step} of {total}",
     "live.student.turn": "{seat} to play",
@@ -122,6 +122,7 @@ EN = {
 
 ES = {
     "nav.class": "Clase",
+    "home.pages.class": "Docentes: una clase con su código, su progreso y preguntas en vivo.",
     "class.title": "Clase",
     "class.intro": (
         "Docentes: creá una clase, mostrá su código y mirá lo que hizo cada estudiante. "
@@ -142,7 +143,6 @@ ES = {
     "class.join.done": "Entraste a «{name}» como {nick}.",
     "class.mine.title": "Tus clases",
     "class.mine.as": "{name} — sos {nick}",
-    "class.mine.none": "Todavía no estás en ninguna clase.",
     "class.new.title": "Crear una clase (docentes)",
     "class.new.name": "Nombre de la clase",
     "class.new.name_help": "Hasta {max} caracteres, por ejemplo «Martes 18 h».",
@@ -198,7 +198,6 @@ ES = {
     "class.manage.removed": "{nick} ya no está en la clase.",
     "class.manage.archive": "Archivar la clase (sin estudiantes nuevos; termina la sesión en vivo)",
     "class.manage.unarchive": "Abrir la clase de nuevo",
-    "class.manage.archived_done": "La clase está archivada.",
     "class.live.go": "Enseñar en vivo desde el Aula",
     "class.live.how": (
         "La mano y la jugada del Aula se ven en el dispositivo de cada estudiante. Abrila "
@@ -223,6 +222,7 @@ ES = {
     "live.host.other_move": (
         "La pregunta se hizo en la jugada {asked}; la mesa muestra ahora la jugada {step}."
     ),
+    "live.expert": "La elección del experto (ve solo las cartas de este asiento): {move}",
     "live.student.waiting": "Esperando que tu docente empiece la mano en vivo…",
     "live.student.move": "Jugada {step} de {total}",
     "live.student.turn": "Juega {seat}",

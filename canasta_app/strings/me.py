@@ -13,15 +13,16 @@ EN = {
     "me.use_code": "Continue with this code",
     "me.code": "Your personal code: **{code}**",
     "me.code_help_line": (
-        "Write it down, or keep the link below: it brings back your progress on any device."
+        "Write it down, or keep the link below: it brings back your progress on any device. "
+        "It is also in this page's address, so whoever has it can continue as you: to share a "
+        "lesson or a deal, use the site's own link buttons, which never carry it."
     ),
     "me.resume_link": "Your resume link",
     "me.continue": "Continue where you left off: {lesson}, step {step}",
     "me.continue_next": "Go on with {lesson}, step {step}",
     "me.summary": "{done} of {total} lesson steps done · {deals} practice deals kept",
-    "me.start": "Start the lessons",
     "me.forget": "Use another code",
-    "me.nickname": "Nickname (optional)",
+    "me.class": "Your class “{name}”: follow the live deal",
     "me.unknown": (
         "No learner has the code “{code}”. Check the letters (codes use no 0, O, 1, I or L) "
         "or leave the box empty to start afresh."
@@ -48,15 +49,17 @@ ES = {
     "me.use_code": "Seguir con este código",
     "me.code": "Tu código personal: **{code}**",
     "me.code_help_line": (
-        "Anotalo, o guardá el enlace de abajo: trae tu progreso en cualquier dispositivo."
+        "Anotalo, o guardá el enlace de abajo: trae tu progreso en cualquier dispositivo. "
+        "También está en la dirección de esta página, así que quien la tenga puede seguir como "
+        "si fueras vos: para compartir una lección o una mano, usá los botones de enlace del "
+        "sitio, que nunca lo llevan."
     ),
     "me.resume_link": "Tu enlace para volver",
     "me.continue": "Seguí donde quedaste: {lesson}, paso {step}",
     "me.continue_next": "Seguí con {lesson}, paso {step}",
     "me.summary": "{done} de {total} pasos de lecciones hechos · {deals} manos de práctica guardadas",
-    "me.start": "Empezar las lecciones",
     "me.forget": "Usar otro código",
-    "me.nickname": "Apodo (opcional)",
+    "me.class": "Tu clase «{name}»: seguí la mano en vivo",
     "me.unknown": (
         "Nadie tiene el código «{code}». Revisá las letras (los códigos no usan 0, O, 1, I ni L) "
         "o dejá el campo vacío para empezar de nuevo."

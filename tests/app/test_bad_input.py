@@ -31,6 +31,7 @@ PAGES = {
     "sandbox": "app_pages/sandbox.py",
     "calculator": "app_pages/calculator.py",
     "classroom": "app_pages/classroom.py",
+    "class": "app_pages/class.py",
 }
 
 SCRIPT = "<script>alert(1)</script>"

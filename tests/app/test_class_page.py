@@ -43,15 +43,15 @@ def wrong_try(at: AppTest) -> None:
     ok(at)
 
 
-def submit(at: AppTest, form: str, label: str) -> AppTest:
-    at.button(key=f"FormSubmitter:{form}-{label}").click().run()
+def submit(at: AppTest, button: str) -> AppTest:
+    at.button(key=button).click().run()
     return ok(at)
 
 
 def create_class(name: str = "Tuesday 6 pm") -> tuple[AppTest, str, str]:
     at = open_page("class")
     at.text_input(key="class_new_name").set_value(name)
-    submit(at, "class_new_form", "Create the class")
+    submit(at, "class_new_btn")
     secret = str(at.query_params["t"])
     info = get_store().class_by_secret(secret)
     assert info is not None
@@ -62,7 +62,7 @@ def join(code: str, nick: str, query: dict[str, str] | None = None) -> AppTest:
     at = open_page("class", query)
     at.text_input(key="class_join_code").set_value(code)
     at.text_input(key="class_join_nick").set_value(nick)
-    return submit(at, "class_join_form", "Join")
+    return submit(at, "class_join_btn")
 
 
 class TestProgress:
@@ -98,7 +98,7 @@ class TestProgress:
         assert "me" not in at.query_params
         for _ in range(3):
             at.text_input(key="me_code_input").set_value("QQQQ-QQQQ")
-            submit(at, "me_code_form", "Continue with this code")
+            submit(at, "me_code_btn")
         assert "Wait" in text(at) and "try again" in text(at)
 
 
@@ -114,6 +114,8 @@ class TestClassPage:
         _, secret, code = create_class()
         ana = join(code.lower(), "Ana")
         assert "You joined" in text(ana)
+        home = open_page("home", {"me": str(ana.query_params["me"])})
+        assert any("Your class “Tuesday 6 pm”" in e.proto.label for e in home.get("page_link"))
         wrong = open_page("lessons", {"lesson": "freezing", "step": "3",
                                       "me": str(ana.query_params["me"])})
         wrong_try(wrong)
@@ -176,6 +178,19 @@ class TestLive:
         room.button(key="live_host_start").click().run()
         ok(room)
         assert "students see move 5" in text(room)
+        live = get_store().live_for_class(get_store().class_by_secret(secret).id)  # type: ignore[union-attr]
+        assert live is not None and live.step == 5
+        room.query_params["step"] = "7"  # the teacher reopens the deal at another move
+        room.session_state["classroom_step"] = 7
+        room.run()
+        live = get_store().live_for_class(live.class_id)
+        assert live is not None and live.step == 7  # the class follows the table
+        reopened = open_page("classroom", {"live": secret, "step": "8"})  # another tab, a link
+        ok(reopened)
+        live = get_store().live_for_class(live.class_id)
+        assert live is not None and live.step == 8
+        room.session_state["classroom_step"] = 7
+        room.run()
         room.button(key="live_host_ask").click().run()
         student.run()
         assert "What would you play? You are" in text(ok(student))
@@ -204,7 +219,7 @@ class TestDatabaseDown:
         cls = open_page("class")
         cls.text_input(key="class_join_code").set_value("ABCDEF")
         cls.text_input(key="class_join_nick").set_value("Ana")
-        submit(cls, "class_join_form", "Join")
+        submit(cls, "class_join_btn")
         assert "database is not reachable" in text(cls)
         monkeypatch.setattr(learner, "_down_until", 0.0)
 

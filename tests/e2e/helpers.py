@@ -43,7 +43,7 @@ SUCCESS_BOX = '[data-testid="stAlertContentSuccess"]'
 MAIN = '[data-testid="stMain"]'
 SIDEBAR = '[data-testid="stSidebar"]'
 
-PAGES = ("home", "lessons", "practice", "reference", "sandbox", "calculator", "classroom")
+PAGES = ("home", "lessons", "practice", "reference", "sandbox", "calculator", "classroom", "class")
 # Streamlit serves the default page (home) at the root URL; "/home" forwards there.
 PAGE_PATHS = {name: ("/" if name == "home" else f"/{name}") for name in PAGES}
 DIALOG = '[role="dialog"]'

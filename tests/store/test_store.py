@@ -9,9 +9,11 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, text
 
 from canasta_app.store import Database, Store, StoreUnavailable, codes
+from canasta_app.store.db import MIGRATIONS
 from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX, Base
 
 
@@ -34,7 +36,8 @@ class TestSchema:
         again = Store(Database(db_url))  # a restarted server runs `upgrade head` again
         assert again.learner_by_code(me.code) == me
         with again.db.engine.connect() as conn:
-            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == "0001"
+            head = ScriptDirectory(str(MIGRATIONS)).get_current_head()
+            assert conn.execute(text("SELECT version_num FROM alembic_version")).scalar() == head
         again.db.dispose()
 
     def test_sqlite_runs_in_wal_mode(self, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -43,6 +46,26 @@ class TestSchema:
             assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
             assert int(conn.exec_driver_sql("PRAGMA busy_timeout").scalar()) >= 5000
         db.dispose()
+
+
+    def test_a_database_at_an_older_revision_is_upgraded_in_place(self, db_url: str) -> None:
+        """A site started on revision 0001 keeps its data when a newer version upgrades it."""
+        from alembic import command
+        from alembic.config import Config
+
+        db = Database(db_url, migrate_now=False)
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        with db.engine.begin() as conn:
+            cfg.attributes["connection"] = conn
+            command.upgrade(cfg, "0001")
+        with db.engine.begin() as conn:
+            conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
+                              "VALUES ('ABCDEFGH', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"))
+        db.dispose()
+        store = Store(Database(db_url))  # start-up: upgrade head
+        assert store.learner_by_code("ABCD-EFGH") is not None
+        store.db.dispose()
 
 
 class TestLearners:
@@ -186,7 +209,10 @@ class TestLive:
     def test_one_answer_per_student_the_last_one_counts(self, store: Store) -> None:
         cid, (a, b, c) = self._class_with(store, 3)
         live = store.start_live(cid, {}, 3)
-        poll = store.open_poll(live.id, 3, "E", options=["draw", "take 7H 7S"])
+        poll = store.open_poll(live.id, 3, "E", options=["draw", "take 7H 7S"],
+                               answer="draw", expert="take 7H 7S")
+        assert (poll.answer, poll.expert, poll.options) == ("draw", "take 7H 7S",
+                                                            ("draw", "take 7H 7S"))
         assert store.answer_poll(poll.id, a, "draw", True, None)
         assert store.answer_poll(poll.id, b, "take 7H 7S", False, "pile.frozen")
         assert store.answer_poll(poll.id, c, "take 7H 7S", False, "pile.frozen")
