@@ -423,9 +423,11 @@ with tab_table:
                 render_table(pos, lang, reveal=settings.view, fresh=fresh, present=True)
             with right:
                 if step >= total:  # the deal's result first: it is what the room looks for
-                    _render_scoring(record)
-                    strategy.render_turning_points(record, lang, _go)
+                    _render_result(record)
                 _render_narration(narrations[step], step, big)
+                if step >= total:
+                    _render_scoring(record, with_result=False)
+                    strategy.render_turning_points(record, lang, _go)
                 _render_moves(narrations, step)
                 _render_links(pos, current)
             # a long move's narration is zoomed down too, like a crowded table
@@ -466,19 +468,26 @@ with tab_table:
                        on_change=_jump, help=tr("classroom.jump_help"),
                        label_visibility="collapsed", width="stretch")
 
-    def _render_scoring(rec: DealRecord) -> None:
-        final = rec.final
-        st.subheader(tr("classroom.scoring"), anchor=False)
-        if not rec.finished:
-            st.info(tr("classroom.unfinished", limit=cl.TABLE_MAX_ACTIONS))
-        breakdown = cc.score(final)
+    def _render_result(rec: DealRecord) -> None:
+        """The deal's result in one line: on a projector it is what the class looks for, so it
+        comes before the last move's narration (the breakdown follows it)."""
+        breakdown = cc.score(rec.final)
         ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
-        if ns == ew:  # the result first: on a projector it is what the class looks for
+        if ns == ew:
             st.info(tr("classroom.result_tie", a=ns))
         else:
             win = "NS" if ns > ew else "EW"
             st.success(tr("classroom.result_win", side=side_name(win, lang),
                           a=max(ns, ew), b=min(ns, ew)), icon=":material/emoji_events:")
+
+    def _render_scoring(rec: DealRecord, with_result: bool = True) -> None:
+        final = rec.final
+        st.subheader(tr("classroom.scoring"), anchor=False)
+        if not rec.finished:
+            st.info(tr("classroom.unfinished", limit=cl.TABLE_MAX_ACTIONS))
+        breakdown = cc.score(final)
+        if with_result:
+            _render_result(rec)
         if render_breakdown is not None:
             render_breakdown(breakdown, lang)
         else:  # pragma: no cover

@@ -10,6 +10,7 @@ import pytest
 import canasta_core as cc
 from canasta_app import practice as pr
 from canasta_app.calculator import GameSheet
+from canasta_app.move_words import action_words
 from canasta_core.bots import deal_seed
 from canasta_core.positions import SEATS
 
@@ -283,7 +284,7 @@ def test_the_hint_ladder_climbs_to_a_legal_action() -> None:
     assert action is not None and cc.check(game.position, action).legal
     steps = pr.hint_steps(action, "en")
     assert len(steps) == pr.HINT_LEVELS
-    assert action in steps[2]
+    assert action_words(action) in steps[2]  # the whole move, in words (not notation)
     steps_meld = pr.hint_steps("meld 5C 5D 5H", "en")
     assert steps_meld[0] == "Meld." and "5♣ 5♦ 5♥" in steps_meld[1]
     assert pr.hint_steps("discard 9C", "es")[0] == "Descartá."

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from canasta_app import classroom as cl
+from canasta_app.i18n import t
 
 from .helpers import MAIN, after_action, assert_no_error, main_text, open_page, wait_idle
 
@@ -88,7 +89,11 @@ def test_auto_play_advances_and_pause_stops_it(page: Any) -> None:
 
 def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
     open_page(page, "/classroom?seed=7&step=12&lang=es")
-    page.get_by_text("Modo presentación (cartas y texto grandes)").click()
+    # a link to a move opens on the move, the deal's settings folded away
+    toggle = page.get_by_text(t("classroom.presentation", "es"), exact=True)
+    assert not toggle.is_visible()
+    page.get_by_text(t("classroom.settings", "es"), exact=True).click()
+    toggle.click()
     after_action(page)
     assert page.locator(".st-key-classroom_narr_big").count() == 1
     assert_no_error(page)

@@ -122,7 +122,7 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
             action = f"discard {card}"
             if not taken_back and not game.try_action(action).game.run_bots().deal_over:
                 _click(page, "practice_b_take_back")
-                assert "Taken back: you are again before «discard" in main_text(page)
+                assert "Taken back: you are again before your move (discard" in main_text(page)
                 assert f"move={len(game.moves)}" in page.url
                 taken_back = True
                 _discard(page, card)
