@@ -86,7 +86,12 @@ def _verdict_panel() -> None:
 
 
 def _hints(pos: Position) -> None:
-    with st.expander(tr("sandbox.hints.header", seat=sb.seat_name(pos.turn, lang))):
+    """The legal actions, grouped: listed only while the expander is open (listing them is the
+    most work a run of the question does)."""
+    with st.expander(tr("sandbox.hints.header", seat=sb.seat_name(pos.turn, lang)),
+                     key="sandbox_hints_open", on_change="rerun") as hints:
+        if not hints.open:
+            return
         if pos.phase == "over":
             st.caption(tr("sandbox.hints.over"))
             return
