@@ -289,13 +289,15 @@ def search(query: str, lang: str = "en") -> list[str]:
 
 def highlight(text: str, terms: frozenset[str] | set[str]) -> list[tuple[str, bool]]:
     """`text` cut into (piece, matched) segments, matched where a word's folded form is one of
-    `terms` — for the page to emphasise, after escaping each piece."""
+    `terms` and says something (never "the", "is", "de") — for the page to emphasise, after
+    escaping each piece."""
     if not terms:
         return [(text, False)] if text else []
     out: list[tuple[str, bool]] = []
     pos = 0
     for m in re.finditer(r"\w+", text):
-        if fold(m.group()) in terms:
+        folded = fold(m.group())
+        if folded in terms and folded not in STOPWORDS:  # a phrase's "the", "is" stay plain
             if m.start() > pos:
                 out.append((text[pos:m.start()], False))
             out.append((m.group(), True))
