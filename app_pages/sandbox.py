@@ -86,7 +86,12 @@ def _verdict_panel() -> None:
 
 
 def _hints(pos: Position) -> None:
-    with st.expander(tr("sandbox.hints.header", seat=sb.seat_name(pos.turn, lang))):
+    """The legal actions, grouped: listed only while the expander is open (listing them is the
+    most work a run of the question does)."""
+    with st.expander(tr("sandbox.hints.header", seat=sb.seat_name(pos.turn, lang)),
+                     key="sandbox_hints_open", on_change="rerun") as hints:
+        if not hints.open:
+            return
         if pos.phase == "over":
             st.caption(tr("sandbox.hints.over"))
             return
@@ -171,15 +176,15 @@ def _share() -> None:
                       count=n_link))
     else:
         notice("warning", why_not or "")
-    c1, c2, c3 = st.columns(3)
-    c1.download_button(tr("sandbox.share.download"),
+    # one button a row: three side by side in this column cut their labels ("Show t…")
+    st.download_button(tr("sandbox.share.download"),
                        data=json.dumps(session.situation(), indent=2, ensure_ascii=False),
                        file_name="canasta-position.json", mime="application/json",
                        key="sandbox_download", width="stretch", icon=":material/download:")
-    c2.button(tr("sandbox.score"), key="sandbox_score", on_click=_to_calculator,
+    st.button(tr("sandbox.score"), key="sandbox_score", on_click=_to_calculator,
               width="stretch", icon=":material/calculate:")
     if (show := session.present_code()) is not None:
-        c3.link_button(tr("sandbox.present.button"), links.classroom_show_link(show, lang),
+        st.link_button(tr("sandbox.present.button"), links.classroom_show_link(show, lang),
                        help=tr("sandbox.present.help"), width="stretch",
                        icon=":material/co_present:")
 

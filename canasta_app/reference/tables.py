@@ -51,7 +51,7 @@ def _kind(rank: str, lang: str) -> str:
     if rank in ("JK", "2"):
         return "comodín" if es else "wild card"
     if rank == "3 (red)":
-        return "premio, nunca va en un juego" if es else "bonus, never melded"
+        return "premio aparte, nunca va a un juego" if es else "bonus, never melded"
     if rank == "3 (black)":
         return "bloquea el pozo" if es else "blocks the pile"
     return "natural"

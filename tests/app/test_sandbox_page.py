@@ -189,6 +189,10 @@ def test_hint_fills_the_action_box() -> None:
     open_preset(at, "ex-frozen-pair")
     groups = sb.grouped_legal_actions(preset("ex-frozen-pair").load())
     kind, acts = next(iter(groups.items()))
+    assert not at.get("button_group") or all(  # listed only once the hints are opened
+        not (b.key or "").startswith("sandbox_hint_") for b in at.get("button_group"))
+    at.session_state["sandbox_hints_open"] = True  # the player opens the expander
+    at.run()
     at.button_group(key=f"sandbox_hint_{kind}").set_value(acts[0]).run()
     assert not at.exception
     assert at.text_input(key="sandbox_action").value == acts[0]
