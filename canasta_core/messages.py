@@ -8,6 +8,7 @@ the colon names a card, a rank, a seat or a side with the right article, gender 
     {top:a_card}        a J♣ / una J♣
     {top:card}          J♣ (a joker by name: joker / comodín)
     {cards:cards}       7♥ 7♠ (a space-separated list of codes)
+    {cards:the_cards}   7♥ 7♠; one card with its article: the joker / el comodín, the 2♥ / el 2♥
     {rank:rank}         jack / jota            {rank:ranks}      jacks / jotas
     {rank:the_ranks}    the jacks / las jotas  (ranks are meld keys: "J", "T", "7", "JK")
     {rank:a_rank}       an ace / un as, a queen / una reina
@@ -178,6 +179,14 @@ def card_list(cards: str | list[str] | tuple[str, ...], lang: str = "en") -> str
     return " ".join(card_name(c, lang) for c in items)
 
 
+def _the_cards(cards: str | list[str] | tuple[str, ...], lang: str) -> str:
+    """A list of cards as a sentence's object: one card takes its article ("the joker")."""
+    items = cards.split() if isinstance(cards, str) else list(cards)
+    if len(items) == 1:
+        return card_name(items[0], lang, article="the")
+    return card_list(items, lang)
+
+
 def count_of(n: int, noun: str, lang: str = "en", words: bool = False) -> str:
     """(1, 'red_three') -> 'one red three' / 'un tres rojo'; (2, ...) -> '2 red threes'.
 
@@ -246,6 +255,7 @@ _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "the_card": lambda v, arg, lang: card_name(str(v), lang, "the"),
     "a_card": lambda v, arg, lang: card_name(str(v), lang, "a"),
     "cards": lambda v, arg, lang: card_list(v if isinstance(v, (list, tuple)) else str(v), lang),
+    "the_cards": lambda v, arg, lang: _the_cards(v if isinstance(v, (list, tuple)) else str(v), lang),
     "rank": lambda v, arg, lang: rank_name(str(v), lang),
     "ranks": lambda v, arg, lang: rank_name(str(v), lang, plural=True),
     "the_rank": lambda v, arg, lang: rank_name(str(v), lang, article=True),

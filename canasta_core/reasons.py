@@ -66,8 +66,8 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "ok.meld": ("You lay down {what_n:count:meld_group}.", "Bajás {what_n:count:meld_group}."),
     "ok.meld-new": ("You lay down a new meld of {rank:ranks}.",
                     "Bajás un juego nuevo de {rank:ranks}."),
-    "ok.meld-add": ("You add {cards:cards} to your side's {rank:ranks}.",
-                    "Agregás {cards:cards} al juego de {rank:ranks} de tu pareja."),
+    "ok.meld-add": ("You add {cards:the_cards} to your side's {rank:ranks}.",
+                    "Agregás {cards:the_cards} al juego de {rank:ranks} de tu pareja."),
     "ok.open": (
         "You open with {points} points; your side needs {minimum}.",
         "Abrís con {points} puntos; tu pareja necesita {minimum}.",

@@ -258,7 +258,7 @@ def test_adding_to_ones_own_meld_cites_what_decided_not_partners_sharing() -> No
     own = _pos(hands={"N": ["KS", "9C", "4D"]}, melds=kings, melded=["N"])
     n = narrate(own, "meld KS", cc.play(own, "meld KS"))
     assert "meld.shared" not in n.slugs and n.slugs[0] == "meld.rank"
-    assert n.reason == "You add K♠ to your side's kings."  # not "You lay down one meld group"
+    assert n.reason == "You add the K♠ to your side's kings."  # not "You lay down one meld group"
     wild = _pos(hands={"N": ["2C", "9C", "4D"]}, melds=kings, melded=["N"])
     assert "meld.wilds" in narrate(wild, "meld K: 2C", cc.play(wild, "meld K: 2C")).slugs
     partners = _pos(hands={"N": ["KS", "9C", "4D"]}, melds=kings, melded=["S"])

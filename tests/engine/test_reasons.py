@@ -127,7 +127,7 @@ def test_after_a_no_melding_down_to_one_card_says_it_would_go_out_with_the_disca
 
 def test_a_meld_names_what_was_laid_down_and_cites_what_decided() -> None:
     add = _ruling("meld KS", hand=["KS", "9C", "4D"], melds=KINGS)
-    assert add.code == "ok.meld-add" and add.reason == "You add K♠ to your side's kings."
+    assert add.code == "ok.meld-add" and add.reason == "You add the K♠ to your side's kings."
     assert add.cites == ("meld.rank",)  # North's own meld: partners sharing does not decide
     wild = _ruling("meld K: 2C", hand=["2C", "9C", "4D"], melds=KINGS)
     assert wild.cites == ("meld.wilds",)
