@@ -169,7 +169,7 @@ def _grade_work(game: pr.PracticeGame, index: int, key: str, lang: str) -> Work:
         try:
             j: object = rv.judge(m.before, m.action, seed=game.seed, sightings=sightings,
                                  stop=stop, progress=lambda f: show(f, t("review.thinking", lang)))
-        except rv.NoAnswer:
+        except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             j = _NO_TIME
         _store().setdefault(_GRADES, {})[key] = j
     return work
@@ -253,7 +253,7 @@ def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
         try:
             got: object = rv.advise(pos, seed=game.seed, sightings=sightings, stop=stop,
                                     progress=lambda f: show(f, t("review.progress", lang, share=f)))
-        except rv.NoAnswer:
+        except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             got = _NO_TIME
         _store().setdefault(_ADVICE, {})[key] = got
     return work
