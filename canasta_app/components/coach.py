@@ -339,8 +339,9 @@ def _review_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
             grades.setdefault(_moment_key(m.before, m.action), j)
         total = sum(1 for m in game.moves if m.by_learner and len(legal_actions(m.before)) > 1)
         done = len(graded)
+        before = ss[_REVIEWS].get(key) or {}
         ss[_REVIEWS][key] = {"moments": rv.costliest(game.moves, graded), "done": done,
-                             "total": total}
+                             "total": total, "stalled": done <= before.get("done", -1)}
     return work
 
 
@@ -370,10 +371,16 @@ def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool 
 def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) -> None:
     result = _store()[_REVIEWS][key]
     moments: list[rv.Moment] = result["moments"]
-    if result["done"] < result["total"]:
+    partial = result["done"] < result["total"]
+    if partial:
         st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
-        st.button(t("review.button", lang), key="practice_b_coach_review",
-                  icon=":material/manage_search:", on_click=_on_review, args=(key,))
+        if _cancelled(key) or result["stalled"]:
+            st.button(t("review.button", lang), key="practice_b_coach_review",
+                      icon=":material/manage_search:", on_click=_on_review, args=(key,))
+        else:  # the next few seconds of work, from where this one stopped
+            _request(key, lang, _review_work(game, key, lang))
+    if not moments and partial:
+        return
     if not moments:
         st.info(t("review.none", lang), icon=":material/star:")
         return
@@ -434,10 +441,12 @@ def _turning_work(record: DealRecord, key: str, lang: str) -> Work:
             record.steps, ("N", "E", "S", "W"), seed=record.seed, known=known,
             budget=rv.TURNING_POINTS_BUDGET, stop=stop,
             progress=lambda d, n: show(d / n, t("review.progress_moves", lang, done=d, total=n)))
+        before = len(known)
         known.update(graded)
         total = sum(1 for s in record.steps if len(legal_actions(s.before)) > 1)
         ss[_TURNING][key] = {"moments": rv.costliest(record.steps, known),
-                             "done": len(known), "total": total}
+                             "done": len(known), "total": total,
+                             "stalled": len(known) == before}
     return work
 
 
@@ -463,10 +472,16 @@ def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], Non
 def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key: str) -> None:
     result = _store()[_TURNING][key]
     moments: list[rv.Moment] = result["moments"]
-    if result["done"] < result["total"]:
+    partial = result["done"] < result["total"]
+    if partial:
         st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
-        st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
-                  icon=":material/manage_search:", on_click=_on_turning, args=(key,))
+        if _cancelled(key) or result["stalled"]:
+            st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
+                      icon=":material/manage_search:", on_click=_on_turning, args=(key,))
+        else:  # the next few seconds of work, from where this one stopped
+            _request(key, lang, _turning_work(record, key, lang))
+    if not moments and partial:
+        return
     if not moments:
         st.info(t("review.turning.none", lang), icon=":material/star:")
         return

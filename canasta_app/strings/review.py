@@ -75,7 +75,7 @@ EN = {
     "review.turning.button": "Find the turning points",
     "review.turning.none": "The expert found no decision in this deal that was clearly worse than its own choice (differences within the luck of the simulations are not counted).",
     "review.turning.moment": "Move {number}: {seat} chose to {action} — {grade}: about {cost:.0f} points (± {stderr:.0f}) worse than the expert's choice. {why}",
-    "review.turning.partial": "Reviewed {done} of {total} decisions before the time budget ran out.",
+    "review.turning.partial": "Reviewed {done} of {total} decisions so far.",
     "review.turning.show": "Show the table before this move",
     "review.turning.note": "Estimates from the expert's simulations of the rest of the deal (up to {sims} per move), seen from the seat that decided: its side's score minus the other side's. Only decisions clearly worse than the uncertainty are shown.",
 }
@@ -155,7 +155,7 @@ ES = {
     "review.turning.button": "Buscá los momentos clave",
     "review.turning.none": "El experto no encontró en esta mano ninguna decisión claramente peor que su propia elección (no se cuentan las diferencias dentro de la suerte de las simulaciones).",
     "review.turning.moment": "Jugada {number}: {seat} eligió {action} — {grade}: unos {cost:.0f} puntos (± {stderr:.0f}) peor que la elección del experto. {why}",
-    "review.turning.partial": "Se repasaron {done} de {total} decisiones antes de que se acabara el tiempo.",
+    "review.turning.partial": "Por ahora se repasaron {done} de {total} decisiones.",
     "review.turning.show": "Mostrá la mesa antes de esta jugada",
     "review.turning.note": "Estimaciones de las simulaciones del experto del resto de la mano (hasta {sims} por jugada), vistas desde el asiento que decidió: el puntaje de su pareja menos el de la otra. Solo se muestran las decisiones claramente peores que la incertidumbre.",
 }
