@@ -90,10 +90,11 @@ def _this_run() -> object:
     return ctx.cursors if ctx is not None else None
 
 
-def _request(key: str, lang: str, work: Work) -> None:
+def _request(key: str, lang: str, work: Work, note: bool = True) -> None:
     """Ask for expert work whose answer goes here (an empty slot until it is done); the page
     runs it after its fragment (`run_requested`) and reruns to show the answer."""
-    st.caption(t("review.thinking", lang))  # the progress card floats outside the table
+    if note:
+        st.caption(t("review.thinking", lang))  # the progress card floats outside the table
     run = _this_run()
     jobs = [j for j in _store().get(_JOBS, []) if j[0] is run]  # an interrupted run's: dropped
     jobs.append((run, key, work, lang))
@@ -209,8 +210,20 @@ _GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
                 "mistake": ":material/warning:", "blunder": ":material/error:"}
 
 
+def _in_own_box(key: str) -> Any:
+    """One container for a coach area, so that what it shows (a note, a grade, the advice)
+    never moves the elements after it: a click on the table while the expert works lands on
+    the element it was meant for."""
+    return st.container(key=key)
+
+
 def render_grade(game: pr.PracticeGame, lang: str) -> None:
     """The grade of the learner's last decision in this deal (asked for when missing)."""
+    with _in_own_box("practice_coach_grade_area"):
+        _render_grade(game, lang)
+
+
+def _render_grade(game: pr.PracticeGame, lang: str) -> None:
     last = max((i for i, m in enumerate(game.moves) if m.by_learner), default=None)
     if last is None:
         return
@@ -262,6 +275,11 @@ def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
 def render_advice(game: pr.PracticeGame, lang: str) -> None:
     """"Ask the expert": its top three moves for this moment, best first, each with its
     difference to the best (and that difference's uncertainty) and a reason."""
+    with _in_own_box("practice_coach_advice_area"):
+        _render_advice(game, lang)
+
+
+def _render_advice(game: pr.PracticeGame, lang: str) -> None:
     pos = game.position
     key = _moment_key(pos)
     ss = _store()
@@ -275,7 +293,10 @@ def render_advice(game: pr.PracticeGame, lang: str) -> None:
                   icon=":material/psychology:", on_click=_on_ask, args=(key,))
         return
     if key not in advice:
-        _request(key, lang, _advice_work(game, key, lang))
+        # The button stays where it was, busy, while the progress card says what happens.
+        st.button(t("review.advice.button", lang), key="practice_b_coach_ask",
+                  icon=":material/psychology:", disabled=True)
+        _request(key, lang, _advice_work(game, key, lang), note=False)
         return
     suggestions: tuple[rv.Suggestion, ...] = advice[key]
     with st.container(border=True, key="practice_coach_advice_box"):
@@ -350,6 +371,11 @@ def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool 
 
     `auto`: review at once (the coach graded the moves already); otherwise on a click.
     """
+    with _in_own_box("practice_coach_review_area"):
+        _render_review(game, lang, picker_key, auto)
+
+
+def _render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool) -> None:
     ss = _store()
     reviews = ss.setdefault(_REVIEWS, {})
     key = _deal_key(game)
@@ -453,6 +479,11 @@ def _turning_work(record: DealRecord, key: str, lang: str) -> Work:
 def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], None]) -> None:
     """A bot deal's costliest decisions by the expert's estimate, each with a button that
     shows the table just before it (`go(step)`), for the teacher to discuss with the class."""
+    with _in_own_box("classroom_coach_turning_area"):
+        _render_turning_points(record, lang, go)
+
+
+def _render_turning_points(record: DealRecord, lang: str, go: Callable[[int], None]) -> None:
     ss = _store()
     turning = ss.setdefault(_TURNING, {})
     key = f"{record.seed}:{record.dealer}:" + "|".join(s.action for s in record.steps)
