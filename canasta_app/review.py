@@ -351,6 +351,8 @@ def judge_moves(
                               stop=stop)
                 except NoAnswer:
                     break
+                except ValueError:  # no world fits this position (not from a real deal)
+                    j = None
             if j is not None:
                 out[i] = j
             if progress is not None:

@@ -90,10 +90,11 @@ def _this_run() -> object:
     return ctx.cursors if ctx is not None else None
 
 
-def _request(key: str, lang: str, work: Work) -> None:
+def _request(key: str, lang: str, work: Work, note: bool = True) -> None:
     """Ask for expert work whose answer goes here (an empty slot until it is done); the page
     runs it after its fragment (`run_requested`) and reruns to show the answer."""
-    st.caption(t("review.thinking", lang))  # the progress card floats outside the table
+    if note:
+        st.caption(t("review.thinking", lang))  # the progress card floats outside the table
     run = _this_run()
     jobs = [j for j in _store().get(_JOBS, []) if j[0] is run]  # an interrupted run's: dropped
     jobs.append((run, key, work, lang))
@@ -169,7 +170,7 @@ def _grade_work(game: pr.PracticeGame, index: int, key: str, lang: str) -> Work:
         try:
             j: object = rv.judge(m.before, m.action, seed=game.seed, sightings=sightings,
                                  stop=stop, progress=lambda f: show(f, t("review.thinking", lang)))
-        except rv.NoAnswer:
+        except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             j = _NO_TIME
         _store().setdefault(_GRADES, {})[key] = j
     return work
@@ -209,8 +210,20 @@ _GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
                 "mistake": ":material/warning:", "blunder": ":material/error:"}
 
 
+def _in_own_box(key: str) -> Any:
+    """One container for a coach area, so that what it shows (a note, a grade, the advice)
+    never moves the elements after it: a click on the table while the expert works lands on
+    the element it was meant for."""
+    return st.container(key=key)
+
+
 def render_grade(game: pr.PracticeGame, lang: str) -> None:
     """The grade of the learner's last decision in this deal (asked for when missing)."""
+    with _in_own_box("practice_coach_grade_area"):
+        _render_grade(game, lang)
+
+
+def _render_grade(game: pr.PracticeGame, lang: str) -> None:
     last = max((i for i, m in enumerate(game.moves) if m.by_learner), default=None)
     if last is None:
         return
@@ -253,7 +266,7 @@ def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
         try:
             got: object = rv.advise(pos, seed=game.seed, sightings=sightings, stop=stop,
                                     progress=lambda f: show(f, t("review.progress", lang, share=f)))
-        except rv.NoAnswer:
+        except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             got = _NO_TIME
         _store().setdefault(_ADVICE, {})[key] = got
     return work
@@ -262,6 +275,11 @@ def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
 def render_advice(game: pr.PracticeGame, lang: str) -> None:
     """"Ask the expert": its top three moves for this moment, best first, each with its
     difference to the best (and that difference's uncertainty) and a reason."""
+    with _in_own_box("practice_coach_advice_area"):
+        _render_advice(game, lang)
+
+
+def _render_advice(game: pr.PracticeGame, lang: str) -> None:
     pos = game.position
     key = _moment_key(pos)
     ss = _store()
@@ -275,7 +293,10 @@ def render_advice(game: pr.PracticeGame, lang: str) -> None:
                   icon=":material/psychology:", on_click=_on_ask, args=(key,))
         return
     if key not in advice:
-        _request(key, lang, _advice_work(game, key, lang))
+        # The button stays where it was, busy, while the progress card says what happens.
+        st.button(t("review.advice.button", lang), key="practice_b_coach_ask",
+                  icon=":material/psychology:", disabled=True)
+        _request(key, lang, _advice_work(game, key, lang), note=False)
         return
     suggestions: tuple[rv.Suggestion, ...] = advice[key]
     with st.container(border=True, key="practice_coach_advice_box"):
@@ -339,8 +360,9 @@ def _review_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
             grades.setdefault(_moment_key(m.before, m.action), j)
         total = sum(1 for m in game.moves if m.by_learner and len(legal_actions(m.before)) > 1)
         done = len(graded)
+        before = ss[_REVIEWS].get(key) or {}
         ss[_REVIEWS][key] = {"moments": rv.costliest(game.moves, graded), "done": done,
-                             "total": total}
+                             "total": total, "stalled": done <= before.get("done", -1)}
     return work
 
 
@@ -349,6 +371,11 @@ def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool 
 
     `auto`: review at once (the coach graded the moves already); otherwise on a click.
     """
+    with _in_own_box("practice_coach_review_area"):
+        _render_review(game, lang, picker_key, auto)
+
+
+def _render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool) -> None:
     ss = _store()
     reviews = ss.setdefault(_REVIEWS, {})
     key = _deal_key(game)
@@ -370,10 +397,16 @@ def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool 
 def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) -> None:
     result = _store()[_REVIEWS][key]
     moments: list[rv.Moment] = result["moments"]
-    if result["done"] < result["total"]:
+    partial = result["done"] < result["total"]
+    if partial:
         st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
-        st.button(t("review.button", lang), key="practice_b_coach_review",
-                  icon=":material/manage_search:", on_click=_on_review, args=(key,))
+        if _cancelled(key) or result["stalled"]:
+            st.button(t("review.button", lang), key="practice_b_coach_review",
+                      icon=":material/manage_search:", on_click=_on_review, args=(key,))
+        else:  # the next few seconds of work, from where this one stopped
+            _request(key, lang, _review_work(game, key, lang))
+    if not moments and partial:
+        return
     if not moments:
         st.info(t("review.none", lang), icon=":material/star:")
         return
@@ -434,16 +467,23 @@ def _turning_work(record: DealRecord, key: str, lang: str) -> Work:
             record.steps, ("N", "E", "S", "W"), seed=record.seed, known=known,
             budget=rv.TURNING_POINTS_BUDGET, stop=stop,
             progress=lambda d, n: show(d / n, t("review.progress_moves", lang, done=d, total=n)))
+        before = len(known)
         known.update(graded)
         total = sum(1 for s in record.steps if len(legal_actions(s.before)) > 1)
         ss[_TURNING][key] = {"moments": rv.costliest(record.steps, known),
-                             "done": len(known), "total": total}
+                             "done": len(known), "total": total,
+                             "stalled": len(known) == before}
     return work
 
 
 def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], None]) -> None:
     """A bot deal's costliest decisions by the expert's estimate, each with a button that
     shows the table just before it (`go(step)`), for the teacher to discuss with the class."""
+    with _in_own_box("classroom_coach_turning_area"):
+        _render_turning_points(record, lang, go)
+
+
+def _render_turning_points(record: DealRecord, lang: str, go: Callable[[int], None]) -> None:
     ss = _store()
     turning = ss.setdefault(_TURNING, {})
     key = f"{record.seed}:{record.dealer}:" + "|".join(s.action for s in record.steps)
@@ -463,10 +503,16 @@ def render_turning_points(record: DealRecord, lang: str, go: Callable[[int], Non
 def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key: str) -> None:
     result = _store()[_TURNING][key]
     moments: list[rv.Moment] = result["moments"]
-    if result["done"] < result["total"]:
+    partial = result["done"] < result["total"]
+    if partial:
         st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
-        st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
-                  icon=":material/manage_search:", on_click=_on_turning, args=(key,))
+        if _cancelled(key) or result["stalled"]:
+            st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
+                      icon=":material/manage_search:", on_click=_on_turning, args=(key,))
+        else:  # the next few seconds of work, from where this one stopped
+            _request(key, lang, _turning_work(record, key, lang))
+    if not moments and partial:
+        return
     if not moments:
         st.info(t("review.turning.none", lang), icon=":material/star:")
         return

@@ -29,9 +29,9 @@ EN = {
     "review.advice.button": "Ask the expert",
     "review.advice.item": "**{action}** — {diff} — {reason}",
     # --- reasons -----------------------------------------------------------------------------
-    "review.reason.vs_they_take": "after your move the other side took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
-    "review.reason.vs_they_out": "after your move the other side went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
-    "review.reason.vs_we_out": "your side went out in {instead:percent:0} of the simulations after this move, in {after:percent:0} after yours",
+    "review.reason.vs_they_take": "after the move played the other side took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_they_out": "after the move played the other side went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_we_out": "the side went out in {instead:percent:0} of the simulations after this move, in {after:percent:0} after the move played",
     "review.reason.draw": "draws from the stock",
     "review.reason.draw_leaves_pile": "leaves the pile ({count} cards, {points} points) to the table; {side:side} took it next in {share:percent:0} of the simulations",
     "review.reason.ask": "asks the partner for permission to go out; your side went out in {out:percent:0} of the simulations",
@@ -75,7 +75,7 @@ EN = {
     "review.turning.button": "Find the turning points",
     "review.turning.none": "The expert found no decision in this deal that was clearly worse than its own choice (differences within the luck of the simulations are not counted).",
     "review.turning.moment": "Move {number}: {seat} chose to {action} — {grade}: about {cost:.0f} points (± {stderr:.0f}) worse than the expert's choice. {why}",
-    "review.turning.partial": "Reviewed {done} of {total} decisions before the time budget ran out.",
+    "review.turning.partial": "Reviewed {done} of {total} decisions so far.",
     "review.turning.show": "Show the table before this move",
     "review.turning.note": "Estimates from the expert's simulations of the rest of the deal (up to {sims} per move), seen from the seat that decided: its side's score minus the other side's. Only decisions clearly worse than the uncertainty are shown.",
 }
@@ -109,9 +109,9 @@ ES = {
     "review.advice.button": "Preguntale al experto",
     "review.advice.item": "**{action}** — {diff} — {reason}",
     # --- reasons -----------------------------------------------------------------------------
-    "review.reason.vs_they_take": "después de tu jugada la otra pareja levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
-    "review.reason.vs_they_out": "después de tu jugada la otra pareja cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
-    "review.reason.vs_we_out": "tu pareja cortó en el {instead:percent:0} de las simulaciones después de esta jugada, y en el {after:percent:0} después de la tuya",
+    "review.reason.vs_they_take": "después de la jugada elegida la otra pareja levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_they_out": "después de la jugada elegida la otra pareja cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_we_out": "la pareja cortó en el {instead:percent:0} de las simulaciones después de esta jugada, y en el {after:percent:0} después de la elegida",
     "review.reason.draw": "roba del mazo",
     "review.reason.draw_leaves_pile": "deja el pozo ({count} cartas, {points} puntos) en la mesa; {side:side} lo levantó enseguida en el {share:percent:0} de las simulaciones",
     "review.reason.ask": "le pide permiso al compañero para cortar; tu pareja cortó en el {out:percent:0} de las simulaciones",
@@ -155,7 +155,7 @@ ES = {
     "review.turning.button": "Buscá los momentos clave",
     "review.turning.none": "El experto no encontró en esta mano ninguna decisión claramente peor que su propia elección (no se cuentan las diferencias dentro de la suerte de las simulaciones).",
     "review.turning.moment": "Jugada {number}: {seat} eligió {action} — {grade}: unos {cost:.0f} puntos (± {stderr:.0f}) peor que la elección del experto. {why}",
-    "review.turning.partial": "Se repasaron {done} de {total} decisiones antes de que se acabara el tiempo.",
+    "review.turning.partial": "Por ahora se repasaron {done} de {total} decisiones.",
     "review.turning.show": "Mostrá la mesa antes de esta jugada",
     "review.turning.note": "Estimaciones de las simulaciones del experto del resto de la mano (hasta {sims} por jugada), vistas desde el asiento que decidió: el puntaje de su pareja menos el de la otra. Solo se muestran las decisiones claramente peores que la incertidumbre.",
 }

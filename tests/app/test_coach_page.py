@@ -187,3 +187,18 @@ def test_the_deadline_ends_the_experts_work_with_a_clear_message(
     assert "The expert ran out of time" in markdown(at)
     assert "The expert's top moves" not in markdown(at)
     assert at.button(key="practice_b_coach_ask")  # asking again is offered
+
+
+def test_turning_points_without_time_stop_and_offer_to_go_on(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 0.0)  # no progress possible
+    record = cl.deal_record(7, "N", "heuristic", "random")
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
+                 "step": str(len(record.steps))}.items():
+        at.query_params[k] = v
+    at.switch_page("app_pages/classroom.py")
+    at.run()
+    click(at, "classroom_b_coach_turning")  # one chunk, no progress: it stops, never loops
+    assert "Reviewed 0 of" in markdown(at)
+    assert at.button(key="classroom_b_coach_turning")

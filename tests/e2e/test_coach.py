@@ -41,3 +41,15 @@ def test_the_expert_answers_within_seconds_and_can_be_cancelled(page: Any) -> No
     wait_idle(page)
     assert time.monotonic() - t0 < 12
     assert page.get_by_text("The expert's top moves").count() == 1
+
+
+def test_a_click_on_the_table_while_the_expert_works_is_not_lost(page: Any) -> None:
+    open_page(page, "/practice?seed=11&pace=instant&coach=advice")
+    box = page.get_by_role("textbox").first
+    box.fill("draw")
+    box.press("Enter")
+    page.get_by_role("button", name="Cancel").wait_for()  # the move is being graded
+    page.get_by_role("button", name="Hint").click()
+    wait_idle(page)
+    assert page.get_by_role("button", name="More of the hint").count() == 1
+    assert page.get_by_text("simulated deals").count() >= 1  # and the grade arrived too
