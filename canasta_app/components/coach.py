@@ -394,21 +394,30 @@ def _render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool
     _show_review(game, lang, picker_key, key)
 
 
-def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) -> None:
-    result = _store()[_REVIEWS][key]
+def _moments_so_far(result: dict[str, Any], key: str, lang: str, go_on: Callable[[], None],
+                    work: Callable[[], Any], none_key: str) -> list[rv.Moment]:
+    """The moments a review found so far. While it is unfinished: its progress line, then the
+    next few seconds of work from where it stopped, or (cancelled, stalled) `go_on`'s button."""
     moments: list[rv.Moment] = result["moments"]
     partial = result["done"] < result["total"]
     if partial:
         st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
         if _cancelled(key) or result["stalled"]:
-            st.button(t("review.button", lang), key="practice_b_coach_review",
-                      icon=":material/manage_search:", on_click=_on_review, args=(key,))
-        else:  # the next few seconds of work, from where this one stopped
-            _request(key, lang, _review_work(game, key, lang))
-    if not moments and partial:
-        return
+            go_on()
+        else:
+            _request(key, lang, work())
+    elif not moments:
+        st.info(t(none_key, lang), icon=":material/star:")
+    return moments
+
+
+def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) -> None:
+    moments = _moments_so_far(
+        _store()[_REVIEWS][key], key, lang,
+        lambda: st.button(t("review.button", lang), key="practice_b_coach_review",
+                          icon=":material/manage_search:", on_click=_on_review, args=(key,)),
+        lambda: _review_work(game, key, lang), "review.none")
     if not moments:
-        st.info(t("review.none", lang), icon=":material/star:")
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
@@ -501,20 +510,12 @@ def _render_turning_points(record: DealRecord, lang: str, go: Callable[[int], No
 
 
 def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key: str) -> None:
-    result = _store()[_TURNING][key]
-    moments: list[rv.Moment] = result["moments"]
-    partial = result["done"] < result["total"]
-    if partial:
-        st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
-        if _cancelled(key) or result["stalled"]:
-            st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
-                      icon=":material/manage_search:", on_click=_on_turning, args=(key,))
-        else:  # the next few seconds of work, from where this one stopped
-            _request(key, lang, _turning_work(record, key, lang))
-    if not moments and partial:
-        return
+    moments = _moments_so_far(
+        _store()[_TURNING][key], key, lang,
+        lambda: st.button(t("review.turning.button", lang), key="classroom_b_coach_turning",
+                          icon=":material/manage_search:", on_click=_on_turning, args=(key,)),
+        lambda: _turning_work(record, key, lang), "review.turning.none")
     if not moments:
-        st.info(t("review.turning.none", lang), icon=":material/star:")
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
