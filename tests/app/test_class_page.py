@@ -192,6 +192,9 @@ class TestLive:
         room.session_state["classroom_step"] = 7
         room.run()
         room.button(key="live_host_ask").click().run()
+        # not revealed: the table stays at the asked move (the next one shows what was played)
+        assert room.button(key="classroom_b_step").disabled
+        assert room.button(key="classroom_b_end").disabled
         student.run()
         assert "What would you play? You are" in text(ok(student))
         option = [b for b in student.button if b.key and b.key.startswith("live_opt_")][0]
@@ -201,6 +204,9 @@ class TestLive:
         body = text(ok(room))
         assert "1 answers" in body and "legal" in body
         room.button(key="live_host_reveal").click().run()
+        assert not room.button(key="classroom_b_step").disabled  # revealed: go on
+        room.button(key="classroom_b_step").click().run()
+        assert room.session_state["classroom_step"] == 8
         student.run()
         assert "The answer:" in text(ok(student))
 
