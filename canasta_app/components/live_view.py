@@ -30,7 +30,8 @@ STUDENT_REFRESH_S = 1.0
 HOST_REFRESH_S = 1.0
 PRESENCE_EVERY_S = 10.0  # a student's "still here" write, at most this often
 HOLD_KEY = "live_hold_step"  # session: the move a question is open at, until it is revealed
-POLL_OPEN_KEY = "live_poll_open"  # session: a question is open (revealed or not)
+POLL_OPEN_KEY = "live_poll_open"
+PUSHED_KEY = "live_host_pushed"  # session: (live id, move, deal) this browser last sent  # session: a question is open (revealed or not)
 TEACHER_KEY = "class_teacher"  # session: the secret of the class this browser teaches
 LIVE_PARAM = "live"  # the Classroom's ?live=SECRET (opened from the class's teacher page)
 
@@ -63,18 +64,27 @@ def _words(action: str | None, lang: str) -> str:
 # ------------------------------------------------------------------------------ the teacher
 
 
+def _push(live: LiveInfo, step: int, new: dict[str, Any]) -> LiveInfo:
+    """This browser's table is at `step` of deal `new`: the class follows, once. A browser
+    writes only when its own table moved (or it just opened the Classroom), so two teacher
+    tabs at different moves never take turns overwriting each other every refresh."""
+    ss = st.session_state
+    if ss.get(PUSHED_KEY) == (live.id, step, new):
+        return live
+    ss[PUSHED_KEY] = (live.id, step, new)
+    if (live.step, live.settings) == (step, new):
+        return live
+    safe(lambda s: s.move_live(live.id, step, new), None)
+    return LiveInfo(live.id, live.class_id, new, step, live.revision + 1, True)
+
+
 def push_live_step(settings: Any) -> None:
     """The Classroom moved: the class's live session follows at once (one write, only when
-    this browser is teaching a live class and the move or deal changed)."""
+    this browser is teaching a live class and its table's move or deal changed)."""
     live: LiveInfo | None = st.session_state.get("live_host_session")
-    if live is None:
-        return
-    new = lv.settings_of(settings)
-    if (live.step, live.settings) == (settings.step, new):
-        return
-    safe(lambda s: s.move_live(live.id, settings.step, new), None)
-    st.session_state["live_host_session"] = LiveInfo(live.id, live.class_id, new,
-                                                     settings.step, live.revision + 1, True)
+    if live is not None:
+        st.session_state["live_host_session"] = _push(live, settings.step,
+                                                      lv.settings_of(settings))
 
 
 def _answers_chart(counts: list[Any], lang: str, docked: bool) -> None:
@@ -118,8 +128,11 @@ def render_live_host(lang: str) -> None:
         settings = st.session_state.get("classroom_settings")
         step = int(st.session_state.get("classroom_step", 0))
         if settings is not None:
-            st.session_state["live_host_session"] = safe(
-                lambda s: s.start_live(info.id, lv.settings_of(settings), step), None)
+            new = lv.settings_of(settings)
+            live = safe(lambda s: s.start_live(info.id, new, step), None)
+            st.session_state["live_host_session"] = live
+            if live is not None:
+                st.session_state[PUSHED_KEY] = (live.id, step, new)
 
     def _stop(live_id: int) -> None:
         safe(lambda s: s.stop_live(live_id), None)
@@ -136,12 +149,9 @@ def render_live_host(lang: str) -> None:
     def _host() -> None:
         live = safe(lambda s: s.live_for_class(info.id), None)
         settings = st.session_state.get("classroom_settings")
-        if live is not None and settings is not None:  # the table shows another move (a link,
-            step = int(st.session_state.get("classroom_step", 0))  # a reload): the class follows
-            new = lv.settings_of(settings)
-            if (live.step, live.settings) != (step, new):
-                safe(lambda s: s.move_live(live.id, step, new), None)
-                live = LiveInfo(live.id, live.class_id, new, step, live.revision + 1, True)
+        if live is not None and settings is not None:  # a Classroom just opened on a move (a
+            step = int(st.session_state.get("classroom_step", 0))  # link, a reload): the class
+            live = _push(live, step, lv.settings_of(settings))  # follows it, once
         st.session_state["live_host_session"] = live
         if live is None:
             _follow_poll(None)

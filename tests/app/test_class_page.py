@@ -190,7 +190,10 @@ class TestLive:
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 8
         room.session_state["classroom_step"] = 7
+        room.run()  # the first tab did not move: it leaves the class where the other put it
         room.run()
+        live = get_store().live_for_class(live.class_id)
+        assert live is not None and live.step == 8
         room.button(key="live_host_ask").click().run()
         # not revealed: the table stays at the asked move (the next one shows what was played)
         assert room.button(key="classroom_b_step").disabled
