@@ -27,7 +27,12 @@ from canasta_app import classroom as cl
 from canasta_app.components import coach as strategy
 from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.lang import get_lang
-from canasta_app.components.live_view import push_live_step, render_live_host
+from canasta_app.components.live_view import (
+    held_step,
+    poll_open,
+    push_live_step,
+    render_live_host,
+)
 from canasta_app.components.ruling import (
     md_escape,
     render_ruling,
@@ -130,6 +135,14 @@ OPEN [data-testid="stMainBlockContainer"] { padding-top: 2.8rem; }
 </style>
 """.replace("CLOSED", _SIDEBAR_CLOSED).replace("OPEN", _SIDEBAR_OPEN)
 st.html(_CSS)  # static CSS: no user text (style-only, so it takes no room)
+# A live question is open on the projector: the narration's type a size smaller, so the answers
+# fit under it in the right-hand column.
+_CSS_NARR_COMPACT = """
+<style>
+.st-key-classroom_narr_big p, .st-key-classroom_narr_big li { font-size: clamp(15px, 2.3vh, 32px); }
+.st-key-classroom_narr_big ul { margin-bottom: 0; }
+</style>
+"""
 
 
 # ------------------------------------------------------------------------------- cached work
@@ -375,8 +388,14 @@ with tab_table:
         ss["classroom_step"] = 0
         st.rerun()
 
+    def _last_open() -> int:
+        """How far the table may go: a live question not yet revealed holds it at its move
+        (one step on would show what was played)."""
+        hold = held_step()
+        return total if hold is None else max(0, min(hold, total))
+
     def _go(step: int, playing: bool = False) -> None:
-        ss["classroom_step"] = max(0, min(step, total))
+        ss["classroom_step"] = max(0, min(step, _last_open()))
         ss["classroom_playing"] = playing
 
     def _toggle_play() -> None:
@@ -397,11 +416,11 @@ with tab_table:
         step = max(0, min(int(ss["classroom_step"]), total))
         if playing and ss["classroom_playing"]:
             now = time.monotonic()
-            if step < total and now - float(ss.get("classroom_tick", 0.0)) >= speed * 0.8:
+            if step < _last_open() and now - float(ss.get("classroom_tick", 0.0)) >= speed * 0.8:
                 step += 1
                 ss["classroom_tick"] = now
             ss["classroom_step"] = step
-            if step >= total:
+            if step >= _last_open():
                 ss["classroom_playing"] = False
         if bool(ss["classroom_playing"]) != playing:
             st.rerun()  # start or stop the fragment's timer
@@ -424,14 +443,21 @@ with tab_table:
             with right:
                 if step >= total:  # the deal's result first: it is what the room looks for
                     _render_result(record)
+                if poll_open():  # the answers share the column: the narration gives room
+                    st.html(_CSS_NARR_COMPACT)
                 _render_narration(narrations[step], step, big)
+                # the class following live, docked here so it covers nothing on the projector
+                render_live_host(lang)
                 if step >= total:
                     _render_scoring(record, with_result=False)
                     strategy.render_turning_points(record, lang, _go)
-                _render_moves(narrations, step)
-                _render_links(pos, current)
-            # a long move's narration is zoomed down too, like a crowded table
-            fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
+                if not poll_open():  # while a question is open its answers need the room
+                    _render_moves(narrations, step)
+                    _render_links(pos, current)
+            # a long move's narration is zoomed down too, like a crowded table, and so is the
+            # live panel under it (a question with many different answers)
+            fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big",
+                            ".st-key-live_host")
         else:
             _render_narration(narrations[step], step, big)
             render_table(pos, lang, reveal=settings.view, fresh=fresh)
@@ -448,18 +474,20 @@ with tab_table:
                    on_click=_go, args=(0,), disabled=step == 0)  # no key: its hint is English
         bar.button(tr("classroom.btn.back"), icon=":material/chevron_left:", key="classroom_b_back",
                    on_click=_go, args=(step - 1,), disabled=step == 0, shortcut="Left")
+        last = _last_open()
+        held = t("live.host.held", lang) if last < total and step >= last else None
         bar.button(tr("classroom.btn.step"), icon=":material/chevron_right:", type="primary",
                    key="classroom_b_step", on_click=_go, args=(step + 1,),
-                   disabled=step >= total, shortcut="Right")
+                   disabled=step >= last, shortcut="Right", help=held)
         if ss["classroom_playing"]:
             bar.button(tr("classroom.btn.pause"), icon=":material/pause:", key="classroom_b_play",
                        on_click=_toggle_play, shortcut="P")
         else:
             bar.button(tr("classroom.btn.play"), icon=":material/play_arrow:",
-                       key="classroom_b_play", on_click=_toggle_play, disabled=total == 0,
-                       shortcut="P")
+                       key="classroom_b_play", on_click=_toggle_play,
+                       disabled=total == 0 or held is not None, shortcut="P", help=held)
         bar.button(tr("classroom.btn.end"), icon=":material/last_page:", key="classroom_b_end",
-                   on_click=_go, args=(total,), disabled=step >= total)
+                   on_click=_go, args=(total,), disabled=step >= last, help=held)
         bar.markdown(f"**{md_escape(tr('classroom.progress', step=step, total=total))}**",
                      width="content")
         if total:
@@ -535,7 +563,8 @@ with tab_table:
 
     _table_view(playing_now)
     strategy.run_requested()  # the expert work the table asked for (progress, Cancel)
-    render_live_host(lang)  # the class following this deal live (canasta_app/store)
+    if not ss["classroom_big"]:  # (on the projector it is docked beside the table)
+        render_live_host(lang)  # the class following this deal live (canasta_app/store)
 
 
 # ------------------------------------------------------------------------------- the numbers

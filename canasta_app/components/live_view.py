@@ -18,17 +18,20 @@ import streamlit as st
 
 from canasta_app import live as lv
 from canasta_app.classes import rule_title
-from canasta_app.components.learner import safe
+from canasta_app.components.learner import render_store_notice, safe
 from canasta_app.components.picker import card_picker
 from canasta_app.components.ruling import md_escape
 from canasta_app.components.table import render_table
 from canasta_app.i18n import seat_name, t
 from canasta_app.move_words import action_words
-from canasta_app.store.api import ClassInfo, LiveInfo, PollInfo
+from canasta_app.store.api import ClassInfo, LiveInfo, PollInfo, StudentLive
 
 STUDENT_REFRESH_S = 1.0
 HOST_REFRESH_S = 1.0
 PRESENCE_EVERY_S = 10.0  # a student's "still here" write, at most this often
+HOLD_KEY = "live_hold_step"  # session: the move a question is open at, until it is revealed
+POLL_OPEN_KEY = "live_poll_open"
+PUSHED_KEY = "live_host_pushed"  # session: (live id, move, deal) this browser last sent  # session: a question is open (revealed or not)
 TEACHER_KEY = "class_teacher"  # session: the secret of the class this browser teaches
 LIVE_PARAM = "live"  # the Classroom's ?live=SECRET (opened from the class's teacher page)
 
@@ -39,15 +42,17 @@ _CSS = """
 .st-key-live_answers p { font-size: 1.15rem; }
 </style>
 """
-# Presentation mode (the projector): the live bar floats over the lower right corner, beside the
-# table, so the answers are on screen without scrolling away from the deal.
-_CSS_FLOAT = """
+# Presentation mode (the projector): the live bar docks in the right-hand column, under the
+# move's narration (the page folds the move list while a question is open), so the table, the
+# narration and the answers are all on screen and nothing covers anything.
+_CSS_DOCK = """
 <style>
-.st-key-live_host {
-  position: fixed; right: 1rem; bottom: 1rem; width: min(34vw, 520px); max-height: 56vh;
-  overflow-y: auto; z-index: 999990; background: #0b3d24; box-shadow: 0 4px 24px rgba(0,0,0,.5);
-}
-.st-key-live_host h4 { font-size: 1.1rem; }
+.st-key-live_host { padding: 0.4rem 0.7rem; gap: 0.3rem; }
+.st-key-live_host h4 { font-size: clamp(16px, 2.4vh, 30px); padding: 0; }
+.st-key-live_host p { font-size: clamp(14px, 2vh, 26px); }
+.st-key-live_host [data-testid="stCaptionContainer"] p { font-size: clamp(13px, 1.8vh, 22px); }
+.st-key-live_host button { min-height: 0; padding: 0.15rem 0.7rem; }
+.st-key-live_host [data-testid="stAlert"] > div { padding: 0.4rem 0.7rem; }
 </style>
 """
 
@@ -59,30 +64,39 @@ def _words(action: str | None, lang: str) -> str:
 # ------------------------------------------------------------------------------ the teacher
 
 
+def _push(live: LiveInfo, step: int, new: dict[str, Any]) -> LiveInfo:
+    """This browser's table is at `step` of deal `new`: the class follows, once. A browser
+    writes only when its own table moved (or it just opened the Classroom), so two teacher
+    tabs at different moves never take turns overwriting each other every refresh."""
+    ss = st.session_state
+    if ss.get(PUSHED_KEY) == (live.id, step, new):
+        return live
+    ss[PUSHED_KEY] = (live.id, step, new)
+    if (live.step, live.settings) == (step, new):
+        return live
+    safe(lambda s: s.move_live(live.id, step, new), None)
+    return LiveInfo(live.id, live.class_id, new, step, live.revision + 1, True)
+
+
 def push_live_step(settings: Any) -> None:
     """The Classroom moved: the class's live session follows at once (one write, only when
-    this browser is teaching a live class and the move or deal changed)."""
+    this browser is teaching a live class and its table's move or deal changed)."""
     live: LiveInfo | None = st.session_state.get("live_host_session")
-    if live is None:
-        return
-    new = lv.settings_of(settings)
-    if (live.step, live.settings) == (settings.step, new):
-        return
-    safe(lambda s: s.move_live(live.id, settings.step, new), None)
-    st.session_state["live_host_session"] = LiveInfo(live.id, live.class_id, new,
-                                                     settings.step, live.revision + 1, True)
+    if live is not None:
+        st.session_state["live_host_session"] = _push(live, settings.step,
+                                                      lv.settings_of(settings))
 
 
-def _answers_chart(counts: list[Any], lang: str) -> None:
-    frame = pd.DataFrame({
-        "answer": [action_words(c.action, lang) for c in counts],
+def _answers_chart(counts: list[Any], lang: str, docked: bool) -> None:
+    frame = pd.DataFrame({  # ✓ / ✗ say legal or not without the colours
+        "answer": [("✓ " if c.legal else "✗ ") + action_words(c.action, lang) for c in counts],
         "count": [c.count for c in counts],
         "status": [t("live.host.legal", lang) if c.legal else
                    t("live.host.illegal", lang, rule=rule_title(c.slug, lang)) for c in counts],
         "legal": [c.legal for c in counts],
     })
     chart = (
-        alt.Chart(frame).mark_bar(size=30)
+        alt.Chart(frame).mark_bar(size=24 if docked else 30)
         .encode(y=alt.Y("answer:N", sort="-x", title=None, axis=alt.Axis(labelLimit=400,
                                                                          labelFontSize=16)),
                 x=alt.X("count:Q", title=None, axis=alt.Axis(tickMinStep=1)),
@@ -90,7 +104,7 @@ def _answers_chart(counts: list[Any], lang: str) -> None:
                                 scale=alt.Scale(domain=[True, False],
                                                 range=["#2e7d32", "#c62828"])),
                 tooltip=["answer", "count", "status"])
-        .properties(height=alt.Step(44))
+        .properties(height=alt.Step(32 if docked else 44))
     )
     st.altair_chart(chart, key="live_answers_chart")
 
@@ -108,14 +122,17 @@ def render_live_host(lang: str) -> None:
         return
     st.html(_CSS)
     if st.session_state.get("classroom_big"):
-        st.html(_CSS_FLOAT)
+        st.html(_CSS_DOCK)
 
     def _start() -> None:
         settings = st.session_state.get("classroom_settings")
         step = int(st.session_state.get("classroom_step", 0))
         if settings is not None:
-            st.session_state["live_host_session"] = safe(
-                lambda s: s.start_live(info.id, lv.settings_of(settings), step), None)
+            new = lv.settings_of(settings)
+            live = safe(lambda s: s.start_live(info.id, new, step), None)
+            st.session_state["live_host_session"] = live
+            if live is not None:
+                st.session_state[PUSHED_KEY] = (live.id, step, new)
 
     def _stop(live_id: int) -> None:
         safe(lambda s: s.stop_live(live_id), None)
@@ -132,13 +149,12 @@ def render_live_host(lang: str) -> None:
     def _host() -> None:
         live = safe(lambda s: s.live_for_class(info.id), None)
         settings = st.session_state.get("classroom_settings")
-        if live is not None and settings is not None:  # the table shows another move (a link,
-            step = int(st.session_state.get("classroom_step", 0))  # a reload): the class follows
-            new = lv.settings_of(settings)
-            if (live.step, live.settings) != (step, new):
-                safe(lambda s: s.move_live(live.id, step, new), None)
-                live = LiveInfo(live.id, live.class_id, new, step, live.revision + 1, True)
+        if live is not None and settings is not None:  # a Classroom just opened on a move (a
+            step = int(st.session_state.get("classroom_step", 0))  # link, a reload): the class
+            live = _push(live, step, lv.settings_of(settings))  # follows it, once
         st.session_state["live_host_session"] = live
+        if live is None:
+            _follow_poll(None)
         with st.container(border=True, key="live_host"):
             st.markdown(f"#### :material/cast_for_education: "
                         f"{md_escape(t('live.host.title', lang, name=info.name))}")
@@ -152,6 +168,7 @@ def render_live_host(lang: str) -> None:
             seen = safe(lambda s: s.seen_members(info.id), 0)
             st.markdown(t("live.host.on", lang, step=live.step, seen=seen, members=members))
             poll: PollInfo | None = safe(lambda s: s.current_poll(live.id), None)
+            _follow_poll(poll)
             now = lv.live_move(live.settings, live.step)
             over = now is None or now.seat is None  # the deal is over: nothing to ask
             bar = st.container(horizontal=True)
@@ -166,7 +183,29 @@ def render_live_host(lang: str) -> None:
     _host()
 
 
+def _follow_poll(poll: PollInfo | None) -> None:
+    """Tell the Classroom about the open question: while it is not revealed the table stays at
+    its move (a step forward would show what was played), and on the projector the move list
+    folds to leave the answers room. The page reruns once when that changes."""
+    state = (poll.step if poll is not None and not poll.revealed else None, poll is not None)
+    ss = st.session_state
+    if (ss.get(HOLD_KEY), bool(ss.get(POLL_OPEN_KEY))) != state:
+        ss[HOLD_KEY], ss[POLL_OPEN_KEY] = state
+        st.rerun()
+
+
+def held_step() -> int | None:
+    """The move an unrevealed question is open at (the table goes no further), else None."""
+    hold = st.session_state.get(HOLD_KEY)
+    return None if hold is None else int(hold)
+
+
+def poll_open() -> bool:
+    return bool(st.session_state.get(POLL_OPEN_KEY))
+
+
 def _render_poll(poll: PollInfo, live: LiveInfo, lang: str) -> None:
+    docked = bool(st.session_state.get("classroom_big"))
     seat = seat_name(poll.seat, lang)
     st.markdown("**" + md_escape(t("live.host.question", lang, seat=seat, step=poll.step))
                 + "**")
@@ -179,8 +218,10 @@ def _render_poll(poll: PollInfo, live: LiveInfo, lang: str) -> None:
         if not counts:
             st.caption(t("live.host.waiting", lang))
         else:
-            _answers_chart(counts, lang)
-            for c in counts:
+            _answers_chart(counts, lang, docked)
+            # on the projector the chart says legal or not; the rule an answer broke is the
+            # teaching point, so only those get a line
+            for c in (c for c in counts if not (docked and c.legal)):
                 status = (t("live.host.legal", lang) if c.legal else
                           t("live.host.illegal", lang, rule=rule_title(c.slug, lang)))
                 mark = ":green[✓]" if c.legal else ":red[✗]"
@@ -228,15 +269,20 @@ def render_student_live(info: ClassInfo, learner_id: int, lang: str) -> None:
             safe(lambda s: s.touch(learner_id), None)
             ss["live_student_seen"] = now
         with st.container(key="live_student"):
-            if safe(lambda s: s.membership(info.id, learner_id), None) is None:
+            # one read a refresh (membership, live session, open poll, own answer together)
+            state: StudentLive | None = safe(lambda s: s.student_live(info.id, learner_id),
+                                             None)
+            if state is None:  # the database is not reachable: say so, retry next refresh
+                render_store_notice(lang)
+                return
+            if state.member is None:
                 st.warning(t("live.student.removed", lang))
                 return
-            live = safe(lambda s: s.live_for_class(info.id), None)
+            live, poll = state.live, state.poll
             ss["live_student_session"] = live
             if live is None:
                 st.info(t("live.student.waiting", lang), icon=":material/hourglass_top:")
                 return
-            poll: PollInfo | None = safe(lambda s: s.current_poll(live.id), None)
             move = lv.live_move(live.settings, poll.step if poll else live.step)
             if move is None:
                 st.info(t("live.student.waiting", lang), icon=":material/hourglass_top:")
@@ -248,17 +294,17 @@ def render_student_live(info: ClassInfo, learner_id: int, lang: str) -> None:
             if move.last and poll is None:
                 st.caption(t("live.student.played", lang, move=_words(move.last, lang)))
             if poll is not None and move.seat is not None:
-                _student_poll(poll, move, learner_id, lang)
+                _student_poll(poll, move, learner_id, state.mine, lang)
             view = move.seat or "N"
             render_table(lv.student_position(move), lang, reveal=view)
 
     _student()
 
 
-def _student_poll(poll: PollInfo, move: lv.LiveMove, learner_id: int, lang: str) -> None:
+def _student_poll(poll: PollInfo, move: lv.LiveMove, learner_id: int, mine: str | None,
+                  lang: str) -> None:
     ss = st.session_state
     seat = seat_name(poll.seat, lang)
-    mine = safe(lambda s: s.my_answer(poll.id, learner_id), None)
     with st.container(border=True, key="live_poll"):
         st.markdown(f"##### :material/quiz: {md_escape(t('live.student.question', lang, seat=seat))}")
         note = ss.pop("live_student_note", None)

@@ -169,6 +169,39 @@ def _deal(row: PracticeDeal) -> DealRecordRow:
                          row.illegal_tries, row.take_backs, json.loads(row.grades or "{}"))
 
 
+@dataclass(frozen=True, slots=True)
+class StudentLive:
+    member: Member | None  # None: not (or no longer) in the class
+    live: LiveInfo | None
+    poll: PollInfo | None
+    mine: str | None  # this student's answer to the open poll
+
+
+def _membership(s: Session, class_id: int, learner_id: int) -> Member | None:
+    row = s.scalar(select(Membership).where(
+        Membership.class_id == class_id, Membership.learner_id == learner_id,
+        Membership.removed.is_(False)))
+    return None if row is None else Member(row.learner_id, row.nickname, row.joined_at)
+
+
+def _live_for_class(s: Session, class_id: int) -> LiveInfo | None:
+    row = s.scalar(select(LiveSession).where(LiveSession.class_id == class_id,
+                                             LiveSession.active.is_(True))
+                   .order_by(LiveSession.id.desc()).limit(1))
+    return None if row is None else _live(row)
+
+
+def _current_poll(s: Session, live_id: int) -> PollInfo | None:
+    row = s.scalar(select(Poll).where(Poll.live_id == live_id, Poll.closed.is_(False))
+                   .order_by(Poll.id.desc()).limit(1))
+    return None if row is None else _poll(row)
+
+
+def _answer_of(s: Session, poll_id: int, learner_id: int) -> str | None:
+    return s.scalar(select(Answer.action).where(Answer.poll_id == poll_id,
+                                                Answer.learner_id == learner_id))
+
+
 class Store:
     """Progress, classes, live sessions and poll answers in one database."""
 
@@ -333,7 +366,7 @@ class Store:
             row = s.scalar(select(Class).where(Class.teacher_secret == secret))
             return None if row is None else _class(row)
 
-        return self.db.run(go)
+        return self.db.read(go)
 
     def class_by_join_code(self, typed: str) -> ClassInfo | None:
         code = codes.normalize_code(typed)
@@ -364,13 +397,7 @@ class Store:
         return nick
 
     def membership(self, class_id: int, learner_id: int) -> Member | None:
-        def go(s: Session) -> Member | None:
-            row = s.scalar(select(Membership).where(
-                Membership.class_id == class_id, Membership.learner_id == learner_id,
-                Membership.removed.is_(False)))
-            return None if row is None else Member(row.learner_id, row.nickname, row.joined_at)
-
-        return self.db.run(go)
+        return self.db.read(lambda s: _membership(s, class_id, learner_id))
 
     def classes_of(self, learner_id: int) -> list[ClassInfo]:
         """The classes a learner is in (not removed, not archived). The teacher secret is
@@ -391,12 +418,12 @@ class Store:
                              .order_by(Membership.joined_at, Membership.id))
             return [Member(r.learner_id, r.nickname, r.joined_at) for r in rows]
 
-        return self.db.run(go)
+        return self.db.read(go)
 
     def seen_members(self, class_id: int, within_s: float = 30.0) -> int:
         """Students of the class whose page was open in the last `within_s` seconds."""
         since = utcnow() - timedelta(seconds=within_s)
-        return int(self.db.run(lambda s: s.scalar(
+        return int(self.db.read(lambda s: s.scalar(
             select(func.count(Learner.id)).where(Learner.id.in_(self._members(class_id)),
                                                  Learner.last_seen_at >= since))) or 0)
 
@@ -496,13 +523,7 @@ class Store:
         return self.db.run(go)
 
     def live_for_class(self, class_id: int) -> LiveInfo | None:
-        def go(s: Session) -> LiveInfo | None:
-            row = s.scalar(select(LiveSession).where(LiveSession.class_id == class_id,
-                                                     LiveSession.active.is_(True))
-                           .order_by(LiveSession.id.desc()).limit(1))
-            return None if row is None else _live(row)
-
-        return self.db.run(go)
+        return self.db.read(lambda s: _live_for_class(s, class_id))
 
     def move_live(self, live_id: int, step: int,
                   settings: Mapping[str, Any] | None = None) -> None:
@@ -538,12 +559,20 @@ class Store:
 
     def current_poll(self, live_id: int) -> PollInfo | None:
         """The poll still open, else None."""
-        def go(s: Session) -> PollInfo | None:
-            row = s.scalar(select(Poll).where(Poll.live_id == live_id, Poll.closed.is_(False))
-                           .order_by(Poll.id.desc()).limit(1))
-            return None if row is None else _poll(row)
+        return self.db.read(lambda s: _current_poll(s, live_id))
 
-        return self.db.run(go)
+    def student_live(self, class_id: int, learner_id: int) -> StudentLive:
+        """What a student's live view needs, read in one transaction (one refresh, one
+        read): the membership, the class's live session, its open poll and this student's
+        answer to it."""
+        def go(s: Session) -> StudentLive:
+            member = _membership(s, class_id, learner_id)
+            live = _live_for_class(s, class_id) if member is not None else None
+            poll = _current_poll(s, live.id) if live is not None else None
+            mine = _answer_of(s, poll.id, learner_id) if poll is not None else None
+            return StudentLive(member, live, poll, mine)
+
+        return self.db.read(go)
 
     def reveal_poll(self, poll_id: int) -> None:
         def go(s: Session) -> None:
@@ -590,8 +619,7 @@ class Store:
             return False
 
     def my_answer(self, poll_id: int, learner_id: int) -> str | None:
-        return self.db.run(lambda s: s.scalar(select(Answer.action).where(
-            Answer.poll_id == poll_id, Answer.learner_id == learner_id)))
+        return self.db.read(lambda s: _answer_of(s, poll_id, learner_id))
 
     def poll_counts(self, poll_id: int) -> list[AnswerCount]:
         def go(s: Session) -> list[AnswerCount]:
@@ -602,4 +630,4 @@ class Store:
                              .order_by(n.desc(), Answer.action))
             return [AnswerCount(a, bool(b), c, int(d)) for a, b, c, d in rows]
 
-        return self.db.run(go)
+        return self.db.read(go)

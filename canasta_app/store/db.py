@@ -28,6 +28,7 @@ DEFAULT_FILE = ROOT / ".data" / "canasta.db"
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 BUSY_TIMEOUT_MS = 10_000
 RETRIES = 8
+READ_ONLY = "canasta_read_only"  # an engine option: this transaction only reads
 MIGRATION_LOCK = 0x43616E61  # a PostgreSQL advisory lock: one process migrates at a time
 
 T = TypeVar("T")
@@ -66,7 +67,10 @@ def make_engine(url: str) -> Engine:
 
         @event.listens_for(engine, "begin")
         def _begin(conn: Any) -> None:
-            conn.exec_driver_sql("BEGIN IMMEDIATE")
+            # a reader takes no lock in WAL mode (a plain BEGIN): 30 students refreshing every
+            # second must not queue on the write lock, nor make the answers queue behind them
+            read_only = conn.get_execution_options().get(READ_ONLY)
+            conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
         return engine
     return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=10,
@@ -106,6 +110,8 @@ class Database:
         self.url = database_url(url)
         self.engine = make_engine(self.url)
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+        self.readers = sessionmaker(self.engine.execution_options(**{READ_ONLY: True}),
+                                    expire_on_commit=False)
         if migrate_now:
             try:
                 migrate(self.engine)
@@ -124,10 +130,18 @@ class Database:
     def run(self, fn: Callable[[Session], T]) -> T:
         """fn in one transaction; busy, locked, serialization and dropped-connection errors
         are retried with jittered backoff; after RETRIES, StoreUnavailable."""
+        return self._retrying(self.sessions, fn)
+
+    def read(self, fn: Callable[[Session], T]) -> T:
+        """fn in one transaction that only reads (on SQLite it takes no write lock), with
+        the same retries. fn must not write: SQLite would take the lock mid-transaction."""
+        return self._retrying(self.readers, fn)
+
+    def _retrying(self, sessions: sessionmaker[Session], fn: Callable[[Session], T]) -> T:
         delay = 0.02
         for attempt in range(RETRIES):
             try:
-                with self.sessions.begin() as s:
+                with sessions.begin() as s:
                     return fn(s)
             except DBAPIError as exc:
                 if not _retryable(exc) or attempt == RETRIES - 1:

@@ -90,6 +90,10 @@ EN = {
     "live.host.code": "Join code **{code}** — students open **Class** on the site.",
     "live.host.ask": "Ask: what would you play?",
     "live.host.reveal": "Reveal the answer",
+    "live.host.held": (
+        "A question is open at this move: reveal the answer (or close the question) before going "
+        "on — the next move would show what was played."
+    ),
     "live.host.close": "Close the question",
     "live.host.no_seat": "The deal is over: nothing to ask here.",
     "live.host.answers": "{count} answers",
@@ -211,6 +215,10 @@ ES = {
     "live.host.code": "Código **{code}**: los estudiantes abren **Clase** en el sitio.",
     "live.host.ask": "Preguntar: ¿qué jugarías?",
     "live.host.reveal": "Mostrar la respuesta",
+    "live.host.held": (
+        "Hay una pregunta abierta en esta jugada: mostrá la respuesta (o cerrá la pregunta) antes "
+        "de seguir; la jugada siguiente mostraría lo que se jugó."
+    ),
     "live.host.close": "Cerrar la pregunta",
     "live.host.no_seat": "La mano terminó: aquí no hay nada que preguntar.",
     "live.host.answers": "{count} respuestas",

@@ -190,8 +190,14 @@ class TestLive:
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 8
         room.session_state["classroom_step"] = 7
+        room.run()  # the first tab did not move: it leaves the class where the other put it
         room.run()
+        live = get_store().live_for_class(live.class_id)
+        assert live is not None and live.step == 8
         room.button(key="live_host_ask").click().run()
+        # not revealed: the table stays at the asked move (the next one shows what was played)
+        assert room.button(key="classroom_b_step").disabled
+        assert room.button(key="classroom_b_end").disabled
         student.run()
         assert "What would you play? You are" in text(ok(student))
         option = [b for b in student.button if b.key and b.key.startswith("live_opt_")][0]
@@ -201,6 +207,9 @@ class TestLive:
         body = text(ok(room))
         assert "1 answers" in body and "legal" in body
         room.button(key="live_host_reveal").click().run()
+        assert not room.button(key="classroom_b_step").disabled  # revealed: go on
+        room.button(key="classroom_b_step").click().run()
+        assert room.session_state["classroom_step"] == 8
         student.run()
         assert "The answer:" in text(ok(student))
 

@@ -13,6 +13,7 @@ from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, text
 
 from canasta_app.store import Database, Store, StoreUnavailable, codes
+from canasta_app.store.api import StudentLive
 from canasta_app.store.db import MIGRATIONS
 from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX, Base
 
@@ -223,6 +224,23 @@ class TestLive:
         assert store.my_answer(poll.id, a) == "take 7H 7S"
         assert store.current_poll(live.id) == poll
 
+    def test_a_students_refresh_reads_everything_at_once(self, store: Store) -> None:
+        cid, (a, b) = self._class_with(store, 2)
+        outsider = store.new_learner()
+        assert store.student_live(cid, a) == StudentLive(store.membership(cid, a), None, None,
+                                                         None)
+        live = store.start_live(cid, {"seed": 7}, 4)
+        assert store.student_live(cid, a).live == live
+        poll = store.open_poll(live.id, 4, "E")
+        store.answer_poll(poll.id, a, "draw", True, None)
+        seen = store.student_live(cid, a)
+        assert (seen.live, seen.poll, seen.mine) == (store.live_for_class(cid), poll, "draw")
+        assert store.student_live(cid, b).mine is None  # only one's own answer
+        nobody = store.student_live(cid, outsider.id)  # not in the class: nothing of it
+        assert nobody == StudentLive(None, None, None, None)
+        store.remove_member(cid, a)
+        assert store.student_live(cid, a).member is None
+
     def test_outsiders_and_late_answers_are_refused(self, store: Store) -> None:
         cid, (a,) = self._class_with(store, 1)
         outsider = store.new_learner()
@@ -302,6 +320,32 @@ class TestUnreachable:
     def test_postgresql_that_does_not_answer_says_so(self) -> None:
         with pytest.raises(StoreUnavailable):
             Database("postgresql+psycopg://nobody@127.0.0.1:1/none")
+
+    def test_sqlite_readers_do_not_wait_for_the_write_lock(self, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+        """A student's refresh only reads: it takes no lock, so it goes through while a
+        writer holds the lock (and, the other way round, never holds up an answer)."""
+        import sqlite3
+
+        import canasta_app.store.db as dbmod
+        path = tmp_path / "r.db"
+        Database(f"sqlite:///{path}").dispose()
+        monkeypatch.setattr(dbmod, "RETRIES", 1)
+        monkeypatch.setattr(dbmod, "BUSY_TIMEOUT_MS", 50)
+        store = Store(Database(f"sqlite:///{path}", migrate_now=False))
+        c = store.create_class("c")
+        who = store.new_learner()
+        store.join_class(c.id, who.id, "Ana")
+        holder = sqlite3.connect(path, isolation_level=None)
+        holder.execute("BEGIN IMMEDIATE")  # a writer (another process) holds the lock
+        try:
+            assert store.student_live(c.id, who.id).member is not None
+            assert store.class_by_secret(c.teacher_secret) == c
+            with pytest.raises(StoreUnavailable):  # a write still waits, and says so
+                store.touch(who.id)
+        finally:
+            holder.rollback()
+            holder.close()
+            store.db.dispose()
 
     def test_locked_sqlite_gives_up_with_a_clear_error(self, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         import sqlite3

@@ -1,0 +1,107 @@
+"""The live classroom on the projector: in presentation mode at 1280×720 (and 1920×1080), with a
+question open and answers in, the live panel sits in the right-hand column under the narration
+and covers neither the narration nor the table; while the question is not revealed the table
+cannot step on to the move that would give the answer away."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from .test_class import PHONE, PROJECTOR, WAIT_MS, idle, join, site  # noqa: F401
+
+pytestmark = pytest.mark.e2e
+FULL_HD = {"width": 1920, "height": 1080}
+
+_BOXES = """() => {
+  const box = (sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return null;
+    const r = el.getBoundingClientRect();
+    return {x: r.left, y: r.top, right: r.right, bottom: r.bottom};
+  };
+  return {panel: box('.st-key-live_host'), narration: box('.st-key-classroom_narr_big'),
+          table: box('.cc-table.cc-present'), chart: box('.st-key-live_answers'),
+          height: window.innerHeight, width: window.innerWidth};
+}"""
+
+
+def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
+    return a["x"] < b["right"] and b["x"] < a["right"] and a["y"] < b["bottom"] and \
+        b["y"] < a["bottom"]
+
+
+def _check_layout(page: Any) -> dict[str, Any]:
+    page.wait_for_timeout(600)  # the table's fit-to-screen zoom settles after a paint
+    boxes = page.evaluate(_BOXES)
+    panel, narration, table = boxes["panel"], boxes["narration"], boxes["table"]
+    assert panel and narration and table, boxes
+    assert not _overlap(panel, narration), boxes
+    assert not _overlap(panel, table), boxes
+    for name in ("panel", "narration", "table", "chart"):  # all of it on the screen
+        assert boxes[name]["bottom"] <= boxes["height"] + 1, (name, boxes)
+        assert boxes[name]["right"] <= boxes["width"] + 1, (name, boxes)
+    return boxes
+
+
+def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
+        browser: Any, site: dict[str, Any], shot: Any) -> None:  # noqa: F811
+    url = site["url"]
+    ctx = browser.new_context(viewport=PROJECTOR)
+    ctx.set_default_timeout(WAIT_MS)
+    teacher = ctx.new_page()
+    teacher.goto(f"{url}/class")
+    idle(teacher)
+    teacher.get_by_text("Start a class (teachers)").click()
+    teacher.get_by_role("textbox", name="Class name").fill("Projector")
+    teacher.get_by_role("button", name="Create the class", exact=True).click()
+    teacher.get_by_text("Join code:").wait_for()
+    code = re.search(r"Join code: ([A-Z0-9]{6})", teacher.inner_text("body")).group(1)
+    secret = re.search(r"[?&]t=([^&]+)", teacher.url).group(1)
+    students = [join(browser, url, code, "Ana", PHONE), join(browser, url, code, "Bruno", PHONE)]
+
+    teacher.goto(f"{url}/classroom?live={secret}&present=1&step=5")
+    idle(teacher)
+    teacher.get_by_role("button", name="Go live").click()
+    teacher.get_by_text("Live: students see move 5").wait_for()
+    teacher.get_by_role("button", name="Ask: what would you play?").click()
+    for i, s in enumerate(students):
+        s.get_by_text("What would you play?").wait_for()
+        s.locator(".st-key-live_poll button").nth(i).click()
+        s.get_by_text("Your answer:").wait_for()
+    teacher.get_by_text("2 answers").wait_for()
+    idle(teacher)
+
+    # the move list folds while the question is open; the answers chart is on screen
+    assert teacher.locator(".st-key-classroom_moves").count() == 0
+    shot(teacher, "projector-1280-question")
+    _check_layout(teacher)
+
+    # not revealed yet: the table cannot step on to the move that shows what was played
+    step = teacher.locator(".st-key-classroom_b_step").get_by_role("button", name=re.compile("Next"))
+    assert step.is_disabled()
+    end = teacher.locator(".st-key-classroom_b_end").get_by_role("button", name=re.compile("end"))
+    assert end.is_disabled()
+    assert "Move 5 of" in teacher.inner_text(".st-key-classroom_bar")
+
+    teacher.set_viewport_size(FULL_HD)
+    _check_layout(teacher)
+    shot(teacher, "projector-1920-question")
+    teacher.set_viewport_size(PROJECTOR)
+
+    teacher.get_by_role("button", name="Reveal the answer").click()
+    for s in students:
+        s.get_by_text("The answer:").wait_for()
+    teacher.wait_for_function("""() => {
+        const b = document.querySelector('.st-key-classroom_b_step button');
+        return b && !b.disabled; }""")
+    _check_layout(teacher)
+    shot(teacher, "projector-1280-revealed")
+    step.click()
+    idle(teacher)
+    teacher.get_by_text("Live: students see move 6").wait_for()
+    ctx.close()
+    for s in students:
+        s.context.close()
