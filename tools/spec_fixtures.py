@@ -25,6 +25,8 @@ LISTS = ROOT / "tests" / "fixtures" / "spec_lists.json"
 # A rule is defined where its slug opens a list item ("- `[deal.deck]` ...") or a paragraph
 # ("Card values `[values]` ..."); slugs quoted inside other rules' text are references.
 _DEFINITION = re.compile(r"^(?:- |[A-Z][a-z]*(?: [a-z]+)* )`\[([a-z][a-z0-9.-]*)\]`", re.M)
+# profiles.md defines each profile rule as a list item ("- `[two.draw]` ...").
+_PROFILE_RULE = re.compile(r"^- `\[([a-z][a-z0-9.-]*)\]`", re.M)
 _PRECEDENCE = re.compile(r"the first in this order wins:(.*?)\.\s", re.S)
 
 
@@ -32,6 +34,7 @@ def _from_spec() -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
     cases = json.loads((SPEC / "examples" / "cases.json").read_text(encoding="utf-8"))
     cases = [{k: v for k, v in case.items() if k != "what"} for case in cases]
     rules = (SPEC / "rules.md").read_text(encoding="utf-8")
+    profiles = (SPEC / "profiles.md").read_text(encoding="utf-8")
     notation = (SPEC / "notation.md").read_text(encoding="utf-8")
     match = _PRECEDENCE.search(notation)
     if match is None:
@@ -39,6 +42,7 @@ def _from_spec() -> tuple[list[dict[str, Any]], dict[str, list[str]]]:
     lists = {
         "rule_slugs": _DEFINITION.findall(rules),
         "precedence": re.findall(r"`([a-z.-]+)`", match.group(1)),
+        "profile_slugs": _PROFILE_RULE.findall(profiles),
     }
     return cases, lists
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixtures import load_lists
 
 import canasta_core as cc
 from canasta_core.events import Asked, DealEnded, Drew, RedThreeLaidOut
@@ -26,7 +27,6 @@ from canasta_core.profiles import CLASSIC, PROFILES, SIX_HAND, THREE_HAND
 from canasta_core.scoring import game_status
 
 ROOT = Path(__file__).resolve().parents[2]
-SPEC = ROOT.parent / "shared" / "spec"
 KINGS7 = ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]
 SEVENS_MIXED = ["7C", "7C", "7D", "7D", "7H", "2C", "JK"]
 
@@ -600,10 +600,9 @@ class TestProfileCli:
 
 
 def _profiles_md_slugs() -> list[str]:
-    if not (SPEC / "profiles.md").is_file():
-        pytest.skip(f"{SPEC} not found")
-    text = (SPEC / "profiles.md").read_text(encoding="utf-8")
-    return re.findall(r"^- `\[([a-z][a-z0-9.-]*)\]`", text, re.M)
+    """profiles.md's slugs, from the repository's copy (tests/fixtures, kept equal to the spec
+    by tools/spec_fixtures.py --check)."""
+    return load_lists()["profile_slugs"]
 
 
 def test_every_profiles_md_slug_has_a_test_class_here() -> None:
