@@ -49,21 +49,26 @@ def join(browser: Any, url: str, code: str, nick: str, viewport: dict[str, int])
     return page
 
 
+def create_class(teacher: Any, url: str, name: str) -> tuple[str, str]:
+    """A teacher creates a class on the Class page: (its join code, its teacher secret)."""
+    teacher.goto(f"{url}/class")
+    idle(teacher)
+    teacher.get_by_text("Start a class (teachers)").click()
+    teacher.get_by_role("textbox", name="Class name").fill(name)
+    teacher.get_by_role("button", name="Create the class", exact=True).click()
+    teacher.get_by_text("Join code:").wait_for()
+    code = re.search(r"Join code: ([A-Z0-9]{6})", teacher.inner_text("body")).group(1)
+    return code, re.search(r"[?&]t=([^&]+)", teacher.url).group(1)
+
+
 def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
         browser: Any, site: dict[str, Any], shot: Any) -> None:
     url = site["url"]
     teacher_ctx = browser.new_context(viewport=PROJECTOR)
     teacher_ctx.set_default_timeout(WAIT_MS)
     teacher = teacher_ctx.new_page()
-    teacher.goto(f"{url}/class")
-    idle(teacher)
-    teacher.get_by_text("Start a class (teachers)").click()
-    teacher.get_by_role("textbox", name="Class name").fill("Tuesday 6 pm")
-    teacher.get_by_role("button", name="Create the class", exact=True).click()
-    teacher.get_by_text("Join code:").wait_for()
-    code = re.search(r"Join code: ([A-Z0-9]{6})", teacher.inner_text("body")).group(1)
+    code, secret = create_class(teacher, url, "Tuesday 6 pm")
     teacher_url = teacher.url
-    secret = re.search(r"[?&]t=([^&]+)", teacher_url).group(1)
     shot(teacher, "teacher-class")
 
     students = [join(browser, url, code, "Ana", PHONE),

@@ -10,7 +10,15 @@ from typing import Any
 
 import pytest
 
-from .test_class import PHONE, PROJECTOR, WAIT_MS, idle, join, site  # noqa: F401
+from .test_class import (  # noqa: F401
+    PHONE,
+    PROJECTOR,
+    WAIT_MS,
+    create_class,
+    idle,
+    join,
+    site,
+)
 
 pytestmark = pytest.mark.e2e
 FULL_HD = {"width": 1920, "height": 1080}
@@ -52,14 +60,7 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
     ctx = browser.new_context(viewport=PROJECTOR)
     ctx.set_default_timeout(WAIT_MS)
     teacher = ctx.new_page()
-    teacher.goto(f"{url}/class")
-    idle(teacher)
-    teacher.get_by_text("Start a class (teachers)").click()
-    teacher.get_by_role("textbox", name="Class name").fill("Projector")
-    teacher.get_by_role("button", name="Create the class", exact=True).click()
-    teacher.get_by_text("Join code:").wait_for()
-    code = re.search(r"Join code: ([A-Z0-9]{6})", teacher.inner_text("body")).group(1)
-    secret = re.search(r"[?&]t=([^&]+)", teacher.url).group(1)
+    code, secret = create_class(teacher, url, "Projector")
     students = [join(browser, url, code, "Ana", PHONE), join(browser, url, code, "Bruno", PHONE)]
 
     teacher.goto(f"{url}/classroom?live={secret}&present=1&step=5")

@@ -1,4 +1,4 @@
-"""The core's imports point one way (docs/architecture.md, ../shared/design.md):
+"""The core's imports point one way (docs/architecture.md and the design notes):
 
     messages → reasons/verdicts/errors → profiles → cards → actions → positions → events
     → going_out/scoring/deal → rulings (the judge) → game/legal (move generation)

@@ -1,4 +1,4 @@
-"""The other tables of ../shared/spec/profiles.md: one class per new slug (`SLUG = "..."`),
+"""The other tables of the specification's profiles.md: one class per new slug (`SLUG = "..."`),
 each showing what the profile allows and what it refuses; the [two.example] scoring; and bad
 input (an unknown profile, seats or sides that do not match it, more cards than its deck).
 
