@@ -48,7 +48,10 @@ def test_a_click_on_the_table_while_the_expert_works_is_not_lost(page: Any) -> N
     box = page.get_by_role("textbox").first
     box.fill("draw")
     box.press("Enter")
-    page.get_by_role("button", name="Cancel").wait_for()  # the move is being graded
+    # The move is being graded; on a quick machine the grade may already be in (the progress
+    # card then came and went between two frames), and the Hint click must still count.
+    working = page.get_by_role("button", name="Cancel")
+    working.or_(page.get_by_text("simulated deals")).first.wait_for()
     page.get_by_role("button", name="Hint").click()
     wait_idle(page)
     assert page.get_by_role("button", name="More of the hint").count() == 1
