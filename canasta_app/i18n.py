@@ -1,44 +1,55 @@
-"""UI strings in English and Spanish: t(key, lang, **params).
+"""Every sentence the site shows, in English and Spanish: t(key, lang, **params).
 
-Strings live in `canasta_app/strings/<page>.py` (one module per page, keys prefixed with the
-page name) so pages can grow their own texts without colliding. A test checks that both
-languages have the same keys and the same placeholders. Rule titles and explanations come
-from the engine's catalogue (`canasta_core.catalogue`), not from here.
+There is one catalogue of texts, `canasta_core.messages.CATALOGUE`: one table of templates per
+language, keyed alike, rendered by the one formatter (`canasta_core.messages.format_message`:
+numbers with the language's decimal mark, grammar specs naming cards, ranks, seats and sides,
+"{card:the_card}" -> "la J♣"). Its sources, each under its own keys:
 
-Every string is filled in by the one formatter the engine's rulings and input errors use
-(`canasta_core.messages.format_message`): numbers get the language's decimal mark, and grammar
-specs name cards, ranks, seats and sides ("{card:the_card}" -> "la J♣"). The words each
-concept takes in Spanish are fixed in `canasta_app/glossary.toml`, and a test holds every
-Spanish text to it.
+- the site's strings: `canasta_app/strings/<page>.py`, `EN` and `ES` dicts with the same keys
+  (keys prefixed with the page name, so pages grow their texts without colliding);
+- the engine's: ruling reasons ("reason.…"), input errors ("input.…"), the rules' titles,
+  texts and notes ("rule.<slug>.title", "rule-section.…", "rule-variant.…"), the words the
+  grammar specs use ("word.…");
+- data files written in the one bilingual schema (`x_en` beside `x_es`, see
+  `canasta_core.messages.pairs_in`): the lessons ("lesson.<id>.…", goals "lesson-goal.…") and
+  the sandbox's presets ("preset.<id>.title").
+
+`CATALOGUE.problems()` checks it whole (same keys and parameters in both languages, no empty
+text) and the glossary test reads it whole. The words each concept takes in Spanish are fixed in
+`canasta_app/glossary.toml`.
 """
 
 from __future__ import annotations
 
+import json
 import string
+from pathlib import Path
 from typing import Final
 
 from canasta_app.strings import ALL_EN, ALL_ES
-from canasta_core.messages import LANGS as MESSAGE_LANGS
 from canasta_core.messages import (
+    CATALOGUE,
+    LANGS,
     card_name,
     format_message,
     format_number,
     format_percent,
     lang_of,
+    pairs_in,
+    parse_lang,
     rank_name,
     seat_name,
     side_name,
 )
 
-LANGS: Final = MESSAGE_LANGS  # the language code is read by canasta_core.messages.lang_of
 LANG_NAMES: Final = {"en": "English", "es": "Español"}
 STRINGS: Final[dict[str, dict[str, str]]] = {"en": ALL_EN, "es": ALL_ES}
+PRESETS_FILE: Final = Path(__file__).with_name("presets.json")
 
 
 def t(key: str, lang: str = "en", **params: object) -> str:
-    """The string for `key` in `lang`, formatted with params; falls back to English, then the key."""
-    table = STRINGS.get(lang, ALL_EN)
-    text = table.get(key) or ALL_EN.get(key)
+    """The text for `key` in `lang`, formatted with params; falls back to English, then the key."""
+    text = CATALOGUE.get(key, lang) or CATALOGUE.get(key, "en")
     if text is None:
         return key
     if params:
@@ -53,7 +64,41 @@ def placeholders(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
+def ui_texts() -> dict[str, tuple[str, str]]:
+    """The site's strings (`canasta_app/strings`) as (English, Spanish) pairs."""
+    return {key: (ALL_EN.get(key, ""), ALL_ES.get(key, "")) for key in ALL_EN | ALL_ES}
+
+
+def preset_texts() -> dict[str, tuple[str, str]]:
+    """The sandbox presets' titles ("preset.<id>.title")."""
+    data = json.loads(PRESETS_FILE.read_text(encoding="utf-8"))
+    return pairs_in({p["id"]: p for p in data["presets"]}, "preset.")
+
+
+def lesson_texts() -> dict[str, tuple[str, str]]:
+    from canasta_app import lessons  # imported when a lesson's text is first asked for
+
+    return lessons.texts()
+
+
+# The site's sources, after the engine's (added when canasta_core's modules are imported).
+# The strings first: a key of theirs ("lessons.…") is found without reading the lessons.
+CATALOGUE.add("ui", "", ui_texts)
+CATALOGUE.add("presets", "preset.", preset_texts)
+CATALOGUE.add("lessons", "lesson", lesson_texts)
+
+
+def load_catalogue() -> None:
+    """Read every source of the catalogue (the engine's modules that add texts included)."""
+    import canasta_core.catalogue  # noqa: F401
+    import canasta_core.input_messages  # noqa: F401
+    import canasta_core.reasons  # noqa: F401
+
+    CATALOGUE.load_all()
+
+
 __all__ = [
-    "LANGS", "LANG_NAMES", "STRINGS", "card_name", "format_number", "format_percent",
-    "lang_of", "placeholders", "rank_name", "seat_name", "side_name", "t",
+    "CATALOGUE", "LANGS", "LANG_NAMES", "STRINGS", "card_name", "format_number", "format_percent",
+    "lang_of", "load_catalogue", "parse_lang", "placeholders", "rank_name", "seat_name",
+    "side_name", "t",
 ]

@@ -49,7 +49,7 @@ from canasta_core.events import (
     PlayerWentOut,
     SideOpened,
 )
-from canasta_core.messages import count_of, rank_name
+from canasta_core.messages import count_of, format_message, in_lang, pairs_in, rank_name
 from canasta_core.positions import SEATS, SIDE_OF, SIDES, Position, all_cards
 from canasta_core.scoring import BREAKDOWN_KEYS
 
@@ -190,7 +190,7 @@ def play_try(pos: Position, a: Action) -> tuple[Position, tuple[Event, ...]]:
 
 def goal_text(goal: str, goal_rank: str | None, lang: str) -> str:
     g = GOALS[goal]
-    text = g.es if lang == "es" else g.en
+    text = t(f"lesson-goal.{g.name}", lang)
     if goal_rank:
         text += t("lessons.goal.rank", lang, rank=goal_rank)
     return text
@@ -274,11 +274,11 @@ class WrongTry:
     when: Condition | None = None
 
     def feedback(self, lang: str) -> str:
-        return self.feedback_es if lang == "es" else self.feedback_en
+        return in_lang((self.feedback_en, self.feedback_es), lang)
 
     def note(self, facts: dict[str, str], lang: str) -> str:
         """The note with the try's facts filled in ({points}, {minimum}, …)."""
-        return self.feedback(lang).format_map(facts)
+        return format_message(self.feedback(lang), facts, lang)
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,25 +317,24 @@ class Step:
     explain_es: str = ""
 
     def title(self, lang: str) -> str:
-        return (self.title_es if lang == "es" else self.title_en) or ""
+        return in_lang((self.title_en, self.title_es), lang) or ""
 
     def text(self, lang: str) -> str:
-        return self.text_es if lang == "es" else self.text_en
+        return in_lang((self.text_en, self.text_es), lang)
 
     def hints(self, lang: str) -> tuple[str, ...]:
         """The hint ladder; a rung that is a whole action (its last, usually) is told in words
         with card symbols in the language, like every move outside the typed box."""
-        return tuple(_hint_words(h, lang) for h in (self.hints_es if lang == "es" else
-                                                    self.hints_en))
+        return tuple(_hint_words(h, lang) for h in in_lang((self.hints_en, self.hints_es), lang))
 
     def success(self, lang: str) -> str:
-        return self.success_es if lang == "es" else self.success_en
+        return in_lang((self.success_en, self.success_es), lang)
 
     def narration(self, lang: str) -> tuple[str, ...]:
-        return self.narration_es if lang == "es" else self.narration_en
+        return in_lang((self.narration_en, self.narration_es), lang)
 
     def explain(self, lang: str) -> str:
-        return self.explain_es if lang == "es" else self.explain_en
+        return in_lang((self.explain_en, self.explain_es), lang)
 
     @property
     def interactive(self) -> bool:
@@ -355,16 +354,31 @@ class Lesson:
     path: str = ""
 
     def title(self, lang: str) -> str:
-        return self.title_es if lang == "es" else self.title_en
+        return in_lang((self.title_en, self.title_es), lang)
 
     def summary(self, lang: str) -> str:
-        return self.summary_es if lang == "es" else self.summary_en
+        return in_lang((self.summary_en, self.summary_es), lang)
 
     def step(self, number: int) -> Step | None:
         """The step with this 1-based number, or None."""
         if 1 <= number <= len(self.steps):
             return self.steps[number - 1]
         return None
+
+
+def texts() -> dict[str, tuple[str, str]]:
+    """Every text of the lessons, for the one catalogue of texts: the goals
+    ("lesson-goal.<name>") and each file's `x_en`/`x_es` pairs ("lesson.<file>.<path>", e.g.
+    "lesson.freezing.steps.1.hints.0"). Read from the TOML as written: a file that does not
+    parse is left out here and reported by `catalogue()`."""
+    out = {f"lesson-goal.{g.name}": (g.en, g.es) for g in GOALS.values()}
+    for path in sorted(LESSONS_DIR.glob("*.toml")):
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        out.update(pairs_in(data, f"lesson.{path.stem}."))
+    return out
 
 
 class LessonError(ValueError):
@@ -899,10 +913,10 @@ class Feedback:
     facts: dict[str, str] = field(default_factory=dict)  # a refused try's facts (try_facts)
 
     def message(self, lang: str) -> str:
-        return self.message_es if lang == "es" else self.message_en
+        return in_lang((self.message_en, self.message_es), lang)
 
     def note(self, lang: str) -> str:
-        return self.note_es if lang == "es" else self.note_en
+        return in_lang((self.note_en, self.note_es), lang)
 
 
 def _both(key: str, **params: object) -> tuple[str, str]:
@@ -954,8 +968,8 @@ def attempt(step: Step, action_text: str) -> Feedback:
     if missing is None:
         en, es = _both("lessons.fb.success")
         return Feedback(True, "success", en, es, ruling=ruling,
-                        note_en=step.success_en.format_map(ruling.params),
-                        note_es=step.success_es.format_map(ruling.params), action=canon,
+                        note_en=format_message(step.success_en, ruling.params, "en"),
+                        note_es=format_message(step.success_es, ruling.params, "es"), action=canon,
                         after=after)
     then = _then_discard_out(step.goal, step.goal_rank, step.goal_wilds, pos, missing, after)
     if then is not None:  # melded down to one card: its discard goes out, as the step asks
@@ -963,9 +977,9 @@ def attempt(step: Step, action_text: str) -> Feedback:
         en, es = _both("lessons.fb.success")
         return Feedback(True, "success", en, es, ruling=ruling,
                         note_en=t("lessons.fb.then_discard", "en", card=card) + " "
-                        + step.success_en.format_map(ruling.params),
+                        + format_message(step.success_en, ruling.params, "en"),
                         note_es=t("lessons.fb.then_discard", "es", card=card) + " "
-                        + step.success_es.format_map(ruling.params), action=canon,
+                        + format_message(step.success_es, ruling.params, "es"), action=canon,
                         after=out_after)
     what, facts = missing
 
@@ -1241,5 +1255,5 @@ __all__ = [
     "load_all", "load_lesson", "load_lessons", "parse_lesson", "parse_score", "parse_step_param",
     "quiz_ruling", "quiz_score", "resume_step", "reveal_score", "show_me", "slugs_taught",
     "breakdown_gives_away", "play_try", "playable", "shortfall", "table_shows_minimum",
-    "try_facts", "matching_note", "Condition", "LEGAL_QUIZ_TRIES",
+    "try_facts", "matching_note", "Condition", "LEGAL_QUIZ_TRIES", "texts",
 ]

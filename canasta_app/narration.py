@@ -7,7 +7,9 @@ the rule behind it; nothing is re-derived by comparing positions. The engine's r
 action supplies why it was legal: its reason sentence and cited slugs. `narrate_start` tells the
 deal as dealt, from `canasta_core.events_for_deal`.
 
-No Streamlit import: the classroom page renders these, and tests read them directly.
+Every sentence is a key of the catalogue ("classroom.n.…" in `canasta_app/strings/classroom.py`,
+counts from the engine's "word.number.…"), shown with `t`. No Streamlit import: the classroom page
+renders these, and tests read them directly.
 """
 
 from __future__ import annotations
@@ -51,10 +53,8 @@ from canasta_core.rulings import evaluate, ruling_from
 #: Every action kind the narration covers (the grammar of notation.md).
 KINDS: Final = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
 
-_NUMBER_WORDS: Final = {
-    "en": {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"},
-    "es": {3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete"},
-}
+#: Counts told in words (the catalogue's "word.number.<n>"); others in digits.
+_COUNTS_IN_WORDS: Final = range(3, 8)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +92,7 @@ def card_list(cards: Sequence[str], lang: str = "en") -> str:
 
 
 def _count(n: int, lang: str) -> str:
-    return _NUMBER_WORDS["es" if lang == "es" else "en"].get(n, str(n))
+    return messages.number_word(n, lang) if n in _COUNTS_IN_WORDS else str(n)
 
 
 def _naturals_phrase(rank: str, naturals: Sequence[str], lang: str) -> str:
@@ -154,7 +154,7 @@ def narrate(before: Position, action: str | Action, after: Position, lang: str =
     ruling = ruling_from(ev)
     if events is None:
         events = apply_events(before, ev)[1] if ruling.legal else ()
-    lang = "es" if lang == "es" else "en"
+    lang = messages.lang_of(lang)
     k = a.kind
     st = _Story(lang)
     turn = before.turn
@@ -353,7 +353,7 @@ def _narrate_out(before: Position, out: PlayerWentOut, st: _Story) -> None:
 
 def narrate_start(pos: Position, lang: str = "en") -> Narration:
     """Tell the deal as dealt: dealer, first player, the upcard, red threes laid out."""
-    lang = "es" if lang == "es" else "en"
+    lang = messages.lang_of(lang)
     st = _Story(lang)
     st.cite("deal.hands", "deal.first")
     events = events_for_deal(pos)

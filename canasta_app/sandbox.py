@@ -39,6 +39,7 @@ from canasta_core.cards import (
     parse_card,
     parse_rank,
 )
+from canasta_core.messages import in_lang
 from canasta_core.positions import (
     SEATS,
     SIDE_OF,
@@ -76,7 +77,7 @@ class Preset:
     rules: tuple[str, ...] = ()
 
     def title(self, lang: str) -> str:
-        return self.title_es if lang == "es" else self.title_en
+        return in_lang((self.title_en, self.title_es), lang)
 
     def load(self) -> Position:
         return self.position if isinstance(self.position, Position) else cc.load(self.position)

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
 import canasta_core as cc
+from canasta_app.i18n import t
 from canasta_core.actions import MAX_ACTION_TEXT
 from canasta_core.positions import Position
 
@@ -39,29 +40,13 @@ MAX_HISTORY: Final = 300  # actions in a link
 _B64: Final = re.compile(r"[A-Za-z0-9_-]*")
 _WS: Final = re.compile(r"\s+")
 
-#: English messages; the pages show the translated `sandbox.share_error.<code>` instead.
+#: code -> the catalogue's key for its sentence (`canasta_app/strings/sandbox.py`); the pages
+#: show it in their language, `str(e)` in English.
 MESSAGES: Final[dict[str, str]] = {
-    "empty": "This link holds no position — the part after ?s= is empty.",
-    "version": "This link was made by a different version of the sandbox ({found!r} is not a "
-    "link format we know), so it cannot be opened here.",
-    "too_long": "This link is too long ({length:,} characters; a sandbox link is at most "
-    "{limit:,}). It was probably pasted twice or joined with other text.",
-    "characters": "This link is damaged — it contains characters a sandbox link never has "
-    "(such as {bad!r}).",
-    "truncated": "This link is incomplete — it may have been cut off when copied.",
-    "corrupt": "This link is damaged — some of its characters were changed or lost, so it "
-    "cannot be unpacked.",
-    "too_big": "This link unpacks to more than {limit:,} bytes, far more than any position "
-    "needs, so it was not opened.",
-    "payload": "This link unpacks to something that is not a sandbox position ({detail}).",
-    "history_long": "This link's history has {count} actions; the limit is {limit}.",
-    "position": "The position in this link is not valid: {detail}",
-    "history_bad": "Action {number} of this link's history ({action!r}) cannot be played: {detail}",
-    "pending_long": "The action in this link is {length:,} characters long; an action is at most "
-    "{limit}.",
-    "encode_too_long": "This situation is too large for a link ({length:,} characters; the "
-    "limit is {limit:,}). Download it as JSON instead.",
-    "internal": "This link could not be opened ({detail}).",
+    code: f"sandbox.share_error.{code}"
+    for code in ("empty", "version", "too_long", "characters", "truncated", "corrupt", "too_big",
+                 "payload", "history_long", "position", "history_bad", "pending_long",
+                 "encode_too_long", "internal")
 }
 
 
@@ -71,11 +56,7 @@ class ShareError(ValueError):
     def __init__(self, code: str, **params: Any) -> None:
         self.code = code
         self.params: dict[str, Any] = params
-        try:
-            msg = MESSAGES[code].format(**params)
-        except (KeyError, IndexError, ValueError):
-            msg = MESSAGES.get(code, code)
-        super().__init__(msg)
+        super().__init__(t(MESSAGES.get(code, code), "en", **params))
 
     @property
     def message(self) -> str:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from canasta_core.messages import lang_of
+from canasta_core.messages import CATALOGUE, pairs_in
 
 __all__ = [
     "RULES",
@@ -29,8 +29,12 @@ __all__ = [
     "RuleText",
     "Variant",
     "explanation",
+    "note",
     "rule_text",
+    "section_title",
+    "texts",
     "title",
+    "variant_text",
     "variants_for",
 ]
 
@@ -855,16 +859,44 @@ def rule_text(slug: str) -> RuleText:
         raise ValueError(f"unknown rule slug: {slug!r}") from None
 
 
+def texts() -> dict[str, tuple[str, str]]:
+    """Every text of the catalogue, for the one catalogue of texts: "rule.<slug>.title",
+    ".text" and ".note", "rule-section.<key>", "rule-variant.<slug>.<source>"."""
+    out = pairs_in({slug: rule._asdict() for slug, rule in RULES.items()}, "rule.")
+    out.update({f"rule-section.{key}": pair for key, pair in SECTIONS.items()})
+    out.update({f"rule-variant.{v.slug}.{v.source}": (v.text_en, v.text_es) for v in VARIANTS})
+    return out
+
+
+CATALOGUE.add("rules", "rule", texts)
+
+
 def title(slug: str, lang: str = "en") -> str:
     """The rule's title in ``lang`` ("en" or "es"; anything else falls back to English)."""
-    rule = rule_text(slug)
-    return rule.title_es if lang_of(lang) == "es" else rule.title_en
+    rule_text(slug)
+    return CATALOGUE.get(f"rule.{slug}.title", lang) or ""
 
 
 def explanation(slug: str, lang: str = "en") -> str:
     """The rule explained for a newcomer in ``lang`` (without the referee's note)."""
-    rule = rule_text(slug)
-    return rule.text_es if lang_of(lang) == "es" else rule.text_en
+    rule_text(slug)
+    return CATALOGUE.get(f"rule.{slug}.text", lang) or ""
+
+
+def note(slug: str, lang: str = "en") -> str:
+    """The referee's note in ``lang`` (a decision where the sources are silent), or ""."""
+    rule_text(slug)
+    return CATALOGUE.get(f"rule.{slug}.note", lang) or ""
+
+
+def section_title(section: str, lang: str = "en") -> str:
+    """A section's title in ``lang`` (a key of SECTIONS)."""
+    return CATALOGUE.get(f"rule-section.{section}", lang) or section
+
+
+def variant_text(variant: Variant, lang: str = "en") -> str:
+    """How another table plays the rule, in ``lang``."""
+    return CATALOGUE.get(f"rule-variant.{variant.slug}.{variant.source}", lang) or ""
 
 
 def variants_for(slug: str) -> tuple[Variant, ...]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from canasta_core.messages import format_message, lang_of
+from canasta_core.messages import CATALOGUE, format_message, lang_of
 
 #: What kind of JSON value was found where another was expected (param `got`).
 TYPE_NAMES: Final[dict[str, dict[str, str]]] = {
@@ -306,29 +306,61 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
 }
 
 
+#: Words of a field's label ("action (group 2)" -> "jugada (juego 2)").
+FIELD_WORDS: Final[dict[str, tuple[str, str]]] = {
+    "action": ("action", "jugada"), "group": ("group", "juego"),
+}
+_JSON_KEYS: Final = {why: f"input.json.{i}" for i, why in enumerate(JSON_PROBLEMS_ES)}
+
+
+def texts() -> dict[str, tuple[str, str]]:
+    """Every input-error sentence and word of this module, for the catalogue ("input.…")."""
+    out = {f"input.{code}": pair for code, pair in INPUT_MESSAGES.items()}
+    for kind in TYPE_NAMES["en"]:
+        out[f"input.got.{kind}"] = (TYPE_NAMES["en"][kind], TYPE_NAMES["es"][kind])
+    for why, key in _JSON_KEYS.items():
+        out[key] = (why, JSON_PROBLEMS_ES[why])
+    for word, pair in FIELD_WORDS.items():
+        out[f"input.field.{word}"] = pair
+    return out
+
+
+CATALOGUE.add("input", "input.", texts)
+
+
+def _word(key: str, lang: str) -> str:
+    return CATALOGUE.get(key, lang) or CATALOGUE.render(key, "en")
+
+
 def field_label(field: str, lang: str = "en") -> str:
     """The field as written in front of a message: a JSON path as it is ('hands.N[3]'), the
     action box by its name in the language ('action (group 2)' -> 'jugada (juego 2)')."""
-    if lang_of(lang) == "es" and field.startswith("action"):
-        return field.replace("action", "jugada", 1).replace("(group ", "(juego ")
+    if field.startswith("action"):
+        return (field.replace("action", _word("input.field.action", lang), 1)
+                .replace("(group ", "(" + _word("input.field.group", lang) + " "))
     return field
 
 
 def render_input(code: str, params: Mapping[str, object], lang: str = "en") -> str:
     """The sentence for an input-error code in 'en' or 'es' (without the field in front)."""
     lang = lang_of(lang)
-    es = lang == "es"
     values = dict(params)
     got = values.get("got")
     if isinstance(got, str):
-        values["got"] = TYPE_NAMES[lang].get(got, got)
+        values["got"] = CATALOGUE.get(f"input.got.{got}", lang) or got
     why = values.get("why")
-    if es and isinstance(why, str):
-        values["why"] = JSON_PROBLEMS_ES.get(why, why)
-    text = format_message(INPUT_MESSAGES[code][es], values, lang)
+    if isinstance(why, str) and why in _JSON_KEYS:
+        values["why"] = _word(_JSON_KEYS[why], lang)
+    template = CATALOGUE.get("input." + code, lang)
+    if template is None:
+        raise KeyError(code)
+    text = format_message(template, values, lang)
     if code.startswith("action.") and code != "action.examples":
-        text += " " + INPUT_MESSAGES["action.examples"][es]
+        text += " " + _word("input.action.examples", lang)
     return text
 
 
-__all__ = ["INPUT_MESSAGES", "JSON_PROBLEMS_ES", "TYPE_NAMES", "field_label", "render_input"]
+__all__ = [
+    "FIELD_WORDS", "INPUT_MESSAGES", "JSON_PROBLEMS_ES", "TYPE_NAMES", "field_label",
+    "render_input", "texts",
+]

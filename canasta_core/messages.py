@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import Final
+from typing import Final, TypeVar
 
 LANGS: Final = ("en", "es")
+_T = TypeVar("_T")
 
 SEAT_NAMES: Final[dict[str, dict[str, str]]] = {
     "en": {"N": "North", "E": "East", "S": "South", "W": "West",
@@ -96,13 +97,26 @@ _NUMBER_WORDS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-def lang_of(lang: object) -> str:
-    """The site's one reading of a language code: "es", "ES", "es-AR", "es_UY" -> "es"; "en"
-    for English and for anything unknown (None, "", "xx", a number)."""
+def parse_lang(lang: object) -> str | None:
+    """The site's one reading of a language code: "es", "ES", "es-AR", "es_UY" -> "es";
+    "en", "en-GB" -> "en"; None when it names no language of the site ("xx", "", None)."""
+    if lang in LANGS:  # the common case, on every render
+        return str(lang)
     if not isinstance(lang, str):
-        return "en"
+        return None
     code = lang.strip().lower().replace("_", "-").split("-", 1)[0]
-    return code if code in LANGS else "en"
+    return code if code in LANGS else None
+
+
+def lang_of(lang: object) -> str:
+    """The language to render in: `parse_lang`'s reading, English for anything unknown."""
+    return parse_lang(lang) or "en"
+
+
+def in_lang(pair: Sequence[_T], lang: object) -> _T:
+    """The member of an (English, Spanish) pair for a language: the one place a pair of
+    texts written side by side (a lesson's `title_en`/`title_es`, a rule's title) is read."""
+    return pair[1] if lang_of(lang) == "es" else pair[0]
 
 
 # --- names -------------------------------------------------------------------------------------
@@ -208,12 +222,17 @@ def count_of(n: int, noun: str, lang: str = "en", words: bool = False) -> str:
 def score_band(low: int | None, high: int | None, lang: str = "en") -> str:
     """A band of scores [low, high) as words: 'below 0', '0 to 1495', '3000 or more' (scores
     move in fives, so the last score of a band is high - 5)."""
-    es = lang_of(lang) == "es"
     if low is None and high is not None:
-        return f"{'por debajo de' if es else 'below'} {high}"
+        return CATALOGUE.render("word.band.below", lang, high=high)
     if high is None and low is not None:
-        return f"{low} {'o más' if es else 'or more'}"
-    return f"{low} {'a' if es else 'to'} {(high or 0) - 5}"
+        return CATALOGUE.render("word.band.above", lang, low=low)
+    return CATALOGUE.render("word.band.range", lang, low=low, last=(high or 0) - 5)
+
+
+def number_word(n: int, lang: str = "en") -> str:
+    """A number up to ten in words ('three' / 'tres'); larger ones in digits."""
+    words = _NUMBER_WORDS[lang_of(lang)]
+    return words[n] if 0 < n < len(words) else format_number(n, lang)
 
 
 # --- numbers -----------------------------------------------------------------------------------
@@ -323,7 +342,7 @@ def format_message(template: str, params: Mapping[str, object] | None = None,
 
     Raises KeyError/ValueError/IndexError like `str.format` when the params do not fit.
     """
-    lang = "es" if lang == "es" else "en"
+    lang = lang_of(lang)
     text = _fill(template, params or {}, lang)
     # Spanish names the joker and any wild card «comodín»: "un comodín (comodín)" says nothing
     # twice, so a joker named after the word it already is goes (a two keeps its "(2♦)")
@@ -352,8 +371,184 @@ def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
     return "".join(out)
 
 
+# --- the catalogue -----------------------------------------------------------------------------
+
+#: A source's texts: key -> (English, Spanish).
+Pairs = Mapping[str, tuple[str, str]]
+
+
+def fields(template: str) -> frozenset[str]:
+    """The parameters a template takes: "{top:the_card} on {n}" -> {"top", "n"}.
+    Raises ValueError when the text is not a template (a lone brace)."""
+    return frozenset(name.split(".")[0].split("[")[0]
+                     for _, name, _, _ in string.Formatter().parse(template) if name)
+
+
+def pairs_in(data: object, prefix: str) -> dict[str, tuple[str, str]]:
+    """The texts of a data file written in the one bilingual schema: a field `x_en` beside
+    `x_es` (a text, or a list of texts of the same length), at any depth of tables and
+    lists. Keys are the path: `prefix` + "steps.2.hints.0" for `steps[2].hints_en[0]`. A pair
+    empty in both languages is absent; one side missing or empty is kept for `problems`."""
+    out: dict[str, tuple[str, str]] = {}
+
+    def walk(obj: object, path: str) -> None:
+        if isinstance(obj, Mapping):
+            for key, value in obj.items():
+                key = str(key)
+                if key.endswith("_en") or key.endswith("_es"):
+                    if key.endswith("_es") and key[:-3] + "_en" in obj:
+                        continue  # read with its English
+                    base = key[:-3]
+                    en, es = obj.get(base + "_en", ""), obj.get(base + "_es", "")
+                    if isinstance(en, (list, tuple)) or isinstance(es, (list, tuple)):
+                        en_l = list(en) if isinstance(en, (list, tuple)) else []
+                        es_l = list(es) if isinstance(es, (list, tuple)) else []
+                        for i in range(max(len(en_l), len(es_l))):
+                            out[f"{path}{base}.{i}"] = (
+                                str(en_l[i]) if i < len(en_l) else "",
+                                str(es_l[i]) if i < len(es_l) else "")
+                    elif en or es:
+                        out[path + base] = (str(en or ""), str(es or ""))
+                else:
+                    walk(value, f"{path}{key}.")
+        elif isinstance(obj, (list, tuple)):
+            for i, value in enumerate(obj):
+                walk(value, f"{path}{i}.")
+
+    walk(data, prefix)
+    return out
+
+
+class TextCatalogue:
+    """Every sentence the site shows: one table of templates per language, keyed alike.
+
+    Sources (the engine's reasons and input errors, the rules' texts, the site's strings, the
+    lessons, the presets...) are added with the prefix their keys start with and a function
+    giving their texts as (English, Spanish) pairs; a source is read the first time a key with
+    its prefix is asked for (so the lessons are not parsed for a ruling). `problems()` checks
+    the whole catalogue: the same keys and parameters in both languages, no empty text.
+    """
+
+    def __init__(self) -> None:
+        self.tables: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
+        self.source_of: dict[str, str] = {}
+        self._waiting: dict[str, tuple[str, Callable[[], Pairs]]] = {}
+        self._order: list[str] = []
+
+    def add(self, source: str, prefix: str, texts: Callable[[], Pairs]) -> None:
+        """Register a source (again: its texts are read anew)."""
+        if source in self._order:
+            self._forget(source)
+        else:
+            self._order.append(source)
+        self._waiting[source] = (prefix, texts)
+
+    def _forget(self, source: str) -> None:
+        for key in [k for k, s in self.source_of.items() if s == source]:
+            del self.source_of[key]
+            for table in self.tables.values():
+                table.pop(key, None)
+
+    def _load(self, source: str) -> None:
+        prefix, texts = self._waiting.pop(source)
+        for key, pair in texts().items():
+            if not key.startswith(prefix):
+                raise ValueError(f"text source {source}: key {key!r} outside its prefix {prefix!r}")
+            if self.source_of.get(key, source) != source:
+                raise ValueError(f"text key {key!r} is in both {self.source_of[key]} and {source}")
+            self.source_of[key] = source
+            for lang, text in zip(LANGS, pair, strict=True):
+                self.tables[lang][key] = text
+
+    def load_all(self) -> None:
+        for source in list(self._waiting):
+            self._load(source)
+
+    def sources(self) -> tuple[str, ...]:
+        return tuple(self._order)
+
+    def get(self, key: str, lang: str = "en") -> str | None:
+        """The template for `key` in `lang` (None when no source has it)."""
+        table = self.tables[lang_of(lang)]
+        text = table.get(key)
+        if text is None and self._waiting:
+            for source, (prefix, _) in list(self._waiting.items()):
+                if key.startswith(prefix):
+                    self._load(source)
+            text = table.get(key)
+        return text
+
+    def render(self, key: str, lang: str = "en", /, **params: object) -> str:
+        """The sentence for `key` in `lang`, filled by `format_message` (KeyError if unknown)."""
+        template = self.get(key, lang)
+        if template is None:
+            raise KeyError(key)
+        return format_message(template, params, lang)
+
+    def texts(self, lang: str, source: str | None = None) -> Iterator[tuple[str, str]]:
+        """(key, template) of every text in a language (of one source), every source read."""
+        self.load_all()
+        for key, text in self.tables[lang_of(lang)].items():
+            if source is None or self.source_of[key] == source:
+                yield key, text
+
+    def problems(self) -> list[str]:
+        """What is wrong with the catalogue: a text missing or empty in a language, or
+        parameters that differ between the languages (each named by key and source)."""
+        self.load_all()
+        found: list[str] = []
+        for key, source in self.source_of.items():
+            texts = {lang: self.tables[lang].get(key, "") for lang in LANGS}
+            where = f"{key} ({source})"
+            empty = [lang for lang, text in texts.items() if not text.strip()]
+            if empty:
+                found.append(f"{where}: no text in {', '.join(empty)}")
+                continue
+            try:
+                params = {lang: fields(text) for lang, text in texts.items()}
+            except ValueError as e:
+                found.append(f"{where}: not a template ({e})")
+                continue
+            if len(set(params.values())) > 1:
+                found.append(f"{where}: parameters differ: " + "; ".join(
+                    f"{lang} {sorted(p)}" for lang, p in params.items()))
+        return found
+
+
+#: The one catalogue. The engine's modules add their sources when imported (words here,
+#: reasons, input errors, rules); the site adds its own in `canasta_app.i18n`.
+CATALOGUE: Final = TextCatalogue()
+
+
+def _word_texts() -> dict[str, tuple[str, str]]:
+    """The words the grammar specs put into sentences: seats, sides, ranks, nouns, numbers."""
+    out: dict[str, tuple[str, str]] = {
+        "word.band.below": ("below {high}", "por debajo de {high}"),
+        "word.band.above": ("{low} or more", "{low} o más"),
+        "word.band.range": ("{low} to {last}", "{low} a {last}"),
+    }
+    for key in SEAT_NAMES["en"]:
+        out[f"word.seat.{key}"] = (SEAT_NAMES["en"][key], SEAT_NAMES["es"][key])
+    for key in SIDE_NAMES["en"]:
+        out[f"word.side.{key}"] = (SIDE_NAMES["en"][key], SIDE_NAMES["es"][key])
+    for key in RANK_WORDS["en"]:
+        for i, form in enumerate(("one", "many")):
+            out[f"word.rank.{key}.{form}"] = (RANK_WORDS["en"][key][i], RANK_WORDS["es"][key][i])
+    for key in NOUNS["en"]:
+        (en_one, en_many, _), (es_one, es_many, _) = NOUNS["en"][key], NOUNS["es"][key]
+        out[f"word.noun.{key}.one"] = (en_one, es_one)
+        out[f"word.noun.{key}.many"] = (en_many, es_many)
+    for n in range(1, len(_NUMBER_WORDS["en"])):
+        out[f"word.number.{n}"] = (_NUMBER_WORDS["en"][n], _NUMBER_WORDS["es"][n])
+    return out
+
+
+CATALOGUE.add("words", "word.", _word_texts)
+
+
 __all__ = [
-    "LANGS", "NOUNS", "RANK_WORDS", "SEAT_NAMES", "SIDE_NAMES", "card_list", "card_name",
-    "count_of", "format_message", "format_number", "format_percent", "lang_of", "rank_name",
-    "score_band", "seat_name", "side_name",
+    "CATALOGUE", "LANGS", "NOUNS", "RANK_WORDS", "SEAT_NAMES", "SIDE_NAMES", "Pairs",
+    "TextCatalogue", "card_list", "card_name", "count_of", "fields", "format_message",
+    "format_number", "format_percent", "in_lang", "lang_of", "number_word", "pairs_in",
+    "parse_lang", "rank_name", "score_band", "seat_name", "side_name",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from canasta_core.messages import RANK_WORDS, SEAT_NAMES, format_message, lang_of
+from canasta_core.messages import CATALOGUE, RANK_WORDS, SEAT_NAMES, format_message, lang_of
 
 FROZEN_WHY: Final[dict[str, dict[str, str]]] = {
     "en": {
@@ -26,8 +26,8 @@ FROZEN_WHY: Final[dict[str, dict[str, str]]] = {
 
 # code -> (English, Spanish) templates for messages.format_message. Parameters are the facts a
 # violation carries (rulings.py): cards as codes ({top:the_card} -> "the 7♥" / "el 7♥"), ranks as
-# meld keys ({rank:the_ranks} -> "las jotas"), seats as letters; {why}, {verb_es} and {left_after}
-# are added here.
+# meld keys ({rank:the_ranks} -> "las jotas"), seats as letters; {why}, {verb_word} and {left_after}
+# are added here (words of the catalogue too).
 MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # --- legal moves -----------------------------------------------------------------
     "ok.draw": ("You draw the top card of the stock.", "Robás la carta de arriba del mazo."),
@@ -100,8 +100,8 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # --- turn and phase --------------------------------------------------------------
     "turn.over": ("The deal is over: no more actions.", "La mano terminó: no hay más jugadas."),
     "turn.need-draw": (
-        "First draw from the stock or take the pile; you can {verb} after that.",
-        "Primero robá del mazo o levantá el pozo; después podés {verb_es}.",
+        "First draw from the stock or take the pile; you can {verb_word} after that.",
+        "Primero robá del mazo o levantá el pozo; después podés {verb_word}.",
     ),
     "turn.already-drew": (
         "You have already drawn this turn: now meld, ask, or discard.",
@@ -301,27 +301,45 @@ LEFT_AFTER: Final[dict[str, dict[str, str]]] = {
     },
 }
 
+#: The verb of a move asked for too early, as the sentence names it (English keeps the
+#: action's own word).
 VERB_ES: Final[dict[str, str]] = {
     "meld": "bajar", "discard": "descartar", "ask": "preguntar", "draw": "robar",
     "take": "levantar el pozo", "pass": "pasar", "yes": "responder", "no": "responder",
 }
 
 
+def texts() -> dict[str, tuple[str, str]]:
+    """Every ruling sentence and word of this module, for the catalogue (keys "reason.…")."""
+    out = {f"reason.{code}": pair for code, pair in MESSAGES.items()}
+    for why in FROZEN_WHY["en"]:
+        out[f"reason.why.{why}"] = (FROZEN_WHY["en"][why], FROZEN_WHY["es"][why])
+    for n in LEFT_AFTER["en"]:
+        out[f"reason.left_after.{n}"] = (LEFT_AFTER["en"][n], LEFT_AFTER["es"][n])
+    for verb, es in VERB_ES.items():
+        out[f"reason.verb.{verb}"] = (verb, es)
+    return out
+
+
+CATALOGUE.add("reasons", "reason.", texts)
+
+
 def render(code: str, params: dict[str, str], lang: str = "en") -> str:
     """The sentence for a message code in a language ('en' or 'es')."""
     lang = lang_of(lang)
-    en, es = MESSAGES[code]
-    template = es if lang == "es" else en
+    template = CATALOGUE.get("reason." + code, lang)
+    if template is None:
+        raise KeyError(code)
     p: dict[str, object] = dict(params)
     why = params.get("why_code")
     if why:
-        p["why"] = FROZEN_WHY[lang][why]
+        p["why"] = CATALOGUE.render("reason.why." + why, lang)
     if "{left_after}" in template:
-        left = LEFT_AFTER[lang]
-        p["left_after"] = left.get(params.get("hand_after", "0"), left["0"])
+        p["left_after"] = CATALOGUE.get("reason.left_after." + params.get("hand_after", "0"),
+                                        lang) or CATALOGUE.render("reason.left_after.0", lang)
     if "verb" in params:
-        p["verb_es"] = VERB_ES.get(params["verb"], params["verb"])
+        p["verb_word"] = CATALOGUE.get("reason.verb." + params["verb"], lang) or params["verb"]
     return format_message(template, p, lang)
 
 
-__all__ = ["FROZEN_WHY", "LEFT_AFTER", "MESSAGES", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render"]
+__all__ = ["FROZEN_WHY", "LEFT_AFTER", "MESSAGES", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render", "texts"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from canasta_app.i18n import lang_of, t
+from canasta_app.i18n import parse_lang, t
 
 SESSION_KEY = "lang"
 
@@ -17,9 +17,10 @@ def sync_lang() -> str:
     """
     raw = st.query_params.get("lang")
     if raw is not None:
-        lang = lang_of(raw)
-        if not raw.strip().lower().startswith(lang):  # not understood: say so
+        lang = parse_lang(raw)
+        if lang is None:  # not understood: say so, and show English
             st.session_state["_lang_note"] = str(raw)[:20]
+            lang = "en"
         st.session_state[SESSION_KEY] = lang
     lang = st.session_state.get(SESSION_KEY, "en")
     if st.query_params.get("lang") != lang:

@@ -10,7 +10,7 @@ from typing import Final
 from canasta_app.reference.examples import example_for
 from canasta_app.reference.sections import ALL_SLUGS
 from canasta_core import catalogue
-from canasta_core.messages import lang_of
+from canasta_core.messages import in_lang
 
 MAX_RULE_PARAM: Final = 60
 
@@ -64,4 +64,4 @@ def lessons_titled(slug: str, lang: str) -> list[tuple[str, str]]:
         rows = lessons_for_slug(slug)
     except Exception:  # a broken lesson file must not take the reference down
         return []
-    return [(lid, es if lang_of(lang) == "es" else en) for lid, en, es in rows]
+    return [(lid, in_lang((en, es), lang)) for lid, en, es in rows]

@@ -21,7 +21,6 @@ from rapidfuzz import fuzz, process
 from canasta_app.reference.examples import EXAMPLES, example_ruling
 from canasta_app.reference.sections import ALL_SLUGS
 from canasta_core import catalogue
-from canasta_core.messages import lang_of
 
 MAX_QUERY: Final = 80
 
@@ -274,8 +273,7 @@ def search_hits(query: str, lang: str = "en") -> list[Hit]:
 
 
 def _title_matches(slug: str, lang: str, matched: set[str]) -> bool:
-    rule = catalogue.RULES[slug]
-    return bool(set(words(rule.title_es if lang_of(lang) == "es" else rule.title_en)) & matched)
+    return bool(set(words(catalogue.title(slug, lang))) & matched)
 
 
 def search(query: str, lang: str = "en") -> list[str]:

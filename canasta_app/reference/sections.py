@@ -8,7 +8,6 @@ from __future__ import annotations
 from typing import Final, NamedTuple
 
 from canasta_core import catalogue
-from canasta_core.messages import lang_of
 
 #: Slugs that rulings cite besides those of rules.md (notation.md), shown after the rules.
 ENGINE_SLUGS: Final[tuple[str, ...]] = tuple(
@@ -27,10 +26,10 @@ def sections(lang: str, slugs: tuple[str, ...] | list[str] = ALL_SLUGS) -> list[
     """The given slugs grouped by catalogue section, in the catalogue's section order."""
     wanted = set(slugs)
     out: list[Section] = []
-    for key, (en, es) in catalogue.SECTIONS.items():
+    for key in catalogue.SECTIONS:
         members = tuple(s for s in ALL_SLUGS if s in wanted and catalogue.RULES[s].section == key)
         if members:
-            out.append(Section(key, es if lang_of(lang) == "es" else en, members))
+            out.append(Section(key, catalogue.section_title(key, lang), members))
     return out
 
 
@@ -49,18 +48,14 @@ def split_columns(groups: list[Section], n: int) -> list[list[Section]]:
 
 
 def section_title(slug: str, lang: str) -> str:
-    en, es = catalogue.SECTIONS[catalogue.RULES[slug].section]
-    return es if lang_of(lang) == "es" else en
+    return catalogue.section_title(catalogue.RULES[slug].section, lang)
 
 
 def note(slug: str, lang: str) -> str:
     """The referee's note (a decision where the sources are silent), or ""."""
-    rule = catalogue.RULES[slug]
-    return rule.note_es if lang_of(lang) == "es" else rule.note_en
+    return catalogue.note(slug, lang)
 
 
 def variants(slug: str, lang: str) -> list[tuple[str, str]]:
     """(text in `lang`, source seed) for each way other tables play this rule (not this game)."""
-    return [
-        (v.text_es if lang_of(lang) == "es" else v.text_en, v.source) for v in catalogue.variants_for(slug)
-    ]
+    return [(catalogue.variant_text(v, lang), v.source) for v in catalogue.variants_for(slug)]

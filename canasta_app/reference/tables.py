@@ -7,54 +7,38 @@ from typing import Final
 
 import pandas as pd
 
+from canasta_app.i18n import t
 from canasta_core import scoring
 from canasta_core.cards import RANK_VALUES
-from canasta_core.messages import lang_of, score_band
+from canasta_core.messages import score_band
 from canasta_core.positions import OPENING_TIERS
 
-_CARD_NAMES: Final[dict[str, tuple[str, str]]] = {
-    "JK": ("joker", "comodín"),  # the glossary's word: never "joker" in Spanish
-    "A": ("ace", "as"),
-    "2": ("two", "dos"),
-    "K": ("K", "K"),
-    "Q": ("Q", "Q"),
-    "J": ("J", "J"),
-    "T": ("10", "10"),
-    "9": ("9", "9"),
-    "8": ("8", "8"),
-    "7": ("7", "7"),
-    "6": ("6", "6"),
-    "5": ("5", "5"),
-    "4": ("4", "4"),
-    "3 (black)": ("black three", "tres negro"),
-    "3 (red)": ("red three", "tres rojo"),
+#: The card named in the values table: a key of the catalogue's "reference.table.card." or,
+#: for the ranks shown by their index (K, Q, J, 10 … 4), the index itself.
+_CARD_KEYS: Final[dict[str, str]] = {
+    "JK": "JK", "A": "A", "2": "2", "3 (black)": "black_three", "3 (red)": "red_three",
 }
 
-_HEAD: Final = {
-    "cards": ("Cards", "Cartas"),
-    "value": ("Value", "Valor"),
-    "kind": ("Kind", "Tipo"),
-    "score": ("Side's score before the deal", "Puntaje de la pareja antes de la mano"),
-    "minimum": ("Opening minimum", "Mínimo para abrir"),
-    "item": ("Bonus", "Premio"),
-    "points": ("Points", "Puntos"),
-}
+
+def _card(rank: str, lang: str) -> str:
+    key = _CARD_KEYS.get(rank)
+    if key is None:
+        return "10" if rank == "T" else rank
+    return t(f"reference.table.card.{key}", lang)
 
 
 def _h(key: str, lang: str) -> str:
-    en, es = _HEAD[key]
-    return es if lang_of(lang) == "es" else en
+    return t(f"reference.table.head.{key}", lang)
 
 
 def _kind(rank: str, lang: str) -> str:
-    es = lang_of(lang) == "es"
     if rank in ("JK", "2"):
-        return "comodín" if es else "wild card"
+        return t("reference.table.kind.wild", lang)
     if rank == "3 (red)":
-        return "premio aparte, nunca va a un juego" if es else "bonus, never melded"
+        return t("reference.table.kind.red_three", lang)
     if rank == "3 (black)":
-        return "bloquea el pozo" if es else "blocks the pile"
-    return "natural"
+        return t("reference.table.kind.black_three", lang)
+    return t("reference.table.kind.natural", lang)
 
 
 def card_values_table(lang: str) -> pd.DataFrame:
@@ -63,11 +47,10 @@ def card_values_table(lang: str) -> pd.DataFrame:
     Ranks sharing a value and a kind are listed together; the red three's row says its bonus
     (scoring.RED_THREE) since it has no card value.
     """
-    es = lang_of(lang) == "es"
     groups: list[tuple[int, str, list[str]]] = []
     for rank, val in RANK_VALUES.items():
         kind = _kind(rank, lang)
-        name = _CARD_NAMES[rank][1 if es else 0]
+        name = _card(rank, lang)
         if groups and groups[-1][0] == val and groups[-1][1] == kind:
             groups[-1][2].append(name)
         else:
@@ -75,8 +58,8 @@ def card_values_table(lang: str) -> pd.DataFrame:
     rows = []
     for val, kind, names in groups:
         shown: str | int = val
-        if names == [_CARD_NAMES["3 (red)"][1 if es else 0]]:
-            shown = f"— ({scoring.RED_THREE} de premio)" if es else f"— ({scoring.RED_THREE} bonus)"
+        if names == [_card("3 (red)", lang)]:
+            shown = t("reference.table.red_three_value", lang, points=scoring.RED_THREE)
         rows.append(
             {
                 _h("cards", lang): ", ".join(names),
@@ -99,13 +82,13 @@ def opening_table(lang: str) -> pd.DataFrame:
 
 def bonus_table(lang: str) -> pd.DataFrame:
     """[score.deal] The deal's bonuses, from the scoring module's constants."""
-    es = lang_of(lang) == "es"
     items = [
-        ("Canasta limpia" if es else "Natural canasta", scoring.NATURAL_CANASTA),
-        ("Canasta sucia" if es else "Mixed canasta", scoring.MIXED_CANASTA),
-        ("Cada tres rojo" if es else "Each red three", scoring.RED_THREE),
-        ("Los cuatro treses rojos" if es else "All four red threes", scoring.ALL_RED_THREES),
-        ("Cortar" if es else "Going out", scoring.GOING_OUT),
-        ("Cortar de mano" if es else "Going out concealed", scoring.GOING_OUT_CONCEALED),
+        ("natural_canasta", scoring.NATURAL_CANASTA),
+        ("mixed_canasta", scoring.MIXED_CANASTA),
+        ("red_three", scoring.RED_THREE),
+        ("all_red_threes", scoring.ALL_RED_THREES),
+        ("going_out", scoring.GOING_OUT),
+        ("going_out_concealed", scoring.GOING_OUT_CONCEALED),
     ]
-    return pd.DataFrame([{_h("item", lang): k, _h("points", lang): v} for k, v in items])
+    return pd.DataFrame([{_h("item", lang): t(f"reference.table.bonus.{k}", lang), _h("points", lang): v}
+                         for k, v in items])
