@@ -115,7 +115,7 @@ GOALS: Final[dict[str, Goal]] = {
         Goal("pass", "decline the pile (pass)", "rechazar el pozo (pasar)", _happened(Passed)),
         Goal("answer-yes", "answer yes", "responder que sí", _happened(Answered, answer="yes")),
         Goal("answer-no", "answer no", "responder que no", _happened(Answered, answer="no")),
-        Goal("legal", "make any legal move", "hacer cualquier jugada legal",
+        Goal("legal", "make any legal move", "hacer cualquier jugada válida",
              lambda before, a, events: True),
     )
 }

@@ -433,15 +433,20 @@ class TextCatalogue:
         self.tables: dict[str, dict[str, str]] = {lang: {} for lang in LANGS}
         self.source_of: dict[str, str] = {}
         self._waiting: dict[str, tuple[str, Callable[[], Pairs]]] = {}
-        self._order: list[str] = []
+        self._sources: dict[str, tuple[str, Callable[[], Pairs]]] = {}
 
     def add(self, source: str, prefix: str, texts: Callable[[], Pairs]) -> None:
         """Register a source (again: its texts are read anew)."""
-        if source in self._order:
+        if source in self._sources:
             self._forget(source)
-        else:
-            self._order.append(source)
-        self._waiting[source] = (prefix, texts)
+        self._sources[source] = self._waiting[source] = (prefix, texts)
+
+    def fresh(self) -> TextCatalogue:
+        """A new catalogue with the same sources, none read yet (their texts as they are now)."""
+        new = TextCatalogue()
+        for source, (prefix, texts) in self._sources.items():
+            new.add(source, prefix, texts)
+        return new
 
     def _forget(self, source: str) -> None:
         for key in [k for k, s in self.source_of.items() if s == source]:
@@ -465,7 +470,7 @@ class TextCatalogue:
             self._load(source)
 
     def sources(self) -> tuple[str, ...]:
-        return tuple(self._order)
+        return tuple(self._sources)
 
     def get(self, key: str, lang: str = "en") -> str | None:
         """The template for `key` in `lang` (None when no source has it)."""
@@ -473,9 +478,11 @@ class TextCatalogue:
         text = table.get(key)
         if text is None and self._waiting:
             for source, (prefix, _) in list(self._waiting.items()):
-                if key.startswith(prefix):
+                if key.startswith(prefix):  # in the order added: the site's strings first
                     self._load(source)
-            text = table.get(key)
+                    text = table.get(key)
+                    if text is not None:
+                        break
         return text
 
     def render(self, key: str, lang: str = "en", /, **params: object) -> str:

@@ -2,20 +2,21 @@
 and no stray English outside action notation (canasta_app/glossary.toml says how notation is
 marked).
 
-The texts are rendered, not just read from the tables: the UI strings, the ruling for every
-message code with every kind of fact, input errors from bad positions and actions, the lessons,
-the rules reference, the sandbox's presets, the diagrams' labels and the narration of seeded
-deals. A failure names the text and the word, so the fix is a Spanish value in one place.
+The whole catalogue of texts is read (`canasta_core.messages.CATALOGUE`: the site's strings,
+the engine's reasons, input errors, rules and words, the lessons, the presets), and texts are
+rendered too: the ruling for every message code with every kind of fact, input errors from bad
+positions and actions, the reference's tables, the diagrams' labels and the narration of seeded
+deals. A failure names the text (its key and source) and the word, so the fix is a Spanish value
+in one place. A word planted in any source of the catalogue fails (tested below).
 """
 
 from __future__ import annotations
 
 import ast
 import copy
-import json
 import re
 import tomllib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -24,14 +25,13 @@ import pytest
 
 import canasta_core as cc
 from canasta_app import sandbox
-from canasta_app.i18n import t
+from canasta_app.i18n import CATALOGUE, load_catalogue, t
 from canasta_app.narration import narrate, narrate_start
 from canasta_app.strings import ALL_ES
 from canasta_core import catalogue
 from canasta_core.bots import HeuristicBot, RandomBot, play_deal
 from canasta_core.input_messages import INPUT_MESSAGES
-from canasta_core.messages import score_band
-from canasta_core.positions import OPENING_TIERS
+from canasta_core.messages import TextCatalogue
 from canasta_core.reasons import FROZEN_WHY, LEFT_AFTER, MESSAGES, VERB_ES, render
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -40,9 +40,18 @@ GLOSSARY = tomllib.loads((ROOT / "canasta_app" / "glossary.toml").read_text(enco
 # --- the Spanish texts, each with where it comes from ---------------------------------------
 
 
-def _ui_strings() -> Iterator[tuple[str, str]]:
-    for key, text in sorted(ALL_ES.items()):
-        yield f"strings {key}", text
+def catalogue_texts(cat: TextCatalogue = CATALOGUE) -> Iterator[tuple[str, str]]:
+    """Every Spanish text of the catalogue, named by its source and key."""
+    for key, text in cat.texts("es"):
+        yield f"{cat.source_of[key]} {key}", text
+
+
+def _catalogue_source(source: str) -> Callable[[], Iterator[tuple[str, str]]]:
+    def read() -> Iterator[tuple[str, str]]:
+        for key, text in CATALOGUE.texts("es", source):
+            yield f"{source} {key}", text
+
+    return read
 
 
 _REASON_FACTS: list[dict[str, str]] = [
@@ -157,50 +166,6 @@ def _input_errors() -> Iterator[tuple[str, str]]:
             yield f"input error (sandbox editor #{i})", _message(e)
 
 
-def _input_templates() -> Iterator[tuple[str, str]]:
-    """Every input-error template of the engine's code table, so codes no bad input above
-    reaches are read too (placeholders left out)."""
-    for code, (_, es) in sorted(INPUT_MESSAGES.items()):
-        yield f"input message {code}", es
-
-
-def _spanish_fields(obj: object, where: str) -> Iterator[tuple[str, str]]:
-    if isinstance(obj, dict):
-        for key, value in obj.items():
-            if key.endswith("_es"):
-                for j, text in enumerate(value if isinstance(value, list) else [value]):
-                    if isinstance(text, str):
-                        yield f"{where}.{key}[{j}]", text
-            else:
-                yield from _spanish_fields(value, f"{where}.{key}")
-    elif isinstance(obj, list):
-        for i, value in enumerate(obj):
-            yield from _spanish_fields(value, f"{where}[{i}]")
-
-
-def _lessons() -> Iterator[tuple[str, str]]:
-    for path in sorted((ROOT / "lessons").glob("*.toml")):
-        yield from _spanish_fields(tomllib.loads(path.read_text(encoding="utf-8")),
-                                   f"lessons/{path.name}")
-
-
-def _reference() -> Iterator[tuple[str, str]]:
-    for key, (_, es) in catalogue.SECTIONS.items():
-        yield f"catalogue section {key}", es
-    for slug, rule in catalogue.RULES.items():
-        for name in ("title_es", "text_es", "note_es"):
-            yield f"catalogue {slug}.{name}", getattr(rule, name)
-    for v in catalogue.VARIANTS:
-        yield f"catalogue variant {v.slug}/{v.source}", v.text_es
-    for low, high, _ in OPENING_TIERS:
-        yield "opening score bands", score_band(low, high, "es")
-
-
-def _presets() -> Iterator[tuple[str, str]]:
-    data = json.loads((ROOT / "canasta_app" / "presets.json").read_text(encoding="utf-8"))
-    yield from _spanish_fields(data, "presets.json")
-
-
 def _diagrams() -> Iterator[tuple[str, str]]:
     diagrams = pytest.importorskip("canasta_app.diagrams")
     for name in ("turn_diagram", "pile_diagram", "scoring_diagram"):
@@ -276,11 +241,13 @@ def _narration() -> Iterator[tuple[str, str]]:
                     yield f"narration deal {seed} move {i + 1} ({step.action})", line
 
 
+load_catalogue()  # every source of the catalogue, the engine's included
+#: The catalogue's sources, each read whole ("catalogue:ui", "catalogue:lessons", ...), then
+#: texts rendered from them with facts (reasons, input errors, tables, diagrams, narration).
 SOURCES: dict[str, Callable[[], Iterator[tuple[str, str]]]] = {
-    "ui": _ui_strings, "reasons": _reasons, "input-errors": _input_errors,
-    "input-templates": _input_templates, "lessons": _lessons,
-    "reference": _reference, "presets": _presets, "diagrams": _diagrams, "narration": _narration,
-    "reference-tables": _reference_tables, "code": _code_literals,
+    **{f"catalogue:{source}": _catalogue_source(source) for source in CATALOGUE.sources()},
+    "reasons": _reasons, "input-errors": _input_errors, "diagrams": _diagrams,
+    "narration": _narration, "reference-tables": _reference_tables, "code": _code_literals,
 }
 
 
@@ -367,9 +334,10 @@ def english_words(text: str) -> list[str]:
     return [m.group(0) for m in ENGLISH.finditer(without_notation(text))]
 
 
-def _problems(source: str) -> list[str]:
+def problems_in(items: Iterable[tuple[str, str]]) -> list[str]:
+    """Each (where, Spanish text) with a banned word, a grammar slip or English."""
     found = []
-    for where, text in texts(source):
+    for where, text in items:
         bad = (banned_words(text) + grammar_slips(text)
                + [f"English {w!r}" for w in english_words(text)])
         if bad:
@@ -380,7 +348,7 @@ def _problems(source: str) -> list[str]:
 @pytest.mark.parametrize("source", sorted(SOURCES))
 def test_spanish_uses_one_word_per_concept_and_no_english(source: str) -> None:
     assert texts(source), f"no Spanish texts found for {source}"
-    problems = _problems(source)
+    problems = problems_in(texts(source))
     assert not problems, f"{len(problems)} Spanish texts to fix:\n" + "\n".join(problems)
 
 
@@ -446,13 +414,115 @@ def test_english_is_found_outside_notation(text: str, found: list[str]) -> None:
 
 def test_every_source_renders_many_texts() -> None:
     counts = {source: len(texts(source)) for source in SOURCES}
-    assert counts["ui"] == len(ALL_ES)
+    assert counts["catalogue:ui"] == len(ALL_ES)
+    assert counts["catalogue:reasons"] >= len(MESSAGES)
+    assert counts["catalogue:input"] >= len(INPUT_MESSAGES)
+    assert counts["catalogue:lessons"] > 200
+    assert counts["catalogue:rules"] > 3 * len(catalogue.RULES)
+    assert counts["catalogue:presets"] >= 10
     assert counts["reasons"] >= 3 * len(MESSAGES)
     assert counts["input-errors"] >= len(BAD_POSITIONS) - 2
-    assert counts["lessons"] > 200 and counts["reference"] > 3 * len(catalogue.RULES)
     assert counts["narration"] > 50 * len(SEEDS)
-    assert counts["input-templates"] == len(INPUT_MESSAGES)
     assert all(counts.values()), counts
+
+
+def test_the_whole_catalogue_is_read() -> None:
+    """Every source the site's texts come from is in the catalogue, and the glossary reads
+    every text of it."""
+    assert {"ui", "reasons", "input", "rules", "words", "lessons", "presets"} <= set(
+        CATALOGUE.sources())
+    read = sum(len(texts(f"catalogue:{source}")) for source in CATALOGUE.sources())
+    assert read == len(CATALOGUE.source_of) == len(list(catalogue_texts()))
+
+
+def _plant_file(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, module: object, attr: str,
+                source: Path, old: str, new: str) -> None:
+    """A copy of a data file (a folder of them) with one Spanish text changed."""
+    if source.is_dir():
+        copy_to = tmp_path / source.name
+        for path in source.glob("*.toml"):
+            (copy_to / path.name).parent.mkdir(parents=True, exist_ok=True)
+            (copy_to / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+        target = copy_to / "freezing.toml"
+    else:
+        copy_to = target = tmp_path / source.name
+        target.write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    text = target.read_text(encoding="utf-8")
+    assert old in text
+    target.write_text(text.replace(old, new, 1), encoding="utf-8")
+    monkeypatch.setattr(module, attr, copy_to)
+
+
+_PLANTED = "un joker"  # banned: the glossary's word is «comodín»
+
+
+def _plant_lesson(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    from canasta_app import lessons
+
+    _plant_file(mp, tmp, lessons, "LESSONS_DIR", ROOT / "lessons",
+                'title_es = "El pozo congelado"', f'title_es = "El pozo con {_PLANTED}"')
+    return "lesson.freezing.title"
+
+
+def _plant_preset(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    from canasta_app import i18n
+
+    _plant_file(mp, tmp, i18n, "PRESETS_FILE", i18n.PRESETS_FILE,
+                '"title_es": "robar al empezar el turno"', f'"title_es": "robar {_PLANTED}"')
+    return "preset.ex-draw.title"
+
+
+def _plant_reason(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    mp.setitem(MESSAGES, "ok.draw", (MESSAGES["ok.draw"][0], f"Robás {_PLANTED} del mazo."))
+    return "reason.ok.draw"
+
+
+def _plant_input(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    en, es = INPUT_MESSAGES["card.not-a-card"]
+    mp.setitem(INPUT_MESSAGES, "card.not-a-card", (en, es.replace("el comodín", _PLANTED)))
+    return "input.card.not-a-card"
+
+
+def _plant_rule(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    rule = catalogue.RULES["pile.frozen"]
+    mp.setitem(catalogue.RULES, "pile.frozen", rule._replace(note_es=f"Con {_PLANTED}."))
+    return "rule.pile.frozen.note"
+
+
+def _plant_ui(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    mp.setitem(ALL_ES, "nav.sandbox", f"Mesa con {_PLANTED}")
+    return "nav.sandbox"
+
+
+def _plant_reference_table(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    mp.setitem(ALL_ES, "reference.table.card.JK", "joker")  # the defect issue 22 found
+    return "reference.table.card.JK"
+
+
+def _plant_narration(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    key = "classroom.n.one_wild"
+    mp.setitem(ALL_ES, key, ALL_ES[key] + f" ({_PLANTED})")
+    return key
+
+
+def _plant_word(mp: pytest.MonkeyPatch, tmp: Path) -> str:
+    from canasta_core import messages
+
+    mp.setitem(messages.RANK_WORDS, "es", {**messages.RANK_WORDS["es"], "JK": ("joker", "comodines")})
+    return "word.rank.JK.one"
+
+
+@pytest.mark.parametrize("plant", [
+    _plant_lesson, _plant_preset, _plant_reason, _plant_input, _plant_rule, _plant_ui,
+    _plant_reference_table, _plant_narration, _plant_word,
+], ids=lambda f: f.__name__.removeprefix("_plant_"))
+def test_a_banned_word_planted_in_any_source_fails(
+        plant: Callable[[pytest.MonkeyPatch, Path], str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path) -> None:
+    assert not problems_in(catalogue_texts(CATALOGUE.fresh()))  # clean before
+    key = plant(monkeypatch, tmp_path)
+    problems = problems_in(catalogue_texts(CATALOGUE.fresh()))
+    assert len(problems) == 1 and f" {key}: " in problems[0] and "joker" in problems[0], problems
 
 
 def test_the_rendered_spanish_reads_with_articles_and_agreement() -> None:

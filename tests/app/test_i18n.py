@@ -1,25 +1,33 @@
-"""Every strings module has the same keys in English and Spanish, with the same placeholders."""
+"""The one catalogue of texts: every source has the same keys in English and Spanish, with the
+same placeholders and no empty text; one accessor for a pair of texts, one reading of the
+language code, one formatter."""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
 import re
+from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 import canasta_app.strings as strings_pkg
 from canasta_app.i18n import (
+    CATALOGUE,
     STRINGS,
     format_number,
     format_percent,
+    lang_of,
+    load_catalogue,
+    parse_lang,
     placeholders,
     seat_name,
     side_name,
     t,
 )
-from canasta_core.messages import format_message
+from canasta_core import catalogue
+from canasta_core.messages import TextCatalogue, format_message, in_lang, pairs_in
 
 
 def _modules() -> list[ModuleType]:
@@ -176,3 +184,123 @@ def test_spanish_numbers_on_the_classroom_page() -> None:
     assert all(re.fullmatch(r"\d+(,\d)?\u00a0%", s) for s in shares), shares
     captions = " ".join(c.value for c in at.caption)
     assert re.search(r"\d,\d", captions) and not re.search(r"\d\.\d", captions), captions
+
+
+# --- the one catalogue (canasta_core.messages.CATALOGUE) ------------------------------------
+
+def test_the_whole_catalogue_checks_out() -> None:
+    load_catalogue()
+    assert {"ui", "reasons", "input", "rules", "words", "lessons", "presets"} <= set(
+        CATALOGUE.sources())
+    assert CATALOGUE.problems() == []
+    assert set(CATALOGUE.tables["en"]) == set(CATALOGUE.tables["es"]) == set(CATALOGUE.source_of)
+
+
+def _mini(texts: dict[str, tuple[str, str]]) -> TextCatalogue:
+    cat = TextCatalogue()
+    cat.add("test", "x.", lambda: texts)
+    return cat
+
+
+@pytest.mark.parametrize(("pair", "problem"), [
+    (("Take {n} cards.", "Levantá {m} cartas."), "parameters differ"),
+    (("Take {n} cards.", "Levantá cartas."), "parameters differ"),
+    (("Take the pile.", ""), "no text in es"),
+    (("", "Levantá el pozo."), "no text in en"),
+    (("Take the pile.", "   "), "no text in es"),
+    (("Take {n cards.", "Levantá {n} cartas."), "not a template"),
+])
+def test_the_catalogue_check_finds_a_broken_text(pair: tuple[str, str], problem: str) -> None:
+    [found] = _mini({"x.one": pair}).problems()
+    assert found.startswith("x.one (test): " + problem), found
+
+
+def test_a_broken_text_in_a_real_source_is_found(monkeypatch: pytest.MonkeyPatch) -> None:
+    from canasta_core import reasons
+
+    load_catalogue()
+    en, es = reasons.MESSAGES["ok.discard"]
+    monkeypatch.setitem(reasons.MESSAGES, "ok.discard", (en, es.replace("{next:seat}", "{seat}")))
+    monkeypatch.setitem(STRINGS["es"], "nav.home", "")
+    found = CATALOGUE.fresh().problems()
+    assert sorted(p.split(":")[0] for p in found) == [
+        "nav.home (ui)", "reason.ok.discard (reasons)"], found
+
+
+def test_a_key_in_two_sources_or_outside_its_prefix_is_refused() -> None:
+    cat = TextCatalogue()
+    cat.add("a", "x.", lambda: {"x.one": ("One", "Uno")})
+    cat.add("b", "x", lambda: {"x.one": ("One", "Uno")})
+    with pytest.raises(ValueError, match="in both a and b"):
+        cat.load_all()
+    cat = TextCatalogue()
+    cat.add("c", "y.", lambda: {"x.two": ("Two", "Dos")})
+    with pytest.raises(ValueError, match="outside its prefix"):
+        cat.load_all()
+
+
+def test_a_source_is_read_when_its_keys_are_first_asked_for() -> None:
+    read: list[str] = []
+
+    def source(name: str, texts: dict[str, tuple[str, str]]):  # type: ignore[no-untyped-def]
+        def load() -> dict[str, tuple[str, str]]:
+            read.append(name)
+            return texts
+        return load
+
+    cat = TextCatalogue()
+    cat.add("ui", "", source("ui", {"lessons.title": ("Lessons", "Lecciones")}))
+    cat.add("lessons", "lesson", source("lessons", {"lesson.a.title": ("A", "Una")}))
+    assert cat.get("lessons.title", "es") == "Lecciones" and read == ["ui"]
+    assert cat.render("lesson.a.title", "es-AR") == "Una" and read == ["ui", "lessons"]
+    assert cat.get("nothing", "en") is None
+    with pytest.raises(KeyError):
+        cat.render("nothing")
+
+
+def test_t_reads_every_source_of_the_catalogue() -> None:
+    """The site's t() shows any key: the site's strings, a ruling, a rule, a lesson, a preset."""
+    assert t("nav.home", "es") == "Inicio"
+    assert t("reason.ok.discard", "es", card="JC", next="E") == (
+        "Descartás la J♣; el turno pasa a Este.")
+    assert t("rule.pile.frozen.title", "en") == catalogue.title("pile.frozen", "en")
+    assert t("lesson.freezing.title", "es") == "El pozo congelado"
+    assert t("preset.ex-draw.title", "en") == "drawing at the start of a turn"
+    assert t("no.such.key", "es") == "no.such.key"
+
+
+def test_the_data_files_schema_gives_keys_for_every_pair() -> None:
+    data = {"id": "x", "title_en": "T", "title_es": "T es", "steps": [
+        {"hints_en": ["a", "b"], "hints_es": ["a es"], "note_en": "", "note_es": ""},
+        {"text_es": "solo"}]}
+    assert pairs_in(data, "lesson.x.") == {
+        "lesson.x.title": ("T", "T es"),
+        "lesson.x.steps.0.hints.0": ("a", "a es"), "lesson.x.steps.0.hints.1": ("b", ""),
+        "lesson.x.steps.1.text": ("", "solo"),
+    }
+
+
+@pytest.mark.parametrize(("code", "lang"), [
+    ("es", "es"), ("ES", "es"), ("es-AR", "es"), (" es_UY ", "es"), ("en", "en"), ("en-GB", "en"),
+    ("xx", None), ("", None), (None, None), (3, None), ("english", None),
+])
+def test_one_reading_of_the_language_code(code: object, lang: str | None) -> None:
+    assert parse_lang(code) == lang
+    assert lang_of(code) == (lang or "en")
+    assert in_lang(("take", "levantar"), code) == ("levantar" if lang == "es" else "take")
+
+
+def test_no_other_code_reads_a_language_code() -> None:
+    """The language is read by canasta_core.messages alone: no `x_es if lang == "es" else
+    x_en` ternaries, no `lang == "es"` tests outside the formatter's grammar."""
+    root = Path(__file__).resolve().parents[2]
+    pattern = re.compile(r'_es if |== "es" else|lang == "es"|startswith\("es|\[:2\]\s*==')
+    found = [
+        f"{path.relative_to(root)}:{n}: {line.strip()}"
+        for folder in ("canasta_app", "app_pages", "canasta_core")
+        for path in sorted((root / folder).rglob("*.py"))
+        if path.name != "messages.py"
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
+    assert not found, "\n".join(found)
