@@ -45,11 +45,15 @@ from canasta_core.messages import (
 LANG_NAMES: Final = {"en": "English", "es": "Español"}
 STRINGS: Final[dict[str, dict[str, str]]] = {"en": ALL_EN, "es": ALL_ES}
 PRESETS_FILE: Final = Path(__file__).with_name("presets.json")
+_TABLES: Final = CATALOGUE.tables
 
 
 def t(key: str, lang: str = "en", **params: object) -> str:
     """The text for `key` in `lang`, formatted with params; falls back to English, then the key."""
-    text = CATALOGUE.get(key, lang) or CATALOGUE.get(key, "en")
+    table = _TABLES.get(lang)  # the catalogue's own tables: a page calls t() hundreds of times
+    text = table.get(key) if table is not None else None
+    if not text:  # not read yet, another spelling of the language, or only in English
+        text = CATALOGUE.get(key, lang) or CATALOGUE.get(key, "en")
     if text is None:
         return key
     if params:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 import string
+import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
 from typing import Final, TypeVar
@@ -434,12 +435,14 @@ class TextCatalogue:
         self.source_of: dict[str, str] = {}
         self._waiting: dict[str, tuple[str, Callable[[], Pairs]]] = {}
         self._sources: dict[str, tuple[str, Callable[[], Pairs]]] = {}
+        self._lock = threading.RLock()
 
     def add(self, source: str, prefix: str, texts: Callable[[], Pairs]) -> None:
         """Register a source (again: its texts are read anew)."""
-        if source in self._sources:
-            self._forget(source)
-        self._sources[source] = self._waiting[source] = (prefix, texts)
+        with self._lock:
+            if source in self._sources:
+                self._forget(source)
+            self._sources[source] = self._waiting[source] = (prefix, texts)
 
     def fresh(self) -> TextCatalogue:
         """A new catalogue with the same sources, none read yet (their texts as they are now)."""
@@ -455,15 +458,23 @@ class TextCatalogue:
                 table.pop(key, None)
 
     def _load(self, source: str) -> None:
-        prefix, texts = self._waiting.pop(source)
-        for key, pair in texts().items():
-            if not key.startswith(prefix):
-                raise ValueError(f"text source {source}: key {key!r} outside its prefix {prefix!r}")
-            if self.source_of.get(key, source) != source:
-                raise ValueError(f"text key {key!r} is in both {self.source_of[key]} and {source}")
-            self.source_of[key] = source
-            for lang, text in zip(LANGS, pair, strict=True):
-                self.tables[lang][key] = text
+        # Pages run in threads: one reads a source while the others wait, and it leaves the
+        # waiting list only once its texts are in, so no page sees a key missing meanwhile.
+        with self._lock:
+            if source not in self._waiting:
+                return
+            prefix, texts = self._waiting[source]
+            for key, pair in texts().items():
+                if not key.startswith(prefix):
+                    raise ValueError(
+                        f"text source {source}: key {key!r} outside its prefix {prefix!r}")
+                if self.source_of.get(key, source) != source:
+                    raise ValueError(
+                        f"text key {key!r} is in both {self.source_of[key]} and {source}")
+                self.source_of[key] = source
+                for lang, text in zip(LANGS, pair, strict=True):
+                    self.tables[lang][key] = text
+            del self._waiting[source]
 
     def load_all(self) -> None:
         for source in list(self._waiting):

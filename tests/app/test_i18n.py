@@ -304,3 +304,23 @@ def test_no_other_code_reads_a_language_code() -> None:
         if pattern.search(line)
     ]
     assert not found, "\n".join(found)
+
+
+def test_pages_in_threads_never_see_a_source_half_read() -> None:
+    import threading
+    import time
+
+    def slow() -> dict[str, tuple[str, str]]:
+        time.sleep(0.05)
+        return {f"lesson.k{i}": (f"en {i}", f"es {i}") for i in range(200)}
+
+    cat = TextCatalogue()
+    cat.add("lessons", "lesson", slow)
+    seen: list[str | None] = []
+    threads = [threading.Thread(target=lambda i=i: seen.append(cat.get(f"lesson.k{199 - i}", "es")))
+               for i in range(8)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert sorted(seen, key=str) == sorted((f"es {199 - i}" for i in range(8)), key=str)
