@@ -1,6 +1,7 @@
 """The rules catalogue: every rule slug with a title and an explanation, in English and Spanish.
 
-Pure data (plus four small look-up helpers), so it imports fast and can be used by the rules
+Pure data (plus small look-up helpers reading the one catalogue of texts,
+`messages.CATALOGUE`, where each text is a key: "rule.<slug>.title"), so it imports fast and can be used by the rules
 reference, the lessons and the engine's rulings alike. The slugs and their order follow
 ``shared/spec/rules.md`` (the 34 rules of the game this project teaches), followed by the
 engine's extra slugs from ``notation.md`` (``turn.not-yours``, ``card.not-held``,

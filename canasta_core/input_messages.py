@@ -2,7 +2,8 @@
 
 Every raise site names a code and its parameters; the sentence is made here, with the same
 formatter the rulings and the UI use (`messages.format_message`), so a bad card, field or
-number reads alike everywhere. The field (a JSON path such as `hands.N[3]`) is written in front
+number reads alike everywhere; they are keys of the one catalogue of texts ("input.<code>",
+`messages.CATALOGUE`). The field (a JSON path such as `hands.N[3]`) is written in front
 of the sentence by NotationError, in both languages, so a UI can point at it.
 
 Parameters are facts, not words: `got` is the kind of JSON value found (one of TYPE_NAMES'

@@ -2,7 +2,8 @@
 
 A violation stores its code and the facts behind it (cards, ranks, numbers); the sentence is
 made here, through the one formatter (`canasta_core.messages.format_message`), so a UI can show
-the same ruling in either language and a card or seat reads the same as everywhere else.
+the same ruling in either language and a card or seat reads the same as everywhere else. The
+sentences are keys of the one catalogue of texts (`messages.CATALOGUE`, "reason.<code>").
 """
 
 from __future__ import annotations

@@ -11,6 +11,8 @@ from typing import Final
 
 import streamlit as st
 
+from canasta_app.i18n import t
+
 CSS: Final = """
 <style>
 /* ---------- cards ---------- */
@@ -319,13 +321,10 @@ CSS: Final = """
 
 
 #: The file uploader's own words are Streamlit's, in English ("Upload", "1MB per file • CSV"):
-#: its button says the page's word and its limit line goes — each page's label states the
+#: its button says the page's word ("widgets.upload_word") and its limit line goes — each page's label states the
 #: limit once, in the page's language ("hasta 200 manos, 50 KB").
-UPLOAD_WORD: Final = {"en": "Upload a file", "es": "Subir un archivo"}
-
-
 def uploader_css(lang: str) -> str:
-    word = UPLOAD_WORD.get(lang, UPLOAD_WORD["en"]).replace('"', "")
+    word = t("widgets.upload_word", lang).replace('"', "")
     return (
         "<style>\n"
         '[data-testid="stFileUploaderDropzoneInstructions"] { display: none; }\n'
