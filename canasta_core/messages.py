@@ -378,7 +378,7 @@ def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
 Pairs = Mapping[str, tuple[str, str]]
 
 
-def fields(template: str) -> frozenset[str]:
+def template_fields(template: str) -> frozenset[str]:
     """The parameters a template takes: "{top:the_card} on {n}" -> {"top", "n"}.
     Raises ValueError when the text is not a template (a lone brace)."""
     return frozenset(name.split(".")[0].split("[")[0]
@@ -523,7 +523,7 @@ class TextCatalogue:
                 found.append(f"{where}: no text in {', '.join(empty)}")
                 continue
             try:
-                params = {lang: fields(text) for lang, text in texts.items()}
+                params = {lang: template_fields(text) for lang, text in texts.items()}
             except ValueError as e:
                 found.append(f"{where}: not a template ({e})")
                 continue
@@ -566,7 +566,7 @@ CATALOGUE.add("words", "word.", _word_texts)
 
 __all__ = [
     "CATALOGUE", "LANGS", "NOUNS", "RANK_WORDS", "SEAT_NAMES", "SIDE_NAMES", "Pairs",
-    "TextCatalogue", "card_list", "card_name", "count_of", "fields", "format_message",
+    "TextCatalogue", "card_list", "card_name", "count_of", "format_message",
     "format_number", "format_percent", "in_lang", "lang_of", "number_word", "pairs_in",
-    "parse_lang", "rank_name", "score_band", "seat_name", "side_name",
+    "parse_lang", "rank_name", "score_band", "seat_name", "side_name", "template_fields",
 ]
