@@ -121,7 +121,15 @@ def _remove(hand: tuple[str, ...], cards: list[str]) -> tuple[list[str], list[st
 def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
     """[turn.not-yours] (the order of [turn.sequence]), and a pending answer ([out.permission])."""
     if pos.phase == "over":
-        ev.add("turn.not-yours", "turn.over")
+        # How the deal ended, as far as the position tells: a position records who went out,
+        # but not whether an empty stock ended it by a last red three ([stock.last-red-three])
+        # or by a declined pile ([stock.empty]), so that ending names both.
+        if pos.went_out is not None:
+            ev.add("turn.not-yours", "turn.over-out", seat=pos.went_out.seat)
+        elif pos.stock_size == 0:
+            ev.add("turn.not-yours", "turn.over-stock")
+        else:
+            ev.add("turn.not-yours", "turn.over")
         return False
     if a.kind in ("draw", "take", "pass"):
         if pos.phase != "draw":
