@@ -40,10 +40,24 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import ALL_CODES, RANKS, full_deck
+from canasta_core.cards import (
+    ALL_CODES,
+    BLACK_THREE_INTS,
+    CARD_INDEX,
+    CARD_VALUE,
+    FIRST_THREE,
+    FIRST_WILD,
+    JOKER_INT,
+    MELD_RANK_INDEXES,
+    RANK_INDEX,
+    RANKS,
+    RED_THREE_INTS,
+    THREE_RANK,
+    full_deck,
+)
 from canasta_core.deal import deal_out, draw_from_stock
 from canasta_core.errors import IllegalAction, NotationError
-from canasta_core.going_out import allot_wilds
+from canasta_core.going_out import MELD_MIN, NATURALS, WILDS, plan_out
 from canasta_core.positions import (
     Position,
     TurnState,
@@ -58,27 +72,19 @@ Move = tuple[Any, ...]
 Policy = Callable[["Game", list[Move], random.Random], Move]
 Group = tuple[int, tuple[int, ...]]  # (rank index of an `R:` prefix or -1, sorted cards)
 
+# The compact card form and the meld limits, each defined once (cards.py, going_out.py from
+# the profile); the short names below are this module's aliases.
 CODES: Final = ALL_CODES  # card int -> code
-INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(ALL_CODES)}
+INDEX: Final = CARD_INDEX  # card code -> int
 RANK_CHARS: Final = RANKS  # rank index -> letter ("AKQJT98765432")
-RANK_INDEX: Final[dict[str, int]] = {r: i for i, r in enumerate(RANKS)}
-#: The profile's meld limits, bound once (every profile shares them: profiles._check_shared).
-WILDS: Final = CLASSIC.wild_limit  # [meld.wilds] wild cards a meld may hold
-MELD_MIN: Final = CLASSIC.meld_min  # [meld.rank] cards a new meld needs
-NATURALS: Final = CLASSIC.naturals_min  # [meld.naturals] natural cards a meld needs
 CANASTA_SIZE: Final = CLASSIC.canasta_size  # [meld.canasta]
-THREE: Final = 11  # rank index of threes (black threes meld only when going out)
-FIRST_WILD: Final = 48  # 2C; every card from here on (twos, the joker) is wild
-BLACK3: Final = (44, 47)  # 3C 3S
-RED3: Final = (45, 46)  # 3D 3H
-VAL: Final[tuple[int, ...]] = tuple(
-    50 if c == "JK" else 20 if c[0] in "A2" else 10 if c[0] in "KQJT98"
-    else 0 if c in ("3H", "3D") else 5
-    for c in ALL_CODES
-)
+THREE: Final = THREE_RANK  # rank index of threes (black threes meld only when going out)
+BLACK3: Final = BLACK_THREE_INTS  # 3C 3S
+RED3: Final = RED_THREE_INTS  # 3D 3H
+VAL: Final = CARD_VALUE  # [values] a card's points by int
 _DECK: Final = tuple(INDEX[c] for c in full_deck())
 _RANK_VAL: Final = tuple(VAL[r * 4] for r in range(12))  # a natural's points by rank index
-_MELD_RANKS: Final = range(11)  # rank indexes A..4
+_MELD_RANKS: Final = MELD_RANK_INDEXES  # rank indexes A..4
 
 
 class _Table:
@@ -205,7 +211,7 @@ class Game:
                 continue
             if len(h) != self.hand_n[i] or h != sorted(h):
                 raise ValueError(f"{self.tb.seats[i]}'s hand does not match its size or order")
-            if 45 in h or 46 in h:  # RED3
+            if RED3[0] in h or RED3[1] in h:
                 raise ValueError(f"{self.tb.seats[i]} holds a red three; red threes are never in a hand")
             counts = [0] * 14
             for c in h:
@@ -223,7 +229,7 @@ class Game:
         if self.stock is not None:
             known += self.stock
         for c, n in Counter(known).items():
-            if n > 2 and (c != 52 or n > 4):
+            if n > (self.tb.rules.jokers if c == JOKER_INT else self.tb.rules.copies):
                 raise ValueError(f"{n} copies of {CODES[c]} in one deal")
 
     def _load(self, pos: Position) -> None:
@@ -548,7 +554,7 @@ class Game:
             if self.stock_n > 0:
                 out.append(DRAW)
             pile = self._pile
-            if pile and pile[-1] < 44:  # a wild card or a three on top: no take
+            if pile and pile[-1] < FIRST_THREE:  # a wild card or a three on top: no take
                 self._list_takes(out, self._try)
             if self.stock_n <= 0 and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
@@ -566,9 +572,9 @@ class Game:
             side = self.tb.sof[s]
             base = side * 12
             n = len(hand)
-            plan = self._plan(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                              self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
-                              max(0, self.tb.need - self.ncanasta[side]))
+            plan = plan_out(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
+                            self._ask_need_min(), self.tb.need, self.rc[s * 14:s * 14 + 12],
+                            max(0, self.tb.need - self.ncanasta[side]))
             if plan is not None:
                 if plan[0]:
                     self._try(("meld", tuple(plan[0])), out)
@@ -710,7 +716,7 @@ class Game:
     def _list_takes(self, out: list[Move], try_: Callable[[Move, list[Move]], None]) -> None:
         """List the takes of the pile into `out` (fast paths) or give them to `try_`."""
         top = self._pile[-1]
-        if top >= 44:  # a wild card or a three on top: no take
+        if top >= FIRST_THREE:  # a wild card or a three on top: no take
             return
         s = self._turn
         hand = self.hands[s]
@@ -831,9 +837,9 @@ class Game:
             return False
         hand = self._hand()
         base = self.tb.sof[self._turn] * 12
-        return len(hand) >= 2 and self._plan(
+        return len(hand) >= 2 and plan_out(
             hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-            self._ask_need_min()) is not None
+            self._ask_need_min(), self.tb.need) is not None
 
     def _judge(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
         """A take or meld: its effects when `rulings.evaluate` finds no violation, else None."""
@@ -978,7 +984,7 @@ class Game:
             for r, cards in contrib.items():
                 ms[r] = tuple(sorted(ms[r] + tuple(cards)))
                 mw[r] = sum(1 for c in ms[r] if c >= FIRST_WILD)
-            if self._plan(rest, ms, mw, 0) is None:
+            if plan_out(rest, ms, mw, 0, self.tb.need) is None:
                 return None  # [out.permission]: after a yes, the hand must still go out
         cok = self.cok
         new = list(self.new_melds)
@@ -1000,102 +1006,6 @@ class Game:
         return (rest, contrib, gained, self.took_pile or take,
                 self.tmelded or (not take) or len(groups) > 1, cok, tuple(new), goes_out,
                 goes_out and cok and made)
-
-    # --- going out ([out.canasta], [out.permission]) --------------------------------------
-    def _plan(self, hand: list[int], ms: list[tuple[int, ...]], mw: list[int],
-              need_min: int, counts: list[int] | None = None, missing: int | None = None,
-              ) -> tuple[list[Group], int | None] | None:
-        """`going_out.going_out_plan` on the compact form: (groups, final discard) or None.
-
-        `counts`: the hand's natural counts per rank index 0-11, and `missing`: the canastas
-        the side still lacks to go out ([out.canasta]; [two.out]), when the caller has them.
-        """
-        if not hand:
-            return None
-        if counts is None:
-            counts = [0] * 12
-            for c in hand:
-                if c < FIRST_WILD:
-                    counts[c >> 2] += 1
-        # At most one card can be the final discard: a lone natural of an unmelded rank, or
-        # black threes short of three.
-        lone = -1
-        for k in _MELD_RANKS:
-            if counts[k] == 1 and not ms[k]:
-                if lone >= 0:
-                    return None
-                lone = k
-        if 0 < counts[THREE] < 3:
-            if lone >= 0:
-                return None
-            lone = THREE
-        if missing is None:
-            missing = max(0, self.tb.need - sum([len(m) >= CANASTA_SIZE for m in ms]))
-        if missing:
-            # Canastas must be completed: that many ranks need seven cards with the wilds they
-            # have room for (_meld_everything's choice of slots can do no better).
-            n_wild = len(hand) - sum(counts)
-            able = 0
-            for r in _MELD_RANKS:
-                m = ms[r]
-                size = len(m) + counts[r]
-                if (size and len(m) < CANASTA_SIZE
-                        and size + min(n_wild, WILDS - mw[r] if m else WILDS) >= CANASTA_SIZE):
-                    able += 1
-                    if able >= missing:
-                        break
-            else:
-                return None
-        # What _meld_everything would refuse at once is skipped: it needs, per unmelded rank,
-        # wild cards up to three cards (`req`) and has room for three wilds per meld (`room`).
-        n_wild = len(hand) - sum(counts)
-        req = room = 0
-        for k in _MELD_RANKS:
-            n = counts[k]
-            if ms[k]:
-                room += WILDS - mw[k] if mw[k] < WILDS else 0
-            elif n:
-                req += MELD_MIN - n if n < MELD_MIN else 0
-                room += WILDS
-        if lone >= 0:
-            if lone == THREE and counts[THREE] == 2:
-                return None  # one black three would remain alone
-            if lone != THREE:  # the lone natural leaves: its rank needs and offers nothing
-                req -= 2
-                room -= WILDS
-            if req > n_wild or n_wild > room:
-                return None
-            d = next(c for c in hand if c >> 2 == lone)
-            rest = hand[:]
-            rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min, missing)
-            return None if plan is None else (plan, d)
-        # No lone card: try each distinct card as the final discard, then none.
-        total = sum([VAL[c] for c in hand]) if need_min and len(hand) > 1 else 0
-        for d in dict.fromkeys(hand):
-            k = d >> 2
-            nw, rq = n_wild, req
-            if d >= FIRST_WILD:
-                nw -= 1
-            elif k == THREE:
-                if counts[THREE] != 4:
-                    continue  # three black threes less one cannot be melded
-            elif not ms[k]:
-                if counts[k] == 2:
-                    continue  # its partner would be left alone
-                if counts[k] == 3:
-                    rq += 1
-            if rq > nw or nw > room or total and total - VAL[d] < need_min:
-                continue
-            rest = hand[:]
-            rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min, missing)
-            if plan is not None:
-                return plan, d
-        if req > n_wild or n_wild > room:
-            return None
-        plan = _meld_everything(hand, ms, mw, need_min, missing)
-        return None if plan is None else (plan, None)
 
     # --- applying -----------------------------------------------------------------------
     def apply(self, move: Move) -> None:
@@ -1404,7 +1314,7 @@ class Game:
         """Could the seat to act take the pile? False only where no take is legal (so
         `_list_takes` would list none)."""
         pile = self._pile
-        if not pile or pile[-1] >= 44:  # a wild card or a three on top: no take
+        if not pile or pile[-1] >= FIRST_THREE:  # a wild card or a three on top: no take
             return False
         s = self._turn
         if self.hands[s] is None:
@@ -1526,9 +1436,9 @@ class Game:
                 mv = sl[5][j - n_onto]
                 plan = sl[6]
                 if plan is _UNSET:
-                    plan = sl[6] = self._plan(
+                    plan = sl[6] = plan_out(
                         hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                        self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
+                        self._ask_need_min(), self.tb.need, self.rc[s * 14:s * 14 + 12],
                         max(0, self.tb.need - self.ncanasta[self.tb.sof[s]]))
                 if plan is None:
                     return None
@@ -1675,13 +1585,13 @@ def _shuffled(rng: random.Random) -> list[int]:
     return x
 
 
-# --- meld builders shared by the listing (mirrors of legal.py's former helpers) -------------
+# --- meld builders of the listing (which groups to offer; each is judged by _judge) -------
 
 def _new_meld_groups(cards: list[int], exclude: int) -> list[Group]:
     """Groups that could start new melds from these cards, most valuable first."""
     by_rank: dict[int, list[int]] = {}
     for c in cards:
-        if c < 44:
+        if c < FIRST_THREE:
             by_rank.setdefault(c >> 2, []).append(c)
     wilds = [c for c in cards if c >= FIRST_WILD]  # sorted ints: twos (20) before jokers (50)
     groups: list[Group] = []
@@ -1733,59 +1643,6 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
         chosen.append(g)
         points += sum([VAL[c] for c in g[1]])
     return chosen
-
-
-def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
-                     need_min: int, missing: int) -> list[Group] | None:
-    """`going_out.meld_everything` on the compact form (the same groups, in the same order).
-    `missing`: the canastas the side still lacks to go out."""
-    if not rest:
-        return [] if not missing else None
-    if need_min and sum([VAL[c] for c in rest]) < need_min:
-        return None
-    by_rank: dict[int, list[int]] = {}
-    wilds: list[int] = []
-    black: list[int] = []
-    for c in rest:
-        if c >= FIRST_WILD:
-            wilds.append(c)
-        elif c >= 44:
-            black.append(c)
-        elif (r := c >> 2) in by_rank:
-            by_rank[r].append(c)
-        else:
-            by_rank[r] = [c]
-    if black and len(black) not in (3, 4):
-        return None
-    slots: list[tuple[int, int, int, int]] = []  # rank, size before extra wilds, room, needed
-    for r, cs in by_rank.items():
-        m = ms[r]
-        if m:
-            slots.append((r, len(m) + len(cs), max(0, WILDS - mw[r]), 0))
-        elif len(cs) >= NATURALS:
-            slots.append((r, len(cs), WILDS, max(0, MELD_MIN - len(cs))))
-        else:
-            return None  # a lone natural with no meld of its rank can never be melded
-    for r in range(11):
-        if ms[r] and r not in by_rank:
-            slots.append((r, len(ms[r]), max(0, WILDS - mw[r]), 0))
-    done = [r for r in range(11) if len(ms[r]) >= CANASTA_SIZE] if missing else ()
-    give = allot_wilds(slots, len(wilds), missing, done)
-    if give is None:
-        return None
-    groups: list[Group] = []
-    wi = 0
-    for r, _size, _cap, _need in slots:
-        w = wilds[wi:wi + give[r]]
-        wi += give[r]
-        nat = by_rank.get(r)
-        if nat:
-            groups.append((-1, tuple(sorted(nat + w))))
-        elif w:
-            groups.append((r, tuple(w)))
-    if black:
-        groups.append((-1, tuple(black)))
-    return groups
 
 
 #: Set to a list by tests to record every candidate the lister rules on without listing it
