@@ -57,7 +57,7 @@ from canasta_core.cards import (
 )
 from canasta_core.deal import deal_out, draw_from_stock
 from canasta_core.errors import IllegalAction, NotationError
-from canasta_core.going_out import MELD_MIN, NATURALS, WILDS, plan_out
+from canasta_core.going_out import MELD_MIN, WILDS, plan_out
 from canasta_core.positions import (
     Position,
     TurnState,
@@ -65,7 +65,8 @@ from canasta_core.positions import (
     opening_minimum,
 )
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
-from canasta_core.scoring import breakdown
+from canasta_core.rules import black_three_faults, lacks_canastas, meld_faults, opening_waived
+from canasta_core.scoring import side_score
 
 #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", "take", ...).
 Move = tuple[Any, ...]
@@ -604,6 +605,7 @@ class Game:
         mranks = self.mranks[side]
         if mranks:
             free = self._asked != YES  # no "yes" to honour: only the meld rules matter
+            rules = self.tb.rules
             n_wild = rc[o + 12] + rc[o + 13]
             wilds = list(dict.fromkeys(hand[n - n_wild:])) if n_wild else []
             nat_end = n - n_wild - rc[o + THREE]
@@ -623,8 +625,8 @@ class Game:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
-                    if free and n - k >= 2 and (
-                            mwild[base + r] <= WILDS and len(m) - mwild[base + r] >= NATURALS):
+                    if free and n - k >= 2 and not meld_faults(
+                            rules, len(m), len(m) + k, mwild[base + r]):
                         out.append(mv)
                     else:
                         try_(mv, out)
@@ -650,7 +652,9 @@ class Game:
                     if w_in >= WILDS or r == THREE:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
-                    fast = free and n >= MELD_MIN and len(melds[base + r]) - w_in >= NATURALS
+                    m = melds[base + r]
+                    fast = free and n - 1 >= 2 and not meld_faults(rules, len(m), len(m) + 1,
+                                                                   w_in + 1)
                     onto = _WILD_ONTO[r]
                     for w in wilds:
                         if fast:
@@ -761,7 +765,7 @@ class Game:
                 if simple and keep - len(g0) >= 2:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
-                    if (m or (g0 and size >= MELD_MIN)) and nw <= WILDS and size - nw >= NATURALS:
+                    if not meld_faults(self.tb.rules, len(m), size, nw):
                         out.append(mv)
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
@@ -779,7 +783,7 @@ class Game:
             mk = side * 12 + rank
             m = self._melds[mk]
             mw = self.mwild[mk]
-            sound = not m or (mw <= WILDS and len(m) - mw >= NATURALS)
+            sound = not m or not meld_faults(self.tb.rules, len(m), len(m), mw)
             keep = len(hand) + len(self._pile) - 1 - self.frz
             simple = sound and self._asked == NONE
         for g0 in firsts:
@@ -818,7 +822,7 @@ class Game:
         if c not in hand:
             return False
         if len(hand) == 1:  # going out by discarding the last card
-            return (self.ncanasta[self.tb.sof[self._turn]] >= self.tb.need
+            return (not lacks_canastas(self.tb.rules, 0, self.ncanasta[self.tb.sof[self._turn]])
                     and self._asked != NO)
         return self._asked != YES
 
@@ -942,12 +946,13 @@ class Game:
                 contrib[r] = list(cs)
         if black:
             if len(black) + len(melds[base + THREE]) not in (3, 4):
-                return None
+                return None  # [threes.black] (rules.black_three_faults; not going out below)
             if THREE in contrib:
                 contrib[THREE].extend(black)
             else:
                 contrib[THREE] = black
         canastas_after = self.ncanasta[side]
+        rules = self.tb.rules
         for r, cards in contrib.items():
             existing = melds[base + r]
             size = len(existing) + len(cards)
@@ -955,11 +960,8 @@ class Game:
             for c in cards:
                 if c >= FIRST_WILD:
                     nw += 1
-            nn = size - nw
-            if not existing and (nn == 0 or size < MELD_MIN):
-                return None  # [meld.no-wild-only] / [meld.rank]
-            if nw > WILDS or nn < NATURALS:
-                return None  # [meld.wilds] / [meld.naturals]
+            if meld_faults(rules, len(existing), size, nw):
+                return None  # [meld.no-wild-only] [meld.rank] [meld.wilds] [meld.naturals]
             if size >= CANASTA_SIZE > len(existing):
                 canastas_after += 1
         gained: list[int] = []
@@ -971,9 +973,9 @@ class Game:
                     rest.append(c)
             rest.sort()
         n_after = len(rest)
-        if black and n_after > 1:
+        if black and black_three_faults(len(black) + len(melds[base + THREE]), n_after):
             return None  # [threes.black]: only in the action that goes out
-        if n_after <= 1 and canastas_after < self.tb.need:
+        if lacks_canastas(rules, n_after, canastas_after):
             return None  # [out.canasta] [two.out]
         asked = self._asked
         if asked == NO and n_after <= 1:
@@ -999,8 +1001,8 @@ class Game:
             len(melds[base + r]) + len(contrib.get(r, ())) >= CANASTA_SIZE for r in new)
         if not self.mranks[side]:
             points = sum([VAL[c] for cs in contrib.values() for c in cs])
-            if points < opening_minimum(self.scores[side]) and not (
-                    not take and not self.took_pile and cok and n_after <= 1 and made):
+            if points < opening_minimum(self.scores[side]) and not opening_waived(
+                    take, self.took_pile, cok, n_after, made):
                 return None  # [open.minimum] (not waived for going out concealed)
         goes_out = n_after == 0
         return (rest, contrib, gained, self.took_pile or take,
@@ -1417,8 +1419,7 @@ class Game:
                 if n - k >= 2:
                     if not m:
                         return mv, None  # fast path: three naturals or more as a new meld
-                    w = self.mwild[base + r]
-                    if w <= WILDS and len(m) - w >= NATURALS:
+                    if not meld_faults(self.tb.rules, len(m), len(m) + k, self.mwild[base + r]):
                         return mv, None  # fast path: naturals onto a sound meld
         else:
             j -= n_ranks
@@ -1430,7 +1431,8 @@ class Game:
                 if w_in >= WILDS or r == THREE:
                     return None  # no room for another wild card
                 mv = _WILD_ONTO[r][wilds[j % len(wilds)]]
-                if n >= MELD_MIN and len(self._melds[base + r]) - w_in >= NATURALS:
+                m = self._melds[base + r]
+                if n - 1 >= 2 and not meld_faults(self.tb.rules, len(m), len(m) + 1, w_in + 1):
                     return mv, None  # fast path: a wild into a sound meld with room
             else:
                 mv = sl[5][j - n_onto]
@@ -1535,33 +1537,25 @@ class Game:
         return {side: self._score_side(i) for i, side in enumerate(self.tb.sides)}
 
     def _score_side(self, side: int) -> dict[str, int]:
+        """`scoring.side_score` on the compact form."""
         base = side * 12
-        meld_pts = natural = mixed = 0
-        for r in range(12):
-            m = self._melds[base + r]
-            if m:
-                meld_pts += sum([VAL[c] for c in m])
-                if len(m) >= CANASTA_SIZE:
-                    if self.mwild[base + r]:
-                        mixed += 1
-                    else:
-                        natural += 1
-        hand_pts = 0
-        for seat in self.tb.side_seats[side]:
-            h = self.hands[seat]
-            assert h is not None
-            hand_pts += sum([VAL[c] for c in h])
         out = "none"
         if self.went_out is not None and self.tb.sof[self.went_out[0]] == side:
             out = "concealed" if self.went_out[1] else "normal"
-        return breakdown(meld_pts, hand_pts, natural, mixed, len(self.reds[side]),
-                         bool(self.mranks[side]), out)
+        return side_score([m for m in self._melds[base:base + 12] if m],
+                          [self.hands[seat] or () for seat in self.tb.side_seats[side]],
+                          VAL.__getitem__, _natural_meld, len(self.reds[side]), out)
 
     def margin(self, side: str) -> int:
         """The side's deal total minus the other side's (the best other), as if the deal ended
         now."""
         sc = self.score()
         return sc[side]["total"] - max(v["total"] for k, v in sc.items() if k != side)
+
+
+def _natural_meld(m: tuple[int, ...]) -> bool:
+    """A meld without a wild card, on the compact form (sorted: a wild card would be last)."""
+    return m[-1] < FIRST_WILD
 
 
 def _covers(c: int) -> bool:
