@@ -65,7 +65,13 @@ from canasta_core.positions import (
     opening_minimum,
 )
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
-from canasta_core.rules import black_three_faults, lacks_canastas, meld_faults, opening_waived
+from canasta_core.rules import (
+    BLACK_THREES_MIN,
+    black_three_faults,
+    lacks_canastas,
+    meld_faults,
+    opening_waived,
+)
 from canasta_core.scoring import side_score
 
 #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", "take", ...).
@@ -703,8 +709,8 @@ class Game:
         counts = rc[o:o + 12]
         c3 = counts[THREE]
         if mranks:
-            return lone + (0 < c3 < 3)  # the walk counted the lone naturals
-        return counts.count(1) - (c3 == 1) + (0 < c3 < 3)
+            return lone + (0 < c3 < BLACK_THREES_MIN)  # the walk counted the lone naturals
+        return counts.count(1) - (c3 == 1) + (0 < c3 < BLACK_THREES_MIN)
 
     def _try(self, mv: Move, out: list[Move]) -> None:
         """List `mv` if the judge allows it and it is not listed yet (keeping its effects)."""
@@ -944,9 +950,7 @@ class Game:
                 contrib[r].extend(cs)
             else:
                 contrib[r] = list(cs)
-        if black:
-            if len(black) + len(melds[base + THREE]) not in (3, 4):
-                return None  # [threes.black] (rules.black_three_faults; not going out below)
+        if black:  # [threes.black] is decided below, once the cards left are known
             if THREE in contrib:
                 contrib[THREE].extend(black)
             else:

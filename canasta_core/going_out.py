@@ -32,6 +32,7 @@ from canasta_core.cards import (
     is_wild,
 )
 from canasta_core.profiles import CLASSIC
+from canasta_core.rules import BLACK_THREES_MAX, BLACK_THREES_MIN, black_three_faults
 
 #: The meld limits every profile shares (profiles._check_shared), bound once for the search.
 WILDS = CLASSIC.wild_limit  # [meld.wilds]
@@ -115,8 +116,8 @@ def meld_all(rest: list[int], ms: IntMelds, mw: Sequence[int], need_min: int,
             by_rank[r].append(c)
         else:
             by_rank[r] = [c]
-    if black and len(black) not in (3, 4):
-        return None  # [threes.black]
+    if black and black_three_faults(len(black), 0):
+        return None  # [threes.black]: three or four
     slots: list[tuple[int, int, int, int]] = []  # rank, size before extra wilds, room, needed
     for r, cs in by_rank.items():
         m = ms[r]
@@ -173,7 +174,7 @@ def plan_out(hand: list[int], ms: IntMelds, mw: Sequence[int], need_min: int, ne
             if lone >= 0:
                 return None
             lone = k
-    if 0 < counts[THREE_RANK] < 3:
+    if 0 < counts[THREE_RANK] < BLACK_THREES_MIN:
         if lone >= 0:
             return None
         lone = THREE_RANK
@@ -226,12 +227,12 @@ def plan_out(hand: list[int], ms: IntMelds, mw: Sequence[int], need_min: int, ne
         if d >= FIRST_WILD:
             nw -= 1
         elif k == THREE_RANK:
-            if counts[THREE_RANK] != 4:
+            if counts[THREE_RANK] != BLACK_THREES_MAX:
                 continue  # three black threes less one cannot be melded
         elif not ms[k]:
-            if counts[k] == 2:
-                continue  # its partner would be left alone
-            if counts[k] == 3:
+            if counts[k] == NATURALS:
+                continue  # its partner would be left alone (no meld of one natural)
+            if counts[k] == MELD_MIN:
                 rq += 1
         if rq > nw or nw > room or total and total - CARD_VALUE[d] < need_min:
             continue

@@ -18,6 +18,10 @@ from typing import Final
 from canasta_core.profiles import Profile
 
 _SOUND: Final[tuple[str, ...]] = ()
+#: [threes.black] Black threes are melded three or four together (rules.md: not a profile's
+#: parameter; every profile keeps them).
+BLACK_THREES_MIN: Final = 3
+BLACK_THREES_MAX: Final = 4
 
 
 def meld_faults(rules: Profile, before: int, size: int, wilds: int) -> tuple[str, ...]:
@@ -50,7 +54,7 @@ def black_three_faults(melded: int, cards_left: int) -> tuple[str, ...]:
     faults: tuple[str, ...] = _SOUND
     if cards_left > 1:
         faults = ("threes.black-not-out",)
-    if melded not in (3, 4):
+    if not BLACK_THREES_MIN <= melded <= BLACK_THREES_MAX:
         faults += ("threes.black-count",)
     return faults
 
@@ -70,4 +74,4 @@ def opening_waived(takes_pile: bool, took_pile: bool, concealed_ok: bool, cards_
             and made_canasta)
 
 
-__all__ = ["black_three_faults", "lacks_canastas", "meld_faults", "opening_waived"]
+__all__ = ["BLACK_THREES_MAX", "BLACK_THREES_MIN", "black_three_faults", "lacks_canastas", "meld_faults", "opening_waived"]
