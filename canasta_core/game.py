@@ -68,8 +68,10 @@ from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import (
     BLACK_THREES_MIN,
     black_three_faults,
+    frozen_take_fault,
     lacks_canastas,
     meld_faults,
+    one_card_pile_fault,
     opening_waived,
 )
 from canasta_core.scoring import side_score
@@ -737,7 +739,7 @@ class Game:
         o = s * 14
         k = self.rc[o + rank]
         frozen = self.frz > 0 or not self.mranks[side]
-        if k < 2 and (frozen or (not k and not self._melds[side * 12 + rank])):
+        if frozen_take_fault(frozen, k) or (not k and not self._melds[side * 12 + rank]):
             return  # frozen: a natural pair of the top card's rank is needed; else some meld
         i = sum(self.rc[o:o + rank])  # the hand is sorted: its naturals of that rank start here
         nats = hand[i:i + k]
@@ -895,7 +897,7 @@ class Game:
             if top in RED3:
                 return None
             rank = top >> 2
-            if len(hand) == 1 and len(pile) == 1:
+            if one_card_pile_fault(len(hand), len(pile)):
                 return None  # [pile.one-card]
             g0 = groups[0][1] if groups else ()
             same = other = 0
@@ -905,7 +907,7 @@ class Game:
                         same += 1
                     else:
                         other += 1
-            if (self.frz or not self.mranks[side]) and same < 2:
+            if frozen_take_fault(self.frz > 0 or not self.mranks[side], same):
                 return None  # [pile.frozen]
             if not g0:
                 if not melds[base + rank]:

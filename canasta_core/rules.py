@@ -47,6 +47,23 @@ def meld_faults(rules: Profile, before: int, size: int, wilds: int) -> tuple[str
     return tuple(faults)
 
 
+#: [pile.frozen] Natural cards of the top card's rank a frozen pile's taker shows from the hand.
+FROZEN_PAIR: Final = 2
+
+
+def frozen_take_fault(frozen: bool, same_rank_naturals: int) -> bool:
+    """[pile.frozen] A frozen pile (a wild card or red three in it, or the side has not opened)
+    is taken only with a natural pair of its top card's rank from the hand, in the take's first
+    group: `same_rank_naturals` of them are named."""
+    return frozen and same_rank_naturals < FROZEN_PAIR
+
+
+def one_card_pile_fault(hand_size: int, pile_size: int) -> bool:
+    """[pile.one-card] A player holding one card may not take a pile of one card (it would
+    leave nothing to discard)."""
+    return hand_size == 1 and pile_size == 1
+
+
 def black_three_faults(melded: int, cards_left: int) -> tuple[str, ...]:
     """[threes.black] Black threes are melded only in the action that goes out (at most the
     final discard left: `cards_left` <= 1), and only as three or four of them (`melded`: the
@@ -74,4 +91,5 @@ def opening_waived(takes_pile: bool, took_pile: bool, concealed_ok: bool, cards_
             and made_canasta)
 
 
-__all__ = ["BLACK_THREES_MAX", "BLACK_THREES_MIN", "black_three_faults", "lacks_canastas", "meld_faults", "opening_waived"]
+__all__ = ["BLACK_THREES_MAX", "BLACK_THREES_MIN", "FROZEN_PAIR", "black_three_faults",
+           "frozen_take_fault", "one_card_pile_fault", "lacks_canastas", "meld_faults", "opening_waived"]

@@ -37,7 +37,14 @@ from canasta_core.positions import (
     opening_minimum,
 )
 from canasta_core.profiles import CLASSIC, Profile
-from canasta_core.rules import black_three_faults, lacks_canastas, meld_faults, opening_waived
+from canasta_core.rules import (
+    black_three_faults,
+    frozen_take_fault,
+    lacks_canastas,
+    meld_faults,
+    one_card_pile_fault,
+    opening_waived,
+)
 from canasta_core.verdicts import Ruling, Violation
 
 #: notation.md's precedence: when several rules forbid an action, the first listed wins.
@@ -290,13 +297,13 @@ def _check_pile_take(pos: Position, a: Action, ev: Evaluation, w: _Meldlike) -> 
         ev.add("meld.rank", "pile.red-three-top")
         return False
     rank = top[0]
-    if len(w.hand) == 1 and len(pos.pile) == 1:
+    if one_card_pile_fault(len(w.hand), len(pos.pile)):
         ev.add("pile.one-card", "pile.one-card")
     g0 = a.groups[0].cards if a.groups else ()
     same = [c for c in g0 if not is_wild(c) and c[0] == rank]
     other = [c for c in g0 if not is_wild(c) and c[0] != rank]
     w.frozen_why = frozen_for(pos, w.side)
-    if w.frozen_why is not None and len(same) < 2:
+    if w.frozen_why is not None and frozen_take_fault(True, len(same)):
         ev.add("pile.frozen", "pile.frozen", why_code=w.frozen_why, rank=rank)
     if not g0:
         if rank not in w.melds:

@@ -13,7 +13,14 @@ from pathlib import Path
 import pytest
 
 from canasta_core.profiles import CLASSIC, PROFILES, SIX_HAND, THREE_HAND, TWO_HAND
-from canasta_core.rules import black_three_faults, lacks_canastas, meld_faults, opening_waived
+from canasta_core.rules import (
+    black_three_faults,
+    frozen_take_fault,
+    lacks_canastas,
+    meld_faults,
+    one_card_pile_fault,
+    opening_waived,
+)
 
 CORE = Path(__file__).resolve().parents[2] / "canasta_core"
 
@@ -96,3 +103,13 @@ def test_no_profile_number_is_a_bare_constant(module: str) -> None:
         if _BARE.search(code):
             found.append(f"{module}:{i}: {line.strip()}")
     assert not found, "\n".join(found)
+
+
+def test_a_frozen_pile_needs_a_natural_pair() -> None:
+    assert frozen_take_fault(True, 1) and frozen_take_fault(True, 0)
+    assert not frozen_take_fault(True, 2) and not frozen_take_fault(False, 0)
+
+
+def test_a_one_card_pile_is_refused_to_a_one_card_hand() -> None:
+    assert one_card_pile_fault(1, 1)
+    assert not one_card_pile_fault(2, 1) and not one_card_pile_fault(1, 2)
