@@ -374,3 +374,20 @@ class TestTheGameObject:
                      this_turn={"asked": "pending"})
         g = Game.from_position(p)
         assert g.actor == "S" and [g.text(m) for m in g.legal()] == ["yes", "no"]
+
+
+@pytest.mark.parametrize("profile", ["classic", "two-hand", "three-hand", "six-hand"])
+def test_the_fast_soak_plays_each_profile_to_its_end(profile: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/soak.py --fast (issue 20: the 100,000-deal soak per profile): random play on
+    `Game` keeps the profile's cards, never dead-ends and ends every deal."""
+    import json
+
+    before = soak.R
+    try:
+        assert soak.main(["--fast", "--deals", "3", "--seed", "7", "--profile", profile,
+                          "--json", "--progress", "0"]) == 0
+    finally:
+        soak.R = before
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["mode"] == "fast" and out["profile"] == profile and out["failures"] == 0
+    assert sum(out["ended"].values()) == 3 and out["actions"] > 0
