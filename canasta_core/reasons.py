@@ -99,8 +99,8 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     # --- turn and phase --------------------------------------------------------------
     "turn.over": ("The deal is over: no more actions.", "La mano terminó: no hay más jugadas."),
-    "turn.over-out": ("The deal is over: {seat} went out; no more actions.",
-                      "La mano terminó: {seat} cortó; no hay más jugadas."),
+    "turn.over-out": ("The deal is over: a player went out; no more actions.",
+                      "La mano terminó: un jugador cortó; no hay más jugadas."),
     # [stock.last-red-three] and a declined pile ([stock.empty]) leave the same position
     # (over, the stock empty, nobody out): the reason names both, never the wrong one.
     "turn.over-stock": (

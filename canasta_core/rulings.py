@@ -133,7 +133,7 @@ def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
         # but not whether an empty stock ended it by a last red three ([stock.last-red-three])
         # or by a declined pile ([stock.empty]), so that ending names both.
         if pos.went_out is not None:
-            ev.add("turn.not-yours", "turn.over-out", seat=pos.went_out.seat)
+            ev.add("turn.not-yours", "turn.over-out")
         elif pos.stock_size == 0:
             ev.add("turn.not-yours", "turn.over-stock")
         else:

@@ -14,7 +14,7 @@ PARAMS = {
     "rank": "7", "other_rank": "8", "why_code": "wild", "verb": "meld", "left_n": "1", "what_n": "2",
     "top": "7H", "cards": "7H 7S", "card": "7H", "next": "E", "minimum": "50", "points": "35",
     "score": "0", "size": "2", "wilds": "4", "naturals": "1", "prefix": "K",
-    "profile": "two-hand", "need": "2", "have": "1", "n": "2", "seat": "N",
+    "profile": "two-hand", "need": "2", "have": "1", "n": "2",
 }
 
 

@@ -1006,11 +1006,11 @@ class TestStockLastRedThree:
         assert cc.dump(passed).replace('"pile": ["5C"], ', "") != cc.dump(after)
         assert refused(passed, "discard 9C", "turn.not-yours").reason == r.reason
 
-    def test_after_going_out_the_refusal_names_who_went_out(self) -> None:
+    def test_after_going_out_the_refusal_says_so(self) -> None:
         over = position(phase="over", hand=[], melds=QUEENS_MELD,
                         went_out={"seat": "N", "concealed": False})
         assert refused(over, "draw", "turn.not-yours").reason == (
-            "The deal is over: N went out; no more actions.")
+            "The deal is over: a player went out; no more actions.")
 
     def test_a_replacement_red_three_as_last_card(self) -> None:
         p = position(phase="draw", hand=["9C"], stock=["3H", "3D"])
