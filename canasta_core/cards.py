@@ -52,6 +52,21 @@ RANK_VALUES: Final[dict[str, int]] = {
 }
 
 _ORDER: Final[dict[str, int]] = {c: i for i, c in enumerate(ALL_CODES)}
+
+# --- the compact form (the going-out search, the fast path `game.Game`) -------------------
+# A card is an int, its index in ALL_CODES (rank-major from the ace, suits C D H S, the joker
+# 52): `c >> 2` is its rank index (A=0 ... 4=10, 3=11, 2=12, joker 13), a card is wild when
+# `c >= FIRST_WILD`, and sorting ints is the canonical card order.
+CARD_INDEX: Final[dict[str, int]] = _ORDER  # card code -> int
+RANK_INDEX: Final[dict[str, int]] = {r: i for i, r in enumerate(RANKS)}  # rank -> index
+CARD_VALUE: Final[tuple[int, ...]] = tuple(VALUES[c] for c in ALL_CODES)  # [values] by int
+FIRST_WILD: Final = _ORDER["2C"]  # every card from here on (twos, the joker) is wild
+FIRST_THREE: Final = _ORDER["3C"]  # every card from here on (threes, wild cards) blocks a take
+JOKER_INT: Final = _ORDER[JOKER]
+THREE_RANK: Final = RANK_INDEX["3"]  # threes: black ones meld only when going out
+BLACK_THREE_INTS: Final = (_ORDER["3C"], _ORDER["3S"])
+RED_THREE_INTS: Final = (_ORDER["3D"], _ORDER["3H"])
+MELD_RANK_INDEXES: Final = range(THREE_RANK)  # rank indexes a meld may have, A..4
 #: The canonical card codes ("7H", "TD", "JK"): text that needs no parsing.
 CANONICAL: Final[frozenset[str]] = frozenset(ALL_CODES)
 RANK_NAMES: Final[dict[str, str]] = {

@@ -40,10 +40,24 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import ALL_CODES, RANKS, full_deck
+from canasta_core.cards import (
+    ALL_CODES,
+    BLACK_THREE_INTS,
+    CARD_INDEX,
+    CARD_VALUE,
+    FIRST_THREE,
+    FIRST_WILD,
+    JOKER_INT,
+    MELD_RANK_INDEXES,
+    RANK_INDEX,
+    RANKS,
+    RED_THREE_INTS,
+    THREE_RANK,
+    full_deck,
+)
 from canasta_core.deal import deal_out, draw_from_stock
 from canasta_core.errors import IllegalAction, NotationError
-from canasta_core.going_out import allot_wilds
+from canasta_core.going_out import MELD_MIN, WILDS, plan_out
 from canasta_core.positions import (
     Position,
     TurnState,
@@ -51,34 +65,35 @@ from canasta_core.positions import (
     opening_minimum,
 )
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
-from canasta_core.scoring import breakdown
+from canasta_core.rules import (
+    BLACK_THREES_MIN,
+    black_three_faults,
+    frozen_take_fault,
+    lacks_canastas,
+    meld_faults,
+    one_card_pile_fault,
+    opening_waived,
+)
+from canasta_core.scoring import side_score
 
 #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", "take", ...).
 Move = tuple[Any, ...]
 Policy = Callable[["Game", list[Move], random.Random], Move]
 Group = tuple[int, tuple[int, ...]]  # (rank index of an `R:` prefix or -1, sorted cards)
 
+# The compact card form and the meld limits, each defined once (cards.py, going_out.py from
+# the profile); the short names below are this module's aliases.
 CODES: Final = ALL_CODES  # card int -> code
-INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(ALL_CODES)}
+INDEX: Final = CARD_INDEX  # card code -> int
 RANK_CHARS: Final = RANKS  # rank index -> letter ("AKQJT98765432")
-RANK_INDEX: Final[dict[str, int]] = {r: i for i, r in enumerate(RANKS)}
-#: The profile's meld limits, bound once (every profile shares them: profiles._check_shared).
-WILDS: Final = CLASSIC.wild_limit  # [meld.wilds] wild cards a meld may hold
-MELD_MIN: Final = CLASSIC.meld_min  # [meld.rank] cards a new meld needs
-NATURALS: Final = CLASSIC.naturals_min  # [meld.naturals] natural cards a meld needs
 CANASTA_SIZE: Final = CLASSIC.canasta_size  # [meld.canasta]
-THREE: Final = 11  # rank index of threes (black threes meld only when going out)
-FIRST_WILD: Final = 48  # 2C; every card from here on (twos, the joker) is wild
-BLACK3: Final = (44, 47)  # 3C 3S
-RED3: Final = (45, 46)  # 3D 3H
-VAL: Final[tuple[int, ...]] = tuple(
-    50 if c == "JK" else 20 if c[0] in "A2" else 10 if c[0] in "KQJT98"
-    else 0 if c in ("3H", "3D") else 5
-    for c in ALL_CODES
-)
+THREE: Final = THREE_RANK  # rank index of threes (black threes meld only when going out)
+BLACK3: Final = BLACK_THREE_INTS  # 3C 3S
+RED3: Final = RED_THREE_INTS  # 3D 3H
+VAL: Final = CARD_VALUE  # [values] a card's points by int
 _DECK: Final = tuple(INDEX[c] for c in full_deck())
 _RANK_VAL: Final = tuple(VAL[r * 4] for r in range(12))  # a natural's points by rank index
-_MELD_RANKS: Final = range(11)  # rank indexes A..4
+_MELD_RANKS: Final = MELD_RANK_INDEXES  # rank indexes A..4
 
 
 class _Table:
@@ -205,7 +220,7 @@ class Game:
                 continue
             if len(h) != self.hand_n[i] or h != sorted(h):
                 raise ValueError(f"{self.tb.seats[i]}'s hand does not match its size or order")
-            if 45 in h or 46 in h:  # RED3
+            if RED3[0] in h or RED3[1] in h:
                 raise ValueError(f"{self.tb.seats[i]} holds a red three; red threes are never in a hand")
             counts = [0] * 14
             for c in h:
@@ -223,7 +238,7 @@ class Game:
         if self.stock is not None:
             known += self.stock
         for c, n in Counter(known).items():
-            if n > 2 and (c != 52 or n > 4):
+            if n > (self.tb.rules.jokers if c == JOKER_INT else self.tb.rules.copies):
                 raise ValueError(f"{n} copies of {CODES[c]} in one deal")
 
     def _load(self, pos: Position) -> None:
@@ -548,7 +563,7 @@ class Game:
             if self.stock_n > 0:
                 out.append(DRAW)
             pile = self._pile
-            if pile and pile[-1] < 44:  # a wild card or a three on top: no take
+            if pile and pile[-1] < FIRST_THREE:  # a wild card or a three on top: no take
                 self._list_takes(out, self._try)
             if self.stock_n <= 0 and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
@@ -566,9 +581,9 @@ class Game:
             side = self.tb.sof[s]
             base = side * 12
             n = len(hand)
-            plan = self._plan(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                              self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
-                              max(0, self.tb.need - self.ncanasta[side]))
+            plan = plan_out(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
+                            self._ask_need_min(), self.tb.need, self.rc[s * 14:s * 14 + 12],
+                            max(0, self.tb.need - self.ncanasta[side]))
             if plan is not None:
                 if plan[0]:
                     self._try(("meld", tuple(plan[0])), out)
@@ -598,6 +613,7 @@ class Game:
         mranks = self.mranks[side]
         if mranks:
             free = self._asked != YES  # no "yes" to honour: only the meld rules matter
+            rules = self.tb.rules
             n_wild = rc[o + 12] + rc[o + 13]
             wilds = list(dict.fromkeys(hand[n - n_wild:])) if n_wild else []
             nat_end = n - n_wild - rc[o + THREE]
@@ -617,8 +633,8 @@ class Game:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
-                    if free and n - k >= 2 and (
-                            mwild[base + r] <= WILDS and len(m) - mwild[base + r] >= NATURALS):
+                    if free and n - k >= 2 and not meld_faults(
+                            rules, len(m), len(m) + k, mwild[base + r]):
                         out.append(mv)
                     else:
                         try_(mv, out)
@@ -644,7 +660,9 @@ class Game:
                     if w_in >= WILDS or r == THREE:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
-                    fast = free and n >= MELD_MIN and len(melds[base + r]) - w_in >= NATURALS
+                    m = melds[base + r]
+                    fast = free and n - 1 >= 2 and not meld_faults(rules, len(m), len(m) + 1,
+                                                                   w_in + 1)
                     onto = _WILD_ONTO[r]
                     for w in wilds:
                         if fast:
@@ -693,8 +711,8 @@ class Game:
         counts = rc[o:o + 12]
         c3 = counts[THREE]
         if mranks:
-            return lone + (0 < c3 < 3)  # the walk counted the lone naturals
-        return counts.count(1) - (c3 == 1) + (0 < c3 < 3)
+            return lone + (0 < c3 < BLACK_THREES_MIN)  # the walk counted the lone naturals
+        return counts.count(1) - (c3 == 1) + (0 < c3 < BLACK_THREES_MIN)
 
     def _try(self, mv: Move, out: list[Move]) -> None:
         """List `mv` if the judge allows it and it is not listed yet (keeping its effects)."""
@@ -710,7 +728,7 @@ class Game:
     def _list_takes(self, out: list[Move], try_: Callable[[Move, list[Move]], None]) -> None:
         """List the takes of the pile into `out` (fast paths) or give them to `try_`."""
         top = self._pile[-1]
-        if top >= 44:  # a wild card or a three on top: no take
+        if top >= FIRST_THREE:  # a wild card or a three on top: no take
             return
         s = self._turn
         hand = self.hands[s]
@@ -721,7 +739,7 @@ class Game:
         o = s * 14
         k = self.rc[o + rank]
         frozen = self.frz > 0 or not self.mranks[side]
-        if k < 2 and (frozen or (not k and not self._melds[side * 12 + rank])):
+        if frozen_take_fault(frozen, k) or (not k and not self._melds[side * 12 + rank]):
             return  # frozen: a natural pair of the top card's rank is needed; else some meld
         i = sum(self.rc[o:o + rank])  # the hand is sorted: its naturals of that rank start here
         nats = hand[i:i + k]
@@ -755,7 +773,7 @@ class Game:
                 if simple and keep - len(g0) >= 2:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
-                    if (m or (g0 and size >= MELD_MIN)) and nw <= WILDS and size - nw >= NATURALS:
+                    if not meld_faults(self.tb.rules, len(m), size, nw):
                         out.append(mv)
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
@@ -773,7 +791,7 @@ class Game:
             mk = side * 12 + rank
             m = self._melds[mk]
             mw = self.mwild[mk]
-            sound = not m or (mw <= WILDS and len(m) - mw >= NATURALS)
+            sound = not m or not meld_faults(self.tb.rules, len(m), len(m), mw)
             keep = len(hand) + len(self._pile) - 1 - self.frz
             simple = sound and self._asked == NONE
         for g0 in firsts:
@@ -812,7 +830,7 @@ class Game:
         if c not in hand:
             return False
         if len(hand) == 1:  # going out by discarding the last card
-            return (self.ncanasta[self.tb.sof[self._turn]] >= self.tb.need
+            return (not lacks_canastas(self.tb.rules, 0, self.ncanasta[self.tb.sof[self._turn]])
                     and self._asked != NO)
         return self._asked != YES
 
@@ -831,9 +849,9 @@ class Game:
             return False
         hand = self._hand()
         base = self.tb.sof[self._turn] * 12
-        return len(hand) >= 2 and self._plan(
+        return len(hand) >= 2 and plan_out(
             hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-            self._ask_need_min()) is not None
+            self._ask_need_min(), self.tb.need) is not None
 
     def _judge(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
         """A take or meld: its effects when `rulings.evaluate` finds no violation, else None."""
@@ -879,7 +897,7 @@ class Game:
             if top in RED3:
                 return None
             rank = top >> 2
-            if len(hand) == 1 and len(pile) == 1:
+            if one_card_pile_fault(len(hand), len(pile)):
                 return None  # [pile.one-card]
             g0 = groups[0][1] if groups else ()
             same = other = 0
@@ -889,7 +907,7 @@ class Game:
                         same += 1
                     else:
                         other += 1
-            if (self.frz or not self.mranks[side]) and same < 2:
+            if frozen_take_fault(self.frz > 0 or not self.mranks[side], same):
                 return None  # [pile.frozen]
             if not g0:
                 if not melds[base + rank]:
@@ -934,14 +952,13 @@ class Game:
                 contrib[r].extend(cs)
             else:
                 contrib[r] = list(cs)
-        if black:
-            if len(black) + len(melds[base + THREE]) not in (3, 4):
-                return None
+        if black:  # [threes.black] is decided below, once the cards left are known
             if THREE in contrib:
                 contrib[THREE].extend(black)
             else:
                 contrib[THREE] = black
         canastas_after = self.ncanasta[side]
+        rules = self.tb.rules
         for r, cards in contrib.items():
             existing = melds[base + r]
             size = len(existing) + len(cards)
@@ -949,11 +966,8 @@ class Game:
             for c in cards:
                 if c >= FIRST_WILD:
                     nw += 1
-            nn = size - nw
-            if not existing and (nn == 0 or size < MELD_MIN):
-                return None  # [meld.no-wild-only] / [meld.rank]
-            if nw > WILDS or nn < NATURALS:
-                return None  # [meld.wilds] / [meld.naturals]
+            if meld_faults(rules, len(existing), size, nw):
+                return None  # [meld.no-wild-only] [meld.rank] [meld.wilds] [meld.naturals]
             if size >= CANASTA_SIZE > len(existing):
                 canastas_after += 1
         gained: list[int] = []
@@ -965,9 +979,9 @@ class Game:
                     rest.append(c)
             rest.sort()
         n_after = len(rest)
-        if black and n_after > 1:
+        if black and black_three_faults(len(black) + len(melds[base + THREE]), n_after):
             return None  # [threes.black]: only in the action that goes out
-        if n_after <= 1 and canastas_after < self.tb.need:
+        if lacks_canastas(rules, n_after, canastas_after):
             return None  # [out.canasta] [two.out]
         asked = self._asked
         if asked == NO and n_after <= 1:
@@ -978,7 +992,7 @@ class Game:
             for r, cards in contrib.items():
                 ms[r] = tuple(sorted(ms[r] + tuple(cards)))
                 mw[r] = sum(1 for c in ms[r] if c >= FIRST_WILD)
-            if self._plan(rest, ms, mw, 0) is None:
+            if plan_out(rest, ms, mw, 0, self.tb.need) is None:
                 return None  # [out.permission]: after a yes, the hand must still go out
         cok = self.cok
         new = list(self.new_melds)
@@ -993,109 +1007,13 @@ class Game:
             len(melds[base + r]) + len(contrib.get(r, ())) >= CANASTA_SIZE for r in new)
         if not self.mranks[side]:
             points = sum([VAL[c] for cs in contrib.values() for c in cs])
-            if points < opening_minimum(self.scores[side]) and not (
-                    not take and not self.took_pile and cok and n_after <= 1 and made):
+            if points < opening_minimum(self.scores[side]) and not opening_waived(
+                    take, self.took_pile, cok, n_after, made):
                 return None  # [open.minimum] (not waived for going out concealed)
         goes_out = n_after == 0
         return (rest, contrib, gained, self.took_pile or take,
                 self.tmelded or (not take) or len(groups) > 1, cok, tuple(new), goes_out,
                 goes_out and cok and made)
-
-    # --- going out ([out.canasta], [out.permission]) --------------------------------------
-    def _plan(self, hand: list[int], ms: list[tuple[int, ...]], mw: list[int],
-              need_min: int, counts: list[int] | None = None, missing: int | None = None,
-              ) -> tuple[list[Group], int | None] | None:
-        """`going_out.going_out_plan` on the compact form: (groups, final discard) or None.
-
-        `counts`: the hand's natural counts per rank index 0-11, and `missing`: the canastas
-        the side still lacks to go out ([out.canasta]; [two.out]), when the caller has them.
-        """
-        if not hand:
-            return None
-        if counts is None:
-            counts = [0] * 12
-            for c in hand:
-                if c < FIRST_WILD:
-                    counts[c >> 2] += 1
-        # At most one card can be the final discard: a lone natural of an unmelded rank, or
-        # black threes short of three.
-        lone = -1
-        for k in _MELD_RANKS:
-            if counts[k] == 1 and not ms[k]:
-                if lone >= 0:
-                    return None
-                lone = k
-        if 0 < counts[THREE] < 3:
-            if lone >= 0:
-                return None
-            lone = THREE
-        if missing is None:
-            missing = max(0, self.tb.need - sum([len(m) >= CANASTA_SIZE for m in ms]))
-        if missing:
-            # Canastas must be completed: that many ranks need seven cards with the wilds they
-            # have room for (_meld_everything's choice of slots can do no better).
-            n_wild = len(hand) - sum(counts)
-            able = 0
-            for r in _MELD_RANKS:
-                m = ms[r]
-                size = len(m) + counts[r]
-                if (size and len(m) < CANASTA_SIZE
-                        and size + min(n_wild, WILDS - mw[r] if m else WILDS) >= CANASTA_SIZE):
-                    able += 1
-                    if able >= missing:
-                        break
-            else:
-                return None
-        # What _meld_everything would refuse at once is skipped: it needs, per unmelded rank,
-        # wild cards up to three cards (`req`) and has room for three wilds per meld (`room`).
-        n_wild = len(hand) - sum(counts)
-        req = room = 0
-        for k in _MELD_RANKS:
-            n = counts[k]
-            if ms[k]:
-                room += WILDS - mw[k] if mw[k] < WILDS else 0
-            elif n:
-                req += MELD_MIN - n if n < MELD_MIN else 0
-                room += WILDS
-        if lone >= 0:
-            if lone == THREE and counts[THREE] == 2:
-                return None  # one black three would remain alone
-            if lone != THREE:  # the lone natural leaves: its rank needs and offers nothing
-                req -= 2
-                room -= WILDS
-            if req > n_wild or n_wild > room:
-                return None
-            d = next(c for c in hand if c >> 2 == lone)
-            rest = hand[:]
-            rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min, missing)
-            return None if plan is None else (plan, d)
-        # No lone card: try each distinct card as the final discard, then none.
-        total = sum([VAL[c] for c in hand]) if need_min and len(hand) > 1 else 0
-        for d in dict.fromkeys(hand):
-            k = d >> 2
-            nw, rq = n_wild, req
-            if d >= FIRST_WILD:
-                nw -= 1
-            elif k == THREE:
-                if counts[THREE] != 4:
-                    continue  # three black threes less one cannot be melded
-            elif not ms[k]:
-                if counts[k] == 2:
-                    continue  # its partner would be left alone
-                if counts[k] == 3:
-                    rq += 1
-            if rq > nw or nw > room or total and total - VAL[d] < need_min:
-                continue
-            rest = hand[:]
-            rest.remove(d)
-            plan = _meld_everything(rest, ms, mw, need_min, missing)
-            if plan is not None:
-                return plan, d
-        if req > n_wild or n_wild > room:
-            return None
-        plan = _meld_everything(hand, ms, mw, need_min, missing)
-        return None if plan is None else (plan, None)
 
     # --- applying -----------------------------------------------------------------------
     def apply(self, move: Move) -> None:
@@ -1404,7 +1322,7 @@ class Game:
         """Could the seat to act take the pile? False only where no take is legal (so
         `_list_takes` would list none)."""
         pile = self._pile
-        if not pile or pile[-1] >= 44:  # a wild card or a three on top: no take
+        if not pile or pile[-1] >= FIRST_THREE:  # a wild card or a three on top: no take
             return False
         s = self._turn
         if self.hands[s] is None:
@@ -1507,8 +1425,7 @@ class Game:
                 if n - k >= 2:
                     if not m:
                         return mv, None  # fast path: three naturals or more as a new meld
-                    w = self.mwild[base + r]
-                    if w <= WILDS and len(m) - w >= NATURALS:
+                    if not meld_faults(self.tb.rules, len(m), len(m) + k, self.mwild[base + r]):
                         return mv, None  # fast path: naturals onto a sound meld
         else:
             j -= n_ranks
@@ -1520,15 +1437,16 @@ class Game:
                 if w_in >= WILDS or r == THREE:
                     return None  # no room for another wild card
                 mv = _WILD_ONTO[r][wilds[j % len(wilds)]]
-                if n >= MELD_MIN and len(self._melds[base + r]) - w_in >= NATURALS:
+                m = self._melds[base + r]
+                if n - 1 >= 2 and not meld_faults(self.tb.rules, len(m), len(m) + 1, w_in + 1):
                     return mv, None  # fast path: a wild into a sound meld with room
             else:
                 mv = sl[5][j - n_onto]
                 plan = sl[6]
                 if plan is _UNSET:
-                    plan = sl[6] = self._plan(
+                    plan = sl[6] = plan_out(
                         hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                        self._ask_need_min(), self.rc[s * 14:s * 14 + 12],
+                        self._ask_need_min(), self.tb.need, self.rc[s * 14:s * 14 + 12],
                         max(0, self.tb.need - self.ncanasta[self.tb.sof[s]]))
                 if plan is None:
                     return None
@@ -1625,33 +1543,25 @@ class Game:
         return {side: self._score_side(i) for i, side in enumerate(self.tb.sides)}
 
     def _score_side(self, side: int) -> dict[str, int]:
+        """`scoring.side_score` on the compact form."""
         base = side * 12
-        meld_pts = natural = mixed = 0
-        for r in range(12):
-            m = self._melds[base + r]
-            if m:
-                meld_pts += sum([VAL[c] for c in m])
-                if len(m) >= CANASTA_SIZE:
-                    if self.mwild[base + r]:
-                        mixed += 1
-                    else:
-                        natural += 1
-        hand_pts = 0
-        for seat in self.tb.side_seats[side]:
-            h = self.hands[seat]
-            assert h is not None
-            hand_pts += sum([VAL[c] for c in h])
         out = "none"
         if self.went_out is not None and self.tb.sof[self.went_out[0]] == side:
             out = "concealed" if self.went_out[1] else "normal"
-        return breakdown(meld_pts, hand_pts, natural, mixed, len(self.reds[side]),
-                         bool(self.mranks[side]), out)
+        return side_score([m for m in self._melds[base:base + 12] if m],
+                          [self.hands[seat] or () for seat in self.tb.side_seats[side]],
+                          VAL.__getitem__, _natural_meld, len(self.reds[side]), out)
 
     def margin(self, side: str) -> int:
         """The side's deal total minus the other side's (the best other), as if the deal ended
         now."""
         sc = self.score()
         return sc[side]["total"] - max(v["total"] for k, v in sc.items() if k != side)
+
+
+def _natural_meld(m: tuple[int, ...]) -> bool:
+    """A meld without a wild card, on the compact form (sorted: a wild card would be last)."""
+    return m[-1] < FIRST_WILD
 
 
 def _covers(c: int) -> bool:
@@ -1675,13 +1585,13 @@ def _shuffled(rng: random.Random) -> list[int]:
     return x
 
 
-# --- meld builders shared by the listing (mirrors of legal.py's former helpers) -------------
+# --- meld builders of the listing (which groups to offer; each is judged by _judge) -------
 
 def _new_meld_groups(cards: list[int], exclude: int) -> list[Group]:
     """Groups that could start new melds from these cards, most valuable first."""
     by_rank: dict[int, list[int]] = {}
     for c in cards:
-        if c < 44:
+        if c < FIRST_THREE:
             by_rank.setdefault(c >> 2, []).append(c)
     wilds = [c for c in cards if c >= FIRST_WILD]  # sorted ints: twos (20) before jokers (50)
     groups: list[Group] = []
@@ -1733,59 +1643,6 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
         chosen.append(g)
         points += sum([VAL[c] for c in g[1]])
     return chosen
-
-
-def _meld_everything(rest: list[int], ms: list[tuple[int, ...]], mw: list[int],
-                     need_min: int, missing: int) -> list[Group] | None:
-    """`going_out.meld_everything` on the compact form (the same groups, in the same order).
-    `missing`: the canastas the side still lacks to go out."""
-    if not rest:
-        return [] if not missing else None
-    if need_min and sum([VAL[c] for c in rest]) < need_min:
-        return None
-    by_rank: dict[int, list[int]] = {}
-    wilds: list[int] = []
-    black: list[int] = []
-    for c in rest:
-        if c >= FIRST_WILD:
-            wilds.append(c)
-        elif c >= 44:
-            black.append(c)
-        elif (r := c >> 2) in by_rank:
-            by_rank[r].append(c)
-        else:
-            by_rank[r] = [c]
-    if black and len(black) not in (3, 4):
-        return None
-    slots: list[tuple[int, int, int, int]] = []  # rank, size before extra wilds, room, needed
-    for r, cs in by_rank.items():
-        m = ms[r]
-        if m:
-            slots.append((r, len(m) + len(cs), max(0, WILDS - mw[r]), 0))
-        elif len(cs) >= NATURALS:
-            slots.append((r, len(cs), WILDS, max(0, MELD_MIN - len(cs))))
-        else:
-            return None  # a lone natural with no meld of its rank can never be melded
-    for r in range(11):
-        if ms[r] and r not in by_rank:
-            slots.append((r, len(ms[r]), max(0, WILDS - mw[r]), 0))
-    done = [r for r in range(11) if len(ms[r]) >= CANASTA_SIZE] if missing else ()
-    give = allot_wilds(slots, len(wilds), missing, done)
-    if give is None:
-        return None
-    groups: list[Group] = []
-    wi = 0
-    for r, _size, _cap, _need in slots:
-        w = wilds[wi:wi + give[r]]
-        wi += give[r]
-        nat = by_rank.get(r)
-        if nat:
-            groups.append((-1, tuple(sorted(nat + w))))
-        elif w:
-            groups.append((r, tuple(w)))
-    if black:
-        groups.append((-1, tuple(black)))
-    return groups
 
 
 #: Set to a list by tests to record every candidate the lister rules on without listing it

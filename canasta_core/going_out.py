@@ -1,8 +1,16 @@
 """Can a hand be melded out this turn? ([out.canasta], [out.permission], [threes.black])
 
-Used to decide whether `ask` is allowed, whether a meld after a "yes" still lets the player go
-out, and to offer a going-out action in the legal-action list. Returns a witness plan: the meld
-groups and the final discard, which is itself a legal action sequence.
+The one going-out search of the engine. Used to decide whether `ask` is allowed, whether a meld
+after a "yes" still lets the player go out, and to offer a going-out action in the legal-action
+list. Returns a witness plan: the meld groups and the final discard, which is itself a legal
+action sequence.
+
+The search runs on the compact form of `cards` (a card is an int; a side's melds are a tuple of
+sorted ints per rank index with its wild count): `plan_out` and `meld_all`, which the fast path
+(`game.Game`) calls directly. `going_out_plan`, `meld_everything` and `can_go_out` take card
+codes and convert (the judge, the site and the bots call them).
+tests/engine/test_game.py holds the plain search this replaced as an oracle and proves the two
+equal on random hands and on every state of seeded deals.
 """
 
 from __future__ import annotations
@@ -12,19 +20,29 @@ from typing import TypeVar
 
 from canasta_core.actions import Group
 from canasta_core.cards import (
-    BLACK_THREES,
+    ALL_CODES,
     CANASTA_SIZE,
-    VALUES,
-    count_wilds,
-    is_canasta,
+    CARD_INDEX,
+    CARD_VALUE,
+    FIRST_WILD,
+    MELD_RANK_INDEXES,
+    RANK_INDEX,
+    RANKS,
+    THREE_RANK,
     is_wild,
-    sort_cards,
 )
 from canasta_core.profiles import CLASSIC
+from canasta_core.rules import BLACK_THREES_MAX, BLACK_THREES_MIN, black_three_faults
 
+#: The meld limits every profile shares (profiles._check_shared), bound once for the search.
 WILDS = CLASSIC.wild_limit  # [meld.wilds]
 MELD_MIN = CLASSIC.meld_min  # [meld.rank]
 NATURALS = CLASSIC.naturals_min  # [meld.naturals]
+
+#: A meld group on the compact form: (rank index of an `R:` prefix or -1, sorted card ints).
+IntGroup = tuple[int, tuple[int, ...]]
+#: A side's melds on the compact form: 12 tuples of sorted card ints by rank index (A..3) ...
+IntMelds = Sequence[tuple[int, ...]]
 
 RankKey = TypeVar("RankKey", bound=Hashable)
 
@@ -39,8 +57,8 @@ def allot_wilds(
     side is `missing` canastas short of going out ([out.canasta]: 1 without a canasta; [two.out]:
     up to 2), the first slots that can be completed to seven take what they need, in order;
     the rest fill the slots in order, within [meld.wilds]' room. `canastas`: the ranks whose
-    meld is a canasta already (they are not a new one). Shared by
-    `meld_everything` and the fast path's compact copy of it (game.py), whose rank keys are ints.
+    meld is a canasta already (they are not a new one). Rank keys are rank indexes in
+    `meld_all`; any hashable key works.
     """
     required = sum([sl[3] for sl in slots])  # list, not generator: the fast path runs this often
     room = sum([sl[2] for sl in slots])
@@ -76,6 +94,178 @@ def allot_wilds(
     return give
 
 
+def meld_all(rest: list[int], ms: IntMelds, mw: Sequence[int], need_min: int,
+             missing: int) -> list[IntGroup] | None:
+    """Groups that meld every card of `rest` (sorted ints) legally and leave the side the
+    canastas going out needs, or None. `ms`/`mw`: the side's melds and their wild counts by
+    rank index; `missing`: the canastas the side still lacks ([out.canasta]; [two.out]);
+    `need_min` > 0: the side has not opened and these melds must reach that many points."""
+    if not rest:
+        return [] if not missing else None
+    if need_min and sum([CARD_VALUE[c] for c in rest]) < need_min:
+        return None
+    by_rank: dict[int, list[int]] = {}
+    wilds: list[int] = []
+    black: list[int] = []
+    for c in rest:
+        if c >= FIRST_WILD:
+            wilds.append(c)
+        elif (r := c >> 2) == THREE_RANK:
+            black.append(c)  # a hand holds no red three
+        elif r in by_rank:
+            by_rank[r].append(c)
+        else:
+            by_rank[r] = [c]
+    if black and black_three_faults(len(black), 0):
+        return None  # [threes.black]: three or four
+    slots: list[tuple[int, int, int, int]] = []  # rank, size before extra wilds, room, needed
+    for r, cs in by_rank.items():
+        m = ms[r]
+        if m:
+            slots.append((r, len(m) + len(cs), max(0, WILDS - mw[r]), 0))
+        elif len(cs) >= NATURALS:
+            slots.append((r, len(cs), WILDS, max(0, MELD_MIN - len(cs))))
+        else:
+            return None  # a lone natural with no meld of its rank can never be melded
+    for r in MELD_RANK_INDEXES:
+        if ms[r] and r not in by_rank:
+            slots.append((r, len(ms[r]), max(0, WILDS - mw[r]), 0))
+    done = [r for r in MELD_RANK_INDEXES if len(ms[r]) >= CANASTA_SIZE] if missing else ()
+    give = allot_wilds(slots, len(wilds), missing, done)
+    if give is None:
+        return None
+    groups: list[IntGroup] = []
+    wi = 0
+    for r, _size, _cap, _need in slots:
+        w = wilds[wi:wi + give[r]]
+        wi += give[r]
+        nat = by_rank.get(r)
+        if nat:
+            groups.append((-1, tuple(sorted(nat + w))))
+        elif w:
+            groups.append((r, tuple(w)))
+    if black:
+        groups.append((-1, tuple(black)))
+    return groups
+
+
+def plan_out(hand: list[int], ms: IntMelds, mw: Sequence[int], need_min: int, need: int,
+             counts: Sequence[int] | None = None, missing: int | None = None,
+             ) -> tuple[list[IntGroup], int | None] | None:
+    """A way to go out this turn from this hand (sorted ints): (groups, final discard or None).
+
+    `need`: the canastas going out needs ([out.canasta]; [two.out]); `counts`: the hand's
+    natural counts per rank index 0-11 and `missing`: the canastas the side still lacks, when
+    the caller has them. Each early return below is a necessary condition of `meld_all`.
+    """
+    if not hand:
+        return None
+    if counts is None:
+        cnt = [0] * 12
+        for c in hand:
+            if c < FIRST_WILD:
+                cnt[c >> 2] += 1
+        counts = cnt
+    # At most one card can be the final discard: a lone natural of an unmelded rank, or
+    # black threes short of three.
+    lone = -1
+    for k in MELD_RANK_INDEXES:
+        if counts[k] == 1 and not ms[k]:
+            if lone >= 0:
+                return None
+            lone = k
+    if 0 < counts[THREE_RANK] < BLACK_THREES_MIN:
+        if lone >= 0:
+            return None
+        lone = THREE_RANK
+    if missing is None:
+        missing = max(0, need - sum([len(m) >= CANASTA_SIZE for m in ms]))
+    if missing:
+        # Canastas must be completed: that many ranks need seven cards with the wilds they
+        # have room for (meld_all's choice of slots can do no better).
+        n_wild = len(hand) - sum(counts)
+        able = 0
+        for r in MELD_RANK_INDEXES:
+            m = ms[r]
+            size = len(m) + counts[r]
+            if (size and len(m) < CANASTA_SIZE
+                    and size + min(n_wild, WILDS - mw[r] if m else WILDS) >= CANASTA_SIZE):
+                able += 1
+                if able >= missing:
+                    break
+        else:
+            return None
+    # What meld_all would refuse at once is skipped: it needs, per unmelded rank, wild cards
+    # up to three cards (`req`) and has room for three wilds per meld (`room`).
+    n_wild = len(hand) - sum(counts)
+    req = room = 0
+    for k in MELD_RANK_INDEXES:
+        n = counts[k]
+        if ms[k]:
+            room += WILDS - mw[k] if mw[k] < WILDS else 0
+        elif n:
+            req += MELD_MIN - n if n < MELD_MIN else 0
+            room += WILDS
+    if lone >= 0:
+        if lone == THREE_RANK and counts[THREE_RANK] == 2:
+            return None  # one black three would remain alone
+        if lone != THREE_RANK:  # the lone natural leaves: its rank needs and offers nothing
+            req -= 2
+            room -= WILDS
+        if req > n_wild or n_wild > room:
+            return None
+        d = next(c for c in hand if c >> 2 == lone)
+        rest = hand[:]
+        rest.remove(d)
+        plan = meld_all(rest, ms, mw, need_min, missing)
+        return None if plan is None else (plan, d)
+    # No lone card: try each distinct card as the final discard, then none.
+    total = sum([CARD_VALUE[c] for c in hand]) if need_min and len(hand) > 1 else 0
+    for d in dict.fromkeys(hand):
+        k = d >> 2
+        nw, rq = n_wild, req
+        if d >= FIRST_WILD:
+            nw -= 1
+        elif k == THREE_RANK:
+            if counts[THREE_RANK] != BLACK_THREES_MAX:
+                continue  # three black threes less one cannot be melded
+        elif not ms[k]:
+            if counts[k] == NATURALS:
+                continue  # its partner would be left alone (no meld of one natural)
+            if counts[k] == MELD_MIN:
+                rq += 1
+        if rq > nw or nw > room or total and total - CARD_VALUE[d] < need_min:
+            continue
+        rest = hand[:]
+        rest.remove(d)
+        plan = meld_all(rest, ms, mw, need_min, missing)
+        if plan is not None:
+            return plan, d
+    if req > n_wild or n_wild > room:
+        return None
+    plan = meld_all(hand, ms, mw, need_min, missing)
+    return None if plan is None else (plan, None)
+
+
+# --- the same search on card codes ------------------------------------------------------
+
+def _compact(cards: Sequence[str], melds: dict[str, tuple[str, ...]],
+             ) -> tuple[list[int], list[tuple[int, ...]], list[int]]:
+    ints = sorted([CARD_INDEX[c] for c in cards])
+    ms: list[tuple[int, ...]] = [()] * 12
+    mw = [0] * 12
+    for r, m in melds.items():
+        k = RANK_INDEX[r]
+        ms[k] = tuple(sorted([CARD_INDEX[c] for c in m]))
+        mw[k] = sum(1 for c in ms[k] if c >= FIRST_WILD)
+    return ints, ms, mw
+
+
+def _groups(groups: list[IntGroup]) -> list[Group]:
+    return [Group(tuple([ALL_CODES[c] for c in cs]), rank=None if p < 0 else RANKS[p])
+            for p, cs in groups]
+
+
 def meld_everything(
     rest: list[str],
     melds: dict[str, tuple[str, ...]],
@@ -83,58 +273,14 @@ def meld_everything(
     canastas_needed: int = 1,
 ) -> list[Group] | None:
     """Groups that meld every card of `rest` legally and leave the side the canastas going out
-    needs ([out.canasta]; [two.out]: two), or None.
+    needs ([out.canasta]; [two.out]: two), or None (`meld_all` on card codes).
 
     `need_min` > 0 means the side has not opened and these melds must reach that many points.
     """
-    done = [r for r, m in melds.items() if is_canasta(m)]
-    missing = max(0, canastas_needed - len(done))
-    if not rest:
-        return [] if not missing else None
-    if need_min and sum(VALUES[c] for c in rest) < need_min:
-        return None
-    by_rank: dict[str, list[str]] = {}
-    wilds: list[str] = []
-    black: list[str] = []
-    for c in rest:
-        if is_wild(c):
-            wilds.append(c)
-        elif c in BLACK_THREES:
-            black.append(c)
-        else:
-            by_rank.setdefault(c[0], []).append(c)
-    if black and len(black) not in (3, 4):
-        return None
-    # slot: rank, size before extra wilds, wild room, wilds required
-    slots: list[tuple[str, int, int, int]] = []
-    for r, cs in by_rank.items():
-        m = melds.get(r)
-        if m is not None:
-            slots.append((r, len(m) + len(cs), max(0, WILDS - count_wilds(m)), 0))
-        elif len(cs) >= NATURALS:
-            need = max(0, MELD_MIN - len(cs))
-            slots.append((r, len(cs), WILDS, need))
-        else:
-            return None  # a lone natural with no meld of its rank can never be melded
-    for r, m in melds.items():
-        if r not in by_rank and r != "3":
-            slots.append((r, len(m), max(0, WILDS - count_wilds(m)), 0))
-    give = allot_wilds(slots, len(wilds), missing, done)
-    if give is None:
-        return None
-    groups: list[Group] = []
-    wi = 0
-    for r, _base, _cap, _need in slots:
-        w = wilds[wi:wi + give[r]]
-        wi += give[r]
-        nat = by_rank.get(r, [])
-        if nat:
-            groups.append(Group(sort_cards(nat + w)))
-        elif w:
-            groups.append(Group(sort_cards(w), rank=r))
-    if black:
-        groups.append(Group(sort_cards(black)))
-    return groups
+    ints, ms, mw = _compact(rest, melds)
+    missing = max(0, canastas_needed - sum([len(m) >= CANASTA_SIZE for m in ms]))
+    found = meld_all(ints, ms, mw, need_min, missing)
+    return None if found is None else _groups(found)
 
 
 def going_out_plan(
@@ -143,47 +289,13 @@ def going_out_plan(
     need_min: int = 0,
     canastas_needed: int = 1,
 ) -> tuple[list[Group], str | None] | None:
-    """A way to go out this turn from this hand: (meld groups, final discard or None)."""
-    if not hand:
+    """A way to go out this turn from this hand: (meld groups, final discard or None)
+    (`plan_out` on card codes)."""
+    ints, ms, mw = _compact(hand, melds)
+    found = plan_out(ints, ms, mw, need_min, canastas_needed)
+    if found is None:
         return None
-    # Cheap necessary conditions first: this runs for every play-phase listing.
-    lone: list[str] = []
-    counts: dict[str, int] = {}
-    for c in hand:
-        if not is_wild(c):
-            k = "3" if c in BLACK_THREES else c[0]
-            counts[k] = counts.get(k, 0) + 1
-    for k, n in counts.items():
-        if k == "3":
-            if n in (1, 2):
-                lone.append(k)
-        elif n == 1 and k not in melds:
-            lone.append(k)
-    if len(lone) > 1:
-        return None  # at most one card can be the final discard
-    candidates: list[str] = list(hand)
-    if lone:
-        k = lone[0]
-        candidates = [c for c in hand if (c in BLACK_THREES if k == "3" else c[0] == k)][:1]
-        if k == "3" and counts["3"] == 2:
-            return None  # one black three would remain alone
-    tried: set[str] = set()
-    # Prefer keeping a discard: try each distinct card as the final discard, then none.
-    for d in candidates:
-        if d in tried:
-            continue
-        tried.add(d)
-        rest = list(hand)
-        rest.remove(d)
-        plan = meld_everything(rest, melds, need_min, canastas_needed)
-        if plan is not None:
-            return plan, d
-    if lone:
-        return None
-    plan = meld_everything(list(hand), melds, need_min, canastas_needed)
-    if plan is not None:
-        return plan, None
-    return None
+    return _groups(found[0]), None if found[1] is None else ALL_CODES[found[1]]
 
 
 def can_go_out(hand: tuple[str, ...], melds: dict[str, tuple[str, ...]], need_min: int = 0,
@@ -191,4 +303,4 @@ def can_go_out(hand: tuple[str, ...], melds: dict[str, tuple[str, ...]], need_mi
     return going_out_plan(hand, melds, need_min, canastas_needed) is not None
 
 
-__all__ = ["can_go_out", "going_out_plan", "is_wild", "meld_everything"]
+__all__ = ["can_go_out", "going_out_plan", "is_wild", "meld_all", "meld_everything", "plan_out"]

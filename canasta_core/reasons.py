@@ -100,6 +100,16 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     # --- turn and phase --------------------------------------------------------------
     "turn.over": ("The deal is over: no more actions.", "La mano terminó: no hay más jugadas."),
+    "turn.over-out": ("The deal is over: a player went out; no more actions.",
+                      "La mano terminó: un jugador cortó; no hay más jugadas."),
+    # [stock.last-red-three] and a declined pile ([stock.empty]) leave the same position
+    # (over, the stock empty, nobody out): the reason names both, never the wrong one.
+    "turn.over-stock": (
+        "The deal is over: the stock ran out (its last card was a red three, or a player "
+        "declined the pile); no more actions.",
+        "La mano terminó: se agotó el mazo (su última carta era un tres rojo, o un jugador no "
+        "levantó el pozo); no hay más jugadas.",
+    ),
     "turn.need-draw": (
         "First draw from the stock or take the pile; you can {verb_word} after that.",
         "Primero robá del mazo o levantá el pozo; después podés {verb_word}.",

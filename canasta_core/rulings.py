@@ -25,7 +25,7 @@ from canasta_core.cards import (
     sort_cards,
 )
 from canasta_core.errors import NotationError
-from canasta_core.going_out import MELD_MIN, NATURALS, WILDS, can_go_out
+from canasta_core.going_out import can_go_out
 from canasta_core.positions import (
     FrozenWhy,
     Position,
@@ -37,6 +37,14 @@ from canasta_core.positions import (
     opening_minimum,
 )
 from canasta_core.profiles import CLASSIC, Profile
+from canasta_core.rules import (
+    black_three_faults,
+    frozen_take_fault,
+    lacks_canastas,
+    meld_faults,
+    one_card_pile_fault,
+    opening_waived,
+)
 from canasta_core.verdicts import Ruling, Violation
 
 #: notation.md's precedence: when several rules forbid an action, the first listed wins.
@@ -121,7 +129,15 @@ def _remove(hand: tuple[str, ...], cards: list[str]) -> tuple[list[str], list[st
 def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
     """[turn.not-yours] (the order of [turn.sequence]), and a pending answer ([out.permission])."""
     if pos.phase == "over":
-        ev.add("turn.not-yours", "turn.over")
+        # How the deal ended, as far as the position tells: a position records who went out,
+        # but not whether an empty stock ended it by a last red three ([stock.last-red-three])
+        # or by a declined pile ([stock.empty]), so that ending names both.
+        if pos.went_out is not None:
+            ev.add("turn.not-yours", "turn.over-out")
+        elif pos.stock_size == 0:
+            ev.add("turn.not-yours", "turn.over-stock")
+        else:
+            ev.add("turn.not-yours", "turn.over")
         return False
     if a.kind in ("draw", "take", "pass"):
         if pos.phase != "draw":
@@ -281,13 +297,13 @@ def _check_pile_take(pos: Position, a: Action, ev: Evaluation, w: _Meldlike) -> 
         ev.add("meld.rank", "pile.red-three-top")
         return False
     rank = top[0]
-    if len(w.hand) == 1 and len(pos.pile) == 1:
+    if one_card_pile_fault(len(w.hand), len(pos.pile)):
         ev.add("pile.one-card", "pile.one-card")
     g0 = a.groups[0].cards if a.groups else ()
     same = [c for c in g0 if not is_wild(c) and c[0] == rank]
     other = [c for c in g0 if not is_wild(c) and c[0] != rank]
     w.frozen_why = frozen_for(pos, w.side)
-    if w.frozen_why is not None and len(same) < 2:
+    if w.frozen_why is not None and frozen_take_fault(True, len(same)):
         ev.add("pile.frozen", "pile.frozen", why_code=w.frozen_why, rank=rank)
     if not g0:
         if rank not in w.melds:
@@ -337,6 +353,12 @@ def _check_black_group(g: Group, nats: list[str], ranks: set[str], ev: Evaluatio
     w.black.extend(c for c in nats if c in BLACK_THREES)
 
 
+#: A fault of `rules.meld_faults` -> the reason code that explains it and the count it names.
+_MELD_FAULT_CODES: Final = {"meld.rank": ("meld.too-small", "size"),
+                            "meld.wilds": ("meld.wilds", "wilds"),
+                            "meld.naturals": ("meld.naturals", "naturals")}
+
+
 def _check_melds_after(ev: Evaluation, w: _Meldlike) -> None:
     """[meld.rank] [meld.no-wild-only] [meld.wilds] [meld.naturals] [meld.canasta] Each meld the
     action makes or extends, as it will lie on the table; fills `w.melds_after`."""
@@ -347,17 +369,14 @@ def _check_melds_after(ev: Evaluation, w: _Meldlike) -> None:
         existing = w.melds.get(r, ())
         merged = existing + tuple(cards)
         n_wild = count_wilds(merged)
-        n_nat = len(merged) - n_wild
-        if not existing:
-            if n_nat == 0:
-                ev.add("meld.no-wild-only", "meld.no-wild-only-rank", rank=r)
-                continue
-            if len(merged) < MELD_MIN:
-                ev.add("meld.rank", "meld.too-small", rank=r, size=str(len(merged)))
-        if n_wild > WILDS:
-            ev.add("meld.wilds", "meld.wilds", rank=r, wilds=str(n_wild))
-        if n_nat < NATURALS:
-            ev.add("meld.naturals", "meld.naturals", rank=r, naturals=str(n_nat))
+        faults = meld_faults(w.rules, len(existing), len(merged), n_wild)
+        if "meld.no-wild-only" in faults:
+            ev.add("meld.no-wild-only", "meld.no-wild-only-rank", rank=r)
+            continue
+        counts = {"size": len(merged), "wilds": n_wild, "naturals": len(merged) - n_wild}
+        for slug in faults:
+            code, count = _MELD_FAULT_CODES[slug]
+            ev.add(slug, code, rank=r, **{count: str(counts[count])})
         if is_canasta(existing) and is_natural_meld(existing) and n_wild:
             ev.warnings.append(Violation("meld.canasta", "meld.canasta-wild", {"rank": r}))
             w.mixed.append(r)
@@ -369,10 +388,8 @@ def _check_threes(ev: Evaluation, w: _Meldlike) -> None:
     if not w.black:
         return
     # Not going out decides first: "only as three or four" would suggest three would do now.
-    if len(w.hand_after) > 1:
-        ev.add("threes.black", "threes.black-not-out")
-    if len(w.black) + len(w.melds.get("3", ())) not in (3, 4):
-        ev.add("threes.black", "threes.black-count")
+    for code in black_three_faults(len(w.black) + len(w.melds.get("3", ())), len(w.hand_after)):
+        ev.add("threes.black", code)
 
 
 def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
@@ -381,7 +398,7 @@ def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
     n_after = len(w.hand_after)
     need = w.rules.canastas_to_go_out
     have = sum(1 for m in w.melds_after.values() if is_canasta(m))
-    if n_after <= 1 and have < need:
+    if lacks_canastas(w.rules, n_after, have):
         if need == 1:
             ev.add("out.canasta", "out.canasta", left_n=str(max(0, n_after - 1)),
                    hand_after=str(n_after))
@@ -424,8 +441,8 @@ def _check_opening(pos: Position, ev: Evaluation, w: _Meldlike, concealed_ok: bo
     ev.ok_params = {"points": str(points), "minimum": str(minimum)}
     waived = False
     if points < minimum:
-        waived = (not w.is_take and not w.tt.took_pile and concealed_ok
-                  and len(w.hand_after) <= 1 and made_canasta)
+        waived = opening_waived(w.is_take, w.tt.took_pile, concealed_ok, len(w.hand_after),
+                                made_canasta)
         # the count the player sees is every card the action puts down (a card another rule
         # keeps out of the meld, e.g. a nine with an eight on top, still counts in the sentence);
         # when those cards would reach the minimum, the other rule is the whole story
@@ -497,7 +514,7 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     if left == 0:
         need = pos.rules.canastas_to_go_out
         have = sum(1 for m in pos.melds[side].values() if is_canasta(m))
-        if have < need:
+        if lacks_canastas(pos.rules, left, have):
             if need == 1:
                 ev.add("out.canasta", "out.canasta-discard")
             else:  # [two.out]

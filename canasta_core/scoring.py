@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
-from canasta_core.cards import VALUES, is_canasta, is_natural_meld
+from canasta_core.cards import CANASTA_SIZE, VALUES, is_natural_meld
 from canasta_core.positions import Position, load
 from canasta_core.profiles import CLASSIC, PROFILES
 
@@ -54,20 +55,39 @@ def breakdown(
     return parts
 
 
-def score_side(pos: Position, side: str) -> dict[str, int]:
-    melds = pos.melds[side]
-    meld_pts = sum(VALUES[c] for m in melds.values() for c in m)
+C = TypeVar("C")  # a card: its code (the judge) or its int (the fast path, cards.CARD_INDEX)
+
+
+def side_score(melds: Sequence[tuple[C, ...]], hands: Iterable[Sequence[C]],
+               value: Callable[[C], int], natural: Callable[[tuple[C, ...]], bool],
+               red_threes: int, going_out: str) -> dict[str, int]:
+    """[score.deal] The one count of a side's deal score, on either card form: its melds' card
+    values, a canasta bonus each (natural: no wild card; [meld.canasta]), minus the cards left
+    in its seats' hands ([six.score]: every seat of the side), the red threes and going out.
+    `value`/`natural`: a card's points and whether a meld holds no wild card, in the caller's
+    card form."""
+    meld_pts = naturals = mixed = 0
+    for m in melds:
+        meld_pts += sum(map(value, m))
+        if len(m) >= CANASTA_SIZE:
+            if natural(m):
+                naturals += 1
+            else:
+                mixed += 1
     hand_pts = 0
+    for h in hands:
+        hand_pts += sum(map(value, h))
+    return breakdown(meld_pts, hand_pts, naturals, mixed, red_threes, bool(melds), going_out)
+
+
+def score_side(pos: Position, side: str) -> dict[str, int]:
     rules = pos.rules
-    for seat in rules.side_seats[side]:  # [score.deal] [six.score] every seat of the side
-        hand_pts += sum(VALUES[c] for c in pos.hand(seat))
-    natural = sum(1 for m in melds.values() if is_canasta(m) and is_natural_meld(m))
-    mixed = sum(1 for m in melds.values() if is_canasta(m) and not is_natural_meld(m))
     out = "none"
     if pos.went_out is not None and rules.side_of[pos.went_out.seat] == side:
         out = "concealed" if pos.went_out.concealed else "normal"
-    return breakdown(meld_pts, hand_pts, natural, mixed, len(pos.red_threes[side]),
-                     bool(melds), out)
+    return side_score(tuple(pos.melds[side].values()),
+                      [pos.hand(seat) for seat in rules.side_seats[side]],
+                      VALUES.__getitem__, is_natural_meld, len(pos.red_threes[side]), out)
 
 
 def score(position: Position | str | dict[str, Any]) -> dict[str, dict[str, int]]:

@@ -8,7 +8,8 @@
 * Near-miss actions (the soak's candidates, and listed melds and takes with a card dropped,
   added or swapped) are allowed by `Game.allows` exactly when `evaluate` finds no violation,
   and applying a legal one gives the position `play` gives.
-* The compact going-out search equals `going_out.going_out_plan`, group for group.
+* The going-out search (`going_out.plan_out`) equals the plain search it replaced (kept as
+  the oracle tests/engine/going_out_oracle.py), group for group.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from engine_helpers import KINGS7, position
+from going_out_oracle import going_out_plan as oracle_plan
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -28,7 +30,7 @@ import canasta_core as cc
 import canasta_core.game as game
 from canasta_core.actions import Action, Group, parse
 from canasta_core.game import Game, random_policy
-from canasta_core.going_out import going_out_plan
+from canasta_core.going_out import going_out_plan, plan_out
 from canasta_core.positions import SEATS
 from canasta_core.rulings import evaluate
 from canasta_core.simulate import random_deal
@@ -249,9 +251,11 @@ class TestFastPathsEqualTheFullCheck:
                 side = g._turn & 1
                 base = side * 12
                 for need in (0, 50):
-                    mine = g._plan(list(g.hands[g._turn] or []), g._melds[base:base + 12],
-                                   g.mwild[base:base + 12], need)
-                    theirs = going_out_plan(pos.hand(), pos.melds[pos.side], need)
+                    mine = plan_out(list(g.hands[g._turn] or []), g._melds[base:base + 12],
+                                    g.mwild[base:base + 12], need, 1)
+                    theirs = oracle_plan(pos.hand(), pos.melds[pos.side], need)
+                    ours = going_out_plan(pos.hand(), pos.melds[pos.side], need)  # on codes
+                    assert (ours is None) == (mine is None)
                     if theirs is None:
                         assert mine is None
                         continue
@@ -290,7 +294,6 @@ class TestGoingOutSearch:
     @given(seed=seeds)
     def test_on_random_hands_it_equals_going_out_plan(self, seed: int) -> None:
         rng = random.Random(seed)
-        g = Game.deal(0)
         for _ in range(300):
             hand, melds = _random_hand_and_melds(rng)
             ms: list[tuple[int, ...]] = [()] * 12
@@ -300,8 +303,13 @@ class TestGoingOutSearch:
                 ms[ri] = tuple(sorted(game.INDEX[c] for c in cards))
                 mw[ri] = sum(1 for c in cards if c == "JK" or c[0] == "2")
             need = rng.choice((0, 0, 15, 50, 90, 120))
-            mine = g._plan(sorted(game.INDEX[c] for c in hand), ms, mw, need)
-            theirs = going_out_plan(tuple(hand), melds, need)
+            mine = plan_out(sorted(game.INDEX[c] for c in hand), ms, mw, need, 1)
+            theirs = oracle_plan(tuple(hand), melds, need)
+            ours = going_out_plan(tuple(hand), melds, need)  # the same search on codes
+            assert (ours is None) == (mine is None)
+            if ours is not None:
+                assert [str(Action("meld", (gr,))) for gr in ours[0]] == [
+                    str(Action("meld", (gr,))) for gr in theirs[0]]
             if theirs is None:
                 assert mine is None, (hand, melds, need)
                 continue
@@ -366,3 +374,20 @@ class TestTheGameObject:
                      this_turn={"asked": "pending"})
         g = Game.from_position(p)
         assert g.actor == "S" and [g.text(m) for m in g.legal()] == ["yes", "no"]
+
+
+@pytest.mark.parametrize("profile", ["classic", "two-hand", "three-hand", "six-hand"])
+def test_the_fast_soak_plays_each_profile_to_its_end(profile: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """benchmarks/soak.py --fast (issue 20: the 100,000-deal soak per profile): random play on
+    `Game` keeps the profile's cards, never dead-ends and ends every deal."""
+    import json
+
+    before = soak.R
+    try:
+        assert soak.main(["--fast", "--deals", "3", "--seed", "7", "--profile", profile,
+                          "--json", "--progress", "0"]) == 0
+    finally:
+        soak.R = before
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["mode"] == "fast" and out["profile"] == profile and out["failures"] == 0
+    assert sum(out["ended"].values()) == 3 and out["actions"] > 0

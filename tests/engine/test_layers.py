@@ -1,6 +1,7 @@
 """The core's imports point one way (docs/architecture.md and the design notes):
 
-    messages → reasons/verdicts/errors → profiles → cards → actions → positions → events
+    messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
+    the generator decide) → actions → positions → events
     → going_out/scoring/deal → rulings (the judge) → game/legal (move generation)
     → play (apply) → simulate → bots → expert → players → cli → the package
 
@@ -23,7 +24,7 @@ CORE = Path(__file__).resolve().parents[2] / "canasta_core"
 #: Every module of the core, in dependency order (a module imports only modules before it).
 LAYERS: tuple[str, ...] = (
     "messages", "catalogue", "input_messages", "reasons", "verdicts", "errors",
-    "profiles", "cards", "actions", "positions", "events",
+    "profiles", "cards", "rules", "actions", "positions", "events",
     "going_out", "scoring", "deal",
     "rulings",
     "game", "legal",

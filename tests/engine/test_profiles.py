@@ -599,6 +599,69 @@ class TestProfileCli:
         assert p.returncode == 2 and json.loads(p.stdout)["error"].startswith("hands:")
 
 
+def _set(path: str, value: Any) -> Any:
+    """A change to a dealt position's JSON: `path` is dotted (hands.N), a list index allowed."""
+    def change(d: dict[str, Any]) -> None:
+        *head, last = path.split(".")
+        for k in head:
+            d = d[k]
+        if last.isdigit():
+            d[int(last)] = value  # type: ignore[index]
+        else:
+            d[last] = value
+    return change
+
+
+#: (profile dealt, change, the field the message must name): issue 20 item 5, every kind of
+#: mismatch between a position and its profile, through the CLI's check and score.
+_BAD_PROFILE_INPUT = [
+    ("classic", _set("profile", "four-hand"), "profile"),
+    ("two-hand", _set("profile", "cutthroat"), "profile"),
+    ("two-hand", _set("profile", 2), "profile"),
+    # seats of another table
+    ("two-hand", _set("turn", "E"), "turn"),
+    ("two-hand", _set("dealer", "W"), "dealer"),
+    ("three-hand", _set("melded", ["W"]), "melded[0]"),
+    ("six-hand", _set("turn", "E"), "turn"),
+    ("classic", _set("dealer", "NE"), "dealer"),
+    # sides of another table
+    ("two-hand", _set("scores", {"NS": 0, "EW": 0}), "scores"),
+    ("six-hand", _set("melds", {"NS": {}, "EW": {}}), "melds"),
+    ("three-hand", _set("red_threes", {"N": [], "W": []}), "red_threes"),  # a side left out is empty
+    ("classic", _set("scores", {"A": 0, "B": 0}), "scores"),
+    # the declared profile is not the one the seats and sides belong to
+    ("two-hand", _set("profile", "classic"), "scores"),
+    ("classic", _set("profile", "six-hand"), "turn"),
+    # more cards than the profile's deck
+    ("two-hand", _set("stock", 95), "stock"),
+    ("six-hand", _set("hands.N", 90), "hands.N"),
+    ("three-hand", _set("hands.N.0", "JK"), "hands.N"),
+    ("two-hand", _set("stock", 200), "stock"),
+]
+
+
+@pytest.mark.parametrize(("profile", "change", "field"), _BAD_PROFILE_INPUT)
+def test_cli_exit_2_naming_the_field(profile: str, change: Any, field: str, tmp_path: Path,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """[prof.sides] / notation.md "Profiles": a position that does not match its profile, an
+    unknown profile, or more cards than its deck is unusable input: exit 2 and one JSON line
+    whose message begins with the field at fault."""
+    from canasta_core.cli import main
+
+    d = json.loads(cc.dump(cc.deal(seed=5, profile=profile)))
+    if field == "hands.N" and profile == "three-hand":
+        d["hands"]["N"][:5] = ["JK"] * 5  # five jokers: the deck has four
+    else:
+        change(d)
+    f = tmp_path / "p.json"
+    f.write_text(json.dumps(d))
+    for cmd in (["check", str(f), "draw"], ["score", str(f)]):
+        assert main(cmd) == 2, cmd
+        out = json.loads(capsys.readouterr().out)
+        assert out["rule"] == "input"
+        assert out["error"].startswith(field + ":"), (cmd, out["error"])
+
+
 def _profiles_md_slugs() -> list[str]:
     """profiles.md's slugs, from the repository's copy (tests/fixtures, kept equal to the spec
     by tools/spec_fixtures.py --check)."""

@@ -991,6 +991,27 @@ class TestStockLastRedThree:
         assert cc.legal_actions(after) == []
         refused(after, "discard 9C", "turn.not-yours")
 
+    def test_a_meld_after_it_is_refused_saying_how_the_deal_ended(self) -> None:
+        """Issue 23: the meld after the last red three. A position records that the deal is
+        over with the stock empty and nobody out, which a declined pile ([stock.empty]) leaves
+        too, so the ruling cannot tell the two apart: its reason names both endings, never the
+        bare "no more actions", and never one it cannot know."""
+        p = position(phase="draw", hand=["9C", "9D", "9H"], stock=["3H"], melds=QUEENS_MELD)
+        after = allowed(p, "draw")
+        r = refused(after, "meld 9C 9D 9H", "turn.not-yours")
+        assert "last card was a red three" in r.reason and "declined the pile" in r.reason
+        es = r.reason_in("es")
+        assert "tres rojo" in es and "pozo" in es
+        passed = allowed(position(phase="draw", hand=["9C"], pile=["5C"], stock=0), "pass")
+        assert cc.dump(passed).replace('"pile": ["5C"], ', "") != cc.dump(after)
+        assert refused(passed, "discard 9C", "turn.not-yours").reason == r.reason
+
+    def test_after_going_out_the_refusal_says_so(self) -> None:
+        over = position(phase="over", hand=[], melds=QUEENS_MELD,
+                        went_out={"seat": "N", "concealed": False})
+        assert refused(over, "draw", "turn.not-yours").reason == (
+            "The deal is over: a player went out; no more actions.")
+
     def test_a_replacement_red_three_as_last_card(self) -> None:
         p = position(phase="draw", hand=["9C"], stock=["3H", "3D"])
         after = allowed(p, "draw")
