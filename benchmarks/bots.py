@@ -18,7 +18,8 @@ prints one JSON line:
 Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was not tuned on
 (seeds 1 and 2 were used for tuning), median decision ≤ 300 ms CPU, p95 ≤ 1 s. Reproduce:
 `nice .venv/bin/python benchmarks/bots.py --deals 400 --seed 21 --jobs 2 --json` (`--jobs 2`
-plays seeds in two processes; `--worlds`, `--extend` and the others change the expert's budget).
+plays seeds in two processes; `--worlds`, `--extend`, `--policy` and the others change the
+expert's budget, whose defaults are `expert.EXPERT_BUDGET`: the eager policy since issue 19).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from canasta_core.bots import DealRecord, HeuristicBot, deal_seed, play_deal, summarize  # noqa: E402
-from canasta_core.expert import Budget, ExpertBot  # noqa: E402
+from canasta_core.expert import EXPERT_BUDGET, POLICIES, Budget, ExpertBot  # noqa: E402
 from canasta_core.positions import SEATS  # noqa: E402
 
 SIDES = ("NS", "EW")
@@ -112,6 +113,7 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "halving": budget.halving,
         "confidence": budget.confidence,
         "extend": budget.extend,
+        "policy": budget.policy,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
     }
@@ -121,16 +123,18 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--deals", type=int, default=200, help="deals to play (seeds × 2 sides)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--worlds", type=int, default=Budget().worlds,
+    ap.add_argument("--worlds", type=int, default=EXPERT_BUDGET.worlds,
                     help="sampled deals per candidate")
-    ap.add_argument("--candidates", type=int, default=Budget().candidates)
-    ap.add_argument("--win-bonus", type=int, default=Budget().win_bonus,
+    ap.add_argument("--candidates", type=int, default=EXPERT_BUDGET.candidates)
+    ap.add_argument("--win-bonus", type=int, default=EXPERT_BUDGET.win_bonus,
                     help="points per simulated deal won when ranking candidates")
     ap.add_argument("--no-halving", action="store_true", help="simulate every candidate fully")
-    ap.add_argument("--confidence", type=float, default=Budget().confidence,
+    ap.add_argument("--confidence", type=float, default=EXPERT_BUDGET.confidence,
                     help="standard errors by which a move must beat the sensible bot's choice")
-    ap.add_argument("--extend", type=int, default=Budget().extend,
+    ap.add_argument("--extend", type=int, default=EXPERT_BUDGET.extend,
                     help="extra worlds for a close call between the best and the sensible move")
+    ap.add_argument("--policy", default=EXPERT_BUDGET.policy, choices=POLICIES,
+                    help="who gives the default move and plays the expert's side in rollouts")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
@@ -138,7 +142,7 @@ def main() -> None:
         ap.error("--deals must be at least 1")
     budget = Budget(worlds=args.worlds, candidates=args.candidates, win_bonus=args.win_bonus,
                     halving=not args.no_halving, confidence=args.confidence,
-                    extend=args.extend)
+                    extend=args.extend, policy=args.policy)
     figures = run(args.deals, args.seed, budget, args.jobs)
     if args.json:
         print(json.dumps(figures))

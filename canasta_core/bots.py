@@ -39,18 +39,13 @@ from canasta_core.deal import deal
 from canasta_core.legal import legal_actions, legal_evaluations
 from canasta_core.play import apply
 from canasta_core.positions import (
-    OTHER_SIDE,
-    PARTNER,
-    SEATS,
-    SIDE_OF,
-    SIDE_SEATS,
-    SIDES,
     Position,
     Seat,
     all_cards,
     card_total,
     frozen_card,
 )
+from canasta_core.profiles import PROFILES, Profile
 from canasta_core.rulings import evaluate
 from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus, score
 
@@ -78,11 +73,24 @@ class Bot(Protocol):
     def choose(self, pos: Position, seat: str, legal: list[str]) -> str: ...
 
 
+def rules_of(pos: Position) -> Profile:
+    """The profile a position is played under (seats, sides, who answers `ask`). The expert's
+    rollouts hand the bots a `game.Game`, which keeps its profile as `tb.rules`."""
+    tb = getattr(pos, "tb", None)
+    return cast(Profile, tb.rules) if tb is not None else PROFILES[pos.profile]
+
+
 def acting_seat(pos: Position) -> Seat:
-    """The seat that decides the next action: the partner when a question is pending."""
+    """The seat that decides the next action: the partner who answers when a question is
+    pending ([out.permission], [six.ask])."""
     if pos.phase == "play" and pos.this_turn.asked == "pending":
-        return PARTNER[pos.turn]
+        return rules_of(pos).answers_ask[pos.turn]
     return pos.turn
+
+
+def _others(rules: Profile, side: str) -> list[str]:
+    """The seats not on `side` (classic: the other side's two seats)."""
+    return [s for s in rules.seats if rules.side_of[s] != side]
 
 
 class RandomBot:
@@ -176,7 +184,7 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         if pos.phase == "play" and _asked(pos) == "pending":
-            return "yes" if self._out_pays(pos, seat, asker=PARTNER[seat]) else "no"
+            return "yes" if self._out_pays(pos, seat, asker=pos.turn) else "no"
         if pos.phase == "draw":
             return self._start_turn(pos, legal)
         discards = [t[8:] for t in legal if t.startswith("discard ")]
@@ -200,7 +208,7 @@ class HeuristicBot:
     # --- melding, asking, discarding --------------------------------------------------------
     def _play(self, pos: Position, seat: str, opts: list[_Opt], discards: list[str]) -> str:
         n = pos.hand_size(seat)
-        side = SIDE_OF[seat]
+        side = rules_of(pos).side_of[seat]
         asked = _asked(pos)
         melds = [o for o in opts if o.kind == "meld"]
 
@@ -255,21 +263,24 @@ class HeuristicBot:
 
     def _endgame(self, pos: Position, side: str) -> bool:
         """The deal may end soon: the stock is low or an opponent is nearly out."""
-        opp = OTHER_SIDE[side]
-        return pos.stock_size < 12 or min(pos.hand_size(s) for s in SIDE_SEATS[opp]) <= 3
+        return pos.stock_size < 12 or min(pos.hand_size(s) for s in _others(rules_of(pos), side)) <= 3
 
     def _out_pays(self, pos: Position, seat: str, asker: str) -> bool:
         """Would going out now leave our side ahead for this deal (public facts + own hand)?"""
-        side = SIDE_OF[seat]
-        opp = OTHER_SIDE[side]
+        rules = rules_of(pos)
+        side = rules.side_of[seat]
         own = _cards_value(pos.hand(seat))
-        if seat == asker:  # my hand gets melded; my partner's stays and counts against us
-            ours = _public_side_points(pos, side, True) + own - _AVG_CARD * pos.hand_size(PARTNER[seat])
+        # The hands of the side's other seats stay and count against it (none when alone).
+        rest = _AVG_CARD * sum(pos.hand_size(s) for s in rules.side_seats[side]
+                               if s not in (seat, asker))
+        if seat == asker:  # my hand gets melded; my partners' stay and count against us
+            ours = _public_side_points(pos, side, True) + own - rest
         else:  # I am the partner: my hand counts against us; my partner's gets melded
-            ours = _public_side_points(pos, side, True) + _AVG_CARD * pos.hand_size(asker) - own
+            ours = _public_side_points(pos, side, True) + _AVG_CARD * pos.hand_size(asker) - own - rest
         ours += 100
-        theirs = _public_side_points(pos, opp) - _AVG_CARD * sum(
-            pos.hand_size(s) for s in SIDE_SEATS[opp]
+        theirs = max(
+            _public_side_points(pos, opp) - _AVG_CARD * sum(pos.hand_size(s) for s in seats)
+            for opp, seats in rules.sides if opp != side
         )
         return ours > theirs
 
@@ -283,8 +294,9 @@ class HeuristicBot:
         they could take; freeze a large pile.
         """
         hand = pos.hand(seat)
-        side = SIDE_OF[seat]
-        opp = OTHER_SIDE[side]
+        rules = rules_of(pos)
+        opp = rules.side_of[rules.next_seat[seat]]  # the side of the seat that may take it next
+        side = rules.side_of[seat]
         melds = pos.melds  # read each view once (a Game builds its views on demand)
         pile = pos.pile
         opp_melds = melds[opp]
@@ -294,7 +306,7 @@ class HeuristicBot:
             if not is_wild(c):  # "JK" is no jack
                 by_rank[c[0]] = by_rank.get(c[0], 0) + 1
         seen: dict[str, int] = {}
-        for cards in (pile, *melds["NS"].values(), *melds["EW"].values()):
+        for cards in (pile, *(m for ms in melds.values() for m in ms.values())):
             for c in cards:
                 if not is_wild(c):
                     seen[c[0]] = seen.get(c[0], 0) + 1
@@ -364,18 +376,18 @@ class DealRecord:
         return self.final.phase == "over"
 
 
-def _seat_bots(bots: Mapping[str, Bot]) -> dict[str, Bot]:
+def _seat_bots(bots: Mapping[str, Bot], rules: Profile = PROFILES["classic"]) -> dict[str, Bot]:
     out: dict[str, Bot] = {}
     for key, bot in bots.items():
         k = key.upper()
-        if k in SIDES:
-            for s in SIDE_SEATS[k]:
+        if k in rules.side_seats and k not in rules.side_of:  # a side (not a one-seat side's seat)
+            for s in rules.side_seats[k]:
                 out.setdefault(s, bot)
-        elif k in SEATS:
+        elif k in rules.side_of:
             out[k] = bot
         else:
             raise ValueError(f"{key!r} is not a seat or side.")
-    missing = [s for s in SEATS if s not in out]
+    missing = [s for s in rules.seats if s not in out]
     if missing:
         raise ValueError(f"no bot for seat(s) {', '.join(missing)}.")
     return out
@@ -385,15 +397,19 @@ def play_deal(
     seed: int,
     bots: Mapping[str, Bot],
     dealer: str = "N",
-    scores: tuple[int, int] = (0, 0),
+    scores: tuple[int, ...] | None = None,
     max_actions: int = MAX_ACTIONS,
+    profile: str = "classic",
 ) -> DealRecord:
     """Deal by seed and let the bots play it to its end (or `max_actions` actions).
 
-    `bots` maps seats (N E S W) or sides (NS EW) to bots; a side's bot plays both its seats.
+    `bots` maps seats (classic: N E S W) or sides (NS EW) to bots; a side's bot plays all its
+    seats. `profile` names the ruleset (profiles.py): its seats, sides, hands and deck;
+    `scores` (the profile's side order) defaults to nothing scored yet.
     """
-    seat_bots = _seat_bots(bots)
-    start = deal(seed, dealer, scores)
+    rules = PROFILES[profile]
+    seat_bots = _seat_bots(bots, rules)
+    start = deal(seed, dealer, scores or (0,) * len(rules.sides), profile=profile)
     pos = start
     steps: list[Step] = []
     # Bots that remember what they saw (the expert) watch every action at the table.
@@ -410,7 +426,7 @@ def play_deal(
         for w in watchers:
             w.observe(pos, text, after)
         pos = after
-    return DealRecord(seed, start.dealer, {s: seat_bots[s].name for s in SEATS}, start,
+    return DealRecord(seed, start.dealer, {s: seat_bots[s].name for s in rules.seats}, start,
                       tuple(steps))
 
 

@@ -33,18 +33,19 @@ import json
 import random
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final, cast
 
 from canasta_core.actions import parse
-from canasta_core.bots import HeuristicBot, acting_seat
+from canasta_core.bots import HeuristicBot, acting_seat, rules_of
 from canasta_core.cards import RED_THREES, full_deck, sort_cards, sort_key
 from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_actions
-from canasta_core.positions import SEATS, SIDE_OF, Position, to_dict
+from canasta_core.positions import Position, to_dict
+from canasta_core.rollout_policy import EagerBot
 from canasta_core.rulings import going_out_minimum
 
 #: Worlds sampled per candidate when no budget is given.
@@ -74,11 +75,12 @@ class Sightings:
 
     A seat that takes the pile puts the pile's cards in its hand except those it melds at once;
     everyone saw them. They stay known until that seat melds or discards cards of the same code.
-    This is public: every seat at the table knows the same, so one record serves all four.
+    This is public: every seat at the table knows the same, so one record serves them all
+    (a seat of any profile; a seat never seen taking holds nothing known).
     """
 
     def __init__(self) -> None:
-        self.held: dict[str, Counter[str]] = {s: Counter() for s in SEATS}
+        self.held: defaultdict[str, Counter[str]] = defaultdict(Counter)
 
     def observe(self, before: Position, action: str, after: Position) -> None:
         """Record one action, given the positions around it (only public parts are read)."""
@@ -92,7 +94,7 @@ class Sightings:
             if held[card] > 0:
                 held[card] -= 1
             return
-        side = SIDE_OF[seat]
+        side = rules_of(before).side_of[seat]
         laid = Counter(c for m in after.melds[side].values() for c in m)
         laid.subtract(c for m in before.melds[side].values() for c in m)
         laid = +laid
@@ -122,12 +124,13 @@ def seat_view(pos: Position, seat: str, sightings: Sightings | None = None) -> s
     """Everything `seat` may know, as canonical text: the position with the other hands and the
     stock given only as counts, plus the cards seen going into other hands."""
     d = to_dict(pos)
-    d["hands"] = {s: (list(pos.hand(s)) if s == seat else pos.hand_size(s)) for s in SEATS}
+    seats = pos.rules.seats
+    d["hands"] = {s: (list(pos.hand(s)) if s == seat else pos.hand_size(s)) for s in seats}
     d["stock"] = pos.stock_size
     d["seat"] = seat
     if sightings is not None:
         d["seen"] = {s: sorted(sightings.held[s].elements(), key=sort_key)
-                     for s in SEATS if s != seat}
+                     for s in seats if s != seat}
     return json.dumps(d, sort_keys=True, separators=(",", ":"))
 
 
@@ -135,7 +138,7 @@ def _usable_sightings(pos: Position, seat: str, sightings: Sightings | None) -> 
     """The sightings for the other seats that can belong to this position: never a red three
     (laid out, never held), never more copies of a card than the cards `seat` cannot see, and
     none at all for a seat known to hold more cards than it has (a record from another deal)."""
-    out: dict[str, Counter[str]] = {s: Counter() for s in SEATS if s != seat}
+    out: dict[str, Counter[str]] = {s: Counter() for s in pos.rules.seats if s != seat}
     if sightings is None:
         return out
     free = _unseen_pool(pos, seat)
@@ -153,7 +156,7 @@ def _unseen_pool(pos: Position, seat: str) -> Counter[str]:
     """The full deck less everything on the table and in `seat`'s hand."""
     pool = Counter(_DECK)
     pool.subtract(pos.hand(seat))
-    for side in ("NS", "EW"):
+    for side in pos.rules.side_names:
         for m in pos.melds[side].values():
             pool.subtract(m)
         pool.subtract(pos.red_threes[side])
@@ -186,7 +189,7 @@ def sample_world(
         # where its hand can (a few tries; a rare failure just makes a weaker sample).
         need = going_out_minimum(pos)
         for _ in range(_ASK_TRIES):
-            if can_go_out(world.hand(asker), world.melds[SIDE_OF[asker]], need):
+            if can_go_out(world.hand(asker), world.melds[pos.rules.side_of[asker]], need):
                 break
             world = _deal_unseen(pos, seat, rng, sightings)
     return world
@@ -209,7 +212,7 @@ def _deal_unseen(
     rest = rest[stock_n - len(reds):]
     rng.shuffle(stock)
     hands = dict(pos.hands)
-    for s in SEATS:
+    for s in pos.rules.seats:
         if s == seat:
             continue
         n = needs[s]
@@ -234,9 +237,11 @@ def candidates(
 
 def _candidates(
     pos: Position, seat: str, legal: Sequence[str], discards: int, limit: int, rng_seed: int,
+    policy: str = "sensible",
 ) -> tuple[list[str], str]:
-    """`candidates`, and the sensible bot's choice among them."""
-    first = HeuristicBot(rng_seed).choose(pos, seat, list(legal))
+    """`candidates`, and the default move among them (the sensible bot's choice, or the
+    eager bot's with `policy` "eager")."""
+    first = _player(policy, False)(rng_seed).choose(pos, seat, list(legal))
     plays = [t for t in legal if not t.startswith("discard ")]
     # A meld that leaves at most one card goes out: first, so that it wins a tie with asking.
     out = [t for t in plays if t.startswith("meld") and _goes_out(pos, seat, t)]
@@ -261,14 +266,32 @@ class Stopped(Exception):
     """A rollout was cut short because the decision's budget ran out or it was cancelled."""
 
 
+#: Rollout and default-move policies (Budget.policy): who plays the deciding side's seats in
+#: the simulations and gives the default move, and who plays the other side's seats.
+POLICIES: Final = ("sensible", "eager")
+
+
+def _player(policy: str, other_side: bool) -> type[HeuristicBot]:
+    """The bot class for a seat in the rollouts: with policy "eager" the deciding side plays
+    `EagerBot` (it goes out whenever it may) and the other side the sensible bot."""
+    if policy not in POLICIES:
+        raise ValueError(f"{policy!r} is not a policy; use one of {', '.join(POLICIES)}.")
+    return EagerBot if policy == "eager" and not other_side else HeuristicBot
+
+
 def rollout(
     game: Game, seed: int, max_actions: int = ROLLOUT_ACTIONS,
     line: list[tuple[str, str]] | None = None, stop: Callable[[], bool] | None = None,
+    policy: str = "sensible", side: str | None = None,
 ) -> Game:
-    """Play `game` on in place with the sensible bot in every seat until the deal ends (or
-    `max_actions`); `line` collects (seat, action) of the moves played. `stop` is asked
-    between moves; when it answers True the rollout raises `Stopped` (its result is lost)."""
-    bots: dict[str, HeuristicBot] = {s: HeuristicBot(seed * 4 + i) for i, s in enumerate(SEATS)}
+    """Play `game` on in place until the deal ends (or `max_actions`): the sensible bot in
+    every seat, or with `policy` "eager" the eager bot in `side`'s seats; `line` collects
+    (seat, action) of the moves played. `stop` is asked between moves; when it answers True
+    the rollout raises `Stopped` (its result is lost)."""
+    rules = rules_of(cast(Position, game))
+    bots: dict[str, HeuristicBot] = {
+        s: _player(policy, side is None or rules.side_of[s] != side)(seed * 4 + i)
+        for i, s in enumerate(rules.seats)}
     view = cast(Position, game)  # a Game offers every read-only attribute the bot reads
     n = 0
     while not game.over and n < max_actions:
@@ -289,12 +312,13 @@ def rollout(
 
 def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:
     """Count what happened in one simulation that a coach may mention."""
+    side_of = end.rules.side_of
     for seat, text in line:
-        if SIDE_OF[seat] != side and text.split(" ", 1)[0] in ("draw", "take", "pass"):
+        if side_of[seat] != side and text.split(" ", 1)[0] in ("draw", "take", "pass"):
             c["they_take"] += text.startswith("take")
             break
     if end.went_out is not None:
-        c["we_out" if SIDE_OF[end.went_out.seat] == side else "they_out"] += 1
+        c["we_out" if side_of[end.went_out.seat] == side else "they_out"] += 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,7 +437,10 @@ class Budget:
     (`Analysis.choice`); 0 always takes the best estimate. `extend` more worlds go to the
     close calls only: when the best candidate leads the sensible choice by less than two
     standard errors, both (and the included moves) are simulated in up to `extend` more
-    worlds, stopping as soon as the lead is clear either way.
+    worlds, stopping as soon as the lead is clear either way. `policy` (POLICIES) picks who
+    gives the default move and plays the deciding side in the rollouts: "sensible" (the
+    sensible bot everywhere) or "eager" (`rollout_policy.EagerBot`, which goes out whenever it
+    may; the other side stays the sensible bot).
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -425,6 +452,14 @@ class Budget:
     halving: bool = True
     confidence: float = DEFAULT_CONFIDENCE
     extend: int = DEFAULT_EXTEND
+    policy: str = "sensible"
+
+
+#: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
+#: eager policy for its default move and its side's rollouts (it wins more deals against the
+#: sensible bots; docs/performance.md, issue 19). The coach's budgets (canasta_app.review) keep
+#: the sensible rollouts.
+EXPERT_BUDGET: Final = Budget(policy="eager")
 
 
 def analyse(
@@ -455,7 +490,7 @@ def analyse(
                 or (stop is not None and stop()))
 
     who = acting_seat(pos) if seat is None else seat
-    side = SIDE_OF[who]
+    side = pos.rules.side_of[who]
     listed = legal_actions(pos)
     found = set(listed)
     allowed = listed if legal is None else [t for t in legal if t in found]
@@ -465,7 +500,7 @@ def analyse(
     view = seat_view(pos, who, sightings)
     rng = random.Random(f"canasta-expert:{seed}:{view}")
     cands, sensible = _candidates(pos, who, allowed, budget.discards, budget.candidates,
-                                  rng.randrange(2**31))
+                                  rng.randrange(2**31), budget.policy)
     cands += [t for t in include if t not in cands]
     always = {*include, sensible}  # simulated in every world, whatever the halving
     margins: dict[str, list[int]] = {t: [] for t in cands}
@@ -499,7 +534,7 @@ def analyse(
                 g = world.copy()
                 g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
                 line: list[tuple[str, str]] = []
-                rollout(g, roll_seed, budget.max_actions, line, halt)
+                rollout(g, roll_seed, budget.max_actions, line, halt, budget.policy, side)
                 done[t] = (g.margin(side), line, g.to_position())
         except Stopped:
             stopped = True  # this world is dropped for every candidate: they stay paired
@@ -550,7 +585,7 @@ class ExpertBot:
     """A bot that simulates its candidates (see the module docstring); `Bot`-compatible."""
 
     seed: int | None = None
-    budget: Budget = field(default_factory=Budget)
+    budget: Budget = field(default_factory=lambda: EXPERT_BUDGET)
     name: str = "expert"
     sightings: Sightings = field(default_factory=Sightings)
     thinking: list[float] = field(default_factory=list)  # process seconds per simulated decision
@@ -576,7 +611,7 @@ class ExpertBot:
 
 
 __all__ = [
-    "DEFAULT_WORLDS", "Analysis", "Budget", "Comparison", "Estimate", "ExpertBot", "Sightings",
+    "DEFAULT_WORLDS", "EXPERT_BUDGET", "POLICIES", "Analysis", "Budget", "Comparison", "Estimate", "ExpertBot", "Sightings",
     "Stopped", "analyse",
     "candidates", "rollout", "sample_world", "seat_view", "unseen_cards",
 ]

@@ -236,3 +236,56 @@ def test_extra_worlds_go_only_to_a_close_call_with_the_sensible_move() -> None:
             assert all(e.sims <= 12 for e in more)
             assert a.estimates[:2] == tuple(more)  # simulated longest: first
     assert extended >= 1, "some decision was a close call"
+
+
+# --- the eager policy (issue 19 item 6) ------------------------------------------------------
+
+def test_the_eager_policy_gives_the_default_move_and_plays_the_deciding_side() -> None:
+    from canasta_core.expert import rollout
+    from canasta_core.game import Game
+    from canasta_core.rollout_policy import EagerBot
+
+    pos, seen = _mid_deal(11, 24)
+    seat = acting_seat(pos)
+    eager = replace(TINY, policy="eager")
+    a = analyse(pos, seat, seed=3, budget=eager, sightings=seen)
+    assert a.sensible == EagerBot(0).choose(pos, seat, cc.legal_actions(pos)) or a.of(a.sensible)
+    assert a.estimates == analyse(pos, seat, seed=3, budget=eager, sightings=seen).estimates
+    # In the rollouts the deciding side goes out at its first chance; the other side does not
+    # always (it is the sensible bot, the benchmark's opponent).
+    world = Game.from_position(sample_world(pos, seat, random.Random(1), seen))
+    line: list[tuple[str, str]] = []
+    rollout(world.copy(), 5, line=line, policy="eager", side=pos.rules.side_of[seat])
+    assert line
+    with pytest.raises(ValueError):
+        analyse(pos, seat, seed=3, budget=replace(TINY, policy="strong"), sightings=seen)
+
+
+def test_the_expert_bot_plays_the_eager_policy_by_default() -> None:
+    from canasta_core.expert import EXPERT_BUDGET
+
+    assert ExpertBot().budget == EXPERT_BUDGET and EXPERT_BUDGET.policy == "eager"
+    assert Budget().policy == "sensible"  # the coach's budgets keep the sensible rollouts
+
+
+# --- every profile (issue 20) ----------------------------------------------------------------
+
+@pytest.mark.parametrize("profile", ["two-hand", "three-hand", "six-hand"])
+def test_the_expert_finishes_deals_of_every_profile(profile: str) -> None:
+    rules = cc.profiles.PROFILES[profile]
+    first = rules.side_names[0]
+    expert = ExpertBot(2, Budget(worlds=2, candidates=3, extend=0, policy="eager"))
+    bots: dict[str, cc.bots.Bot] = {s: HeuristicBot(5) for s in rules.seats
+                                    if rules.side_of[s] != first}
+    bots[first] = expert
+    rec = play_deal(2, bots, profile=profile)
+    assert rec.finished and expert.thinking
+    seats = {step.seat for step in rec.steps if step.seat in rules.side_seats[first]}
+    assert seats == set(rules.side_seats[first])  # every seat of its side played
+    for step in rec.steps[::5]:
+        assert cc.check(step.before, step.action).legal, step.action
+    # Advice at a profile's table reads its seats: same position and seed, same advice.
+    pos = rec.steps[len(rec.steps) // 2].before
+    seat = acting_seat(pos)
+    assert (analyse(pos, seat, seed=1, budget=TINY).estimates
+            == analyse(pos, seat, seed=1, budget=TINY).estimates)

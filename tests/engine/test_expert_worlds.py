@@ -13,11 +13,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import canasta_core as cc
-from canasta_core.bots import HeuristicBot, RandomBot, acting_seat, play_deal
+from canasta_core.bots import Bot, HeuristicBot, RandomBot, acting_seat, play_deal
 from canasta_core.cards import RED_THREES, full_deck
 from canasta_core.expert import Budget, ExpertBot, Sightings, analyse, sample_world
 from canasta_core.game import Game
 from canasta_core.positions import SEATS, all_cards, card_total, to_dict
+from canasta_core.profiles import PROFILES
 
 SETTINGS = settings(derandomize=True, database=None, deadline=None, max_examples=40,
                     suppress_health_check=[HealthCheck.too_slow])
@@ -30,13 +31,17 @@ def _check_worlds(rec: cc.bots.DealRecord, rng: random.Random, every: int = 1) -
     for i, step in enumerate(rec.steps):
         if i % every == 0:
             pos = step.before
-            for seat in SEATS:
+            seats = pos.rules.seats  # the profile's seats (classic: N E S W)
+            for seat in seats:
                 world = sample_world(pos, seat, rng, seen)
                 loaded = cc.load(to_dict(world))  # raises on any position a table cannot reach
                 assert loaded == world
+                assert world.profile == pos.profile
                 assert card_total(world) == 108
                 assert Counter(all_cards(world)) == Counter(full_deck())
-                assert not any(c in RED_THREES for s in SEATS for c in world.hand(s))
+                assert not any(c in RED_THREES for s in seats for c in world.hand(s))
+                assert {s: world.hand_size(s) for s in seats} == {
+                    s: pos.hand_size(s) for s in seats}
                 Game.from_position(world).legal()  # validates, and lists without looping
                 n += 1
         seen.observe(step.before, step.action, step.after)
@@ -58,6 +63,29 @@ def test_worlds_from_expert_play_load(seed: int) -> None:
     rec = play_deal(seed, {"NS": ExpertBot(seed, Budget(worlds=2, candidates=3)),
                            "EW": HeuristicBot(seed + 1)})
     assert _check_worlds(rec, random.Random(seed), every=2) > 0
+
+
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_worlds_of_every_profile_load(profile: str) -> None:
+    # Issue 20: the worlds follow the profile's seats, sides, hand sizes and deck.
+    rules = PROFILES[profile]
+    for seed in (1, 2):
+        rec = play_deal(seed, {s: HeuristicBot(seed + i) for i, s in enumerate(rules.seats)},
+                        dealer=rules.seats[seed % len(rules.seats)], profile=profile,
+                        max_actions=240)
+        assert rec.start.profile == profile
+        assert _check_worlds(rec, random.Random(seed), every=4) > 0
+
+
+@pytest.mark.parametrize("profile", sorted(set(PROFILES) - {"classic"}))
+def test_worlds_from_expert_play_of_every_profile_load(profile: str) -> None:
+    rules = PROFILES[profile]
+    first = rules.side_names[0]
+    bots: dict[str, Bot] = {s: HeuristicBot(3) for s in rules.seats
+                            if rules.side_of[s] != first}
+    bots[first] = ExpertBot(3, Budget(worlds=2, candidates=3, extend=0))
+    rec = play_deal(3, bots, profile=profile, max_actions=120)
+    assert _check_worlds(rec, random.Random(3), every=5) > 0
 
 
 def test_a_red_three_taken_with_the_pile_is_never_seen_in_the_hand() -> None:
