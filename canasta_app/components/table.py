@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 import streamlit as st
 
@@ -50,9 +50,10 @@ Fresh = Mapping[str, Sequence[str]]  # "hand:N" | "meld:NS:K" | "red:EW" | "pile
 
 
 def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = (),
-           lang: str = "en") -> str:
-    """A row of cards (as `cards_html`), with the cards in `fresh` marked as just played."""
-    if not fresh:
+           lang: str = "en", picks: Sequence[tuple[str, bool]] = ()) -> str:
+    """A row of cards (as `cards_html`), with the cards in `fresh` marked as just played; with
+    `picks` (one (key, picked) per card), each card is a button that picks it (`render_table`)."""
+    if not fresh and not picks:
         return cards_html(cards, size, fan=fan, lang=lang)
     left = Counter(fresh)
     faces = []
@@ -64,6 +65,12 @@ def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = ()
             left[c] -= 1
             # card_html's faces all start with class="cc-card …": one more class marks it
             face = face.replace('class="cc-card', 'class="cc-card cc-fresh', 1)
+        if i < len(picks):
+            key, picked = picks[i]
+            mark = "cc-pick cc-picked" if picked else "cc-pick"
+            face = face.replace('class="cc-card', f'class="cc-card {mark}', 1).replace(
+                'role="img"', f'role="button" tabindex="0" data-pick="{_e(key)}" '
+                f'aria-pressed="{"true" if picked else "false"}"', 1)
         faces.append(face)
     cls = "cc-fan" if fan else "cc-row"
     return f'<div class="{cls} cc-{size}">{"".join(faces)}</div>'
@@ -159,7 +166,22 @@ def _side_summary(pos: Position, side: str, lang: str, show_minimum: bool = True
     return "<span>" + " · ".join(parts) + "</span>"
 
 
-def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fresh: Fresh) -> str:
+def hand_picks(hand: Sequence[str], pick: Mapping[str, str], picked: Collection[str]
+               ) -> list[tuple[str, bool]]:
+    """(key to click, picked?) for each card of the hand as the table shows it (sorted): the
+    n-th copy of a card on the table is chip "<card>#<n>" (compose.hand_chips numbers copies
+    the same way; copies are alike, so which is which does not matter)."""
+    seen: Counter[str] = Counter()
+    out = []
+    for c in sort_cards(hand):
+        seen[c] += 1
+        chip = f"{c}#{seen[c]}"
+        out.append((pick.get(chip, ""), chip in picked))
+    return out
+
+
+def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fresh: Fresh,
+               picks: Sequence[tuple[str, bool]] = ()) -> str:
     hand = pos.hands[seat]
     n = hand if isinstance(hand, int) else len(hand)
     acting = pos.turn == seat and pos.phase != "over"
@@ -175,7 +197,8 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fres
         )
     label.append(f'<span class="cc-count">{_e(_count_text(n, lang))}</span>')
     if show and not isinstance(hand, int):
-        body = _cards(sort_cards(hand), size, True, fresh.get(f"hand:{seat}", ()), lang) if hand else ""
+        body = _cards(sort_cards(hand), size, True, fresh.get(f"hand:{seat}", ()), lang,
+                      picks) if hand else ""
     elif n:
         body = (
             '<div class="cc-row">'
@@ -311,6 +334,8 @@ def table_html(
     fresh: Fresh | None = None,
     present: bool = False,
     show_minimum: bool = True,
+    pick: Mapping[str, str] | None = None,
+    picked: Collection[str] = (),
 ) -> str:
     """The whole table as one HTML block (see `render_table`)."""
     rules = pos.rules
@@ -332,7 +357,13 @@ def table_html(
         + "".join(f"<div>{_e(n)}</div>" for n in notes)
         + f"</div>{sums}</div>"
     )
-    seats = "".join(_seat_html(pos, s, lang, reveal, hand_size, fresh) for s in rules.seats)
+    turn_hand = pos.hands[pos.turn]
+    picks = (hand_picks(turn_hand, pick, picked)
+             if pick and not isinstance(turn_hand, int) and reveal in ("all", pos.turn) else [])
+    seats = "".join(
+        _seat_html(pos, s, lang, reveal, hand_size, fresh, picks if s == pos.turn else ())
+        for s in rules.seats
+    )
     classic = len(rules.seats) == 4
     grid_cls = "cc-grid" if classic else f"cc-grid {layout_class(rules)}"
     grid = f'<div class="{grid_cls}">{seats}{_centre_html(pos, lang, hand_size, fresh)}</div>'
@@ -365,6 +396,8 @@ def render_table(
     fresh: Fresh | None = None,
     present: bool = False,
     show_minimum: bool = True,
+    pick: Mapping[str, str] | None = None,
+    picked: Collection[str] = (),
 ) -> None:
     """Show a position as a card table.
 
@@ -373,12 +406,49 @@ def render_table(
     and text. fresh: cards just played, highlighted. present: the projector layout, sized to
     fit the viewport beside the narration. show_minimum=False hides the sides' opening minimum
     (a lesson's quiz may be asking for it).
+
+    pick: the hand of the seat to act made tappable, for a page with a card picker: chip id
+    ("KC#1") -> the key of the picker's chip button. Tapping (or Enter on) a card clicks that
+    button, so a card on the table picks exactly as its chip does (one callback, one state);
+    `picked` (chip ids) are shown lifted.
     """
-    st.html(
-        table_html(
-            pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum
-        )
+    html_text = table_html(
+        pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum,
+        pick=pick, picked=picked,
     )
+    if 'data-pick="' in html_text:
+        st.html(html_text + _PICK_SCRIPT, unsafe_allow_javascript=True)
+    else:
+        st.html(html_text)
 
 
-__all__ = ["REVEALS", "pile_badges", "render_table", "seat_name", "side_name", "table_html"]
+# A tap on a card of the table clicks the picker's chip button for it (the page's key; Streamlit
+# puts "st-key-<key>" on the widget's container). One listener per page, for every table drawn.
+_PICK_SCRIPT = """<style>
+.cc-card.cc-pick { cursor: pointer; }
+.cc-card.cc-pick:focus-visible { outline: 3px solid #9fd3ff; outline-offset: 2px; }
+.cc-fan .cc-card.cc-picked { transform: translateY(-9px); outline: 3px solid #e8b64c;
+  outline-offset: 1px; }
+</style><script>
+(function () {
+  if (window.ccTablePick) { return; }
+  window.ccTablePick = true;
+  function pick(card) {
+    var key = card.getAttribute("data-pick");
+    var button = key && document.querySelector(".st-key-" + CSS.escape(key) + " button");
+    if (button) { button.click(); }
+  }
+  document.addEventListener("click", function (e) {
+    var card = e.target.closest && e.target.closest("[data-pick]");
+    if (card) { pick(card); }
+  });
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "Enter" && e.key !== " ") { return; }
+    var card = e.target.closest && e.target.closest("[data-pick]");
+    if (card) { e.preventDefault(); pick(card); }
+  });
+})();
+</script>"""
+
+
+__all__ = ["REVEALS", "hand_picks", "pile_badges", "render_table", "seat_name", "side_name", "table_html"]
