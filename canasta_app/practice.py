@@ -137,7 +137,7 @@ class TryResult:
         return self.ruling is not None and self.ruling.legal
 
 
-_BotKey = tuple[str, int, tuple[tuple[int, int], ...], tuple[str, ...]]
+_BotKey = tuple[str, str, int, tuple[tuple[int, ...], ...], tuple[str, ...]]
 _BOT_CHOICES: OrderedDict[_BotKey, str] = OrderedDict()
 _BOT_MEMORY: Final = 4096  # bot decisions remembered (process-wide, least recent dropped)
 
@@ -367,7 +367,8 @@ class PracticeGame:
         kind = self.bot_kind(seat)
         # The deal so far decides the bot's choice, so a choice once made is remembered: a
         # take-back replayed, or a link opened again, costs no second search (expert bots).
-        key = (kind, self.seed, self.sheet.deals, tuple(m.action for m in self.moves))
+        key = (kind, self.profile, self.seed, self.sheet.deals,
+               tuple(m.action for m in self.moves))
         text = _BOT_CHOICES.get(key)
         if text is None:
             bot = make_bot(kind, move_seed(self.seed, self.deal_number, len(self.moves)))
