@@ -265,9 +265,8 @@ def test_the_table_is_chosen_in_the_sidebar_and_kept_in_the_link() -> None:
     assert game_of(at).profile == "classic" and seats_on_table(at) == ["N", "E", "S", "W"]
     box = at.selectbox(key=W + "profile")
     assert box.value == "classic"
-    assert list(box.options) == ["Four: you and North against East and West",
-                                 "Two: you against North", "Three: you, North and East, each alone",
-                                 "Six: three partners against three"]
+    assert list(box.options) == ["4 players (2 against 2)", "2 players", "3 players",
+                                 "6 players (3 against 3)"]
     box.set_value("two-hand").run()
     assert not at.exception, at.exception
     game = game_of(at)

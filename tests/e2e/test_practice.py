@@ -205,7 +205,7 @@ def test_a_two_hand_deal_played_by_tapping_the_table_to_its_scoring(page: Any, s
     open_page(page, f"/practice?seed={TWO_SEED}&lang=en")
     sidebar = page.locator(SIDEBAR)
     click_and_wait(page, sidebar.get_by_role("radio", name="All at once", exact=True))
-    _choose_table(page, "Two: you against North")
+    _choose_table(page, "2 players")
     assert "profile=two-hand" in page.url
     bot = pr.default_bot("two-hand")
     game = pr.new_game(TWO_SEED, bot, bot, profile="two-hand").run_bots()
