@@ -596,7 +596,8 @@ def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Probl
     raw_seed = get("seed")
     if raw_seed is None:  # no game named; other game parameters alone cannot say which
         named = [k for k in ("deal", "move", "sheet", "h") if k in query]
-        problems0 = [("practice.bad.no_seed", {"names": ", ".join(named)})] if named else []
+        problems0: list[Problem] = (
+            [("practice.bad.no_seed", {"names": ", ".join(named)})] if named else [])
         return None, ([bad_profile] if bad_profile else []) + problems0
     problems: list[Problem] = [bad_profile] if bad_profile else []
     seed = _int(raw_seed, 0, SEED_MAX)

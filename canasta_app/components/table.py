@@ -173,7 +173,7 @@ def hand_picks(hand: Sequence[str], pick: Mapping[str, str], picked: Collection[
     the same way; copies are alike, so which is which does not matter)."""
     seen: Counter[str] = Counter()
     out = []
-    for c in sort_cards(hand):
+    for c in sort_cards(tuple(hand)):
         seen[c] += 1
         chip = f"{c}#{seen[c]}"
         out.append((pick.get(chip, ""), chip in picked))

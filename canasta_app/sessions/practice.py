@@ -158,7 +158,7 @@ class PracticeSession:
         if profile not in pr.PROFILE_NAMES:
             profile = pr.DEFAULT_PROFILE
         offered = pr.bots_for(profile)
-        kinds = [s.get(W + k) if s.get(W + k) in offered else pr.default_bot(profile)
+        kinds = [str(s.get(W + k)) if s.get(W + k) in offered else pr.default_bot(profile)
                  for k in ("partner", "opp")]
         seed = pr.random_seed() if random_deal else int(s.get(W + "seed") or 0)
         game = pr.new_game(seed, kinds[0], kinds[1], profile=profile)
