@@ -426,9 +426,10 @@ def render_table(
 # puts "st-key-<key>" on the widget's container). One listener per page, for every table drawn.
 _PICK_SCRIPT = """<style>
 .cc-card.cc-pick { cursor: pointer; }
-.cc-card.cc-pick:focus-visible { outline: 3px solid #9fd3ff; outline-offset: 2px; }
-.cc-fan .cc-card.cc-picked { transform: translateY(-9px); outline: 3px solid #e8b64c;
-  outline-offset: 1px; }
+.cc-card.cc-pick:focus-visible { outline: 3px dashed #ffffff; outline-offset: 2px; }
+/* picked: lifted, in the light blue of a focused control (gold marks the cards just played) */
+.cc-fan .cc-card.cc-picked { transform: translateY(-10px); outline: 3px solid #9fd3ff;
+  outline-offset: 1px; box-shadow: 0 0 10px 3px rgba(159, 211, 255, 0.8); }
 </style><script>
 (function () {
   if (window.ccTablePick) { return; }
