@@ -233,8 +233,9 @@ def as_sheet(sheet: PracticeSheet | GameSheet | None, profile: str) -> PracticeS
 @cache
 def can_play(kind: str, profile: str) -> bool:
     """Whether a bot of this kind plays the profile's tables. Every bot plays the classic
-    table; for another profile the bot is asked for every seat's decisions of the start of a
-    seeded deal (the draw and the melds), and one that fails is not offered there."""
+    table; for another profile the bot is asked for the decisions of the start of a seeded deal
+    (every seat's draw and melds; the expert, whose decisions take about a second, until its
+    first play-phase decision), and one that fails is not offered there. Once per process."""
     if profile == CLASSIC.name:
         return kind in BOT_KINDS
     if kind not in BOT_KINDS or profile not in PROFILES:
@@ -248,6 +249,8 @@ def can_play(kind: str, profile: str) -> bool:
             text = make_bot(kind, move).choose(pos, acting_seat(pos), list(found))
             if text not in found:
                 return False
+            if kind == "expert" and pos.phase == "play":
+                break
             pos = apply_events(pos, found[text] or evaluate(pos, parse(text)))[0]
     except Exception:  # noqa: BLE001 - a bot that cannot play this table yet, whatever it raises
         return False

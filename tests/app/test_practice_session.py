@@ -228,3 +228,11 @@ def test_changing_a_setting_and_a_segmented_control_clicked_off() -> None:
 def test_the_intro_says_who_sits_at_the_table(lang: str, intro: str) -> None:
     assert intro in opened({"profile": "two-hand"}, lang).intro()
     assert "North-West" in opened({"profile": "six-hand"}).intro()
+
+
+def test_a_link_asking_for_the_advice_where_the_expert_cannot_play_gets_the_guide() -> None:
+    for profile in pr.PROFILE_NAMES:
+        s = opened({"profile": profile, "coach": "advice"})
+        expected = "advice" if "advice" in pr.coach_levels(profile) else pr.DEFAULT_COACH
+        assert s.coach == expected and s.state[W + "coach"] == expected
+        assert s.state[W + "coach"] in s.coach_levels, "the widget's value is one it offers"
