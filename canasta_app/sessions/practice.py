@@ -266,9 +266,19 @@ class PracticeSession:
     def side_label(self, side: str) -> str:
         return side_label(self.game.rules, side, self.lang)
 
+    def column_label(self, side: str) -> str:
+        """A side's name in a table's header, which does not wrap: a side of three seats
+        (six-hand) is the learner's side or the other one; every other side by its name."""
+        game = self.game
+        if game.profile == pr.DEFAULT_PROFILE or len(game.rules.side_seats[side]) == 1:
+            return self.side_label(side)
+        return self.tr("practice.side.yours" if side == game.learner_side
+                       else "practice.side.theirs")
+
     def scores_text(self, totals: Mapping[str, int]) -> str:
-        """'North–South 120 · East–West 35' in the profile's side order."""
-        return " · ".join(f"{self.side_label(s)} {fmt_points(int(totals[s]))}"
+        """'North 120 · South 35' in the profile's side order (six-hand: 'Their side 120 ·
+        Your side 35', as the scoring table's columns)."""
+        return " · ".join(f"{self.column_label(s)} {fmt_points(int(totals[s]))}"
                           for s in self.game.rules.side_names)
 
     def status_line(self) -> str:
@@ -388,7 +398,7 @@ class PracticeSession:
         rules = self.game.rules
         if self.game.profile == pr.DEFAULT_PROFILE:
             return None
-        return {s: self.side_label(s) for s in rules.side_names}
+        return {s: self.column_label(s) for s in rules.side_names}
 
     def deal_result(self) -> tuple[str, str]:
         """(kind, text) of the deal's outcome: "won" or "tie"."""
@@ -420,12 +430,14 @@ class PracticeSession:
         status = sheet.status()
         sides = game.rules.side_names
         rows = sheet.rows()
-        names = {s: self.side_label(s) for s in sides}
+        names = {s: self.column_label(s) for s in sides}
         columns: dict[str, list[int]] = {self.tr("calculator.sheet.deal"): [r["deal"] for r in rows]}
         for s in sides:
             columns[names[s]] = [r[s] for r in rows]
         for s in sides:
-            columns[self.tr("calculator.sheet.total_col", side=names[s])] = [
+            total_key = ("calculator.sheet.total_col" if game.profile == pr.DEFAULT_PROFILE
+                         else "practice.sheet.total_col")
+            columns[self.tr(total_key, side=names[s])] = [
                 r[f"{s}_total"] for r in rows]
         minimums = [] if status.finished else [(names[s], status.minimums[s]) for s in sides]
         if game.profile == pr.DEFAULT_PROFILE:

@@ -171,6 +171,8 @@ EN = {
     "practice.advice_missing": "The coach's advice (judging each move's strategy) needs the "
     "expert bot, which cannot play this table yet: the other coach levels work as usual.",
     "practice.hint_missing": "Hints need the sensible bot, which cannot play this table yet.",
+    "practice.side.theirs": "Their side",
+    "practice.side.yours": "Your side",
     "practice.status_sides": "Deal {deal} · {scores} · first to {target} wins",
     "practice.your_turn_play_alone": "Your turn: meld, or discard to end the turn.",
     "practice.played_draw_cards": "You drew {cards} from the stock.",
@@ -181,6 +183,7 @@ EN = {
     "practice.game_won_you_alone": "You win the game!",
     "practice.game_won_you_side": "You and your partners win the game!",
     "practice.game_won_other": "{side} wins the game.",
+    "practice.sheet.total_col": "{side} total",
     "practice.sheet.won": "{winner} wins the game with {win}: the highest total once someone "
     "has reached {target}.",
     "practice.sheet.tie": "Level at the top with {total}: {target} has been reached but the "
@@ -387,6 +390,8 @@ ES = {
     "entrenador funcionan como siempre.",
     "practice.hint_missing": "Las pistas necesitan al bot sensato, que todavía no sabe jugar en "
     "esta mesa.",
+    "practice.side.theirs": "La otra pareja",
+    "practice.side.yours": "Tu pareja",
     "practice.status_sides": "Mano {deal} · {scores} · gana el primero en llegar a {target}",
     "practice.your_turn_play_alone": "Te toca: bajá, o descartá para terminar el turno.",
     "practice.played_draw_cards": "Robaste {cards} del mazo.",
@@ -397,6 +402,7 @@ ES = {
     "practice.game_won_you_alone": "¡Ganaste la partida!",
     "practice.game_won_you_side": "¡Vos y tus compañeros ganan la partida!",
     "practice.game_won_other": "{side} gana la partida.",
+    "practice.sheet.total_col": "Total · {side}",
     "practice.sheet.won": "{winner} gana la partida con {win}: el total más alto una vez que "
     "alguien llegó a {target}.",
     "practice.sheet.tie": "Empate arriba en {total}: ya se llegó a {target} pero el total más "
