@@ -180,7 +180,7 @@ def test_at_one_a_second_the_bots_moves_come_one_by_one(page: Any) -> None:
     assert_no_error(page)
 
 
-TWO_SEED = 5
+TWO_SEED = 17  # with draw-and-discard, this deal ends in about 30 decisions (random bot)
 
 
 def _choose_table(page: Any, label: str) -> None:
