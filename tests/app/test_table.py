@@ -177,3 +177,32 @@ def test_a_six_hand_seat_view_shows_that_seat_only() -> None:
         assert m and m.group(1).count('role="img"') == 0
     # a seat the profile does not have shows counts only
     assert table_html(pos, "en", reveal="W") == table_html(pos, "en", reveal="counts")
+
+
+@pytest.mark.parametrize("profile", ["two-hand", "three-hand", "six-hand"])
+def test_cards_just_melded_are_marked_at_every_table(profile: str) -> None:
+    import random
+
+    from canasta_core.actions import parse
+    from canasta_core.bots import acting_seat
+    from canasta_core.legal import legal_evaluations
+    from canasta_core.play import apply_events
+    from canasta_core.players import make_bot
+    from canasta_core.rulings import evaluate
+
+    pos = cc.deal(6, "N", profile=profile)
+    rng = random.Random(1)
+    for n in range(400):  # random play until a meld is laid down
+        found = legal_evaluations(pos)
+        melds = [a for a in found if a.startswith("meld")]
+        text = rng.choice(melds) if melds else make_bot("random", n).choose(
+            pos, acting_seat(pos), list(found))
+        after = apply_events(pos, found[text] or evaluate(pos, parse(text)))[0]
+        if text.startswith("meld"):
+            fresh = cl.just_played(pos, after)
+            side = pos.rules.side_of[pos.turn]
+            assert any(k.startswith(f"meld:{side}:") for k in fresh), fresh
+            assert fresh_titles(table_html(after, "en", fresh=fresh))
+            return
+        pos = after
+    pytest.fail("no meld in 400 moves")
