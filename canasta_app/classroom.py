@@ -174,7 +174,7 @@ def just_played(before: Position, after: Position) -> dict[str, tuple[str, ...]]
             new = _added(was, hand)
             if new:
                 out[f"hand:{seat}"] = new
-    for side in SIDES:
+    for side in after.rules.side_names:  # the position's profile's sides
         melds = after.melds.get(side, {})
         for rank, cards in melds.items():
             new = _added(before.melds.get(side, {}).get(rank, ()), cards)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
+from canasta_app.components.seats import side_label
 from canasta_app.i18n import t
 from canasta_core import messages
 from canasta_core.actions import Action, parse
@@ -47,7 +48,7 @@ from canasta_core.events import (
 )
 from canasta_core.messages import seat_name, side_name
 from canasta_core.play import apply_events
-from canasta_core.positions import NEXT_SEAT, PARTNER, SIDE_OF, SIDES, Position
+from canasta_core.positions import Position
 from canasta_core.rulings import evaluate, ruling_from
 
 #: Every action kind the narration covers (the grammar of notation.md).
@@ -158,17 +159,18 @@ def narrate(before: Position, action: str | Action, after: Position, lang: str =
     k = a.kind
     st = _Story(lang)
     turn = before.turn
-    seat = PARTNER[turn] if k in ("yes", "no") else turn
+    seat = _answerer(before, turn) if k in ("yes", "no") else turn
     name = seat_name(turn, lang)
 
     if k == "draw":
-        headline = _narrate_draw(turn, events, st, reveal)
+        headline = _narrate_draw(turn, events, st, reveal, _side(before, turn, lang))
     elif k in ("take", "meld"):
         headline = _narrate_meldlike(before, a, events, st)
     elif k == "discard":
         headline = _narrate_discard(before, a, events, st)
     elif k == "ask":
-        partner = next((e.partner for e in events if isinstance(e, Asked)), PARTNER[turn])
+        partner = next((e.partner for e in events if isinstance(e, Asked)),
+                       _answerer(before, turn))
         headline = t("classroom.n.ask", lang, seat=name, partner=seat_name(partner, lang))
         st.cite("out.permission")
         st.events.append("ask")
@@ -178,7 +180,7 @@ def narrate(before: Position, action: str | Action, after: Position, lang: str =
             if isinstance(e, Answered):
                 answer = e.answer
         headline = t(f"classroom.n.{answer}", lang, seat=name,
-                     partner=seat_name(PARTNER[turn], lang))
+                     partner=seat_name(_answerer(before, turn), lang))
         st.cite("out.permission")
         st.events.append(answer)
     else:  # pass
@@ -207,10 +209,20 @@ def narrate(before: Position, action: str | Action, after: Position, lang: str =
     )
 
 
-def _narrate_draw(turn: str, events: Sequence[Event], st: _Story, reveal: bool) -> str:
+def _answerer(pos: Position, seat: str) -> str:
+    """Who answers this seat's "may I go out?" in the position's profile (its partner)."""
+    return pos.rules.answers_ask.get(seat, seat)
+
+
+def _side(pos: Position, seat: str, lang: str) -> str:
+    """The seat's side by name, as the table names it (a lone player's side is the player)."""
+    return side_label(pos.rules, pos.rules.side_of[seat], lang)
+
+
+def _narrate_draw(turn: str, events: Sequence[Event], st: _Story, reveal: bool,
+                  side_n: str) -> str:
     lang = st.lang
     name = seat_name(turn, lang)
-    side_n = side_name(SIDE_OF[turn], lang)
     st.cite("turn.sequence")
     st.events.append("draw")
     last_red = any(isinstance(e, DealEnded) and e.why == "last-red-three" for e in events)
@@ -235,7 +247,7 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
     lang = st.lang
     turn = before.turn
     name = seat_name(turn, lang)
-    side_n = side_name(SIDE_OF[turn], lang)
+    side_n = _side(before, turn, lang)
     melds = [e for e in events if isinstance(e, MeldStarted | MeldExtended)]
 
     if a.kind == "take":
@@ -323,7 +335,7 @@ def _narrate_discard(before: Position, a: Action, events: Sequence[Event], st: _
     lang = st.lang
     turn = before.turn
     name = seat_name(turn, lang)
-    nxt = seat_name(NEXT_SEAT[turn], lang)
+    nxt = seat_name(before.rules.next_seat[turn], lang)
     card = next((e.card for e in events if isinstance(e, Discarded)), a.card or "")
     st.events.append("discard")
     st.cite("turn.discard")
@@ -340,7 +352,7 @@ def _narrate_discard(before: Position, a: Action, events: Sequence[Event], st: _
 
 def _narrate_out(before: Position, out: PlayerWentOut, st: _Story) -> None:
     name = seat_name(out.seat, st.lang)
-    side_n = side_name(out.side, st.lang)
+    side_n = side_label(before.rules, out.side, st.lang)
     if out.concealed:
         st.say("classroom.n.out_concealed", "out.concealed", "out.canasta", event="concealed",
                seat=name, side=side_n)
@@ -348,7 +360,7 @@ def _narrate_out(before: Position, out: PlayerWentOut, st: _Story) -> None:
         st.say("classroom.n.out", "out.canasta", event="out", seat=name, side=side_n)
     if before.this_turn.asked == "yes":
         st.say("classroom.n.out_as_agreed", "out.permission",
-               partner=seat_name(PARTNER[out.seat], st.lang))
+               partner=seat_name(_answerer(before, out.seat), st.lang))
 
 
 def narrate_start(pos: Position, lang: str = "en") -> Narration:
@@ -370,14 +382,16 @@ def narrate_start(pos: Position, lang: str = "en") -> Narration:
                 st.say("classroom.n.upcard", "deal.upcard", top=card_name(e.card, lang))
         elif isinstance(e, PileFroze):
             st.events.append("froze")
-    for side in SIDES:
+    for side in pos.rules.side_names:
         reds = [e.card for e in events if isinstance(e, RedThreeLaidOut) and e.side == side]
         if reds:
             key = "classroom.n.dealt_red_three" if len(reds) == 1 else "classroom.n.dealt_red_threes"
-            st.say(key, "deal.red-three", event="red-three", side=side_name(side, lang),
+            st.say(key, "deal.red-three", event="red-three", side=side_label(pos.rules, side, lang),
                    cards=card_list(reds, lang))
-    headline = t("classroom.n.start", lang, dealer=seat_name(pos.dealer, lang),
-                 first=seat_name(pos.turn, lang))
+    # the classic eleven are words; another profile's hand size (profiles.md) a number
+    key = "classroom.n.start" if pos.rules.hand_size == 11 else "classroom.n.start_cards"
+    headline = t(key, lang, dealer=seat_name(pos.dealer, lang), first=seat_name(pos.turn, lang),
+                 cards=pos.rules.hand_size)
     return Narration(None, "start", headline, tuple(st.details), tuple(st.slugs), "",
                      tuple(st.events), events)
 

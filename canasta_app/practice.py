@@ -1,5 +1,8 @@
 """The practice table: the learner sits South and plays whole deals, and a game to 5000, against
-three bots (North is the partner). No Streamlit import: the page renders what this computes.
+bots. The table's profile (profiles.md) decides who else sits there: classic, North the partner
+and East and West against; two-hand, North alone against; three-hand, North and East, each
+alone; six-hand, North-East and North-West the partners, North, South-East and South-West
+against. No Streamlit import: the page renders what this computes.
 
 A `PracticeGame` is a value; every method returns a new game, so a take-back is simply the game
 as it was and the page keeps one value in its session. Bots are seeded per move (the game's
@@ -8,12 +11,13 @@ after a take-back, replaying a move gets the same answer, and a link that carrie
 game sheet and the learner's actions of the deal reopens exactly the same moment.
 
     game = new_game(seed=7)                       # deal 1, bots not yet moved
+    game = new_game(7, profile="two-hand")        # South against one bot
     game = game.run_bots()                        # bots act until South must decide
     result = game.try_action("draw")              # TryResult(game, ruling, error)
     game = result.game.take_back()                # the position before South's last decision
     game.decisions                                # South's decisions this deal (for a review)
     game.next_deal()                              # once the deal is over: onto the game sheet
-    query_for(game) / read_link(query)            # ?seed=…&deal=…&move=…&sheet=…&h=…
+    query_for(game) / read_link(query)            # ?seed=…&deal=…&move=…&sheet=…&h=…&profile=…
     guide(game, lang) / hint_action(game) / hint_steps(action, lang)   # the coach
 """
 
@@ -24,11 +28,12 @@ import binascii
 import random
 import zlib
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cache
 from typing import Final
 
-from canasta_app.calculator import CalcError, GameSheet
+from canasta_app.calculator import MAX_CSV_ROWS, CalcError, GameSheet, check_deal_score
 from canasta_app.i18n import t
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, rank_words, seat_name
@@ -44,25 +49,23 @@ from canasta_core.legal import legal_evaluations
 from canasta_core.play import apply_events
 from canasta_core.players import make_bot
 from canasta_core.positions import (
-    PARTNER,
-    SEATS,
-    SIDE_OF,
     Position,
     blocked_by,
     canastas,
     frozen_card,
     frozen_for,
-    has_canasta,
     has_opened,
     opening_minimum,
     pile_top,
 )
+from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rulings import Evaluation, Ruling, check, evaluate, going_out_minimum, ruling_from
-from canasta_core.scoring import score
+from canasta_core.scoring import GameStatus, game_status, score
 
-LEARNER: Final = "S"
-PARTNER_SEAT: Final = PARTNER[LEARNER]
-LEARNER_SIDE: Final = SIDE_OF[LEARNER]
+LEARNER: Final = "S"  # a seat of every profile
+#: The tables the learner may sit at (profiles.md), classic first: the default.
+PROFILE_NAMES: Final[tuple[str, ...]] = tuple(PROFILES)
+DEFAULT_PROFILE: Final = CLASSIC.name
 #: Coach levels, least help first. The expert-bot issue adds "advice" (judging strategy).
 COACH_LEVELS: Final[tuple[str, ...]] = ("off", "referee", "guide", "advice")
 DEFAULT_COACH: Final = "guide"
@@ -134,7 +137,7 @@ class TryResult:
         return self.ruling is not None and self.ruling.legal
 
 
-_BotKey = tuple[str, int, tuple[tuple[int, int], ...], tuple[str, ...]]
+_BotKey = tuple[str, str, int, tuple[tuple[int, ...], ...], tuple[str, ...]]
 _BOT_CHOICES: OrderedDict[_BotKey, str] = OrderedDict()
 _BOT_MEMORY: Final = 4096  # bot decisions remembered (process-wide, least recent dropped)
 
@@ -150,27 +153,164 @@ def move_seed(seed: int, deal_number: int, move: int) -> int:
     return random.Random(f"canasta-practice:{seed}:{deal_number}:{move}").randrange(2**31)
 
 
-def dealer_for(seed: int, deal_number: int) -> str:
+def dealer_for(seed: int, deal_number: int, profile: str = DEFAULT_PROFILE) -> str:
     """Deal 1's dealer follows from the seed; the deal passes clockwise after that."""
-    return SEATS[(seed + deal_number - 1) % 4]
+    seats = PROFILES[profile].seats
+    return seats[(seed + deal_number - 1) % len(seats)]
 
 
-def deal_start(seed: int, deal_number: int, totals: Mapping[str, int]) -> Position:
-    return deal(deal_seed(seed, deal_number - 1), dealer_for(seed, deal_number),
-                (int(totals["NS"]), int(totals["EW"])))
+def deal_start(seed: int, deal_number: int, totals: Mapping[str, int],
+               profile: str = DEFAULT_PROFILE) -> Position:
+    sides = PROFILES[profile].side_names
+    return deal(deal_seed(seed, deal_number - 1), dealer_for(seed, deal_number, profile),
+                tuple(int(totals[s]) for s in sides), profile=profile)
+
+
+@dataclass(frozen=True, slots=True)
+class PracticeSheet:
+    """The game sheet of one table: each deal's scores in the profile's side order (classic:
+    North–South, East–West). A value: `add` returns a new sheet. `cc.game_status` decides the
+    totals, the minimums and the winner ([game.end], [two.end], [three.end], [six.end])."""
+
+    profile: str = DEFAULT_PROFILE
+    deals: tuple[tuple[int, ...], ...] = ()
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return PROFILES[self.profile].side_names
+
+    @classmethod
+    def of(cls, deals: Sequence[Sequence[int]], profile: str = DEFAULT_PROFILE) -> PracticeSheet:
+        sheet = cls(profile)
+        for scores in deals:
+            sheet = sheet.add(scores)
+        return sheet
+
+    def status(self) -> GameStatus:
+        return game_status(list(self.deals), self.profile)
+
+    def add(self, scores: Sequence[int] | Mapping[str, int]) -> PracticeSheet:
+        """One more deal; CalcError when a score is unusable or the game is over, ValueError
+        when the number of scores is not the number of sides."""
+        row = tuple(int(scores[s]) for s in self.sides) if isinstance(scores, Mapping) else (
+            tuple(int(v) for v in scores))
+        if len(row) != len(self.sides):
+            raise ValueError("practice.bad.sheet")
+        for side, value in zip(self.sides, row, strict=True):
+            check_deal_score(value, side)
+        if len(self.deals) >= MAX_CSV_ROWS:
+            raise CalcError("calculator.sheet.err.full", limit=MAX_CSV_ROWS)
+        if self.status().finished:
+            raise CalcError("calculator.sheet.err.finished", winner=self.status().winner or "")
+        return replace(self, deals=(*self.deals, row))
+
+    def rows(self) -> list[dict[str, int]]:
+        """One row per deal: its number, each side's score and each side's total after it."""
+        history = self.status().history
+        out = []
+        for i, (row, after) in enumerate(zip(self.deals, history, strict=True), 1):
+            line = {"deal": i}
+            line.update(zip(self.sides, row, strict=True))
+            line.update({f"{s}_total": after[s] for s in self.sides})
+            out.append(line)
+        return out
+
+    def to_csv(self) -> str:
+        lines = [",".join(("deal", *self.sides))]
+        lines += [",".join(str(v) for v in (i, *row)) for i, row in enumerate(self.deals, 1)]
+        return "\n".join(lines) + "\n"
+
+
+def as_sheet(sheet: PracticeSheet | GameSheet | None, profile: str) -> PracticeSheet:
+    """A practice sheet for the profile (a classic calculator sheet converted as it is)."""
+    if sheet is None:
+        return PracticeSheet(profile)
+    if isinstance(sheet, GameSheet):
+        return PracticeSheet.of(sheet.deals, CLASSIC.name)
+    return sheet
+
+
+@cache
+def can_play(kind: str, profile: str) -> bool:
+    """Whether a bot of this kind plays the profile's tables. Every bot plays the classic
+    table; for another profile the bot is asked for the decisions of the start of a seeded deal
+    (every seat's draw and melds; the expert, whose decisions take about a second, until its
+    first play-phase decision), and one that fails is not offered there. Once per process."""
+    if profile == CLASSIC.name:
+        return kind in BOT_KINDS
+    if kind not in BOT_KINDS or profile not in PROFILES:
+        return False
+    pos = deal(1, PROFILES[profile].seats[0], profile=profile)
+    try:
+        for move in range(3 * len(pos.rules.seats)):
+            if pos.phase == "over":
+                break
+            found = legal_evaluations(pos)
+            text = make_bot(kind, move).choose(pos, acting_seat(pos), list(found))
+            if text not in found:
+                return False
+            if kind == "expert" and pos.phase == "play":
+                break
+            pos = apply_events(pos, found[text] or evaluate(pos, parse(text)))[0]
+    except Exception:  # noqa: BLE001 - a bot that cannot play this table yet, whatever it raises
+        return False
+    return True
+
+
+def bots_for(profile: str) -> tuple[str, ...]:
+    """The bot kinds offered at this profile's table."""
+    return tuple(k for k in BOT_KINDS if can_play(k, profile))
+
+
+def default_bot(profile: str) -> str:
+    offered = bots_for(profile)
+    return DEFAULT_BOT if DEFAULT_BOT in offered else (offered or BOT_KINDS)[0]
+
+
+def coach_levels(profile: str) -> tuple[str, ...]:
+    """The coach levels offered: "advice" judges with the expert, so only where it plays."""
+    if can_play("expert", profile):
+        return COACH_LEVELS
+    return tuple(c for c in COACH_LEVELS if c != "advice")
 
 
 @dataclass(frozen=True, slots=True)
 class PracticeGame:
     seed: int
-    partner: str  # bot kind for North
-    opponents: str  # bot kind for East and West
-    sheet: GameSheet  # the deals finished before this one
+    partner: str  # bot kind for the learner's partners (classic: North)
+    opponents: str  # bot kind for the others (classic: East and West)
+    sheet: PracticeSheet  # the deals finished before this one
     start: Position  # the current deal as dealt
     moves: tuple[Move, ...] = ()
     illegal_tries: int = 0  # this deal
     take_backs: int = 0  # this deal
     results: tuple[DealResult, ...] = ()  # the finished deals, in order
+
+    # --- the table ----------------------------------------------------------------------------
+    @property
+    def profile(self) -> str:
+        return self.start.profile
+
+    @property
+    def rules(self) -> Profile:
+        return self.start.rules
+
+    @property
+    def learner_side(self) -> str:
+        return self.rules.side_of[LEARNER]
+
+    @property
+    def partners(self) -> tuple[str, ...]:
+        """The learner's partners' seats (none at a table where each plays alone)."""
+        return tuple(s for s in self.rules.side_seats[self.learner_side] if s != LEARNER)
+
+    @property
+    def opponent_seats(self) -> tuple[str, ...]:
+        return tuple(s for s in self.rules.seats if self.rules.side_of[s] != self.learner_side)
+
+    @property
+    def alone(self) -> bool:
+        return not self.partners
 
     # --- where things stand ---------------------------------------------------------------
     @property
@@ -199,7 +339,7 @@ class PracticeGame:
         return self.acting not in (None, LEARNER) and len(self.moves) < MAX_DEAL_MOVES
 
     def bot_kind(self, seat: str) -> str:
-        return self.partner if seat == PARTNER_SEAT else self.opponents
+        return self.partner if seat in self.partners else self.opponents
 
     @property
     def decisions(self) -> tuple[Decision, ...]:
@@ -230,7 +370,8 @@ class PracticeGame:
         kind = self.bot_kind(seat)
         # The deal so far decides the bot's choice, so a choice once made is remembered: a
         # take-back replayed, or a link opened again, costs no second search (expert bots).
-        key = (kind, self.seed, self.sheet.deals, tuple(m.action for m in self.moves))
+        key = (kind, self.profile, self.seed, self.sheet.deals,
+               tuple(m.action for m in self.moves))
         text = _BOT_CHOICES.get(key)
         if text is None:
             bot = make_bot(kind, move_seed(self.seed, self.deal_number, len(self.moves)))
@@ -287,12 +428,12 @@ class PracticeGame:
         """The engine's scoring of the deal as it stands (over, or as if it ended now)."""
         return score(self.position)
 
-    def sheet_after(self) -> GameSheet:
+    def sheet_after(self) -> PracticeSheet:
         """The game sheet including this deal once it is over."""
         if not self.deal_over:
             return self.sheet
         b = self.deal_breakdown()
-        return self.sheet.add(b["NS"]["total"], b["EW"]["total"])
+        return self.sheet.add({side: b[side]["total"] for side in self.rules.side_names})
 
     @property
     def game_over(self) -> bool:
@@ -308,7 +449,7 @@ class PracticeGame:
         result = DealResult(self.deal_breakdown(), self.illegal_tries, self.take_backs)
         number = len(sheet.deals) + 1
         return PracticeGame(self.seed, self.partner, self.opponents, sheet,
-                            deal_start(self.seed, number, sheet.status().totals),
+                            deal_start(self.seed, number, sheet.status().totals, self.profile),
                             results=(*self.results, result))
 
     @property
@@ -321,14 +462,20 @@ class PracticeGame:
 
 
 def new_game(seed: int, partner: str = DEFAULT_BOT, opponents: str = DEFAULT_BOT,
-             sheet: GameSheet | None = None) -> PracticeGame:
-    """A game at the start of its next deal (deal 1 unless a sheet of earlier deals is given)."""
+             sheet: PracticeSheet | GameSheet | None = None,
+             profile: str = DEFAULT_PROFILE) -> PracticeGame:
+    """A game at the start of its next deal (deal 1 unless a sheet of earlier deals is given),
+    at the profile's table (the sheet's profile when a practice sheet is given)."""
+    if isinstance(sheet, PracticeSheet):
+        profile = sheet.profile
+    if profile not in PROFILES:
+        raise ValueError(f"{profile!r} is not a table; use one of {', '.join(PROFILES)}.")
     for kind in (partner, opponents):
         if kind not in BOT_KINDS:
             raise ValueError(f"{kind!r} is not a bot; use one of {', '.join(BOT_KINDS)}.")
-    sh = sheet or GameSheet()
+    sh = as_sheet(sheet, profile)
     return PracticeGame(seed, partner, opponents, sh,
-                        deal_start(seed, len(sh.deals) + 1, sh.status().totals))
+                        deal_start(seed, len(sh.deals) + 1, sh.status().totals, profile))
 
 
 def random_seed() -> int:
@@ -367,25 +514,41 @@ def decode_actions(text: str) -> list[str]:
     return actions
 
 
-def sheet_text(sheet: GameSheet) -> str:
-    return ";".join(f"{ns},{ew}" for ns, ew in sheet.deals)
+def sheet_text(sheet: PracticeSheet | GameSheet) -> str:
+    return ";".join(",".join(str(v) for v in row) for row in sheet.deals)
 
 
-def read_sheet(text: str) -> GameSheet:
-    """'120,-35;500,90' -> a game sheet; CalcError or ValueError when unusable."""
-    deals: list[tuple[int, int]] = []
+def read_sheet(text: str, profile: str = DEFAULT_PROFILE) -> PracticeSheet:
+    """'120,-35;500,90' -> a game sheet, one score a side in the profile's side order;
+    CalcError or ValueError when unusable."""
+    deals: list[tuple[int, ...]] = []
     for part in text.strip().split(";"):
-        ns, sep, ew = part.partition(",")
-        if not sep:
+        values = part.split(",")
+        if len(values) != len(PROFILES[profile].side_names):
             raise ValueError("practice.bad.sheet")
-        deals.append((int(ns.strip().replace("\u2212", "-")), int(ew.strip().replace("\u2212", "-"))))
-    return GameSheet.of(deals)
+        deals.append(tuple(int(v.strip().replace("\u2212", "-")) for v in values))
+    return PracticeSheet.of(deals, profile)
+
+
+def read_profile(query: Mapping[str, str]) -> tuple[str, Problem | None]:
+    """The table a link asks for (`profile=two-hand`), classic when it names none, and the
+    problem when it names one that does not exist (classic is used then)."""
+    raw = query.get("profile")
+    if raw is None:
+        return DEFAULT_PROFILE, None
+    name = str(raw)[:MAX_PARAM].strip().lower()
+    if name in PROFILES:
+        return name, None
+    return DEFAULT_PROFILE, ("practice.bad.profile", {"value": str(raw)[:MAX_PARAM],
+                                                      "names": ", ".join(PROFILES)})
 
 
 def query_for(game: PracticeGame) -> dict[str, str]:
     """The link parameters that reopen this game at this moment."""
     q = {"seed": str(game.seed), "deal": str(game.deal_number), "move": str(len(game.moves)),
          "partner": game.partner, "opp": game.opponents}
+    if game.profile != DEFAULT_PROFILE:  # a classic link stays as it always was
+        q["profile"] = game.profile
     if game.sheet.deals:
         q["sheet"] = sheet_text(game.sheet)
     if game.learner_actions:
@@ -432,27 +595,33 @@ def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Probl
         v = query.get(key)
         return None if v is None else str(v)[:limit]
 
+    profile, bad_profile = read_profile(query)
     raw_seed = get("seed")
     if raw_seed is None:  # no game named; other game parameters alone cannot say which
         named = [k for k in ("deal", "move", "sheet", "h") if k in query]
-        return None, ([("practice.bad.no_seed", {"names": ", ".join(named)})] if named else [])
-    problems: list[Problem] = []
+        problems0: list[Problem] = (
+            [("practice.bad.no_seed", {"names": ", ".join(named)})] if named else [])
+        return None, ([bad_profile] if bad_profile else []) + problems0
+    problems: list[Problem] = [bad_profile] if bad_profile else []
     seed = _int(raw_seed, 0, SEED_MAX)
     if seed is None:
         problems.append(("practice.bad.seed", {"value": raw_seed, "max": SEED_MAX}))
-    kinds = {"partner": DEFAULT_BOT, "opp": DEFAULT_BOT}
+    kinds = {"partner": default_bot(profile), "opp": default_bot(profile)}
     for key in kinds:
         raw = get(key)
         if raw is not None:
-            if raw.strip().lower() in BOT_KINDS:
-                kinds[key] = raw.strip().lower()
-            else:
+            kind = raw.strip().lower()
+            if kind not in BOT_KINDS:
                 problems.append(("practice.bad.bot", {"value": raw}))
-    sheet = GameSheet()
+            elif not can_play(kind, profile):
+                problems.append(("practice.bad.bot_profile", {"value": kind}))
+            else:
+                kinds[key] = kind
+    sheet = PracticeSheet(profile)
     raw_sheet = get("sheet", 4000)
     if raw_sheet:
         try:
-            sheet = read_sheet(raw_sheet)
+            sheet = read_sheet(raw_sheet, profile)
         except (CalcError, ValueError):
             problems.append(("practice.bad.sheet", {"value": raw_sheet[:40]}))
         else:
@@ -479,7 +648,7 @@ def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Probl
             problems.append(("practice.bad.move_text", {"value": raw_move}))
     if problems or seed is None:
         return None, problems
-    game = new_game(seed, kinds["partner"], kinds["opp"], sheet)
+    game = new_game(seed, kinds["partner"], kinds["opp"], sheet, profile)
     game, problem = replay(game, actions, move)
     if problem is not None:
         return None, [problem]
@@ -499,7 +668,8 @@ def can_go_out_now(pos: Position) -> bool:
     if "ask" in _legal(pos):
         return True
     return pos.phase == "play" and can_go_out(pos.hand(), pos.melds[pos.side],
-                                              going_out_minimum(pos))
+                                              going_out_minimum(pos),
+                                              pos.rules.canastas_to_go_out)
 
 
 def _meld_choices(cards: list[str]) -> list[tuple[int, str]]:
@@ -606,13 +776,19 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         return []
     pos = game.position
     legal = _legal(pos)
-    side = LEARNER_SIDE
+    side = game.learner_side
     notes: list[str] = []
-    partner = seat_name(PARTNER_SEAT, lang)
+    answerer = game.rules.answers_ask.get(LEARNER)
+    partner = seat_name(answerer, lang) if answerer else ""
     opened = has_opened(pos, side)
     minimum = opening_minimum(pos.scores[side])
+
+    def key(name: str) -> str:  # a player alone has no side to speak of: "you", not "your side"
+        return f"practice.guide.{name}_alone" if game.alone else f"practice.guide.{name}"
+
     if pos.phase == "play" and pos.this_turn.asked == "pending":
-        notes.append(t("practice.guide.asked", lang, partner=partner))
+        # the partner asking is the seat to play (classic: North; six-hand: North-East)
+        notes.append(t("practice.guide.asked", lang, partner=seat_name(pos.turn, lang)))
         notes.append(t("practice.guide.asked_facts", lang, canastas=len(canastas(pos, side)),
                        cards=pos.hand_size(LEARNER)))
         return notes
@@ -632,8 +808,7 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
                 notes.append(t("practice.guide.frozen", lang, card=card_list([card], lang),
                                ranks=ranks))
             elif why == "not-opened":
-                notes.append(t("practice.guide.frozen_unopened", lang, ranks=ranks,
-                               minimum=minimum))
+                notes.append(t(key("frozen_unopened"), lang, ranks=ranks, minimum=minimum))
             else:
                 notes.append(t("practice.guide.pile_open", lang, ranks=ranks))
             notes.append(t("practice.guide.can_take" if takes else "practice.guide.cannot_take",
@@ -643,7 +818,7 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         elif pos.stock_size <= 8:
             notes.append(t("practice.guide.stock_low", lang, count=pos.stock_size))
         if not opened:
-            notes.append(t("practice.guide.minimum", lang, minimum=minimum))
+            notes.append(t(key("minimum"), lang, minimum=minimum))
         return notes
     # play phase: meld, ask, discard
     tt = pos.this_turn
@@ -657,21 +832,23 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         notes.append(t("practice.guide.open_can" if can_open else "practice.guide.open_cannot",
                        lang, minimum=minimum))
     elif melds:
-        notes.append(t("practice.guide.melds", lang))
+        notes.append(t(key("melds"), lang))
+    need = game.rules.canastas_to_go_out
     if tt.asked is None and can_go_out_now(pos):
-        key = "practice.guide.out_ask" if "ask" in legal else "practice.guide.out_can"
-        notes.append(t(key, lang, partner=partner))
-    elif tt.asked is None and has_canasta(pos, side):
-        notes.append(t("practice.guide.out_later", lang))
+        out = "practice.guide.out_ask" if "ask" in legal else key("out_can")
+        notes.append(t(out, lang, partner=partner))
+    elif tt.asked is None and len(canastas(pos, side)) >= need:
+        notes.append(t(key("out_later"), lang, need=need))
     elif tt.asked is None:
-        notes.append(t("practice.guide.no_canasta", lang))
+        notes.append(t(key("no_canasta"), lang, need=need, have=len(canastas(pos, side))))
     notes.append(t("practice.guide.discard", lang))
     return notes
 
 
 def hint_action(game: PracticeGame) -> str | None:
-    """The move the hint bot would make for the learner here (None when it is not her turn)."""
-    if not game.learner_to_act:
+    """The move the hint bot would make for the learner here (None when it is not her turn,
+    or when the hint bot cannot play this table yet: `hints_available`)."""
+    if not game.learner_to_act or not hints_available(game.profile):
         return None
     pos = game.position
     found = legal_evaluations(pos)
@@ -682,6 +859,10 @@ def hint_action(game: PracticeGame) -> str | None:
 
 
 HINT_LEVELS: Final = 3
+
+
+def hints_available(profile: str) -> bool:
+    return can_play(HINT_BOT, profile)
 
 
 def hint_steps(action: str, lang: str) -> list[str]:
@@ -697,10 +878,12 @@ def hint_steps(action: str, lang: str) -> list[str]:
 
 
 __all__ = [
-    "COACH_LEVELS", "DEFAULT_BOT", "DEFAULT_COACH", "DEFAULT_PACE", "HINT_BOT", "HINT_LEVELS",
-    "LEARNER", "MAX_DEAL_MOVES", "PACES", "PARTNER_SEAT", "SEED_MAX", "DealResult", "Decision",
-    "Move", "PracticeGame", "Problem", "TryResult", "can_go_out_now", "deal_start",
-    "decode_actions", "dealer_for", "encode_actions", "guide", "hint_action", "hint_steps",
-    "move_seed", "new_game", "opening_meld", "pile_take", "query_for", "random_seed", "read_link", "read_sheet", "replay",
+    "COACH_LEVELS", "DEFAULT_BOT", "DEFAULT_COACH", "DEFAULT_PACE", "DEFAULT_PROFILE", "HINT_BOT",
+    "HINT_LEVELS", "LEARNER", "MAX_DEAL_MOVES", "PACES", "PROFILE_NAMES", "SEED_MAX",
+    "DealResult", "Decision", "Move", "PracticeGame", "PracticeSheet", "Problem", "TryResult",
+    "as_sheet", "bots_for", "can_go_out_now", "can_play", "coach_levels", "deal_start",
+    "decode_actions", "dealer_for", "default_bot", "encode_actions", "guide", "hint_action",
+    "hint_steps", "hints_available", "move_seed", "new_game", "opening_meld", "pile_take",
+    "query_for", "random_seed", "read_link", "read_profile", "read_sheet", "replay",
     "sheet_text",
 ]

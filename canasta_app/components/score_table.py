@@ -12,12 +12,15 @@ from canasta_app.i18n import t
 from canasta_core.positions import SIDES
 
 
-def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str) -> pd.DataFrame:
+def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str,
+                    names: Mapping[str, str] | None = None) -> pd.DataFrame:
     """Rows: melded cards, cards left in hands, canasta bonuses, red threes, going out, total;
-    one column per side, in `lang`. Values stay integers (the view formats them)."""
-    sides = [s for s in SIDES if s in breakdown]
+    one column per side, in `lang`. Values stay integers (the view formats them). `names`
+    (side -> its name, in order) for another profile's sides; classic by default."""
+    sides = [s for s in SIDES if s in breakdown] if names is None else list(names)
+    label = (lambda s: side_name(s, lang)) if names is None else names.__getitem__
     frame = pd.DataFrame(
-        {side_name(s, lang): [int(breakdown[s].get(line, 0)) for line in LINES] for s in sides},
+        {label(s): [int(breakdown[s].get(line, 0)) for line in LINES] for s in sides},
         index=pd.Index(
             [t(f"calculator.table.{line}", lang) for line in LINES],
             name=t("calculator.table.part", lang),
@@ -26,9 +29,10 @@ def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str) -> pd
     return frame
 
 
-def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str) -> None:
+def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str,
+                     names: Mapping[str, str] | None = None) -> None:
     """Show a deal's score per side: each line of [score.deal] and the deal's total."""
-    frame = breakdown_frame(breakdown, lang).reset_index()
+    frame = breakdown_frame(breakdown, lang, names).reset_index()
     label_col = frame.columns[0]
     total_label = t("calculator.table.total", lang)
     base = "font-size: 1.35rem; padding: 0.4rem 1rem;"

@@ -1,4 +1,7 @@
-"""The table view of a position: four seats round a felt table, melds, red threes, pile, stock.
+"""The table view of a position: its seats round a felt table, melds, red threes, pile, stock.
+
+The seats and sides are the position's profile's (two, three, four or six seats; seats.py
+lays them out and names them).
 
 `table_html` builds the HTML (testable without a server); `render_table` shows it. Every fact
 shown is derived from the position with the engine's own helpers (frozen_for, frozen_card,
@@ -11,11 +14,18 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 import streamlit as st
 
 from canasta_app.components.cards import MAX_CARDS, card_back_html, card_html, cards_html
+from canasta_app.components.seats import (
+    layout_class,
+    layout_css,
+    partner_of,
+    side_label,
+    side_seats_label,
+)
 from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_core.cards import (
     is_black_three,
@@ -24,11 +34,7 @@ from canasta_core.cards import (
     sort_cards,
 )
 from canasta_core.positions import (
-    PARTNER,
     SEATS,
-    SIDE_OF,
-    SIDE_SEATS,
-    SIDES,
     Position,
     blocked_by,
     frozen_card,
@@ -44,9 +50,10 @@ Fresh = Mapping[str, Sequence[str]]  # "hand:N" | "meld:NS:K" | "red:EW" | "pile
 
 
 def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = (),
-           lang: str = "en") -> str:
-    """A row of cards (as `cards_html`), with the cards in `fresh` marked as just played."""
-    if not fresh:
+           lang: str = "en", picks: Sequence[tuple[str, bool]] = ()) -> str:
+    """A row of cards (as `cards_html`), with the cards in `fresh` marked as just played; with
+    `picks` (one (key, picked) per card), each card is a button that picks it (`render_table`)."""
+    if not fresh and not picks:
         return cards_html(cards, size, fan=fan, lang=lang)
     left = Counter(fresh)
     faces = []
@@ -58,6 +65,12 @@ def _cards(cards: Iterable[str], size: str, fan: bool, fresh: Sequence[str] = ()
             left[c] -= 1
             # card_html's faces all start with class="cc-card …": one more class marks it
             face = face.replace('class="cc-card', 'class="cc-card cc-fresh', 1)
+        if i < len(picks):
+            key, picked = picks[i]
+            mark = "cc-pick cc-picked" if picked else "cc-pick"
+            face = face.replace('class="cc-card', f'class="cc-card {mark}', 1).replace(
+                'role="img"', f'role="button" tabindex="0" data-pick="{_e(key)}" '
+                f'aria-pressed="{"true" if picked else "false"}"', 1)
         faces.append(face)
     cls = "cc-fan" if fan else "cc-row"
     return f'<div class="{cls} cc-{size}">{"".join(faces)}</div>'
@@ -93,18 +106,14 @@ def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
     buried = pos.pile[:-1]
     card = frozen_card(pos)
     if card is not None and card in buried:
-        reason = frozen_for(pos, "NS")
+        reason = frozen_for(pos, pos.rules.side_names[0])
         key = "frozen_red_three" if reason == "red-three" else "frozen_wild"
         out.append(("frozen", t(f"components.table.{key}", lang, card=card_name(card, lang))))
     else:
-        for side in SIDES:
+        for side in pos.rules.side_names:
             if frozen_for(pos, side) == "not-opened":
-                out.append(
-                    (
-                        "frozen",
-                        t("components.table.frozen_not_opened", lang, side=side_name(side, lang)),
-                    )
-                )
+                name = side_label(pos.rules, side, lang)
+                out.append(("frozen", t("components.table.frozen_not_opened", lang, side=name)))
     if not out:
         out.append(("open", t("components.table.open", lang)))
     return out
@@ -133,7 +142,8 @@ def _turn_notes(pos: Position, lang: str) -> list[str]:
     if pos.phase != "play":
         return notes
     seat = seat_name(pos.turn, lang)
-    partner = seat_name(PARTNER[pos.turn], lang)
+    answerer = partner_of(pos.rules, pos.turn)
+    partner = seat_name(answerer, lang) if answerer else ""
     if pos.this_turn.took_pile:
         notes.append(t("components.table.took_pile", lang, seat=seat))
     asked = pos.this_turn.asked
@@ -146,7 +156,7 @@ def _side_summary(pos: Position, side: str, lang: str, show_minimum: bool = True
     score = pos.scores.get(side, 0)
     opened = has_opened(pos, side)
     parts = [
-        f"<b>{_e(side_name(side, lang))}</b>",
+        f"<b>{_e(side_label(pos.rules, side, lang))}</b>",
         _e(t("components.table.score", lang, score=score)),
         _e(t("components.table.minimum", lang, minimum=opening_minimum(score))),
         _e(t("components.table.opened" if opened else "components.table.not_opened", lang)),
@@ -156,7 +166,22 @@ def _side_summary(pos: Position, side: str, lang: str, show_minimum: bool = True
     return "<span>" + " · ".join(parts) + "</span>"
 
 
-def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fresh: Fresh) -> str:
+def hand_picks(hand: Sequence[str], pick: Mapping[str, str], picked: Collection[str]
+               ) -> list[tuple[str, bool]]:
+    """(key to click, picked?) for each card of the hand as the table shows it (sorted): the
+    n-th copy of a card on the table is chip "<card>#<n>" (compose.hand_chips numbers copies
+    the same way; copies are alike, so which is which does not matter)."""
+    seen: Counter[str] = Counter()
+    out = []
+    for c in sort_cards(tuple(hand)):
+        seen[c] += 1
+        chip = f"{c}#{seen[c]}"
+        out.append((pick.get(chip, ""), chip in picked))
+    return out
+
+
+def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fresh: Fresh,
+               picks: Sequence[tuple[str, bool]] = ()) -> str:
     hand = pos.hands[seat]
     n = hand if isinstance(hand, int) else len(hand)
     acting = pos.turn == seat and pos.phase != "over"
@@ -172,7 +197,8 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fres
         )
     label.append(f'<span class="cc-count">{_e(_count_text(n, lang))}</span>')
     if show and not isinstance(hand, int):
-        body = _cards(sort_cards(hand), size, True, fresh.get(f"hand:{seat}", ()), lang) if hand else ""
+        body = _cards(sort_cards(hand), size, True, fresh.get(f"hand:{seat}", ()), lang,
+                      picks) if hand else ""
     elif n:
         body = (
             '<div class="cc-row">'
@@ -182,8 +208,9 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fres
     else:
         body = ""
     cls = "cc-seat cc-acting" if acting else "cc-seat"
+    side = pos.rules.side_of[seat]
     return (
-        f'<div class="{cls} cc-seat-{seat}" data-seat="{seat}">'
+        f'<div class="{cls} cc-seat-{seat}" data-side="{side}" data-seat="{seat}">'
         f'<div class="cc-seat-label">{"".join(label)}</div>{body}</div>'
     )
 
@@ -283,7 +310,8 @@ def _side_melds_html(
             body = body[: -len("</div>")] + f'<div class="cc-meld">{cards}{title}</div></div>'
         else:
             body += f'<div style="margin-top:8px">{title}{cards}</div>'
-    seats = " + ".join(seat_name(s, lang) for s in SIDE_SEATS[side])
+    seats = side_seats_label(pos.rules, side, lang)
+    seats_html = f' <span class="cc-count">({_e(seats)})</span>' if seats else ""
     # the projector layout shows each side's score line here, not in the status bar (room)
     line = (
         f'<div class="cc-sidesum">{_side_summary(pos, side, lang, show_minimum)}</div>'
@@ -292,7 +320,7 @@ def _side_melds_html(
     )
     return (
         f'<div class="cc-sidebox" data-side="{side}"><h4>{_e(t("components.table.melds", lang))}'
-        f' · {_e(side_name(side, lang))} <span class="cc-count">({_e(seats)})</span></h4>'
+        f" · {_e(side_label(pos.rules, side, lang))}{seats_html}</h4>"
         f"{line}{body}</div>"
     )
 
@@ -306,9 +334,12 @@ def table_html(
     fresh: Fresh | None = None,
     present: bool = False,
     show_minimum: bool = True,
+    pick: Mapping[str, str] | None = None,
+    picked: Collection[str] = (),
 ) -> str:
     """The whole table as one HTML block (see `render_table`)."""
-    if reveal not in REVEALS:
+    rules = pos.rules
+    if reveal not in ("all", "counts", *rules.seats):
         reveal = "counts"
     fresh = fresh or {}
     # present: sizes come from the viewport (style.py), the size classes only pick proportions
@@ -317,7 +348,7 @@ def table_html(
     notes = _turn_notes(pos, lang)
     sums = "" if present else (
         '<div class="cc-sidesum">'
-        + "".join(_side_summary(pos, s, lang, show_minimum) for s in SIDES)
+        + "".join(_side_summary(pos, s, lang, show_minimum) for s in rules.side_names)
         + "</div>"
     )
     status = (
@@ -326,21 +357,33 @@ def table_html(
         + "".join(f"<div>{_e(n)}</div>" for n in notes)
         + f"</div>{sums}</div>"
     )
-    seats = "".join(_seat_html(pos, s, lang, reveal, hand_size, fresh) for s in SEATS)
-    grid = f'<div class="cc-grid">{seats}{_centre_html(pos, lang, hand_size, fresh)}</div>'
+    turn_hand = pos.hands[pos.turn]
+    picks = (hand_picks(turn_hand, pick, picked)
+             if pick and not isinstance(turn_hand, int) and reveal in ("all", pos.turn) else [])
+    seats = "".join(
+        _seat_html(pos, s, lang, reveal, hand_size, fresh, picks if s == pos.turn else ())
+        for s in rules.seats
+    )
+    classic = len(rules.seats) == 4
+    grid_cls = "cc-grid" if classic else f"cc-grid {layout_class(rules)}"
+    grid = f'<div class="{grid_cls}">{seats}{_centre_html(pos, lang, hand_size, fresh)}</div>'
+    n_sides = len(rules.side_names)
+    melds_cls = "cc-melds" if n_sides == 2 else f"cc-melds cc-sides-{n_sides}"
     melds = (
-        '<div class="cc-melds">'
+        f'<div class="{melds_cls}">'
         + "".join(
-            _side_melds_html(pos, s, lang, meld_size, fresh, present, show_minimum) for s in SIDES
+            _side_melds_html(pos, s, lang, meld_size, fresh, present, show_minimum)
+            for s in rules.side_names
         )
         + "</div>"
     )
     cls = "cc-table cc-present" if present else "cc-table cc-big" if big else "cc-table"
     aria = _e(t("components.table.aria", lang, turn=seat_name(pos.turn, lang)))
-    side = SIDE_OF[pos.turn]
+    side = rules.side_of[pos.turn]
+    profile = "" if rules.name == "classic" else f' data-profile="{_e(rules.name)}"'
     return (
-        f'<div class="{cls}" role="group" aria-label="{aria}" data-side="{side}">'
-        f"{status}{grid}{melds}</div>"
+        f'{layout_css(rules)}<div class="{cls}" role="group" aria-label="{aria}"'
+        f' data-side="{side}"{profile}>{status}{grid}{melds}</div>'
     )
 
 
@@ -353,17 +396,60 @@ def render_table(
     fresh: Fresh | None = None,
     present: bool = False,
     show_minimum: bool = True,
+    pick: Mapping[str, str] | None = None,
+    picked: Collection[str] = (),
 ) -> None:
     """Show a position as a card table.
 
-    reveal: "all" shows every listed hand; a seat letter ("N", "E", "S", "W") shows only that
-    seat's hand (the others as counts); "counts" shows counts only. big=True: larger cards
+    reveal: "all" shows every listed hand; a seat of the position's profile ("N", "E", "S",
+    "W"; six-hand also "NE", "SE", "SW", "NW") shows only that seat's hand (the others as counts); "counts" shows counts only. big=True: larger cards
     and text. fresh: cards just played, highlighted. present: the projector layout, sized to
     fit the viewport beside the narration. show_minimum=False hides the sides' opening minimum
     (a lesson's quiz may be asking for it).
+
+    pick: the hand of the seat to act made tappable, for a page with a card picker: chip id
+    ("KC#1") -> the key of the picker's chip button. Tapping (or Enter on) a card clicks that
+    button, so a card on the table picks exactly as its chip does (one callback, one state);
+    `picked` (chip ids) are shown lifted.
     """
-    st.html(
-        table_html(
-            pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum
-        )
+    html_text = table_html(
+        pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum,
+        pick=pick, picked=picked,
     )
+    if 'data-pick="' in html_text:
+        st.html(html_text + _PICK_SCRIPT, unsafe_allow_javascript=True)
+    else:
+        st.html(html_text)
+
+
+# A tap on a card of the table clicks the picker's chip button for it (the page's key; Streamlit
+# puts "st-key-<key>" on the widget's container). One listener per page, for every table drawn.
+_PICK_SCRIPT = """<style>
+.cc-card.cc-pick { cursor: pointer; }
+.cc-card.cc-pick:focus-visible { outline: 3px dashed #ffffff; outline-offset: 2px; }
+/* picked: lifted, in the light blue of a focused control (gold marks the cards just played) */
+.cc-fan .cc-card.cc-picked { transform: translateY(-10px); outline: 3px solid #9fd3ff;
+  outline-offset: 1px; box-shadow: 0 0 10px 3px rgba(159, 211, 255, 0.8); }
+</style><script>
+(function () {
+  if (window.ccTablePick) { return; }
+  window.ccTablePick = true;
+  function pick(card) {
+    var key = card.getAttribute("data-pick");
+    var button = key && document.querySelector(".st-key-" + CSS.escape(key) + " button");
+    if (button) { button.click(); }
+  }
+  document.addEventListener("click", function (e) {
+    var card = e.target.closest && e.target.closest("[data-pick]");
+    if (card) { pick(card); }
+  });
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "Enter" && e.key !== " ") { return; }
+    var card = e.target.closest && e.target.closest("[data-pick]");
+    if (card) { e.preventDefault(); pick(card); }
+  });
+})();
+</script>"""
+
+
+__all__ = ["REVEALS", "hand_picks", "pile_badges", "render_table", "seat_name", "side_name", "table_html"]

@@ -27,6 +27,7 @@ EN = {
     "classroom.n.group_black": "black threes ({cards})",
     # --- narration: the deal ------------------------------------------------------------------
     "classroom.n.start": "{dealer} deals eleven cards to each player; {first}, on the dealer's left, plays first.",
+    "classroom.n.start_cards": "{dealer} deals {cards} cards to each player; {first}, on the dealer's left, plays first.",
     "classroom.n.upcard": "The upcard, {top}, starts the discard pile.",
     "classroom.n.upcard_covered_one": "The upcard was {card:a_card}, so it was covered until {top:the_card} showed: {card:the_card} stays in the pile and freezes it.",
     "classroom.n.upcard_covered": "The first cards turned up were {cards}, so they were covered until {top:the_card} showed: they stay in the pile and freeze it.",
@@ -203,6 +204,7 @@ ES = {
     "classroom.n.group_add": "{cards} al juego de {ranks}",
     "classroom.n.group_black": "treses negros ({cards})",
     "classroom.n.start": "{dealer} reparte once cartas a cada jugador; {first}, a la izquierda de quien reparte, juega primero.",
+    "classroom.n.start_cards": "{dealer} reparte {cards} cartas a cada jugador; {first}, a la izquierda de quien reparte, juega primero.",
     "classroom.n.upcard": "La primera carta del pozo es {top:the_card}.",
     "classroom.n.upcard_covered_one": (
         "La primera carta del pozo fue {card:a_card}, así que se tapó hasta que apareció "

@@ -146,6 +146,66 @@ EN = {
     "practice.bad.move": "it asks for move {value}, but the deal reaches only move {max} with "
     "the moves it lists",
     "practice.bad.move_text": "the move {value} is not a whole number",
+    # the tables (profiles.md): who sits where, by profile
+    "practice.intro.two-hand": "Play whole deals as South against North, each alone, with 15 "
+    "cards: a draw takes two cards from the stock, and going out needs two canastas — a game "
+    "to 5000. The referee rules on every try; nothing changes until a move is legal.",
+    "practice.intro.three-hand": "Play whole deals as South against North and East, each "
+    "alone, with 13 cards: a draw takes two cards from the stock — a game to 5000. The referee "
+    "rules on every try; nothing changes until a move is legal.",
+    "practice.intro.six-hand": "Play whole deals as South with North-East and North-West as "
+    "your partners, against North, South-East and South-West — a game to 5000. Ask "
+    "North-West whether you may go out. The referee rules on every try; nothing changes until "
+    "a move is legal.",
+    "practice.profile": "Players at the table",
+    "practice.profile_help": "Two, three, four or six players: each table plays by its own "
+    "rules (see the rules reference). A new table starts a new game.",
+    "practice.profile.classic": "4 players (2 against 2)",
+    "practice.profile.two-hand": "2 players",
+    "practice.profile.three-hand": "3 players",
+    "practice.profile.six-hand": "6 players (3 against 3)",
+    "practice.partners_bot": "Your {count:plural:partner|partners} ({seats})",
+    "practice.opponents_bot": "Your {count:plural:opponent|opponents} ({seats})",
+    "practice.bots_missing": "At this table the bots offered are those that can play it now: "
+    "{bots}.",
+    "practice.advice_missing": "The coach's advice (judging each move's strategy) needs the "
+    "expert bot, which cannot play this table yet: the other coach levels work as usual.",
+    "practice.hint_missing": "Hints need the sensible bot, which cannot play this table yet.",
+    "practice.side.theirs": "Their side",
+    "practice.side.yours": "Your side",
+    "practice.status_sides": "Deal {deal} · {scores} · first to {target} wins",
+    "practice.your_turn_play_alone": "Your turn: meld, or discard to end the turn.",
+    "practice.played_draw_cards": "You drew {cards} from the stock.",
+    "practice.deal_won_you": "Your side wins the deal: {scores}.",
+    "practice.deal_won_you_alone": "You win the deal: {scores}.",
+    "practice.deal_won_other": "{side} wins the deal: {scores}.",
+    "practice.deal_tie_top": "The deal is a tie at the top: {scores}.",
+    "practice.game_won_you_alone": "You win the game!",
+    "practice.game_won_you_side": "You and your partners win the game!",
+    "practice.game_won_other": "{side} wins the game.",
+    "practice.sheet.total_col": "{side} total",
+    "practice.sheet.won": "{winner} wins the game with {win}: the highest total once someone "
+    "has reached {target}.",
+    "practice.sheet.tie": "Level at the top with {total}: {target} has been reached but the "
+    "highest total is shared, so another deal is played.",
+    "practice.sheet.on": "Another deal: {leader} leads with {total}, {gap} short of {target}.",
+    "practice.sheet.on_level": "Another deal: level at the top with {total}, {gap} short of "
+    "{target}.",
+    "practice.bad.profile": "{value} is not one of the tables ({names})",
+    "practice.bad.bot_profile": "the {value} bot cannot play this table yet",
+    "practice.guide.frozen_unopened_alone": "You have not opened, so the pile is frozen for you: "
+    "two natural {ranks} from your hand take it, and that meld (with any others you lay down) "
+    "must reach your minimum of {minimum}.",
+    "practice.guide.minimum_alone": "You have not opened: your first melds must total at least "
+    "{minimum} points in one go.",
+    "practice.guide.melds_alone": "You have cards you could meld or add to your melds.",
+    "practice.guide.out_can_alone": "You can go out this turn: meld your cards and discard the "
+    "last one.",
+    "practice.guide.out_later_alone": "You have the {need:plural:canasta|canastas} going out "
+    "needs, so you may go out once your cards allow it.",
+    "practice.guide.no_canasta_alone": "You cannot go out yet: you need {need} "
+    "{need:plural:canasta|canastas} (seven cards of one rank each), and you have {have}.",
+
 }
 
 ES = {
@@ -303,4 +363,66 @@ ES = {
     "practice.bad.move": "pide la jugada {value}, pero con las jugadas que trae la mano llega "
     "solo a la jugada {max}",
     "practice.bad.move_text": "la jugada {value} no es un número entero",
+    # las mesas (profiles.md): quién se sienta dónde, según la mesa
+    "practice.intro.two-hand": "Jugá manos enteras sentado en Sur contra Norte, cada uno solo, "
+    "con 15 cartas: al robar se toman dos cartas del mazo, y para cortar hacen falta dos "
+    "canastas; una partida a 5000. El árbitro decide cada intento; nada cambia hasta que la "
+    "jugada sea válida.",
+    "practice.intro.three-hand": "Jugá manos enteras sentado en Sur contra Norte y Este, cada "
+    "uno solo, con 13 cartas: al robar se toman dos cartas del mazo; una partida a 5000. El "
+    "árbitro decide cada intento; nada cambia hasta que la jugada sea válida.",
+    "practice.intro.six-hand": "Jugá manos enteras sentado en Sur con Noreste y Noroeste de "
+    "compañeros, contra Norte, Sudeste y Sudoeste; una partida a 5000. Para cortar le "
+    "preguntás a Noroeste. El árbitro decide cada intento; nada cambia hasta que la jugada sea "
+    "válida.",
+    "practice.profile": "Jugadores en la mesa",
+    "practice.profile_help": "Dos, tres, cuatro o seis jugadores: cada mesa juega con sus "
+    "propias reglas (mirá el reglamento). Una mesa nueva empieza una partida nueva.",
+    "practice.profile.classic": "4 jugadores (2 contra 2)",
+    "practice.profile.two-hand": "2 jugadores",
+    "practice.profile.three-hand": "3 jugadores",
+    "practice.profile.six-hand": "6 jugadores (3 contra 3)",
+    "practice.partners_bot": "{count:plural:Tu compañero|Tus compañeros} ({seats})",
+    "practice.opponents_bot": "{count:plural:Tu rival|Tus rivales} ({seats})",
+    "practice.bots_missing": "En esta mesa se ofrecen los bots que ya saben jugarla: {bots}.",
+    "practice.advice_missing": "El consejo del entrenador (juzgar la estrategia de cada jugada) "
+    "necesita al bot experto, que todavía no sabe jugar en esta mesa: los demás niveles del "
+    "entrenador funcionan como siempre.",
+    "practice.hint_missing": "Las pistas necesitan al bot sensato, que todavía no sabe jugar en "
+    "esta mesa.",
+    "practice.side.theirs": "La otra pareja",
+    "practice.side.yours": "Tu pareja",
+    "practice.status_sides": "Mano {deal} · {scores} · gana el primero en llegar a {target}",
+    "practice.your_turn_play_alone": "Te toca: bajá, o descartá para terminar el turno.",
+    "practice.played_draw_cards": "Robaste {cards} del mazo.",
+    "practice.deal_won_you": "Tu pareja gana la mano: {scores}.",
+    "practice.deal_won_you_alone": "Ganás la mano: {scores}.",
+    "practice.deal_won_other": "{side} gana la mano: {scores}.",
+    "practice.deal_tie_top": "La mano termina empatada arriba: {scores}.",
+    "practice.game_won_you_alone": "¡Ganaste la partida!",
+    "practice.game_won_you_side": "¡Vos y tus compañeros ganan la partida!",
+    "practice.game_won_other": "{side} gana la partida.",
+    "practice.sheet.total_col": "Total · {side}",
+    "practice.sheet.won": "{winner} gana la partida con {win}: el total más alto una vez que "
+    "alguien llegó a {target}.",
+    "practice.sheet.tie": "Empate arriba en {total}: ya se llegó a {target} pero el total más "
+    "alto está repetido, así que se juega otra mano.",
+    "practice.sheet.on": "Otra mano: {leader} va adelante con {total}, faltan {gap} para "
+    "{target}.",
+    "practice.sheet.on_level": "Otra mano: empate arriba en {total}, faltan {gap} para "
+    "{target}.",
+    "practice.bad.profile": "{value} no es una de las mesas ({names})",
+    "practice.bad.bot_profile": "el bot {value} todavía no sabe jugar en esta mesa",
+    "practice.guide.frozen_unopened_alone": "Todavía no abriste, así que el pozo está congelado "
+    "para vos: lo levantan dos {ranks} naturales de tu mano, y ese juego (con los demás que "
+    "bajes) tiene que llegar a tu mínimo de {minimum}.",
+    "practice.guide.minimum_alone": "Todavía no abriste: los primeros juegos que bajes tienen "
+    "que sumar al menos {minimum} puntos de una vez.",
+    "practice.guide.melds_alone": "Tenés cartas para bajar o para agregar a tus juegos.",
+    "practice.guide.out_can_alone": "Podés cortar en este turno: bajá tus cartas y descartá la "
+    "última.",
+    "practice.guide.out_later_alone": "Ya tenés {need:plural:la canasta|las canastas} que "
+    "hacen falta para cortar, así que vas a poder cortar cuando tus cartas lo permitan.",
+    "practice.guide.no_canasta_alone": "Todavía no podés cortar: necesitás {need} "
+    "{need:plural:canasta|canastas} (siete cartas del mismo número cada una), y tenés {have}.",
 }

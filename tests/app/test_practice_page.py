@@ -248,3 +248,87 @@ def test_show_all_hands_turns_the_other_hands_face_up() -> None:
     at.toggle(key=W + "show_all").set_value(True).run()
     assert "cc-back" not in north_seat() and "cc-rank" in north_seat()
     assert game_of(at).position.hand("N")[0] == north_card, "studying changes nothing"
+
+
+# --- the table's profile (profiles.md): chosen in the sidebar, kept in the link ---------------
+
+
+def seats_on_table(at: AppTest) -> list[str]:
+    import re
+
+    html = next(h.proto.body for h in at.get("html") if "cc-table" in h.proto.body)
+    return re.findall(r'data-seat="([^"]+)"', html)
+
+
+def test_the_table_is_chosen_in_the_sidebar_and_kept_in_the_link() -> None:
+    at = open_practice({"seed": "21", "pace": "instant"})
+    assert game_of(at).profile == "classic" and seats_on_table(at) == ["N", "E", "S", "W"]
+    box = at.selectbox(key=W + "profile")
+    assert box.value == "classic"
+    assert list(box.options) == ["4 players (2 against 2)", "2 players", "3 players",
+                                 "6 players (3 against 3)"]
+    box.set_value("two-hand").run()
+    assert not at.exception, at.exception
+    game = game_of(at)
+    assert game.profile == "two-hand" and game.seed == 21, "a new game, the same number"
+    assert seats_on_table(at) == ["N", "S"]
+    assert at.query_params["profile"] == ["two-hand"] or at.query_params["profile"] == "two-hand"
+    assert "Deal 1 · North 0 · South 0" in texts(at)
+    assert "against North, each alone" in " ".join(c.value for c in at.caption)
+    # the partner's bot is not asked for at a table without partners
+    labels = [s.label for s in at.selectbox]
+    assert "Your opponent (North)" in labels and not any("partner" in x for x in labels)
+    at.selectbox(key=W + "profile").set_value("six-hand").run()
+    assert seats_on_table(at) == ["N", "NE", "SE", "S", "SW", "NW"]
+    labels = [s.label for s in at.selectbox]
+    assert "Your partners (North-East, North-West)" in labels
+    assert "Your opponents (North, South-East, South-West)" in labels
+
+
+def test_a_table_from_the_link_plays_to_its_scoring_on_the_page() -> None:
+    at = open_practice({"seed": "8", "pace": "instant", "profile": "three-hand"})
+    assert game_of(at).profile == "three-hand" and seats_on_table(at) == ["N", "E", "S"]
+    play_through_page(at, random.Random(6), every=1000)
+    game = game_of(at)
+    assert "Scoring of deal 1" in [s.value for s in at.subheader]
+    totals = {s: v["total"] for s, v in cc.score(game.position).items()}
+    sheet = at.dataframe[0].value
+    assert list(sheet.columns) == ["Deal", "North", "East", "South", "North total",
+                                   "East total", "South total"]
+    assert [int(x) for x in sheet.iloc[0]][1:4] == [totals["N"], totals["E"], totals["S"]]
+    assert any(("wins the deal" in a or "a tie at the top" in a) for a in [
+        s.value for s in at.success] + [i.value for i in at.info])
+    click(at, "practice_b_next_deal")
+    assert game_of(at).deal_number == 2 and game_of(at).profile == "three-hand"
+
+
+def test_a_bad_table_in_the_link_is_explained() -> None:
+    at = open_practice({"profile": "<b>eight</b>", "pace": "instant"})
+    warning = " ".join(w.value for w in at.warning)
+    assert "This link could not be opened" in warning and "is not one of the tables" in warning
+    assert "<b>" not in warning
+    assert game_of(at).profile == "classic"
+    es = open_practice({"profile": "ocho", "lang": "es"})
+    assert "ocho no es una de las mesas" in " ".join(w.value for w in es.warning)
+
+
+def test_the_cards_on_the_table_click_the_pickers_own_chips() -> None:
+    import re
+
+    at = open_practice({"seed": "7", "pace": "instant", "profile": "two-hand"})
+    html = next(h.proto.body for h in at.get("html") if "cc-table" in h.proto.body)
+    keys = re.findall(r'data-pick="([^"]+)"', html)
+    assert len(keys) == len(game_of(at).position.hand("S"))
+    buttons = {b.key for b in at.button}
+    assert set(keys) <= buttons, "each card on the table clicks an existing chip"
+    at.button(key=keys[0]).click().run()
+    html = next(h.proto.body for h in at.get("html") if "cc-table" in h.proto.body)
+    assert html.count('aria-pressed="true"') == 1, "the table shows the card picked"
+
+
+def test_a_table_in_spanish() -> None:
+    at = open_practice({"seed": "7", "pace": "instant", "profile": "six-hand", "lang": "es"})
+    assert "Noreste y Noroeste de compañeros" in " ".join(c.value for c in at.caption)
+    assert "Norte – Sudeste – Sudoeste" in texts(at)
+    labels = [s.label for s in at.selectbox]
+    assert "Jugadores en la mesa" in labels and "Tus compañeros (Noreste, Noroeste)" in labels

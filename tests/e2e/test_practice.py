@@ -1,6 +1,7 @@
 """The practice table in a real browser: a whole deal played by clicking only (the card picker's
 chips and buttons) from the deal to its scoring, an illegal try refused with its rule, a take
-back, and the next deal continuing the game sheet.
+back, and the next deal continuing the game sheet; a two-hand deal, the table chosen in the
+sidebar, played to its scoring by tapping the cards on the table.
 
 The test keeps its own copy of the game (canasta_app.practice, the same seeded bots), so it
 knows which card each click should send and checks that the page shows that very game.
@@ -17,6 +18,8 @@ import canasta_core as cc
 from canasta_app import practice as pr
 from canasta_app.calculator import fmt_points
 from canasta_app.move_words import action_words
+from canasta_core.cards import pretty
+from canasta_core.events import Drew
 
 from .helpers import (
     MAIN,
@@ -174,4 +177,89 @@ def test_at_one_a_second_the_bots_moves_come_one_by_one(page: Any) -> None:
     expect_text = "Your turn: draw from the stock or take the pile."
     assert expect_text in main_text(page)
     assert f"Move {replies} · East" in main_text(page)
+    assert_no_error(page)
+
+
+TWO_SEED = 17  # with draw-and-discard, this deal ends in about 30 decisions (random bot)
+
+
+def _choose_table(page: Any, label: str) -> None:
+    """Pick a table in the sidebar's "Players at the table" box, as a player does."""
+    box = by_key(page, "practice_w_profile")
+    box.locator('[data-testid="stSelectbox"]').click()
+    click_and_wait(page, page.get_by_role("option", name=label, exact=True))
+
+
+def _tap(page: Any, card: str) -> None:
+    """Tap a card of the learner's hand on the table (not its chip): the picker picks it."""
+    face = page.locator(f'{MAIN} .cc-seat-S [data-pick="{_chip(card)}"]')
+    assert face.count() == 1, card
+    click_and_wait(page, face)
+    assert face.get_attribute("aria-pressed") == "true", "the table shows the card picked"
+    assert by_key(page, _chip(card)).locator('[data-testid="stBaseButton-primary"]').count() == 1
+
+
+def test_a_two_hand_deal_played_by_tapping_the_table_to_its_scoring(page: Any, shot: Any
+                                                                    ) -> None:
+    page.set_viewport_size({"width": 1366, "height": 800})
+    open_page(page, f"/practice?seed={TWO_SEED}&lang=en")
+    sidebar = page.locator(SIDEBAR)
+    click_and_wait(page, sidebar.get_by_role("radio", name="All at once", exact=True))
+    _choose_table(page, "2 players")
+    assert "profile=two-hand" in page.url
+    bot = pr.default_bot("two-hand")
+    game = pr.new_game(TWO_SEED, bot, bot, profile="two-hand").run_bots()
+    table = page.locator(f"{MAIN} .cc-table")
+    assert table.get_attribute("data-profile") == "two-hand"
+    assert [s.get_attribute("data-seat") for s in table.locator(".cc-seat").all()] == ["N", "S"]
+    assert "15 cards" in table.inner_text() or "16 cards" in table.inner_text()
+    assert "East" not in table.inner_text() and "North–South" not in table.inner_text()
+    shot(page, "two-hand", focus=table)
+    for _ in range(MAX_DECISIONS + 40):
+        if game.deal_over:
+            break
+        assert game.learner_to_act
+        pos = game.position
+        assert f"move={len(game.moves)}" in page.url, "the page shows the same moment"
+        if pos.phase == "draw":
+            legal = cc.legal_actions(pos)
+            action = next((a for a in ("draw", "pass") if a in legal), "")
+            if action:
+                _click(page, f"{PICK}_bare_{action}")
+            else:  # the stock is empty and the pile must be taken
+                action = next(a for a in legal if a.startswith("take"))
+                for card in cc.parse(action).hand_cards():
+                    _tap(page, card)
+                _click(page, f"{PICK}_confirm")
+            drawn = [e.card for e in game.try_action(action).game.moves[-1].events
+                     if isinstance(e, Drew)]
+            if action == "draw" and len(drawn) == 2:  # a two-hand draw: both cards named
+                said = main_text(page)
+                assert "You drew" in said and all(pretty(c) in said for c in drawn), drawn
+        else:
+            assert "Your turn: meld, or discard to end the turn." in main_text(page)
+            card = pos.hand("S")[0]
+            kind = by_key(page, f"{PICK}_kind")
+            click_and_wait(page, kind.get_by_role("radio", name="Discard", exact=True))
+            _tap(page, card)
+            _click(page, f"{PICK}_confirm")
+            action = f"discard {card}"
+        game = game.try_action(action).game.run_bots()
+        assert_no_error(page)
+    else:
+        pytest.fail("the two-hand deal did not end")
+    text = main_text(page)
+    assert "Scoring of deal 1" in text
+    totals = {s: v["total"] for s, v in cc.score(game.position).items()}
+    assert set(totals) == {"N", "S"}
+    assert re.search(r"You win the deal|North wins the deal|a tie at the top", text)
+    assert f"North {fmt_points(totals['N'])} · South {fmt_points(totals['S'])}" in text
+    assert "North–South" not in text and "East–West" not in text
+    assert "Game sheet" in text and "next opening minimum" in text
+    assert_no_error(page)
+    shot(page, "two-hand-scoring", focus=page.get_by_text("Scoring of deal 1"))
+    click_and_wait(page, page.locator(MAIN).get_by_role("button", name="Next deal"))
+    assert f"Deal 2 · North {fmt_points(totals['N'])} · South {fmt_points(totals['S'])}" in (
+        main_text(page))
+    assert "deal=2" in page.url and "profile=two-hand" in page.url
     assert_no_error(page)

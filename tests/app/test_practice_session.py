@@ -1,0 +1,242 @@
+"""The practice table's page session (canasta_app/sessions/practice.py) without Streamlit: a plain
+dict for the session state, the intents the page's widgets call, and the views it draws —
+for every table (classic, two-hand, three-hand, six-hand)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+import canasta_core as cc
+from canasta_app import practice as pr
+from canasta_app.components.table import table_html
+from canasta_app.sessions.practice import FEEDBACK, GAME, PICK, TICK, PracticeSession, W
+from canasta_core.cards import pretty
+from canasta_core.events import Drew
+
+
+def opened(query: dict[str, str] | None = None, lang: str = "en") -> PracticeSession:
+    s = PracticeSession({}, lang)
+    s.open(query or {})
+    return s
+
+
+def play_to_the_end(s: PracticeSession, rng: random.Random) -> None:
+    """The learner plays legal actions at random through the session, the bots at once."""
+    s.state["practice_pace"] = "instant"
+    s.advance(False, 0.0)
+    while not s.game.deal_over:
+        s.try_action(rng.choice(cc.legal_actions(s.game.position)))
+        assert s.feedback() is not None and s.feedback().kind == "played"  # type: ignore[union-attr]
+        s.advance(False, 0.0)
+
+
+def test_a_first_visit_without_a_link_is_a_classic_game() -> None:
+    s = opened()
+    assert s.game.profile == "classic" and s.game.deal_number == 1
+    assert s.state[W + "profile"] == "classic" and s.state[W + "seed"] == s.game.seed
+    assert s.problems_text() == ""
+    assert "profile" not in s.link_query(), "a classic link is as it always was"
+
+
+@pytest.mark.parametrize("profile, seats", [
+    ("two-hand", ("N", "S")), ("three-hand", ("N", "E", "S")),
+    ("six-hand", ("N", "NE", "SE", "S", "SW", "NW")),
+])
+def test_the_link_chooses_the_table(profile: str, seats: tuple[str, ...]) -> None:
+    s = opened({"profile": profile, "pace": "instant"})
+    assert s.game.profile == profile and s.game.position.rules.seats == seats
+    assert s.state[W + "profile"] == profile
+    assert s.link_query()["profile"] == profile
+    assert f"profile={profile}" in s.permalink()
+    again = opened(s.link_query())
+    assert again.game.position == s.game.position, "the link reopens the same moment"
+
+
+def test_an_unknown_table_is_explained_and_classic_is_dealt() -> None:
+    s = opened({"profile": "four-hands<b>"})
+    assert s.game.profile == "classic"
+    problems = s.problems_text()
+    assert "four-hands<b> is not one of the tables" in problems
+    assert "two-hand" in problems, "the message names the tables there are"
+    es = opened({"profile": "dos", "seed": "3"}, "es")
+    assert "dos no es una de las mesas" in es.problems_text()
+
+
+def test_choosing_another_table_starts_a_game_there_with_the_game_number() -> None:
+    s = opened({"seed": "42"})
+    s.state[W + "profile"] = "three-hand"
+    s.state[W + "partner"] = s.state[W + "opp"] = "no-such-bot"
+    s.change_profile()
+    game = s.game
+    assert game.profile == "three-hand" and game.seed == 42
+    offered = pr.bots_for("three-hand")
+    assert game.partner in offered and game.opponents in offered
+    assert s.state[W + "opp"] == game.opponents
+    assert s.state[FEEDBACK] is None
+
+
+@pytest.mark.parametrize("profile", ["classic", "two-hand", "three-hand", "six-hand"])
+def test_a_deal_through_the_session_to_its_scoring_and_sheet(profile: str) -> None:
+    s = opened({"profile": profile, "seed": "9"})
+    play_to_the_end(s, random.Random(5))
+    game = s.game
+    sides = game.rules.side_names
+    totals = {side: cc.score(game.position)[side]["total"] for side in sides}
+    kind, text = s.deal_result()
+    assert kind in ("won", "tie")
+    view = s.sheet_view()
+    assert len(view.columns) == 1 + 2 * len(sides), "deal, each side, each side's total"
+    assert [v[0] for v in list(view.columns.values())[1:1 + len(sides)]] == [
+        totals[side] for side in sides]
+    if profile == "classic":
+        assert "North–South" in view.columns and "North" not in view.columns
+        assert s.breakdown_names() is None
+    else:
+        assert "North–South" not in " ".join(view.columns), "no partnerships that are not there"
+        assert list(s.breakdown_names() or {}) == list(sides)
+        if profile == "six-hand":  # three seats a side: too long for a header that cannot wrap
+            assert list(s.breakdown_names() or {}) == ["A", "B"]
+            assert set((s.breakdown_names() or {}).values()) == {"Your side", "Their side"}
+            assert "Your side total" in view.columns
+        for side in sides:  # every side's score is said in the result
+            assert str(abs(totals[side])) in text
+    assert not view.finished and view.kind == "on" and len(view.minimums) == len(sides)
+    assert s.sheet_csv().splitlines()[0] == ",".join(("deal", *sides))
+    s.next_deal()
+    assert s.game.deal_number == 2 and s.game.start.scores == totals
+    assert s.game.profile == profile
+
+
+def test_the_deal_result_says_who_won_at_each_table() -> None:
+    s = opened({"profile": "two-hand", "seed": "9"})
+    play_to_the_end(s, random.Random(5))
+    totals = {side: cc.score(s.game.position)[side]["total"] for side in ("N", "S")}
+    _, text = s.deal_result()
+    if totals["S"] > totals["N"]:
+        assert text.startswith("You win the deal")
+    elif totals["N"] > totals["S"]:
+        assert text.startswith("North wins the deal")
+    assert f"North {totals['N']}".replace("-", "−") in text
+
+
+def test_a_won_game_at_a_table_of_three() -> None:
+    s = opened({"profile": "three-hand", "seed": "9",
+                "sheet": "2500,100,2500;2400,300,2450", "deal": "3"})
+    assert s.problems_text() == "" and s.game.sheet.deals[1] == (2400, 300, 2450)
+    assert s.status_line().startswith("Deal 3 · North 4900 · East 400 · South 4950")
+    play_to_the_end(s, random.Random(2))
+    view = s.sheet_view()
+    if view.finished:
+        assert view.kind == "won" and view.headline
+        assert ("You win the game!" == view.headline) == (
+            s.game.sheet_after().status().winner == "S")
+    else:
+        assert view.kind in ("on", "tie")
+
+
+def test_a_two_hand_draw_names_both_cards() -> None:
+    s = opened({"profile": "two-hand", "seed": "4", "pace": "instant"})
+    s.advance(False, 0.0)
+    assert s.game.learner_to_act and s.prompt().startswith("Your turn: draw")
+    s.try_action("draw")
+    drawn = [e.card for e in s.game.moves[-1].events if isinstance(e, Drew)]
+    fb = s.feedback()
+    assert fb is not None and fb.kind == "played"
+    assert len(drawn) == 2 and all(pretty(c) in fb.text for c in drawn), fb.text
+    assert s.prompt() == "Your turn: meld, or discard to end the turn."
+
+
+def test_refusals_errors_and_take_backs_are_said() -> None:
+    s = opened({"seed": "7", "pace": "instant"})
+    s.advance(False, 0.0)
+    pos = s.game.position
+    s.try_action(f"discard {pos.hand('S')[0]}")
+    fb = s.feedback()
+    assert fb is not None and fb.kind == "refused" and fb.ruling is not None
+    assert s.game.position == pos and s.game.illegal_tries == 1
+    s.try_action("meld ZZ")
+    fb = s.feedback()
+    assert fb is not None and fb.kind == "error" and "cannot be read" in fb.text
+    s.state[W + "action"] = "draw"
+    s.play_typed()
+    assert s.state[W + "action"] == "", "a legal typed action clears the box"
+    s.take_back()
+    fb = s.feedback()
+    assert fb is not None and fb.kind == "took_back" and "Taken back" in fb.text
+    assert s.game.position == pos
+
+
+def test_the_pace_one_a_second_plays_one_bot_move_per_tick() -> None:
+    s = opened({"seed": "4", "pace": "1s"})  # dealer N: East plays first
+    assert s.game.bot_to_act and s.ticking
+    assert s.advance(False, 10.0), "the timer must start"
+    assert s.game.moves == ()
+    assert not s.advance(True, 10.0) and len(s.game.moves) == 1
+    s.advance(True, 10.0 + TICK / 2)
+    assert len(s.game.moves) == 1, "not before the tick"
+    while s.game.bot_to_act:
+        s.advance(True, float(s.state["practice_tick"]) + TICK)
+    assert s.game.learner_to_act and not s.ticking
+
+
+def test_the_learners_cards_on_the_table_pick_as_their_chips() -> None:
+    s = opened({"profile": "two-hand", "seed": "4", "pace": "instant"})
+    s.advance(False, 0.0)
+    hand = s.game.position.hand("S")
+    picks = s.table_picks(["KC#1"])
+    assert picks is not None
+    keys, picked = picks
+    assert len(keys) == len(hand) and picked == ["KC#1"]
+    assert all(k.startswith(f"{PICK}_chip_") and "#" not in k for k in keys.values())
+    html = table_html(s.game.position, "en", reveal="S", pick=keys, picked=picked)
+    assert html.count('data-pick="') == len(hand)
+    assert html.count('role="button"') == len(hand) and 'tabindex="0"' in html
+    north = html.split('data-seat="N">')[1].split('data-seat="S"')[0]
+    assert "data-pick" not in north, "only the learner's own cards"
+    if "KC" in hand:
+        assert html.count('aria-pressed="true"') == 1
+    # a bot to act: nothing to tap
+    waiting = opened({"seed": "4", "pace": "step"})
+    assert waiting.game.bot_to_act and waiting.table_picks([]) is None
+
+
+def test_what_a_table_cannot_offer_yet_is_said() -> None:
+    for profile in pr.PROFILE_NAMES:
+        s = opened({"profile": profile})
+        notes = " ".join(s.missing_notes())
+        assert ("advice" in s.coach_levels) == ("coach's advice" not in notes)
+        assert set(s.bots_offered()) <= set(pr.bots_for("classic"))
+        assert s.game.partner in s.bots_offered() and s.game.opponents in s.bots_offered()
+    assert opened().missing_notes() == [], "the classic table has everything"
+
+
+def test_changing_a_setting_and_a_segmented_control_clicked_off() -> None:
+    state: dict[str, Any] = {}
+    s = PracticeSession(state, "en")
+    s.open({"pace": "step"})
+    assert s.pace == "step"
+    state[W + "pace"] = "instant"
+    s.change_setting("pace")
+    assert s.pace == "instant"
+    state[W + "pace"] = None  # clicked off: the choice stays
+    s.change_setting("pace")
+    assert s.pace == "instant" and state[W + "pace"] == "instant"
+    assert GAME in state
+
+
+@pytest.mark.parametrize("lang, intro", [("en", "against North, each alone"),
+                                         ("es", "contra Norte, cada uno solo")])
+def test_the_intro_says_who_sits_at_the_table(lang: str, intro: str) -> None:
+    assert intro in opened({"profile": "two-hand"}, lang).intro()
+    assert "North-West" in opened({"profile": "six-hand"}).intro()
+
+
+def test_a_link_asking_for_the_advice_where_the_expert_cannot_play_gets_the_guide() -> None:
+    for profile in pr.PROFILE_NAMES:
+        s = opened({"profile": profile, "coach": "advice"})
+        expected = "advice" if "advice" in pr.coach_levels(profile) else pr.DEFAULT_COACH
+        assert s.coach == expected and s.state[W + "coach"] == expected
+        assert s.state[W + "coach"] in s.coach_levels, "the widget's value is one it offers"
