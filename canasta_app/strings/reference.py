@@ -26,6 +26,13 @@ EN = {
     "reference.tab_diagrams": "Diagrams",
     "reference.tab_tables": "Tables",
     "reference.contents": "Contents",
+    "reference.other_tables": "Other tables play this another way",
+    "reference.changes_classic": "This changes the classic rule: {rules}.",
+    "reference.profile_section_note": (
+        "A table of two, three or six players plays the classic game with these differences, "
+        "agreed before the first deal. Every rule not named here applies unchanged. The sandbox "
+        "rules on any of these tables: choose it under “Set up the position”."
+    ),
     "reference.engine_section_note": (
         "These are not rules of the game but the referee's own reasons for refusing a move: "
         "they appear in rulings."
@@ -135,6 +142,13 @@ ES = {
     "reference.tab_diagrams": "Diagramas",
     "reference.tab_tables": "Tablas",
     "reference.contents": "Índice",
+    "reference.other_tables": "Otras mesas lo juegan distinto",
+    "reference.changes_classic": "Cambia la regla clásica: {rules}.",
+    "reference.profile_section_note": (
+        "Una mesa de dos, tres o seis jugadores juega el juego clásico con estas diferencias, "
+        "acordadas antes de la primera mano. Toda regla que no se nombra acá se aplica igual. "
+        "La mesa libre decide en cualquiera de estas mesas: elegila en «Armar la posición»."
+    ),
     "reference.engine_section_note": (
         "No son reglas del juego sino los motivos propios del árbitro para rechazar una "
         "jugada: aparecen en sus decisiones."
