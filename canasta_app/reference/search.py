@@ -19,7 +19,7 @@ from typing import Final, NamedTuple
 from rapidfuzz import fuzz, process
 
 from canasta_app.reference.examples import EXAMPLES, example_ruling
-from canasta_app.reference.sections import _SECTION_TITLES, ALL_SLUGS
+from canasta_app.reference.sections import ALL_SLUGS, SECTION_TITLES
 from canasta_core import catalogue
 from canasta_core.messages import lang_of
 
@@ -202,7 +202,7 @@ def _fields(slug: str) -> list[tuple[str, str]]:
     out = [("title", rule.title_en), ("title", rule.title_es), ("slug", slug.replace(".", " ")),
            ("text", rule.text_en), ("text", rule.text_es), ("note", rule.note_en),
            ("note", rule.note_es)]
-    out += [("section", s) for s in _SECTION_TITLES[rule.section]]
+    out += [("section", s) for s in SECTION_TITLES[rule.section]]
     out += [("keyword", k) for k in _keywords(slug)]
     out += [("variant", v.text_en) for v in catalogue.variants_for(slug)]
     out += [("variant", v.text_es) for v in catalogue.variants_for(slug)]

@@ -22,12 +22,12 @@ ALL_SLUGS: Final[tuple[str, ...]] = catalogue.RULE_SLUGS + PROFILE_SLUGS + ENGIN
 
 #: every section, in the order the reference shows them: the classic game, the other tables,
 #: the engine's headings last
-_SECTION_TITLES: Final[dict[str, tuple[str, str]]] = {
+SECTION_TITLES: Final[dict[str, tuple[str, str]]] = {
     **{k: v for k, v in catalogue.SECTIONS.items() if k != "engine"},
     **catalogue.PROFILE_SECTIONS,
     "engine": catalogue.SECTIONS["engine"],
 }
-SECTION_KEYS: Final[tuple[str, ...]] = tuple(_SECTION_TITLES)
+SECTION_KEYS: Final[tuple[str, ...]] = tuple(SECTION_TITLES)
 
 
 class Section(NamedTuple):
@@ -40,7 +40,7 @@ def sections(lang: str, slugs: tuple[str, ...] | list[str] = ALL_SLUGS) -> list[
     """The given slugs grouped by catalogue section, in the catalogue's section order."""
     wanted = set(slugs)
     out: list[Section] = []
-    for key, (en, es) in _SECTION_TITLES.items():
+    for key, (en, es) in SECTION_TITLES.items():
         members = tuple(s for s in ALL_SLUGS if s in wanted and _section_of(s) == key)
         if members:
             out.append(Section(key, es if lang_of(lang) == "es" else en, members))
@@ -75,7 +75,7 @@ def _section_of(slug: str) -> str:
 
 
 def section_title(slug: str, lang: str) -> str:
-    en, es = _SECTION_TITLES[_section_of(slug)]
+    en, es = SECTION_TITLES[_section_of(slug)]
     return es if lang_of(lang) == "es" else en
 
 
