@@ -1,4 +1,7 @@
-"""The table view of a position: four seats round a felt table, melds, red threes, pile, stock.
+"""The table view of a position: its seats round a felt table, melds, red threes, pile, stock.
+
+The seats and sides are the position's profile's (two, three, four or six seats; seats.py
+lays them out and names them).
 
 `table_html` builds the HTML (testable without a server); `render_table` shows it. Every fact
 shown is derived from the position with the engine's own helpers (frozen_for, frozen_card,
@@ -16,6 +19,13 @@ from collections.abc import Iterable, Mapping, Sequence
 import streamlit as st
 
 from canasta_app.components.cards import MAX_CARDS, card_back_html, card_html, cards_html
+from canasta_app.components.seats import (
+    layout_class,
+    layout_css,
+    partner_of,
+    side_label,
+    side_seats_label,
+)
 from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_core.cards import (
     is_black_three,
@@ -24,11 +34,7 @@ from canasta_core.cards import (
     sort_cards,
 )
 from canasta_core.positions import (
-    PARTNER,
     SEATS,
-    SIDE_OF,
-    SIDE_SEATS,
-    SIDES,
     Position,
     blocked_by,
     frozen_card,
@@ -93,18 +99,14 @@ def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
     buried = pos.pile[:-1]
     card = frozen_card(pos)
     if card is not None and card in buried:
-        reason = frozen_for(pos, "NS")
+        reason = frozen_for(pos, pos.rules.side_names[0])
         key = "frozen_red_three" if reason == "red-three" else "frozen_wild"
         out.append(("frozen", t(f"components.table.{key}", lang, card=card_name(card, lang))))
     else:
-        for side in SIDES:
+        for side in pos.rules.side_names:
             if frozen_for(pos, side) == "not-opened":
-                out.append(
-                    (
-                        "frozen",
-                        t("components.table.frozen_not_opened", lang, side=side_name(side, lang)),
-                    )
-                )
+                name = side_label(pos.rules, side, lang)
+                out.append(("frozen", t("components.table.frozen_not_opened", lang, side=name)))
     if not out:
         out.append(("open", t("components.table.open", lang)))
     return out
@@ -133,7 +135,8 @@ def _turn_notes(pos: Position, lang: str) -> list[str]:
     if pos.phase != "play":
         return notes
     seat = seat_name(pos.turn, lang)
-    partner = seat_name(PARTNER[pos.turn], lang)
+    answerer = partner_of(pos.rules, pos.turn)
+    partner = seat_name(answerer, lang) if answerer else ""
     if pos.this_turn.took_pile:
         notes.append(t("components.table.took_pile", lang, seat=seat))
     asked = pos.this_turn.asked
@@ -146,7 +149,7 @@ def _side_summary(pos: Position, side: str, lang: str, show_minimum: bool = True
     score = pos.scores.get(side, 0)
     opened = has_opened(pos, side)
     parts = [
-        f"<b>{_e(side_name(side, lang))}</b>",
+        f"<b>{_e(side_label(pos.rules, side, lang))}</b>",
         _e(t("components.table.score", lang, score=score)),
         _e(t("components.table.minimum", lang, minimum=opening_minimum(score))),
         _e(t("components.table.opened" if opened else "components.table.not_opened", lang)),
@@ -182,8 +185,9 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fres
     else:
         body = ""
     cls = "cc-seat cc-acting" if acting else "cc-seat"
+    side = pos.rules.side_of[seat]
     return (
-        f'<div class="{cls} cc-seat-{seat}" data-seat="{seat}">'
+        f'<div class="{cls} cc-seat-{seat}" data-side="{side}" data-seat="{seat}">'
         f'<div class="cc-seat-label">{"".join(label)}</div>{body}</div>'
     )
 
@@ -283,7 +287,8 @@ def _side_melds_html(
             body = body[: -len("</div>")] + f'<div class="cc-meld">{cards}{title}</div></div>'
         else:
             body += f'<div style="margin-top:8px">{title}{cards}</div>'
-    seats = " + ".join(seat_name(s, lang) for s in SIDE_SEATS[side])
+    seats = side_seats_label(pos.rules, side, lang)
+    seats_html = f' <span class="cc-count">({_e(seats)})</span>' if seats else ""
     # the projector layout shows each side's score line here, not in the status bar (room)
     line = (
         f'<div class="cc-sidesum">{_side_summary(pos, side, lang, show_minimum)}</div>'
@@ -292,7 +297,7 @@ def _side_melds_html(
     )
     return (
         f'<div class="cc-sidebox" data-side="{side}"><h4>{_e(t("components.table.melds", lang))}'
-        f' · {_e(side_name(side, lang))} <span class="cc-count">({_e(seats)})</span></h4>'
+        f" · {_e(side_label(pos.rules, side, lang))}{seats_html}</h4>"
         f"{line}{body}</div>"
     )
 
@@ -308,7 +313,8 @@ def table_html(
     show_minimum: bool = True,
 ) -> str:
     """The whole table as one HTML block (see `render_table`)."""
-    if reveal not in REVEALS:
+    rules = pos.rules
+    if reveal not in ("all", "counts", *rules.seats):
         reveal = "counts"
     fresh = fresh or {}
     # present: sizes come from the viewport (style.py), the size classes only pick proportions
@@ -317,7 +323,7 @@ def table_html(
     notes = _turn_notes(pos, lang)
     sums = "" if present else (
         '<div class="cc-sidesum">'
-        + "".join(_side_summary(pos, s, lang, show_minimum) for s in SIDES)
+        + "".join(_side_summary(pos, s, lang, show_minimum) for s in rules.side_names)
         + "</div>"
     )
     status = (
@@ -326,21 +332,27 @@ def table_html(
         + "".join(f"<div>{_e(n)}</div>" for n in notes)
         + f"</div>{sums}</div>"
     )
-    seats = "".join(_seat_html(pos, s, lang, reveal, hand_size, fresh) for s in SEATS)
-    grid = f'<div class="cc-grid">{seats}{_centre_html(pos, lang, hand_size, fresh)}</div>'
+    seats = "".join(_seat_html(pos, s, lang, reveal, hand_size, fresh) for s in rules.seats)
+    classic = len(rules.seats) == 4
+    grid_cls = "cc-grid" if classic else f"cc-grid {layout_class(rules)}"
+    grid = f'<div class="{grid_cls}">{seats}{_centre_html(pos, lang, hand_size, fresh)}</div>'
+    n_sides = len(rules.side_names)
+    melds_cls = "cc-melds" if n_sides == 2 else f"cc-melds cc-sides-{n_sides}"
     melds = (
-        '<div class="cc-melds">'
+        f'<div class="{melds_cls}">'
         + "".join(
-            _side_melds_html(pos, s, lang, meld_size, fresh, present, show_minimum) for s in SIDES
+            _side_melds_html(pos, s, lang, meld_size, fresh, present, show_minimum)
+            for s in rules.side_names
         )
         + "</div>"
     )
     cls = "cc-table cc-present" if present else "cc-table cc-big" if big else "cc-table"
     aria = _e(t("components.table.aria", lang, turn=seat_name(pos.turn, lang)))
-    side = SIDE_OF[pos.turn]
+    side = rules.side_of[pos.turn]
+    profile = "" if rules.name == "classic" else f' data-profile="{_e(rules.name)}"'
     return (
-        f'<div class="{cls}" role="group" aria-label="{aria}" data-side="{side}">'
-        f"{status}{grid}{melds}</div>"
+        f'{layout_css(rules)}<div class="{cls}" role="group" aria-label="{aria}"'
+        f' data-side="{side}"{profile}>{status}{grid}{melds}</div>'
     )
 
 
@@ -356,8 +368,8 @@ def render_table(
 ) -> None:
     """Show a position as a card table.
 
-    reveal: "all" shows every listed hand; a seat letter ("N", "E", "S", "W") shows only that
-    seat's hand (the others as counts); "counts" shows counts only. big=True: larger cards
+    reveal: "all" shows every listed hand; a seat of the position's profile ("N", "E", "S",
+    "W"; six-hand also "NE", "SE", "SW", "NW") shows only that seat's hand (the others as counts); "counts" shows counts only. big=True: larger cards
     and text. fresh: cards just played, highlighted. present: the projector layout, sized to
     fit the viewport beside the narration. show_minimum=False hides the sides' opening minimum
     (a lesson's quiz may be asking for it).
@@ -367,3 +379,6 @@ def render_table(
             pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum
         )
     )
+
+
+__all__ = ["REVEALS", "pile_badges", "render_table", "seat_name", "side_name", "table_html"]

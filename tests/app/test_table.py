@@ -1,6 +1,7 @@
 """The felt table view (components/table.py) and the classroom's helpers that feed it: no pile
 badge once the deal is over, the cards just played highlighted, a seat's view that hides what
-the seat cannot see, the projector layout, the optional opening minimum."""
+the seat cannot see, the projector layout, the optional opening minimum; the profiles' tables
+(two, three or six seats, sides named by their seats)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ import re
 
 import pytest
 
+import canasta_core as cc
 from canasta_app import classroom as cl
+from canasta_app.components.seats import side_label
 from canasta_app.components.table import pile_badges, table_html
 from canasta_core.cards import pretty
+from canasta_core.profiles import PROFILES
 
 RECORD = cl.deal_record(7, "N", "heuristic", "heuristic")
 
@@ -109,3 +113,67 @@ def test_the_fit_script_takes_selectors_but_no_markup(monkeypatch: pytest.Monkey
     assert js and 'window.__ccFitSel = [".cc-table.cc-present", ".st-key-classroom_narr_big"]' in body
     with pytest.raises(ValueError):
         fit.fit_to_viewport("</script><script>alert(1)")
+
+
+# --- the profiles' tables (profiles.md): two, three or six seats -----------------------------
+
+def seats_shown(html_text: str) -> list[str]:
+    return re.findall(r'class="cc-seat[^"]*" data-side="[^"]*" data-seat="([^"]+)"', html_text)
+
+
+def sides_shown(html_text: str) -> list[str]:
+    return re.findall(r'class="cc-sidebox" data-side="([^"]+)"', html_text)
+
+
+@pytest.mark.parametrize("profile, seats, sides, layout", [
+    ("classic", ["N", "E", "S", "W"], ["NS", "EW"], 'class="cc-grid"'),
+    ("two-hand", ["N", "S"], ["N", "S"], "cc-seats-2"),
+    ("three-hand", ["N", "E", "S"], ["N", "E", "S"], "cc-seats-3"),
+    ("six-hand", ["N", "NE", "SE", "S", "SW", "NW"], ["A", "B"], "cc-seats-6"),
+])
+def test_the_table_draws_the_profiles_seats_and_sides(
+        profile: str, seats: list[str], sides: list[str], layout: str) -> None:
+    pos = cc.deal(11, "N", profile=profile)
+    shown = table_html(pos, "en", reveal="S")
+    assert seats_shown(shown) == seats
+    assert sides_shown(shown) == sides
+    assert layout in shown
+    # each seat's box says which side it plays for
+    for seat in seats:
+        assert f'data-side="{pos.rules.side_of[seat]}" data-seat="{seat}"' in shown
+    # a classic table carries no layout of its own (style.py's cross); the others do
+    assert ("<style>" in shown) == (profile != "classic")
+    # South's cards are shown, every other hand as a count
+    hand = pos.hands["S"]
+    assert not isinstance(hand, int)
+    assert shown.count('role="img"') >= len(hand)
+    assert f"{pos.rules.hand_size} cards" in shown
+
+
+@pytest.mark.parametrize("lang, two, six_a, classic", [
+    ("en", ["North", "South"], "North – South-East – South-West", "North–South"),
+    ("es", ["Norte", "Sur"], "Norte – Sudeste – Sudoeste", "Norte–Sur"),
+])
+def test_sides_are_named_by_their_seats(lang: str, two: list[str], six_a: str,
+                                        classic: str) -> None:
+    assert [side_label(PROFILES["two-hand"], s, lang) for s in ("N", "S")] == two
+    assert side_label(PROFILES["six-hand"], "A", lang) == six_a
+    assert side_label(PROFILES["classic"], "NS", lang) == classic
+    two_hand = table_html(cc.deal(3, "N", profile="two-hand"), lang)
+    assert classic not in two_hand, "a two-hand table has no partnerships"
+    assert f"<b>{two[0]}</b>" in two_hand and f"<b>{two[1]}</b>" in two_hand
+    six = table_html(cc.deal(3, "N", profile="six-hand"), lang)
+    assert six_a in six
+
+
+def test_a_six_hand_seat_view_shows_that_seat_only() -> None:
+    pos = cc.deal(4, "S", profile="six-hand")
+    for seat in pos.rules.seats:
+        shown = table_html(pos, "en", reveal=seat)
+        m = re.search(rf'data-seat="{seat}">(.*?)</div></div>', shown, re.S)
+        assert m and m.group(1).count('role="img"') == 11
+        other = next(s for s in pos.rules.seats if s != seat)
+        m = re.search(rf'data-seat="{other}">(.*?)</div></div>', shown, re.S)
+        assert m and m.group(1).count('role="img"') == 0
+    # a seat the profile does not have shows counts only
+    assert table_html(pos, "en", reveal="W") == table_html(pos, "en", reveal="counts")
