@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import canasta_core as cc
+from canasta_app.components.seats import side_label as _table_side_label
 from canasta_app.compose import compose_action
 from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_app.share import MAX_HISTORY
@@ -190,32 +191,9 @@ def profile_label(profile: str, lang: str) -> str:
 
 
 def side_label(profile: str, side: str, lang: str) -> str:
-    """A side in a sentence: North–South; in a table where each plays alone, the player's
-    seat (North); six players: "side A" (the facts list each side's seats once)."""
-    return side_short(profile, side, lang)
-
-
-def sides_line(profile: str, lang: str) -> str | None:
-    """Six players: which seats make each side ("side A (North, South-East, South-West) ·
-    side B (…)"); None where a side is one seat or the classic pairs."""
-    rules = rules_of(profile)
-    if rules is CLASSIC or all(len(v) == 1 for v in rules.side_seats.values()):
-        return None
-    return t("sandbox.fact.sides", lang, list=" · ".join(
-        t("sandbox.side_of_seats", lang, side=x,
-          seats=", ".join(seat_name(y, lang) for y in rules.side_seats[x]))
-        for x in rules.side_names))
-
-
-def side_short(profile: str, side: str, lang: str) -> str:
-    """A side in a field label: North–South, North (alone), "side A" (six players)."""
-    rules = rules_of(profile)
-    seats = rules.side_seats.get(side, ())
-    if len(seats) == 1:
-        return seat_name(seats[0], lang)
-    if rules is CLASSIC:
-        return side_name(side, lang)
-    return t("sandbox.side_short", lang, side=side)
+    """A side as the table names it: North–South; a player alone, by his seat (North); six
+    players, by the side's three seats ("North – South-East – South-West")."""
+    return _table_side_label(rules_of(profile), side, lang)
 
 
 def deal_position(seed: int, dealer: str = "N", scores: tuple[int, ...] | None = None,
@@ -435,8 +413,6 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
         lines.append(t("sandbox.fact.profile", lang, table=profile_label(rules.name, lang),
                        need=rules.canastas_to_go_out, cards=rules.draw_count,
                        size=rules.hand_size))
-        if (sides := sides_line(rules.name, lang)) is not None:
-            lines.append(sides)
     side_of_turn = rules.side_of[f.turn]
     lines.append(
         t(
@@ -556,7 +532,7 @@ def field_label(key: str, profile: str | None, lang: str) -> str:
     if zone in ("scores", "melds", "red_threes") and who:
         if rules is CLASSIC and who in rules.side_names:
             return t(f"sandbox.field.{key}", lang)
-        label = t(f"sandbox.field.{zone}_of", lang, side=side_short(rules.name, who, lang))
+        label = t(f"sandbox.field.{zone}_of", lang, side=side_label(rules.name, who, lang))
         return label[:1].upper() + label[1:]
     return t(f"sandbox.field.{key}", lang)
 #: fields the engine derives unless the "Advanced" overrides are on
@@ -921,7 +897,6 @@ __all__ = [
     "profile_label",
     "rules_of",
     "side_label",
-    "side_short",
     "Facts",
     "History",
     "MAX_UPLOAD",

@@ -140,9 +140,6 @@ EN = {
     "sandbox.fact.turn_alone.over": "The deal is over.",
     "sandbox.fact.turn_alone.draw_empty": "{seat} to act: the stock is empty — take the pile or pass.",
     "sandbox.fact.profile": "{table}: {size} cards dealt each, a draw brings {cards:count:card}, going out needs {need:count:canasta}.",
-    "sandbox.side_of_seats": "side {side} ({seats})",
-    "sandbox.side_short": "side {side}",
-    "sandbox.fact.sides": "The sides: {list}.",
     "sandbox.field.profile": "Table",
     "sandbox.field.hands_of": "{seat}'s hand",
     "sandbox.field.scores_of": "{side} score",
@@ -455,9 +452,6 @@ ES = {
     "sandbox.fact.turn_alone.over": "La mano terminó.",
     "sandbox.fact.turn_alone.draw_empty": "Juega {seat}: el mazo está vacío — levanta el pozo o pasa.",
     "sandbox.fact.profile": "{table}: {size} cartas a cada uno, cada robo trae {cards:count:card}, cortar exige {need:count:canasta}.",
-    "sandbox.side_of_seats": "pareja {side} ({seats})",
-    "sandbox.side_short": "pareja {side}",
-    "sandbox.fact.sides": "Las parejas: {list}.",
     "sandbox.field.profile": "Mesa",
     "sandbox.field.hands_of": "Mano de {seat}",
     "sandbox.field.scores_of": "Puntos de {side}",
@@ -615,7 +609,7 @@ ES = {
     "({detail}).",
     "sandbox.share_error.history_long": "El historial de este enlace tiene {count} jugadas; el "
     "máximo es {limit}.",
-    "sandbox.share_error.position": "La posición de este enlace no es válida: {detail}",
+    "sandbox.share_error.position": "La posición de este enlace no es válida: {detail_es}",
     "sandbox.share_error.pending_long": "La jugada de este enlace tiene {length:,} caracteres; una jugada tiene como máximo {limit}.",
     "sandbox.share_error.history_bad": "La jugada {number} del historial de este enlace ({action}) "
     "no se puede jugar: {detail}",
