@@ -910,7 +910,7 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "En el sentido de las agujas del reloj",
         "The deal and the play go clockwise through the table's seats; the player to the "
         "dealer's left plays first, and the next deal passes to the left.",
-        "El reparto y el juego van en el sentido de las agujas del reloj por los asientos de esa "
+        "Se reparte y se juega en el sentido de las agujas del reloj por los asientos de esa "
         "mesa; empieza el jugador a la izquierda del que reparte, y la mano siguiente la reparte "
         "el de la izquierda.",
     ),
@@ -989,7 +989,7 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "natural or mixed in any mix; the second may be completed in the turn you go out. Until "
         "then you must keep at least one card after your discard.",
         "Con dos jugadores podés quedarte sin cartas recién cuando tenés por lo menos dos "
-        "canastas, limpias o sucias, en cualquier combinación; la segunda puede completarse en el "
+        "canastas, limpias o sucias, de cualquier clase; la segunda puede completarse en el "
         "mismo turno en que cortás. Hasta entonces tenés que quedarte con una carta por lo menos "
         "después del descarte.",
     ),
@@ -1148,8 +1148,8 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "Once cartas cada uno, una carta por robo",
         "Six players use the classic deck and deal: 11 cards each and one card drawn per turn. "
         "So there are still four red threes, and all four to one side are worth 800.",
-        "Seis jugadores usan la baraja y el reparto clásicos: 11 cartas cada uno y una carta por "
-        "robo. Así sigue habiendo cuatro treses rojos, y los cuatro para una pareja valen 800.",
+        "Seis jugadores usan la baraja clásica y se reparte como siempre: 11 cartas cada uno y "
+        "una carta por robo. Así sigue habiendo cuatro treses rojos, y los cuatro para una pareja valen 800.",
     ),
     RuleText(
         "six.shared",

@@ -192,6 +192,13 @@ def _reference() -> Iterator[tuple[str, str]]:
             yield f"catalogue {slug}.{name}", getattr(rule, name)
     for v in catalogue.VARIANTS:
         yield f"catalogue variant {v.slug}/{v.source}", v.text_es
+    for key, (_, es) in catalogue.PROFILE_SECTIONS.items():  # the other tables (profiles.md)
+        yield f"catalogue profile section {key}", es
+    for slug, rule in catalogue.PROFILE_RULES.items():
+        for name in ("title_es", "text_es", "note_es"):
+            yield f"catalogue {slug}.{name}", getattr(rule, name)
+    for profile, (_, es) in catalogue.PROFILE_NAMES.items():
+        yield f"catalogue profile name {profile}", es
     for low, high, _ in OPENING_TIERS:
         yield "opening score bands", score_band(low, high, "es")
 
@@ -313,7 +320,7 @@ _KEYWORD = "|".join(GLOSSARY["notation"]["keywords"])
 _CARD = r"(?:10|[2-9TJQKA])[CDHS♣♦♥♠]|JK"
 _TOKEN = rf"(?:{_KEYWORD}|{_CARD}|(?:10|[2-9TJQKA]|JK):|;|·|:)"
 _NOTATION_RUN = re.compile(rf"(?<![\w']){_TOKEN}(?:,?[ \t]+{_TOKEN})*(?![\w'])")
-_SLUGS = sorted(catalogue.RULES, key=len, reverse=True)
+_SLUGS = sorted([*catalogue.RULES, *catalogue.PROFILE_RULES], key=len, reverse=True)
 _STRIP = [
     re.compile(r"```.*?```", re.S),  # fenced code
     re.compile(r"`[^`]*`"),  # code spans
