@@ -687,3 +687,16 @@ def test_playing_with_two_one_canasta_is_refused_two_go_out() -> None:
     assert L.answer_legal(quiz, False).ok and not L.answer_legal(quiz, True).ok
     out = L.attempt(step_of("playing-with-two", 5), "meld 5C 5D 5H")
     assert out.ok and out.after is not None and out.after.phase == "over"
+
+
+@pytest.mark.app
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "You play **North**, alone."), ("es", "Jugás con **Norte**, solo."),
+])
+def test_playing_with_two_on_the_page_names_no_partnership(lang: str, line: str) -> None:
+    from app_helpers import open_page
+
+    at = open_page("lessons", {"lesson": "playing-with-two", "step": "2", "lang": lang})
+    body = "\n".join(str(m.value) for m in at.markdown)
+    assert line in body
+    assert "North–South" not in body and "Norte–Sur" not in body
