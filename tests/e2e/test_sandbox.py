@@ -232,3 +232,53 @@ def test_share_link_round_trips_the_question_and_its_verdict(
     assert again.inner_text() == verdict
     assert_no_error(second)
     shot(second, "reopened-question")
+
+
+# --------------------------------------------------------------------------- issue #20: profiles
+
+
+def _choose(page: Any, key: str, option: str) -> None:
+    """Pick `option` in the selectbox with Streamlit key `key`, and wait for the rerun."""
+    by_key(page, key).get_by_role("combobox").click()
+    click_and_wait(page, page.get_by_role("option", name=option, exact=True))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang: str) -> None:
+    """"May I go out with one canasta?" at a table of two: the player chooses the table, says
+    North has drawn, types the hand and the kings, asks — and the two-player rule answers."""
+    open_page(page, f"/sandbox?lang={lang}")
+    open_expander(page, t("sandbox.setup.header", lang))
+    _choose(page, "sandbox_ed_profile", catalogue.profile_name("two-hand", lang))
+    north = t("sandbox.field.hands_of", lang, seat="Norte" if lang == "es" else "North")
+    assert page.get_by_role("textbox", name=north, exact=True).count() == 0  # "my hand" now
+    south = t("sandbox.field.hands_of", lang, seat="Sur" if lang == "es" else "South")
+    assert page.get_by_role("textbox", name=south, exact=True).count() == 1
+    for seat in ("East", "West", "Este", "Oeste"):  # no such seats at a table of two
+        assert page.get_by_role("textbox", name=t("sandbox.field.hands_of", lang, seat=seat),
+                                exact=True).count() == 0
+    click_and_wait(page, by_key(page, "sandbox_ed_phase").get_by_role(
+        "radio", name=t("sandbox.new.phase.play", lang), exact=True))
+    mine = page.get_by_role("textbox", name=t("sandbox.new.my_hand", lang,
+                                              seat="Norte" if lang == "es" else "North"))
+    type_and_commit(page, mine, "5C 5D 5H 9S")
+    melds = page.get_by_role("textbox", name=t("sandbox.field.melds_of", lang,
+                                               side="Norte" if lang == "es" else "North"))
+    type_and_commit(page, melds, "K: KC KC KD KD KH KH KS")
+    box = page.get_by_label(t("sandbox.ask.label", lang), exact=True)
+    type_and_commit(page, box, "meld 5C 5D 5H")
+    click_and_wait(page, button(page, t("sandbox.ask.check", lang)))
+    verdict = page.locator(VERDICT)
+    assert verdict.count() == 1 and verdict.get_attribute("data-legal") == "false"
+    text = verdict.inner_text()
+    assert catalogue.title("two.out", lang) in text  # the deciding rule, by its title
+    assert verdict.locator('a[href*="rule=two.out"]').count() >= 1
+    assert ("hacen falta 2 canastas" if lang == "es" else "needs 2 canastas") in text
+    # the link carries the table: its code names the two-hand profile
+    code = page.locator(f'{MAIN} [data-testid="stCode"]', has_text="sandbox?s=").first
+    from canasta_app.share import decode_share
+
+    value = code.inner_text().strip().split("s=", 1)[1].split("&", 1)[0]
+    assert decode_share(value).position.profile == "two-hand"
+    assert_no_error(page)
+    shot(page, f"two-hand-{lang}", focus=verdict)
