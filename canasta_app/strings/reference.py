@@ -5,7 +5,8 @@ EN = {
         "Every rule of classic partnership Canasta as this site plays it, each with its slug "
         "(the short name rulings cite), a referee's note where the sources leave room for "
         "doubt, an example you can open in the sandbox, and how other tables play it "
-        "differently. Link to any rule with `?rule=<slug>`, for example `?rule=pile.frozen`."
+        "differently — the tables of two, three and six players have their own sections, each "
+        "rule beside the classic one it changes. Link to any rule with `?rule=<slug>`, for example `?rule=pile.frozen`."
     ),
     "reference.search": "Search the rules",
     "reference.search_placeholder": "how many cards are dealt? frozen pile, red three, tie…",
@@ -117,7 +118,8 @@ ES = {
         "Todas las reglas de la canasta clásica por parejas tal como se juega en este sitio, "
         "cada una con su nombre corto (el que citan las decisiones del árbitro), una nota del "
         "árbitro donde las fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la "
-        "juegan otras mesas. Enlazá cualquier regla con `?rule=<nombre>`, por ejemplo "
+        "juegan otras mesas — las mesas de dos, tres y seis jugadores tienen sus propias "
+        "secciones, cada regla junto a la clásica que cambia. Enlazá cualquier regla con `?rule=<nombre>`, por ejemplo "
         "`?rule=pile.frozen`."
     ),
     "reference.search": "Buscar en el reglamento",

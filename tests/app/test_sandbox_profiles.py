@@ -195,3 +195,16 @@ def test_a_link_with_an_unknown_profile_says_so_in_spanish() -> None:
     body = "\n".join(str(e.value) for e in at.error)
     assert "no es un perfil" in body.replace("\\", ""), body
     assert current(at).profile == "classic"  # the default table, not a broken one
+
+
+def test_a_player_alone_is_not_offered_to_ask_a_partner() -> None:
+    from canasta_app.compose import offered_bare
+
+    d = {"format": "canasta/1", "dealer": "S", "turn": "N", "phase": "play",
+         "hands": {"N": ["5C", "9S"], "S": 12}, "stock": 30}
+    assert offered_bare(cc.load({**d, "hands": {"N": ["5C", "9S"], "E": 9, "S": 9, "W": 9},
+                                 "dealer": "W"})) == ("ask",)
+    assert offered_bare(cc.load({**d, "profile": "two-hand"})) == ()
+    six = {**d, "profile": "six-hand", "dealer": "NW",
+           "hands": {"N": ["5C", "9S"], "NE": 9, "SE": 9, "S": 9, "SW": 9, "NW": 9}}
+    assert offered_bare(cc.load(six)) == ("ask",)  # six players: a partner answers
