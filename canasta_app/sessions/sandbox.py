@@ -475,7 +475,11 @@ class SandboxSession:
     # ------------------------------------------------------------------ sharing
 
     def share_message(self, e: ShareError) -> str:
-        return self.tr(f"sandbox.share_error.{e.code}", **e.params)
+        params = dict(e.params)
+        detail_es = params.pop("detail_es", None)  # the engine's own words in Spanish
+        if detail_es is not None and self.lang == "es":
+            params["detail"] = detail_es
+        return self.tr(f"sandbox.share_error.{e.code}", **params)
 
     def pending_for_link(self) -> str:
         text = (self.state.get(ACTION) or "").strip()

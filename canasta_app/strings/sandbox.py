@@ -609,7 +609,7 @@ ES = {
     "({detail}).",
     "sandbox.share_error.history_long": "El historial de este enlace tiene {count} jugadas; el "
     "máximo es {limit}.",
-    "sandbox.share_error.position": "La posición de este enlace no es válida: {detail_es}",
+    "sandbox.share_error.position": "La posición de este enlace no es válida: {detail}",
     "sandbox.share_error.pending_long": "La jugada de este enlace tiene {length:,} caracteres; una jugada tiene como máximo {limit}.",
     "sandbox.share_error.history_bad": "La jugada {number} del historial de este enlace ({action}) "
     "no se puede jugar: {detail}",
