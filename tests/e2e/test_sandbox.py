@@ -251,9 +251,9 @@ def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang:
     open_expander(page, t("sandbox.setup.header", lang))
     _choose(page, "sandbox_ed_profile", catalogue.profile_name("two-hand", lang))
     north = t("sandbox.field.hands_of", lang, seat="Norte" if lang == "es" else "North")
-    assert page.get_by_role("textbox", name=north, exact=True).count() == 0  # "my hand" now
     south = t("sandbox.field.hands_of", lang, seat="Sur" if lang == "es" else "South")
-    assert page.get_by_role("textbox", name=south, exact=True).count() == 1
+    page.get_by_role("textbox", name=south, exact=True).wait_for()  # the two-seat form drawn
+    assert page.get_by_role("textbox", name=north, exact=True).count() == 0  # "my hand" now
     for seat in ("East", "West", "Este", "Oeste"):  # no such seats at a table of two
         assert page.get_by_role("textbox", name=t("sandbox.field.hands_of", lang, seat=seat),
                                 exact=True).count() == 0
