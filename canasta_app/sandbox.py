@@ -161,8 +161,30 @@ def _lesson_presets() -> tuple[Preset, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1)
+def profile_presets() -> tuple[Preset, ...]:
+    """The other tables' rules that an action shows (the rules reference's examples of
+    profiles.md), e.g. "Two players · Two canastas to go out": a ruling at that table in one
+    click."""
+    from canasta_app.reference.examples import EXAMPLES
+    from canasta_core import catalogue
+
+    out = []
+    for slug, ex in EXAMPLES.items():
+        if slug not in catalogue.PROFILE_RULES:
+            continue
+        profile = ex.position.get("profile", DEFAULT)
+        out.append(Preset(
+            id=f"profile:{slug}", kind="profile",
+            title_en=f"{profile_name(profile, 'en')}: {catalogue.title(slug, 'en')}",
+            title_es=f"{profile_name(profile, 'es')}: {catalogue.title(slug, 'es')}",
+            position=ex.position, action=ex.action, legal=ex.legal,
+            rules=(ex.rule,) if ex.rule else ()))
+    return tuple(out)
+
+
 def all_presets() -> tuple[Preset, ...]:
-    return example_presets() + lesson_presets()
+    return example_presets() + profile_presets() + lesson_presets()
 
 
 def preset_by_id(pid: str) -> Preset | None:

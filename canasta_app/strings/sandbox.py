@@ -48,6 +48,7 @@ EN = {
     "sandbox.preset.kind.score": "Scoring",
     "sandbox.preset.kind.input-error": "Bad input",
     "sandbox.preset.kind.lesson": "Lesson",
+    "sandbox.preset.kind.profile": "Other table",
     "sandbox.deal.seed": "Seed",
     "sandbox.deal.seed_help": "The same seed always deals the same cards, so a deal can be "
     "repeated in class.",
@@ -349,6 +350,7 @@ ES = {
     "sandbox.preset.kind.score": "Puntaje",
     "sandbox.preset.kind.input-error": "Dato inválido",
     "sandbox.preset.kind.lesson": "Lección",
+    "sandbox.preset.kind.profile": "Otra mesa",
     "sandbox.deal.seed": "Semilla",
     "sandbox.deal.seed_help": (
         "La misma semilla reparte siempre las mismas cartas, así una mano se puede repetir en "

@@ -208,3 +208,18 @@ def test_a_player_alone_is_not_offered_to_ask_a_partner() -> None:
     six = {**d, "profile": "six-hand", "dealer": "NW",
            "hands": {"N": ["5C", "9S"], "NE": 9, "SE": 9, "S": 9, "SW": 9, "NW": 9}}
     assert offered_bare(cc.load(six)) == ("ask",)  # six players: a partner answers
+
+
+def test_the_other_tables_are_among_the_examples_one_click_from_a_ruling() -> None:
+    from canasta_app import sandbox as sb
+
+    p = sb.preset_by_id("profile:two.out")
+    assert p is not None and p.kind == "profile" and p.action == "meld 5C 5D 5H"
+    assert p.title("en") == "Two players: Two canastas to go out"
+    assert p.title("es") == "Dos jugadores: Dos canastas para cortar"
+    at = open_sandbox()
+    at.selectbox(key="sandbox_preset").select("profile:two.out").run()
+    at.button(key="sandbox_preset_open").click().run()
+    assert current(at).profile == "two-hand"
+    at.button(key="sandbox_check").click().run()
+    assert ruling(at).rule == "two.out"
