@@ -730,9 +730,7 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
     new_melds_text = _long(v.get("this_turn.new_melds", ""), "this_turn.new_melds")
     advanced = bool(v.get("advanced", True))
     profile = v.get("profile") or DEFAULT
-    if profile not in PROFILES:  # the engine names the field and the profiles there are
-        return {"format": "canasta/1", "profile": profile}
-    rules = PROFILES[profile]
+    rules = rules_of(profile)  # an unknown name: classic fields, and the engine names it below
     sides, seats = rules.side_names, rules.seats
     d: dict[str, Any] = {
         "format": "canasta/1",
@@ -767,8 +765,8 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
     seat = v.get("went_out.seat") or ""
     if seat:
         d["went_out"] = {"seat": seat, "concealed": bool(v.get("went_out.concealed", False))}
-    if rules is not CLASSIC:
-        d["profile"] = rules.name
+    if profile != DEFAULT:
+        d["profile"] = profile
     return d
 
 

@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
@@ -269,13 +270,15 @@ def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang:
     type_and_commit(page, box, "meld 5C 5D 5H")
     click_and_wait(page, button(page, t("sandbox.ask.check", lang)))
     verdict = page.locator(VERDICT)
-    assert verdict.count() == 1 and verdict.get_attribute("data-legal") == "false"
+    expect(verdict).to_have_count(1)  # auto-waits for the fragment's verdict (no fixed sleep)
+    expect(verdict).to_have_attribute("data-legal", "false")
+    expect(verdict).to_contain_text(catalogue.title("two.out", lang))  # the deciding rule
     text = verdict.inner_text()
-    assert catalogue.title("two.out", lang) in text  # the deciding rule, by its title
     assert verdict.locator('a[href*="rule=two.out"]').count() >= 1
     assert ("hacen falta 2 canastas" if lang == "es" else "needs 2 canastas") in text
     # the link carries the table: its code names the two-hand profile
     code = page.locator(f'{MAIN} [data-testid="stCode"]', has_text="sandbox?s=").first
+    code.wait_for()
     from canasta_app.share import decode_share
 
     value = code.inner_text().strip().split("s=", 1)[1].split("&", 1)[0]
