@@ -10,6 +10,11 @@ Each rule may carry a *referee's note*: a decision this table (and the engine) m
 source text is silent or ambiguous. ``VARIANTS`` lists concrete ways other tables play
 differently, taken from the other seed texts, each attached to the rule it contrasts with.
 
+The tables this engine also plays (``shared/spec/profiles.md``: two, three and six players) have
+their own entries, ``PROFILE_RULES``, kept apart from ``RULES`` so the classic catalogue stays as
+it is; ``PROFILE_CHANGES`` says which classic rule each one changes. ``rule_text``, ``title`` and
+``explanation`` read both.
+
 The Spanish texts use the usual Río de la Plata card vocabulary: *pozo* (discard pile),
 *mazo* (stock), *comodín* (wild card), *canasta limpia/sucia*, *bajar* (to meld),
 *cortar* (to go out).
