@@ -316,8 +316,10 @@ def show_try(step: L.Step, lid: str, n: int) -> None:
     assert pos is not None and step.goal is not None
     st_ = state(lid, n)
     fb: L.Feedback | None = st_["fb"]
-    st.markdown(tx("lessons.you_are", seat=seat_name(pos.turn, lang),
-                   side=side_name(SIDE_OF[pos.turn], lang),
+    alone = pos.rules.alone(pos.turn)  # two or three players: no side to name (profiles.md)
+    st.markdown(tx("lessons.you_are_alone" if alone else "lessons.you_are",
+                   seat=seat_name(pos.turn, lang),
+                   side="" if alone else side_name(SIDE_OF[pos.turn], lang),
                    goal=L.goal_text(step.goal, step.goal_rank, lang)))
     solved = fb is not None and fb.ok
     # the answer first, right under the step's text (on a phone it was below the card buttons,

@@ -42,6 +42,8 @@ TABLE_FOR = {"values": "values", "open.minimum": "opening", "score.deal": "bonus
 
 
 def _example(slug: str, highlighted: bool) -> None:
+    if slug not in ref.EXAMPLES:  # some of the other tables' rules: told in words only
+        return
     position, action = ref.example_for(slug)
     pos = cc.load(position)
     st.markdown(f"**{t('reference.example', lang)}**")
@@ -77,6 +79,25 @@ def _marked(text: str, terms: frozenset[str]) -> str:
     )
 
 
+def _other_tables(slug: str) -> None:
+    """Beside a classic rule, how the other tables play it (profiles.md); beside one of their
+    rules, the classic rule it changes. Drawn with the rule itself, not in its details, so a
+    reader sees at once that a two-player table plays it another way."""
+    changes = ref.profile_changes(slug, lang)
+    if changes:
+        with st.container(key=f"ref_changes_{_key(slug)}"):
+            st.markdown(f"**{t('reference.other_tables', lang)}**")
+            st.markdown("\n".join(
+                f"- :blue-badge[{md_escape(c.name)}] [{md_escape(c.title)}](./reference?rule="
+                f"{c.slug}&lang={lang}) — {md_escape(c.text)}"
+                for c in changes))
+    classic = ref.changes_rules(slug) if ref.is_profile_slug(slug) else ()
+    if classic:
+        st.markdown(t("reference.changes_classic", lang, rules=", ".join(
+            f"[{md_escape(catalogue.title(c, lang))}](./reference?rule={c}&lang={lang})"
+            for c in classic)))
+
+
 def _details(slug: str, highlighted: bool) -> None:
     """A rule's details: the referee's note, its table or diagram, the example ruled on, how
     other tables play it, the lessons that teach it."""
@@ -97,6 +118,8 @@ def _details(slug: str, highlighted: bool) -> None:
                 f"*{t('reference.variant_source', lang, source=source)}*"
             )
     lessons = ref.lessons_titled(slug, lang)
+    if ref.is_profile_slug(slug) and not lessons:
+        return  # most of the other tables' rules have no lesson: no "none yet" line each
     st.markdown(f"**{t('reference.lessons', lang)}**")
     if lessons:
         st.markdown(
@@ -116,6 +139,7 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
         where = f" · {md_escape(ref.section_title(slug, lang))}" if highlighted or terms else ""
         st.markdown(f"`{slug}`{where}")
         st.markdown(_marked(catalogue.explanation(slug, lang), terms))
+        _other_tables(slug)
         # Built only when open (no work for what is not on screen: 38 closed sections)
         with st.expander(
             t("reference.details", lang), expanded=highlighted, icon=":material/gavel:",
@@ -193,6 +217,8 @@ with tab_rules:
             st.header(section.title, anchor=f"section-{section.key}", divider="gray")
             if section.key == "engine":
                 st.caption(t("reference.engine_section_note", lang))
+            elif section.key in catalogue.PROFILE_SECTIONS:
+                st.caption(t("reference.profile_section_note", lang))
             for slug in section.slugs:
                 _rule(slug)
 

@@ -51,7 +51,8 @@ def offered_card_kinds(pos: Position) -> tuple[str, ...]:
 def offered_bare(pos: Position) -> tuple[str, ...]:
     """The one-word actions that are legal-shaped now, as buttons: a draw when the stock has
     cards (else a pass), a bare take when the side has a meld of the pile's top rank, an ask
-    before asking, the partner's yes/no while an ask is pending."""
+    before asking (when there is a partner to ask), the partner's yes/no while an ask is
+    pending."""
     if pos.phase == "over":
         return ()
     if pos.this_turn.asked == "pending":
@@ -62,6 +63,8 @@ def offered_bare(pos: Position) -> tuple[str, ...]:
         if top is not None and not is_wild(top) and _group_rank(top) in pos.melds[pos.side]:
             out.append("take")
         return tuple(out)
+    if pos.rules.alone(pos.turn):  # two or three players: nobody to ask ([two.alone])
+        return ()
     return ("ask",) if pos.this_turn.asked is None else ()
 
 

@@ -36,7 +36,7 @@ from canasta_app.i18n import placeholders, t
 from canasta_app.move_words import action_words
 from canasta_core.actions import Action
 from canasta_core.cards import RANK_ORDER, RED_THREES, count_wilds, full_deck, is_wild, rank_of
-from canasta_core.catalogue import RULE_SLUGS, RULES
+from canasta_core.catalogue import PROFILE_RULES, RULE_SLUGS, RULES
 from canasta_core.events import (
     Answered,
     Asked,
@@ -472,7 +472,8 @@ def _unknown_keys(d: dict[str, Any], allowed: Iterable[str], ctx: _Ctx, where: s
 def _slug(slug: Any, ctx: _Ctx, where: str, *, rules_only: bool) -> str:
     if not isinstance(slug, str):
         raise ctx.err(where, "a rule slug must be text, e.g. \"pile.frozen\".")
-    known = RULE_SLUGS if rules_only else tuple(RULES)
+    # a lesson may teach a rule of another table too (profiles.md: "playing-with-two")
+    known = (RULE_SLUGS + tuple(PROFILE_RULES)) if rules_only else (*RULES, *PROFILE_RULES)
     if slug not in known:
         near = [s for s in known if s.split(".")[0] == slug.split(".")[0]]
         tip = f" Did you mean one of: {', '.join(near)}?" if near else ""

@@ -9,7 +9,9 @@
 - a new situation from an empty table, told in the order a player tells it (derived facts
   such as who has melded and "can still go out concealed" are left to the engine unless the
   "Advanced" overrides are on);
-- the counting that decided a legal ruling (opening points against the minimum, …).
+- the counting that decided a legal ruling (opening points against the minimum, …);
+- the table's profile (four players, or two, three or six: ../shared/spec/profiles.md): the
+  editor's fields follow its seats and sides, and the engine rules by its rules.
 Building an action from clicked cards is `canasta_app.compose` (one `compose_action`).
 """
 
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import canasta_core as cc
+from canasta_app.components.seats import side_label as _table_side_label
 from canasta_app.compose import compose_action
 from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_app.share import MAX_HISTORY
@@ -39,11 +42,9 @@ from canasta_core.cards import (
     parse_card,
     parse_rank,
 )
+from canasta_core.catalogue import profile_name
 from canasta_core.messages import in_lang
 from canasta_core.positions import (
-    SEATS,
-    SIDE_OF,
-    SIDES,
     Position,
     all_cards,
     blocked_by,
@@ -54,6 +55,7 @@ from canasta_core.positions import (
     opening_minimum,
     pile_top,
 )
+from canasta_core.profiles import CLASSIC, DEFAULT, PROFILES, Profile
 
 PRESETS_FILE: Final = Path(__file__).with_name("presets.json")
 MAX_UPLOAD: Final = 100_000  # bytes of position JSON accepted from a paste or an upload
@@ -160,8 +162,30 @@ def _lesson_presets() -> tuple[Preset, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1)
+def profile_presets() -> tuple[Preset, ...]:
+    """The other tables' rules that an action shows (the rules reference's examples of
+    profiles.md), e.g. "Two players · Two canastas to go out": a ruling at that table in one
+    click."""
+    from canasta_app.reference.examples import EXAMPLES
+    from canasta_core import catalogue
+
+    out = []
+    for slug, ex in EXAMPLES.items():
+        if slug not in catalogue.PROFILE_RULES:
+            continue
+        profile = ex.position.get("profile", DEFAULT)
+        out.append(Preset(
+            id=f"profile:{slug}", kind="profile",
+            title_en=f"{profile_name(profile, 'en')}: {catalogue.title(slug, 'en')}",
+            title_es=f"{profile_name(profile, 'es')}: {catalogue.title(slug, 'es')}",
+            position=ex.position, action=ex.action, legal=ex.legal,
+            rules=(ex.rule,) if ex.rule else ()))
+    return tuple(out)
+
+
 def all_presets() -> tuple[Preset, ...]:
-    return example_presets() + lesson_presets()
+    return example_presets() + profile_presets() + lesson_presets()
 
 
 def preset_by_id(pid: str) -> Preset | None:
@@ -171,34 +195,72 @@ def preset_by_id(pid: str) -> Preset | None:
     return None
 
 
-def deal_position(seed: int, dealer: str = "N", scores: tuple[int, int] = (0, 0)) -> Position:
+# --------------------------------------------------------------------------- profiles
+
+DEFAULT_PROFILE: Final = DEFAULT
+#: the tables a situation can be set at, in the order the set-up offers them
+PROFILE_CHOICES: Final[tuple[str, ...]] = ("classic", "two-hand", "three-hand", "six-hand")
+
+
+def rules_of(profile: str | None) -> Profile:
+    """The profile of that name; the classic game for None or an unknown name (a widget's
+    value: the engine itself refuses an unknown name in a position, at its field)."""
+    return PROFILES.get(profile or DEFAULT, CLASSIC)
+
+
+def profile_label(profile: str, lang: str) -> str:
+    """"Two players" / "Dos jugadores" (the catalogue's name for a player)."""
+    return profile_name(profile, lang)
+
+
+def side_label(profile: str, side: str, lang: str) -> str:
+    """A side as the table names it: North–South; a player alone, by his seat (North); six
+    players, by the side's three seats ("North – South-East – South-West")."""
+    return _table_side_label(rules_of(profile), side, lang)
+
+
+def deal_position(seed: int, dealer: str = "N", scores: tuple[int, ...] | None = None,
+                  profile: str = DEFAULT) -> Position:
     """A random deal, reproducible by seed (a seed out of range is clamped, not refused)."""
     seed = max(0, min(int(seed), MAX_SEED))
-    return cc.deal(seed=seed, dealer=dealer, scores=scores)
+    rules = rules_of(profile)
+    if dealer not in rules.seats:
+        dealer = rules.seats[-1]
+    return cc.deal(seed=seed, dealer=dealer,
+                   scores=scores if scores is not None else (0,) * len(rules.side_names),
+                   profile=rules.name)
 
 
 EMPTY_STOCK: Final = 40  # a mid-deal stock; the player changes it when it matters
 
 
-def empty_position(turn: str = "N") -> Position:
-    """An empty table: `turn` to act before drawing, no melds, an empty pile, the other hands
-    at 11 cards and the acting hand empty (the player types or picks it)."""
-    hands: dict[str, Any] = {s: 11 for s in SEATS}
-    hands[turn] = []
-    return cc.load(
-        {
-            "format": "canasta/1",
-            "dealer": _previous(turn),
-            "turn": turn,
-            "phase": "draw",
-            "hands": hands,
-            "stock": EMPTY_STOCK,
-        }
-    )
+def empty_position(turn: str = "N", profile: str = DEFAULT,
+                   hand: Sequence[str] = (), pile: Sequence[str] = ()) -> Position:
+    """An empty table of the profile: `turn` to act before drawing, no melds, the other hands
+    at the profile's hand size and the acting hand empty (the player types or picks it), or
+    `hand` and `pile` when the player had told them already (a new profile keeps them)."""
+    rules = rules_of(profile)
+    if turn not in rules.seats:
+        turn = rules.seats[0]
+    hands: dict[str, Any] = {s: rules.hand_size for s in rules.seats}
+    hands[turn] = list(hand)
+    d: dict[str, Any] = {
+        "format": "canasta/1",
+        "dealer": _previous(turn, rules),
+        "turn": turn,
+        "phase": "draw",
+        "hands": hands,
+        "pile": list(pile),
+        "stock": EMPTY_STOCK,
+    }
+    if rules is not CLASSIC:
+        d["profile"] = rules.name
+    return cc.load(d)
 
 
-def _previous(seat: str) -> str:
-    return SEATS[(SEATS.index(seat) - 1) % 4]
+def _previous(seat: str, rules: Profile = CLASSIC) -> str:
+    seats = rules.seats
+    return seats[(seats.index(seat) - 1) % len(seats)]
 
 
 def default_position() -> Position:
@@ -338,6 +400,7 @@ class Facts:
 
 
 def facts(pos: Position) -> Facts:
+    rules = pos.rules
     """Everything derived from a position that a player asks about, computed by the engine."""
     return Facts(
         turn=pos.turn,
@@ -358,7 +421,7 @@ def facts(pos: Position) -> Facts:
                 frozen=frozen_for(pos, s),
                 red_threes=len(pos.red_threes[s]),
             )
-            for s in SIDES
+            for s in rules.side_names
         ),
     )
 
@@ -366,23 +429,32 @@ def facts(pos: Position) -> Facts:
 def fact_lines(pos: Position, lang: str) -> list[str]:
     """The derived facts as short sentences in `lang` (plain text, no markup)."""
     f = facts(pos)
+    rules = pos.rules
     turn_key = "draw_empty" if f.phase == "draw" and f.stock == 0 else f.phase
-    lines = [
+    lines = []
+    if rules is not CLASSIC:  # the table first: every other line is read by its rules
+        lines.append(t("sandbox.fact.profile", lang, table=profile_label(rules.name, lang),
+                       need=rules.canastas_to_go_out, cards=rules.draw_count,
+                       size=rules.hand_size))
+    side_of_turn = rules.side_of[f.turn]
+    lines.append(
         t(
-            f"sandbox.fact.turn.{turn_key}",
+            f"sandbox.fact.turn.{turn_key}" if len(rules.side_seats[side_of_turn]) > 1
+            else f"sandbox.fact.turn_alone.{turn_key}",
             lang,
             seat=seat_name(f.turn, lang),
-            side=side_name(SIDE_OF[f.turn], lang),
+            side=side_label(rules.name, side_of_turn, lang),
         )
-    ]
+    )
     if f.asked == "pending":
         lines.append(
-            t("sandbox.fact.asked_pending", lang, partner=seat_name(_partner(f.turn), lang))
+            t("sandbox.fact.asked_pending", lang,
+              partner=seat_name(rules.answers_ask.get(f.turn, f.turn), lang))
         )
     elif f.asked in ("yes", "no"):
         lines.append(t(f"sandbox.fact.asked_{f.asked}", lang))
     for sf in f.sides:
-        name = side_name(sf.side, lang)
+        name = side_label(rules.name, sf.side, lang)
         if sf.opened:
             lines.append(t("sandbox.fact.opened", lang, side=name, score=sf.score))
         else:
@@ -412,7 +484,7 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
             )
             lines.append(t(key, lang, card=card_label(f.blocked, lang)))
         for sf in f.sides:
-            name = side_name(sf.side, lang)
+            name = side_label(rules.name, sf.side, lang)
             if sf.frozen == "wild" or sf.frozen == "red-three":
                 card = card_label(f.frozen_card, lang) if f.frozen_card else "?"
                 lines.append(
@@ -429,11 +501,7 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
             else:
                 lines.append(t("sandbox.fact.not_frozen", lang, side=name))
     lines.append(t("sandbox.fact.stock", lang, count=f.stock))
-    return lines
-
-
-def _partner(seat: str) -> str:
-    return {"N": "S", "S": "N", "E": "W", "W": "E"}[seat]
+    return [line[:1].upper() + line[1:] for line in lines]  # "side A has…" starts a sentence
 
 
 def _rank_label(rank: str) -> str:
@@ -442,21 +510,8 @@ def _rank_label(rank: str) -> str:
 
 # --------------------------------------------------------------------------- the editor
 
-#: every editor widget, by the key the page gives it after "sandbox_ed_"
-EDIT_FIELDS: Final = (
-    "dealer",
-    "turn",
-    "phase",
-    "scores.NS",
-    "scores.EW",
-    "hands.N",
-    "hands.E",
-    "hands.S",
-    "hands.W",
-    "melds.NS",
-    "melds.EW",
-    "red_threes.NS",
-    "red_threes.EW",
+#: the editor widgets that do not depend on the table's seats and sides
+_COMMON_FIELDS: Final = (
     "pile",
     "stock",
     "melded",
@@ -469,6 +524,40 @@ EDIT_FIELDS: Final = (
     "went_out.concealed",
     "advanced",
 )
+
+
+def edit_fields(profile: str | None = DEFAULT) -> tuple[str, ...]:
+    """Every editor widget of a table of that profile, by the key the page gives it after
+    "sandbox_ed_": the profile, whose turn, the scores, hands, melds and red threes of its
+    seats and sides, then the rest."""
+    rules = rules_of(profile)
+    return (
+        "profile", "dealer", "turn", "phase",
+        *(f"scores.{x}" for x in rules.side_names),
+        *(f"hands.{x}" for x in rules.seats),
+        *(f"melds.{x}" for x in rules.side_names),
+        *(f"red_threes.{x}" for x in rules.side_names),
+        *_COMMON_FIELDS,
+    )
+
+
+#: the classic table's editor widgets
+EDIT_FIELDS: Final = edit_fields(DEFAULT)
+
+
+def field_label(key: str, profile: str | None, lang: str) -> str:
+    """An editor field's label in `lang`: "North's hand", "North–South melds", a six-player
+    table's "Side A melds"."""
+    rules = rules_of(profile)
+    zone, _, who = key.partition(".")
+    if zone == "hands" and who:
+        return t("sandbox.field.hands_of", lang, seat=seat_name(who, lang))
+    if zone in ("scores", "melds", "red_threes") and who:
+        if rules is CLASSIC and who in rules.side_names:
+            return t(f"sandbox.field.{key}", lang)
+        label = t(f"sandbox.field.{zone}_of", lang, side=side_label(rules.name, who, lang))
+        return label[:1].upper() + label[1:]
+    return t(f"sandbox.field.{key}", lang)
 #: fields the engine derives unless the "Advanced" overrides are on
 DERIVED_FIELDS: Final = ("melded", "this_turn.concealed_ok", "this_turn.new_melds")
 _TOKEN_SPLIT: Final = re.compile(r"[\s,]+")
@@ -487,12 +576,13 @@ def melds_text(melds: dict[str, Sequence[str]]) -> str:
 def fields_from_position(pos: Position) -> dict[str, Any]:
     """The editor's widget values for a position (card zones as text, flags as values)."""
     d = cc.to_dict(pos)
+    rules = pos.rules
     out: dict[str, Any] = {
+        "profile": rules.name,
         "dealer": d["dealer"],
         "turn": d["turn"],
         "phase": d["phase"],
-        "scores.NS": d["scores"]["NS"],
-        "scores.EW": d["scores"]["EW"],
+        **{f"scores.{x}": d["scores"][x] for x in rules.side_names},
         "pile": cards_text(d["pile"]),
         "stock": str(d["stock"]) if isinstance(d["stock"], int) else cards_text(d["stock"]),
         "melded": list(d["melded"]),
@@ -505,10 +595,10 @@ def fields_from_position(pos: Position) -> dict[str, Any]:
         "went_out.concealed": bool((d["went_out"] or {}).get("concealed", False)),
         "advanced": _needs_overrides(pos),
     }
-    for s in SEATS:
+    for s in rules.seats:
         h = d["hands"][s]
         out[f"hands.{s}"] = str(h) if isinstance(h, int) else cards_text(h)
-    for side in SIDES:
+    for side in rules.side_names:
         out[f"melds.{side}"] = melds_text(d["melds"][side])
         out[f"red_threes.{side}"] = cards_text(d["red_threes"][side])
     return out
@@ -532,8 +622,14 @@ def _needs_overrides(pos: Position) -> bool:
 
 # --------------------------------------------------------------------------- the deck palette
 
-#: where a card clicked in the palette goes (an editor field)
-PALETTE_ZONES: Final = ("hand", "pile", "melds.NS", "melds.EW")
+def palette_zones(profile: str | None = DEFAULT) -> tuple[str, ...]:
+    """Where a card clicked in the palette goes (an editor field): the hand to act, the pile,
+    a side's melds."""
+    return ("hand", "pile", *(f"melds.{x}" for x in rules_of(profile).side_names))
+
+
+#: the classic table's palette zones
+PALETTE_ZONES: Final = palette_zones(DEFAULT)
 
 
 def palette_cards() -> tuple[str, ...]:
@@ -634,22 +730,22 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
     """
     new_melds_text = _long(v.get("this_turn.new_melds", ""), "this_turn.new_melds")
     advanced = bool(v.get("advanced", True))
+    profile = v.get("profile") or DEFAULT
+    rules = rules_of(profile)  # an unknown name: classic fields, and the engine names it below
+    sides, seats = rules.side_names, rules.seats
     d: dict[str, Any] = {
         "format": "canasta/1",
-        "dealer": v.get("dealer", "N"),
-        "turn": v.get("turn", "N"),
+        "dealer": v.get("dealer", seats[-1]),
+        "turn": v.get("turn", seats[0]),
         "phase": v.get("phase", "draw"),
-        "scores": {
-            "NS": _int(v.get("scores.NS", 0), "scores.NS"),
-            "EW": _int(v.get("scores.EW", 0), "scores.EW"),
-        },
-        "hands": {s: _cards_or_count(v.get(f"hands.{s}", ""), f"hands.{s}") for s in SEATS},
+        "scores": {x: _int(v.get(f"scores.{x}", 0), f"scores.{x}") for x in sides},
+        "hands": {s: _cards_or_count(v.get(f"hands.{s}", ""), f"hands.{s}") for s in seats},
         "melds": {
-            side: parse_melds_text(v.get(f"melds.{side}", ""), f"melds.{side}") for side in SIDES
+            side: parse_melds_text(v.get(f"melds.{side}", ""), f"melds.{side}") for side in sides
         },
         "red_threes": {
             side: _tokens(_long(v.get(f"red_threes.{side}", ""), f"red_threes.{side}"))
-            for side in SIDES
+            for side in sides
         },
         "pile": _tokens(_long(v.get("pile", ""), "pile")),
         "stock": _cards_or_count(v.get("stock", ""), "stock"),
@@ -670,6 +766,8 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
     seat = v.get("went_out.seat") or ""
     if seat:
         d["went_out"] = {"seat": seat, "concealed": bool(v.get("went_out.concealed", False))}
+    if profile != DEFAULT:
+        d["profile"] = profile
     return d
 
 
@@ -692,10 +790,11 @@ def editor_key_for(err_field: str) -> str:
     → 'melds.EW', 'this_turn.asked' → 'this_turn.asked'; '' when it names no single widget."""
     f = re.sub(r"\[\d+\]", "", err_field or "")
     f = f.split(" ", 1)[0]
+    all_sides = {x for p in PROFILES.values() for x in p.side_names}
     if f.startswith("melds."):
         parts = f.split(".")
-        return f"melds.{parts[1]}" if len(parts) > 1 and parts[1] in SIDES else ""
-    if f in EDIT_FIELDS:
+        return f"melds.{parts[1]}" if len(parts) > 1 and parts[1] in all_sides else ""
+    if f in _ALL_FIELDS:
         return f
     if f.startswith("melded"):
         return "melded"
@@ -704,6 +803,9 @@ def editor_key_for(err_field: str) -> str:
     if f.startswith("went_out"):
         return "went_out.seat"
     return ""
+
+
+_ALL_FIELDS: Final = frozenset(f for p in PROFILES for f in edit_fields(p))
 
 
 def card_index(err_field: str) -> int | None:
@@ -809,6 +911,13 @@ __all__ = [
     "counting_lines",
     "empty_position",
     "EDIT_FIELDS",
+    "PROFILE_CHOICES",
+    "edit_fields",
+    "field_label",
+    "palette_zones",
+    "profile_label",
+    "rules_of",
+    "side_label",
     "Facts",
     "History",
     "MAX_UPLOAD",

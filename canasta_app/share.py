@@ -90,8 +90,8 @@ def _canonical_history(pos: Position, history: Sequence[str]) -> tuple[list[str]
 def _load_position(position: Position | dict[str, Any]) -> Position:
     try:
         return position if isinstance(position, Position) else cc.load(position)
-    except cc.NotationError as e:
-        raise ShareError("position", detail=str(e)) from None
+    except cc.NotationError as e:  # the page says it in its language ("detail_es")
+        raise ShareError("position", detail=str(e), detail_es=e.message_in("es")) from None
 
 
 class Shared(NamedTuple):

@@ -11,6 +11,11 @@ Each rule may carry a *referee's note*: a decision this table (and the engine) m
 source text is silent or ambiguous. ``VARIANTS`` lists concrete ways other tables play
 differently, taken from the other seed texts, each attached to the rule it contrasts with.
 
+The tables this engine also plays (``shared/spec/profiles.md``: two, three and six players) have
+their own entries, ``PROFILE_RULES``, kept apart from ``RULES`` so the classic catalogue stays as
+it is; ``PROFILE_CHANGES`` says which classic rule each one changes. ``rule_text``, ``title`` and
+``explanation`` read both.
+
 The Spanish texts use the usual Río de la Plata card vocabulary: *pozo* (discard pile),
 *mazo* (stock), *comodín* (wild card), *canasta limpia/sucia*, *bajar* (to meld),
 *cortar* (to go out).
@@ -23,14 +28,21 @@ from typing import Final, NamedTuple
 from canasta_core.messages import CATALOGUE, pairs_in
 
 __all__ = [
+    "PROFILE_CHANGES",
+    "PROFILE_NAMES",
+    "PROFILE_RULES",
+    "PROFILE_SECTIONS",
     "RULES",
     "RULE_SLUGS",
     "SECTIONS",
     "VARIANTS",
     "RuleText",
+    "changed_classic_rules",
     "Variant",
     "explanation",
     "note",
+    "profile_changes",
+    "profile_name",
     "rule_text",
     "section_title",
     "texts",
@@ -852,10 +864,417 @@ VARIANTS: Final[tuple[Variant, ...]] = (
 )
 
 
+# ============================================================ Profiles (profiles.md)
+# The tables that play another way, each a separate named rule set ([profile.separate]). Kept
+# apart from RULES (which is rules.md's game and the engine's headings) so that the classic
+# catalogue stays exactly as it is; `rule_text`, `title` and `explanation` read both.
+
+#: profile name -> (English, Spanish) name for a player
+PROFILE_NAMES: Final[dict[str, tuple[str, str]]] = {
+    "classic": ("Four players (classic)", "Cuatro jugadores (clásica)"),
+    "two-hand": ("Two players", "Dos jugadores"),
+    "three-hand": ("Three players", "Tres jugadores"),
+    "six-hand": ("Six players", "Seis jugadores"),
+}
+
+#: the reference's sections for the profile slugs, after the classic game's
+PROFILE_SECTIONS: Final[dict[str, tuple[str, str]]] = {
+    "prof": ("Every other table", "Todas las otras mesas"),
+    "two-hand": ("Two players, each alone", "Dos jugadores, cada uno solo"),
+    "three-hand": ("Three players, each alone", "Tres jugadores, cada uno solo"),
+    "six-hand": ("Six players, three against three", "Seis jugadores, tres contra tres"),
+}
+
+_PROFILE_RULES: Final[tuple[RuleText, ...]] = (
+    # ------------------------------------------------------------ common to the three
+    RuleText(
+        "prof.sides",
+        "prof",
+        "Who plays together",
+        "Quién juega con quién",
+        "A side is the seats that share melds, red threes, a score and an opening minimum. Every "
+        "rule that speaks of a side applies to the table's sides. With two or three players each "
+        "player is a side alone: nobody to ask before going out, and only his own hand counts "
+        "against him at the end.",
+        "Una pareja son los asientos que comparten juegos, treses rojos, puntaje y mínimo de "
+        "apertura. Toda regla que habla de la pareja se aplica a las de esa mesa. Con dos o tres "
+        "jugadores cada uno es su propia pareja: no tiene a quién pedir permiso para cortar, y al "
+        "final solo le descuenta su propia mano.",
+    ),
+    RuleText(
+        "prof.deck",
+        "prof",
+        "The same 108 cards",
+        "Las mismas 108 cartas",
+        "Every table here uses the classic deck: two 52-card decks and four jokers, 108 cards. "
+        "Card values, the melds, the pile and the threes work as in the four-player game, and "
+        "there are still only four red threes.",
+        "Todas estas mesas usan la baraja clásica: dos barajas de 52 cartas y cuatro comodines, "
+        "108 cartas. El valor de las cartas, los juegos, el pozo y los treses funcionan como con "
+        "cuatro jugadores, y sigue habiendo solo cuatro treses rojos.",
+    ),
+    RuleText(
+        "prof.order",
+        "prof",
+        "Clockwise round the table",
+        "En el sentido de las agujas del reloj",
+        "The deal and the play go clockwise through the table's seats; the player to the "
+        "dealer's left plays first, and the next deal passes to the left.",
+        "Se reparte y se juega en el sentido de las agujas del reloj por los asientos de esa "
+        "mesa; empieza el jugador a la izquierda del que reparte, y la mano siguiente la reparte "
+        "el de la izquierda.",
+    ),
+    # ------------------------------------------------------------ two players
+    RuleText(
+        "two.seats",
+        "two-hand",
+        "Two players: North and South",
+        "Dos jugadores: Norte y Sur",
+        "Two players sit North and South, each playing for himself. The deal alternates between "
+        "them, and the player who did not deal plays first.",
+        "Dos jugadores se sientan en Norte y Sur, cada uno juega para sí. Reparten uno y otro "
+        "alternadamente, y empieza el que no repartió.",
+    ),
+    RuleText(
+        "two.deal",
+        "two-hand",
+        "Fifteen cards each",
+        "Quince cartas cada uno",
+        "With two players each is dealt 15 cards instead of 11. Red threes dealt are laid out "
+        "and replaced as usual, the first player's before the dealer's.",
+        "Con dos jugadores a cada uno se le dan 15 cartas en vez de 11. Los treses rojos "
+        "repartidos se ponen boca arriba y se reponen como siempre, primero los del que empieza "
+        "y después los del que repartió.",
+    ),
+    RuleText(
+        "two.draw",
+        "two-hand",
+        "Draw two, discard one",
+        "Robar dos, descartar una",
+        "A draw from the stock brings two cards, and the player keeps both; the turn still ends "
+        "with a single discard. Taking the pile brings no card from the stock. A red three met "
+        "in the draw is laid out and replaced, so the draw gives the first two cards that are "
+        "not red threes.",
+        "Robar del mazo trae dos cartas y el jugador se queda con las dos; el turno igual termina "
+        "con un solo descarte. Levantar el pozo no trae ninguna carta del mazo. Un tres rojo que "
+        "aparezca al robar se pone boca arriba y se repone, así que se roban las dos primeras "
+        "cartas que no sean treses rojos.",
+    ),
+    RuleText(
+        "two.stock-end",
+        "two-hand",
+        "Drawing near the end of the stock",
+        "Robar cuando se acaba el mazo",
+        "When the stock holds fewer cards than a draw takes, the draw gives what is left: one "
+        "card that is not a red three is a complete draw, and a red three that cannot be "
+        "replaced is laid out without replacement. If a draw brings no card at all to the hand "
+        "(only red threes), the deal ends at once, with no melding, no discard and no bonus for "
+        "going out.",
+        "Cuando al mazo le quedan menos cartas de las que se roban, se roba lo que queda: una "
+        "carta que no sea tres rojo ya es un robo completo, y un tres rojo que no se puede "
+        "reponer se pone boca arriba sin reposición. Si el robo no trae ninguna carta a la mano "
+        "(solo treses rojos), la mano termina en el acto: sin bajar, sin descartar y sin premio "
+        "por cortar.",
+    ),
+    RuleText(
+        "two.alone",
+        "two-hand",
+        "Each player alone",
+        "Cada uno solo",
+        "There are no partners. A player melds only for himself and never adds to the "
+        "opponent's melds; his opening minimum comes from his own score; the pile stays frozen "
+        "for him until he has melded. Nobody can be asked for permission to go out, so asking "
+        "is refused: just go out when the rules allow it.",
+        "No hay compañeros. Cada jugador baja solo para sí y nunca agrega a los juegos del "
+        "contrario; su mínimo de apertura sale de su propio puntaje; el pozo está congelado para "
+        "él hasta que haya bajado. No hay a quién pedir permiso para cortar, así que pedirlo no "
+        "vale: se corta directamente cuando las reglas lo permiten.",
+    ),
+    RuleText(
+        "two.out",
+        "two-hand",
+        "Two canastas to go out",
+        "Dos canastas para cortar",
+        "With two players you may empty your hand only once you have at least two canastas, "
+        "natural or mixed in any mix; the second may be completed in the turn you go out. Until "
+        "then you must keep at least one card after your discard.",
+        "Con dos jugadores podés quedarte sin cartas recién cuando tenés por lo menos dos "
+        "canastas, limpias o sucias, de cualquier clase; la segunda puede completarse en el "
+        "mismo turno en que cortás. Hasta entonces tenés que quedarte con una carta por lo menos "
+        "después del descarte.",
+    ),
+    RuleText(
+        "two.concealed",
+        "two-hand",
+        "Going out concealed with two players",
+        "Cortar de mano con dos jugadores",
+        "Going out concealed works as in the classic game and is worth 200 instead of 100. As "
+        "the player had melded nothing before that turn, both canastas he needs are among that "
+        "turn's melds. After a draw from the stock no opening minimum applies; after taking the "
+        "pile it does.",
+        "Cortar de mano funciona como en el juego clásico y vale 200 en vez de 100. Como el "
+        "jugador no había bajado nada antes de ese turno, las dos canastas que necesita están "
+        "entre lo que baja en ese turno. Si robó del mazo no hay mínimo de apertura; si levantó "
+        "el pozo, sí.",
+    ),
+    RuleText(
+        "two.threes",
+        "two-hand",
+        "Red threes, each his own",
+        "Treses rojos, cada uno los suyos",
+        "Red threes score as in the classic game, per player: 100 each, 800 for all four, and "
+        "the same amount against a player who melded nothing in the deal.",
+        "Los treses rojos cuentan como en el juego clásico, por jugador: 100 cada uno, 800 los "
+        "cuatro, y lo mismo en contra si el jugador no bajó nada en la mano.",
+    ),
+    RuleText(
+        "two.score",
+        "two-hand",
+        "Each player scores alone",
+        "Cada uno anota lo suyo",
+        "Each player scores his own deal: his melded cards, minus the cards left in his own "
+        "hand, plus his canasta, red-three and going-out bonuses.",
+        "Cada jugador anota su propia mano: sus cartas bajadas, menos las que le quedaron en la "
+        "mano, más sus premios por canastas, treses rojos y corte.",
+    ),
+    RuleText(
+        "two.example",
+        "two-hand",
+        "A two-player example",
+        "Un ejemplo con dos jugadores",
+        "North goes out (not concealed) with a natural canasta of seven kings (70 + 500), a "
+        "mixed canasta of sevens with a two and a joker (95 + 300) and one red three (100): "
+        "70 + 500 + 95 + 300 + 100 + 100 = 1165. South has three aces melded (60), one red "
+        "three (100) and a queen, a queen and a two in hand (−40): 120.",
+        "Norte corta (no de mano) con una canasta limpia de siete reyes (70 + 500), una canasta "
+        "sucia de sietes con un dos y un comodín (95 + 300) y un tres rojo (100): "
+        "70 + 500 + 95 + 300 + 100 + 100 = 1165. Sur tiene tres ases bajados (60), un tres rojo "
+        "(100) y una reina, otra reina y un dos en la mano (−40): 120.",
+    ),
+    RuleText(
+        "two.end",
+        "two-hand",
+        "Winning with two players",
+        "Quién gana con dos jugadores",
+        "After a deal in which a player has reached 5000, the higher total wins. Equal totals "
+        "mean another deal, until one player leads with at least 5000.",
+        "Después de una mano en la que algún jugador llegó a 5000, gana el de mayor total. Si "
+        "están empatados se juega otra mano, hasta que uno quede adelante con 5000 o más.",
+    ),
+    # ------------------------------------------------------------ three players
+    RuleText(
+        "three.seats",
+        "three-hand",
+        "Three players: North, East and South",
+        "Tres jugadores: Norte, Este y Sur",
+        "Three players sit North, East and South, clockwise, each playing for himself. The deal "
+        "passes to the left, and the player to the dealer's left plays first.",
+        "Tres jugadores se sientan en Norte, Este y Sur, en el sentido de las agujas del reloj, "
+        "cada uno juega para sí. Reparte el de la izquierda del anterior, y empieza el jugador a "
+        "la izquierda del que reparte.",
+    ),
+    RuleText(
+        "three.deal",
+        "three-hand",
+        "Thirteen cards each",
+        "Trece cartas cada uno",
+        "With three players each is dealt 13 cards.",
+        "Con tres jugadores a cada uno se le dan 13 cartas.",
+    ),
+    RuleText(
+        "three.draw",
+        "three-hand",
+        "Draw two, discard one (three players)",
+        "Robar dos, descartar una (tres jugadores)",
+        "Draws work as with two players: a draw from the stock brings two cards, the turn ends "
+        "with one discard, and near the end of the stock a draw gives what is left.",
+        "Se roba como con dos jugadores: robar del mazo trae dos cartas, el turno termina con un "
+        "descarte, y cuando se acaba el mazo se roba lo que queda.",
+    ),
+    RuleText(
+        "three.alone",
+        "three-hand",
+        "Each of the three alone",
+        "Cada uno de los tres solo",
+        "Each player melds only for himself and never on either opponent's melds, opens by his "
+        "own score, finds the pile frozen for him until he has melded, and has nobody to ask "
+        "before going out. When the stock is empty, having to take the pile concerns his own "
+        "melds only.",
+        "Cada jugador baja solo para sí y nunca en los juegos de los contrarios, abre según su "
+        "propio puntaje, tiene el pozo congelado hasta que haya bajado y no tiene a quién pedir "
+        "permiso para cortar. Con el mazo vacío, la obligación de levantar el pozo mira solo sus "
+        "propios juegos.",
+    ),
+    RuleText(
+        "three.out",
+        "three-hand",
+        "One canasta to go out (three players)",
+        "Una canasta para cortar (tres jugadores)",
+        "With three players one canasta is enough to go out, as with four, and going out "
+        "concealed works as in the classic game.",
+        "Con tres jugadores alcanza con una canasta para cortar, como con cuatro, y cortar de "
+        "mano funciona como en el juego clásico.",
+    ),
+    RuleText(
+        "three.score",
+        "three-hand",
+        "Each of the three scores alone",
+        "Cada uno de los tres anota lo suyo",
+        "Each player scores his own deal, as with two players; red threes are his own, and all "
+        "four to one player are worth 800.",
+        "Cada jugador anota su propia mano, como con dos jugadores; los treses rojos son suyos, "
+        "y los cuatro en manos de un jugador valen 800.",
+    ),
+    RuleText(
+        "three.end",
+        "three-hand",
+        "Winning with three players",
+        "Quién gana con tres jugadores",
+        "The game is to 5000. After a deal in which at least one player has reached 5000, the "
+        "highest total wins; if two or three share it, all three play another deal, until one "
+        "player alone has the highest total and it is at least 5000.",
+        "La partida es a 5000. Después de una mano en la que algún jugador llegó a 5000, gana el "
+        "de mayor total; si dos o tres lo comparten, los tres juegan otra mano, hasta que uno "
+        "solo tenga el mayor total y sea de 5000 o más.",
+    ),
+    # ------------------------------------------------------------ six players
+    RuleText(
+        "six.seats",
+        "six-hand",
+        "Six players in two sides of three",
+        "Seis jugadores en dos parejas de tres",
+        "Six players sit North, North-East, South-East, South, South-West and North-West, "
+        "clockwise. Partners alternate round the table: side A is North, South-East and "
+        "South-West; side B is North-East, South and North-West. The deal passes to the left.",
+        "Seis jugadores se sientan en Norte, Noreste, Sudeste, Sur, Sudoeste y Noroeste, en el "
+        "sentido de las agujas del reloj. Los compañeros se alternan alrededor de la mesa: la "
+        "pareja A es Norte, Sudeste y Sudoeste; la pareja B es Noreste, Sur y Noroeste. Reparte "
+        "el de la izquierda del anterior.",
+    ),
+    RuleText(
+        "six.deal",
+        "six-hand",
+        "Eleven cards each, one card a draw",
+        "Once cartas cada uno, una carta por robo",
+        "Six players use the classic deck and deal: 11 cards each and one card drawn per turn. "
+        "So there are still four red threes, and all four to one side are worth 800.",
+        "Seis jugadores usan la baraja clásica y se reparte como siempre: 11 cartas cada uno y "
+        "una carta por robo. Así sigue habiendo cuatro treses rojos, y los cuatro para una pareja valen 800.",
+    ),
+    RuleText(
+        "six.shared",
+        "six-hand",
+        "Three partners, one set of melds",
+        "Tres compañeros, los mismos juegos",
+        "The three partners meld for their side: any of them may add to the side's melds, once "
+        "one of them has opened all three meld freely, and the pile stays frozen for the side "
+        "until one of them has melded.",
+        "Los tres compañeros bajan para su pareja: cualquiera puede agregar a los juegos de la "
+        "pareja, cuando uno abrió los tres bajan libremente, y el pozo queda congelado para la "
+        "pareja hasta que alguno haya bajado.",
+    ),
+    RuleText(
+        "six.ask",
+        "six-hand",
+        "Asking one partner",
+        "Preguntarle a un solo compañero",
+        "\"May I go out?\" is put to one partner only: the next partner in turn order, two "
+        "seats to the left (North asks South-East, South-East asks South-West, South-West asks "
+        "North; North-East asks South, South asks North-West, North-West asks North-East). Only "
+        "that partner answers, and the answer binds as in the classic game.",
+        "«¿Puedo cortar?» se le pregunta a un solo compañero: el siguiente en el orden de juego, "
+        "dos asientos a la izquierda (Norte le pregunta a Sudeste, Sudeste a Sudoeste, Sudoeste "
+        "a Norte; Noreste a Sur, Sur a Noroeste, Noroeste a Noreste). Solo ese compañero "
+        "contesta, y la respuesta obliga como en el juego clásico.",
+    ),
+    RuleText(
+        "six.out",
+        "six-hand",
+        "One canasta to go out (six players)",
+        "Una canasta para cortar (seis jugadores)",
+        "With six players one canasta is enough to go out. For going out concealed, a meld "
+        "already on the table includes the melds of both other partners.",
+        "Con seis jugadores alcanza con una canasta para cortar. Para cortar de mano, un juego "
+        "ya bajado incluye los juegos de los otros dos compañeros.",
+    ),
+    RuleText(
+        "six.score",
+        "six-hand",
+        "Scoring a side of three",
+        "El puntaje de una pareja de tres",
+        "A side scores its deal as in the classic game, subtracting the cards left in all three "
+        "partners' hands.",
+        "Una pareja anota su mano como en el juego clásico, restando las cartas que les quedaron "
+        "en la mano a los tres compañeros.",
+    ),
+    RuleText(
+        "six.end",
+        "six-hand",
+        "Winning with six players",
+        "Quién gana con seis jugadores",
+        "As in the classic game: the game is to 5000, and equal totals mean another deal.",
+        "Como en el juego clásico: la partida es a 5000, y si hay empate se juega otra mano.",
+    ),
+)
+
+#: every profile slug of profiles.md, in its order
+PROFILE_RULES: Final[dict[str, RuleText]] = {rule.slug: rule for rule in _PROFILE_RULES}
+
+#: classic slug -> (profile, the profile's rule that changes it), profiles.md §5 (a "side"
+#: entry points at the rule that says how that table's sides read it)
+PROFILE_CHANGES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    "deal.dealer": (("two-hand", "two.seats"), ("three-hand", "three.seats"),
+                    ("six-hand", "six.seats")),
+    "deal.hands": (("two-hand", "two.deal"), ("three-hand", "three.deal"),
+                   ("six-hand", "six.deal")),
+    "deal.first": (("two-hand", "two.seats"), ("three-hand", "three.seats"),
+                   ("six-hand", "six.seats")),
+    "meld.shared": (("two-hand", "two.alone"), ("three-hand", "three.alone"),
+                    ("six-hand", "six.shared")),
+    "open.minimum": (("two-hand", "two.alone"), ("three-hand", "three.alone"),
+                     ("six-hand", "six.shared")),
+    "turn.sequence": (("two-hand", "two.draw"), ("three-hand", "three.draw")),
+    "pile.frozen": (("two-hand", "two.alone"), ("three-hand", "three.alone"),
+                    ("six-hand", "six.shared")),
+    "threes.red-draw": (("two-hand", "two.draw"), ("three-hand", "three.draw")),
+    "threes.red-score": (("two-hand", "two.threes"), ("three-hand", "three.score")),
+    "out.canasta": (("two-hand", "two.out"), ("three-hand", "three.out"),
+                    ("six-hand", "six.out")),
+    "out.permission": (("two-hand", "two.alone"), ("three-hand", "three.alone"),
+                       ("six-hand", "six.ask")),
+    "out.concealed": (("two-hand", "two.concealed"), ("three-hand", "three.out"),
+                      ("six-hand", "six.out")),
+    "stock.last-red-three": (("two-hand", "two.stock-end"), ("three-hand", "three.draw")),
+    "stock.empty": (("three-hand", "three.alone"),),
+    "score.deal": (("two-hand", "two.score"), ("three-hand", "three.score"),
+                   ("six-hand", "six.score")),
+    "score.example": (("two-hand", "two.example"),),
+    "game.end": (("two-hand", "two.end"), ("three-hand", "three.end"), ("six-hand", "six.end")),
+    "profile.separate": (("two-hand", "two.seats"), ("three-hand", "three.seats"),
+                         ("six-hand", "six.seats")),
+}
+
+
+def profile_changes(slug: str) -> tuple[tuple[str, str], ...]:
+    """(profile, profile slug) for each table that plays the classic rule `slug` another way."""
+    return PROFILE_CHANGES.get(slug, ())
+
+
+def changed_classic_rules(profile_slug: str) -> tuple[str, ...]:
+    """The classic slugs a profile rule changes (the inverse of `profile_changes`)."""
+    return tuple(c for c, pairs in PROFILE_CHANGES.items() if any(s == profile_slug
+                                                                    for _, s in pairs))
+
+
+def profile_name(profile: str, lang: str = "en") -> str:
+    """A profile's name for a player ("two-hand" -> "Two players" / "Dos jugadores")."""
+    return CATALOGUE.get(f"profile-name.{profile}", lang) or profile
+
+
 def rule_text(slug: str) -> RuleText:
     """The catalogue entry for ``slug``; raises ValueError (not KeyError) if it is unknown."""
     try:
-        return RULES[slug]
+        return RULES[slug] if slug in RULES else PROFILE_RULES[slug]
     except KeyError:
         raise ValueError(f"unknown rule slug: {slug!r}") from None
 
@@ -866,6 +1285,10 @@ def texts() -> dict[str, tuple[str, str]]:
     out = pairs_in({slug: rule._asdict() for slug, rule in RULES.items()}, "rule.")
     out.update({f"rule-section.{key}": pair for key, pair in SECTIONS.items()})
     out.update({f"rule-variant.{v.slug}.{v.source}": (v.text_en, v.text_es) for v in VARIANTS})
+    # the other tables (profiles.md): their rules, sections and names
+    out.update(pairs_in({slug: rule._asdict() for slug, rule in PROFILE_RULES.items()}, "rule."))
+    out.update({f"rule-section.{key}": pair for key, pair in PROFILE_SECTIONS.items()})
+    out.update({f"profile-name.{key}": pair for key, pair in PROFILE_NAMES.items()})
     return out
 
 

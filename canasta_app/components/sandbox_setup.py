@@ -17,7 +17,7 @@ from canasta_app.components.notices import notice
 from canasta_app.components.picker import chip_label
 from canasta_app.i18n import card_name, t
 from canasta_app.sessions.sandbox import ADVANCED_FIELDS, ED, FieldProblem, SandboxSession
-from canasta_core.positions import PHASES, SEATS, SIDES, Position, opening_minimum
+from canasta_core.positions import PHASES, Position, opening_minimum
 
 _SUIT_ROWS = ("C", "D", "H", "S")
 
@@ -29,6 +29,8 @@ class SetupForm:
         self.s = session
         self.lang = session.lang
         self.ss = session.state
+        self.profile = session.editor_profile()  # the table the fields describe
+        self.rules = sb.rules_of(self.profile)
 
     def tr(self, key: str, **params: object) -> str:
         return t(key, self.lang, **params)
@@ -49,16 +51,24 @@ class SetupForm:
     def _seat(self, seat: str) -> str:
         return sb.seat_name(seat, self.lang)
 
+    def _profile(self) -> None:
+        """The table: four players (classic), two, three or six. The other fields follow its
+        seats and sides; changing it starts an empty table of that profile."""
+        st.selectbox(self.tr("sandbox.field.profile"), sb.PROFILE_CHOICES, key=ED + "profile",
+                     format_func=lambda p: sb.profile_label(p, self.lang),
+                     help=self.tr("sandbox.profile.help"), on_change=self.s.profile_edit)
+
     def _palette(self, turn: str, ed_pos: Position | None) -> None:
         """The two decks as buttons, each with how many copies are still unplaced; a click
         adds the card to the zone chosen (the hand to act, the pile's top, a side's melds)."""
         with st.expander(self.tr("sandbox.palette.header"), icon=":material/playing_cards:"):
             self.ss.setdefault("sandbox_palette_zone", "hand")
             st.segmented_control(
-                self.tr("sandbox.palette.zone"), sb.PALETTE_ZONES, key="sandbox_palette_zone",
-                format_func=lambda z: self.tr(
-                    "sandbox.palette.zone.hand" if z == "hand" else f"sandbox.field.{z}"
-                    if z.startswith("melds") else "sandbox.palette.zone.pile",
+                self.tr("sandbox.palette.zone"), sb.palette_zones(self.profile),
+                key="sandbox_palette_zone",
+                format_func=lambda z: sb.field_label(z, self.profile, self.lang)
+                if z.startswith("melds") else self.tr(
+                    "sandbox.palette.zone.hand" if z == "hand" else "sandbox.palette.zone.pile",
                     seat=self._seat(turn)),
             )
             left = sb.unplaced(ed_pos)
@@ -86,10 +96,15 @@ class SetupForm:
         st.button(tr("sandbox.new.empty"), key="sandbox_new_empty", on_click=s.empty_table,
                   help=tr("sandbox.new.empty_help"), icon=":material/restart_alt:")
         st.caption(tr("sandbox.new.intro"))
+        self._profile()
+        self._field_error(problem, "profile")
+        seats, sides = self.rules.seats, self.rules.side_names
 
         turn = self.ss.get(ED + "turn") or pos.turn
+        if turn not in seats:
+            turn = seats[0]
         c = st.columns([1, 2])
-        c[0].selectbox(tr("sandbox.field.turn"), SEATS, key=ED + "turn",
+        c[0].selectbox(tr("sandbox.field.turn"), seats, key=ED + "turn",
                        format_func=self._seat, on_change=s.turn_edit)
         c[1].segmented_control(tr("sandbox.new.phase"), PHASES, key=ED + "phase",
                                format_func=lambda p: tr("sandbox.new.phase." + p),
@@ -116,38 +131,33 @@ class SetupForm:
             self._zone(tr("sandbox.field.stock"), "stock", "sandbox.editor.stock_help")
         self._field_error(problem, "pile", "stock")
 
-        c = st.columns(2)
-        for i, side in enumerate(SIDES):
-            with c[i]:
-                self._zone(tr(f"sandbox.field.melds.{side}"), f"melds.{side}",
-                           "sandbox.editor.melds_help")
-        self._field_error(problem, "melds.NS", "melds.EW")
+        for row in _rows(sides, 2):
+            c = st.columns(2)
+            for i, side in enumerate(row):
+                with c[i]:
+                    self._zone(self._label(f"melds.{side}"), f"melds.{side}",
+                               "sandbox.editor.melds_help")
+        self._field_error(problem, *(f"melds.{x}" for x in sides))
 
-        c = st.columns(2)
-        for i, side in enumerate(SIDES):
-            with c[i]:
-                st.number_input(tr(f"sandbox.field.scores.{side}"), min_value=-100_000,
-                                max_value=100_000, step=5, key=ED + f"scores.{side}",
-                                on_change=s.edit)
-                shown = ed_pos if ed_pos is not None else pos
-                if shown.melds[side]:
-                    st.caption(tr("sandbox.new.opened"))
-                else:
-                    minimum = opening_minimum(int(self.ss.get(ED + f"scores.{side}") or 0))
-                    st.caption(tr("sandbox.new.minimum", minimum=minimum))
-        self._field_error(problem, "scores.NS", "scores.EW")
+        for row in _rows(sides, 2):
+            c = st.columns(2)
+            for i, side in enumerate(row):
+                with c[i]:
+                    self._score(side, ed_pos, pos)
+        self._field_error(problem, *(f"scores.{x}" for x in sides))
 
-        others = [x for x in SEATS if x != turn]
+        others = [x for x in seats if x != turn]
         st.caption(tr("sandbox.new.others"))
-        c = st.columns(3)
-        for i, seat in enumerate(others):
-            with c[i]:
-                self._zone(tr(f"sandbox.field.hands.{seat}"), f"hands.{seat}",
-                           "sandbox.editor.hand_help")
+        for row in _rows(others, 3):
+            c = st.columns(3)
+            for i, seat in enumerate(row):
+                with c[i]:
+                    self._zone(self._label(f"hands.{seat}"), f"hands.{seat}",
+                               "sandbox.editor.hand_help")
         self._field_error(problem, *(f"hands.{x}" for x in others))
 
         if ed_pos is not None:
-            melded = ", ".join(self._seat(x) for x in SEATS if x in ed_pos.melded)
+            melded = ", ".join(self._seat(x) for x in seats if x in ed_pos.melded)
             st.caption(tr("sandbox.new.derived", melded=melded or tr("sandbox.new.nobody"),
                           seat=self._seat(ed_pos.turn),
                           concealed=tr("sandbox.new.yes" if ed_pos.this_turn.concealed_ok
@@ -159,16 +169,33 @@ class SetupForm:
             notice("error", problem.sentence(self.lang))
         self._apply_row(ed_pos, ed_err)
 
+    def _label(self, key: str) -> str:
+        return sb.field_label(key, self.profile, self.lang)
+
+    def _score(self, side: str, ed_pos: Position | None, pos: Position) -> None:
+        """A side's score, and under it the opening minimum it makes (or "has opened")."""
+        tr = self.tr
+        st.number_input(self._label(f"scores.{side}"), min_value=-100_000, max_value=100_000,
+                        step=5, key=ED + f"scores.{side}", on_change=self.s.edit)
+        shown = ed_pos if ed_pos is not None else pos
+        if shown.melds.get(side):
+            st.caption(tr("sandbox.new.opened"))
+        else:
+            minimum = opening_minimum(int(self.ss.get(ED + f"scores.{side}") or 0))
+            st.caption(tr("sandbox.new.minimum", minimum=minimum))
+
     def _advanced(self, problem: FieldProblem | None) -> None:
         s, tr = self.s, self.tr
-        st.selectbox(tr("sandbox.field.dealer"), SEATS, key=ED + "dealer",
+        seats, sides = self.rules.seats, self.rules.side_names
+        st.selectbox(tr("sandbox.field.dealer"), seats, key=ED + "dealer",
                      format_func=self._seat, on_change=s.edit)
-        c = st.columns(2)
-        for i, side in enumerate(SIDES):
-            with c[i]:
-                self._zone(tr(f"sandbox.field.red_threes.{side}"), f"red_threes.{side}",
-                           max_chars=40)
-        self._field_error(problem, "dealer", "red_threes.NS", "red_threes.EW")
+        for row in _rows(sides, 2):
+            c = st.columns(2)
+            for i, side in enumerate(row):
+                with c[i]:
+                    self._zone(self._label(f"red_threes.{side}"), f"red_threes.{side}",
+                               max_chars=40)
+        self._field_error(problem, "dealer", *(f"red_threes.{x}" for x in sides))
         st.checkbox(tr("sandbox.field.this_turn.took_pile"), key=ED + "this_turn.took_pile",
                     on_change=s.edit)
         st.checkbox(tr("sandbox.field.this_turn.melded"), key=ED + "this_turn.melded",
@@ -177,7 +204,7 @@ class SetupForm:
                      key=ED + "this_turn.asked",
                      format_func=lambda a: tr("sandbox.asked." + (a or "none")), on_change=s.edit)
         c = st.columns(2)
-        c[0].selectbox(tr("sandbox.field.went_out.seat"), ["", *SEATS], key=ED + "went_out.seat",
+        c[0].selectbox(tr("sandbox.field.went_out.seat"), ["", *seats], key=ED + "went_out.seat",
                        format_func=lambda x: self._seat(x) if x else tr("sandbox.went_out.none"),
                        on_change=s.edit)
         with c[1]:
@@ -185,7 +212,7 @@ class SetupForm:
                         on_change=s.edit)
         st.toggle(tr("sandbox.field.advanced"), key=ED + "advanced", on_change=s.edit)
         overriding = bool(self.ss.get(ED + "advanced"))
-        st.pills(tr("sandbox.field.melded"), SEATS, key=ED + "melded", selection_mode="multi",
+        st.pills(tr("sandbox.field.melded"), seats, key=ED + "melded", selection_mode="multi",
                  format_func=self._seat, help=tr("sandbox.editor.melded_help"),
                  disabled=not overriding, on_change=s.edit)
         st.checkbox(tr("sandbox.field.this_turn.concealed_ok"), key=ED + "this_turn.concealed_ok",
@@ -228,16 +255,24 @@ class SetupForm:
 
     def _deal(self, random_seed: bool) -> None:
         seed = self.s.deal(None if random_seed else int(self.ss.get("sandbox_seed") or 0),
-                           self.ss.get("sandbox_dealer") or "N")
+                           self.ss.get("sandbox_dealer") or "N",
+                           self.ss.get("sandbox_deal_profile"))
         self.ss["sandbox_seed"] = seed
 
     def deal(self) -> None:
         self.ss.setdefault("sandbox_seed", 1)
-        self.ss.setdefault("sandbox_dealer", "N")
+        self.ss.setdefault("sandbox_deal_profile", self.s.position.profile)
+        st.selectbox(self.tr("sandbox.deal.profile"), sb.PROFILE_CHOICES,
+                     key="sandbox_deal_profile",
+                     format_func=lambda p: sb.profile_label(p, self.lang),
+                     help=self.tr("sandbox.profile.help"))
+        seats = sb.rules_of(self.ss.get("sandbox_deal_profile")).seats
+        if self.ss.get("sandbox_dealer") not in seats:
+            self.ss["sandbox_dealer"] = seats[0]
         c1, c2 = st.columns(2)
         c1.number_input(self.tr("sandbox.deal.seed"), min_value=0, max_value=sb.MAX_SEED, step=1,
                         key="sandbox_seed", help=self.tr("sandbox.deal.seed_help"))
-        c2.selectbox(self.tr("sandbox.deal.dealer"), SEATS, key="sandbox_dealer",
+        c2.selectbox(self.tr("sandbox.deal.dealer"), seats, key="sandbox_dealer",
                      format_func=self._seat)
         c1, c2 = st.columns(2)
         c1.button(self.tr("sandbox.deal.button"), key="sandbox_deal", type="primary",
@@ -278,6 +313,12 @@ class SetupForm:
                                  strict=True):
                 with tab:
                     part()
+
+
+def _rows(items: list[str] | tuple[str, ...], n: int) -> list[list[str]]:
+    """Items n to a row (six players: five other hands in two rows of three and two)."""
+    items = list(items)
+    return [items[i:i + n] for i in range(0, len(items), n)]
 
 
 __all__ = ["SetupForm"]

@@ -36,8 +36,14 @@ from canasta_app.reference.search import (
 from canasta_app.reference.sections import (
     ALL_SLUGS,
     ENGINE_SLUGS,
+    PROFILE_SLUGS,
+    SECTION_KEYS,
+    Change,
     Section,
+    changes_rules,
+    is_profile_slug,
     note,
+    profile_changes,
     section_title,
     sections,
     split_columns,
@@ -46,7 +52,8 @@ from canasta_app.reference.sections import (
 from canasta_app.reference.tables import bonus_table, card_values_table, opening_table
 
 __all__ = [
-    "ALL_SLUGS", "ENGINE_SLUGS", "EXAMPLES", "MAX_QUERY", "MAX_RULE_PARAM", "Example", "Hit",
+    "ALL_SLUGS", "ENGINE_SLUGS", "PROFILE_SLUGS", "SECTION_KEYS", "Change", "changes_rules",
+    "is_profile_slug", "profile_changes", "EXAMPLES", "MAX_QUERY", "MAX_RULE_PARAM", "Example", "Hit",
     "Section", "bonus_table", "card_values_table", "example_error", "example_for",
     "example_ruling", "fold", "highlight", "lessons_titled", "note", "opening_table",
     "ordered_slugs", "query_words", "resolve_rule", "sandbox_link", "search", "search_hits",

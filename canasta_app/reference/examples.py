@@ -1,5 +1,6 @@
-"""An example position for every rule slug, with an action the engine rules on (the tests
-check that each rules as it says)."""
+"""An example position for every rule slug of the classic game (and for the other tables' rules
+that an action shows), with an action the engine rules on (the tests check that each rules as it
+says)."""
 
 from __future__ import annotations
 
@@ -254,7 +255,55 @@ def _examples() -> dict[str, Example]:
     }
 
 
-EXAMPLES: Final[dict[str, Example]] = _examples()
+_KINGS_MELD: Final = ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]
+
+
+def _profile_pos(profile: str, **changes: Any) -> dict[str, Any]:
+    """North to act in a `profile` game, a natural canasta of kings melded, the pile with 4♠ on
+    top: the table where the other tables' rules are shown at work."""
+    seats = {"two-hand": ("N", "S"), "three-hand": ("N", "E", "S"),
+             "six-hand": ("N", "NE", "SE", "S", "SW", "NW")}[profile]
+    sides = {"six-hand": ("A", "B")}.get(profile, seats)
+    d: dict[str, Any] = {
+        "format": "canasta/1", "profile": profile, "dealer": seats[-1], "turn": "N",
+        "phase": "play", "hands": {s: (["5C", "5D", "5H", "9S"] if s == "N" else 10)
+                                   for s in seats},
+        "melds": {side: ({"K": list(_KINGS_MELD)} if i == 0 else {})
+                  for i, side in enumerate(sides)},
+        "pile": ["8D", "4S"], "stock": 40,
+    }
+    d.update(changes)
+    return d
+
+
+def _dealt_profile(profile: str) -> dict[str, Any]:
+    return cc.to_dict(cc.deal(seed=_DEALT_SEED, dealer="S", profile=profile))
+
+
+def _profile_examples() -> dict[str, Example]:
+    """The other tables' rules that one action shows (the rest are about the deal's shape or
+    the scoring, told in words)."""
+    draw_two = _profile_pos("two-hand", phase="draw", hands={"N": ["5C", "9S"], "S": 14},
+                            stock=["QH", "8S", "4C", "6D"])
+    return {
+        "two.deal": Example(_dealt_profile("two-hand"), "draw", True, None),
+        "two.draw": Example(draw_two, "draw", True, None),
+        "two.alone": Example(_profile_pos("two-hand"), "ask", False, "out.permission"),
+        "two.out": Example(_profile_pos("two-hand"), "meld 5C 5D 5H", False, "two.out"),
+        "three.deal": Example(_dealt_profile("three-hand"), "draw", True, None),
+        "three.draw": Example(dict(draw_two, profile="three-hand",
+                                   hands={"N": ["5C", "9S"], "E": 12, "S": 12},
+                                   melds={"N": {}, "E": {}, "S": {}}), "draw", True, None),
+        "three.alone": Example(_profile_pos("three-hand"), "ask", False, "out.permission"),
+        "three.out": Example(_profile_pos("three-hand", hands={"N": ["5C", "5D", "5H"], "E": 10,
+                                                               "S": 10}),
+                             "meld 5C 5D 5H", True, None),
+        "six.deal": Example(_dealt_profile("six-hand"), "draw", True, None),
+        "six.ask": Example(_profile_pos("six-hand"), "ask", True, None),
+    }
+
+
+EXAMPLES: Final[dict[str, Example]] = {**_examples(), **_profile_examples()}
 
 
 def example_for(slug: str) -> tuple[dict[str, Any], str]:

@@ -27,7 +27,7 @@ def resolve_rule(raw: object) -> tuple[str | None, str | None]:
     if not text:
         return None, None
     cleaned = _SLUG_CHARS.sub("", text.replace(" ", "-"))
-    if cleaned in catalogue.RULES:
+    if cleaned in catalogue.RULES or cleaned in catalogue.PROFILE_RULES:
         return cleaned, None
     return None, str(raw)[:MAX_RULE_PARAM].strip()
 
@@ -46,7 +46,10 @@ def sandbox_link(slug: str, lang: str) -> str | None:
         from canasta_app import share
     except ImportError:
         return None
-    position, _ = example_for(slug)
+    try:
+        position, _ = example_for(slug)
+    except KeyError:  # a rule without an example (some of the other tables' rules)
+        return None
     try:
         return share.sandbox_url(position, (), lang)
     except (ValueError, AttributeError):

@@ -19,7 +19,7 @@ from typing import Final, NamedTuple
 from rapidfuzz import fuzz, process
 
 from canasta_app.reference.examples import EXAMPLES, example_ruling
-from canasta_app.reference.sections import ALL_SLUGS
+from canasta_app.reference.sections import ALL_SLUGS, SECTION_TITLES
 from canasta_core import catalogue
 
 MAX_QUERY: Final = 80
@@ -128,6 +128,43 @@ KEYWORDS: Final[dict[str, tuple[str, ...]]] = {
     "card.not-held": ("not in hand", "don't have", "no tengo", "carta que no esta"),
     "stock.empty-draw": ("draw from an empty stock", "robar de un mazo vacio"),
     "input": ("unreadable", "notation", "typo", "syntax", "ilegible", "notacion"),
+    # the other tables (profiles.md): how people ask about them
+    "prof.sides": ("each alone", "no partner", "sides", "cada uno solo", "sin companero"),
+    "prof.deck": ("same deck", "misma baraja"),
+    "prof.order": ("clockwise", "sentido de las agujas del reloj"),
+    "two.seats": ("two-hand", "two hand", "two-handed", "2 players", "for two", "two of us",
+                  "de a dos", "2 jugadores", "para dos", "mano a mano"),
+    "two.deal": ("15 cards", "fifteen cards", "15 cartas", "quince cartas", "cartas de a dos",
+                 "cards with two players", "cartas con dos jugadores"),
+    "two.draw": ("draw two", "draw 2", "two cards from the stock", "robar dos", "robar 2",
+                 "dos cartas del mazo"),
+    "two.stock-end": ("last card of the stock with two players", "ultima carta del mazo"),
+    "two.alone": ("two players partner", "alone", "solo", "sin companero"),
+    "two.out": ("two canastas", "2 canastas", "two canastas to go out", "dos canastas",
+                "dos canastas para cortar", "go out with one canasta",
+                "cortar con una canasta"),
+    "two.concealed": ("two players concealed", "cortar de mano de a dos"),
+    "two.threes": ("two players red threes", "treses rojos de a dos"),
+    "two.score": ("two players scoring", "puntaje de a dos"),
+    "two.example": ("1165",),
+    "two.end": ("two players win", "gana de a dos"),
+    "three.seats": ("three-hand", "three hand", "3 players", "for three", "cutthroat",
+                    "de a tres", "3 jugadores", "para tres"),
+    "three.deal": ("13 cards", "thirteen cards", "13 cartas", "trece cartas", "cartas de a tres",
+                   "cards with three players", "cartas con tres jugadores"),
+    "three.draw": ("three players draw two", "robar dos de a tres"),
+    "three.alone": ("three players partner", "sin companero de a tres"),
+    "three.out": ("three players go out", "cortar de a tres"),
+    "three.score": ("three players scoring", "puntaje de a tres"),
+    "three.end": ("three players win", "gana de a tres"),
+    "six.seats": ("six-hand", "six hand", "6 players", "three against three", "teams of three",
+                  "6 jugadores", "tres contra tres", "de a seis", "parejas de tres"),
+    "six.deal": ("six players cards", "cartas de a seis"),
+    "six.shared": ("six players partners melds", "juegos de los tres companeros"),
+    "six.ask": ("six players ask", "which partner", "que companero", "pedir permiso de a seis"),
+    "six.out": ("six players go out", "cortar de a seis"),
+    "six.score": ("six players scoring", "puntaje de a seis"),
+    "six.end": ("six players win", "gana de a seis"),
 }
 
 _WORD: Final = re.compile(r"[a-z0-9]+")
@@ -160,12 +197,12 @@ class _Index(NamedTuple):
 
 
 def _fields(slug: str) -> list[tuple[str, str]]:
-    rule = catalogue.RULES[slug]
+    rule = catalogue.rule_text(slug)
     out = [("title", rule.title_en), ("title", rule.title_es), ("slug", slug.replace(".", " ")),
            ("text", rule.text_en), ("text", rule.text_es), ("note", rule.note_en),
            ("note", rule.note_es)]
-    out += [("section", s) for s in catalogue.SECTIONS[rule.section]]
-    out += [("keyword", k) for k in KEYWORDS.get(slug, ())]
+    out += [("section", s) for s in SECTION_TITLES[rule.section]]
+    out += [("keyword", k) for k in _keywords(slug)]
     out += [("variant", v.text_en) for v in catalogue.variants_for(slug)]
     out += [("variant", v.text_es) for v in catalogue.variants_for(slug)]
     ex = EXAMPLES.get(slug)
@@ -188,9 +225,9 @@ def _index() -> _Index:
                 if w not in STOPWORDS:  # (a keyword's question words still count in phrases)
                     weights[w] = max(weights.get(w, 0.0), _WEIGHTS[kind])
         terms[slug] = weights
-        titles = (catalogue.RULES[slug].title_en, catalogue.RULES[slug].title_es)
+        titles = (catalogue.rule_text(slug).title_en, catalogue.rule_text(slug).title_es)
         phrases[slug] = tuple(
-            tuple(ws) for ws in (words(k) for k in (*KEYWORDS.get(slug, ()), *titles)) if ws
+            tuple(ws) for ws in (words(k) for k in (*_keywords(slug), *titles)) if ws
         )
     df: dict[str, int] = {}
     for weights in terms.values():
@@ -199,6 +236,26 @@ def _index() -> _Index:
     n = len(ALL_SLUGS)
     idf = {w: math.log(1 + n / d) for w, d in df.items()}
     return _Index(terms, idf, tuple(sorted(df)), phrases)
+
+
+def _keywords(slug: str) -> tuple[str, ...]:
+    """The rule's keywords; a profile's rule also answers to the profile's names ("two
+    players", "dos jugadores"), and one of its seats to "N players" in words and digits."""
+    own = KEYWORDS.get(slug, ())
+    profile = _PROFILE_OF_PREFIX.get(slug.split(".", 1)[0])
+    if profile is None:
+        return own
+    return (*own, *catalogue.PROFILE_NAMES[profile], *_PROFILE_WORDS[profile])
+
+
+#: a profile slug's prefix -> its profile ("two" -> "two-hand")
+_PROFILE_OF_PREFIX: Final = {"two": "two-hand", "three": "three-hand", "six": "six-hand"}
+#: how people name each table, for every rule of that table
+_PROFILE_WORDS: Final[dict[str, tuple[str, ...]]] = {
+    "two-hand": ("two-hand", "2 players", "de a dos", "2 jugadores"),
+    "three-hand": ("three-hand", "3 players", "de a tres", "3 jugadores"),
+    "six-hand": ("six-hand", "6 players", "de a seis", "6 jugadores", "tres contra tres"),
+}
 
 
 def _similar(q: str, vocabulary: tuple[str, ...]) -> dict[str, float]:

@@ -25,7 +25,7 @@ from canasta_app import sandbox as sb
 from canasta_app.i18n import t
 from canasta_app.share import ShareError, decode_share, encode_state, situation_from
 from canasta_core.cards import parse_card
-from canasta_core.positions import SEATS, Position
+from canasta_core.positions import Position
 
 ED = "sandbox_ed_"  # editor widget keys: sandbox_ed_<field>
 HISTORY = "sandbox_history"
@@ -55,12 +55,12 @@ class FieldProblem:
         return t("sandbox.editor.error", lang, field=self.label, detail=self.detail)
 
 
-def _problem(err: cc.NotationError, lang: str) -> FieldProblem:
+def _problem(err: cc.NotationError, lang: str, profile: str | None = None) -> FieldProblem:
     key = sb.editor_key_for(err.field)
     detail = err.message_in(lang)
     if err.field and detail.startswith(err.field + ": "):
         detail = detail[len(err.field) + 2 :]
-    label = t("sandbox.field." + key, lang) if key else ""
+    label = sb.field_label(key, profile, lang) if key else ""
     return FieldProblem(key, label, detail)
 
 
@@ -106,9 +106,15 @@ class SandboxSession:
 
     # ------------------------------------------------------------------ the set-up fields
 
+    def editor_profile(self) -> str:
+        """The table the set-up describes (its seats and sides name the fields)."""
+        return str(self.state.get(ED + "profile") or self.position.profile)
+
     def editor_values(self) -> dict[str, Any]:
-        v = {f: self.state.get(ED + f) for f in sb.EDIT_FIELDS}
-        v["melded"] = [s for s in SEATS if s in (v.get("melded") or [])]  # in seat order
+        profile = self.editor_profile()
+        v = {f: self.state.get(ED + f) for f in sb.edit_fields(profile)}
+        seats = sb.rules_of(profile).seats
+        v["melded"] = [s for s in seats if s in (v.get("melded") or [])]  # in seat order
         return v
 
     def seed_editor(self, pos: Position) -> None:
@@ -129,7 +135,7 @@ class SandboxSession:
     def field_problem(self) -> FieldProblem | None:
         """The invalid field, if any (then the table is not what the fields say)."""
         _, err = self.editor_position()
-        return None if err is None else _problem(err, self.lang)
+        return None if err is None else _problem(err, self.lang, self.editor_profile())
 
     def pile_top(self) -> str | None:
         """The top card the pile field shows, read from that field alone, so an error in
@@ -214,12 +220,17 @@ class SandboxSession:
         self.set_up(pos, notice=("info", self.tr("sandbox.preset.opened", title=p.title(self.lang))),
                     action=p.action)
 
-    def deal(self, seed: int | None, dealer: str) -> int:
-        """A random deal (seed None: a new random seed). Returns the seed used."""
+    def deal(self, seed: int | None, dealer: str, profile: str | None = None) -> int:
+        """A random deal (seed None: a new random seed) at the profile's table (default: the
+        table shown). Returns the seed used."""
         seed = random.randint(1, 999_999) if seed is None else int(seed)
-        pos = sb.deal_position(seed, dealer or "N")
+        rules = sb.rules_of(profile or self.position.profile)
+        dealer = dealer if dealer in rules.seats else rules.seats[-1]
+        pos = sb.deal_position(seed, dealer, profile=rules.name)
+        if rules.name != self.editor_profile():  # other seats: the old fields cannot stay
+            self.state[ED + "base"] = None
         self.set_up(pos, notice=("info", self.tr(
-            "sandbox.deal.done", seed=seed, dealer=sb.seat_name(dealer or "N", self.lang))))
+            "sandbox.deal.done", seed=seed, dealer=sb.seat_name(dealer, self.lang))))
         return seed
 
     def edit(self) -> None:
@@ -255,7 +266,41 @@ class SandboxSession:
 
     def empty_table(self) -> None:
         self.state[ED + "base"] = None
-        self.set_up(sb.empty_position(), notice=("info", self.tr("sandbox.new.emptied")))
+        profile = self.position.profile
+        self.set_up(sb.empty_position(profile=profile),
+                    notice=("info", self.tr("sandbox.new.emptied")))
+
+    def profile_edit(self) -> None:
+        """The table was changed (two players, six…): its seats are not the old ones, so the
+        set-up starts again from an empty table of that profile, keeping what the player had
+        told that still fits: the hand to act (when its seat is at the new table) and the pile."""
+        profile = str(self.state.get(ED + "profile") or sb.DEFAULT_PROFILE)
+        rules = sb.rules_of(profile)
+        if rules.name != profile:  # not a profile: the field says so, nothing is lost
+            self.edit()
+            return
+        old = self.state.get(ED + "base") or self.position
+        turn = str(self.state.get(ED + "turn") or old.turn)
+        hand = self._cards_of(ED + f"hands.{turn}") if turn in rules.seats else []
+        pile = self._cards_of(ED + "pile")
+        try:
+            pos = sb.empty_position(turn, rules.name, hand=hand, pile=pile)
+        except cc.NotationError:
+            pos = sb.empty_position(turn, rules.name)
+        self.state[ED + "base"] = None
+        self.set_up(pos, notice=("info", self.tr(
+            "sandbox.profile.changed", table=sb.profile_label(rules.name, self.lang))))
+
+    def _cards_of(self, key: str) -> list[str]:
+        """The cards a field lists ([] for a count, an empty field or text that is no cards)."""
+        text = str(self.state.get(key) or "").replace(",", " ")
+        out = []
+        for token in text.split():
+            try:
+                out.append(parse_card(token))
+            except cc.NotationError:
+                return []
+        return out
 
     def discard_editor(self) -> None:
         self.seed_editor(self.position)
@@ -430,7 +475,11 @@ class SandboxSession:
     # ------------------------------------------------------------------ sharing
 
     def share_message(self, e: ShareError) -> str:
-        return self.tr(f"sandbox.share_error.{e.code}", **e.params)
+        params = dict(e.params)
+        detail_es = params.pop("detail_es", None)  # the engine's own words in Spanish
+        if detail_es is not None and self.lang == "es":
+            params["detail"] = detail_es
+        return self.tr(f"sandbox.share_error.{e.code}", **params)
 
     def pending_for_link(self) -> str:
         text = (self.state.get(ACTION) or "").strip()

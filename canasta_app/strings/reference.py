@@ -5,7 +5,8 @@ EN = {
         "Every rule of classic partnership Canasta as this site plays it, each with its slug "
         "(the short name rulings cite), a referee's note where the sources leave room for "
         "doubt, an example you can open in the sandbox, and how other tables play it "
-        "differently. Link to any rule with `?rule=<slug>`, for example `?rule=pile.frozen`."
+        "differently — the tables of two, three and six players have their own sections, each "
+        "rule beside the classic one it changes. Link to any rule with `?rule=<slug>`, for example `?rule=pile.frozen`."
     ),
     "reference.search": "Search the rules",
     "reference.search_placeholder": "how many cards are dealt? frozen pile, red three, tie…",
@@ -26,6 +27,13 @@ EN = {
     "reference.tab_diagrams": "Diagrams",
     "reference.tab_tables": "Tables",
     "reference.contents": "Contents",
+    "reference.other_tables": "Other tables play this another way",
+    "reference.changes_classic": "This changes the classic rule: {rules}.",
+    "reference.profile_section_note": (
+        "A table of two, three or six players plays the classic game with these differences, "
+        "agreed before the first deal. Every rule not named here applies unchanged. The sandbox "
+        "rules on any of these tables: choose it under “Set up the position”."
+    ),
     "reference.engine_section_note": (
         "These are not rules of the game but the referee's own reasons for refusing a move: "
         "they appear in rulings."
@@ -110,7 +118,8 @@ ES = {
         "Todas las reglas de la canasta clásica por parejas tal como se juega en este sitio, "
         "cada una con su nombre corto (el que citan las decisiones del árbitro), una nota del "
         "árbitro donde las fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la "
-        "juegan otras mesas. Enlazá cualquier regla con `?rule=<nombre>`, por ejemplo "
+        "juegan otras mesas — las mesas de dos, tres y seis jugadores tienen sus propias "
+        "secciones, cada regla junto a la clásica que cambia. Enlazá cualquier regla con `?rule=<nombre>`, por ejemplo "
         "`?rule=pile.frozen`."
     ),
     "reference.search": "Buscar en el reglamento",
@@ -135,6 +144,13 @@ ES = {
     "reference.tab_diagrams": "Diagramas",
     "reference.tab_tables": "Tablas",
     "reference.contents": "Índice",
+    "reference.other_tables": "Otras mesas lo juegan distinto",
+    "reference.changes_classic": "Cambia la regla clásica: {rules}.",
+    "reference.profile_section_note": (
+        "Una mesa de dos, tres o seis jugadores juega el juego clásico con estas diferencias, "
+        "acordadas antes de la primera mano. Toda regla que no se nombra acá se aplica igual. "
+        "La mesa libre decide en cualquiera de estas mesas: elegila en «Armar la posición»."
+    ),
     "reference.engine_section_note": (
         "No son reglas del juego sino los motivos propios del árbitro para rechazar una "
         "jugada: aparecen en sus decisiones."

@@ -280,7 +280,7 @@ _KEYWORD = "|".join(GLOSSARY["notation"]["keywords"])
 _CARD = r"(?:10|[2-9TJQKA])[CDHS♣♦♥♠]|JK"
 _TOKEN = rf"(?:{_KEYWORD}|{_CARD}|(?:10|[2-9TJQKA]|JK):|;|·|:)"
 _NOTATION_RUN = re.compile(rf"(?<![\w']){_TOKEN}(?:,?[ \t]+{_TOKEN})*(?![\w'])")
-_SLUGS = sorted(catalogue.RULES, key=len, reverse=True)
+_SLUGS = sorted([*catalogue.RULES, *catalogue.PROFILE_RULES], key=len, reverse=True)
 _STRIP = [
     re.compile(r"```.*?```", re.S),  # fenced code
     re.compile(r"`[^`]*`"),  # code spans

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -9,6 +10,7 @@ from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.reference import ALL_SLUGS
+from canasta_app.reference import sections as ref_sections
 from canasta_core import catalogue
 
 
@@ -142,8 +144,15 @@ def test_reference_has_every_slug_in_both_languages(lang: str) -> None:
     assert len(keys) == len(ALL_SLUGS)
     # grouped under the catalogue's section headers, in order
     headers = [h.value for h in at.header]
-    expected = [v[1 if lang == "es" else 0] for v in catalogue.SECTIONS.values()]
+    expected = [s.title for s in ref_sections(lang)]
     assert headers == expected
+    # the classic game's sections, then the other tables' (profiles.md), the engine's last
+    assert headers[:11] == [v[1 if lang == "es" else 0] for v in catalogue.SECTIONS.values()][:11]
+    assert headers[12] == ("Dos jugadores, cada uno solo" if lang == "es"
+                           else "Two players, each alone")
+    plain = {re.sub(r"\\(.)", r"\1", x) for x in titles}  # Markdown escapes undone
+    for slug in catalogue.PROFILE_RULES:
+        assert catalogue.title(slug, lang) in plain
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -300,3 +309,20 @@ def test_search_escapes_what_the_user_typed() -> None:
     assert anchors(at)[0] == "pile.frozen"
     caption = " ".join(c.value for c in at.caption)
     assert "\\<b\\>" in caption and "\\*\\*x\\*\\*" in caption  # shown as typed, not as markup
+
+
+@pytest.mark.parametrize(("lang", "query", "heading", "title"), [
+    ("en", "two players", "Other tables play this another way", "Two canastas to go out"),
+    ("es", "dos jugadores", "Otras mesas lo juegan distinto", "Dos canastas para cortar"),
+])
+def test_the_other_tables_beside_the_classic_rule_and_found_by_search(
+    lang: str, query: str, heading: str, title: str
+) -> None:
+    at = open_at("reference", lang=lang, rule="out.canasta")
+    body = "\n".join(str(m.value) for m in at.markdown)
+    assert heading in body
+    # the two-player rule beside the classic one, linked to its own section
+    assert "(./reference?rule=two.out&lang=" in body and title in body.replace("\\", "")
+    at.text_input(key="ref_search").input(query).run()
+    first = anchors(at)[:3]
+    assert first[0].startswith("two.") and sum(a.startswith("two.") for a in first) >= 2, first

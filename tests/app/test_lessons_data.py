@@ -10,7 +10,7 @@ import pytest
 
 import canasta_core as cc
 from canasta_app import lessons as L
-from canasta_core.catalogue import RULE_SLUGS
+from canasta_core.catalogue import PROFILE_RULES, RULE_SLUGS
 
 LESSON_FILES = sorted(L.LESSONS_DIR.glob("*.toml"))
 LESSONS = L.load_lessons()
@@ -35,7 +35,10 @@ def test_the_required_lessons_exist_in_order() -> None:
                      "the-game", "final-quiz"):
         assert required in ids
     assert [x.order for x in LESSONS] == sorted(x.order for x in LESSONS)
-    assert ids[-1] == "final-quiz"
+    # the course of the classic game ends with the final quiz; the other tables come after it
+    classic = [x.id for x in LESSONS if not any(t in PROFILE_RULES for t in x.teaches)]
+    assert classic[-1] == "final-quiz"
+    assert ids.index("playing-with-two") > ids.index("final-quiz")
 
 
 @pytest.mark.parametrize("path", LESSON_FILES, ids=lambda p: p.stem)
@@ -56,7 +59,7 @@ def test_most_lessons_have_a_try_step() -> None:
 
 def test_all_34_slugs_are_taught() -> None:
     assert len(RULE_SLUGS) == 34
-    assert L.slugs_taught(LESSONS) == set(RULE_SLUGS)
+    assert L.slugs_taught(LESSONS) - set(PROFILE_RULES) == set(RULE_SLUGS)
 
 
 def test_lessons_for_slug() -> None:
@@ -645,3 +648,55 @@ def test_load_all_reports_broken_files_and_duplicate_orders(tmp_path: Path) -> N
     assert "twin.toml" in messages and "order 99 is also used" in messages
     with pytest.raises(L.LessonError):
         L.load_lessons(tmp_path)
+
+
+# --- playing with two (profiles.md, two-hand) -------------------------------------------------
+
+def test_playing_with_two_is_a_two_hand_lesson_taught_for_its_rules() -> None:
+    lesson = L.get_lesson("playing-with-two")
+    assert lesson is not None and lesson.title("es") == "Jugar de a dos"
+    assert {"two.draw", "two.out"} <= set(lesson.teaches)
+    assert all(s.position is None or s.position.profile == "two-hand" for s in lesson.steps)
+    assert ("playing-with-two", "Playing with two", "Jugar de a dos") in L.lessons_for_slug(
+        "two.out")
+
+
+def test_playing_with_two_draws_two_cards_and_keeps_both() -> None:
+    step = step_of("playing-with-two", 2)
+    assert len(step.position.hand("N")) == 15  # type: ignore[union-attr]
+    fb = L.attempt(step, "draw")
+    assert fb.ok and fb.after is not None
+    assert len(fb.after.hand("N")) == 17 and fb.after.phase == "play"
+    assert {"5H", "8S"} <= set(fb.after.hand("N"))  # the two top cards of the stock
+    frozen = L.attempt(step, "take 6H")
+    assert frozen.kind == "illegal" and frozen.slug == "pile.frozen" and frozen.note("en")
+
+
+def test_playing_with_two_ends_the_turn_with_one_discard() -> None:
+    step = step_of("playing-with-two", 3)
+    assert len(step.position.hand("N")) == 17  # type: ignore[union-attr]
+    fb = L.attempt(step, "discard 9S")
+    assert fb.ok and fb.after is not None and len(fb.after.hand("N")) == 16
+    assert fb.after.turn == "S"  # one discard ended the turn
+
+
+def test_playing_with_two_one_canasta_is_refused_two_go_out() -> None:
+    quiz = step_of("playing-with-two", 4)
+    ruling = L.quiz_ruling(quiz)
+    assert not ruling.legal and ruling.rule == "two.out"
+    assert L.answer_legal(quiz, False).ok and not L.answer_legal(quiz, True).ok
+    out = L.attempt(step_of("playing-with-two", 5), "meld 5C 5D 5H")
+    assert out.ok and out.after is not None and out.after.phase == "over"
+
+
+@pytest.mark.app
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "You play **North**, alone."), ("es", "Jugás con **Norte**, solo."),
+])
+def test_playing_with_two_on_the_page_names_no_partnership(lang: str, line: str) -> None:
+    from app_helpers import open_page
+
+    at = open_page("lessons", {"lesson": "playing-with-two", "step": "2", "lang": lang})
+    body = "\n".join(str(m.value) for m in at.markdown)
+    assert line in body
+    assert "North–South" not in body and "Norte–Sur" not in body

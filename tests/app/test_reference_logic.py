@@ -40,7 +40,9 @@ def test_sections_cover_every_slug_once_in_catalogue_order(lang: str) -> None:
     assert sorted(flat) == sorted(ref.ALL_SLUGS)
     assert len(flat) == len(set(flat))
     keys = [sec.key for sec in secs]
-    assert keys == [k for k in catalogue.SECTIONS if k in keys]
+    assert keys == [k for k in ref.SECTION_KEYS if k in keys]
+    # the classic game's sections, then the other tables', the engine's headings last
+    assert keys[-5:] == ["prof", "two-hand", "three-hand", "six-hand", "engine"]
     titles = {sec.key: sec.title for sec in secs}
     assert titles["pile"] == ("El pozo" if lang == "es" else "The discard pile")
 
@@ -160,11 +162,14 @@ def test_notes_and_variants() -> None:
     assert ref.variants("deal.dealer", "en") == []
 
 
-def test_every_slug_has_an_example() -> None:
-    assert set(ref.EXAMPLES) == set(ref.ALL_SLUGS)
+def test_every_classic_and_engine_slug_has_an_example() -> None:
+    classic = set(ref.ALL_SLUGS) - set(ref.PROFILE_SLUGS)
+    assert classic <= set(ref.EXAMPLES) <= set(ref.ALL_SLUGS)
+    # the other tables' rules an action shows have one too
+    assert {"two.draw", "two.out", "two.alone", "three.out", "six.ask"} <= set(ref.EXAMPLES)
 
 
-@pytest.mark.parametrize("slug", ref.ALL_SLUGS)
+@pytest.mark.parametrize("slug", list(ref.EXAMPLES))
 def test_example_is_ruled_as_declared(slug: str) -> None:
     position, action = ref.example_for(slug)
     ex = ref.EXAMPLES[slug]
@@ -228,5 +233,65 @@ def test_split_columns_keeps_order_and_everything(n: int) -> None:
     assert len(cols) == n
     assert [g for c in cols for g in c] == groups
     if n == 3:
-        sizes = [sum(len(g.slugs) for g in c) for c in cols]
-        assert max(sizes) - min(sizes) <= 6, sizes
+        sizes = [sum(len(g.slugs) + 2 for g in c) for c in cols]  # lines: a title and a gap
+        # sections are not cut, so columns differ by at most about the largest section
+        assert max(sizes) - min(sizes) <= max(len(g.slugs) + 2 for g in groups), sizes
+        # and no cut of the list into three runs has a shorter longest column
+        assert max(sizes) <= 37, sizes
+
+
+# ------------------------------------------------------------ the other tables (profiles.md)
+
+
+def test_every_profile_slug_is_in_the_catalogue_in_both_languages() -> None:
+    from fixtures import load_lists
+
+    assert list(ref.PROFILE_SLUGS) == load_lists()["profile_slugs"]  # profiles.md, in order
+    for slug in ref.PROFILE_SLUGS:
+        rule = catalogue.rule_text(slug)
+        assert rule.title_en and rule.title_es and rule.text_en and rule.text_es
+        assert rule.text_en != rule.text_es and rule.title_en != rule.title_es
+        assert rule.section in catalogue.PROFILE_SECTIONS
+    assert not set(ref.PROFILE_SLUGS) & set(catalogue.RULES)  # the classic catalogue unchanged
+
+
+def test_profile_rules_state_their_numbers() -> None:
+    assert "15" in catalogue.explanation("two.deal") and "15" in catalogue.explanation(
+        "two.deal", "es")
+    assert "13" in catalogue.explanation("three.deal", "es")
+    assert "two canastas" in catalogue.explanation("two.out")
+    assert "dos canastas" in catalogue.explanation("two.out", "es")
+    assert "1165" in catalogue.explanation("two.example", "es")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_classic_rule_shows_how_each_other_table_changes_it(lang: str) -> None:
+    changes = ref.profile_changes("out.canasta", lang)
+    assert [(c.profile, c.slug) for c in changes] == [
+        ("two-hand", "two.out"), ("three-hand", "three.out"), ("six-hand", "six.out")]
+    two = changes[0]
+    assert two.name == ("Dos jugadores" if lang == "es" else "Two players")
+    assert two.title == catalogue.title("two.out", lang)
+    assert ref.profile_changes("deal.hands", lang)[0].slug == "two.deal"
+    assert ref.profile_changes("pile.use-top", lang) == []  # unchanged everywhere
+
+
+def test_every_profile_change_names_a_classic_rule_and_a_profile_rule() -> None:
+    for classic, pairs in catalogue.PROFILE_CHANGES.items():
+        assert classic in catalogue.RULE_SLUGS
+        for profile, slug in pairs:
+            assert profile in ("two-hand", "three-hand", "six-hand") and slug in ref.PROFILE_SLUGS
+    # and back: a profile rule names the classic rules it changes
+    assert ref.changes_rules("two.out") == ("out.canasta",)
+    assert "turn.sequence" in ref.changes_rules("two.draw")
+
+
+def test_a_profile_rule_resolves_as_a_deep_link() -> None:
+    assert ref.resolve_rule("two.out") == ("two.out", None)
+    assert ref.resolve_rule("[six.ask]") == ("six.ask", None)
+
+
+def test_a_profile_rule_without_an_example_has_no_sandbox_link() -> None:
+    assert ref.sandbox_link("two.end", "en") is None
+    link = ref.sandbox_link("two.out", "en")
+    assert link and "s=" in link

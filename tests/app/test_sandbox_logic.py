@@ -231,3 +231,61 @@ def test_derived_facts_are_left_to_the_engine_unless_overridden() -> None:
     over = sb.fields_from_position(odd)
     assert over["advanced"] is True
     assert cc.load(sb.position_dict_from_fields(over)) == odd
+
+
+# --------------------------------------------------------------------------- other tables (#20)
+
+
+def test_the_editor_fields_follow_the_profiles_seats_and_sides() -> None:
+    assert sb.edit_fields("classic") == sb.EDIT_FIELDS
+    two = sb.edit_fields("two-hand")
+    assert {"hands.N", "hands.S", "melds.N", "melds.S", "scores.N", "scores.S"} <= set(two)
+    assert not {"hands.E", "hands.W", "melds.NS", "scores.EW"} & set(two)
+    six = sb.edit_fields("six-hand")
+    assert sum(f.startswith("hands.") for f in six) == 6
+    assert {"melds.A", "melds.B"} <= set(six)
+    assert sb.palette_zones("two-hand") == ("hand", "pile", "melds.N", "melds.S")
+
+
+@pytest.mark.parametrize("profile", ["classic", "two-hand", "three-hand", "six-hand"])
+def test_every_profile_round_trips_through_the_editor(profile: str) -> None:
+    pos = sb.deal_position(11, "N", profile=profile)
+    assert pos.profile == profile
+    back, err = sb.validate_fields(sb.fields_from_position(pos))
+    assert err is None and back == pos
+
+
+def test_an_unknown_profile_in_the_editor_is_named_at_its_field() -> None:
+    v = sb.fields_from_position(sb.default_position())
+    v["profile"] = "four-hand"
+    pos, err = sb.validate_fields(v)
+    assert pos is None and err is not None and err.field == "profile"
+    assert sb.editor_key_for(err.field) == "profile"
+    assert sb.field_label("profile", "classic", "es") == "Mesa"
+
+
+def test_field_labels_name_the_profiles_seats_and_sides() -> None:
+    assert sb.field_label("hands.S", "two-hand", "en") == "South's hand"
+    assert sb.field_label("melds.N", "two-hand", "es") == "Juegos de Norte"
+    assert sb.field_label("melds.NS", "classic", "en") == "North–South melds"
+    assert "South-East" in sb.field_label("scores.A", "six-hand", "en")
+
+
+def test_an_empty_two_hand_table_keeps_the_hand_and_pile_told() -> None:
+    pos = sb.empty_position("N", "two-hand", hand=["5C", "9S"], pile=["4S"])
+    assert pos.profile == "two-hand" and sorted(pos.hands["N"]) == ["5C", "9S"]
+    assert pos.hands["S"] == 15
+    assert pos.pile == ("4S",) and pos.dealer == "S"
+    # a seat the table does not have falls back to its first seat
+    assert sb.empty_position("W", "three-hand").turn == "N"
+
+
+def test_the_facts_name_the_table_and_a_player_alone() -> None:
+    pos = sb.empty_position("N", "two-hand", hand=["5C"])
+    en = sb.fact_lines(pos, "en")
+    assert en[0].startswith("Two players: 15 cards dealt each, a draw brings 2 cards")
+    assert "going out needs 2 canastas" in en[0]
+    assert en[1] == "North to act: start of the turn — draw or take the pile."
+    assert "North–South" not in " ".join(en)
+    es = sb.fact_lines(pos, "es")
+    assert es[0].startswith("Dos jugadores: 15 cartas a cada uno")

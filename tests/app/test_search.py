@@ -149,3 +149,55 @@ def test_highlighting_skips_the_question_words() -> None:
     marked = {piece.lower() for piece, on in highlight(
         "The pile is frozen when the top card is a wild card.", hit.terms) if on}
     assert marked and not marked & {"the", "is", "when", "it", "a"}, marked
+
+
+# ------------------------------------------------------------ the other tables (profiles.md)
+
+PROFILE_QUERIES = [
+    ("two players", "two."),
+    ("two-hand canasta", "two."),
+    ("canasta for two", "two."),
+    ("dos jugadores", "two."),
+    ("jugar de a dos", "two."),
+    ("three players", "three."),
+    ("tres jugadores", "three."),
+    ("six players", "six."),
+    ("seis jugadores", "six."),
+    ("tres contra tres", "six."),
+]
+
+
+@pytest.mark.parametrize(("query", "prefix"), PROFILE_QUERIES, ids=[q for q, _ in PROFILE_QUERIES])
+def test_a_profile_is_found_by_its_number_of_players(query: str, prefix: str) -> None:
+    """"two players" finds the two-player table's rules: first, and two of the top three."""
+    lang = "es" if query in ("dos jugadores", "jugar de a dos", "tres jugadores",
+                             "seis jugadores", "tres contra tres") else "en"
+    top = ref.search(query, lang)[:3]
+    assert top and top[0].startswith(prefix), (query, top)
+    assert sum(s.startswith(prefix) for s in top) >= 2, (query, top)
+
+
+PROFILE_QUESTIONS = [
+    ("may I go out with one canasta with two players", "two.out", "en"),
+    ("two canastas to go out", "two.out", "en"),
+    ("puedo cortar con una canasta de a dos", "two.out", "es"),
+    ("how many cards with two players", "two.deal", "en"),
+    ("cuántas cartas con dos jugadores", "two.deal", "es"),
+    ("how many cards with three players", "three.deal", "en"),
+    ("draw two cards", "two.draw", "en"),
+    ("robar dos cartas", "two.draw", "es"),
+    ("six players which partner do I ask", "six.ask", "en"),
+]
+
+
+@pytest.mark.parametrize(("query", "slug", "lang"), PROFILE_QUESTIONS,
+                         ids=[q for q, _, _ in PROFILE_QUESTIONS])
+def test_a_profile_question_finds_its_rule_in_the_top_three(query: str, slug: str,
+                                                            lang: str) -> None:
+    assert slug in ref.search(query, lang)[:3], (query, ref.search(query, lang)[:5])
+
+
+def test_the_classic_questions_still_answer_with_classic_rules_first() -> None:
+    # the profiles' rules must not push the classic game's answer down
+    assert ref.search("when can I go out", "en")[0] == "out.canasta"
+    assert ref.search("how many cards dealt", "en")[0] == "deal.hands"

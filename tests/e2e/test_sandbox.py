@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
@@ -232,3 +233,55 @@ def test_share_link_round_trips_the_question_and_its_verdict(
     assert again.inner_text() == verdict
     assert_no_error(second)
     shot(second, "reopened-question")
+
+
+# --------------------------------------------------------------------------- issue #20: profiles
+
+
+def _choose(page: Any, key: str, option: str) -> None:
+    """Pick `option` in the selectbox with Streamlit key `key`, and wait for the rerun."""
+    by_key(page, key).get_by_role("combobox").click()
+    click_and_wait(page, page.get_by_role("option", name=option, exact=True))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang: str) -> None:
+    """"May I go out with one canasta?" at a table of two: the player chooses the table, says
+    North has drawn, types the hand and the kings, asks — and the two-player rule answers."""
+    open_page(page, f"/sandbox?lang={lang}")
+    open_expander(page, t("sandbox.setup.header", lang))
+    _choose(page, "sandbox_ed_profile", catalogue.profile_name("two-hand", lang))
+    north = t("sandbox.field.hands_of", lang, seat="Norte" if lang == "es" else "North")
+    south = t("sandbox.field.hands_of", lang, seat="Sur" if lang == "es" else "South")
+    page.get_by_role("textbox", name=south, exact=True).wait_for()  # the two-seat form drawn
+    assert page.get_by_role("textbox", name=north, exact=True).count() == 0  # "my hand" now
+    for seat in ("East", "West", "Este", "Oeste"):  # no such seats at a table of two
+        assert page.get_by_role("textbox", name=t("sandbox.field.hands_of", lang, seat=seat),
+                                exact=True).count() == 0
+    click_and_wait(page, by_key(page, "sandbox_ed_phase").get_by_role(
+        "radio", name=t("sandbox.new.phase.play", lang), exact=True))
+    mine = page.get_by_role("textbox", name=t("sandbox.new.my_hand", lang,
+                                              seat="Norte" if lang == "es" else "North"))
+    type_and_commit(page, mine, "5C 5D 5H 9S")
+    melds = page.get_by_role("textbox", name=t("sandbox.field.melds_of", lang,
+                                               side="Norte" if lang == "es" else "North"))
+    type_and_commit(page, melds, "K: KC KC KD KD KH KH KS")
+    box = page.get_by_label(t("sandbox.ask.label", lang), exact=True)
+    type_and_commit(page, box, "meld 5C 5D 5H")
+    click_and_wait(page, button(page, t("sandbox.ask.check", lang)))
+    verdict = page.locator(VERDICT)
+    expect(verdict).to_have_count(1)  # auto-waits for the fragment's verdict (no fixed sleep)
+    expect(verdict).to_have_attribute("data-legal", "false")
+    expect(verdict).to_contain_text(catalogue.title("two.out", lang))  # the deciding rule
+    text = verdict.inner_text()
+    assert verdict.locator('a[href*="rule=two.out"]').count() >= 1
+    assert ("hacen falta 2 canastas" if lang == "es" else "needs 2 canastas") in text
+    # the link carries the table: its code names the two-hand profile
+    code = page.locator(f'{MAIN} [data-testid="stCode"]', has_text="sandbox?s=").first
+    code.wait_for()
+    from canasta_app.share import decode_share
+
+    value = code.inner_text().strip().split("s=", 1)[1].split("&", 1)[0]
+    assert decode_share(value).position.profile == "two-hand"
+    assert_no_error(page)
+    shot(page, f"two-hand-{lang}", focus=verdict)
