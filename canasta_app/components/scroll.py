@@ -6,7 +6,8 @@ own results. `open_at_top()` draws a tiny script that scrolls the main area to t
 is mounted: once when the page is opened (a rerun of the same page keeps its element, so the
 script does not run again and the visitor's own scrolling is left alone).
 
-The script is a constant; no user text goes into it.
+The element hides its own container (an empty one still took a row gap above the title). The
+script is a constant; no user text goes into it.
 """
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ from typing import Final
 import streamlit as st
 
 OPEN_AT_TOP_SCRIPT: Final = """
-<script>
+<style>
+[data-testid="stElementContainer"]:has(> [data-testid="stHtml"] #cc-open-at-top) { display: none; }
+</style>
+<script id="cc-open-at-top">
 (() => {
   const main = document.querySelector('[data-testid="stMain"]');
   if (main) main.scrollTop = 0;
