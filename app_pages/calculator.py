@@ -14,13 +14,14 @@ from __future__ import annotations
 import streamlit as st
 
 from canasta_app import calculator as calc
+from canasta_app import game_sheet as gs
 from canasta_app.components.calculator_form import draw_count_tab
-from canasta_app.components.game_sheet import draw_sheet_chart, draw_sheet_table
 from canasta_app.components.lang import get_lang
 from canasta_app.components.notices import notice
 from canasta_app.components.ruling import md_escape, rule_link
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.scroll import open_at_top
+from canasta_app.components.sheet_view import draw_sheet_chart, draw_sheet_table
 from canasta_app.i18n import t
 from canasta_app.sessions.calculator import IN, CalculatorSession, PositionResult
 from canasta_core.positions import SIDES
@@ -163,7 +164,7 @@ def draw_add_deal(finished: bool) -> None:
     with st.form("calculator_add_form", border=True):
         for col, s in zip(st.columns(2), SIDES, strict=True):
             col.number_input(tx("calculator.sheet.input", side=session.side(s)), key=IN + s,
-                             min_value=-calc.MAX_DEAL_SCORE, max_value=calc.MAX_DEAL_SCORE,
+                             min_value=-gs.MAX_DEAL_SCORE, max_value=gs.MAX_DEAL_SCORE,
                              step=5)
         st.form_submit_button(tx("calculator.sheet.add"), key="calculator_add_deal",
                               type="primary", icon=":material/add:",
@@ -206,7 +207,7 @@ def draw_files() -> None:
                        key="calculator_download", icon=":material/download:",
                        disabled=not sheet.deals, on_click="ignore")
     upload = st.file_uploader(
-        tx("calculator.sheet.upload", rows=calc.MAX_CSV_ROWS, kb=calc.MAX_CSV_BYTES // 1024),
+        tx("calculator.sheet.upload", rows=gs.MAX_CSV_ROWS, kb=gs.MAX_CSV_BYTES // 1024),
         type=["csv", "txt"],
         max_upload_size=1,  # MB: the browser refuses more; sheet_from_csv caps at 50 KB
         key=session.upload_key)

@@ -12,6 +12,7 @@ import pandas as pd
 import streamlit as st
 
 from canasta_app import classroom as cl
+from canasta_app import deal_numbers as numbers
 from canasta_app.i18n import format_number, format_percent, t
 from canasta_app.narration import side_name
 from canasta_core.bots import QUICK_BOT_KINDS, DealSummary
@@ -59,13 +60,13 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None, lang: s
     def tr(key: str, **params: object) -> str:
         return t(key, lang, **params)
 
-    df = cl.frame(summaries)
+    df = numbers.frame(summaries)
     n = len(df)
     if seconds is not None and seconds >= 0.05:  # "played in 0.0 s" was a cache answering
         st.caption(tr("classroom.sim.done", n=n, seconds=format_number(seconds, lang, 1)))
     else:
         st.caption(tr("classroom.sim.cached", n=n))
-    fig = cl.headline_figures(df)
+    fig = numbers.headline_figures(df)
     m = st.columns(4)
     m[0].metric(tr("classroom.sim.deals"), format_number(n, lang, grouping=True))
     m[1].metric(tr("classroom.sim.avg_turns"), format_number(fig["avg_turns"], lang, 1))
@@ -76,13 +77,13 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None, lang: s
     left, right = st.columns(2)
     with left:
         st.subheader(tr("classroom.sim.freeze_title"), anchor=False)
-        _show_frame(_styled(cl.freeze_table(df, lang), lang, share), big)
+        _show_frame(_styled(numbers.freeze_table(df, lang), lang, share), big)
         st.caption(f"{tr('classroom.sim.freeze.avg')}: "
                    f"{format_number(df['freezes'].mean(), lang, 2)}. "
                    f"{tr('classroom.sim.freeze.overlap')}")
     with right:
         st.subheader(tr("classroom.sim.end_title"), anchor=False)
-        _show_frame(_styled(cl.end_table(df, lang), lang, share), big)
+        _show_frame(_styled(numbers.end_table(df, lang), lang, share), big)
         st.caption(tr("classroom.sim.stock_out", share=_pct(fig["stock_out"], lang),
                       concealed=_pct(fig["concealed"], lang)))
 
@@ -91,21 +92,21 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None, lang: s
     with left:
         st.subheader(tr("classroom.sim.length_title"), anchor=False)
         st.caption(tr("classroom.sim.length_caption"))
-        hist = cl.turns_histogram(df, lang)
-        st.altair_chart(cl.band_chart(hist, tr("classroom.sim.turns"), [deals], deals, big),
+        hist = numbers.turns_histogram(df, lang)
+        st.altair_chart(numbers.band_chart(hist, tr("classroom.sim.turns"), [deals], deals, big),
                         key="classroom_chart_turns")
     with right:
         st.subheader(tr("classroom.sim.scores_title"), anchor=False)
         st.caption(tr("classroom.sim.scores_caption", step=250))
-        scores = cl.score_histogram(df, lang, step=250)
+        scores = numbers.score_histogram(df, lang, step=250)
         sides = [side_name(s, lang) for s in SIDES]
-        st.altair_chart(cl.band_chart(scores, tr("classroom.sim.score"), sides, deals, big),
+        st.altair_chart(numbers.band_chart(scores, tr("classroom.sim.score"), sides, deals, big),
                         key="classroom_chart_scores")
 
     st.subheader(tr("classroom.sim.wins_title"), anchor=False)
     st.caption(tr("classroom.sim.wins_caption"))
     rate = tr("classroom.sim.col.win_rate")
-    wins = _styled(cl.wins_table(df, lang), lang, (rate,), {
+    wins = _styled(numbers.wins_table(df, lang), lang, (rate,), {
         tr("classroom.sim.col.avg_score"): 0, tr("classroom.sim.col.canastas"): 2})
     _show_frame(wins, big)
     ties = int((df["winner"] == "tie").sum())
@@ -113,7 +114,7 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None, lang: s
         st.caption(f"{tr('classroom.sim.ties')}: {ties}")
 
     st.subheader(tr("classroom.sim.check_title"), anchor=False)
-    checks = cl.checks_table(df, lang)
+    checks = numbers.checks_table(df, lang)
     st.table(checks.set_index(checks.columns[0]))
 
 
@@ -134,9 +135,9 @@ def _form_and_run(ss: Any, tr: Callable[..., str], _bot_label: Callable[[str], s
     st.caption(tr("classroom.sim.intro"))
     with st.form("classroom_sim_form", border=True):
         f1, f2, f3, f4 = st.columns([1, 1, 1, 1])
-        n_in = f1.number_input(tr("classroom.sim.n"), min_value=1, max_value=cl.SIM_MAX,
-                               value=cl.SIM_DEFAULT, step=100, key=W + "sim_n",
-                               help=tr("classroom.sim.n_help", max=format_number(cl.SIM_MAX, lang, grouping=True)))
+        n_in = f1.number_input(tr("classroom.sim.n"), min_value=1, max_value=numbers.SIM_MAX,
+                               value=numbers.SIM_DEFAULT, step=100, key=W + "sim_n",
+                               help=tr("classroom.sim.n_help", max=format_number(numbers.SIM_MAX, lang, grouping=True)))
         ns_in = f2.selectbox(tr("classroom.ns_bot"), QUICK_BOT_KINDS, key=W + "sim_ns",
                              format_func=_bot_label)
         ew_in = f3.selectbox(tr("classroom.ew_bot"), QUICK_BOT_KINDS, index=1, key=W + "sim_ew",
@@ -145,7 +146,7 @@ def _form_and_run(ss: Any, tr: Callable[..., str], _bot_label: Callable[[str], s
                                   value=1, step=1, key=W + "sim_seed")
         if st.form_submit_button(tr("classroom.sim.run"), type="primary",
                                  icon=":material/play_arrow:"):
-            n_ok = max(1, min(int(n_in), cl.SIM_MAX))
+            n_ok = max(1, min(int(n_in), numbers.SIM_MAX))
             ss["classroom_sim"] = (n_ok, str(ns_in), str(ew_in), int(seed_in))
 
     params = ss.get("classroom_sim")
@@ -158,7 +159,7 @@ def _form_and_run(ss: Any, tr: Callable[..., str], _bot_label: Callable[[str], s
             if fresh else None
         started = time.perf_counter()
         results: list[DealSummary] = []
-        for start, count in cl.chunks(n_sim):
+        for start, count in numbers.chunks(n_sim):
             results.extend(_sim_chunk(ns_sim, ew_sim, seed_sim, start, count))
             if progress is not None:
                 progress.progress(len(results) / n_sim,

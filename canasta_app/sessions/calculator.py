@@ -17,7 +17,9 @@ from typing import Any
 
 import canasta_core as cc
 from canasta_app import calculator as calc
-from canasta_app.calculator import CalcError, FormResult, GameSheet, SideForm
+from canasta_app.calc_error import CalcError
+from canasta_app.calculator import FormResult, SideForm
+from canasta_app.game_sheet import GameSheet, check_csv_size, result_message, sheet_from_csv
 from canasta_app.i18n import STRINGS, t
 from canasta_core.positions import SIDES, Position
 
@@ -310,15 +312,15 @@ class CalculatorSession:
     def read_upload(self, name: str, size: int, data: bytes) -> tuple[GameSheet | None, str]:
         """(the sheet in an uploaded file, "") or (None, why it was not loaded)."""
         try:
-            calc.check_csv_size(size)
-            return calc.sheet_from_csv(data), ""
+            check_csv_size(size)
+            return sheet_from_csv(data), ""
         except CalcError as e:
             return None, self.tr("calculator.sheet.upload_bad", name=name,
                                  message=e.message(self.lang))
 
     def standing(self) -> tuple[str, str]:
         """(kind, sentence) saying where the game stands: kind is 'won', 'tie' or 'on'."""
-        kind, key, params = calc.result_message(self.sheet.status())
+        kind, key, params = result_message(self.sheet.status())
         for p in ("winner", "loser", "leader"):
             if p in params:
                 params[p] = self.side(params[p])

@@ -1,5 +1,5 @@
 """The game sheet drawn: its deals as a table and the running totals as a chart with the
-5000 line ([game.end]). The sheet itself is canasta_app.calculator.GameSheet."""
+5000 line ([game.end]). The sheet itself is canasta_app.game_sheet.GameSheet."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from canasta_app import calculator as calc
-from canasta_app.calculator import GameSheet
+from canasta_app.game_sheet import GameSheet, sheet_chart
 from canasta_app.i18n import t
 from canasta_core.scoring import GAME_TARGET
 
@@ -40,7 +40,7 @@ def draw_sheet_chart(sheet: GameSheet, lang: str) -> None:
         },
         index=pd.Index(range(len(rows) + 1), name=deal_label),
     )
-    st.altair_chart(calc.sheet_chart(chart, deal_label, t("calculator.sheet.points", lang),
+    st.altair_chart(sheet_chart(chart, deal_label, t("calculator.sheet.points", lang),
                                      SERIES_COLOURS),
                     key="calculator_sheet_chart")
 
