@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 from urllib.parse import urlencode
 
+from canasta_app.deal_numbers import BAR_COLOURS  # the charts' colours, also importable here
 from canasta_core.bots import (
     BOT_KINDS,
     DealRecord,
@@ -179,6 +180,7 @@ def just_played(before: Position, after: Position) -> dict[str, tuple[str, ...]]
 
 
 __all__ = [
-    "DEFAULT_SPEED", "SEED_MAX", "SPEEDS", "TABLE_MAX_ACTIONS", "VIEWS", "TableSettings",
+    "BAR_COLOURS", "DEFAULT_SPEED", "SEED_MAX", "SPEEDS", "TABLE_MAX_ACTIONS", "VIEWS",
+    "TableSettings",
     "deal_record", "just_played", "permalink", "query_for", "read_params", "seat_view",
 ]
