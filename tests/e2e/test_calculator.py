@@ -13,11 +13,25 @@ from canasta_app import calculator as calc
 from canasta_app.i18n import t
 from canasta_app.share import encode_state
 
-from .helpers import MAIN, assert_no_error, button, click_and_wait, main_text, open_page, wait_idle
+from .helpers import (
+    MAIN,
+    assert_no_error,
+    button,
+    click_and_wait,
+    main_text,
+    open_page,
+    runs_done,
+    wait_idle,
+    wait_run_after,
+)
 
 pytestmark = pytest.mark.e2e
 
 LAPTOP = {"width": 1280, "height": 720}
+TO_BOTTOM = """() => {
+  const main = document.querySelector('[data-testid="stMain"]');
+  if (main) main.scrollTop = main.scrollHeight;
+}"""
 SCROLL = """() => {
   const main = document.querySelector('[data-testid="stMain"]');
   return Math.max(window.scrollY, main ? main.scrollTop : 0);
@@ -33,8 +47,11 @@ def _open_from_sandbox(new_context: Callable[..., Any], new_page: Callable[[Any]
     open_page(page, f"/sandbox?s={code}&lang=en")
     score = button(page, t("sandbox.score", "en"))
     score.scroll_into_view_if_needed()
-    assert page.evaluate(SCROLL) > 200, "the sandbox's button should be below the first screen"
-    click_and_wait(page, score)
+    page.evaluate(TO_BOTTOM)  # as far down as the sandbox goes (its history)
+    assert page.evaluate(SCROLL) > 200, "the sandbox should be scrolled down"
+    before = runs_done(page)
+    score.evaluate("b => b.click()")  # a click that does not scroll the button into view
+    wait_run_after(page, before)
     page.wait_for_url("**/calculator*")
     wait_idle(page)
     page.wait_for_selector(f'{MAIN} [data-testid="stMetric"]')
@@ -74,3 +91,21 @@ def test_a_rerun_keeps_the_visitors_own_scrolling(page: Any) -> None:
     assert before > 0
     click_and_wait(page, score)
     assert page.evaluate(SCROLL) == before
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1366, "height": 800}, LAPTOP],
+                         ids=["1366x800", "1280x720"])
+def test_the_calculator_opens_at_the_top_after_the_sandbox_was_scrolled(
+    new_context: Callable[..., Any], new_page: Callable[[Any], Any], viewport: dict[str, int],
+) -> None:
+    """The sandbox's own position (hands given as counts: the calculator says to list them):
+    scrolled far down in the sandbox, the calculator still opens at its title."""
+    page = new_page(new_context(viewport=viewport))
+    open_page(page, "/sandbox?lang=en")
+    score = button(page, t("sandbox.score", "en"))
+    score.scroll_into_view_if_needed()
+    click_and_wait(page, score)
+    page.wait_for_url("**/calculator*")
+    wait_idle(page)
+    assert page.evaluate(SCROLL) == 0, "the calculator opened part-way down"
+
