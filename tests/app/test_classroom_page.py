@@ -12,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import classroom as cl
+from canasta_app import deal_numbers as numbers
 from canasta_app.narration import narrate, narrate_start
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -274,11 +275,11 @@ def test_band_chart_lays_bands_out_level_and_large_on_a_projector() -> None:
     import pandas as pd
 
     frame = pd.DataFrame({"Turns": ["0–4", "5–9"], "North–South": [1, 2], "East–West": [3, 0]})
-    spec = cl.band_chart(frame, "Turns", ["North–South", "East–West"], "Deals", big=True).to_dict()
+    spec = numbers.band_chart(frame, "Turns", ["North–South", "East–West"], "Deals", big=True).to_dict()
     assert spec["encoding"]["y"]["field"] == "band" and spec["encoding"]["y"]["sort"] == ["0–4", "5–9"]
     assert spec["encoding"]["yOffset"]["field"] == "series"
     assert spec["config"]["axis"]["labelFontSize"] == 20
-    small = cl.band_chart(frame, "Turns", ["North–South"], "Deals").to_dict()
+    small = numbers.band_chart(frame, "Turns", ["North–South"], "Deals").to_dict()
     assert small["config"]["axis"]["labelFontSize"] == 13 and "yOffset" not in small["encoding"]
     # counts print as whole numbers with no English thousands comma ("1,000" reads as one in es)
     assert spec["encoding"]["x"]["axis"]["format"] == "d"

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from canasta_app import classroom as cl
+from canasta_app import deal_numbers as numbers
 from canasta_app.i18n import t
 
 from .helpers import MAIN, after_action, assert_no_error, main_text, open_page, wait_idle
@@ -103,7 +104,7 @@ def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
     after_action(page, timeout=120_000)
     text = main_text(page)
     assert "Todas las manos tuvieron 108 cartas" in text
-    assert f"sí ({cl.SIM_DEFAULT} de {cl.SIM_DEFAULT})" in text
+    assert f"sí ({numbers.SIM_DEFAULT} de {numbers.SIM_DEFAULT})" in text
     assert_no_error(page)
     shot(page, "numbers-es")
 

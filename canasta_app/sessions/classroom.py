@@ -1,0 +1,201 @@
+"""The classroom page's session: the narrated table's settings, the move on screen, auto-play
+and a situation shown to the class (`?show=`), without Streamlit (tests drive it with plain
+dicts for the session state and the link's query).
+
+State lives under the page's "classroom_" keys (`classroom_step`, `classroom_playing`,
+`classroom_big`, ...) and the settings widgets' keys ("classroom_w_<name>"), so a callback can
+set a widget before it is drawn again. How far the table may go is `last_open()`: the deal's
+end, or the move a live question holds it at (`hold`, from canasta_app/components/live_view).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, MutableMapping
+from typing import Any
+
+from canasta_app import classroom as cl
+from canasta_app.i18n import t
+from canasta_app.show import QUERY_KEY, Shown, read_show
+
+W = "classroom_w_"  # the settings widgets' keys
+STEP = "classroom_step"
+PLAYING = "classroom_playing"
+BIG = "classroom_big"
+SPEED = "classroom_speed"
+SETTINGS = "classroom_settings"
+PROBLEMS = "classroom_problems"
+TICK = "classroom_tick"
+
+
+class ClassroomSession:
+    """One visitor's classroom. `total` (the deal's moves) is set by the page once the deal
+    is known; the callbacks it binds run on the next run with the values of this one."""
+
+    def __init__(
+        self,
+        state: MutableMapping[str, Any],
+        query: MutableMapping[str, str],
+        lang: str,
+        hold: Callable[[], int | None] | None = None,
+    ) -> None:
+        self.state = state
+        self.query = query
+        self.lang = lang
+        self._hold = hold or (lambda: None)
+        self.total = 0
+        if SETTINGS not in state:  # first visit in this session: read the link
+            self._first_visit()
+        settings: cl.TableSettings = state[SETTINGS]
+        for name, value in (("seed", settings.seed), ("dealer", settings.dealer),
+                            ("ns", settings.ns), ("ew", settings.ew), ("view", settings.view),
+                            ("big", state[BIG]), ("speed", state[SPEED])):
+            if W + name not in state:  # widgets forget their state when the page is left
+                state[W + name] = value
+
+    def _first_visit(self) -> None:
+        # a shared link (a deal, a move) opens on that move, the settings folded away
+        self.state["classroom_settings_open"] = not any(k in self.query for k in ("seed", "step"))
+        first, problems = cl.read_params(self.query)
+        self.state[SETTINGS] = first
+        self.state[PROBLEMS] = problems
+        self.state[STEP] = first.step
+        self.state["classroom_link_step"] = first.step  # checked against the deal's length
+        self.state[PLAYING] = False
+        self.state[BIG] = first.present
+        self.state[SPEED] = cl.DEFAULT_SPEED
+
+    # ------------------------------------------------------------------ settings
+
+    @property
+    def big(self) -> bool:
+        """Presentation mode (the projector layout)."""
+        return bool(self.state[BIG])
+
+    @property
+    def playing(self) -> bool:
+        return bool(self.state[PLAYING])
+
+    @property
+    def speed(self) -> float:
+        return float(self.state[SPEED])
+
+    @property
+    def step(self) -> int:
+        return int(self.state[STEP])
+
+    def problem_text(self) -> str | None:
+        """The link's unusable values, in one sentence's worth ("; "-joined), or None."""
+        problems = self.state.get(PROBLEMS) or []
+        if not problems:
+            return None
+        return "; ".join(t(k, self.lang, **{n: str(v) for n, v in params.items()})
+                         for k, params in problems)
+
+    def read_widgets(self) -> cl.TableSettings:
+        """The settings as the widgets now say (kept for the next visit to the page)."""
+        s = self.state
+        settings = cl.TableSettings(seed=int(s[W + "seed"]), dealer=s[W + "dealer"],
+                                    ns=s[W + "ns"], ew=s[W + "ew"], step=self.step,
+                                    view=s[W + "view"])
+        s[SETTINGS] = settings
+        s[BIG] = bool(s[W + "big"])
+        s[SPEED] = float(s[W + "speed"])
+        return settings
+
+    def check_link_step(self) -> bool:
+        """A link's move beyond the deal's end becomes a problem and move 0; True when that
+        happened (the page runs again to say so)."""
+        link_step = self.state.pop("classroom_link_step", None)
+        if link_step is None or link_step <= self.total:
+            return False
+        self.state[PROBLEMS] = [*(self.state.get(PROBLEMS) or []),
+                                ("classroom.bad.step", {"value": link_step})]
+        self.state[STEP] = 0
+        return True
+
+    def on_big(self) -> None:
+        self.state[BIG] = bool(self.state[W + "big"])
+
+    def on_deal_change(self) -> None:
+        self.state[STEP] = 0
+        self.state[PLAYING] = False
+
+    # ------------------------------------------------------------------ moving through the deal
+
+    def last_open(self) -> int:
+        """How far the table may go: a live question not yet revealed holds it at its move
+        (one step on would show what was played)."""
+        hold = self._hold()
+        return self.total if hold is None else max(0, min(hold, self.total))
+
+    def held(self) -> bool:
+        """A live question holds the table before the deal's end."""
+        return self.last_open() < self.total and self.step >= self.last_open()
+
+    def go(self, step: int, playing: bool = False) -> None:
+        self.state[STEP] = max(0, min(step, self.last_open()))
+        self.state[PLAYING] = playing
+
+    def jump(self) -> None:
+        self.go(int(self.state[W + "jump"]))
+
+    def toggle_play(self) -> None:
+        playing = not self.playing
+        if playing and self.step >= self.total:
+            self.state[STEP] = 0  # replay from the start
+        self.state[PLAYING] = playing
+        self.state[TICK] = 0.0
+
+    def advance(self, now: float) -> int:
+        """Auto-play's timer fired at `now` (seconds): one move on when a move's time has
+        passed, stopping at the last open move. Returns the move to show."""
+        step = max(0, min(self.step, self.total))
+        if step < self.last_open() and now - float(self.state.get(TICK, 0.0)) >= self.speed * 0.8:
+            step += 1
+            self.state[TICK] = now
+        self.state[STEP] = step
+        if step >= self.last_open():
+            self.state[PLAYING] = False
+        return step
+
+    # ------------------------------------------------------------------ a situation shown
+
+    def shown(self) -> Shown | None:
+        """The situation of the link's ?show= value (read again only when the link changes);
+        a link that cannot be read leaves `show_problem()` to say why."""
+        code = self.query.get(QUERY_KEY)
+        if code is None:
+            return None
+        if self.state.get("classroom_show_code") != code:
+            shown, error = read_show(code)
+            self.state["classroom_show_code"] = code
+            self.state["classroom_show"] = shown
+            self.state["classroom_show_step"] = shown.moves if shown else 0
+            self.state["classroom_show_error"] = error
+            if shown is not None:  # the link asks for the projector (present=1) or not
+                self.state[BIG] = self.state[W + "big"] = self.query.get("present") == "1"
+        return self.state.get("classroom_show")
+
+    def show_problem(self) -> str | None:
+        error = self.state.get("classroom_show_error")
+        if error is None or self.query.get(QUERY_KEY) is None:
+            return None
+        detail = t(f"sandbox.share_error.{error.code}", self.lang, **error.params)
+        return t("classroom.show.bad", self.lang, detail=detail)
+
+    @property
+    def show_step(self) -> int:
+        shown: Shown = self.state["classroom_show"]
+        return int(self.state.get("classroom_show_step", shown.moves))
+
+    def move_shown(self, delta: int) -> None:
+        shown: Shown = self.state["classroom_show"]
+        self.state["classroom_show_step"] = max(0, min(shown.moves, self.show_step + delta))
+
+    def leave_show(self) -> None:
+        for k in ("classroom_show", "classroom_show_code", "classroom_show_error"):
+            self.state.pop(k, None)
+        self.query.pop(QUERY_KEY, None)
+
+
+__all__ = ["W", "ClassroomSession"]

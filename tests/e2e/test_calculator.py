@@ -1,0 +1,111 @@
+"""The score calculator opened from the sandbox on a laptop screen (issue 23): the page opens at
+its top, not at the sandbox's scroll offset, and the position's totals are on screen after
+"Score this position" at 1280×720 without scrolling."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from canasta_app import calculator as calc
+from canasta_app.i18n import t
+from canasta_app.share import encode_state
+
+from .helpers import (
+    MAIN,
+    assert_no_error,
+    button,
+    click_and_wait,
+    main_text,
+    open_page,
+    runs_done,
+    wait_idle,
+    wait_run_after,
+)
+
+pytestmark = pytest.mark.e2e
+
+LAPTOP = {"width": 1280, "height": 720}
+TO_BOTTOM = """() => {
+  const main = document.querySelector('[data-testid="stMain"]');
+  if (main) main.scrollTop = main.scrollHeight;
+}"""
+SCROLL = """() => {
+  const main = document.querySelector('[data-testid="stMain"]');
+  return Math.max(window.scrollY, main ? main.scrollTop : 0);
+}"""
+
+
+def _open_from_sandbox(new_context: Callable[..., Any], new_page: Callable[[Any], Any],
+                       viewport: dict[str, int]) -> Any:
+    """The 925 example's position in the sandbox, scrolled down to "Score this position" and
+    clicked: the calculator opens with that position."""
+    page = new_page(new_context(viewport=viewport))
+    code = encode_state(calc.example_925().position)
+    open_page(page, f"/sandbox?s={code}&lang=en")
+    score = button(page, t("sandbox.score", "en"))
+    score.scroll_into_view_if_needed()
+    page.evaluate(TO_BOTTOM)  # as far down as the sandbox goes (its history)
+    assert page.evaluate(SCROLL) > 200, "the sandbox should be scrolled down"
+    before = runs_done(page)
+    score.evaluate("b => b.click()")  # a click that does not scroll the button into view
+    wait_run_after(page, before)
+    page.wait_for_url("**/calculator*")
+    wait_idle(page)
+    page.wait_for_selector(f'{MAIN} [data-testid="stMetric"]')
+    return page
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, {"width": 1366, "height": 800}],
+                         ids=["1280x720", "1366x800"])
+def test_calculator_from_the_sandbox_opens_at_the_top_with_the_totals_on_screen(
+    new_context: Callable[..., Any], new_page: Callable[[Any], Any], shot: Any,
+    viewport: dict[str, int],
+) -> None:
+    page = _open_from_sandbox(new_context, new_page, viewport)
+    assert t("calculator.position.from_sandbox", "en") in main_text(page)
+    assert page.evaluate(SCROLL) == 0, "the calculator opened part-way down"
+    assert page.locator(f"{MAIN} h1").first.bounding_box()["y"] >= 0
+    totals = page.locator(f'{MAIN} .st-key-calculator_result [data-testid="stMetric"]')
+    assert totals.count() == 2
+    for i in range(2):
+        box = totals.nth(i).bounding_box()
+        assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= viewport["height"], (
+            f"total {i} is not on screen: {box}")
+    assert "925" in totals.first.inner_text()
+    assert_no_error(page)
+    shot(page, f"calculator-from-sandbox-{viewport['width']}x{viewport['height']}")
+
+
+def test_a_rerun_keeps_the_visitors_own_scrolling(page: Any) -> None:
+    """The scroll to the top happens once, when the page opens: scoring again after scrolling
+    down leaves the page where the visitor put it."""
+    page.set_viewport_size(LAPTOP)
+    open_page(page, "/calculator?lang=en")
+    click_and_wait(page, button(page, t("calculator.position.load_example", "en")))
+    score = button(page, t("calculator.position.score", "en"))
+    score.scroll_into_view_if_needed()
+    before = page.evaluate(SCROLL)
+    assert before > 0
+    click_and_wait(page, score)
+    assert page.evaluate(SCROLL) == before
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1366, "height": 800}, LAPTOP],
+                         ids=["1366x800", "1280x720"])
+def test_the_calculator_opens_at_the_top_after_the_sandbox_was_scrolled(
+    new_context: Callable[..., Any], new_page: Callable[[Any], Any], viewport: dict[str, int],
+) -> None:
+    """The sandbox's own position (hands given as counts: the calculator says to list them):
+    scrolled far down in the sandbox, the calculator still opens at its title."""
+    page = new_page(new_context(viewport=viewport))
+    open_page(page, "/sandbox?lang=en")
+    score = button(page, t("sandbox.score", "en"))
+    score.scroll_into_view_if_needed()
+    click_and_wait(page, score)
+    page.wait_for_url("**/calculator*")
+    wait_idle(page)
+    assert page.evaluate(SCROLL) == 0, "the calculator opened part-way down"
+
