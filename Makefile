@@ -41,11 +41,16 @@ run: $(STAMP)
 # The fast tier: no AppTest of the whole site, no browser, no hypothesis property runs (see the
 # markers in tests/conftest.py). Every step runs even if an earlier one fails.
 CHECK_TESTS := -m "not app and not e2e and not slow"
+# Both tiers run pytest on both cores (pytest-xdist; README "Tests"): each worker has its own
+# site database, PostgreSQL database, Streamlit server and browser (tests/conftest.py,
+# tests/e2e/conftest.py). `make test PYTEST_WORKERS=0` runs it in one process.
+PYTEST_WORKERS ?= 2
+XDIST := -n $(PYTEST_WORKERS) --dist worksteal
 check: $(STAMP)
 	@failed=""; \
 	echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
 	echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
-	echo "== pytest $(CHECK_TESTS)"; $(BIN)/python -m pytest -q $(CHECK_TESTS) || failed="$$failed pytest"; \
+	echo "== pytest -n $(PYTEST_WORKERS) $(CHECK_TESTS)"; $(BIN)/python -m pytest -q $(XDIST) $(CHECK_TESTS) || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make check: failed:$$failed" >&2; exit 1; fi
 
 # Every step runs even if an earlier one fails (so CI shows all problems at once); pytest runs
@@ -60,7 +65,7 @@ test: $(STAMP)
 		echo "== tools/spec_fixtures.py --check"; \
 		$(BIN)/python tools/spec_fixtures.py --check || failed="$$failed fixtures"; \
 	fi; \
-	echo "== pytest"; $(BIN)/python -m pytest -q || failed="$$failed pytest"; \
+	echo "== pytest -n $(PYTEST_WORKERS)"; $(BIN)/python -m pytest -q $(XDIST) || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi
 
 bench: $(STAMP)

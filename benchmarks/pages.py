@@ -6,6 +6,10 @@ measured in the same run, and the sandbox's click-to-verdict, for one user in Ch
                      a fresh browser context each time, so every visit is a new session
     ratio            the page's median over the empty app's median (benchmarks/empty_app.py,
                      a title and nothing else, served by a second Streamlit server)
+    server CPU       the CPU time the page's server process spent on one first visit (serving
+                     the frontend's files, the script run, sending its elements), median; the
+                     same for the empty app. CPU time hardly depends on the machine's load,
+                     so it compares runs made at different loads
     click-to-verdict the sandbox's Check clicked → the verdict panel painted with the ruling
 
 Visits are interleaved (empty app, each page, empty app, ...) so a busy machine slows both
@@ -127,6 +131,19 @@ def click_to_verdict(browser: Any, base: str, clicks: int) -> list[float]:
         ctx.close()
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of one process (Linux /proc), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def visit(browser: Any, base: str, path: str, pid: int) -> tuple[float, float]:
+    """first_render(), and the server's CPU seconds for that visit."""
+    before = _cpu_seconds(pid)
+    took = first_render(browser, base, path)
+    return took, _cpu_seconds(pid) - before
+
+
 def _load() -> str:
     try:
         return " ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -155,10 +172,15 @@ def main() -> None:
                 first_render(browser, site_url, PAGE_PATHS[name] + "?lang=en")
             first_render(browser, empty_url, "/")
             times: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
+            cpu: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
             for _ in range(args.rounds):
                 for name in pages:
-                    times["empty"].append(first_render(browser, empty_url, "/"))
-                    times[name].append(first_render(browser, site_url, PAGE_PATHS[name] + "?lang=en"))
+                    took, used = visit(browser, empty_url, "/", empty.pid)
+                    times["empty"].append(took)
+                    cpu["empty"].append(used)
+                    took, used = visit(browser, site_url, PAGE_PATHS[name] + "?lang=en", site.pid)
+                    times[name].append(took)
+                    cpu[name].append(used)
             clicks = click_to_verdict(browser, site_url, args.clicks) if args.clicks else []
             browser.close()
     finally:
@@ -169,9 +191,11 @@ def main() -> None:
         "load_before": load_before,
         "load_after": _load(),
         "empty_ms": round(empty_ms),
+        "empty_server_cpu_ms": round(statistics.median(cpu["empty"]) * 1000),
         "pages": {
             name: {"median_ms": round(statistics.median(times[name]) * 1000),
-                   "ratio": round(statistics.median(times[name]) * 1000 / empty_ms, 2)}
+                   "ratio": round(statistics.median(times[name]) * 1000 / empty_ms, 2),
+                   "server_cpu_ms": round(statistics.median(cpu[name]) * 1000)}
             for name in pages
         },
         "click_to_verdict_ms": {
@@ -184,9 +208,9 @@ def main() -> None:
         print(json.dumps(out))
         return
     print(f"load average before {out['load_before']}, after {out['load_after']}")
-    print(f"{'empty app':12} {out['empty_ms']:6} ms")
+    print(f"{'empty app':12} {out['empty_ms']:6} ms         server CPU {out['empty_server_cpu_ms']:4} ms")
     for name, r in out["pages"].items():
-        print(f"{name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x")
+        print(f"{name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x  server CPU {r['server_cpu_ms']:4} ms")
     c = out["click_to_verdict_ms"]
     print(f"sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms")
 

@@ -15,7 +15,12 @@ engine and logic tests alone (`-m "not app and not e2e"`):
 
 from __future__ import annotations
 
+import functools
+import os
+import sys
+import tempfile
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
@@ -30,15 +35,112 @@ settings.register_profile(
 settings.load_profile("repeatable")
 
 
-def pytest_configure(config: object) -> None:
-    """The site's database for the whole test run: a fresh SQLite file (the pages' AppTests
-    and the e2e server inherit it), never the developer's .data/canasta.db."""
-    import os
-    import tempfile
+# Set in the environment when this suite made the site's database (so each pytest-xdist
+# worker, which inherits the environment, makes its own instead of sharing the controller's).
+MADE_DB = "CANASTA_TEST_DB_MADE"
+PG_ENV = "CANASTA_TEST_PG_URL"
 
-    if not os.environ.get("CANASTA_DATABASE_URL"):
-        folder = tempfile.mkdtemp(prefix="canasta-test-db-")
+
+def worker_id() -> str | None:
+    """The pytest-xdist worker running this process ("gw0", "gw1", ...), or None."""
+    return os.environ.get("PYTEST_XDIST_WORKER") or None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """The site's database for the whole test run: a fresh SQLite file (the pages' AppTests
+    and the e2e server inherit it), never the developer's .data/canasta.db. Under pytest-xdist
+    every worker gets its own file and its own PostgreSQL database (see worker_pg_url)."""
+    if not os.environ.get("CANASTA_DATABASE_URL") or os.environ.get(MADE_DB):
+        folder = tempfile.mkdtemp(prefix=f"canasta-test-db-{worker_id() or 'main'}-")
         os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder}/canasta.db"
+        os.environ[MADE_DB] = "1"
+    pg = os.environ.get(PG_ENV, "").strip()
+    if pg and worker_id():
+        os.environ[PG_ENV] = worker_pg_url(pg, worker_id() or "")
+
+
+def worker_pg_url(url: str, worker: str) -> str:
+    """A database of its own for one pytest-xdist worker, beside the one `url` names (created
+    when missing): the storage tests and the failover test empty their database's schema
+    before each test, which two workers must not do to each other. `.ci/postgres` starts one
+    cluster with one database; its user may create more."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    base = make_url(url)
+    name = f"{base.database or 'canasta_test'}_{worker}"
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")  # CREATE DATABASE: no transaction
+    try:
+        with engine.connect() as conn:
+            exists = conn.execute(
+                text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}
+            ).scalar()
+            if not exists:
+                conn.execute(text(f'CREATE DATABASE "{name}"'))
+    except Exception as exc:  # noqa: BLE001 - said once, then the tests that need it fail or skip
+        raise pytest.UsageError(
+            f"{PG_ENV}: could not create the database {name!r} for pytest-xdist worker "
+            f"{worker} ({exc.__class__.__name__}: {exc}); run without -n, or give a user "
+            "that may create databases"
+        ) from exc
+    finally:
+        engine.dispose()
+    return base.set(database=name).render_as_string(hide_password=False)
+
+
+def _share_apptest_caches() -> None:
+    """Make Streamlit's AppTest keep, for the whole process, two things it redoes on every
+    run, and which the real server does once per process:
+
+    - the scan of every installed distribution's metadata for custom components (at the first
+      run of each new AppTest: about 0.1 s of CPU here, and the suite makes some 500 AppTests);
+    - the compiled script (`ScriptCache`: each `AppTest.run()` made a new, empty one, so every
+      click in a test compiled streamlit_app.py and the page again, with Streamlit's "magic"
+      rewrite of the syntax tree: 20-40 ms a run for the larger pages).
+
+    The installed packages do not change during a run; the compiled code is keyed by the
+    script's path and its text, so a test that writes a script gets its own."""
+    try:
+        from streamlit.components.v2 import manifest_scanner
+        from streamlit.runtime.scriptrunner.script_cache import ScriptCache
+        from streamlit.testing.v1 import app_test, local_script_runner
+    except ImportError:  # another Streamlit: nothing to share
+        return
+    if not hasattr(manifest_scanner.scan_component_manifests, "cache_info"):
+        manifest_scanner.scan_component_manifests = functools.cache(
+            manifest_scanner.scan_component_manifests
+        )
+    for module in (app_test, local_script_runner):  # the page's and the entry point's
+        if getattr(module, "ScriptCache", None) is ScriptCache:
+            module.ScriptCache = _SharedScriptCache
+
+
+class _SharedScriptCache:
+    """Streamlit's ScriptCache with one process-wide store, keyed by (path, text)."""
+
+    _code: dict[tuple[str, str], Any] = {}
+
+    def __init__(self) -> None:
+        from streamlit.runtime.scriptrunner.script_cache import ScriptCache
+
+        self._compiler = ScriptCache()
+
+    def clear(self) -> None:
+        self._compiler.clear()
+
+    def get_bytecode(self, script_path: str) -> Any:
+        path = os.path.abspath(script_path)
+        with open(path, encoding="utf-8") as f:
+            key = (path, f.read())
+        code = self._code.get(key)
+        if code is None:
+            code = self._code[key] = self._compiler.get_bytecode(path)
+        return code
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    if "streamlit.testing.v1" in sys.modules:  # an AppTest may run: Streamlit is imported
+        _share_apptest_caches()
 
 
 TESTS = Path(__file__).resolve().parent

@@ -1,4 +1,5 @@
-"""End-to-end fixtures: one Streamlit server and one headless Chromium for the whole session.
+"""End-to-end fixtures: one Streamlit server and one headless Chromium for the whole session
+(under pytest-xdist, `make test`'s -n 2: one of each per worker, on ports of their own).
 
 - `server` starts `streamlit run streamlit_app.py` on a free loopback port, waits for
   `/_stcore/health`, and stops it when the session ends.

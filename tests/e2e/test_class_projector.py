@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from .helpers import wait_quiet
 from .test_class import (  # noqa: F401
     PHONE,
     PROJECTOR,
@@ -42,7 +43,7 @@ def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
 
 
 def _check_layout(page: Any) -> dict[str, Any]:
-    page.wait_for_timeout(600)  # the table's fit-to-screen zoom settles after a paint
+    wait_quiet(page, 300)  # the table's fit-to-screen zoom (in the next frame) has settled
     boxes = page.evaluate(_BOXES)
     panel, narration, table = boxes["panel"], boxes["narration"], boxes["table"]
     assert panel and narration and table, boxes

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import RUN_TIMEOUT_MS, open_page, tracked_page
+from .helpers import RUN_TIMEOUT_MS, open_page, tracked_page, wait_quiet
 
 pytestmark = pytest.mark.e2e
 
@@ -103,7 +103,7 @@ def screen(request: Any, browser: Any, server: str) -> Any:
 @pytest.mark.parametrize(("view", "path"), VIEWS, ids=[v for v, _ in VIEWS])
 def test_everything_fits(screen: Any, shot: Any, view: str, path: str) -> None:
     open_page(screen, path)
-    screen.wait_for_timeout(600)  # the table's fit script settles after the run
+    wait_quiet(screen, 300)  # the table's fit script (a zoom in the next frame) has settled
     shot(screen, f"fit-{screen.screen_name}-{view.replace(' ', '-').replace(',', '')}")
     found = screen.evaluate(MEASURE)
     assert not found["overlap"], f"{view}: cards hidden by a card drawn over them: {found['overlap']}"

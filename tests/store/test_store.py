@@ -135,7 +135,8 @@ class TestClasses:
         assert len(c.teacher_secret) >= 32
         assert store.class_by_secret(c.teacher_secret) == c
         assert store.class_by_join_code(c.join_code.lower()) == c
-        assert store.class_by_secret(c.teacher_secret[:-1] + "x") is None
+        other = "y" if c.teacher_secret.endswith("x") else "x"  # a random secret may end in x
+        assert store.class_by_secret(c.teacher_secret[:-1] + other) is None
         assert store.class_by_secret(c.join_code) is None
         assert store.class_by_join_code("QQQQQQ") is None
 
