@@ -1268,7 +1268,7 @@ def changed_classic_rules(profile_slug: str) -> tuple[str, ...]:
 
 def profile_name(profile: str, lang: str = "en") -> str:
     """A profile's name for a player ("two-hand" -> "Two players" / "Dos jugadores")."""
-    return CATALOGUE.get(f"profile-name.{profile}", lang) or profile
+    return CATALOGUE.get(f"rule-profile.{profile}", lang) or profile
 
 
 def rule_text(slug: str) -> RuleText:
@@ -1288,7 +1288,7 @@ def texts() -> dict[str, tuple[str, str]]:
     # the other tables (profiles.md): their rules, sections and names
     out.update(pairs_in({slug: rule._asdict() for slug, rule in PROFILE_RULES.items()}, "rule."))
     out.update({f"rule-section.{key}": pair for key, pair in PROFILE_SECTIONS.items()})
-    out.update({f"profile-name.{key}": pair for key, pair in PROFILE_NAMES.items()})
+    out.update({f"rule-profile.{key}": pair for key, pair in PROFILE_NAMES.items()})
     return out
 
 

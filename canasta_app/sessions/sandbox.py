@@ -25,6 +25,7 @@ from canasta_app import sandbox as sb
 from canasta_app.i18n import t
 from canasta_app.share import ShareError, decode_share, encode_state, situation_from
 from canasta_core.cards import parse_card
+from canasta_core.messages import in_lang
 from canasta_core.positions import Position
 
 ED = "sandbox_ed_"  # editor widget keys: sandbox_ed_<field>
@@ -477,8 +478,8 @@ class SandboxSession:
     def share_message(self, e: ShareError) -> str:
         params = dict(e.params)
         detail_es = params.pop("detail_es", None)  # the engine's own words in Spanish
-        if detail_es is not None and self.lang == "es":
-            params["detail"] = detail_es
+        if detail_es is not None:
+            params["detail"] = in_lang((params["detail"], detail_es), self.lang)
         return self.tr(f"sandbox.share_error.{e.code}", **params)
 
     def pending_for_link(self) -> str:
