@@ -67,12 +67,30 @@ from canasta_core.positions import (
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import (
     BLACK_THREES_MIN,
+    KEEP,
+    answer_discard_fault,
+    answer_meld_fault,
+    ask_fault,
     black_three_faults,
+    cards_not_held,
+    concealed_after,
+    empty_draw_fault,
+    freezes,
     frozen_take_fault,
+    goes_out,
+    going_out_minimum,
+    group_rank,
     lacks_canastas,
+    made_canasta,
     meld_faults,
     one_card_pile_fault,
     opening_waived,
+    pass_fault,
+    pile_frozen,
+    pile_top_fault,
+    red_three_on_top,
+    top_group_fault,
+    turn_fault,
 )
 from canasta_core.scoring import side_score
 
@@ -134,6 +152,12 @@ _ASKED_INDEX: Final[dict[str | None, int]] = {a: i for i, a in enumerate(_ASKED)
 DRAW: Final[Move] = ("draw",)
 _GO: Final[Move] = ("meld", "going out")  # a candidate of the uniform sampler: the plan's meld
 _UNSET: Final = object()
+
+
+def _found() -> bool:
+    """A search already made and found a way out (the listing's `ask`)."""
+    return True
+
 PASS: Final[Move] = ("pass",)
 ASK: Final[Move] = ("ask",)
 ANSWERS: Final[tuple[Move, Move]] = (("yes",), ("no",))
@@ -278,7 +302,7 @@ class Game:
                 self.ncanasta[side_i] += len(cards_t) >= CANASTA_SIZE
         self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in tb.sides]
         self._pile = [INDEX[c] for c in pos.pile]
-        self.frz = sum(1 for c in self._pile if c >= FIRST_WILD or c in RED3)
+        self.frz = sum(1 for c in self._pile if freezes(c))
         if isinstance(pos.stock, int):
             self.stock, self.stock_n = None, pos.stock
         else:
@@ -334,7 +358,7 @@ class Game:
         g.mranks, g.ncanasta = [()] * nsides, [0] * nsides
         g.reds = [tuple(sorted(r)) for r in reds]
         g._pile = pile
-        g.frz = sum(1 for c in pile if c >= FIRST_WILD or c in RED3)
+        g.frz = sum(1 for c in pile if freezes(c))
         stock.reverse()
         g.stock, g.stock_n = stock, len(stock)
         g.melded, g.took_pile, g.tmelded, g._asked, g.cok = 0, False, False, NONE, True
@@ -526,7 +550,7 @@ class Game:
         """Is this move legal here? The fast predicates, equal to `rulings.evaluate`."""
         k = move[0]
         if k == "draw":
-            return self._phase == DRAW_PHASE and self.stock_n > 0
+            return self._turn_ok(k) and not empty_draw_fault(self.stock_n)
         if k == "pass":
             return self._pass_ok()
         if k == "meld" or k == "take":
@@ -536,8 +560,13 @@ class Game:
         if k == "ask":
             return self._ask_ok()
         if k == "yes" or k == "no":
-            return self._phase == PLAY_PHASE and self._asked == PENDING
+            return self._turn_ok(k)
         raise ValueError(f"not a move: {move!r}")
+
+    def _turn_ok(self, verb: str) -> bool:
+        """[turn.not-yours] [turn.sequence] May `verb` be played now (`rules.turn_fault`)?"""
+        phase = self._phase
+        return turn_fault(phase == OVER, phase == PLAY_PHASE, verb, self._asked == PENDING) is None
 
     # --- the listing --------------------------------------------------------------------
     def legal(self) -> list[Move]:
@@ -560,15 +589,15 @@ class Game:
         if phase == OVER:
             return
         if phase == DRAW_PHASE:
-            if self.stock_n > 0:
+            if not empty_draw_fault(self.stock_n):
                 out.append(DRAW)
             pile = self._pile
-            if pile and pile[-1] < FIRST_THREE:  # a wild card or a three on top: no take
+            if not pile_top_fault(pile[-1] if pile else None):
                 self._list_takes(out, self._try)
-            if self.stock_n <= 0 and self._pass_ok():  # a pass needs an empty stock
+            if empty_draw_fault(self.stock_n) and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
             return
-        if self._asked == PENDING:
+        if self._turn_ok("yes"):  # a question pending: only its answers
             out.extend(ANSWERS)
             return
         hand = self.hands[self._turn]
@@ -587,9 +616,10 @@ class Game:
             if plan is not None:
                 if plan[0]:
                     self._try(("meld", tuple(plan[0])), out)
-                if self._asked == NONE and not self.tmelded and n >= 2 and self.tb.ans[s] >= 0:
-                    out.append(ASK)  # no question yet, nothing melded, and a way out exists
-        if len(hand) >= 2 and self._asked != YES:
+                if ask_fault(self.tb.ans[s] < 0, _ASKED[self._asked], self.tmelded, n,
+                             _found) is None:
+                    out.append(ASK)  # the plan found is the way out the ask needs
+        if len(hand) >= KEEP and self._asked != YES:
             # Keeping a card is always allowed when no "yes" obliges going out.
             out.extend(map(_DISCARDS.__getitem__, dict.fromkeys(hand)))
         else:
@@ -633,7 +663,7 @@ class Game:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
-                    if free and n - k >= 2 and not meld_faults(
+                    if free and n - k >= KEEP and not meld_faults(
                             rules, len(m), len(m) + k, mwild[base + r]):
                         out.append(mv)
                     else:
@@ -641,13 +671,13 @@ class Game:
                 elif k >= 2:
                     if k >= MELD_MIN:
                         mv = ("meld", ((-1, tuple(hand[i:i + k])),))
-                        if free and n - k >= 2:
+                        if free and n - k >= KEEP:
                             out.append(mv)  # fast path: three naturals or more as a new meld
                         else:
                             try_(mv, out)
                     if wilds:
                         mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
-                        if free and n >= 5:
+                        if free and n >= MELD_MIN + KEEP:
                             out.append(mv)  # a new meld of two naturals and a wild, keeping two
                         else:
                             try_(mv, out)
@@ -661,7 +691,7 @@ class Game:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
                     m = melds[base + r]
-                    fast = free and n - 1 >= 2 and not meld_faults(rules, len(m), len(m) + 1,
+                    fast = free and n - 1 >= KEEP and not meld_faults(rules, len(m), len(m) + 1,
                                                                    w_in + 1)
                     onto = _WILD_ONTO[r]
                     for w in wilds:
@@ -690,7 +720,7 @@ class Game:
                         jokers -= 1
                         points += 2 * _RANK_VAL[r] + 50
                     named += 3
-            if named and points >= minimum and n - named >= 2 and self._asked != YES:
+            if named and points >= minimum and n - named >= KEEP and self._asked != YES:
                 # Fast path: new melds of distinct ranks (no threes) that reach the minimum
                 # and keep two cards pass every test of _judge; it runs once, in apply, for
                 # the one chosen. The greedy opening is a prefix of all of them.
@@ -699,7 +729,7 @@ class Game:
                 out.append(("meld", tuple(groups)))
                 if len(groups) != len(every):
                     out.append(("meld", tuple(every)))
-            elif named and (points >= minimum or n - named <= 1):
+            elif named and (points >= minimum or goes_out(n - named)):
                 every = _openings_from_counts(hand, rc, o)
                 groups = _greedy(every, 0, minimum)
                 try_(("meld", tuple(groups)), out)
@@ -738,7 +768,7 @@ class Game:
         side = self.tb.sof[s]
         o = s * 14
         k = self.rc[o + rank]
-        frozen = self.frz > 0 or not self.mranks[side]
+        frozen = pile_frozen(self.frz, bool(self.mranks[side]))
         if frozen_take_fault(frozen, k) or (not k and not self._melds[side * 12 + rank]):
             return  # frozen: a natural pair of the top card's rank is needed; else some meld
         i = sum(self.rc[o:o + rank])  # the hand is sorted: its naturals of that rank start here
@@ -770,7 +800,7 @@ class Game:
             simple = self._asked == NONE
             for g0 in firsts:
                 mv: Move = ("take", ((-1, g0),) if g0 else ())
-                if simple and keep - len(g0) >= 2:
+                if simple and keep - len(g0) >= KEEP:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
                     if not meld_faults(self.tb.rules, len(m), size, nw):
@@ -797,7 +827,7 @@ class Game:
         for g0 in firsts:
             mv = ("take", ((-1, g0),) if g0 else ())
             if opened:
-                if simple and keep - len(g0) >= 2:
+                if simple and keep - len(g0) >= KEEP:
                     out.append(mv)
                 else:
                     try_(mv, out)
@@ -818,75 +848,78 @@ class Game:
 
     # --- the predicates (each mirrors rulings.evaluate; test_game.py proves it) -----------
     def _pass_ok(self) -> bool:
-        """[stock.empty] pass: an empty stock and no take the player must make."""
-        if self._phase != DRAW_PHASE or self.stock_n > 0:
+        """[stock.empty] pass: an empty stock and no take the player must make
+        (`rules.pass_fault`)."""
+        if not self._turn_ok("pass"):
             return False
-        return not self._pile or self._judge(True, ()) is None
+        return pass_fault(self.stock_n, self._must_take) is None
+
+    def _must_take(self) -> bool:
+        """[stock.empty] A bare take of the pile is legal (so a pass is not)."""
+        return bool(self._pile) and self._judge(True, ()) is not None
 
     def _discard_ok(self, c: int) -> bool:
-        if self._phase != PLAY_PHASE or self._asked == PENDING:
+        """[turn.discard] [card.not-held] [out.canasta] [out.permission] The judge's
+        `_check_discard`, on the same primitives."""
+        if not self._turn_ok("discard"):
             return False
         hand = self._hand()
-        if c not in hand:
+        if cards_not_held(hand, (c,))[1]:
             return False
-        if len(hand) == 1:  # going out by discarding the last card
-            return (not lacks_canastas(self.tb.rules, 0, self.ncanasta[self.tb.sof[self._turn]])
-                    and self._asked != NO)
-        return self._asked != YES
+        left = len(hand) - 1
+        if not left and lacks_canastas(self.tb.rules, left,
+                                       self.ncanasta[self.tb.sof[self._turn]]):
+            return False  # going out by discarding the last card
+        return answer_discard_fault(_ASKED[self._asked], left) is None
 
     def _ask_need_min(self) -> int:
-        """The minimum a going-out meld must reach for a side that has not opened (0: none)."""
+        """The minimum a going-out meld must reach (`rules.going_out_minimum`)."""
         side = self.tb.sof[self._turn]
-        if self.mranks[side]:
-            return 0
-        if not self.took_pile and self.cok:
-            return 0  # [out.concealed] after drawing, going out concealed needs no minimum
-        return opening_minimum(self.scores[side])
+        return going_out_minimum(bool(self.mranks[side]), self.took_pile, self.cok,
+                                 opening_minimum(self.scores[side]))
 
     def _ask_ok(self) -> bool:
-        if (self._phase != PLAY_PHASE or self._asked != NONE or self.tmelded
-                or self.tb.ans[self._turn] < 0):  # [two.alone]: nobody to ask
+        """[out.permission] [two.alone] The judge's `_check_ask`, on the same primitives."""
+        if not self._turn_ok("ask"):
             return False
-        hand = self._hand()
-        base = self.tb.sof[self._turn] * 12
-        return len(hand) >= 2 and plan_out(
-            hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-            self._ask_need_min(), self.tb.need) is not None
+        s = self._turn
+        hand = self.hands[s]
+        base = self.tb.sof[s] * 12
+        return ask_fault(
+            self.tb.ans[s] < 0, _ASKED[self._asked], self.tmelded,
+            KEEP if hand is None else len(hand),  # an unknown hand raises in the search
+            lambda: plan_out(self._hand(), self._melds[base:base + 12],
+                             self.mwild[base:base + 12], self._ask_need_min(),
+                             self.tb.need) is not None) is None
 
     def _judge(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
-        """A take or meld: its effects when `rulings.evaluate` finds no violation, else None."""
-        if self._phase != (DRAW_PHASE if take else PLAY_PHASE):
-            return None
-        if not take and self._asked == PENDING:
+        """A take or meld: its effects when `rulings.evaluate` finds no violation, else None.
+        The same primitives of `rules` decide, refusing at the first fault."""
+        if not self._turn_ok("take" if take else "meld"):
             return None
         pile = self._pile
         top = -1
         if take:
-            if not pile:
-                return None
-            top = pile[-1]
-            if top >= FIRST_WILD or top in BLACK3:
-                return None
+            top = pile[-1] if pile else -1
+            if pile_top_fault(top if pile else None) is not None:
+                return None  # [pile.empty] [pile.blocked]
         hand = self._hand()
         s = self._turn
         side = self.tb.sof[s]
         if not self.mranks[side]:
             # [open.minimum] decided first when it fails for sure: the points cannot exceed the
-            # cards named (and the top card), and only a meld that empties the hand is exempt.
+            # cards named (and the top card), and only a meld that goes out may be exempt.
             points = VAL[top] if take else 0
             named = 0
             for _p, cs in groups:
                 named += len(cs)
                 for c in cs:
                     points += VAL[c]
-            if points < opening_minimum(self.scores[side]) and (take or len(hand) - named > 1):
+            if points < opening_minimum(self.scores[side]) and (
+                    take or not goes_out(len(hand) - named)):
                 return None
-        rest = hand[:]
-        try:
-            for _p, cs in groups:
-                for c in cs:
-                    rest.remove(c)
-        except ValueError:
+        rest, missing = cards_not_held(hand, [c for _p, cs in groups for c in cs])
+        if missing:
             return None  # [card.not-held]
         base = side * 12
         melds = self._melds
@@ -894,8 +927,8 @@ class Game:
         black: list[int] = []
         gs = groups
         if take:
-            if top in RED3:
-                return None
+            if red_three_on_top(top):
+                return None  # [meld.rank]
             rank = top >> 2
             if one_card_pile_fault(len(hand), len(pile)):
                 return None  # [pile.one-card]
@@ -907,47 +940,19 @@ class Game:
                         same += 1
                     else:
                         other += 1
-            if frozen_take_fault(self.frz > 0 or not self.mranks[side], same):
+            if frozen_take_fault(pile_frozen(self.frz, bool(self.mranks[side])), same):
                 return None  # [pile.frozen]
-            if not g0:
-                if not melds[base + rank]:
-                    return None  # [pile.use-top]
-            elif other:
+            if top_group_fault(bool(melds[base + rank]), len(g0), same, other) is not None:
                 return None  # [pile.use-top] or [meld.rank]
             contrib[rank] = [top, *g0]
             gs = groups[1:]
         for prefix, cs in gs:
-            # The group's natural ranks in one pass: the first one (r), whether there are
-            # others (n_ranks 2), whether a three is among them, whether a wild card is named.
-            r = -1
-            n_ranks = 0
-            has_wild = three_in = False
-            for c in cs:
-                if c >= FIRST_WILD:
-                    has_wild = True
-                    continue
-                q = c >> 2
-                if q == THREE:
-                    three_in = True
-                if q != r:
-                    if r < 0:
-                        r, n_ranks = q, 1
-                    else:
-                        n_ranks = 2
-            if three_in or prefix == THREE:
-                if has_wild or n_ranks != 1 or not three_in:
-                    return None  # [threes.black] / [meld.rank]
+            r, faults = group_rank(prefix, cs)
+            if faults:
+                return None  # [meld.rank] [meld.no-wild-only] [threes.black]
+            if r == THREE:
                 black.extend(cs)
                 continue
-            if n_ranks > 1:
-                return None
-            if n_ranks:
-                if prefix >= 0 and prefix != r:
-                    return None
-            else:
-                if prefix < 0:
-                    return None  # [meld.no-wild-only]
-                r = prefix
             if r in contrib:
                 contrib[r].extend(cs)
             else:
@@ -983,37 +988,30 @@ class Game:
             return None  # [threes.black]: only in the action that goes out
         if lacks_canastas(rules, n_after, canastas_after):
             return None  # [out.canasta] [two.out]
-        asked = self._asked
-        if asked == NO and n_after <= 1:
-            return None
-        if asked == YES and n_after >= 2:
-            ms = list(melds[base:base + 12])
-            mw = self.mwild[base:base + 12]
-            for r, cards in contrib.items():
-                ms[r] = tuple(sorted(ms[r] + tuple(cards)))
-                mw[r] = sum(1 for c in ms[r] if c >= FIRST_WILD)
-            if plan_out(rest, ms, mw, 0, self.tb.need) is None:
-                return None  # [out.permission]: after a yes, the hand must still go out
-        cok = self.cok
-        new = list(self.new_melds)
-        for r in contrib:
-            if melds[base + r]:
-                if r not in self.new_melds:
-                    cok = False
-            elif r not in new:
-                new.append(r)
+        if self._asked != NONE:
+            def still_goes_out() -> bool:  # after a yes, the hand must still go out
+                ms = list(melds[base:base + 12])
+                mw = self.mwild[base:base + 12]
+                for r, cards in contrib.items():
+                    ms[r] = tuple(sorted(ms[r] + tuple(cards)))
+                    mw[r] = sum(1 for c in ms[r] if c >= FIRST_WILD)
+                return plan_out(rest, ms, mw, 0, self.tb.need) is not None
+
+            if answer_meld_fault(_ASKED[self._asked], n_after, still_goes_out) is not None:
+                return None  # [out.permission]
+        cok, new = concealed_after(self.cok, self.new_melds, self.mranks[side], contrib)
         # Only read when the meld leaves at most one card (going out, the concealed waiver).
-        made = n_after <= 1 and any(
-            len(melds[base + r]) + len(contrib.get(r, ())) >= CANASTA_SIZE for r in new)
+        made = goes_out(n_after) and made_canasta(
+            rules, [len(melds[base + r]) + len(contrib.get(r, ())) for r in new])
         if not self.mranks[side]:
             points = sum([VAL[c] for cs in contrib.values() for c in cs])
             if points < opening_minimum(self.scores[side]) and not opening_waived(
                     take, self.took_pile, cok, n_after, made):
                 return None  # [open.minimum] (not waived for going out concealed)
-        goes_out = n_after == 0
+        out = n_after == 0  # the hand is empty: out without a discard
         return (rest, contrib, gained, self.took_pile or take,
-                self.tmelded or (not take) or len(groups) > 1, cok, tuple(new), goes_out,
-                goes_out and cok and made)
+                self.tmelded or (not take) or len(groups) > 1, cok, new, out,
+                out and cok and made)
 
     # --- applying -----------------------------------------------------------------------
     def apply(self, move: Move) -> None:
@@ -1029,13 +1027,13 @@ class Game:
             self.hand_n[s] -= 1
             self.rc[s * 14 + (c >> 2)] -= 1
             self._pile.append(c)
-            if c >= FIRST_WILD:
+            if freezes(c):
                 self.frz += 1
             if not hand:
                 base = self.tb.sof[s] * 12
                 self._phase = OVER
-                self.went_out = (s, self.cok and any(
-                    len(self._melds[base + r]) >= CANASTA_SIZE for r in self.new_melds))
+                self.went_out = (s, self.cok and made_canasta(
+                    self.tb.rules, [len(self._melds[base + r]) for r in self.new_melds]))
             else:
                 nxt = self.tb.nxt[s]
                 self._turn, self._phase = nxt, DRAW_PHASE
@@ -1094,16 +1092,10 @@ class Game:
             if r < 0:
                 r = cs[0] >> 2  # naturals first: the hand's cards are sorted
             cards = list(cs)
-        if len(rest) < 2:
+        if len(rest) < KEEP:
             return None
-        base = self.tb.sof[self._turn] * 12
-        cok = self.cok
-        new = self.new_melds
-        if self._melds[base + r]:
-            if r not in new:
-                cok = False
-        elif r not in new:
-            new = (*new, r)
+        cok, new = concealed_after(self.cok, self.new_melds,
+                                   self.mranks[self.tb.sof[self._turn]], (r,))
         return (rest, {r: cards}, [], self.took_pile or take, self.tmelded or not take, cok,
                 new, False, False)
 
@@ -1238,7 +1230,7 @@ class Game:
         while self._phase != OVER:
             if n >= max_actions:
                 raise RuntimeError(f"the deal did not end within {max_actions} actions")
-            if (self._phase == DRAW_PHASE and self.stock_n > 0
+            if (self._phase == DRAW_PHASE and not empty_draw_fault(self.stock_n)
                     and self.hands[self._turn] is not None):
                 if self._takeable():
                     move, eff = self._draw_take(bits, *self._take_candidates())
@@ -1332,7 +1324,7 @@ class Game:
         k = self.rc[s * 14 + rank]
         if k >= 2:
             return True
-        if self.frz > 0 or not self.mranks[side]:
+        if pile_frozen(self.frz, bool(self.mranks[side])):
             return False  # frozen: a natural pair of the top card's rank is needed
         if self._melds[side * 12 + rank]:
             return True  # the top card (and any natural of its rank) onto the side's meld
@@ -1358,7 +1350,7 @@ class Game:
         side = self.tb.sof[s]
         mranks = self.mranks[side]
         asked = self._asked
-        if hand is None or asked == PENDING or len(hand) < 2:
+        if hand is None or asked == PENDING or len(hand) < KEEP:
             return None
         rc = self.rc
         o = s * 14
@@ -1416,13 +1408,13 @@ class Game:
                 if m or k < 2:
                     return None
                 mv = ("meld", ((-1, (hand[start], hand[start + 1], wilds[0])),))
-                if n >= 5:
+                if n >= MELD_MIN + KEEP:
                     return mv, None  # fast path of _list_melds
             else:  # the rank's naturals: onto its meld, or three or more as a new one
                 if not m and k < MELD_MIN:
                     return None
                 mv = ("meld", ((-1, tuple(hand[start:start + k])),))
-                if n - k >= 2:
+                if n - k >= KEEP:
                     if not m:
                         return mv, None  # fast path: three naturals or more as a new meld
                     if not meld_faults(self.tb.rules, len(m), len(m) + k, self.mwild[base + r]):
@@ -1438,7 +1430,7 @@ class Game:
                     return None  # no room for another wild card
                 mv = _WILD_ONTO[r][wilds[j % len(wilds)]]
                 m = self._melds[base + r]
-                if n - 1 >= 2 and not meld_faults(self.tb.rules, len(m), len(m) + 1, w_in + 1):
+                if n - 1 >= KEEP and not meld_faults(self.tb.rules, len(m), len(m) + 1, w_in + 1):
                     return mv, None  # fast path: a wild into a sound meld with room
             else:
                 mv = sl[5][j - n_onto]
@@ -1476,7 +1468,7 @@ class Game:
         """The uniform sampler's candidates in a draw phase with cards in the stock and a
         known hand: (`draw` and the takes listed by a fast path, the takes to judge when
         drawn); None elsewhere."""
-        if self._phase != DRAW_PHASE or self.stock_n <= 0 or self.hands[self._turn] is None:
+        if self._phase != DRAW_PHASE or empty_draw_fault(self.stock_n) or self.hands[self._turn] is None:
             return None
         if self._takeable():
             return self._take_candidates()

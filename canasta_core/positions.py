@@ -13,6 +13,7 @@ from typing import Any, Final, Literal
 from canasta_core.cards import (
     ALL_CODES,
     CANONICAL,
+    CARD_INDEX,
     JOKER,
     MELD_RANKS,
     RANK_ORDER,
@@ -23,13 +24,13 @@ from canasta_core.cards import (
     is_natural,
     is_natural_meld,
     is_red_three,
-    is_wild,
     parse_card,
     parse_rank,
     sort_cards,
 )
 from canasta_core.errors import NotationError
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
+from canasta_core.rules import FrozenWhy, freezes, frozen_why, pile_top_fault
 
 #: A seat of the position's profile (classic: N E S W; profiles.py names the others).
 Seat = str
@@ -160,35 +161,24 @@ def pile_top(pos: Position) -> str | None:
 def blocked_by(pos: Position) -> str | None:
     """[pile.blocked] The top card when it is a wild card or a black three, else None."""
     top = pile_top(pos)
-    if top is not None and (is_wild(top) or is_black_three(top)):
+    if top is not None and pile_top_fault(CARD_INDEX[top]) is not None:
         return top
     return None
 
 
-FrozenWhy = Literal["not-opened", "wild", "red-three"]
-
-
 def frozen_for(pos: Position, side: str) -> FrozenWhy | None:
-    """[pile.frozen] Why the pile is frozen for a side, or None when it is not.
-
-    A card under the top counts; the top card itself blocks rather than freezes (and a wild
-    card discarded on top will be buried by the next discard, freezing the pile then).
-    Whether a wild *on top* freezes is moot: it blocks the pile anyway.
-    """
-    for c in pos.pile:
-        if is_wild(c):
-            return "wild"
-        if c in RED_THREES:
-            return "red-three"
-    if not pos.melds[side]:
-        return "not-opened"
-    return None
+    """[pile.frozen] Why the pile is frozen for a side, or None when it is not
+    (`rules.frozen_why`). A card under the top counts; the top card itself blocks rather than
+    freezes (and a wild card discarded on top will be buried by the next discard, freezing the
+    pile then). Whether a wild *on top* freezes is moot: it blocks the pile anyway."""
+    return frozen_why([CARD_INDEX[c] for c in pos.pile], bool(pos.melds[side]))
 
 
 def frozen_card(pos: Position) -> str | None:
-    """The first card in the pile that freezes it for everyone (a wild card or red three)."""
+    """The first card in the pile that freezes it for everyone (a wild card or red three,
+    `rules.freezes`)."""
     for c in pos.pile:
-        if is_wild(c) or c in RED_THREES:
+        if freezes(CARD_INDEX[c]):
             return c
     return None
 
@@ -623,7 +613,7 @@ def card_total(pos: Position) -> int:
 
 
 __all__ = [
-    "ALL_CODES", "FORMAT", "MELD_RANKS", "OPENING_TIERS", "PARTNER", "SEATS", "SIDES", "SIDE_OF",
+    "FrozenWhy", "ALL_CODES", "FORMAT", "MELD_RANKS", "OPENING_TIERS", "PARTNER", "SEATS", "SIDES", "SIDE_OF",
     "NEXT_SEAT", "OTHER_SIDE", "Position", "TurnState", "WentOut", "blocked_by", "canastas",
     "card_total", "dump", "frozen_card", "frozen_for", "has_canasta", "has_opened", "is_canasta",
     "load", "opening_minimum", "pile_top", "side_minimum", "to_dict", "all_cards",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from canasta_core.catalogue import profile_name
 from canasta_core.messages import CATALOGUE, RANK_WORDS, SEAT_NAMES, format_message, lang_of
 
 FROZEN_WHY: Final[dict[str, dict[str, str]]] = {
@@ -270,21 +271,21 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Solo podés preguntar si tenés al menos dos cartas.",
     ),
     "ask.alone": (
-        "In a {profile} game every player plays alone: there is no partner to ask, so just go "
-        "out when you can.",
-        "En una partida '{profile}' cada uno juega solo: no hay compañero a quien preguntar, así "
+        "In this game ({profile}) every player plays alone: there is no partner to ask, so just "
+        "go out when you can.",
+        "En esta partida ({profile}) cada uno juega solo: no hay compañero a quien preguntar, así "
         "que cortá cuando puedas.",
     ),
     "out.canastas": (
-        "In a {profile} game going out needs {need} canastas and you have {have}, so you must "
-        "keep at least one card after discarding: {left_after}.",
-        "En una partida '{profile}' para cortar hacen falta {need} canastas y tenés {have}, así que "
-        "tenés que quedarte con al menos una carta después de descartar: {left_after}.",
+        "In this game ({profile}) going out needs {need} canastas and you have {have}, so you "
+        "must keep at least one card after discarding: {left_after}.",
+        "En esta partida ({profile}) para cortar hacen falta {need} canastas y tenés {have}, así "
+        "que tenés que quedarte con al menos una carta después de descartar: {left_after}.",
     ),
     "out.canastas-discard": (
-        "Discarding your last card would go out, and a {profile} game needs {need} canastas to go "
-        "out; you have {have}.",
-        "Descartar tu última carta sería cortar, y en una partida '{profile}' para cortar hacen "
+        "Discarding your last card would go out, and in this game ({profile}) going out needs "
+        "{need} canastas; you have {have}.",
+        "Descartar tu última carta sería cortar, y en esta partida ({profile}) para cortar hacen "
         "falta {need} canastas; tenés {have}.",
     ),
     "ask.cannot-go-out": (
@@ -348,6 +349,8 @@ def render(code: str, params: dict[str, str], lang: str = "en") -> str:
     if "{left_after}" in template:
         p["left_after"] = CATALOGUE.get("reason.left_after." + params.get("hand_after", "0"),
                                         lang) or CATALOGUE.render("reason.left_after.0", lang)
+    if "profile" in params:  # the profile's name for a player (catalogue "rule-profile.<name>")
+        p["profile"] = profile_name(params["profile"], lang)
     if "verb" in params:
         p["verb_word"] = CATALOGUE.get("reason.verb." + params["verb"], lang) or params["verb"]
     return format_message(template, p, lang)

@@ -16,7 +16,11 @@ from typing import Any, Final
 from canasta_core.actions import Action, Group, parse
 from canasta_core.cards import (
     BLACK_THREES,
+    CARD_INDEX,
+    RANK_INDEX,
+    RANKS,
     RED_THREES,
+    THREE_RANK,
     VALUES,
     count_wilds,
     is_canasta,
@@ -38,13 +42,27 @@ from canasta_core.positions import (
 )
 from canasta_core.profiles import CLASSIC, Profile
 from canasta_core.rules import (
+    answer_discard_fault,
+    answer_meld_fault,
+    ask_fault,
     black_three_faults,
+    cards_not_held,
+    concealed_after,
+    empty_draw_fault,
     frozen_take_fault,
+    group_rank,
     lacks_canastas,
+    made_canasta,
     meld_faults,
     one_card_pile_fault,
     opening_waived,
+    pass_fault,
+    pile_top_fault,
+    red_three_on_top,
+    top_group_fault,
+    turn_fault,
 )
+from canasta_core.rules import going_out_minimum as _going_out_minimum
 from canasta_core.verdicts import Ruling, Violation
 
 #: notation.md's precedence: when several rules forbid an action, the first listed wins.
@@ -112,57 +130,37 @@ def _cards_text(cards: list[str] | tuple[str, ...]) -> str:
     return " ".join(cards)
 
 
-def _remove(hand: tuple[str, ...], cards: list[str]) -> tuple[list[str], list[str]]:
-    """Hand minus cards (as a multiset); returns (remaining, cards that were not there)."""
-    rest = list(hand)
-    missing: list[str] = []
-    for c in cards:
-        try:
-            rest.remove(c)
-        except ValueError:
-            missing.append(c)
-    return rest, missing
-
-
 # --- the checks, one function per kind of action ------------------------------------------
 
 def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
-    """[turn.not-yours] (the order of [turn.sequence]), and a pending answer ([out.permission])."""
-    if pos.phase == "over":
+    """[turn.not-yours] (the order of [turn.sequence]), and a pending answer ([out.permission]):
+    `rules.turn_fault`."""
+    code = turn_fault(pos.phase == "over", pos.phase == "play", a.kind,
+                      pos.this_turn.asked == "pending")
+    if code is None:
+        return True
+    if code == "turn.over":
         # How the deal ended, as far as the position tells: a position records who went out,
         # but not whether an empty stock ended it by a last red three ([stock.last-red-three])
         # or by a declined pile ([stock.empty]), so that ending names both.
         if pos.went_out is not None:
-            ev.add("turn.not-yours", "turn.over-out")
+            code = "turn.over-out"
         elif pos.stock_size == 0:
-            ev.add("turn.not-yours", "turn.over-stock")
-        else:
-            ev.add("turn.not-yours", "turn.over")
-        return False
-    if a.kind in ("draw", "take", "pass"):
-        if pos.phase != "draw":
-            ev.add("turn.not-yours", "turn.already-drew")
-            return False
-        return True
-    if a.kind in ("yes", "no"):
-        if pos.phase != "play" or pos.this_turn.asked != "pending":
-            ev.add("turn.not-yours", "turn.no-question")
-            return False
-        return True
-    # meld, discard, ask
-    if pos.phase != "play":
-        ev.add("turn.not-yours", "turn.need-draw", verb=a.kind)
-        return False
-    if pos.this_turn.asked == "pending":
-        ev.add("out.permission", "permission.pending", order_key="out.permission/pending")
-        return False
-    return True
+            code = "turn.over-stock"
+        ev.add("turn.not-yours", code)
+    elif code == "permission.pending":
+        ev.add("out.permission", code, order_key="out.permission/pending")
+    elif code == "turn.need-draw":
+        ev.add("turn.not-yours", code, verb=a.kind)
+    else:
+        ev.add("turn.not-yours", code)
+    return False
 
 
 def _check_draw(pos: Position, ev: Evaluation) -> None:
     """[stock.empty-draw] A draw needs a card in the stock ([two.draw]: it brings the
     profile's cards per draw)."""
-    if pos.stock_size == 0:
+    if empty_draw_fault(pos.stock_size):
         ev.add("stock.empty-draw", "stock.empty-draw")
         return
     if pos.rules.draw_count == 1:
@@ -175,16 +173,17 @@ def _check_draw(pos: Position, ev: Evaluation) -> None:
 
 
 def _check_pass(pos: Position, ev: Evaluation) -> None:
-    """[stock.empty] Passing ends the deal; allowed only with an empty stock and no forced take."""
-    if pos.stock_size > 0:
-        ev.add("stock.empty", "stock.not-empty")
+    """[stock.empty] Passing ends the deal; allowed only with an empty stock and no forced take
+    (`rules.pass_fault`)."""
+    code = pass_fault(pos.stock_size,
+                      lambda: bool(pos.pile) and not evaluate(pos, Action("take")).violations)
+    if code == "stock.not-empty":
+        ev.add("stock.empty", code)
         return
-    if pos.pile:
-        take = evaluate(pos, Action("take"))
-        if not take.violations:
-            top = pos.pile[-1]
-            ev.add("stock.empty", "stock.must-take", top=top, rank=top[0])
-            return
+    if code is not None:
+        top = pos.pile[-1]
+        ev.add("stock.empty", code, top=top, rank=top[0])
+        return
     ev.cites = ["stock.empty"]
     # Whether a take was possible is move generation's question (play.py's Passed event tells
     # it); the ruling's sentence says only what is certain: no take, and the deal ends.
@@ -225,7 +224,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     w.named_points = sum(VALUES.get(c, 0) for c in named)
     if w.is_take and not _check_pile_top(pos, ev, w):
         return
-    w.rest, missing = _remove(w.hand, a.hand_cards())
+    w.rest, missing = cards_not_held(w.hand, a.hand_cards())
     if missing:
         ev.add("card.not-held", "card.not-held", cards=_cards_text(missing))
     groups = a.groups
@@ -243,8 +242,8 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     _check_threes(ev, w)
     _check_going_out(ev, w)
     concealed_ok, new_melds = _concealed_bookkeeping(w)
-    made_canasta = any(is_canasta(w.melds_after.get(r, ())) for r in new_melds)
-    waived = _check_opening(pos, ev, w, concealed_ok, made_canasta)
+    made = made_canasta(w.rules, (len(w.melds_after.get(r, ())) for r in new_melds))
+    waived = _check_opening(pos, ev, w, concealed_ok, made)
 
     goes_out = not w.hand_after
     ev.melds_after = w.melds_after
@@ -258,7 +257,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     ev.hand_after = sort_cards(w.hand_after)
     ev.red_threes_gained = tuple(w.gained)
     ev.goes_out = goes_out
-    ev.concealed = goes_out and concealed_ok and made_canasta
+    ev.concealed = goes_out and concealed_ok and made
     ev.turn_after = TurnState(
         took_pile=w.tt.took_pile or w.is_take,
         melded=w.tt.melded or (not w.is_take) or len(a.groups) > 1,
@@ -270,18 +269,16 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
 
 
 def _check_pile_top(pos: Position, ev: Evaluation, w: _Meldlike) -> bool:
-    """[pile.empty] [pile.blocked] Whether there is a pile whose top card may be taken at all."""
-    if not pos.pile:
-        ev.add("pile.empty", "pile.empty")
+    """[pile.empty] [pile.blocked] Whether there is a pile whose top card may be taken at all
+    (`rules.pile_top_fault`)."""
+    code = pile_top_fault(CARD_INDEX[pos.pile[-1]] if pos.pile else None)
+    if code == "pile.empty":
+        ev.add("pile.empty", code)
         return False
-    top = pos.pile[-1]
-    if is_wild(top):
-        ev.add("pile.blocked", "pile.blocked-wild", top=top)
+    if code is not None:
+        ev.add("pile.blocked", code, top=pos.pile[-1])
         return False
-    if top in BLACK_THREES:
-        ev.add("pile.blocked", "pile.blocked-three", top=top)
-        return False
-    w.top = top
+    w.top = pos.pile[-1]
     return True
 
 
@@ -293,7 +290,7 @@ def _check_pile_take(pos: Position, a: Action, ev: Evaluation, w: _Meldlike) -> 
     """
     top = w.top
     assert top is not None
-    if top in RED_THREES:
+    if red_three_on_top(CARD_INDEX[top]):
         ev.add("meld.rank", "pile.red-three-top")
         return False
     rank = top[0]
@@ -305,52 +302,40 @@ def _check_pile_take(pos: Position, a: Action, ev: Evaluation, w: _Meldlike) -> 
     w.frozen_why = frozen_for(pos, w.side)
     if w.frozen_why is not None and frozen_take_fault(True, len(same)):
         ev.add("pile.frozen", "pile.frozen", why_code=w.frozen_why, rank=rank)
-    if not g0:
-        if rank not in w.melds:
-            ev.add("pile.use-top", "pile.use-top-bare", top=top, rank=rank)
-    elif other and not same:
-        ev.add("pile.use-top", "pile.use-top-rank", top=top, rank=rank, other_rank=other[0][0])
-    elif other:
-        ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text([top, *g0]))
+    code = top_group_fault(rank in w.melds, len(g0), len(same), len(other))
+    if code == "pile.use-top-bare":
+        ev.add("pile.use-top", code, top=top, rank=rank)
+    elif code == "pile.use-top-rank":
+        ev.add("pile.use-top", code, top=top, rank=rank, other_rank=other[0][0])
+    elif code is not None:
+        ev.add("meld.rank", code, cards=_cards_text([top, *g0]))
     w.contrib[rank] = [top] + [c for c in g0 if c not in other]
     return True
 
 
 def _check_groups(groups: tuple[Group, ...], ev: Evaluation, w: _Meldlike) -> None:
-    """[meld.rank] [meld.no-wild-only] Each group laid down names one rank; collects the cards
-    per rank into `w.contrib` (black threes apart, see `_check_black_group`)."""
+    """[meld.rank] [meld.no-wild-only] [threes.black] Each group laid down names one rank
+    (`rules.group_rank`); collects the cards per rank into `w.contrib`, black threes apart in
+    `w.black` (their count is judged once the cards left are known, `_check_threes`)."""
     for g in groups:
-        nats = [c for c in g.cards if not is_wild(c)]
-        ranks = {c[0] for c in nats}
-        if "3" in ranks or (g.rank == "3" and not ranks):
-            _check_black_group(g, nats, ranks, ev, w)
-            continue
-        if len(ranks) > 1:
-            ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text(g.cards))
-            continue
-        if ranks:
-            r = next(iter(ranks))
-            if g.rank is not None and g.rank != r:
-                ev.add("meld.rank", "meld.prefix-mismatch", prefix=g.rank,
-                       cards=_cards_text(g.cards))
-                continue
-        else:
-            if g.rank is None:
-                ev.add("meld.no-wild-only", "meld.no-wild-only", cards=_cards_text(g.cards))
-                continue
-            r = g.rank
-        w.contrib.setdefault(r, []).extend(g.cards)
+        r, faults = group_rank(-1 if g.rank is None else RANK_INDEX[g.rank],
+                               [CARD_INDEX[c] for c in g.cards])
+        for code in faults:
+            if code == "threes.black-wild":
+                ev.add("threes.black", code)
+            elif code == "meld.prefix-mismatch":
+                ev.add("meld.rank", code, prefix=str(g.rank), cards=_cards_text(g.cards))
+            else:
+                ev.add(_GROUP_FAULT_SLUGS[code], code, cards=_cards_text(g.cards))
+        if r == THREE_RANK:
+            w.black.extend(c for c in g.cards if c in BLACK_THREES)
+        elif not faults:
+            w.contrib.setdefault(RANKS[r], []).extend(g.cards)
 
 
-def _check_black_group(g: Group, nats: list[str], ranks: set[str], ev: Evaluation,
-                       w: _Meldlike) -> None:
-    """[threes.black] A group of threes: no wild card with it; [meld.rank] nothing but threes
-    in it."""
-    if len(nats) < len(g.cards):
-        ev.add("threes.black", "threes.black-wild")
-    if len(ranks) > 1:
-        ev.add("meld.rank", "meld.mixed-ranks", cards=_cards_text(g.cards))
-    w.black.extend(c for c in nats if c in BLACK_THREES)
+#: A fault of `rules.group_rank` -> the slug it breaks.
+_GROUP_FAULT_SLUGS: Final = {"meld.mixed-ranks": "meld.rank",
+                             "meld.no-wild-only": "meld.no-wild-only"}
 
 
 #: A fault of `rules.meld_faults` -> the reason code that explains it and the count it names.
@@ -406,27 +391,17 @@ def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
             ev.add("two.out", "out.canastas", order_key="out.canasta",
                    left_n=str(max(0, n_after - 1)), hand_after=str(n_after),
                    profile=w.rules.name, need=str(need), have=str(have))
-    asked = w.tt.asked
-    if asked == "no" and n_after <= 1:
-        # melding down to one card means going out with the discard: say so
-        ev.add("out.permission", "out.told-no-one-card" if n_after == 1 else "out.told-no")
-    elif asked == "yes" and n_after >= 2 and not can_go_out(tuple(w.hand_after), w.melds_after,
-                                                          0, need):
-        ev.add("out.permission", "out.told-yes-stuck")
+    # melding down to one card means going out with the discard: the reason says so
+    code = answer_meld_fault(w.tt.asked, n_after, lambda: can_go_out(
+        tuple(w.hand_after), w.melds_after, 0, need))
+    if code is not None:
+        ev.add("out.permission", code)
 
 
 def _concealed_bookkeeping(w: _Meldlike) -> tuple[bool, tuple[str, ...]]:
     """[out.concealed] Melds started this turn vs melds already on the table: (still concealed?,
-    the ranks this seat started this turn)."""
-    concealed_ok = w.tt.concealed_ok
-    new_melds = list(w.tt.new_melds)
-    for r in w.contrib:
-        if r in w.melds:
-            if r not in w.tt.new_melds:
-                concealed_ok = False
-        elif r not in new_melds:
-            new_melds.append(r)
-    return concealed_ok, tuple(new_melds)
+    the ranks this seat started this turn), `rules.concealed_after`."""
+    return concealed_after(w.tt.concealed_ok, w.tt.new_melds, w.melds, w.contrib)
 
 
 def _check_opening(pos: Position, ev: Evaluation, w: _Meldlike, concealed_ok: bool,
@@ -505,7 +480,7 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     turn; the last card goes out. Records whether it blocks ([pile.blocked]) or freezes ([pile.frozen])."""
     hand = pos.hand()
     assert a.card is not None
-    if a.card not in hand:
+    if cards_not_held(hand, (a.card,))[1]:
         ev.add("card.not-held", "card.not-held", cards=a.card)
         return
     left = len(hand) - 1
@@ -520,24 +495,25 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
             else:  # [two.out]
                 ev.add("two.out", "out.canastas-discard", order_key="out.canasta",
                        profile=pos.rules.name, need=str(need), have=str(have))
-        if asked == "no":
-            ev.add("out.permission", "out.told-no")
+        code = answer_discard_fault(asked, left)
+        if code is not None:
+            ev.add("out.permission", code)
         tt = pos.this_turn
         ev.goes_out = True
-        ev.concealed = tt.concealed_ok and any(
-            is_canasta(pos.melds[side].get(r, ())) for r in tt.new_melds
-        )
+        ev.concealed = tt.concealed_ok and made_canasta(
+            pos.rules, (len(pos.melds[side].get(r, ())) for r in tt.new_melds))
         ev.ok_code = "ok.out-concealed" if ev.concealed else "ok.out"
         ev.cites = ["out.canasta", "turn.discard"]
         return
-    if asked == "yes":
-        ev.add("out.permission", "out.told-yes")
+    code = answer_discard_fault(asked, left)
+    if code is not None:
+        ev.add("out.permission", code)
         return
     ev.ok_code = "ok.discard"
     ev.ok_params = {"card": a.card, "next": pos.rules.next_seat[pos.turn]}
     ev.cites = ["turn.discard"]
     top = a.card
-    ev.blocks = is_wild(top) or top in BLACK_THREES
+    ev.blocks = pile_top_fault(CARD_INDEX[top]) is not None  # [pile.blocked] for the next
     ev.freezes = is_wild(top) and frozen_card(pos) is None
     if ev.blocks:
         ev.cites.append("pile.blocked")
@@ -550,12 +526,9 @@ def going_out_minimum(pos: Position) -> int:
     the opening minimum for a side that has not opened, 0 when it has opened or when the seat
     drew and could still go out concealed."""
     side = pos.side
-    if pos.melds[side]:
-        return 0
     tt = pos.this_turn
-    if not tt.took_pile and tt.concealed_ok:
-        return 0  # [out.concealed] after drawing, going out concealed needs no minimum
-    return opening_minimum(pos.scores[side])
+    return _going_out_minimum(bool(pos.melds[side]), tt.took_pile, tt.concealed_ok,
+                              opening_minimum(pos.scores[side]))
 
 
 def _check_ask(pos: Position, ev: Evaluation) -> None:
@@ -564,17 +537,12 @@ def _check_ask(pos: Position, ev: Evaluation) -> None:
     next partner ([six.ask])."""
     tt = pos.this_turn
     hand = pos.hand()
-    if pos.rules.alone(pos.turn):  # [two.alone] [three.alone] nobody to ask
-        ev.add("out.permission", "ask.alone", profile=pos.profile)
-    elif tt.asked is not None:
-        ev.add("out.permission", "ask.twice")
-    elif tt.melded:
-        ev.add("out.permission", "ask.after-meld")
-    elif len(hand) < 2:
-        ev.add("out.permission", "ask.few-cards")
-    elif not can_go_out(hand, pos.melds[pos.side], going_out_minimum(pos),
-                        pos.rules.canastas_to_go_out):
-        ev.add("out.permission", "ask.cannot-go-out")
+    code = ask_fault(pos.rules.alone(pos.turn), tt.asked, tt.melded, len(hand), lambda: can_go_out(
+        hand, pos.melds[pos.side], going_out_minimum(pos), pos.rules.canastas_to_go_out))
+    if code == "ask.alone":  # [two.alone] [three.alone] nobody to ask
+        ev.add("out.permission", code, profile=pos.profile)
+    elif code is not None:
+        ev.add("out.permission", code)
     else:
         ev.ok_code = "ok.ask"
         ev.cites = ["out.permission"]

@@ -12,15 +12,39 @@ from pathlib import Path
 
 import pytest
 
+from canasta_core.cards import CARD_INDEX, RANK_INDEX, THREE_RANK
 from canasta_core.profiles import CLASSIC, PROFILES, SIX_HAND, THREE_HAND, TWO_HAND
 from canasta_core.rules import (
+    KEEP,
+    answer_discard_fault,
+    answer_meld_fault,
+    ask_fault,
     black_three_faults,
+    cards_not_held,
+    concealed_after,
+    empty_draw_fault,
+    freezes,
     frozen_take_fault,
+    frozen_why,
+    goes_out,
+    going_out_minimum,
+    group_rank,
     lacks_canastas,
+    made_canasta,
     meld_faults,
     one_card_pile_fault,
     opening_waived,
+    pass_fault,
+    pile_frozen,
+    pile_top_fault,
+    red_three_on_top,
+    top_group_fault,
+    turn_fault,
 )
+
+
+def ints(*codes: str) -> list[int]:
+    return [CARD_INDEX[c] for c in codes]
 
 CORE = Path(__file__).resolve().parents[2] / "canasta_core"
 
@@ -113,3 +137,159 @@ def test_a_frozen_pile_needs_a_natural_pair() -> None:
 def test_a_one_card_pile_is_refused_to_a_one_card_hand() -> None:
     assert one_card_pile_fault(1, 1)
     assert not one_card_pile_fault(2, 1) and not one_card_pile_fault(1, 2)
+
+
+class TestTurnFault:
+    """[turn.not-yours] [turn.sequence] and a pending answer ([out.permission])."""
+
+    @pytest.mark.parametrize(("over", "drawn", "verb", "pending", "code"), [
+        (False, False, "draw", False, None),
+        (False, False, "take", False, None),
+        (False, False, "pass", False, None),
+        (False, True, "draw", False, "turn.already-drew"),
+        (False, False, "meld", False, "turn.need-draw"),
+        (False, True, "meld", False, None),
+        (False, True, "discard", False, None),
+        (False, True, "ask", False, None),
+        (False, True, "discard", True, "permission.pending"),
+        (False, True, "yes", True, None),
+        (False, True, "no", False, "turn.no-question"),
+        (False, False, "yes", True, "turn.no-question"),
+        (True, True, "discard", False, "turn.over"),
+        (True, False, "draw", False, "turn.over"),
+    ])
+    def test_each_verb_in_its_phase(self, over: bool, drawn: bool, verb: str, pending: bool,
+                                    code: str | None) -> None:
+        assert turn_fault(over, drawn, verb, pending) == code
+
+
+def test_a_draw_needs_a_card_in_the_stock() -> None:
+    assert empty_draw_fault(0) and not empty_draw_fault(1)
+
+
+class TestPassFault:
+    def test_only_with_an_empty_stock(self) -> None:
+        assert pass_fault(3, lambda: False) == "stock.not-empty"
+
+    def test_a_legal_take_must_be_made(self) -> None:
+        assert pass_fault(0, lambda: True) == "stock.must-take"
+        assert pass_fault(0, lambda: False) is None
+
+    def test_the_take_is_asked_only_for_an_empty_stock(self) -> None:
+        def boom() -> bool:
+            raise AssertionError("asked")
+        assert pass_fault(2, boom) == "stock.not-empty"
+
+
+def test_cards_not_held_is_a_multiset() -> None:
+    assert cards_not_held(["7H", "7S", "9C"], ["7H", "7H"]) == (["7S", "9C"], ["7H"])
+    assert cards_not_held([1, 2, 2], [2, 2]) == ([1], [])
+
+
+class TestThePile:
+    def test_freezing_cards(self) -> None:
+        assert all(freezes(c) for c in ints("2C", "JK", "3D", "3H"))
+        assert not any(freezes(c) for c in ints("3C", "7H", "AS"))
+
+    def test_why_frozen_is_the_first_freezing_card(self) -> None:
+        assert frozen_why(ints("5C", "3H", "2D", "7S"), True) == "red-three"
+        assert frozen_why(ints("JK", "3H"), True) == "wild"
+        assert frozen_why(ints("5C", "7S"), False) == "not-opened"
+        assert frozen_why(ints("5C", "7S"), True) is None
+        assert pile_frozen(0, False) and pile_frozen(1, True) and not pile_frozen(0, True)
+
+    @pytest.mark.parametrize(("top", "code"), [
+        (None, "pile.empty"), ("2H", "pile.blocked-wild"), ("JK", "pile.blocked-wild"),
+        ("3S", "pile.blocked-three"), ("3C", "pile.blocked-three"), ("7H", None), ("3D", None),
+    ])
+    def test_the_top_card(self, top: str | None, code: str | None) -> None:
+        assert pile_top_fault(None if top is None else CARD_INDEX[top]) == code
+
+    def test_a_red_three_on_top_cannot_be_melded(self) -> None:
+        assert red_three_on_top(CARD_INDEX["3H"]) and not red_three_on_top(CARD_INDEX["3C"])
+
+    @pytest.mark.parametrize(("has_meld", "named", "same", "other", "code"), [
+        (True, 0, 0, 0, None), (False, 0, 0, 0, "pile.use-top-bare"),
+        (False, 2, 2, 0, None), (False, 2, 1, 0, None),  # a natural and a wild card
+        (False, 2, 0, 2, "pile.use-top-rank"), (False, 3, 2, 1, "meld.mixed-ranks"),
+    ])
+    def test_the_top_cards_group(self, has_meld: bool, named: int, same: int, other: int,
+                                 code: str | None) -> None:
+        assert top_group_fault(has_meld, named, same, other) == code
+
+
+class TestGroupRank:
+    @pytest.mark.parametrize(("prefix", "cards", "rank", "faults"), [
+        (None, ("7H", "7S", "2C"), "7", ()),
+        ("7", ("7H", "7S"), "7", ()),
+        ("K", ("2C", "JK"), "K", ()),                              # wild cards on the prefix
+        (None, ("2C", "JK"), None, ("meld.no-wild-only",)),
+        (None, ("7H", "8S"), None, ("meld.mixed-ranks",)),
+        ("K", ("7H", "7S"), None, ("meld.prefix-mismatch",)),
+        (None, ("3C", "3S", "3C"), "3", ()),
+        (None, ("3C", "3S", "2D"), "3", ("threes.black-wild",)),
+        (None, ("3C", "4S", "2D"), "3", ("threes.black-wild", "meld.mixed-ranks")),
+        ("3", ("2D",), "3", ("threes.black-wild",)),
+        ("3", ("4C", "4D", "4H"), None, ("meld.prefix-mismatch",)),
+    ])
+    def test_one_rank_per_group(self, prefix: str | None, cards: tuple[str, ...],
+                                rank: str | None, faults: tuple[str, ...]) -> None:
+        got = group_rank(-1 if prefix is None else RANK_INDEX[prefix], ints(*cards))
+        assert got == (-1 if rank is None else RANK_INDEX[rank], faults)
+        if rank == "3":
+            assert got[0] == THREE_RANK
+
+
+class TestThePartnersAnswer:
+    def test_ask(self) -> None:
+        def yes() -> bool:
+            return True
+
+        def no() -> bool:
+            return False
+
+        assert ask_fault(False, None, False, 4, yes) is None
+        assert ask_fault(True, None, False, 4, yes) == "ask.alone"
+        assert ask_fault(False, "no", False, 4, yes) == "ask.twice"
+        assert ask_fault(False, None, True, 4, yes) == "ask.after-meld"
+        assert ask_fault(False, None, False, KEEP - 1, yes) == "ask.few-cards"
+        assert ask_fault(False, None, False, KEEP, no) == "ask.cannot-go-out"
+
+    def test_the_answer_binds_a_meld(self) -> None:
+        def stuck() -> bool:
+            return False
+
+        assert answer_meld_fault("no", 0, stuck) == "out.told-no"
+        assert answer_meld_fault("no", 1, stuck) == "out.told-no-one-card"
+        assert answer_meld_fault("no", 2, stuck) is None
+        assert answer_meld_fault("yes", 3, stuck) == "out.told-yes-stuck"
+        assert answer_meld_fault("yes", 3, lambda: True) is None
+        assert answer_meld_fault("yes", 0, stuck) is None
+        assert answer_meld_fault(None, 0, stuck) is None
+
+    def test_the_answer_binds_the_discard(self) -> None:
+        assert answer_discard_fault("no", 0) == "out.told-no"
+        assert answer_discard_fault("no", 1) is None
+        assert answer_discard_fault("yes", 1) == "out.told-yes"
+        assert answer_discard_fault("yes", 0) is None
+        assert answer_discard_fault(None, 0) is None and answer_discard_fault(None, 4) is None
+
+
+class TestConcealed:
+    def test_adding_to_a_meld_from_before_the_turn_ends_it(self) -> None:
+        assert concealed_after(True, (), {"K"}, ["K"]) == (False, ())
+        assert concealed_after(True, ("K",), {"K"}, ["K", "7"]) == (True, ("K", "7"))
+        assert concealed_after(True, ("K",), {"K"}, ["7", "7"]) == (True, ("K", "7"))
+
+    def test_a_canasta_of_the_turn(self) -> None:
+        assert made_canasta(CLASSIC, [3, 7]) and not made_canasta(CLASSIC, [6, 3])
+
+    def test_the_going_out_minimum(self) -> None:
+        assert going_out_minimum(False, True, True, 50) == 50  # took the pile
+        assert going_out_minimum(False, False, True, 50) == 0  # drew: concealed needs none
+        assert going_out_minimum(False, False, False, 50) == 50
+        assert going_out_minimum(True, True, False, 50) == 0  # opened
+
+
+def test_goes_out_leaves_at_most_the_final_discard() -> None:
+    assert goes_out(0) and goes_out(1) and not goes_out(KEEP)
