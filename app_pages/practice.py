@@ -185,8 +185,7 @@ def _render_end(game: pr.PracticeGame) -> None:
                       take_backs=game.total_take_backs))
     if "advice" in session.coach_levels and (coach == "advice" or game.decisions):
         strategy.render_review(game, lang, PICK, auto=coach == "advice")
-    if game.profile == pr.DEFAULT_PROFILE:  # the learner's store keeps classic deals
-        record_practice_deal(game)  # kept under the learner's code (canasta_app/store)
+    record_practice_deal(game)  # kept under the learner's code, at any table (canasta_app/store)
     render_store_notice(lang)
     _render_sheet()
 

@@ -91,6 +91,7 @@ def practice_frame(members: Sequence[Member], deals: Sequence[MemberDeal],
         rows.append({
             t("class.progress.student", lang): names[d.learner_id],
             t("class.practice.deal", lang): d.deal.deal_number,
+            t("class.practice.table", lang): catalogue.profile_name(d.deal.profile, lang),
             t("class.practice.us", lang): d.deal.ns_points,
             t("class.practice.them", lang): d.deal.ew_points,
             t("class.practice.illegal", lang): d.deal.illegal_tries,

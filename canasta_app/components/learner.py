@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 from urllib.parse import urlencode
 
@@ -23,6 +23,7 @@ from canasta_app.i18n import t
 from canasta_app.store import Store, StoreUnavailable, get_store
 from canasta_app.store.api import LearnerInfo
 from canasta_app.store.codes import CODE_INPUT_MAX, pretty_code
+from canasta_core.profiles import CLASSIC, PROFILES
 
 T = TypeVar("T")
 QP = "me"
@@ -219,26 +220,39 @@ def skip_merge() -> None:
     st.session_state[SS_MERGED] = me.id if me is not None else -1
 
 
+def practice_points(profile: str, breakdown: Mapping[str, Mapping[str, int]],
+                    seat: str = "S") -> tuple[int, int, dict[str, int]]:
+    """A deal's totals as the store keeps them: (the learner's side, the best other side, every
+    side in the profile's order). `seat` is the learner's (South at every practice table)."""
+    rules = PROFILES[profile]
+    points = {side: int(breakdown[side]["total"]) for side in rules.side_names}
+    mine = rules.side_of[seat]
+    return points[mine], max(v for side, v in points.items() if side != mine), points
+
+
 def record_practice_deal(game: Any) -> None:
-    """A finished practice deal: points, illegal tries, take-backs and the coach's grades
-    known so far (recording again later updates the same row)."""
+    """A finished practice deal at any table: points, illegal tries, take-backs and the
+    coach's grades known so far (recording again later updates the same row)."""
     from canasta_app.components.coach import known_grades
 
     me = ensure()
     if me is None:
         return
-    breakdown = game.deal_breakdown()
+    profile = str(getattr(game, "profile", CLASSIC.name))
+    us, them, points = practice_points(profile, game.deal_breakdown())
     grades = dict(Counter(j.grade for j in known_grades(game).values()))
     key = f"{game.seed}:{game.partner}:{game.opponents}"
+    if profile != CLASSIC.name:  # the same seed at another table is another game
+        key += f":{profile}"
     sig = (me.id, key, game.deal_number, game.illegal_tries, game.take_backs,
            tuple(sorted(grades.items())))
     if st.session_state.get("me_deal_saved") == sig:
         return  # a rerun of the same finished deal
     st.session_state["me_deal_saved"] = sig
     safe(lambda s: s.record_practice_deal(
-        me.id, key, game.deal_number, ns_points=int(breakdown["NS"]["total"]),
-        ew_points=int(breakdown["EW"]["total"]), illegal_tries=game.illegal_tries,
-        take_backs=game.take_backs, grades=grades), None)
+        me.id, key, game.deal_number, ns_points=us, ew_points=them,
+        illegal_tries=game.illegal_tries, take_backs=game.take_backs, grades=grades,
+        profile=profile, points=points), None)
 
 
 # --------------------------------------------------------------------------- rendering

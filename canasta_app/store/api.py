@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -22,6 +22,7 @@ from canasta_app.store.models import (
     ACTION_MAX,
     CODE_LEN,
     JOIN_LEN,
+    PROFILE_MAX,
     Answer,
     Class,
     CodeAttempt,
@@ -72,6 +73,11 @@ class DealRecordRow:
     illegal_tries: int
     take_backs: int
     grades: dict[str, int]
+    #: the table it was played at (profiles.md); ns_points is then the learner's side's total
+    #: and ew_points the best other side's
+    profile: str = "classic"
+    #: every side's total, side -> points, in the profile's side order
+    points: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,8 +171,10 @@ def _poll(row: Poll) -> PollInfo:
 
 
 def _deal(row: PracticeDeal) -> DealRecordRow:
+    points = json.loads(row.points or "{}") or {"NS": row.ns_points, "EW": row.ew_points}
     return DealRecordRow(row.game, row.deal_number, row.ns_points, row.ew_points,
-                         row.illegal_tries, row.take_backs, json.loads(row.grades or "{}"))
+                         row.illegal_tries, row.take_backs, json.loads(row.grades or "{}"),
+                         row.profile or "classic", points)
 
 
 @dataclass(frozen=True, slots=True)
@@ -324,10 +332,16 @@ class Store:
 
     def record_practice_deal(self, learner_id: int, game: str, deal_number: int, *,
                              ns_points: int, ew_points: int, illegal_tries: int,
-                             take_backs: int, grades: Mapping[str, int] | None = None) -> None:
+                             take_backs: int, grades: Mapping[str, int] | None = None,
+                             profile: str = "classic",
+                             points: Mapping[str, int] | None = None) -> None:
+        """A finished practice deal at the `profile`'s table: `ns_points` the learner's side's
+        total, `ew_points` the best other side's, `points` every side's (classic: NS and EW)."""
+        every = dict(points) if points else {"NS": ns_points, "EW": ew_points}
         values = dict(ns_points=ns_points, ew_points=ew_points, illegal_tries=illegal_tries,
                       take_backs=take_backs, grades=json.dumps(dict(grades or {}),
-                                                               sort_keys=True))
+                                                               sort_keys=True),
+                      profile=profile[:PROFILE_MAX], points=json.dumps(every))
         self.db.run(lambda s: self._upsert(
             s, PracticeDeal,
             dict(learner_id=learner_id, game=game[:80], deal_number=deal_number, **values),

@@ -37,6 +37,7 @@ CODE_LEN = 8  # a learner's personal code
 JOIN_LEN = 6  # a class's join code
 NICK_MAX = 30  # characters of a nickname
 ACTION_MAX = 200  # characters of a stored action text
+PROFILE_MAX = 20  # characters of a profile's name (profiles.md: "classic", "two-hand", ...)
 
 
 def utcnow() -> datetime:
@@ -101,8 +102,12 @@ class QuizAnswer(Base):
 
 
 class PracticeDeal(Base):
-    """A finished practice deal. `game` names the game (seed and bots), so recording the same
-    deal twice (a page rerun) updates the row instead of adding one."""
+    """A finished practice deal. `game` names the game (seed, bots and, at another table, its
+    profile), so recording the same deal twice (a page rerun) updates the row instead of adding
+    one. `profile` is the table it was played at (profiles.md; "classic" for rows from before
+    other tables were kept). `ns_points` is the learner's side's total and `ew_points` the best
+    other side's (at the classic table: North–South and East–West); `points` holds every side's
+    total as JSON, side -> points, in the profile's side order ("{}" for older rows)."""
 
     __tablename__ = "practice_deals"
     __table_args__ = (UniqueConstraint("learner_id", "game", "deal_number"),)
@@ -116,6 +121,9 @@ class PracticeDeal(Base):
     take_backs: Mapped[int] = mapped_column(Integer, default=0)
     grades: Mapped[str] = mapped_column(Text, default="{}")  # JSON: grade -> count
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    profile: Mapped[str] = mapped_column(String(PROFILE_MAX), default="classic",
+                                         server_default="classic")
+    points: Mapped[str] = mapped_column(Text, default="{}", server_default="{}")
 
 
 class Class(Base):

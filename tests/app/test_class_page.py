@@ -254,3 +254,23 @@ class TestPracticeKept:
         assert (deal.deal_number, deal.ns_points, deal.ew_points) == (
             1, totals["NS"]["total"], totals["EW"]["total"])
         assert deal.game.startswith("11:")
+
+    def test_a_deal_at_the_two_hand_table_is_kept_with_its_sides(self) -> None:
+        """Deals at another table reach the learner's record too (and Home's count)."""
+        from canasta_app import practice as pr
+        from canasta_core import legal_actions
+
+        game = pr.new_game(11, profile="two-hand")
+        while not game.deal_over:
+            if game.learner_to_act:
+                game = game.try_action(legal_actions(game.position)[0]).game
+            else:
+                game = game.run_bots()
+        me = get_store().new_learner()
+        at = open_page("practice", {**pr.query_for(game), "me": me.code})
+        ok(at)
+        (deal,) = get_store().practice_deals(me.id)
+        totals = game.deal_breakdown()
+        assert deal.profile == "two-hand" and deal.game.endswith(":two-hand")
+        assert deal.points == {"N": totals["N"]["total"], "S": totals["S"]["total"]}
+        assert (deal.ns_points, deal.ew_points) == (totals["S"]["total"], totals["N"]["total"])

@@ -12,10 +12,12 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, text
 
+from canasta_app.components.learner import practice_points
 from canasta_app.store import Database, Store, StoreUnavailable, codes
 from canasta_app.store.api import StudentLive
 from canasta_app.store.db import MIGRATIONS
 from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX, Base
+from canasta_core.profiles import PROFILES
 
 
 class TestSchema:
@@ -66,6 +68,35 @@ class TestSchema:
         db.dispose()
         store = Store(Database(db_url))  # start-up: upgrade head
         assert store.learner_by_code("ABCD-EFGH") is not None
+        store.db.dispose()
+
+    def test_practice_deals_from_before_profiles_read_as_classic(self, db_url: str) -> None:
+        """0003 adds the profile and every side's points: a row written at 0002 is a classic
+        deal, its sides read from its North-South and East-West columns."""
+        from alembic import command
+        from alembic.config import Config
+
+        db = Database(db_url, migrate_now=False)
+        cfg = Config()
+        cfg.set_main_option("script_location", str(MIGRATIONS))
+        with db.engine.begin() as conn:
+            cfg.attributes["connection"] = conn
+            command.upgrade(cfg, "0002")
+        with db.engine.begin() as conn:
+            conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
+                              "VALUES ('ABCDEFGH', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"))
+            conn.execute(text(
+                "INSERT INTO practice_deals (learner_id, game, deal_number, ns_points, "
+                "ew_points, illegal_tries, take_backs, grades, created_at) SELECT id, "
+                "'7:heuristic:heuristic', 1, 640, -85, 0, 0, '{}', CURRENT_TIMESTAMP "
+                "FROM learners"))
+        db.dispose()
+        store = Store(Database(db_url))
+        me = store.learner_by_code("ABCD-EFGH")
+        assert me is not None
+        (deal,) = store.practice_deals(me.id)
+        assert (deal.profile, deal.points, deal.ns_points) == (
+            "classic", {"NS": 640, "EW": -85}, 640)
         store.db.dispose()
 
 
@@ -120,6 +151,34 @@ class TestProgress:
         (deal,) = store.practice_deals(me.id)
         assert (deal.ns_points, deal.illegal_tries, deal.grades) == (640, 2, {"good": 3,
                                                                               "mistake": 1})
+
+    def test_a_deal_at_another_table_keeps_its_profile_and_every_side(self,
+                                                                       store: Store) -> None:
+        me = store.new_learner()
+        us, them, points = practice_points("three-hand", {
+            "N": {"total": 300}, "E": {"total": 410}, "S": {"total": -20}})
+        assert (us, them, points) == (-20, 410, {"N": 300, "E": 410, "S": -20})
+        store.record_practice_deal(me.id, "7:heuristic:heuristic:three-hand", 1, ns_points=us,
+                                   ew_points=them, illegal_tries=0, take_backs=1,
+                                   profile="three-hand", points=points)
+        # the same seed and deal at the classic table is another row
+        store.record_practice_deal(me.id, "7:heuristic:heuristic", 1, ns_points=640,
+                                   ew_points=-85, illegal_tries=0, take_backs=0)
+        other, classic = store.practice_deals(me.id)
+        assert (other.profile, other.points, other.ns_points, other.ew_points) == (
+            "three-hand", {"N": 300, "E": 410, "S": -20}, -20, 410)
+        assert list(other.points) == ["N", "E", "S"]  # the profile's side order
+        assert (classic.profile, classic.points) == ("classic", {"NS": 640, "EW": -85})
+
+    @pytest.mark.parametrize(("profile", "mine", "others"), [
+        ("classic", "NS", ["EW"]), ("two-hand", "S", ["N"]), ("six-hand", "B", ["A"]),
+    ])
+    def test_the_learners_side_is_souths(self, profile: str, mine: str,
+                                         others: list[str]) -> None:
+        breakdown = {mine: {"total": 5}, **{o: {"total": 100 + i} for i, o in enumerate(others)}}
+        us, them, points = practice_points(profile, breakdown)
+        assert (us, them) == (5, 100 + len(others) - 1)
+        assert list(points) == list(PROFILES[profile].side_names)
 
     def test_one_learner_never_sees_anothers_progress(self, store: Store) -> None:
         a, b = store.new_learner(), store.new_learner()
