@@ -597,7 +597,8 @@ class Game:
             if empty_draw_fault(self.stock_n) and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
             return
-        if self._turn_ok("yes"):  # a question pending: only its answers
+        if turn_fault(False, True, "yes", self._asked == PENDING) is None:
+            # a question pending: only its answers
             out.extend(ANSWERS)
             return
         hand = self.hands[self._turn]
@@ -895,7 +896,9 @@ class Game:
     def _judge(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
         """A take or meld: its effects when `rulings.evaluate` finds no violation, else None.
         The same primitives of `rules` decide, refusing at the first fault."""
-        if not self._turn_ok("take" if take else "meld"):
+        phase = self._phase
+        if turn_fault(phase == OVER, phase == PLAY_PHASE, "take" if take else "meld",
+                      self._asked == PENDING) is not None:
             return None
         pile = self._pile
         top = -1

@@ -171,7 +171,7 @@ def frozen_for(pos: Position, side: str) -> FrozenWhy | None:
     (`rules.frozen_why`). A card under the top counts; the top card itself blocks rather than
     freezes (and a wild card discarded on top will be buried by the next discard, freezing the
     pile then). Whether a wild *on top* freezes is moot: it blocks the pile anyway."""
-    return frozen_why([CARD_INDEX[c] for c in pos.pile], bool(pos.melds[side]))
+    return frozen_why((CARD_INDEX[c] for c in pos.pile), bool(pos.melds[side]))
 
 
 def frozen_card(pos: Position) -> str | None:
