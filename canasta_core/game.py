@@ -19,8 +19,9 @@ keeps a count of the cards that freeze it; the stock is a list with its top card
 rule test is then a few array reads, and text is produced only when asked for.
 
 `legal()` is the listing of `legal.legal_actions` (which is produced from it): the same
-candidates in the same order, each decided by a predicate that mirrors `rulings.evaluate` (the
-one judge of the API). tests/engine/test_game.py proves the two agree on every candidate the
+candidates in the same order, each decided by predicates (`_judge`, `_discard_ok`, `_ask_ok`,
+`_pass_ok`) that call the same rules as `rulings.evaluate` (the one judge of the API): the
+primitives of `canasta_core.rules`, refusing a move at its first fault. tests/engine/test_game.py proves the two agree on every candidate the
 lister considers and on random near-miss actions, and that seeded deals played through this
 path and through the immutable API are identical move for move.
 
@@ -847,7 +848,7 @@ class Game:
                 if extra:
                     try_(("take", ((-1, g0), *extra)), out)
 
-    # --- the predicates (each mirrors rulings.evaluate; test_game.py proves it) -----------
+    # --- the predicates (the primitives of rules.py, as rulings.evaluate calls them) --------
     def _pass_ok(self) -> bool:
         """[stock.empty] pass: an empty stock and no take the player must make
         (`rules.pass_fault`)."""

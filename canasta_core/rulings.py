@@ -4,8 +4,9 @@
 facts behind it) and, for a legal action, the effects that `play` applies and the facts its
 events report (canasta_core.events). `check` wraps it into a Ruling. Each rule group has one
 function below whose docstring cites its slugs (`_check_pile_take` for [pile.frozen], ...), so
-a slug leads to one place; violations are sorted into notation.md's precedence order, so the
-most specific comes first.
+a slug leads to one place; the rule itself is a primitive of `canasta_core.rules`, which the
+move generator (`game.Game`) calls too. Violations are sorted into notation.md's precedence
+order, so the most specific comes first.
 """
 
 from __future__ import annotations

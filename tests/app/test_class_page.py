@@ -274,3 +274,18 @@ class TestPracticeKept:
         assert deal.profile == "two-hand" and deal.game.endswith(":two-hand")
         assert deal.points == {"N": totals["N"]["total"], "S": totals["S"]["total"]}
         assert (deal.ns_points, deal.ew_points) == (totals["S"]["total"], totals["N"]["total"])
+
+    def test_the_teachers_table_names_each_deals_table(self) -> None:
+        from datetime import UTC, datetime
+
+        from canasta_app.classes import practice_frame
+        from canasta_app.store.api import DealRecordRow, Member, MemberDeal
+
+        ana = Member(1, "Ana", datetime.now(UTC))
+        deals = [MemberDeal(1, DealRecordRow("7:h:h", 1, 640, -85, 0, 0, {})),
+                 MemberDeal(1, DealRecordRow("7:h:h:two-hand", 1, -20, 410, 2, 0, {},
+                                             "two-hand", {"N": 410, "S": -20}))]
+        frame = practice_frame([ana], deals, "es")
+        assert list(frame["Mesa"]) == ["Cuatro jugadores (clásica)", "Dos jugadores"]
+        assert list(frame["Pareja del alumno"]) == [640, -20]
+        assert list(frame["Mejor pareja rival"]) == [-85, 410]
