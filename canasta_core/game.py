@@ -590,12 +590,13 @@ class Game:
         if phase == OVER:
             return
         if phase == DRAW_PHASE:
-            if not empty_draw_fault(self.stock_n):
+            empty = empty_draw_fault(self.stock_n)
+            if not empty:
                 out.append(DRAW)
             pile = self._pile
             if not pile_top_fault(pile[-1] if pile else None):
                 self._list_takes(out, self._try)
-            if empty_draw_fault(self.stock_n) and self._pass_ok():  # a pass needs an empty stock
+            if empty and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
             return
         if turn_fault(False, True, "yes", self._asked == PENDING) is None:
@@ -877,8 +878,8 @@ class Game:
     def _ask_need_min(self) -> int:
         """The minimum a going-out meld must reach (`rules.going_out_minimum`)."""
         side = self.tb.sof[self._turn]
-        return going_out_minimum(bool(self.mranks[side]), self.took_pile, self.cok,
-                                 opening_minimum(self.scores[side]))
+        return going_out_minimum(self.tb.rules, bool(self.mranks[side]), self.took_pile,
+                                 self.cok, self.scores[side])
 
     def _ask_ok(self) -> bool:
         """[out.permission] [two.alone] The judge's `_check_ask`, on the same primitives."""

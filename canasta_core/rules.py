@@ -311,13 +311,14 @@ def made_canasta(rules: Profile, started_sizes: Iterable[int]) -> bool:
     return any(n >= rules.canasta_size for n in started_sizes)
 
 
-def going_out_minimum(opened: bool, took_pile: bool, concealed_ok: bool, minimum: int) -> int:
+def going_out_minimum(rules: Profile, opened: bool, took_pile: bool, concealed_ok: bool,
+                      score: int) -> int:
     """[open.minimum] [out.concealed] The points the melds that go out this turn must reach:
-    the side's opening `minimum` while it has not opened, but 0 once it has, and 0 when the
-    seat drew (did not take the pile) and could still go out concealed."""
+    the side's opening minimum (from its `score`) while it has not opened, but 0 once it has,
+    and 0 when the seat drew (did not take the pile) and could still go out concealed."""
     if opened or (not took_pile and concealed_ok):
         return 0
-    return minimum
+    return rules.opening_minimum(score)
 
 
 def opening_waived(takes_pile: bool, took_pile: bool, concealed_ok: bool, cards_left: int,

@@ -528,8 +528,8 @@ def going_out_minimum(pos: Position) -> int:
     drew and could still go out concealed."""
     side = pos.side
     tt = pos.this_turn
-    return _going_out_minimum(bool(pos.melds[side]), tt.took_pile, tt.concealed_ok,
-                              opening_minimum(pos.scores[side]))
+    return _going_out_minimum(pos.rules, bool(pos.melds[side]), tt.took_pile, tt.concealed_ok,
+                              pos.scores[side])
 
 
 def _check_ask(pos: Position, ev: Evaluation) -> None:

@@ -285,10 +285,11 @@ class TestConcealed:
         assert made_canasta(CLASSIC, [3, 7]) and not made_canasta(CLASSIC, [6, 3])
 
     def test_the_going_out_minimum(self) -> None:
-        assert going_out_minimum(False, True, True, 50) == 50  # took the pile
-        assert going_out_minimum(False, False, True, 50) == 0  # drew: concealed needs none
-        assert going_out_minimum(False, False, False, 50) == 50
-        assert going_out_minimum(True, True, False, 50) == 0  # opened
+        assert going_out_minimum(CLASSIC, False, True, True, 0) == 50  # took the pile
+        assert going_out_minimum(CLASSIC, False, True, True, 3100) == 120
+        assert going_out_minimum(CLASSIC, False, False, True, 0) == 0  # drew: none needed
+        assert going_out_minimum(CLASSIC, False, False, False, 0) == 50
+        assert going_out_minimum(CLASSIC, True, True, False, 0) == 0  # opened
 
 
 def test_goes_out_leaves_at_most_the_final_discard() -> None:
