@@ -176,12 +176,16 @@ terms = {h.slug: h.terms for h in hits}
 matches = [h.slug for h in hits] if q else list(ref.ALL_SLUGS)
 total = len(ref.ALL_SLUGS)
 
+# The diagrams and tables tabs are drawn only while open (no work for what is not on screen:
+# three graphviz charts and three tables on every run, issue 22); the rules tab always is.
 tab_rules, tab_diagrams, tab_tables = st.tabs(
     [
         t("reference.tab_rules", lang, count=len(matches)),  # the same count as below
         t("reference.tab_diagrams", lang),
         t("reference.tab_tables", lang),
-    ]
+    ],
+    key="ref_tab",
+    on_change="rerun",
 )
 
 with tab_rules:
@@ -223,14 +227,16 @@ with tab_rules:
                 _rule(slug)
 
 with tab_diagrams:
-    for name in ("turn", "pile", "scoring"):
-        _diagram(name)
+    if tab_diagrams.open:
+        for name in ("turn", "pile", "scoring"):
+            _diagram(name)
 
 with tab_tables:
-    c1, c2, c3 = st.columns(3)
-    with c1:
-        _table("values")
-    with c2:
-        _table("opening")
-    with c3:
-        _table("bonus")
+    if tab_tables.open:
+        c1, c2, c3 = st.columns(3)
+        with c1:
+            _table("values")
+        with c2:
+            _table("opening")
+        with c3:
+            _table("bonus")

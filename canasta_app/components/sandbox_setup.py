@@ -60,8 +60,13 @@ class SetupForm:
 
     def _palette(self, turn: str, ed_pos: Position | None) -> None:
         """The two decks as buttons, each with how many copies are still unplaced; a click
-        adds the card to the zone chosen (the hand to act, the pile's top, a side's melds)."""
-        with st.expander(self.tr("sandbox.palette.header"), icon=":material/playing_cards:"):
+        adds the card to the zone chosen (the hand to act, the pile's top, a side's melds).
+        Drawn only while its expander is open: its 53 buttons were most of the closed form's
+        elements, sent on every run of the page (issue 22)."""
+        with st.expander(self.tr("sandbox.palette.header"), icon=":material/playing_cards:",
+                         key="sandbox_palette_open", on_change="rerun") as palette:
+            if not palette.open:
+                return
             self.ss.setdefault("sandbox_palette_zone", "hand")
             st.segmented_control(
                 self.tr("sandbox.palette.zone"), sb.palette_zones(self.profile),

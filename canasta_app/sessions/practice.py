@@ -15,7 +15,7 @@ settings offer only the bots and coach levels that can play it (`practice.bots_f
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, MutableMapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,10 +23,11 @@ from canasta_app import practice as pr
 from canasta_app.calculator import fmt_points, result_message
 from canasta_app.components.seats import side_label
 from canasta_app.compose import hand_chips, offered_card_kinds
-from canasta_app.i18n import seat_name, side_name, t
+from canasta_app.i18n import seat_name, side_name
 from canasta_app.links import page_link
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, narrate, narrate_start
+from canasta_app.sessions.base import PageSession
 from canasta_core.events import Drew
 from canasta_core.profiles import PROFILES
 from canasta_core.rulings import Ruling
@@ -63,17 +64,8 @@ class SheetView:
     finished: bool
 
 
-class PracticeSession:
+class PracticeSession(PageSession):
     """One visitor's practice table. See the module docstring."""
-
-    def __init__(self, state: MutableMapping[str, Any], lang: str,
-                 reset_picker: Callable[[], None] | None = None) -> None:
-        self.state = state
-        self.lang = lang
-        self._reset_picker = reset_picker or (lambda: None)
-
-    def tr(self, key: str, **params: object) -> str:
-        return t(key, self.lang, **params)
 
     # ------------------------------------------------------------------ the session's values
 

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
 from canasta_app.i18n import t
+from canasta_app.sessions.base import PageSession
 from canasta_app.share import ShareError, decode_share, encode_state, situation_from
 from canasta_core.cards import parse_card
 from canasta_core.messages import in_lang
@@ -65,22 +65,9 @@ def _problem(err: cc.NotationError, lang: str, profile: str | None = None) -> Fi
     return FieldProblem(key, label, detail)
 
 
-class SandboxSession:
+class SandboxSession(PageSession):
     """One visitor's sandbox: the history of positions, the action asked about, the verdict,
     the set-up fields and the last notice. See the module docstring."""
-
-    def __init__(
-        self,
-        state: MutableMapping[str, Any],
-        lang: str,
-        reset_picker: Callable[[], None] | None = None,
-    ) -> None:
-        self.state = state
-        self.lang = lang
-        self._reset_picker = reset_picker or (lambda: None)
-
-    def tr(self, key: str, **params: object) -> str:
-        return t(key, self.lang, **params)
 
     # ------------------------------------------------------------------ what the page reads
 

@@ -582,6 +582,14 @@ def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
     assert not at.exception, at.exception
     shown = list(_visible(at._tree))
     assert len(shown) > 10
+    if page == "reference":  # its diagrams and tables are drawn when their tab is opened
+        from canasta_app.i18n import t
+
+        for tab in ("reference.tab_diagrams", "reference.tab_tables"):
+            at.session_state["ref_tab"] = t(tab, "es")
+            at.run()
+            assert not at.exception, at.exception
+            shown += list(_visible(at._tree))
     problems = sorted({
         f"{', '.join(banned_words(text) + grammar_slips(text) + english_words(text))}: "
         f"{' '.join(text.split())[:160]!r}"

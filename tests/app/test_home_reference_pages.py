@@ -9,6 +9,7 @@ import pytest
 from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
+from canasta_app.i18n import t
 from canasta_app.reference import ALL_SLUGS
 from canasta_app.reference import sections as ref_sections
 from canasta_core import catalogue
@@ -229,10 +230,14 @@ def test_search_with_a_deep_link_keeps_the_highlight_only_if_it_matches() -> Non
 
 def test_reference_tables_and_diagrams() -> None:
     at = open_at("reference", lang="es")
+    at.session_state["ref_tab"] = t("reference.tab_diagrams", "es")  # the reader opens the tab
+    at.run()
     charts = at.get("graphviz_chart")
     assert len(charts) >= 3
     sources = " ".join(c.proto.spec for c in charts)
     assert "500" in sources and "CONGELADO" in sources
+    at.session_state["ref_tab"] = t("reference.tab_tables", "es")
+    at.run()
     frames = at.table
     assert len(frames) >= 3
     first_cols = [list(f.value.columns) for f in frames]

@@ -296,13 +296,15 @@ def test_the_hint_ladder_climbs_to_a_legal_action() -> None:
 def test_a_bot_decision_once_made_is_remembered(monkeypatch: pytest.MonkeyPatch) -> None:
     seed = 424242  # a game no other test plays, so nothing is remembered yet
     made: list[str] = []
-    real = pr.make_bot
+    from canasta_app import practice_game  # where bots are made (practice re-exports it)
+
+    real = practice_game.make_bot
 
     def counting(kind: str, seed: int | None = None) -> object:
         made.append(kind)
         return real(kind, seed)
 
-    monkeypatch.setattr(pr, "make_bot", counting)
+    monkeypatch.setattr(practice_game, "make_bot", counting)
     game = pr.new_game(seed).run_bots()
     game = game.try_action("draw").game
     game = game.try_action(f"discard {game.position.hand('S')[0]}").game

@@ -516,6 +516,7 @@ def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
 
 def test_the_deck_palette_places_cards_and_counts_what_is_left() -> None:
     at = open_sandbox()
+    at.session_state["sandbox_palette_open"] = True  # the player opens the palette
     at.button(key="sandbox_new_empty").click().run()
     for card in ("QS", "QD", "AH", "AS", "JK", "7C"):  # into North's hand (the seat to act)
         at.button(key=f"sandbox_palette_{card}").click().run()

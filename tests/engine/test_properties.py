@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib.util
 import itertools
 import json
+import os
 import random
 import sys
 from pathlib import Path
@@ -37,11 +38,21 @@ soak = importlib.util.module_from_spec(_spec)
 sys.modules["canasta_soak"] = soak
 _spec.loader.exec_module(soak)
 
+# `make test` runs a quarter of each property's examples (benchmarks/soak.py plays the same
+# invariants over 100,000 deals); CANASTA_THOROUGH=1 runs them all (README "Tests").
+THOROUGH = os.environ.get("CANASTA_THOROUGH", "").strip() not in ("", "0")
+
+
+def examples(full: int) -> int:
+    """How many examples a property runs: `full` when thorough, else a quarter (at least 5)."""
+    return full if THOROUGH else max(5, full // 4)
+
+
 DEALS = settings(
-    derandomize=True, database=None, deadline=None, max_examples=150,
+    derandomize=True, database=None, deadline=None, max_examples=examples(150),
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
-FAST = settings(derandomize=True, database=None, deadline=None, max_examples=400,
+FAST = settings(derandomize=True, database=None, deadline=None, max_examples=examples(400),
                 suppress_health_check=[HealthCheck.too_slow])
 
 seeds = st.integers(min_value=0, max_value=2**32 - 1)
@@ -92,14 +103,14 @@ class TestRandomLegalPlay:
         end = _play_out(data, seed, scores, sample=False)
         assert end.phase == "over"
 
-    @settings(DEALS, max_examples=50)
+    @settings(DEALS, max_examples=examples(50))
     @given(data=st.data(), seed=seeds, scores=score_pairs)
     def test_check_and_play_agree_on_candidate_actions(self, data: st.DataObject, seed: int, scores: tuple[int, int]) -> None:
         _play_out(data, seed, scores, sample=True)
 
 
 class TestDealProperties:
-    @settings(FAST, max_examples=200)
+    @settings(FAST, max_examples=examples(200))
     @given(seed=seeds, dealer=st.sampled_from(SEATS))
     def test_a_deal_is_valid_and_reproducible(self, seed: int, dealer: str) -> None:
         p = cc.deal(seed=seed, dealer=dealer)
@@ -170,7 +181,7 @@ class TestFuzzedInput:
         if isinstance(value, dict):
             _only_notation_errors(cc.load, value)
 
-    @settings(FAST, max_examples=600)
+    @settings(FAST, max_examples=examples(600))
     @given(field=st.sampled_from(FIELDS), value=json_values, drop=st.booleans(), action=st.sampled_from(
         ["draw", "take", "pass", "ask", "yes", "meld 7H 7S 2C", "meld K: JK", "discard 7H", "take 7H 7S; K: 2C"]))
     def test_mutated_positions(self, field: str, value: Any, drop: bool, action: str) -> None:
@@ -252,7 +263,7 @@ def _random_table(rng: random.Random) -> cc.Position:
 
 
 class TestGoingOut:
-    @settings(FAST, max_examples=300)
+    @settings(FAST, max_examples=examples(300))
     @given(seed=seeds)
     def test_ask_allowed_exactly_when_going_out_is_possible(self, seed: int) -> None:
         pos = _random_table(random.Random(seed))
@@ -260,7 +271,7 @@ class TestGoingOut:
         event(f"can go out: {possible}")
         assert cc.check(pos, "ask").legal == possible
 
-    @settings(FAST, max_examples=600)
+    @settings(FAST, max_examples=examples(600))
     @given(seed=seeds, data=st.data())
     def test_after_yes_a_meld_is_refused_exactly_when_it_strands_the_hand(self, seed: int, data: st.DataObject) -> None:
         from dataclasses import replace
@@ -292,7 +303,7 @@ class TestGoingOut:
 
 
 class TestRulingsSeeOnlyTheTable:
-    @settings(DEALS, max_examples=20)
+    @settings(DEALS, max_examples=examples(20))
     @given(data=st.data(), seed=seeds)
     def test_hidden_cards_do_not_change_a_ruling_and_every_ruling_reads_in_both_languages(
         self, data: st.DataObject, seed: int
