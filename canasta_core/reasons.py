@@ -195,10 +195,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Los comodines nunca se bajan con treses.",
     ),
     "meld.no-wild-only": (
-        "A meld needs natural cards: {cards:cards} are only wild cards. To add wild cards to a "
-        "meld, name its rank, e.g. meld K: 2C.",
-        "Un juego necesita cartas naturales: {cards:cards} son solo comodines. Para agregar "
-        "comodines a un juego, nombrá su número, por ejemplo meld K: 2C.",
+        "A meld needs natural cards: wild cards alone are not a meld. To add a wild card to a "
+        "meld on the table, say which meld it joins.",
+        "Un juego necesita cartas naturales: los comodines solos no forman un juego. Para "
+        "agregar un comodín a un juego de la mesa, indicá a qué juego va.",
     ),
     "meld.no-wild-only-rank": (
         "Your side has no meld of {rank:ranks}: wild cards alone cannot start one.",
@@ -270,21 +270,21 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Solo podés preguntar si tenés al menos dos cartas.",
     ),
     "ask.alone": (
-        "In a {profile} game every player plays alone: there is no partner to ask, so just go "
+        "In {profile:a_game} every player plays alone: there is no partner to ask, so just go "
         "out when you can.",
-        "En una partida '{profile}' cada uno juega solo: no hay compañero a quien preguntar, así "
+        "En {profile:a_game} cada uno juega solo: no hay compañero a quien preguntar, así "
         "que cortá cuando puedas.",
     ),
     "out.canastas": (
-        "In a {profile} game going out needs {need} canastas and you have {have}, so you must "
+        "In {profile:a_game} going out needs {need} canastas and you have {have}, so you must "
         "keep at least one card after discarding: {left_after}.",
-        "En una partida '{profile}' para cortar hacen falta {need} canastas y tenés {have}, así que "
+        "En {profile:a_game} para cortar hacen falta {need} canastas y tenés {have}, así que "
         "tenés que quedarte con al menos una carta después de descartar: {left_after}.",
     ),
     "out.canastas-discard": (
-        "Discarding your last card would go out, and a {profile} game needs {need} canastas to go "
+        "Discarding your last card would go out, and {profile:a_game} needs {need} canastas to go "
         "out; you have {have}.",
-        "Descartar tu última carta sería cortar, y en una partida '{profile}' para cortar hacen "
+        "Descartar tu última carta sería cortar, y en {profile:a_game} para cortar hacen "
         "falta {need} canastas; tenés {have}.",
     ),
     "ask.cannot-go-out": (
