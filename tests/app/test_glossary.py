@@ -285,6 +285,7 @@ _STRIP = [
     re.compile(r"```.*?```", re.S),  # fenced code
     re.compile(r"`[^`]*`"),  # code spans
     re.compile(r"\]\([^)]*\)"),  # Markdown link targets
+    re.compile(r"<style\b.*?</style>", re.S),  # a table's CSS (its comments are not on screen)
     re.compile(r"<[^>]+>"),  # HTML tags
     re.compile(r"https?://\S+|\?[a-z_]+=\S*"),  # addresses and query parameters
     _PLACEHOLDER,  # placeholders of a template
@@ -332,6 +333,10 @@ CARD_ARTICLE = re.compile(r"\b(?:la|una)\s+(?:K|A|10|[2-9])[♣♦♥♠]|\b(?:e
 RANK_PLURAL = re.compile(r"\b(?:dos|tres|cuatro|cinco|seis|siete)\s+(?:seis|dos)\b"
                          r"(?=\s+(?:naturales|y|,|\.|—)|[.,])", re.IGNORECASE)
 
+# A wild card is named once: «un comodín (2♣)», and the joker «un comodín», never
+# «un comodín (comodín)».
+WILD_TWICE = re.compile(r"\bcomod[ií]n(?:es)?\b[^.()]{0,40}\((?:el |un )?comod[ií]n\)", re.I)
+
 
 def grammar_slips(text: str) -> list[str]:
     """A side named by its seats used as a plural subject ("Norte–Sur tienen"), a card with
@@ -341,7 +346,8 @@ def grammar_slips(text: str) -> list[str]:
             + [f"{m.group(0)!r} (a card takes its rank's gender: el K♦, la Q♦)"
                for m in CARD_ARTICLE.finditer(text)]
             + [f"{m.group(0)!r} (plural of the rank: seises, doses)"
-               for m in RANK_PLURAL.finditer(text)])
+               for m in RANK_PLURAL.finditer(text)]
+            + [f"{m.group(0)!r} (the joker named twice)" for m in WILD_TWICE.finditer(text)])
 
 
 def english_words(text: str) -> list[str]:
@@ -416,6 +422,8 @@ def test_a_side_is_one_subject(text: str, found: int) -> None:
     ("¿Bajaron algo Este–Oeste?", 1),
     ("Norte – Sudeste – Sudoeste tienen 300.", 1),
     ("¿Bajó algo Este–Oeste?", 0),
+    ("Congelado: hay un comodín enterrado (comodín)", 1),
+    ("Congelado: hay un comodín (2♣) enterrado", 0),
 ])
 def test_grammar_slips_are_found(text: str, found: int) -> None:
     assert len(grammar_slips(text)) == found, grammar_slips(text)
