@@ -101,3 +101,37 @@ def test_a_two_player_ruling_names_the_game_in_the_language() -> None:
     assert ruling.rule == "two.out"
     assert ruling.reason_in("en").startswith("In a two-player game going out needs 2 canastas")
     assert ruling.reason_in("es").startswith("En una partida de a dos para cortar hacen falta")
+
+
+# --- the lessons' numbers are the engine's ------------------------------------------------------
+
+TRIES = [(lesson, step) for lesson, step in STEPS if step.kind == "try"]
+SCORE_QUIZZES = [(lesson, step) for lesson, step in STEPS
+                 if step.kind == "quiz" and step.quiz == "score"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("item", TRIES, ids=_id)
+def test_a_success_text_counts_as_the_engine_does(item: tuple[L.Lesson, L.Step],
+                                                   lang: str) -> None:
+    """"17 cards" after the draw is the hand the engine leaves; an opening's "60 points" is
+    the engine's count of the melds (a text once said "these melds count 10" for 40)."""
+    _, step = item
+    fb = L.attempt(step, step.solutions[0])
+    assert fb.ok and fb.after is not None and step.position is not None
+    text = step.success(lang)
+    for n in re.findall(r"(\d+) (?:cards|cartas)\b", text):
+        assert int(n) == len(fb.after.hand(step.position.turn)), text
+    points = fb.ruling.params.get("points") if fb.ruling is not None else None
+    numbers = re.findall(r"(?<![\w♣♦♥♠])\d+(?![\w♣♦♥♠])", text)
+    if step.goal == "open" and points and numbers:
+        assert str(points) in numbers, (points, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("item", SCORE_QUIZZES, ids=_id)
+def test_a_score_quiz_explains_the_engines_number(item: tuple[L.Lesson, L.Step],
+                                                  lang: str) -> None:
+    _, step = item
+    expected, _ = L.quiz_score(step)
+    assert str(abs(expected)) in step.explain(lang), (expected, step.explain(lang))
