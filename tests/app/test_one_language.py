@@ -2,7 +2,8 @@
 everywhere except the box where the user types notation (and the rules reference, which teaches
 it). Every page is rendered as a visitor sees it — first view and after a move — and its text,
 code spans included, is searched for notation: card codes (7H, TS, JK) anywhere, and on a
-Spanish page the notation's English keywords (take, draw, meld, discard, pass, ask).
+Spanish page the notation's English keywords (take, draw, meld, discard, pass, ask); and a
+rule's code (open.minimum), which only the reference and presentation mode show.
 
 Left out, on purpose: text inputs (their value, placeholder and help are the notation's own
 box), rule links' addresses, and the sandbox, whose editor fields are notation.
@@ -23,10 +24,15 @@ from canasta_app import classroom as cl
 from canasta_app import review as rv
 from canasta_app.components import coach as coach_component
 from canasta_app.i18n import t
+from canasta_core import catalogue
 from canasta_core.expert import Budget
 
 CARD_CODE = re.compile(r"(?<![\w/=?&.#-])(?:10|[2-9TJQKA])[CDHS](?![\w])|(?<![\w])JK(?![\w])")
 KEYWORDS_ES = re.compile(r"(?<![\w'])(?:take|draw|meld|discard|pass|ask)(?![\w'])", re.I)
+# A rule's code ("open.minimum") is the reference's anchor, never text a reader sees elsewhere.
+_SLUG = re.compile(r"(?<![\w.=#`-])(?:" + "|".join(
+    re.escape(s) for s in sorted([*catalogue.RULES, *catalogue.PROFILE_RULES], key=len,
+                                 reverse=True) if "." in s) + r")(?![\w-])")
 _TAGS = re.compile(r"<style>.*?</style>|<[^>]+>", re.S)
 _LINK_TARGET = re.compile(r"\]\([^)]*\)|https?://\S+|\./[a-z]+\?\S*")
 _ATTR = re.compile(r'(?:aria-label|title|alt)="([^"]*)"')
@@ -84,7 +90,7 @@ def notation_in(at: AppTest, lang: str) -> list[str]:
     found = set()
     for raw in _texts(at._tree):
         text = _LINK_TARGET.sub(" ", _TAGS.sub(" ", raw))
-        hits = CARD_CODE.findall(text)
+        hits = CARD_CODE.findall(text) + _SLUG.findall(text)
         if lang == "es":
             hits += KEYWORDS_ES.findall(text)
         if hits:
@@ -185,6 +191,7 @@ def test_moves_are_told_in_words_outside_the_notation_box(view: str, lang: str) 
     ("Jugaste «draw»", True),
     ("Tu jugada: levantar el pozo con 7♥ 7♠", False),
     ("[Regla](./reference?rule=pile.frozen&lang=es)", False),
+    ("Decisión del árbitro (open.minimum): no alcanza", True),
 ])
 def test_the_check_finds_notation(text: str, found: bool) -> None:
     class Node:
