@@ -285,7 +285,7 @@ _STRIP = [
     re.compile(r"```.*?```", re.S),  # fenced code
     re.compile(r"`[^`]*`"),  # code spans
     re.compile(r"\]\([^)]*\)"),  # Markdown link targets
-    re.compile(r"<style\b.*?</style>", re.S),  # a table's CSS (its comments are not on screen)
+    re.compile(r"<(style|script)\b[^>]*>.*?</\1>", re.S),  # CSS and scripts: not on screen
     re.compile(r"<[^>]+>"),  # HTML tags
     re.compile(r"https?://\S+|\?[a-z_]+=\S*"),  # addresses and query parameters
     _PLACEHOLDER,  # placeholders of a template
@@ -600,7 +600,8 @@ _ATTR_TEXT = re.compile(r'(?:aria-label|title|alt|placeholder)="([^"]*)"')
 
 def screen_text(html_or_markdown: str) -> str:
     """What a reader sees or hears of an element: tags and styles out, their labels in."""
-    text = re.sub(r"<style>.*?</style>", " ", html_or_markdown, flags=re.S)
+    # styles and scripts are not read (a table's tap-a-card script said "CSS.escape(card)")
+    text = re.sub(r"<(style|script)\b[^>]*>.*?</\1>", " ", html_or_markdown, flags=re.S)
     text = re.sub(r"<code>.*?</code>", " ", text, flags=re.S)  # notation, e.g. the action sent
     text = _CARD_FACE.sub(" ", text)
     labels = " ".join(_ATTR_TEXT.findall(text))
