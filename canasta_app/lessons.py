@@ -1022,16 +1022,37 @@ def _then_discard_out(goal: str, goal_rank: str | None, goal_wilds: int | None, 
     return hand[0], out_after
 
 
+#: A run of action notation inside a sentence: a keyword, then cards, "K:" and ";" ("take KC KS;
+#: QC QD QH", "meld 8C 8D 8H"). Only a run holding a card code is rewritten (a bare "pass" or
+#: "no" in a sentence is a word).
+_NOTATION_RUN: Final = re.compile(
+    r"\b(?:draw|take|meld|discard|pass|ask|yes|no)\b"
+    r"(?:[ \t]*(?:;|(?:10|[2-9TJQKA])[CDHS]\b|JK\b|(?:10|[2-9TJQKA]|JK):))+")
+_CARD_CODE: Final = re.compile(r"\b(?:10|[2-9TJQKA])[CDHS]\b|\bJK\b")
+
+
 def _hint_words(hint: str, lang: str) -> str:
-    """A hint that is an action in notation (`draw`, "meld 6C 6D 6H; JC"), in words; any other
-    hint as written."""
+    """A hint that is an action in notation (`draw`, "meld 6C 6D 6H; JC"), in words; in any
+    other hint, each action in backticks or written out in notation ("take KC KS; QC QD QH —
+    30 for the kings") is told in words too, like every move outside the typed box."""
     text = hint.strip().strip("`").strip()
     try:
         action = cc.parse(text)
     except cc.NotationError:
-        return re.sub(r"`([^`]+)`", lambda m: _span_words(m.group(1), m.group(0), lang), hint)
-    words = action_words(action, lang)
-    return words[:1].upper() + words[1:] + "."
+        pass
+    else:
+        words = action_words(action, lang)
+        return words[:1].upper() + words[1:] + "."
+
+    def run(m: re.Match[str]) -> str:
+        code = m.group(0).rstrip("; \t")
+        if not _CARD_CODE.search(code):
+            return m.group(0)
+        words = _span_words(code, m.group(0), lang)
+        return words[:1].upper() + words[1:] if m.start() == 0 else words
+
+    spans = re.sub(r"`([^`]+)`", lambda m: _span_words(m.group(1), m.group(0), lang), hint)
+    return _NOTATION_RUN.sub(run, spans)
 
 
 def _span_words(code: str, as_written: str, lang: str) -> str:

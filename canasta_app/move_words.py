@@ -31,7 +31,7 @@ def _groups(groups: tuple[Group, ...], lang: str, on_table: frozenset[str] = fro
     parts = [_group(g, lang, on_table) for g in groups]
     if len(parts) <= 1:
         return "".join(parts)
-    return t("move.and", lang, a="; ".join(parts[:-1]), b=parts[-1])
+    return t("move.and", lang, a=", ".join(parts[:-1]), b=parts[-1])  # ";" is notation
 
 
 def action_words(action: str | Action, lang: str = "en", pos: Position | None = None) -> str:

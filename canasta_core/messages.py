@@ -47,6 +47,14 @@ SIDE_NAMES: Final[dict[str, dict[str, str]]] = {
     "es": {"NS": "Norte–Sur", "EW": "Este–Oeste"},
 }
 
+#: A table's game as a sentence names it, by its profile (profiles.md): "in a two-player game".
+GAME_WORDS: Final[dict[str, dict[str, str]]] = {
+    "en": {"classic": "a four-player game", "two-hand": "a two-player game",
+           "three-hand": "a three-player game", "six-hand": "a six-player game"},
+    "es": {"classic": "una partida de a cuatro", "two-hand": "una partida de a dos",
+           "three-hand": "una partida de a tres", "six-hand": "una partida de a seis"},
+}
+
 #: (singular, plural) of each rank, keyed by meld key ("T" for ten, "JK" for the joker).
 RANK_WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
     "en": {
@@ -283,6 +291,7 @@ _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "the_ranks": lambda v, arg, lang: rank_name(str(v), lang, plural=True, article=True),
     "seat": lambda v, arg, lang: seat_name(str(v), lang),
     "side": lambda v, arg, lang: side_name(str(v), lang),
+    "a_game": lambda v, arg, lang: GAME_WORDS[lang_of(lang)].get(str(v), str(v)),
     "count": lambda v, arg, lang: count_of(_as_int(v), arg, lang),
     "count_words": lambda v, arg, lang: count_of(_as_int(v), arg, lang, words=True),
     "plural": lambda v, arg, lang: _pick(_as_int(v), arg),

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from canasta_core.catalogue import profile_name
 from canasta_core.messages import CATALOGUE, RANK_WORDS, SEAT_NAMES, format_message, lang_of
 
 FROZEN_WHY: Final[dict[str, dict[str, str]]] = {
@@ -196,10 +195,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Los comodines nunca se bajan con treses.",
     ),
     "meld.no-wild-only": (
-        "A meld needs natural cards: {cards:cards} are only wild cards. To add wild cards to a "
-        "meld, name its rank, e.g. meld K: 2C.",
-        "Un juego necesita cartas naturales: {cards:cards} son solo comodines. Para agregar "
-        "comodines a un juego, nombrá su número, por ejemplo meld K: 2C.",
+        "A meld needs natural cards: wild cards alone are not a meld. To add a wild card to a "
+        "meld on the table, say which meld it joins.",
+        "Un juego necesita cartas naturales: los comodines solos no forman un juego. Para "
+        "agregar un comodín a un juego de la mesa, indicá a qué juego va.",
     ),
     "meld.no-wild-only-rank": (
         "Your side has no meld of {rank:ranks}: wild cards alone cannot start one.",
@@ -271,21 +270,21 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Solo podés preguntar si tenés al menos dos cartas.",
     ),
     "ask.alone": (
-        "In this game ({profile}) every player plays alone: there is no partner to ask, so just "
-        "go out when you can.",
-        "En esta partida ({profile}) cada uno juega solo: no hay compañero a quien preguntar, así "
+        "In {profile:a_game} every player plays alone: there is no partner to ask, so just go "
+        "out when you can.",
+        "En {profile:a_game} cada uno juega solo: no hay compañero a quien preguntar, así "
         "que cortá cuando puedas.",
     ),
     "out.canastas": (
-        "In this game ({profile}) going out needs {need} canastas and you have {have}, so you "
-        "must keep at least one card after discarding: {left_after}.",
-        "En esta partida ({profile}) para cortar hacen falta {need} canastas y tenés {have}, así "
-        "que tenés que quedarte con al menos una carta después de descartar: {left_after}.",
+        "In {profile:a_game} going out needs {need} canastas and you have {have}, so you must "
+        "keep at least one card after discarding: {left_after}.",
+        "En {profile:a_game} para cortar hacen falta {need} canastas y tenés {have}, así que "
+        "tenés que quedarte con al menos una carta después de descartar: {left_after}.",
     ),
     "out.canastas-discard": (
-        "Discarding your last card would go out, and in this game ({profile}) going out needs "
-        "{need} canastas; you have {have}.",
-        "Descartar tu última carta sería cortar, y en esta partida ({profile}) para cortar hacen "
+        "Discarding your last card would go out, and {profile:a_game} needs {need} canastas to go "
+        "out; you have {have}.",
+        "Descartar tu última carta sería cortar, y en {profile:a_game} para cortar hacen "
         "falta {need} canastas; tenés {have}.",
     ),
     "ask.cannot-go-out": (
@@ -349,8 +348,6 @@ def render(code: str, params: dict[str, str], lang: str = "en") -> str:
     if "{left_after}" in template:
         p["left_after"] = CATALOGUE.get("reason.left_after." + params.get("hand_after", "0"),
                                         lang) or CATALOGUE.render("reason.left_after.0", lang)
-    if "profile" in params:  # the profile's name for a player (catalogue "rule-profile.<name>")
-        p["profile"] = profile_name(params["profile"], lang)
     if "verb" in params:
         p["verb_word"] = CATALOGUE.get("reason.verb." + params["verb"], lang) or params["verb"]
     return format_message(template, p, lang)

@@ -11,6 +11,7 @@ import streamlit as st
 from canasta_app import lessons as L
 from canasta_app.components.picker import card_picker
 from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.scroll import bring_into_view
 from canasta_app.components.table import seat_name, side_name
 from canasta_app.i18n import t
 from canasta_app.move_words import action_words
@@ -89,10 +90,13 @@ class StepView:
         # the answer first, right under the step's text (on a phone it was below the card
         # buttons, off the screen); the cards to try again with follow it
         if fb is not None:
-            self.feedback(fb, state["shown"], pos)
-            if fb.kind != "success":  # after "show me" too: the learner may still do it
-                st.button(self.tx("lessons.retry"), key=self.key("retry"),
-                          on_click=session.retry, args=self.args, icon=":material/replay:")
+            with st.container(key=self.key("answer")):
+                self.feedback(fb, state["shown"], pos)
+                if fb.kind != "success":  # after "show me" too: the learner may still do it
+                    st.button(self.tx("lessons.retry"), key=self.key("retry"),
+                              on_click=session.retry, args=self.args, icon=":material/replay:")
+            # a phone scrolled down to the card buttons would not see the answer: bring it up
+            bring_into_view(f".st-key-{self.key('answer')}", id(fb))
         if fb is not None and fb.ok:
             return
         card_picker(self.key("pick"), pos, self.lang,

@@ -14,7 +14,7 @@ EN = {
     "classroom.show_to_class": "Show to the class",
     "classroom.show_to_class_help": "Opens this position in the classroom, large, for a projector.",
     # --- narration: pieces ------------------------------------------------------------------
-    "classroom.n.one_natural": "{card:the_card}",
+    "classroom.n.one_natural": "{card:the_card} from the hand",
     "classroom.n.pair": "a pair of {ranks} ({cards})",
     "classroom.n.several": "{count} {ranks} ({cards})",
     "classroom.n.one_wild": "a wild card ({cards})",
@@ -192,7 +192,7 @@ ES = {
     "classroom.show.present": "Modo presentación",
     "classroom.show_to_class": "Mostrar a la clase",
     "classroom.show_to_class_help": "Abre esta posición en el aula, en grande, para un proyector.",
-    "classroom.n.one_natural": "{card:the_card}",
+    "classroom.n.one_natural": "{card:the_card} de la mano",
     "classroom.n.pair": "un par de {ranks} ({cards})",
     "classroom.n.several": "{count} {ranks} ({cards})",
     "classroom.n.one_wild": "un comodín ({cards})",

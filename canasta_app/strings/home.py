@@ -31,7 +31,7 @@ EN = {
     "home.pages.title": "Everything on the site",
     "home.pages.lessons": "Step-by-step lessons, from the deal to going out.",
     "home.pages.practice": "Play whole deals against bots, with a coach, in a game to 5000.",
-    "home.pages.reference": "All {count} rules with diagrams, tables, examples and variants.",
+    "home.pages.reference": "The {count} rules of the classic game, the other tables' rules, diagrams, tables, examples and variants.",
     "home.pages.sandbox": "Any position, any move: the referee rules on it.",
     "home.pages.calculator": "Score a deal and keep the game sheet to 5000.",
     "home.pages.classroom": "A projector-friendly table to teach with.",
@@ -92,15 +92,15 @@ ES = {
     "home.pages.title": "Todo lo que hay en el sitio",
     "home.pages.lessons": "Lecciones paso a paso, desde que se reparte hasta el corte.",
     "home.pages.practice": "Jugá manos enteras contra bots, con entrenador, en una partida a 5000.",
-    "home.pages.reference": "Las {count} reglas con diagramas, tablas, ejemplos y variantes.",
+    "home.pages.reference": "Las {count} reglas del juego clásico, las de las otras mesas, diagramas, tablas, ejemplos y variantes.",
     "home.pages.sandbox": "Cualquier posición, cualquier jugada: el árbitro decide.",
     "home.pages.calculator": "Anotá los puntos de cada mano y la planilla hasta 5000.",
     "home.pages.classroom": "Una mesa pensada para el proyector, para enseñar.",
     "home.example.title": "Una mano repartida",
     "home.example.caption": (
         "Mano número {seed}, repartida tal como dicen las reglas: 11 cartas para cada uno, los "
-        "treses rojos bajados y repuestos, la carta del pozo tapada mientras sea un comodín o un "
-        "tres rojo."
+        "treses rojos puestos boca arriba y repuestos, la carta del pozo tapada mientras sea un "
+        "comodín o un tres rojo."
     ),
     "home.example.deal": "Repartir otra",
     "home.example.big": "Cartas grandes (proyector)",

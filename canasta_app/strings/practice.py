@@ -289,7 +289,7 @@ ES = {
     "congelado para vos: lo levantan dos {ranks} naturales de tu mano, y ese juego (con los "
     "demás que bajes) tiene que llegar a tu mínimo de {minimum}.",
     "practice.guide.pile_open": "El pozo no está congelado para vos: lo levanta un par natural "
-    "de {ranks}, un natural y un comodín, o el juego de {ranks} de tu pareja.",
+    "de {ranks}, una natural y un comodín, o el juego de {ranks} de tu pareja.",
     "practice.guide.can_take": "Podés levantar el pozo ({count} {count:plural:carta|cartas}) "
     "con tu mano.",
     "practice.guide.cannot_take": "Con tu mano no podés levantar el pozo: robá.",

@@ -285,6 +285,7 @@ _STRIP = [
     re.compile(r"```.*?```", re.S),  # fenced code
     re.compile(r"`[^`]*`"),  # code spans
     re.compile(r"\]\([^)]*\)"),  # Markdown link targets
+    re.compile(r"<(style|script)\b[^>]*>.*?</\1>", re.S),  # CSS and scripts: not on screen
     re.compile(r"<[^>]+>"),  # HTML tags
     re.compile(r"https?://\S+|\?[a-z_]+=\S*"),  # addresses and query parameters
     _PLACEHOLDER,  # placeholders of a template
@@ -317,17 +318,36 @@ def banned_words(text: str) -> list[str]:
             for m in pattern.finditer(text)]
 
 
-_SIDE = r"(?:Norte–Sur|Este–Oeste|\{(?:side|ns_name|ew_name|winner|loser|leader)\})"
+_SIDE = (r"(?:Norte–Sur|Este–Oeste|Norte – Sudeste – Sudoeste|Noreste – Sur – Noroeste|"
+         r"\{(?:side|ns_name|ew_name|winner|loser|leader)\})")
 SIDE_PLURAL = re.compile(
-    rf"(?:\b(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\s+{_SIDE})|"
+    rf"(?:\b(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\s+(?:(?:algo|nada|ya)\s+)?"
+    rf"{_SIDE})|"
     rf"(?:{_SIDE}\s+(?:(?:no|ya|todavía|se|nunca)\s+)*"
-    rf"(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\b)")
+    rf"(?:{'|'.join(GLOSSARY['grammar']['side_plural_verbs'])})\b)", re.IGNORECASE)
+# A card takes its rank's gender, as canasta_core.messages.card_name writes it: el K♦ (el rey),
+# la Q♦ (la reina), la J♣ (la jota), el A♠, el 7♥.
+CARD_ARTICLE = re.compile(r"\b(?:la|una)\s+(?:K|A|10|[2-9])[♣♦♥♠]|\b(?:el|un|del)\s+[QJ][♣♦♥♠]",
+                          re.IGNORECASE)
+# Ranks counted take the plural the engine uses (RANK_WORDS): dos seises, tres doses.
+RANK_PLURAL = re.compile(r"\b(?:dos|tres|cuatro|cinco|seis|siete)\s+(?:seis|dos)\b"
+                         r"(?=\s+(?:naturales|y|,|\.|—)|[.,])", re.IGNORECASE)
+
+# A wild card is named once: «un comodín (2♣)», and the joker «un comodín», never
+# «un comodín (comodín)».
+WILD_TWICE = re.compile(r"\bcomod[ií]n(?:es)?\b[^.()]{0,40}\((?:el |un )?comod[ií]n\)", re.I)
 
 
 def grammar_slips(text: str) -> list[str]:
-    """A side named by its seats used as a plural subject ("Norte–Sur tienen")."""
-    return [f"{m.group(0)!r} (a side is one subject: singular verb)"
-            for m in SIDE_PLURAL.finditer(text)]
+    """A side named by its seats used as a plural subject ("Norte–Sur tienen"), a card with
+    the wrong article ("la K♦"), a counted rank without its plural ("tres seis")."""
+    return ([f"{m.group(0)!r} (a side is one subject: singular verb)"
+             for m in SIDE_PLURAL.finditer(text)]
+            + [f"{m.group(0)!r} (a card takes its rank's gender: el K♦, la Q♦)"
+               for m in CARD_ARTICLE.finditer(text)]
+            + [f"{m.group(0)!r} (plural of the rank: seises, doses)"
+               for m in RANK_PLURAL.finditer(text)]
+            + [f"{m.group(0)!r} (the joker named twice)" for m in WILD_TWICE.finditer(text)])
 
 
 def english_words(text: str) -> list[str]:
@@ -391,6 +411,41 @@ def test_banned_words_are_found(text: str, found: list[str]) -> None:
 ])
 def test_a_side_is_one_subject(text: str, found: int) -> None:
     assert len(grammar_slips(text)) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("Arriba está la K♦.", 1),
+    ("Arriba está el K♦ y la Q♠.", 0),
+    ("Descartás el J♣.", 1),
+    ("Tenés dos seis naturales y tres dos.", 2),
+    ("Tenés dos seises naturales; un juego de seis cartas.", 0),
+    ("¿Bajaron algo Este–Oeste?", 1),
+    ("Norte – Sudeste – Sudoeste tienen 300.", 1),
+    ("¿Bajó algo Este–Oeste?", 0),
+    ("Congelado: hay un comodín enterrado (comodín)", 1),
+    ("Congelado: hay un comodín (2♣) enterrado", 0),
+])
+def test_grammar_slips_are_found(text: str, found: int) -> None:
+    assert len(grammar_slips(text)) == found, grammar_slips(text)
+
+
+def test_the_six_hand_seats_and_sides_are_named_as_the_glossary_says() -> None:
+    """The six-hand side names on the table (seats.side_label) are the glossary's, in both
+    languages, and every seat name in them is the engine's one spelling."""
+    from canasta_app.components.seats import side_label
+    from canasta_core.messages import SEAT_NAMES
+    from canasta_core.profiles import PROFILES
+
+    six = PROFILES["six-hand"]
+    terms = {t["concept"]: t for t in GLOSSARY["term"]}
+    sides = terms["the six-hand sides by name"]
+    seats = terms["the six-hand seats between the four winds"]
+    for lang in ("en", "es"):
+        names = [side_label(six, side, lang) for side in sorted(six.side_seats)]
+        assert ", ".join(names) == sides[lang], (lang, names)
+        winds = [SEAT_NAMES[lang][s] for s in ("NE", "SE", "SW", "NW")]
+        assert ", ".join(winds) == seats[lang], (lang, winds)
+        assert not banned_words(", ".join(names + winds)), names
 
 
 @pytest.mark.parametrize(("text", "found"), [
@@ -545,7 +600,8 @@ _ATTR_TEXT = re.compile(r'(?:aria-label|title|alt|placeholder)="([^"]*)"')
 
 def screen_text(html_or_markdown: str) -> str:
     """What a reader sees or hears of an element: tags and styles out, their labels in."""
-    text = re.sub(r"<style>.*?</style>", " ", html_or_markdown, flags=re.S)
+    # styles and scripts are not read (a table's tap-a-card script said "CSS.escape(card)")
+    text = re.sub(r"<(style|script)\b[^>]*>.*?</\1>", " ", html_or_markdown, flags=re.S)
     text = re.sub(r"<code>.*?</code>", " ", text, flags=re.S)  # notation, e.g. the action sent
     text = _CARD_FACE.sub(" ", text)
     labels = " ".join(_ATTR_TEXT.findall(text))

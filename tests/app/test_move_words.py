@@ -49,3 +49,13 @@ def test_with_the_position_cards_onto_a_meld_on_the_table_say_so() -> None:
                    "melds": {"NS": {"J": ["JD", "JH", "JS"]}}, "stock": 40})
     assert action_words("meld 6C 6D 6H; JC", "es", pos) == "bajar 6♣ 6♦ 6♥ y J♣ al juego de jotas"
     assert action_words("meld 6C 6D 6H; JC", "en") == "meld 6♣ 6♦ 6♥ and J♣"  # no position
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_three_melds_are_listed_in_words_not_with_the_notations_semicolon(lang: str) -> None:
+    """«meld 6♣ 6♦ 6♥; J♣ onto the jacks and 9♠…» showed the notation's separator in a
+    sentence (a lesson's quiz question)."""
+    words = action_words("meld KC KD KH; QC QD QS; 8C 8D 8S", lang)
+    assert ";" not in words
+    assert words == {"en": "meld K♣ K♦ K♥, Q♣ Q♦ Q♠ and 8♣ 8♦ 8♠",
+                     "es": "bajar K♣ K♦ K♥, Q♣ Q♦ Q♠ y 8♣ 8♦ 8♠"}[lang]

@@ -2,7 +2,8 @@
 everywhere except the box where the user types notation (and the rules reference, which teaches
 it). Every page is rendered as a visitor sees it — first view and after a move — and its text,
 code spans included, is searched for notation: card codes (7H, TS, JK) anywhere, and on a
-Spanish page the notation's English keywords (take, draw, meld, discard, pass, ask).
+Spanish page the notation's English keywords (take, draw, meld, discard, pass, ask); and a
+rule's code (open.minimum), which only the reference and presentation mode show.
 
 Left out, on purpose: text inputs (their value, placeholder and help are the notation's own
 box), rule links' addresses, and the sandbox, whose editor fields are notation.
@@ -10,6 +11,7 @@ box), rule links' addresses, and the sandbox, whose editor fields are notation.
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Iterator
 
@@ -17,13 +19,35 @@ import pytest
 from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
+import canasta_core as cc
+from canasta_app import classroom as cl
+from canasta_app import review as rv
+from canasta_app.components import coach as coach_component
 from canasta_app.i18n import t
+from canasta_core import catalogue
+from canasta_core.expert import Budget
 
 CARD_CODE = re.compile(r"(?<![\w/=?&.#-])(?:10|[2-9TJQKA])[CDHS](?![\w])|(?<![\w])JK(?![\w])")
 KEYWORDS_ES = re.compile(r"(?<![\w'])(?:take|draw|meld|discard|pass|ask)(?![\w'])", re.I)
+# A rule's code ("open.minimum") is the reference's anchor, never text a reader sees elsewhere.
+_SLUG = re.compile(r"(?<![\w.=#`-])(?:" + "|".join(
+    re.escape(s) for s in sorted([*catalogue.RULES, *catalogue.PROFILE_RULES], key=len,
+                                 reverse=True) if "." in s) + r")(?![\w-])")
 _TAGS = re.compile(r"<style>.*?</style>|<[^>]+>", re.S)
 _LINK_TARGET = re.compile(r"\]\([^)]*\)|https?://\S+|\./[a-z]+\?\S*")
 _ATTR = re.compile(r'(?:aria-label|title|alt)="([^"]*)"')
+
+
+
+@pytest.fixture(autouse=True)
+def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The expert's reviews with a tiny budget: these tests read the words, not the advice."""
+    monkeypatch.setattr(rv, "COACH_BUDGET",
+                        Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0))
+    monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET", Budget(
+        worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0))
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)
+
 
 _TEXT_NODES = {"Markdown", "Caption", "Header", "Subheader", "Title", "Text", "Info", "Warning",
                "Error", "Success", "Toast", "Metric", "Button", "Radio", "Selectbox",
@@ -66,7 +90,7 @@ def notation_in(at: AppTest, lang: str) -> list[str]:
     found = set()
     for raw in _texts(at._tree):
         text = _LINK_TARGET.sub(" ", _TAGS.sub(" ", raw))
-        hits = CARD_CODE.findall(text)
+        hits = CARD_CODE.findall(text) + _SLUG.findall(text)
         if lang == "es":
             hits += KEYWORDS_ES.findall(text)
         if hits:
@@ -104,12 +128,36 @@ def _classroom_at_a_move(lang: str) -> AppTest:
     return open_page("classroom", {"lang": lang, "seed": "7", "step": "12"})
 
 
+def _classroom_turning_points(lang: str) -> AppTest:
+    """A bot deal at its end, its turning points reviewed by the expert."""
+    record = cl.deal_record(7, "N", "heuristic", "random")
+    at = open_page("classroom", {"lang": lang, "seed": "7", "dealer": "N", "ns": "heuristic",
+                                 "ew": "random", "step": str(len(record.steps))}, timeout=120)
+    return _click(at, "classroom_b_coach_turning")
+
+
+def _practice_deal_review(lang: str) -> AppTest:
+    """A practice deal played to its end (at random) with the coach: the deal review."""
+    at = open_page("practice", {"lang": lang, "seed": "11", "pace": "instant",
+                                "coach": "advice"}, timeout=120)
+    rng = random.Random(5)
+    game = at.session_state["practice_game"]
+    while not game.deal_over:
+        at.text_input(key="practice_w_action").input(rng.choice(cc.legal_actions(game.position)))
+        at.button(key="practice_b_play_typed").click().run()
+        assert not at.exception, [e.value for e in at.exception]
+        game = at.session_state["practice_game"]
+    return at
+
+
 # what each view must show, so the check reads a page where a move was told
 TOLD = {
     "home after a try": ("Jugada: ", "Move: "),
     "lesson after a wrong try": ("Probaste: bajar", "You tried: meld"),
     "practice after a draw": ("Robaste ", "You drew "),
     "classroom at move 12": ("Norte baja", "North melds"),
+    "classroom turning points": (" eligió ", " chose "),
+    "practice deal review": ("elegiste ", "you chose "),
 }
 
 VIEWS = {
@@ -120,6 +168,9 @@ VIEWS = {
     "practice after a draw": _practice_after_a_draw,
     "calculator": lambda lang: open_page("calculator", {"lang": lang}),
     "classroom at move 12": _classroom_at_a_move,
+    "classroom turning points": _classroom_turning_points,
+    "practice deal review": _practice_deal_review,
+    "class": lambda lang: open_page("class", {"lang": lang}),
 }
 
 
@@ -140,6 +191,7 @@ def test_moves_are_told_in_words_outside_the_notation_box(view: str, lang: str) 
     ("Jugaste «draw»", True),
     ("Tu jugada: levantar el pozo con 7♥ 7♠", False),
     ("[Regla](./reference?rule=pile.frozen&lang=es)", False),
+    ("Decisión del árbitro (open.minimum): no alcanza", True),
 ])
 def test_the_check_finds_notation(text: str, found: bool) -> None:
     class Node:

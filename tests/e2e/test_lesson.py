@@ -20,6 +20,7 @@ from .helpers import (
     click_and_wait,
     main_text,
     open_page,
+    tracked_page,
 )
 
 pytestmark = pytest.mark.e2e
@@ -133,3 +134,29 @@ def test_feedback_matches_the_try_in_the_browser(page: Any, shot: Any) -> None:
     assert page.locator(f"{MAIN} .cc-verdict").count() >= 1
     assert_no_error(page)
     shot(page, "quiz-second-try")
+
+
+def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(new_context: Any, shot: Any) -> None:
+    """At 390×844, a wrong try clicked far down the page: the ruling and "Try again" are on
+    screen (the page scrolls to the answer), and after "Try again" the card buttons are on
+    screen with nothing picked."""
+    page = tracked_page(new_context(viewport={"width": 390, "height": 844}))
+    lid, n = "going-out", 2
+    open_page(page, f"/lessons?lesson={lid}&step={n}&lang=es")
+    _pick_cards(page, lid, n, ["8C"])  # one eight alone: not a meld
+    click_and_wait(page, by_key(page, f"lessons_pick_{lid}_{n}_confirm").locator("button"))
+    verdict = page.locator(f"{MAIN} .cc-verdict").first
+    retry = by_key(page, f"lessons_retry_{lid}_{n}").locator("button")
+    page.wait_for_function(
+        "(el) => { const b = el.getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; }",
+        arg=retry.element_handle(), timeout=5000)
+    box = verdict.bounding_box()
+    assert box is not None and 0 <= box["y"] < 844, box
+    shot(page, "phone-wrong-try")
+    click_and_wait(page, retry)
+    chips = page.locator(f".st-key-lessons_pick_{lid}_{n}_chips button")
+    first = chips.first.bounding_box()
+    assert first is not None and 0 <= first["y"] < 844, first
+    assert page.locator(f".st-key-lessons_pick_{lid}_{n}_chips button[kind='primary']").count() == 0
+    assert_no_error(page)
+    shot(page, "phone-after-try-again")
