@@ -7,12 +7,21 @@ the top when the frame is mounted: once when the page is opened (a rerun of the 
 keeps the frame, so the script does not run again and the visitor's own scrolling is left
 alone). The frame then hides its own row (an empty one still took a gap above the title).
 
+`bring_into_view(selector, nonce)` is the other half: a result drawn below the fold (on a
+phone the calculator's columns stack, so "Score this position" put the totals a screen and a
+half down) is scrolled up to the top of the screen. Only when it is not already wholly on
+screen: on a laptop, where the totals sit beside the box, nothing moves. A new `nonce` (a
+counter the page bumps when it has a fresh result to show) makes a new frame, so the script runs
+once per result, not on every rerun.
+
 A frame rather than st.html: the page itself never holds a <script> element (the bad-input
-tests check that none is ever injected). The script is a constant; no user text goes into it.
+tests check that none is ever injected). The scripts are constants; the selector is the
+page's own (a CSS selector written in the code, JSON-quoted), never user text.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Final
 
 import streamlit.components.v1 as components
@@ -31,9 +40,52 @@ OPEN_AT_TOP_SCRIPT: Final = """
 """
 
 
+# Waits (up to 5 s) for the target and for the page's layout to settle (the page-opening scroll
+# to the top runs first), then scrolls the target's top to 12 px below the screen's top when its
+# bottom is below the screen's bottom.
+BRING_INTO_VIEW_SCRIPT: Final = """
+<script>
+(() => {
+  const page = window.parent;
+  const row = window.frameElement && window.frameElement.closest('[data-testid="stElementContainer"]');
+  if (row) row.style.display = "none";
+  const selector = SELECTOR;  // nonce NONCE
+  const main = page.document.querySelector('[data-testid="stMain"]');
+  const started = Date.now();
+  const tryIt = () => {
+    const el = page.document.querySelector(selector);
+    if (!el || !el.getBoundingClientRect().height) {
+      if (Date.now() - started < 5000) setTimeout(tryIt, 100);
+      return;
+    }
+    const r = el.getBoundingClientRect();
+    if (r.bottom <= page.innerHeight && r.top >= 0) return;  // already on screen
+    const by = r.top - 12;
+    if (main && main.scrollHeight > main.clientHeight) main.scrollTop += by;
+    else page.scrollBy(0, by);
+  };
+  setTimeout(tryIt, 250);
+})();
+</script>
+"""
+
+
 def open_at_top() -> None:
     """Scroll the page to its top when it is opened (not on its reruns)."""
     components.html(OPEN_AT_TOP_SCRIPT, height=0)
 
 
-__all__ = ["OPEN_AT_TOP_SCRIPT", "open_at_top"]
+def bring_into_view_script(selector: str, nonce: int) -> str:
+    return (BRING_INTO_VIEW_SCRIPT.replace("SELECTOR", json.dumps(selector))
+            .replace("NONCE", str(int(nonce))))
+
+
+def bring_into_view(selector: str, nonce: int) -> None:
+    """Scroll the element `selector` names up to the screen's top if it is below the fold,
+    once for each new `nonce` (0: nothing to show)."""
+    if nonce > 0:
+        components.html(bring_into_view_script(selector, nonce), height=0)
+
+
+__all__ = ["BRING_INTO_VIEW_SCRIPT", "OPEN_AT_TOP_SCRIPT", "bring_into_view",
+           "bring_into_view_script", "open_at_top"]
