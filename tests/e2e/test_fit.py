@@ -6,6 +6,8 @@ Measured in the browser, on the pages a newcomer, a teacher and a student see:
 - nothing on the felt sticking out of its box: a seat's label, badge or cards inside the seat,
   the pile's inside the centre, a side's melds inside its box (West's "dealer" badge stuck out
   of its seat on the sandbox's narrow table at 1280×720);
+- no two blocks of text drawn over each other (the live panel's title sat on its join-code
+  line on the projector), as far as each is visible inside its scrolling box;
 - no text cut off: an element that clips its text (overflow hidden or "…") holds all of it
   ("Open this moment in t…", "Presentation mode (large cards and …");
 - every button's label against its own background at least 4.5:1 (WCAG AA; white on the gold
@@ -47,7 +49,26 @@ MEASURE = r"""() => {
     if (el.closest('details:not([open]), [data-testid="stSidebarCollapsedControl"] ~ *')) return false;
     return getComputedStyle(el).visibility !== 'hidden';
   };
-  const out = {overlap: [], outside: [], cut: [], contrast: [], small: []};
+  const out = {overlap: [], outside: [], stacked: [], cut: [], contrast: [], small: []};
+  const visible = (el) => {  // the part of el not clipped by a scrolling or clipping ancestor
+    let r = el.getBoundingClientRect(), box = {l: r.left, t: r.top, r: r.right, b: r.bottom};
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflow === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      box = {l: Math.max(box.l, c.left), t: Math.max(box.t, c.top), r: Math.min(box.r, c.right), b: Math.min(box.b, c.bottom)};
+    }
+    return box;
+  };
+  const blocks = [...document.querySelectorAll('[data-testid="stMain"] :is(h1, h2, h3, h4, h5, h6, p, li)')]
+    .filter((el) => shown(el) && (el.innerText || '').trim() && !el.closest('.cc-table')
+            && !el.querySelector('p, li, h1, h2, h3, h4, h5, h6'))
+    .map((el) => [el, visible(el)]).filter(([, v]) => v.r > v.l && v.b > v.t);
+  blocks.forEach(([e1, a], i) => blocks.slice(i + 1).forEach(([e2, b]) => {
+    if (e1.contains(e2) || e2.contains(e1)) return;
+    const dx = Math.min(a.r, b.r) - Math.max(a.l, b.l), dy = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+    if (dx > 2 && dy > 2)
+      out.stacked.push(`${e1.innerText.trim().slice(0, 30)} / ${e2.innerText.trim().slice(0, 30)} (${Math.round(dy)} px)`);
+  }));
   for (const box of document.querySelectorAll('.cc-seat, .cc-centre, .cc-sidebox')) {
     const b = box.getBoundingClientRect();
     if (!b.width) continue;
@@ -143,6 +164,7 @@ def test_everything_fits(screens: Any, shot: Any, name: str, view: str, path: st
     found = screen.evaluate(MEASURE)
     assert not found["overlap"], f"{view}: cards hidden by a card drawn over them: {found['overlap']}"
     assert not found["outside"], f"{view}: sticking out of its box on the table: {found['outside']}"
+    assert not found["stacked"], f"{view}: text drawn over other text: {found['stacked']}"
     assert not found["cut"], f"{view}: text cut off: {found['cut']}"
     assert not found["contrast"], f"{view}: button labels below 4.5:1: {found['contrast']}"
     if screen.screen_name == "phone":
