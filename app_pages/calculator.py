@@ -6,7 +6,8 @@ without Streamlit) from widget callbacks, and draws. Session keys are prefixed "
 The sandbox hands over a position by putting it in st.session_state["calculator_position"]
 before switching here. The page opens at its top (components/scroll.py) and a scored
 position's totals come first in its column, so they are on screen after the sandbox's "Score
-this position" at 1280×720.
+this position" at 1280×720; on a phone, where the columns stack, the totals are brought up into
+view after scoring (and after arriving from the sandbox).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from canasta_app.components.lang import get_lang
 from canasta_app.components.notices import notice
 from canasta_app.components.ruling import md_escape, rule_link
 from canasta_app.components.score_table import render_breakdown
-from canasta_app.components.scroll import open_at_top
+from canasta_app.components.scroll import bring_into_view, open_at_top
 from canasta_app.components.sheet_view import draw_sheet_chart, draw_sheet_table
 from canasta_app.i18n import t
 from canasta_app.sessions.calculator import IN, CalculatorSession, PositionResult
@@ -56,6 +57,9 @@ def offer_add(breakdown: dict[str, dict[str, int]], where: str) -> None:
     show_flash(where)
 
 
+RESULT_SHOWN = "calculator_result_shown"  # bumped when a fresh result is to be brought into view
+if ss.get("calculator_position") is not None:  # the sandbox's "Score this position"
+    ss[RESULT_SHOWN] = ss.get(RESULT_SHOWN, 0) + 1
 session.arrive(st.query_params.get("s"))
 
 st.title(tx("calculator.title"))
@@ -81,10 +85,11 @@ def draw_position_result(result: PositionResult) -> None:
             st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
         return
     assert result.position is not None and result.breakdown is not None
-    st.markdown(md_escape(session.went_out_line(result.position)))
-    for col, s in zip(st.columns(2), SIDES, strict=True):
-        col.metric(tx("calculator.position.total", side=session.side(s)),
-                   calc.fmt_points(result.breakdown[s]["total"]))
+    with st.container(key="calculator_totals"):
+        st.markdown(md_escape(session.went_out_line(result.position)))
+        for col, s in zip(st.columns(2), SIDES, strict=True):
+            col.metric(tx("calculator.position.total", side=session.side(s)),
+                       calc.fmt_points(result.breakdown[s]["total"]))
     offer_add(result.breakdown, "position")
     if result.hidden:
         st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
@@ -102,13 +107,16 @@ with tab_position:
                      placeholder=tx("calculator.position.placeholder"))
         p1, p2 = st.columns(2)
         # Scoring happens on every run; the button just applies what was typed (like Ctrl+Enter).
-        p1.button(tx("calculator.position.score"), key="calculator_score_position",
-                  type="primary", icon=":material/calculate:", width="stretch")
+        if p1.button(tx("calculator.position.score"), key="calculator_score_position",
+                     type="primary", icon=":material/calculate:", width="stretch"):
+            ss[RESULT_SHOWN] = ss.get(RESULT_SHOWN, 0) + 1
         p2.button(tx("calculator.position.load_example"), key="calculator_paste_example",
                   icon=":material/content_paste:", on_click=session.paste_example,
                   width="stretch")
     with result_col, st.container(key="calculator_result"):
         draw_position_result(session.score_position())
+    with result_col:  # a phone: the totals are under the box, a screen down
+        bring_into_view(".st-key-calculator_totals", ss.get(RESULT_SHOWN, 0))
 
 
 # --- (b) from a count ------------------------------------------------------------------------

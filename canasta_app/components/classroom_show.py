@@ -1,12 +1,15 @@
 """A situation shown to the class (`classroom?show=<code>`, from a lesson step or the sandbox):
 its table, big when presenting, its moves one by one, narrated like a bot deal, and the
-question it asks ruled on for the room."""
+question it asks ruled on for the room. A situation shown as it stands (no moves yet, no
+question) says what the engine sees in it — frozen or not, who has opened, whose turn — so the
+projector's right-hand third is never empty."""
 
 from __future__ import annotations
 
 import streamlit as st
 
 from canasta_app import classroom as cl
+from canasta_app import sandbox as sb
 from canasta_app.components.classroom_view import render_narration
 from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.ruling import md_escape, render_ruling
@@ -41,10 +44,15 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
     with left:
         render_table(pos, lang, reveal="all", fresh=fresh, present=big)
     with right:
+        asking = step == shown.moves and bool(shown.pending)
         if step:
             n = narrate(shown.at(step - 1), shown.history[step - 1], pos, lang)
             render_narration(n, step, big, lang)
-        if step == shown.moves and shown.pending:
+        elif not asking:  # the situation as it stands: what there is to see in it
+            with st.container(key="classroom_narr_big" if big else "classroom_narr"):
+                st.markdown(f"**{md_escape(t('sandbox.facts.header', lang))}**")
+                st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
+        if asking:
             action = action_words(shown.pending, lang)
             question = t("classroom.show.question", lang, seat=seat_name(pos.turn, lang),
                          action=action)

@@ -54,7 +54,8 @@ CSS_PRESENTATION = """
    zoomed down and the rules line clipped); the tabs and the settings stay */
 OPEN [data-testid="stMain"] h1 { display: none; }
 OPEN [data-testid="stMainBlockContainer"] { padding-top: 2.8rem; }
-.st-key-classroom_bar button p, .st-key-classroom_bar p { font-size: clamp(14px, 2vh, 24px); }
+.st-key-classroom_bar button p, .st-key-classroom_bar p,
+.st-key-classroom_show_bar button p, .st-key-classroom_show_bar p { font-size: clamp(14px, 2vh, 24px); }
 [data-testid="stMain"] [data-testid="stTable"] td, [data-testid="stMain"] [data-testid="stTable"] th,
 [data-testid="stMain"] [data-testid="stCaptionContainer"] p { font-size: clamp(14px, 2.1vh, 26px); }
 [data-testid="stMain"] [data-testid="stMetricLabel"] p { font-size: clamp(14px, 2.1vh, 26px); }

@@ -40,6 +40,11 @@ _CSS = """
 .st-key-live_student p, .st-key-live_student li { font-size: max(1rem, 16px); }
 .st-key-live_student button { min-height: 44px; }
 .st-key-live_answers p { font-size: 1.15rem; }
+/* the panel's title is a markdown heading: Streamlit pulls a markdown block up by the margin of
+   a paragraph it does not have, which laid the title over the join-code line */
+.st-key-live_host [data-testid="stMarkdownContainer"]:has(> [data-testid="stHeadingWithActionElements"]) {
+  margin-bottom: 0;
+}
 </style>
 """
 # Presentation mode (the projector): the live bar docks in the right-hand column, under the
@@ -99,7 +104,8 @@ def _answers_chart(counts: list[Any], lang: str, docked: bool) -> None:
         alt.Chart(frame).mark_bar(size=24 if docked else 30)
         .encode(y=alt.Y("answer:N", sort="-x", title=None, axis=alt.Axis(labelLimit=400,
                                                                          labelFontSize=16)),
-                x=alt.X("count:Q", title=None, axis=alt.Axis(tickMinStep=1)),
+                x=alt.X("count:Q", title=None,
+                        axis=alt.Axis(tickMinStep=1, format="d", labelFontSize=14)),
                 color=alt.Color("legal:N", legend=None,
                                 scale=alt.Scale(domain=[True, False],
                                                 range=["#2e7d32", "#c62828"])),

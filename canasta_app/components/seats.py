@@ -66,9 +66,9 @@ _CSS: Final = """
 .cc-grid.cc-seats-2 { grid-template-columns: minmax(0, 1fr);
   grid-template-areas: "north" "centre" "south"; }
 .cc-grid.cc-seats-2 .cc-centre { justify-self: center; }
-.cc-grid.cc-seats-3 { grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+.cc-grid.cc-seats-3 { grid-template-columns: minmax(min-content, 1fr) auto minmax(min-content, 1fr);
   grid-template-areas: "north north north" ". centre east" "south south south"; }
-.cc-grid.cc-seats-6 { grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+.cc-grid.cc-seats-6 { grid-template-columns: minmax(min-content, 1fr) auto minmax(min-content, 1fr);
   grid-template-areas: "nw north ne" "sw centre se" "south south south"; }
 .cc-grid .cc-seat-NE { grid-area: ne; } .cc-grid .cc-seat-SE { grid-area: se; }
 .cc-grid .cc-seat-SW { grid-area: sw; } .cc-grid .cc-seat-NW { grid-area: nw; }

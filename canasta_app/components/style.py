@@ -160,8 +160,10 @@ CSS: Final = """
 .cc-status .cc-turnline { font-weight: 700; font-size: 1.1em; }
 .cc-sidesum { display: flex; flex-wrap: wrap; gap: 6px 16px; font-size: 0.92em; }
 .cc-sidesum b { color: #f5d77a; }
+/* the side seats are at least as wide as their longest word or badge: with minmax(0, 1fr) a
+   narrow table (the sandbox at 1280×720) drew West's "dealer" badge over its box's edge */
 .cc-grid {
-  display: grid; grid-template-columns: minmax(0, 1fr) auto minmax(0, 1fr);
+  display: grid; grid-template-columns: minmax(min-content, 1fr) auto minmax(min-content, 1fr);
   grid-template-areas: "north north north" "west centre east" "south south south";
   gap: 10px 14px; align-items: center;
 }

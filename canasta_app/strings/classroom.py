@@ -124,7 +124,7 @@ EN = {
     "classroom.bad.present": "presentation “{value}” is not 1 (on) or 0 (off)",
     "classroom.jump": "Go to move",
     "classroom.jump_help": "Drag, or click and use the arrow keys, to jump to any move of the deal.",
-    "classroom.moves_earlier": "{count} earlier moves: use “Go to move” to reach them.",
+    "classroom.moves_earlier": "{count} earlier {count:plural:move|moves}: use “Go to move” to reach them.",
     "classroom.move_current": "(shown now)",
     # --- by the numbers -------------------------------------------------------------------------
     "classroom.sim.intro": "Let the bots play many deals and see what the rules do in practice: how often the pile freezes, how long deals last, how they end.",
@@ -323,7 +323,7 @@ ES = {
     "classroom.bad.present": "la presentación «{value}» no es 1 (activada) ni 0 (desactivada)",
     "classroom.jump": "Ir a la jugada",
     "classroom.jump_help": "Arrastrá, o hacé clic y usá las flechas, para saltar a cualquier jugada de la mano.",
-    "classroom.moves_earlier": "{count} jugadas anteriores: usá «Ir a la jugada» para llegar a ellas.",
+    "classroom.moves_earlier": "{count} {count:plural:jugada anterior|jugadas anteriores}: usá «Ir a la jugada» para llegar a ellas.",
     "classroom.move_current": "(en pantalla)",
     "classroom.sim.intro": "Dejá que los bots jueguen muchas manos y mirá qué hacen las reglas en la práctica: cuántas veces se congela el pozo, cuánto duran las manos, cómo terminan.",
     "classroom.sim.n": "Cantidad de manos",

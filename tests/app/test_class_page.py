@@ -205,7 +205,7 @@ class TestLive:
         assert "Your answer:" in text(ok(student))
         room.run()
         body = text(ok(room))
-        assert "1 answers" in body and "legal" in body
+        assert "1 answer" in body and "1 answers" not in body and "legal" in body
         room.button(key="live_host_reveal").click().run()
         assert not room.button(key="classroom_b_step").disabled  # revealed: go on
         room.button(key="classroom_b_step").click().run()

@@ -299,3 +299,26 @@ def test_picker_in_spanish_names_the_joker() -> None:
 
     assert chip_label("JK", "es") == "Comodín" and chip_label("JK", "en") == "Joker"
     assert chip_label("QH", "en") == ":red[Q♥]" and chip_label("QH", "en", True) == "✓ Q♥"
+
+
+# One of anything is singular on the pages a class sees (fresh walk, issue 23: "1 answers" and
+# "1 of 1 students connected" on the projector, "1 students" on the class page).
+_COUNTED = {
+    "live.host.answers": {"count": 1},
+    "live.host.on": {"step": 5, "seen": 1, "members": 1},
+    "class.teacher.students": {"count": 1},
+    "classroom.moves_earlier": {"count": 1},
+}
+_PLURAL_AFTER_ONE = re.compile(
+    r"\b1 (?:\w+ )?(answers|students|moves|earlier moves|respuestas|estudiantes|jugadas)\b")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("key", sorted(_COUNTED))
+def test_one_of_a_count_is_singular(key: str, lang: str) -> None:
+    from canasta_app.i18n import t
+
+    one = t(key, lang, **_COUNTED[key])
+    assert not _PLURAL_AFTER_ONE.search(one), one
+    many = t(key, lang, **{k: (v if k == "step" else 3) for k, v in _COUNTED[key].items()})
+    assert re.search(r"\b3 (?:de 3 |of 3 )?\w+", many), many

@@ -74,3 +74,15 @@ def test_every_lesson_table_has_a_show_to_the_class_link_hiding_what_the_step_hi
     for seat, hand in shown.at(0).hands.items():
         if step.reveal not in ("all", seat):
             assert isinstance(hand, int), f"{seat}'s hand travels in the link"
+
+
+def test_a_situation_without_moves_or_question_says_what_there_is_to_see() -> None:
+    """Fresh walk (issue 23): a lesson step or a sandbox position shown as it stands left the
+    projector's right-hand third empty; it now says what the engine sees (frozen, whose turn)."""
+    code = encode_state(FROZEN, [], "")
+    at = open_page("classroom", {"show": code, "present": "1", "lang": "en"})
+    text = " ".join(m.value for m in at.markdown)
+    assert "What the engine sees" in text
+    assert "Frozen" in text and "North" in text
+    es = open_page("classroom", {"show": code, "present": "1", "lang": "es"})
+    assert "What the engine sees" not in " ".join(m.value for m in es.markdown)

@@ -108,3 +108,46 @@ def test_the_calculator_opens_at_the_top_after_the_sandbox_was_scrolled(
     wait_idle(page)
     assert page.evaluate(SCROLL) == 0, "the calculator opened part-way down"
 
+
+
+PHONE = {"width": 390, "height": 844}
+
+
+def _totals_on_screen(page: Any, viewport: dict[str, int]) -> None:
+    totals = page.locator(f'{MAIN} .st-key-calculator_totals [data-testid="stMetric"]')
+    assert totals.count() == 2
+    page.wait_for_function(
+        """(h) => [...document.querySelectorAll('.st-key-calculator_totals [data-testid="stMetric"]')]
+                .every(m => { const r = m.getBoundingClientRect(); return r.top >= 0 && r.bottom <= h; })""",
+        arg=viewport["height"], timeout=6000)
+    assert "925" in totals.first.inner_text()
+
+
+def test_on_a_phone_the_totals_come_into_view_after_scoring(
+    new_context: Callable[..., Any], new_page: Callable[[Any], Any], shot: Any,
+) -> None:
+    """A phone stacks the calculator's columns: the totals sat a screen and a half under the
+    box after "Score this position". Arriving from the sandbox, and after Score on the page
+    itself, both totals are brought on screen."""
+    page = new_page(new_context(viewport=PHONE, is_mobile=True, has_touch=True))
+    code = encode_state(calc.example_925().position)
+    open_page(page, f"/sandbox?s={code}&lang=en")
+    score = button(page, t("sandbox.score", "en"))
+    score.scroll_into_view_if_needed()
+    click_and_wait(page, score)
+    page.wait_for_url("**/calculator*")
+    wait_idle(page)
+    _totals_on_screen(page, PHONE)
+    shot(page, "phone-from-sandbox")
+
+    page.evaluate("""() => { const m = document.querySelector('[data-testid="stMain"]');
+                             if (m) m.scrollTop = 0; window.scrollTo(0, 0); }""")
+    again = button(page, t("calculator.position.score", "en"))
+    again.scroll_into_view_if_needed()
+    page.evaluate("""() => { const m = document.querySelector('[data-testid="stMain"]');
+                             if (m) m.scrollTop = 0; window.scrollTo(0, 0); }""")
+    before = runs_done(page)
+    again.evaluate("b => b.click()")  # from the top of the page: the totals are far below
+    wait_run_after(page, before)
+    _totals_on_screen(page, PHONE)
+    assert_no_error(page)

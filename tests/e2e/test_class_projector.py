@@ -20,6 +20,7 @@ from .test_class import (  # noqa: F401
     join,
     site,
 )
+from .test_fit import MEASURE
 
 pytestmark = pytest.mark.e2e
 FULL_HD = {"width": 1920, "height": 1080}
@@ -52,6 +53,9 @@ def _check_layout(page: Any) -> dict[str, Any]:
     for name in ("panel", "narration", "table", "chart"):  # all of it on the screen
         assert boxes[name]["bottom"] <= boxes["height"] + 1, (name, boxes)
         assert boxes[name]["right"] <= boxes["width"] + 1, (name, boxes)
+    found = page.evaluate(MEASURE)  # and inside it, nothing drawn over anything (test_fit.py)
+    for what in ("overlap", "outside", "stacked", "cut"):
+        assert not found[what], (what, found[what])
     return boxes
 
 

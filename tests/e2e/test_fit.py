@@ -3,6 +3,11 @@
 Measured in the browser, on the pages a newcomer, a teacher and a student see:
 - no card drawn over a card it does not belong over (a highlighted card raised over the card
   to its right hid it: West's "15 cards" with J♠ and 6♦ invisible);
+- nothing on the felt sticking out of its box: a seat's label, badge or cards inside the seat,
+  the pile's inside the centre, a side's melds inside its box (West's "dealer" badge stuck out
+  of its seat on the sandbox's narrow table at 1280×720);
+- no two blocks of text drawn over each other (the live panel's title sat on its join-code
+  line on the projector), as far as each is visible inside its scrolling box;
 - no text cut off: an element that clips its text (overflow hidden or "…") holds all of it
   ("Open this moment in t…", "Presentation mode (large cards and …");
 - every button's label against its own background at least 4.5:1 (WCAG AA; white on the gold
@@ -15,6 +20,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+
+from canasta_app import sandbox as sb
+from canasta_app.share import encode_state
 
 from .helpers import RUN_TIMEOUT_MS, open_page, tracked_page, wait_quiet
 
@@ -41,7 +49,35 @@ MEASURE = r"""() => {
     if (el.closest('details:not([open]), [data-testid="stSidebarCollapsedControl"] ~ *')) return false;
     return getComputedStyle(el).visibility !== 'hidden';
   };
-  const out = {overlap: [], cut: [], contrast: [], small: []};
+  const out = {overlap: [], outside: [], stacked: [], cut: [], contrast: [], small: []};
+  const visible = (el) => {  // the part of el not clipped by a scrolling or clipping ancestor
+    let r = el.getBoundingClientRect(), box = {l: r.left, t: r.top, r: r.right, b: r.bottom};
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflow === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      box = {l: Math.max(box.l, c.left), t: Math.max(box.t, c.top), r: Math.min(box.r, c.right), b: Math.min(box.b, c.bottom)};
+    }
+    return box;
+  };
+  const blocks = [...document.querySelectorAll('[data-testid="stMain"] :is(h1, h2, h3, h4, h5, h6, p, li)')]
+    .filter((el) => shown(el) && (el.innerText || '').trim() && !el.closest('.cc-table')
+            && !el.querySelector('p, li, h1, h2, h3, h4, h5, h6'))
+    .map((el) => [el, visible(el)]).filter(([, v]) => v.r > v.l && v.b > v.t);
+  blocks.forEach(([e1, a], i) => blocks.slice(i + 1).forEach(([e2, b]) => {
+    if (e1.contains(e2) || e2.contains(e1)) return;
+    const dx = Math.min(a.r, b.r) - Math.max(a.l, b.l), dy = Math.min(a.b, b.b) - Math.max(a.t, b.t);
+    if (dx > 2 && dy > 2)
+      out.stacked.push(`${e1.innerText.trim().slice(0, 30)} / ${e2.innerText.trim().slice(0, 30)} (${Math.round(dy)} px)`);
+  }));
+  for (const box of document.querySelectorAll('.cc-seat, .cc-centre, .cc-sidebox')) {
+    const b = box.getBoundingClientRect();
+    if (!b.width) continue;
+    for (const el of box.querySelectorAll('.cc-badge, .cc-seat-label, .cc-count, .cc-zone-title, h4, .cc-fan, .cc-row')) {
+      const r = el.getBoundingClientRect();
+      if (r.width && (r.left < b.left - 1 || r.right > b.right + 1))
+        out.outside.push(`${(el.innerText || el.className).trim().slice(0, 30)} (${Math.round(r.left)}–${Math.round(r.right)} in ${Math.round(b.left)}–${Math.round(b.right)})`);
+    }
+  }
   for (const fan of document.querySelectorAll('.cc-fan, .cc-row')) {
     const cards = [...fan.querySelectorAll(':scope > .cc-card')];
     cards.forEach((c, i) => {
@@ -79,34 +115,56 @@ MEASURE = r"""() => {
   return out;
 }"""
 
+_SHOWN = encode_state(sb.preset_by_id(sb.DEFAULT_PRESET).load(), [], "")  # type: ignore[union-attr]
+# (what, address, the screens it is measured on): the projector pages at 1920×1080 too
+ALL, PROJECTOR = ("projector", "phone"), ("projector", "projector-hd")
 VIEWS = [
-    ("classroom, presentation", "/classroom?seed=7&step=12&present=1"),
-    ("classroom, the end", "/classroom?seed=7&step=65&present=1&lang=es"),
-    ("lesson step", "/lessons?lesson=freezing&step=3&lang=es"),
-    ("practice", "/practice?seed=7&pace=instant"),
-    ("home", "/?lang=es"),
+    ("classroom, presentation", "/classroom?seed=7&step=12&present=1", (*ALL, "projector-hd")),
+    ("classroom, the end", "/classroom?seed=7&step=65&present=1&lang=es", (*ALL, "projector-hd")),
+    ("shown to the class", f"/classroom?show={_SHOWN}&present=1", PROJECTOR),
+    ("lesson step", "/lessons?lesson=freezing&step=3&lang=es", ALL),
+    ("lesson step, English", "/lessons?lesson=freezing&step=3", ("projector",)),
+    ("practice", "/practice?seed=7&pace=instant", ALL),
+    ("sandbox", "/sandbox?lang=en", ALL),
+    ("sandbox, Spanish", "/sandbox?lang=es", ("projector", "laptop")),
+    ("calculator", "/calculator", ALL),
+    ("class", "/class", ("phone",)),
+    ("home", "/?lang=es", ALL),
 ]
-SCREENS = {"projector": (1280, 720), "phone": (390, 844)}
+SCREENS = {"projector": (1280, 720), "phone": (390, 844), "projector-hd": (1920, 1080),
+           "laptop": (1366, 800)}
+CASES = [(name, view, path) for view, path, names in VIEWS for name in names]
 
 
-@pytest.fixture(scope="module", params=sorted(SCREENS))
-def screen(request: Any, browser: Any, server: str) -> Any:
-    w, h = SCREENS[request.param]
-    ctx = browser.new_context(base_url=server, viewport={"width": w, "height": h})
-    ctx.set_default_timeout(RUN_TIMEOUT_MS)
-    page = tracked_page(ctx)
-    page.screen_name = request.param
-    yield page
-    ctx.close()
+@pytest.fixture(scope="module")
+def screens(browser: Any, server: str) -> Any:
+    """screens(name) -> one page per screen size for the module (opened on first use)."""
+    made: dict[str, Any] = {}
+
+    def get(name: str) -> Any:
+        if name not in made:
+            w, h = SCREENS[name]
+            ctx = browser.new_context(base_url=server, viewport={"width": w, "height": h})
+            ctx.set_default_timeout(RUN_TIMEOUT_MS)
+            made[name] = tracked_page(ctx)
+            made[name].screen_name = name
+        return made[name]
+
+    yield get
+    for page in made.values():
+        page.context.close()
 
 
-@pytest.mark.parametrize(("view", "path"), VIEWS, ids=[v for v, _ in VIEWS])
-def test_everything_fits(screen: Any, shot: Any, view: str, path: str) -> None:
+@pytest.mark.parametrize(("name", "view", "path"), CASES, ids=[f"{n}-{v}" for n, v, _ in CASES])
+def test_everything_fits(screens: Any, shot: Any, name: str, view: str, path: str) -> None:
+    screen = screens(name)
     open_page(screen, path)
     wait_quiet(screen, 300)  # the table's fit script (a zoom in the next frame) has settled
     shot(screen, f"fit-{screen.screen_name}-{view.replace(' ', '-').replace(',', '')}")
     found = screen.evaluate(MEASURE)
     assert not found["overlap"], f"{view}: cards hidden by a card drawn over them: {found['overlap']}"
+    assert not found["outside"], f"{view}: sticking out of its box on the table: {found['outside']}"
+    assert not found["stacked"], f"{view}: text drawn over other text: {found['stacked']}"
     assert not found["cut"], f"{view}: text cut off: {found['cut']}"
     assert not found["contrast"], f"{view}: button labels below 4.5:1: {found['contrast']}"
     if screen.screen_name == "phone":

@@ -294,3 +294,30 @@ def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang:
     assert decode_share(value).position.profile == "two-hand"
     assert_no_error(page)
     shot(page, f"two-hand-{lang}", focus=verdict)
+
+
+def test_a_bad_field_takes_the_verdict_down_and_both_messages_fit_a_720px_screen(
+        new_context: Any, new_page: Any, shot: Any) -> None:
+    """A table argument on a laptop (fresh walk, issue 23 §1): a verdict, then a bad card code in
+    the hand field. The verdict does not stand for the fields shown: Check names the field, at
+    the top of the question column, wholly on screen; the field's own error under the field is
+    wholly visible once scrolled to, at 1280×720."""
+    page = new_page(new_context(viewport={"width": 1280, "height": 720}))
+    open_page(page, "/sandbox?lang=en")
+    _ask(page, "take QH 2C")
+    expect(page.locator(VERDICT).first).to_be_visible()
+    open_expander(page, t("sandbox.setup.header", "en"))
+    hand = page.get_by_label(re.compile("^North's hand"), exact=False).first
+    type_and_commit(page, hand, "8C JK 11H 9S")
+    click_and_wait(page, button(page, t("sandbox.ask.check", "en")))
+    assert page.locator(VERDICT).count() == 0, "the old verdict still stands"
+    panel = by_key(page, "sandbox_verdict_panel")
+    assert "11H" in panel.inner_text() and "North's hand" in panel.inner_text()
+    view = page.viewport_size
+    box = panel.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"], box
+    error = page.locator(f'{MAIN} [data-testid="stAlertContentError"]', has_text="11H").first
+    error.scroll_into_view_if_needed()
+    box = error.bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"], box
+    shot(page, "bad-field-1280x720", error)
