@@ -7,7 +7,7 @@ import pytest
 from engine_helpers import position
 
 import canasta_core as cc
-from canasta_core.catalogue import profile_name
+from canasta_core.messages import GAME_WORDS
 from canasta_core.reasons import MESSAGES, render
 
 # Every parameter a violation or legal move may carry (see rulings.py).
@@ -163,20 +163,20 @@ def test_spanish_never_says_comodin_twice_for_a_joker() -> None:
 
 @pytest.mark.parametrize("code", ["ask.alone", "out.canastas", "out.canastas-discard"])
 @pytest.mark.parametrize("profile", ["two-hand", "three-hand"])
-def test_a_ruling_names_the_profile_as_the_catalogue_does(code: str, profile: str) -> None:
-    """The table is named for a player, in the page's language ("rule-profile.<name>"), never
-    by its notation name."""
-    for lang, name in (("en", profile_name(profile, "en")), ("es", profile_name(profile, "es"))):
+def test_a_ruling_names_the_table_in_words_never_by_its_notation_name(code: str,
+                                                                        profile: str) -> None:
+    """The table is named for a player in the page's language ("a two-player game", "una
+    partida de a dos"), never by its notation name."""
+    for lang in ("en", "es"):
         text = render(code, {**PARAMS, "profile": profile}, lang)
-        assert name in text and profile not in text
-    assert render(code, {**PARAMS, "profile": "two-hand"}, "es").count("Dos jugadores") == 1
+        assert GAME_WORDS[lang][profile] in text.lower() and profile not in text
 
 
-def test_a_real_ruling_names_the_profile_in_spanish() -> None:
+def test_a_real_ruling_names_the_table_in_spanish() -> None:
     pos = cc.load({"format": "canasta/1", "profile": "two-hand", "dealer": "N", "turn": "S",
                    "phase": "play", "hands": {"N": 15, "S": ["5C", "5D", "5H", "9S"]},
                    "stock": 40, "pile": [], "melds": {}, "red_threes": {}})
     r = cc.check(pos, "ask")
     assert r.code == "ask.alone"
-    assert "Dos jugadores" in r.reason_in("es") and "two-hand" not in r.reason_in("es")
-    assert "Two players" in r.reason and "two-hand" not in r.reason
+    assert "una partida de a dos" in r.reason_in("es") and "two-hand" not in r.reason_in("es")
+    assert "a two-player game" in r.reason and "two-hand" not in r.reason
