@@ -10,7 +10,8 @@ For each decision the expert
    pile, and the cards everyone saw another seat take with the pile and not yet lay down. It
    never reads the real hidden hands or the stock order: the worlds are drawn from the seat's
    view alone (`seat_view`), so two positions that differ only in hidden cards get the same
-   worlds;
+   worlds. With `Budget.infer` (the expert bot's budget) the hands are also dealt the way
+   the seats' play shapes them (`sample_world`);
 3. plays each candidate in each world to the end of the deal (or `Budget.max_actions`) with the
    sensible bot in every seat, on the fast `game.Game`, using the same worlds and rollout seeds
    for every candidate so that the differences come from the candidates rather than from luck;
