@@ -10,8 +10,8 @@ For each decision the expert
    pile, and the cards everyone saw another seat take with the pile and not yet lay down. It
    never reads the real hidden hands or the stock order: the worlds are drawn from the seat's
    view alone (`seat_view`), so two positions that differ only in hidden cards get the same
-   worlds. With `Budget.infer` (the expert bot's budget) the hands are also dealt the way
-   the seats' play shapes them (`sample_world`);
+   worlds. With `Budget.infer` the hands are also dealt the way the seats' play shapes them
+   (`sample_world`; off by default: it measured no stronger, docs/performance.md);
 3. plays each candidate in each world to the end of the deal (or `Budget.max_actions`) with the
    sensible bot in every seat, on the fast `game.Game`, using the same worlds and rollout seeds
    for every candidate so that the differences come from the candidates rather than from luck;
@@ -562,7 +562,7 @@ class Budget:
 #: eager policy for its default move and its side's rollouts (it wins more deals against the
 #: sensible bots; docs/performance.md, issue 19). The coach's budgets (canasta_app.review) keep
 #: the sensible rollouts.
-EXPERT_BUDGET: Final = Budget(policy="eager", infer=True)
+EXPERT_BUDGET: Final = Budget(policy="eager")
 
 
 def analyse(
