@@ -19,7 +19,8 @@ Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was 
 (seeds 1 and 2 were used for tuning), median decision ≤ 300 ms CPU, p95 ≤ 1 s. Reproduce:
 `nice .venv/bin/python benchmarks/bots.py --deals 400 --seed 21 --jobs 2 --json` (`--jobs 2`
 plays seeds in two processes; `--worlds`, `--extend`, `--policy` and the others change the
-expert's budget, whose defaults are `expert.EXPERT_BUDGET`: the eager policy since issue 19).
+expert's budget, whose defaults are `expert.EXPERT_BUDGET`: the eager policy since issue 19;
+`--infer` deals the sampled hands the way the seats' play shapes them).
 """
 
 from __future__ import annotations
@@ -114,6 +115,7 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "confidence": budget.confidence,
         "extend": budget.extend,
         "policy": budget.policy,
+        "infer": budget.infer,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
     }
@@ -135,6 +137,8 @@ def main() -> None:
                     help="extra worlds for a close call between the best and the sensible move")
     ap.add_argument("--policy", default=EXPERT_BUDGET.policy, choices=POLICIES,
                     help="who gives the default move and plays the expert's side in rollouts")
+    ap.add_argument("--infer", action="store_true", default=EXPERT_BUDGET.infer,
+                    help="deal the sampled hands the way the seats' play shapes them")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
@@ -142,7 +146,7 @@ def main() -> None:
         ap.error("--deals must be at least 1")
     budget = Budget(worlds=args.worlds, candidates=args.candidates, win_bonus=args.win_bonus,
                     halving=not args.no_halving, confidence=args.confidence,
-                    extend=args.extend, policy=args.policy)
+                    extend=args.extend, policy=args.policy, infer=args.infer)
     figures = run(args.deals, args.seed, budget, args.jobs)
     if args.json:
         print(json.dumps(figures))

@@ -10,7 +10,8 @@ For each decision the expert
    pile, and the cards everyone saw another seat take with the pile and not yet lay down. It
    never reads the real hidden hands or the stock order: the worlds are drawn from the seat's
    view alone (`seat_view`), so two positions that differ only in hidden cards get the same
-   worlds;
+   worlds. With `Budget.infer` the hands are also dealt the way the seats' play shapes them
+   (`sample_world`; off by default: it measured no stronger, docs/performance.md);
 3. plays each candidate in each world to the end of the deal (or `Budget.max_actions`) with the
    sensible bot in every seat, on the fast `game.Game`, using the same worlds and rollout seeds
    for every candidate so that the differences come from the candidates rather than from luck;
@@ -40,7 +41,7 @@ from typing import Final, cast
 
 from canasta_core.actions import parse
 from canasta_core.bots import HeuristicBot, acting_seat, rules_of
-from canasta_core.cards import RED_THREES, full_deck, sort_cards, sort_key
+from canasta_core.cards import RED_THREES, full_deck, is_wild, sort_cards, sort_key
 from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_actions
@@ -64,6 +65,8 @@ DEFAULT_EXTEND: Final = 24
 ROLLOUT_ACTIONS: Final = 400
 
 _ASK_TRIES: Final = 200
+#: Whether the inferring sampler reads a seat's last discard (`Sightings.shed`).
+_DISCARD_INFERENCE = True
 
 _DECK: Final = Counter(full_deck())
 
@@ -81,15 +84,39 @@ class Sightings:
 
     def __init__(self) -> None:
         self.held: defaultdict[str, Counter[str]] = defaultdict(Counter)
+        # What play tells of a hand (used only by inferring samplers, Budget.infer): ranks a
+        # seat of an opened side drew rather than take the pile on (a natural pair would have
+        # taken it), and the ranks its side had melded when the seat last ended a turn opened.
+        self.passed: defaultdict[str, set[str]] = defaultdict(set)
+        self.tidy: dict[str, frozenset[str]] = {}
+        # The rank a seat discarded last (the sensible bot keeps its pairs: it rarely holds
+        # another), until that seat draws again.
+        self.shed: dict[str, str] = {}
 
     def observe(self, before: Position, action: str, after: Position) -> None:
         """Record one action, given the positions around it (only public parts are read)."""
         kind = action.split(" ", 1)[0]
         seat = before.turn
+        if kind in ("draw", "take"):
+            self.shed.pop(seat, None)
+        if kind == "draw" and before.pile and before.melds[rules_of(before).side_of[seat]]:
+            top = before.pile[-1]
+            if not is_wild(top) and top[0] != "3":
+                self.passed[seat].add(top[0])
         if kind not in ("take", "meld", "discard"):
             return
         held = self.held[seat]
+        if kind == "take":
+            self.passed[seat].clear()  # a new hand: what it lacked before says little now
         if kind == "discard":
+            shed = action.split(" ", 1)[1].strip().upper()
+            if _DISCARD_INFERENCE and not is_wild(shed) and shed[0] != "3":
+                self.shed[seat] = shed[0]
+            side_melds = after.melds[rules_of(after).side_of[seat]]
+            if side_melds:
+                self.tidy[seat] = frozenset(side_melds)
+            else:
+                self.tidy.pop(seat, None)
             card = action.split(" ", 1)[1].strip().upper()
             if held[card] > 0:
                 held[card] -= 1
@@ -173,17 +200,24 @@ def unseen_cards(pos: Position, seat: str, sightings: Sightings | None = None) -
 
 
 def sample_world(
-    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None = None
+    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None = None,
+    infer: bool = False,
 ) -> Position:
     """A full position consistent with what `seat` sees: the unseen cards dealt at random into
     the other hands and the stock (red threes only into the stock: nobody holds one).
+
+    With `infer`, the other hands are also dealt the way the sensible bot's play shapes them
+    (`_limits`): a seat whose side had opened when it last ended its turn holds no natural of
+    a rank its side had melded and no natural triple (it would have melded them), a seat
+    that drew rather than take the pile holds at most one natural of its top rank, and a seat
+    holds no other natural of the rank it discarded last (it keeps its pairs).
 
     Reads only `seat`'s view of `pos`. Raises ValueError when the position has more hidden
     places than unseen cards (a position that is not part of a real deal).
     """
     asker = (pos.turn if pos.phase == "play" and pos.turn != seat
              and pos.this_turn.asked in ("pending", "yes") else None)
-    world = _deal_unseen(pos, seat, rng, sightings)
+    world = _deal_unseen(pos, seat, rng, sightings, infer)
     if asker is not None:
         # The partner asked "may I go out?", which it may only do when it can: keep to worlds
         # where its hand can (a few tries; a rare failure just makes a weaker sample).
@@ -191,13 +225,38 @@ def sample_world(
         for _ in range(_ASK_TRIES):
             if can_go_out(world.hand(asker), world.melds[pos.rules.side_of[asker]], need):
                 break
-            world = _deal_unseen(pos, seat, rng, sightings)
+            world = _deal_unseen(pos, seat, rng, sightings, infer)
     return world
 
 
+def _limits(pos: Position, seat: str, sightings: Sightings) -> dict[str, dict[str, int]]:
+    """For each other seat, the most naturals of a rank its play lets it hold (ranks absent
+    are free): see `sample_world`. Hands too small to meld from are not limited."""
+    out: dict[str, dict[str, int]] = {}
+    for s in pos.rules.seats:
+        if s == seat:
+            continue
+        h = pos.hand_size(s)
+        lim: dict[str, int] = {}
+        tidy = sightings.tidy.get(s)
+        if tidy is not None and h >= 4:
+            lim = dict.fromkeys("456789TJQKA", 2)
+        if tidy is not None and h >= 3:
+            lim.update(dict.fromkeys(tidy, 0))
+        for r in sightings.passed.get(s, ()):
+            lim[r] = min(lim.get(r, 1), 1)
+        if s in sightings.shed:
+            lim[sightings.shed[s]] = 0
+        out[s] = lim
+    return out
+
+
 def _deal_unseen(
-    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None
+    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None,
+    infer: bool = False,
 ) -> Position:
+    if infer and sightings is not None:
+        return _deal_inferred(pos, seat, rng, sightings)
     known = _usable_sightings(pos, seat, sightings)
     cards = unseen_cards(pos, seat, sightings)
     reds = [c for c in cards if c in RED_THREES]
@@ -218,6 +277,48 @@ def _deal_unseen(
         n = needs[s]
         hands[s] = sort_cards([*known[s].elements(), *rest[:n]])
         rest = rest[n:]
+    return replace(pos, hands=hands, stock=tuple(stock))
+
+
+def _deal_inferred(
+    pos: Position, seat: str, rng: random.Random, sightings: Sightings
+) -> Position:
+    """`_deal_unseen` with the hands shaped by `_limits`: each limited hand is filled from the
+    shuffled cards, passing over a card that would break a limit (it goes on to the next hand
+    or the stock); if too few fit, the hand takes the cards passed over."""
+    known = _usable_sightings(pos, seat, sightings)
+    cards = unseen_cards(pos, seat, sightings)
+    reds = [c for c in cards if c in RED_THREES]
+    rest = [c for c in cards if c not in RED_THREES]
+    rng.shuffle(rest)
+    needs = {s: pos.hand_size(s) - sum(known[s].values()) for s in known}
+    stock_n = pos.stock_size
+    if sum(needs.values()) + stock_n > len(cards):
+        raise ValueError("the position hides more cards than the game has left unseen")
+    reds = reds[:stock_n]
+    limits = _limits(pos, seat, sightings)
+    hands = dict(pos.hands)
+    # The most limited hands first, so that the cards they pass over can go elsewhere.
+    for s in sorted(known, key=lambda s: (-len(limits[s]), pos.rules.seats.index(s))):
+        lim, n = limits[s], needs[s]
+        have = Counter(c[0] for c in known[s].elements() if not is_wild(c))
+        got: list[str] = []
+        left: list[str] = []
+        for c in rest:
+            if len(got) < n and (is_wild(c) or have[c[0]] < lim.get(c[0], 99)):
+                got.append(c)
+                if not is_wild(c):
+                    have[c[0]] += 1
+            else:
+                left.append(c)
+        if len(got) < n:  # the limits cannot all hold: fill up from what was passed over
+            k = n - len(got)
+            got += left[:k]
+            left = left[k:]
+        hands[s] = sort_cards([*known[s].elements(), *got])
+        rest = left
+    stock = reds + rest[: stock_n - len(reds)]
+    rng.shuffle(stock)
     return replace(pos, hands=hands, stock=tuple(stock))
 
 
@@ -440,7 +541,8 @@ class Budget:
     worlds, stopping as soon as the lead is clear either way. `policy` (POLICIES) picks who
     gives the default move and plays the deciding side in the rollouts: "sensible" (the
     sensible bot everywhere) or "eager" (`rollout_policy.EagerBot`, which goes out whenever it
-    may; the other side stays the sensible bot).
+    may; the other side stays the sensible bot). `infer` deals the sampled hands the way the
+    sensible bot's play shapes them (`sample_world`).
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -453,6 +555,7 @@ class Budget:
     confidence: float = DEFAULT_CONFIDENCE
     extend: int = DEFAULT_EXTEND
     policy: str = "sensible"
+    infer: bool = False
 
 
 #: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
@@ -524,7 +627,7 @@ def analyse(
         if halt():
             stopped = True
             break
-        world = Game.from_position(sample_world(pos, who, rng, sightings))
+        world = Game.from_position(sample_world(pos, who, rng, sightings, budget.infer))
         world.validate()  # every card at most as often as the deck has it
         roll_seed = rng.randrange(2**31)
         moves = {world.text(m): m for m in world.legal()}

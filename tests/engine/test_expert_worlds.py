@@ -32,8 +32,9 @@ def _check_worlds(rec: cc.bots.DealRecord, rng: random.Random, every: int = 1) -
         if i % every == 0:
             pos = step.before
             seats = pos.rules.seats  # the profile's seats (classic: N E S W)
-            for seat in seats:
-                world = sample_world(pos, seat, rng, seen)
+            for k, seat in enumerate(seats):
+                # Both samplers: uniform, and shaped by what play tells (Budget.infer).
+                world = sample_world(pos, seat, rng, seen, infer=(i + k) % 2 == 1)
                 loaded = cc.load(to_dict(world))  # raises on any position a table cannot reach
                 assert loaded == world
                 assert world.profile == pos.profile
