@@ -251,22 +251,31 @@ def _limits(pos: Position, seat: str, sightings: Sightings) -> dict[str, dict[st
     return out
 
 
-def _deal_unseen(
+def _unseen_to_deal(
     pos: Position, seat: str, rng: random.Random, sightings: Sightings | None,
-    infer: bool = False,
-) -> Position:
-    if infer and sightings is not None:
-        return _deal_inferred(pos, seat, rng, sightings)
+) -> tuple[dict[str, Counter[str]], dict[str, int], list[str], list[str]]:
+    """What both dealers start from: each other hand's sighted cards and how many more it
+    needs, the red threes that go to the stock (never to a hand), and the other unseen cards,
+    shuffled."""
     known = _usable_sightings(pos, seat, sightings)
     cards = unseen_cards(pos, seat, sightings)
     reds = [c for c in cards if c in RED_THREES]
     rest = [c for c in cards if c not in RED_THREES]
     rng.shuffle(rest)
     needs = {s: pos.hand_size(s) - sum(known[s].values()) for s in known}
-    stock_n = pos.stock_size
-    if sum(needs.values()) + stock_n > len(cards):
+    if sum(needs.values()) + pos.stock_size > len(cards):
         raise ValueError("the position hides more cards than the game has left unseen")
-    reds = reds[:stock_n]
+    return known, needs, reds[: pos.stock_size], rest
+
+
+def _deal_unseen(
+    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None,
+    infer: bool = False,
+) -> Position:
+    if infer and sightings is not None:
+        return _deal_inferred(pos, seat, rng, sightings)
+    known, needs, reds, rest = _unseen_to_deal(pos, seat, rng, sightings)
+    stock_n = pos.stock_size
     stock = reds + rest[: stock_n - len(reds)]
     rest = rest[stock_n - len(reds):]
     rng.shuffle(stock)
@@ -286,16 +295,8 @@ def _deal_inferred(
     """`_deal_unseen` with the hands shaped by `_limits`: each limited hand is filled from the
     shuffled cards, passing over a card that would break a limit (it goes on to the next hand
     or the stock); if too few fit, the hand takes the cards passed over."""
-    known = _usable_sightings(pos, seat, sightings)
-    cards = unseen_cards(pos, seat, sightings)
-    reds = [c for c in cards if c in RED_THREES]
-    rest = [c for c in cards if c not in RED_THREES]
-    rng.shuffle(rest)
-    needs = {s: pos.hand_size(s) - sum(known[s].values()) for s in known}
+    known, needs, reds, rest = _unseen_to_deal(pos, seat, rng, sightings)
     stock_n = pos.stock_size
-    if sum(needs.values()) + stock_n > len(cards):
-        raise ValueError("the position hides more cards than the game has left unseen")
-    reds = reds[:stock_n]
     limits = _limits(pos, seat, sightings)
     hands = dict(pos.hands)
     # The most limited hands first, so that the cards they pass over can go elsewhere.
