@@ -294,9 +294,9 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     # --- opening ---------------------------------------------------------------------
     "open.minimum": (
         "Your side has not opened: the opening must reach {minimum} points (score {score}), but "
-        "these melds count {points}.",
+        "what you meld counts {points}.",
         "Tu pareja no abrió: la apertura tiene que llegar a {minimum} puntos (puntaje {score}), "
-        "pero estos juegos suman {points}.",
+        "pero lo que bajás suma {points}.",
     ),
 }
 

@@ -180,3 +180,12 @@ def test_a_real_ruling_names_the_table_in_spanish() -> None:
     assert r.code == "ask.alone"
     assert "una partida de a dos" in r.reason_in("es") and "two-hand" not in r.reason_in("es")
     assert "a two-player game" in r.reason and "two-hand" not in r.reason
+
+
+def test_the_opening_minimum_reads_right_for_any_number_of_melds() -> None:
+    """"these melds count 10" was said for a single card; the sentence counts what is melded
+    without assuming a number of melds."""
+    for lang, plural in (("en", "these melds"), ("es", "estos juegos")):
+        text = render("open.minimum", {**PARAMS, "minimum": "50", "score": "0", "points": "10"},
+                      lang)
+        assert plural not in text and "10" in text and "50" in text
