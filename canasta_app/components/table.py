@@ -134,6 +134,10 @@ def _turn_line(pos: Position, lang: str) -> str:
     key = "play"
     if pos.phase == "draw":  # with the stock empty there is nothing to draw
         key = "draw" if pos.stock_size > 0 else "draw_empty"
+    elif pos.this_turn.asked == "no":  # the partner's no binds: no going out this turn
+        key = "play_no_out"
+    elif partner_of(pos.rules, pos.turn) is None:  # playing alone: nobody to ask
+        key = "play_alone"
     return t(f"components.table.phase.{key}", lang, seat=seat)
 
 

@@ -206,3 +206,22 @@ def test_cards_just_melded_are_marked_at_every_table(profile: str) -> None:
             return
         pos = after
     pytest.fail("no meld in 400 moves")
+
+
+
+@pytest.mark.parametrize("lang, ask, out", [("en", "ask", "(or go out)"),
+                                             ("es", "pregunta", "(o corta)")])
+def test_the_turn_line_offers_only_what_the_player_may_do(lang: str, ask: str, out: str) -> None:
+    """After the partner said no the line does not offer going out; a player alone (two-hand)
+    is not told to ask."""
+    from dataclasses import replace
+
+    from canasta_app.components.table import _turn_line
+
+    play = replace(RECORD.position_at(12), phase="play")
+    assert out in _turn_line(play, lang) and ask in _turn_line(play, lang)
+    said_no = replace(play, this_turn=replace(play.this_turn, asked="no"))
+    assert out not in _turn_line(said_no, lang)
+    assert _turn_line(said_no, lang) in table_html(said_no, lang)
+    alone = replace(cc.deal(11, "N", profile="two-hand"), phase="play")
+    assert ask not in _turn_line(alone, lang) and out in _turn_line(alone, lang)
