@@ -127,6 +127,7 @@ def test_unknown_bot_kinds_are_refused() -> None:
 
 # --- the heuristic is better than chance ------------------------------------------------
 
+@pytest.mark.slow  # hundreds of whole deals: the make test tier
 def test_heuristic_beats_random_far_beyond_luck() -> None:
     # 100 deals with the heuristic side as NS and 100 as EW, so seat order cannot explain it.
     as_ns = simulate(100, ("heuristic", "random"), seed=5)

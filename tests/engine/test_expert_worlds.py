@@ -49,6 +49,7 @@ def _check_worlds(rec: cc.bots.DealRecord, rng: random.Random, every: int = 1) -
     return n
 
 
+@pytest.mark.slow  # a hypothesis property run over whole deals: the make test tier
 @SETTINGS
 @given(seed=st.integers(0, 10**6), kind=st.sampled_from(["random", "sensible"]))
 def test_worlds_from_random_and_sensible_play_load(seed: int, kind: str) -> None:

@@ -233,6 +233,7 @@ class TestUniformSampler:
             Game.text(m) for m in g.legal()}
 
 
+@pytest.mark.slow  # hypothesis property runs over whole deals: the make test tier
 class TestFastPathsEqualTheFullCheck:
     @settings(DEALS, max_examples=12)
     @given(seed=seeds, scores=score_pairs, eager=st.booleans())
@@ -289,6 +290,7 @@ def _random_hand_and_melds(rng: random.Random) -> tuple[list[str], dict[str, tup
     return sorted(hand, key=game.INDEX.__getitem__), melds
 
 
+@pytest.mark.slow  # a hypothesis property run: the make test tier
 class TestGoingOutSearch:
     @settings(DEALS, max_examples=40)
     @given(seed=seeds)
