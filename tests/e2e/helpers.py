@@ -413,3 +413,7 @@ def open_expander(page: Any, label: str) -> None:
     if details.get_attribute("open") is None:
         summary.click()
         page.wait_for_function("(d) => d.open", arg=details.element_handle())
+    # a rerun begun by the page itself (a query-parameter sync after the first run) can redraw
+    # the expander's widgets: a click then may land on a node that is being replaced
+    page.wait_for_selector(APP_IDLE)
+    wait_quiet(page)
