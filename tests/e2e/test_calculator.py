@@ -119,7 +119,7 @@ def _totals_on_screen(page: Any, viewport: dict[str, int]) -> None:
     page.wait_for_function(
         """(h) => [...document.querySelectorAll('.st-key-calculator_totals [data-testid="stMetric"]')]
                 .every(m => { const r = m.getBoundingClientRect(); return r.top >= 0 && r.bottom <= h; })""",
-        arg=viewport["height"], timeout=6000)
+        arg=viewport["height"], timeout=20_000)
     assert "925" in totals.first.inner_text()
 
 
