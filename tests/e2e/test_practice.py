@@ -159,18 +159,31 @@ def _move_in_url(page: Any) -> int:
     return int(m.group(1))
 
 
+# Every address the app writes (Streamlit sets query parameters through the History API) is
+# recorded in the page, so the test sees each move the bots made however slowly it samples.
+RECORD_MOVES = """(() => {
+  window.__moves = [];
+  for (const name of ['pushState', 'replaceState']) {
+    const original = history[name].bind(history);
+    history[name] = (state, title, url) => {
+      const m = url ? /[?&]move=(\\d+)/.exec(String(url)) : null;
+      if (m) window.__moves.push(Number(m[1]));
+      return original(state, title, url);
+    };
+  }
+})();"""
+
+
 def test_at_one_a_second_the_bots_moves_come_one_by_one(page: Any) -> None:
     seed = 7  # West deals: North and East play before South
     game = pr.new_game(seed)
     replies = len(game.run_bots().moves)
     assert replies >= 3
+    page.add_init_script(RECORD_MOVES)
     open_page(page, f"/practice?seed={seed}&pace=1s&lang=en")
-    seen = {_move_in_url(page)}
-    for _ in range(40):  # up to ~10 s
-        page.wait_for_timeout(250)
-        seen.add(_move_in_url(page))
-        if max(seen) == replies:
-            break
+    page.wait_for_function(
+        "(n) => (window.__moves || []).includes(n)", arg=replies, timeout=60_000)
+    seen = set(page.evaluate("window.__moves"))
     assert max(seen) == replies, seen
     assert len(seen) >= 3, f"the moves were shown one at a time, not at once: {seen}"
     page.wait_for_timeout(1500)
