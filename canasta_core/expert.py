@@ -357,6 +357,14 @@ def _candidates(
     return (kept if first in kept else [*kept[:-1], first]), first
 
 
+def high_stakes(pos: Position, seat: str, actions: Iterable[str]) -> bool:
+    """Whether a decision among `actions` is one of the few that swing a deal most: taking the
+    pile (a take is among them), going out (a meld that leaves at most one card), asking the
+    partner or answering (`Budget.stakes` gives them more worlds)."""
+    return any(t.split(" ", 1)[0] in ("take", "ask", "yes", "no")
+               or (t.startswith("meld") and _goes_out(pos, seat, t)) for t in actions)
+
+
 def _goes_out(pos: Position, seat: str, meld: str) -> bool:
     used = sum(len(g.cards) for g in parse(meld).groups)
     return pos.hand_size(seat) - used <= 1
@@ -543,7 +551,10 @@ class Budget:
     gives the default move and plays the deciding side in the rollouts: "sensible" (the
     sensible bot everywhere) or "eager" (`rollout_policy.EagerBot`, which goes out whenever it
     may; the other side stays the sensible bot). `infer` deals the sampled hands the way the
-    sensible bot's play shapes them (`sample_world`).
+    sensible bot's play shapes them (`sample_world`). `stakes` multiplies `worlds` and `extend`
+    for the high-stakes decisions only (`high_stakes`: whether to take the pile, to go out,
+    to ask or to answer), where one choice swings the deal most; 1 (the default) treats every
+    decision alike.
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -557,6 +568,7 @@ class Budget:
     extend: int = DEFAULT_EXTEND
     policy: str = "sensible"
     infer: bool = False
+    stakes: int = 1
 
 
 #: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
@@ -606,6 +618,9 @@ def analyse(
     cands, sensible = _candidates(pos, who, allowed, budget.discards, budget.candidates,
                                   rng.randrange(2**31), budget.policy)
     cands += [t for t in include if t not in cands]
+    worlds, extend = budget.worlds, budget.extend
+    if budget.stakes > 1 and high_stakes(pos, who, cands):
+        worlds, extend = worlds * budget.stakes, extend * budget.stakes
     always = {*include, sensible}  # simulated in every world, whatever the halving
     margins: dict[str, list[int]] = {t: [] for t in cands}
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
@@ -614,11 +629,11 @@ def analyse(
     stopped = False
     # Successive halving: after a quarter and after half of the worlds, the weaker half of
     # the candidates stops; the rest get every world (the included moves always do).
-    cuts = {max(1, budget.worlds // 4), max(2, budget.worlds // 2)} if budget.halving else set()
-    for w in range(budget.worlds + budget.extend):
-        if w >= budget.worlds and not _close_call(margins, live, sensible, always, budget):
+    cuts = {max(1, worlds // 4), max(2, worlds // 2)} if budget.halving else set()
+    for w in range(worlds + extend):
+        if w >= worlds and not _close_call(margins, live, sensible, always, budget):
             break
-        if w == budget.worlds:
+        if w == worlds:
             leader = max(live, key=lambda t: _value(margins[t], budget.win_bonus))
             live = [t for t in live if t == leader or t in always]
         if w in cuts and len(live) > 2:
@@ -649,7 +664,7 @@ def analyse(
             if w == 0:
                 lines[t] = tuple(line[:12])
         if progress is not None:
-            progress(min(1.0, (w + 1) / budget.worlds))
+            progress(min(1.0, (w + 1) / worlds))
     ests = []
     for t, ms in margins.items():
         n, c = len(ms), tally[t]
@@ -717,5 +732,5 @@ class ExpertBot:
 __all__ = [
     "DEFAULT_WORLDS", "EXPERT_BUDGET", "POLICIES", "Analysis", "Budget", "Comparison", "Estimate", "ExpertBot", "Sightings",
     "Stopped", "analyse",
-    "candidates", "rollout", "sample_world", "seat_view", "unseen_cards",
+    "candidates", "high_stakes", "rollout", "sample_world", "seat_view", "unseen_cards",
 ]
