@@ -21,7 +21,8 @@ Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was 
 plays seeds in two processes; `--worlds`, `--extend`, `--policy` and the others change the
 expert's budget, whose defaults are `expert.EXPERT_BUDGET`: the eager policy since issue 19;
 `--infer` deals the sampled hands the way the seats' play shapes them; `--stakes N` gives the
-pile and going-out decisions N times the worlds).
+pile and going-out decisions N times the worlds; `--horizon N` cuts the rollouts after N
+actions and scores them statically, best with more `--worlds`).
 """
 
 from __future__ import annotations
@@ -118,6 +119,7 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "policy": budget.policy,
         "infer": budget.infer,
         "stakes": budget.stakes,
+        "horizon": budget.horizon,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
     }
@@ -143,6 +145,8 @@ def main() -> None:
                     help="deal the sampled hands the way the seats' play shapes them")
     ap.add_argument("--stakes", type=int, default=EXPERT_BUDGET.stakes,
                     help="multiply worlds and extend for pile and going-out decisions")
+    ap.add_argument("--horizon", type=int, default=EXPERT_BUDGET.horizon,
+                    help="cut rollouts after N actions and score them statically")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
@@ -151,7 +155,7 @@ def main() -> None:
     budget = Budget(worlds=args.worlds, candidates=args.candidates, win_bonus=args.win_bonus,
                     halving=not args.no_halving, confidence=args.confidence,
                     extend=args.extend, policy=args.policy, infer=args.infer,
-                    stakes=args.stakes)
+                    stakes=args.stakes, horizon=args.horizon)
     figures = run(args.deals, args.seed, budget, args.jobs)
     if args.json:
         print(json.dumps(figures))

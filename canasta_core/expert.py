@@ -17,7 +17,10 @@ For each decision the expert
    for every candidate so that the differences come from the candidates rather than from luck;
    the weaker half of the candidates stops after a quarter and after half of the worlds
    (successive halving); when the best candidate and the sensible bot's choice are still
-   within two standard errors, only those two get up to `Budget.extend` more worlds;
+   within two standard errors, only those two get up to `Budget.extend` more worlds. Two
+   options, off by default (issue 19 item 6): `Budget.stakes` multiplies the worlds of the
+   pile and going-out decisions, and `Budget.horizon` cuts the rollouts short and scores them
+   with `static_margin`;
 4. ranks the candidates by mean margin (its side's deal score minus the other's), counting
    `Budget.win_bonus` extra per simulated deal won (and less per deal lost), and plays the
    best one if it beats the sensible bot's own choice by more than `Budget.confidence`
@@ -41,7 +44,7 @@ from typing import Final, cast
 
 from canasta_core.actions import parse
 from canasta_core.bots import HeuristicBot, acting_seat, rules_of
-from canasta_core.cards import RED_THREES, full_deck, is_wild, sort_cards, sort_key
+from canasta_core.cards import RED_THREES, VALUES, full_deck, is_wild, sort_cards, sort_key
 from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_actions
@@ -420,6 +423,20 @@ def rollout(
     return game
 
 
+def static_margin(game: Game, side: str) -> int:
+    """A cut-short rollout's score for `side` (`Budget.horizon`): the deal's margin as if it
+    ended now (melds, canasta bonuses and red threes, less the cards still in hands), plus the
+    pile's points to the side whose seat is about to draw if it can take the pile (less, if
+    it is the other side's). A finished deal scores its plain margin."""
+    margin = game.margin(side)
+    if game.over or game.phase != "draw" or not game.pile:
+        return margin
+    if not any(m[0] == "take" for m in game.legal()):
+        return margin
+    pile = sum(VALUES[c] for c in game.pile)
+    return margin + (pile if rules_of(cast(Position, game)).side_of[game.actor] == side else -pile)
+
+
 def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:
     """Count what happened in one simulation that a coach may mention."""
     side_of = end.rules.side_of
@@ -554,7 +571,10 @@ class Budget:
     sensible bot's play shapes them (`sample_world`). `stakes` multiplies `worlds` and `extend`
     for the high-stakes decisions only (`high_stakes`: whether to take the pile, to go out,
     to ask or to answer), where one choice swings the deal most; 1 (the default) treats every
-    decision alike.
+    decision alike. `horizon`, when set, cuts each rollout after that many actions and scores
+    the position it reached with `static_margin` (the deal's score as if it ended then, plus
+    the pile's points to the side that can take it next) instead of playing to the end: each
+    world costs less, so more `worlds` fit in the same time (lower variance, a cruder score).
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -569,6 +589,7 @@ class Budget:
     policy: str = "sensible"
     infer: bool = False
     stakes: int = 1
+    horizon: int | None = None
 
 
 #: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
@@ -629,6 +650,8 @@ def analyse(
     stopped = False
     # Successive halving: after a quarter and after half of the worlds, the weaker half of
     # the candidates stops; the rest get every world (the included moves always do).
+    reach = budget.max_actions if budget.horizon is None else min(budget.max_actions,
+                                                                    max(0, budget.horizon))
     cuts = {max(1, worlds // 4), max(2, worlds // 2)} if budget.halving else set()
     for w in range(worlds + extend):
         if w >= worlds and not _close_call(margins, live, sensible, always, budget):
@@ -653,8 +676,10 @@ def analyse(
                 g = world.copy()
                 g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
                 line: list[tuple[str, str]] = []
-                rollout(g, roll_seed, budget.max_actions, line, halt, budget.policy, side)
-                done[t] = (g.margin(side), line, g.to_position())
+                rollout(g, roll_seed, reach, line, halt, budget.policy, side)
+                score = (g.margin(side) if budget.horizon is None or g.over
+                         else static_margin(g, side))
+                done[t] = (score, line, g.to_position())
         except Stopped:
             stopped = True  # this world is dropped for every candidate: they stay paired
             break
@@ -732,5 +757,6 @@ class ExpertBot:
 __all__ = [
     "DEFAULT_WORLDS", "EXPERT_BUDGET", "POLICIES", "Analysis", "Budget", "Comparison", "Estimate", "ExpertBot", "Sightings",
     "Stopped", "analyse",
-    "candidates", "high_stakes", "rollout", "sample_world", "seat_view", "unseen_cards",
+    "candidates", "high_stakes", "rollout", "sample_world", "seat_view", "static_margin",
+    "unseen_cards",
 ]

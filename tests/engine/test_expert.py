@@ -349,3 +349,44 @@ def test_the_default_budgets_treat_every_decision_alike() -> None:
     from canasta_core.expert import EXPERT_BUDGET
 
     assert Budget().stakes == 1 and EXPERT_BUDGET.stakes == 1
+
+
+# --- rollouts cut short and scored statically (issue 19 item 6, Budget.horizon) ------------
+
+def test_the_static_margin_is_the_score_so_far_plus_the_pile_to_who_can_take_it() -> None:
+    from canasta_core.cards import VALUES
+    from canasta_core.expert import static_margin
+    from canasta_core.game import Game
+
+    pos = sample_world(_take_position(), "N", random.Random(0))  # North to draw, can take
+    g = Game.from_position(pos)
+    pile = sum(VALUES[c] for c in pos.pile)
+    assert static_margin(g, "NS") == g.margin("NS") + pile
+    assert static_margin(g, "EW") == g.margin("EW") - pile
+    no_take = Game.from_position(replace(pos, pile=("4S", "3S")))  # a black three on top
+    assert not any(m[0] == "take" for m in no_take.legal())
+    assert static_margin(no_take, "NS") == no_take.margin("NS")
+
+
+def test_a_horizon_cuts_the_rollouts_and_keeps_the_advice_reproducible() -> None:
+    pos, seen = _mid_deal(11, 24)
+    seat = acting_seat(pos)
+    cut = replace(TINY, horizon=6)
+    a = analyse(pos, seat, seed=3, budget=cut, sightings=seen)
+    assert a.estimates == analyse(pos, seat, seed=3, budget=cut, sightings=seen).estimates
+    assert all(len(e.line) <= 6 for e in a.estimates)  # the first world's moves, cut at 6
+    full = analyse(pos, seat, seed=3, budget=TINY, sightings=seen)
+    assert any(len(e.line) > 6 for e in full.estimates)
+    assert [e.samples for e in a.estimates] != [e.samples for e in full.estimates]
+    # Without a horizon the rollouts play to the end, as before (the default budgets).
+    assert Budget().horizon is None and ExpertBot().budget.horizon is None
+    # The budget is still checked inside the (shorter) work.
+    calls = 0
+
+    def stop() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 8
+
+    b = analyse(pos, seat, seed=3, budget=replace(cut, worlds=50), sightings=seen, stop=stop)
+    assert b.stopped and b.worlds < 50
