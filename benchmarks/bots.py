@@ -20,7 +20,9 @@ Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was 
 `nice .venv/bin/python benchmarks/bots.py --deals 400 --seed 21 --jobs 2 --json` (`--jobs 2`
 plays seeds in two processes; `--worlds`, `--extend`, `--policy` and the others change the
 expert's budget, whose defaults are `expert.EXPERT_BUDGET`: the eager policy since issue 19;
-`--infer` deals the sampled hands the way the seats' play shapes them).
+`--infer` deals the sampled hands the way the seats' play shapes them; `--stakes N` gives the
+pile and going-out decisions N times the worlds; `--horizon N` cuts the rollouts after N
+actions and scores them statically, best with more `--worlds`).
 """
 
 from __future__ import annotations
@@ -116,6 +118,8 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "extend": budget.extend,
         "policy": budget.policy,
         "infer": budget.infer,
+        "stakes": budget.stakes,
+        "horizon": budget.horizon,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
     }
@@ -139,6 +143,10 @@ def main() -> None:
                     help="who gives the default move and plays the expert's side in rollouts")
     ap.add_argument("--infer", action="store_true", default=EXPERT_BUDGET.infer,
                     help="deal the sampled hands the way the seats' play shapes them")
+    ap.add_argument("--stakes", type=int, default=EXPERT_BUDGET.stakes,
+                    help="multiply worlds and extend for pile and going-out decisions")
+    ap.add_argument("--horizon", type=int, default=EXPERT_BUDGET.horizon,
+                    help="cut rollouts after N actions and score them statically")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
@@ -146,7 +154,8 @@ def main() -> None:
         ap.error("--deals must be at least 1")
     budget = Budget(worlds=args.worlds, candidates=args.candidates, win_bonus=args.win_bonus,
                     halving=not args.no_halving, confidence=args.confidence,
-                    extend=args.extend, policy=args.policy, infer=args.infer)
+                    extend=args.extend, policy=args.policy, infer=args.infer,
+                    stakes=args.stakes, horizon=args.horizon)
     figures = run(args.deals, args.seed, budget, args.jobs)
     if args.json:
         print(json.dumps(figures))

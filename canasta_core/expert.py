@@ -17,7 +17,10 @@ For each decision the expert
    for every candidate so that the differences come from the candidates rather than from luck;
    the weaker half of the candidates stops after a quarter and after half of the worlds
    (successive halving); when the best candidate and the sensible bot's choice are still
-   within two standard errors, only those two get up to `Budget.extend` more worlds;
+   within two standard errors, only those two get up to `Budget.extend` more worlds. Two
+   options, off by default (issue 19 item 6): `Budget.stakes` multiplies the worlds of the
+   pile and going-out decisions, and `Budget.horizon` cuts the rollouts short and scores them
+   with `static_margin`;
 4. ranks the candidates by mean margin (its side's deal score minus the other's), counting
    `Budget.win_bonus` extra per simulated deal won (and less per deal lost), and plays the
    best one if it beats the sensible bot's own choice by more than `Budget.confidence`
@@ -41,7 +44,7 @@ from typing import Final, cast
 
 from canasta_core.actions import parse
 from canasta_core.bots import HeuristicBot, acting_seat, rules_of
-from canasta_core.cards import RED_THREES, full_deck, is_wild, sort_cards, sort_key
+from canasta_core.cards import RED_THREES, VALUES, full_deck, is_wild, sort_cards, sort_key
 from canasta_core.game import Game
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_actions
@@ -357,6 +360,14 @@ def _candidates(
     return (kept if first in kept else [*kept[:-1], first]), first
 
 
+def high_stakes(pos: Position, seat: str, actions: Iterable[str]) -> bool:
+    """Whether a decision among `actions` is one of the few that swing a deal most: taking the
+    pile (a take is among them), going out (a meld that leaves at most one card), asking the
+    partner or answering (`Budget.stakes` gives them more worlds)."""
+    return any(t.split(" ", 1)[0] in ("take", "ask", "yes", "no")
+               or (t.startswith("meld") and _goes_out(pos, seat, t)) for t in actions)
+
+
 def _goes_out(pos: Position, seat: str, meld: str) -> bool:
     used = sum(len(g.cards) for g in parse(meld).groups)
     return pos.hand_size(seat) - used <= 1
@@ -410,6 +421,20 @@ def rollout(
         game.apply(moves[texts.index(text)])
         n += 1
     return game
+
+
+def static_margin(game: Game, side: str) -> int:
+    """A cut-short rollout's score for `side` (`Budget.horizon`): the deal's margin as if it
+    ended now (melds, canasta bonuses and red threes, less the cards still in hands), plus the
+    pile's points to the side whose seat is about to draw if it can take the pile (less, if
+    it is the other side's). A finished deal scores its plain margin."""
+    margin = game.margin(side)
+    if game.over or game.phase != "draw" or not game.pile:
+        return margin
+    if not any(m[0] == "take" for m in game.legal()):
+        return margin
+    pile = sum(VALUES[c] for c in game.pile)
+    return margin + (pile if rules_of(cast(Position, game)).side_of[game.actor] == side else -pile)
 
 
 def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:
@@ -543,7 +568,13 @@ class Budget:
     gives the default move and plays the deciding side in the rollouts: "sensible" (the
     sensible bot everywhere) or "eager" (`rollout_policy.EagerBot`, which goes out whenever it
     may; the other side stays the sensible bot). `infer` deals the sampled hands the way the
-    sensible bot's play shapes them (`sample_world`).
+    sensible bot's play shapes them (`sample_world`). `stakes` multiplies `worlds` and `extend`
+    for the high-stakes decisions only (`high_stakes`: whether to take the pile, to go out,
+    to ask or to answer), where one choice swings the deal most; 1 (the default) treats every
+    decision alike. `horizon`, when set, cuts each rollout after that many actions and scores
+    the position it reached with `static_margin` (the deal's score as if it ended then, plus
+    the pile's points to the side that can take it next) instead of playing to the end: each
+    world costs less, so more `worlds` fit in the same time (lower variance, a cruder score).
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -557,6 +588,8 @@ class Budget:
     extend: int = DEFAULT_EXTEND
     policy: str = "sensible"
     infer: bool = False
+    stakes: int = 1
+    horizon: int | None = None
 
 
 #: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
@@ -606,6 +639,9 @@ def analyse(
     cands, sensible = _candidates(pos, who, allowed, budget.discards, budget.candidates,
                                   rng.randrange(2**31), budget.policy)
     cands += [t for t in include if t not in cands]
+    worlds, extend = budget.worlds, budget.extend
+    if budget.stakes > 1 and high_stakes(pos, who, cands):
+        worlds, extend = worlds * budget.stakes, extend * budget.stakes
     always = {*include, sensible}  # simulated in every world, whatever the halving
     margins: dict[str, list[int]] = {t: [] for t in cands}
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
@@ -614,11 +650,13 @@ def analyse(
     stopped = False
     # Successive halving: after a quarter and after half of the worlds, the weaker half of
     # the candidates stops; the rest get every world (the included moves always do).
-    cuts = {max(1, budget.worlds // 4), max(2, budget.worlds // 2)} if budget.halving else set()
-    for w in range(budget.worlds + budget.extend):
-        if w >= budget.worlds and not _close_call(margins, live, sensible, always, budget):
+    reach = budget.max_actions if budget.horizon is None else min(budget.max_actions,
+                                                                    max(0, budget.horizon))
+    cuts = {max(1, worlds // 4), max(2, worlds // 2)} if budget.halving else set()
+    for w in range(worlds + extend):
+        if w >= worlds and not _close_call(margins, live, sensible, always, budget):
             break
-        if w == budget.worlds:
+        if w == worlds:
             leader = max(live, key=lambda t: _value(margins[t], budget.win_bonus))
             live = [t for t in live if t == leader or t in always]
         if w in cuts and len(live) > 2:
@@ -638,8 +676,10 @@ def analyse(
                 g = world.copy()
                 g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
                 line: list[tuple[str, str]] = []
-                rollout(g, roll_seed, budget.max_actions, line, halt, budget.policy, side)
-                done[t] = (g.margin(side), line, g.to_position())
+                rollout(g, roll_seed, reach, line, halt, budget.policy, side)
+                score = (g.margin(side) if budget.horizon is None or g.over
+                         else static_margin(g, side))
+                done[t] = (score, line, g.to_position())
         except Stopped:
             stopped = True  # this world is dropped for every candidate: they stay paired
             break
@@ -649,7 +689,7 @@ def analyse(
             if w == 0:
                 lines[t] = tuple(line[:12])
         if progress is not None:
-            progress(min(1.0, (w + 1) / budget.worlds))
+            progress(min(1.0, (w + 1) / worlds))
     ests = []
     for t, ms in margins.items():
         n, c = len(ms), tally[t]
@@ -717,5 +757,6 @@ class ExpertBot:
 __all__ = [
     "DEFAULT_WORLDS", "EXPERT_BUDGET", "POLICIES", "Analysis", "Budget", "Comparison", "Estimate", "ExpertBot", "Sightings",
     "Stopped", "analyse",
-    "candidates", "rollout", "sample_world", "seat_view", "unseen_cards",
+    "candidates", "high_stakes", "rollout", "sample_world", "seat_view", "static_margin",
+    "unseen_cards",
 ]

@@ -289,3 +289,104 @@ def test_the_expert_finishes_deals_of_every_profile(profile: str) -> None:
     seat = acting_seat(pos)
     assert (analyse(pos, seat, seed=1, budget=TINY).estimates
             == analyse(pos, seat, seed=1, budget=TINY).estimates)
+
+
+# --- more worlds for the high-stakes decisions (issue 19 item 6, Budget.stakes) -------------
+
+def _take_position() -> cc.Position:
+    return position(phase="draw", hand=["7D", "7S", "KC", "9H", "4C", "5D", "6S", "JK"],
+                    melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "9D", "KS", "KH", "7H"])
+
+
+def test_pile_and_going_out_decisions_are_high_stakes_and_discards_are_not() -> None:
+    from canasta_core.expert import high_stakes
+
+    pos = _take_position()
+    legal = cc.legal_actions(pos)
+    assert any(t.startswith("take") for t in legal) and high_stakes(pos, "N", legal)
+    assert not high_stakes(pos, "N", ["draw"])
+    assert not high_stakes(pos, "N", ["discard 4C", "discard 9H", "meld 7D 7S JK"])
+    assert high_stakes(pos, "N", ["ask"]) and high_stakes(pos, "N", ["yes", "no"])
+    out = position(phase="play", hand=["7D", "7S", "7H", "4C"],
+                   melds={"NS": {"A": ["AC", "AD", "AH", "AS", "JK", "AH", "AC"]}})
+    assert high_stakes(out, "N", ["meld 7D 7S 7H"])  # leaves one card: goes out
+    assert not high_stakes(out, "N", ["meld 7D 7S", "discard 4C"])  # keeps two cards
+
+
+def test_stakes_give_more_worlds_to_high_stakes_decisions_only() -> None:
+    flat = Budget(worlds=2, candidates=3, extend=0, halving=False)
+    staked = replace(flat, stakes=3)
+    pos = _take_position()
+    a = analyse(pos, "N", seed=4, budget=staked)
+    assert all(e.sims == 6 for e in a.estimates)
+    assert a.estimates == analyse(pos, "N", seed=4, budget=staked).estimates  # same seed, same advice
+    assert all(e.sims == 2 for e in analyse(pos, "N", seed=4, budget=flat).estimates)
+    # A decision among discards only keeps the plain budget, and its advice is unchanged.
+    routine, seen = _mid_deal(3, 9)
+    seat = acting_seat(routine)
+    legal = [t for t in cc.legal_actions(routine) if t.startswith("discard")]
+    if len(legal) >= 2:
+        b = analyse(routine, seat, seed=4, budget=staked, sightings=seen, legal=legal)
+        assert b.estimates == analyse(routine, seat, seed=4, budget=flat, sightings=seen,
+                                      legal=legal).estimates
+
+
+def test_stakes_keep_the_budget_checked_inside_the_work() -> None:
+    pos = _take_position()
+    calls = 0
+
+    def stop() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 50  # stops in the middle of the first worlds' rollouts
+
+    a = analyse(pos, "N", seed=4, budget=Budget(worlds=8, stakes=4), stop=stop)
+    assert a.stopped and a.worlds < 32
+    assert len({e.sims for e in a.estimates if e.action == a.sensible}) == 1
+
+
+def test_the_default_budgets_treat_every_decision_alike() -> None:
+    from canasta_core.expert import EXPERT_BUDGET
+
+    assert Budget().stakes == 1 and EXPERT_BUDGET.stakes == 1
+
+
+# --- rollouts cut short and scored statically (issue 19 item 6, Budget.horizon) ------------
+
+def test_the_static_margin_is_the_score_so_far_plus_the_pile_to_who_can_take_it() -> None:
+    from canasta_core.cards import VALUES
+    from canasta_core.expert import static_margin
+    from canasta_core.game import Game
+
+    pos = sample_world(_take_position(), "N", random.Random(0))  # North to draw, can take
+    g = Game.from_position(pos)
+    pile = sum(VALUES[c] for c in pos.pile)
+    assert static_margin(g, "NS") == g.margin("NS") + pile
+    assert static_margin(g, "EW") == g.margin("EW") - pile
+    no_take = Game.from_position(replace(pos, pile=("4S", "3S")))  # a black three on top
+    assert not any(m[0] == "take" for m in no_take.legal())
+    assert static_margin(no_take, "NS") == no_take.margin("NS")
+
+
+def test_a_horizon_cuts_the_rollouts_and_keeps_the_advice_reproducible() -> None:
+    pos, seen = _mid_deal(11, 24)
+    seat = acting_seat(pos)
+    cut = replace(TINY, horizon=6)
+    a = analyse(pos, seat, seed=3, budget=cut, sightings=seen)
+    assert a.estimates == analyse(pos, seat, seed=3, budget=cut, sightings=seen).estimates
+    assert all(len(e.line) <= 6 for e in a.estimates)  # the first world's moves, cut at 6
+    full = analyse(pos, seat, seed=3, budget=TINY, sightings=seen)
+    assert any(len(e.line) > 6 for e in full.estimates)
+    assert [e.samples for e in a.estimates] != [e.samples for e in full.estimates]
+    # Without a horizon the rollouts play to the end, as before (the default budgets).
+    assert Budget().horizon is None and ExpertBot().budget.horizon is None
+    # The budget is still checked inside the (shorter) work.
+    calls = 0
+
+    def stop() -> bool:
+        nonlocal calls
+        calls += 1
+        return calls > 8
+
+    b = analyse(pos, seat, seed=3, budget=replace(cut, worlds=50), sightings=seen, stop=stop)
+    assert b.stopped and b.worlds < 50
