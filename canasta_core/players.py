@@ -45,7 +45,10 @@ def simulate(
     max_actions: int = MAX_ACTIONS,
     start: int = 0,
 ) -> list[DealSummary]:
-    """Play `n` deals (reproducible from `seed`) and return each deal's facts.
+    """Play `n` classic deals (reproducible from `seed`) and return each deal's facts.
+
+    The classic table's NS/EW summaries ("Canasta by the numbers"); `simulate_deals` plays
+    the same deals, or any profile's, and gives `summary.DealFacts` per seat and side.
 
     `bot_kinds` is (NS kind, EW kind) or a mapping of sides/seats to kinds. Deal i (counting
     from `start`, so `simulate(50, start=50)` continues `simulate(50)`) is dealt from
