@@ -9,6 +9,11 @@
                       legal_actions, then play, per action)
     cli_check_ms      median ms for one `canasta check` process (start-up included, byte code
                       cached)
+    list_apply_deals_per_s    complete deals per CPU-second when every action lists all the
+                      legal moves (`Game.play_out` with `random_policy`) and applies one chosen
+                      uniformly: the work the OpenSpiel-based peer does per action, compared
+                      with it side by side by benchmarks/peer.py (issue 20: >= 5x the peer)
+    list_apply_us_per_action  CPU µs per action in those deals (list + choose + apply)
 
 Deals are timed with time.process_time (CPU time of this process), since the machine is
 shared; the other figures are medians of wall-clock samples.
@@ -35,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 import canasta_core as cc  # noqa: E402
 from canasta_core.actions import parse  # noqa: E402
+from canasta_core.game import Game, random_policy  # noqa: E402
 from canasta_core.positions import SEATS  # noqa: E402
 from canasta_core.simulate import random_deal  # noqa: E402
 
@@ -119,6 +125,19 @@ def bench_deals(seconds: float = 5.0) -> tuple[float, float]:
     return deals / dt, actions / deals
 
 
+def bench_list_apply(seconds: float = 2.0) -> tuple[float, float]:
+    """Seeded deals where each action lists every legal move and applies one chosen uniformly:
+    (deals per CPU-second, CPU µs per action)."""
+    t0 = time.process_time()
+    deals = actions = 0
+    while time.process_time() - t0 < seconds:
+        g = Game.deal(deals, SEATS[deals % 4])
+        actions += g.play_out(random_policy, random.Random(deals))
+        deals += 1
+    dt = time.process_time() - t0
+    return deals / dt, dt / actions * 1e6
+
+
 def api_random_deal(seed: int) -> int:
     """Uniform random play through the immutable API: a new Position per action."""
     rng = random.Random(seed)
@@ -180,6 +199,9 @@ def main() -> None:
     figures["actions_per_deal"] = round(apd, 1)
     figures["api_deals_per_s"] = round(bench_api_deals(min(args.seconds, 2.0)), 1)
     figures["cli_check_ms"] = round(bench_cli(), 1)
+    lad, lau = bench_list_apply(min(args.seconds, 2.0))
+    figures["list_apply_deals_per_s"] = round(lad, 1)
+    figures["list_apply_us_per_action"] = round(lau, 2)
     if args.json:
         print(json.dumps(figures))
         return

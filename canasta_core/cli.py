@@ -1,4 +1,4 @@
-"""The `canasta` command line: check | play | score | deal (notation.md).
+"""The `canasta` command line: check | play | score | deal (notation.md) | simulate.
 
 Exit codes: 0 legal / done, 1 illegal action, 2 unusable input. Input errors print one JSON
 line {"error": ..., "rule": "input"}, never a traceback.
@@ -15,6 +15,7 @@ USAGE = """usage:
   canasta play POSITION "ACTION" ["ACTION" ...]
   canasta score POSITION
   canasta deal [--seed N] [--dealer SEAT] [--scores NS,EW] [--profile NAME]
+  canasta simulate [--deals N] [--seed N] [--profile NAME] [--bots KIND,KIND...]
 POSITION is a JSON file path, or - for standard input."""
 
 MAX_FILE = 200_000
@@ -134,7 +135,55 @@ def _cmd_deal(args: list[str]) -> int:
     return 0
 
 
-COMMANDS = {"check": _cmd_check, "play": _cmd_play, "score": _cmd_score, "deal": _cmd_deal}
+#: `canasta simulate --deals` at most: a heuristic deal takes a few hundredths of a second.
+MAX_SIM_DEALS = 1000
+
+
+def _cmd_simulate(args: list[str]) -> int:
+    """Bot deals at the profile's table, one JSON line of facts (summary.DealFacts) per deal."""
+    from dataclasses import asdict
+
+    from canasta_core.bots import QUICK_BOT_KINDS
+    from canasta_core.deal import profile_named
+    from canasta_core.players import simulate_deals
+
+    values = {"--deals": "1", "--seed": "0", "--profile": "classic", "--bots": ""}
+    for i in range(0, len(args), 2):
+        opt = args[i]
+        if opt not in values:
+            raise UsageError(f"Unknown option {opt!r}; simulate takes --deals, --seed, "
+                             "--profile and --bots.")
+        if i + 1 >= len(args):
+            raise UsageError(f"{opt} needs a value.")
+        values[opt] = args[i + 1]
+    numbers: dict[str, int] = {}
+    for opt in ("--deals", "--seed"):
+        try:
+            numbers[opt] = int(values[opt])
+        except ValueError:
+            raise UsageError(f"{opt} needs a whole number, not {values[opt]!r}.") from None
+    if not 1 <= numbers["--deals"] <= MAX_SIM_DEALS:
+        raise UsageError(f"--deals needs a number from 1 to {MAX_SIM_DEALS:,}, "
+                         f"not {numbers['--deals']}.")
+    rules = profile_named(values["--profile"])  # NotationError naming `profile`
+    sides = rules.side_names
+    kinds = tuple(k.strip().lower() for k in values["--bots"].split(",")) if values["--bots"] \
+        else ("heuristic",) * len(sides)
+    if len(kinds) != len(sides):
+        raise UsageError(
+            f"--bots needs one bot per side of the {rules.name} table ({', '.join(sides)}), "
+            f"like {','.join(['heuristic'] * len(sides))}, not {values['--bots']!r}.")
+    for k in kinds:
+        if k not in QUICK_BOT_KINDS:
+            raise UsageError(f"--bots: {k!r} is not a bot; use {' or '.join(QUICK_BOT_KINDS)}.")
+    for facts in simulate_deals(numbers["--deals"], kinds, seed=numbers["--seed"],
+                                profile=rules.name):
+        _emit(asdict(facts))
+    return 0
+
+
+COMMANDS = {"check": _cmd_check, "play": _cmd_play, "score": _cmd_score, "deal": _cmd_deal,
+            "simulate": _cmd_simulate}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -147,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     cmd = COMMANDS.get(args[0])
     try:
         if cmd is None:
-            raise UsageError(f"Unknown command {args[0]!r}; use check, play, score or deal.")
+            raise UsageError(f"Unknown command {args[0]!r}; use check, play, score, deal or simulate.")
         return cmd(args[1:])
     except (NotationError, UsageError) as e:
         _emit({"error": str(e), "rule": "input"})

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
+from canasta_core.deal import profile_named
 from canasta_core.game import Game
 from canasta_core.positions import Position
-from canasta_core.profiles import CLASSIC, PROFILES
+from canasta_core.profiles import CLASSIC
 
 
 def random_deal(seed: int, max_actions: int = 5000,
@@ -18,11 +19,12 @@ def random_deal(seed: int, max_actions: int = 5000,
     from `legal_actions` of the position it is played in, by `Game.uniform_move` with
     `random.Random(seed)` on the fast path (rejection sampling over cheap candidates: the
     draws are not those of `rng.choice(legal_actions(pos))`). Returns the final position and
-    the number of actions played.
+    the number of actions played. An unknown profile is a NotationError naming `profile`.
     """
+    rules = profile_named(profile)
     rng = random.Random(seed)
-    seats = PROFILES[profile].seats
-    g = Game.deal(seed, seats[seed % len(seats)], profile=profile)
+    seats = rules.seats
+    g = Game.deal(seed, seats[seed % len(seats)], profile=rules.name)
     try:
         n = g.play_out_uniform(rng, max_actions)
     except RuntimeError:
