@@ -375,7 +375,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "naturales del número de la de arriba, sacadas de la mano y mostradas junto con ella "
         "antes de llevarse el resto, aunque la pareja ya tenga un juego de ese número; un "
         "comodín puede sumarse a ese juego si están las dos naturales. Levantar el pozo termina "
-        "el congelamiento, y un tres negro adentro del pozo nunca lo congela.",
+        "el congelamiento, y un tres negro enterrado en el pozo nunca lo congela.",
         "The source asks for two matching naturals 'even with an existing meld'. We read it "
         "strictly: both naturals come from the hand, in the take's first group, and a wild card "
         "may be added to them in that same meld.",

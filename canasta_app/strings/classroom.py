@@ -233,8 +233,8 @@ ES = {
         "acto a un juego de su número."
     ),
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) adentro: solo dos {ranks} naturales de la mano podían levantarlo.",
+    "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) enterrado: solo dos {ranks} naturales de la mano podían levantarlo.",
+    "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) enterrado: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {n:plural:se pone|se ponen} boca arriba para {side}, {n:plural:sin reponerlo|sin reponerlos}.",
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
     "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",

@@ -500,9 +500,9 @@ ES = {
     "sandbox.fact.blocked_three": (
         "Bloqueado: hay un tres negro ({card}) arriba, así que ahora nadie puede levantar el pozo."
     ),
-    "sandbox.fact.frozen_wild": "Congelado para todos: hay un comodín ({card}) adentro — para "
+    "sandbox.fact.frozen_wild": "Congelado para todos: hay un comodín ({card}) enterrado — para "
     "levantarlo hace falta un par natural de la carta de arriba.",
-    "sandbox.fact.frozen_red_three": "Congelado para todos: hay un tres rojo ({card}) adentro — "
+    "sandbox.fact.frozen_red_three": "Congelado para todos: hay un tres rojo ({card}) enterrado — "
     "para levantarlo hace falta un par natural de la carta de arriba.",
     "sandbox.fact.frozen_not_opened": "Congelado para {side}: todavía no abrió, así que necesita un "
     "par natural de la carta de arriba.",
