@@ -369,7 +369,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "cards of the top card's rank from the hand, shown with the top card before the rest is "
         "picked up, even if the side already has a meld of that rank; a wild card may join that "
         "meld as long as the two naturals are there. Taking the pile ends the freeze, and a "
-        "black three inside the pile never freezes it.",
+        "black three buried in the pile never freezes it.",
         "El pozo está congelado para la pareja que todavía no abrió, y para todos mientras tenga "
         "enterrado un comodín o un tres rojo. Un pozo congelado solo se levanta con dos cartas "
         "naturales del número de la de arriba, sacadas de la mano y mostradas junto con ella "

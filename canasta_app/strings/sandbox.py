@@ -180,9 +180,9 @@ EN = {
     "pile now.",
     "sandbox.fact.blocked_three": "Blocked: a black three ({card}) is on top, so nobody can take "
     "the pile now.",
-    "sandbox.fact.frozen_wild": "Frozen for everyone: a wild card ({card}) is in it — taking needs a "
+    "sandbox.fact.frozen_wild": "Frozen for everyone: a wild card ({card}) is buried in it — taking needs a "
     "natural pair of the top card.",
-    "sandbox.fact.frozen_red_three": "Frozen for everyone: a red three ({card}) is in it — taking "
+    "sandbox.fact.frozen_red_three": "Frozen for everyone: a red three ({card}) is buried in it — taking "
     "needs a natural pair of the top card.",
     "sandbox.fact.frozen_not_opened": "Frozen for {side}: it has not opened, so it needs a natural "
     "pair of the top card.",

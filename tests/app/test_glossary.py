@@ -418,6 +418,12 @@ def test_the_pile_badge_and_its_facts_line_name_a_buried_card_alike(kind: str) -
     }
     for where, text in texts.items():
         assert word in text and not banned_words(text), (where, text)
+    # and English, one word too: "buried" (the badge's), never "inside it" / "is in it"
+    english = [t(f"components.table.frozen_{kind}", "en", card="2♣"),
+               t(f"sandbox.fact.frozen_{kind}", "en", card="2♣"),
+               t(f"classroom.n.take_frozen_{kind}", "en", card="2♣", ranks="sevens"),
+               render("pile.frozen", {"why_code": kind.replace("_", "-"), "rank": "7"}, "en")]
+    assert all("buried" in text for text in english), english
 
 
 @pytest.mark.parametrize(("text", "found"), [
