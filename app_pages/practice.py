@@ -249,9 +249,11 @@ def _table_view(ticking: bool) -> None:
     main, side = st.columns([2.4, 1], gap="medium")
     with main:
         picks = session.table_picks([c.id for c in picked_cards(PICK, game.position)])
-        render_table(game.position, lang, reveal="all" if session.show_all else pr.LEARNER,
-                     fresh=just_played(session.fresh_since(), game.position),
-                     pick=picks[0] if picks else None, picked=picks[1] if picks else ())
+        # keyed: on a phone the table ends with the pile, right above the controls (style.py)
+        with st.container(key="practice_table"):
+            render_table(game.position, lang, reveal="all" if session.show_all else pr.LEARNER,
+                         fresh=just_played(session.fresh_since(), game.position),
+                         pick=picks[0] if picks else None, picked=picks[1] if picks else ())
         if game.deal_over:
             _render_end(game)
         elif game.learner_to_act:

@@ -203,7 +203,9 @@ def narrate(before: Position, action: str | Action, after: Position, lang: str =
         headline=headline,
         details=tuple(st.details),
         slugs=tuple(st.slugs),
-        reason=ruling.reason_in(lang) if ruling.legal else "",
+        # the referee's reason told of the player ("North takes…"), never "you" in a story
+        reason=ruling.reason_told(lang, turn, _answerer(before, turn), _side(before, turn, lang))
+        if ruling.legal else "",
         events=tuple(st.events),
         engine_events=tuple(events),
     )

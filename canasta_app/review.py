@@ -38,7 +38,7 @@ from canasta_core.events import (
 from canasta_core.expert import Analysis, Budget, Estimate, Sightings, analyse
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
-from canasta_core.positions import NEXT_SEAT, OTHER_SIDE, SEATS, SIDE_OF, Position, frozen_for
+from canasta_core.positions import SEATS, Position, frozen_for
 
 Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
 
@@ -126,7 +126,8 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
     if pos is not None:
         reason = reason_for(pos, est, sightings)
         best_reason = (reason if best.action == action
-                       else compare_reason(best, est) or reason_for(pos, best, sightings))
+                       else compare_reason(best, est, pos.rules.alone(acting_seat(pos)))
+                       or reason_for(pos, best, sightings))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
                      reason, best_reason)
 
@@ -193,7 +194,7 @@ def advise(
 _SHARE_GAP: Final = 0.15
 
 
-def compare_reason(better: Estimate, played: Estimate) -> Reason | None:
+def compare_reason(better: Estimate, played: Estimate, alone: bool = False) -> Reason | None:
     """Why `better` beat `played` in the simulations, when one tally tells them clearly apart:
     the other side taking the pile next, the other side going out first, or the deciding side
     going out. None when the tallies are alike (then the move's own reason is given)."""
@@ -206,6 +207,8 @@ def compare_reason(better: Estimate, played: Estimate) -> Reason | None:
          {"after": played.we_out, "instead": better.we_out}),
     ]
     gap, key, params = max(gaps, key=lambda g: g[0])
+    if alone:
+        key += "_alone"
     return (key, params) if gap >= _SHARE_GAP else None
 
 
@@ -216,8 +219,25 @@ def reason_for(pos: Position, est: Estimate, sightings: Sightings | None = None)
     A draw is never played here (its events would name the hidden card drawn).
     """
     seat = acting_seat(pos)
-    side = SIDE_OF[seat]
-    them = OTHER_SIDE[side]
+    key, params = _reason_for(pos, est, sightings, seat)
+    if pos.rules.alone(seat) and key in ALONE_KEYS:  # [two.alone]: no side, no partner
+        key += "_alone"
+    return key, params
+
+
+#: The reasons that speak of "the side" or "the other side": a player alone ([two.alone],
+#: [three.alone]) has a form of each that names the player and the opponents instead.
+ALONE_KEYS: Final = frozenset({
+    "review.reason.vs_they_take", "review.reason.vs_they_out", "review.reason.vs_we_out",
+    "review.reason.meld_out_later", "review.reason.meld_no_canasta"})
+
+
+def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None,
+                seat: str) -> Reason:
+    rules = pos.rules
+    side = rules.side_of[seat]
+    nxt = rules.next_seat[seat]
+    them = rules.side_of[nxt]  # the side that plays next (classic: the other side)
     kind = est.action.split(" ", 1)[0]
     if kind == "draw":
         if any(t.startswith("take") for t in legal_actions(pos)):
@@ -271,7 +291,6 @@ def reason_for(pos: Position, est: Estimate, sightings: Sightings | None = None)
                                       "share": est.they_out}
     # A discard: what it gives the next player, and what it would cost in the hand.
     card = est.action.split(" ", 1)[1].strip()
-    nxt = NEXT_SEAT[seat]
     pile_n = len(after.pile)
     pile_pts = sum(value(c) for c in after.pile)
     if isinstance(by_kind.get(PileFroze), PileFroze):

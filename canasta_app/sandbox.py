@@ -841,6 +841,8 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
     p = ruling.params
     code = ruling.code
     side = pos.side
+    # a player alone ([two.alone]) is told "you", never "your side" (the ruling says so too)
+    alone = "_alone" if pos.rules.alone(pos.turn) else ""
     out: list[str] = []
     try:
         action = cc.parse(ruling.action)
@@ -853,7 +855,8 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
             t(
                 "sandbox.count.frozen",
                 lang,
-                why=t(f"sandbox.count.why.{p.get('why_code', 'wild')}", lang),
+                why=t(f"sandbox.count.why.{p.get('why_code', 'wild')}"
+                      + (alone if p.get("why_code") == "not-opened" else ""), lang),
                 count=len(shown),
                 cards=" ".join(card_label(c, lang) for c in shown),
                 top=card_label(p.get("top", ""), lang),
@@ -879,7 +882,8 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
                 )
                 for r, nat in canastas(after, side)
             )
-            out.append(t("sandbox.count.canasta", lang, list=kinds))
+            out.append(t("sandbox.count.canasta" + alone, lang, list=kinds,
+                         n=pos.rules.canastas_to_go_out))
         out.append(
             t("sandbox.count.concealed" if code == "ok.out-concealed" else "sandbox.count.out",
               lang)

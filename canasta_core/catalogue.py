@@ -369,13 +369,13 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "cards of the top card's rank from the hand, shown with the top card before the rest is "
         "picked up, even if the side already has a meld of that rank; a wild card may join that "
         "meld as long as the two naturals are there. Taking the pile ends the freeze, and a "
-        "black three inside the pile never freezes it.",
+        "black three buried in the pile never freezes it.",
         "El pozo está congelado para la pareja que todavía no abrió, y para todos mientras tenga "
         "enterrado un comodín o un tres rojo. Un pozo congelado solo se levanta con dos cartas "
         "naturales del número de la de arriba, sacadas de la mano y mostradas junto con ella "
         "antes de llevarse el resto, aunque la pareja ya tenga un juego de ese número; un "
         "comodín puede sumarse a ese juego si están las dos naturales. Levantar el pozo termina "
-        "el congelamiento, y un tres negro adentro del pozo nunca lo congela.",
+        "el congelamiento, y un tres negro enterrado en el pozo nunca lo congela.",
         "The source asks for two matching naturals 'even with an existing meld'. We read it "
         "strictly: both naturals come from the hand, in the take's first group, and a wild card "
         "may be added to them in that same meld.",

@@ -43,8 +43,11 @@ SEAT_NAMES: Final[dict[str, dict[str, str]]] = {
            "NE": "Noreste", "SE": "Sudeste", "SW": "Sudoeste", "NW": "Noroeste"},
 }
 SIDE_NAMES: Final[dict[str, dict[str, str]]] = {
-    "en": {"NS": "North–South", "EW": "East–West"},
-    "es": {"NS": "Norte–Sur", "EW": "Este–Oeste"},
+    "en": {"NS": "North–South", "EW": "East–West",
+           # six-hand's sides, by their seats as the glossary writes them
+           "A": "North – South-East – South-West", "B": "North-East – South – North-West"},
+    "es": {"NS": "Norte–Sur", "EW": "Este–Oeste",
+           "A": "Norte – Sudeste – Sudoeste", "B": "Noreste – Sur – Noroeste"},
 }
 
 #: A table's game as a sentence names it, by its profile (profiles.md): "in a two-player game".
@@ -136,8 +139,10 @@ def seat_name(seat: str, lang: str = "en") -> str:
 
 
 def side_name(side: str, lang: str = "en") -> str:
-    """'NS' -> 'North–South' / 'Norte–Sur'."""
-    return SIDE_NAMES[lang_of(lang)].get(side, side)
+    """'NS' -> 'North–South' / 'Norte–Sur'; a player alone's side ('N', profiles.md
+    [two.alone]) by the seat's name; six-hand's 'A' and 'B' by their seats ([six.seats])."""
+    names = SIDE_NAMES[lang_of(lang)]
+    return names.get(side) or SEAT_NAMES[lang_of(lang)].get(side, side)
 
 
 def _split_card(card: str) -> tuple[str, str]:

@@ -8,6 +8,7 @@ sentences are keys of the one catalogue of texts (`messages.CATALOGUE`, "reason.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final
 
 from canasta_core.messages import CATALOGUE, RANK_WORDS, SEAT_NAMES, format_message, lang_of
@@ -270,10 +271,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Solo podés preguntar si tenés al menos dos cartas.",
     ),
     "ask.alone": (
-        "In {profile:a_game} every player plays alone: there is no partner to ask, so just go "
-        "out when you can.",
-        "En {profile:a_game} cada uno juega solo: no hay compañero a quien preguntar, así "
-        "que cortá cuando puedas.",
+        "In {profile:a_game} every player plays alone: nobody answers “may I go out?”, so just "
+        "go out when you can.",
+        "En {profile:a_game} cada uno juega solo: nadie responde «¿puedo cortar?», así que cortá "
+        "cuando puedas.",
     ),
     "out.canastas": (
         "In {profile:a_game} going out needs {need} canastas and you have {have}, so you must "
@@ -298,6 +299,140 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Tu pareja no abrió: la apertura tiene que llegar a {minimum} puntos (puntaje {score}), "
         "pero lo que bajás suma {points}.",
     ),
+}
+
+#: [two.alone] [three.alone] The same reasons said to a player who is a side alone: a lone
+#: player has no partner and no side beside them, so "your side" becomes "you". Chosen by the
+#: ruling's `alone` parameter (rulings.evaluate sets it from the profile); classic text unchanged.
+ALONE: Final[dict[str, tuple[str, str]]] = {
+    "ok.take": (
+        "You take the pile: {top:the_card} goes into your {rank:ranks}, the rest into your hand.",
+        "Levantás el pozo: {top:the_card} va a tu juego de {rank:ranks} y el resto a tu mano.",
+    ),
+    "ok.take-one": (
+        "You take the pile, which is just {top:the_card}: it goes into your {rank:ranks}.",
+        "Levantás el pozo, que es solo {top:the_card}: va a tu juego de {rank:ranks}.",
+    ),
+    "ok.meld-add": ("You add {cards:the_cards} to your {rank:ranks}.",
+                    "Agregás {cards:the_cards} a tu juego de {rank:ranks}."),
+    "ok.open": ("You open with {points} points; you need {minimum}.",
+                "Abrís con {points} puntos; necesitás {minimum}."),
+    "stock.must-take": (
+        "The stock is empty and {top:the_card} fits your {rank:ranks}: you must take the pile.",
+        "El mazo está agotado y {top:the_card} va en tu juego de {rank:ranks}: tenés que levantar "
+        "el pozo.",
+    ),
+    "pile.use-top-bare": (
+        "You have no meld of {rank:ranks}: to take the pile, meld {top:the_card} with cards from "
+        "your hand, e.g. a natural pair.",
+        "No tenés un juego de {rank:ranks}: para levantar el pozo, bajá {top:the_card} con cartas "
+        "de tu mano, por ejemplo un par natural.",
+    ),
+    "meld.no-wild-only-rank": (
+        "You have no meld of {rank:ranks}: wild cards alone cannot start one.",
+        "No tenés un juego de {rank:ranks}: los comodines solos no pueden empezarlo.",
+    ),
+    "out.canasta": (
+        "You have no canasta yet, so you must keep at least one card after discarding: "
+        "{left_after}.",
+        "Todavía no tenés canasta, así que tenés que quedarte con al menos una carta después de "
+        "descartar: {left_after}.",
+    ),
+    "out.canasta-discard": (
+        "Discarding your last card would go out, and you have no canasta yet.",
+        "Descartar tu última carta sería cortar, y todavía no tenés canasta.",
+    ),
+    "open.minimum": (
+        "You have not opened: the opening must reach {minimum} points (score {score}), but what "
+        "you meld counts {points}.",
+        "Todavía no abriste: la apertura tiene que llegar a {minimum} puntos (puntaje {score}), "
+        "pero lo que bajás suma {points}.",
+    ),
+}
+FROZEN_WHY_ALONE: Final[dict[str, dict[str, str]]] = {
+    "en": {"not-opened": "you have not opened yet"},
+    "es": {"not-opened": "todavía no abriste"},
+}
+
+#: A legal move's reason *told* of the player, for narration ("North draws…", never "you"):
+#: {seat} is who acts, {partner} who answers an ask, {side} the side's name as the table shows
+#: it (a lone player's side is the player). Only legal moves are narrated.
+TOLD: Final[dict[str, tuple[str, str]]] = {
+    "ok.draw": ("{seat:seat} draws the top card of the stock.",
+                "{seat:seat} roba la carta de arriba del mazo."),
+    "ok.draw-n": (
+        "{seat:seat} draws the top {n} cards of the stock and will still discard only one.",
+        "{seat:seat} roba las {n} cartas de arriba del mazo; igual descarta una sola.",
+    ),
+    "ok.take": (
+        "{seat:seat} takes the pile: {top:the_card} goes into {side}'s {rank:ranks}, the rest "
+        "into {seat:seat}'s hand.",
+        "{seat:seat} levanta el pozo: {top:the_card} va al juego de {rank:ranks} de {side} y el "
+        "resto a su mano.",
+    ),
+    "ok.take-new": (
+        "{seat:seat} takes the pile: {top:the_card} starts a new meld of {rank:ranks} with cards "
+        "from the hand, and the rest goes into the hand.",
+        "{seat:seat} levanta el pozo: con {top:the_card} empieza un juego nuevo de {rank:ranks} "
+        "con cartas de su mano, y el resto va a su mano.",
+    ),
+    "ok.take-one": (
+        "{seat:seat} takes the pile, which is just {top:the_card}: it goes into {side}'s "
+        "{rank:ranks}.",
+        "{seat:seat} levanta el pozo, que es solo {top:the_card}: va al juego de {rank:ranks} de "
+        "{side}.",
+    ),
+    "ok.take-new-one": (
+        "{seat:seat} takes the pile, which is just {top:the_card}: it starts a new meld of "
+        "{rank:ranks} with cards from the hand.",
+        "{seat:seat} levanta el pozo, que es solo {top:the_card}: con esa carta empieza un juego "
+        "nuevo de {rank:ranks} con cartas de su mano.",
+    ),
+    "ok.take-frozen": (
+        "The pile is frozen ({why}), and {seat:seat} shows two natural {rank:ranks} with "
+        "{top:the_card}: that takes it.",
+        "El pozo está congelado ({why}) y {seat:seat} muestra dos {rank:ranks} naturales con "
+        "{top:the_card}: así lo puede levantar.",
+    ),
+    "ok.meld": ("{seat:seat} lays down {what_n:count:meld_group}.",
+                "{seat:seat} baja {what_n:count:meld_group}."),
+    "ok.meld-new": ("{seat:seat} lays down a new meld of {rank:ranks}.",
+                    "{seat:seat} baja un juego nuevo de {rank:ranks}."),
+    "ok.meld-add": ("{seat:seat} adds {cards:the_cards} to {side}'s {rank:ranks}.",
+                    "{seat:seat} agrega {cards:the_cards} al juego de {rank:ranks} de {side}."),
+    "ok.open": ("{seat:seat} opens with {points} points; the opening needs {minimum}.",
+                "{seat:seat} abre con {points} puntos; la apertura necesita {minimum}."),
+    "ok.open-concealed": (
+        "{seat:seat} melds the whole hand but the final discard, with a canasta, having melded "
+        "nothing before: going out concealed needs no opening minimum ({points} of {minimum}).",
+        "{seat:seat} baja toda la mano menos el descarte, con canasta y sin haber bajado antes: "
+        "para cortar de mano no hace falta el mínimo de apertura ({points} de {minimum}).",
+    ),
+    "ok.out": ("{seat:seat} goes out.", "{seat:seat} corta."),
+    "ok.out-concealed": (
+        "{seat:seat} goes out concealed: the whole hand at once, with a canasta (200 points).",
+        "{seat:seat} corta de mano: toda la mano de una vez, con canasta (200 puntos).",
+    ),
+    "ok.discard": ("{seat:seat} discards {card:the_card}; the turn passes to {next:seat}.",
+                   "{seat:seat} descarta {card:the_card}; el turno pasa a {next:seat}."),
+    "ok.ask": ("{seat:seat} asks {partner:seat} whether {seat:seat} may go out.",
+               "{seat:seat} le pregunta a {partner:seat} si puede cortar."),
+    "ok.yes": ("{partner:seat} says yes: {seat:seat} must go out this turn.",
+               "{partner:seat} dice que sí: {seat:seat} tiene que cortar en este turno."),
+    "ok.no": ("{partner:seat} says no: {seat:seat} may not go out this turn.",
+              "{partner:seat} dice que no: {seat:seat} no puede cortar en este turno."),
+    "ok.pass": (
+        "The stock is empty: {seat:seat} passes without taking the pile, and the deal ends.",
+        "El mazo está agotado: {seat:seat} pasa sin levantar el pozo, y termina la mano.",
+    ),
+    "ok.pass-empty": (
+        "The stock and the pile are both empty: {seat:seat} passes, and the deal ends.",
+        "El mazo y el pozo están vacíos: {seat:seat} pasa, y termina la mano.",
+    ),
+}
+FROZEN_WHY_TOLD: Final[dict[str, dict[str, str]]] = {
+    "en": {"not-opened": "{side} has not opened yet"},
+    "es": {"not-opened": "{side} todavía no abrió"},
 }
 
 # What a meld that breaks out.canasta leaves in the hand (param hand_after: 0 or 1 cards).
@@ -329,22 +464,41 @@ def texts() -> dict[str, tuple[str, str]]:
         out[f"reason.left_after.{n}"] = (LEFT_AFTER["en"][n], LEFT_AFTER["es"][n])
     for verb, es in VERB_ES.items():
         out[f"reason.verb.{verb}"] = (verb, es)
+    for form, table, whys in (("alone", ALONE, FROZEN_WHY_ALONE),
+                              ("told", TOLD, FROZEN_WHY_TOLD)):
+        out.update({f"reason.{form}.{code}": pair for code, pair in table.items()})
+        out.update({f"reason.{form}.why.{w}": (whys["en"][w], whys["es"][w]) for w in whys["en"]})
     return out
 
 
 CATALOGUE.add("reasons", "reason.", texts)
 
 
-def render(code: str, params: dict[str, str], lang: str = "en") -> str:
-    """The sentence for a message code in a language ('en' or 'es')."""
+def render(code: str, params: Mapping[str, str], lang: str = "en",
+           told: Mapping[str, str] | None = None) -> str:
+    """The sentence for a message code in a language ('en' or 'es').
+
+    Said to the player ("You take the pile…"), in the lone player's form when the ruling's
+    params say `alone` ([two.alone]); or, with `told` (seat, partner, side), told of the player
+    in the third person for narration ("North takes the pile…"), for the legal moves' codes.
+    """
     lang = lang_of(lang)
-    template = CATALOGUE.get("reason." + code, lang)
+    form = "told" if told is not None else "alone" if params.get("alone") else ""
+    template = CATALOGUE.get(f"reason.{form}.{code}", lang) if form else None
+    if template is None:
+        if told is not None:
+            raise KeyError(f"no told form for {code}")
+        template = CATALOGUE.get("reason." + code, lang)
     if template is None:
         raise KeyError(code)
     p: dict[str, object] = dict(params)
+    if told is not None:
+        p.update(told)
     why = params.get("why_code")
     if why:
-        p["why"] = CATALOGUE.render("reason.why." + why, lang)
+        why_text = CATALOGUE.get(f"reason.{form}.why.{why}", lang) if form else None
+        p["why"] = format_message(why_text, p, lang) if why_text else CATALOGUE.render(
+            "reason.why." + why, lang)
     if "{left_after}" in template:
         p["left_after"] = CATALOGUE.get("reason.left_after." + params.get("hand_after", "0"),
                                         lang) or CATALOGUE.render("reason.left_after.0", lang)
@@ -353,4 +507,4 @@ def render(code: str, params: dict[str, str], lang: str = "en") -> str:
     return format_message(template, p, lang)
 
 
-__all__ = ["FROZEN_WHY", "LEFT_AFTER", "MESSAGES", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render", "texts"]
+__all__ = ["ALONE", "FROZEN_WHY", "LEFT_AFTER", "MESSAGES", "TOLD", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render", "texts"]

@@ -166,11 +166,29 @@ def _check_draw(pos: Position, ev: Evaluation) -> None:
         return
     if pos.rules.draw_count == 1:
         ev.ok_code = "ok.draw"
-        ev.cites = ["turn.sequence", "threes.red-draw"]
+        ev.cites = ["turn.sequence"]
     else:  # [two.draw] [three.draw]
         ev.ok_code = "ok.draw-n"
         ev.ok_params = {"n": str(pos.rules.draw_count)}
-        ev.cites = ["two.draw", "threes.red-draw"]
+        ev.cites = ["two.draw"]
+    if _draw_meets_red_three(pos):  # cited only when it applies: a see-also is what happened
+        ev.cites.append("threes.red-draw")
+
+
+def _draw_meets_red_three(pos: Position) -> bool:
+    """[threes.red-draw] The draw turns up a red three: one among the stock's top cards before
+    the profile's cards per draw have come (`deal.draw_from_stock`). A counted stock tells
+    nothing, so nothing is cited."""
+    if isinstance(pos.stock, int):
+        return False
+    got = 0
+    for c in pos.stock:  # top first
+        if c in RED_THREES:
+            return True
+        got += 1
+        if got >= pos.rules.draw_count:
+            break
+    return False
 
 
 def _check_pass(pos: Position, ev: Evaluation) -> None:
@@ -569,7 +587,18 @@ def evaluate(pos: Position, a: Action) -> Evaluation:
     elif k == "pass":
         _check_pass(pos, ev)
     ev.violations = list(_v_sorted(ev.violations))
+    if pos.rules.alone(pos.turn):  # [two.alone] [three.alone]
+        _said_to_one(ev)
     return ev
+
+
+def _said_to_one(ev: Evaluation) -> None:
+    """The reasons speak to a player who is a side alone: no "your side", no partner
+    (`reasons.ALONE`). A text parameter only: what is legal does not change."""
+    for v in ev.violations:
+        v.params["alone"] = "1"
+    if ev.ok_code:
+        ev.ok_params["alone"] = "1"
 
 
 def ruling_from(ev: Evaluation) -> Ruling:

@@ -101,6 +101,12 @@ class Ruling:
     def reason_in(self, lang: str) -> str:
         return render(self.code, self.params, lang) if self.code else self.reason
 
+    def reason_told(self, lang: str, seat: str, partner: str, side: str) -> str:
+        """A legal move's reason told of the player in the third person, for narration:
+        "North takes the pile…" (`reasons.TOLD`); `side` is the side's name as shown."""
+        return render(self.code, self.params, lang,
+                      told={"seat": seat, "partner": partner, "side": side})
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"legal": self.legal, "rule": self.rule, "reason": self.reason}
         if self.violations:

@@ -193,7 +193,12 @@ def known_grades(game: pr.PracticeGame) -> dict[int, rv.Judgement]:
     return out
 
 
-def _grade_line(j: rv.Judgement, lang: str) -> str:
+def _alone(game: pr.PracticeGame) -> str:
+    """The key suffix for a learner who plays alone ([two.alone]): "you", never "your side"."""
+    return "_alone" if game.alone else ""
+
+
+def _grade_line(j: rv.Judgement, lang: str, alone: str = "") -> str:
     grade = t(f"review.grade.{j.grade}", lang)
     params = dict(grade=grade, action=_words(j.action, lang), best=_words(j.best_action, lang),
                   cost=j.cost, stderr=j.stderr, sims=j.sims,
@@ -202,7 +207,7 @@ def _grade_line(j: rv.Judgement, lang: str) -> str:
         return t("review.grade.line_best", lang, **params)
     if j.grade == "par":
         return t("review.grade.line_par", lang, **params)
-    return t("review.grade.line", lang, **params)
+    return t("review.grade.line" + alone, lang, **params)
 
 
 _GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
@@ -241,12 +246,12 @@ def _render_grade(game: pr.PracticeGame, lang: str) -> None:
     j = grades[key]
     if not isinstance(j, rv.Judgement):
         return  # a forced move, or no answer in time (the grade is simply left out)
-    text = _grade_line(j, lang)
+    text = _grade_line(j, lang, _alone(game))
     if j.grade in ("best", "par", "good"):
         st.success(text, icon=_GRADE_ICONS[j.grade])
     else:
         st.warning(text, icon=_GRADE_ICONS[j.grade])
-    st.caption(t("review.estimate_note", lang))
+    st.caption(t("review.estimate_note" + _alone(game), lang))
 
 
 def _on_ask(key: str) -> None:
@@ -320,7 +325,7 @@ def _render_advice(game: pr.PracticeGame, lang: str) -> None:
             st.caption(t("review.advice.sims", lang, sims=sims))
             if sims < rv.COACH_BUDGET.worlds:  # the deadline came first: say so
                 st.caption(t("review.advice.partial", lang, sims=sims))
-        st.caption(t("review.estimate_note", lang))
+        st.caption(t("review.estimate_note" + _alone(game), lang))
 
 
 # --- the deal review -----------------------------------------------------------------------------
@@ -429,7 +434,7 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
                           stderr=j.stderr, why=why))
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
                       icon=":material/replay:", on_click=_on_retry, args=(game, m, picker_key))
-    st.caption(t("review.estimate_note", lang))
+    st.caption(t("review.estimate_note" + _alone(game), lang))
 
 
 def _on_show() -> None:

@@ -210,6 +210,27 @@ CSS: Final = """
   .cc-melds { grid-template-columns: minmax(0, 1fr); }
 }
 
+/* ---------- the practice table on a phone: the pile right above the controls ----------
+   The hand's buttons (the picker: chips, Draw, Play it) come right after the table, so on a
+   phone the table ends with South's hand and then the pile and stock, and the melds go to the
+   table's top: the pile, the hand and the buttons share one screen (the pile was ~500 px above
+   the buttons, every turn scrolled up and back). Scoped to the practice page's table. */
+@media (max-width: 760px) {
+  .st-key-practice_table .cc-table { display: flex; flex-direction: column; }
+  .st-key-practice_table .cc-status { order: -2; }
+  .st-key-practice_table .cc-melds { order: -1; margin: 0 0 12px 0; }
+  .st-key-practice_table .cc-grid {
+    grid-template-areas: "north north" "west east" "south south" "centre centre"; }
+  .st-key-practice_table .cc-grid.cc-seats-2 { grid-template-areas: "north" "south" "centre"; }
+  .st-key-practice_table .cc-grid.cc-seats-3 {
+    grid-template-areas: "north east" "south south" "centre centre"; }
+  .st-key-practice_table .cc-grid.cc-seats-6 {
+    grid-template-areas: "nw nw north north ne ne" "sw sw sw se se se"
+      "south south south south south south" "centre centre centre centre centre centre"; }
+  .st-key-practice_table .cc-grid.cc-seats-6:has(.cc-seat-N .cc-card:not(.cc-back)) {
+    grid-template-areas: "north north" "nw ne" "sw se" "south south" "centre centre"; }
+}
+
 /* ---------- the sandbox on a phone: the question and the card chips first ----------
    Streamlit stacks columns below 640 px in source order (set-up and table, then the question);
    on a phone the question comes first, so the chips are on the first screens, not 2.7 down. */

@@ -78,6 +78,13 @@ EN = {
     "review.turning.partial": "Reviewed {done} of {total} decisions so far.",
     "review.turning.show": "Show the table before this move",
     "review.turning.note": "Estimates from the expert's simulations of the rest of the deal (up to {sims} per move), seen from the seat that decided: its side's score minus the other side's. Only decisions clearly worse than the uncertainty are shown.",
+    "review.grade.line_alone": "{grade}: you chose to {action}. The expert prefers to {best}: about {cost:.0f} points better for you (± {stderr:.0f}, over {sims} simulated deals). Its reason: {reason}.",
+    "review.estimate_note_alone": "Estimates are the expert's simulations of the rest of the deal (the hidden cards dealt at random, consistently with what you have seen): your score minus your opponents', on average.",
+    "review.reason.vs_they_take_alone": "after the move played an opponent took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_they_out_alone": "after the move played an opponent went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_we_out_alone": "the player went out in {instead:percent:0} of the simulations after this move, in {after:percent:0} after the move played",
+    "review.reason.meld_out_later_alone": "melds now; the player goes out in {share:percent:0} of the simulations",
+    "review.reason.meld_no_canasta_alone": "keeps {count:count:card}: no canasta yet, so the player cannot go out",
 }
 
 ES = {
@@ -158,4 +165,11 @@ ES = {
     "review.turning.partial": "Por ahora se repasaron {done} de {total} decisiones.",
     "review.turning.show": "Mostrá la mesa antes de esta jugada",
     "review.turning.note": "Estimaciones de las simulaciones del experto del resto de la mano (hasta {sims} por jugada), vistas desde el asiento que decidió: el puntaje de su pareja menos el de la otra. Solo se muestran las decisiones claramente peores que la incertidumbre.",
+    "review.grade.line_alone": "{grade}: elegiste {action}. El experto prefiere {best}: unos {cost:.0f} puntos mejor para vos (± {stderr:.0f}, en {sims} manos simuladas). Su razón: {reason}.",
+    "review.estimate_note_alone": "Las estimaciones son simulaciones del experto del resto de la mano (las cartas ocultas repartidas al azar, de acuerdo con lo que viste): tu puntaje menos el de tus rivales, en promedio.",
+    "review.reason.vs_they_take_alone": "después de la jugada elegida un rival levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_they_out_alone": "después de la jugada elegida un rival cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_we_out_alone": "el jugador cortó en el {instead:percent:0} de las simulaciones después de esta jugada, y en el {after:percent:0} después de la elegida",
+    "review.reason.meld_out_later_alone": "baja ahora; corta en el {share:percent:0} de las simulaciones",
+    "review.reason.meld_no_canasta_alone": "se queda con {count:count:card}: todavía no tiene canasta, así que no puede cortar",
 }

@@ -391,6 +391,9 @@ def test_the_glossary_is_complete_and_consistent() -> None:
     ("El pozo está trabado.", ["'trabado' (use 'congelado')", "'trabado' (use 'bloqueado')"]),
     ("Un tres rojo de vira.", ["'vira' (use 'primera carta del pozo')"]),
     ("Un joker enterrado.", ["'joker' (use 'comodín')"]),
+    ("Congelado para todos: hay un comodín (2♣) adentro.", ["'adentro' (use 'enterrado')"]),
+    ("Un tres rojo dentro del pozo lo congela.", ["'dentro del pozo' (use 'enterrado')"]),
+    ("Congelado para todos: hay un comodín (2♣) enterrado.", []),
     ("Sale de la tabla.", []),  # «sale» (comes from) is not «salir» (go out)
     ("Las manos ocultas no cuentan.", []),  # hidden hands, not going out concealed
     ("Cortás de mano y levantás el pozo.", []),
@@ -399,6 +402,28 @@ def test_the_glossary_is_complete_and_consistent() -> None:
 ])
 def test_banned_words_are_found(text: str, found: list[str]) -> None:
     assert banned_words(text) == found
+
+
+@pytest.mark.parametrize("kind", ["wild", "red_three"])
+def test_the_pile_badge_and_its_facts_line_name_a_buried_card_alike(kind: str) -> None:
+    """One word per concept: the badge on the pile, the sandbox's facts line, the narration and
+    the ruling name a card under the top the same way, the glossary's «enterrado»."""
+    word = next(term["es"] for term in GLOSSARY["term"]
+                if term["concept"].startswith("a card buried in the pile"))
+    texts = {
+        "badge": t(f"components.table.frozen_{kind}", "es", card="2♣"),
+        "facts": t(f"sandbox.fact.frozen_{kind}", "es", card="2♣"),
+        "narration": t(f"classroom.n.take_frozen_{kind}", "es", card="2♣", ranks="sietes"),
+        "ruling": render("pile.frozen", {"why_code": kind.replace("_", "-"), "rank": "7"}, "es"),
+    }
+    for where, text in texts.items():
+        assert word in text and not banned_words(text), (where, text)
+    # and English, one word too: "buried" (the badge's), never "inside it" / "is in it"
+    english = [t(f"components.table.frozen_{kind}", "en", card="2♣"),
+               t(f"sandbox.fact.frozen_{kind}", "en", card="2♣"),
+               t(f"classroom.n.take_frozen_{kind}", "en", card="2♣", ranks="sevens"),
+               render("pile.frozen", {"why_code": kind.replace("_", "-"), "rank": "7"}, "en")]
+    assert all("buried" in text for text in english), english
 
 
 @pytest.mark.parametrize(("text", "found"), [

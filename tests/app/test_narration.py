@@ -3,6 +3,7 @@ rule slug, from the positions before and after."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -258,7 +259,7 @@ def test_adding_to_ones_own_meld_cites_what_decided_not_partners_sharing() -> No
     own = _pos(hands={"N": ["KS", "9C", "4D"]}, melds=kings, melded=["N"])
     n = narrate(own, "meld KS", cc.play(own, "meld KS"))
     assert "meld.shared" not in n.slugs and n.slugs[0] == "meld.rank"
-    assert n.reason == "You add the K♠ to your side's kings."  # not "You lay down one meld group"
+    assert n.reason == "North adds the K♠ to North–South's kings."  # not "lays down one meld group"
     wild = _pos(hands={"N": ["2C", "9C", "4D"]}, melds=kings, melded=["N"])
     assert "meld.wilds" in narrate(wild, "meld K: 2C", cc.play(wild, "meld K: 2C")).slugs
     partners = _pos(hands={"N": ["KS", "9C", "4D"]}, melds=kings, melded=["S"])
@@ -279,3 +280,51 @@ def test_counts_agree_with_their_noun() -> None:
 
     assert t("classroom.history", "en", count=1) == "The deal so far (1 move)"
     assert t("classroom.history", "es", count=1) == "La mano hasta ahora (1 jugada)"
+
+
+# --- a story about North speaks of North, never to "you" ------------------------------------
+
+#: The second person in each language: "you", "your"; Spanish voseo and tú forms of the verbs
+#: the referee's rulings and the narration use.
+SECOND_PERSON = {
+    "en": re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE),
+    "es": re.compile(r"\b(vos|te|tu|tus|podés|podrías|tenés|necesitás|abrís|bajás|robás|"
+                     r"levantás|agregás|cortás|descartás|pasás|preguntás|preguntale|mostrás|"
+                     r"quedate|abriste|robaste|preguntaste|elegiste|bajá|robá|levantá|"
+                     r"descartá|cortá|pasá)\b", re.IGNORECASE),
+}
+
+
+def _second_person(n: Narration, lang: str) -> list[str]:
+    return [line for line in (*n.lines, n.reason) if SECOND_PERSON[lang].search(line)]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_narrated_case_speaks_of_the_player(lang: str) -> None:
+    for name, (before, action, *_) in CASES.items():
+        n = narrate(before, action, cc.play(before, action), lang)
+        assert n.reason and not _second_person(n, lang), (name, _second_person(n, lang))
+
+
+@pytest.mark.parametrize("profile", ["classic", "two-hand"])
+@pytest.mark.parametrize("seed", range(3))
+def test_seeded_deals_are_narrated_in_the_third_person(profile: str, seed: int) -> None:
+    if profile == "classic":
+        rec = play_deal(seed, {"NS": HeuristicBot(seed), "EW": RandomBot(seed)})
+        steps = [(s.before, s.action, s.after) for s in rec.steps]
+    else:
+        pos = cc.deal(seed=seed, dealer="NS"[seed % 2], profile=profile)
+        bot = HeuristicBot(seed)
+        steps = []
+        while pos.phase != "over" and len(steps) < 400:
+            action = bot.choose(pos, pos.turn, cc.legal_actions(pos))
+            after = cc.play(pos, action)
+            steps.append((pos, action, after))
+            pos = after
+    reasons = set()
+    for before, action, after in steps:
+        for lang in ("en", "es"):
+            n = narrate(before, action, after, lang)
+            assert not _second_person(n, lang), (action, _second_person(n, lang))
+            reasons.add(n.reason)
+    assert len(reasons) > 5  # the reasons were read, not empty

@@ -218,3 +218,58 @@ def test_a_discard_reason_remembers_what_the_next_player_picked_up() -> None:
     assert rv.reason_for(pos, est)[0] != key  # without the sightings it cannot say so
     for lang in LANGS:
         assert "{" not in t(key, lang, **params)
+
+
+# --- other tables: the reasons read that table's seats, and a lone player has no side ----------
+
+_PARTNER_WORDS = {"en": ("partner", "your side", "the side "),
+                  "es": ("pareja", "compañer", "equipo")}
+
+
+def _lone_table(profile: str) -> cc.Position:
+    seats = {"two-hand": {"N": 15}, "three-hand": {"N": 13, "E": 13}}[profile]
+    return cc.load({"format": "canasta/1", "profile": profile, "dealer": "N", "turn": "S",
+                    "phase": "play", "stock": 40, "pile": ["4C"], "melded": ["S"],
+                    "melds": {"S": {"A": ["AC", "AD", "AH"]}},
+                    "hands": {**seats, "S": ["9C", "9D", "9H", "KC", "KD", "5S", "6S", "7S"]}})
+
+
+@pytest.mark.parametrize("profile", ["two-hand", "three-hand"])
+def test_a_lone_players_reasons_read_the_table_and_name_no_side(profile: str) -> None:
+    pos = _lone_table(profile)
+    seen = []
+    for action in ("discard 5S", "discard KC", "meld 9C 9D 9H"):
+        for shares in ((0.0, 0.0, 0.0), (0.5, 0.5, 0.5)):
+            est = Estimate(action, 0.0, 10, 0.0, they_take=shares[0], we_out=shares[1],
+                           they_out=shares[2])
+            key, params = rv.reason_for(pos, est)  # at a classic table's sides this failed
+            seen.append(key)
+            for lang in LANGS:
+                text = t(key, lang, **params)
+                assert not any(w in text.lower() for w in _PARTNER_WORDS[lang]), (key, text)
+                assert "East–West" not in text and "Este–Oeste" not in text, text
+    assert any(k.endswith("_alone") for k in seen), seen
+    worse = Estimate("discard 5S", 0.0, 10, 0.0, they_take=0.9)
+    better = Estimate("discard KC", 0.0, 10, 0.0, they_take=0.1)
+    key, params = rv.compare_reason(better, worse, alone=True) or ("", {})
+    assert key == "review.reason.vs_they_take_alone"
+    assert "un rival" in t(key, "es", **params)
+
+
+def test_a_six_hand_reason_names_the_side_of_three_seats() -> None:
+    pos = cc.deal(seed=2, profile="six-hand")
+    while pos.phase != "play":
+        pos = cc.play(pos, "draw")
+    seat = pos.turn
+    card = pos.hand(seat)[-1]
+    key, params = rv.reason_for(pos, Estimate(f"discard {card}", 0.0, 10, 0.0, they_take=0.5))
+    text = t(key, "en", **params)
+    assert "side" not in params or " – " in text, text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_grade_line_and_note_for_a_lone_player_say_you(lang: str) -> None:
+    for key in ("review.grade.line_alone", "review.estimate_note_alone"):
+        text = t(key, lang, grade="x", action="a", best="b", cost=10, stderr=2, sims=100,
+                 reason="r")
+        assert not any(w in text.lower() for w in _PARTNER_WORDS[lang]), text

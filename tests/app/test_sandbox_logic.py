@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from fixtures import load_cases
 
@@ -289,3 +291,35 @@ def test_the_facts_name_the_table_and_a_player_alone() -> None:
     assert "North–South" not in " ".join(en)
     es = sb.fact_lines(pos, "es")
     assert es[0].startswith("Dos jugadores: 15 cartas a cada uno")
+
+
+# --- the counting speaks to a lone player without a partner ([two.alone]) --------------------
+
+_TWO = {"format": "canasta/1", "profile": "two-hand", "dealer": "N", "turn": "S", "stock": 50}
+_PARTNER = {"en": re.compile(r"partner|your side", re.I), "es": re.compile(r"pareja|compañer", re.I)}
+
+
+def _two_hand_countings() -> list[tuple[cc.Position, cc.Ruling]]:
+    frozen = cc.load({**_TWO, "phase": "draw", "pile": ["4C", "7D"],
+                      "hands": {"N": 15, "S": ["7H", "7S", "AC", "AD", "AH", "9C", "4S"]}})
+    kings, queens = ["KC", "KC", "KD", "KD", "KH", "KH", "KS"], ["QC", "QC", "QD", "QD", "QH", "QH", "QS"]
+    out = cc.load({**_TWO, "phase": "play", "pile": ["4C"], "melded": ["S"],
+                   "hands": {"N": 15, "S": ["4S"]}, "melds": {"S": {"K": kings, "Q": queens}}})
+    return [(frozen, cc.check(frozen, "take 7H 7S; AC AD AH")), (out, cc.check(out, "discard 4S"))]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_counting_at_a_two_hand_table_names_no_partner(lang: str) -> None:
+    lines = [line for pos, r in _two_hand_countings() for line in sb.counting_lines(pos, r, lang)]
+    assert len(lines) >= 4, lines  # the frozen take, the opening, the canastas, the 100
+    assert not [line for line in lines if _PARTNER[lang].search(line)], lines
+    # and it counts this table's canastas: two to go out
+    assert any(("two canastas" if lang == "en" else "dos canastas") in line for line in lines)
+
+
+def test_the_counting_at_a_four_player_table_keeps_the_side() -> None:
+    pos = cc.load({"format": "canasta/1", "dealer": "W", "turn": "N", "phase": "draw",
+                   "hands": {"N": ["7H", "7S", "AC", "AD", "AH", "9C"], "E": 11, "S": 11, "W": 11},
+                   "pile": ["4C", "7D"], "stock": 40})
+    lines = sb.counting_lines(pos, cc.check(pos, "take 7H 7S; AC AD AH"), "en")
+    assert lines[0].startswith("Frozen pile (your side has not opened)"), lines

@@ -3,6 +3,8 @@ and a ruling can be read in either language."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from engine_helpers import position
 
@@ -189,3 +191,125 @@ def test_the_opening_minimum_reads_right_for_any_number_of_melds() -> None:
         text = render("open.minimum", {**PARAMS, "minimum": "50", "score": "0", "points": "10"},
                       lang)
         assert plural not in text and "10" in text and "50" in text
+
+
+# --- [two.alone] [three.alone]: a lone player is never told of a partner or a side -------------
+
+#: Words that address a partner or a partnership, in each language.
+PARTNER_WORDS = {
+    "en": re.compile(r"partner|your side|your team", re.IGNORECASE),
+    "es": re.compile(r"compañer|pareja|equipo", re.IGNORECASE),
+}
+#: Codes that follow an `ask`, which a lone player cannot make (`ask.alone` refuses it): they
+#: speak of the partner who answers, and only ever to a player who has one.
+AFTER_AN_ASK = frozenset({"ok.ask", "ok.yes", "ok.no", "permission.pending", "out.told-no",
+                          "out.told-no-one-card", "out.told-yes", "out.told-yes-stuck"})
+
+
+def _mentions_partner(text: str, lang: str) -> bool:
+    return bool(PARTNER_WORDS[lang].search(text))
+
+
+@pytest.mark.parametrize("code", sorted(MESSAGES))
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_reason_has_a_form_for_a_lone_player(code: str, lang: str) -> None:
+    classic = render(code, {**PARAMS, "why_code": "not-opened"}, lang)
+    alone = render(code, {**PARAMS, "why_code": "not-opened", "alone": "1"}, lang)
+    if code in AFTER_AN_ASK:
+        assert _mentions_partner(classic, lang)  # the set names only what needs it
+        return
+    assert not _mentions_partner(alone, lang), alone
+    if not _mentions_partner(classic, lang):
+        assert alone == classic  # only what named the partnership changes
+
+
+def _alone_rulings(profile: str, seeds: range) -> list[cc.Ruling]:
+    """Every legal move and a few refused tries at each step of seeded deals."""
+    import random
+    out: list[cc.Ruling] = []
+    for seed in seeds:
+        seats = cc.deal(seed=0, profile=profile).rules.seats
+        pos = cc.deal(seed=seed, dealer=seats[seed % len(seats)], profile=profile)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if pos.phase == "over":
+                break
+            hand = pos.hand()
+            tries = ["take", "ask", "pass", "discard " + hand[0], "meld " + " ".join(hand[:3])]
+            legal = cc.legal_actions(pos)
+            out.extend(cc.check(pos, a) for a in [*tries, *legal])
+            active = [a for a in legal if a.startswith(("take", "meld"))]
+            pos = cc.play(pos, rng.choice(active if active and rng.random() < 0.7 else legal))
+    return out
+
+
+@pytest.mark.parametrize("profile", ["two-hand", "three-hand"])
+def test_no_ruling_at_a_table_of_lone_players_mentions_a_partner(profile: str) -> None:
+    rulings = _alone_rulings(profile, range(3))
+    codes = {r.code for r in rulings} | {v.code for r in rulings for v in r.violations}
+    # the deals reach the reasons that named the side: the test reads them, not only others
+    assert {"ok.take", "ok.open", "pile.frozen", "open.minimum", "ok.meld-add"} <= codes
+    for r in rulings:
+        for lang in ("en", "es"):
+            texts = [r.reason_in(lang), *(v.reason_in(lang) for v in r.violations)]
+            for text in texts:
+                assert not _mentions_partner(text, lang), (r.action, text)
+
+
+def test_a_partnership_table_keeps_its_words() -> None:
+    p = position(phase="draw", hand=["7C", "7D", "9C"], pile=["4C", "7H"])
+    r = cc.check(p, "take")
+    assert "alone" not in r.params
+    assert r.reason_in("en").startswith("The pile is frozen (your side has not opened yet)")
+    assert "tu pareja todavía no abrió" in r.reason_in("es")
+
+
+# --- narration: a reason told of the player ---------------------------------------------------
+
+@pytest.mark.parametrize("code", sorted(c for c in MESSAGES if c.startswith("ok.")))
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_every_legal_reason_can_be_told_of_the_player(code: str, lang: str) -> None:
+    told = render(code, {**PARAMS, "why_code": "not-opened"}, lang,
+                  told={"seat": "N", "partner": "S", "side": "North–South"})
+    assert "{" not in told and ("North" in told or "Norte" in told), told
+    assert not SECOND_PERSON[lang].search(told), told
+
+
+#: The second person in each language: "you", "your"; Spanish voseo and tú forms.
+SECOND_PERSON = {
+    "en": re.compile(r"\byou(r|rs|rself)?\b", re.IGNORECASE),
+    "es": re.compile(r"\b(vos|te|tu|tus|podés|tenés|necesitás|abrís|bajás|robás|levantás|"
+                     r"agregás|cortás|descartás|pasás|preguntás|mostrás|sos|estás|"
+                     r"quedate|abriste|robaste|preguntaste)\b", re.IGNORECASE),
+}
+
+
+# --- a legal move's see-also is what happened -----------------------------------------------
+
+def _draw_position(stock: list[str], profile: str = "classic") -> cc.Position:
+    hands: dict[str, object] = ({"N": ["9S", "4D"], "E": 11, "S": 11, "W": 11}
+                                if profile == "classic" else {"N": ["9S", "4D"], "S": 15})
+    d: dict[str, object] = {"format": "canasta/1", "dealer": "S", "turn": "N", "phase": "draw",
+                            "hands": hands, "stock": stock}
+    if profile != "classic":
+        d["profile"] = profile
+    return cc.load(d)
+
+
+@pytest.mark.parametrize(("profile", "stock", "cited"), [
+    ("classic", ["8C", "3H", "6D"], False),  # the red three is the next draw's, not this one's
+    ("classic", ["3H", "8C", "6D"], True),
+    ("two-hand", ["8C", "5D", "3H"], False),  # two cards per draw: 8♣ 5♦
+    ("two-hand", ["8C", "3D", "6D", "5S"], True),
+])
+def test_a_draw_cites_the_red_three_rule_only_when_one_comes_up(profile: str, stock: list[str],
+                                                                cited: bool) -> None:
+    r = cc.check(_draw_position(stock, profile), "draw")
+    assert r.legal and r.cites  # the draw's own rule is always cited
+    assert ("threes.red-draw" in r.cites) is cited, r.cites
+
+
+def test_a_draw_from_a_counted_stock_cites_no_red_three() -> None:
+    d = {"format": "canasta/1", "dealer": "S", "turn": "N", "phase": "draw",
+         "hands": {"N": ["9S", "4D"], "E": 11, "S": 11, "W": 11}, "stock": 40}
+    assert "threes.red-draw" not in cc.check(cc.load(d), "draw").cites

@@ -1,0 +1,64 @@
+"""The practice table on a phone (390×844): the pile, South's hand and the controls share one
+screen, so a turn is played without scrolling up to the pile and back down to the buttons
+(issue 23, section 3). Measured in the browser; the laptop and projector layouts are the
+classic table, melds under the pile (unchanged).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from .helpers import assert_no_error, open_page, tracked_page
+
+pytestmark = pytest.mark.e2e
+
+PATH = "/practice?seed=1&pace=instant"
+#: the page's header bar over the main area (Streamlit's toolbar) on a phone
+HEADER = 60
+
+_BOXES = """(sels) => Object.fromEntries(sels.map(s => {
+  const e = document.querySelector(s);
+  if (!e) return [s, null];
+  const b = e.getBoundingClientRect();
+  return [s, {top: b.top, bottom: b.bottom}];
+}))"""
+PILE, MELDS, HAND = ".cc-pile", ".cc-melds", ".cc-seat-S"
+CHIPS, DRAW = ".st-key-practice_pick_chips", ".st-key-practice_pick_bare_draw"
+
+
+def _boxes(browser: Any, server: str, width: int, height: int) -> dict[str, Any]:
+    ctx = browser.new_context(base_url=server, viewport={"width": width, "height": height})
+    try:
+        page = tracked_page(ctx)
+        open_page(page, PATH)
+        page.wait_for_selector(f"{PILE}, {DRAW}")
+        page.locator(DRAW).wait_for()
+        assert_no_error(page)
+        boxes: dict[str, Any] = page.evaluate(_BOXES, [PILE, MELDS, HAND, CHIPS, DRAW])
+        assert all(boxes.values()), boxes
+        return boxes
+    finally:
+        ctx.close()
+
+
+def test_on_a_phone_the_pile_sits_right_above_the_hands_buttons(browser: Any, server: str) -> None:
+    b = _boxes(browser, server, 390, 844)
+    # the table ends with South's hand and then the pile; the melds went to the table's top
+    assert b[MELDS]["bottom"] <= b[HAND]["top"] <= b[HAND]["bottom"] <= b[PILE]["top"], b
+    # from the pile's top to the Draw button's bottom: one screen under the header (it was
+    # ~1,000 px, the pile ~780 px above the first chip)
+    assert b[DRAW]["bottom"] - b[PILE]["top"] <= 844 - HEADER - 100, b
+    assert b[CHIPS]["top"] - b[PILE]["bottom"] <= 350, b
+    # and South's hand, which the player taps, with them
+    assert b[DRAW]["bottom"] - b[HAND]["top"] <= 844 - HEADER + 40, b
+
+
+@pytest.mark.parametrize(("width", "height"), [(1366, 800), (1280, 720)])
+def test_a_wide_screen_keeps_the_classic_table(browser: Any, server: str, width: int,
+                                               height: int) -> None:
+    b = _boxes(browser, server, width, height)
+    # the phone's order applies only to a phone: North above, the pile between West and East,
+    # South below, then the melds, then the buttons, as before (the pile ~710 px above Draw)
+    assert b[PILE]["bottom"] <= b[HAND]["top"] < b[MELDS]["top"] < b[CHIPS]["top"], b
