@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from app_helpers import open_page
 from fixtures import load_cases
+from sandbox_helpers import open_setup
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -68,6 +69,7 @@ def current(at: AppTest) -> cc.Position:
 
 
 def open_preset(at: AppTest, pid: str) -> None:
+    open_setup(at, "presets")
     at.selectbox(key="sandbox_preset").select(pid).run()
     at.button(key="sandbox_preset_open").click().run()
     assert not at.exception, at.exception
@@ -146,6 +148,7 @@ def test_unreadable_action_is_explained_and_kept() -> None:
 
 def test_play_undo_redo() -> None:
     at = open_sandbox()
+    open_setup(at, "deal")
     at.number_input(key="sandbox_seed").set_value(7).run()
     at.button(key="sandbox_deal").click().run()
     start = current(at)
@@ -264,6 +267,7 @@ def test_cut_share_link_says_incomplete_in_spanish() -> None:
 
 def test_pasted_invalid_json_shows_the_field_and_keeps_the_text() -> None:
     at = open_sandbox()
+    open_setup(at, "json")
     bad = json.dumps(
         {**preset("ex-frozen").position, "melds": {"NS": {"J": ["JC", "JD", "QH"]}, "EW": {}}}
     )
@@ -284,6 +288,7 @@ def test_pasted_invalid_json_shows_the_field_and_keeps_the_text() -> None:
 def test_editor_explains_the_field_and_keeps_the_text() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen")
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_hands.N").input("QH QS QH QS QH").run()
     assert not at.exception
     errors = " ".join(str(e.value) for e in at.error)
@@ -304,6 +309,7 @@ def test_editor_explains_the_field_and_keeps_the_text() -> None:
 def test_meld_under_the_wrong_rank_in_the_editor() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen")
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_melds.EW").input("5: 5C 5D 6S").run()
     errors = " ".join(str(e.value) for e in at.error)
     assert "East–West melds" in errors and "6S" in errors
@@ -337,6 +343,7 @@ def _cli_check(position: dict, action: str, tmp: Path) -> dict:
 def test_shared_check_case_matches_the_command_line(case: dict, tmp_path: Path) -> None:
     cli = _cli_check(case["position"], case["action"], tmp_path)
     at = open_sandbox()
+    open_setup(at, "json")
     at.text_area(key="sandbox_json").input(json.dumps(case["position"], indent=1)).run()
     at.button(key="sandbox_json_load").click().run()
     assert current(at) == cc.load(case["position"])
@@ -354,6 +361,7 @@ def test_lesson_steps_are_presets_when_lessons_exist() -> None:
     if not lessons:
         pytest.skip("no lesson files yet")
     at = open_sandbox({"lang": "es"})
+    open_setup(at, "presets")
     options = at.selectbox(key="sandbox_preset").options
     assert any("Lección" in o for o in options)
     first = lessons[0]
@@ -363,6 +371,7 @@ def test_lesson_steps_are_presets_when_lessons_exist() -> None:
 
 def test_hostile_text_is_not_rendered() -> None:
     at = open_sandbox()
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_hands.N").input("<b>x</b> [link](javascript:alert(1))").run()
     assert not at.exception
     shown = " ".join(str(e.value) for e in at.error)
@@ -430,6 +439,7 @@ def test_default_wild_placement_in_the_queen_situation() -> None:
 
 def test_a_situation_from_an_empty_table_ruled_on_by_clicks() -> None:
     at = open_sandbox()
+    open_setup(at, "new")
     at.button(key="sandbox_new_empty").click().run()
     pos = current(at)
     assert not pos.pile and not pos.melds["NS"] and not pos.melds["EW"]
@@ -495,6 +505,7 @@ def test_downloaded_json_carries_history_and_pending_action() -> None:
     start = cc.load(QUEENS)
     d = situation_dict(start, [], "take QS QD; AH AS JK", start)
     at = open_sandbox()
+    open_setup(at, "json")
     at.text_area(key="sandbox_json").input(json.dumps(d)).run()
     at.button(key="sandbox_json_load").click().run()
     assert current(at) == start
@@ -517,6 +528,7 @@ def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
 def test_the_deck_palette_places_cards_and_counts_what_is_left() -> None:
     at = open_sandbox()
     at.session_state["sandbox_palette_open"] = True  # the player opens the palette
+    open_setup(at, "new")
     at.button(key="sandbox_new_empty").click().run()
     for card in ("QS", "QD", "AH", "AS", "JK", "7C"):  # into North's hand (the seat to act)
         at.button(key=f"sandbox_palette_{card}").click().run()
@@ -554,6 +566,7 @@ def test_an_impossible_position_is_explained_at_its_field(typed: dict, field: st
     """Whatever the engine refuses is shown in the editor, with the engine's message, under the
     field it names; the text typed stays; the table keeps the last possible position."""
     at = open_sandbox()
+    open_setup(at, "new")
     at.button(key="sandbox_new_empty").click().run()
     before = current(at)
     values = sb.fields_from_position(before)
@@ -595,6 +608,7 @@ def test_no_verdict_stands_while_a_field_is_wrong() -> None:
     at.text_input(key="sandbox_action").input("take QH QS").run()
     at.button(key="sandbox_check").click().run()
     assert verdict(at) is not None
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_hands.N").input("8C JK 11H 9S").run()
     assert verdict(at) is None  # the old verdict does not stand for the fields shown
     at.text_input(key="sandbox_ed_pile").input("7C 3H 8D").run()  # kept in the field only
