@@ -18,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
+from canasta_app.components.sandbox_setup import SETUP_OPEN
 from canasta_app.i18n import t
 from canasta_app.share import decode_state, encode_state
 
@@ -632,3 +633,72 @@ def test_show_to_the_class_opens_the_classroom_on_the_position_shown() -> None:
     shown = decode_state(parse_qs(urlsplit(url).query)["show"][0])
     replayed = sb.History.replay(*shown).current
     assert replayed == current(at)
+
+
+# --------------------------------------------------------------------------- issue 22: lazy set-up
+
+
+def _setup_widget_keys(at: AppTest) -> set[str]:
+    """Keys of the set-up form's widgets on the page."""
+    keys = {w.key for kind in ("text_input", "text_area", "selectbox", "number_input",
+                                "checkbox", "toggle", "button_group") for w in at.get(kind)}
+    keys |= {b.key for b in at.button}
+    setup = ("sandbox_ed_", "sandbox_preset", "sandbox_seed", "sandbox_deal", "sandbox_json",
+             "sandbox_new_empty", "sandbox_dealer", "sandbox_palette")
+    return {k for k in keys if k and k.startswith(setup)}
+
+
+def test_the_closed_set_up_form_draws_none_of_its_fields() -> None:
+    at = open_sandbox()
+    assert _setup_widget_keys(at) == set()  # a first visit builds no set-up widget
+    open_setup(at, "new")
+    keys = _setup_widget_keys(at)
+    assert "sandbox_ed_hands.N" in keys and "sandbox_json" not in keys  # the open tab only
+    open_setup(at, "json")
+    keys = _setup_widget_keys(at)
+    assert "sandbox_json" in keys and "sandbox_ed_hands.N" not in keys
+
+
+def test_nothing_typed_in_the_set_up_is_lost_when_it_closes_and_reopens() -> None:
+    """A field's text stays while the form is closed, another tab is open, or the player is
+    on another page; and the verdict is about those fields even while they are not drawn."""
+    at = open_sandbox()
+    open_setup(at, "new")
+    at.text_input(key="sandbox_ed_hands.N").input("QH QS QH QS QH").run()  # impossible: kept
+    at.number_input(key="sandbox_ed_scores.NS").set_value(1500).run()
+    at.session_state[SETUP_OPEN] = False  # the player closes the form
+    at.run()
+    assert _setup_widget_keys(at) == set()
+    ask(at, "take QH QS")  # what is on screen is what gets ruled on: the fields say "wrong"
+    assert verdict(at) is None
+    assert any("North's hand" in str(w.value) for w in at.warning)
+    open_setup(at, "new")
+    assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
+    assert at.number_input(key="sandbox_ed_scores.NS").value == 1500
+    open_setup(at, "presets")
+    open_setup(at, "new")
+    assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
+    at.switch_page("app_pages/home.py")
+    at.run()
+    at.switch_page("app_pages/sandbox.py")
+    at.run()
+    assert not at.exception, at.exception
+    open_setup(at, "new")
+    assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
+    assert at.number_input(key="sandbox_ed_scores.NS").value == 1500
+
+
+def test_the_closed_set_up_follows_the_table() -> None:
+    """A move played while the form is closed: reopened, the fields describe the new table."""
+    at = open_sandbox()
+    open_setup(at, "new")
+    at.session_state[SETUP_OPEN] = False
+    at.run()
+    ask(at, "take QH QS", "sandbox_play")
+    after = current(at)
+    assert at.session_state["sandbox_history"].actions == ("take QH QS",)
+    open_setup(at, "new")
+    fields = sb.fields_from_position(after)
+    assert at.text_input(key="sandbox_ed_hands.N").value == fields["hands.N"]
+    assert at.text_input(key="sandbox_ed_pile").value == fields["pile"]
+    assert at.button(key="sandbox_ed_apply").disabled  # in step with the table
