@@ -25,8 +25,10 @@ from .helpers import (
     main_text,
     open_expander,
     open_page,
+    runs_done,
     type_and_commit,
     wait_quiet,
+    wait_run_after,
 )
 
 pytestmark = pytest.mark.e2e
@@ -331,3 +333,34 @@ def test_a_bad_field_takes_the_verdict_down_and_both_messages_fit_a_720px_screen
     box = error.bounding_box()
     assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"], box
     shot(page, "bad-field-1280x720", error)
+
+
+def test_the_set_up_form_closes_and_reopens_with_nothing_lost(page: Any, shot: Any) -> None:
+    """Issue 22: the set-up form is drawn only while open, one tab at a time; what was typed
+    and the tab chosen are there again when it reopens, and while it is closed the verdict
+    panel still answers for the fields (the position shown is what gets ruled on)."""
+    open_page(page, "/sandbox?lang=en")
+    assert by_key(page, "sandbox_setup_tab").count() == 0  # closed: not drawn at all
+    _open_setup(page)
+    hand = page.get_by_label(re.compile("^North's hand"), exact=False).first
+    type_and_commit(page, hand, "QH QS QH QS QH")  # a third queen of hearts: kept, not applied
+    click_and_wait(page, page.get_by_role("tab", name=t("sandbox.tab.deal", "en")))
+    seed = by_key(page, "sandbox_seed").locator("input")
+    seed.fill("12")
+    mark = runs_done(page)
+    seed.press("Enter")
+    wait_run_after(page, mark)
+    summary = page.locator(f'{MAIN} [data-testid="stExpander"] summary',
+                           has_text=t("sandbox.setup.header", "en")).first
+    click_and_wait(page, summary)  # close it
+    expect(by_key(page, "sandbox_setup_tab")).to_have_count(0)
+    _ask(page, "take QH QS")
+    panel = by_key(page, "sandbox_verdict_panel")
+    assert page.locator(VERDICT).count() == 0 and "North's hand" in panel.inner_text()
+    _open_setup(page)  # the deal tab again, with its seed
+    expect(by_key(page, "sandbox_seed").locator("input")).to_have_value("12")
+    click_and_wait(page, page.get_by_role("tab", name=t("sandbox.tab.new", "en")))
+    hand = page.get_by_label(re.compile("^North's hand"), exact=False).first
+    expect(hand).to_have_value("QH QS QH QS QH")
+    assert_no_error(page, allow_errors=True)  # the field's own error is expected
+    shot(page, "set-up-reopened")
