@@ -12,6 +12,7 @@ from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, render_ruling
 from canasta_app.components.table import render_table, seat_name
 from canasta_app.i18n import t
+from canasta_app.reference import render
 from canasta_core import catalogue
 
 lang = get_lang()
@@ -70,34 +71,6 @@ def _example(slug: str, highlighted: bool) -> None:
         render_table(pos, lang, reveal=pos.turn)
 
 
-def _marked(text: str, terms: frozenset[str]) -> str:
-    """Escaped Markdown of `text` with the words the search matched highlighted (user text
-    never reaches the page unescaped: only the rule's own words are shown, escaped)."""
-    return "".join(
-        f":orange-background[{md_escape(piece)}]" if hit else md_escape(piece)
-        for piece, hit in ref.highlight(text, terms)
-    )
-
-
-def _other_tables(slug: str) -> None:
-    """Beside a classic rule, how the other tables play it (profiles.md); beside one of their
-    rules, the classic rule it changes. Drawn with the rule itself, not in its details, so a
-    reader sees at once that a two-player table plays it another way."""
-    changes = ref.profile_changes(slug, lang)
-    if changes:
-        with st.container(key=f"ref_changes_{_key(slug)}"):
-            st.markdown(f"**{t('reference.other_tables', lang)}**")
-            st.markdown("\n".join(
-                f"- :blue-badge[{md_escape(c.name)}] [{md_escape(c.title)}](./reference?rule="
-                f"{c.slug}&lang={lang}) — {md_escape(c.text)}"
-                for c in changes))
-    classic = ref.changes_rules(slug) if ref.is_profile_slug(slug) else ()
-    if classic:
-        st.markdown(t("reference.changes_classic", lang, rules=", ".join(
-            f"[{md_escape(catalogue.title(c, lang))}](./reference?rule={c}&lang={lang})"
-            for c in classic)))
-
-
 def _details(slug: str, highlighted: bool) -> None:
     """A rule's details: the referee's note, its table or diagram, the example ruled on, how
     other tables play it, the lessons that teach it."""
@@ -133,23 +106,34 @@ def _details(slug: str, highlighted: bool) -> None:
 
 
 def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
+    """A rule's section: its title (the anchor), one Markdown of its text (built once per
+    language, canasta_app.reference.render), and its details, built only when opened."""
     key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
     with st.container(border=True, key=key):
-        st.subheader(_marked(catalogue.title(slug, lang), terms), anchor=slug)
-        where = f" · {md_escape(ref.section_title(slug, lang))}" if highlighted or terms else ""
-        st.markdown(f"`{slug}`{where}")
-        st.markdown(_marked(catalogue.explanation(slug, lang), terms))
-        _other_tables(slug)
-        # Built only when open (no work for what is not on screen: 38 closed sections)
+        st.subheader(render.title(slug, lang, terms), anchor=slug)
+        st.markdown(render.body(slug, lang, terms, where=highlighted or bool(terms)))
+        # Built only when open (no work for what is not on screen: 66 closed sections)
         with st.expander(
             t("reference.details", lang), expanded=highlighted, icon=":material/gavel:",
             key=f"ref_details_{_key(slug)}{'_hl' if highlighted else ''}", on_change="rerun",
         ) as details:
             if highlighted or details.open:
                 _details(slug, highlighted)
-            st.markdown(
-                f"{t('reference.link', lang)}: [`?rule={slug}`](./reference?rule={slug}&lang={lang})"
+                st.markdown(
+                    f"{t('reference.link', lang)}: "
+                    f"[`?rule={slug}`](./reference?rule={slug}&lang={lang})"
+                )
+
+
+def _contents(slugs: list[str]) -> None:
+    """Every section's rules as links to their anchors, in three columns."""
+    cols = st.columns(3)
+    for col, chunk in zip(cols, ref.split_columns(ref.sections(lang, slugs), 3), strict=True):
+        for section in chunk:
+            links = "\n".join(
+                f"- [{md_escape(catalogue.title(s, lang))}](#{s})" for s in section.slugs
             )
+            col.markdown(f"**{md_escape(section.title)}**\n\n{links}")
 
 
 # --- page ---------------------------------------------------------------------------------
@@ -203,16 +187,11 @@ with tab_rules:
         )
         _rule(first, highlighted=True)
     rest = [s for s in matches if s != first]
-    if not q and rest:
-        with st.expander(t("reference.contents", lang), icon=":material/toc:"):
-            groups = ref.sections(lang, rest)
-            cols = st.columns(3)
-            for col, chunk in zip(cols, ref.split_columns(groups, 3), strict=True):
-                for section in chunk:
-                    links = "\n".join(
-                        f"- [{md_escape(catalogue.title(s, lang))}](#{s})" for s in section.slugs
-                    )
-                    col.markdown(f"**{md_escape(section.title)}**\n\n{links}")
+    if not q and rest:  # the contents: drawn only while open (not on screen while closed)
+        with st.expander(t("reference.contents", lang), icon=":material/toc:",
+                         key="ref_contents", on_change="rerun") as contents:
+            if contents.open:
+                _contents(rest)
     if q:  # best match first, the matched words highlighted
         for slug in rest:
             _rule(slug, terms=terms.get(slug, frozenset()))

@@ -7,8 +7,6 @@ canasta_app.components.sandbox_setup. Session keys are prefixed "sandbox_".
 
 from __future__ import annotations
 
-import json
-
 import streamlit as st
 
 import canasta_core as cc
@@ -178,7 +176,7 @@ def _share() -> None:
         notice("warning", why_not or "")
     # one button a row: three side by side in this column cut their labels ("Show t…")
     st.download_button(tr("sandbox.share.download"),
-                       data=json.dumps(session.situation(), indent=2, ensure_ascii=False),
+                       data=session.situation_json(),
                        file_name="canasta-position.json", mime="application/json",
                        key="sandbox_download", width="stretch", icon=":material/download:")
     st.button(tr("sandbox.score"), key="sandbox_score", on_click=_to_calculator,

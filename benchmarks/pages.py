@@ -6,6 +6,9 @@ measured in the same run, and the sandbox's click-to-verdict, for one user in Ch
                      a fresh browser context each time, so every visit is a new session
     ratio            the page's median over the empty app's median (benchmarks/empty_app.py,
                      a title and nothing else, served by a second Streamlit server)
+    sent             what the first run sent (messages: one per element, and their bytes) and
+                     the visit's HTTP requests (the frontend's files: a chunk per element
+                     type), from the last visit; counts, so they do not depend on the load
     server CPU       the CPU time the page's server process spent on one first visit (serving
                      the frontend's files, the script run, sending its elements), median; the
                      same for the empty app. CPU time hardly depends on the machine's load,
@@ -64,22 +67,35 @@ def _finished_at(page: Any, runs_before: int, deadline: float) -> float:
 
 
 def _watch_finish_times(page: Any) -> None:
-    """Record when each finished run's message arrives (the tracker counts them)."""
+    """Record when each finished run's message arrives (the tracker counts them), and what the
+    first run sent: its messages (one a WebSocket frame: every element is one) and their
+    bytes; and the HTTP requests of the visit (the frontend's files: one chunk per element
+    type). These counts do not depend on the machine's load."""
     tracker = page.cc_runs
     tracker.finish_times = []
+    tracker.first_run = {"messages": 0, "bytes": 0}
+    tracker.requests = 0
     original = tracker.on_received
 
     def on_received(payload: bytes | str) -> None:
         before = tracker.finished
+        if before == 0:
+            tracker.first_run["messages"] += 1
+            tracker.first_run["bytes"] += len(payload)
         original(payload)
         if tracker.finished > before:
             tracker.finish_times.append(time.monotonic())
 
+    def on_request(req: Any) -> None:
+        tracker.requests += 1
+
     tracker.on_received = on_received
+    page.on("request", on_request)
 
 
-def first_render(browser: Any, base: str, path: str) -> float:
-    """Seconds from navigation to the first run's end with the title painted."""
+def first_render(browser: Any, base: str, path: str, sent: dict[str, int] | None = None) -> float:
+    """Seconds from navigation to the first run's end with the title painted; `sent` gets the
+    first run's messages and bytes and the visit's HTTP requests."""
     ctx = browser.new_context(base_url=base, viewport=VIEWPORT)
     try:
         page = tracked_page(ctx)
@@ -88,7 +104,10 @@ def first_render(browser: Any, base: str, path: str) -> float:
         page.goto(path, wait_until="commit")
         _finished_at(page, 0, start + TIMEOUT_MS / 1000)
         page.wait_for_selector(f"{MAIN} h1", timeout=TIMEOUT_MS)
-        return time.monotonic() - start
+        took = time.monotonic() - start
+        if sent is not None:
+            sent.update(page.cc_runs.first_run, requests=page.cc_runs.requests)
+        return took
     finally:
         ctx.close()
 
@@ -137,10 +156,11 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def visit(browser: Any, base: str, path: str, pid: int) -> tuple[float, float]:
+def visit(browser: Any, base: str, path: str, pid: int,
+          sent: dict[str, int] | None = None) -> tuple[float, float]:
     """first_render(), and the server's CPU seconds for that visit."""
     before = _cpu_seconds(pid)
-    took = first_render(browser, base, path)
+    took = first_render(browser, base, path, sent)
     return took, _cpu_seconds(pid) - before
 
 
@@ -173,12 +193,14 @@ def main() -> None:
             first_render(browser, empty_url, "/")
             times: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
             cpu: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
+            sent: dict[str, dict[str, int]] = {name: {} for name in ["empty", *pages]}
             for _ in range(args.rounds):
                 for name in pages:
-                    took, used = visit(browser, empty_url, "/", empty.pid)
+                    took, used = visit(browser, empty_url, "/", empty.pid, sent["empty"])
                     times["empty"].append(took)
                     cpu["empty"].append(used)
-                    took, used = visit(browser, site_url, PAGE_PATHS[name] + "?lang=en", site.pid)
+                    took, used = visit(browser, site_url, PAGE_PATHS[name] + "?lang=en", site.pid,
+                                       sent[name])
                     times[name].append(took)
                     cpu[name].append(used)
             clicks = click_to_verdict(browser, site_url, args.clicks) if args.clicks else []
@@ -192,10 +214,12 @@ def main() -> None:
         "load_after": _load(),
         "empty_ms": round(empty_ms),
         "empty_server_cpu_ms": round(statistics.median(cpu["empty"]) * 1000),
+        "empty_sent": sent["empty"],
         "pages": {
             name: {"median_ms": round(statistics.median(times[name]) * 1000),
                    "ratio": round(statistics.median(times[name]) * 1000 / empty_ms, 2),
-                   "server_cpu_ms": round(statistics.median(cpu[name]) * 1000)}
+                   "server_cpu_ms": round(statistics.median(cpu[name]) * 1000),
+                   "sent": sent[name]}
             for name in pages
         },
         "click_to_verdict_ms": {
@@ -208,9 +232,15 @@ def main() -> None:
         print(json.dumps(out))
         return
     print(f"load average before {out['load_before']}, after {out['load_after']}")
-    print(f"{'empty app':12} {out['empty_ms']:6} ms         server CPU {out['empty_server_cpu_ms']:4} ms")
+    def said(s: dict[str, int]) -> str:
+        return (f"first run {s.get('messages', 0):4} messages {s.get('bytes', 0) / 1000:6.1f} kB, "
+                f"{s.get('requests', 0):3} HTTP requests")
+
+    print(f"{'empty app':12} {out['empty_ms']:6} ms         server CPU {out['empty_server_cpu_ms']:4} ms"
+          f"  {said(out['empty_sent'])}")
     for name, r in out["pages"].items():
-        print(f"{name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x  server CPU {r['server_cpu_ms']:4} ms")
+        print(f"{name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x  server CPU {r['server_cpu_ms']:4} ms"
+              f"  {said(r['sent'])}")
     c = out["click_to_verdict_ms"]
     print(f"sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms")
 

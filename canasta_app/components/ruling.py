@@ -12,16 +12,10 @@ from collections.abc import Sequence
 import streamlit as st
 
 from canasta_app.i18n import t
+from canasta_app.markdown_text import md_escape
 from canasta_app.move_words import action_words
 from canasta_core import catalogue
 from canasta_core.rulings import Ruling
-
-_MD_SPECIAL = "\\`*_{}[]()#+!|<>~$"
-
-
-def md_escape(text: str) -> str:
-    """Escape Markdown (and so HTML-looking) characters in a sentence for st.markdown."""
-    return "".join("\\" + ch if ch in _MD_SPECIAL else ch for ch in str(text))
 
 
 def rule_url(slug: str, lang: str) -> str:

@@ -20,6 +20,10 @@ from canasta_app.sessions.sandbox import ADVANCED_FIELDS, ED, FieldProblem, Sand
 from canasta_core.positions import PHASES, Position, opening_minimum
 
 _SUIT_ROWS = ("C", "D", "H", "S")
+SETUP_OPEN = "sandbox_setup_open"  # the set-up expander's state (drawn only while open)
+SETUP_TAB = "sandbox_setup_tab"  # the open tab's label
+SETUP_TAB_KEPT = "sandbox_setup_tab_kept"  # ... kept while the form is closed
+KEEP = "session"  # the fields keep their values while not drawn (closed form, other tab)
 
 
 class SetupForm:
@@ -45,7 +49,7 @@ class SetupForm:
             notice("error", problem.sentence(self.lang), where=slot)
 
     def _zone(self, label: str, name: str, help_key: str | None = None, max_chars: int = 0) -> None:
-        st.text_input(label, key=ED + name, max_chars=max_chars or sb.MAX_FIELD_TEXT,
+        st.text_input(label, key=ED + name, max_chars=max_chars or sb.MAX_FIELD_TEXT, persist_state=KEEP,
                       help=self.tr(help_key) if help_key else None, on_change=self.s.edit)
 
     def _seat(self, seat: str) -> str:
@@ -54,7 +58,7 @@ class SetupForm:
     def _profile(self) -> None:
         """The table: four players (classic), two, three or six. The other fields follow its
         seats and sides; changing it starts an empty table of that profile."""
-        st.selectbox(self.tr("sandbox.field.profile"), sb.PROFILE_CHOICES, key=ED + "profile",
+        st.selectbox(self.tr("sandbox.field.profile"), sb.PROFILE_CHOICES, key=ED + "profile", persist_state=KEEP,
                      format_func=lambda p: sb.profile_label(p, self.lang),
                      help=self.tr("sandbox.profile.help"), on_change=self.s.profile_edit)
 
@@ -70,7 +74,7 @@ class SetupForm:
             self.ss.setdefault("sandbox_palette_zone", "hand")
             st.segmented_control(
                 self.tr("sandbox.palette.zone"), sb.palette_zones(self.profile),
-                key="sandbox_palette_zone",
+                key="sandbox_palette_zone", persist_state=KEEP,
                 format_func=lambda z: sb.field_label(z, self.profile, self.lang)
                 if z.startswith("melds") else self.tr(
                     "sandbox.palette.zone.hand" if z == "hand" else "sandbox.palette.zone.pile",
@@ -109,9 +113,9 @@ class SetupForm:
         if turn not in seats:
             turn = seats[0]
         c = st.columns([1, 2])
-        c[0].selectbox(tr("sandbox.field.turn"), seats, key=ED + "turn",
+        c[0].selectbox(tr("sandbox.field.turn"), seats, key=ED + "turn", persist_state=KEEP,
                        format_func=self._seat, on_change=s.turn_edit)
-        c[1].segmented_control(tr("sandbox.new.phase"), PHASES, key=ED + "phase",
+        c[1].segmented_control(tr("sandbox.new.phase"), PHASES, key=ED + "phase", persist_state=KEEP,
                                format_func=lambda p: tr("sandbox.new.phase." + p),
                                on_change=s.edit)
         self._field_error(problem, "turn", "phase")
@@ -181,7 +185,7 @@ class SetupForm:
         """A side's score, and under it the opening minimum it makes (or "has opened")."""
         tr = self.tr
         st.number_input(self._label(f"scores.{side}"), min_value=-100_000, max_value=100_000,
-                        step=5, key=ED + f"scores.{side}", on_change=self.s.edit)
+                        step=5, key=ED + f"scores.{side}", persist_state=KEEP, on_change=self.s.edit)
         shown = ed_pos if ed_pos is not None else pos
         if shown.melds.get(side):
             st.caption(tr("sandbox.new.opened"))
@@ -192,7 +196,7 @@ class SetupForm:
     def _advanced(self, problem: FieldProblem | None) -> None:
         s, tr = self.s, self.tr
         seats, sides = self.rules.seats, self.rules.side_names
-        st.selectbox(tr("sandbox.field.dealer"), seats, key=ED + "dealer",
+        st.selectbox(tr("sandbox.field.dealer"), seats, key=ED + "dealer", persist_state=KEEP,
                      format_func=self._seat, on_change=s.edit)
         for row in _rows(sides, 2):
             c = st.columns(2)
@@ -201,26 +205,26 @@ class SetupForm:
                     self._zone(self._label(f"red_threes.{side}"), f"red_threes.{side}",
                                max_chars=40)
         self._field_error(problem, "dealer", *(f"red_threes.{x}" for x in sides))
-        st.checkbox(tr("sandbox.field.this_turn.took_pile"), key=ED + "this_turn.took_pile",
+        st.checkbox(tr("sandbox.field.this_turn.took_pile"), key=ED + "this_turn.took_pile", persist_state=KEEP,
                     on_change=s.edit)
-        st.checkbox(tr("sandbox.field.this_turn.melded"), key=ED + "this_turn.melded",
+        st.checkbox(tr("sandbox.field.this_turn.melded"), key=ED + "this_turn.melded", persist_state=KEEP,
                     help=tr("sandbox.editor.melded_flag_help"), on_change=s.edit)
         st.selectbox(tr("sandbox.field.this_turn.asked"), ["", "pending", "yes", "no"],
-                     key=ED + "this_turn.asked",
+                     key=ED + "this_turn.asked", persist_state=KEEP,
                      format_func=lambda a: tr("sandbox.asked." + (a or "none")), on_change=s.edit)
         c = st.columns(2)
-        c[0].selectbox(tr("sandbox.field.went_out.seat"), ["", *seats], key=ED + "went_out.seat",
+        c[0].selectbox(tr("sandbox.field.went_out.seat"), ["", *seats], key=ED + "went_out.seat", persist_state=KEEP,
                        format_func=lambda x: self._seat(x) if x else tr("sandbox.went_out.none"),
                        on_change=s.edit)
         with c[1]:
-            st.checkbox(tr("sandbox.field.went_out.concealed"), key=ED + "went_out.concealed",
+            st.checkbox(tr("sandbox.field.went_out.concealed"), key=ED + "went_out.concealed", persist_state=KEEP,
                         on_change=s.edit)
-        st.toggle(tr("sandbox.field.advanced"), key=ED + "advanced", on_change=s.edit)
+        st.toggle(tr("sandbox.field.advanced"), key=ED + "advanced", persist_state=KEEP, on_change=s.edit)
         overriding = bool(self.ss.get(ED + "advanced"))
-        st.pills(tr("sandbox.field.melded"), seats, key=ED + "melded", selection_mode="multi",
+        st.pills(tr("sandbox.field.melded"), seats, key=ED + "melded", selection_mode="multi", persist_state=KEEP,
                  format_func=self._seat, help=tr("sandbox.editor.melded_help"),
                  disabled=not overriding, on_change=s.edit)
-        st.checkbox(tr("sandbox.field.this_turn.concealed_ok"), key=ED + "this_turn.concealed_ok",
+        st.checkbox(tr("sandbox.field.this_turn.concealed_ok"), key=ED + "this_turn.concealed_ok", persist_state=KEEP,
                     help=tr("sandbox.editor.concealed_help"), disabled=not overriding,
                     on_change=s.edit)
         self._zone(tr("sandbox.field.this_turn.new_melds"), "this_turn.new_melds",
@@ -252,7 +256,7 @@ class SetupForm:
             return f"{self.tr('sandbox.preset.kind.' + p.kind)} · {p.title(self.lang)}"
 
         c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
-        c1.selectbox(self.tr("sandbox.preset.label"), list(by_id), key="sandbox_preset",
+        c1.selectbox(self.tr("sandbox.preset.label"), list(by_id), key="sandbox_preset", persist_state=KEEP,
                      format_func=label, help=self.tr("sandbox.preset.help"))
         c2.button(self.tr("sandbox.preset.open"), key="sandbox_preset_open", type="primary",
                   on_click=lambda: self.s.open_preset(self.ss.get("sandbox_preset")),
@@ -268,7 +272,7 @@ class SetupForm:
         self.ss.setdefault("sandbox_seed", 1)
         self.ss.setdefault("sandbox_deal_profile", self.s.position.profile)
         st.selectbox(self.tr("sandbox.deal.profile"), sb.PROFILE_CHOICES,
-                     key="sandbox_deal_profile",
+                     key="sandbox_deal_profile", persist_state=KEEP,
                      format_func=lambda p: sb.profile_label(p, self.lang),
                      help=self.tr("sandbox.profile.help"))
         seats = sb.rules_of(self.ss.get("sandbox_deal_profile")).seats
@@ -276,8 +280,8 @@ class SetupForm:
             self.ss["sandbox_dealer"] = seats[0]
         c1, c2 = st.columns(2)
         c1.number_input(self.tr("sandbox.deal.seed"), min_value=0, max_value=sb.MAX_SEED, step=1,
-                        key="sandbox_seed", help=self.tr("sandbox.deal.seed_help"))
-        c2.selectbox(self.tr("sandbox.deal.dealer"), seats, key="sandbox_dealer",
+                        key="sandbox_seed", persist_state=KEEP, help=self.tr("sandbox.deal.seed_help"))
+        c2.selectbox(self.tr("sandbox.deal.dealer"), seats, key="sandbox_dealer", persist_state=KEEP,
                      format_func=self._seat)
         c1, c2 = st.columns(2)
         c1.button(self.tr("sandbox.deal.button"), key="sandbox_deal", type="primary",
@@ -292,7 +296,7 @@ class SetupForm:
 
     def json(self) -> None:
         s, tr, pos = self.s, self.tr, self.s.position
-        st.text_area(tr("sandbox.json.paste"), key="sandbox_json", height=180,
+        st.text_area(tr("sandbox.json.paste"), key="sandbox_json", height=180, persist_state=KEEP,
                      placeholder='{"format": "canasta/1", "dealer": "W", "turn": "N", ...}',
                      max_chars=sb.MAX_UPLOAD)
         st.button(tr("sandbox.json.load"), key="sandbox_json_load", type="primary",
@@ -310,14 +314,30 @@ class SetupForm:
 
     def draw(self) -> None:
         """The form in an expander that opens when asked for (on a phone an open form put
-        the card chips 4.8 screens down); a field's error is also said at the verdict."""
-        with st.expander(self.tr("sandbox.setup.header"), icon=":material/tune:"):
-            tabs = st.tabs([self.tr("sandbox.tab.new"), self.tr("sandbox.tab.presets"),
-                            self.tr("sandbox.tab.deal"), self.tr("sandbox.tab.json")])
-            for tab, part in zip(tabs, (self.new_situation, self.presets, self.deal, self.json),
-                                 strict=True):
+        the card chips 4.8 screens down); a field's error is also said at the verdict.
+
+        Drawn only while open, and only its open tab (issue 22: its ~30 fields were most of
+        the sandbox's first run while closed). The fields' values are the session's (kept
+        under their keys with `persist_state`), so closing the form or switching tab loses
+        nothing, and the verdict is about the fields whether they are drawn or not."""
+        with st.expander(self.tr("sandbox.setup.header"), icon=":material/tune:",
+                         key=SETUP_OPEN, on_change="rerun") as setup:
+            if not setup.open:
+                return
+            parts = {"new": self.new_situation, "presets": self.presets, "deal": self.deal,
+                     "json": self.json}
+            labels = {self.tr("sandbox.tab." + name): name for name in parts}
+            kept = self.ss.get(SETUP_TAB_KEPT)
+            tabs = st.tabs(list(labels), key=SETUP_TAB, on_change=self._tab_changed,
+                           default=kept if kept in labels else None)
+            for tab, name in zip(tabs, labels.values(), strict=True):
                 with tab:
-                    part()
+                    if tab.open:
+                        parts[name]()
+
+    def _tab_changed(self) -> None:
+        """The tab chosen outlives the form's closing (the tabs are not drawn while closed)."""
+        self.ss[SETUP_TAB_KEPT] = self.ss.get(SETUP_TAB)
 
 
 def _rows(items: list[str] | tuple[str, ...], n: int) -> list[list[str]]:
@@ -326,4 +346,4 @@ def _rows(items: list[str] | tuple[str, ...], n: int) -> list[list[str]]:
     return [items[i:i + n] for i in range(0, len(items), n)]
 
 
-__all__ = ["SetupForm"]
+__all__ = ["SETUP_OPEN", "SETUP_TAB", "SetupForm"]

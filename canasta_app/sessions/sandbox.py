@@ -492,17 +492,34 @@ class SandboxSession(PageSession):
         """The classroom's `show` value for the position shown (start and the moves played
         from it): "Show to the class" opens it in presentation mode. None when no link can
         carry it (the reason is the share link's)."""
-        start, actions = self.history.for_link()
+        h = self.history
+        cached = self.state.get("sandbox_present")
+        if cached is not None and cached[0] is h:  # one encoding per History value
+            return cached[1]  # type: ignore[no-any-return]
+        start, actions = h.for_link()
         try:
-            return encode_state(start, list(actions))
+            code: str | None = encode_state(start, list(actions))
         except ShareError:
-            return None
+            code = None
+        self.state["sandbox_present"] = (h, code)
+        return code
 
     def situation(self) -> dict[str, Any]:
         """The downloadable situation: start, moves, the pending action, the position."""
         from canasta_app.share import situation_dict
 
         return situation_dict(*self.history.for_link(), self.pending_for_link(), self.position)
+
+    def situation_json(self) -> str:
+        """`situation()` as the downloaded file's text; built once per History value and
+        action text (the download button is drawn on every run of the question)."""
+        h, pending = self.history, self.pending_for_link()
+        cached = self.state.get("sandbox_situation")
+        if cached is not None and cached[0] is h and cached[1] == pending:
+            return cached[2]  # type: ignore[no-any-return]
+        text = json.dumps(self.situation(), indent=2, ensure_ascii=False)
+        self.state["sandbox_situation"] = (h, pending, text)
+        return text
 
 
 __all__ = ["ADVANCED_FIELDS", "ED", "FieldProblem", "SandboxSession"]

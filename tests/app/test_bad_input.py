@@ -92,12 +92,24 @@ BAD_PARAMS: list[Any] = [
 ]
 
 
-def new_app(page: str, params: dict[str, str] | None = None) -> AppTest:
+def new_app(page: str, params: dict[str, str] | None = None, setup: str | None = None) -> AppTest:
+    """The page not yet run; `setup`: the sandbox's set-up form opened at that tab (its fields
+    are drawn only while it is open)."""
     at = AppTest.from_file(APP, default_timeout=60)
     for k, v in (params or {}).items():
         at.query_params[k] = v
     at.switch_page(PAGES[page])
+    if setup is not None:
+        from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_TAB
+        from canasta_app.i18n import t
+
+        at.session_state[SETUP_OPEN] = True
+        at.session_state[SETUP_TAB] = t("sandbox.tab." + setup, (params or {}).get("lang", "en"))
     return at
+
+
+# the sandbox's set-up tabs that hold text boxes (each drawn only while open)
+SETUP_TABS: dict[str, list[str | None]] = {"sandbox": ["new", "json"]}
 
 
 def nodes(at: AppTest) -> Iterator[Any]:
@@ -308,7 +320,11 @@ def test_unknown_language_is_explained(page: str) -> None:
 @pytest.mark.parametrize("text", HOSTILE_TEXT)
 @pytest.mark.parametrize("page", list(PAGES))
 def test_hostile_text_in_every_text_box(page: str, text: str) -> None:
-    at = new_app(page).run()
+    for setup in SETUP_TABS.get(page, [None]):
+        _hostile_text_in_every_box(new_app(page, setup=setup).run(), page, text)
+
+
+def _hostile_text_in_every_box(at: AppTest, page: str, text: str) -> None:
     assert_safe(at, page)
     boxes = text_widgets(at)
     for i in range(len(boxes)):
@@ -391,7 +407,8 @@ def _box(at: AppTest, key: str) -> Any:
 def test_hostile_text_submitted_is_answered_safely(
     page: str, params: dict[str, str], box: str, submit: str | None, text: str
 ) -> None:
-    at = new_app(page, params).run()
+    setup = "json" if box == "sandbox_json" else "new" if box.startswith("sandbox_ed_") else None
+    at = new_app(page, params, setup).run()
     _box(at, box).set_value(text)
     if submit is None or not submit.startswith("FormSubmitter:"):
         at.run()  # a box outside a form sends its text on Enter / leaving it

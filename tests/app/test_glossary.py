@@ -666,8 +666,21 @@ def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
     if page == "reference":  # its diagrams and tables are drawn when their tab is opened
         from canasta_app.i18n import t
 
+        at.session_state["ref_contents"] = True  # and the contents, a rule's details, when open
+        at.session_state["ref_details_pile_frozen"] = True
         for tab in ("reference.tab_diagrams", "reference.tab_tables"):
             at.session_state["ref_tab"] = t(tab, "es")
+            at.run()
+            assert not at.exception, at.exception
+            shown += list(_visible(at._tree))
+    if page == "sandbox":  # its set-up form is drawn when opened, one tab at a time (issue 22)
+        from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_TAB
+        from canasta_app.i18n import t
+
+        at.session_state[SETUP_OPEN] = True
+        at.session_state["sandbox_palette_open"] = True
+        for tab in ("new", "presets", "deal", "json"):
+            at.session_state[SETUP_TAB] = t("sandbox.tab." + tab, "es")
             at.run()
             assert not at.exception, at.exception
             shown += list(_visible(at._tree))

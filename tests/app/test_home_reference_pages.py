@@ -331,3 +331,24 @@ def test_the_other_tables_beside_the_classic_rule_and_found_by_search(
     at.text_input(key="ref_search").input(query).run()
     first = anchors(at)[:3]
     assert first[0].startswith("two.") and sum(a.startswith("two.") for a in first) >= 2, first
+
+
+def test_closed_parts_of_the_reference_are_not_drawn() -> None:
+    """Issue 22: a closed rule's details and the closed contents send nothing; each rule is its
+    title and one Markdown of its text; opening a part draws it."""
+    at = open_at("reference")
+    blocks = section_blocks(at)
+    assert len(blocks) == len(ALL_SLUGS)
+    link = t("reference.link", "en")
+    assert not any(link in m.value for m in at.markdown)  # no details drawn while closed
+    assert not any("](#pile.frozen)" in m.value for m in at.markdown)  # nor the contents
+    frozen = [m.value for m in at.markdown if m.value.startswith("`pile.frozen`")]
+    assert len(frozen) == 1 and catalogue.explanation("pile.frozen", "en")[:30] in frozen[0]
+    at.session_state["ref_details_pile_frozen"] = True  # the reader opens one rule's details
+    at.session_state["ref_contents"] = True  # and the contents
+    at.run()
+    assert not at.exception
+    shown = [m.value for m in at.markdown]
+    assert sum(link in m for m in shown) == 1
+    assert any("?rule=pile.frozen&lang=en" in m and link in m for m in shown)
+    assert any("](#pile.frozen)" in m for m in shown)

@@ -295,3 +295,34 @@ def test_a_profile_rule_without_an_example_has_no_sandbox_link() -> None:
     assert ref.sandbox_link("two.end", "en") is None
     link = ref.sandbox_link("two.out", "en")
     assert link and "s=" in link
+
+
+# --------------------------------------------------------------------------- issue 22: render
+
+
+def test_a_sections_markdown_is_built_once_and_holds_its_whole_text() -> None:
+    from canasta_app.reference import render
+
+    for lang in ("en", "es"):
+        body = render.body("pile.frozen", lang)
+        assert body is render.body("pile.frozen", lang)  # built once per language
+        assert body.startswith("`pile.frozen`")
+        assert render.marked(catalogue.explanation("pile.frozen", lang)) in body
+    # beside a classic rule, the other tables; beside theirs, the classic rule it changes
+    out = render.body("out.canasta", "en")
+    assert "**Other tables play this another way**" in out
+    assert "(./reference?rule=two.out&lang=en)" in out
+    two = render.body("two.out", "es")
+    assert "Cambia la regla clásica" in two and "(./reference?rule=out.canasta&lang=es)" in two
+    # out of its section (a deep link, a search), it names the section
+    where = render.body("pile.frozen", "en", where=True)
+    assert where.split("\n\n")[0] == f"`pile.frozen` · {ref.section_title('pile.frozen', 'en')}"
+    # the words a search matched are highlighted, in the title too
+    hit = render.title("pile.frozen", "en", frozenset({"frozen"}))
+    assert ":orange-background[" in hit and "frozen" in hit.casefold()
+
+
+def test_a_rules_own_text_is_escaped_in_its_markdown() -> None:
+    from canasta_app.reference import render
+
+    assert render.marked("a *b* [c](d) <e>") == "a \\*b\\* \\[c\\]\\(d\\) \\<e\\>"

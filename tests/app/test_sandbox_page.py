@@ -13,10 +13,12 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from app_helpers import open_page
 from fixtures import load_cases
+from sandbox_helpers import open_setup
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
+from canasta_app.components.sandbox_setup import SETUP_OPEN
 from canasta_app.i18n import t
 from canasta_app.share import decode_state, encode_state
 
@@ -68,6 +70,7 @@ def current(at: AppTest) -> cc.Position:
 
 
 def open_preset(at: AppTest, pid: str) -> None:
+    open_setup(at, "presets")
     at.selectbox(key="sandbox_preset").select(pid).run()
     at.button(key="sandbox_preset_open").click().run()
     assert not at.exception, at.exception
@@ -146,6 +149,7 @@ def test_unreadable_action_is_explained_and_kept() -> None:
 
 def test_play_undo_redo() -> None:
     at = open_sandbox()
+    open_setup(at, "deal")
     at.number_input(key="sandbox_seed").set_value(7).run()
     at.button(key="sandbox_deal").click().run()
     start = current(at)
@@ -264,6 +268,7 @@ def test_cut_share_link_says_incomplete_in_spanish() -> None:
 
 def test_pasted_invalid_json_shows_the_field_and_keeps_the_text() -> None:
     at = open_sandbox()
+    open_setup(at, "json")
     bad = json.dumps(
         {**preset("ex-frozen").position, "melds": {"NS": {"J": ["JC", "JD", "QH"]}, "EW": {}}}
     )
@@ -284,6 +289,7 @@ def test_pasted_invalid_json_shows_the_field_and_keeps_the_text() -> None:
 def test_editor_explains_the_field_and_keeps_the_text() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen")
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_hands.N").input("QH QS QH QS QH").run()
     assert not at.exception
     errors = " ".join(str(e.value) for e in at.error)
@@ -304,6 +310,7 @@ def test_editor_explains_the_field_and_keeps_the_text() -> None:
 def test_meld_under_the_wrong_rank_in_the_editor() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen")
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_melds.EW").input("5: 5C 5D 6S").run()
     errors = " ".join(str(e.value) for e in at.error)
     assert "East–West melds" in errors and "6S" in errors
@@ -337,6 +344,7 @@ def _cli_check(position: dict, action: str, tmp: Path) -> dict:
 def test_shared_check_case_matches_the_command_line(case: dict, tmp_path: Path) -> None:
     cli = _cli_check(case["position"], case["action"], tmp_path)
     at = open_sandbox()
+    open_setup(at, "json")
     at.text_area(key="sandbox_json").input(json.dumps(case["position"], indent=1)).run()
     at.button(key="sandbox_json_load").click().run()
     assert current(at) == cc.load(case["position"])
@@ -354,6 +362,7 @@ def test_lesson_steps_are_presets_when_lessons_exist() -> None:
     if not lessons:
         pytest.skip("no lesson files yet")
     at = open_sandbox({"lang": "es"})
+    open_setup(at, "presets")
     options = at.selectbox(key="sandbox_preset").options
     assert any("Lección" in o for o in options)
     first = lessons[0]
@@ -363,6 +372,7 @@ def test_lesson_steps_are_presets_when_lessons_exist() -> None:
 
 def test_hostile_text_is_not_rendered() -> None:
     at = open_sandbox()
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_hands.N").input("<b>x</b> [link](javascript:alert(1))").run()
     assert not at.exception
     shown = " ".join(str(e.value) for e in at.error)
@@ -430,6 +440,7 @@ def test_default_wild_placement_in_the_queen_situation() -> None:
 
 def test_a_situation_from_an_empty_table_ruled_on_by_clicks() -> None:
     at = open_sandbox()
+    open_setup(at, "new")
     at.button(key="sandbox_new_empty").click().run()
     pos = current(at)
     assert not pos.pile and not pos.melds["NS"] and not pos.melds["EW"]
@@ -495,6 +506,7 @@ def test_downloaded_json_carries_history_and_pending_action() -> None:
     start = cc.load(QUEENS)
     d = situation_dict(start, [], "take QS QD; AH AS JK", start)
     at = open_sandbox()
+    open_setup(at, "json")
     at.text_area(key="sandbox_json").input(json.dumps(d)).run()
     at.button(key="sandbox_json_load").click().run()
     assert current(at) == start
@@ -517,6 +529,7 @@ def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
 def test_the_deck_palette_places_cards_and_counts_what_is_left() -> None:
     at = open_sandbox()
     at.session_state["sandbox_palette_open"] = True  # the player opens the palette
+    open_setup(at, "new")
     at.button(key="sandbox_new_empty").click().run()
     for card in ("QS", "QD", "AH", "AS", "JK", "7C"):  # into North's hand (the seat to act)
         at.button(key=f"sandbox_palette_{card}").click().run()
@@ -554,6 +567,7 @@ def test_an_impossible_position_is_explained_at_its_field(typed: dict, field: st
     """Whatever the engine refuses is shown in the editor, with the engine's message, under the
     field it names; the text typed stays; the table keeps the last possible position."""
     at = open_sandbox()
+    open_setup(at, "new")
     at.button(key="sandbox_new_empty").click().run()
     before = current(at)
     values = sb.fields_from_position(before)
@@ -595,6 +609,7 @@ def test_no_verdict_stands_while_a_field_is_wrong() -> None:
     at.text_input(key="sandbox_action").input("take QH QS").run()
     at.button(key="sandbox_check").click().run()
     assert verdict(at) is not None
+    open_setup(at, "new")
     at.text_input(key="sandbox_ed_hands.N").input("8C JK 11H 9S").run()
     assert verdict(at) is None  # the old verdict does not stand for the fields shown
     at.text_input(key="sandbox_ed_pile").input("7C 3H 8D").run()  # kept in the field only
@@ -618,3 +633,72 @@ def test_show_to_the_class_opens_the_classroom_on_the_position_shown() -> None:
     shown = decode_state(parse_qs(urlsplit(url).query)["show"][0])
     replayed = sb.History.replay(*shown).current
     assert replayed == current(at)
+
+
+# --------------------------------------------------------------------------- issue 22: lazy set-up
+
+
+def _setup_widget_keys(at: AppTest) -> set[str]:
+    """Keys of the set-up form's widgets on the page."""
+    keys = {w.key for kind in ("text_input", "text_area", "selectbox", "number_input",
+                                "checkbox", "toggle", "button_group") for w in at.get(kind)}
+    keys |= {b.key for b in at.button}
+    setup = ("sandbox_ed_", "sandbox_preset", "sandbox_seed", "sandbox_deal", "sandbox_json",
+             "sandbox_new_empty", "sandbox_dealer", "sandbox_palette")
+    return {k for k in keys if k and k.startswith(setup)}
+
+
+def test_the_closed_set_up_form_draws_none_of_its_fields() -> None:
+    at = open_sandbox()
+    assert _setup_widget_keys(at) == set()  # a first visit builds no set-up widget
+    open_setup(at, "new")
+    keys = _setup_widget_keys(at)
+    assert "sandbox_ed_hands.N" in keys and "sandbox_json" not in keys  # the open tab only
+    open_setup(at, "json")
+    keys = _setup_widget_keys(at)
+    assert "sandbox_json" in keys and "sandbox_ed_hands.N" not in keys
+
+
+def test_nothing_typed_in_the_set_up_is_lost_when_it_closes_and_reopens() -> None:
+    """A field's text stays while the form is closed, another tab is open, or the player is
+    on another page; and the verdict is about those fields even while they are not drawn."""
+    at = open_sandbox()
+    open_setup(at, "new")
+    at.text_input(key="sandbox_ed_hands.N").input("QH QS QH QS QH").run()  # impossible: kept
+    at.number_input(key="sandbox_ed_scores.NS").set_value(1500).run()
+    at.session_state[SETUP_OPEN] = False  # the player closes the form
+    at.run()
+    assert _setup_widget_keys(at) == set()
+    ask(at, "take QH QS")  # what is on screen is what gets ruled on: the fields say "wrong"
+    assert verdict(at) is None
+    assert any("North's hand" in str(w.value) for w in at.warning)
+    open_setup(at, "new")
+    assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
+    assert at.number_input(key="sandbox_ed_scores.NS").value == 1500
+    open_setup(at, "presets")
+    open_setup(at, "new")
+    assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
+    at.switch_page("app_pages/home.py")
+    at.run()
+    at.switch_page("app_pages/sandbox.py")
+    at.run()
+    assert not at.exception, at.exception
+    open_setup(at, "new")
+    assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
+    assert at.number_input(key="sandbox_ed_scores.NS").value == 1500
+
+
+def test_the_closed_set_up_follows_the_table() -> None:
+    """A move played while the form is closed: reopened, the fields describe the new table."""
+    at = open_sandbox()
+    open_setup(at, "new")
+    at.session_state[SETUP_OPEN] = False
+    at.run()
+    ask(at, "take QH QS", "sandbox_play")
+    after = current(at)
+    assert at.session_state["sandbox_history"].actions == ("take QH QS",)
+    open_setup(at, "new")
+    fields = sb.fields_from_position(after)
+    assert at.text_input(key="sandbox_ed_hands.N").value == fields["hands.N"]
+    assert at.text_input(key="sandbox_ed_pile").value == fields["pile"]
+    assert at.button(key="sandbox_ed_apply").disabled  # in step with the table

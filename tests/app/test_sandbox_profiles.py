@@ -8,6 +8,7 @@ import json
 
 import pytest
 from app_helpers import open_page
+from sandbox_helpers import open_setup
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -18,8 +19,13 @@ pytestmark = pytest.mark.app
 KINGS = "K: KC KC KD KD KH KH KS"
 
 
-def open_sandbox(query: dict[str, str] | None = None, lang: str = "en") -> AppTest:
-    return open_page("sandbox", {**(query or {}), "lang": lang})
+def open_sandbox(query: dict[str, str] | None = None, lang: str = "en",
+                 setup: str | None = None) -> AppTest:
+    """The sandbox, with its set-up form opened at the tab `setup` (drawn only while open)."""
+    at = open_page("sandbox", {**(query or {}), "lang": lang})
+    if setup is not None:
+        open_setup(at, setup)
+    return at
 
 
 def current(at: AppTest) -> cc.Position:
@@ -47,7 +53,7 @@ def two_hand_situation(at: AppTest) -> None:
 
 
 def test_choosing_two_players_gives_two_seats_and_the_engine_rules_by_two_hand() -> None:
-    at = open_sandbox()
+    at = open_sandbox(setup="new")
     assert at.selectbox(key="sandbox_ed_profile").value == "classic"
     assert {"sandbox_ed_hands.E", "sandbox_ed_hands.W"} <= keys_of(at, "sandbox_ed_hands.")
     at.selectbox(key="sandbox_ed_profile").select("two-hand").run()
@@ -78,7 +84,7 @@ def test_choosing_two_players_gives_two_seats_and_the_engine_rules_by_two_hand()
 
 
 def test_the_same_question_at_a_four_player_table_is_legal() -> None:
-    at = open_sandbox()
+    at = open_sandbox(setup="new")
     at.button(key="sandbox_new_empty").click().run()
     at.segmented_control(key="sandbox_ed_phase").set_value("play").run()
     at.text_input(key="sandbox_ed_hands.N").input("5C 5D 5H 9S").run()
@@ -89,7 +95,7 @@ def test_the_same_question_at_a_four_player_table_is_legal() -> None:
 
 
 def test_in_spanish_the_table_and_the_ruling_are_spanish() -> None:
-    at = open_sandbox(lang="es")
+    at = open_sandbox(lang="es", setup="new")
     assert at.selectbox(key="sandbox_ed_profile").label == "Mesa"
     at.selectbox(key="sandbox_ed_profile").select("two-hand").run()
     two_hand_situation(at)
@@ -103,7 +109,7 @@ def test_in_spanish_the_table_and_the_ruling_are_spanish() -> None:
 
 
 def test_six_players_give_six_hands_and_two_sides_of_three() -> None:
-    at = open_sandbox()
+    at = open_sandbox(setup="new")
     at.selectbox(key="sandbox_ed_profile").select("six-hand").run()
     assert current(at).profile == "six-hand"
     assert len(keys_of(at, "sandbox_ed_hands.")) == 6
@@ -113,7 +119,7 @@ def test_six_players_give_six_hands_and_two_sides_of_three() -> None:
 
 
 def test_changing_the_table_keeps_the_hand_and_the_pile_told_so_far() -> None:
-    at = open_sandbox()
+    at = open_sandbox(setup="new")
     at.button(key="sandbox_new_empty").click().run()
     at.text_input(key="sandbox_ed_hands.N").input("KH KS 7C").run()
     at.text_input(key="sandbox_ed_pile").input("4C 9D").run()
@@ -124,18 +130,19 @@ def test_changing_the_table_keeps_the_hand_and_the_pile_told_so_far() -> None:
 
 
 def test_a_deal_at_the_chosen_table() -> None:
-    at = open_sandbox()
+    at = open_sandbox(setup="deal")
     at.selectbox(key="sandbox_deal_profile").select("three-hand").run()
     assert at.selectbox(key="sandbox_dealer").options == ["North", "East", "South"]
     at.button(key="sandbox_deal").click().run()
     pos = current(at)
     assert pos.profile == "three-hand" and pos.hand_size(pos.turn) == 13
+    open_setup(at, "new")
     assert keys_of(at, "sandbox_ed_hands.") == {f"sandbox_ed_hands.{s}" for s in "NES"}
 
 
 def test_the_profile_travels_in_the_link_and_the_download() -> None:
     d = cc.to_dict(cc.deal(seed=5, profile="two-hand"))
-    at = open_sandbox({"s": encode_state(d, (), "draw")})
+    at = open_sandbox({"s": encode_state(d, (), "draw")}, setup="new")
     assert current(at).profile == "two-hand"
     assert at.selectbox(key="sandbox_ed_profile").value == "two-hand"
     assert ruling(at).legal  # the pending action asked again, by the two-hand rules
@@ -153,11 +160,12 @@ def test_a_downloaded_two_hand_situation_loads_back() -> None:
     start = cc.deal(seed=5, profile="two-hand")
     after = cc.play(start, "draw")
     text = json.dumps(situation_dict(start, ["draw"], "", after))
-    at = open_sandbox()
+    at = open_sandbox(setup="json")
     at.text_area(key="sandbox_json").input(text).run()
     at.button(key="sandbox_json_load").click().run()
     h = at.session_state["sandbox_history"]
     assert h.start.profile == "two-hand" and h.actions == ("draw",) and h.current == after
+    open_setup(at, "new")
     assert at.selectbox(key="sandbox_ed_profile").value == "two-hand"
 
 
@@ -173,7 +181,7 @@ def test_a_pasted_position_with_a_bad_profile_is_explained_at_the_json_box(
     change: dict[str, str], words: str
 ) -> None:
     d = {**cc.to_dict(cc.deal(seed=5)), **change}  # a four-seat position
-    at = open_sandbox()
+    at = open_sandbox(setup="json")
     before = current(at)
     at.text_area(key="sandbox_json").input(json.dumps(d)).run()
     at.button(key="sandbox_json_load").click().run()
@@ -217,7 +225,7 @@ def test_the_other_tables_are_among_the_examples_one_click_from_a_ruling() -> No
     assert p is not None and p.kind == "profile" and p.action == "meld 5C 5D 5H"
     assert p.title("en") == "Two players: Two canastas to go out"
     assert p.title("es") == "Dos jugadores: Dos canastas para cortar"
-    at = open_sandbox()
+    at = open_sandbox(setup="presets")
     at.selectbox(key="sandbox_preset").select("profile:two.out").run()
     at.button(key="sandbox_preset_open").click().run()
     assert current(at).profile == "two-hand"

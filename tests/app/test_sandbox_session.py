@@ -240,3 +240,25 @@ def test_preset_and_deal_set_up_a_position() -> None:
     assert s.state["sandbox_action"] == sb.preset_by_id("ex-frozen").action  # type: ignore[union-attr]
     seed = s.deal(12, "E")
     assert seed == 12 and s.position == sb.deal_position(12, "E")
+
+
+def test_the_class_code_and_the_download_follow_the_history_and_are_built_once() -> None:
+    """Issue 22: drawn on every run of the question, so built once per history (and action)."""
+    s, state = new_session()
+    code, text = s.present_code(), s.situation_json()
+    assert s.present_code() is code and s.situation_json() is text  # not built again
+    assert json.loads(text) == s.situation()
+    state["sandbox_action"] = "discard 4D"  # the pending question travels in the download
+    assert json.loads(s.situation_json()) == s.situation()  # with the pending question
+    assert s.present_code() is code  # the class sees the position, not the question
+    state["sandbox_action"] = TAKE
+    s.play()
+    moved = s.present_code()
+    assert moved is not None and moved != code
+    assert sb.History.replay(*_decoded(moved)).current == s.position
+    assert json.loads(s.situation_json()) == s.situation()
+
+
+def _decoded(code: str) -> tuple[cc.Position, list[str]]:
+    shown = decode_share(code)
+    return shown.position, list(shown.history)
