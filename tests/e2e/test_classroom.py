@@ -23,7 +23,7 @@ def _move(page: Any) -> int:
     return int(m.group(1))
 
 
-def _wait_move(page: Any, at_least: int, timeout: float = 15_000) -> None:
+def _wait_move(page: Any, at_least: int, timeout: float = 60_000) -> None:
     """Wait (no fixed sleep) until the progress line shows move `at_least` or later."""
     page.wait_for_function(
         """(n) => { const m = /Move (\\d+) of/.exec(
@@ -201,6 +201,6 @@ def test_presentation_jumps_by_the_move_list_and_plays_by_keyboard(page: Any) ->
     page.keyboard.press("p")
     # paused once the button offers Auto-play again (a tick may land just before the key)
     page.locator(".st-key-classroom_b_play").get_by_role(
-        "button", name=re.compile("Auto-play")).wait_for(timeout=10_000)
+        "button", name=re.compile("Auto-play")).wait_for(timeout=60_000)
     _assert_stays_paused(page)
     assert_no_error(page)
