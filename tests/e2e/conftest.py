@@ -45,7 +45,14 @@ def _in_ci() -> bool:
     return os.environ.get("CI", "").strip().lower() not in ("", "0", "false", "no")
 
 
+E2E_TIMEOUT = 900  # s: pytest-timeout's ceiling for a browser test (pyproject's 300 s is for
+# the rest): the every-step projector walk took 300 s at a load average of 30; a hang still ends
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("e2e") is not None and item.get_closest_marker("timeout") is None:
+            item.add_marker(pytest.mark.timeout(E2E_TIMEOUT))
     reason = chromium_missing_reason()
     if reason is None or _in_ci():
         return  # in CI the fixtures fail loudly instead
