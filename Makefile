@@ -46,11 +46,16 @@ CHECK_TESTS := -m "not app and not e2e and not slow"
 # tests/e2e/conftest.py). `make test PYTEST_WORKERS=0` runs it in one process.
 PYTEST_WORKERS ?= 2
 XDIST := -n $(PYTEST_WORKERS) --dist worksteal
+# pytest keeps the test modules it has rewritten for its assertion messages, and Python the
+# compiled site modules, in __pycache__ (ignored by git): with PYTHONDONTWRITEBYTECODE set (some
+# shells and sandboxes set it) every run, in every worker, rewrote and compiled them all again,
+# about 13 s of CPU per worker for make check's collection.
+PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest
 check: $(STAMP)
 	@failed=""; \
 	echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
 	echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
-	echo "== pytest -n $(PYTEST_WORKERS) $(CHECK_TESTS)"; $(BIN)/python -m pytest -q $(XDIST) $(CHECK_TESTS) || failed="$$failed pytest"; \
+	echo "== pytest -n $(PYTEST_WORKERS) $(CHECK_TESTS)"; $(PYTEST) -q $(XDIST) --durations=10 $(CHECK_TESTS) || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make check: failed:$$failed" >&2; exit 1; fi
 
 # Every step runs even if an earlier one fails (so CI shows all problems at once); pytest runs
@@ -65,7 +70,7 @@ test: $(STAMP)
 		echo "== tools/spec_fixtures.py --check"; \
 		$(BIN)/python tools/spec_fixtures.py --check || failed="$$failed fixtures"; \
 	fi; \
-	echo "== pytest -n $(PYTEST_WORKERS)"; $(BIN)/python -m pytest -q $(XDIST) || failed="$$failed pytest"; \
+	echo "== pytest -n $(PYTEST_WORKERS)"; $(PYTEST) -q $(XDIST) --durations=40 || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi
 
 bench: $(STAMP)

@@ -16,7 +16,9 @@ engine and logic tests alone (`-m "not app and not e2e"`):
 from __future__ import annotations
 
 import functools
+import itertools
 import os
+import re
 import sys
 import tempfile
 from pathlib import Path
@@ -148,9 +150,17 @@ APP_FILES = ("test_bad_input.py",)  # besides every test_*_page(s).py under test
 SLOW_FILES = ("test_properties.py",)
 
 
+TIERS = ("e2e", "app", "slow")
+
+
 def tier_of(path: Path) -> str | None:
     """The marker a test file's location gives its tests: "e2e", "app", "slow" or None."""
-    rel = path.resolve().relative_to(TESTS)
+    return _tier_of(str(path))
+
+
+@functools.cache
+def _tier_of(path: str) -> str | None:  # one resolve per file, not one per test
+    rel = Path(path).resolve().relative_to(TESTS)
     if rel.parts[0] == "e2e":
         return "e2e"
     if rel.parts[0] == "app" and (
@@ -160,6 +170,47 @@ def tier_of(path: Path) -> str | None:
     if rel.name in SLOW_FILES:
         return "slow"
     return None
+
+
+def _excluded_tiers(markexpr: str) -> frozenset[str]:
+    """The tiers whose every test `-m markexpr` deselects, whatever other tier marker a test of
+    theirs also carries: e.g. all three for make check's "not app and not e2e and not slow".
+    Empty when the expression names any marker besides the tiers (nothing is presumed then)."""
+    from _pytest.mark.expression import Expression
+
+    names = set(re.findall(r"[A-Za-z_][\w.:+-]*", markexpr)) - {"and", "or", "not"}
+    if not markexpr.strip() or not names <= set(TIERS):
+        return frozenset()
+    expr = Expression.compile(markexpr)
+    out = set()
+    for tier in TIERS:
+        others = [t for t in TIERS if t != tier]
+        combos = [{tier, *(o for o, on in zip(others, bits, strict=True) if on)}
+                  for bits in itertools.product((False, True), repeat=len(others))]
+        if not any(expr.evaluate(lambda name, c=c, **_: name in c) for c in combos):
+            out.add(tier)
+    return frozenset(out)
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Do not even import a test file (or the e2e folder) whose tier the `-m` expression
+    deselects: make check skipped 525 tests but still imported their modules (Streamlit,
+    AppTest's pages) in every xdist worker, a few seconds of CPU each."""
+    excluded = config.stash.get(_EXCLUDED, None)
+    if excluded is None:
+        excluded = config.stash[_EXCLUDED] = _excluded_tiers(config.option.markexpr or "")
+    if not excluded:
+        return None
+    path = collection_path.resolve()
+    if path == TESTS / "e2e" and "e2e" in excluded:
+        return True
+    if path.suffix == ".py" and path.name.startswith("test_") and path.is_relative_to(TESTS):
+        if tier_of(path) in excluded:
+            return True
+    return None
+
+
+_EXCLUDED = pytest.StashKey[frozenset[str]]()
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

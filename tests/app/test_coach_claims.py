@@ -8,6 +8,8 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
+
 import canasta_core as cc
 from canasta_app import practice as pr
 from canasta_app.i18n import t
@@ -91,6 +93,7 @@ def _random_take(pos: cc.Position, rng: random.Random) -> str | None:
     return "take " + " ".join(pair) + ("; " + more[5:] if more else "")
 
 
+@pytest.mark.slow  # a sweep over many random positions (35 s at load 7): make test, not make check
 def test_the_guide_never_says_the_pile_cannot_be_taken_when_the_referee_allows_it() -> None:
     rng = random.Random(7)
     cannot = t("practice.guide.cannot_take", "en", count=2)[:25]

@@ -220,5 +220,5 @@ def test_oversized_upload_is_refused_by_the_page(page: Any) -> None:
     )
     # the browser refuses a file over the uploader's limit (1 MB) and says so beside it
     expect_text = uploader.get_by_text(re.compile(r"(1(\.0)?\s?MB|too large|larger)", re.I))
-    expect_text.first.wait_for(state="visible", timeout=10_000)
+    expect_text.first.wait_for(state="visible", timeout=60_000)
     assert_no_error(page, allow_errors=True)

@@ -80,7 +80,7 @@ def cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[st
     proxy = subprocess.Popen([HAPROXY, "-db", "-f", str(cfg)], stdout=subprocess.DEVNULL,
                              stderr=subprocess.STDOUT, start_new_session=True)
     url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
+    deadline = time.monotonic() + 60  # generous: a busy CI machine starts processes slowly
     while not healthy(url) and time.monotonic() < deadline:
         time.sleep(0.2)
     try:

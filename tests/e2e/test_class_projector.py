@@ -11,15 +11,7 @@ from typing import Any
 import pytest
 
 from .helpers import wait_quiet
-from .test_class import (  # noqa: F401
-    PHONE,
-    PROJECTOR,
-    WAIT_MS,
-    create_class,
-    idle,
-    join,
-    site,
-)
+from .test_class import PHONE, PROJECTOR, WAIT_MS, create_class, idle, join
 from .test_fit import MEASURE
 
 pytestmark = pytest.mark.e2e
@@ -60,8 +52,9 @@ def _check_layout(page: Any) -> dict[str, Any]:
 
 
 def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
-        browser: Any, site: dict[str, Any], shot: Any) -> None:  # noqa: F811
-    url = site["url"]
+        browser: Any, server: str, shot: Any) -> None:
+    # the worker's shared server (no restart here, unlike test_class.py: no server of its own)
+    url = server
     ctx = browser.new_context(viewport=PROJECTOR)
     ctx.set_default_timeout(WAIT_MS)
     teacher = ctx.new_page()

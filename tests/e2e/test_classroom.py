@@ -23,7 +23,7 @@ def _move(page: Any) -> int:
     return int(m.group(1))
 
 
-def _wait_move(page: Any, at_least: int, timeout: float = 15_000) -> None:
+def _wait_move(page: Any, at_least: int, timeout: float = 60_000) -> None:
     """Wait (no fixed sleep) until the progress line shows move `at_least` or later."""
     page.wait_for_function(
         """(n) => { const m = /Move (\\d+) of/.exec(
@@ -41,9 +41,16 @@ def _assert_stays_paused(page: Any) -> None:
     wait_idle(page)
     reached = _move(page)
     tracker = page.cc_runs
-    mark = tracker.last_request
-    page.wait_for_timeout(1500 * cl.DEFAULT_SPEED)
-    assert tracker.last_request == mark, "a rerun was requested while paused"
+    # One tick the browser had queued before the pause reached it may still arrive on a loaded
+    # machine (seen at load 30); a second window must then be silent: a timer still running
+    # would tick in every window.
+    for _ in range(2):
+        mark = tracker.last_request
+        page.wait_for_timeout(1500 * cl.DEFAULT_SPEED)
+        if tracker.last_request == mark:
+            break
+        wait_idle(page)
+    assert tracker.last_request == mark, "reruns kept being requested while paused"
     assert _move(page) == reached, "auto-play stopped"
 
 
@@ -201,6 +208,6 @@ def test_presentation_jumps_by_the_move_list_and_plays_by_keyboard(page: Any) ->
     page.keyboard.press("p")
     # paused once the button offers Auto-play again (a tick may land just before the key)
     page.locator(".st-key-classroom_b_play").get_by_role(
-        "button", name=re.compile("Auto-play")).wait_for(timeout=10_000)
+        "button", name=re.compile("Auto-play")).wait_for(timeout=60_000)
     _assert_stays_paused(page)
     assert_no_error(page)

@@ -149,7 +149,7 @@ def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(new_context: Any, sh
     retry = by_key(page, f"lessons_retry_{lid}_{n}").locator("button")
     page.wait_for_function(
         "(el) => { const b = el.getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; }",
-        arg=retry.element_handle(), timeout=20_000)
+        arg=retry.element_handle(), timeout=60_000)
     box = verdict.bounding_box()
     assert box is not None and 0 <= box["y"] < 844, box
     shot(page, "phone-wrong-try")
