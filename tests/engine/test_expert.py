@@ -345,10 +345,10 @@ def test_stakes_keep_the_budget_checked_inside_the_work() -> None:
     assert len({e.sims for e in a.estimates if e.action == a.sensible}) == 1
 
 
-def test_the_default_budgets_treat_every_decision_alike() -> None:
+def test_the_benchmarked_expert_weighs_high_stakes_decisions_and_the_plain_budget_does_not() -> None:
     from canasta_core.expert import EXPERT_BUDGET
 
-    assert Budget().stakes == 1 and EXPERT_BUDGET.stakes == 1
+    assert Budget().stakes == 1 and EXPERT_BUDGET.stakes == 3
 
 
 # --- rollouts cut short and scored statically (issue 19 item 6, Budget.horizon) ------------
