@@ -19,6 +19,7 @@ import functools
 import itertools
 import os
 import re
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -56,9 +57,19 @@ def pytest_configure(config: pytest.Config) -> None:
         folder = tempfile.mkdtemp(prefix=f"canasta-test-db-{worker_id() or 'main'}-")
         os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder}/canasta.db"
         os.environ[MADE_DB] = "1"
+        _made_folders.append(folder)
     pg = os.environ.get(PG_ENV, "").strip()
     if pg and worker_id():
         os.environ[PG_ENV] = worker_pg_url(pg, worker_id() or "")
+
+
+_made_folders: list[str] = []  # this process's database folders, removed when the run ends
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove the database folders this process made (a run left one per worker in /tmp)."""
+    while _made_folders:
+        shutil.rmtree(_made_folders.pop(), ignore_errors=True)
 
 
 def worker_pg_url(url: str, worker: str) -> str:

@@ -30,19 +30,25 @@ OPEN_AT_TOP_SCRIPT: Final = """
 <script>
 (() => {
   const page = window.parent;
+  const row = window.frameElement && window.frameElement.closest('[data-testid="stElementContainer"]');
+  if (row) row.style.display = "none";
+  // The two frames load in either order: when a result of this page was already brought into
+  // view, scrolling to the top now would hide it again.
+  const mark = page.__canastaBroughtIntoView;
+  if (mark && mark.path === page.location.pathname && Date.now() - mark.at < 20000) return;
   const main = page.document.querySelector('[data-testid="stMain"]');
   if (main) main.scrollTop = 0;
   page.scrollTo(0, 0);
-  const row = window.frameElement && window.frameElement.closest('[data-testid="stElementContainer"]');
-  if (row) row.style.display = "none";
 })();
 </script>
 """
 
 
-# Waits (up to 5 s) for the target and for the page's layout to settle (the page-opening scroll
-# to the top runs first), then scrolls the target's top to 12 px below the screen's top when its
-# bottom is below the screen's bottom.
+# Waits (up to 15 s: a busy machine loads frames late) for the target, then scrolls the target's
+# top to 12 px below the screen's top when its bottom is below the screen's bottom. It marks the
+# page so a page-opening scroll to the top that loads after it leaves the result alone, and
+# checks again for 2 s: if the page was put back at the top meanwhile (not by the visitor, who
+# would have scrolled elsewhere), it brings the target back.
 BRING_INTO_VIEW_SCRIPT: Final = """
 <script>
 (() => {
@@ -51,20 +57,25 @@ BRING_INTO_VIEW_SCRIPT: Final = """
   if (row) row.style.display = "none";
   const selector = SELECTOR;  // nonce NONCE
   const main = page.document.querySelector('[data-testid="stMain"]');
+  const offset = () => (main && main.scrollHeight > main.clientHeight) ? main.scrollTop : page.scrollY;
   const started = Date.now();
-  const tryIt = () => {
+  let checks = 0;
+  const bring = () => {
     const el = page.document.querySelector(selector);
     if (!el || !el.getBoundingClientRect().height) {
-      if (Date.now() - started < 5000) setTimeout(tryIt, 100);
+      if (Date.now() - started < 15000) setTimeout(bring, 100);
       return;
     }
+    page.__canastaBroughtIntoView = {path: page.location.pathname, at: Date.now()};
     const r = el.getBoundingClientRect();
-    if (r.bottom <= page.innerHeight && r.top >= 0) return;  // already on screen
-    const by = r.top - 12;
-    if (main && main.scrollHeight > main.clientHeight) main.scrollTop += by;
-    else page.scrollBy(0, by);
+    if (!(r.bottom <= page.innerHeight && r.top >= 0)) {
+      const by = r.top - 12;
+      if (main && main.scrollHeight > main.clientHeight) main.scrollTop += by;
+      else page.scrollBy(0, by);
+    }
+    if (checks++ < 4) setTimeout(() => { if (offset() === 0) bring(); }, 500);
   };
-  setTimeout(tryIt, 250);
+  setTimeout(bring, 250);
 })();
 </script>
 """
