@@ -47,8 +47,9 @@ OPEN_AT_TOP_SCRIPT: Final = """
 # Waits (up to 15 s: a busy machine loads frames late) for the target, then scrolls the target's
 # top to 12 px below the screen's top when its bottom is below the screen's bottom. It marks the
 # page so a page-opening scroll to the top that loads after it leaves the result alone, and
-# checks again for 2 s: if the page was put back at the top meanwhile (not by the visitor, who
-# would have scrolled elsewhere), it brings the target back.
+# checks again for about 6 s: if the target left the screen while the page stayed where this
+# script put it (content above it was still being laid out) or went back to the top, it brings
+# the target back; a visitor who scrolled elsewhere meanwhile is left alone.
 BRING_INTO_VIEW_SCRIPT: Final = """
 <script>
 (() => {
@@ -60,6 +61,7 @@ BRING_INTO_VIEW_SCRIPT: Final = """
   const offset = () => (main && main.scrollHeight > main.clientHeight) ? main.scrollTop : page.scrollY;
   const started = Date.now();
   let checks = 0;
+  let left = -1;  // the offset this script left the page at
   const bring = () => {
     const el = page.document.querySelector(selector);
     if (!el || !el.getBoundingClientRect().height) {
@@ -73,7 +75,8 @@ BRING_INTO_VIEW_SCRIPT: Final = """
       if (main && main.scrollHeight > main.clientHeight) main.scrollTop += by;
       else page.scrollBy(0, by);
     }
-    if (checks++ < 4) setTimeout(() => { if (offset() === 0) bring(); }, 500);
+    left = offset();
+    if (checks++ < 15) setTimeout(() => { const now = offset(); if (now === 0 || now === left) bring(); }, 400);
   };
   setTimeout(bring, 250);
 })();
