@@ -2,11 +2,11 @@
 
 The facts are counted here only: `bots.summarize` is the classic view of `deal_facts`, its
 NS/EW fields ("Canasta by the numbers"). `DealFacts` gives the facts for every profile, per
-seat and per side in the profile's order: the seats and the cards dealt to each ([deal.hands], [two.deal], [three.deal],
-[six.deal]), the sides' scores ([score.deal], [two.score], [three.score], [six.score]), their
-canastas and red threes, and the card count against the profile's deck ([prof.deck]). For a
-classic deal every fact equals `bots.summarize`'s (tests/engine/test_summary.py, and the
-fixture the counting wrote before it lived here).
+seat and per side in the profile's order: the seats and the cards dealt to each ([deal.hands],
+[two.deal], [three.deal], [six.deal]), the sides' scores ([score.deal], [two.score],
+[three.score], [six.score]), their canastas and red threes, and the card count against the
+profile's deck ([prof.deck]). For a classic deal every fact equals `bots.summarize`'s
+(tests/engine/test_summary.py, and the fixture the counting wrote before it lived here).
 
 It reads a played deal through `PlayedDeal` (what `bots.DealRecord` provides), so it sits below
 the bots and imports none of them.
