@@ -113,7 +113,7 @@ def test_a_check_from_the_command_line_loads_the_judge_but_not_the_generator(tmp
     assert "canasta_core.rulings" in loaded
     assert not loaded & {"canasta_core.game", "canasta_core.legal", "canasta_core.play",
                          "canasta_core.deal", "canasta_core.scoring", "canasta_core.events",
-                         "canasta_core.bots", "canasta_core.expert", "random"}
+                         "canasta_core.bots", "canasta_core.expert", "random", "typing"}
 
 
 _SHADOW = r"""
