@@ -15,6 +15,10 @@
                       with it side by side by benchmarks/peer.py (issue 20: >= 5x the peer)
     list_apply_us_per_action  CPU µs per action in those deals (list + choose + apply)
 
+`--ops N` prints instead the deterministic cost of list + apply over N seeded deals: Python
+opcodes and function calls per action (counted with sys.settrace, so the machine's load does
+not enter), with the functions that execute the most opcodes.
+
 Deals are timed with time.process_time (CPU time of this process), since the machine is
 shared; the other figures are medians of wall-clock samples.
 Goals (issue 10): check_us ≤ 10, legal_actions_ms ≤ 0.1, deals_per_s ≥ 1000, cli_check_ms ≤ 100.
@@ -184,11 +188,52 @@ def bench_cli(runs: int = 15) -> float:
     return statistics.median(samples) * 1e3
 
 
+def count_ops(deals: int) -> dict[str, object]:
+    """Opcodes and Python calls per action of `Game.play_out(random_policy)` over `deals`
+    seeded deals, and the ten functions that execute the most opcodes (per action)."""
+    from collections import Counter
+    from types import FrameType
+    from typing import Any
+
+    ops: Counter[str] = Counter()
+    calls: Counter[str] = Counter()
+
+    def tracer(frame: FrameType, event: str, arg: Any) -> Any:
+        if event != "call":
+            return None
+        key = f"{Path(frame.f_code.co_filename).name}:{frame.f_code.co_name}"
+        calls[key] += 1
+        frame.f_trace_opcodes = True
+
+        def local(f: FrameType, ev: str, a: Any) -> Any:
+            if ev == "opcode":
+                ops[key] += 1
+            return local
+        return local
+
+    actions = 0
+    sys.settrace(tracer)
+    try:
+        for d in range(deals):
+            actions += Game.deal(d, SEATS[d % 4]).play_out(random_policy, random.Random(d))
+    finally:
+        sys.settrace(None)
+    return {"deals": deals, "actions": actions,
+            "opcodes_per_action": round(sum(ops.values()) / actions, 1),
+            "calls_per_action": round(sum(calls.values()) / actions, 2),
+            "top": {k: round(v / actions, 1) for k, v in ops.most_common(10)}}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     ap.add_argument("--seconds", type=float, default=5.0, help="time spent on deals_per_s")
+    ap.add_argument("--ops", type=int, metavar="N",
+                    help="print the opcodes and calls per action of list + apply over N deals")
     args = ap.parse_args()
+    if args.ops:
+        print(json.dumps(count_ops(args.ops)))
+        return
     cases = mid_game_cases()
     figures = {
         "check_us": round(bench_check(cases), 1),

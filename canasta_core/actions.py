@@ -7,12 +7,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final, Literal
 
 from canasta_core.cards import is_natural, parse_card, parse_rank, sort_cards
 from canasta_core.errors import NotationError
 
-ActionKind = Literal["draw", "take", "meld", "discard", "ask", "yes", "no", "pass"]
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Final, Literal
+
+    ActionKind = Literal["draw", "take", "meld", "discard", "ask", "yes", "no", "pass"]
+else:
+    ActionKind = str
+
 KINDS: Final[tuple[ActionKind, ...]] = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
 _KIND_OF: Final[dict[str, ActionKind]] = {k: k for k in KINDS}
 BARE_KINDS: Final = frozenset({"draw", "ask", "yes", "no", "pass"})

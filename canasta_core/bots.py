@@ -20,10 +20,9 @@ playing many deals (`simulate`) live in `canasta_core.players`, above the expert
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, Protocol, cast
+from typing import Any, Final, Protocol, cast
 
 from canasta_core.actions import parse
 from canasta_core.cards import (
@@ -31,23 +30,20 @@ from canasta_core.cards import (
     CANASTA_SIZE,
     RED_THREES,
     VALUES,
-    full_deck,
     is_canasta,
     is_wild,
 )
 from canasta_core.deal import deal
-from canasta_core.legal import legal_actions, legal_evaluations
+from canasta_core.legal import legal_evaluations
 from canasta_core.play import apply
 from canasta_core.positions import (
     Position,
     Seat,
-    all_cards,
-    card_total,
-    frozen_card,
 )
 from canasta_core.profiles import PROFILES, Profile
 from canasta_core.rulings import evaluate
-from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus, score
+from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus
+from canasta_core.summary import deal_facts, end_of
 
 #: Every bot a page may offer. The expert simulates each decision (a tenth of a second or
 #: more), so mass simulations ("by the numbers") offer only the quick kinds.
@@ -467,73 +463,28 @@ class DealSummary:
         return "NS" if self.score_ns > self.score_ew else "EW"
 
 
-def end_kind(record: DealRecord) -> str:
-    final = record.final
-    if final.phase != "over":
-        return "unfinished"
-    if final.went_out is not None:
-        return "concealed" if final.went_out.concealed else "out"
-    last = record.steps[-1] if record.steps else None
-    if last is not None and last.action == "pass":
-        could_take = any(a.startswith("take") for a in legal_actions(last.before))
-        return "stock-declined" if could_take else "stock-empty"
-    return "last-red-three"
+#: How a deal ended (END_KINDS): the one reading, in summary.py.
+end_kind: Final = end_of
+
+#: The facts `DealSummary` has under the same name as `DealFacts`.
+_SHARED_FACTS: Final = ("seed", "dealer", "actions", "turns", "pile_takes", "froze", "freezes",
+                        "freeze_causes", "end", "went_out", "asked", "told_no", "cards", "deck_ok")
 
 
 def summarize(record: DealRecord) -> DealSummary:
-    start = record.start
-    causes: list[str] = []
-    freezes = 0
-    if any(is_wild(c) for c in start.pile[:-1]):
-        causes.append("upcard-wild")
-    if any(c in RED_THREES for c in start.pile):
-        causes.append("upcard-red-three")
-    if causes:
-        freezes = 1
-    turns = takes = asked = told_no = 0
-    for st in record.steps:
-        kind = st.action.split(" ", 1)[0]
-        if kind in ("draw", "take", "pass"):
-            turns += 1
-            takes += kind == "take"
-        elif kind == "ask":
-            asked += 1
-        elif kind == "no":
-            told_no += 1
-        elif kind == "discard" and is_wild(st.action[-2:]) and frozen_card(st.before) is None:
-            freezes += 1
-            if "wild-discard" not in causes:
-                causes.append("wild-discard")
-    final = record.final
-    sc = score(final)
-    counts = Counter(all_cards(final))
+    """A classic deal's facts (`summary.deal_facts`, counted there) in the NS/EW fields."""
+    facts = deal_facts(record)
+    if facts.sides != ("NS", "EW"):
+        raise ValueError(f"summarize reads a classic deal (sides NS, EW), not a {facts.profile} one;"
+                         " use summary.deal_facts.")
+    shared: dict[str, Any] = {name: getattr(facts, name) for name in _SHARED_FACTS}
+    (score_ns, score_ew), (canastas_ns, canastas_ew) = facts.scores, facts.canastas
+    red_threes_ns, red_threes_ew = facts.red_threes
     return DealSummary(
-        seed=record.seed,
-        dealer=record.dealer,
-        bots_ns=record.bots["N"],
-        bots_ew=record.bots["E"],
-        actions=len(record.steps),
-        turns=turns,
-        pile_takes=takes,
-        froze=bool(causes),
-        freezes=freezes,
-        freeze_causes=tuple(causes),
-        end=end_kind(record),
-        went_out=final.went_out.seat if final.went_out else None,
-        asked=asked,
-        told_no=told_no,
-        score_ns=sc["NS"]["total"],
-        score_ew=sc["EW"]["total"],
-        canastas_ns=sum(1 for m in final.melds["NS"].values() if is_canasta(m)),
-        canastas_ew=sum(1 for m in final.melds["EW"].values() if is_canasta(m)),
-        red_threes_ns=len(final.red_threes["NS"]),
-        red_threes_ew=len(final.red_threes["EW"]),
-        cards=card_total(final),
-        deck_ok=counts == _DECK,
+        **shared, bots_ns=facts.bots[0], bots_ew=facts.bots[1],
+        score_ns=score_ns, score_ew=score_ew, canastas_ns=canastas_ns, canastas_ew=canastas_ew,
+        red_threes_ns=red_threes_ns, red_threes_ew=red_threes_ew,
     )
-
-
-_DECK: Final = Counter(full_deck())
 
 
 def deal_seed(seed: int, index: int) -> int:

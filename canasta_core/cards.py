@@ -6,10 +6,12 @@ JSON, and fast to compare. Every helper here is a plain function over those code
 
 from __future__ import annotations
 
-from typing import Final
-
 from canasta_core.errors import NotationError
 from canasta_core.profiles import CLASSIC
+
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Final
 
 RANKS: Final = "AKQJT98765432"  # display order, high to low
 SUITS: Final = "CDHS"

@@ -115,6 +115,28 @@ _RANK_VAL: Final = tuple(VAL[r * 4] for r in range(12))  # a natural's points by
 _MELD_RANKS: Final = MELD_RANK_INDEXES  # rank indexes A..4
 
 
+# Rules that read a few small counts only are read here through tables built from the very
+# primitives of `rules` once, at import: each rule is still written once (in `rules`), and the
+# listing's inner loops index a tuple instead of calling a function per candidate.
+_MELD_CELLS: Final = 48  # sizes 0..47: more than a meld can hold (8 naturals, 12 wild cards)
+
+
+def _meld_table(before: int) -> tuple[bool, ...]:
+    """`not rules.meld_faults(CLASSIC, before, size, wilds)` at `size << 4 | wilds` (wilds: at
+    most 12 in a deck; every profile keeps the classic meld limits, profiles._check_shared)."""
+    return tuple(not meld_faults(CLASSIC, before, size, wilds)
+                 for size in range(_MELD_CELLS) for wilds in range(16))
+
+
+#: A meld the action starts / one it adds to, sound after it ([meld.*], `rules.meld_faults`).
+_SOUND_NEW: Final = _meld_table(0)
+_SOUND_ONTO: Final = _meld_table(1)
+#: [pile.empty] [pile.blocked] `rules.pile_top_fault(top) is None`, by top card.
+_TAKEABLE_TOP: Final = tuple(pile_top_fault(c) is None for c in range(53))
+#: [pile.frozen] `rules.freezes(card)`, by card.
+_FREEZES: Final = tuple(freezes(c) for c in range(53))
+
+
 class _Table:
     """A profile (profiles.py) in the fast path's terms: seats and sides as indexes."""
 
@@ -145,6 +167,17 @@ class _Table:
 _TABLES: Final[dict[str, _Table]] = {name: _Table(p) for name, p in PROFILES.items()}
 
 DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
+_VERBS: Final = ("draw", "take", "pass", "meld", "discard", "ask", "yes", "no")
+#: [turn.not-yours] [turn.sequence] The verbs `rules.turn_fault` allows, at
+#: `phase * 2 + (a question is pending)` (phases as numbered here).
+_VERBS_OK: Final = tuple(
+    frozenset(v for v in _VERBS
+              if turn_fault(phase == OVER, phase == PLAY_PHASE, v, pending) is None)
+    for phase in range(3) for pending in (False, True))
+#: [out.permission] In the play phase, a question pending leaves only its answers, by
+#: `asked == PENDING`.
+_ANSWERING: Final = tuple("yes" in _VERBS_OK[PLAY_PHASE * 2 + pending]
+                          for pending in (False, True))
 _PHASES: Final = ("draw", "play", "over")
 NONE, PENDING, YES, NO = 0, 1, 2, 3
 _ASKED: Final = (None, "pending", "yes", "no")
@@ -188,7 +221,7 @@ class Game:
     """One deal in progress, mutated in place by `apply` (see the module docstring)."""
 
     __slots__ = (
-        "tb", "dealer", "_turn", "_phase", "scores", "hands", "hand_n", "rc", "_melds", "mwild",
+        "tb", "dealer", "_turn", "_phase", "scores", "minimum", "hands", "hand_n", "rc", "_melds", "mwild",
         "mranks", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
         "tmelded", "_asked", "cok", "new_melds", "went_out", "_moves", "_effects", "_views",
         "_deferred",
@@ -199,6 +232,7 @@ class Game:
     _turn: int
     _phase: int
     scores: list[int]
+    minimum: tuple[int, ...]  # per side: its opening minimum, from its score (fixed in a deal)
     hands: list[list[int] | None]  # sorted card ints; None when given only as a count
     hand_n: list[int]
     rc: list[int]  # per seat 14 rank counts (seat * 14 + rank index; the joker is 13)
@@ -273,6 +307,7 @@ class Game:
         self._turn = tb.seat_index[pos.turn]
         self._phase = _PHASES.index(pos.phase)
         self.scores = [pos.scores[side] for side in tb.sides]
+        self.minimum = tuple(map(opening_minimum, self.scores))
         self.hands = []
         self.hand_n = []
         self.rc = [0] * (14 * tb.n)
@@ -349,6 +384,7 @@ class Game:
         g.tb = tb
         g.dealer, g._turn, g._phase = d, order[0], DRAW_PHASE
         g.scores = [int(scores[i]) if i < len(scores) else 0 for i in range(nsides)]
+        g.minimum = tuple(map(opening_minimum, g.scores))
         g.hands = [sorted(h) for h in hands]
         g.hand_n = [tb.hand] * n
         g.rc = [0] * (14 * n)
@@ -370,7 +406,7 @@ class Game:
         g = Game.__new__(Game)
         g.tb = self.tb
         g.dealer, g._turn, g._phase = self.dealer, self._turn, self._phase
-        g.scores = self.scores  # never mutated
+        g.scores, g.minimum = self.scores, self.minimum  # never mutated
         g.hands = [None if h is None else h[:] for h in self.hands]
         g.hand_n = self.hand_n[:]
         g.rc = self.rc[:]
@@ -566,8 +602,7 @@ class Game:
 
     def _turn_ok(self, verb: str) -> bool:
         """[turn.not-yours] [turn.sequence] May `verb` be played now (`rules.turn_fault`)?"""
-        phase = self._phase
-        return turn_fault(phase == OVER, phase == PLAY_PHASE, verb, self._asked == PENDING) is None
+        return verb in _VERBS_OK[self._phase * 2 + (self._asked == PENDING)]
 
     # --- the listing --------------------------------------------------------------------
     def legal(self) -> list[Move]:
@@ -594,12 +629,12 @@ class Game:
             if not empty:
                 out.append(DRAW)
             pile = self._pile
-            if not pile_top_fault(pile[-1] if pile else None):
+            if pile and _TAKEABLE_TOP[pile[-1]]:
                 self._list_takes(out, self._try)
             if empty and self._pass_ok():  # a pass needs an empty stock
                 out.append(PASS)
             return
-        if turn_fault(False, True, "yes", self._asked == PENDING) is None:
+        if _ANSWERING[self._asked == PENDING]:
             # a question pending: only its answers
             out.extend(ANSWERS)
             return
@@ -646,7 +681,6 @@ class Game:
         mranks = self.mranks[side]
         if mranks:
             free = self._asked != YES  # no "yes" to honour: only the meld rules matter
-            rules = self.tb.rules
             n_wild = rc[o + 12] + rc[o + 13]
             wilds = list(dict.fromkeys(hand[n - n_wild:])) if n_wild else []
             nat_end = n - n_wild - rc[o + THREE]
@@ -666,8 +700,8 @@ class Game:
                     mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
-                    if free and n - k >= KEEP and not meld_faults(
-                            rules, len(m), len(m) + k, mwild[base + r]):
+                    if free and n - k >= KEEP and _SOUND_ONTO[(len(m) + k) << 4
+                                                              | mwild[base + r]]:
                         out.append(mv)
                     else:
                         try_(mv, out)
@@ -694,8 +728,7 @@ class Game:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
                     m = melds[base + r]
-                    fast = free and n - 1 >= KEEP and not meld_faults(rules, len(m), len(m) + 1,
-                                                                   w_in + 1)
+                    fast = free and n - 1 >= KEEP and _SOUND_ONTO[(len(m) + 1) << 4 | (w_in + 1)]
                     onto = _WILD_ONTO[r]
                     for w in wilds:
                         if fast:
@@ -706,7 +739,7 @@ class Game:
             # Fast path: the points and cards of every new-meld group (_new_meld_groups), read
             # from the rank counts. Below the minimum, the greedy opening is all of them, and
             # both fail _judge's first test ([open.minimum]) unless they leave at most one card.
-            minimum = opening_minimum(self.scores[side])
+            minimum = self.minimum[side]
             w_left = rc[o + 12]
             jokers = rc[o + 13]
             points = named = 0
@@ -806,7 +839,7 @@ class Game:
                 if simple and keep - len(g0) >= KEEP:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
-                    if not meld_faults(self.tb.rules, len(m), size, nw):
+                    if (_SOUND_ONTO if m else _SOUND_NEW)[size << 4 | nw]:
                         out.append(mv)
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
@@ -814,7 +847,7 @@ class Game:
                     try_(mv, out)
             return
         opened = bool(self.mranks[side])
-        minimum = opening_minimum(self.scores[side])
+        minimum = self.minimum[side]
         if opened:
             # Fast path: a frozen pile taken by an opened side with a natural pair (or all
             # the naturals) of the top card's rank, onto a sound meld or as a new one, while
@@ -898,9 +931,7 @@ class Game:
     def _judge(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
         """A take or meld: its effects when `rulings.evaluate` finds no violation, else None.
         The same primitives of `rules` decide, refusing at the first fault."""
-        phase = self._phase
-        if turn_fault(phase == OVER, phase == PLAY_PHASE, "take" if take else "meld",
-                      self._asked == PENDING) is not None:
+        if not self._turn_ok("take" if take else "meld"):
             return None
         pile = self._pile
         top = -1
@@ -920,7 +951,7 @@ class Game:
                 named += len(cs)
                 for c in cs:
                     points += VAL[c]
-            if points < opening_minimum(self.scores[side]) and (
+            if points < self.minimum[side] and (
                     take or not goes_out(len(hand) - named)):
                 return None
         rest, missing = cards_not_held(hand, [c for _p, cs in groups for c in cs])
@@ -1010,7 +1041,7 @@ class Game:
             rules, [len(melds[base + r]) + len(contrib.get(r, ())) for r in new])
         if not self.mranks[side]:
             points = sum([VAL[c] for cs in contrib.values() for c in cs])
-            if points < opening_minimum(self.scores[side]) and not opening_waived(
+            if points < self.minimum[side] and not opening_waived(
                     take, self.took_pile, cok, n_after, made):
                 return None  # [open.minimum] (not waived for going out concealed)
         out = n_after == 0  # the hand is empty: out without a discard
@@ -1032,7 +1063,7 @@ class Game:
             self.hand_n[s] -= 1
             self.rc[s * 14 + (c >> 2)] -= 1
             self._pile.append(c)
-            if freezes(c):
+            if _FREEZES[c]:
                 self.frz += 1
             if not hand:
                 base = self.tb.sof[s] * 12
@@ -1422,7 +1453,7 @@ class Game:
                 if n - k >= KEEP:
                     if not m:
                         return mv, None  # fast path: three naturals or more as a new meld
-                    if not meld_faults(self.tb.rules, len(m), len(m) + k, self.mwild[base + r]):
+                    if _SOUND_ONTO[(len(m) + k) << 4 | self.mwild[base + r]]:
                         return mv, None  # fast path: naturals onto a sound meld
         else:
             j -= n_ranks
@@ -1435,7 +1466,7 @@ class Game:
                     return None  # no room for another wild card
                 mv = _WILD_ONTO[r][wilds[j % len(wilds)]]
                 m = self._melds[base + r]
-                if n - 1 >= KEEP and not meld_faults(self.tb.rules, len(m), len(m) + 1, w_in + 1):
+                if n - 1 >= KEEP and _SOUND_ONTO[(len(m) + 1) << 4 | (w_in + 1)]:
                     return mv, None  # fast path: a wild into a sound meld with room
             else:
                 mv = sl[5][j - n_onto]

@@ -16,7 +16,6 @@ equal on random hands and on every state of seeded deals.
 from __future__ import annotations
 
 from collections.abc import Container, Hashable, Sequence
-from typing import TypeVar
 
 from canasta_core.actions import Group
 from canasta_core.cards import (
@@ -34,6 +33,12 @@ from canasta_core.cards import (
 from canasta_core.profiles import CLASSIC
 from canasta_core.rules import BLACK_THREES_MAX, BLACK_THREES_MIN, black_three_faults
 
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    RankKey = TypeVar("RankKey", bound=Hashable)
+
 #: The meld limits every profile shares (profiles._check_shared), bound once for the search.
 WILDS = CLASSIC.wild_limit  # [meld.wilds]
 MELD_MIN = CLASSIC.meld_min  # [meld.rank]
@@ -43,8 +48,6 @@ NATURALS = CLASSIC.naturals_min  # [meld.naturals]
 IntGroup = tuple[int, tuple[int, ...]]
 #: A side's melds on the compact form: 12 tuples of sorted card ints by rank index (A..3) ...
 IntMelds = Sequence[tuple[int, ...]]
-
-RankKey = TypeVar("RankKey", bound=Hashable)
 
 
 def allot_wilds(

@@ -14,9 +14,12 @@ as the user typed them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
 
 from canasta_core.messages import CATALOGUE, format_message, lang_of
+
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Final
 
 #: What kind of JSON value was found where another was expected (param `got`).
 TYPE_NAMES: Final[dict[str, dict[str, str]]] = {

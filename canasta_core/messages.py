@@ -30,10 +30,14 @@ import string
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import lru_cache
-from typing import Final, TypeVar
+
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Final, TypeVar
+
+    _T = TypeVar("_T")
 
 LANGS: Final = ("en", "es")
-_T = TypeVar("_T")
 
 SEAT_NAMES: Final[dict[str, dict[str, str]]] = {
     "en": {"N": "North", "E": "East", "S": "South", "W": "West",

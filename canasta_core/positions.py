@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Final, Literal
 
 from canasta_core.cards import (
     ALL_CODES,
@@ -32,12 +31,19 @@ from canasta_core.errors import NotationError
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import FrozenWhy, freezes, frozen_why, pile_top_fault
 
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Any, Final, Literal
+
 #: A seat of the position's profile (classic: N E S W; profiles.py names the others).
 Seat = str
 #: A side of the position's profile (classic: NS, EW).
 Side = str
-Phase = Literal["draw", "play", "over"]
-Asked = Literal["pending", "yes", "no"]  # this_turn.asked, or None before asking
+if TYPE_CHECKING:
+    Phase = Literal["draw", "play", "over"]
+    Asked = Literal["pending", "yes", "no"]  # this_turn.asked, or None before asking
+else:
+    Phase = Asked = str
 
 FORMAT: Final = "canasta/1"
 SEATS: Final[tuple[Seat, ...]] = ("N", "E", "S", "W")  # clockwise
@@ -190,7 +196,7 @@ def _err(code: str, where: str, **params: object) -> NotationError:
     return NotationError(field=where, code=code, params=params)
 
 
-class _JSONObject(dict[str, Any]):
+class _JSONObject(dict[str, "Any"]):  # a string: typing is not imported at run time
     """A JSON object as parsed from text, remembering the first key written twice in it."""
 
     duplicate: str | None = None

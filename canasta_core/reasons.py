@@ -9,9 +9,12 @@ sentences are keys of the one catalogue of texts (`messages.CATALOGUE`, "reason.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Final
 
 from canasta_core.messages import CATALOGUE, RANK_WORDS, SEAT_NAMES, format_message, lang_of
+
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Final
 
 FROZEN_WHY: Final[dict[str, dict[str, str]]] = {
     "en": {

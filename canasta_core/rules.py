@@ -14,12 +14,15 @@ scoring in `scoring` (`side_score`), the opening minimum in `Profile.opening_min
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
-from typing import Final, Literal, TypeVar
 
 from canasta_core.cards import BLACK_THREE_INTS, FIRST_WILD, RED_THREE_INTS, THREE_RANK
 from canasta_core.profiles import Profile
 
-T = TypeVar("T", bound=Hashable)
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Final, Literal, TypeVar
+
+    T = TypeVar("T", bound=Hashable)
 
 _SOUND: Final[tuple[str, ...]] = ()
 #: [threes.black] Black threes are melded three or four together (rules.md: not a profile's
@@ -97,7 +100,10 @@ def cards_not_held(hand: Sequence[T], cards: Iterable[T]) -> tuple[list[T], list
 # --- the pile ------------------------------------------------------------------------------
 
 #: [pile.frozen] Why a pile is frozen for a side.
-FrozenWhy = Literal["not-opened", "wild", "red-three"]
+if TYPE_CHECKING:
+    FrozenWhy = Literal["not-opened", "wild", "red-three"]
+else:
+    FrozenWhy = str
 
 
 def freezes(card: int) -> bool:

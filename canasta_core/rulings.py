@@ -12,7 +12,6 @@ order, so the most specific comes first.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Final
 
 from canasta_core.actions import Action, Group, parse
 from canasta_core.cards import (
@@ -65,6 +64,10 @@ from canasta_core.rules import (
 )
 from canasta_core.rules import going_out_minimum as _going_out_minimum
 from canasta_core.verdicts import Ruling, Violation
+
+TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
+if TYPE_CHECKING:
+    from typing import Any, Final
 
 #: notation.md's precedence: when several rules forbid an action, the first listed wins.
 #: "out.permission" appears twice: a pending answer outranks almost everything.

@@ -1,11 +1,12 @@
 """The facts of one played deal at any table (profiles.md): `deal_facts(record)` -> `DealFacts`.
 
-`bots.summarize` gives a classic deal's facts with NS/EW fields ("Canasta by the numbers");
-`DealFacts` gives the same facts for every profile, per seat and per side in the profile's
-order: the seats and the cards dealt to each ([deal.hands], [two.deal], [three.deal],
-[six.deal]), the sides' scores ([score.deal], [two.score], [three.score], [six.score]), their
-canastas and red threes, and the card count against the profile's deck ([prof.deck]). For a
-classic deal every fact equals `bots.summarize`'s (tests/engine/test_summary.py).
+The facts are counted here only: `bots.summarize` is the classic view of `deal_facts`, its
+NS/EW fields ("Canasta by the numbers"). `DealFacts` gives the facts for every profile, per
+seat and per side in the profile's order: the seats and the cards dealt to each ([deal.hands],
+[two.deal], [three.deal], [six.deal]), the sides' scores ([score.deal], [two.score],
+[three.score], [six.score]), their canastas and red threes, and the card count against the
+profile's deck ([prof.deck]). For a classic deal every fact equals `bots.summarize`'s
+(tests/engine/test_summary.py, and the fixture the counting wrote before it lived here).
 
 It reads a played deal through `PlayedDeal` (what `bots.DealRecord` provides), so it sits below
 the bots and imports none of them.

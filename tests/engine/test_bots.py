@@ -75,6 +75,12 @@ def test_every_bot_action_passes_check_and_every_deal_ends(
         cc.score(rec.final)["NS"]["total"], cc.score(rec.final)["EW"]["total"])
 
 
+def test_summarize_reads_only_a_classic_deal_and_names_the_other_reading() -> None:
+    rec = play_deal(3, {"N": RandomBot(1), "S": RandomBot(2)}, max_actions=6, profile="two-hand")
+    with pytest.raises(ValueError, match="not a two-hand one; use summary.deal_facts"):
+        summarize(rec)
+
+
 def test_yes_and_no_are_decided_by_the_partner() -> None:
     pos = _pos(turn="N", this_turn={"asked": "pending"})
     assert acting_seat(pos) == "S"

@@ -90,3 +90,61 @@ def test_modules_import_in_dependency_order_in_a_fresh_interpreter() -> None:
     report = json.loads(out)
     for name, extra in zip(order, report, strict=True):
         assert extra == [], f"importing canasta_core.{name} loaded the later {extra}"
+
+
+# --- the package imports its public names when first used (the CLI's start-up) -------------
+
+_CHECK_LOADS = r"""
+import json, sys
+from canasta_core.cli import main
+code = main(["check", sys.argv[1], "draw"])
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("canasta_core.") or m in ("random", "typing"))))
+"""
+
+
+def test_a_check_from_the_command_line_loads_the_judge_but_not_the_generator(tmp_path: Path) -> None:
+    import canasta_core as cc
+
+    pos = tmp_path / "pos.json"
+    pos.write_text(cc.dump(cc.deal(seed=1)), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-c", _CHECK_LOADS, str(pos)], capture_output=True,
+                         text=True, timeout=120, check=True).stdout
+    loaded = set(json.loads(out.splitlines()[-1]))
+    assert "canasta_core.rulings" in loaded
+    assert not loaded & {"canasta_core.game", "canasta_core.legal", "canasta_core.play",
+                         "canasta_core.deal", "canasta_core.scoring", "canasta_core.events",
+                         "canasta_core.bots", "canasta_core.expert", "random", "typing"}
+
+
+_SHADOW = r"""
+import canasta_core.deal, canasta_core.play, canasta_core.legal
+import canasta_core as cc
+pos = cc.deal(seed=3)
+assert callable(cc.deal) and callable(cc.play), (cc.deal, cc.play)
+assert cc.play(pos, "draw").phase == "play"
+assert cc.legal_actions(pos)[0] == "draw"
+from canasta_core import NotationError, deal, play
+assert deal is cc.deal and play is cc.play and issubclass(NotationError, ValueError)
+assert cc.positions.card_total(pos) == 108  # a submodule is still an attribute
+try:
+    cc.no_such_name
+except AttributeError as e:
+    assert "no_such_name" in str(e)
+else:
+    raise SystemExit("no AttributeError")
+print("ok")
+"""
+
+
+def test_public_names_stay_the_functions_when_their_modules_are_imported_first() -> None:
+    out = subprocess.run([sys.executable, "-c", _SHADOW], capture_output=True, text=True,
+                         timeout=120, check=False)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr
+
+
+def test_every_public_name_is_importable_and_listed() -> None:
+    import canasta_core as cc
+
+    for name in cc.__all__:
+        assert getattr(cc, name) is not None, name
+    assert set(cc.__all__) <= set(dir(cc))
