@@ -105,24 +105,40 @@ def _details(slug: str, highlighted: bool) -> None:
         st.caption(t("reference.lessons_none", lang))
 
 
+def _toggle(flag: str) -> None:
+    st.session_state[flag] = not st.session_state.get(flag, False)
+
+
 def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
     """A rule's section: its title (the anchor), one Markdown of its text (built once per
-    language, canasta_app.reference.render), and its details, built only when opened."""
+    language, canasta_app.reference.render), and its details, built only when opened.
+
+    A closed rule's details are one small button, not an expander: 66 expanders were half of
+    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass")."""
     key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
     with st.container(border=True, key=key):
         st.subheader(render.title(slug, lang, terms), anchor=slug)
         st.markdown(render.body(slug, lang, terms, where=highlighted or bool(terms)))
-        # Built only when open (no work for what is not on screen: 66 closed sections)
-        with st.expander(
-            t("reference.details", lang), expanded=highlighted, icon=":material/gavel:",
-            key=f"ref_details_{_key(slug)}{'_hl' if highlighted else ''}", on_change="rerun",
-        ) as details:
-            if highlighted or details.open:
-                _details(slug, highlighted)
-                st.markdown(
-                    f"{t('reference.link', lang)}: "
-                    f"[`?rule={slug}`](./reference?rule={slug}&lang={lang})"
-                )
+        if highlighted:  # a deep link: the rule asked for, its details open
+            with st.expander(t("reference.details", lang), expanded=True, icon=":material/gavel:"):
+                _details_and_link(slug, highlighted)
+            return
+        flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
+        shown = bool(st.session_state.get(flag))
+        st.button(t("reference.details_hide" if shown else "reference.details", lang),
+                  key=f"ref_details_btn_{_key(slug)}", type="tertiary",
+                  icon=":material/expand_less:" if shown else ":material/gavel:",
+                  on_click=_toggle, args=(flag,))
+        if shown:
+            _details_and_link(slug, highlighted)
+
+
+def _details_and_link(slug: str, highlighted: bool) -> None:
+    _details(slug, highlighted)
+    st.markdown(
+        f"{t('reference.link', lang)}: "
+        f"[`?rule={slug}`](./reference?rule={slug}&lang={lang})"
+    )
 
 
 def _contents(slugs: list[str]) -> None:

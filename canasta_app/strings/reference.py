@@ -39,6 +39,7 @@ EN = {
         "they appear in rulings."
     ),
     "reference.details": "Referee's note, example, variants, lessons",
+    "reference.details_hide": "Hide the note, example, variants and lessons",
     "reference.link": "Link to this rule",
     "reference.note": "Referee's note",
     "reference.variants": "How other tables play it",
@@ -156,6 +157,7 @@ ES = {
         "jugada: aparecen en sus decisiones."
     ),
     "reference.details": "Nota del árbitro, ejemplo, variantes, lecciones",
+    "reference.details_hide": "Ocultar la nota, el ejemplo, las variantes y las lecciones",
     "reference.link": "Enlace a esta regla",
     "reference.note": "Nota del árbitro",
     "reference.variants": "Cómo la juegan otras mesas",

@@ -1,0 +1,35 @@
+"""The rules reference's closed rules (issue 22, fourth pass): a rule's details open from one
+small button, not an expander per rule (66 expanders were half of a first visit's work in the
+browser), and the button closes them again."""
+
+from __future__ import annotations
+
+from canasta_app.i18n import t
+from canasta_app.reference import ALL_SLUGS
+from tests.app.app_helpers import open_page
+
+
+def test_closed_rules_are_buttons_and_one_opens_and_closes_its_details() -> None:
+    at = open_page("reference", {"lang": "en"})
+    assert len(at.expander) == 1  # the contents only: no expander per rule
+    buttons = [b for b in at.button if str(b.key).startswith("ref_details_btn_")]
+    assert len(buttons) == len(ALL_SLUGS)
+    link = t("reference.link", "en")
+    assert not any(link in m.value for m in at.markdown)
+
+    at.button(key="ref_details_btn_pile_frozen").click().run()
+    assert not at.exception
+    shown = [m.value for m in at.markdown]
+    assert sum(link in m for m in shown) == 1
+    assert any("?rule=pile.frozen&lang=en" in m for m in shown)
+    assert at.button(key="ref_details_btn_pile_frozen").label == t("reference.details_hide", "en")
+
+    at.button(key="ref_details_btn_pile_frozen").click().run()
+    assert not any(link in m.value for m in at.markdown)
+    assert at.button(key="ref_details_btn_pile_frozen").label == t("reference.details", "en")
+
+
+def test_a_deep_link_opens_its_rule_with_the_details_shown() -> None:
+    at = open_page("reference", {"lang": "es", "rule": "pile.frozen"})
+    assert at.expander[0].proto.expanded is True
+    assert any("?rule=pile.frozen&lang=es" in m.value for m in at.markdown)
