@@ -2,11 +2,11 @@
 
 EN = {
     "reference.intro": (
-        "Every rule of classic partnership Canasta as this site plays it, each with its slug "
-        "(the short name rulings cite), a referee's note where the sources leave room for "
+        "Every rule of classic partnership Canasta as this site plays it — the rules the "
+        "referee's rulings cite — with a referee's note where the sources leave room for "
         "doubt, an example you can open in the sandbox, and how other tables play it "
         "differently — the tables of two, three and six players have their own sections, each "
-        "rule beside the classic one it changes. Link to any rule with `?rule=<slug>`, for example `?rule=pile.frozen`."
+        "rule beside the classic one it changes. Each rule's details give a link to it."
     ),
     "reference.search": "Search the rules",
     "reference.search_placeholder": "how many cards are dealt? frozen pile, red three, tie…",
@@ -116,12 +116,11 @@ EN = {
 
 ES = {
     "reference.intro": (
-        "Todas las reglas de la canasta clásica por parejas tal como se juega en este sitio, "
-        "cada una con su nombre corto (el que citan las decisiones del árbitro), una nota del "
-        "árbitro donde las fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la "
-        "juegan otras mesas — las mesas de dos, tres y seis jugadores tienen sus propias "
-        "secciones, cada regla junto a la clásica que cambia. Enlazá cualquier regla con `?rule=<nombre>`, por ejemplo "
-        "`?rule=pile.frozen`."
+        "Todas las reglas de la canasta clásica por parejas tal como se juega en este sitio "
+        "— las que citan las decisiones del árbitro —, con una nota del árbitro donde las "
+        "fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la juegan "
+        "otras mesas — las mesas de dos, tres y seis jugadores tienen sus propias secciones, "
+        "cada regla junto a la clásica que cambia. Los detalles de cada regla dan un enlace a ella."
     ),
     "reference.search": "Buscar en el reglamento",
     "reference.search_placeholder": "¿cuántas cartas se reparten? pozo congelado, tres rojo, empate…",

@@ -10,7 +10,7 @@ from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.i18n import t
-from canasta_app.reference import ALL_SLUGS
+from canasta_app.reference import ALL_SLUGS, render
 from canasta_app.reference import sections as ref_sections
 from canasta_core import catalogue
 
@@ -349,7 +349,8 @@ def test_closed_parts_of_the_reference_are_not_drawn() -> None:
     link = t("reference.link", "en")
     assert not any(link in m.value for m in at.markdown)  # no details drawn while closed
     assert not any("](#pile.frozen)" in m.value for m in at.markdown)  # nor the contents
-    frozen = [m.value for m in at.markdown if m.value.startswith("`pile.frozen`")]
+    frozen = [m.value for m in at.markdown
+              if m.value.startswith(render.marked(catalogue.explanation("pile.frozen", "en"))[:30])]
     assert len(frozen) == 1 and catalogue.explanation("pile.frozen", "en")[:30] in frozen[0]
     at.session_state["ref_details_pile_frozen"] = True  # the reader opens one rule's details
     at.session_state["ref_contents"] = True  # and the contents

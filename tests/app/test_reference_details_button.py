@@ -33,3 +33,21 @@ def test_a_deep_link_opens_its_rule_with_the_details_shown() -> None:
     at = open_page("reference", {"lang": "es", "rule": "pile.frozen"})
     assert at.expander[0].proto.expanded is True
     assert any("?rule=pile.frozen&lang=es" in m.value for m in at.markdown)
+
+
+def test_no_rule_code_among_the_words_of_the_page() -> None:
+    """Issue 23: rule codes ("deal.deck", "pile.frozen") are not words a reader reads; a rule
+    is named by its title, and its code is only in a link's address (or the details' "Link to
+    this rule", which is the address to copy)."""
+    import re
+
+    for lang in ("en", "es"):
+        at = open_page("reference", {"lang": lang})
+        link_line = t("reference.link", lang)
+        for m in at.markdown:
+            text = re.sub(r"\]\([^)]*\)", "]", m.value)  # addresses are not read
+            if text.startswith(link_line):
+                continue
+            for slug in ALL_SLUGS:
+                if "." in slug:
+                    assert slug not in text, (lang, slug, text[:120])
