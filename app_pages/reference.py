@@ -3,6 +3,8 @@ tables built from the engine's constants, and diagrams of the turn, the pile and
 
 from __future__ import annotations
 
+import functools
+
 import streamlit as st
 
 import canasta_core as cc
@@ -123,6 +125,9 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
             with st.expander(t("reference.details", lang), expanded=True, icon=":material/gavel:"):
                 _details_and_link(slug, highlighted)
             return
+        if not _has_details(slug, lang):  # nothing to open but the link: no button for it
+            st.markdown(_link_line(slug))
+            return
         flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
         shown = bool(st.session_state.get(flag))
         st.button(t("reference.details_hide" if shown else "reference.details", lang),
@@ -133,12 +138,21 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
             _details_and_link(slug, highlighted)
 
 
+def _link_line(slug: str) -> str:
+    return f"{t('reference.link', lang)}: [`?rule={slug}`](./reference?rule={slug}&lang={lang})"
+
+
+@functools.cache
+def _has_details(slug: str, lang: str) -> bool:
+    """Whether the rule's details hold more than its link (as `_details` draws them)."""
+    return bool(ref.note(slug, lang) or slug in TABLE_FOR or slug in diagrams.DIAGRAM_FOR
+                or slug in ref.EXAMPLES or ref.variants(slug, lang)
+                or not ref.is_profile_slug(slug) or ref.lessons_titled(slug, lang))
+
+
 def _details_and_link(slug: str, highlighted: bool) -> None:
     _details(slug, highlighted)
-    st.markdown(
-        f"{t('reference.link', lang)}: "
-        f"[`?rule={slug}`](./reference?rule={slug}&lang={lang})"
-    )
+    st.markdown(_link_line(slug))
 
 
 def _contents(slugs: list[str]) -> None:
