@@ -14,6 +14,7 @@ from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, render_ruling
 from canasta_app.components.table import render_table, seat_name
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 from canasta_app.reference import render
 from canasta_core import catalogue
 
@@ -51,7 +52,9 @@ def _example(slug: str, highlighted: bool) -> None:
     pos = cc.load(position)
     st.markdown(f"**{t('reference.example', lang)}**")
     st.markdown(
-        t("reference.example_line", lang, seat=seat_name(pos.turn, lang), action=md_escape(action))
+        # the move in words with card symbols, never in notation (issue 23)
+        t("reference.example_line", lang, seat=seat_name(pos.turn, lang),
+          action=md_escape(action_words(action, lang, pos)))
     )
     ruling = ref.example_ruling(slug)
     if ruling is not None:

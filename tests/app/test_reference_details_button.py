@@ -54,3 +54,24 @@ def test_no_rule_code_among_the_words_of_the_page() -> None:
             for slug in ALL_SLUGS:
                 if "." in slug:
                     assert slug not in text, (lang, slug, text[:120])
+
+
+def test_an_examples_move_is_said_in_words_with_card_symbols() -> None:
+    """Issue 23: a move inside a sentence is words with card symbols in the page's language,
+    not notation ("the move `draw` is ruled")."""
+    from canasta_app.move_words import action_words
+    from canasta_app.reference import example_for
+
+    for lang in ("en", "es"):
+        at = open_page("reference", {"lang": lang})
+        at.session_state["ref_details_two_draw"] = True  # the reader opens one rule's details
+        at.session_state["ref_details_pile_frozen"] = True
+        at.run()
+        marker = t("reference.example_line", lang, seat="SEAT", action="ACT")
+        marker = marker.split("SEAT")[1].split("ACT")[0]  # "; the referee rules on: "
+        lines = [m.value for m in at.markdown if marker in m.value]
+        assert len(lines) == 2, lines
+        for line in lines:
+            assert "`" not in line, line
+        _, action = example_for("pile.frozen")
+        assert any(action_words(action, lang).split()[0] in line for line in lines)
