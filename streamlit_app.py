@@ -14,22 +14,24 @@ sync_learner()  # ?me=CODE: the anonymous learner whose progress is kept (canast
 inject_css(lang)
 
 
-def _on_lang_change() -> None:
-    choice = st.session_state["_lang_choice"]
+def _choose_lang(choice: str) -> None:
     st.session_state[SESSION_KEY] = choice
     st.query_params["lang"] = choice
 
 
+# Two buttons, not a radio: every page already draws buttons, while a radio made each first
+# visit fetch nine more of the frontend's files (docs/performance.md, "Issue 22, fourth pass").
 with st.sidebar:
-    st.session_state["_lang_choice"] = lang
-    st.radio(
-        t("lang.label", lang),
-        LANGS,
-        format_func=LANG_NAMES.__getitem__,
-        key="_lang_choice",
-        horizontal=True,
-        on_change=_on_lang_change,
-    )
+    st.caption(t("lang.label", lang))
+    with st.container(horizontal=True, key="lang_switch"):
+        for code in LANGS:
+            st.button(
+                LANG_NAMES[code],
+                key=f"_lang_{code}",
+                type="primary" if code == lang else "secondary",
+                on_click=_choose_lang,
+                args=(code,),
+            )
     note = st.session_state.pop("_lang_note", None)
     if note:
         st.info(t("lang.unknown", lang, value=note))

@@ -126,16 +126,20 @@ with col_ask:
         query_params={**qp, **sandbox_params(history)},
     )
 
-st.subheader(f":material/playing_cards: {t('home.example.title', lang)}")
-seed = int(st.session_state.get("home_seed", EXAMPLE_SEED))
-c1, c2 = st.columns([1, 3], vertical_alignment="center")
-if c1.button(t("home.example.deal", lang), key="home_deal", icon=":material/shuffle:"):
-    new = random.randint(1, 99_999)
-    seed = new if new != seed else seed % 99_999 + 1  # always a different deal
-    st.session_state["home_seed"] = seed
-big = c2.toggle(t("home.example.big", lang), key="home_big")
-render_table(example_deal(seed), lang, reveal="all", big=big)
-st.caption(t("home.example.caption", lang, seed=seed))
+# A whole dealt table, a button and a toggle, below the first screen: drawn only when opened
+# (issue 22: no work for what is not on screen on a first visit).
+with st.expander(t("home.example.title", lang), icon=":material/playing_cards:",
+                 key="home_example_open", on_change="rerun") as example_box:
+    if example_box.open:
+        seed = int(st.session_state.get("home_seed", EXAMPLE_SEED))
+        c1, c2 = st.columns([1, 3], vertical_alignment="center")
+        if c1.button(t("home.example.deal", lang), key="home_deal", icon=":material/shuffle:"):
+            new = random.randint(1, 99_999)
+            seed = new if new != seed else seed % 99_999 + 1  # always a different deal
+            st.session_state["home_seed"] = seed
+        big = c2.toggle(t("home.example.big", lang), key="home_big")
+        render_table(example_deal(seed), lang, reveal="all", big=big)
+        st.caption(t("home.example.caption", lang, seed=seed))
 
 # --- every page -----------------------------------------------------------------------------
 st.subheader(t("home.pages.title", lang))

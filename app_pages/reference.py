@@ -3,6 +3,8 @@ tables built from the engine's constants, and diagrams of the turn, the pile and
 
 from __future__ import annotations
 
+import functools
+
 import streamlit as st
 
 import canasta_core as cc
@@ -12,6 +14,7 @@ from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, render_ruling
 from canasta_app.components.table import render_table, seat_name
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 from canasta_app.reference import render
 from canasta_core import catalogue
 
@@ -49,7 +52,9 @@ def _example(slug: str, highlighted: bool) -> None:
     pos = cc.load(position)
     st.markdown(f"**{t('reference.example', lang)}**")
     st.markdown(
-        t("reference.example_line", lang, seat=seat_name(pos.turn, lang), action=md_escape(action))
+        # the move in words with card symbols, never in notation (issue 23)
+        t("reference.example_line", lang, seat=seat_name(pos.turn, lang),
+          action=md_escape(action_words(action, lang, pos)))
     )
     ruling = ref.example_ruling(slug)
     if ruling is not None:
@@ -105,24 +110,52 @@ def _details(slug: str, highlighted: bool) -> None:
         st.caption(t("reference.lessons_none", lang))
 
 
+def _toggle(flag: str) -> None:
+    st.session_state[flag] = not st.session_state.get(flag, False)
+
+
 def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
     """A rule's section: its title (the anchor), one Markdown of its text (built once per
-    language, canasta_app.reference.render), and its details, built only when opened."""
+    language, canasta_app.reference.render), and its details, built only when opened.
+
+    A closed rule's details are one small button, not an expander: 66 expanders were half of
+    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass")."""
     key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
     with st.container(border=True, key=key):
         st.subheader(render.title(slug, lang, terms), anchor=slug)
         st.markdown(render.body(slug, lang, terms, where=highlighted or bool(terms)))
-        # Built only when open (no work for what is not on screen: 66 closed sections)
-        with st.expander(
-            t("reference.details", lang), expanded=highlighted, icon=":material/gavel:",
-            key=f"ref_details_{_key(slug)}{'_hl' if highlighted else ''}", on_change="rerun",
-        ) as details:
-            if highlighted or details.open:
-                _details(slug, highlighted)
-                st.markdown(
-                    f"{t('reference.link', lang)}: "
-                    f"[`?rule={slug}`](./reference?rule={slug}&lang={lang})"
-                )
+        if highlighted:  # a deep link: the rule asked for, its details open
+            with st.expander(t("reference.details", lang), expanded=True, icon=":material/gavel:"):
+                _details_and_link(slug, highlighted)
+            return
+        if not _has_details(slug, lang):  # nothing to open but the link: no button for it
+            st.markdown(_link_line(slug))
+            return
+        flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
+        shown = bool(st.session_state.get(flag))
+        st.button(t("reference.details_hide" if shown else "reference.details", lang),
+                  key=f"ref_details_btn_{_key(slug)}", type="tertiary",
+                  icon=":material/expand_less:" if shown else ":material/gavel:",
+                  on_click=_toggle, args=(flag,))
+        if shown:
+            _details_and_link(slug, highlighted)
+
+
+def _link_line(slug: str) -> str:
+    return f"{t('reference.link', lang)}: [`?rule={slug}`](./reference?rule={slug}&lang={lang})"
+
+
+@functools.cache
+def _has_details(slug: str, lang: str) -> bool:
+    """Whether the rule's details hold more than its link (as `_details` draws them)."""
+    return bool(ref.note(slug, lang) or slug in TABLE_FOR or slug in diagrams.DIAGRAM_FOR
+                or slug in ref.EXAMPLES or ref.variants(slug, lang)
+                or not ref.is_profile_slug(slug) or ref.lessons_titled(slug, lang))
+
+
+def _details_and_link(slug: str, highlighted: bool) -> None:
+    _details(slug, highlighted)
+    st.markdown(_link_line(slug))
 
 
 def _contents(slugs: list[str]) -> None:

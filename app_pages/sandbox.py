@@ -157,15 +157,25 @@ def _question() -> None:
 
 
 def _share() -> None:
-    """The link to this question (the history and the action asked), the downloads, the
-    calculator and "Show to the class"."""
+    """The link to this question (the history and the action asked) kept in the address bar;
+    the link to copy, the download and "Show to the class" drawn only while "Share" is open
+    (their element types were a quarter of a first visit's frontend files, issue 22)."""
     hist = session.history
-    st.subheader(tr("sandbox.share.header"))
     value, why_not = session.share()
     if value is not None:
         if st.query_params.get("s") != value:
             st.query_params["s"] = value
         ss["sandbox_s_seen"] = value
+    with st.expander(tr("sandbox.share.header"), icon=":material/share:",
+                     key="sandbox_share_open", on_change="rerun") as box:
+        if box.open:
+            _share_body(hist, value, why_not)
+    st.button(tr("sandbox.score"), key="sandbox_score", on_click=_to_calculator,
+              width="stretch", icon=":material/calculate:")
+
+
+def _share_body(hist: sb.History, value: str | None, why_not: str | None) -> None:
+    if value is not None:
         st.code(links.absolute(links.sandbox_link(value, lang), _current_url()), language=None,
                 wrap_lines=True)
         n_link = len(hist.for_link()[1])
@@ -179,8 +189,6 @@ def _share() -> None:
                        data=session.situation_json(),
                        file_name="canasta-position.json", mime="application/json",
                        key="sandbox_download", width="stretch", icon=":material/download:")
-    st.button(tr("sandbox.score"), key="sandbox_score", on_click=_to_calculator,
-              width="stretch", icon=":material/calculate:")
     if (show := session.present_code()) is not None:
         st.link_button(tr("sandbox.present.button"), links.classroom_show_link(show, lang),
                        help=tr("sandbox.present.help"), width="stretch",

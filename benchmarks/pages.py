@@ -9,6 +9,9 @@ measured in the same run, and the sandbox's click-to-verdict, for one user in Ch
     sent             what the first run sent (messages: one per element, and their bytes) and
                      the visit's HTTP requests (the frontend's files: a chunk per element
                      type), from the last visit; counts, so they do not depend on the load
+    browser work     the page's main-thread task time in Chromium for that visit (CDP
+                     `Performance.getMetrics` TaskDuration: script, style, layout, paint),
+                     median; like server CPU it compares runs made at different loads
     server CPU       the CPU time the page's server process spent on one first visit (serving
                      the frontend's files, the script run, sending its elements), median; the
                      same for the empty app. CPU time hardly depends on the machine's load,
@@ -95,18 +98,23 @@ def _watch_finish_times(page: Any) -> None:
 
 def first_render(browser: Any, base: str, path: str, sent: dict[str, int] | None = None) -> float:
     """Seconds from navigation to the first run's end with the title painted; `sent` gets the
-    first run's messages and bytes and the visit's HTTP requests."""
+    first run's messages and bytes, the visit's HTTP requests and the browser's main-thread
+    task time (ms) up to that point."""
     ctx = browser.new_context(base_url=base, viewport=VIEWPORT)
     try:
         page = tracked_page(ctx)
         _watch_finish_times(page)
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Performance.enable")
         start = time.monotonic()
         page.goto(path, wait_until="commit")
         _finished_at(page, 0, start + TIMEOUT_MS / 1000)
         page.wait_for_selector(f"{MAIN} h1", timeout=TIMEOUT_MS)
         took = time.monotonic() - start
         if sent is not None:
-            sent.update(page.cc_runs.first_run, requests=page.cc_runs.requests)
+            metrics = {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
+            sent.update(page.cc_runs.first_run, requests=page.cc_runs.requests,
+                        browser_ms=round(metrics.get("TaskDuration", 0.0) * 1000))
         return took
     finally:
         ctx.close()
@@ -194,15 +202,18 @@ def main() -> None:
             times: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
             cpu: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
             sent: dict[str, dict[str, int]] = {name: {} for name in ["empty", *pages]}
+            work: dict[str, list[int]] = {name: [] for name in ["empty", *pages]}
             for _ in range(args.rounds):
                 for name in pages:
                     took, used = visit(browser, empty_url, "/", empty.pid, sent["empty"])
                     times["empty"].append(took)
                     cpu["empty"].append(used)
+                    work["empty"].append(sent["empty"]["browser_ms"])
                     took, used = visit(browser, site_url, PAGE_PATHS[name] + "?lang=en", site.pid,
                                        sent[name])
                     times[name].append(took)
                     cpu[name].append(used)
+                    work[name].append(sent[name]["browser_ms"])
             clicks = click_to_verdict(browser, site_url, args.clicks) if args.clicks else []
             browser.close()
     finally:
@@ -214,11 +225,15 @@ def main() -> None:
         "load_after": _load(),
         "empty_ms": round(empty_ms),
         "empty_server_cpu_ms": round(statistics.median(cpu["empty"]) * 1000),
+        "empty_browser_ms": round(statistics.median(work["empty"])),
         "empty_sent": sent["empty"],
         "pages": {
             name: {"median_ms": round(statistics.median(times[name]) * 1000),
                    "ratio": round(statistics.median(times[name]) * 1000 / empty_ms, 2),
                    "server_cpu_ms": round(statistics.median(cpu[name]) * 1000),
+                   "browser_ms": round(statistics.median(work[name])),
+                   "browser_ratio": round(statistics.median(work[name])
+                                          / max(1, statistics.median(work["empty"])), 2),
                    "sent": sent[name]}
             for name in pages
         },
@@ -237,10 +252,10 @@ def main() -> None:
                 f"{s.get('requests', 0):3} HTTP requests")
 
     print(f"{'empty app':12} {out['empty_ms']:6} ms         server CPU {out['empty_server_cpu_ms']:4} ms"
-          f"  {said(out['empty_sent'])}")
+          f"  browser {out['empty_browser_ms']:5} ms        {said(out['empty_sent'])}")
     for name, r in out["pages"].items():
         print(f"{name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x  server CPU {r['server_cpu_ms']:4} ms"
-              f"  {said(r['sent'])}")
+              f"  browser {r['browser_ms']:5} ms {r['browser_ratio']:.2f}x  {said(r['sent'])}")
     c = out["click_to_verdict_ms"]
     print(f"sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms")
 

@@ -40,12 +40,14 @@ def title(slug: str, lang: str, terms: frozenset[str] = NO_TERMS) -> str:
 
 @lru_cache(maxsize=4096)
 def body(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: bool = False) -> str:
-    """Everything under the title, in one Markdown: the slug (and its section's name when
-    `where`: a deep link or a search result, shown out of its section), the rule's text, and
+    """Everything under the title, in one Markdown: its section's name when `where` (a deep
+    link or a search result, shown out of its section), the rule's text, and
     how the other tables play it (beside a classic rule) or the classic rules it changes
     (beside one of theirs)."""
-    parts = [f"`{slug}`" + (f" · {md_escape(_section_title(slug, lang))}" if where else ""),
-             marked(catalogue.explanation(slug, lang), terms)]
+    # No rule code here (issue 23: rule codes are not words a reader reads); the code is in
+    # the details' "Link to this rule", where it is what the reader copies.
+    parts = ([f"*{md_escape(_section_title(slug, lang))}*"] if where else []) + [
+        marked(catalogue.explanation(slug, lang), terms)]
     changes = profile_changes(slug, lang)
     if changes:
         parts.append(f"**{t('reference.other_tables', lang)}**")

@@ -2,11 +2,11 @@
 
 EN = {
     "reference.intro": (
-        "Every rule of classic partnership Canasta as this site plays it, each with its slug "
-        "(the short name rulings cite), a referee's note where the sources leave room for "
+        "Every rule of classic partnership Canasta as this site plays it — the rules the "
+        "referee's rulings cite — with a referee's note where the sources leave room for "
         "doubt, an example you can open in the sandbox, and how other tables play it "
         "differently — the tables of two, three and six players have their own sections, each "
-        "rule beside the classic one it changes. Link to any rule with `?rule=<slug>`, for example `?rule=pile.frozen`."
+        "rule beside the classic one it changes. Each rule's details give a link to it."
     ),
     "reference.search": "Search the rules",
     "reference.search_placeholder": "how many cards are dealt? frozen pile, red three, tie…",
@@ -39,13 +39,14 @@ EN = {
         "they appear in rulings."
     ),
     "reference.details": "Referee's note, example, variants, lessons",
+    "reference.details_hide": "Hide the note, example, variants and lessons",
     "reference.link": "Link to this rule",
     "reference.note": "Referee's note",
     "reference.variants": "How other tables play it",
     "reference.variant_tag": "Not this game",
     "reference.variant_source": "(source {source})",
     "reference.example": "Example",
-    "reference.example_line": "{seat} to play; the move `{action}` is ruled:",
+    "reference.example_line": "{seat} to play; the referee rules on: {action}.",
     "reference.example_open": "Open this position in the sandbox",
     "reference.example_show": "Show the table",
     "reference.example_input": "The referee cannot read this move: {error}",
@@ -115,12 +116,11 @@ EN = {
 
 ES = {
     "reference.intro": (
-        "Todas las reglas de la canasta clásica por parejas tal como se juega en este sitio, "
-        "cada una con su nombre corto (el que citan las decisiones del árbitro), una nota del "
-        "árbitro donde las fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la "
-        "juegan otras mesas — las mesas de dos, tres y seis jugadores tienen sus propias "
-        "secciones, cada regla junto a la clásica que cambia. Enlazá cualquier regla con `?rule=<nombre>`, por ejemplo "
-        "`?rule=pile.frozen`."
+        "Todas las reglas de la canasta clásica por parejas tal como se juega en este sitio "
+        "— las que citan las decisiones del árbitro —, con una nota del árbitro donde las "
+        "fuentes dejan lugar a dudas, un ejemplo para abrir en la mesa libre y cómo la juegan "
+        "otras mesas — las mesas de dos, tres y seis jugadores tienen sus propias secciones, "
+        "cada regla junto a la clásica que cambia. Los detalles de cada regla dan un enlace a ella."
     ),
     "reference.search": "Buscar en el reglamento",
     "reference.search_placeholder": "¿cuántas cartas se reparten? pozo congelado, tres rojo, empate…",
@@ -156,13 +156,14 @@ ES = {
         "jugada: aparecen en sus decisiones."
     ),
     "reference.details": "Nota del árbitro, ejemplo, variantes, lecciones",
+    "reference.details_hide": "Ocultar la nota, el ejemplo, las variantes y las lecciones",
     "reference.link": "Enlace a esta regla",
     "reference.note": "Nota del árbitro",
     "reference.variants": "Cómo la juegan otras mesas",
     "reference.variant_tag": "No es este juego",
     "reference.variant_source": "(fuente {source})",
     "reference.example": "Ejemplo",
-    "reference.example_line": "Juega {seat}; el árbitro decide sobre la jugada `{action}`:",
+    "reference.example_line": "Juega {seat}; el árbitro decide sobre: {action}.",
     "reference.example_open": "Abrir esta posición en la mesa libre",
     "reference.example_show": "Ver la mesa",
     "reference.example_input": "El árbitro no puede leer esta jugada: {error}",

@@ -10,7 +10,7 @@ from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.i18n import t
-from canasta_app.reference import ALL_SLUGS
+from canasta_app.reference import ALL_SLUGS, render
 from canasta_app.reference import sections as ref_sections
 from canasta_core import catalogue
 
@@ -61,9 +61,11 @@ def test_home_renders(lang: str, title: str) -> None:
     assert at.title[0].value == title
     assert not at.error
     bodies = html_bodies(at)
-    assert (
-        sum(b.startswith('<div class="cc-table') for b in bodies) == 2
-    )  # the preset and the dealt hand
+    # the preset; the dealt hand below it is drawn once its section is opened (issue 22)
+    assert sum(b.startswith('<div class="cc-table') for b in bodies) == 1
+    at.session_state["home_example_open"] = True
+    at.run()
+    assert sum(b.startswith('<div class="cc-table') for b in html_bodies(at)) == 2
     frozen = (
         "Frozen: a wild card is buried" if lang == "en" else "Congelado: hay un comodín enterrado"
     )
@@ -117,6 +119,11 @@ def test_unreadable_move_gets_a_friendly_warning(lang: str) -> None:
 
 def test_deal_another_changes_the_hand() -> None:
     at = open_at("home")
+    # the dealt hand is below the first screen: drawn only once opened (issue 22)
+    assert len([b for b in html_bodies(at) if b.startswith('<div class="cc-table')]) == 1
+    assert not at.toggle
+    at.session_state["home_example_open"] = True
+    at.run()
 
     def tables() -> list[str]:
         return [b for b in html_bodies(at) if b.startswith('<div class="cc-table')]
@@ -340,15 +347,18 @@ def test_closed_parts_of_the_reference_are_not_drawn() -> None:
     blocks = section_blocks(at)
     assert len(blocks) == len(ALL_SLUGS)
     link = t("reference.link", "en")
-    assert not any(link in m.value for m in at.markdown)  # no details drawn while closed
+    # no details drawn while closed (a rule with nothing but its link shows the link)
+    assert not any(link in m.value and "?rule=pile.frozen&" in m.value for m in at.markdown)
+    bare = sum(link in m.value for m in at.markdown)
     assert not any("](#pile.frozen)" in m.value for m in at.markdown)  # nor the contents
-    frozen = [m.value for m in at.markdown if m.value.startswith("`pile.frozen`")]
+    frozen = [m.value for m in at.markdown
+              if m.value.startswith(render.marked(catalogue.explanation("pile.frozen", "en"))[:30])]
     assert len(frozen) == 1 and catalogue.explanation("pile.frozen", "en")[:30] in frozen[0]
     at.session_state["ref_details_pile_frozen"] = True  # the reader opens one rule's details
     at.session_state["ref_contents"] = True  # and the contents
     at.run()
     assert not at.exception
     shown = [m.value for m in at.markdown]
-    assert sum(link in m for m in shown) == 1
+    assert sum(link in m for m in shown) == bare + 1
     assert any("?rule=pile.frozen&lang=en" in m and link in m for m in shown)
     assert any("](#pile.frozen)" in m for m in shown)

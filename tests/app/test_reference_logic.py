@@ -306,7 +306,7 @@ def test_a_sections_markdown_is_built_once_and_holds_its_whole_text() -> None:
     for lang in ("en", "es"):
         body = render.body("pile.frozen", lang)
         assert body is render.body("pile.frozen", lang)  # built once per language
-        assert body.startswith("`pile.frozen`")
+        assert "pile.frozen" not in body  # no rule code among the words (issue 23)
         assert render.marked(catalogue.explanation("pile.frozen", lang)) in body
     # beside a classic rule, the other tables; beside theirs, the classic rule it changes
     out = render.body("out.canasta", "en")
@@ -316,7 +316,7 @@ def test_a_sections_markdown_is_built_once_and_holds_its_whole_text() -> None:
     assert "Cambia la regla clásica" in two and "(./reference?rule=out.canasta&lang=es)" in two
     # out of its section (a deep link, a search), it names the section
     where = render.body("pile.frozen", "en", where=True)
-    assert where.split("\n\n")[0] == f"`pile.frozen` · {ref.section_title('pile.frozen', 'en')}"
+    assert where.split("\n\n")[0] == f"*{ref.section_title('pile.frozen', 'en')}*"
     # the words a search matched are highlighted, in the title too
     hit = render.title("pile.frozen", "en", frozenset({"frozen"}))
     assert ":orange-background[" in hit and "frozen" in hit.casefold()

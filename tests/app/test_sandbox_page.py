@@ -99,7 +99,12 @@ def test_opens_with_a_usable_position_and_a_link() -> None:
     s = s[0] if isinstance(s, list) else s
     start, hist = decode_state(s)
     assert start == current(at) and hist == []
+    # the link to copy, the download and "Show to the class" are drawn only while Share is open
+    assert not at.code and not at.get("download_button") and not at.get("link_button")
+    at.session_state["sandbox_share_open"] = True  # the player opens Share
+    at.run()
     assert any("./sandbox?s=1." in str(c.value) for c in at.code)
+    assert at.get("download_button") and at.get("link_button")
 
 
 def test_load_preset_fills_position_and_action() -> None:
@@ -627,6 +632,8 @@ def test_show_to_the_class_opens_the_classroom_on_the_position_shown() -> None:
     at = open_sandbox()
     at.text_input(key="sandbox_action").input("take QH QS").run()
     at.button(key="sandbox_play").click().run()
+    at.session_state["sandbox_share_open"] = True  # the teacher opens Share
+    at.run()
     [button] = at.get("link_button")
     url = button.proto.url
     assert url.startswith("./classroom?") and "present=1" in url

@@ -66,6 +66,16 @@ def _open_setup(page: Any, lang: str = "en") -> None:
     wait_quiet(page)
 
 
+def _open_share(page: Any, lang: str = "en") -> Any:
+    """Open "Share" (its link is drawn by the rerun that opening it makes, issue 22) and
+    return the link's code block."""
+    open_expander(page, t("sandbox.share.header", lang))
+    code = page.locator(f'{MAIN} [data-testid="stCode"]', has_text="sandbox?s=").first
+    code.wait_for()
+    page.wait_for_selector(APP_IDLE)
+    return code
+
+
 def _ask(page: Any, action: str, verb: str = "sandbox.ask.check") -> None:
     box = page.get_by_label(t("sandbox.ask.label", "en"), exact=True)
     type_and_commit(page, box, action)
@@ -130,7 +140,7 @@ def test_share_link_reopens_the_history_the_question_and_its_verdict_in_a_fresh_
     assert verdict.count() == 1, main_text(first)
     legal, ruled = verdict.get_attribute("data-legal"), verdict.inner_text()
     table = first.locator(f"{MAIN} .cc-table").first.inner_text()
-    code = first.locator(f'{MAIN} [data-testid="stCode"]', has_text="sandbox?s=").first
+    code = _open_share(first)
     link = code.inner_text().strip()
     assert link.startswith("http") and "s=" in link, link
     assert "s=" in first.url
@@ -290,8 +300,7 @@ def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang:
     assert verdict.locator('a[href*="rule=two.out"]').count() >= 1
     assert ("hacen falta 2 canastas" if lang == "es" else "needs 2 canastas") in text
     # the link carries the table: its code names the two-hand profile
-    code = page.locator(f'{MAIN} [data-testid="stCode"]', has_text="sandbox?s=").first
-    code.wait_for()
+    code = _open_share(page, lang)
     from canasta_app.share import decode_share
 
     value = code.inner_text().strip().split("s=", 1)[1].split("&", 1)[0]
