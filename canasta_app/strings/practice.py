@@ -31,6 +31,8 @@ EN = {
     # where things stand
     "practice.status": "Deal {deal} · {ns_name} {ns} · {ew_name} {ew} · first to {target} wins",
     "practice.your_turn_draw": "Your turn: draw from the stock or take the pile.",
+    "practice.your_turn_draw_only": "Your turn: draw from the stock. The pile cannot be taken "
+    "now:",
     "practice.your_turn_play": "Your turn: meld, ask your partner, or discard to end the turn.",
     "practice.your_answer": "{partner} asks: «May I go out?» Answer yes or no.",
     "practice.waiting": "{seat} is playing…",
@@ -243,6 +245,8 @@ ES = {
     "practice.status": "Mano {deal} · {ns_name} {ns} · {ew_name} {ew} · gana el primero en "
     "llegar a {target}",
     "practice.your_turn_draw": "Te toca: robá del mazo o levantá el pozo.",
+    "practice.your_turn_draw_only": "Te toca: robá del mazo. El pozo no se puede levantar "
+    "ahora:",
     "practice.your_turn_play": "Te toca: bajá, preguntale a tu compañero o descartá para "
     "terminar el turno.",
     "practice.your_answer": "{partner} pregunta: «¿Puedo cortar?». Respondé sí o no.",
