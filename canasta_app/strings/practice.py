@@ -50,7 +50,7 @@ EN = {
     "practice.btn.take_back": "Take back my last move",
     "practice.took_back": "Taken back: you are again before your move ({action}). (Take-backs this deal: "
     "{count}.)",
-    "practice.played": "Your move: {action}.",
+    "practice.played": "You played: {action}.",
     "practice.played_draw": "You drew {card:the_card} from the stock.",
     "practice.refused": "Not legal — nothing changed; try again.",
     "practice.refused_off": "Not legal ({rule}) — nothing changed; try again.",
@@ -264,7 +264,7 @@ ES = {
     "practice.btn.take_back": "Deshacer mi última jugada",
     "practice.took_back": "Deshecha: estás otra vez antes de tu jugada ({action}). (Jugadas deshechas en "
     "esta mano: {count}.)",
-    "practice.played": "Tu jugada: {action}.",
+    "practice.played": "Jugaste: {action}.",
     "practice.played_draw": "Robaste {card:the_card} del mazo.",
     "practice.refused": "No vale: no cambió nada; probá de nuevo.",
     "practice.refused_off": "No vale ({rule}): no cambió nada; probá de nuevo.",
