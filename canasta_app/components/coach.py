@@ -198,6 +198,24 @@ def _alone(game: pr.PracticeGame) -> str:
     return "_alone" if game.alone else ""
 
 
+def _judgement_from_advice(before: Position, action: str) -> rv.Judgement | None:
+    """The grade of a move the expert's advice for this very moment ranked, from that advice:
+    the learner who asked and then played one of its moves is told the same figures and the
+    same favourite (a fresh simulation said "the expert's favourite, discard the 7♠" right
+    after advising the meld played, and "75 %" became "82 %")."""
+    advice = _store().get(_ADVICE, {}).get(_moment_key(before))
+    if not isinstance(advice, tuple) or not advice:
+        return None
+    best = advice[0]
+    played = next((s for s in advice if s.action == action), None)
+    if played is None:
+        return None
+    is_best = played is best
+    return rv.Judgement(action, played.estimate, best.action, best.estimate, played.sims,
+                        0.0 if is_best else played.diff, played.stderr, played.reason,
+                        played.reason if is_best else best.reason)
+
+
 def _grade_line(j: rv.Judgement, lang: str, alone: str = "") -> str:
     grade = t(f"review.grade.{j.grade}", lang)
     params = dict(grade=grade, action=_words(j.action, lang), best=_words(j.best_action, lang),
@@ -241,8 +259,11 @@ def _render_grade(game: pr.PracticeGame, lang: str) -> None:
         if len(legal_actions(m.before)) < 2:
             grades[key] = None  # a forced move: nothing to judge
             return
-        _request(key, lang, _grade_work(game, last, key, lang))
-        return
+        if (told := _judgement_from_advice(m.before, m.action)) is not None:
+            grades[key] = told  # the grade says what the advice said, over the same deals
+        else:
+            _request(key, lang, _grade_work(game, last, key, lang))
+            return
     j = grades[key]
     if not isinstance(j, rv.Judgement):
         return  # a forced move, or no answer in time (the grade is simply left out)
@@ -284,8 +305,22 @@ def render_advice(game: pr.PracticeGame, lang: str) -> None:
         _render_advice(game, lang)
 
 
+def only_move(pos: Position) -> str | None:
+    """The one legal move when there is nothing to choose (the referee's list has one move and
+    no unlisted take of the pile exists), else None: the coach then simulates nothing."""
+    legal = legal_actions(pos)
+    if len(legal) != 1:
+        return None
+    if pos.phase == "draw" and pr.pile_take(pos) not in (None, legal[0]):
+        return None
+    return legal[0]
+
+
 def _render_advice(game: pr.PracticeGame, lang: str) -> None:
     pos = game.position
+    if (only := only_move(pos)) is not None:  # a forced move: said at once, nothing simulated
+        st.caption(t("review.advice.only", lang, action=_words(only, lang)))
+        return
     key = _moment_key(pos)
     ss = _store()
     advice = ss.setdefault(_ADVICE, {})

@@ -27,6 +27,7 @@ EN = {
     # --- advice ------------------------------------------------------------------------------
     "review.advice.title": "The expert's top moves",
     "review.advice.button": "Ask the expert",
+    "review.advice.only": "Only one move is legal here: {action}. There is nothing to compare.",
     "review.advice.item": "**{action}** — {diff} — {reason}",
     # --- reasons -----------------------------------------------------------------------------
     "review.reason.vs_they_take": "after the move played the other side took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
@@ -114,6 +115,7 @@ ES = {
     # --- advice ------------------------------------------------------------------------------
     "review.advice.title": "Las mejores jugadas según el experto",
     "review.advice.button": "Preguntale al experto",
+    "review.advice.only": "Acá hay una sola jugada legal: {action}. No hay nada que comparar.",
     "review.advice.item": "**{action}** — {diff} — {reason}",
     # --- reasons -----------------------------------------------------------------------------
     "review.reason.vs_they_take": "después de la jugada elegida la otra pareja levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
