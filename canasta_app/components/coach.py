@@ -64,8 +64,10 @@ def _moment_key(pos: Position, action: str = "") -> str:
     return dump(pos) + "|" + action
 
 
-def _words(action: str, lang: str) -> str:
-    return md_escape(action_words(action, lang))
+def _words(action: str, lang: str, pos: Position | None = None) -> str:
+    """The move in words; with the position it is played in, cards added to a meld on the
+    table say so ("meld the 5♠ onto the fives", not a lone "meld 5♠")."""
+    return md_escape(action_words(action, lang, pos))
 
 
 def _reason(reason: rv.Reason, lang: str) -> str:
@@ -216,9 +218,11 @@ def _judgement_from_advice(before: Position, action: str) -> rv.Judgement | None
                         played.reason if is_best else best.reason)
 
 
-def _grade_line(j: rv.Judgement, lang: str, alone: str = "") -> str:
+def _grade_line(j: rv.Judgement, lang: str, alone: str = "",
+                before: Position | None = None) -> str:
     grade = t(f"review.grade.{j.grade}", lang)
-    params = dict(grade=grade, action=_words(j.action, lang), best=_words(j.best_action, lang),
+    params = dict(grade=grade, action=_words(j.action, lang, before),
+                  best=_words(j.best_action, lang, before),
                   cost=j.cost, stderr=j.stderr, sims=j.sims,
                   reason=md_escape(_reason(j.best_reason if j.clear else j.reason, lang)))
     if j.grade == "best":
@@ -267,7 +271,7 @@ def _render_grade(game: pr.PracticeGame, lang: str) -> None:
     j = grades[key]
     if not isinstance(j, rv.Judgement):
         return  # a forced move, or no answer in time (the grade is simply left out)
-    text = _grade_line(j, lang, _alone(game))
+    text = _grade_line(j, lang, _alone(game), m.before)
     if j.grade in ("best", "par", "good"):
         st.success(text, icon=_GRADE_ICONS[j.grade])
     else:
@@ -319,7 +323,7 @@ def only_move(pos: Position) -> str | None:
 def _render_advice(game: pr.PracticeGame, lang: str) -> None:
     pos = game.position
     if (only := only_move(pos)) is not None:  # a forced move: said at once, nothing simulated
-        st.caption(t("review.advice.only", lang, action=_words(only, lang)))
+        st.caption(t("review.advice.only", lang, action=_words(only, lang, pos)))
         return
     key = _moment_key(pos)
     ss = _store()
@@ -351,7 +355,7 @@ def _render_advice(game: pr.PracticeGame, lang: str) -> None:
                 diff = t("review.diff_worse", lang, cost=s.diff, stderr=s.stderr)
             else:
                 diff = t("review.diff_par", lang, cost=s.diff, stderr=s.stderr)
-            lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang),
+            lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang, pos),
                                       diff=md_escape(diff),
                                       reason=md_escape(_reason(s.reason, lang))))
         st.markdown("\n".join(lines))
@@ -461,10 +465,11 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
-        why = t("review.moment_why", lang, best=_words(j.best_action, lang),
+        why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
                 reason=md_escape(_reason(j.best_reason, lang)))
         with st.container(border=True, key=f"practice_coach_moment_{n}"):
-            st.markdown(t("review.moment", lang, number=m.move + 1, action=_words(j.action, lang),
+            st.markdown(t("review.moment", lang, number=m.move + 1,
+                          action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
                           stderr=j.stderr, why=why))
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
@@ -560,11 +565,11 @@ def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key:
     for n, m in enumerate(moments, 1):
         j = m.judgement
         seat = record.steps[m.move].seat
-        why = t("review.moment_why", lang, best=_words(j.best_action, lang),
+        why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
                 reason=md_escape(_reason(j.best_reason, lang)))
         with st.container(border=True, key=f"classroom_coach_moment_{n}"):
             st.markdown(t("review.turning.moment", lang, number=m.move + 1,
-                          seat=seat_name(seat, lang), action=_words(j.action, lang),
+                          seat=seat_name(seat, lang), action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
                           stderr=j.stderr, why=why))
             st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",

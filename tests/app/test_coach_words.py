@@ -44,3 +44,21 @@ def test_a_move_played_is_told_in_the_past_not_as_the_pickers_preview(lang: str,
     assert fb.text.startswith(said), fb.text
     assert not fb.text.startswith(preview), fb.text
     assert len(s.game.moves) > 0 and pr.LEARNER in {m.seat for m in s.game.moves}
+
+
+def test_the_coach_says_a_card_added_to_a_meld_goes_onto_it() -> None:
+    """The advice said "meld 5♠" and "meld K♥" for single cards added to the side's melds."""
+    import sys
+    from pathlib import Path
+
+    from canasta_app import review as rv
+    from canasta_app.components import coach as coach_component
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from engine_helpers import position
+
+    before = position(hand=["5S", "KH", "9C"], melds={"NS": {"5": ["5C", "5D", "5H"]}})
+    j = rv.Judgement("meld 5S", 10.0, "discard 9C", 60.0, 24, 50.0, 10.0)
+    line = coach_component._grade_line(j, "en", "", before)
+    assert "meld 5♠ onto the fives" in line and "discard the 9♣" in line
+    assert "bajar 5♠ al juego de cincos" in coach_component._grade_line(j, "es", "", before)
