@@ -105,3 +105,21 @@ def test_a_takeable_pile_is_still_offered() -> None:
     assert _offers_take(at)
     prompt = next(m.value for m in at.markdown if "draw from the stock" in m.value)
     assert "take the pile" in prompt
+
+
+@pytest.mark.parametrize(("pile", "stock", "en", "es"), [
+    (["5D", "3C"], 40, "South to play: draw from the stock (the pile is blocked)",
+     "Juega Sur: roba del mazo (el pozo está bloqueado)"),
+    (["5D", "2C"], 0, "South to play: the stock is empty and the pile is blocked — pass",
+     "Juega Sur: el mazo está vacío y el pozo está bloqueado — pasa"),
+    (["5D", "7S"], 40, "South to play: draw from the stock or take the pile",
+     "Juega Sur: roba del mazo o levanta el pozo"),
+])
+def test_the_tables_turn_line_offers_no_take_of_a_blocked_pile(
+        pile: list[str], stock: int, en: str, es: str) -> None:
+    from canasta_app.components.table import table_html
+
+    pos = position(phase="draw", turn="S", hand=["7C", "7D", "KS", "9H"], pile=pile,
+                   stock=stock)
+    assert en in table_html(pos, "en")
+    assert es in table_html(pos, "es")
