@@ -115,7 +115,7 @@ ES = {
     # --- advice ------------------------------------------------------------------------------
     "review.advice.title": "Las mejores jugadas según el experto",
     "review.advice.button": "Preguntale al experto",
-    "review.advice.only": "Acá hay una sola jugada legal: {action}. No hay nada que comparar.",
+    "review.advice.only": "Acá hay una sola jugada válida: {action}. No hay nada que comparar.",
     "review.advice.item": "**{action}** — {diff} — {reason}",
     # --- reasons -----------------------------------------------------------------------------
     "review.reason.vs_they_take": "después de la jugada elegida la otra pareja levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
