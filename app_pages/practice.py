@@ -140,9 +140,12 @@ def _render_hint(game: pr.PracticeGame) -> None:
 
 
 def _render_controls(game: pr.PracticeGame) -> None:
-    st.markdown(f"**{md_escape(tr('practice.act_title'))}** · {md_escape(session.prompt())}")
+    blocked = session.pile_block()  # no take offered that the referee would refuse
+    why = f" {rule_link(blocked, lang)}" if blocked else ""
+    st.markdown(f"**{md_escape(tr('practice.act_title'))}** · {md_escape(session.prompt())}{why}")
     card_picker(PICK, game.position, lang, on_confirm=session.try_action,
-                confirm_label=tr("practice.btn.play"), seat_label=seat_name(pr.LEARNER, lang))
+                confirm_label=tr("practice.btn.play"), seat_label=seat_name(pr.LEARNER, lang),
+                withhold=session.withheld())
     _render_feedback()
     with st.form("practice_typed", border=False, enter_to_submit=True):
         st.text_input(tr("practice.action"), key=W + "action", max_chars=400,

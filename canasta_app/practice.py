@@ -31,6 +31,7 @@ from canasta_app.practice_coach import (
     hint_steps,
     hints_available,
     opening_meld,
+    pile_block,
     pile_take,
 )
 from canasta_app.practice_game import (
@@ -82,7 +83,8 @@ __all__ = [
     "DealResult", "Decision", "Move", "PracticeGame", "PracticeSheet", "Problem", "TryResult",
     "as_sheet", "bots_for", "can_go_out_now", "can_play", "coach_levels", "deal_start",
     "decode_actions", "dealer_for", "default_bot", "encode_actions", "guide", "hint_action",
-    "hint_steps", "hints_available", "move_seed", "new_game", "opening_meld", "pile_take",
+    "hint_steps", "hints_available", "move_seed", "new_game", "opening_meld", "pile_block",
+    "pile_take",
     "query_for", "random_seed", "read_link", "read_profile", "read_sheet", "replay",
     "sheet_text",
 ]

@@ -141,6 +141,29 @@ def pile_take(pos: Position) -> str | None:
     return _first_legal(pos, tries)
 
 
+def pile_block(pos: Position) -> str | None:
+    """The rule that stops every take of the pile now (a rule slug), or None when the seat may
+    take it (`pile_take` finds a way the referee accepts) or there is nothing to take. The
+    practice table offers "take the pile" only when this is None and names this rule otherwise.
+
+    The rule is the referee's own: a blocked top card, else the ruling on the take closest to
+    legal (the top card with a natural pair, a natural and a wild card, or alone)."""
+    if pos.phase != "draw" or not pos.pile or pos.this_turn.asked == "pending":
+        return None
+    if pile_take(pos) is not None:
+        return None
+    top = pos.pile[-1]
+    if is_wild(top) or top[0] == "3":
+        return "pile.blocked" if top[0] != "3" or top in ("3C", "3S") else "meld.rank"
+    hand = list(pos.hand(pos.turn))
+    naturals = [c for c in hand if c[0] == top[0] and not is_wild(c)][:2]
+    wilds = [c for c in hand if is_wild(c)][:1]
+    pair = naturals if len(naturals) == 2 else (naturals + wilds)[:2]
+    ruling = check(pos, " ".join(["take", *pair]))
+    rules = [ruling.rule, *(v.rule for v in ruling.violations)]
+    return next((r for r in rules if r), "pile.use-top")
+
+
 def guide(game: PracticeGame, lang: str) -> list[str]:
     """What is possible before the learner decides, from the engine's legal actions and
     derived facts (never a guess): the pile, the opening minimum, going out."""

@@ -64,8 +64,10 @@ def _moment_key(pos: Position, action: str = "") -> str:
     return dump(pos) + "|" + action
 
 
-def _words(action: str, lang: str) -> str:
-    return md_escape(action_words(action, lang))
+def _words(action: str, lang: str, pos: Position | None = None) -> str:
+    """The move in words; with the position it is played in, cards added to a meld on the
+    table say so ("meld the 5♠ onto the fives", not a lone "meld 5♠")."""
+    return md_escape(action_words(action, lang, pos))
 
 
 def _reason(reason: rv.Reason, lang: str) -> str:
@@ -198,9 +200,29 @@ def _alone(game: pr.PracticeGame) -> str:
     return "_alone" if game.alone else ""
 
 
-def _grade_line(j: rv.Judgement, lang: str, alone: str = "") -> str:
+def _judgement_from_advice(before: Position, action: str) -> rv.Judgement | None:
+    """The grade of a move the expert's advice for this very moment ranked, from that advice:
+    the learner who asked and then played one of its moves is told the same figures and the
+    same favourite (a fresh simulation said "the expert's favourite, discard the 7♠" right
+    after advising the meld played, and "75 %" became "82 %")."""
+    advice = _store().get(_ADVICE, {}).get(_moment_key(before))
+    if not isinstance(advice, tuple) or not advice:
+        return None
+    best = advice[0]
+    played = next((s for s in advice if s.action == action), None)
+    if played is None:
+        return None
+    is_best = played is best
+    return rv.Judgement(action, played.estimate, best.action, best.estimate, played.sims,
+                        0.0 if is_best else played.diff, played.stderr, played.reason,
+                        played.reason if is_best else best.reason)
+
+
+def _grade_line(j: rv.Judgement, lang: str, alone: str = "",
+                before: Position | None = None) -> str:
     grade = t(f"review.grade.{j.grade}", lang)
-    params = dict(grade=grade, action=_words(j.action, lang), best=_words(j.best_action, lang),
+    params = dict(grade=grade, action=_words(j.action, lang, before),
+                  best=_words(j.best_action, lang, before),
                   cost=j.cost, stderr=j.stderr, sims=j.sims,
                   reason=md_escape(_reason(j.best_reason if j.clear else j.reason, lang)))
     if j.grade == "best":
@@ -241,12 +263,15 @@ def _render_grade(game: pr.PracticeGame, lang: str) -> None:
         if len(legal_actions(m.before)) < 2:
             grades[key] = None  # a forced move: nothing to judge
             return
-        _request(key, lang, _grade_work(game, last, key, lang))
-        return
+        if (told := _judgement_from_advice(m.before, m.action)) is not None:
+            grades[key] = told  # the grade says what the advice said, over the same deals
+        else:
+            _request(key, lang, _grade_work(game, last, key, lang))
+            return
     j = grades[key]
     if not isinstance(j, rv.Judgement):
         return  # a forced move, or no answer in time (the grade is simply left out)
-    text = _grade_line(j, lang, _alone(game))
+    text = _grade_line(j, lang, _alone(game), m.before)
     if j.grade in ("best", "par", "good"):
         st.success(text, icon=_GRADE_ICONS[j.grade])
     else:
@@ -284,8 +309,22 @@ def render_advice(game: pr.PracticeGame, lang: str) -> None:
         _render_advice(game, lang)
 
 
+def only_move(pos: Position) -> str | None:
+    """The one legal move when there is nothing to choose (the referee's list has one move and
+    no unlisted take of the pile exists), else None: the coach then simulates nothing."""
+    legal = legal_actions(pos)
+    if len(legal) != 1:
+        return None
+    if pos.phase == "draw" and pr.pile_take(pos) not in (None, legal[0]):
+        return None
+    return legal[0]
+
+
 def _render_advice(game: pr.PracticeGame, lang: str) -> None:
     pos = game.position
+    if (only := only_move(pos)) is not None:  # a forced move: said at once, nothing simulated
+        st.caption(t("review.advice.only", lang, action=_words(only, lang, pos)))
+        return
     key = _moment_key(pos)
     ss = _store()
     advice = ss.setdefault(_ADVICE, {})
@@ -316,7 +355,7 @@ def _render_advice(game: pr.PracticeGame, lang: str) -> None:
                 diff = t("review.diff_worse", lang, cost=s.diff, stderr=s.stderr)
             else:
                 diff = t("review.diff_par", lang, cost=s.diff, stderr=s.stderr)
-            lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang),
+            lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang, pos),
                                       diff=md_escape(diff),
                                       reason=md_escape(_reason(s.reason, lang))))
         st.markdown("\n".join(lines))
@@ -426,10 +465,11 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
-        why = t("review.moment_why", lang, best=_words(j.best_action, lang),
+        why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
                 reason=md_escape(_reason(j.best_reason, lang)))
         with st.container(border=True, key=f"practice_coach_moment_{n}"):
-            st.markdown(t("review.moment", lang, number=m.move + 1, action=_words(j.action, lang),
+            st.markdown(t("review.moment", lang, number=m.move + 1,
+                          action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
                           stderr=j.stderr, why=why))
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
@@ -525,11 +565,11 @@ def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key:
     for n, m in enumerate(moments, 1):
         j = m.judgement
         seat = record.steps[m.move].seat
-        why = t("review.moment_why", lang, best=_words(j.best_action, lang),
+        why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
                 reason=md_escape(_reason(j.best_reason, lang)))
         with st.container(border=True, key=f"classroom_coach_moment_{n}"):
             st.markdown(t("review.turning.moment", lang, number=m.move + 1,
-                          seat=seat_name(seat, lang), action=_words(j.action, lang),
+                          seat=seat_name(seat, lang), action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
                           stderr=j.stderr, why=why))
             st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",

@@ -22,7 +22,7 @@ The selection is dropped by itself when the hand, the seat or the phase changes.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 import streamlit as st
@@ -159,6 +159,7 @@ def card_picker(
     confirm_label: str | None = None,
     show_preview: bool = True,
     seat_label: str | None = None,
+    withhold: Collection[str] = (),
 ) -> str | None:
     """Draw the picker for the seat to act in `pos`; return the action sent by the last click.
 
@@ -167,7 +168,9 @@ def card_picker(
     - `on_change(text)`: called with the action the selection now builds after every chip,
       kind or wild-card change ("" when nothing is picked) — for a page that shows the text in
       its own action box (then pass `show_preview=False`, and the page's own Check sends it);
-    - `confirm_label`: the confirm button's label (default "Check this action").
+    - `confirm_label`: the confirm button's label (default "Check this action");
+    - `withhold`: action kinds not offered (the practice table withholds "take" when the
+      referee allows no take of the pile shown, and says why beside the picker).
 
     The return value is the text sent on the previous click (once), else None.
     """
@@ -183,8 +186,8 @@ def card_picker(
         st.caption(t("components.picker.over", lang))
         return sent
 
-    bare = offered_bare(pos)
-    kinds = offered_card_kinds(pos)
+    bare = tuple(b for b in offered_bare(pos) if b not in withhold)
+    kinds = tuple(k for k in offered_card_kinds(pos) if k not in withhold)
     hand = pos.hands[pos.turn]
     if isinstance(hand, int):
         if bare:

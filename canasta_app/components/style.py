@@ -48,7 +48,14 @@ CSS: Final = """
   font-size: 0.5em; letter-spacing: -0.02em; margin-top: 1px; line-height: 1.02;
   writing-mode: vertical-rl; text-orientation: upright;
 }
-.cc-joker .cc-rank.cc-long { font-size: 0.42em; letter-spacing: -0.06em; }
+/* a longer word ("COMODÍN") runs sideways (upright letters need a card and a half) and is
+   sized to the card's own height (a container query unit), so it stays inside the card at
+   every zoom: the projector's fitted table, a laptop, a phone (tests/e2e/test_card_faces.py) */
+.cc-joker { container-type: size; }
+.cc-card.cc-joker .cc-rank.cc-long {  /* over the projector's rank spacing too */
+  text-orientation: mixed; letter-spacing: 0;
+  font-size: min(0.5em, calc((100cqh - 4px) / 5.9));
+}
 /* a small joker shows its star as the index (its name is the card's label): no 7-px word */
 .cc-sm.cc-joker .cc-rank, .cc-sm .cc-joker .cc-rank { display: none; }
 .cc-sm.cc-joker .cc-pip, .cc-sm .cc-joker .cc-pip {

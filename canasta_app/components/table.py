@@ -134,6 +134,8 @@ def _turn_line(pos: Position, lang: str) -> str:
     key = "play"
     if pos.phase == "draw":  # with the stock empty there is nothing to draw
         key = "draw" if pos.stock_size > 0 else "draw_empty"
+        if blocked_by(pos) is not None:
+            key += "_blocked"  # a black three or a wild card on top: no take to offer
     elif pos.this_turn.asked == "no":  # the partner's no binds: no going out this turn
         key = "play_no_out"
     elif partner_of(pos.rules, pos.turn) is None:  # playing alone: nobody to ask

@@ -290,9 +290,28 @@ class PracticeSession(PageSession):
         if pos.phase == "play" and pos.this_turn.asked == "pending":
             return self.tr("practice.your_answer", partner=seat_name(pos.turn, self.lang))
         if pos.phase == "draw":
+            if self.pile_block() is not None:  # the page names the rule beside it
+                return self.tr("practice.your_turn_draw_only")
             return self.tr("practice.your_turn_draw")
         key = "practice.your_turn_play_alone" if self.game.alone else "practice.your_turn_play"
         return self.tr(key)
+
+    def pile_block(self) -> str | None:
+        """The rule that stops every take of the pile on screen while the learner is to draw
+        (`practice.pile_block`), else None. Worked out once per position."""
+        game = self.game
+        if not game.learner_to_act:
+            return None
+        pos = game.position
+        memo = self.__dict__.setdefault("_pile_block", {})
+        if id(pos) not in memo:
+            memo.clear()
+            memo[id(pos)] = (pos, pr.pile_block(pos))
+        return memo[id(pos)][1]  # type: ignore[no-any-return]
+
+    def withheld(self) -> tuple[str, ...]:
+        """The action kinds the picker does not offer: "take" while no take is legal."""
+        return ("take",) if self.pile_block() is not None else ()
 
     def feedback(self) -> Feedback | None:
         fb = self.state.get(FEEDBACK)
@@ -378,7 +397,8 @@ class PracticeSession(PageSession):
         game = self.game
         pos = game.position
         hand = pos.hands[pr.LEARNER]
-        if not game.learner_to_act or isinstance(hand, int) or not offered_card_kinds(pos):
+        kinds = [k for k in offered_card_kinds(pos) if k not in self.withheld()]
+        if not game.learner_to_act or isinstance(hand, int) or not kinds:
             return None
         keys = {c.id: f"{PICK}_chip_{c.id.replace('#', '_')}" for c in hand_chips(hand)}
         return keys, picked

@@ -39,7 +39,7 @@ EN = {
     "classroom.n.red_three_drawn": "{n:plural:A red three|Red threes} came up ({cards}): laid out for {side} and replaced from the stock at once.",
     "classroom.n.last_red_three": "The last card of the stock was a red three ({card}): {seat} lays it out and the deal ends at once — no melding, no discard, no going-out bonus.",
     "classroom.n.stock_now_empty": "That was the last card of the stock: from now on play goes on with the discard pile only.",
-    "classroom.n.take": "{seat} takes the pile of {count} cards with the {top} and {how}.",
+    "classroom.n.take": "{seat} takes the pile of {count:count:card} with the {top} and {how}.",
     "classroom.n.take_one": "{seat} takes the pile — just the {top} — with {how}.",
     "classroom.n.how_bare": "the {side} meld of {ranks} already on the table",
     "classroom.n.take_open": "The pile was not frozen for {side}: it was enough that the {top} went onto a meld of its rank at once.",
@@ -225,7 +225,7 @@ ES = {
     ),
     "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo pone boca arriba y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
     "classroom.n.stock_now_empty": "Era la última carta del mazo: desde ahora se juega solo con el pozo.",
-    "classroom.n.take": "{seat} levanta el pozo de {count} cartas con {top:the_card} y {how}.",
+    "classroom.n.take": "{seat} levanta el pozo de {count:count:card} con {top:the_card} y {how}.",
     "classroom.n.take_one": "{seat} levanta el pozo — solo {top:the_card} — con {how}.",
     "classroom.n.how_bare": "el juego de {ranks} que {side} ya tiene en la mesa",
     "classroom.n.take_open": (

@@ -31,6 +31,8 @@ EN = {
     # where things stand
     "practice.status": "Deal {deal} · {ns_name} {ns} · {ew_name} {ew} · first to {target} wins",
     "practice.your_turn_draw": "Your turn: draw from the stock or take the pile.",
+    "practice.your_turn_draw_only": "Your turn: draw from the stock. The pile cannot be taken "
+    "now:",
     "practice.your_turn_play": "Your turn: meld, ask your partner, or discard to end the turn.",
     "practice.your_answer": "{partner} asks: «May I go out?» Answer yes or no.",
     "practice.waiting": "{seat} is playing…",
@@ -48,7 +50,7 @@ EN = {
     "practice.btn.take_back": "Take back my last move",
     "practice.took_back": "Taken back: you are again before your move ({action}). (Take-backs this deal: "
     "{count}.)",
-    "practice.played": "Your move: {action}.",
+    "practice.played": "You played: {action}.",
     "practice.played_draw": "You drew {card:the_card} from the stock.",
     "practice.refused": "Not legal — nothing changed; try again.",
     "practice.refused_off": "Not legal ({rule}) — nothing changed; try again.",
@@ -243,6 +245,8 @@ ES = {
     "practice.status": "Mano {deal} · {ns_name} {ns} · {ew_name} {ew} · gana el primero en "
     "llegar a {target}",
     "practice.your_turn_draw": "Te toca: robá del mazo o levantá el pozo.",
+    "practice.your_turn_draw_only": "Te toca: robá del mazo. El pozo no se puede levantar "
+    "ahora:",
     "practice.your_turn_play": "Te toca: bajá, preguntale a tu compañero o descartá para "
     "terminar el turno.",
     "practice.your_answer": "{partner} pregunta: «¿Puedo cortar?». Respondé sí o no.",
@@ -260,7 +264,7 @@ ES = {
     "practice.btn.take_back": "Deshacer mi última jugada",
     "practice.took_back": "Deshecha: estás otra vez antes de tu jugada ({action}). (Jugadas deshechas en "
     "esta mano: {count}.)",
-    "practice.played": "Tu jugada: {action}.",
+    "practice.played": "Jugaste: {action}.",
     "practice.played_draw": "Robaste {card:the_card} del mazo.",
     "practice.refused": "No vale: no cambió nada; probá de nuevo.",
     "practice.refused_off": "No vale ({rule}): no cambió nada; probá de nuevo.",

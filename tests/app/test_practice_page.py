@@ -316,6 +316,8 @@ def test_the_cards_on_the_table_click_the_pickers_own_chips() -> None:
     import re
 
     at = open_practice({"seed": "7", "pace": "instant", "profile": "two-hand"})
+    # the pile is blocked here (3♠ on top): no take to pick cards for until South has drawn
+    at.button(key="practice_pick_bare_draw").click().run()
     html = next(h.proto.body for h in at.get("html") if "cc-table" in h.proto.body)
     keys = re.findall(r'data-pick="([^"]+)"', html)
     assert len(keys) == len(game_of(at).position.hand("S"))

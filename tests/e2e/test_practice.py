@@ -98,8 +98,10 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
             _click(page, f"{PICK}_bare_no")
             action = "no"
         elif pos.phase == "draw":
-            assert "Your turn: draw from the stock or take the pile." in text
-            card = _illegal_take(pos) if not refused else None
+            takeable = pr.pile_block(pos) is None  # else no take is offered, and why is said
+            assert ("Your turn: draw from the stock or take the pile." if takeable else
+                    "Your turn: draw from the stock. The pile cannot be taken now:") in text
+            card = _illegal_take(pos) if not refused and takeable else None
             if card is not None:  # one illegal try, by clicking: refused, nothing changes
                 _click(page, _chip(card))
                 _click(page, f"{PICK}_confirm")

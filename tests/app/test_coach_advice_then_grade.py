@@ -1,0 +1,70 @@
+"""The Advice coach agrees with itself (issue 19), found playing a whole deal at the "Advice"
+level in Chromium: the learner asked the expert, played its first move, and the grade — a new
+simulation — said "the expert's favourite, discard the 7♠, did 40 points better"; a forced
+draw was "advised" after seconds of simulation. Now a move the advice ranked is graded from that
+advice (same favourite, same figures, nothing simulated again), and a forced move is said at
+once."""
+
+from __future__ import annotations
+
+import pytest
+from practice_helpers import W, game_of, open_practice
+from streamlit.testing.v1 import AppTest
+
+import canasta_core as cc
+from canasta_app import practice as pr
+from canasta_app import review as rv
+from canasta_app.components import coach as coach_component
+from canasta_app.components.ruling import md_escape
+from canasta_app.move_words import action_words
+from canasta_core.expert import Budget
+
+
+@pytest.fixture(autouse=True)
+def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rv, "COACH_BUDGET",
+                        Budget(worlds=4, candidates=3, discards=2, win_bonus=0, extend=0))
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)  # the same answer under load
+
+
+def _texts(at: AppTest) -> str:
+    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption]
+                     + [e.value for kind in (at.success, at.warning) for e in kind])
+
+
+def _play(at: AppTest, text: str) -> None:
+    at.text_input(key=W + "action").input(text)
+    at.button(key="practice_b_play_typed").click().run()
+    assert not at.exception, at.exception
+
+
+def test_a_forced_move_is_said_at_once_without_asking_the_expert() -> None:
+    at = open_practice(timeout=120, query={"seed": "5", "pace": "instant", "coach": "advice"})
+    pos = game_of(at).position
+    assert cc.legal_actions(pos) == ["draw"] and pr.pile_take(pos) is None
+    assert not any(b.key == "practice_b_coach_ask" for b in at.button)
+    assert "Only one move is legal here: draw from the stock." in _texts(at)
+
+
+def test_a_move_the_advice_ranked_is_graded_with_the_advices_own_figures(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
+    while coach_component.only_move(game_of(at).position) is not None:
+        _play(at, cc.legal_actions(game_of(at).position)[0])
+    at.button(key="practice_b_coach_ask").click().run()
+    assert not at.exception
+    advice = at.session_state["practice_coach_advice"]
+    suggestions = next(v for v in advice.values() if isinstance(v, tuple))
+    assert len(suggestions) >= 2
+
+    def no_second_simulation(*_: object, **__: object) -> None:
+        raise AssertionError("the move was simulated again")
+
+    monkeypatch.setattr(rv, "judge", no_second_simulation)
+    second = suggestions[1]
+    _play(at, second.action)
+    shown = "\n".join(e.value for kind in (at.success, at.warning) for e in kind)
+    assert md_escape(action_words(second.action)) in shown
+    if second.diff > 0:  # not the same result: the favourite named is the advice's first
+        assert md_escape(action_words(suggestions[0].action)) in shown
+    assert f"{second.sims} simulated deals" in shown

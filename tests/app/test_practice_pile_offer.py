@@ -1,0 +1,125 @@
+"""The practice table offers "take the pile" only when the referee would accept a take of the
+pile on screen (issue 23): a pile frozen for the learner, blocked by a black three or a wild
+card on top, or one the hand cannot take is not offered, and the prompt names the rule instead.
+The rule named is the referee's own ruling on the closest try."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from practice_helpers import game_of, open_practice
+from streamlit.testing.v1 import AppTest
+
+import canasta_core as cc
+from canasta_app import practice as pr
+from canasta_app.components.ruling import rule_title
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from engine_helpers import position  # noqa: E402
+
+
+def _offers_take(at: AppTest) -> bool:
+    keys = {b.key for b in at.button}
+    kinds = [s for s in at.segmented_control if s.key == "practice_pick_kind"]
+    texts = [m.value for m in at.markdown]
+    return ("practice_pick_bare_take" in keys or bool(kinds)
+            or any("Take the pile" in t for t in texts)
+            or any(k.startswith("practice_pick_chip_") for k in keys))
+
+
+def _hint_play_until(seed: int, wanted: str, profile: str = "classic") -> pr.PracticeGame:
+    """The learner playing the hint bot's moves until the pile on screen is blocked by
+    `wanted` (the rule slug `pile_block` returns)."""
+    game = pr.new_game(seed, profile=profile).run_bots()
+    while not game.deal_over:
+        if game.position.phase == "draw" and pr.pile_block(game.position) == wanted:
+            return game
+        action = pr.hint_action(game)
+        assert action is not None
+        game = game.try_action(action).game.run_bots()
+    raise AssertionError(f"seed {seed}: no {wanted} moment")
+
+
+@pytest.mark.parametrize(("hand", "pile", "melds", "rule"), [
+    (["7C", "7D", "KS", "9H"], ["5D", "3C"], None, "pile.blocked"),  # black three on top
+    (["7C", "7D", "KS", "9H"], ["5D", "2C"], None, "pile.blocked"),  # wild card on top
+    (["7C", "KD", "KS", "9H", "JK"], ["5D", "3H", "7S"], {"NS": {"7": ["7H", "7D", "2C"]}},
+     "pile.frozen"),  # frozen by a red three: one natural seven is not enough
+    (["8C", "KD", "KS", "9H"], ["5D", "7S"], None, None),  # no seven: no take at all
+])
+def test_pile_block_names_the_referees_rule(hand: list[str], pile: list[str],
+                                            melds: dict[str, dict[str, list[str]]] | None,
+                                            rule: str | None) -> None:
+    kw = {"melds": melds} if melds else {}
+    pos = position(phase="draw", hand=hand, pile=pile, **kw)
+    assert not any(a.startswith("take") for a in cc.legal_actions(pos))
+    got = pr.pile_block(pos)
+    assert got is not None
+    if rule is not None:
+        assert got == rule
+    refused = cc.check(pos, "take " + " ".join(hand[:2]))
+    assert not refused.legal
+
+
+def test_no_block_where_a_take_is_legal() -> None:
+    pos = position(phase="draw", hand=["7C", "7D", "KS", "9H"], pile=["5D", "7S"],
+                   melds={"NS": {"9": ["9C", "9D", "9S"], "K": ["KC", "KH", "KD"],
+                                 "A": ["AC", "AD", "AS"]}})
+    assert pr.pile_block(pos) is None
+    assert cc.check(pos, "take 7C 7D").legal
+
+
+@pytest.mark.parametrize(("seed", "rule"), [(1, "pile.frozen"), (1, "pile.blocked"),
+                                            (9, "pile.blocked")])
+def test_the_page_offers_no_take_the_referee_would_refuse(seed: int, rule: str) -> None:
+    game = _hint_play_until(seed, rule)
+    at = open_practice({**pr.query_for(game), "pace": "instant"})
+    assert game_of(at).position == game.position
+    assert not _offers_take(at), "a take is offered that the referee refuses"
+    assert any(b.key == "practice_pick_bare_draw" for b in at.button)
+    prompt = next(m.value for m in at.markdown if "draw from the stock" in m.value)
+    assert "cannot be taken" in prompt and rule_title(rule, "en") in prompt
+    assert "take the pile" not in prompt.lower()
+
+
+def test_spanish_prompt_names_the_rule_in_spanish() -> None:
+    game = _hint_play_until(1, "pile.frozen")
+    at = open_practice({**pr.query_for(game), "pace": "instant", "lang": "es"})
+    prompt = next(m.value for m in at.markdown if "robá del mazo" in m.value)
+    assert "no se puede levantar" in prompt and rule_title("pile.frozen", "es") in prompt
+
+
+def test_a_takeable_pile_is_still_offered() -> None:
+    game = pr.new_game(1).run_bots()
+    while not game.deal_over:  # the first moment the learner may take the pile
+        pos = game.position
+        if pos.phase == "draw" and pos.pile and pr.pile_take(pos) is not None:
+            break
+        action = pr.hint_action(game)
+        assert action is not None
+        game = game.try_action(action).game.run_bots()
+    assert not game.deal_over
+    at = open_practice({**pr.query_for(game), "pace": "instant"})
+    assert _offers_take(at)
+    prompt = next(m.value for m in at.markdown if "draw from the stock" in m.value)
+    assert "take the pile" in prompt
+
+
+@pytest.mark.parametrize(("pile", "stock", "en", "es"), [
+    (["5D", "3C"], 40, "South to play: draw from the stock (the pile is blocked)",
+     "Juega Sur: roba del mazo (el pozo está bloqueado)"),
+    (["5D", "2C"], 0, "South to play: the stock is empty and the pile is blocked — pass",
+     "Juega Sur: el mazo está vacío y el pozo está bloqueado — pasa"),
+    (["5D", "7S"], 40, "South to play: draw from the stock or take the pile",
+     "Juega Sur: roba del mazo o levanta el pozo"),
+])
+def test_the_tables_turn_line_offers_no_take_of_a_blocked_pile(
+        pile: list[str], stock: int, en: str, es: str) -> None:
+    from canasta_app.components.table import table_html
+
+    pos = position(phase="draw", turn="S", hand=["7C", "7D", "KS", "9H"], pile=pile,
+                   stock=stock)
+    assert en in table_html(pos, "en")
+    assert es in table_html(pos, "es")

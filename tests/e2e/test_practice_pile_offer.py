@@ -1,0 +1,49 @@
+"""A pile blocked by a black three, in a real browser (issue 23): the practice table offers no
+"take the pile" (no take kind, no card chips to take with, no bare take button), the prompt
+names the rule that stops it with a link to the rules reference, and drawing goes on."""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+
+from canasta_app import practice as pr
+from canasta_app.components.ruling import rule_title
+
+from .helpers import MAIN, assert_no_error, by_key, click_and_wait, main_text, open_page
+
+pytestmark = pytest.mark.e2e
+
+
+def _blocked_moment(seed: int, rule: str) -> pr.PracticeGame:
+    game = pr.new_game(seed).run_bots()
+    while not game.deal_over:
+        if game.position.phase == "draw" and pr.pile_block(game.position) == rule:
+            return game
+        action = pr.hint_action(game)
+        assert action is not None
+        game = game.try_action(action).game.run_bots()
+    raise AssertionError(f"seed {seed}: no {rule} moment")
+
+
+def test_a_blocked_pile_is_not_offered_and_the_rule_is_named(page: Any, shot: Any) -> None:
+    game = _blocked_moment(1, "pile.blocked")
+    page.set_viewport_size({"width": 1366, "height": 800})
+    open_page(page, "/practice?" + urlencode({**pr.query_for(game), "pace": "instant",
+                                              "lang": "en"}))
+    assert_no_error(page)
+    main = page.locator(MAIN)
+    title = rule_title("pile.blocked", "en")
+    prompt = main.get_by_text("The pile cannot be taken now:")
+    prompt.wait_for()
+    assert main.get_by_role("link", name=title).count() >= 1
+    assert "Take the pile" not in main_text(page)
+    assert main.locator('[class*="st-key-practice_pick_chip_"]').count() == 0
+    assert by_key(page, "practice_pick_bare_take").count() == 0
+    shot(page, "blocked", focus=prompt)
+    moves = len(game.moves)
+    click_and_wait(page, by_key(page, "practice_pick_bare_draw").get_by_role("button").first)
+    assert f"move={moves}" not in page.url, "the draw was played"
+    assert_no_error(page)
