@@ -353,13 +353,19 @@ def _narrate_discard(before: Position, a: Action, events: Sequence[Event], st: _
 
 
 def _narrate_out(before: Position, out: PlayerWentOut, st: _Story) -> None:
+    rules = before.rules
     name = seat_name(out.seat, st.lang)
-    side_n = side_label(before.rules, out.side, st.lang)
+    side_n = side_label(rules, out.side, st.lang)
+    needed = rules.canastas_to_go_out
+    # [two.out]: two canastas at the two-hand table; a player alone is told in the singular
+    out_slug = "two.out" if needed > 1 else "out.canasta"
     if out.concealed:
-        st.say("classroom.n.out_concealed", "out.concealed", "out.canasta", event="concealed",
-               seat=name, side=side_n)
+        st.say("classroom.n.out_concealed", "out.concealed", out_slug, event="concealed",
+               seat=name, side=side_n, n=needed)
+    elif rules.alone(out.seat):
+        st.say("classroom.n.out_alone", out_slug, event="out", seat=name, n=needed)
     else:
-        st.say("classroom.n.out", "out.canasta", event="out", seat=name, side=side_n)
+        st.say("classroom.n.out", out_slug, event="out", seat=name, side=side_n)
     if before.this_turn.asked == "yes":
         st.say("classroom.n.out_as_agreed", "out.permission",
                partner=seat_name(_answerer(before, out.seat), st.lang))

@@ -328,3 +328,34 @@ def test_seeded_deals_are_narrated_in_the_third_person(profile: str, seed: int) 
             assert not _second_person(n, lang), (action, _second_person(n, lang))
             reasons.add(n.reason)
     assert len(reasons) > 5  # the reasons were read, not empty
+
+
+class TestGoingOutAtTheTwoHandTable:
+    """[two.out] A player alone goes out with two canastas: the story says so in the singular,
+    cites the two-hand rule, and the classic table's story is unchanged."""
+
+    @staticmethod
+    def _two_hand(hand: list[str]) -> cc.Position:
+        return cc.load({
+            "format": "canasta/1", "profile": "two-hand", "dealer": "S", "turn": "N",
+            "phase": "play", "hands": {"N": hand, "S": 15}, "stock": 40,
+            "melds": {"N": {"K": ["KC", "KC", "KD", "KD", "KH", "KH", "KS"],
+                            "Q": ["QC", "QC", "QD", "QD", "QH", "QH", "QS"]}},
+        })
+
+    def test_two_canastas_and_the_hand_empties(self) -> None:
+        before = self._two_hand(["4S"])
+        after = cc.play(before, "discard 4S")
+        en = narrate(before, "discard 4S", after, "en")
+        assert "out" in en.events and "two.out" in en.slugs
+        assert any(d.startswith("North goes out with two canastas on the table") for d in en.details)
+        assert not any(" have a canasta" in d for d in en.details)
+        es = narrate(before, "discard 4S", after, "es")
+        assert any("corta con dos canastas en la mesa" in d for d in es.details)
+
+    def test_the_classic_table_still_tells_the_side(self) -> None:
+        before = _pos(hands={"N": ["4S"]}, melds={"NS": _CANASTA})
+        after = cc.play(before, "discard 4S")
+        n = narrate(before, "discard 4S", after, "en")
+        assert "out.canasta" in n.slugs and "two.out" not in n.slugs
+        assert any("North–South have a canasta" in d or "have a canasta" in d for d in n.details)
