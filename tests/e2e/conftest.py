@@ -137,7 +137,7 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 # context starts with an empty HTTP cache, so its first page downloaded and compiled Streamlit's
 # whole frontend again: about a second of CPU per test on a quiet machine, some 100 tests.
 _IDLE_CONTEXTS: dict[str, list[Any]] = {}
-_KEEP_IDLE = 2  # per set of options
+_KEEP_IDLE = 0  # per set of options
 
 
 def _emptied(ctx: Any, server: str) -> bool:
