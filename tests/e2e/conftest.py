@@ -133,58 +133,22 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
             b.close()
 
 
-# Browser contexts given back by earlier tests, emptied (see _emptied), by their options. A new
-# context starts with an empty HTTP cache, so its first page downloaded and compiled Streamlit's
-# whole frontend again: about a second of CPU per test on a quiet machine, some 100 tests.
-_IDLE_CONTEXTS: dict[str, list[Any]] = {}
-_KEEP_IDLE = 0  # per set of options
-
-
-def _emptied(ctx: Any, server: str) -> bool:
-    """Close the context's pages and clear what a site can keep in a browser (cookies, local
-    and session storage, permissions), so the next test gets it as a fresh browser but for
-    the HTTP cache; False when that failed (the context is then closed, not reused)."""
-    try:
-        pages = [p for p in ctx.pages if not p.is_closed()]
-        on_site = next((p for p in pages if p.url.startswith(server)), None)
-        if on_site is None:  # storage is per origin: clear it from a page of the site
-            on_site = ctx.new_page()
-            on_site.goto(f"{server}/_stcore/health", wait_until="commit")
-            pages.append(on_site)
-        on_site.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
-        for p in pages:
-            p.close()
-        ctx.clear_cookies()
-        ctx.clear_permissions()
-        return not ctx.pages
-    except Exception:  # noqa: BLE001 - a context in a bad state is closed instead
-        return False
-
-
 @pytest.fixture()
 def new_context(browser: Any, server: str) -> Iterator[Callable[..., Any]]:
-    """A factory of browser contexts, each as a fresh browser (no cookies, storage or open
-    pages); a second one in a test is a second browser (share links). Contexts are reused
-    between tests, emptied, for their HTTP cache."""
-    made: list[tuple[str, Any]] = []
+    """A factory of fresh browser contexts; a second one is a "fresh browser" (share links)."""
+    made: list[Any] = []
 
     def make(**kwargs: Any) -> Any:
         opts: dict[str, Any] = {"base_url": server, "viewport": {"width": 1400, "height": 1000}}
         opts.update(kwargs)
-        key = repr(sorted(opts.items()))
-        idle = _IDLE_CONTEXTS.get(key)
-        ctx = idle.pop() if idle else browser.new_context(**opts)
+        ctx = browser.new_context(**opts)
         ctx.set_default_timeout(RUN_TIMEOUT_MS)
-        made.append((key, ctx))
+        made.append(ctx)
         return ctx
 
     yield make
-    for key, ctx in made:
-        idle = _IDLE_CONTEXTS.setdefault(key, [])
-        if len(idle) < _KEEP_IDLE and _emptied(ctx, server):
-            idle.append(ctx)
-        else:
-            ctx.close()
+    for ctx in made:
+        ctx.close()
 
 
 @pytest.fixture()
