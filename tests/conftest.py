@@ -27,6 +27,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+from worker_order import deal_longest_first
 
 settings.register_profile(
     "repeatable",
@@ -285,22 +286,6 @@ def _estimate(item: pytest.Item, recorded: dict[str, float]) -> float:
         return recorded[item.nodeid]
     tiers = [t for t in TIERS if item.get_closest_marker(t) is not None]
     return DEFAULT_SECONDS[tiers[0] if tiers else None]
-
-
-def deal_longest_first(items: list[Any], seconds: list[float], workers: int) -> list[Any]:
-    """The items reordered so that worksteal's first hand-out (worker k gets the k-th
-    contiguous share, shares equal in count) gives each worker about the same total time,
-    each share longest first."""
-    n = len(items)
-    sizes = [n // workers + (1 if k >= workers - n % workers else 0) for k in range(workers)]
-    shares: list[list[int]] = [[] for _ in range(workers)]
-    totals = [0.0] * workers
-    for i in sorted(range(n), key=lambda i: -seconds[i]):  # stable: ties keep their order
-        open_shares = [k for k in range(workers) if len(shares[k]) < sizes[k]]
-        k = min(open_shares, key=lambda k: totals[k])
-        shares[k].append(i)
-        totals[k] += seconds[i]
-    return [items[i] for share in shares for i in share]
 
 
 class WorkerOrder:

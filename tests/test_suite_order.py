@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import deal_longest_first
+from worker_order import deal_longest_first
 
 
 def _shares(order: list[str], workers: int) -> list[list[str]]:
