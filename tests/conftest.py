@@ -295,7 +295,8 @@ class WorkerOrder:
 
     def __init__(self, record: bool) -> None:
         self.record = record
-        self.seconds: dict[str, float] = {}
+        self.seconds: dict[str, float] = {}  # setup + call + teardown
+        self.ran: set[str] = set()
 
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, config: pytest.Config,
@@ -309,14 +310,18 @@ class WorkerOrder:
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         if self.record:
             self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + report.duration
+            if report.when == "teardown":
+                self.ran.add(report.nodeid)  # all three phases are in
 
-    def pytest_sessionfinish(self, session: pytest.Session) -> None:
-        if not self.record or worker_id() or not self.seconds:
-            return  # under xdist the controller writes, from every worker's reports
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        if not self.record or worker_id() or exitstatus not in (0, 1):
+            return  # under xdist the controller writes, from every worker's reports; an
+            # interrupted run writes nothing
         import json
 
         data = _recorded_durations()
-        for nodeid, took in self.seconds.items():
+        for nodeid in self.ran:
+            took = self.seconds[nodeid]
             data.pop(nodeid, None)
             if took >= RECORD_AT_LEAST:
                 data[nodeid] = round(took, 1)
