@@ -51,11 +51,14 @@ XDIST := -n $(PYTEST_WORKERS) --dist worksteal
 # shells and sandboxes set it) every run, in every worker, rewrote and compiled them all again,
 # about 13 s of CPU per worker for make check's collection.
 PYTEST := env -u PYTHONDONTWRITEBYTECODE $(BIN)/python -m pytest
+# More pytest options for either tier, e.g. `make test PYTEST_ARGS=--record-durations` (rewrites
+# tests/durations.json, which deals the tests to the workers longest first: tests/conftest.py)
+PYTEST_ARGS ?=
 check: $(STAMP)
 	@failed=""; \
 	echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
 	echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
-	echo "== pytest -n $(PYTEST_WORKERS) $(CHECK_TESTS)"; $(PYTEST) -q $(XDIST) --durations=10 $(CHECK_TESTS) || failed="$$failed pytest"; \
+	echo "== pytest -n $(PYTEST_WORKERS) $(CHECK_TESTS)"; $(PYTEST) -q $(XDIST) --durations=10 $(CHECK_TESTS) $(PYTEST_ARGS) || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make check: failed:$$failed" >&2; exit 1; fi
 
 # Every step runs even if an earlier one fails (so CI shows all problems at once); pytest runs
@@ -70,7 +73,7 @@ test: $(STAMP)
 		echo "== tools/spec_fixtures.py --check"; \
 		$(BIN)/python tools/spec_fixtures.py --check || failed="$$failed fixtures"; \
 	fi; \
-	echo "== pytest -n $(PYTEST_WORKERS)"; $(PYTEST) -q $(XDIST) --durations=40 || failed="$$failed pytest"; \
+	echo "== pytest -n $(PYTEST_WORKERS)"; $(PYTEST) -q $(XDIST) --durations=40 $(PYTEST_ARGS) || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi
 
 bench: $(STAMP)

@@ -27,6 +27,7 @@ from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
+from worker_order import deal_longest_first
 
 settings.register_profile(
     "repeatable",
@@ -50,6 +51,12 @@ def worker_id() -> str | None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    config.pluginmanager.register(
+        WorkerOrder(bool(config.getoption("--record-durations", False))), "canasta-order")
+    _make_databases()
+
+
+def _make_databases() -> None:
     """The site's database for the whole test run: a fresh SQLite file (the pages' AppTests
     and the e2e server inherit it), never the developer's .data/canasta.db. Under pytest-xdist
     every worker gets its own file and its own PostgreSQL database (see worker_pg_url)."""
@@ -227,5 +234,96 @@ _EXCLUDED = pytest.StashKey[frozenset[str]]()
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     for item in items:
         tier = tier_of(Path(str(item.path)))
+        if tier is None and item.nodeid.startswith(SLOW_TESTS):
+            tier = "slow"
         if tier is not None and item.get_closest_marker(tier) is None:
             item.add_marker(getattr(pytest.mark, tier))
+
+
+# Single engine and logic tests that play many whole deals (the expert's sampled worlds over
+# every table, seeded deals move for move): `slow`, in make test, so make check stays the
+# edit-test loop of under a minute (each took 2-4 s of CPU; together a third of make check).
+SLOW_TESTS = (
+    "tests/engine/test_expert_worlds.py::test_worlds_from_expert_play_of_every_profile_load",
+    "tests/engine/test_expert_worlds.py::test_worlds_from_expert_play_load",
+    "tests/engine/test_game.py::TestSameDealsAsTheAPI::test_seeded_deals_are_identical_move_for_move",
+    "tests/engine/test_profile_properties.py::test_random_play_through_the_api_and_the_fast_path_agree",
+    "tests/engine/test_expert.py::test_the_expert_finishes_deals_of_every_profile",
+)
+
+
+# --- the order of the tests under pytest-xdist ----------------------------------------------
+# pytest-xdist's worksteal hands each worker a contiguous share of the collected tests, in
+# order, and a worker that runs dry takes the tail of the other's queue: a long test near the
+# end (the 100 s coach test) left one core idle for its whole length. With a recorded duration
+# for each test (tests/durations.json, `make test PYTEST_ARGS=--record-durations` rewrites
+# it), the tests are dealt to the workers' shares longest first, balancing their totals, and
+# each share runs longest first, so what is left to steal at the end is short.
+DURATIONS = TESTS / "durations.json"
+RECORD_AT_LEAST = 0.5  # s: shorter tests are not recorded (the defaults below stand in)
+DEFAULT_SECONDS = {"e2e": 8.0, "app": 1.0, "slow": 3.0, None: 0.05}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--record-durations", action="store_true",
+        help=f"write each test's duration (those of {RECORD_AT_LEAST} s or more) into "
+             "tests/durations.json, which orders the tests under pytest-xdist")
+
+
+def _recorded_durations() -> dict[str, float]:
+    import json
+
+    try:
+        data = json.loads(DURATIONS.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return {str(k): float(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+
+def _estimate(item: pytest.Item, recorded: dict[str, float]) -> float:
+    if item.nodeid in recorded:
+        return recorded[item.nodeid]
+    tiers = [t for t in TIERS if item.get_closest_marker(t) is not None]
+    return DEFAULT_SECONDS[tiers[0] if tiers else None]
+
+
+class WorkerOrder:
+    """Orders the tests for pytest-xdist's workers and, with --record-durations, records how
+    long each took (a plugin object: the ordering must run after `-m`/`-k` deselected, i.e.
+    after the tier markers above were set, so it cannot be this file's own hook)."""
+
+    def __init__(self, record: bool) -> None:
+        self.record = record
+        self.seconds: dict[str, float] = {}  # setup + call + teardown
+        self.ran: set[str] = set()
+
+    @pytest.hookimpl(trylast=True)
+    def pytest_collection_modifyitems(self, config: pytest.Config,
+                                      items: list[pytest.Item]) -> None:
+        workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "0") or 0)
+        if workers < 2 or len(items) < 2:
+            return  # one process: the files' own order
+        recorded = _recorded_durations()
+        items[:] = deal_longest_first(items, [_estimate(i, recorded) for i in items], workers)
+
+    def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if self.record:
+            self.seconds[report.nodeid] = self.seconds.get(report.nodeid, 0.0) + report.duration
+            if report.when == "teardown":
+                self.ran.add(report.nodeid)  # all three phases are in
+
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
+        if not self.record or worker_id() or exitstatus not in (0, 1):
+            return  # under xdist the controller writes, from every worker's reports; an
+            # interrupted run writes nothing
+        import json
+
+        data = _recorded_durations()
+        for nodeid in self.ran:
+            took = self.seconds[nodeid]
+            data.pop(nodeid, None)
+            if took >= RECORD_AT_LEAST:
+                data[nodeid] = round(took, 1)
+        DURATIONS.write_text(json.dumps(dict(sorted(data.items())), indent=0) + "\n",
+                             encoding="utf-8")
