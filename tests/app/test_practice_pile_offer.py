@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from practice_helpers import game_of, open_practice
+from practice_moments import pile_block_moment
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -27,19 +28,6 @@ def _offers_take(at: AppTest) -> bool:
     return ("practice_pick_bare_take" in keys or bool(kinds)
             or any("Take the pile" in t for t in texts)
             or any(k.startswith("practice_pick_chip_") for k in keys))
-
-
-def _hint_play_until(seed: int, wanted: str, profile: str = "classic") -> pr.PracticeGame:
-    """The learner playing the hint bot's moves until the pile on screen is blocked by
-    `wanted` (the rule slug `pile_block` returns)."""
-    game = pr.new_game(seed, profile=profile).run_bots()
-    while not game.deal_over:
-        if game.position.phase == "draw" and pr.pile_block(game.position) == wanted:
-            return game
-        action = pr.hint_action(game)
-        assert action is not None
-        game = game.try_action(action).game.run_bots()
-    raise AssertionError(f"seed {seed}: no {wanted} moment")
 
 
 @pytest.mark.parametrize(("hand", "pile", "melds", "rule"), [
@@ -74,7 +62,7 @@ def test_no_block_where_a_take_is_legal() -> None:
 @pytest.mark.parametrize(("seed", "rule"), [(1, "pile.frozen"), (1, "pile.blocked"),
                                             (9, "pile.blocked")])
 def test_the_page_offers_no_take_the_referee_would_refuse(seed: int, rule: str) -> None:
-    game = _hint_play_until(seed, rule)
+    game = pile_block_moment(seed, rule)
     at = open_practice({**pr.query_for(game), "pace": "instant"})
     assert game_of(at).position == game.position
     assert not _offers_take(at), "a take is offered that the referee refuses"
@@ -85,7 +73,7 @@ def test_the_page_offers_no_take_the_referee_would_refuse(seed: int, rule: str) 
 
 
 def test_spanish_prompt_names_the_rule_in_spanish() -> None:
-    game = _hint_play_until(1, "pile.frozen")
+    game = pile_block_moment(1, "pile.frozen")
     at = open_practice({**pr.query_for(game), "pace": "instant", "lang": "es"})
     prompt = next(m.value for m in at.markdown if "robá del mazo" in m.value)
     assert "no se puede levantar" in prompt and rule_title("pile.frozen", "es") in prompt

@@ -8,6 +8,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
+from practice_moments import pile_block_moment
 
 from canasta_app import practice as pr
 from canasta_app.components.ruling import rule_title
@@ -17,19 +18,8 @@ from .helpers import MAIN, assert_no_error, by_key, click_and_wait, main_text, o
 pytestmark = pytest.mark.e2e
 
 
-def _blocked_moment(seed: int, rule: str) -> pr.PracticeGame:
-    game = pr.new_game(seed).run_bots()
-    while not game.deal_over:
-        if game.position.phase == "draw" and pr.pile_block(game.position) == rule:
-            return game
-        action = pr.hint_action(game)
-        assert action is not None
-        game = game.try_action(action).game.run_bots()
-    raise AssertionError(f"seed {seed}: no {rule} moment")
-
-
 def test_a_blocked_pile_is_not_offered_and_the_rule_is_named(page: Any, shot: Any) -> None:
-    game = _blocked_moment(1, "pile.blocked")
+    game = pile_block_moment(1, "pile.blocked")
     page.set_viewport_size({"width": 1366, "height": 800})
     open_page(page, "/practice?" + urlencode({**pr.query_for(game), "pace": "instant",
                                               "lang": "en"}))
