@@ -14,7 +14,10 @@ from .helpers import assert_no_error, open_page, tracked_page
 
 pytestmark = pytest.mark.e2e
 
-PATH = "/practice?seed=1&pace=instant"
+#: a deal whose first moment offers a take of the pile (the chips are drawn only then: seed 1's
+#: pile is frozen for South, so the table offers the stock alone)
+SEED = 2
+PATH = f"/practice?seed={SEED}&pace=instant"
 #: the page's header bar over the main area (Streamlit's toolbar) on a phone
 HEADER = 60
 
@@ -26,6 +29,12 @@ _BOXES = """(sels) => Object.fromEntries(sels.map(s => {
 }))"""
 PILE, MELDS, HAND = ".cc-pile", ".cc-melds", ".cc-seat-S"
 CHIPS, DRAW = ".st-key-practice_pick_chips", ".st-key-practice_pick_bare_draw"
+
+
+def test_the_measured_deal_offers_the_pile() -> None:
+    from canasta_app import practice as pr
+
+    assert pr.pile_block(pr.new_game(SEED).run_bots().position) is None
 
 
 def _boxes(browser: Any, server: str, width: int, height: int) -> dict[str, Any]:
