@@ -23,6 +23,7 @@ from .helpers import free_port, healthy, start_server, stop_server
 
 pytestmark = pytest.mark.e2e
 WAIT_MS = 45_000
+RECONNECTED = '[data-testid="stApp"][data-test-connection-state="CONNECTED"]'
 HAPROXY = shutil.which("haproxy") or ("/usr/sbin/haproxy" if Path("/usr/sbin/haproxy").exists()
                                       else None)
 CONFIG = """
@@ -143,6 +144,9 @@ def test_a_server_dies_mid_poll_and_no_answer_is_lost(browser: Any, cluster: dic
     for i, p in enumerate(pages):
         if backend[i] == "a":
             p.wait_for_function("document.cookie.includes('CANASTA_SRV=b')", timeout=WAIT_MS)
+            # the buttons of the page before the kill stay drawn while it reconnects: a click
+            # then goes nowhere (CI saw one), so wait for the session on "b" first
+            p.wait_for_selector(RECONNECTED, timeout=WAIT_MS)
         p.locator(opt + "0 button").wait_for()
     for i in before:
         pages[i].get_by_text("Your answer:").wait_for()
