@@ -146,15 +146,13 @@ def pile_block(pos: Position) -> str | None:
     take it (`pile_take` finds a way the referee accepts) or there is nothing to take. The
     practice table offers "take the pile" only when this is None and names this rule otherwise.
 
-    The rule is the referee's own: a blocked top card, else the ruling on the take closest to
-    legal (the top card with a natural pair, a natural and a wild card, or alone)."""
+    The rule is the referee's own ruling on the take closest to legal (the top card with a
+    natural pair, a natural and a wild card, or alone): a blocked top card names its rule."""
     if pos.phase != "draw" or not pos.pile or pos.this_turn.asked == "pending":
         return None
     if pile_take(pos) is not None:
         return None
     top = pos.pile[-1]
-    if is_wild(top) or top[0] == "3":
-        return "pile.blocked" if top[0] != "3" or top in ("3C", "3S") else "meld.rank"
     hand = list(pos.hand(pos.turn))
     naturals = [c for c in hand if c[0] == top[0] and not is_wild(c)][:2]
     wilds = [c for c in hand if is_wild(c)][:1]

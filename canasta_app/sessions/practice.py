@@ -397,7 +397,8 @@ class PracticeSession(PageSession):
         game = self.game
         pos = game.position
         hand = pos.hands[pr.LEARNER]
-        kinds = [k for k in offered_card_kinds(pos) if k not in self.withheld()]
+        withheld = self.withheld()
+        kinds = [k for k in offered_card_kinds(pos) if k not in withheld]
         if not game.learner_to_act or isinstance(hand, int) or not kinds:
             return None
         keys = {c.id: f"{PICK}_chip_{c.id.replace('#', '_')}" for c in hand_chips(hand)}
