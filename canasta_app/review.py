@@ -39,6 +39,7 @@ from canasta_core.expert import Analysis, Budget, Estimate, Sightings, analyse
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
 from canasta_core.positions import SEATS, Position, frozen_for
+from canasta_core.summary import PlayedStep
 
 Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
 
@@ -320,15 +321,12 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None,
 
 # --- the deal review -------------------------------------------------------------------------------
 
-class MoveLike(Protocol):
-    """A move of a deal as the practice table records it."""
+class MoveLike(PlayedStep, Protocol):
+    """A move of a deal as the practice table records it: a played step (its action and the
+    position before it) with its seat and the position after it."""
 
     @property
     def seat(self) -> str: ...
-    @property
-    def action(self) -> str: ...
-    @property
-    def before(self) -> Position: ...
     @property
     def after(self) -> Position: ...
 
