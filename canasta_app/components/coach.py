@@ -260,8 +260,8 @@ def _render_grade(game: pr.PracticeGame, lang: str) -> None:
     if key not in grades:
         if _cancelled(key):
             return
-        if len(legal_actions(m.before)) < 2:
-            grades[key] = None  # a forced move: nothing to judge
+        if only_move(m.before) is not None:
+            grades[key] = None  # a forced move: nothing to judge (as the advice says at once)
             return
         if (told := _judgement_from_advice(m.before, m.action)) is not None:
             grades[key] = told  # the grade says what the advice said, over the same deals
