@@ -23,7 +23,7 @@ import streamlit as st
 from canasta_app import classroom as cl
 from canasta_app.components import classroom_style as style
 from canasta_app.components import coach as strategy
-from canasta_app.components.classroom_numbers import bot_label, render_numbers_tab
+from canasta_app.components.classroom_numbers import NUMBERS_TAB, bot_label, render_numbers_tab
 from canasta_app.components.classroom_show import render_show
 from canasta_app.components.classroom_view import (
     render_controls,
@@ -107,7 +107,11 @@ else:
 if (problems := session.problem_text()) is not None:
     notice("warning", tr("classroom.bad_params", problems=problems), icon=":material/link_off:")
 
-tab_table, tab_numbers = st.tabs([tr("classroom.tab.table"), tr("classroom.tab.numbers")])
+# "By the numbers" (its form, and its tables and charts once run) is drawn only while open: a
+# first visit no longer builds it nor loads its element types' code (issue 22). The table tab,
+# with its auto-play fragment, is always drawn.
+tab_table, tab_numbers = st.tabs([tr("classroom.tab.table"), tr("classroom.tab.numbers")],
+                                 key=NUMBERS_TAB, on_change="rerun")
 
 
 def settings_form() -> None:
@@ -201,4 +205,5 @@ with tab_table:
         render_live_host(lang)  # the class following this deal live (canasta_app/store)
 
 with tab_numbers:
-    render_numbers_tab(lang, session.big)
+    if tab_numbers.open:
+        render_numbers_tab(lang, session.big)

@@ -32,6 +32,7 @@ import argparse
 import json
 import os
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -48,6 +49,7 @@ from tests.e2e.helpers import (  # noqa: E402
     PAGE_PATHS,
     PAGES,
     free_port,
+    healthy,
     start_server,
     stop_server,
     tracked_page,
@@ -179,54 +181,32 @@ def _load() -> str:
         return "?"
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--rounds", type=int, default=5, help="visits of each page (default 5)")
-    ap.add_argument("--clicks", type=int, default=15, help="Check clicks timed (default 15)")
-    ap.add_argument("--pages", default=",".join(PAGES), help="comma-separated page names")
-    ap.add_argument("--json", action="store_true", help="print one JSON line")
-    args = ap.parse_args()
+def start_tree(port: int, tree: Path) -> tuple[subprocess.Popen[bytes], str]:
+    """Start another tree's site (e.g. a `git archive` of main) with this tree's Streamlit, so
+    the two are measured in the same run by the same browser (`--baseline`)."""
+    streamlit = ROOT / ".venv" / "bin" / "streamlit"
+    exe = [str(streamlit)] if streamlit.exists() else [sys.executable, "-m", "streamlit"]
+    proc = subprocess.Popen(
+        [*exe, "run", "streamlit_app.py", "--server.port", str(port), "--server.headless", "true",
+         "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
+         "--server.fileWatcherType", "none"],
+        cwd=tree, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the baseline site exited with {proc.returncode}")
+        if healthy(url):
+            return proc, url
+        time.sleep(0.2)
+    stop_server(proc)
+    raise RuntimeError(f"the baseline site did not answer {url}")
 
-    from playwright.sync_api import sync_playwright
 
-    pages = [p for p in args.pages.split(",") if p]
-    load_before = _load()
-    site, site_url = start_server(free_port())
-    empty, empty_url = start_server(free_port(), script="benchmarks/empty_app.py")
-    try:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for name in pages:  # warm-up: imports and caches of the first visit are not timed
-                first_render(browser, site_url, PAGE_PATHS[name] + "?lang=en")
-            first_render(browser, empty_url, "/")
-            times: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
-            cpu: dict[str, list[float]] = {name: [] for name in ["empty", *pages]}
-            sent: dict[str, dict[str, int]] = {name: {} for name in ["empty", *pages]}
-            work: dict[str, list[int]] = {name: [] for name in ["empty", *pages]}
-            for _ in range(args.rounds):
-                for name in pages:
-                    took, used = visit(browser, empty_url, "/", empty.pid, sent["empty"])
-                    times["empty"].append(took)
-                    cpu["empty"].append(used)
-                    work["empty"].append(sent["empty"]["browser_ms"])
-                    took, used = visit(browser, site_url, PAGE_PATHS[name] + "?lang=en", site.pid,
-                                       sent[name])
-                    times[name].append(took)
-                    cpu[name].append(used)
-                    work[name].append(sent[name]["browser_ms"])
-            clicks = click_to_verdict(browser, site_url, args.clicks) if args.clicks else []
-            browser.close()
-    finally:
-        stop_server(site)
-        stop_server(empty)
-    empty_ms = statistics.median(times["empty"]) * 1000
-    out: dict[str, Any] = {
-        "load_before": load_before,
-        "load_after": _load(),
-        "empty_ms": round(empty_ms),
-        "empty_server_cpu_ms": round(statistics.median(cpu["empty"]) * 1000),
-        "empty_browser_ms": round(statistics.median(work["empty"])),
-        "empty_sent": sent["empty"],
+def _summary(pages: list[str], times: dict[str, list[float]], cpu: dict[str, list[float]],
+             work: dict[str, list[int]], sent: dict[str, dict[str, int]], empty_ms: float,
+             clicks: list[float]) -> dict[str, Any]:
+    return {
         "pages": {
             name: {"median_ms": round(statistics.median(times[name]) * 1000),
                    "ratio": round(statistics.median(times[name]) * 1000 / empty_ms, 2),
@@ -241,8 +221,83 @@ def main() -> None:
             "median": round(statistics.median(clicks) * 1000) if clicks else None,
             "p90": round(sorted(clicks)[int(0.9 * (len(clicks) - 1))] * 1000) if clicks else None,
         },
+    }
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    ap.add_argument("--rounds", type=int, default=5, help="visits of each page (default 5)")
+    ap.add_argument("--clicks", type=int, default=15, help="Check clicks timed (default 15)")
+    ap.add_argument("--pages", default=",".join(PAGES), help="comma-separated page names")
+    ap.add_argument("--baseline", type=Path, default=None,
+                    help="another tree of the site (e.g. `git archive main | tar -x -C DIR`): "
+                         "its pages are visited interleaved with this tree's, in the same run")
+    ap.add_argument("--json", action="store_true", help="print one JSON line")
+    args = ap.parse_args()
+
+    from playwright.sync_api import sync_playwright
+
+    pages = [p for p in args.pages.split(",") if p]
+    load_before = _load()
+    servers = {"this": start_server(free_port())}
+    if args.baseline is not None:
+        servers["baseline"] = start_tree(free_port(), args.baseline.resolve())
+    empty, empty_url = start_server(free_port(), script="benchmarks/empty_app.py")
+    sites = list(servers)
+    keys = ["empty", *[f"{site}:{name}" for site in sites for name in pages]]
+    times: dict[str, list[float]] = {k: [] for k in keys}
+    cpu: dict[str, list[float]] = {k: [] for k in keys}
+    sent: dict[str, dict[str, int]] = {k: {} for k in keys}
+    work: dict[str, list[int]] = {k: [] for k in keys}
+    clicks: dict[str, list[float]] = {site: [] for site in sites}
+    try:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for _proc, url in servers.values():  # warm-up: the first visit's imports, caches
+                for name in pages:
+                    first_render(browser, url, PAGE_PATHS[name] + "?lang=en")
+            first_render(browser, empty_url, "/")
+            for r in range(args.rounds):
+                for name in pages:
+                    # empty app, then each site's page (their order swapped every round)
+                    order = sites if r % 2 == 0 else sites[::-1]
+                    for key, (proc, url), path in [("empty", (empty, empty_url), "/")] + [
+                            (f"{site}:{name}", servers[site], PAGE_PATHS[name] + "?lang=en")
+                            for site in order]:
+                        took, used = visit(browser, url, path, proc.pid, sent[key])
+                        times[key].append(took)
+                        cpu[key].append(used)
+                        work[key].append(sent[key]["browser_ms"])
+            if args.clicks:  # in halves, alternating sites
+                half = max(1, args.clicks // 2)
+                for _ in range(2):
+                    for site in sites:
+                        clicks[site] += click_to_verdict(browser, servers[site][1], half)
+            browser.close()
+    finally:
+        for proc, _url in servers.values():
+            stop_server(proc)
+        stop_server(empty)
+    empty_ms = statistics.median(times["empty"]) * 1000
+    out: dict[str, Any] = {
+        "load_before": load_before,
+        "load_after": _load(),
+        "empty_ms": round(empty_ms),
+        "empty_server_cpu_ms": round(statistics.median(cpu["empty"]) * 1000),
+        "empty_browser_ms": round(statistics.median(work["empty"])),
+        "empty_sent": sent["empty"],
         "goals": {"ratio": 1.3, "click_to_verdict_ms": 150},
     }
+    for site in sites:
+        pick = {name: f"{site}:{name}" for name in pages}
+        summary = _summary(
+            pages, {n: times[pick[n]] for n in pages}, {n: cpu[pick[n]] for n in pages},
+            {**{n: work[pick[n]] for n in pages}, "empty": work["empty"]},
+            {n: sent[pick[n]] for n in pages}, empty_ms, clicks[site])
+        if site == "this":
+            out.update(summary)
+        else:
+            out["baseline"] = {"tree": str(args.baseline), **summary}
     if args.json:
         print(json.dumps(out))
         return
@@ -253,12 +308,13 @@ def main() -> None:
 
     print(f"{'empty app':12} {out['empty_ms']:6} ms         server CPU {out['empty_server_cpu_ms']:4} ms"
           f"  browser {out['empty_browser_ms']:5} ms        {said(out['empty_sent'])}")
-    for name, r in out["pages"].items():
-        print(f"{name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x  server CPU {r['server_cpu_ms']:4} ms"
-              f"  browser {r['browser_ms']:5} ms {r['browser_ratio']:.2f}x  {said(r['sent'])}")
-    c = out["click_to_verdict_ms"]
-    print(f"sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms")
-
+    for label, block in [("", out)] + ([("baseline ", out["baseline"])] if "baseline" in out else []):
+        for name, r in block["pages"].items():
+            print(f"{label + name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x  server CPU "
+                  f"{r['server_cpu_ms']:4} ms  browser {r['browser_ms']:5} ms "
+                  f"{r['browser_ratio']:.2f}x  {said(r['sent'])}")
+        c = block["click_to_verdict_ms"]
+        print(f"{label}sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms")
 
 if __name__ == "__main__":
     main()

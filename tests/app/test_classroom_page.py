@@ -13,6 +13,8 @@ from streamlit.testing.v1 import AppTest
 import canasta_core as cc
 from canasta_app import classroom as cl
 from canasta_app import deal_numbers as numbers
+from canasta_app.components.classroom_numbers import NUMBERS_TAB
+from canasta_app.i18n import t
 from canasta_app.narration import narrate, narrate_start
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,6 +23,21 @@ W = "classroom_w_"
 
 def open_classroom(query: dict[str, str] | None = None) -> AppTest:
     return open_page("classroom", query)
+
+
+def open_numbers(at: AppTest, lang: str = "en") -> None:
+    """Open "Canasta by the numbers", as a teacher clicks its tab (drawn only while open)."""
+    at.session_state[NUMBERS_TAB] = t("classroom.tab.numbers", lang)
+    at.run()
+    assert not at.exception, at.exception
+
+
+def test_the_numbers_tab_is_drawn_only_while_open() -> None:
+    at = open_classroom()
+    assert not [b for b in at.button if b.label == "Play the deals"]  # closed: not built
+    open_numbers(at)
+    assert [b for b in at.button if b.label == "Play the deals"]
+    assert at.button(key="classroom_b_step")  # the table tab is still drawn
 
 
 def texts(at: AppTest) -> str:
@@ -169,6 +186,7 @@ def test_the_page_speaks_spanish() -> None:
 
 def test_the_numbers_tab_runs_a_small_simulation() -> None:
     at = open_classroom()
+    open_numbers(at)
     at.number_input(key=W + "sim_n").set_value(24)
     at.selectbox(key=W + "sim_ns").set_value("heuristic")
     at.selectbox(key=W + "sim_ew").set_value("random")
@@ -261,6 +279,7 @@ def test_the_sandbox_link_from_a_seat_view_keeps_that_view() -> None:
 
 def test_the_numbers_note_that_freeze_causes_overlap_and_go_big_on_a_projector() -> None:
     at = open_classroom({"present": "1"})
+    open_numbers(at)
     at.number_input(key=W + "sim_n").set_value(24)
     [run] = [b for b in at.button if b.label == "Play the deals"]
     run.click().run()
