@@ -24,7 +24,7 @@ from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.scroll import bring_into_view, open_at_top
 from canasta_app.components.sheet_view import draw_sheet_chart, draw_sheet_table
 from canasta_app.i18n import t
-from canasta_app.sessions.calculator import IN, CalculatorSession, PositionResult
+from canasta_app.sessions.calculator import IN, KEEP, NOTE, TAB, CalculatorSession, PositionResult
 from canasta_core.positions import SIDES
 
 open_at_top()
@@ -67,8 +67,12 @@ st.markdown(tx("calculator.intro"))
 st.caption(tx("calculator.rules", links=" · ".join(
     rule_link(slug, lang) for slug in ("score.deal", "threes.red-score", "game.end"))))
 
-tab_position, tab_form, tab_sheet = st.tabs(
-    [tx("calculator.tab.position"), tx("calculator.tab.form"), tx("calculator.tab.sheet")])
+# Only the open tab is drawn (issue 22: a first visit built all three and loaded every one of
+# their element types' code); the fields keep their values while not drawn (persist_state).
+TAB_LABELS = [tx("calculator.tab.position"), tx("calculator.tab.form"), tx("calculator.tab.sheet")]
+if ss.get(NOTE) is not None or ss.get(TAB) not in TAB_LABELS:
+    ss[TAB] = TAB_LABELS[0]  # a position from the sandbox or a link is scored in the first tab
+tab_position, tab_form, tab_sheet = st.tabs(TAB_LABELS, key=TAB, on_change="rerun")
 
 
 # --- (a) from a position ---------------------------------------------------------------------
@@ -82,7 +86,8 @@ def draw_position_result(result: PositionResult) -> None:
     if result.error is not None:
         notice("error", result.error)
         if result.offer_table_only:
-            st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
+            st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty",
+                      persist_state=KEEP)
         return
     assert result.position is not None and result.breakdown is not None
     with st.container(key="calculator_totals"):
@@ -92,19 +97,20 @@ def draw_position_result(result: PositionResult) -> None:
                        calc.fmt_points(result.breakdown[s]["total"]))
     offer_add(result.breakdown, "position")
     if result.hidden:
-        st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty")
+        st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty",
+                      persist_state=KEEP)
         notice("warning", session.hidden_note(result.hidden), icon=":material/visibility_off:")
     render_breakdown(result.breakdown, lang)
 
 
-with tab_position:
+def draw_position_tab() -> None:
     st.markdown(tx("calculator.position.help"))
     if (note := session.take_position_note()) is not None:
         notice(*note)
     box, result_col = st.columns([1, 1], gap="large")
     with box:
         st.text_area(tx("calculator.position.label"), key="calculator_position_text", height=420,
-                     placeholder=tx("calculator.position.placeholder"))
+                     placeholder=tx("calculator.position.placeholder"), persist_state=KEEP)
         p1, p2 = st.columns(2)
         # Scoring happens on every run; the button just applies what was typed (like Ctrl+Enter).
         if p1.button(tx("calculator.position.score"), key="calculator_score_position",
@@ -121,7 +127,7 @@ with tab_position:
 
 # --- (b) from a count ------------------------------------------------------------------------
 
-with tab_form:
+def draw_form_tab() -> None:
     draw_count_tab(session)
     result = session.score_form()
     if result.errors:
@@ -173,7 +179,7 @@ def draw_add_deal(finished: bool) -> None:
         for col, s in zip(st.columns(2), SIDES, strict=True):
             col.number_input(tx("calculator.sheet.input", side=session.side(s)), key=IN + s,
                              min_value=-gs.MAX_DEAL_SCORE, max_value=gs.MAX_DEAL_SCORE,
-                             step=5)
+                             step=5, persist_state=KEEP)
         st.form_submit_button(tx("calculator.sheet.add"), key="calculator_add_deal",
                               type="primary", icon=":material/add:",
                               on_click=session.add_from_inputs, disabled=finished)
@@ -236,7 +242,7 @@ def draw_files() -> None:
               args=(loaded, name))
 
 
-with tab_sheet:
+def draw_sheet_tab() -> None:
     draw_standing()
     show_flash("sheet")
     draw_add_deal(session.sheet.status().finished)
@@ -245,3 +251,10 @@ with tab_sheet:
         draw_sheet_table(session.sheet, lang)
         draw_sheet_chart(session.sheet, lang)
     draw_files()
+
+
+for tab, draw in ((tab_position, draw_position_tab), (tab_form, draw_form_tab),
+                  (tab_sheet, draw_sheet_tab)):
+    with tab:
+        if tab.open:
+            draw()

@@ -125,27 +125,33 @@ def _to_calculator() -> None:
     ss["sandbox_full_rerun"] = True  # the page switch happens at the top of a full run
 
 
+def _typed() -> None:
+    _follow_outside_the_box()
+    session.typed()
+
+
+def _clear() -> None:
+    _follow_outside_the_box()
+    session.clear()
+
+
+def _follow_outside_the_box() -> None:
+    """Typing or Clear forgets the cards picked: when some were, or the share box (its link
+    follows the action) is open, the question's outer part must follow, not only the box."""
+    if ss.get(f"{PICK}_sel") or ss.get("sandbox_share_open"):
+        ss["sandbox_question_rerun"] = True
+
+
 @st.fragment
 def _question() -> None:
-    """The question, its verdict, the card picker and the share link: a click here reruns
-    only this part (click-to-verdict), unless Play moved the game on."""
+    """The question (the box, Check and its verdict: `_ask`, a fragment of its own), the card
+    picker and the share link: a click here reruns only this part, unless Play moved the game
+    on."""
     if ss.pop("sandbox_full_rerun", False):
         st.rerun()  # Play or the calculator: the whole page follows
+    ss.pop("sandbox_question_rerun", None)  # this run draws the picker and the share box
     pos = session.position
-    st.text_input(tr("sandbox.ask.label"), key="sandbox_action",
-                  placeholder=tr("sandbox.ask.placeholder"), help=tr("sandbox.ask.help"),
-                  on_change=session.typed)
-    b1, b2, b3 = st.columns([4, 4, 3])
-    b1.button(tr("sandbox.ask.check"), key="sandbox_check", on_click=session.rule_on,
-              type="primary", width="stretch")
-    b2.button(tr("sandbox.ask.play"), key="sandbox_play", on_click=_play, width="stretch")
-    b3.button(tr("sandbox.ask.clear"), key="sandbox_clear", on_click=session.clear,
-              width="stretch")
-    typed = (ss.get("sandbox_action") or "").strip()
-    if sb.action_too_long(typed):
-        notice("error", tr("sandbox.ask.too_long", length=len(typed), limit=sb.MAX_ACTION_TEXT),
-               icon=":material/edit_note:")
-    _verdict_panel()
+    _ask()
     with st.container(border=True, key="sandbox_picker_box"):
         card_picker(PICK, pos, lang, on_change=session.picked, on_confirm=session.ask,
                     show_preview=False, seat_label=sb.seat_name(pos.turn, lang))
@@ -156,16 +162,46 @@ def _question() -> None:
     _share()
 
 
-def _share() -> None:
-    """The link to this question (the history and the action asked) kept in the address bar;
-    the link to copy, the download and "Show to the class" drawn only while "Share" is open
-    (their element types were a quarter of a first visit's frontend files, issue 22)."""
-    hist = session.history
+@st.fragment
+def _ask() -> None:
+    """The action box, Check / Play / Clear and the verdict: Check reruns only this, not the
+    card picker below it (click-to-verdict, issue 22). The link in the address bar follows
+    the action here; the rest of the question follows when `_follow_outside_the_box` says."""
+    if ss.pop("sandbox_full_rerun", False):
+        st.rerun()  # Play or the calculator: the whole page follows
+    if ss.pop("sandbox_question_rerun", False):
+        st.rerun()  # the picker's cards or the open share box must follow the box
+    st.text_input(tr("sandbox.ask.label"), key="sandbox_action",
+                  placeholder=tr("sandbox.ask.placeholder"), help=tr("sandbox.ask.help"),
+                  on_change=_typed)
+    b1, b2, b3 = st.columns([4, 4, 3])
+    b1.button(tr("sandbox.ask.check"), key="sandbox_check", on_click=session.rule_on,
+              type="primary", width="stretch")
+    b2.button(tr("sandbox.ask.play"), key="sandbox_play", on_click=_play, width="stretch")
+    b3.button(tr("sandbox.ask.clear"), key="sandbox_clear", on_click=_clear, width="stretch")
+    typed = (ss.get("sandbox_action") or "").strip()
+    if sb.action_too_long(typed):
+        notice("error", tr("sandbox.ask.too_long", length=len(typed), limit=sb.MAX_ACTION_TEXT),
+               icon=":material/edit_note:")
+    _verdict_panel()
+    _link_in_address_bar()
+
+
+def _link_in_address_bar() -> tuple[str | None, str | None]:
+    """The link to this question (the history and the action asked), kept in the address bar."""
     value, why_not = session.share()
     if value is not None:
         if st.query_params.get("s") != value:
             st.query_params["s"] = value
         ss["sandbox_s_seen"] = value
+    return value, why_not
+
+
+def _share() -> None:
+    """The link to copy, the download and "Show to the class", drawn only while "Share" is
+    open (their element types were a quarter of a first visit's frontend files, issue 22)."""
+    hist = session.history
+    value, why_not = _link_in_address_bar()
     with st.expander(tr("sandbox.share.header"), icon=":material/share:",
                      key="sandbox_share_open", on_change="rerun") as box:
         if box.open:

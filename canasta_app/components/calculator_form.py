@@ -10,7 +10,7 @@ import streamlit as st
 from canasta_app import calculator as calc
 from canasta_app.components.notices import notice
 from canasta_app.i18n import t
-from canasta_app.sessions.calculator import CalculatorSession, fkey
+from canasta_app.sessions.calculator import KEEP, CalculatorSession, fkey
 from canasta_core.cards import VALUES
 from canasta_core.positions import SIDES
 from canasta_core.scoring import (
@@ -26,7 +26,7 @@ from canasta_core.scoring import (
 def _cards_box(session: CalculatorSession, s: str, name: str) -> None:
     """A box under a points field: type the cards, and the field gets their values' sum."""
     lang = session.lang
-    st.text_input(t(f"calculator.count.{name}", lang), key=fkey(s, f"{name}_cards"),
+    st.text_input(t(f"calculator.count.{name}", lang), persist_state=KEEP, key=fkey(s, f"{name}_cards"),
                   placeholder=t("calculator.count.placeholder", lang), max_chars=600,
                   on_change=session.count_from_cards, args=(s, name))
     said = session.counted(s, name)
@@ -44,7 +44,7 @@ def _side_box(session: CalculatorSession, s: str, out_labels: dict[str, str]) ->
         return t(key, lang, **params)
 
     st.subheader(session.side(s))
-    st.number_input(tx("calculator.form.melds"), key=fkey(s, "melds"),
+    st.number_input(tx("calculator.form.melds"), persist_state=KEEP, key=fkey(s, "melds"),
                     on_change=session.tick_melded, args=(s,), min_value=0,
                     max_value=calc.MAX_FORM_POINTS, step=5,
                     help=tx("calculator.form.melds_help", low=VALUES["4C"], mid=VALUES["KC"],
@@ -55,16 +55,16 @@ def _side_box(session: CalculatorSession, s: str, out_labels: dict[str, str]) ->
                                                          bonus=NATURAL_CANASTA)),
                              (c2, "mixed_canastas", tx("calculator.form.mixed",
                                                        bonus=MIXED_CANASTA))):
-        col.number_input(label, key=fkey(s, name), on_change=session.tick_melded, args=(s,),
+        col.number_input(label, persist_state=KEEP, key=fkey(s, name), on_change=session.tick_melded, args=(s,),
                          min_value=0, max_value=calc.MAX_CANASTAS, step=1)
-    st.radio(tx("calculator.form.red_threes"), [0, 1, 2, 3, 4], key=fkey(s, "red_threes"),
+    st.radio(tx("calculator.form.red_threes"), [0, 1, 2, 3, 4], persist_state=KEEP, key=fkey(s, "red_threes"),
              horizontal=True,
              help=tx("calculator.form.red_threes_help", each=RED_THREE, all=ALL_RED_THREES))
-    st.checkbox(tx("calculator.form.melded"), key=fkey(s, "melded_anything"),
+    st.checkbox(tx("calculator.form.melded"), persist_state=KEEP, key=fkey(s, "melded_anything"),
                 help=tx("calculator.form.melded_help"))
     st.radio(tx("calculator.form.going_out"), list(calc.GOING_OUT_KINDS),
-             key=fkey(s, "going_out"), format_func=out_labels.__getitem__, horizontal=True)
-    st.number_input(tx("calculator.form.hands"), key=fkey(s, "hands"), min_value=0,
+             persist_state=KEEP, key=fkey(s, "going_out"), format_func=out_labels.__getitem__, horizontal=True)
+    st.number_input(tx("calculator.form.hands"), persist_state=KEEP, key=fkey(s, "hands"), min_value=0,
                     max_value=calc.MAX_FORM_POINTS, step=5, help=tx("calculator.form.hands_help"))
     _cards_box(session, s, "hands")
 

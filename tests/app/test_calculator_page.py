@@ -14,14 +14,24 @@ from canasta_app import calculator as calc
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def open_calculator(lang: str = "en") -> AppTest:
+def open_calculator(lang: str = "en", tab: str | None = None) -> AppTest:
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.query_params["lang"] = lang
     at.run()
     at.switch_page("app_pages/calculator.py")
     at.run()
     assert not at.exception, at.exception
+    if tab is not None:
+        open_tab(at, tab, lang)
     return at
+
+
+def open_tab(at: AppTest, tab: str, lang: str = "en") -> None:
+    """Open the tab "position", "form" or "sheet", as a click on it does (only the open tab is
+    drawn, issue 22)."""
+    at.session_state["calculator_tab"] = calc.t(f"calculator.tab.{tab}", lang)
+    at.run()
+    assert not at.exception, at.exception
 
 
 def texts(at: AppTest) -> str:
@@ -63,15 +73,42 @@ def test_page_renders_in_each_language(lang: str, title: str, tab: str, example:
         calc.t(f"calculator.tab.{k}", lang) for k in ("position", "form", "sheet")
     ]
     assert tab in [t.label for t in at.tabs]
+    open_tab(at, "form", lang)
     assert at.button(key="calculator_example").label == example
     assert not at.error
     # the empty game sheet says how the game is won, in that language
+    open_tab(at, "sheet", lang)
     assert calc.t("calculator.sheet.empty", lang, target=5000) in texts(at)
+
+
+def test_only_the_open_tab_is_drawn_and_fields_keep_their_values() -> None:
+    at = open_calculator()
+    assert at.text_area(key="calculator_position_text")
+    assert not [b for b in at.button if b.key == "calculator_example"]  # the count tab: not built
+    assert not [b for b in at.button if b.key == "calculator_add_deal"]  # nor the sheet
+    open_tab(at, "form")
+    at.number_input(key="calculator_f_NS_melds").set_value(60).run()
+    at.text_input(key="calculator_f_EW_hands_cards").input("9C").run()
+    assert not [t for t in at.text_area if t.key == "calculator_position_text"]
+    open_tab(at, "sheet")
+    open_tab(at, "position")
+    open_tab(at, "form")  # what was typed is still there
+    assert at.number_input(key="calculator_f_NS_melds").value == 60
+    assert at.checkbox(key="calculator_f_NS_melded_anything").value is True
+    assert at.text_input(key="calculator_f_EW_hands_cards").value == "9C"
+
+
+def test_a_position_from_the_sandbox_opens_the_position_tab() -> None:
+    at = open_calculator(tab="sheet")
+    at.session_state["calculator_position"] = calc.example_925().position
+    at.run()
+    assert at.session_state["calculator_tab"] == calc.t("calculator.tab.position", "en")
+    assert at.text_area(key="calculator_position_text").value
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_925_preset_fills_the_form_explains_and_shows_925(lang: str) -> None:
-    at = open_calculator(lang)
+    at = open_calculator(lang, "form")
     at.button(key="calculator_example").click().run()
     assert not at.exception
     assert at.number_input(key="calculator_f_NS_melds").value == 130
@@ -87,7 +124,7 @@ def test_925_preset_fills_the_form_explains_and_shows_925(lang: str) -> None:
 
 
 def test_changing_the_form_hides_the_example_and_rescores() -> None:
-    at = open_calculator()
+    at = open_calculator(tab="form")
     at.button(key="calculator_example").click().run()
     at.radio(key="calculator_f_NS_going_out").set_value("concealed").run()
     assert calc.t("calculator.example.total", "en", total=925) not in texts(at)
@@ -95,7 +132,7 @@ def test_changing_the_form_hides_the_example_and_rescores() -> None:
 
 
 def test_inconsistent_form_shows_what_is_wrong_and_no_table() -> None:
-    at = open_calculator()
+    at = open_calculator(tab="form")
     at.button(key="calculator_example").click().run()
     at.radio(key="calculator_f_EW_going_out").set_value("normal").run()
     errors = "\n".join(e.value for e in at.error)
@@ -105,7 +142,7 @@ def test_inconsistent_form_shows_what_is_wrong_and_no_table() -> None:
 
 
 def test_game_sheet_declares_a_winner_at_5000() -> None:
-    at = open_calculator()
+    at = open_calculator(tab="sheet")
     add_deal(at, 2500, 1200)
     add_deal(at, 1800, 905)
     assert "Another deal: North–South lead with 4300, 700 short of 5000." in texts(at)
@@ -127,7 +164,7 @@ def test_game_sheet_declares_a_winner_at_5000() -> None:
 
 
 def test_game_sheet_plays_on_at_a_tie_at_5000() -> None:
-    at = open_calculator("es")
+    at = open_calculator("es", "sheet")
     add_deal(at, 2500, 2500)
     add_deal(at, 2500, 2500)
     assert not at.success or "Gana" not in at.success[0].value
@@ -138,14 +175,14 @@ def test_game_sheet_plays_on_at_a_tie_at_5000() -> None:
 
 
 def test_a_score_that_is_not_a_multiple_of_5_is_refused_and_kept_out() -> None:
-    at = open_calculator()
+    at = open_calculator(tab="sheet")
     add_deal(at, 583, 0)
     assert "not a multiple of 5" in at.error[0].value
     assert at.session_state["calculator_deals"] == []
 
 
 def test_new_game_asks_first_and_can_be_restored() -> None:
-    at = open_calculator()
+    at = open_calculator(tab="sheet")
     add_deal(at, 100, 50)
     at.button(key="calculator_reset").click().run()
     assert at.session_state["calculator_deals"] == [[100, 50]]  # not yet
@@ -156,11 +193,12 @@ def test_new_game_asks_first_and_can_be_restored() -> None:
 
 
 def test_form_deal_goes_onto_the_game_sheet() -> None:
-    at = open_calculator()
+    at = open_calculator(tab="form")
     at.button(key="calculator_example").click().run()
     at.button(key="calculator_add_from_form").click().run()
     assert at.session_state["calculator_deals"] == [[925, 0]]
     # the sheet also offers "the deal scored above"
+    open_tab(at, "sheet")
     assert "925" in at.button(key="calculator_add_last").label
     at.button(key="calculator_add_last").click().run()
     assert at.session_state["calculator_deals"] == [[925, 0], [925, 0]]
@@ -263,7 +301,7 @@ def test_a_broken_share_link_warns_and_leaves_the_box_alone() -> None:
 
 
 def test_entering_melded_points_ticks_melded_anything() -> None:
-    at = open_calculator()
+    at = open_calculator(tab="form")
     assert at.checkbox(key="calculator_f_EW_melded_anything").value is False
     at.number_input(key="calculator_f_EW_melds").set_value(60).run()
     assert at.checkbox(key="calculator_f_EW_melded_anything").value is True
@@ -290,7 +328,7 @@ def test_points_can_be_counted_from_the_cards() -> None:
     # the count tab added up numbers the player typed; a miscount could not be caught
     assert calc.count_cards("KH KD KS 2C 7S") == (5, 55)
     assert calc.count_cards("JK, AS") == (2, 70)
-    at = open_calculator()
+    at = open_calculator(tab="form")
     at.text_input(key="calculator_f_NS_melds_cards").input("KH KD KS 2C 7S").run()
     assert at.number_input(key="calculator_f_NS_melds").value == 55
     assert at.checkbox(key="calculator_f_NS_melded_anything").value is True
