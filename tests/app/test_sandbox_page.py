@@ -229,6 +229,34 @@ def test_picker_writes_the_action_before_it_is_checked() -> None:
     assert verdict(at) is None
 
 
+
+def sb_share_value(at: AppTest) -> str | None:
+    """The ?s= value for the history and action shown (what the address bar must carry)."""
+    return at.session_state["sandbox_link"][2]
+
+
+def test_typing_after_picking_clears_the_picked_cards_and_the_link_follows() -> None:
+    # Check and typing rerun only the box and its verdict (a fragment of their own, issue 22);
+    # typing also forgets the cards picked below, so then the picker is drawn again too
+    at = open_sandbox()
+    open_preset(at, "ex-frozen-pair")
+    click_cards(at, "QH#1")
+    assert at.session_state["sandbox_pick_sel"]
+    at.text_input(key="sandbox_action").input("take QH QS").run()
+    assert not at.exception, at.exception
+    assert not at.session_state["sandbox_pick_sel"]
+    assert at.button(key="sandbox_pick_chip_QH_1").proto.type == "secondary"  # not lit
+    assert "sandbox_question_rerun" not in at.session_state
+    at.button(key="sandbox_check").click().run()
+    v = verdict(at)
+    assert v is not None and v[0] is True
+    link = at.query_params["s"]
+    link = link[0] if isinstance(link, list) else link
+    assert link == at.session_state["sandbox_s_seen"] == sb_share_value(at)
+    at.button(key="sandbox_clear").click().run()
+    assert at.text_input(key="sandbox_action").value == ""
+    assert verdict(at) is None
+
 def test_share_link_round_trip() -> None:
     start = cc.deal(seed=21, dealer="E")
     history = ["draw"]
