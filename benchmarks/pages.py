@@ -23,7 +23,9 @@ sides alike. Goals (issue 22): every page within 1.3x the empty app; click-to-ve
 ≤ 150 ms. Prints figures, not pass/fail; `--json` prints one JSON line.
 
 Reproduce: `.venv/bin/python benchmarks/pages.py --rounds 5 --clicks 15` (starts both servers
-and Debian's /usr/bin/chromium; nothing else needed).
+and Debian's /usr/bin/chromium; nothing else needed). Against another tree in the same run
+(a change against main): `git archive main | tar -x -C /tmp/main-tree`, then add
+`--baseline /tmp/main-tree`; its pages are visited interleaved with this tree's.
 """
 
 from __future__ import annotations
