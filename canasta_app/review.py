@@ -400,23 +400,23 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
     if given is not None:
         if not lead:
             return given
+        pile = {"count": pile_n, "points": pile_pts}
         if discards and est.they_take <= safest:  # every discard runs the risk: this one least
             return "review.reason.least_risk", {"side": them, "share": est.they_take,
-                                                "others": risky, "card": card}
+                                                "others": risky, "card": card, **pile}
         if discards:
             return "review.reason.risk_worth", {"side": them, "share": est.they_take,
-                                                "safest": safest, "card": card}
+                                                "safest": safest, "card": card, **pile}
         return "review.reason.only_risk", {"side": them, "share": est.they_take, "card": card}
     # The other side going out is what the cards kept risk only when melding was an option.
     could_meld = any(_kind(p.action) == "meld" for p in standing.peers)
     if est.they_out >= _NOTABLE and could_meld:
         return ("review.reason.keep_for_later" if lead else "review.reason.they_go_out"), {
             "side": them, "share": est.they_out, "left": after.hand_size(seat), "card": card}
-    if value(card) <= 5:
-        return "review.reason.cheap_discard", {"side": them, "share": est.they_take,
-                                               "points": value(card), "card": card}
-    return "review.reason.safe_discard", {"side": them, "share": est.they_take,
-                                          "points": value(card), "card": card}
+    never = "_never" if est.they_take == 0 else ""  # not "in only 0 % of the simulations"
+    key = "review.reason.cheap_discard" if value(card) <= 5 else "review.reason.safe_discard"
+    return key + never, {"side": them, "share": est.they_take, "points": value(card),
+                         "card": card}
 
 
 # --- the deal review -------------------------------------------------------------------------------
