@@ -126,12 +126,12 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
     best_reason: Reason = ("", {})
     if pos is not None:
         seat = acting_seat(pos)
-        told = reasons_in(pos, analysis, [best.action, action], sightings)
-        reason = told[action]
+        # each its own reason (no "as good as the pick" here: the grade line compares them)
+        reason = reason_for(pos, est, sightings, standing_of(analysis, action))
         best_reason = (reason if best.action == action
                        else compare_reason(best, est, pos.rules.alone(seat),
                                            pos.rules.side_of[seat])
-                       or told[best.action])
+                       or reason_for(pos, best, sightings, standing_of(analysis, best.action)))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
                      reason, best_reason)
 
@@ -397,7 +397,7 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
     elif est.they_take >= _NOTABLE:
         given = "review.reason.feeds", {"side": them, "share": est.they_take,
                                         "count": pile_n, "points": pile_pts, "card": card}
-    if given is not None:
+    if given is not None and (not lead or est.they_take >= _NOTABLE):
         if not lead:
             return given
         pile = {"count": pile_n, "points": pile_pts}

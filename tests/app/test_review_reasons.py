@@ -202,3 +202,23 @@ def test_every_reason_key_reads_in_both_languages_without_the_side() -> None:
         for lang in LANGS:
             text = CATALOGUE.tables[lang][k]
             assert "the side " not in text and "la pareja cort" not in text, (k, text)
+
+
+def test_a_risk_that_never_came_is_not_told_as_one() -> None:
+    # East picked up a seven, yet took the pile after no discard in the simulations
+    seen = Sightings()
+    seen.held["E"]["7H"] = 1
+    a = _analysis(_est("discard 7C", 10, take=0.0), _est("discard 9S", 0, take=0.0))
+    told = rv.reasons_in(FEEDING, a, ["discard 7C", "discard 9S"], seen)
+    assert told["discard 7C"][0] == "review.reason.cheap_discard_never", told
+    for text in _texts(told["discard 7C"]):
+        assert "0%" not in text and "0 %" not in text
+
+
+def test_a_grade_tells_the_played_move_its_own_reason_even_when_it_reads_like_the_picks() -> None:
+    pos = position(hand=["9C", "9D", "9H", "9S", "4D", "6H", "5S", "KD"],
+                   melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C"])
+    a = _analysis(_est("meld 9C 9D 9H", 20), _est("meld 9C 9D 9S", 20))
+    j = rv.judgement_of(a, "meld 9C 9D 9S", pos)
+    assert j.grade == "best" and j.reason[0] == "review.reason.meld_progress"
+    assert j.best_reason[0] != rv.LIKE_BEST
