@@ -19,6 +19,7 @@ from canasta_app import review as rv
 from canasta_app.components import coach as coach_component
 from canasta_app.components.ruling import md_escape
 from canasta_app.move_words import action_words
+from canasta_core import expert
 from canasta_core.expert import Budget
 
 
@@ -143,7 +144,11 @@ def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
     assert record.position_at(moments[0].move) == record.steps[moments[0].move].before
 
 
-def test_the_classroom_table_offers_the_expert() -> None:
+def test_the_classroom_table_offers_the_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The expert bot plays North–South's whole deal here: a tiny budget (what it offers and that
+    # it plays is checked, not how well; benchmarks/bots.py measures its strength).
+    monkeypatch.setattr(expert, "EXPERT_BUDGET", Budget(worlds=1, candidates=2, discards=1,
+                                                        halving=False, extend=0))
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=180)
     for k, v in {"seed": "3", "dealer": "E", "ns": "expert", "ew": "heuristic"}.items():
         at.query_params[k] = v
