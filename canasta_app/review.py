@@ -344,6 +344,10 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
             return "review.reason.take_open", {"count": took.size, "points": pts}
         hand_cards = parse(est.action).hand_cards()
         wilds = sum(1 for c in hand_cards if is_wild(c))
+        if wilds == 1:  # which wild card it spends (a two or a joker) tells two takes apart
+            return "review.reason.take_wild_one", {
+                "count": took.size, "points": pts,
+                "card": next(c for c in hand_cards if is_wild(c))}
         if wilds:
             return "review.reason.take_wild", {"count": took.size, "wilds": wilds, "points": pts}
         if len(hand_cards) > 2:  # melds more from the hand along with the take

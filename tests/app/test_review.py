@@ -131,7 +131,7 @@ def test_advice_is_reproducible_ranked_and_explained_in_both_languages() -> None
      "take 7D 7S", "review.reason.take"),
     (position(phase="draw", hand=["7D", "2S", "KC", "9H", "4C", "5D", "6S", "JK"],
               melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "9D", "KS", "7H"]),
-     "take 7D JK", "review.reason.take_wild"),
+     "take 7D JK", "review.reason.take_wild_one"),
     (position(phase="draw", hand=["KC", "KD", "AS", "AD", "QC", "QD", "QS", "4C"],
               pile=["5C", "9D", "KS"]),
      "take KC KD; QC QD QS", "review.reason.take_open"),

@@ -222,3 +222,13 @@ def test_a_grade_tells_the_played_move_its_own_reason_even_when_it_reads_like_th
     j = rv.judgement_of(a, "meld 9C 9D 9S", pos)
     assert j.grade == "best" and j.reason[0] == "review.reason.meld_progress"
     assert j.best_reason[0] != rv.LIKE_BEST
+
+
+def test_two_takes_with_different_wild_cards_read_differently() -> None:
+    pos = position(phase="draw", hand=["7D", "2S", "KC", "9H", "4C", "5D", "6S", "JK"],
+                   melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "9D", "KS", "7H"])
+    a = _analysis(_est("take 7D 2S", 20), _est("take 7D JK", 20))
+    told = rv.reasons_in(pos, a, ["take 7D 2S", "take 7D JK"])
+    assert told["take 7D JK"][0] == "review.reason.take_wild_one"
+    assert "spending the joker" in _texts(told["take 7D JK"])[0]
+    assert "gasta el 2♠" in _texts(told["take 7D 2S"])[1]
