@@ -19,6 +19,7 @@ from canasta_app import review as rv
 from canasta_app.components import coach as coach_component
 from canasta_app.components.ruling import md_escape
 from canasta_app.move_words import action_words
+from canasta_core import expert
 from canasta_core.expert import Budget
 
 
@@ -143,7 +144,11 @@ def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
     assert record.position_at(moments[0].move) == record.steps[moments[0].move].before
 
 
-def test_the_classroom_table_offers_the_expert() -> None:
+def test_the_classroom_table_offers_the_expert(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The expert bot plays North–South's whole deal here: a tiny budget (what it offers and that
+    # it plays is checked, not how well; benchmarks/bots.py measures its strength).
+    monkeypatch.setattr(expert, "EXPERT_BUDGET", Budget(worlds=1, candidates=2, discards=1,
+                                                        halving=False, extend=0))
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=180)
     for k, v in {"seed": "3", "dealer": "E", "ns": "expert", "ew": "heuristic"}.items():
         at.query_params[k] = v
@@ -202,3 +207,32 @@ def test_turning_points_without_time_stop_and_offer_to_go_on(
     click(at, "classroom_b_coach_turning")  # one chunk, no progress: it stops, never loops
     assert "Reviewed 0 of" in markdown(at)
     assert at.button(key="classroom_b_coach_turning")
+
+
+class _Clock:
+    """A monotonic clock that moves a millisecond each time it is read: the expert's deadline
+    passes within its first simulated deal, whatever the machine's speed."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def monotonic(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
+def test_a_busy_machine_gets_a_rough_answer_in_time_and_is_told_so(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=6, candidates=3, discards=2,
+                                                   win_bonus=0, halving=False, extend=0))
+    monkeypatch.setattr(coach_component, "time", _Clock())
+    monkeypatch.setattr(coach_component, "WALL_SECONDS", 0.05)  # 50 clock reads
+    monkeypatch.setattr(coach_component, "_HARD", 10_000.0)  # only the soft deadline counts
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
+    choice_moment(at, random.Random(2))
+    click(at, "practice_b_coach_ask")
+    text = markdown(at)
+    # the deadline passed during the first deal, yet the answer rests on two (never fewer)
+    assert "The expert's top moves" in text and "The expert ran out of time" not in text
+    assert "same 2 simulated deals" in text
+    assert "Fewer simulations than usual (2 instead of 6): the machine is busy" in text
