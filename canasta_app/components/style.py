@@ -252,8 +252,9 @@ CSS: Final = """
   outline: 3px solid #ffd54a; outline-offset: 1px;
   box-shadow: 0 0 10px 3px rgba(255, 213, 74, 0.85), 1px 2px 3px rgba(0, 0, 0, 0.45);
 }
-/* lifted, but never raised over the card to its right (it would hide that card) */
-.cc-fan .cc-card.cc-fresh { transform: translateY(-5px); }
+/* not lifted: a lifted card's outline covered the line of text above its row (a side's
+   "opening minimum 50" under a meld just laid down); never raised over the card to its right
+   (it would hide that card) */
 .cc-row .cc-card.cc-fresh { z-index: 1; }
 
 /* ---------- the projector layout (classroom presentation mode) ----------
