@@ -390,7 +390,7 @@ def chrome_script(lang: str) -> str:
     helps = [t("widgets.chrome.help_for", other) for other in ("en", "es")]
     data = json.dumps({"lang": lang, "words": words, "helps": helps,
                        "help": t("widgets.chrome.help_for", lang)}, ensure_ascii=False)
-    return """<script>
+    return """<script data-cc="chrome">
 (function () {
   window.ccChrome = __DATA__;
   const fix = () => {

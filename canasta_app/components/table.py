@@ -483,6 +483,9 @@ _PICK_SCRIPT = """<style>
 /* picked: lifted, in the light blue of a focused control (gold marks the cards just played) */
 .cc-fan .cc-card.cc-picked { transform: translateY(-10px); outline: 3px solid #9fd3ff;
   outline-offset: 1px; box-shadow: 0 0 10px 3px rgba(159, 211, 255, 0.8); }
+/* room for the lift (10 px and the 4-px outline) above each row of a hand that can be picked:
+   a picked card covered the seat's "to act" and card count, and the row above it */
+.cc-fan:has(> .cc-card.cc-pick) { padding-top: 14px; row-gap: 18px; }
 </style><script>
 (function () {
   if (window.ccTablePick) { return; }

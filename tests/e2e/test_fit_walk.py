@@ -5,7 +5,8 @@ One page load per page and screen size; every check reads the DOM in one pass.
   no English word and no notation (card codes, action keywords) outside the box where notation
   is typed and its examples; the rules reference, which teaches the notation, only the English.
 - No card drawn over text on the table: a card (its outline included) never covers a line of
-  text it does not hold (a meld just laid down, lifted, covered "opening minimum 50" above it).
+  text it does not hold (a meld just laid down, lifted, covered "opening minimum 50" above it;
+  its outline, "3 cards" under it; a card picked on a phone, the seat's "to act").
 - Show to the class: on a 1280×720 projector the question and the referee's verdict are on
   the first screen (they were under the last move's narration, below the fold).
 """
@@ -21,7 +22,7 @@ import pytest
 from canasta_app import lessons as L
 from canasta_app.show import show_url
 
-from .helpers import RUN_TIMEOUT_MS, open_page, tracked_page, wait_quiet
+from .helpers import RUN_TIMEOUT_MS, click_and_wait, open_page, tracked_page, wait_quiet
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from test_glossary import banned_words, english_words  # noqa: E402
@@ -166,7 +167,6 @@ TABLES = [
      "/classroom?seed=7&step=19&present=1&lang=es"),
     ("classroom, not presenting", 1366, 800, "/classroom?seed=7&step=19"),
     ("shown to the class", 1280, 720, "SHOWN"),
-    ("practice on a phone", 390, 844, "/practice?seed=7&pace=instant"),
 ]
 
 
@@ -180,6 +180,25 @@ def test_no_card_is_drawn_over_text(screens: Any, shot: Any, view: str, w: int, 
     if found:
         shot(page, view.replace(" ", "-").replace(",", ""))
     assert not found, f"{view}: cards drawn over text: {found}"
+
+
+def test_a_card_picked_on_a_phone_covers_no_text(screens: Any, shot: Any) -> None:
+    """The practice table on a phone: South's hand as dealt, then drawn to and a card tapped
+    (a picked card is lifted; it covered the seat's "to act" and card count)."""
+    page = screens(390, 844)
+    open_page(page, "/practice?seed=7&pace=instant&lang=es")
+    wait_quiet(page, 300)
+    assert page.evaluate(CARDS_OVER_TEXT) == []
+    click_and_wait(page, page.locator(".st-key-practice_pick_bare_draw button").first)
+    card = page.locator("[data-pick]").nth(2)
+    card.scroll_into_view_if_needed()
+    click_and_wait(page, card)
+    wait_quiet(page, 300)
+    assert page.locator(".cc-picked").count() == 1, "the tapped card is picked"
+    found = page.evaluate(CARDS_OVER_TEXT)
+    if found:
+        shot(page, "phone-picked", page.locator(".cc-picked"))
+    assert not found, f"a picked card drawn over text: {found}"
 
 
 def test_the_question_shown_to_the_class_is_on_the_first_screen(screens: Any, shot: Any) -> None:
