@@ -72,6 +72,7 @@ def test_with_the_hand_shown_a_take_is_offered_exactly_when_the_referee_accepts_
             assert bool(OFFERS_TAKE[lang].search(line)) == referee_takes(pos), (line, pos.pile)
 
 
+@pytest.mark.app
 def test_practice_seed_1_first_moment_offers_no_take_of_the_frozen_pile() -> None:
     """The defect seen: the pile frozen for South, no take offered by the page, and the line
     said "draw from the stock or take the pile"."""
