@@ -16,6 +16,7 @@ from practice_helpers import game_of, open_practice
 from practice_moments import pile_block_moment
 
 import canasta_core as cc
+from canasta_app import lessons as L
 from canasta_app import practice as pr
 from canasta_app.components.table import table_html
 from canasta_core.positions import Position
@@ -133,3 +134,20 @@ def test_a_quiz_line_names_no_choice_of_the_draw(lang: str) -> None:
     for pos in MOMENTS[:6]:
         line = turn_line(pos, lang, "all", quiz=True)
         assert NAMES_TAKE[lang] not in line
+
+
+@pytest.mark.app
+def test_a_lesson_quiz_table_does_not_answer_whether_the_pile_can_be_taken() -> None:
+    """Freezing, step 4 asks whether North may take the pile: the table beside it must not say
+    (the line offered no take: "North cannot take the pile with these cards")."""
+    from app_helpers import open_page
+
+    from canasta_app.components.table import draw_choice
+
+    step = L.get_lesson("freezing").step(4)  # type: ignore[union-attr]
+    assert step is not None and step.kind == "quiz" and step.position is not None
+    assert draw_choice(step.position, True) == "draw_no_take"  # what it would have said
+    at = open_page("lessons", {"lesson": "freezing", "step": "4"})
+    table = next(h.proto.body for h in at.get("html") if "cc-turnline" in h.proto.body)
+    line = html.unescape(re.search(r'class="cc-turnline">([^<]*)<', table).group(1))
+    assert line == "North to play: the turn begins"
