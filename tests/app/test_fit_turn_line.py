@@ -151,3 +151,14 @@ def test_a_lesson_quiz_table_does_not_answer_whether_the_pile_can_be_taken() -> 
     table = next(h.proto.body for h in at.get("html") if "cc-turnline" in h.proto.body)
     line = html.unescape(re.search(r'class="cc-turnline">([^<]*)<', table).group(1))
     assert line == "North to play: the turn begins"
+
+
+def test_the_sandboxs_facts_say_what_the_hand_shown_can_do() -> None:
+    """"What the engine sees" (the sandbox, a situation shown to the class) said "start of the
+    turn — draw or take the pile" whatever the hand: it is the table's own turn line now."""
+    from canasta_app import sandbox as sb
+
+    for pos in MOMENTS[:8]:
+        facts = sb.fact_lines(pos, "en")
+        line = next(x for x in facts if "to play" in x)
+        assert bool(OFFERS_TAKE["en"].search(line)) == referee_takes(pos), line
