@@ -254,7 +254,7 @@ CSS: Final = """
   box-shadow: 0 0 10px 3px rgba(255, 213, 74, 0.85), 1px 2px 3px rgba(0, 0, 0, 0.45);
 }
 /* not lifted: a lifted card's outline covered the line of text above its row (a side's
-   "opening minimum 50" under a meld just laid down); never raised over the card to its right
+   score line under a meld just laid down); never raised over the card to its right
    (it would hide that card) */
 .cc-row .cc-card.cc-fresh { z-index: 1; }
 
