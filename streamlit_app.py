@@ -67,7 +67,7 @@ def _sidebar_state() -> str:
 
 # once per run, after navigation, so the sidebar state can depend on the page
 st.set_page_config(
-    page_title="Canasta — learn, check, teach",
+    page_title=t("app.title", lang),  # the browser tab says it in the page's language
     page_icon="♠",
     layout="wide",
     initial_sidebar_state=_sidebar_state(),  # type: ignore[arg-type]

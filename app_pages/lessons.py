@@ -184,7 +184,8 @@ def show_step(lesson: L.Lesson, n: int) -> None:
             if step.kind == "try" and table_pos is not step.position:
                 st.caption(tx("lessons.after_title"))
             render_table(table_pos, lang, reveal=step.reveal, fresh=fresh,
-                         show_minimum=L.table_shows_minimum(step))
+                         show_minimum=L.table_shows_minimum(step),
+                         quiz=step.kind == "quiz")  # the turn line must not answer it
             show_to_class(table_pos, step.reveal)
         show_breakdown(lesson, step)
     st.divider()

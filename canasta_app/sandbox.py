@@ -430,22 +430,28 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
     """The derived facts as short sentences in `lang` (plain text, no markup)."""
     f = facts(pos)
     rules = pos.rules
-    turn_key = "draw_empty" if f.phase == "draw" and f.stock == 0 else f.phase
+    turn_key = f.phase
     lines = []
     if rules is not CLASSIC:  # the table first: every other line is read by its rules
         lines.append(t("sandbox.fact.profile", lang, table=profile_label(rules.name, lang),
                        need=rules.canastas_to_go_out, cards=rules.draw_count,
                        size=rules.hand_size))
     side_of_turn = rules.side_of[f.turn]
-    lines.append(
-        t(
+    if f.phase == "draw":  # what the hand shown can do, as the table's turn line says it
+        from canasta_app.components.table import draw_choice  # the referee's answer
+
+        known = not isinstance(pos.hands.get(pos.turn), int)
+        key = draw_choice(pos, shown=known)
+        lines.append(t(f"components.table.phase.{key}", lang, seat=seat_name(f.turn, lang))
+                     + ".")
+    else:
+        lines.append(t(
             f"sandbox.fact.turn.{turn_key}" if len(rules.side_seats[side_of_turn]) > 1
             else f"sandbox.fact.turn_alone.{turn_key}",
             lang,
             seat=seat_name(f.turn, lang),
             side=side_label(rules.name, side_of_turn, lang),
-        )
-    )
+        ))
     if f.asked == "pending":
         lines.append(
             t("sandbox.fact.asked_pending", lang,

@@ -2,7 +2,8 @@
 its table, big when presenting, its moves one by one, narrated like a bot deal, and the
 question it asks ruled on for the room. A situation shown as it stands (no moves yet, no
 question) says what the engine sees in it — frozen or not, who has opened, whose turn — so the
-projector's right-hand third is never empty."""
+projector's right-hand third is never empty. The question and its ruling come first, above the
+last move's narration: they are what the room is looking at."""
 
 from __future__ import annotations
 
@@ -45,14 +46,7 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
         render_table(pos, lang, reveal="all", fresh=fresh, present=big)
     with right:
         asking = step == shown.moves and bool(shown.pending)
-        if step:
-            n = narrate(shown.at(step - 1), shown.history[step - 1], pos, lang)
-            render_narration(n, step, big, lang)
-        elif not asking:  # the situation as it stands: what there is to see in it
-            with st.container(key="classroom_narr_big" if big else "classroom_narr"):
-                st.markdown(f"**{md_escape(t('sandbox.facts.header', lang))}**")
-                st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
-        if asking:
+        if asking:  # the question first: on a 720-px projector it was under the narration, cut
             action = action_words(shown.pending, lang)
             question = t("classroom.show.question", lang, seat=seat_name(pos.turn, lang),
                          action=action)
@@ -62,6 +56,13 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
                 st.warning(t("classroom.show.unreadable", lang, detail=md_escape(shown.pending)))
             else:
                 render_ruling(ruling, lang, big=big)
+        if step:
+            n = narrate(shown.at(step - 1), shown.history[step - 1], pos, lang)
+            render_narration(n, step, big, lang)
+        elif not asking:  # the situation as it stands: what there is to see in it
+            with st.container(key="classroom_narr_big" if big else "classroom_narr"):
+                st.markdown(f"**{md_escape(t('sandbox.facts.header', lang))}**")
+                st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
     if big:
         fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
 

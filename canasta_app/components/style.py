@@ -7,6 +7,7 @@ constant, so calling it again is harmless.
 
 from __future__ import annotations
 
+import json
 from typing import Final
 
 import streamlit as st
@@ -248,12 +249,13 @@ CSS: Final = """
 }
 
 /* ---------- cards just played (the classroom highlights a move's cards) ---------- */
-.cc-card.cc-fresh {
-  outline: 3px solid #ffd54a; outline-offset: 1px;
+.cc-card.cc-fresh {  /* the ring inside the card's edge: outside, it covered the text around */
+  outline: 3px solid #ffd54a; outline-offset: -3px;
   box-shadow: 0 0 10px 3px rgba(255, 213, 74, 0.85), 1px 2px 3px rgba(0, 0, 0, 0.45);
 }
-/* lifted, but never raised over the card to its right (it would hide that card) */
-.cc-fan .cc-card.cc-fresh { transform: translateY(-5px); }
+/* not lifted: a lifted card's outline covered the line of text above its row (a side's
+   score line under a meld just laid down); never raised over the card to its right
+   (it would hide that card) */
 .cc-row .cc-card.cc-fresh { z-index: 1; }
 
 /* ---------- the projector layout (classroom presentation mode) ----------
@@ -346,6 +348,8 @@ CSS: Final = """
   border-left: 4px solid #e8b64c; background: rgba(232, 182, 76, 0.12); padding: 6px 10px;
   border-radius: 6px; margin: 4px 0;
 }
+/* the container of the script that translates Streamlit's own words (chrome_script) */
+.st-key-cc_chrome, [data-testid="stLayoutWrapper"]:has(> .st-key-cc_chrome) { display: none; }
 </style>
 """
 
@@ -366,6 +370,66 @@ def uploader_css(lang: str) -> str:
     )
 
 
+#: Streamlit's own accessibility words, as it writes them (the keys of `widgets.chrome.*`): the
+#: skip link's text, and the aria-labels of the sidebar's buttons, a heading's anchor and the
+#: copy button; "Help for <label>" is a prefix. An icon beside its words ("school icon") is
+#: hidden from screen readers: it says nothing the words do not.
+CHROME = ("skip", "heading_link", "collapse", "expand", "sidebar", "pages", "copy", "progress")
+
+
+def chrome_script(lang: str) -> str:
+    """A script that gives the page its language (`<html lang>`: a screen reader read Spanish
+    with an English voice) and puts the page's words over Streamlit's English accessibility
+    words (a Spanish keyboard user's first stop was "Skip to main content"). The words of both
+    languages map to the page's, so a switch of language turns them back. One observer per
+    page, kept across reruns; the words are the catalogue's (`widgets.chrome.*`)."""
+    words = {}
+    for other in ("en", "es"):
+        for key in CHROME:
+            words[t(f"widgets.chrome.{key}", other)] = t(f"widgets.chrome.{key}", lang)
+    helps = [t("widgets.chrome.help_for", other) for other in ("en", "es")]
+    data = json.dumps({"lang": lang, "words": words, "helps": helps,
+                       "help": t("widgets.chrome.help_for", lang)}, ensure_ascii=False)
+    return """<script data-cc="chrome">
+(function () {
+  window.ccChrome = __DATA__;
+  const fix = () => {
+    const c = window.ccChrome;
+    document.documentElement.lang = c.lang;
+    for (const el of document.querySelectorAll('[data-testid="stSkipToContent"]'))
+      if (c.words[el.textContent] && el.textContent !== c.words[el.textContent])
+        el.textContent = c.words[el.textContent];
+    for (const el of document.querySelectorAll('[data-testid="stIconMaterial"][aria-label]'))
+      if (el.getAttribute('aria-hidden') !== 'true') el.setAttribute('aria-hidden', 'true');
+    for (const el of document.querySelectorAll('[aria-label]')) {
+      const a = el.getAttribute('aria-label');
+      let b = c.words[a];
+      if (b === undefined) {
+        const p = c.helps.find((h) => a.startsWith(h));
+        if (p !== undefined) b = c.help + a.slice(p.length);
+      }
+      if (b !== undefined && b !== a) el.setAttribute('aria-label', b);
+    }
+  };
+  window.ccChromeFix = fix;
+  if (!window.ccChromeObserver) {
+    let queued = false;
+    window.ccChromeObserver = new MutationObserver(() => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(() => { queued = false; window.ccChromeFix(); });
+    });
+    window.ccChromeObserver.observe(document.body, {subtree: true, childList: true,
+      attributes: true, attributeFilter: ['aria-label']});
+  }
+  fix();
+})();
+</script>""".replace("__DATA__", data.replace("</", "<\\/"))
+
+
 def inject_css(lang: str = "en") -> None:
-    """Add the site's CSS to the page (idempotent: the same constants every run)."""
+    """Add the site's CSS to the page (idempotent: the same constants every run), and the
+    script that gives Streamlit's own words the page's language (`chrome_script`)."""
     st.html(CSS + uploader_css(lang))
+    with st.container(key="cc_chrome"):  # hidden (CSS): no gap in the page's flow
+        st.html(chrome_script(lang), unsafe_allow_javascript=True)

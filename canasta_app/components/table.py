@@ -119,7 +119,47 @@ def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
     return out
 
 
-def _turn_line(pos: Position, lang: str) -> str:
+def _hand_shown(pos: Position, reveal: str) -> bool:
+    """Is the hand of the seat to act on screen (and known to the position)?"""
+    return reveal in ("all", pos.turn) and not isinstance(pos.hands.get(pos.turn), int)
+
+
+def draw_choice(pos: Position, shown: bool) -> str:
+    """Which draw-phase turn line is true of the table on screen (the key's last part).
+
+    Public facts first (an empty pile, a blocked top card, an empty stock). With the hand of
+    the seat to act shown (`shown`), whether it can take the pile is the referee's own answer
+    (`practice_coach.pile_take`: the listed takes, then the takes that open with more melds,
+    each ruled on by `check`), and whether it may pass too (`check(pos, "pass")`). With the
+    hand hidden the line says only what the table shows: a take "if they can". Whether a pass
+    is allowed with the stock empty never depends on the hand (a bare take onto the side's
+    meld, [stock.empty]), so it is asked of the referee either way when the hand is known.
+    """
+    from canasta_app.practice_coach import pile_take  # the referee's search for a take
+    from canasta_core.rulings import check
+
+    stock = pos.stock_size > 0
+    if not pos.pile:
+        return "draw_no_pile" if stock else "draw_empty_no_pile"
+    if blocked_by(pos) is not None:  # a black three or a wild card on top: no take to offer
+        return "draw_blocked" if stock else "draw_empty_blocked"
+    known = not isinstance(pos.hands.get(pos.turn), int)
+    if stock:
+        if not shown:
+            return "draw_hidden"
+        return "draw" if pile_take(pos) is not None else "draw_no_take"
+    if known and not check(pos, "pass").legal:
+        return "draw_empty_must"  # [stock.empty]: the top card goes onto the side's meld
+    if not shown:
+        return "draw_empty_hidden"
+    return "draw_empty" if pile_take(pos) is not None else "draw_empty_no_take"
+
+
+def _turn_line(pos: Position, lang: str, reveal: str = "all", quiz: bool = False) -> str:
+    """What the seat to act may do now, as the table on screen shows it: the hand's own
+    choices when it is shown (`reveal`), only what is public when it is hidden. On a quiz
+    (`quiz`) the draw's line names no choice at all: whether the pile may be taken, or a pass
+    made, is what the quiz may be asking."""
     seat = seat_name(pos.turn, lang)
     if pos.phase == "over":
         text = t("components.table.phase.over", lang)
@@ -132,10 +172,10 @@ def _turn_line(pos: Position, lang: str) -> str:
             text += " · " + t("components.table.nobody_out", lang)
         return text
     key = "play"
-    if pos.phase == "draw":  # with the stock empty there is nothing to draw
-        key = "draw" if pos.stock_size > 0 else "draw_empty"
-        if blocked_by(pos) is not None:
-            key += "_blocked"  # a black three or a wild card on top: no take to offer
+    if pos.phase == "draw" and quiz:
+        key = "draw_quiz" if pos.stock_size > 0 else "draw_empty_quiz"
+    elif pos.phase == "draw":
+        key = draw_choice(pos, _hand_shown(pos, reveal))
     elif pos.this_turn.asked == "no":  # the partner's no binds: no going out this turn
         key = "play_no_out"
     elif partner_of(pos.rules, pos.turn) is None:  # playing alone: nobody to ask
@@ -342,6 +382,7 @@ def table_html(
     show_minimum: bool = True,
     pick: Mapping[str, str] | None = None,
     picked: Collection[str] = (),
+    quiz: bool = False,
 ) -> str:
     """The whole table as one HTML block (see `render_table`)."""
     rules = pos.rules
@@ -359,7 +400,7 @@ def table_html(
     )
     status = (
         '<div class="cc-status">'
-        f'<div><div class="cc-turnline">{_e(_turn_line(pos, lang))}</div>'
+        f'<div><div class="cc-turnline">{_e(_turn_line(pos, lang, reveal, quiz))}</div>'
         + "".join(f"<div>{_e(n)}</div>" for n in notes)
         + f"</div>{sums}</div>"
     )
@@ -404,6 +445,7 @@ def render_table(
     show_minimum: bool = True,
     pick: Mapping[str, str] | None = None,
     picked: Collection[str] = (),
+    quiz: bool = False,
 ) -> None:
     """Show a position as a card table.
 
@@ -411,7 +453,12 @@ def render_table(
     "W"; six-hand also "NE", "SE", "SW", "NW") shows only that seat's hand (the others as counts); "counts" shows counts only. big=True: larger cards
     and text. fresh: cards just played, highlighted. present: the projector layout, sized to
     fit the viewport beside the narration. show_minimum=False hides the sides' opening minimum
-    (a lesson's quiz may be asking for it).
+    (a lesson's quiz may be asking for it). quiz=True: the turn line names no choice of the
+    draw (a lesson's quiz may ask whether the pile can be taken or a pass made).
+
+    The turn line rules on the table shown: with the hand of the seat to act on screen it says
+    what that hand can do (a take only when the referee would accept one); with it hidden, only
+    what is public ("take the pile if they can").
 
     pick: the hand of the seat to act made tappable, for a page with a card picker: chip id
     ("KC#1") -> the key of the picker's chip button. Tapping (or Enter on) a card clicks that
@@ -420,7 +467,7 @@ def render_table(
     """
     html_text = table_html(
         pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum,
-        pick=pick, picked=picked,
+        pick=pick, picked=picked, quiz=quiz,
     )
     if 'data-pick="' in html_text:
         st.html(html_text + _PICK_SCRIPT, unsafe_allow_javascript=True)
@@ -436,6 +483,9 @@ _PICK_SCRIPT = """<style>
 /* picked: lifted, in the light blue of a focused control (gold marks the cards just played) */
 .cc-fan .cc-card.cc-picked { transform: translateY(-10px); outline: 3px solid #9fd3ff;
   outline-offset: 1px; box-shadow: 0 0 10px 3px rgba(159, 211, 255, 0.8); }
+/* room for the lift (10 px and the 4-px outline) above each row of a hand that can be picked:
+   a picked card covered the seat's "to act" and card count, and the row above it */
+.cc-fan:has(> .cc-card.cc-pick) { padding-top: 14px; row-gap: 18px; }
 </style><script>
 (function () {
   if (window.ccTablePick) { return; }

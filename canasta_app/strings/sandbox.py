@@ -27,7 +27,6 @@ EN = {
     "sandbox.new.yes": "yes",
     "sandbox.new.no": "no",
     "sandbox.field.advanced": "Override what the engine derives (who has melded, going out concealed)",
-    "sandbox.fact.turn.draw_empty": "{seat} ({side}) to act: the stock is empty — take the pile or pass.",
     "sandbox.palette.header": "Or click the cards from the two decks (how many of each are left)",
     "sandbox.palette.zone": "A card clicked goes to",
     "sandbox.palette.zone.hand": "{seat}'s hand",
@@ -133,13 +132,10 @@ EN = {
     "sandbox.json.loaded_upload": "The uploaded position is on the table.",
     # facts
     "sandbox.facts.header": "What the engine sees",
-    "sandbox.fact.turn.draw": "{seat} ({side}) to act: start of the turn — draw or take the pile.",
     "sandbox.fact.turn.play": "{seat} ({side}) to act: has drawn — meld, ask, discard or go out.",
     "sandbox.fact.turn.over": "The deal is over.",
-    "sandbox.fact.turn_alone.draw": "{seat} to act: start of the turn — draw or take the pile.",
     "sandbox.fact.turn_alone.play": "{seat} to act: has drawn — meld, discard or go out.",
     "sandbox.fact.turn_alone.over": "The deal is over.",
-    "sandbox.fact.turn_alone.draw_empty": "{seat} to act: the stock is empty — take the pile or pass.",
     "sandbox.fact.profile": "{table}: {size} cards dealt each, a draw brings {cards:count:card}, going out needs {need:count:canasta}.",
     "sandbox.field.profile": "Table",
     "sandbox.field.hands_of": "{seat}'s hand",
@@ -331,7 +327,6 @@ ES = {
     "sandbox.field.advanced": (
         "Ajustar a mano lo que deduce el árbitro (quién bajó, cortar de mano)"
     ),
-    "sandbox.fact.turn.draw_empty": "Juega {seat} ({side}): el mazo está vacío — levanta el pozo o pasa.",
     "sandbox.palette.header": "O tocá las cartas de las dos barajas (cuántas quedan de cada una)",
     "sandbox.palette.zone": "La carta que tocás va a",
     "sandbox.palette.zone.hand": "la mano de {seat}",
@@ -448,13 +443,10 @@ ES = {
     "sandbox.json.loaded_upload": "La posición subida está en la mesa.",
     # facts
     "sandbox.facts.header": "Lo que ve el árbitro",
-    "sandbox.fact.turn.draw": "Juega {seat} ({side}): empieza el turno — roba o levanta el pozo.",
     "sandbox.fact.turn.play": "Juega {seat} ({side}): ya robó — baja, pregunta, descarta o corta.",
     "sandbox.fact.turn.over": "La mano terminó.",
-    "sandbox.fact.turn_alone.draw": "Juega {seat}: empieza el turno — roba o levanta el pozo.",
     "sandbox.fact.turn_alone.play": "Juega {seat}: ya robó — baja, descarta o corta.",
     "sandbox.fact.turn_alone.over": "La mano terminó.",
-    "sandbox.fact.turn_alone.draw_empty": "Juega {seat}: el mazo está vacío — levanta el pozo o pasa.",
     "sandbox.fact.profile": "{table}: {size} cartas a cada uno, cada robo trae {cards:count:card}, cortar exige {need:count:canasta}.",
     "sandbox.field.profile": "Mesa",
     "sandbox.field.hands_of": "Mano de {seat}",

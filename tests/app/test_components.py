@@ -152,7 +152,8 @@ def test_reveal_modes() -> None:
 
 def test_table_shows_scores_minimums_turn_and_stock() -> None:
     out = table_html(pos(), "en")
-    assert "North to play: draw from the stock or take the pile" in out
+    # 7♥ 7♠ with the 7♦ make 15, short of North–South's 50: the line offers no take (issue 23)
+    assert "North to play: draw from the stock (North cannot take the pile with these cards)" in out
     assert "opening minimum 50" in out and "opening minimum 90" in out  # EW has 1500
     assert "60 cards left" in out and "3 cards in the pile" in out
     assert "Red threes" in out

@@ -100,8 +100,9 @@ def test_a_takeable_pile_is_still_offered() -> None:
      "Juega Sur: roba del mazo (el pozo está bloqueado)"),
     (["5D", "2C"], 0, "South to play: the stock is empty and the pile is blocked — pass",
      "Juega Sur: el mazo está vacío y el pozo está bloqueado — pasa"),
-    (["5D", "7S"], 40, "South to play: draw from the stock or take the pile",
-     "Juega Sur: roba del mazo o levanta el pozo"),
+    (["5D", "7S"], 40,  # two natural sevens, but 15 points do not open: no take either
+     "South to play: draw from the stock (South cannot take the pile with these cards)",
+     "Juega Sur: roba del mazo (con estas cartas no puede levantar el pozo)"),
 ])
 def test_the_tables_turn_line_offers_no_take_of_a_blocked_pile(
         pile: list[str], stock: int, en: str, es: str) -> None:

@@ -553,7 +553,8 @@ def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
     at = open_position({**QUEENS, "pile": ["QH"], "stock": 0})
     body = texts(at)
     assert "The pile has 1 card;" in body and not re.search(r"\b1 cards", body)
-    assert "the stock is empty — take the pile or pass" in body
+    # Q♠ Q♦ with the Q♥ make 30, short of the 50 to open: no take to offer (issue 23)
+    assert "the stock is empty and North cannot take the pile with these cards — pass" in body
     assert "draw from the stock" not in body
     assert "sandbox_pick_bare_pass" in [b.key for b in at.button]
     assert "sandbox_pick_bare_draw" not in [b.key for b in at.button]
