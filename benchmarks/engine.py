@@ -221,7 +221,7 @@ def count_ops(deals: int) -> dict[str, object]:
     return {"deals": deals, "actions": actions,
             "opcodes_per_action": round(sum(ops.values()) / actions, 1),
             "calls_per_action": round(sum(calls.values()) / actions, 2),
-            "top": {k: round(v / actions, 1) for k, v in ops.most_common(10)}}
+            "top": {k: round(v / actions, 1) for k, v in ops.most_common(int(os.environ.get("ENGINE_OPS_TOP", "10")))}}
 
 
 def main() -> None:

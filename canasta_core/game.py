@@ -38,6 +38,7 @@ import random
 from bisect import insort
 from collections import Counter
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, Final
 
 from canasta_core.actions import Action, parse
@@ -192,6 +193,7 @@ def _found() -> bool:
     """A search already made and found a way out (the listing's `ask`)."""
     return True
 
+_DRAW_ONLY: Final[list[Move]] = [DRAW]  # the listing where `draw` is the only legal move
 PASS: Final[Move] = ("pass",)
 ASK: Final[Move] = ("ask",)
 ANSWERS: Final[tuple[Move, Move]] = (("yes",), ("no",))
@@ -684,56 +686,61 @@ class Game:
             n_wild = rc[o + 12] + rc[o + 13]
             wilds = list(dict.fromkeys(hand[n - n_wild:])) if n_wild else []
             nat_end = n - n_wild - rc[o + THREE]
-            mwild = self.mwild
+            # The side's melds and wild counts by rank (one slice each: the walk indexes them
+            # by rank), and the fast paths' test "no yes to honour and k cards leave two or
+            # more" as `k <= spare` (never true when a yes is to be honoured).
+            sm = melds[base:base + 12]
+            sw = self.mwild[base:base + 12]
+            spare = n - KEEP if free else -1
+            append = out.append
             # The hand is sorted rank by rank: the naturals of a rank are one slice of it, so
-            # the walk goes from one rank present to the next. It also counts the lone
-            # naturals (one of an unmelded rank), for the going-out test below.
+            # the walk goes through the ranks A..4 with their counts, a slice per rank
+            # present. It also counts the lone naturals (one of an unmelded rank), for the
+            # going-out test below.
             lone = 0
             i = 0
-            while i < nat_end:
-                r = hand[i] >> 2
-                k = rc[o + r]
-                if k <= 0:  # the counts disagree with the hand: the walk would never advance
-                    raise ValueError(f"{self.tb.seats[s]}'s rank counts disagree with the hand")
-                m = melds[base + r]
+            for k, m, w_in in zip(rc[o:o + 11], sm, sw, strict=False):  # ranks A..4
+                if not k:
+                    continue
+                j = i + k
                 if m:
-                    mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
+                    mv: Move = ("meld", ((-1, tuple(hand[i:j])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
-                    if free and n - k >= KEEP and _SOUND_ONTO[(len(m) + k) << 4
-                                                              | mwild[base + r]]:
-                        out.append(mv)
+                    if k <= spare and _SOUND_ONTO[(len(m) + k) << 4 | w_in]:
+                        append(mv)
                     else:
                         try_(mv, out)
                 elif k >= 2:
                     if k >= MELD_MIN:
-                        mv = ("meld", ((-1, tuple(hand[i:i + k])),))
-                        if free and n - k >= KEEP:
-                            out.append(mv)  # fast path: three naturals or more as a new meld
+                        mv = ("meld", ((-1, tuple(hand[i:j])),))
+                        if k <= spare:
+                            append(mv)  # fast path: three naturals or more as a new meld
                         else:
                             try_(mv, out)
                     if wilds:
                         mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
-                        if free and n >= MELD_MIN + KEEP:
-                            out.append(mv)  # a new meld of two naturals and a wild, keeping two
+                        if MELD_MIN <= spare:
+                            append(mv)  # a new meld of two naturals and a wild, keeping two
                         else:
                             try_(mv, out)
                 else:
                     lone += 1
-                i += k
+                i = j
+            if i != nat_end:  # the counts disagree with the hand: every slice above is wrong
+                raise ValueError(f"{self.tb.seats[s]}'s rank counts disagree with the hand")
             if wilds:
                 for r in mranks:
-                    w_in = mwild[base + r]
+                    w_in = sw[r]
                     if w_in >= WILDS or r == THREE:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
-                    m = melds[base + r]
-                    fast = free and n - 1 >= KEEP and _SOUND_ONTO[(len(m) + 1) << 4 | (w_in + 1)]
                     onto = _WILD_ONTO[r]
-                    for w in wilds:
-                        if fast:
-                            out.append(onto[w])
-                        else:
+                    if 1 <= spare and _SOUND_ONTO[(len(sm[r]) + 1) << 4 | (w_in + 1)]:
+                        for w in wilds:
+                            append(onto[w])
+                    else:
+                        for w in wilds:
                             try_(onto[w], out)
         else:
             # Fast path: the points and cards of every new-meld group (_new_meld_groups), read
@@ -774,11 +781,10 @@ class Game:
                 every = _openings_from_counts(hand, rc, o)  # refused by the fast path: recorded
                 _RECORD.append((("meld", tuple(_greedy(every, 0, minimum))), False))
                 _RECORD.append((("meld", tuple(every)), False))
-        counts = rc[o:o + 12]
-        c3 = counts[THREE]
+        c3 = rc[o + THREE]
         if mranks:
             return lone + (0 < c3 < BLACK_THREES_MIN)  # the walk counted the lone naturals
-        return counts.count(1) - (c3 == 1) + (0 < c3 < BLACK_THREES_MIN)
+        return rc[o:o + 12].count(1) - (c3 == 1) + (0 < c3 < BLACK_THREES_MIN)
 
     def _try(self, mv: Move, out: list[Move]) -> None:
         """List `mv` if the judge allows it and it is not listed yet (keeping its effects)."""
@@ -1110,7 +1116,9 @@ class Game:
         an opened side with no "yes" to honour, when it keeps two cards and the pile holds no
         red three; None otherwise (the caller judges). Such a move cannot go out, meld black
         threes or open, so only the cards, the meld's rank and the turn bookkeeping change."""
-        hand = self._hand()
+        hand = self.hands[self._turn]
+        if hand is None:
+            hand = self._hand()  # raises
         cs: tuple[int, ...] = groups[0][1] if groups else ()
         rest = hand[:]
         for c in cs:
@@ -1146,16 +1154,16 @@ class Game:
         stock = self.stock
         if stock is None:
             raise NotationError.of("stock.count-only", "stock")
-        if self.hands[self._turn] is None and not all(c in RED3 for c in stock):
-            self._hand()  # raises; a stock of red threes only ends the deal without the hand
         s = self._turn
-        side = self.tb.sof[s]
+        hand = self.hands[s]
+        if hand is None and not all(c in RED3 for c in stock):
+            self._hand()  # raises; a stock of red threes only ends the deal without the hand
         drawn = draw_from_stock(stock, self.tb.draw, RED3)
         self.stock_n -= len(drawn)
-        hand = self.hands[s]
         got = False
         for c in drawn:
             if c in RED3:
+                side = self.tb.sof[s]
                 self.reds[side] = tuple(sorted((*self.reds[side], c)))
                 continue
             assert hand is not None
@@ -1224,6 +1232,10 @@ class Game:
         if policy is random_policy:
             # The same draws as random_policy over legal(), without copying the listing.
             # `_list` is called directly: `legal()` would copy the listing for the caller.
+            # For a plain `random.Random`, `rng.choice(moves)` is written out as CPython's
+            # `choice` and `_randbelow_with_getrandbits` make it (the same bits drawn, so the
+            # same move; tests/engine/test_game.py checks it against `choice`).
+            bits = rng.getrandbits if type(rng) is random.Random else None
             choice = rng.choice
             apply = self.apply
             lister = self._list
@@ -1232,6 +1244,19 @@ class Game:
                     raise RuntimeError(f"the deal did not end within {max_actions} actions")
                 moves = self._moves
                 if moves is None:
+                    if (self._phase == DRAW_PHASE and not empty_draw_fault(self.stock_n)
+                            and self.hands[self._turn] is not None and not self._takeable()):
+                        # The listing would be `draw` alone (as for `play_out_uniform`): the
+                        # choice among one move is made (its random bits drawn) without it.
+                        if bits is None:
+                            choice(_DRAW_ONLY)
+                        else:
+                            while bits(1):
+                                pass
+                        self._draw()
+                        self._views = None
+                        n += 1
+                        continue
                     try:
                         lister()
                     except BaseException:
@@ -1239,7 +1264,17 @@ class Game:
                         raise
                     moves = self._moves
                     assert moves is not None
-                apply(choice(moves))
+                if bits is None:
+                    apply(choice(moves))
+                else:
+                    m = len(moves)
+                    if not m:
+                        choice(moves)  # raises its IndexError
+                    k = m.bit_length()
+                    i = bits(k)
+                    while i >= m:
+                        i = bits(k)
+                    apply(moves[i])
                 n += 1
             return n
         while self._phase != OVER:
@@ -1650,12 +1685,12 @@ def _openings_from_counts(hand: list[int], rc: list[int], o: int) -> list[Group]
             wi += 1
             scored.append((-2 * _RANK_VAL[r] - VAL[w], (-1, (hand[i], hand[i + 1], w))))
         i += k
-    scored.sort(key=_score_key)  # stable, as _new_meld_groups's sort
-    return [g for _, g in scored]
+    scored.sort(key=_FIRST)  # stable, as _new_meld_groups's sort
+    return list(map(_SECOND, scored))
 
 
-def _score_key(item: tuple[int, Group]) -> int:
-    return item[0]
+_FIRST: Final = itemgetter(0)  # the sort key of `_openings_from_counts` (its score)
+_SECOND: Final = itemgetter(1)
 
 
 def _opening_groups(cards: list[int], exclude: int, points: int, minimum: int) -> list[Group]:
@@ -1669,7 +1704,7 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
         if points >= minimum:
             break
         chosen.append(g)
-        points += sum([VAL[c] for c in g[1]])
+        points += sum(map(VAL.__getitem__, g[1]))
     return chosen
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from canasta_core.actions import Action, Group, parse
+from canasta_core.actions import Action, Group, format_action, parse
 from canasta_core.cards import (
     BLACK_THREES,
     CARD_INDEX,
@@ -94,7 +94,7 @@ PRECEDENCE: Final = (
 _RANKING: Final = {slug: i for i, slug in enumerate(PRECEDENCE)}
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Evaluation:
     """What `evaluate` found: violations, and for a legal action its effects."""
 
@@ -120,14 +120,36 @@ class Evaluation:
     freezes: bool = False  # a discard that freezes the pile for everyone
     blocks: bool = False  # a discard that blocks the pile for the next player
 
+    def __init__(self, action: Action) -> None:
+        # Written out (the dataclass's generated __init__ calls a factory per list and dict):
+        # `check` builds one per ruling, so this is on its hot path.
+        self.action = action
+        self.violations = []
+        self.warnings = []
+        self.ok_code = ""
+        self.ok_params = {}
+        self.cites = []
+        self.melds_after = None
+        self.hand_after = None
+        self.red_threes_gained = ()
+        self.turn_after = None
+        self.goes_out = False
+        self.concealed = False
+        self.added = {}
+        self.frozen_why = None
+        self.opening = None
+        self.canastas_completed = ()
+        self.canastas_mixed = ()
+        self.freezes = False
+        self.blocks = False
+
     def add(self, rule: str, code: str, order_key: str | None = None, **params: str) -> None:
         order = _RANKING.get(order_key or rule, 99)
         self.violations.append(Violation(rule, code, params, order))
 
 
-def _v_sorted(vs: list[Violation]) -> tuple[Violation, ...]:
-    # Stable sort keeps discovery order among violations of the same slug.
-    return tuple(sorted(vs, key=lambda v: v.order))
+def _order(v: Violation) -> int:
+    return v.order
 
 
 def _cards_text(cards: list[str] | tuple[str, ...]) -> str:
@@ -589,7 +611,9 @@ def evaluate(pos: Position, a: Action) -> Evaluation:
         ev.cites = ["out.permission"]
     elif k == "pass":
         _check_pass(pos, ev)
-    ev.violations = list(_v_sorted(ev.violations))
+    if len(ev.violations) > 1:
+        # Stable: discovery order is kept among violations of the same slug.
+        ev.violations.sort(key=_order)
     if pos.rules.alone(pos.turn):  # [two.alone] [three.alone]
         _said_to_one(ev)
     return ev
@@ -605,27 +629,14 @@ def _said_to_one(ev: Evaluation) -> None:
 
 
 def ruling_from(ev: Evaluation) -> Ruling:
-    text = str(ev.action)
+    text = format_action(ev.action)
+    # Positional: (legal, rule, reason, violations, warnings, cites, code, params, action).
     if ev.violations:
         first = ev.violations[0]
-        return Ruling(
-            legal=False,
-            rule=first.rule,
-            violations=tuple(ev.violations),
-            warnings=tuple(ev.warnings),
-            code=first.code,
-            params=first.params,
-            action=text,
-        )
-    return Ruling(
-        legal=True,
-        rule=None,
-        warnings=tuple(ev.warnings),
-        cites=tuple(dict.fromkeys(ev.cites)),
-        code=ev.ok_code,
-        params=ev.ok_params,
-        action=text,
-    )
+        return Ruling(False, first.rule, None, tuple(ev.violations), tuple(ev.warnings), (),
+                      first.code, first.params, text)
+    return Ruling(True, None, None, (), tuple(ev.warnings), tuple(dict.fromkeys(ev.cites)),
+                  ev.ok_code, ev.ok_params, text)
 
 
 def check(position: Position | str | dict[str, Any], action: str | Action) -> Ruling:
