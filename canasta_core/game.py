@@ -263,9 +263,7 @@ class Game:
     @classmethod
     def from_position(cls, pos: Position) -> Game:
         g = cls.__new__(cls)
-        g._load(pos)
-        if __debug__:
-            g.validate(copies=False)  # a hand the listing would misread (python -O skips)
+        g._load(pos)  # refuses a hand holding a red three: `validate`'s hand checks hold
         return g
 
     def validate(self, copies: bool = True) -> None:
@@ -273,8 +271,9 @@ class Game:
         relies on it: a known hand unsorted, holding a red three ([turn.discard]: never in a
         hand) or disagreeing with its rank counts, or (with `copies`) a card more often than
         the deck has it across the known zones. The rank walks of the listing assume all of
-        this. `from_position` runs the hand checks (cheap) on every state it builds; the expert
-        checks the copies too on every world it samples."""
+        this. Every state `from_position` builds passes the hand checks (`_load` sorts each hand,
+        counts its ranks from it and refuses a red three); the expert checks the copies too on
+        every world it samples."""
         rc = self.rc
         for i, h in enumerate(self.hands):
             if h is None:
@@ -312,18 +311,21 @@ class Game:
         self.minimum = tuple(map(opening_minimum, self.scores))
         self.hands = []
         self.hand_n = []
-        self.rc = [0] * (14 * tb.n)
+        self.rc = rc = [0] * (14 * tb.n)
         for i, s in enumerate(tb.seats):
             h = pos.hands[s]
             if isinstance(h, int):
                 self.hands.append(None)
                 self.hand_n.append(h)
                 continue
-            cards = sorted([INDEX[c] for c in h])
+            cards = sorted(map(INDEX.__getitem__, h))
+            if RED3[0] in cards or RED3[1] in cards:  # as `validate` says it
+                raise ValueError(f"{s} holds a red three; red threes are never in a hand")
             self.hands.append(cards)
             self.hand_n.append(len(cards))
+            o = i * 14
             for c in cards:
-                self.rc[i * 14 + (c >> 2)] += 1
+                rc[o + (c >> 2)] += 1
         self._melds = [()] * (12 * nsides)
         self.mwild = [0] * (12 * nsides)
         mranks: list[list[int]] = [[] for _ in range(nsides)]
@@ -333,18 +335,18 @@ class Game:
                 if not m:
                     continue
                 k = side_i * 12 + RANK_INDEX[r]
-                cards_t = tuple(sorted([INDEX[c] for c in m]))
+                cards_t = tuple(sorted(map(INDEX.__getitem__, m)))
                 self._melds[k] = cards_t
                 self.mwild[k] = sum(1 for c in cards_t if c >= FIRST_WILD)
                 mranks[side_i].append(RANK_INDEX[r])
                 self.ncanasta[side_i] += len(cards_t) >= CANASTA_SIZE
-        self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in tb.sides]
-        self._pile = [INDEX[c] for c in pos.pile]
-        self.frz = sum(1 for c in self._pile if freezes(c))
+        self.reds = [tuple(sorted(map(INDEX.__getitem__, pos.red_threes[s]))) for s in tb.sides]
+        self._pile = list(map(INDEX.__getitem__, pos.pile))
+        self.frz = sum(map(_FREEZES.__getitem__, self._pile))  # [pile.frozen] `rules.freezes`
         if isinstance(pos.stock, int):
             self.stock, self.stock_n = None, pos.stock
         else:
-            self.stock = [INDEX[c] for c in reversed(pos.stock)]
+            self.stock = list(map(INDEX.__getitem__, reversed(pos.stock)))
             self.stock_n = len(self.stock)
         self.melded = sum(1 << i for i, s in enumerate(tb.seats) if s in pos.melded)
         tt = pos.this_turn
@@ -397,7 +399,7 @@ class Game:
         g.mranks, g.ncanasta = [()] * nsides, [0] * nsides
         g.reds = [tuple(sorted(r)) for r in reds]
         g._pile = pile
-        g.frz = sum(1 for c in pile if freezes(c))
+        g.frz = sum(map(_FREEZES.__getitem__, pile))  # [pile.frozen] `rules.freezes`
         stock.reverse()
         g.stock, g.stock_n = stock, len(stock)
         g.melded, g.took_pile, g.tmelded, g._asked, g.cok = 0, False, False, NONE, True
