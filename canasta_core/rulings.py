@@ -234,7 +234,7 @@ def _check_pass(pos: Position, ev: Evaluation) -> None:
     ev.ok_code = "ok.pass" if pos.pile else "ok.pass-empty"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class _Meldlike:
     """A take or meld while its rules are checked: what each rule group reads and adds to."""
 
@@ -256,6 +256,28 @@ class _Meldlike:
     pile_below: int = 0  # a take: the cards under the top card
     partners_melds: bool = False  # the side's melds were all laid down by the partner
     named_points: int = 0  # the value of every card the action names (and a take's top card)
+
+    def __init__(self, side: Side, hand: tuple[str, ...], melds: dict[str, tuple[str, ...]],
+                 tt: TurnState, is_take: bool, rules: Profile = CLASSIC) -> None:
+        # Written out, as Evaluation's: every take and meld `check` rules on builds one.
+        self.side = side
+        self.hand = hand
+        self.melds = melds
+        self.tt = tt
+        self.is_take = is_take
+        self.rules = rules
+        self.top = None
+        self.frozen_why = None
+        self.rest = []
+        self.contrib = {}
+        self.black = []
+        self.melds_after = {}
+        self.mixed = []
+        self.hand_after = []
+        self.gained = []
+        self.pile_below = 0
+        self.partners_melds = False
+        self.named_points = 0
 
 
 def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:

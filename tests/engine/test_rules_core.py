@@ -16,6 +16,7 @@ import pytest
 from canasta_core.actions import parse
 from canasta_core.cards import CARD_INDEX, RANK_INDEX, RED_THREE_INTS, THREE_RANK
 from canasta_core.deal import draw_from_stock
+from canasta_core.positions import TurnState
 from canasta_core.profiles import CLASSIC, PROFILES, SIX_HAND, THREE_HAND, TWO_HAND
 from canasta_core.rules import (
     KEEP,
@@ -44,7 +45,7 @@ from canasta_core.rules import (
     top_group_fault,
     turn_fault,
 )
-from canasta_core.rulings import Evaluation
+from canasta_core.rulings import Evaluation, _Meldlike
 
 RED = RED_THREE_INTS
 
@@ -344,4 +345,17 @@ def test_an_evaluation_starts_at_its_fields_defaults() -> None:
         default = f.default if f.default_factory is MISSING else f.default_factory()
         assert getattr(a, f.name) == default, f.name
         if isinstance(default, list | dict):
+            assert getattr(a, f.name) is not getattr(b, f.name), f.name
+
+
+def test_a_take_or_meld_under_check_starts_at_its_fields_defaults() -> None:
+    """`rulings._Meldlike.__init__` is written out too: the fields it is not given start at
+    their declared defaults, none shared between two of them."""
+    args = ("NS", ("7C",), {}, TurnState(), True)
+    a, b = _Meldlike(*args), _Meldlike(*args)
+    given = dict(zip(("side", "hand", "melds", "tt", "is_take"), args, strict=True))
+    for f in fields(_Meldlike):
+        default = f.default if f.default_factory is MISSING else f.default_factory()
+        assert getattr(a, f.name) == given.get(f.name, default), f.name
+        if isinstance(default, list | dict) and f.name not in given:
             assert getattr(a, f.name) is not getattr(b, f.name), f.name
