@@ -94,9 +94,13 @@ PRECEDENCE: Final = (
 _RANKING: Final = {slug: i for i, slug in enumerate(PRECEDENCE)}
 
 
-@dataclass(slots=True, init=False)
+@dataclass(init=False)
 class Evaluation:
-    """What `evaluate` found: violations, and for a legal action its effects."""
+    """What `evaluate` found: violations, and for a legal action its effects.
+
+    No `__slots__`: a field's plain default is then the class attribute, read until the
+    field is set, so `__init__` (one per `check`) stores only the action and the fields that
+    need a list or dict of their own."""
 
     action: Action
     violations: list[Violation] = field(default_factory=list)
@@ -121,27 +125,14 @@ class Evaluation:
     blocks: bool = False  # a discard that blocks the pile for the next player
 
     def __init__(self, action: Action) -> None:
-        # Written out (the dataclass's generated __init__ calls a factory per list and dict):
-        # `check` builds one per ruling, so this is on its hot path.
+        # Written out (the dataclass's generated __init__ calls a factory per list and dict
+        # and stores every field): `check` builds one per ruling, so this is on its hot path.
         self.action = action
         self.violations = []
         self.warnings = []
-        self.ok_code = ""
         self.ok_params = {}
         self.cites = []
-        self.melds_after = None
-        self.hand_after = None
-        self.red_threes_gained = ()
-        self.turn_after = None
-        self.goes_out = False
-        self.concealed = False
         self.added = {}
-        self.frozen_why = None
-        self.opening = None
-        self.canastas_completed = ()
-        self.canastas_mixed = ()
-        self.freezes = False
-        self.blocks = False
 
     def add(self, rule: str, code: str, order_key: str | None = None, **params: str) -> None:
         order = _RANKING.get(order_key or rule, 99)
@@ -579,11 +570,12 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     ev.ok_params = {"card": a.card, "next": pos.rules.next_seat[pos.turn]}
     ev.cites = ["turn.discard"]
     top = a.card
+    wild = is_wild(top)
     ev.blocks = pile_top_fault(CARD_INDEX[top]) is not None  # [pile.blocked] for the next
-    ev.freezes = is_wild(top) and frozen_card(pos) is None
+    ev.freezes = wild and frozen_card(pos) is None
     if ev.blocks:
         ev.cites.append("pile.blocked")
-    if is_wild(top):
+    if wild:
         ev.cites.append("pile.frozen")
 
 
