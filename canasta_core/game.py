@@ -136,6 +136,17 @@ _SOUND_ONTO: Final = _meld_table(1)
 _TAKEABLE_TOP: Final = tuple(pile_top_fault(c) is None for c in range(53))
 #: [pile.frozen] `rules.freezes(card)`, by card.
 _FREEZES: Final = tuple(freezes(c) for c in range(53))
+#: Counts of cards (a stock, a pile's freezing cards, a hand's naturals of a rank) are at most
+#: a deck's cards: `positions.load` refuses more.
+_COUNTS: Final = range(max(p.deck_size for p in PROFILES.values()) + 1)
+#: [stock.empty-draw] `rules.empty_draw_fault(stock size)`, by stock size.
+_NO_DRAW: Final = tuple(empty_draw_fault(n) for n in _COUNTS)
+#: [pile.frozen] `rules.pile_frozen(freezing cards, opened)`, at `[opened][freezing cards]`.
+_PILE_FROZEN: Final = tuple(tuple(pile_frozen(n, opened) for n in _COUNTS)
+                            for opened in (False, True))
+#: [pile.frozen] `rules.frozen_take_fault(frozen, naturals)`, at `[frozen][naturals]`.
+_FROZEN_TAKE_FAULT: Final = tuple(tuple(frozen_take_fault(frozen, n) for n in _COUNTS)
+                                  for frozen in (False, True))
 
 
 class _Table:
@@ -629,7 +640,7 @@ class Game:
         if phase == OVER:
             return
         if phase == DRAW_PHASE:
-            empty = empty_draw_fault(self.stock_n)
+            empty = _NO_DRAW[self.stock_n]
             if not empty:
                 out.append(DRAW)
             pile = self._pile
@@ -812,8 +823,8 @@ class Game:
         side = self.tb.sof[s]
         o = s * 14
         k = self.rc[o + rank]
-        frozen = pile_frozen(self.frz, bool(self.mranks[side]))
-        if frozen_take_fault(frozen, k) or (not k and not self._melds[side * 12 + rank]):
+        frozen = _PILE_FROZEN[bool(self.mranks[side])][self.frz]
+        if _FROZEN_TAKE_FAULT[frozen][k] or (not k and not self._melds[side * 12 + rank]):
             return  # frozen: a natural pair of the top card's rank is needed; else some meld
         i = sum(self.rc[o:o + rank])  # the hand is sorted: its naturals of that rank start here
         nats = hand[i:i + k]
@@ -1246,7 +1257,7 @@ class Game:
                     raise RuntimeError(f"the deal did not end within {max_actions} actions")
                 moves = self._moves
                 if moves is None:
-                    if (self._phase == DRAW_PHASE and not empty_draw_fault(self.stock_n)
+                    if (self._phase == DRAW_PHASE and not _NO_DRAW[self.stock_n]
                             and self.hands[self._turn] is not None and not self._takeable()):
                         # The listing would be `draw` alone (as for `play_out_uniform`): the
                         # choice among one move is made (its random bits drawn) without it.
@@ -1397,7 +1408,7 @@ class Game:
         k = self.rc[s * 14 + rank]
         if k >= 2:
             return True
-        if pile_frozen(self.frz, bool(self.mranks[side])):
+        if _PILE_FROZEN[bool(self.mranks[side])][self.frz]:
             return False  # frozen: a natural pair of the top card's rank is needed
         if self._melds[side * 12 + rank]:
             return True  # the top card (and any natural of its rank) onto the side's meld

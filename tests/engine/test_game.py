@@ -423,3 +423,25 @@ def test_the_fast_soak_plays_each_profile_to_its_end(profile: str, capsys: pytes
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["mode"] == "fast" and out["profile"] == profile and out["failures"] == 0
     assert sum(out["ended"].values()) == 3 and out["actions"] > 0
+
+
+def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
+    """The listing reads a few rules of `canasta_core.rules` through tables built from them at
+    import; each table is the primitive at every index, over every count a deck allows."""
+    from canasta_core import rules
+
+    deck = max(p.deck_size for p in PROFILES.values())
+    assert list(game._COUNTS) == list(range(deck + 1))
+    for n in game._COUNTS:
+        assert game._NO_DRAW[n] == rules.empty_draw_fault(n)
+        for flag in (False, True):
+            assert game._PILE_FROZEN[flag][n] == rules.pile_frozen(n, flag)
+            assert game._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
+    for c in range(53):
+        assert game._FREEZES[c] == rules.freezes(c)
+        assert game._TAKEABLE_TOP[c] == (rules.pile_top_fault(c) is None)
+    for size in range(game._MELD_CELLS):
+        for wilds in range(16):
+            for before, table in ((0, game._SOUND_NEW), (1, game._SOUND_ONTO)):
+                sound = not rules.meld_faults(game.CLASSIC, before, size, wilds)
+                assert table[size << 4 | wilds] == sound
