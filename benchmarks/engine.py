@@ -17,7 +17,7 @@
 
 `--ops N` prints instead the deterministic cost of list + apply over N seeded deals: Python
 opcodes and function calls per action (counted with sys.settrace, so the machine's load does
-not enter), with the functions that execute the most opcodes.
+not enter), with the functions that execute the most opcodes (ten; ENGINE_OPS_TOP=N for N).
 
 Deals are timed with time.process_time (CPU time of this process), since the machine is
 shared; the other figures are medians of wall-clock samples.
