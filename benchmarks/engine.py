@@ -17,7 +17,7 @@
 
 `--ops N` prints instead the deterministic cost of list + apply over N seeded deals: Python
 opcodes and function calls per action (counted with sys.settrace, so the machine's load does
-not enter), with the functions that execute the most opcodes.
+not enter), with the functions that execute the most opcodes (ten; ENGINE_OPS_TOP=N for N).
 
 Deals are timed with time.process_time (CPU time of this process), since the machine is
 shared; the other figures are medians of wall-clock samples.
@@ -221,7 +221,7 @@ def count_ops(deals: int) -> dict[str, object]:
     return {"deals": deals, "actions": actions,
             "opcodes_per_action": round(sum(ops.values()) / actions, 1),
             "calls_per_action": round(sum(calls.values()) / actions, 2),
-            "top": {k: round(v / actions, 1) for k, v in ops.most_common(10)}}
+            "top": {k: round(v / actions, 1) for k, v in ops.most_common(int(os.environ.get("ENGINE_OPS_TOP", "10")))}}
 
 
 def main() -> None:

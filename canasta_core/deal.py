@@ -91,9 +91,11 @@ def draw_from_stock(stock: list[Card], want: int, red_threes: tuple[Card, Card])
     after it (none when it was the last). No card but red threes: the deal ends
     ([stock.last-red-three]).
     """
+    red_a, red_b = red_threes
+    if want == 1 and stock and stock[-1] != red_a and stock[-1] != red_b:
+        return [stock.pop()]  # the common draw (one card, not a red three), as the loop draws it
     drawn: list[Card] = []
     got = 0
-    red_a, red_b = red_threes
     while got < want and stock:
         c = stock.pop()
         drawn.append(c)

@@ -38,6 +38,7 @@ import random
 from bisect import insort
 from collections import Counter
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any, Final
 
 from canasta_core.actions import Action, parse
@@ -135,6 +136,17 @@ _SOUND_ONTO: Final = _meld_table(1)
 _TAKEABLE_TOP: Final = tuple(pile_top_fault(c) is None for c in range(53))
 #: [pile.frozen] `rules.freezes(card)`, by card.
 _FREEZES: Final = tuple(freezes(c) for c in range(53))
+#: Counts of cards (a stock, a pile's freezing cards, a hand's naturals of a rank) are at most
+#: a deck's cards: `positions.load` refuses more.
+_COUNTS: Final = range(max(p.deck_size for p in PROFILES.values()) + 1)
+#: [stock.empty-draw] `rules.empty_draw_fault(stock size)`, by stock size.
+_NO_DRAW: Final = tuple(empty_draw_fault(n) for n in _COUNTS)
+#: [pile.frozen] `rules.pile_frozen(freezing cards, opened)`, at `[opened][freezing cards]`.
+_PILE_FROZEN: Final = tuple(tuple(pile_frozen(n, opened) for n in _COUNTS)
+                            for opened in (False, True))
+#: [pile.frozen] `rules.frozen_take_fault(frozen, naturals)`, at `[frozen][naturals]`.
+_FROZEN_TAKE_FAULT: Final = tuple(tuple(frozen_take_fault(frozen, n) for n in _COUNTS)
+                                  for frozen in (False, True))
 
 
 class _Table:
@@ -192,6 +204,7 @@ def _found() -> bool:
     """A search already made and found a way out (the listing's `ask`)."""
     return True
 
+_DRAW_ONLY: Final[list[Move]] = [DRAW]  # the listing where `draw` is the only legal move
 PASS: Final[Move] = ("pass",)
 ASK: Final[Move] = ("ask",)
 ANSWERS: Final[tuple[Move, Move]] = (("yes",), ("no",))
@@ -261,9 +274,7 @@ class Game:
     @classmethod
     def from_position(cls, pos: Position) -> Game:
         g = cls.__new__(cls)
-        g._load(pos)
-        if __debug__:
-            g.validate(copies=False)  # a hand the listing would misread (python -O skips)
+        g._load(pos)  # refuses a hand holding a red three: `validate`'s hand checks hold
         return g
 
     def validate(self, copies: bool = True) -> None:
@@ -271,8 +282,9 @@ class Game:
         relies on it: a known hand unsorted, holding a red three ([turn.discard]: never in a
         hand) or disagreeing with its rank counts, or (with `copies`) a card more often than
         the deck has it across the known zones. The rank walks of the listing assume all of
-        this. `from_position` runs the hand checks (cheap) on every state it builds; the expert
-        checks the copies too on every world it samples."""
+        this. Every state `from_position` builds passes the hand checks (`_load` sorts each hand,
+        counts its ranks from it and refuses a red three); the expert checks the copies too on
+        every world it samples."""
         rc = self.rc
         for i, h in enumerate(self.hands):
             if h is None:
@@ -310,18 +322,21 @@ class Game:
         self.minimum = tuple(map(opening_minimum, self.scores))
         self.hands = []
         self.hand_n = []
-        self.rc = [0] * (14 * tb.n)
+        self.rc = rc = [0] * (14 * tb.n)
         for i, s in enumerate(tb.seats):
             h = pos.hands[s]
             if isinstance(h, int):
                 self.hands.append(None)
                 self.hand_n.append(h)
                 continue
-            cards = sorted([INDEX[c] for c in h])
+            cards = sorted(map(INDEX.__getitem__, h))
+            if RED3[0] in cards or RED3[1] in cards:  # as `validate` says it
+                raise ValueError(f"{s} holds a red three; red threes are never in a hand")
             self.hands.append(cards)
             self.hand_n.append(len(cards))
+            o = i * 14
             for c in cards:
-                self.rc[i * 14 + (c >> 2)] += 1
+                rc[o + (c >> 2)] += 1
         self._melds = [()] * (12 * nsides)
         self.mwild = [0] * (12 * nsides)
         mranks: list[list[int]] = [[] for _ in range(nsides)]
@@ -331,18 +346,18 @@ class Game:
                 if not m:
                     continue
                 k = side_i * 12 + RANK_INDEX[r]
-                cards_t = tuple(sorted([INDEX[c] for c in m]))
+                cards_t = tuple(sorted(map(INDEX.__getitem__, m)))
                 self._melds[k] = cards_t
                 self.mwild[k] = sum(1 for c in cards_t if c >= FIRST_WILD)
                 mranks[side_i].append(RANK_INDEX[r])
                 self.ncanasta[side_i] += len(cards_t) >= CANASTA_SIZE
-        self.reds = [tuple(sorted([INDEX[c] for c in pos.red_threes[s]])) for s in tb.sides]
-        self._pile = [INDEX[c] for c in pos.pile]
-        self.frz = sum(1 for c in self._pile if freezes(c))
+        self.reds = [tuple(sorted(map(INDEX.__getitem__, pos.red_threes[s]))) for s in tb.sides]
+        self._pile = list(map(INDEX.__getitem__, pos.pile))
+        self.frz = sum(map(_FREEZES.__getitem__, self._pile))  # [pile.frozen] `rules.freezes`
         if isinstance(pos.stock, int):
             self.stock, self.stock_n = None, pos.stock
         else:
-            self.stock = [INDEX[c] for c in reversed(pos.stock)]
+            self.stock = list(map(INDEX.__getitem__, reversed(pos.stock)))
             self.stock_n = len(self.stock)
         self.melded = sum(1 << i for i, s in enumerate(tb.seats) if s in pos.melded)
         tt = pos.this_turn
@@ -395,7 +410,7 @@ class Game:
         g.mranks, g.ncanasta = [()] * nsides, [0] * nsides
         g.reds = [tuple(sorted(r)) for r in reds]
         g._pile = pile
-        g.frz = sum(1 for c in pile if freezes(c))
+        g.frz = sum(map(_FREEZES.__getitem__, pile))  # [pile.frozen] `rules.freezes`
         stock.reverse()
         g.stock, g.stock_n = stock, len(stock)
         g.melded, g.took_pile, g.tmelded, g._asked, g.cok = 0, False, False, NONE, True
@@ -625,7 +640,7 @@ class Game:
         if phase == OVER:
             return
         if phase == DRAW_PHASE:
-            empty = empty_draw_fault(self.stock_n)
+            empty = _NO_DRAW[self.stock_n]
             if not empty:
                 out.append(DRAW)
             pile = self._pile
@@ -684,56 +699,61 @@ class Game:
             n_wild = rc[o + 12] + rc[o + 13]
             wilds = list(dict.fromkeys(hand[n - n_wild:])) if n_wild else []
             nat_end = n - n_wild - rc[o + THREE]
-            mwild = self.mwild
+            # The side's melds and wild counts by rank (one slice each: the walk indexes them
+            # by rank), and the fast paths' test "no yes to honour and k cards leave two or
+            # more" as `k <= spare` (never true when a yes is to be honoured).
+            sm = melds[base:base + 12]
+            sw = self.mwild[base:base + 12]
+            spare = n - KEEP if free else -1
+            append = out.append
             # The hand is sorted rank by rank: the naturals of a rank are one slice of it, so
-            # the walk goes from one rank present to the next. It also counts the lone
-            # naturals (one of an unmelded rank), for the going-out test below.
+            # the walk goes through the ranks A..4 with their counts, a slice per rank
+            # present. It also counts the lone naturals (one of an unmelded rank), for the
+            # going-out test below.
             lone = 0
             i = 0
-            while i < nat_end:
-                r = hand[i] >> 2
-                k = rc[o + r]
-                if k <= 0:  # the counts disagree with the hand: the walk would never advance
-                    raise ValueError(f"{self.tb.seats[s]}'s rank counts disagree with the hand")
-                m = melds[base + r]
+            for k, m, w_in in zip(rc[o:o + 11], sm, sw, strict=False):  # ranks A..4
+                if not k:
+                    continue
+                j = i + k
                 if m:
-                    mv: Move = ("meld", ((-1, tuple(hand[i:i + k])),))
+                    mv: Move = ("meld", ((-1, tuple(hand[i:j])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
-                    if free and n - k >= KEEP and _SOUND_ONTO[(len(m) + k) << 4
-                                                              | mwild[base + r]]:
-                        out.append(mv)
+                    if k <= spare and _SOUND_ONTO[(len(m) + k) << 4 | w_in]:
+                        append(mv)
                     else:
                         try_(mv, out)
                 elif k >= 2:
                     if k >= MELD_MIN:
-                        mv = ("meld", ((-1, tuple(hand[i:i + k])),))
-                        if free and n - k >= KEEP:
-                            out.append(mv)  # fast path: three naturals or more as a new meld
+                        mv = ("meld", ((-1, tuple(hand[i:j])),))
+                        if k <= spare:
+                            append(mv)  # fast path: three naturals or more as a new meld
                         else:
                             try_(mv, out)
                     if wilds:
                         mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
-                        if free and n >= MELD_MIN + KEEP:
-                            out.append(mv)  # a new meld of two naturals and a wild, keeping two
+                        if MELD_MIN <= spare:
+                            append(mv)  # a new meld of two naturals and a wild, keeping two
                         else:
                             try_(mv, out)
                 else:
                     lone += 1
-                i += k
+                i = j
+            if i != nat_end:  # the counts disagree with the hand: every slice above is wrong
+                raise ValueError(f"{self.tb.seats[s]}'s rank counts disagree with the hand")
             if wilds:
                 for r in mranks:
-                    w_in = mwild[base + r]
+                    w_in = sw[r]
                     if w_in >= WILDS or r == THREE:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
-                    m = melds[base + r]
-                    fast = free and n - 1 >= KEEP and _SOUND_ONTO[(len(m) + 1) << 4 | (w_in + 1)]
                     onto = _WILD_ONTO[r]
-                    for w in wilds:
-                        if fast:
-                            out.append(onto[w])
-                        else:
+                    if 1 <= spare and _SOUND_ONTO[(len(sm[r]) + 1) << 4 | (w_in + 1)]:
+                        for w in wilds:
+                            append(onto[w])
+                    else:
+                        for w in wilds:
                             try_(onto[w], out)
         else:
             # Fast path: the points and cards of every new-meld group (_new_meld_groups), read
@@ -774,11 +794,10 @@ class Game:
                 every = _openings_from_counts(hand, rc, o)  # refused by the fast path: recorded
                 _RECORD.append((("meld", tuple(_greedy(every, 0, minimum))), False))
                 _RECORD.append((("meld", tuple(every)), False))
-        counts = rc[o:o + 12]
-        c3 = counts[THREE]
+        c3 = rc[o + THREE]
         if mranks:
             return lone + (0 < c3 < BLACK_THREES_MIN)  # the walk counted the lone naturals
-        return counts.count(1) - (c3 == 1) + (0 < c3 < BLACK_THREES_MIN)
+        return rc[o:o + 12].count(1) - (c3 == 1) + (0 < c3 < BLACK_THREES_MIN)
 
     def _try(self, mv: Move, out: list[Move]) -> None:
         """List `mv` if the judge allows it and it is not listed yet (keeping its effects)."""
@@ -804,8 +823,8 @@ class Game:
         side = self.tb.sof[s]
         o = s * 14
         k = self.rc[o + rank]
-        frozen = pile_frozen(self.frz, bool(self.mranks[side]))
-        if frozen_take_fault(frozen, k) or (not k and not self._melds[side * 12 + rank]):
+        frozen = _PILE_FROZEN[bool(self.mranks[side])][self.frz]
+        if _FROZEN_TAKE_FAULT[frozen][k] or (not k and not self._melds[side * 12 + rank]):
             return  # frozen: a natural pair of the top card's rank is needed; else some meld
         i = sum(self.rc[o:o + rank])  # the hand is sorted: its naturals of that rank start here
         nats = hand[i:i + k]
@@ -1110,7 +1129,9 @@ class Game:
         an opened side with no "yes" to honour, when it keeps two cards and the pile holds no
         red three; None otherwise (the caller judges). Such a move cannot go out, meld black
         threes or open, so only the cards, the meld's rank and the turn bookkeeping change."""
-        hand = self._hand()
+        hand = self.hands[self._turn]
+        if hand is None:
+            hand = self._hand()  # raises
         cs: tuple[int, ...] = groups[0][1] if groups else ()
         rest = hand[:]
         for c in cs:
@@ -1146,16 +1167,16 @@ class Game:
         stock = self.stock
         if stock is None:
             raise NotationError.of("stock.count-only", "stock")
-        if self.hands[self._turn] is None and not all(c in RED3 for c in stock):
-            self._hand()  # raises; a stock of red threes only ends the deal without the hand
         s = self._turn
-        side = self.tb.sof[s]
+        hand = self.hands[s]
+        if hand is None and not all(c in RED3 for c in stock):
+            self._hand()  # raises; a stock of red threes only ends the deal without the hand
         drawn = draw_from_stock(stock, self.tb.draw, RED3)
         self.stock_n -= len(drawn)
-        hand = self.hands[s]
         got = False
         for c in drawn:
             if c in RED3:
+                side = self.tb.sof[s]
                 self.reds[side] = tuple(sorted((*self.reds[side], c)))
                 continue
             assert hand is not None
@@ -1224,6 +1245,10 @@ class Game:
         if policy is random_policy:
             # The same draws as random_policy over legal(), without copying the listing.
             # `_list` is called directly: `legal()` would copy the listing for the caller.
+            # For a plain `random.Random`, `rng.choice(moves)` is written out as CPython's
+            # `choice` and `_randbelow_with_getrandbits` make it (the same bits drawn, so the
+            # same move; tests/engine/test_game.py checks it against `choice`).
+            bits = rng.getrandbits if type(rng) is random.Random else None
             choice = rng.choice
             apply = self.apply
             lister = self._list
@@ -1232,6 +1257,19 @@ class Game:
                     raise RuntimeError(f"the deal did not end within {max_actions} actions")
                 moves = self._moves
                 if moves is None:
+                    if (self._phase == DRAW_PHASE and not _NO_DRAW[self.stock_n]
+                            and self.hands[self._turn] is not None and not self._takeable()):
+                        # The listing would be `draw` alone (as for `play_out_uniform`): the
+                        # choice among one move is made (its random bits drawn) without it.
+                        if bits is None:
+                            choice(_DRAW_ONLY)
+                        else:
+                            while bits(1):
+                                pass
+                        self._draw()
+                        self._views = None
+                        n += 1
+                        continue
                     try:
                         lister()
                     except BaseException:
@@ -1239,7 +1277,17 @@ class Game:
                         raise
                     moves = self._moves
                     assert moves is not None
-                apply(choice(moves))
+                if bits is None:
+                    apply(choice(moves))
+                else:
+                    m = len(moves)
+                    if not m:
+                        choice(moves)  # raises its IndexError
+                    k = m.bit_length()
+                    i = bits(k)
+                    while i >= m:
+                        i = bits(k)
+                    apply(moves[i])
                 n += 1
             return n
         while self._phase != OVER:
@@ -1360,7 +1408,7 @@ class Game:
         k = self.rc[s * 14 + rank]
         if k >= 2:
             return True
-        if pile_frozen(self.frz, bool(self.mranks[side])):
+        if _PILE_FROZEN[bool(self.mranks[side])][self.frz]:
             return False  # frozen: a natural pair of the top card's rank is needed
         if self._melds[side * 12 + rank]:
             return True  # the top card (and any natural of its rank) onto the side's meld
@@ -1650,12 +1698,12 @@ def _openings_from_counts(hand: list[int], rc: list[int], o: int) -> list[Group]
             wi += 1
             scored.append((-2 * _RANK_VAL[r] - VAL[w], (-1, (hand[i], hand[i + 1], w))))
         i += k
-    scored.sort(key=_score_key)  # stable, as _new_meld_groups's sort
-    return [g for _, g in scored]
+    scored.sort(key=_FIRST)  # stable, as _new_meld_groups's sort
+    return list(map(_SECOND, scored))
 
 
-def _score_key(item: tuple[int, Group]) -> int:
-    return item[0]
+_FIRST: Final = itemgetter(0)  # the sort key of `_openings_from_counts` (its score)
+_SECOND: Final = itemgetter(1)
 
 
 def _opening_groups(cards: list[int], exclude: int, points: int, minimum: int) -> list[Group]:
@@ -1669,7 +1717,7 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
         if points >= minimum:
             break
         chosen.append(g)
-        points += sum([VAL[c] for c in g[1]])
+        points += sum(map(VAL.__getitem__, g[1]))
     return chosen
 
 

@@ -63,11 +63,16 @@ def allot_wilds(
     meld is a canasta already (they are not a new one). Rank keys are rank indexes in
     `meld_all`; any hashable key works.
     """
-    required = sum([sl[3] for sl in slots])  # list, not generator: the fast path runs this often
-    room = sum([sl[2] for sl in slots])
+    # One loop, no comprehension (each would be a call of its own): the fast path runs this
+    # often.
+    required = room = 0
+    give: dict[RankKey, int] = {}
+    for r, _base, cap, need in slots:
+        required += need
+        room += cap
+        give[r] = need
     if n_wild < required or n_wild > room:
         return None
-    give = {sl[0]: sl[3] for sl in slots}
     extra = n_wild - required
     if missing > 0:
         done = 0
@@ -105,7 +110,7 @@ def meld_all(rest: list[int], ms: IntMelds, mw: Sequence[int], need_min: int,
     `need_min` > 0: the side has not opened and these melds must reach that many points."""
     if not rest:
         return [] if not missing else None
-    if need_min and sum([CARD_VALUE[c] for c in rest]) < need_min:
+    if need_min and sum(map(CARD_VALUE.__getitem__, rest)) < need_min:
         return None
     by_rank: dict[int, list[int]] = {}
     wilds: list[int] = []
@@ -223,7 +228,7 @@ def plan_out(hand: list[int], ms: IntMelds, mw: Sequence[int], need_min: int, ne
         plan = meld_all(rest, ms, mw, need_min, missing)
         return None if plan is None else (plan, d)
     # No lone card: try each distinct card as the final discard, then none.
-    total = sum([CARD_VALUE[c] for c in hand]) if need_min and len(hand) > 1 else 0
+    total = sum(map(CARD_VALUE.__getitem__, hand)) if need_min and len(hand) > 1 else 0
     for d in dict.fromkeys(hand):
         k = d >> 2
         nw, rq = n_wild, req

@@ -19,7 +19,7 @@ Found = dict[str, Evaluation | None]  # canonical text -> its evaluation (None: 
 
 def legal_actions(pos: Position) -> list[str]:
     """Canonical action strings, each accepted by `check`, for the seat to act."""
-    return [Game.text(m) for m in Game.from_position(pos).legal()]
+    return list(map(Game.text, Game.from_position(pos).legal()))
 
 
 def legal_evaluations(pos: Position) -> Found:

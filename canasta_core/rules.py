@@ -314,7 +314,11 @@ def concealed_after(concealed_ok: bool, started: tuple[T, ...], on_table: Collec
 
 def made_canasta(rules: Profile, started_sizes: Iterable[int]) -> bool:
     """[out.concealed] One of the melds the seat started this turn is a canasta (its sizes)."""
-    return any(n >= rules.canasta_size for n in started_sizes)
+    size = rules.canasta_size
+    for n in started_sizes:  # a loop, not any(generator): the generator's frame costs more
+        if n >= size:
+            return True
+    return False
 
 
 def going_out_minimum(rules: Profile, opened: bool, took_pile: bool, concealed_ok: bool,

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from canasta_core.actions import Action, Group, parse
+from canasta_core.actions import Action, Group, format_action, parse
 from canasta_core.cards import (
     BLACK_THREES,
     CARD_INDEX,
@@ -94,9 +94,13 @@ PRECEDENCE: Final = (
 _RANKING: Final = {slug: i for i, slug in enumerate(PRECEDENCE)}
 
 
-@dataclass(slots=True)
+@dataclass(init=False)
 class Evaluation:
-    """What `evaluate` found: violations, and for a legal action its effects."""
+    """What `evaluate` found: violations, and for a legal action its effects.
+
+    No `__slots__`: a field's plain default is then the class attribute, read until the
+    field is set, so `__init__` (one per `check`) stores only the action and the fields that
+    need a list or dict of their own."""
 
     action: Action
     violations: list[Violation] = field(default_factory=list)
@@ -120,14 +124,23 @@ class Evaluation:
     freezes: bool = False  # a discard that freezes the pile for everyone
     blocks: bool = False  # a discard that blocks the pile for the next player
 
+    def __init__(self, action: Action) -> None:
+        # Written out (the dataclass's generated __init__ calls a factory per list and dict
+        # and stores every field): `check` builds one per ruling, so this is on its hot path.
+        self.action = action
+        self.violations = []
+        self.warnings = []
+        self.ok_params = {}
+        self.cites = []
+        self.added = {}
+
     def add(self, rule: str, code: str, order_key: str | None = None, **params: str) -> None:
         order = _RANKING.get(order_key or rule, 99)
         self.violations.append(Violation(rule, code, params, order))
 
 
-def _v_sorted(vs: list[Violation]) -> tuple[Violation, ...]:
-    # Stable sort keeps discovery order among violations of the same slug.
-    return tuple(sorted(vs, key=lambda v: v.order))
+def _order(v: Violation) -> int:
+    return v.order
 
 
 def _cards_text(cards: list[str] | tuple[str, ...]) -> str:
@@ -212,7 +225,7 @@ def _check_pass(pos: Position, ev: Evaluation) -> None:
     ev.ok_code = "ok.pass" if pos.pile else "ok.pass-empty"
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class _Meldlike:
     """A take or meld while its rules are checked: what each rule group reads and adds to."""
 
@@ -234,6 +247,28 @@ class _Meldlike:
     pile_below: int = 0  # a take: the cards under the top card
     partners_melds: bool = False  # the side's melds were all laid down by the partner
     named_points: int = 0  # the value of every card the action names (and a take's top card)
+
+    def __init__(self, side: Side, hand: tuple[str, ...], melds: dict[str, tuple[str, ...]],
+                 tt: TurnState, is_take: bool, rules: Profile = CLASSIC) -> None:
+        # Written out, as Evaluation's: every take and meld `check` rules on builds one.
+        self.side = side
+        self.hand = hand
+        self.melds = melds
+        self.tt = tt
+        self.is_take = is_take
+        self.rules = rules
+        self.top = None
+        self.frozen_why = None
+        self.rest = []
+        self.contrib = {}
+        self.black = []
+        self.melds_after = {}
+        self.mixed = []
+        self.hand_after = []
+        self.gained = []
+        self.pile_below = 0
+        self.partners_melds = False
+        self.named_points = 0
 
 
 def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
@@ -535,11 +570,12 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     ev.ok_params = {"card": a.card, "next": pos.rules.next_seat[pos.turn]}
     ev.cites = ["turn.discard"]
     top = a.card
+    wild = is_wild(top)
     ev.blocks = pile_top_fault(CARD_INDEX[top]) is not None  # [pile.blocked] for the next
-    ev.freezes = is_wild(top) and frozen_card(pos) is None
+    ev.freezes = wild and frozen_card(pos) is None
     if ev.blocks:
         ev.cites.append("pile.blocked")
-    if is_wild(top):
+    if wild:
         ev.cites.append("pile.frozen")
 
 
@@ -589,7 +625,9 @@ def evaluate(pos: Position, a: Action) -> Evaluation:
         ev.cites = ["out.permission"]
     elif k == "pass":
         _check_pass(pos, ev)
-    ev.violations = list(_v_sorted(ev.violations))
+    if len(ev.violations) > 1:
+        # Stable: discovery order is kept among violations of the same slug.
+        ev.violations.sort(key=_order)
     if pos.rules.alone(pos.turn):  # [two.alone] [three.alone]
         _said_to_one(ev)
     return ev
@@ -605,27 +643,14 @@ def _said_to_one(ev: Evaluation) -> None:
 
 
 def ruling_from(ev: Evaluation) -> Ruling:
-    text = str(ev.action)
+    text = format_action(ev.action)
+    # Positional: (legal, rule, reason, violations, warnings, cites, code, params, action).
     if ev.violations:
         first = ev.violations[0]
-        return Ruling(
-            legal=False,
-            rule=first.rule,
-            violations=tuple(ev.violations),
-            warnings=tuple(ev.warnings),
-            code=first.code,
-            params=first.params,
-            action=text,
-        )
-    return Ruling(
-        legal=True,
-        rule=None,
-        warnings=tuple(ev.warnings),
-        cites=tuple(dict.fromkeys(ev.cites)),
-        code=ev.ok_code,
-        params=ev.ok_params,
-        action=text,
-    )
+        return Ruling(False, first.rule, None, tuple(ev.violations), tuple(ev.warnings), (),
+                      first.code, first.params, text)
+    return Ruling(True, None, None, (), tuple(ev.warnings), tuple(dict.fromkeys(ev.cites)),
+                  ev.ok_code, ev.ok_params, text)
 
 
 def check(position: Position | str | dict[str, Any], action: str | Action) -> Ruling:

@@ -32,6 +32,7 @@ from canasta_core.actions import Action, Group, parse
 from canasta_core.game import Game, random_policy
 from canasta_core.going_out import going_out_plan, plan_out
 from canasta_core.positions import SEATS
+from canasta_core.profiles import PROFILES
 from canasta_core.rulings import evaluate
 from canasta_core.simulate import random_deal
 
@@ -181,6 +182,35 @@ class TestSameDealsAsTheAPI:
             n += 1
         g = Game.deal(7, SEATS[7 % 4])
         assert g.play_out(random_policy, random.Random(7)) == n and g.to_position() == pos
+
+    @pytest.mark.parametrize("profile", sorted(PROFILES))
+    def test_play_out_draws_the_bits_rng_choice_draws(self, profile: str) -> None:
+        """`play_out(random_policy)` writes `rng.choice` out for a plain Random (and skips the
+        listing where `draw` is the only move): the same moves and the same bits consumed as
+        `rng.choice(legal())`; any other Random goes through its own `choice`."""
+
+        class OwnChoice(random.Random):
+            calls = 0
+
+            def choice(self, seq):  # type: ignore[no-untyped-def]
+                OwnChoice.calls += 1
+                return super().choice(seq)
+
+        seats = PROFILES[profile].seats
+        for seed in range(3):
+            dealer = seats[seed % len(seats)]
+            ref = Game.deal(seed, dealer, profile=profile)
+            rng_ref = random.Random(seed)
+            n = 0
+            while not ref.over:
+                ref.apply(rng_ref.choice(ref.legal()))
+                n += 1
+            for rng in (random.Random(seed), OwnChoice(seed)):
+                g = Game.deal(seed, dealer, profile=profile)
+                assert g.play_out(random_policy, rng) == n
+                assert g.to_position() == ref.to_position()
+                assert rng.getstate() == rng_ref.getstate()
+        assert OwnChoice.calls > 0
 
 
 class TestUniformSampler:
@@ -393,3 +423,25 @@ def test_the_fast_soak_plays_each_profile_to_its_end(profile: str, capsys: pytes
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["mode"] == "fast" and out["profile"] == profile and out["failures"] == 0
     assert sum(out["ended"].values()) == 3 and out["actions"] > 0
+
+
+def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
+    """The listing reads a few rules of `canasta_core.rules` through tables built from them at
+    import; each table is the primitive at every index, over every count a deck allows."""
+    from canasta_core import rules
+
+    deck = max(p.deck_size for p in PROFILES.values())
+    assert list(game._COUNTS) == list(range(deck + 1))
+    for n in game._COUNTS:
+        assert game._NO_DRAW[n] == rules.empty_draw_fault(n)
+        for flag in (False, True):
+            assert game._PILE_FROZEN[flag][n] == rules.pile_frozen(n, flag)
+            assert game._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
+    for c in range(53):
+        assert game._FREEZES[c] == rules.freezes(c)
+        assert game._TAKEABLE_TOP[c] == (rules.pile_top_fault(c) is None)
+    for size in range(game._MELD_CELLS):
+        for wilds in range(16):
+            for before, table in ((0, game._SOUND_NEW), (1, game._SOUND_ONTO)):
+                sound = not rules.meld_faults(game.CLASSIC, before, size, wilds)
+                assert table[size << 4 | wilds] == sound

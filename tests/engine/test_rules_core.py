@@ -8,11 +8,15 @@ decide rules are checked for the profile's numbers written as bare constants.
 from __future__ import annotations
 
 import re
+from dataclasses import MISSING, fields
 from pathlib import Path
 
 import pytest
 
-from canasta_core.cards import CARD_INDEX, RANK_INDEX, THREE_RANK
+from canasta_core.actions import parse
+from canasta_core.cards import CARD_INDEX, RANK_INDEX, RED_THREE_INTS, THREE_RANK
+from canasta_core.deal import draw_from_stock
+from canasta_core.positions import TurnState
 from canasta_core.profiles import CLASSIC, PROFILES, SIX_HAND, THREE_HAND, TWO_HAND
 from canasta_core.rules import (
     KEEP,
@@ -41,6 +45,9 @@ from canasta_core.rules import (
     top_group_fault,
     turn_fault,
 )
+from canasta_core.rulings import Evaluation, _Meldlike
+
+RED = RED_THREE_INTS
 
 
 def ints(*codes: str) -> list[int]:
@@ -294,3 +301,61 @@ class TestConcealed:
 
 def test_goes_out_leaves_at_most_the_final_discard() -> None:
     assert goes_out(0) and goes_out(1) and not goes_out(KEEP)
+
+
+class TestDrawFromStock:
+    """`deal.draw_from_stock`, the one drawing of the judge's `play` and the generator."""
+
+    def test_one_card_is_popped_from_the_top(self) -> None:
+        stock = ints("5C", "9D", "KH")  # top card last
+        assert draw_from_stock(stock, 1, RED) == ints("KH") and stock == ints("5C", "9D")
+
+    def test_a_red_three_is_drawn_with_its_replacement(self) -> None:
+        stock = ints("5C", "9D", "3H")
+        assert draw_from_stock(stock, 1, RED) == ints("3H", "9D") and stock == ints("5C")
+        stock = ints("3D", "3H")  # nothing but red threes: the deal ends ([stock.last-red-three])
+        assert draw_from_stock(stock, 1, RED) == ints("3H", "3D") and stock == []
+
+    def test_two_hand_draws_two_cards(self) -> None:
+        stock = ints("5C", "3D", "9D", "KH")
+        assert draw_from_stock(stock, 2, RED) == ints("KH", "9D") and stock == ints("5C", "3D")
+        stock = ints("5C", "3D", "KH")
+        assert draw_from_stock(stock, 2, RED) == ints("KH", "3D", "5C") and stock == []
+        stock = ints("KH")  # [two.stock-end] the stock runs out first
+        assert draw_from_stock(stock, 2, RED) == ints("KH") and stock == []
+
+    def test_an_empty_stock_gives_nothing(self) -> None:
+        assert draw_from_stock([], 1, RED) == [] and draw_from_stock([], 2, RED) == []
+
+
+def test_made_canasta_reads_any_iterable_of_sizes() -> None:
+    assert not made_canasta(CLASSIC, [])
+    assert made_canasta(CLASSIC, (n for n in (2, 7, 1)))
+    assert not made_canasta(CLASSIC, iter([6, 6]))
+
+
+def test_an_evaluation_starts_at_its_fields_defaults() -> None:
+    """`Evaluation.__init__` is written out (the hot path of `check`): it sets every field, each
+    to the default the dataclass declares, and no two evaluations share a list or dict."""
+    a, b = Evaluation(parse("draw")), Evaluation(parse("draw"))
+    for f in fields(Evaluation):
+        if f.name == "action":
+            assert a.action == parse("draw")
+            continue
+        default = f.default if f.default_factory is MISSING else f.default_factory()
+        assert getattr(a, f.name) == default, f.name
+        if isinstance(default, list | dict):
+            assert getattr(a, f.name) is not getattr(b, f.name), f.name
+
+
+def test_a_take_or_meld_under_check_starts_at_its_fields_defaults() -> None:
+    """`rulings._Meldlike.__init__` is written out too: the fields it is not given start at
+    their declared defaults, none shared between two of them."""
+    args = ("NS", ("7C",), {}, TurnState(), True)
+    a, b = _Meldlike(*args), _Meldlike(*args)
+    given = dict(zip(("side", "hand", "melds", "tt", "is_take"), args, strict=True))
+    for f in fields(_Meldlike):
+        default = f.default if f.default_factory is MISSING else f.default_factory()
+        assert getattr(a, f.name) == given.get(f.name, default), f.name
+        if isinstance(default, list | dict) and f.name not in given:
+            assert getattr(a, f.name) is not getattr(b, f.name), f.name
