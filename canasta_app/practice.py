@@ -23,6 +23,7 @@ game sheet and the learner's actions of the deal reopens exactly the same moment
 
 # The practice table in four modules, one job each; this module keeps every public name (the
 # page, the sessions and the tests import them from here).
+from canasta_app.hand_search import opening_meld, pile_block, pile_take
 from canasta_app.practice_coach import (
     HINT_LEVELS,
     can_go_out_now,
@@ -30,9 +31,6 @@ from canasta_app.practice_coach import (
     hint_action,
     hint_steps,
     hints_available,
-    opening_meld,
-    pile_block,
-    pile_take,
 )
 from canasta_app.practice_game import (
     COACH_LEVELS,
