@@ -5,8 +5,10 @@
   `/_stcore/health`, and stops it when the session ends.
 - `browser` is Debian's /usr/bin/chromium driven by Playwright's sync API (never a
   downloaded browser build; never a browser download).
-- `new_context()` / `context` / `page` are fresh per test (own cookies, storage and
-  Streamlit session), with `base_url` set so `open_page(page, "/sandbox?lang=es")` works.
+- `new_context()` / `context` / `page` give each test its own pages (each page its own
+  Streamlit session) in a context from the worker's pool (`context_pool`: one per set of
+  options, emptied between tests, its cache of Streamlit's frontend kept), with `base_url` set
+  so `open_page(page, "/sandbox?lang=es")` works.
 - `shot(page, name, focus=None)` saves a PNG in a temporary folder and prints its path; the
   folder is also named in the terminal summary.
 
@@ -17,6 +19,7 @@ Helpers (open_page, assert_no_error, ...) live in helpers.py.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -133,28 +136,117 @@ def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
             b.close()
 
 
+class ContextPool:
+    """The worker's browser contexts, one per set of options (viewport, phone emulation), each
+    with one kept tab, reused test after test. Measured at a load of 21-27 (five page loads
+    three times over): a page load in a new context took 16-18 s, in a new tab of a used
+    context 14-16 s, in a used tab 10-11 s (a tab is a renderer process of its own, a context
+    the cache of Streamlit's compiled frontend).
+
+    Every Streamlit session is a tab's own, from its navigation on (the site keeps nothing in
+    cookies or storage: a learner is the `?me=` in the address), so a test still starts with
+    sessions of its own: `release` ends the kept tab's session (about:blank), sets its viewport
+    back, closes the test's other tabs and clears cookies, storage and permissions. A test that
+    adds an init script to a tab makes a tab of its own (`tracked_page(context)`)."""
+
+    def __init__(self, browser: Any, server: str) -> None:
+        self.browser, self.server = browser, server
+        self.free: dict[str, Any] = {}
+
+    def take(self, **kwargs: Any) -> Any:
+        """A context with these options: the pooled one when no one else holds it, else a
+        new one (kept on release when the pool has none with its options)."""
+        opts: dict[str, Any] = {"base_url": self.server,
+                                "viewport": {"width": 1400, "height": 1000}}
+        opts.update(kwargs)
+        key = json.dumps(opts, sort_keys=True, default=str)
+        ctx = self.free.pop(key, None)
+        if ctx is None:
+            ctx = self.browser.new_context(**opts)
+            ctx.set_default_timeout(RUN_TIMEOUT_MS)
+            ctx.cc_pool = {"key": key, "viewport": opts["viewport"], "tab": None}
+        ctx.cc_pool["tab_taken"] = False
+        return ctx
+
+    def tab(self, ctx: Any) -> Any:
+        """The context's kept tab (its run tracker and error list emptied), or, when this test
+        already has it or the context is not pooled, a new tab."""
+        pool = getattr(ctx, "cc_pool", None)
+        if pool is None or pool["tab_taken"]:
+            return tracked_page(ctx)
+        pool["tab_taken"] = True
+        page = pool["tab"]
+        if page is None or page.is_closed():
+            page = pool["tab"] = tracked_page(ctx)
+        else:
+            page.cc_runs.reset()
+            page.js_errors.clear()
+        return page
+
+    def release(self, ctx: Any) -> None:
+        """Back to the pool, emptied (closed by its user, or failing to empty: dropped)."""
+        kept = ctx.cc_pool["tab"]
+        try:
+            for page in ctx.pages:
+                if page.url.startswith(self.server):
+                    page.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
+                    break
+            for page in ctx.pages:
+                if page is not kept:
+                    page.close()
+            if kept is not None and not kept.is_closed():
+                kept.goto("about:blank")  # ends its Streamlit session
+                kept.set_viewport_size(ctx.cc_pool["viewport"])
+            ctx.clear_cookies()
+            ctx.clear_permissions()
+            ctx.set_default_timeout(RUN_TIMEOUT_MS)
+        except Exception:  # noqa: BLE001 - closed by the test, or the browser is gone
+            try:
+                ctx.close()
+            except Exception:  # noqa: BLE001
+                pass
+            return
+        key = ctx.cc_pool["key"]
+        if key in self.free:
+            ctx.close()  # a second one with the same options: one is enough
+        else:
+            self.free[key] = ctx
+
+    def close(self) -> None:
+        for ctx in self.free.values():
+            ctx.close()
+        self.free.clear()
+
+
+@pytest.fixture(scope="session")
+def context_pool(browser: Any, server: str) -> Iterator[ContextPool]:
+    pool = ContextPool(browser, server)
+    yield pool
+    pool.close()
+
+
 @pytest.fixture()
-def new_context(browser: Any, server: str) -> Iterator[Callable[..., Any]]:
-    """A factory of fresh browser contexts; a second one is a "fresh browser" (share links)."""
+def new_context(context_pool: ContextPool) -> Iterator[Callable[..., Any]]:
+    """A factory of browser contexts (default 1400×1000, `base_url` the worker's server), from
+    the worker's pool: no cookies, storage or Streamlit session of an earlier test. A second
+    context in the same test is another one: a "fresh browser" (share links)."""
     made: list[Any] = []
 
     def make(**kwargs: Any) -> Any:
-        opts: dict[str, Any] = {"base_url": server, "viewport": {"width": 1400, "height": 1000}}
-        opts.update(kwargs)
-        ctx = browser.new_context(**opts)
-        ctx.set_default_timeout(RUN_TIMEOUT_MS)
+        ctx = context_pool.take(**kwargs)
         made.append(ctx)
         return ctx
 
     yield make
     for ctx in made:
-        ctx.close()
+        context_pool.release(ctx)
 
 
 @pytest.fixture()
-def new_page() -> Callable[[Any], Any]:
-    """new_page(context) -> a page that records uncaught JavaScript errors."""
-    return tracked_page
+def new_page(context_pool: ContextPool) -> Callable[[Any], Any]:
+    """new_page(context) -> a tab that records uncaught JavaScript errors and follows its
+    script runs: the context's kept tab the first time in a test, then new ones."""
+    return context_pool.tab
 
 
 @pytest.fixture()
@@ -163,8 +255,8 @@ def context(new_context: Callable[..., Any]) -> Any:
 
 
 @pytest.fixture()
-def page(context: Any) -> Any:
-    return tracked_page(context)
+def page(context: Any, new_page: Callable[[Any], Any]) -> Any:
+    return new_page(context)
 
 
 @pytest.fixture(scope="session")

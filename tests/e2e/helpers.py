@@ -268,6 +268,10 @@ class RunTracker:
     """
 
     def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Forget every event (a kept tab starting a new test: tests/e2e/conftest.py)."""
         self.seq = 0
         self.last_request = 0  # seq of the latest rerun request sent
         self.last_start = 0

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import open_page, tracked_page, wait_quiet
+from .helpers import open_page, wait_quiet
 
 pytestmark = pytest.mark.e2e
 
@@ -41,14 +41,12 @@ _OUTSIDE = """() => {
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_every_card_face_keeps_its_words_inside_the_card(
-        new_context: Callable[..., Any], lang: str) -> None:
+        new_context: Callable[..., Any], new_page: Callable[[Any], Any], lang: str) -> None:
     for w, h in SIZES:
-        ctx = new_context(viewport={"width": w, "height": h})
-        page = tracked_page(ctx)
+        page = new_page(new_context(viewport={"width": w, "height": h}))
         for path in PAGES:
             open_page(page, f"{path}&lang={lang}")
             wait_quiet(page)
             found = page.evaluate(_OUTSIDE)
             assert found["jokers"] > 0, f"no joker on screen at {path} ({w}×{h})"
             assert not found["out"], f"{path} at {w}×{h}: {found['out']}"
-        ctx.close()

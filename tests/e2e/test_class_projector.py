@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from .helpers import wait_quiet
-from .test_class import PHONE, PROJECTOR, WAIT_MS, create_class, idle, join
+from .test_class import PHONE, PROJECTOR, create_class, idle, join
 from .test_fit import MEASURE
 
 pytestmark = pytest.mark.e2e
@@ -52,12 +52,12 @@ def _check_layout(page: Any) -> dict[str, Any]:
 
 
 def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
-        browser: Any, server: str, shot: Any) -> None:
-    # the worker's shared server (no restart here, unlike test_class.py: no server of its own)
+        browser: Any, server: str, new_context: Any, new_page: Any, shot: Any) -> None:
+    # the worker's shared server (no restart here, unlike test_class.py: no server of its own),
+    # the teacher in the worker's kept projector tab (tests/e2e/conftest.py)
     url = server
-    ctx = browser.new_context(viewport=PROJECTOR)
-    ctx.set_default_timeout(WAIT_MS)
-    teacher = ctx.new_page()
+    ctx = new_context(viewport=PROJECTOR)
+    teacher = new_page(ctx)
     code, secret = create_class(teacher, url, "Projector")
     students = [join(browser, url, code, "Ana", PHONE), join(browser, url, code, "Bruno", PHONE)]
 
@@ -101,6 +101,5 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
     step.click()
     idle(teacher)
     teacher.get_by_text("Live: students see move 6").wait_for()
-    ctx.close()
     for s in students:
         s.context.close()

@@ -24,7 +24,7 @@ import pytest
 from canasta_app import sandbox as sb
 from canasta_app.share import encode_state
 
-from .helpers import RUN_TIMEOUT_MS, open_page, tracked_page, wait_quiet
+from .helpers import open_page, wait_quiet
 
 pytestmark = pytest.mark.e2e
 
@@ -136,23 +136,22 @@ SCREENS = {"projector": (1280, 720), "phone": (390, 844), "projector-hd": (1920,
 CASES = [(name, view, path) for view, path, names in VIEWS for name in names]
 
 
-@pytest.fixture(scope="module")
-def screens(browser: Any, server: str) -> Any:
-    """screens(name) -> one page per screen size for the module (opened on first use)."""
+@pytest.fixture()
+def screens(context_pool: Any) -> Any:
+    """screens(name) -> the worker's kept tab for that screen size (tests/e2e/conftest.py)."""
     made: dict[str, Any] = {}
 
     def get(name: str) -> Any:
         if name not in made:
             w, h = SCREENS[name]
-            ctx = browser.new_context(base_url=server, viewport={"width": w, "height": h})
-            ctx.set_default_timeout(RUN_TIMEOUT_MS)
-            made[name] = tracked_page(ctx)
+            ctx = context_pool.take(viewport={"width": w, "height": h})
+            made[name] = context_pool.tab(ctx)
             made[name].screen_name = name
         return made[name]
 
     yield get
     for page in made.values():
-        page.context.close()
+        context_pool.release(page.context)
 
 
 @pytest.mark.parametrize(("name", "view", "path"), CASES, ids=[f"{n}-{v}" for n, v, _ in CASES])

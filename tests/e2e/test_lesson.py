@@ -20,7 +20,6 @@ from .helpers import (
     click_and_wait,
     main_text,
     open_page,
-    tracked_page,
 )
 
 pytestmark = pytest.mark.e2e
@@ -136,11 +135,12 @@ def test_feedback_matches_the_try_in_the_browser(page: Any, shot: Any) -> None:
     shot(page, "quiz-second-try")
 
 
-def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(new_context: Any, shot: Any) -> None:
+def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(new_context: Any, new_page: Any,
+                                                             shot: Any) -> None:
     """At 390×844, a wrong try clicked far down the page: the ruling and "Try again" are on
     screen (the page scrolls to the answer), and after "Try again" the card buttons are on
     screen with nothing picked."""
-    page = tracked_page(new_context(viewport={"width": 390, "height": 844}))
+    page = new_page(new_context(viewport={"width": 390, "height": 844}))
     lid, n = "going-out", 2
     open_page(page, f"/lessons?lesson={lid}&step={n}&lang=es")
     _pick_cards(page, lid, n, ["8C"])  # one eight alone: not a meld

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -13,24 +12,19 @@ from canasta_app.i18n import t
 from .helpers import (
     PAGE_PATHS,
     PAGES,
-    RUN_TIMEOUT_MS,
     SIDEBAR,
     assert_no_error,
     main_text,
     open_page,
-    tracked_page,
 )
 
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture(scope="module")
-def tab(browser: Any, server: str) -> Iterator[Any]:
-    """One browser tab for these read-only visits (each visit is a new Streamlit session)."""
-    ctx = browser.new_context(base_url=server, viewport={"width": 1400, "height": 1000})
-    ctx.set_default_timeout(RUN_TIMEOUT_MS)
-    yield tracked_page(ctx)
-    ctx.close()
+@pytest.fixture()
+def tab(page: Any) -> Any:
+    """The worker's kept tab (each visit is a new Streamlit session: tests/e2e/conftest.py)."""
+    return page
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

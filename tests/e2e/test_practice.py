@@ -31,6 +31,7 @@ from .helpers import (
     click_and_wait,
     main_text,
     open_page,
+    tracked_page,
 )
 
 pytestmark = pytest.mark.e2e
@@ -176,13 +177,15 @@ _RECORD_MOVES = """(() => {
 })();"""
 
 
-def test_at_one_a_second_the_bots_moves_come_one_by_one(page: Any) -> None:
+def test_at_one_a_second_the_bots_moves_come_one_by_one(context: Any) -> None:
     seed = 7  # West deals: North and East play before South
     game = pr.new_game(seed)
     replies = len(game.run_bots().moves)
     assert replies >= 3
     # Every address the page writes is recorded in the page itself (a poll from here missed
     # the first moves while a loaded machine was still painting the page: it saw {4, 5})
+    # (in a tab of its own: an init script stays with its tab, and the kept tab is reused)
+    page = tracked_page(context)
     page.add_init_script(_RECORD_MOVES)
     open_page(page, f"/practice?seed={seed}&pace=1s&lang=en")
     # until the bots have played (a second a move); the deadline is generous, not a speed claim

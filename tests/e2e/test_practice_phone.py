@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import assert_no_error, open_page, tracked_page
+from .helpers import assert_no_error, open_page
 
 pytestmark = pytest.mark.e2e
 
@@ -37,10 +37,10 @@ def test_the_measured_deal_offers_the_pile() -> None:
     assert pr.pile_block(pr.new_game(SEED).run_bots().position) is None
 
 
-def _boxes(browser: Any, server: str, width: int, height: int) -> dict[str, Any]:
-    ctx = browser.new_context(base_url=server, viewport={"width": width, "height": height})
+def _boxes(context_pool: Any, width: int, height: int) -> dict[str, Any]:
+    ctx = context_pool.take(viewport={"width": width, "height": height})
     try:
-        page = tracked_page(ctx)
+        page = context_pool.tab(ctx)
         open_page(page, PATH)
         page.wait_for_selector(f"{PILE}, {DRAW}")
         page.locator(DRAW).wait_for()
@@ -49,11 +49,11 @@ def _boxes(browser: Any, server: str, width: int, height: int) -> dict[str, Any]
         assert all(boxes.values()), boxes
         return boxes
     finally:
-        ctx.close()
+        context_pool.release(ctx)
 
 
-def test_on_a_phone_the_pile_sits_right_above_the_hands_buttons(browser: Any, server: str) -> None:
-    b = _boxes(browser, server, 390, 844)
+def test_on_a_phone_the_pile_sits_right_above_the_hands_buttons(context_pool: Any) -> None:
+    b = _boxes(context_pool, 390, 844)
     # the table ends with South's hand and then the pile; the melds went to the table's top
     assert b[MELDS]["bottom"] <= b[HAND]["top"] <= b[HAND]["bottom"] <= b[PILE]["top"], b
     # from the pile's top to the Draw button's bottom: one screen under the header (it was
@@ -65,9 +65,9 @@ def test_on_a_phone_the_pile_sits_right_above_the_hands_buttons(browser: Any, se
 
 
 @pytest.mark.parametrize(("width", "height"), [(1366, 800), (1280, 720)])
-def test_a_wide_screen_keeps_the_classic_table(browser: Any, server: str, width: int,
+def test_a_wide_screen_keeps_the_classic_table(context_pool: Any, width: int,
                                                height: int) -> None:
-    b = _boxes(browser, server, width, height)
+    b = _boxes(context_pool, width, height)
     # the phone's order applies only to a phone: North above, the pile between West and East,
     # South below, then the melds, then the buttons, as before (the pile ~710 px above Draw)
     assert b[PILE]["bottom"] <= b[HAND]["top"] < b[MELDS]["top"] < b[CHIPS]["top"], b
