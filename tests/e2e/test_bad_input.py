@@ -44,8 +44,23 @@ SCRIPT = "<script>window.__pwned=2</script>"
 HOSTILE = f"take {IMG}{SCRIPT} 7H"
 
 
+def _own_scripts() -> set[str]:
+    """The text of the site's own script (`style.chrome_script`: catalogue words, no user text)
+    in either language; any other <script> in the page was injected."""
+    from canasta_app.components.style import chrome_script
+
+    own = set()
+    for lang in ("en", "es"):
+        html = chrome_script(lang)
+        own.add(html[html.index(">") + 1:html.rindex("</script>")])
+    return own
+
+
 def assert_not_injected(page: Any) -> None:
-    assert page.locator(f"{MAIN} script, {SIDEBAR} script").count() == 0, "a <script> was injected"
+    scripts = page.locator(f"{MAIN} script, {SIDEBAR} script")
+    own = _own_scripts()
+    foreign = [s for s in scripts.all() if s.text_content() not in own]
+    assert not foreign, "a <script> was injected"
     assert page.locator('img[src="x"]').count() == 0, "an <img src=x> was injected"
     assert page.evaluate("() => window.__pwned") is None, "the payload ran"
 
