@@ -11,6 +11,9 @@ figure shown is labelled an estimate, with the number of simulations behind it.
   grade follows the cost in points (`GRADE_LIMITS`).
 - `advise(...)` lists the expert's top candidates before a move, each with its estimate and a
   one-line reason read from the engine's events of that move and the simulations' tallies.
+- `judge_against(...)` grades a move after advice for the same position: the advice's
+  favourite stays the best move named, and a move the advice did not simulate is simulated
+  alone on the advice's worlds and rollout seeds, so the coach never contradicts itself.
 - `deal_review(...)` picks the learner's costliest decisions of a deal, in cost order, each
   with the move index that reopens that moment (`PracticeGame.reopen(move)`).
 
@@ -20,7 +23,7 @@ The same seed and the same view of the table give the same advice.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final, Protocol
 
 from canasta_core.actions import parse
@@ -179,8 +182,20 @@ def advise(
     difference to the best (and that difference's uncertainty) and a reason.
 
     Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
+    return advise_analysed(pos, seed=seed, sightings=sightings, budget=budget, top=top,
+                           stop=stop, progress=progress)[0]
+
+
+def advise_analysed(
+    pos: Position, *, seed: int, sightings: Sightings | None = None,
+    budget: Budget | None = None, top: int = 3, stop: Stop | None = None,
+    progress: Progress | None = None,
+) -> tuple[tuple[Suggestion, ...], Analysis | None]:
+    """`advise`, with the analysis behind it (None when there is nothing to decide): kept by
+    the page so that a move the advice did not list is graded on the same worlds
+    (`judge_against`)."""
     if len(legal_actions(pos)) < 1:
-        return ()
+        return (), None
     a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
                 sightings=sightings, stop=stop, progress=progress)
     if a.worlds < 2:
@@ -192,7 +207,40 @@ def advise(
         c = a.versus(e.action, a.best.action)
         out.append(Suggestion(e.action, e.mean, e.sims, told[e.action],
                               max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr))
-    return tuple(out)
+    return tuple(out), a
+
+
+def judge_against(
+    pos: Position, action: str, advice: Analysis, *, seed: int,
+    sightings: Sightings | None = None, budget: Budget | None = None, stop: Stop | None = None,
+    progress: Progress | None = None,
+) -> Judgement | None:
+    """Grade `action` in `pos` against the advice already given there (`advice`, from
+    `advise_analysed` with the same `seed`, `sightings` and `budget`): the advice's favourite
+    stays the best move named, and the move played is compared with it over the same sampled
+    worlds and rollout seeds (common random numbers). A move the advice simulated is graded
+    from its figures; any other is simulated alone, on the advice's worlds only (the worlds
+    are drawn in the same order whatever the candidates, so world i is the advice's world i).
+    None when there was no choice to make.
+
+    Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
+    legal = legal_actions(pos)
+    if len(legal) < 2 or action not in legal:
+        return None
+    if not advice.estimates:
+        raise ValueError("the advice has no estimates")
+    if advice.of(action) is not None:
+        return judgement_of(advice, action, pos, sightings)
+    b = replace(budget or COACH_BUDGET, worlds=advice.worlds, extend=0, stakes=1,
+                halving=False)
+    own = analyse(pos, advice.seat, seed=seed, budget=b, sightings=sightings,
+                  include=[action], legal=[action], stop=stop, progress=progress)
+    est = own.of(action)
+    if est is None or est.sims < 2:
+        raise NoAnswer
+    both = Analysis(advice.seat, (*advice.estimates, est), advice.seconds + own.seconds,
+                    advice.sensible, advice.win_bonus, advice.stopped or own.stopped)
+    return judgement_of(both, action, pos, sightings)
 
 
 #: A difference in shares of simulations worth naming when comparing two moves.
@@ -521,8 +569,9 @@ def deal_review(
 
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment",
-    "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "costliest",
-    "compare_reason", "deal_review", "grade_for", "judge", "judge_moves", "judgement_of", "reason_for",
+    "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "advise_analysed",
+    "costliest", "compare_reason", "deal_review", "grade_for", "judge", "judge_against",
+    "judge_moves", "judgement_of", "reason_for",
     "reasons_in", "standing_of", "Standing", "FAULT_KEYS", "KEPT_CARDS_KEYS", "LIKE_BEST",
     "sightings_before", "turning_points",
 ]

@@ -42,6 +42,7 @@ from canasta_core.positions import Position, dump
 
 _GRADES = "practice_coach_grades"  # {position+action: Judgement | None}
 _ADVICE = "practice_coach_advice"  # {position: suggestions | "no-time"}, filled on request
+_ANALYSES = "practice_coach_analyses"  # {position: the Analysis behind its advice}
 _ASKED = "practice_coach_asked"  # the moment (position key) the learner asked advice for
 _REVIEWS = "practice_coach_reviews"  # {deal key: [Moment] | None (asked) | "partial"}
 _RETRY = "practice_coach_retry"  # the reviewed moment being tried again
@@ -185,10 +186,18 @@ def _grade_work(game: pr.PracticeGame, index: int, key: str, lang: str) -> Work:
     m = game.moves[index]
     sightings = rv.sightings_before(game.moves, index)
 
+    # Advice asked for this very moment: the grade keeps its favourite and its worlds.
+    advice = _store().get(_ANALYSES, {}).get(_moment_key(m.before))
+
     def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+        def progress(f: float) -> None:
+            show(f, t("review.thinking", lang))
         try:
-            j: object = rv.judge(m.before, m.action, seed=game.seed, sightings=sightings,
-                                 stop=stop, progress=lambda f: show(f, t("review.thinking", lang)))
+            j: object = (
+                rv.judge(m.before, m.action, seed=game.seed, sightings=sightings, stop=stop,
+                         progress=progress) if advice is None
+                else rv.judge_against(m.before, m.action, advice, seed=game.seed,
+                                      sightings=sightings, stop=stop, progress=progress))
         except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             j = _NO_TIME
         _store().setdefault(_GRADES, {})[key] = j
@@ -314,8 +323,12 @@ def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
 
     def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
         try:
-            got: object = rv.advise(pos, seed=game.seed, sightings=sightings, stop=stop,
-                                    progress=lambda f: show(f, t("review.progress", lang, share=f)))
+            told, analysis = rv.advise_analysed(
+                pos, seed=game.seed, sightings=sightings, stop=stop,
+                progress=lambda f: show(f, t("review.progress", lang, share=f)))
+            got: object = told
+            if analysis is not None:
+                _store().setdefault(_ANALYSES, {})[key] = analysis
         except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             got = _NO_TIME
         _store().setdefault(_ADVICE, {})[key] = got

@@ -68,3 +68,36 @@ def test_a_move_the_advice_ranked_is_graded_with_the_advices_own_figures(
     if second.diff > 0:  # not the same result: the favourite named is the advice's first
         assert md_escape(action_words(suggestions[0].action)) in shown
     assert f"{second.sims} simulated deals" in shown
+
+
+def test_a_move_the_advice_left_out_is_graded_against_the_advices_favourite(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A move the advice did not list is simulated alone on the advice's worlds: the grade
+    names the advice's favourite as the better move (a fresh analysis, cut short by the
+    deadline, once favoured "discard the 4♣" right after advising a meld)."""
+    at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
+    if game_of(at).position.phase == "draw":
+        _play(at, "draw")  # the play phase: discards the advice does not list
+    while coach_component.only_move(game_of(at).position) is not None:
+        _play(at, cc.legal_actions(game_of(at).position)[0])
+    pos = game_of(at).position
+    at.button(key="practice_b_coach_ask").click().run()
+    assert not at.exception
+    suggestions = next(v for v in at.session_state["practice_coach_advice"].values()
+                       if isinstance(v, tuple))
+    listed = {s.action for s in suggestions}
+    played = next(a for a in reversed(cc.legal_actions(pos)) if a not in listed)
+
+    def no_fresh_analysis(*_: object, **__: object) -> None:
+        raise AssertionError("graded by a fresh analysis, not against the advice")
+
+    monkeypatch.setattr(rv, "judge", no_fresh_analysis)
+    _play(at, played)
+    grades = at.session_state["practice_coach_grades"]
+    j = next(v for k, v in grades.items() if k.endswith("|" + played))
+    assert isinstance(j, rv.Judgement)
+    assert j.best_action == suggestions[0].action
+    shown = "\n".join(e.value for kind in (at.success, at.warning) for e in kind)
+    assert md_escape(action_words(played, "en", pos)) in shown
+    if j.grade != "best":  # no better on the advice's worlds: the favourite named is its own
+        assert md_escape(action_words(suggestions[0].action, "en", pos)) in shown

@@ -17,7 +17,7 @@ from canasta_app import practice as pr
 from canasta_app import review as rv
 from canasta_app.i18n import LANGS, t
 from canasta_app.strings import ALL_EN, ALL_ES
-from canasta_core.expert import Analysis, Budget, Estimate
+from canasta_core.expert import Analysis, Budget, Estimate, analyse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402
@@ -274,3 +274,54 @@ def test_the_grade_line_and_note_for_a_lone_player_say_you(lang: str) -> None:
         text = t(key, lang, grade="x", action="a", best="b", cost=10, stderr=2, sims=100,
                  reason="r")
         assert not any(w in text.lower() for w in _PARTNER_WORDS[lang]), text
+
+
+# --- a grade after advice (issue 19: the coach never contradicts itself) ------------------------
+
+def test_a_move_the_advice_left_out_is_graded_against_the_advices_best_on_its_worlds() -> None:
+    """The learner asks the expert, then plays a move the advice did not list: the grade names
+    the advice's favourite as the best move and estimates the move played on the advice's
+    own worlds and rollout seeds, even when the deadline cuts the grade short (a fresh,
+    shorter analysis once favoured another move)."""
+    game = pr.new_game(7).run_bots()
+    game = game.try_action("draw").game  # the learner's play phase: many discards to choose
+    pos = game.position
+    seen = rv.sightings_before(game.moves, len(game.moves))
+    budget = Budget(worlds=6, candidates=3, discards=2, win_bonus=0, halving=False, extend=0)
+    told, advice = rv.advise_analysed(pos, seed=7, sightings=seen, budget=budget)
+    assert advice is not None and told and told[0].action == advice.best.action
+    tried = {e.action for e in advice.estimates}
+    played = next(a for a in cc.legal_actions(pos) if a not in tried)
+    assert played not in {s.action for s in told}
+
+    # The same worlds: one analysis of every candidate and the move played together.
+    together = analyse(pos, advice.seat, seed=7, budget=budget, sightings=seen,
+                       include=[played])
+    best = advice.best.action
+    assert together.of(best).samples == advice.best.samples  # type: ignore[union-attr]
+    mine = together.of(played).samples  # type: ignore[union-attr]
+
+    j = rv.judge_against(pos, played, advice, seed=7, sightings=seen, budget=budget)
+    assert j is not None and j.best_action == best and j.best_estimate == advice.best.mean
+    assert j.sims == budget.worlds and j.estimate == pytest.approx(sum(mine) / len(mine))
+    paired = [b - m for b, m in zip(advice.best.samples, mine, strict=True)]
+    assert j.diff == pytest.approx(sum(paired) / len(paired))
+    assert rv.judge_against(pos, played, advice, seed=7, sightings=seen, budget=budget) == j
+
+    # Cut short by the deadline after 3 worlds: still the advice's favourite, paired on the
+    # advice's first 3 worlds.
+    done: list[float] = []
+    cut = rv.judge_against(pos, played, advice, seed=7, sightings=seen, budget=budget,
+                           stop=lambda: len(done) >= 3, progress=done.append)
+    assert cut is not None and cut.best_action == best and cut.sims == 3
+    assert cut.estimate == pytest.approx(sum(mine[:3]) / 3)
+    assert cut.diff == pytest.approx(sum(paired[:3]) / 3)
+
+    # A move the advice simulated is graded from the advice itself, nothing simulated again.
+    other = told[-1].action
+    def no_simulation(*_: object, **__: object) -> None:
+        raise AssertionError("simulated again")
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(rv, "analyse", no_simulation)
+        again = rv.judge_against(pos, other, advice, seed=7, sightings=seen, budget=budget)
+    assert again == rv.judgement_of(advice, other, pos, seen)
