@@ -273,10 +273,12 @@ class Standing:
     a reason phrases a risk as the move's fault only for a move that did clearly worse.
 
     `leading`: the best move, or about as good as the best (its cost within the noise);
-    `peers`: the other candidates' estimates."""
+    `peers`: the other candidates' estimates; `best`: the expert's pick itself (a reason does
+    not compare it with "the best move")."""
 
     leading: bool = False
     peers: tuple[Estimate, ...] = ()
+    best: bool = False
 
 
 def standing_of(analysis: Analysis, action: str) -> Standing:
@@ -287,7 +289,8 @@ def standing_of(analysis: Analysis, action: str) -> Standing:
     else:
         c = analysis.versus(action, best)
         leading = grade_for(max(0.0, c.diff), c.stderr) in ("best", "par")
-    return Standing(leading, tuple(e for e in analysis.estimates if e.action != action))
+    return Standing(leading, tuple(e for e in analysis.estimates if e.action != action),
+                    action == best)
 
 
 #: The reason a move gets when its own reason would read exactly like a better move's.
@@ -457,7 +460,8 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
             return "review.reason.least_risk", {"side": them, "share": est.they_take,
                                                 "others": risky, "card": card, **pile}
         if discards:
-            return "review.reason.risk_worth", {"side": them, "share": est.they_take,
+            key = "review.reason.risk_worth_best" if standing.best else "review.reason.risk_worth"
+            return key, {"side": them, "share": est.they_take,
                                                 "safest": safest, "card": card, **pile}
         return "review.reason.only_risk", {"side": them, "share": est.they_take, "card": card}
     # The other side going out is what the cards kept risk only when melding was an option.

@@ -113,8 +113,18 @@ def test_a_best_discard_that_feeds_more_than_another_is_a_risk_worth_taking() ->
     best = _est("discard 9S", 100, take=0.5)
     safer = _est("discard 4D", -300, take=0.1)
     told = rv.reasons_in(FEEDING, _analysis(best, safer), ["discard 9S", "discard 4D"])
-    assert told["discard 9S"][0] == "review.reason.risk_worth"
+    assert told["discard 9S"][0] == "review.reason.risk_worth_best"
     assert told["discard 4D"][0] == "review.reason.cheap_discard"
+    # the expert's pick is not said to do "about as well as the best move": it is the best
+    en = t(*told["discard 9S"][:1], "en", **told["discard 9S"][1])
+    assert "no other move did better" in en and "as the best move" not in en, en
+    # a move within the noise of a safer pick: as good as the best, the risk worth it
+    safest = _est("discard 4D", 100, take=0.1, samples=(500, -300, 400, -200))
+    par = _est("discard 9S", 75, take=0.5, samples=(100, 100, 100, 0))
+    told = rv.reasons_in(FEEDING, _analysis(safest, par), ["discard 4D", "discard 9S"])
+    assert told["discard 9S"][0] == "review.reason.risk_worth", told
+    en = t(*told["discard 9S"][:1], "en", **told["discard 9S"][1])
+    assert "about as well as the best move" in en, en
 
 
 def test_a_move_within_the_noise_of_the_best_is_told_in_context_too() -> None:
@@ -127,7 +137,7 @@ def test_a_move_within_the_noise_of_the_best_is_told_in_context_too() -> None:
     seen.held["E"]["7H"] = 1
     told = rv.reasons_in(FEEDING, a, ["discard 9S", "discard 7C"], seen)
     assert told["discard 7C"][0] == "review.reason.least_risk"
-    assert told["discard 9S"][0] == "review.reason.risk_worth"
+    assert told["discard 9S"][0] == "review.reason.risk_worth_best"
     # clearly worse (the same lead in every world): the risk is the move's fault again
     clear = _est("discard 7C", -100, take=0.45, samples=(-100,) * 4)
     told = rv.reasons_in(FEEDING, _analysis(_est("discard 9S", 100, take=0.6), clear),
