@@ -131,11 +131,12 @@ def show_nav(lesson: L.Lesson, n: int) -> None:
                  icon=":material/playing_cards:", query_params={"lang": lang})
 
 
-def show_to_class(pos: Position, reveal: str) -> None:
+def show_to_class(pos: Position, reveal: str, quiz: bool = False) -> None:
     """A link that puts the table as shown here on the classroom's projector (what the step
-    hides stays hidden: only the revealed seat's hand travels)."""
+    hides stays hidden: only the revealed seat's hand travels; a quiz's turn line names no
+    choice there either, until the teacher reveals it)."""
     try:
-        url = show_url(seat_view(pos, reveal), lang=lang)
+        url = show_url(seat_view(pos, reveal), lang=lang, quiz=quiz)
     except ShareError:  # too large for a link: nothing to offer
         return
     st.link_button(tx("classroom.show_to_class"), url, icon=":material/co_present:",
@@ -186,7 +187,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
             render_table(table_pos, lang, reveal=step.reveal, fresh=fresh,
                          show_minimum=L.table_shows_minimum(step),
                          quiz=step.kind == "quiz")  # the turn line must not answer it
-            show_to_class(table_pos, step.reveal)
+            show_to_class(table_pos, step.reveal, quiz=step.kind == "quiz")
         show_breakdown(lesson, step)
     st.divider()
     show_nav(lesson, n)

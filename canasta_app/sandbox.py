@@ -426,8 +426,9 @@ def facts(pos: Position) -> Facts:
     )
 
 
-def fact_lines(pos: Position, lang: str) -> list[str]:
-    """The derived facts as short sentences in `lang` (plain text, no markup)."""
+def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
+    """The derived facts as short sentences in `lang` (plain text, no markup). `quiz`: the
+    draw's line names no choice, as a lesson quiz's table (`components.table._turn_line`)."""
     f = facts(pos)
     rules = pos.rules
     turn_key = f.phase
@@ -442,6 +443,8 @@ def fact_lines(pos: Position, lang: str) -> list[str]:
 
         known = not isinstance(pos.hands.get(pos.turn), int)
         key = draw_choice(pos, shown=known)
+        if quiz:
+            key = "draw_quiz" if pos.stock_size > 0 else "draw_empty_quiz"
         lines.append(t(f"components.table.phase.{key}", lang, seat=seat_name(f.turn, lang))
                      + ".")
     else:

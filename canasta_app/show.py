@@ -17,14 +17,17 @@ from canasta_app.share import Shared, ShareError, decode_share, encode_state
 from canasta_core.positions import Position
 
 QUERY_KEY = "show"
+QUIZ_KEY = "quiz"  # shown from a lesson quiz: the turn line must not answer it
 
 
 def show_url(position: Position | dict[str, object], history: tuple[str, ...] | list[str] = (),
-             lang: str = "en", pending: str = "") -> str:
-    """The classroom link that puts this situation on the projector (presentation mode)."""
+             lang: str = "en", pending: str = "", quiz: bool = False) -> str:
+    """The classroom link that puts this situation on the projector (presentation mode).
+    `quiz`: shown from a lesson's quiz, whose table names no choice of the draw — the
+    classroom hides it too until the teacher reveals it (`QUIZ_KEY`)."""
     code = encode_state(position, list(history), pending)  # type: ignore[arg-type]
     return (f"./classroom?{QUERY_KEY}={quote(code, safe='._-')}&present=1"
-            f"&lang={quote(lang[:5], safe='')}")
+            f"&lang={quote(lang[:5], safe='')}" + (f"&{QUIZ_KEY}=1" if quiz else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,7 @@ class Shown:
     positions: tuple[Position, ...]  # the start, then after each action
     history: tuple[str, ...]
     pending: str
+    quiz: bool = False  # from a lesson quiz: the turn line hides the draw's choice
 
     @property
     def moves(self) -> int:
@@ -68,4 +72,4 @@ def read_show(code: str) -> tuple[Shown | None, ShareError | None]:
         return None, e
 
 
-__all__ = ["QUERY_KEY", "Shown", "read_show", "show_url", "shown_from"]
+__all__ = ["QUERY_KEY", "QUIZ_KEY", "Shown", "read_show", "show_url", "shown_from"]

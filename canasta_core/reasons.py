@@ -68,7 +68,8 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "El pozo está congelado ({why}) y mostrás dos {rank:ranks} naturales con {top:the_card}: "
         "podés levantarlo.",
     ),
-    "ok.meld": ("You lay down {what_n:count:meld_group}.", "Bajás {what_n:count:meld_group}."),
+    # several melds at once: `melds` is said part by part (MELD_PARTS), from the `groups` fact
+    "ok.meld": ("You {melds}.", "{melds}."),
     "ok.meld-new": ("You lay down a new meld of {rank:ranks}.",
                     "Bajás un juego nuevo de {rank:ranks}."),
     "ok.meld-add": ("You add {cards:the_cards} to your side's {rank:ranks}.",
@@ -397,8 +398,7 @@ TOLD: Final[dict[str, tuple[str, str]]] = {
         "El pozo está congelado ({why}) y {seat:seat} muestra dos {rank:ranks} naturales con "
         "{top:the_card}: así lo puede levantar.",
     ),
-    "ok.meld": ("{seat:seat} lays down {what_n:count:meld_group}.",
-                "{seat:seat} baja {what_n:count:meld_group}."),
+    "ok.meld": ("{seat:seat} {melds}.", "{seat:seat} {melds}."),
     "ok.meld-new": ("{seat:seat} lays down a new meld of {rank:ranks}.",
                     "{seat:seat} baja un juego nuevo de {rank:ranks}."),
     "ok.meld-add": ("{seat:seat} adds {cards:the_cards} to {side}'s {rank:ranks}.",
@@ -457,6 +457,64 @@ VERB_ES: Final[dict[str, str]] = {
     "take": "levantar el pozo", "pass": "pasar", "yes": "responder", "no": "responder",
 }
 
+#: One part of a several-melds sentence ("ok.meld"), by form ("" said to the player, "alone",
+#: "told" of a seat) and kind: cards added to a meld, a new meld, the black threes. The
+#: `groups` fact lists them as "add:7:7H 7S;new:3:3C 3S 3C" (kind:rank:cards), so the ruling
+#: names every card, in the reader's language, as the one-meld sentences do.
+MELD_PARTS: Final[dict[str, dict[str, tuple[str, str]]]] = {
+    "": {
+        "add": ("add {cards:the_cards} to your side's {rank:ranks}",
+                "agregás {cards:the_cards} al juego de {rank:ranks} de tu pareja"),
+        "new": ("lay down a new meld of {rank:ranks} ({cards:cards})",
+                "bajás un juego nuevo de {rank:ranks} ({cards:cards})"),
+        "black": ("lay down the black threes {cards:cards}",
+                  "bajás los treses negros {cards:cards}"),
+        "and": (" and ", " y "),
+        "sep": (", ", ", "),
+    },
+    "alone": {
+        "add": ("add {cards:the_cards} to your {rank:ranks}",
+                "agregás {cards:the_cards} a tu juego de {rank:ranks}"),
+    },
+    "told": {
+        "add": ("adds {cards:the_cards} to {side}'s {rank:ranks}",
+                "agrega {cards:the_cards} al juego de {rank:ranks} de {side}"),
+        "new": ("lays down a new meld of {rank:ranks} ({cards:cards})",
+                "baja un juego nuevo de {rank:ranks} ({cards:cards})"),
+        "black": ("lays down the black threes {cards:cards}",
+                  "baja los treses negros {cards:cards}"),
+    },
+}
+
+#: Said when a several-melds ruling carries no `groups` (an older caller): the count alone.
+_MELDS_COUNTED: Final = {
+    "": ("lay down {what_n:count:meld_group}", "bajás {what_n:count:meld_group}"),
+    "told": ("lays down {what_n:count:meld_group}", "baja {what_n:count:meld_group}"),
+}
+
+
+def _part(form: str, kind: str, lang: str) -> str:
+    template = CATALOGUE.get(f"reason.{form}.part.{kind}", lang) if form else None
+    return template or CATALOGUE.get(f"reason.part.{kind}", lang) or ""
+
+
+def _melds_phrase(p: Mapping[str, object], form: str, lang: str) -> str:
+    """'add 7♥ 7♠ to your side's sevens and lay down the black threes 3♣ 3♠ 3♣'."""
+    groups = str(p.get("groups") or "")
+    parts: list[str] = []
+    for entry in filter(None, groups.split(";")):
+        kind, rank, cards = entry.split(":", 2)
+        if kind == "new" and rank == "3":
+            kind = "black"
+        parts.append(format_message(_part(form, kind, lang),
+                                    {**p, "rank": rank, "cards": cards}, lang))
+    if not parts:
+        key = "reason.told.counted" if form == "told" else "reason.counted"
+        return format_message(CATALOGUE.get(key, lang) or "", p, lang)
+    if len(parts) == 1:
+        return parts[0]
+    return _part(form, "sep", lang).join(parts[:-1]) + _part(form, "and", lang) + parts[-1]
+
 
 def texts() -> dict[str, tuple[str, str]]:
     """Every ruling sentence and word of this module, for the catalogue (keys "reason.…")."""
@@ -471,6 +529,11 @@ def texts() -> dict[str, tuple[str, str]]:
                               ("told", TOLD, FROZEN_WHY_TOLD)):
         out.update({f"reason.{form}.{code}": pair for code, pair in table.items()})
         out.update({f"reason.{form}.why.{w}": (whys["en"][w], whys["es"][w]) for w in whys["en"]})
+    for form, parts in MELD_PARTS.items():
+        prefix = f"reason.{form}.part." if form else "reason.part."
+        out.update({prefix + kind: pair for kind, pair in parts.items()})
+    for form, pair in _MELDS_COUNTED.items():
+        out[f"reason.{form}.counted" if form else "reason.counted"] = pair
     return out
 
 
@@ -507,7 +570,11 @@ def render(code: str, params: Mapping[str, str], lang: str = "en",
                                         lang) or CATALOGUE.render("reason.left_after.0", lang)
     if "verb" in params:
         p["verb_word"] = CATALOGUE.get("reason.verb." + params["verb"], lang) or params["verb"]
+    if "{melds}" in template:  # «Agregás…»: a Spanish sentence may open with the phrase
+        p["melds"] = _melds_phrase(p, form, lang)
+        text = format_message(template, p, lang)
+        return text[:1].upper() + text[1:]
     return format_message(template, p, lang)
 
 
-__all__ = ["ALONE", "FROZEN_WHY", "LEFT_AFTER", "MESSAGES", "TOLD", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render", "texts"]
+__all__ = ["ALONE", "FROZEN_WHY", "LEFT_AFTER", "MELD_PARTS", "MESSAGES", "TOLD", "RANK_WORDS", "SEAT_NAMES", "VERB_ES", "render", "texts"]

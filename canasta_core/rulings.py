@@ -518,6 +518,9 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
     else:
         ev.ok_code = "ok.meld"
         ev.ok_params["what_n"] = str(len(w.contrib))
+        # every group named: "add:7:7H 7S;new:3:3C 3S 3C" (reasons.MELD_PARTS says them)
+        ev.ok_params["groups"] = ";".join(
+            f"{'add' if r in w.melds else 'new'}:{r}:{_cards_text(cs)}" for r, cs in w.contrib.items())
         if len(w.contrib) == 1:  # one meld: say which, and whether it is new or added to
             rank, cards = next(iter(w.contrib.items()))
             ev.ok_code = "ok.meld-add" if rank in w.melds else "ok.meld-new"

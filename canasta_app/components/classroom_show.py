@@ -35,6 +35,11 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
                    args=(1,), disabled=step >= shown.moves, shortcut="Right")
         move = t("classroom.show.move", lang, step=step, total=shown.moves)
         bar.markdown(f"**{md_escape(move)}**", width="content")
+    hide = session.show_hides_choice  # from a lesson quiz: the turn line must not answer it
+    if hide:
+        bar.button(t("classroom.show.reveal", lang), icon=":material/visibility:",
+                   key="classroom_show_reveal", on_click=session.reveal_shown,
+                   help=t("classroom.show.reveal_help", lang))
     bar.toggle(t("classroom.show.present", lang), key=W + "big", on_change=session.on_big)
     bar.button(t("classroom.show.leave", lang), icon=":material/close:",
                key="classroom_show_leave", on_click=session.leave_show)
@@ -43,7 +48,7 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
     left, right = (st.columns([0.66, 0.34], gap="small") if big
                    else (st.container(), st.container()))
     with left:
-        render_table(pos, lang, reveal="all", fresh=fresh, present=big)
+        render_table(pos, lang, reveal="all", fresh=fresh, present=big, quiz=hide)
     with right:
         asking = step == shown.moves and bool(shown.pending)
         if asking:  # the question first: on a 720-px projector it was under the narration, cut
@@ -62,7 +67,8 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
         elif not asking:  # the situation as it stands: what there is to see in it
             with st.container(key="classroom_narr_big" if big else "classroom_narr"):
                 st.markdown(f"**{md_escape(t('sandbox.facts.header', lang))}**")
-                st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
+                lines = sb.fact_lines(pos, lang, quiz=hide)
+                st.markdown("\n".join(f"- {md_escape(line)}" for line in lines))
     if big:
         fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
 

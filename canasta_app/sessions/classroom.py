@@ -10,12 +10,13 @@ end, or the move a live question holds it at (`hold`, from canasta_app/component
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, MutableMapping
 from typing import Any
 
 from canasta_app import classroom as cl
 from canasta_app.i18n import t
-from canasta_app.show import QUERY_KEY, Shown, read_show
+from canasta_app.show import QUERY_KEY, QUIZ_KEY, Shown, read_show
 
 W = "classroom_w_"  # the settings widgets' keys
 STEP = "classroom_step"
@@ -166,9 +167,13 @@ class ClassroomSession:
         code = self.query.get(QUERY_KEY)
         if code is None:
             return None
-        if self.state.get("classroom_show_code") != code:
+        quiz = self.query.get(QUIZ_KEY) == "1"
+        if self.state.get("classroom_show_code") != (code, quiz):
             shown, error = read_show(code)
-            self.state["classroom_show_code"] = code
+            if shown is not None and quiz:
+                shown = dataclasses.replace(shown, quiz=True)
+            self.state["classroom_show_code"] = (code, quiz)
+            self.state["classroom_show_revealed"] = False
             self.state["classroom_show"] = shown
             self.state["classroom_show_step"] = shown.moves if shown else 0
             self.state["classroom_show_error"] = error
@@ -184,6 +189,15 @@ class ClassroomSession:
         return t("classroom.show.bad", self.lang, detail=detail)
 
     @property
+    def show_hides_choice(self) -> bool:
+        """Shown from a lesson quiz and not yet revealed: the turn line names no choice."""
+        shown: Shown | None = self.state.get("classroom_show")
+        return bool(shown and shown.quiz and not self.state.get("classroom_show_revealed"))
+
+    def reveal_shown(self) -> None:
+        self.state["classroom_show_revealed"] = True
+
+    @property
     def show_step(self) -> int:
         shown: Shown = self.state["classroom_show"]
         return int(self.state.get("classroom_show_step", shown.moves))
@@ -193,9 +207,11 @@ class ClassroomSession:
         self.state["classroom_show_step"] = max(0, min(shown.moves, self.show_step + delta))
 
     def leave_show(self) -> None:
-        for k in ("classroom_show", "classroom_show_code", "classroom_show_error"):
+        for k in ("classroom_show", "classroom_show_code", "classroom_show_error",
+                  "classroom_show_revealed"):
             self.state.pop(k, None)
         self.query.pop(QUERY_KEY, None)
+        self.query.pop(QUIZ_KEY, None)
 
 
 __all__ = ["W", "ClassroomSession"]

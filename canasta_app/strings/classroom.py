@@ -11,6 +11,8 @@ EN = {
     "classroom.show.bad": "This link cannot be shown: {detail} The classroom's own deal is shown instead.",
     "classroom.show.leave": "Back to the classroom's deal",
     "classroom.show.present": "Presentation mode",
+    "classroom.show.reveal": "Reveal the turn's choices",
+    "classroom.show.reveal_help": "Shown from a lesson quiz: the turn line hides what the quiz asks until you reveal it.",
     "classroom.show_to_class": "Show to the class",
     "classroom.show_to_class_help": "Opens this position in the classroom, large, for a projector.",
     # --- narration: pieces ------------------------------------------------------------------
@@ -191,6 +193,8 @@ ES = {
     "classroom.show.bad": "Este enlace no se puede mostrar: {detail} Se muestra la mano del aula.",
     "classroom.show.leave": "Volver a la mano del aula",
     "classroom.show.present": "Modo presentación",
+    "classroom.show.reveal": "Mostrar las opciones del turno",
+    "classroom.show.reveal_help": "Viene de una pregunta de lección: la línea del turno oculta lo que se pregunta hasta que la mostrás.",
     "classroom.show_to_class": "Mostrar a la clase",
     "classroom.show_to_class_help": "Abre esta posición en el aula, en grande, para un proyector.",
     "classroom.n.one_natural": "{card:the_card} de la mano",

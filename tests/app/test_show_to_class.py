@@ -86,3 +86,37 @@ def test_a_situation_without_moves_or_question_says_what_there_is_to_see() -> No
     assert "Frozen" in text and "North" in text
     es = open_page("classroom", {"show": code, "present": "1", "lang": "es"})
     assert "What the engine sees" not in " ".join(m.value for m in es.markdown)
+
+
+def _shown_text(at: object) -> str:
+    html = " ".join(str(getattr(e.proto, "body", "")) for e in at.get("html"))  # type: ignore[attr-defined]
+    return html + " ".join(m.value for m in at.markdown)  # type: ignore[attr-defined]
+
+
+def _lesson_show_link(lesson: str, step: int) -> dict[str, str]:
+    at = open_page("lessons", {"lesson": lesson, "step": str(step)})
+    links = [b for b in at.get("link_button") if "Show to the class" in b.proto.label]
+    assert links
+    return _query(links[0].proto.url)
+
+
+def test_shown_from_a_lesson_quiz_the_turn_line_does_not_answer_it() -> None:
+    """Issue #23: the quiz's table names no choice of the draw; "Show to the class" put the
+    full turn line ("cannot take the pile with these cards") and the facts on the projector.
+    Hidden there too, until the teacher reveals it."""
+    q = _lesson_show_link("freezing", 4)  # a quiz: may North take this pile?
+    assert q.get("quiz") == "1"
+    at = open_page("classroom", q)
+    text = _shown_text(at)
+    assert "the turn begins" in text
+    assert "cannot take the pile" not in text and "take the pile" not in text
+    at.button(key="classroom_show_reveal").click().run()
+    assert "cannot take the pile with these cards" in _shown_text(at)
+
+
+def test_shown_from_a_lesson_step_that_is_no_quiz_the_turn_line_is_whole() -> None:
+    q = _lesson_show_link("freezing", 3)  # a try: nothing to give away
+    assert "quiz" not in q
+    at = open_page("classroom", q)
+    assert "draw from the stock or take the pile" in _shown_text(at)
+    assert not [b for b in at.button if b.key == "classroom_show_reveal"]

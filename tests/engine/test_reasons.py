@@ -53,8 +53,8 @@ def test_spanish_reasons_use_the_table_words() -> None:
     assert render("out.told-yes", {}, "es") == (
         "Tu compañero dijo que sí: tenés que cortar en este turno, y con esta jugada no cortás.")
     assert render("ok.take", {"top": "7H", "rank": "7"}, "es").startswith("Levantás el pozo: el 7♥")
-    assert render("ok.meld", {"what_n": "1"}, "es") == "Bajás un juego."
-    assert render("ok.meld", {"what_n": "2"}, "en") == "You lay down 2 meld groups."
+    # a caller without the groups still gets the count
+    assert render("ok.meld", {"what_n": "2"}, "es") == "Bajás 2 juegos."
 
 
 @pytest.mark.parametrize(("card", "en", "es"), [
@@ -138,6 +138,30 @@ def test_a_meld_names_what_was_laid_down_and_cites_what_decided() -> None:
     assert partners.cites[0] == "meld.shared"
     new = _ruling("meld 9C 9D 9H", hand=["9C", "9D", "9H", "4D", "5D"], melds=KINGS)
     assert new.code == "ok.meld-new" and new.reason == "You lay down a new meld of nines."
+
+
+def test_several_melds_name_every_card_in_both_languages() -> None:
+    """Issue #23: "You lay down 2 meld groups" named no card; the ruling says what grew and
+    what was started, with the cards by symbol."""
+    r = _ruling("meld KS 2C; 9C 9D 9H", hand=["KS", "2C", "9C", "9D", "9H", "4D", "5D"],
+                melds=KINGS)
+    assert r.code == "ok.meld"
+    assert r.reason == ("You add K♠ 2♣ to your side's kings and lay down a new meld of nines "
+                        "(9♣ 9♦ 9♥).")
+    assert r.reason_in("es") == ("Agregás K♠ 2♣ al juego de reyes de tu pareja y bajás un juego "
+                                 "nuevo de nueves (9♣ 9♦ 9♥).")
+    assert "meld group" not in r.reason
+
+
+def test_several_melds_told_of_a_seat_and_to_a_lone_player() -> None:
+    groups = {"what_n": "3", "groups": "add:7:7H 7S;new:3:3C 3S 3C;add:K:JK"}
+    told = {"seat": "N", "side": "Norte–Sur"}
+    assert render("ok.meld", groups, "es", told=told) == (
+        "Norte agrega 7♥ 7♠ al juego de sietes de Norte–Sur, baja los treses negros 3♣ 3♠ 3♣ y "
+        "agrega el comodín al juego de reyes de Norte–Sur.")
+    assert render("ok.meld", {**groups, "alone": "1"}, "en") == (
+        "You add 7♥ 7♠ to your sevens, lay down the black threes 3♣ 3♠ 3♣ and add the joker to "
+        "your kings.")
 
 
 def test_the_opening_count_is_of_the_cards_the_player_put_down() -> None:
