@@ -51,7 +51,6 @@ from tests.e2e.helpers import (  # noqa: E402
     PAGE_PATHS,
     PAGES,
     free_port,
-    healthy,
     start_server,
     stop_server,
     tracked_page,
@@ -186,23 +185,7 @@ def _load() -> str:
 def start_tree(port: int, tree: Path) -> tuple[subprocess.Popen[bytes], str]:
     """Start another tree's site (e.g. a `git archive` of main) with this tree's Streamlit, so
     the two are measured in the same run by the same browser (`--baseline`)."""
-    streamlit = ROOT / ".venv" / "bin" / "streamlit"
-    exe = [str(streamlit)] if streamlit.exists() else [sys.executable, "-m", "streamlit"]
-    proc = subprocess.Popen(
-        [*exe, "run", "streamlit_app.py", "--server.port", str(port), "--server.headless", "true",
-         "--server.address", "127.0.0.1", "--browser.gatherUsageStats", "false",
-         "--server.fileWatcherType", "none"],
-        cwd=tree, stdout=subprocess.DEVNULL, stderr=subprocess.STDOUT, start_new_session=True)
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"the baseline site exited with {proc.returncode}")
-        if healthy(url):
-            return proc, url
-        time.sleep(0.2)
-    stop_server(proc)
-    raise RuntimeError(f"the baseline site did not answer {url}")
+    return start_server(port, cwd=tree)
 
 
 def _summary(pages: list[str], times: dict[str, list[float]], cpu: dict[str, list[float]],

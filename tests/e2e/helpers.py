@@ -83,9 +83,11 @@ def start_server(
     log_path: Path | None = None,
     extra_args: tuple[str, ...] = (),
     script: str = "streamlit_app.py",
+    cwd: Path = ROOT,
 ) -> tuple[subprocess.Popen[bytes], str]:
     """Start the site (or another Streamlit `script`, e.g. the benchmarks' empty app) on
-    127.0.0.1:<port>; return the process and its base URL once healthy.
+    127.0.0.1:<port>; return the process and its base URL once healthy. `cwd`: the tree whose
+    site it is (the page benchmark's `--baseline` runs another tree with this tree's Streamlit).
 
     The server runs in its own process group so `stop_server` can stop it and its children.
     """
@@ -102,7 +104,7 @@ def start_server(
     ]  # fmt: skip
     out: Any = open(log_path, "wb") if log_path else subprocess.DEVNULL  # noqa: SIM115
     proc = subprocess.Popen(
-        cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + SERVER_START_TIMEOUT
