@@ -44,6 +44,7 @@ from canasta_core.positions import (
     opening_minimum,
     pile_top,
 )
+from canasta_core.rulings import check
 
 _RANK_ORDER = "AKQJT9876543"
 REVEALS = ("all", "counts", *SEATS)
@@ -136,8 +137,6 @@ def draw_choice(pos: Position, shown: bool) -> str:
     is allowed with the stock empty never depends on the hand (a bare take onto the side's
     meld, [stock.empty]), so it is asked of the referee either way when the hand is known.
     """
-    from canasta_core.rulings import check
-
     stock = pos.stock_size > 0
     if not pos.pile:
         return "draw_no_pile" if stock else "draw_empty_no_pile"
