@@ -326,6 +326,25 @@ CSS: Final = """
 .cc-verdict-warn { background: #fff4d6; border-radius: 8px; padding: 4px 8px; }
 
 /* ---------- the rules reference ---------- */
+/* a rule's section is one HTML element (canasta_app.reference.render.rule_html), styled as
+   Streamlit styles a subheader and its Markdown */
+.cc-rule h3 {
+  font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0 0 0.6rem;
+  padding: 0.5rem 0 0; scroll-margin-top: 4rem;
+}
+.cc-rule p, .cc-rule ul { margin: 0 0 0.75rem; line-height: 1.6; }
+.cc-rule > :last-child { margin-bottom: 0; }
+.cc-rule li { margin: 0.2rem 0; }
+.cc-rule a { color: #ffd98a; }
+.cc-rule code {
+  font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.85em;
+  background: rgba(255, 255, 255, 0.12); padding: 1px 4px; border-radius: 4px;
+}
+.cc-rule mark.cc-hit { background: rgba(255, 164, 33, 0.35); color: inherit; padding: 0 1px; }
+.cc-rule .cc-tag {
+  display: inline-block; font-size: 0.85em; font-weight: 600; line-height: 1.3;
+  padding: 0 0.4em; border-radius: 0.3em; background: rgba(61, 157, 243, 0.25); color: #a6d4fa;
+}
 .cc-anchor { display: block; position: relative; top: -70px; visibility: hidden; }
 [class*="st-key-ref_sec_hl"] {
   border: 3px solid #e8b64c !important; border-radius: 12px; padding: 6px;

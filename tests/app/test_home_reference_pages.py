@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from typing import Any
 
@@ -45,8 +46,31 @@ def section_blocks(at: AppTest) -> list[tuple[str, Any]]:
     return out
 
 
+RULE_ID = re.compile(r'<h3 class="cc-rule-title" id="([^"]+)">')
+
+
 def anchors(at: AppTest) -> list[str]:
-    return [h.proto.anchor for h in at.subheader]
+    """Every rule section's anchor in page order: the deep-linked rule's subheader, the others'
+    `<h3 id>` inside their one HTML element (render.rule_html)."""
+    out = []
+    for n in _walk(at.main):
+        if getattr(n, "type", "") == "subheader":
+            out.append(n.proto.anchor)
+        elif getattr(n, "type", "") == "html":
+            out += RULE_ID.findall(str(n.value))
+    return out
+
+
+def rule_titles(at: AppTest) -> list[str]:
+    """Every rule section's title as shown (HTML entities undone, highlights kept as tags)."""
+    out = []
+    for n in _walk(at.main):
+        if getattr(n, "type", "") == "subheader":
+            out.append(str(n.value))
+        elif getattr(n, "type", "") == "html":
+            out += [html.unescape(x) for x in re.findall(r'<h3 class="cc-rule-title"[^>]*>(.*?)</h3>',
+                                                           str(n.value))]
+    return out
 
 
 # --- home ------------------------------------------------------------------------------------
@@ -145,7 +169,7 @@ def test_reference_has_every_slug_in_both_languages(lang: str) -> None:
     at = open_at("reference", lang=lang)
     assert not at.error
     assert sorted(anchors(at)) == sorted(ALL_SLUGS)
-    titles = {h.value for h in at.subheader}
+    titles = set(rule_titles(at))
     for slug in catalogue.RULE_SLUGS:
         assert catalogue.title(slug, lang) in titles
     keys = [k for k, _ in section_blocks(at)]
@@ -308,7 +332,7 @@ def test_search_lists_the_best_match_first_with_its_words_highlighted() -> None:
     at.text_input(key="ref_search").input("frozen pile").run()
     found = anchors(at)
     assert found[0] == "pile.frozen"
-    assert ":orange-background[frozen]" in at.subheader[0].value.casefold()
+    assert '<mark class="cc-hit">frozen</mark>' in rule_titles(at)[0].casefold()
     # the tab and the caption count the same rules
     assert at.tabs[0].label == f"Rules ({len(found)})"
     assert any(f"{len(found)} of {len(ALL_SLUGS)} rules match" in c.value for c in at.caption)
@@ -342,18 +366,21 @@ def test_the_other_tables_beside_the_classic_rule_and_found_by_search(
 
 def test_closed_parts_of_the_reference_are_not_drawn() -> None:
     """Issue 22: a closed rule's details and the closed contents send nothing; each rule is its
-    title and one Markdown of its text; opening a part draws it."""
+    title and text in one HTML element (render.rule_html); opening a part draws it."""
     at = open_at("reference")
     blocks = section_blocks(at)
     assert len(blocks) == len(ALL_SLUGS)
     link = t("reference.link", "en")
     # no details drawn while closed (a rule with nothing but its link shows the link)
     assert not any(link in m.value and "?rule=pile.frozen&" in m.value for m in at.markdown)
+    assert not any('<code>?rule=pile.frozen</code>' in b for b in html_bodies(at))
     bare = sum(link in m.value for m in at.markdown)
     assert not any("](#pile.frozen)" in m.value for m in at.markdown)  # nor the contents
-    frozen = [m.value for m in at.markdown
-              if m.value.startswith(render.marked(catalogue.explanation("pile.frozen", "en"))[:30])]
-    assert len(frozen) == 1 and catalogue.explanation("pile.frozen", "en")[:30] in frozen[0]
+    frozen = [b for b in html_bodies(at) if 'id="pile.frozen"' in b]
+    assert len(frozen) == 1
+    assert html.escape(catalogue.explanation("pile.frozen", "en")) in frozen[0]
+    assert not [m for m in at.markdown  # the text is not drawn a second time as Markdown
+                if catalogue.explanation("pile.frozen", "en")[:30] in m.value]
     at.session_state["ref_details_pile_frozen"] = True  # the reader opens one rule's details
     at.session_state["ref_contents"] = True  # and the contents
     at.run()

@@ -4,31 +4,53 @@ browser), and the button closes them again."""
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 from canasta_app.i18n import t
 from canasta_app.reference import ALL_SLUGS
 from tests.app.app_helpers import open_page
+
+
+def _walk(node: Any) -> Any:
+    yield node
+    for child in getattr(node, "children", {}).values():
+        yield from _walk(child)
+
+
+def rule_htmls(at: Any) -> list[str]:
+    """Each closed rule's one HTML element (title, text, and its link line when it has no
+    details: canasta_app.reference.render.rule_html)."""
+    return [str(n.value) for n in _walk(at.main)
+            if getattr(n, "type", "") == "html" and 'class="cc-rule"' in str(n.value)]
+
+
+def link_lines(at: Any) -> list[str]:
+    """The "Link to this rule" lines on the page: in the rules' HTML and in opened details."""
+    link = t("reference.link", "en")
+    return ([h for h in rule_htmls(at) if f"<p>{link}: " in h]
+            + [m.value for m in at.markdown if m.value.startswith(link)])
 
 
 def test_closed_rules_are_buttons_and_one_opens_and_closes_its_details() -> None:
     at = open_page("reference", {"lang": "en"})
     assert len(at.expander) == 1  # the contents only: no expander per rule
     buttons = [b for b in at.button if str(b.key).startswith("ref_details_btn_")]
-    link = t("reference.link", "en")
-    bare = [m.value for m in at.markdown if m.value.startswith(link)]
+    bare = link_lines(at)
     # a rule whose details would hold only its link shows the link, with no button to open
     assert len(buttons) + len(bare) == len(ALL_SLUGS) and buttons and bare
-    assert not any("?rule=pile.frozen&" in m for m in bare)
-    assert any("?rule=two.seats&" in m for m in bare)
+    assert not any("<code>?rule=pile.frozen</code>" in m for m in bare)
+    assert any("<code>?rule=two.seats</code>" in m for m in bare)
 
     at.button(key="ref_details_btn_pile_frozen").click().run()
     assert not at.exception
-    shown = [m.value for m in at.markdown]
-    assert sum(link in m for m in shown) == len(bare) + 1
+    shown = link_lines(at)
+    assert len(shown) == len(bare) + 1
     assert any("?rule=pile.frozen&lang=en" in m for m in shown)
     assert at.button(key="ref_details_btn_pile_frozen").label == t("reference.details_hide", "en")
 
     at.button(key="ref_details_btn_pile_frozen").click().run()
-    assert sum(m.value.startswith(link) for m in at.markdown) == len(bare)
+    assert len(link_lines(at)) == len(bare)
     assert at.button(key="ref_details_btn_pile_frozen").label == t("reference.details", "en")
 
 
@@ -42,13 +64,15 @@ def test_no_rule_code_among_the_words_of_the_page() -> None:
     """Issue 23: rule codes ("deal.deck", "pile.frozen") are not words a reader reads; a rule
     is named by its title, and its code is only in a link's address (or the details' "Link to
     this rule", which is the address to copy)."""
-    import re
-
     for lang in ("en", "es"):
         at = open_page("reference", {"lang": lang})
         link_line = t("reference.link", lang)
-        for m in at.markdown:
-            text = re.sub(r"\]\([^)]*\)", "]", m.value)  # addresses are not read
+        texts = [re.sub(r"\]\([^)]*\)", "]", m.value) for m in at.markdown]  # addresses
+        # the rules' HTML as read: no tags (an id or an address is not read), no link line
+        texts += [re.sub(r"<[^>]*>", " ", re.sub(r"<p>[^<]*: <a [^>]*><code>.*?</p>", "", h))
+                  for h in rule_htmls(at)]
+        assert len(texts) > len(ALL_SLUGS)
+        for text in texts:
             if text.startswith(link_line):
                 continue
             for slug in ALL_SLUGS:
