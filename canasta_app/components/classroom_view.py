@@ -115,7 +115,12 @@ def render_links(pos: cc.Position, current: cl.TableSettings, lang: str, page_ur
         st.markdown(f"[{md_escape(t('classroom.permalink', lang))}]({rel})",
                     help=t("classroom.permalink_help", lang))
         if page_url and not current.present:  # the full address, to paste elsewhere
-            st.code(links.absolute(rel, page_url), language=None, wrap_lines=True)
+            # drawn only while open: a code block loads the syntax highlighter's code, most
+            # of the classroom's first visit in the browser (docs/performance.md, sixth pass)
+            with st.expander(t("classroom.copy_link", lang), icon=":material/content_copy:",
+                             key="classroom_copy_open", on_change="rerun") as box:
+                if box.open:
+                    st.code(links.absolute(rel, page_url), language=None, wrap_lines=True)
 
 
 def render_moves(session: ClassroomSession, narrations: tuple[Narration, ...], lang: str) -> None:

@@ -323,3 +323,28 @@ def test_one_of_a_count_is_singular(key: str, lang: str) -> None:
     assert not _PLURAL_AFTER_ONE.search(one), one
     many = t(key, lang, **{k: (v if k == "step" else 3) for k, v in _COUNTED[key].items()})
     assert re.search(r"\b3 (?:de 3 |of 3 )?\w+", many), many
+
+
+def test_classroom_full_address_is_drawn_only_while_its_box_is_open() -> None:
+    """Issue 22, sixth pass: the full address to copy is a code block, whose syntax highlighter
+    was most of the classroom's first visit in the browser; it is drawn only when opened."""
+    from streamlit.testing.v1 import AppTest
+
+    def app() -> None:
+        import canasta_core as cc
+        from canasta_app import classroom as cl
+        from canasta_app.components.classroom_view import render_links
+
+        pos = cc.load(cl.deal_record(7, "N", "random", "random").start)
+        current = cl.TableSettings(7, "N", "random", "random", 0, "all", False)
+        render_links(pos, current, "en", "http://127.0.0.1:8501/classroom?seed=7")
+
+    at = AppTest.from_function(app, default_timeout=60).run()
+    assert not at.exception
+    assert not at.code  # closed: nothing drawn but its title
+    assert at.expander[0].label == "The full address, to copy"
+    at.session_state["classroom_copy_open"] = True  # the teacher opens it
+    at.run()
+    assert not at.exception
+    assert "http://127.0.0.1:8501/classroom?" in at.code[0].value
+    assert "seed=7" in at.code[0].value
