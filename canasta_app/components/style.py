@@ -335,7 +335,7 @@ CSS: Final = """
 .cc-rule p, .cc-rule ul { margin: 0 0 0.75rem; line-height: 1.6; }
 .cc-rule > :last-child { margin-bottom: 0; }
 .cc-rule li { margin: 0.2rem 0; }
-.cc-rule a { color: #ffd98a; }
+.cc-rule a { color: rgb(133, 184, 248); }  /* Streamlit's own link colour on this theme */
 .cc-rule code {
   font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.85em;
   background: rgba(255, 255, 255, 0.12); padding: 1px 4px; border-radius: 4px;
