@@ -191,8 +191,12 @@ def show_step(lesson: L.Lesson, n: int) -> None:
         show_breakdown(lesson, step)
     st.divider()
     show_nav(lesson, n)
-    with st.expander(tx("lessons.copy_link")):
-        st.code(page_url({"lesson": lesson.id, "step": str(n), "lang": lang}), language=None)
+    # drawn only while open: a code block loads the syntax highlighter's code (issue 22)
+    with st.expander(tx("lessons.copy_link"), key="lessons_copy_open",
+                     on_change="rerun") as copy_box:
+        if copy_box.open:
+            st.code(page_url({"lesson": lesson.id, "step": str(n), "lang": lang}),
+                    language=None)
 
 
 # --- the page ----------------------------------------------------------------------------------

@@ -85,7 +85,10 @@ def test_deep_link_opens_the_step() -> None:
     assert at.text_input(key="lessons_input_freezing_3") is not None
     # the table of the step's position is shown
     assert "Frozen for North–South" in html(at)
-    # and a copyable link to this very step
+    # and a copyable link to this very step, drawn when its box is opened (issue 22)
+    assert not at.code
+    at.session_state["lessons_copy_open"] = True
+    at.run()
     assert any("lesson=freezing&step=3" in str(c.value) for c in at.code)
 
 
