@@ -11,7 +11,7 @@ from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.i18n import t
-from canasta_app.reference import ALL_SLUGS, render
+from canasta_app.reference import ALL_SLUGS
 from canasta_app.reference import sections as ref_sections
 from canasta_core import catalogue
 
