@@ -106,7 +106,7 @@ def _load_all(pages: list[Any], marks: list[int]) -> None:
 
 
 @pytest.mark.timeout(900)  # a generous ceiling for a loaded CI machine, not a speed claim
-def test_abandoned_analyses_leave_no_thread_and_the_server_idle(context: Any) -> None:
+def test_abandoned_analyses_leave_the_server_idle(context: Any) -> None:
     pid = _SERVER["proc"].pid
     pages = [tracked_page(context) for _ in range(TABS)]
     first, second = CHOICE_SEEDS[:TABS], CHOICE_SEEDS[TABS:]
