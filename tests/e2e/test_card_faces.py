@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from .helpers import open_page, wait_quiet
+from .helpers import open_page
+from .test_fit import resize
 
 pytestmark = pytest.mark.e2e
 
@@ -54,8 +55,7 @@ def test_every_card_face_keeps_its_words_inside_the_card(page: Any, lang: str) -
         page.set_viewport_size({"width": SIZES[0][0], "height": SIZES[0][1]})
         open_page(page, f"{path}&lang={lang}")
         for w, h in SIZES:
-            page.set_viewport_size({"width": w, "height": h})
-            wait_quiet(page)
+            resize(page, w, h)
             found = page.evaluate(_OUTSIDE)
             assert found["jokers"] > 0, f"no joker on screen at {path} ({w}×{h})"
             assert not found["out"], f"{path} at {w}×{h}: {found['out']}"

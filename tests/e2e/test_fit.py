@@ -136,6 +136,36 @@ SCREENS = {"projector": (1280, 720), "phone": (390, 844), "projector-hd": (1920,
            "laptop": (1366, 800)}
 
 
+# Resolves once the window has its new width and nothing moves any more: no finite CSS
+# transition or animation running (the sidebar folding away slides; a looping one, a pulse, is
+# not a move) and the main area's box unchanged over three frames in a row; or after `limit` ms
+# (a ceiling that ends the wait, not a claim: the checks that follow then say what is wrong).
+_SETTLED = """([w, limit]) => new Promise((resolve) => {
+  const start = performance.now();
+  let last = '', same = 0;
+  const tick = () => {
+    const main = document.querySelector('[data-testid="stMain"]');
+    const box = main ? JSON.stringify(main.getBoundingClientRect()) : '';
+    const moving = document.getAnimations().some((a) => a.playState === 'running'
+      && a.effect && a.effect.getComputedTiming().iterations !== Infinity);
+    same = (box === last && !moving && window.innerWidth === w) ? same + 1 : 0;
+    last = box;
+    if (same >= 3 || performance.now() - start > limit) resolve(true);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})"""
+
+
+def resize(page: Any, w: int, h: int) -> None:
+    """Set the window to w×h and wait until the page has followed: the width applied, no
+    transition running, the layout still for three frames, then the DOM quiet (the table's
+    fit script sets its zoom in the frame after a resize). Conditions, not a time."""
+    page.set_viewport_size({"width": w, "height": h})
+    page.evaluate(_SETTLED, [w, 30_000])
+    wait_quiet(page, 300)
+
+
 def _widest_first(names: tuple[str, ...]) -> list[str]:
     return sorted(names, key=lambda n: -SCREENS[n][0])
 
@@ -154,9 +184,8 @@ def test_everything_fits(page: Any, shot: Any, view: str, path: str, names: tupl
     page.set_viewport_size({"width": w, "height": h})
     open_page(page, path)
     for name in order:
+        resize(page, *SCREENS[name])
         w, h = SCREENS[name]
-        page.set_viewport_size({"width": w, "height": h})
-        wait_quiet(page, 300)  # the table's fit script (a zoom in the next frame) has settled
         shot(page, f"fit-{name}-{view.replace(' ', '-').replace(',', '')}")
         found = page.evaluate(MEASURE)
         where = f"{view} on the {name} ({w}×{h})"
