@@ -8,6 +8,7 @@ and each bad input gets a friendly message, never an exception box.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from typing import Any
@@ -44,7 +45,8 @@ SCRIPT = "<script>window.__pwned=2</script>"
 HOSTILE = f"take {IMG}{SCRIPT} 7H"
 
 
-def _own_scripts() -> set[str]:
+@functools.cache
+def _own_scripts() -> frozenset[str]:
     """The text of the site's own script (`style.chrome_script`: catalogue words, no user text)
     in either language; any other <script> in the page was injected."""
     from canasta_app.components.style import chrome_script
@@ -53,22 +55,32 @@ def _own_scripts() -> set[str]:
     for lang in ("en", "es"):
         html = chrome_script(lang)
         own.add(html[html.index(">") + 1:html.rindex("</script>")])
-    return own
+    return frozenset(own)
+
+
+_INJECTED = """([main, sidebar]) => ({
+  scripts: [...document.querySelectorAll(`${main} script, ${sidebar} script`)]
+    .map((s) => s.textContent),
+  imgs: document.querySelectorAll('img[src="x"]').length,
+  pwned: window.__pwned === undefined ? null : window.__pwned,
+})"""
 
 
 def assert_not_injected(page: Any) -> None:
-    scripts = page.locator(f"{MAIN} script, {SIDEBAR} script")
+    """Read in one pass of the DOM (one round trip, not one per script element)."""
+    found = page.evaluate(_INJECTED, [MAIN, SIDEBAR])
     own = _own_scripts()
-    foreign = [s for s in scripts.all() if s.text_content() not in own]
+    foreign = [s for s in found["scripts"] if s not in own]
     assert not foreign, "a <script> was injected"
-    assert page.locator('img[src="x"]').count() == 0, "an <img src=x> was injected"
-    assert page.evaluate("() => window.__pwned") is None, "the payload ran"
+    assert found["imgs"] == 0, "an <img src=x> was injected"
+    assert found["pwned"] is None, "the payload ran"
 
 
 def friendly(page: Any) -> list[str]:
     """Texts of the info / warning / error boxes on the page."""
     sel = f"{ERROR_BOX}, {WARNING_BOX}, {INFO_BOX}"
-    return [str(e.inner_text()) for e in page.query_selector_all(sel)]
+    return [str(text) for text in page.evaluate(
+        "(sel) => [...document.querySelectorAll(sel)].map((e) => e.innerText)", sel)]
 
 
 # --------------------------------------------------------------------------- query parameters

@@ -1,5 +1,6 @@
 """The fit-and-finish walk's principles, read from the page as the browser draws it (issue 23).
-One page load per page and screen size; every check reads the DOM in one pass.
+One page load per page and screen size, in the worker's kept tabs; every check reads the DOM in
+one pass.
 
 - One language at a time: a Spanish page, as drawn (Streamlit's own widgets included), shows
   no English word and no notation (card codes, action keywords) outside the box where notation
@@ -22,7 +23,7 @@ import pytest
 from canasta_app import lessons as L
 from canasta_app.show import show_url
 
-from .helpers import RUN_TIMEOUT_MS, click_and_wait, open_page, tracked_page, wait_quiet
+from .helpers import click_and_wait, open_page, wait_quiet
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from test_glossary import banned_words, english_words  # noqa: E402
@@ -74,21 +75,22 @@ SPANISH_PAGES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def screens(browser: Any, server: str) -> Any:
-    """screens(w, h) -> one page per screen size for the module (opened on first use)."""
+@pytest.fixture()
+def screens(context_pool: Any) -> Any:
+    """screens(w, h) -> the worker's kept tab for that screen size (tests/e2e/conftest.py: a
+    used tab loads a page faster than a new context's, and each load is a session of its own;
+    under xdist this module's tests are dealt among others, so a module-scoped context would
+    be made again and again)."""
     made: dict[tuple[int, int], Any] = {}
 
     def get(w: int, h: int) -> Any:
         if (w, h) not in made:
-            ctx = browser.new_context(base_url=server, viewport={"width": w, "height": h})
-            ctx.set_default_timeout(RUN_TIMEOUT_MS)
-            made[(w, h)] = tracked_page(ctx)
+            made[(w, h)] = context_pool.tab(context_pool.take(viewport={"width": w, "height": h}))
         return made[(w, h)]
 
     yield get
     for page in made.values():
-        page.context.close()
+        context_pool.release(page.context)
 
 
 def spanish_problems(texts: list[str], notation_allowed: bool) -> list[str]:
