@@ -439,6 +439,7 @@ def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
             assert game._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
     for c in range(53):
         assert game._FREEZES[c] == rules.freezes(c)
+        assert game._IS_RED3[c] == (c in game.RED3)
         assert game._TAKEABLE_TOP[c] == (rules.pile_top_fault(c) is None)
     for size in range(game._MELD_CELLS):
         for wilds in range(16):
