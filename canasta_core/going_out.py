@@ -229,7 +229,11 @@ def plan_out(hand: list[int], ms: IntMelds, mw: Sequence[int], need_min: int, ne
         return None if plan is None else (plan, d)
     # No lone card: try each distinct card as the final discard, then none.
     total = sum(map(CARD_VALUE.__getitem__, hand)) if need_min and len(hand) > 1 else 0
-    for d in dict.fromkeys(hand):
+    prev = -1
+    for d in hand:  # each distinct card once (sorted: equal cards are adjacent), no dict built
+        if d == prev:
+            continue
+        prev = d
         k = d >> 2
         nw, rq = n_wild, req
         if d >= FIRST_WILD:

@@ -439,9 +439,40 @@ def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
             assert game._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
     for c in range(53):
         assert game._FREEZES[c] == rules.freezes(c)
+        assert game._IS_RED3[c] == (c in game.RED3)
         assert game._TAKEABLE_TOP[c] == (rules.pile_top_fault(c) is None)
     for size in range(game._MELD_CELLS):
         for wilds in range(16):
             for before, table in ((0, game._SOUND_NEW), (1, game._SOUND_ONTO)):
                 sound = not rules.meld_faults(game.CLASSIC, before, size, wilds)
                 assert table[size << 4 | wilds] == sound
+
+
+@given(cards=st.lists(st.integers(0, 52), max_size=40))
+def test_the_distinct_cards_of_a_sorted_hand_are_dict_fromkeys(cards: list[int]) -> None:
+    """The listing's distinct cards and wild cards (`_distinct`), like its discards and the
+    going-out search's final discards, skip the repeats of a sorted hand instead of building a
+    dict: the same cards in the same order."""
+    hand = sorted(cards)
+    assert game._distinct(hand) == list(dict.fromkeys(hand))
+
+
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_the_listed_discards_are_each_distinct_card_the_check_allows(profile: str) -> None:
+    """At every play-phase state of seeded deals, the discards listed (each distinct card of
+    the sorted hand once, by the fast loop when the player keeps a card) are exactly the
+    hand's distinct cards, in order, that `_discard_ok` allows."""
+    seats = PROFILES[profile].seats
+    seen = 0
+    for seed in range(4):
+        g = Game.deal(seed, seats[seed % len(seats)], profile=profile)
+        rng = random.Random(seed)
+        while not g.over:
+            moves = g.legal()
+            if g.phase == "play" and g.asked != "pending":
+                listed = [m[1] for m in moves if m[0] == "discard"]
+                hand = g.hands[g._turn] or []
+                assert listed == [c for c in dict.fromkeys(hand) if g._discard_ok(c)]
+                seen += 1
+            g.apply(rng.choice(moves))
+    assert seen > 50
