@@ -37,6 +37,11 @@ defaults
     timeout tunnel 1h
     retries 3
     option redispatch
+    # a health check may take its time on a busy machine: without this its timeout is `inter`
+    # (300 ms), and with `fall 1` one slow answer from the surviving server marked it down too,
+    # so the reconnecting students got 503s (CI failed twice waiting for their cookie to name b).
+    # The killed server still fails at once: its port refuses the connection.
+    timeout check 5s
 frontend site
     bind 127.0.0.1:{port}
     default_backend streamlit
