@@ -652,7 +652,9 @@ def ruling_from(ev: Evaluation) -> Ruling:
         first = ev.violations[0]
         return Ruling(False, first.rule, None, tuple(ev.violations), tuple(ev.warnings), (),
                       first.code, first.params, text)
-    return Ruling(True, None, None, (), tuple(ev.warnings), tuple(dict.fromkeys(ev.cites)),
+    cites = ev.cites  # without repeats; most legal moves cite one slug
+    return Ruling(True, None, None, (), tuple(ev.warnings),
+                  tuple(cites) if len(cites) < 2 else tuple(dict.fromkeys(cites)),
                   ev.ok_code, ev.ok_params, text)
 
 
@@ -661,8 +663,9 @@ def check(position: Position | str | dict[str, Any], action: str | Action) -> Ru
 
     Raises NotationError for unusable input (an invalid position, an unknown card, bad grammar).
     """
-    pos = load(position)
-    a = parse(action)
+    # the values themselves skip the readers' calls (the sandbox and the bots pass them)
+    pos = position if position.__class__ is Position else load(position)
+    a = action if action.__class__ is Action else parse(action)
     return ruling_from(evaluate(pos, a))
 
 
