@@ -43,6 +43,7 @@ FIT_SCRIPT: Final = """
     // Zooming out lets hands re-flow into fewer rows, so height is not proportional to zoom:
     // search for the largest zoom that fits instead of scaling by the ratio.
     const fits = (z) => {
+      window.__ccFitLayouts = (window.__ccFitLayouts || 0) + 1;  // read by benchmarks
       el.style.zoom = z >= 1 ? "" : z.toFixed(3);
       return el.getBoundingClientRect().height <= room;
     };
@@ -69,7 +70,11 @@ FIT_SCRIPT: Final = """
   const fitAll = () => {
     if (queued) return;
     queued = true;
-    requestAnimationFrame(() => { queued = false; fitNow(); });
+    requestAnimationFrame(() => {
+      queued = false;
+      window.__ccFitPasses = (window.__ccFitPasses || 0) + 1;  // read by benchmarks
+      fitNow();
+    });
   };
   window.__ccFit = fitAll;
   new MutationObserver(fitAll).observe(document.body, {childList: true, subtree: true});
