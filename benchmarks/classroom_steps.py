@@ -18,7 +18,7 @@ the DOM quiet, tests/e2e/helpers.py `after_action`):
     fits         how many times the fit-to-screen script fitted (components/fit.py counts its
                  passes in `window.__ccFitPasses` and its layouts in `__ccFitLayouts`)
 
-Medians and p90 over --moves moves (a walk from move 0; --rounds walks, each in a fresh
+Medians and p90 over --moves moves (a walk from move --start, default 0; --rounds walks, each in a fresh
 browser context). Prints figures, not pass/fail; `--json` prints one JSON line. CPU and
 browser time hardly depend on the machine's load; wall times do (the load is printed).
 
@@ -91,8 +91,9 @@ def _task_ms(cdp: Any) -> dict[str, float]:
     return {k: float(metrics.get(name, 0.0)) * 1000 for k, name in _PARTS.items()}
 
 
-def walk(browser: Any, base: str, pid: int, moves: int) -> list[dict[str, float]]:
-    """One walk from move 0 through `moves` moves; one dict of figures per move."""
+def walk(browser: Any, base: str, pid: int, moves: int, start: int = 0
+         ) -> list[dict[str, float]]:
+    """One walk from move `start` through `moves` moves; one dict of figures per move."""
     ctx = browser.new_context(base_url=base, viewport=PROJECTOR)
     try:
         page = tracked_page(ctx)
@@ -109,7 +110,7 @@ def walk(browser: Any, base: str, pid: int, moves: int) -> list[dict[str, float]
         tracker.on_received = on_received
         cdp = ctx.new_cdp_session(page)
         cdp.send("Performance.enable")
-        open_page(page, PATH)
+        open_page(page, PATH + (f"&step={start}" if start else ""))
         page.locator(f"{MAIN} .cc-table").first.click()  # focus the page, not a widget
         page.evaluate(_WATCH)
         out = []
@@ -155,6 +156,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     ap.add_argument("--moves", type=int, default=30, help="moves per walk (default 30)")
     ap.add_argument("--rounds", type=int, default=2, help="walks per site (default 2)")
+    ap.add_argument("--start", type=int, default=0,
+                    help="the move each walk starts from (default 0: the deal as dealt)")
     ap.add_argument("--baseline", type=Path, default=None,
                     help="another tree of the site, walked interleaved with this one")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
@@ -176,13 +179,13 @@ def main() -> None:
                 order = list(servers) if r % 2 == 0 else list(servers)[::-1]
                 for site in order:
                     proc, url = servers[site]
-                    rows[site] += walk(browser, url, proc.pid, args.moves)
+                    rows[site] += walk(browser, url, proc.pid, args.moves, args.start)
             browser.close()
     finally:
         for proc, _url in servers.values():
             stop_server(proc)
     out: dict[str, Any] = {"load_before": load_before, "load_after": _load(),
-                           "moves": args.moves, "rounds": args.rounds,
+                           "moves": args.moves, "rounds": args.rounds, "start": args.start,
                            **{site: _stats(r) for site, r in rows.items()}}
     if args.json:
         print(json.dumps(out))
