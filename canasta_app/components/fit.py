@@ -5,7 +5,8 @@ The table's CSS sizes already follow the viewport height (style.py), which is en
 moves; a deal with many melds, or a hand swollen by a big pile, can still need more room than
 that, and no CSS rule can shrink content to a height. The script measures instead: after every
 change of the page (a move redraws the table) and every resize it sets CSS `zoom` so that the
-table ends above the viewport's bottom edge. It runs in the next animation frame,
+table ends above the viewport's bottom edge (the largest zoom that does, found from the measured
+height in a few tries: each zoom tried costs the browser a layout). It runs in the next animation frame,
 before that frame is painted, so a redrawn table never shows at the wrong size. It is installed
 once per browser tab; later calls only re-fit.
 

@@ -1,8 +1,9 @@
 """The classroom in a real browser: a narrated deal from start to scoring, keyboard stepping,
 auto-play that advances on its own and stops on Pause, presentation mode, the numbers tab.
 
-What costs here is the browser drawing a move (about a second a move on a quiet machine, most
-of it the page's own work), so each move is drawn once: the projector's fit is checked on every
+What costs here is the browser drawing a move (about a second a move on a quiet machine until
+the fit script's search took fewer zooms, a third of that now: benchmarks/classroom_steps.py),
+so each move is drawn once: the projector's fit is checked on every
 move at 1280×720 in one walk, and at 1920×1080 on a sample of moves reached through the move
 list in one page load rather than a load per move. The numbers tab plays as many deals as a
 teacher types in (the page's own tests run the form too: tests/app/test_classroom_page.py)."""
