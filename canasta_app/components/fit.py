@@ -5,7 +5,8 @@ The table's CSS sizes already follow the viewport height (style.py), which is en
 moves; a deal with many melds, or a hand swollen by a big pile, can still need more room than
 that, and no CSS rule can shrink content to a height. The script measures instead: after every
 change of the page (a move redraws the table) and every resize it sets CSS `zoom` so that the
-table ends above the viewport's bottom edge. It runs in the next animation frame,
+table ends above the viewport's bottom edge (the largest zoom that does, found from the measured
+height in a few tries: each zoom tried costs the browser a layout). It runs in the next animation frame,
 before that frame is painted, so a redrawn table never shows at the wrong size. It is installed
 once per browser tab; later calls only re-fit.
 
@@ -27,34 +28,43 @@ FIT_SCRIPT: Final = """
   if (window.__ccFit) { window.__ccFit(); return; }
   const MARGIN = 12;          // px left free under each part
   const MIN_ZOOM = 0.45;      // below this the cards are unreadable anyway
-  const scroller = (el) => {
-    for (let p = el.parentElement; p; p = p.parentElement) {
-      const o = getComputedStyle(p).overflowY;
-      if ((o === "auto" || o === "scroll") && p.scrollHeight > p.clientHeight) return p;
-    }
-    return document.scrollingElement || document.documentElement;
+  const TOL = 0.01;           // a zoom this close to the largest that fits is kept
+  // the element's top as it is when the page is scrolled to the top (every scrolled ancestor's
+  // offset added back; reading scrollTop needs no style lookup, unlike finding the scroller)
+  const topOf = (el) => {
+    let top = el.getBoundingClientRect().top;
+    for (let p = el.parentElement; p; p = p.parentElement) top += p.scrollTop;
+    return top;
   };
+  const round = (z) => Math.round(z * 1000) / 1000;  // the zoom as the style holds it
   const fitOne = (el) => {
-    const sc = scroller(el);
-    // the element's top as it is when the page is scrolled to the top
-    const top = el.getBoundingClientRect().top + sc.scrollTop;
-    const room = window.innerHeight - top - MARGIN;
+    const room = window.innerHeight - topOf(el) - MARGIN;
     if (room < 160 || window.innerWidth < 900) { el.style.zoom = ""; return; }  // phone: scroll
-    // Zooming out lets hands re-flow into fewer rows, so height is not proportional to zoom:
-    // search for the largest zoom that fits instead of scaling by the ratio.
-    const fits = (z) => {
-      el.style.zoom = z >= 1 ? "" : z.toFixed(3);
-      return el.getBoundingClientRect().height <= room;
+    // A zoom change costs the browser a layout of the page, so the search tries few zooms.
+    // Zooming out lets hands re-flow into fewer rows (more cards a row in the wider room), so
+    // the height H(z) falls at least as fast as z does: from a measured H(z), any zoom below
+    // z * room / H(z) fits, and none above it can when H(z) fits (the estimate bounds both
+    // ways). `lo` is the largest zoom seen to fit, `hi` a zoom no fitting one exceeds.
+    let z = round(parseFloat(el.style.zoom) || 1), lo = 0, hi = 1, set = z;
+    const measure = (zz) => {
+      window.__ccFitLayouts = (window.__ccFitLayouts || 0) + 1;  // read by benchmarks
+      if (zz !== set) { el.style.zoom = zz >= 1 ? "" : String(zz); set = zz; }
+      return el.getBoundingClientRect().height;
     };
-    const now = parseFloat(el.style.zoom) || 1;
-    if (fits(now) && (now >= 1 || !fits(Math.min(1, now + 0.02)))) { fits(now); return; }
-    if (fits(1)) return;
-    let lo = MIN_ZOOM, hi = 1;
     for (let i = 0; i < 8; i++) {
-      const mid = (lo + hi) / 2;
-      if (fits(mid)) lo = mid; else hi = mid;
+      const h = measure(z);
+      const est = h > 0 ? z * room / h : 1;
+      if (h <= room) { lo = Math.max(lo, z); hi = Math.min(hi, Math.max(z, est)); }
+      else hi = Math.min(hi, z - 0.001);
+      if (hi - lo <= TOL || lo >= 1 || hi < MIN_ZOOM) break;
+      // next: the estimate when it lies inside (lo, hi], else halfway (the estimate can miss
+      // when a re-flow changes the number of rows)
+      const next = round(Math.min(1, Math.max(MIN_ZOOM, h <= room ? hi : est)));
+      z = next > lo + TOL / 2 && next <= hi ? next : round((Math.max(lo, MIN_ZOOM) + hi) / 2);
+      if (z <= lo) break;
     }
-    fits(lo);
+    const best = Math.max(lo, MIN_ZOOM);
+    if (set !== best) el.style.zoom = best >= 1 ? "" : String(best);
   };
   // A part also changes size without a DOM change of its own (fonts arriving, the sidebar
   // closing, the page above it settling): each one is watched for size changes too.
@@ -69,7 +79,11 @@ FIT_SCRIPT: Final = """
   const fitAll = () => {
     if (queued) return;
     queued = true;
-    requestAnimationFrame(() => { queued = false; fitNow(); });
+    requestAnimationFrame(() => {
+      queued = false;
+      window.__ccFitPasses = (window.__ccFitPasses || 0) + 1;  // read by benchmarks
+      fitNow();
+    });
   };
   window.__ccFit = fitAll;
   new MutationObserver(fitAll).observe(document.body, {childList: true, subtree: true});

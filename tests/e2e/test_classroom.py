@@ -1,8 +1,9 @@
 """The classroom in a real browser: a narrated deal from start to scoring, keyboard stepping,
 auto-play that advances on its own and stops on Pause, presentation mode, the numbers tab.
 
-What costs here is the browser drawing a move (about a second a move on a quiet machine, most
-of it the page's own work), so each move is drawn once: the projector's fit is checked on every
+What costs here is the browser drawing a move (about a second a move on a quiet machine until
+the fit script's search took fewer zooms, a third of that now: benchmarks/classroom_steps.py),
+so each move is drawn once: the projector's fit is checked on every
 move at 1280×720 in one walk, and at 1920×1080 on a sample of moves reached through the move
 list in one page load rather than a load per move. The numbers tab plays as many deals as a
 teacher types in (the page's own tests run the form too: tests/app/test_classroom_page.py)."""
@@ -158,6 +159,21 @@ _BOXES = """(progress) => {
           move: m === undefined ? null : Number(m), width: innerWidth, height: innerHeight,
           sidebar: document.querySelectorAll('[data-testid="stSidebar"][data-collapsed="false"]').length};
 }"""
+# The fit's zoom is the largest that fits (components/fit.py, within its tolerance): a table
+# zoomed down would still overflow 0.02 larger. Tried on the table and put back in the same
+# task, so no frame (and no re-fit) sees it.
+_LARGEST = """() => {
+  const el = document.querySelector(".cc-table.cc-present");
+  const z = el ? parseFloat(el.style.zoom) || 1 : 1;
+  if (!el || z >= 1 || z <= 0.45) return {zoom: z, larger_fits: false};
+  let top = el.getBoundingClientRect().top;
+  for (let p = el.parentElement; p; p = p.parentElement) top += p.scrollTop;
+  const room = innerHeight - top - 12, before = el.style.zoom;
+  el.style.zoom = String(Math.min(1, z + 0.02));
+  const h = el.getBoundingClientRect().height;
+  el.style.zoom = before;
+  return {zoom: z, larger_fits: h <= room};
+}"""
 EN_PROGRESS, ES_PROGRESS = r"Move (\d+) of", r"Jugada (\d+) de"
 PROJECTOR = {"width": 1280, "height": 720}
 FULL_HD = {"width": 1920, "height": 1080}
@@ -169,13 +185,16 @@ def _inside(box: list[float] | None, width: int, height: int) -> bool:
 
 def _check_fit(page: Any, step: int, misfits: list[Any], progress: str = EN_PROGRESS) -> None:
     """The page shows move `step`, the sidebar is closed, and (else noted in `misfits`) the table
-    and the narration are wholly inside the viewport."""
+    and the narration are wholly inside the viewport, the table at the largest zoom that fits."""
     got = page.evaluate(_BOXES, progress)
     assert got["move"] == step, (step, got)
     assert got["sidebar"] == 0, "presentation mode closes the sidebar"
     width, height = got["width"], got["height"]
     if not (_inside(got["table"], width, height) and _inside(got["narration"], width, height)):
         misfits.append((step, got["table"], got["narration"]))
+    largest = page.evaluate(_LARGEST)
+    if largest["larger_fits"]:
+        misfits.append((step, "zoomed down further than needed", largest["zoom"]))
 
 
 def test_presentation_fits_1280x720_on_every_step(new_context: Any, new_page: Any, shot: Any
