@@ -19,7 +19,7 @@ opens (one load, every check; the failure names the view, the screen and the che
 - the fit above, on the screens listed for the view;
 - "opens clean" (tests/e2e/test_pages.py's `assert_opens_clean`): every page in English and
   Spanish, without an exception, error box or JavaScript error, with its content and the
-  navigation in its language;
+  navigation in its language; Home opened through `/home` (`assert_home_address_opens_home`);
 - "reads in Spanish" (tests/e2e/test_fit_walk.py's `assert_reads_in_spanish`): a Spanish page
   as drawn has no English word and no notation outside the notation box;
 - "no card over text" (test_fit_walk.py's `CARDS_OVER_TEXT`) on the tables listed.
@@ -37,7 +37,7 @@ from canasta_app.share import encode_state
 
 from .helpers import open_page, wait_quiet
 from .test_fit_walk import CARDS_OVER_TEXT, assert_reads_in_spanish
-from .test_pages import assert_opens_clean
+from .test_pages import assert_home_address_opens_home, assert_opens_clean
 
 pytestmark = pytest.mark.e2e
 
@@ -152,8 +152,9 @@ class View:
 
 
 VIEWS = [
-    View("home", "/?lang=en", load="laptop", clean=("home", "en")),
-    View("home, Spanish", "/?lang=es", ALL, "laptop", ("home", "es"), spanish=True),
+    # Home through `/home` (what people type): it opens Home in the link's language
+    View("home", "/home?lang=en", load="laptop", clean=("home", "en")),
+    View("home, Spanish", "/home?lang=es", ALL, "laptop", ("home", "es"), spanish=True),
     View("lessons", "/lessons?lang=en", load="laptop", clean=("lessons", "en")),
     View("lessons, Spanish", "/lessons?lang=es", load="laptop", clean=("lessons", "es"),
          spanish=True),
@@ -264,6 +265,11 @@ def test_page_as_drawn(page: Any, shot: Any, view: View) -> None:
                     assert_opens_clean(page, *view.clean)
                 except AssertionError as e:
                     found.append(f"opens clean: {e}")
+            if view.path.startswith("/home?") and view.clean:
+                try:
+                    assert_home_address_opens_home(page, view.clean[1])
+                except AssertionError as e:
+                    found.append(f"/home opens Home: {e}")
             if view.spanish:
                 try:
                     assert_reads_in_spanish(page, view.name, view.clean == ("reference", "es"))

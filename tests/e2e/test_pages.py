@@ -1,26 +1,20 @@
-"""Every page opens in a real browser, in English and Spanish, with no exception or error box.
+"""Every page opens in a real browser, in English and Spanish, with no exception or error box;
+`/home` opens Home.
 
-The check itself (`assert_opens_clean`) runs on the page loads of tests/e2e/test_fit.py's
-`test_page_as_drawn`, which measures the same addresses (one load, every check of it); here:
-that its table opens every page in both languages, and `/home`'s forwarding.
+The checks (`assert_opens_clean`, `assert_home_address_opens_home`) run on the page loads of
+tests/e2e/test_fit.py's `test_page_as_drawn`, which measures the same addresses (one load,
+every check of it); here: that its table opens every page in both languages.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from canasta_app.i18n import t
 
-from .helpers import (
-    PAGES,
-    SIDEBAR,
-    assert_no_error,
-    main_text,
-    open_page,
-)
+from .helpers import PAGES, SIDEBAR, assert_no_error, main_text
 
 
 def assert_opens_clean(tab: Any, name: str, lang: str) -> None:
@@ -38,7 +32,8 @@ def assert_opens_clean(tab: Any, name: str, lang: str) -> None:
 
 
 def test_every_page_opens_in_both_languages_in_the_browser() -> None:
-    """test_fit.py's page loads open every page in English and in Spanish, and say so."""
+    """test_fit.py's page loads open every page in English and in Spanish, Home through its
+    `/home` address in both."""
     from .test_fit import VIEWS
 
     opened = {v.clean for v in VIEWS if v.clean}
@@ -46,16 +41,13 @@ def test_every_page_opens_in_both_languages_in_the_browser() -> None:
     for v in VIEWS:
         if v.clean:
             assert f"lang={v.clean[1]}" in v.path, v
+    assert {v.path for v in VIEWS if v.clean and v.clean[0] == "home"} == {
+        "/home?lang=en", "/home?lang=es"}
 
 
-@pytest.mark.e2e
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_home_address_opens_home(page: Any, lang: str) -> None:
-    """`/home` (what people type, and what the nav's name suggests) opens Home in the link's
-    language; Streamlit itself serves the default page only at `/`."""
-    open_page(page, f"/home?lang={lang}")
-    assert_no_error(page)
-    expect(page.locator("h1").first).to_have_text(t("app.title", lang))
-    assert f"lang={lang}" in page.url
-    links = page.locator(f'{SIDEBAR} [data-testid="stSidebarNavLink"]')
-    assert links.count() == len(PAGES), "the forwarding page is not listed in the navigation"
+def assert_home_address_opens_home(tab: Any, lang: str) -> None:
+    """`/home` (what people type, and what the nav's name suggests), just opened: Home in the
+    link's language (Streamlit itself serves the default page only at `/`), the forwarding
+    page not listed in the navigation (`assert_opens_clean` counts its links)."""
+    expect(tab.locator("h1").first).to_have_text(t("app.title", lang))
+    assert f"lang={lang}" in tab.url, tab.url
