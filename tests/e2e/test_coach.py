@@ -39,19 +39,19 @@ def _busy_after_leaving(pid: int, window: float = 2.0, limit: float = 60.0) -> f
 
 
 # Issue 19: learners, each in a session of its own on the server, start the expert's work and
-# leave while it runs. Four abandoned analyses prove what twenty did (the test took 95 s on a
-# quiet machine; six took 33 s): the expert's work for a page runs in the session's script
-# thread, through one loop (`coach._run`: progress, Cancel, deadline, the stop check between
-# rollout moves) whatever asked for it, so what has to be covered is each kind of work and each
-# way of leaving, not a crowd. Here: the advice asked for and a move's grade (the two kinds a
-# learner starts at the table; the deal review runs through the same loop), the advice abandoned
-# by going to another address, a grade by reloading the page, and then both kinds by closing
-# the tab, two sessions at a time on the server (the last two close together, their work under
-# way side by side). What is checked is what the twenty checked: the server's CPU returns to
-# idle once they are gone (a script thread still simulating fails it). The server's thread list
-# was tried as a second check and left out: its own pool threads, started lazily when requests
-# come at once under load and then kept, made it fail with nothing left running.
-TABS = 2
+# leave while it runs. Six abandoned analyses prove what twenty did (the test took 95 s on a
+# quiet machine): the expert's work for a page runs in the session's script thread, through one
+# loop (`coach._run`: progress, Cancel, deadline, the stop check between rollout moves) whatever
+# asked for it, so what has to be covered is each kind of work and each way of leaving, not a
+# crowd. Here: the advice asked for and a move's grade (the two kinds a learner starts at the
+# table; the deal review runs through the same loop), each abandoned by going to another address,
+# by reloading the page and by closing the tab, three sessions at a time on the server (the
+# last three close together, their work under way side by side). What is checked is what the
+# twenty checked: the server's CPU returns to idle once they are gone (a script thread still
+# simulating fails it). The server's thread list was tried as a second check and left out: its
+# own pool threads, started lazily when requests come at once under load and then kept, made
+# it fail with nothing left running.
+TABS = 3
 # deals whose first decision is a real choice (a forced draw is told at once, nothing to ask)
 CHOICE_SEEDS = [s for s in range(40, 1000)
                 if only_move(pr.new_game(s).run_bots().position) is None][:2 * TABS]
@@ -93,14 +93,14 @@ def test_abandoned_analyses_leave_the_server_idle(context: Any) -> None:
     pages = [tracked_page(context) for _ in range(TABS)]
     first, second = CHOICE_SEEDS[:TABS], CHOICE_SEEDS[TABS:]
     marks = [runs_done(p) for p in pages]
-    for page, seed in zip(pages, first, strict=True):  # the tables load side by side
+    for page, seed in zip(pages, first, strict=True):  # three tables load side by side
         page.goto(_learner(seed), wait_until="commit")
     _load_all(pages, marks)
 
     # Round one: each learner starts work and leaves at once (to the next learner's table,
     # or by reloading: a reload is a new session, the old one's stop request ends its work).
-    starts: list[Callable[[Any], None]] = [_ask, _play]
-    leaves = ["next", "reload"]
+    starts: list[Callable[[Any], None]] = [_ask, _play, _ask]
+    leaves = ["next", "next", "reload"]
     marks = []
     for n, page in enumerate(pages):
         starts[n](page)
@@ -112,9 +112,8 @@ def test_abandoned_analyses_leave_the_server_idle(context: Any) -> None:
             page.goto(_learner(second[n]), wait_until="commit")
     _load_all(pages, marks)
 
-    # Round two: both learners start work (each the other kind), then close their tabs
-    # together.
-    for start, page in zip([_play, _ask], pages, strict=True):
+    # Round two: three learners start work, then all three close their tabs together.
+    for start, page in zip([_play, _ask, _play], pages, strict=True):
         start(page)
         _under_way(page)
     for page in pages:
