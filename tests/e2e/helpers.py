@@ -235,16 +235,23 @@ def error_texts(page: Any) -> list[str]:
     return [str(e.inner_text()) for e in page.query_selector_all(ERROR_BOX)]
 
 
+_BOXES_SHOWN = """([exc, err, dialog]) => {
+  const texts = (sel) => [...document.querySelectorAll(sel)].map((e) => e.innerText);
+  return {exc: texts(exc), err: texts(err), dialogs: texts(dialog)};
+}"""
+
+
 def assert_no_error(page: Any, allow_errors: bool = False) -> None:
-    """No exception box and no JavaScript error; no error alert unless `allow_errors`."""
-    exc = exception_texts(page)
-    dialogs = [str(d.inner_text()) for d in page.query_selector_all(DIALOG)]
+    """No exception box and no JavaScript error; no error alert unless `allow_errors`. The boxes
+    are read in one pass of the DOM (one round trip, not one per box)."""
+    found = page.evaluate(_BOXES_SHOWN, [EXCEPTION, ERROR_BOX, DIALOG])
+    exc, dialogs = [str(e) for e in found["exc"]], [str(d) for d in found["dialogs"]]
     assert not any("not found" in d.lower() or "no encontr" in d.lower() for d in dialogs), (
         f"'page not found' dialog on {page.url}: {dialogs}"
     )
     assert not exc, f"exception shown on {page.url}:\n" + "\n---\n".join(exc)
     if not allow_errors:
-        errs = error_texts(page)
+        errs = [str(e) for e in found["err"]]
         assert not errs, f"error box shown on {page.url}:\n" + "\n---\n".join(errs)
     tracker = getattr(page, "cc_runs", None)
     assert tracker is None or not tracker.not_found, f"'page not found' on {page.url}"

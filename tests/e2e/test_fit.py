@@ -13,10 +13,21 @@ Measured in the browser, on the pages a newcomer, a teacher and a student see:
 - every button's label against its own background at least 4.5:1 (WCAG AA; white on the gold
   buttons was 1.9:1);
 - on the phone, every button, link, tab and "?" at least 40 px high or wide to tap.
+
+`test_page_as_drawn` loads each address once and runs there every check of that page as it
+opens (one load, every check; the failure names the view, the screen and the check):
+- the fit above, on the screens listed for the view;
+- "opens clean" (tests/e2e/test_pages.py's `assert_opens_clean`): every page in English and
+  Spanish, without an exception, error box or JavaScript error, with its content and the
+  navigation in its language; Home opened through `/home` (`assert_home_address_opens_home`);
+- "reads in Spanish" (tests/e2e/test_fit_walk.py's `assert_reads_in_spanish`): a Spanish page
+  as drawn has no English word and no notation outside the notation box;
+- "no card over text" (test_fit_walk.py's `CARDS_OVER_TEXT`) on the tables listed.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import pytest
@@ -25,6 +36,8 @@ from canasta_app import sandbox as sb
 from canasta_app.share import encode_state
 
 from .helpers import open_page, wait_quiet
+from .test_fit_walk import CARDS_OVER_TEXT, assert_reads_in_spanish
+from .test_pages import assert_home_address_opens_home, assert_opens_clean
 
 pytestmark = pytest.mark.e2e
 
@@ -117,23 +130,64 @@ MEASURE = r"""() => {
 }"""
 
 _SHOWN = encode_state(sb.preset_by_id(sb.DEFAULT_PRESET).load(), [], "")  # type: ignore[union-attr]
-# (what, address, the screens it is measured on): the projector pages at 1920×1080 too
-ALL, PROJECTOR = ("projector", "phone"), ("projector", "projector-hd")
-VIEWS = [
-    ("classroom, presentation", "/classroom?seed=7&step=12&present=1", (*ALL, "projector-hd")),
-    ("classroom, the end", "/classroom?seed=7&step=65&present=1&lang=es", (*ALL, "projector-hd")),
-    ("shown to the class", f"/classroom?show={_SHOWN}&present=1", PROJECTOR),
-    ("lesson step", "/lessons?lesson=freezing&step=3&lang=es", ALL),
-    ("lesson step, English", "/lessons?lesson=freezing&step=3", ("projector",)),
-    ("practice", "/practice?seed=7&pace=instant", ALL),
-    ("sandbox", "/sandbox?lang=en", ALL),
-    ("sandbox, Spanish", "/sandbox?lang=es", ("projector", "laptop")),
-    ("calculator", "/calculator", ALL),
-    ("class", "/class", ("phone",)),
-    ("home", "/?lang=es", ALL),
-]
 SCREENS = {"projector": (1280, 720), "phone": (390, 844), "projector-hd": (1920, 1080),
            "laptop": (1366, 800)}
+ALL, PROJECTOR = ("projector", "phone"), ("projector", "projector-hd")
+
+
+@dataclass(frozen=True)
+class View:
+    """An address loaded once, and what is checked there: `fit` on these screens; `clean`, the
+    (page, language) it opens clean as; `spanish`, it reads in Spanish; `no_card_over_text` on
+    these screens. The load is at `load` (else the widest of `fit`): the page-wide checks run
+    there, then each other screen is reached by resizing, widest to narrowest."""
+
+    name: str
+    path: str
+    fit: tuple[str, ...] = ()
+    load: str = ""
+    clean: tuple[str, str] | None = None
+    spanish: bool = False
+    no_card_over_text: tuple[str, ...] = ()
+
+
+VIEWS = [
+    # Home through `/home` (what people type): it opens Home in the link's language
+    View("home", "/home?lang=en", load="laptop", clean=("home", "en")),
+    View("home, Spanish", "/home?lang=es", ALL, "laptop", ("home", "es"), spanish=True),
+    View("lessons", "/lessons?lang=en", load="laptop", clean=("lessons", "en")),
+    View("lessons, Spanish", "/lessons?lang=es", load="laptop", clean=("lessons", "es"),
+         spanish=True),
+    View("lesson step", "/lessons?lesson=freezing&step=3&lang=es", ALL, "laptop", spanish=True),
+    View("lesson step, English", "/lessons?lesson=freezing&step=3&lang=en", ("projector",)),
+    View("practice", "/practice?seed=7&pace=instant&lang=en", ALL, clean=("practice", "en")),
+    View("practice, Spanish", "/practice?lang=es&seed=7&pace=instant", load="laptop",
+         clean=("practice", "es"), spanish=True),
+    View("reference", "/reference?lang=en", load="laptop", clean=("reference", "en")),
+    View("reference, Spanish", "/reference?lang=es", load="laptop", clean=("reference", "es"),
+         spanish=True),
+    View("sandbox", "/sandbox?lang=en", ALL, clean=("sandbox", "en")),
+    View("sandbox, Spanish", "/sandbox?lang=es", ("projector", "laptop"),
+         clean=("sandbox", "es"), spanish=True),
+    View("calculator", "/calculator?lang=en", ALL, clean=("calculator", "en")),
+    View("calculator, Spanish", "/calculator?lang=es", load="laptop",
+         clean=("calculator", "es"), spanish=True),
+    View("classroom", "/classroom?seed=7&step=19&lang=en", load="laptop",
+         clean=("classroom", "en"), no_card_over_text=("laptop",)),
+    View("classroom, Spanish", "/classroom?lang=es&seed=7&step=12", load="laptop",
+         clean=("classroom", "es"), spanish=True),
+    # a meld just laid down, lifted, covered the line above it
+    View("classroom, presentation", "/classroom?seed=7&step=19&present=1",
+         (*ALL, "projector-hd"), no_card_over_text=("projector",)),
+    View("classroom, presentation, Spanish", "/classroom?seed=7&step=19&present=1&lang=es",
+         load="projector-hd", spanish=True, no_card_over_text=("projector-hd",)),
+    View("classroom, the end", "/classroom?seed=7&step=65&present=1&lang=es",
+         (*ALL, "projector-hd")),
+    View("shown to the class", f"/classroom?show={_SHOWN}&present=1", PROJECTOR),
+    View("class", "/class?lang=en", ("phone",), "laptop", ("class", "en")),
+    View("class, Spanish", "/class?lang=es", load="laptop", clean=("class", "es"),
+         spanish=True),
+]
 
 
 # Resolves once the window has its new width and nothing moves any more: no finite CSS
@@ -170,30 +224,64 @@ def _widest_first(names: tuple[str, ...]) -> list[str]:
     return sorted(names, key=lambda n: -SCREENS[n][0])
 
 
-@pytest.mark.parametrize(("view", "path", "names"), VIEWS, ids=[v for v, _, _ in VIEWS])
-def test_everything_fits(page: Any, shot: Any, view: str, path: str, names: tuple[str, ...]
-                         ) -> None:
-    """The page is loaded once, at the widest of its screens, and measured there, then on the
-    others by resizing the window, widest to narrowest (one load per view, was one per view
-    and screen): the table's fit script refits on a resize, the rest of the layout is CSS, and
-    Streamlit folds its sidebar away on a resize below its breakpoint as on a load (checked in
-    tests/e2e/test_card_faces.py's docstring: the same widths, zoom and card sizes after a
-    resize as after a load; and here, on the phone, the main area has the whole width)."""
-    order = _widest_first(names)
-    w, h = SCREENS[order[0]]
-    page.set_viewport_size({"width": w, "height": h})
-    open_page(page, path)
-    for name in order:
-        resize(page, *SCREENS[name])
+def fit_problems(found: dict[str, Any], screen: str, width: int) -> list[str]:
+    """What MEASURE found wrong, one line per kind (the phone's own checks on the phone)."""
+    kinds = [("overlap", "cards hidden by a card drawn over them"),
+             ("outside", "sticking out of its box on the table"),
+             ("stacked", "text drawn over other text"), ("cut", "text cut off"),
+             ("contrast", "button labels below 4.5:1")]
+    if screen == "phone":
+        kinds.append(("small", "tap targets under 40 px"))
+    out = [f"fits: {what}: {found[key]}" for key, what in kinds if found[key]]
+    if screen == "phone" and found["main"] != width:
+        out.append(f"fits: the sidebar is not folded away ({found['main']} px)")
+    return out
+
+
+@pytest.mark.parametrize("view", VIEWS, ids=[v.name for v in VIEWS])
+def test_page_as_drawn(page: Any, shot: Any, view: View) -> None:
+    """The address is loaded once, at its load screen, and checked there (opens clean, reads
+    in Spanish, no card over text, fits: as the view lists), then on its other screens by
+    resizing the window, widest to narrowest (one load per view, was one per view and screen,
+    and one per test file): the table's fit script refits on a resize, the rest of the layout
+    is CSS, and Streamlit folds its sidebar away on a resize below its breakpoint as on a load
+    (checked in tests/e2e/test_card_faces.py's docstring: the same widths, zoom and card sizes
+    after a resize as after a load; and here, on the phone, the main area has the whole
+    width). Every check runs; the failure lists each one that failed."""
+    fit = _widest_first(view.fit)
+    first = view.load or fit[0]
+    screens = [first, *(name for name in fit if name != first)]
+    page.set_viewport_size(dict(zip(("width", "height"), SCREENS[first], strict=True)))
+    open_page(page, view.path)
+    failures: list[str] = []
+    for name in screens:
         w, h = SCREENS[name]
-        shot(page, f"fit-{name}-{view.replace(' ', '-').replace(',', '')}")
-        found = page.evaluate(MEASURE)
-        where = f"{view} on the {name} ({w}×{h})"
-        assert not found["overlap"], f"{where}: cards hidden by a card drawn over them: {found['overlap']}"
-        assert not found["outside"], f"{where}: sticking out of its box on the table: {found['outside']}"
-        assert not found["stacked"], f"{where}: text drawn over other text: {found['stacked']}"
-        assert not found["cut"], f"{where}: text cut off: {found['cut']}"
-        assert not found["contrast"], f"{where}: button labels below 4.5:1: {found['contrast']}"
-        if name == "phone":
-            assert found["main"] == w, f"{where}: the sidebar is not folded away ({found['main']} px)"
-            assert not found["small"], f"{where}: tap targets under 40 px: {found['small']}"
+        resize(page, w, h)
+        where = f"{view.name} on the {name} ({w}×{h})"
+        found: list[str] = []
+        if name == first:
+            if view.clean:
+                try:
+                    assert_opens_clean(page, *view.clean)
+                except AssertionError as e:
+                    found.append(f"opens clean: {e}")
+            if view.path.startswith("/home?") and view.clean:
+                try:
+                    assert_home_address_opens_home(page, view.clean[1])
+                except AssertionError as e:
+                    found.append(f"/home opens Home: {e}")
+            if view.spanish:
+                try:
+                    assert_reads_in_spanish(page, view.name, view.clean == ("reference", "es"))
+                except AssertionError as e:
+                    found.append(f"reads in Spanish: {e}")
+        if name in view.no_card_over_text:
+            over = page.evaluate(CARDS_OVER_TEXT)
+            if over:
+                found.append(f"no card over text: cards drawn over text: {over}")
+        if name in view.fit:
+            found += fit_problems(page.evaluate(MEASURE), name, w)
+        if found:
+            shot(page, f"{name}-{view.name.replace(' ', '-').replace(',', '')}")
+            failures += [f"{where}: {problem}" for problem in found]
+    assert not failures, "\n".join(failures)

@@ -1,6 +1,8 @@
 """The fit-and-finish walk's principles, read from the page as the browser draws it (issue 23).
-One page load per page and screen size, in the worker's kept tabs; every check reads the DOM in
-one pass.
+Every check reads the DOM in one pass; the checks of a page as it opens run on the loads of
+tests/e2e/test_fit.py's `test_page_as_drawn` (one load per address, every check of it): a
+Spanish page (`assert_reads_in_spanish`) and a table (`CARDS_OVER_TEXT`) there; here, what
+needs clicks or a page of its own.
 
 - One language at a time: a Spanish page, as drawn (Streamlit's own widgets included), shows
   no English word and no notation (card codes, action keywords) outside the box where notation
@@ -61,19 +63,6 @@ READ = r"""() => {
   return out;
 }"""
 
-SPANISH_PAGES = [
-    ("home", "/?lang=es"),
-    ("lessons", "/lessons?lang=es"),
-    ("lesson step", "/lessons?lang=es&lesson=taking-the-pile&step=3"),
-    ("practice", "/practice?lang=es&seed=7&pace=instant"),
-    ("reference", "/reference?lang=es"),
-    ("sandbox", "/sandbox?lang=es"),
-    ("calculator", "/calculator?lang=es"),
-    ("classroom", "/classroom?lang=es&seed=7&step=12"),
-    ("classroom, presentation", "/classroom?lang=es&seed=3&step=60&present=1"),
-    ("class", "/class?lang=es"),
-]
-
 
 @pytest.fixture()
 def screens(context_pool: Any) -> Any:
@@ -112,18 +101,13 @@ def test_the_spanish_check_finds_english_and_notation() -> None:
     assert not spanish_problems(["Ejemplo: `take 7H 7S`"], True)
 
 
-@pytest.mark.parametrize(("view", "path"), SPANISH_PAGES, ids=[v for v, _ in SPANISH_PAGES])
-def test_a_spanish_page_as_drawn_reads_in_spanish(screens: Any, shot: Any, view: str,
-                                                   path: str) -> None:
-    page = screens(1366, 800)
-    open_page(page, path)
-    wait_quiet(page, 300)
+def assert_reads_in_spanish(page: Any, view: str, notation_allowed: bool = False) -> None:
+    """The page as drawn reads in Spanish (notation allowed on the rules reference only, which
+    teaches it)."""
     texts = page.evaluate(READ)
     assert len(texts) > 20, f"{view}: too little text read ({len(texts)})"
     assert texts.pop() == "@lang=es", "the page does not say it is in Spanish (<html lang>)"
-    problems = spanish_problems(texts, notation_allowed=view == "reference")
-    if problems:
-        shot(page, view.replace(" ", "-").replace(",", ""))
+    problems = spanish_problems(texts, notation_allowed)
     assert not problems, f"{view} in Spanish, as drawn:\n" + "\n".join(problems)
 
 
@@ -163,27 +147,6 @@ def _shown_question() -> str:
     return show_url(step.position, ("take QC QH",), "es", "discard KD")[1:]
 
 
-TABLES = [
-    ("classroom, a meld just laid down", 1280, 720, "/classroom?seed=7&step=19&present=1"),
-    ("classroom, a meld just laid down, HD", 1920, 1080,
-     "/classroom?seed=7&step=19&present=1&lang=es"),
-    ("classroom, not presenting", 1366, 800, "/classroom?seed=7&step=19"),
-    ("shown to the class", 1280, 720, "SHOWN"),
-]
-
-
-@pytest.mark.parametrize(("view", "w", "h", "path"), TABLES, ids=[v for v, *_ in TABLES])
-def test_no_card_is_drawn_over_text(screens: Any, shot: Any, view: str, w: int, h: int,
-                                    path: str) -> None:
-    page = screens(w, h)
-    open_page(page, _shown_question() if path == "SHOWN" else path)
-    wait_quiet(page, 300)  # the projector's fit script has zoomed the table
-    found = page.evaluate(CARDS_OVER_TEXT)
-    if found:
-        shot(page, view.replace(" ", "-").replace(",", ""))
-    assert not found, f"{view}: cards drawn over text: {found}"
-
-
 def test_a_card_picked_on_a_phone_covers_no_text(screens: Any, shot: Any) -> None:
     """The practice table on a phone: South's hand as dealt, then drawn to and a card tapped
     (a picked card is lifted; it covered the seat's "to act" and card count)."""
@@ -204,9 +167,12 @@ def test_a_card_picked_on_a_phone_covers_no_text(screens: Any, shot: Any) -> Non
 
 
 def test_the_question_shown_to_the_class_is_on_the_first_screen(screens: Any, shot: Any) -> None:
+    """On a 1280×720 projector, the question and the referee's verdict shown to the class are
+    on the first screen; and on its table no card is drawn over text (one load for both)."""
     page = screens(1280, 720)
     open_page(page, _shown_question())
     wait_quiet(page, 300)
+    found = page.evaluate(CARDS_OVER_TEXT)
     boxes = page.evaluate("""() => {
       const v = document.querySelector('.cc-verdict');
       const q = [...document.querySelectorAll('h3')].find((h) => h.innerText.includes('?'));
@@ -214,6 +180,7 @@ def test_the_question_shown_to_the_class_is_on_the_first_screen(screens: Any, sh
       return {verdict: box(v), question: box(q), height: window.innerHeight};
     }""")
     shot(page, "shown-question")
+    assert not found, f"shown to the class: cards drawn over text: {found}"
     assert boxes["question"] and boxes["verdict"], boxes
     assert boxes["question"]["top"] >= 0 and boxes["verdict"]["bottom"] <= boxes["height"], (
         f"the verdict ends at {boxes['verdict']['bottom']:.0f} px of {boxes['height']}")

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from .helpers import assert_no_error, open_page
+from .test_fit import resize
 
 pytestmark = pytest.mark.e2e
 
@@ -37,37 +38,30 @@ def test_the_measured_deal_offers_the_pile() -> None:
     assert pr.pile_block(pr.new_game(SEED).run_bots().position) is None
 
 
-def _boxes(context_pool: Any, width: int, height: int) -> dict[str, Any]:
-    ctx = context_pool.take(viewport={"width": width, "height": height})
-    try:
-        page = context_pool.tab(ctx)
-        open_page(page, PATH)
-        page.wait_for_selector(f"{PILE}, {DRAW}")
-        page.locator(DRAW).wait_for()
-        assert_no_error(page)
-        boxes: dict[str, Any] = page.evaluate(_BOXES, [PILE, MELDS, HAND, CHIPS, DRAW])
-        assert all(boxes.values()), boxes
-        return boxes
-    finally:
-        context_pool.release(ctx)
-
-
-def test_on_a_phone_the_pile_sits_right_above_the_hands_buttons(context_pool: Any) -> None:
-    b = _boxes(context_pool, 390, 844)
-    # the table ends with South's hand and then the pile; the melds went to the table's top
-    assert b[MELDS]["bottom"] <= b[HAND]["top"] <= b[HAND]["bottom"] <= b[PILE]["top"], b
-    # from the pile's top to the Draw button's bottom: one screen under the header (it was
-    # ~1,000 px, the pile ~780 px above the first chip)
-    assert b[DRAW]["bottom"] - b[PILE]["top"] <= 844 - HEADER - 100, b
-    assert b[CHIPS]["top"] - b[PILE]["bottom"] <= 350, b
-    # and South's hand, which the player taps, with them
-    assert b[DRAW]["bottom"] - b[HAND]["top"] <= 844 - HEADER + 40, b
-
-
-@pytest.mark.parametrize(("width", "height"), [(1366, 800), (1280, 720)])
-def test_a_wide_screen_keeps_the_classic_table(context_pool: Any, width: int,
-                                               height: int) -> None:
-    b = _boxes(context_pool, width, height)
-    # the phone's order applies only to a phone: North above, the pile between West and East,
-    # South below, then the melds, then the buttons, as before (the pile ~710 px above Draw)
-    assert b[PILE]["bottom"] <= b[HAND]["top"] < b[MELDS]["top"] < b[CHIPS]["top"], b
+def test_the_pile_sits_right_above_the_hands_buttons_on_a_phone_only(page: Any) -> None:
+    """One load at 1366×800, then 1280×720 and the phone's 390×844 by resizing (the order is
+    CSS: a media query, no rerun; tests/e2e/test_fit.py's `resize` waits for the layout):
+    a wide screen keeps the classic table; the phone puts the pile right above the buttons."""
+    page.set_viewport_size({"width": 1366, "height": 800})
+    open_page(page, PATH)
+    page.locator(DRAW).wait_for()
+    assert_no_error(page)
+    for width, height in ((1366, 800), (1280, 720), (390, 844)):
+        resize(page, width, height)
+        b: dict[str, Any] = page.evaluate(_BOXES, [PILE, MELDS, HAND, CHIPS, DRAW])
+        assert all(b.values()), (width, b)
+        if width > 760:
+            # the phone's order applies only to a phone: North above, the pile between West
+            # and East, South below, then the melds, then the buttons, as before (the pile
+            # ~710 px above Draw)
+            assert b[PILE]["bottom"] <= b[HAND]["top"] < b[MELDS]["top"] < b[CHIPS]["top"], (
+                width, b)
+            continue
+        # the table ends with South's hand and then the pile; the melds went to the table's top
+        assert b[MELDS]["bottom"] <= b[HAND]["top"] <= b[HAND]["bottom"] <= b[PILE]["top"], b
+        # from the pile's top to the Draw button's bottom: one screen under the header (it was
+        # ~1,000 px, the pile ~780 px above the first chip)
+        assert b[DRAW]["bottom"] - b[PILE]["top"] <= height - HEADER - 100, b
+        assert b[CHIPS]["top"] - b[PILE]["bottom"] <= 350, b
+        # and South's hand, which the player taps, with them
+        assert b[DRAW]["bottom"] - b[HAND]["top"] <= height - HEADER + 40, b
