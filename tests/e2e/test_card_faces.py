@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import open_page
-from .test_fit import resize
+from .helpers import open_page, resize
 
 pytestmark = pytest.mark.e2e
 

@@ -35,7 +35,7 @@ import pytest
 from canasta_app import sandbox as sb
 from canasta_app.share import encode_state
 
-from .helpers import open_page, wait_quiet
+from .helpers import open_page, resize
 from .test_fit_walk import CARDS_OVER_TEXT, assert_reads_in_spanish
 from .test_pages import assert_home_address_opens_home, assert_opens_clean
 
@@ -188,36 +188,6 @@ VIEWS = [
     View("class, Spanish", "/class?lang=es", load="laptop", clean=("class", "es"),
          spanish=True),
 ]
-
-
-# Resolves once the window has its new width and nothing moves any more: no finite CSS
-# transition or animation running (the sidebar folding away slides; a looping one, a pulse, is
-# not a move) and the main area's box unchanged over three frames in a row; or after `limit` ms
-# (a ceiling that ends the wait, not a claim: the checks that follow then say what is wrong).
-_SETTLED = """([w, limit]) => new Promise((resolve) => {
-  const start = performance.now();
-  let last = '', same = 0;
-  const tick = () => {
-    const main = document.querySelector('[data-testid="stMain"]');
-    const box = main ? JSON.stringify(main.getBoundingClientRect()) : '';
-    const moving = document.getAnimations().some((a) => a.playState === 'running'
-      && a.effect && a.effect.getComputedTiming().iterations !== Infinity);
-    same = (box === last && !moving && window.innerWidth === w) ? same + 1 : 0;
-    last = box;
-    if (same >= 3 || performance.now() - start > limit) resolve(true);
-    else requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-})"""
-
-
-def resize(page: Any, w: int, h: int) -> None:
-    """Set the window to w×h and wait until the page has followed: the width applied, no
-    transition running, the layout still for three frames, then the DOM quiet (the table's
-    fit script sets its zoom in the frame after a resize). Conditions, not a time."""
-    page.set_viewport_size({"width": w, "height": h})
-    page.evaluate(_SETTLED, [w, 30_000])
-    wait_quiet(page, 300)
 
 
 def _widest_first(names: tuple[str, ...]) -> list[str]:

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from .helpers import assert_no_error, open_page
-from .test_fit import resize
+from .helpers import assert_no_error, open_page, resize
 
 pytestmark = pytest.mark.e2e
 
