@@ -18,10 +18,11 @@ from canasta_app import links
 from canasta_app.classroom import just_played, seat_view
 from canasta_app.components import learner
 from canasta_app.components.lang import get_lang
+from canasta_app.components.lesson_list import lesson_card_html
 from canasta_app.components.lesson_step import StepView
 from canasta_app.components.notices import notice
 from canasta_app.components.picker import reset_picker
-from canasta_app.components.ruling import md_escape, rule_title, rule_url
+from canasta_app.components.ruling import md_escape
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
@@ -65,14 +66,10 @@ def show_list() -> None:
         steps_done = len(session.done_in(lesson.id))
         with st.container(border=True):
             left, right = st.columns([4, 1.3], vertical_alignment="center")
-            with left:
-                badge = f"  :green-badge[{tx('lessons.finished_badge')}]" if (
-                    steps_done == len(lesson.steps)) else ""
-                st.markdown(f"#### {i}. {md_escape(lesson.title(lang))}{badge}")
-                st.markdown(lesson.summary(lang))
-                rules = " · ".join(f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})"
-                                   for s in lesson.teaches)
-                st.caption(f"{tx('lessons.teaches')} {rules}")
+            with left:  # one HTML element, not three Markdown ones (issue 22)
+                st.html(lesson_card_html(i, lesson.title(lang), lesson.summary(lang),
+                                         tuple(lesson.teaches), lang,
+                                         steps_done == len(lesson.steps)))
             with right:
                 st.progress(steps_done / len(lesson.steps),
                             text=tx("lessons.steps_done", done=steps_done,

@@ -34,6 +34,9 @@ session.open(st.query_params)
 tr = session.tr
 
 
+KEEP = "session"  # a field's value outlives the run that did not draw it (closed settings)
+
+
 def _on_setting(name: str) -> None:
     session.change_setting(name)
 
@@ -46,11 +49,11 @@ if problems := session.problems_text():
 
 def _game_settings() -> None:
     st.number_input(tr("practice.seed"), min_value=0, max_value=pr.SEED_MAX, step=1,
-                    key=W + "seed", help=tr("practice.seed_help"))
+                    key=W + "seed", help=tr("practice.seed_help"), persist_state=KEEP)
     profile = ss.get(W + "profile") or pr.DEFAULT_PROFILE
     for name, label in session.bot_fields(profile):
         st.selectbox(label, session.bots_offered(profile), key=W + name,
-                     format_func=session.bot_label)
+                     format_func=session.bot_label, persist_state=KEEP)
     st.button(tr("practice.btn.new_game"), key="practice_b_new", on_click=session.new_game,
               args=(False,), icon=":material/replay:", width="stretch")
     st.button(tr("practice.btn.random_game"), key="practice_b_random", on_click=session.new_game,
@@ -71,8 +74,12 @@ with st.sidebar:  # what the learner changes while playing, beside the table
                          args=("pace",))
     st.toggle(tr("practice.show_all"), key=W + "show_all", help=tr("practice.show_all_help"),
               on_change=_on_setting, args=("show_all",))
-    with st.expander(tr("practice.settings"), icon=":material/tune:"):
-        _game_settings()
+    # drawn only while open (a number box and the bots' choices, not on screen while closed:
+    # issue 22); the fields keep what was typed in them while not drawn (KEEP)
+    with st.expander(tr("practice.settings"), icon=":material/tune:", key="practice_settings_open",
+                     on_change="rerun") as settings:
+        if settings.open:
+            _game_settings()
     for note in session.missing_notes():
         st.caption(md_escape(note))
 coach = session.coach

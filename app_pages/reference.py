@@ -116,16 +116,15 @@ def _toggle(flag: str) -> None:
 
 def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
     """A rule's section: its title (the anchor) and its text, one HTML element built once per
-    language (canasta_app.reference.render.rule_html; the deep-linked rule: a subheader and a
-    Markdown), and its details, built only when opened.
+    language (canasta_app.reference.render.rule_html; the deep-linked rule too), and its
+    details, built only when opened.
 
     A closed rule's details are one small button, not an expander: 66 expanders were half of
     the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass")."""
     key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
     with st.container(border=True, key=key):
-        if highlighted:  # a deep link: the rule asked for, its details open
-            st.subheader(render.title(slug, lang, terms), anchor=slug)
-            st.markdown(render.body(slug, lang, terms, where=True))
+        if highlighted:  # a deep link: the rule asked for, out of its section, details open
+            st.html(render.rule_html(slug, lang, terms, where=True))
             with st.expander(t("reference.details", lang), expanded=True, icon=":material/gavel:"):
                 _details_and_link(slug, highlighted)
             return

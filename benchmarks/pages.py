@@ -16,7 +16,13 @@ measured in the same run, and the sandbox's click-to-verdict, for one user in Ch
                      the frontend's files, the script run, sending its elements), median; the
                      same for the empty app. CPU time hardly depends on the machine's load,
                      so it compares runs made at different loads
-    click-to-verdict the sandbox's Check clicked → the verdict panel painted with the ruling
+    warm             the same for a returning visitor: one browser context per site kept for
+                     the whole run (its HTTP cache holds the frontend's files), a new tab (a new
+                     Streamlit session) a visit; its ratio is to the empty app visited warm
+    click-to-verdict the sandbox's Check clicked → the verdict panel painted with the ruling:
+                     as Playwright sees it (its click's actionability checks and its polling
+                     included), and in the page (pointer down on Check → the frame with the
+                     verdict painted, on the page's own clock)
 
 Visits are interleaved (empty app, each page, empty app, ...) so a busy machine slows both
 sides alike. Goals (issue 22): every page within 1.3x the empty app; click-to-verdict median
@@ -99,11 +105,17 @@ def _watch_finish_times(page: Any) -> None:
     page.on("request", on_request)
 
 
-def first_render(browser: Any, base: str, path: str, sent: dict[str, int] | None = None) -> float:
+def first_render(browser: Any, base: str, path: str, sent: dict[str, int] | None = None,
+                 context: Any = None) -> float:
     """Seconds from navigation to the first run's end with the title painted; `sent` gets the
     first run's messages and bytes, the visit's HTTP requests and the browser's main-thread
-    task time (ms) up to that point."""
-    ctx = browser.new_context(base_url=base, viewport=VIEWPORT)
+    task time (ms) up to that point.
+
+    Cold (no `context`): a fresh browser context, closed after the visit. Warm (`context`, a
+    returning visitor's: its HTTP cache holds the frontend's files): a new tab in it, closed
+    after the visit; a new tab is a new Streamlit session all the same."""
+    ctx = context if context is not None else browser.new_context(base_url=base, viewport=VIEWPORT)
+    page = None
     try:
         page = tracked_page(ctx)
         _watch_finish_times(page)
@@ -120,12 +132,36 @@ def first_render(browser: Any, base: str, path: str, sent: dict[str, int] | None
                         browser_ms=round(metrics.get("TaskDuration", 0.0) * 1000))
         return took
     finally:
-        ctx.close()
+        if context is None:
+            ctx.close()
+        elif page is not None:
+            page.close()
 
 
-def click_to_verdict(browser: Any, base: str, clicks: int) -> list[float]:
-    """Seconds from a click on Check to the verdict panel painted, `clicks` times."""
+# In the page: when the pointer went down on Check, and the next frame after the verdict
+# appeared in the DOM (a MutationObserver; requestAnimationFrame then a task: the frame with
+# the verdict painted), on the page's own clock.
+CLICK_PROBE = """
+window.__ccClick = {};
+document.addEventListener('pointerdown', (e) => {
+  if (e.target.closest('.st-key-sandbox_check')) window.__ccClick = {down: performance.now()};
+}, true);
+new MutationObserver(() => {
+  const c = window.__ccClick;
+  if (c.down === undefined || c.seen
+      || !document.querySelector('.st-key-sandbox_verdict_panel .cc-verdict')) return;
+  c.seen = performance.now();
+  requestAnimationFrame(() => setTimeout(() => { c.painted = performance.now(); }, 0));
+}).observe(document, {subtree: true, childList: true});
+"""
+
+
+def click_to_verdict(browser: Any, base: str, clicks: int) -> tuple[list[float], list[float]]:
+    """Check clicked → the verdict panel painted, `clicks` times: seconds as Playwright sees it
+    (its click's own checks and the polling included), and seconds in the page (pointer down on
+    Check → the frame with the verdict painted, `CLICK_PROBE`)."""
     ctx = browser.new_context(base_url=base, viewport=VIEWPORT)
+    ctx.add_init_script(CLICK_PROBE)
     try:
         page = tracked_page(ctx)
         _watch_finish_times(page)
@@ -139,7 +175,8 @@ def click_to_verdict(browser: Any, base: str, clicks: int) -> list[float]:
         page.wait_for_selector(APP_IDLE, timeout=TIMEOUT_MS)
         check = page.locator(".st-key-sandbox_check button")
         clear = page.locator(".st-key-sandbox_verdict_panel")
-        out = []
+        out: list[float] = []
+        in_page: list[float] = []
         for i in range(clicks):
             # start each click without a verdict: typing the action again clears it
             box.fill(CLICK_ACTION + " " * (i % 2 + 1))
@@ -155,8 +192,12 @@ def click_to_verdict(browser: Any, base: str, clicks: int) -> list[float]:
                 "() => !!document.querySelector('.st-key-sandbox_verdict_panel .cc-verdict')",
                 timeout=TIMEOUT_MS, polling="raf")
             out.append(time.monotonic() - start)
+            page.wait_for_function("() => window.__ccClick.painted !== undefined",
+                                   timeout=TIMEOUT_MS)
+            probe = page.evaluate("window.__ccClick")
+            in_page.append((probe["painted"] - probe["down"]) / 1000)
         assert clear.count() == 1
-        return out
+        return out, in_page
     finally:
         ctx.close()
 
@@ -165,14 +206,6 @@ def _cpu_seconds(pid: int) -> float:
     """User + system CPU time of one process (Linux /proc), in seconds."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def visit(browser: Any, base: str, path: str, pid: int,
-          sent: dict[str, int] | None = None) -> tuple[float, float]:
-    """first_render(), and the server's CPU seconds for that visit."""
-    before = _cpu_seconds(pid)
-    took = first_render(browser, base, path, sent)
-    return took, _cpu_seconds(pid) - before
 
 
 def _load() -> str:
@@ -188,25 +221,37 @@ def start_tree(port: int, tree: Path) -> tuple[subprocess.Popen[bytes], str]:
     return start_server(port, cwd=tree)
 
 
-def _summary(pages: list[str], times: dict[str, list[float]], cpu: dict[str, list[float]],
-             work: dict[str, list[int]], sent: dict[str, dict[str, int]], empty_ms: float,
-             clicks: list[float]) -> dict[str, Any]:
+def _med(xs: list[float]) -> float:
+    return statistics.median(xs) if xs else 0.0
+
+
+def _summary(pages: list[str], m: dict[str, dict[str, Any]], empty: dict[str, Any],
+             clicks: list[float], clicks_in_page: list[float]) -> dict[str, Any]:
+    """Per page: the cold figures (ratios to the cold empty app) and, under "warm", the
+    returning visitor's (ratios to the warm empty app)."""
+    def pct(xs: list[float], q: float) -> int | None:
+        return round(sorted(xs)[int(q * (len(xs) - 1))] * 1000) if xs else None
+
+    def block(r: dict[str, Any], e: dict[str, Any]) -> dict[str, Any]:
+        return {"median_ms": round(_med(r["times"]) * 1000),
+                "ratio": round(_med(r["times"]) / max(1e-9, _med(e["times"])), 2),
+                "server_cpu_ms": round(_med(r["cpu"]) * 1000),
+                "browser_ms": round(_med(r["work"])),
+                "browser_ratio": round(_med(r["work"]) / max(1.0, _med(e["work"])), 2),
+                "sent": r["sent"]}
+
     return {
-        "pages": {
-            name: {"median_ms": round(statistics.median(times[name]) * 1000),
-                   "ratio": round(statistics.median(times[name]) * 1000 / empty_ms, 2),
-                   "server_cpu_ms": round(statistics.median(cpu[name]) * 1000),
-                   "browser_ms": round(statistics.median(work[name])),
-                   "browser_ratio": round(statistics.median(work[name])
-                                          / max(1, statistics.median(work["empty"])), 2),
-                   "sent": sent[name]}
-            for name in pages
-        },
+        "pages": {name: {**block(m[name], empty), "warm": block(m["warm:" + name], empty["warm"])}
+                  for name in pages},
         "click_to_verdict_ms": {
-            "median": round(statistics.median(clicks) * 1000) if clicks else None,
-            "p90": round(sorted(clicks)[int(0.9 * (len(clicks) - 1))] * 1000) if clicks else None,
+            "median": pct(clicks, 0.5), "p90": pct(clicks, 0.9),
+            "in_page_median": pct(clicks_in_page, 0.5), "in_page_p90": pct(clicks_in_page, 0.9),
         },
     }
+
+
+def _measures() -> dict[str, Any]:
+    return {"times": [], "cpu": [], "work": [], "sent": {}}
 
 
 def main() -> None:
@@ -230,55 +275,74 @@ def main() -> None:
     empty, empty_url = start_server(free_port(), script="benchmarks/empty_app.py")
     sites = list(servers)
     keys = ["empty", *[f"{site}:{name}" for site in sites for name in pages]]
-    times: dict[str, list[float]] = {k: [] for k in keys}
-    cpu: dict[str, list[float]] = {k: [] for k in keys}
-    sent: dict[str, dict[str, int]] = {k: {} for k in keys}
-    work: dict[str, list[int]] = {k: [] for k in keys}
+    m = {k: _measures() for k in keys + [f"warm:{k}" for k in keys]}
     clicks: dict[str, list[float]] = {site: [] for site in sites}
+    in_page: dict[str, list[float]] = {site: [] for site in sites}
     try:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            # the returning visitor: one browser context per site, kept for the whole run
+            warm = {url: browser.new_context(base_url=url, viewport=VIEWPORT)
+                    for url in [empty_url, *[u for _p, u in servers.values()]]}
             for _proc, url in servers.values():  # warm-up: the first visit's imports, caches
                 for name in pages:
                     first_render(browser, url, PAGE_PATHS[name] + "?lang=en")
+                    first_render(browser, url, PAGE_PATHS[name] + "?lang=en", context=warm[url])
             first_render(browser, empty_url, "/")
+            first_render(browser, empty_url, "/", context=warm[empty_url])
             for r in range(args.rounds):
                 for name in pages:
-                    # empty app, then each site's page (their order swapped every round)
+                    # empty app, then each site's page (their order swapped every round);
+                    # cold (a fresh context) then warm (a new tab of the returning visitor's)
                     order = sites if r % 2 == 0 else sites[::-1]
-                    for key, (proc, url), path in [("empty", (empty, empty_url), "/")] + [
-                            (f"{site}:{name}", servers[site], PAGE_PATHS[name] + "?lang=en")
-                            for site in order]:
-                        took, used = visit(browser, url, path, proc.pid, sent[key])
-                        times[key].append(took)
-                        cpu[key].append(used)
-                        work[key].append(sent[key]["browser_ms"])
+                    for temp in ("", "warm:"):
+                        for key, (proc, url), path in [("empty", (empty, empty_url), "/")] + [
+                                (f"{site}:{name}", servers[site], PAGE_PATHS[name] + "?lang=en")
+                                for site in order]:
+                            slot = m[temp + key]
+                            before = _cpu_seconds(proc.pid)
+                            took = first_render(browser, url, path, slot["sent"],
+                                                context=warm[url] if temp else None)
+                            slot["cpu"].append(_cpu_seconds(proc.pid) - before)
+                            slot["times"].append(took)
+                            slot["work"].append(slot["sent"]["browser_ms"])
+            for ctx in warm.values():
+                ctx.close()
             if args.clicks:  # in halves, alternating sites
                 half = max(1, args.clicks // 2)
                 for _ in range(2):
                     for site in sites:
-                        clicks[site] += click_to_verdict(browser, servers[site][1], half)
+                        seen, inside = click_to_verdict(browser, servers[site][1], half)
+                        clicks[site] += seen
+                        in_page[site] += inside
             browser.close()
     finally:
         for proc, _url in servers.values():
             stop_server(proc)
         stop_server(empty)
-    empty_ms = statistics.median(times["empty"]) * 1000
+
+    def strip(r: dict[str, Any]) -> dict[str, Any]:
+        return {"median_ms": round(_med(r["times"]) * 1000),
+                "server_cpu_ms": round(_med(r["cpu"]) * 1000),
+                "browser_ms": round(_med(r["work"])), "sent": r["sent"]}
+
+    empty_m = {**m["empty"], "warm": m["warm:empty"]}
     out: dict[str, Any] = {
         "load_before": load_before,
         "load_after": _load(),
-        "empty_ms": round(empty_ms),
-        "empty_server_cpu_ms": round(statistics.median(cpu["empty"]) * 1000),
-        "empty_browser_ms": round(statistics.median(work["empty"])),
-        "empty_sent": sent["empty"],
+        "empty_ms": round(_med(m["empty"]["times"]) * 1000),
+        "empty_server_cpu_ms": round(_med(m["empty"]["cpu"]) * 1000),
+        "empty_browser_ms": round(_med(m["empty"]["work"])),
+        "empty_sent": m["empty"]["sent"],
+        "empty_warm": strip(m["warm:empty"]),
         "goals": {"ratio": 1.3, "click_to_verdict_ms": 150},
     }
     for site in sites:
-        pick = {name: f"{site}:{name}" for name in pages}
-        summary = _summary(
-            pages, {n: times[pick[n]] for n in pages}, {n: cpu[pick[n]] for n in pages},
-            {**{n: work[pick[n]] for n in pages}, "empty": work["empty"]},
-            {n: sent[pick[n]] for n in pages}, empty_ms, clicks[site])
+        mine = {}
+        for name in pages:
+            mine[name] = m[f"{site}:{name}"]
+            mine["warm:" + name] = m[f"warm:{site}:{name}"]
+        summary = _summary(pages, mine, empty_m, clicks[site], in_page[site])
         if site == "this":
             out.update(summary)
         else:
@@ -287,19 +351,30 @@ def main() -> None:
         print(json.dumps(out))
         return
     print(f"load average before {out['load_before']}, after {out['load_after']}")
+
     def said(s: dict[str, int]) -> str:
         return (f"first run {s.get('messages', 0):4} messages {s.get('bytes', 0) / 1000:6.1f} kB, "
                 f"{s.get('requests', 0):3} HTTP requests")
 
+    w = out["empty_warm"]
+    print("cold: a fresh browser context a visit; warm: a returning visitor (the same context, "
+          "its HTTP cache warm), a new tab a visit; ratios to the empty app, cold to cold and "
+          "warm to warm")
     print(f"{'empty app':12} {out['empty_ms']:6} ms         server CPU {out['empty_server_cpu_ms']:4} ms"
           f"  browser {out['empty_browser_ms']:5} ms        {said(out['empty_sent'])}")
-    for label, block in [("", out)] + ([("baseline ", out["baseline"])] if "baseline" in out else []):
-        for name, r in block["pages"].items():
-            print(f"{label + name:12} {r['median_ms']:6} ms  {r['ratio']:.2f}x  server CPU "
-                  f"{r['server_cpu_ms']:4} ms  browser {r['browser_ms']:5} ms "
-                  f"{r['browser_ratio']:.2f}x  {said(r['sent'])}")
-        c = block["click_to_verdict_ms"]
-        print(f"{label}sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms")
+    print(f"{'  warm':12} {w['median_ms']:6} ms         server CPU {w['server_cpu_ms']:4} ms"
+          f"  browser {w['browser_ms']:5} ms        {said(w['sent'])}")
+    for label, blk in [("", out)] + ([("baseline ", out["baseline"])] if "baseline" in out else []):
+        for name, r in blk["pages"].items():
+            for tag, x in ((label + name, r), ("  warm", r["warm"])):
+                print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
+                      f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
+                      f"{x['browser_ratio']:.2f}x  {said(x['sent'])}")
+        c = blk["click_to_verdict_ms"]
+        print(f"{label}sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms "
+              f"(Playwright's click to the verdict seen); in the page, pointer down to the frame "
+              f"painted: median {c['in_page_median']} ms, p90 {c['in_page_p90']} ms")
+
 
 if __name__ == "__main__":
     main()

@@ -6,6 +6,7 @@ stays as it was); `rule_popovers` shows the rule's text in place.
 
 from __future__ import annotations
 
+import functools
 import html
 from collections.abc import Sequence
 
@@ -148,11 +149,18 @@ def rule_popovers(ruling: Ruling, lang: str, key: str) -> None:
             with st.popover(
                 t("components.ruling.read_rule", lang, rule=rule_title(slug, lang)),
                 icon=":material/menu_book:",
-            ):
-                st.markdown(f"**{md_escape(rule_title(slug, lang))}** (`{slug}`)")
-                st.markdown(md_escape(catalogue.explanation(slug, lang)))
-                st.markdown(f"[{md_escape(t('components.ruling.open_reference', lang))}]"
-                            f"({rule_url(slug, lang)})")
+            ):  # one Markdown, not three: fewer elements each Check redraws (issue 22)
+                st.markdown(_popover_text(slug, lang))
+
+
+@functools.lru_cache(maxsize=512)
+def _popover_text(slug: str, lang: str) -> str:
+    """A rule's popover: its title and slug, its text, the link to the reference; three
+    paragraphs of one Markdown element, built once per rule and language."""
+    return (f"**{md_escape(rule_title(slug, lang))}** (`{slug}`)\n\n"
+            f"{md_escape(catalogue.explanation(slug, lang))}\n\n"
+            f"[{md_escape(t('components.ruling.open_reference', lang))}]"
+            f"({rule_url(slug, lang)})")
 
 
 def _known(slug: str) -> bool:

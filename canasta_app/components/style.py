@@ -345,6 +345,18 @@ CSS: Final = """
   display: inline-block; font-size: 0.85em; font-weight: 600; line-height: 1.3;
   padding: 0 0.4em; border-radius: 0.3em; background: rgba(61, 157, 243, 0.25); color: #a6d4fa;
 }
+/* the lesson list's card (components/lesson_list.py): Streamlit's h4, paragraph, caption, badge */
+.cc-lesson h4 {
+  font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
+}
+.cc-lesson p { margin: 0 0 1rem; line-height: 1.6; }
+.cc-lesson p.cc-lesson-rules { font-size: 0.875rem; margin: 0; opacity: 0.6; }
+.cc-lesson a { color: rgb(133, 184, 248); }  /* Streamlit's own link colour on this theme */
+.cc-lesson-badge {
+  display: inline; font-size: 0.875rem; font-weight: 600; line-height: 1.2; padding: 0 4px;
+  margin: 0 1px 0 0.4em; border-radius: 4px; background: rgb(14, 47, 36); color: rgb(126, 213, 176);
+  vertical-align: middle;
+}
 .cc-anchor { display: block; position: relative; top: -70px; visibility: hidden; }
 [class*="st-key-ref_sec_hl"] {
   border: 3px solid #e8b64c !important; border-radius: 12px; padding: 6px;

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any
 
 from app_helpers import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app import lessons as L
+from canasta_app.i18n import t
 
 
 def open_lessons(**params: str) -> AppTest:
@@ -61,10 +63,25 @@ def test_list_shows_every_lesson_with_progress() -> None:
     at = open_lessons()
     assert at.title[0].value == "Lessons"
     body = text(at)
+    cards = html(at)  # each lesson's title, summary and rules: one HTML element (issue 22)
     for lesson in L.load_lessons():
-        assert lesson.title_en in body
+        assert escape(lesson.title_en) in cards
+        assert f'href="./reference?rule={lesson.teaches[0]}&amp;lang=en"' in cards
     assert "0 of" in body
     assert labels(at).count("Start") == len(L.load_lessons())
+
+
+def test_a_lesson_card_is_escaped_and_says_finished() -> None:
+    from canasta_app.components.lesson_list import lesson_card_html
+
+    card = lesson_card_html(3, "A <b>bold</b> & title", "Sum <script>x</script>",
+                            ("pile.frozen",), "es", True)
+    assert "<b>" not in card and "<script>" not in card
+    assert "3. A &lt;b&gt;bold&lt;/b&gt; &amp; title" in card
+    assert t("lessons.finished_badge", "es") in card
+    assert 'href="./reference?rule=pile.frozen&amp;lang=es"' in card
+    assert t("lessons.finished_badge", "es") not in lesson_card_html(
+        3, "T", "S", ("pile.frozen",), "es", False)
 
 
 def test_progress_is_restored_from_a_link() -> None:

@@ -35,6 +35,13 @@ def click(at: AppTest, key: str) -> None:
     assert not at.exception, at.exception
 
 
+def open_settings(at: AppTest) -> None:
+    """Open the sidebar's "Game settings" as a click does (drawn only while open)."""
+    at.session_state["practice_settings_open"] = True
+    at.run()
+    assert not at.exception, at.exception
+
+
 def an_illegal_action(pos: cc.Position) -> str:
     return f"discard {pos.hand('S')[0]}" if pos.phase == "draw" else "draw"
 
@@ -275,7 +282,9 @@ def test_the_table_is_chosen_in_the_sidebar_and_kept_in_the_link() -> None:
     assert at.query_params["profile"] == ["two-hand"] or at.query_params["profile"] == "two-hand"
     assert "Deal 1 · North 0 · South 0" in texts(at)
     assert "against North, each alone" in " ".join(c.value for c in at.caption)
-    # the partner's bot is not asked for at a table without partners
+    # the partner's bot is not asked for at a table without partners (in the game settings,
+    # drawn while open)
+    open_settings(at)
     labels = [s.label for s in at.selectbox]
     assert "Your opponent (North)" in labels and not any("partner" in x for x in labels)
     at.selectbox(key=W + "profile").set_value("six-hand").run()
@@ -332,5 +341,25 @@ def test_a_table_in_spanish() -> None:
     at = open_practice({"seed": "7", "pace": "instant", "profile": "six-hand", "lang": "es"})
     assert "Noreste y Noroeste de compañeros" in " ".join(c.value for c in at.caption)
     assert "Norte – Sudeste – Sudoeste" in texts(at)
+    open_settings(at)
     labels = [s.label for s in at.selectbox]
     assert "Jugadores en la mesa" in labels and "Tus compañeros (Noreste, Noroeste)" in labels
+
+
+def test_the_game_settings_are_drawn_only_while_open_and_keep_what_was_typed() -> None:
+    """The sidebar's "Game settings" (a number box, the bots' choices, New game) draws nothing
+    while closed (issue 22: not on screen); a seed typed there outlives closing it."""
+    at = open_practice({"seed": "7", "pace": "instant"})
+    assert not at.number_input and not any(b.key == "practice_b_new" for b in at.button)
+    at.session_state["practice_settings_open"] = True  # the learner opens it
+    at.run()
+    assert at.number_input(key="practice_w_seed").value == 7
+    at.number_input(key="practice_w_seed").set_value(42).run()
+    at.session_state["practice_settings_open"] = False  # closes it
+    at.run()
+    assert not at.number_input
+    at.session_state["practice_settings_open"] = True  # and opens it again
+    at.run()
+    assert at.number_input(key="practice_w_seed").value == 42
+    click(at, "practice_b_new")
+    assert game_of(at).seed == 42

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
 import canasta_core as cc
@@ -300,29 +302,32 @@ def test_a_profile_rule_without_an_example_has_no_sandbox_link() -> None:
 # --------------------------------------------------------------------------- issue 22: render
 
 
-def test_a_sections_markdown_is_built_once_and_holds_its_whole_text() -> None:
+def test_a_sections_html_is_built_once_and_holds_its_whole_text() -> None:
     from canasta_app.reference import render
 
     for lang in ("en", "es"):
-        body = render.body("pile.frozen", lang)
-        assert body is render.body("pile.frozen", lang)  # built once per language
-        assert "pile.frozen" not in body  # no rule code among the words (issue 23)
-        assert render.marked(catalogue.explanation("pile.frozen", lang)) in body
+        body = render.rule_html("pile.frozen", lang)
+        assert body is render.rule_html("pile.frozen", lang)  # built once per language
+        assert 'id="pile.frozen"' in body  # the anchor
+        assert render.marked_html(catalogue.explanation("pile.frozen", lang)) in body
     # beside a classic rule, the other tables; beside theirs, the classic rule it changes
-    out = render.body("out.canasta", "en")
-    assert "**Other tables play this another way**" in out
-    assert "(./reference?rule=two.out&lang=en)" in out
-    two = render.body("two.out", "es")
-    assert "Cambia la regla clásica" in two and "(./reference?rule=out.canasta&lang=es)" in two
+    out = render.rule_html("out.canasta", "en")
+    assert "<strong>Other tables play this another way</strong>" in out
+    assert 'href="./reference?rule=two.out&amp;lang=en"' in out
+    two = render.rule_html("two.out", "es")
+    assert "Cambia la regla clásica" in two
+    assert 'href="./reference?rule=out.canasta&amp;lang=es"' in two
     # out of its section (a deep link, a search), it names the section
-    where = render.body("pile.frozen", "en", where=True)
-    assert where.split("\n\n")[0] == f"*{ref.section_title('pile.frozen', 'en')}*"
+    where = render.rule_html("pile.frozen", "en", where=True)
+    assert f"<p><em>{escape(ref.section_title('pile.frozen', 'en'))}</em></p>" in where
+    assert "<em>" not in render.rule_html("pile.frozen", "en")
     # the words a search matched are highlighted, in the title too
-    hit = render.title("pile.frozen", "en", frozenset({"frozen"}))
-    assert ":orange-background[" in hit and "frozen" in hit.casefold()
+    hit = render.rule_html("pile.frozen", "en", frozenset({"frozen"}))
+    title = hit.split("</h3>")[0]
+    assert '<mark class="cc-hit">' in title and "frozen" in title.casefold()
 
 
-def test_a_rules_own_text_is_escaped_in_its_markdown() -> None:
+def test_a_rules_own_text_is_escaped_in_its_html() -> None:
     from canasta_app.reference import render
 
-    assert render.marked("a *b* [c](d) <e>") == "a \\*b\\* \\[c\\]\\(d\\) \\<e\\>"
+    assert render.marked_html("a <b> & \"c\"") == "a &lt;b&gt; &amp; &quot;c&quot;"

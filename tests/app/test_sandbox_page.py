@@ -133,6 +133,26 @@ def test_illegal_then_legal_with_slug_and_reason() -> None:
     assert v is not None and v[0] is True
 
 
+def test_a_rule_named_by_the_verdict_opens_in_a_popover_of_one_markdown() -> None:
+    """Each rule the ruling names: a popover holding its title and slug, its text and the link
+    to the reference, as one Markdown element (fewer elements each Check redraws, issue 22)."""
+    from canasta_core import catalogue
+
+    at = open_sandbox()
+    open_preset(at, "ex-frozen")
+    ask(at, "take QH 2C")
+    frozen = [p for p in at.get("popover")
+              if t("components.ruling.read_rule", "en",
+                   rule=catalogue.title("pile.frozen", "en")) == p.proto.popover.label]
+    assert len(frozen) == 1
+    inside = [c for c in frozen[0].children.values()]
+    assert len(inside) == 1 and inside[0].type == "markdown"
+    text = str(inside[0].value)
+    assert "(`pile.frozen`)" in text
+    assert "(./reference?rule=pile.frozen&lang=en)" in text
+    assert text.count("\n\n") == 2
+
+
 def test_verdict_in_spanish() -> None:
     at = open_sandbox({"lang": "es"})
     open_preset(at, "ex-black-three-top")

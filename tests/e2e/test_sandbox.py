@@ -18,6 +18,7 @@ from canasta_core import catalogue
 from .helpers import (
     APP_IDLE,
     MAIN,
+    RUN_TIMEOUT_MS,
     assert_no_error,
     button,
     by_key,
@@ -107,6 +108,9 @@ def test_illegal_action_shows_reason_and_a_working_rule_link(page: Any, shot: An
     section = by_key(ref, f"ref_sec_hl_{ruling.rule.replace('.', '_').replace('-', '_')}")
     section.wait_for()
     assert section.count() == 1, "the linked rule is highlighted"
+    # its title and text are one st.html, which a fresh tab draws once the frontend has loaded
+    # that element's code: wait for the text, then read it
+    expect(section).to_contain_text(catalogue.title(ruling.rule, "en"), timeout=RUN_TIMEOUT_MS)
     assert catalogue.title(ruling.rule, "en") in section.inner_text()
     assert ruling.rule in section.inner_text()
     shot(ref, "reference")
