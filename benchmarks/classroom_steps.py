@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -42,6 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.pages import cpu_seconds, load_average  # noqa: E402
 from tests.e2e.helpers import (  # noqa: E402
     CHROMIUM,
     CHROMIUM_ARGS,
@@ -67,18 +67,6 @@ _WATCH = """() => {
   new MutationObserver(() => { window.__ccBench.last = performance.now(); }).observe(
     document.body, {subtree: true, childList: true, characterData: true, attributes: true});
 }"""
-
-
-def _cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def _load() -> str:
-    try:
-        return " ".join(f"{x:.2f}" for x in os.getloadavg())
-    except OSError:
-        return "?"
 
 
 _PARTS = {"browser_ms": "TaskDuration", "script_ms": "ScriptDuration",
@@ -117,7 +105,7 @@ def walk(browser: Any, base: str, pid: int, moves: int, start: int = 0
         for _ in range(moves):
             fits = page.evaluate("() => [window.__ccFitPasses || 0, window.__ccFitLayouts || 0]")
             task = _task_ms(cdp)
-            cpu = _cpu_seconds(pid)
+            cpu = cpu_seconds(pid)
             done = len(finish_times)
             start = time.monotonic()
             page.keyboard.press("ArrowRight")
@@ -133,7 +121,7 @@ def walk(browser: Any, base: str, pid: int, moves: int, start: int = 0
                 "painted_ms": bench["last"] - bench["key"],
                 "wait_ms": wait * 1000,
                 **{k: task_after[k] - task[k] for k in _PARTS},
-                "server_cpu_ms": (_cpu_seconds(pid) - cpu) * 1000,
+                "server_cpu_ms": (cpu_seconds(pid) - cpu) * 1000,
                 "fits": fits_after[0] - fits[0],
                 "layouts": fits_after[1] - fits[1],
             })
@@ -165,7 +153,7 @@ def main() -> None:
 
     from playwright.sync_api import sync_playwright
 
-    load_before = _load()
+    load_before = load_average()
     servers: dict[str, tuple[subprocess.Popen[bytes], str]] = {"this": start_server(free_port())}
     if args.baseline is not None:
         servers["baseline"] = start_server(free_port(), cwd=args.baseline.resolve())
@@ -184,7 +172,7 @@ def main() -> None:
     finally:
         for proc, _url in servers.values():
             stop_server(proc)
-    out: dict[str, Any] = {"load_before": load_before, "load_after": _load(),
+    out: dict[str, Any] = {"load_before": load_before, "load_after": load_average(),
                            "moves": args.moves, "rounds": args.rounds, "start": args.start,
                            **{site: _stats(r) for site, r in rows.items()}}
     if args.json:

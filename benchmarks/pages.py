@@ -202,13 +202,13 @@ def click_to_verdict(browser: Any, base: str, clicks: int) -> tuple[list[float],
         ctx.close()
 
 
-def _cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int) -> float:
     """User + system CPU time of one process (Linux /proc), in seconds."""
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _load() -> str:
+def load_average() -> str:
     try:
         return " ".join(f"{x:.2f}" for x in os.getloadavg())
     except OSError:
@@ -268,7 +268,7 @@ def main() -> None:
     from playwright.sync_api import sync_playwright
 
     pages = [p for p in args.pages.split(",") if p]
-    load_before = _load()
+    load_before = load_average()
     servers = {"this": start_server(free_port())}
     if args.baseline is not None:
         servers["baseline"] = start_tree(free_port(), args.baseline.resolve())
@@ -300,10 +300,10 @@ def main() -> None:
                                 (f"{site}:{name}", servers[site], PAGE_PATHS[name] + "?lang=en")
                                 for site in order]:
                             slot = m[temp + key]
-                            before = _cpu_seconds(proc.pid)
+                            before = cpu_seconds(proc.pid)
                             took = first_render(browser, url, path, slot["sent"],
                                                 context=warm[url] if temp else None)
-                            slot["cpu"].append(_cpu_seconds(proc.pid) - before)
+                            slot["cpu"].append(cpu_seconds(proc.pid) - before)
                             slot["times"].append(took)
                             slot["work"].append(slot["sent"]["browser_ms"])
             for ctx in warm.values():
@@ -329,7 +329,7 @@ def main() -> None:
     empty_m = {**m["empty"], "warm": m["warm:empty"]}
     out: dict[str, Any] = {
         "load_before": load_before,
-        "load_after": _load(),
+        "load_after": load_average(),
         "empty_ms": round(_med(m["empty"]["times"]) * 1000),
         "empty_server_cpu_ms": round(_med(m["empty"]["cpu"]) * 1000),
         "empty_browser_ms": round(_med(m["empty"]["work"])),
