@@ -38,7 +38,9 @@ def render_narration(n: Narration, step: int, big: bool, lang: str) -> None:
                 for s in n.slugs
             )
             st.markdown(t("classroom.rules", lang, links=rules))
-        if n.reason:
+        # the referee's sentence only when it says more than the headline (a plain discard's
+        # ruling is the headline word for word: the class would read it twice)
+        if n.reason and n.reason != n.headline:
             st.caption(t("classroom.reason", lang, reason=md_escape(n.reason)))
 
 

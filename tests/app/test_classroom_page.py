@@ -303,3 +303,21 @@ def test_band_chart_lays_bands_out_level_and_large_on_a_projector() -> None:
     # counts print as whole numbers with no English thousands comma ("1,000" reads as one in es)
     assert spec["encoding"]["x"]["axis"]["format"] == "d"
 
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_referees_ruling_is_shown_only_when_it_says_more_than_the_headline(lang: str) -> None:
+    """A plain discard's ruling repeats the headline word for word: the class reads it once. A
+    ruling that adds something (an opening's points) is still shown under the move."""
+    record = cl.deal_record(7, "N", "heuristic", "random")
+    told = [narrate(s.before, s.action, s.after, lang, reveal=True) for s in record.steps]
+    same = next(i for i, n in enumerate(told, 1) if n.reason == n.headline)
+    more = next(i for i, n in enumerate(told, 1) if n.reason and n.reason != n.headline)
+    label = t("classroom.reason", lang, reason="").strip()
+    for step, shown in ((same, False), (more, True)):
+        at = open_classroom({"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
+                             "view": "all", "step": str(step), "lang": lang})
+        assert not at.exception, at.exception
+        captions = [c.value for c in at.caption if c.value.startswith(label)]
+        assert bool(captions) == shown, (step, captions)
+        assert told[step - 1].headline.split(" ")[0] in texts(at)
