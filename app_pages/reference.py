@@ -14,6 +14,7 @@ from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, render_ruling
 from canasta_app.components.table import render_table, seat_name
 from canasta_app.i18n import t
+from canasta_app.links import rule_url
 from canasta_app.move_words import action_words
 from canasta_app.reference import render
 from canasta_core import catalogue
@@ -145,7 +146,7 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
 
 
 def _link_line(slug: str) -> str:
-    return f"{t('reference.link', lang)}: [`?rule={slug}`](./reference?rule={slug}&lang={lang})"
+    return f"{t('reference.link', lang)}: [`?rule={slug}`]({rule_url(slug, lang)})"
 
 
 @functools.cache

@@ -22,6 +22,11 @@ def absolute(relative: str, current_url: str | None) -> str:
     return base + relative.removeprefix("./")
 
 
+def rule_url(slug: str, lang: str) -> str:
+    """The rules reference's deep link for a slug."""
+    return f"./reference?rule={slug}&lang={lang}"
+
+
 def sandbox_link(share_code: str, lang: str) -> str:
     return page_link("sandbox", {"s": share_code, "lang": lang})
 
@@ -31,4 +36,4 @@ def classroom_show_link(show_code: str, lang: str) -> str:
     return page_link("classroom", {"show": show_code, "present": "1", "lang": lang})
 
 
-__all__ = ["absolute", "classroom_show_link", "page_link", "sandbox_link"]
+__all__ = ["absolute", "classroom_show_link", "page_link", "rule_url", "sandbox_link"]

@@ -10,9 +10,10 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app import classroom as cl
 from canasta_app import links
-from canasta_app.components.ruling import md_escape, rule_link, rule_title, rule_url
+from canasta_app.components.ruling import md_escape, rule_link, rule_title
 from canasta_app.components.score_table import render_breakdown
 from canasta_app.i18n import t
+from canasta_app.links import rule_url
 from canasta_app.narration import Narration, seat_name, side_name
 from canasta_app.sessions.classroom import ClassroomSession, W
 from canasta_app.share import sandbox_url

@@ -11,8 +11,9 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 
-from canasta_app.components.ruling import rule_title, rule_url
+from canasta_app.components.ruling import rule_title
 from canasta_app.i18n import t
+from canasta_app.links import rule_url
 
 
 @lru_cache(maxsize=256)

@@ -13,15 +13,11 @@ from collections.abc import Sequence
 import streamlit as st
 
 from canasta_app.i18n import t
+from canasta_app.links import rule_url
 from canasta_app.markdown_text import md_escape
 from canasta_app.move_words import action_words
 from canasta_core import catalogue
 from canasta_core.rulings import Ruling
-
-
-def rule_url(slug: str, lang: str) -> str:
-    """The rules reference's deep link for a slug."""
-    return f"./reference?rule={slug}&lang={lang}"
 
 
 def rule_title(slug: str, lang: str) -> str:

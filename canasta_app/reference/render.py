@@ -13,16 +13,13 @@ import html
 from functools import lru_cache
 
 from canasta_app.i18n import t
+from canasta_app.links import rule_url
 from canasta_app.reference.search import highlight
 from canasta_app.reference.sections import changes_rules, is_profile_slug, profile_changes
 from canasta_app.reference.sections import section_title as _section_title
 from canasta_core import catalogue
 
 NO_TERMS: frozenset[str] = frozenset()
-
-
-def rule_url(slug: str, lang: str) -> str:
-    return f"./reference?rule={slug}&lang={lang}"
 
 
 def marked_html(text: str, terms: frozenset[str] = NO_TERMS) -> str:
