@@ -55,6 +55,7 @@ from canasta_core.cards import (
     RANKS,
     RED_THREE_INTS,
     THREE_RANK,
+    distinct_sorted,
     full_deck,
 )
 from canasta_core.deal import deal_out, draw_from_stock
@@ -686,7 +687,7 @@ class Game:
                     append(discards[c])
                     prev = c
         else:
-            out.extend(_DISCARDS[c] for c in dict.fromkeys(hand) if self._discard_ok(c))
+            out.extend(_DISCARDS[c] for c in distinct_sorted(hand) if self._discard_ok(c))
 
     def _list_melds(self, out: list[Move], try_: Callable[[Move, list[Move]], None]) -> int:
         """List the play phase's melds (hand known, no question pending) into `out`: moves
@@ -707,7 +708,7 @@ class Game:
         if mranks:
             free = self._asked != YES  # no "yes" to honour: only the meld rules matter
             n_wild = rc[o + 12] + rc[o + 13]
-            wilds = _distinct(hand[n - n_wild:]) if n_wild else []
+            wilds = distinct_sorted(hand[n - n_wild:]) if n_wild else []
             nat_end = n - n_wild - rc[o + THREE]
             # The side's melds and wild counts by rank (one slice each: the walk indexes them
             # by rank), and the fast paths' test "no yes to honour and k cards leave two or
@@ -840,7 +841,7 @@ class Game:
         i = sum(self.rc[o:o + rank])  # the hand is sorted: its naturals of that rank start here
         nats = hand[i:i + k]
         n_wild = self.rc[o + 12] + self.rc[o + 13]
-        wilds = _distinct(hand[len(hand) - n_wild:]) if n_wild else []
+        wilds = distinct_sorted(hand[len(hand) - n_wild:]) if n_wild else []
         if frozen:
             firsts: list[tuple[int, ...]] = [(nats[0], nats[1])]
             if len(nats) >= MELD_MIN:
@@ -1455,10 +1456,10 @@ class Game:
         extras = ((_GO, ASK) if asked == NONE and not self.tmelded and self.tb.ans[s] >= 0
                   else (_GO,))
         n_wild = rc[o + 12] + rc[o + 13]
-        wilds = _distinct(hand[len(hand) - n_wild:]) if n_wild else []
+        wilds = distinct_sorted(hand[len(hand) - n_wild:]) if n_wild else []
         region = (11 - counts.count(0)) * (2 if wilds else 1) if mranks else 2
         # After a yes, no discard keeps two cards or more legally ([out.permission]).
-        dist = _distinct(hand) if asked != YES else []
+        dist = distinct_sorted(hand) if asked != YES else []
         return [dist, region + len(wilds) * len(mranks) + len(extras), region, wilds, mranks,
                 extras, _UNSET, _UNSET]
 
@@ -1644,18 +1645,6 @@ class Game:
         now."""
         sc = self.score()
         return sc[side]["total"] - max(v["total"] for k, v in sc.items() if k != side)
-
-
-def _distinct(cards: list[int]) -> list[int]:
-    """`list(dict.fromkeys(cards))` for sorted cards (equal ones are adjacent): the hot paths'
-    distinct cards and wild cards, in half the instructions of building a dict."""
-    out: list[int] = []
-    prev = -1
-    for c in cards:
-        if c != prev:
-            out.append(c)
-            prev = c
-    return out
 
 
 def _natural_meld(m: tuple[int, ...]) -> bool:

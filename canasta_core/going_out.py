@@ -28,6 +28,7 @@ from canasta_core.cards import (
     RANK_INDEX,
     RANKS,
     THREE_RANK,
+    distinct_sorted,
     is_wild,
 )
 from canasta_core.profiles import CLASSIC
@@ -229,11 +230,7 @@ def plan_out(hand: list[int], ms: IntMelds, mw: Sequence[int], need_min: int, ne
         return None if plan is None else (plan, d)
     # No lone card: try each distinct card as the final discard, then none.
     total = sum(map(CARD_VALUE.__getitem__, hand)) if need_min and len(hand) > 1 else 0
-    prev = -1
-    for d in hand:  # each distinct card once (sorted: equal cards are adjacent), no dict built
-        if d == prev:
-            continue
-        prev = d
+    for d in distinct_sorted(hand):  # each distinct card once (the hand is sorted)
         k = d >> 2
         nw, rq = n_wild, req
         if d >= FIRST_WILD:

@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 import canasta_core as cc
 import canasta_core.game as game
 from canasta_core.actions import Action, Group, parse
+from canasta_core.cards import distinct_sorted
 from canasta_core.game import Game, random_policy
 from canasta_core.going_out import going_out_plan, plan_out
 from canasta_core.positions import SEATS
@@ -450,11 +451,11 @@ def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
 
 @given(cards=st.lists(st.integers(0, 52), max_size=40))
 def test_the_distinct_cards_of_a_sorted_hand_are_dict_fromkeys(cards: list[int]) -> None:
-    """The listing's distinct cards and wild cards (`_distinct`), like its discards and the
-    going-out search's final discards, skip the repeats of a sorted hand instead of building a
-    dict: the same cards in the same order."""
+    """The listing's distinct cards and wild cards and the going-out search's final discards
+    (`cards.distinct_sorted`) skip the repeats of a sorted hand instead of building a dict: the
+    same cards in the same order."""
     hand = sorted(cards)
-    assert game._distinct(hand) == list(dict.fromkeys(hand))
+    assert distinct_sorted(hand) == list(dict.fromkeys(hand))
 
 
 @pytest.mark.parametrize("profile", sorted(PROFILES))
