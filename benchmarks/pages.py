@@ -233,12 +233,9 @@ def _summary(pages: list[str], m: dict[str, dict[str, Any]], empty: dict[str, An
         return round(sorted(xs)[int(q * (len(xs) - 1))] * 1000) if xs else None
 
     def block(r: dict[str, Any], e: dict[str, Any]) -> dict[str, Any]:
-        return {"median_ms": round(_med(r["times"]) * 1000),
+        return {**_figures(r),
                 "ratio": round(_med(r["times"]) / max(1e-9, _med(e["times"])), 2),
-                "server_cpu_ms": round(_med(r["cpu"]) * 1000),
-                "browser_ms": round(_med(r["work"])),
-                "browser_ratio": round(_med(r["work"]) / max(1.0, _med(e["work"])), 2),
-                "sent": r["sent"]}
+                "browser_ratio": round(_med(r["work"]) / max(1.0, _med(e["work"])), 2)}
 
     return {
         "pages": {name: {**block(m[name], empty), "warm": block(m["warm:" + name], empty["warm"])}
@@ -248,6 +245,13 @@ def _summary(pages: list[str], m: dict[str, dict[str, Any]], empty: dict[str, An
             "in_page_median": pct(clicks_in_page, 0.5), "in_page_p90": pct(clicks_in_page, 0.9),
         },
     }
+
+
+def _figures(r: dict[str, Any]) -> dict[str, Any]:
+    """One page's (or the empty app's) medians from its visits' measures."""
+    return {"median_ms": round(_med(r["times"]) * 1000),
+            "server_cpu_ms": round(_med(r["cpu"]) * 1000),
+            "browser_ms": round(_med(r["work"])), "sent": r["sent"]}
 
 
 def _measures() -> dict[str, Any]:
@@ -321,20 +325,16 @@ def main() -> None:
             stop_server(proc)
         stop_server(empty)
 
-    def strip(r: dict[str, Any]) -> dict[str, Any]:
-        return {"median_ms": round(_med(r["times"]) * 1000),
-                "server_cpu_ms": round(_med(r["cpu"]) * 1000),
-                "browser_ms": round(_med(r["work"])), "sent": r["sent"]}
-
     empty_m = {**m["empty"], "warm": m["warm:empty"]}
+    cold = _figures(m["empty"])
     out: dict[str, Any] = {
         "load_before": load_before,
         "load_after": load_average(),
-        "empty_ms": round(_med(m["empty"]["times"]) * 1000),
-        "empty_server_cpu_ms": round(_med(m["empty"]["cpu"]) * 1000),
-        "empty_browser_ms": round(_med(m["empty"]["work"])),
-        "empty_sent": m["empty"]["sent"],
-        "empty_warm": strip(m["warm:empty"]),
+        "empty_ms": cold["median_ms"],
+        "empty_server_cpu_ms": cold["server_cpu_ms"],
+        "empty_browser_ms": cold["browser_ms"],
+        "empty_sent": cold["sent"],
+        "empty_warm": _figures(m["warm:empty"]),
         "goals": {"ratio": 1.3, "click_to_verdict_ms": 150},
     }
     for site in sites:
