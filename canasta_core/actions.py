@@ -55,6 +55,9 @@ class Group:
 
 @dataclass(frozen=True, slots=True)
 class Action:
+    """One action of a turn, as notation.md writes it: its kind, the groups laid down (a take's
+    first group goes with the pile's top card) and the card discarded."""
+
     kind: ActionKind
     groups: tuple[Group, ...] = ()  # take: groups[0] goes with the pile's top card
     card: str | None = None  # discard

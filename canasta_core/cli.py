@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import sys
+from types import ModuleType
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
@@ -189,7 +190,38 @@ COMMANDS = {"check": _cmd_check, "play": _cmd_play, "score": _cmd_score, "deal":
             "simulate": _cmd_simulate}
 
 
+class _InspectOnFirstUse(ModuleType):
+    """Stands in for `inspect` while `dataclasses` is imported, and imports the real module the
+    first time `dataclasses` reads from it (`inspect.signature`, for a dataclass without a
+    docstring: the engine's all have one)."""
+
+    def __getattr__(self, name: str) -> Any:
+        import dataclasses
+        from importlib import import_module
+
+        real = import_module("inspect")  # the stand-in left sys.modules after the import
+        setattr(dataclasses, "inspect", real)  # noqa: B010 - the stub has no such attribute
+        return getattr(real, name)
+
+
+def _import_dataclasses_without_inspect() -> None:
+    """`dataclasses` imports `inspect`, which imports `ast`, `dis`, `tokenize` and more: a
+    third of a `canasta check` process's instructions (callgrind, docs/performance.md), for a
+    function `dataclasses` calls only on a class without a docstring. The command line (one
+    short process) imports `dataclasses` with a stand-in, so `inspect` loads only if used;
+    every later `import inspect` gets the real module. A process that has already imported
+    either module is left as it is."""
+    if "dataclasses" in sys.modules or "inspect" in sys.modules:
+        return
+    sys.modules["inspect"] = _InspectOnFirstUse("inspect")
+    try:
+        import dataclasses  # noqa: F401
+    finally:
+        del sys.modules["inspect"]
+
+
 def main(argv: list[str] | None = None) -> int:
+    _import_dataclasses_without_inspect()
     from canasta_core.errors import NotationError
 
     args = sys.argv[1:] if argv is None else argv

@@ -76,12 +76,16 @@ class TurnState:
 
 @dataclass(frozen=True, slots=True)
 class WentOut:
+    """Who went out to end the deal, and whether from a concealed hand (notation.md `went_out`)."""
+
     seat: Seat
     concealed: bool
 
 
 @dataclass(frozen=True, slots=True, eq=True)
 class Position:
+    """A position of notation.md: an immutable value (`load` reads it, `dump` writes it)."""
+
     dealer: Seat
     turn: Seat
     phase: Phase
