@@ -26,13 +26,17 @@ Standard library only: the engine's command line renders its English with it.
 from __future__ import annotations
 
 import re
-import string
-import threading
+from _string import formatter_parser  # type: ignore[import-not-found]  # see below
+from _thread import RLock  # what threading.RLock gives
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
+
+# `_string.formatter_parser` is what string.Formatter.parse calls (importing `string` compiles
+# Template's pattern, and `threading` more): a check's start-up loads neither.
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
+    import string
     from typing import Final, TypeVar
 
     _T = TypeVar("_T")
@@ -319,19 +323,19 @@ def _format_field(value: object, format_spec: str, lang: str) -> str:
     return str(format(value, format_spec))
 
 
-class _Formatter(string.Formatter):
-    """The general path (nested fields in a spec, attribute or index lookups)."""
+@cache
+def _formatter(lang: str) -> string.Formatter:
+    """The general path's formatter for a language (nested fields in a spec, attribute or
+    index lookups), built when first needed: `string` is not imported for a check."""
+    import string
 
-    def __init__(self, lang: str) -> None:
-        super().__init__()
-        self.lang = lang
+    class _Formatter(string.Formatter):
+        def format_field(self, value: object, format_spec: str) -> str:
+            return _format_field(value, format_spec, lang)
 
-    def format_field(self, value: object, format_spec: str) -> str:
-        return _format_field(value, format_spec, self.lang)
+    return _Formatter()
 
 
-_FORMATTERS: Final = {lang: _Formatter(lang) for lang in LANGS}
-_SIMPLE_NAME: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 #: A compiled template: literal text and (name, spec) fields, or None when only the general
 #: formatter can fill it.
 _Plan = tuple[tuple[str, str | None, str], ...] | None
@@ -343,12 +347,12 @@ def _plan(template: str) -> tuple[bool, _Plan]:
     every check, so the parse must not be repeated."""
     parts: list[tuple[str, str | None, str]] = []
     special = False
-    for literal, name, spec, conversion in string.Formatter().parse(template):
+    for literal, name, spec, conversion in formatter_parser(template):
         if name is None:
             parts.append((literal, None, ""))
             continue
         spec = spec or ""
-        if conversion or "{" in spec or not _SIMPLE_NAME.fullmatch(name):
+        if conversion or "{" in spec or not (name.isascii() and name.isidentifier()):
             return True, None  # nested or complex fields: the general formatter
         special = special or bool(spec)
         parts.append((literal, name, spec))
@@ -365,17 +369,20 @@ def format_message(template: str, params: Mapping[str, object] | None = None,
     text = _fill(template, params or {}, lang)
     # Spanish names the joker and any wild card «comodín»: "un comodín (comodín)" says nothing
     # twice, so a joker named after the word it already is goes (a two keeps its "(2♦)")
-    return _COMODIN_TWICE.sub(r"\1", text) if lang == "es" else text
+    return _comodin_twice().sub(r"\1", text) if lang == "es" else text
 
 
-#: "un comodín (comodín)", "un comodín enterrado (comodín)": the parenthetical goes
-_COMODIN_TWICE: Final = re.compile(r"(comodín\b[^().]{0,40}?) \((?:el |un )?comodín\)")
+@cache
+def _comodin_twice() -> re.Pattern[str]:
+    """"un comodín (comodín)", "un comodín enterrado (comodín)": the parenthetical goes
+    (compiled when first needed: an English check never reads it)."""
+    return re.compile(r"(comodín\b[^().]{0,40}?) \((?:el |un )?comodín\)")
 
 
 def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
     special, parts = _plan(template)
     if parts is None:
-        return _FORMATTERS[lang].vformat(template, (), params)
+        return _formatter(lang).vformat(template, (), params)
     if not special:
         for v in params.values():
             if isinstance(v, float):
@@ -400,7 +407,7 @@ def template_fields(template: str) -> frozenset[str]:
     """The parameters a template takes: "{top:the_card} on {n}" -> {"top", "n"}.
     Raises ValueError when the text is not a template (a lone brace)."""
     return frozenset(name.split(".")[0].split("[")[0]
-                     for _, name, _, _ in string.Formatter().parse(template) if name)
+                     for _, name, _, _ in formatter_parser(template) if name)
 
 
 def pairs_in(data: object, prefix: str) -> dict[str, tuple[str, str]]:
@@ -453,7 +460,7 @@ class TextCatalogue:
         self.source_of: dict[str, str] = {}
         self._waiting: dict[str, tuple[str, Callable[[], Pairs]]] = {}
         self._sources: dict[str, tuple[str, Callable[[], Pairs]]] = {}
-        self._lock = threading.RLock()
+        self._lock = RLock()
 
     def add(self, source: str, prefix: str, texts: Callable[[], Pairs]) -> None:
         """Register a source (again: its texts are read anew)."""

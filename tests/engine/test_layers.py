@@ -98,7 +98,8 @@ _CHECK_LOADS = r"""
 import json, sys
 from canasta_core.cli import main
 code = main(["check", sys.argv[1], "draw"])
-print(json.dumps(sorted(m for m in sys.modules if m.startswith("canasta_core.") or m in ("random", "typing"))))
+print(json.dumps(sorted(m for m in sys.modules if m.startswith("canasta_core.") or m in (
+    "random", "typing", "inspect", "ast", "string", "threading"))))
 """
 
 
@@ -114,6 +115,36 @@ def test_a_check_from_the_command_line_loads_the_judge_but_not_the_generator(tmp
     assert not loaded & {"canasta_core.game", "canasta_core.legal", "canasta_core.play",
                          "canasta_core.deal", "canasta_core.scoring", "canasta_core.events",
                          "canasta_core.bots", "canasta_core.expert", "random", "typing"}
+    # dataclasses was imported with a stand-in for inspect (cli._import_dataclasses_without_
+    # inspect), and messages reads templates without `string` and locks without `threading`
+    assert not loaded & {"inspect", "ast", "string", "threading"}
+
+
+_INSPECT_AFTER = r"""
+import sys
+from canasta_core.cli import main
+assert main(["check", sys.argv[1], "draw"]) == 0
+import dataclasses, inspect
+assert "signature" in vars(inspect) and sys.modules["inspect"] is inspect
+@dataclasses.dataclass
+class NoDoc:
+    x: int
+assert NoDoc.__doc__ == "NoDoc(x: int)", NoDoc.__doc__
+assert dataclasses.inspect is inspect
+print("ok")
+"""
+
+
+def test_the_command_lines_stand_in_for_inspect_gives_way_to_the_real_module(tmp_path: Path) -> None:
+    """After a check, `import inspect` is the real module and dataclasses still writes the
+    signature of a class without a docstring (it imports inspect when it first needs it)."""
+    import canasta_core as cc
+
+    pos = tmp_path / "pos.json"
+    pos.write_text(cc.dump(cc.deal(seed=1)), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-c", _INSPECT_AFTER, str(pos)], capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0 and out.stdout.splitlines()[-1] == "ok", out.stderr
 
 
 _SHADOW = r"""
