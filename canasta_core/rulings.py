@@ -40,7 +40,7 @@ from canasta_core.positions import (
     load,
     opening_minimum,
 )
-from canasta_core.profiles import CLASSIC, Profile
+from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import (
     answer_discard_fault,
     answer_meld_fault,
@@ -63,7 +63,7 @@ from canasta_core.rules import (
     turn_fault,
 )
 from canasta_core.rules import going_out_minimum as _going_out_minimum
-from canasta_core.verdicts import Ruling, Violation
+from canasta_core.verdicts import Ruling, Violation, new_ruling, new_violation
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
@@ -136,7 +136,7 @@ class Evaluation:
 
     def add(self, rule: str, code: str, order_key: str | None = None, **params: str) -> None:
         order = _RANKING.get(order_key or rule, 99)
-        self.violations.append(Violation(rule, code, params, order))
+        self.violations.append(new_violation(rule, code, params, order))
 
 
 def _order(v: Violation) -> int:
@@ -149,13 +149,9 @@ def _cards_text(cards: list[str] | tuple[str, ...]) -> str:
 
 # --- the checks, one function per kind of action ------------------------------------------
 
-def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
+def _check_phase(pos: Position, a: Action, ev: Evaluation, code: str) -> None:
     """[turn.not-yours] (the order of [turn.sequence]), and a pending answer ([out.permission]):
-    `rules.turn_fault`."""
-    code = turn_fault(pos.phase == "over", pos.phase == "play", a.kind,
-                      pos.this_turn.asked == "pending")
-    if code is None:
-        return True
+    records the fault `rules.turn_fault` found (`evaluate` asks it: most actions pass)."""
     if code == "turn.over":
         # How the deal ended, as far as the position tells: a position records who went out,
         # but not whether an empty stock ended it by a last red three ([stock.last-red-three])
@@ -171,7 +167,6 @@ def _check_phase(pos: Position, a: Action, ev: Evaluation) -> bool:
         ev.add("turn.not-yours", code, verb=a.kind)
     else:
         ev.add("turn.not-yours", code)
-    return False
 
 
 def _check_draw(pos: Position, ev: Evaluation) -> None:
@@ -180,18 +175,19 @@ def _check_draw(pos: Position, ev: Evaluation) -> None:
     if empty_draw_fault(pos.stock_size):
         ev.add("stock.empty-draw", "stock.empty-draw")
         return
-    if pos.rules.draw_count == 1:
+    count = PROFILES[pos.profile].draw_count  # pos.rules, unwrapped: a draw is the commonest check
+    if count == 1:
         ev.ok_code = "ok.draw"
         ev.cites = ["turn.sequence"]
     else:  # [two.draw] [three.draw]
         ev.ok_code = "ok.draw-n"
-        ev.ok_params = {"n": str(pos.rules.draw_count)}
+        ev.ok_params = {"n": str(count)}
         ev.cites = ["two.draw"]
-    if _draw_meets_red_three(pos):  # cited only when it applies: a see-also is what happened
+    if _draw_meets_red_three(pos, count):  # cited only when it applies: a see-also is what happened
         ev.cites.append("threes.red-draw")
 
 
-def _draw_meets_red_three(pos: Position) -> bool:
+def _draw_meets_red_three(pos: Position, count: int) -> bool:
     """[threes.red-draw] The draw turns up a red three: one among the stock's top cards before
     the profile's cards per draw have come (`deal.draw_from_stock`). A counted stock tells
     nothing, so nothing is cited."""
@@ -202,7 +198,7 @@ def _draw_meets_red_three(pos: Position) -> bool:
         if c in RED_THREES:
             return True
         got += 1
-        if got >= pos.rules.draw_count:
+        if got >= count:
             break
     return False
 
@@ -246,7 +242,6 @@ class _Meldlike:
     gained: list[str] = field(default_factory=list)  # red threes from the pile
     pile_below: int = 0  # a take: the cards under the top card
     partners_melds: bool = False  # the side's melds were all laid down by the partner
-    named_points: int = 0  # the value of every card the action names (and a take's top card)
 
     def __init__(self, side: Side, hand: tuple[str, ...], melds: dict[str, tuple[str, ...]],
                  tt: TurnState, is_take: bool, rules: Profile = CLASSIC) -> None:
@@ -268,7 +263,6 @@ class _Meldlike:
         self.gained = []
         self.pile_below = 0
         self.partners_melds = False
-        self.named_points = 0
 
 
 def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
@@ -277,8 +271,6 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     side = pos.side
     w = _Meldlike(side, pos.hand(), pos.melds[side], pos.this_turn, a.kind == "take", pos.rules)
     w.partners_melds = bool(w.melds) and pos.turn not in pos.melded
-    named = [*([pos.pile[-1]] if w.is_take and pos.pile else []), *a.hand_cards()]
-    w.named_points = sum(VALUES.get(c, 0) for c in named)
     if w.is_take and not _check_pile_top(pos, ev, w):
         return
     w.rest, missing = cards_not_held(w.hand, a.hand_cards())
@@ -300,7 +292,7 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     _check_going_out(ev, w)
     concealed_ok, new_melds = _concealed_bookkeeping(w)
     made = made_canasta(w.rules, (len(w.melds_after.get(r, ())) for r in new_melds))
-    waived = _check_opening(pos, ev, w, concealed_ok, made)
+    waived = _check_opening(pos, a, ev, w, concealed_ok, made)
 
     goes_out = not w.hand_after
     ev.melds_after = w.melds_after
@@ -461,7 +453,7 @@ def _concealed_bookkeeping(w: _Meldlike) -> tuple[bool, tuple[str, ...]]:
     return concealed_after(w.tt.concealed_ok, w.tt.new_melds, w.melds, w.contrib)
 
 
-def _check_opening(pos: Position, ev: Evaluation, w: _Meldlike, concealed_ok: bool,
+def _check_opening(pos: Position, a: Action, ev: Evaluation, w: _Meldlike, concealed_ok: bool,
                    made_canasta: bool) -> bool:
     """[open.minimum] [open.pile-top] [out.concealed] A side's first melds reach its minimum (the
     top card of a taken pile counts), unless the seat drew and goes out concealed. Returns
@@ -478,12 +470,18 @@ def _check_opening(pos: Position, ev: Evaluation, w: _Meldlike, concealed_ok: bo
         # the count the player sees is every card the action puts down (a card another rule
         # keeps out of the meld, e.g. a nine with an eight on top, still counts in the sentence);
         # when those cards would reach the minimum, the other rule is the whole story
-        shown = max(points, w.named_points) if ev.violations else points
+        shown = max(points, _named_points(pos, a, w)) if ev.violations else points
         if not waived and shown < minimum:
             ev.add("open.minimum", "open.minimum", minimum=str(minimum), points=str(shown),
                    score=str(pos.scores[w.side]))
     ev.opening = (points, minimum, waived)
     return waived
+
+
+def _named_points(pos: Position, a: Action, w: _Meldlike) -> int:
+    """The value of every card the action names (and a take's top card)."""
+    named = [*([pos.pile[-1]] if w.is_take and pos.pile else []), *a.hand_cards()]
+    return sum(VALUES.get(c, 0) for c in named)
 
 
 def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
@@ -544,9 +542,9 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
         ev.add("card.not-held", "card.not-held", cards=a.card)
         return
     left = len(hand) - 1
-    side = pos.side
     asked = pos.this_turn.asked
     if left == 0:
+        side = pos.side
         need = pos.rules.canastas_to_go_out
         have = sum(1 for m in pos.melds[side].values() if is_canasta(m))
         if lacks_canastas(pos.rules, left, have):
@@ -570,7 +568,7 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
         ev.add("out.permission", code)
         return
     ev.ok_code = "ok.discard"
-    ev.ok_params = {"card": a.card, "next": pos.rules.next_seat[pos.turn]}
+    ev.ok_params = {"card": a.card, "next": PROFILES[pos.profile].next_seat[pos.turn]}
     ev.cites = ["turn.discard"]
     top = a.card
     wild = is_wild(top)
@@ -612,9 +610,12 @@ def _check_ask(pos: Position, ev: Evaluation) -> None:
 def evaluate(pos: Position, a: Action) -> Evaluation:
     """Every violation of `a` in `pos`, most specific first, or the effects of a legal `a`."""
     ev = Evaluation(a)
-    if not _check_phase(pos, a, ev):
-        return ev
     k = a.kind
+    phase = pos.phase
+    code = turn_fault(phase == "over", phase == "play", k, pos.this_turn.asked == "pending")
+    if code is not None:
+        _check_phase(pos, a, ev, code)
+        return ev
     if k == "draw":
         _check_draw(pos, ev)
     elif k in ("take", "meld"):
@@ -631,7 +632,8 @@ def evaluate(pos: Position, a: Action) -> Evaluation:
     if len(ev.violations) > 1:
         # Stable: discovery order is kept among violations of the same slug.
         ev.violations.sort(key=_order)
-    if pos.rules.alone(pos.turn):  # [two.alone] [three.alone]
+    # [two.alone] [three.alone] `pos.rules.alone(pos.turn)`, read inline: once per check
+    if pos.turn not in PROFILES[pos.profile].answers_ask:
         _said_to_one(ev)
     return ev
 
@@ -650,12 +652,13 @@ def ruling_from(ev: Evaluation) -> Ruling:
     # Positional: (legal, rule, reason, violations, warnings, cites, code, params, action).
     if ev.violations:
         first = ev.violations[0]
-        return Ruling(False, first.rule, None, tuple(ev.violations), tuple(ev.warnings), (),
-                      first.code, first.params, text)
+        return new_ruling(False, first.rule, None, tuple(ev.violations),
+                          tuple(ev.warnings) if ev.warnings else (), (), first.code,
+                          first.params, text)
     cites = ev.cites  # without repeats; most legal moves cite one slug
-    return Ruling(True, None, None, (), tuple(ev.warnings),
-                  tuple(cites) if len(cites) < 2 else tuple(dict.fromkeys(cites)),
-                  ev.ok_code, ev.ok_params, text)
+    return new_ruling(True, None, None, (), tuple(ev.warnings) if ev.warnings else (),
+                      tuple(cites) if len(cites) < 2 else tuple(dict.fromkeys(cites)),
+                      ev.ok_code, ev.ok_params, text)
 
 
 def check(position: Position | str | dict[str, Any], action: str | Action) -> Ruling:
