@@ -359,3 +359,25 @@ def test_a_take_or_meld_under_check_starts_at_its_fields_defaults() -> None:
         assert getattr(a, f.name) == given.get(f.name, default), f.name
         if isinstance(default, list | dict) and f.name not in given:
             assert getattr(a, f.name) is not getattr(b, f.name), f.name
+
+
+def test_the_fast_builders_make_the_values_the_constructors_make() -> None:
+    """`verdicts.new_violation` and `new_ruling` (what `check` uses) fill every field as
+    `Violation(...)` and `Ruling(...)` do, and give frozen values of those very classes."""
+    from dataclasses import FrozenInstanceError
+
+    from canasta_core.verdicts import Ruling, Violation, new_ruling, new_violation
+
+    v = new_violation("pile.frozen", "pile.frozen", {"rank": "7"}, 8)
+    assert type(v) is Violation and v == Violation("pile.frozen", "pile.frozen", {"rank": "7"}, 8)
+    assert (v.rule, v.code, v.params, v.order) == ("pile.frozen", "pile.frozen", {"rank": "7"}, 8)
+    assert repr(v) == repr(Violation("pile.frozen", "pile.frozen", {"rank": "7"}, 8))
+    args = (False, "pile.frozen", "Frozen.", (v,), (), ("x",), "pile.frozen", {"rank": "7"}, "take")
+    r = new_ruling(*args)
+    assert type(r) is Ruling and r == Ruling(*args) and repr(r) == repr(Ruling(*args))
+    assert (r.legal, r.rule, r.violations, r.cites, r.action) == (
+        False, "pile.frozen", (v,), ("x",), "take")
+    with pytest.raises(FrozenInstanceError):
+        v.rule = "x"  # type: ignore[misc]
+    with pytest.raises(FrozenInstanceError):
+        r.legal = True
