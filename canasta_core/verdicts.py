@@ -161,8 +161,14 @@ def new_ruling(legal: bool, rule: str | None, reason: str | None,
 def _fill_ruling(r: Ruling, legal: bool, rule: str | None, reason: str | None,
                  violations: tuple[Violation, ...], warnings: tuple[Violation, ...],
                  cites: tuple[str, ...], code: str, params: dict[str, str], action: str) -> None:
-    """`Ruling.__init__`: the same stores as `new_ruling`, on the instance being built."""
+    """`Ruling.__init__`: the same stores as `new_ruling`, on the instance being built (a
+    subclass's instance, whose layout may differ, is filled through `object.__setattr__`)."""
     f: Any = r
+    if f.__class__ is not Ruling:
+        for name, value in zip(Ruling.__slots__, (reason, action, cites, code, legal, params,
+                                                  rule, violations, warnings), strict=True):
+            object.__setattr__(f, name, value)
+        return
     object.__setattr__(f, "__class__", _RulingFilled)
     f.legal = legal
     f.rule = rule

@@ -381,3 +381,16 @@ def test_the_fast_builders_make_the_values_the_constructors_make() -> None:
         v.rule = "x"  # type: ignore[misc]
     with pytest.raises(FrozenInstanceError):
         r.legal = True
+
+
+def test_a_subclass_of_ruling_keeps_its_class_and_fields() -> None:
+    """`Ruling.__init__` switches the class of a plain Ruling only; a subclass (its layout may
+    differ) is filled field by field."""
+    from canasta_core.verdicts import Ruling
+
+    class Noted(Ruling):
+        __slots__ = ("note",)
+
+    args = (True, None, "You draw.", (), (), ("turn.sequence",), "ok.draw", {}, "draw")
+    r = Noted(*args)
+    assert type(r) is Noted and r == Ruling(*args) and r.cites == ("turn.sequence",)
