@@ -121,27 +121,32 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     details, built only when opened.
 
     A closed rule's details are one small button, not an expander: 66 expanders were half of
-    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass")."""
-    key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
-    with st.container(border=True, key=key):
-        if highlighted:  # a deep link: the rule asked for, out of its section, details open
+    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass"). The
+    rule's box is CSS on its HTML element and on that button (`.cc-rule-card`,
+    `st-key-ref_details_btn_*` in components/style.py), not a bordered Streamlit container a
+    rule: 66 containers were the next largest item (issue 22, eighth pass). The button stays
+    at the same place open or closed, so keyboard focus stays on it."""
+    if highlighted:  # a deep link: the rule asked for, out of its section, details open
+        with st.container(border=True, key=f"ref_sec_hl_{_key(slug)}"):
             st.html(render.rule_html(slug, lang, terms, where=True))
             with st.expander(t("reference.details", lang), expanded=True, icon=":material/gavel:"):
                 _details_and_link(slug, highlighted)
-            return
-        # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
-        # browser were most of a first visit (docs/performance.md, "sixth pass")
-        details = _has_details(slug, lang)  # nothing to open but the link: no button for it
-        st.html(render.rule_html(slug, lang, terms, where=bool(terms), link=not details))
-        if not details:
-            return
-        flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
-        shown = bool(st.session_state.get(flag))
-        st.button(t("reference.details_hide" if shown else "reference.details", lang),
-                  key=f"ref_details_btn_{_key(slug)}", type="tertiary",
-                  icon=":material/expand_less:" if shown else ":material/gavel:",
-                  on_click=_toggle, args=(flag,))
-        if shown:
+        return
+    # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
+    # browser were most of a first visit (docs/performance.md, "sixth pass")
+    details = _has_details(slug, lang)  # nothing to open but the link: no button for it
+    st.html(render.rule_html(slug, lang, terms, where=bool(terms), link=not details,
+                             card="more" if details else "whole"))
+    if not details:
+        return
+    flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
+    shown = bool(st.session_state.get(flag))
+    st.button(t("reference.details_hide" if shown else "reference.details", lang),
+              key=f"ref_details_btn_{_key(slug)}", type="tertiary",
+              icon=":material/expand_less:" if shown else ":material/gavel:",
+              on_click=_toggle, args=(flag,))
+    if shown:  # the box's last part: CSS joins it to the rule's HTML and button above
+        with st.container(key=f"ref_more_{_key(slug)}"):
             _details_and_link(slug, highlighted)
 
 

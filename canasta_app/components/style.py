@@ -345,6 +345,24 @@ CSS: Final = """
   display: inline-block; font-size: 0.85em; font-weight: 600; line-height: 1.3;
   padding: 0 0.4em; border-radius: 0.3em; background: rgba(61, 157, 243, 0.25); color: #a6d4fa;
 }
+/* a rule's box (issue 22, eighth pass): CSS on its HTML element and on its details button, not
+   a bordered Streamlit container a rule; the look of Streamlit's bordered container */
+.cc-rule-card {
+  border: 1px solid rgba(250, 250, 250, 0.2); border-radius: 0.5rem; padding: calc(1rem - 1px);
+}
+.cc-rule-more { border-bottom: none; border-radius: 0.5rem 0.5rem 0 0; padding-bottom: 1rem; }
+[class*="st-key-ref_details_btn_"], [class*="st-key-ref_more_"] {
+  width: 100% !important; margin-top: -1rem; padding: 0 calc(1rem - 1px) calc(1rem - 1px);
+  border: 1px solid rgba(250, 250, 250, 0.2); border-top: none; border-radius: 0 0 0.5rem 0.5rem;
+}
+[class*="st-key-ref_details_btn_"] .stButton { display: flex; justify-content: flex-start; }
+[class*="st-key-ref_details_btn_"] button { width: auto; min-height: 2rem; }
+[class*="st-key-ref_details_btn_"]:has(+ [data-testid="stLayoutWrapper"] > [class*="st-key-ref_more_"]),
+[class*="st-key-ref_details_btn_"]:has(+ [class*="st-key-ref_more_"]) {
+  border-bottom: none; border-radius: 0; padding-bottom: 0.25rem;
+}
+[data-testid="stLayoutWrapper"]:has(> [class*="st-key-ref_more_"]) { margin-top: -1rem; }
+[data-testid="stLayoutWrapper"] > [class*="st-key-ref_more_"] { margin-top: 0; padding-top: 0.75rem; }
 /* the lesson list's card (components/lesson_list.py): Streamlit's h4, paragraph, caption, badge */
 .cc-lesson h4 {
   font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
