@@ -363,6 +363,28 @@ CSS: Final = """
 }
 [data-testid="stLayoutWrapper"]:has(> [class*="st-key-ref_more_"]) { margin-top: -1rem; }
 [data-testid="stLayoutWrapper"] > [class*="st-key-ref_more_"] { margin-top: 0; padding-top: 0.75rem; }
+/* Home (issue 22, eighth pass): an audience card's heading and sentence as one HTML element
+   (canasta_app.home.audience_html), Streamlit's h4 and paragraph; "Everything on the site": a
+   page's link and its line (.cc-page-desc) boxed by CSS, not a bordered container each */
+.cc-icon {
+  font-family: "Material Symbols Rounded"; font-weight: 400; font-style: normal;
+  font-size: 0.9em; line-height: 1; vertical-align: -0.1em; display: inline-block;
+  -webkit-font-feature-settings: "liga"; font-feature-settings: "liga";
+}
+.cc-home-card h4 {
+  font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
+}
+.cc-home-card p { margin: 0; line-height: 1.6; }
+.cc-page-desc { font-size: 0.875rem; line-height: 1.6; margin: 0; color: rgba(250, 250, 250, 0.6); }
+.stElementContainer:has([data-testid="stPageLink"]):has(+ .stElementContainer .cc-page-desc) {
+  width: 100% !important; border: 1px solid rgba(250, 250, 250, 0.2); border-bottom: none;
+  border-radius: 0.5rem 0.5rem 0 0; padding: calc(1rem - 1px) calc(1rem - 1px) 0;
+  margin: 0 !important;
+}
+.stElementContainer:has(.cc-page-desc) {
+  width: 100% !important; margin-top: -1rem; border: 1px solid rgba(250, 250, 250, 0.2);
+  border-top: none; border-radius: 0 0 0.5rem 0.5rem; padding: 0.6rem calc(1rem - 1px) calc(1rem - 1px);
+}
 /* the lesson list's card (components/lesson_list.py): Streamlit's h4, paragraph, caption, badge */
 .cc-lesson h4 {
   font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;

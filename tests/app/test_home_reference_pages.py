@@ -399,3 +399,27 @@ def test_closed_parts_of_the_reference_are_not_drawn() -> None:
     assert sum(link in m for m in shown) == bare + 1
     assert any("?rule=pile.frozen&lang=en" in m and link in m for m in shown)
     assert any("](#pile.frozen)" in m for m in shown)
+
+
+def test_home_draws_its_static_text_as_escaped_html() -> None:
+    """Issue 22, eighth pass: each audience card's heading and sentence are one HTML element and
+    "Everything on the site" has no bordered container a page (CSS boxes the link and its
+    line); every page link is still a real page link, and the text is escaped."""
+    from canasta_app.home import audience_html, page_desc_html
+
+    for lang in ("en", "es"):
+        at = open_at("home", lang=lang)
+        bodies = html_bodies(at)
+        for key in ("new", "check", "teach"):
+            card = [b for b in bodies if b.startswith('<div class="cc-home-card">')
+                    and html.escape(t(f"home.{key}.title", lang)) in b]
+            assert len(card) == 1 and html.escape(t(f"home.{key}.body", lang)) in card[0]
+        assert sum(b.startswith('<p class="cc-page-desc">') for b in bodies) == 7
+        assert not [m for m in at.markdown if t("home.new.body", lang)[:30] in m.value]
+        assert len(at.get("page_link")) >= 12
+        # bordered containers left: the progress card and the three audience cards only
+        bordered = [n for n in _walk(at.main) if getattr(n, "type", "") == "flex_container"
+                    and n.proto.flex_container.border]
+        assert len(bordered) == 4, len(bordered)
+    assert "&lt;b&gt;" in audience_html("<b>", "<i>", "school") + page_desc_html("<b>")
+    assert "<b>" not in audience_html("<b>", "x", "school") and "<b>" not in page_desc_html("<b>")
