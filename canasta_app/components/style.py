@@ -385,6 +385,12 @@ CSS: Final = """
   width: 100% !important; margin-top: -1rem; border: 1px solid rgba(250, 250, 250, 0.2);
   border-top: none; border-radius: 0 0 0.5rem 0.5rem; padding: 0.6rem calc(1rem - 1px) calc(1rem - 1px);
 }
+/* the calculator's intro and its rules line (components/calculator_form.intro_html):
+   Streamlit's paragraph and caption */
+.cc-intro p { margin: 0 0 1rem; line-height: 1.6; }
+.cc-intro > :last-child { margin-bottom: 0; }
+.cc-intro p.cc-caption { font-size: 0.875rem; margin: 0; opacity: 0.6; }
+.cc-intro a { color: rgb(133, 184, 248); }  /* Streamlit's own link colour on this theme */
 /* the lesson list's card (components/lesson_list.py): Streamlit's h4, paragraph, caption, badge */
 .cc-lesson h4 {
   font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
