@@ -391,6 +391,10 @@ CSS: Final = """
 .cc-intro > :last-child { margin-bottom: 0; }
 .cc-intro p.cc-caption { font-size: 0.875rem; margin: 0; opacity: 0.6; }
 .cc-intro a { color: rgb(133, 184, 248); }  /* Streamlit's own link colour on this theme */
+@media (max-width: 760px) {  /* a phone: as a caption's links, 40 px to tap */
+  .cc-intro .cc-caption a { display: inline-block; padding: 10px 0; }
+  .cc-intro p.cc-caption { font-size: 0.95rem; }
+}
 /* the lesson list's card (components/lesson_list.py): Streamlit's h4, paragraph, caption, badge */
 .cc-lesson h4 {
   font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
