@@ -153,9 +153,8 @@ pages = (
 )
 cols = st.columns(3)
 for i, (path, nav_key, desc_key, icon) in enumerate(pages):
-    # a box drawn by CSS on the link and the line under it, not a bordered container each
-    # (issue 22, eighth pass; `.cc-page-desc` in components/style.py)
-    with cols[i % 3]:
+    with cols[i % 3].container(border=True):
         st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
         # the rules reference's own count (its "Rules (N)" tab), never a number typed here
+        # the line under the link: HTML, not a caption's Markdown (issue 22, eighth pass)
         st.html(page_desc_html(t(desc_key, lang, count=len(RULES))))

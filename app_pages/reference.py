@@ -115,7 +115,8 @@ def _toggle(flag: str) -> None:
     st.session_state[flag] = not st.session_state.get(flag, False)
 
 
-def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
+def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset(),
+          head: str = "") -> None:
     """A rule's section: its title (the anchor) and its text, one HTML element built once per
     language (canasta_app.reference.render.rule_html; the deep-linked rule too), and its
     details, built only when opened.
@@ -125,7 +126,8 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     rule's box is CSS on its HTML element and on that button (`.cc-rule-card`,
     `st-key-ref_details_btn_*` in components/style.py), not a bordered Streamlit container a
     rule: 66 containers were the next largest item (issue 22, eighth pass). The button stays
-    at the same place open or closed, so keyboard focus stays on it."""
+    at the same place open or closed, so keyboard focus stays on it. `head`: the section's
+    heading, drawn in the same HTML element as its first rule."""
     if highlighted:  # a deep link: the rule asked for, out of its section, details open
         with st.container(border=True, key=f"ref_sec_hl_{_key(slug)}"):
             st.html(render.rule_html(slug, lang, terms, where=True))
@@ -135,8 +137,8 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
     # browser were most of a first visit (docs/performance.md, "sixth pass")
     details = _has_details(slug, lang)  # nothing to open but the link: no button for it
-    st.html(render.rule_html(slug, lang, terms, where=bool(terms), link=not details,
-                             card="more" if details else "whole"))
+    st.html(head + render.rule_html(slug, lang, terms, where=bool(terms), link=not details,
+                                    card="more" if details else "whole"))
     if not details:
         return
     flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
@@ -239,13 +241,13 @@ with tab_rules:
             _rule(slug, terms=terms.get(slug, frozenset()))
     else:
         for section in ref.sections(lang, rest):
-            st.header(section.title, anchor=f"section-{section.key}", divider="gray")
-            if section.key == "engine":
-                st.caption(t("reference.engine_section_note", lang))
-            elif section.key in catalogue.PROFILE_SECTIONS:
-                st.caption(t("reference.profile_section_note", lang))
-            for slug in section.slugs:
-                _rule(slug)
+            note = (t("reference.engine_section_note", lang) if section.key == "engine" else
+                    t("reference.profile_section_note", lang)
+                    if section.key in catalogue.PROFILE_SECTIONS else "")
+            # the heading, its anchor and note in the first rule's HTML element (eighth pass)
+            head = render.section_head_html(section.key, section.title, note)
+            for i, slug in enumerate(section.slugs):
+                _rule(slug, head=head if i == 0 else "")
 
 with tab_diagrams:
     if tab_diagrams.open:

@@ -76,4 +76,15 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
     return f'<div class="cc-rule">{"".join(parts)}</div>'
 
 
-__all__ = ["NO_TERMS", "marked_html", "rule_html"]
+@lru_cache(maxsize=64)
+def section_head_html(key: str, title: str, note: str = "") -> str:
+    """A section's heading (its anchor `#section-<key>`), divider and note, drawn in the same
+    HTML element as the section's first rule (issue 22, eighth pass: a header and a caption
+    are two Markdown trees, 16 sections' worth on a first visit). The look copies Streamlit's
+    header with `divider="gray"` and its caption (CSS `.cc-section` in components/style.py)."""
+    head = (f'<h2 class="cc-section" id="section-{html.escape(key)}">{html.escape(title)}</h2>'
+            '<hr class="cc-divider">')
+    return head + (f'<p class="cc-section-note">{html.escape(note)}</p>' if note else "")
+
+
+__all__ = ["NO_TERMS", "marked_html", "rule_html", "section_head_html"]
