@@ -16,7 +16,11 @@ import streamlit as st
 
 from canasta_app import calculator as calc
 from canasta_app import game_sheet as gs
-from canasta_app.components.calculator_form import draw_count_tab
+from canasta_app.components.calculator_form import (
+    draw_count_tab,
+    intro_html,
+    position_help_html,
+)
 from canasta_app.components.lang import get_lang
 from canasta_app.components.notices import notice
 from canasta_app.components.ruling import md_escape, rule_link
@@ -63,9 +67,7 @@ if ss.get("calculator_position") is not None:  # the sandbox's "Score this posit
 session.arrive(st.query_params.get("s"))
 
 st.title(tx("calculator.title"))
-st.markdown(tx("calculator.intro"))
-st.caption(tx("calculator.rules", links=" · ".join(
-    rule_link(slug, lang) for slug in ("score.deal", "threes.red-score", "game.end"))))
+st.html(intro_html(lang))  # the intro and its rules' links: one element, not two Markdown
 
 # Only the open tab is drawn (issue 22: a first visit built all three and loaded every one of
 # their element types' code); the fields keep their values while not drawn (persist_state).
@@ -104,7 +106,7 @@ def draw_position_result(result: PositionResult) -> None:
 
 
 def draw_position_tab() -> None:
-    st.markdown(tx("calculator.position.help"))
+    st.html(position_help_html(lang))
     if (note := session.take_position_note()) is not None:
         notice(*note)
     box, result_col = st.columns([1, 1], gap="large")

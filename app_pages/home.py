@@ -14,9 +14,11 @@ from canasta_app.home import (
     EXAMPLE_SEED,
     LEGAL_TRIES,
     MAX_ACTION_CHARS,
+    audience_html,
     example_deal,
     judge,
     legal_preset,
+    page_desc_html,
     sandbox_params,
 )
 from canasta_app.i18n import t
@@ -35,8 +37,7 @@ render_store_notice(lang)
 st.subheader(t("home.audience.title", lang))
 col_new, col_check, col_teach = st.columns(3)
 with col_new.container(border=True, height="stretch"):
-    st.markdown(f"#### :material/school: {t('home.new.title', lang)}")
-    st.markdown(t("home.new.body", lang))
+    st.html(audience_html(t("home.new.title", lang), t("home.new.body", lang), "school"))
     st.page_link(
         "app_pages/lessons.py",
         label=t("home.new.cta", lang),
@@ -50,8 +51,7 @@ with col_new.container(border=True, height="stretch"):
         query_params=qp,
     )
 with col_check.container(border=True, height="stretch"):
-    st.markdown(f"#### :material/gavel: {t('home.check.title', lang)}")
-    st.markdown(t("home.check.body", lang))
+    st.html(audience_html(t("home.check.title", lang), t("home.check.body", lang), "gavel"))
     st.page_link(
         "app_pages/reference.py",
         label=t("home.check.cta_reference", lang),
@@ -65,8 +65,7 @@ with col_check.container(border=True, height="stretch"):
         query_params=qp,
     )
 with col_teach.container(border=True, height="stretch"):
-    st.markdown(f"#### :material/co_present: {t('home.teach.title', lang)}")
-    st.markdown(t("home.teach.body", lang))
+    st.html(audience_html(t("home.teach.title", lang), t("home.teach.body", lang), "co_present"))
     st.page_link(
         "app_pages/classroom.py",
         label=t("home.teach.cta", lang),
@@ -157,4 +156,5 @@ for i, (path, nav_key, desc_key, icon) in enumerate(pages):
     with cols[i % 3].container(border=True):
         st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
         # the rules reference's own count (its "Rules (N)" tab), never a number typed here
-        st.caption(t(desc_key, lang, count=len(RULES)))
+        # the line under the link: HTML, not a caption's Markdown (issue 22, eighth pass)
+        st.html(page_desc_html(t(desc_key, lang, count=len(RULES))))

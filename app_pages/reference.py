@@ -115,33 +115,40 @@ def _toggle(flag: str) -> None:
     st.session_state[flag] = not st.session_state.get(flag, False)
 
 
-def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset()) -> None:
+def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset(),
+          head: str = "") -> None:
     """A rule's section: its title (the anchor) and its text, one HTML element built once per
     language (canasta_app.reference.render.rule_html; the deep-linked rule too), and its
     details, built only when opened.
 
     A closed rule's details are one small button, not an expander: 66 expanders were half of
-    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass")."""
-    key = f"ref_sec_hl_{_key(slug)}" if highlighted else f"ref_sec_{_key(slug)}"
-    with st.container(border=True, key=key):
-        if highlighted:  # a deep link: the rule asked for, out of its section, details open
+    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass"). The
+    rule's box is CSS on its HTML element and on that button (`.cc-rule-card`,
+    `st-key-ref_details_btn_*` in components/style.py), not a bordered Streamlit container a
+    rule: 66 containers were the next largest item (issue 22, eighth pass). The button stays
+    at the same place open or closed, so keyboard focus stays on it. `head`: the section's
+    heading, drawn in the same HTML element as its first rule."""
+    if highlighted:  # a deep link: the rule asked for, out of its section, details open
+        with st.container(border=True, key=f"ref_sec_hl_{_key(slug)}"):
             st.html(render.rule_html(slug, lang, terms, where=True))
             with st.expander(t("reference.details", lang), expanded=True, icon=":material/gavel:"):
                 _details_and_link(slug, highlighted)
-            return
-        # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
-        # browser were most of a first visit (docs/performance.md, "sixth pass")
-        details = _has_details(slug, lang)  # nothing to open but the link: no button for it
-        st.html(render.rule_html(slug, lang, terms, where=bool(terms), link=not details))
-        if not details:
-            return
-        flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
-        shown = bool(st.session_state.get(flag))
-        st.button(t("reference.details_hide" if shown else "reference.details", lang),
-                  key=f"ref_details_btn_{_key(slug)}", type="tertiary",
-                  icon=":material/expand_less:" if shown else ":material/gavel:",
-                  on_click=_toggle, args=(flag,))
-        if shown:
+        return
+    # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
+    # browser were most of a first visit (docs/performance.md, "sixth pass")
+    details = _has_details(slug, lang)  # nothing to open but the link: no button for it
+    st.html(head + render.rule_html(slug, lang, terms, where=bool(terms), link=not details,
+                                    card="more" if details else "whole"))
+    if not details:
+        return
+    flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
+    shown = bool(st.session_state.get(flag))
+    st.button(t("reference.details_hide" if shown else "reference.details", lang),
+              key=f"ref_details_btn_{_key(slug)}", type="tertiary",
+              icon=":material/expand_less:" if shown else ":material/gavel:",
+              on_click=_toggle, args=(flag,))
+    if shown:  # the box's last part: CSS joins it to the rule's HTML and button above
+        with st.container(key=f"ref_more_{_key(slug)}"):
             _details_and_link(slug, highlighted)
 
 
@@ -234,13 +241,13 @@ with tab_rules:
             _rule(slug, terms=terms.get(slug, frozenset()))
     else:
         for section in ref.sections(lang, rest):
-            st.header(section.title, anchor=f"section-{section.key}", divider="gray")
-            if section.key == "engine":
-                st.caption(t("reference.engine_section_note", lang))
-            elif section.key in catalogue.PROFILE_SECTIONS:
-                st.caption(t("reference.profile_section_note", lang))
-            for slug in section.slugs:
-                _rule(slug)
+            note = (t("reference.engine_section_note", lang) if section.key == "engine" else
+                    t("reference.profile_section_note", lang)
+                    if section.key in catalogue.PROFILE_SECTIONS else "")
+            # the heading, its anchor and note in the first rule's HTML element (eighth pass)
+            head = render.section_head_html(section.key, section.title, note)
+            for i, slug in enumerate(section.slugs):
+                _rule(slug, head=head if i == 0 else "")
 
 with tab_diagrams:
     if tab_diagrams.open:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+from functools import lru_cache
 from typing import Any, Final
 
 import canasta_core as cc
@@ -58,3 +60,27 @@ def sandbox_params(history: list[str]) -> dict[str, str]:
             return {"s": share.encode_state(LEGAL_PRESET, [])}
         except ValueError:
             return {}
+
+
+# --- static text drawn as one HTML element (issue 22, eighth pass) ------------------------------
+# Streamlit parses every st.markdown and caption as a Markdown tree in the browser, the largest
+# item of a first visit; these texts never change, so each card's text is one escaped st.html,
+# built once per language. The look copies Streamlit's h4, paragraph and caption (CSS
+# `.cc-home-card`, `.cc-page-desc` in components/style.py).
+
+def _icon(name: str) -> str:
+    """A Material Symbols icon as Streamlit draws one (its font is already on every page)."""
+    return f'<span class="cc-icon" aria-hidden="true">{html.escape(name)}</span>'
+
+
+@lru_cache(maxsize=16)
+def audience_html(title: str, body: str, icon: str) -> str:
+    """An audience card's heading (with its icon) and its sentence; the links stay page links."""
+    return (f'<div class="cc-home-card"><h4>{_icon(icon)} {html.escape(title)}</h4>'
+            f"<p>{html.escape(body)}</p></div>")
+
+
+@lru_cache(maxsize=32)
+def page_desc_html(text: str) -> str:
+    """The line under a page's link in "Everything on the site", as a caption looks."""
+    return f'<p class="cc-page-desc">{html.escape(text)}</p>'

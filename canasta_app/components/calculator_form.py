@@ -5,11 +5,16 @@ only draws the widgets and wires them to the session's callbacks."""
 
 from __future__ import annotations
 
+import html
+from functools import lru_cache
+
 import streamlit as st
 
 from canasta_app import calculator as calc
 from canasta_app.components.notices import notice
+from canasta_app.components.ruling import rule_title
 from canasta_app.i18n import t
+from canasta_app.links import rule_url
 from canasta_app.sessions.calculator import KEEP, CalculatorSession, fkey
 from canasta_core.cards import VALUES
 from canasta_core.positions import SIDES
@@ -89,4 +94,28 @@ def draw_count_tab(session: CalculatorSession) -> None:
             _side_box(session, s, out_labels)
 
 
-__all__ = ["draw_count_tab"]
+#: the rules the calculator's figures rest on, linked under its intro
+INTRO_RULES = ("score.deal", "threes.red-score", "game.end")
+
+
+@lru_cache(maxsize=8)
+def intro_html(lang: str) -> str:
+    """The page's intro and its "Rules: ..." line (links to the reference by the rules'
+    titles) as one HTML element, built once per language. Issue 22, eighth pass: a Markdown
+    element and a caption are two Markdown trees the browser parses on every first visit.
+    Every piece of text is escaped; the look copies Streamlit's paragraph and caption."""
+    links = " · ".join(f'<a href="{html.escape(rule_url(s, lang))}" target="_self">'
+                       f"{html.escape(rule_title(s, lang))}</a>" for s in INTRO_RULES)
+    mark = "\x00LINKS\x00"  # the catalogue's sentence escaped, then the links put in
+    rules = html.escape(t("calculator.rules", lang, links=mark)).replace(mark, links)
+    return (f'<div class="cc-intro"><p>{html.escape(t("calculator.intro", lang))}</p>'
+            f'<p class="cc-caption">{rules}</p></div>')
+
+
+@lru_cache(maxsize=8)
+def position_help_html(lang: str) -> str:
+    """The "From a position" tab's sentence, as a paragraph (one Markdown tree fewer)."""
+    return f'<div class="cc-intro"><p>{html.escape(t("calculator.position.help", lang))}</p></div>'
+
+
+__all__ = ["INTRO_RULES", "draw_count_tab", "intro_html", "position_help_html"]

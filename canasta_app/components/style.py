@@ -345,6 +345,60 @@ CSS: Final = """
   display: inline-block; font-size: 0.85em; font-weight: 600; line-height: 1.3;
   padding: 0 0.4em; border-radius: 0.3em; background: rgba(61, 157, 243, 0.25); color: #a6d4fa;
 }
+/* a section's heading in its first rule's HTML element (render.section_head_html):
+   Streamlit's header with divider="gray" and its caption */
+h2.cc-section {
+  font-size: 2.25rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 1rem 0 0.5rem;
+  scroll-margin-top: 4rem;
+}
+hr.cc-divider {
+  height: 2px; border: none; border-radius: 3px; background-color: rgba(250, 250, 250, 0.45);
+  margin: 0 0 1rem; padding: 0;
+}
+p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opacity: 0.6; }
+/* a rule's box (issue 22, eighth pass): CSS on its HTML element and on its details button, not
+   a bordered Streamlit container a rule; the look of Streamlit's bordered container. The one
+   `:has()` is behind a key's class (checked only on those buttons, not on every element). */
+.cc-rule-card {
+  border: 1px solid rgba(250, 250, 250, 0.2); border-radius: 0.5rem; padding: calc(1rem - 1px);
+}
+.cc-rule-more { border-bottom: none; border-radius: 0.5rem 0.5rem 0 0; padding-bottom: 1rem; }
+[class*="st-key-ref_details_btn_"], [class*="st-key-ref_more_"] {
+  width: 100% !important; margin-top: -1rem; padding: 0 calc(1rem - 1px) calc(1rem - 1px);
+  border: 1px solid rgba(250, 250, 250, 0.2); border-top: none; border-radius: 0 0 0.5rem 0.5rem;
+}
+[class*="st-key-ref_details_btn_"] .stButton { display: flex; justify-content: flex-start; }
+[class*="st-key-ref_details_btn_"] button { width: auto; min-height: 2rem; }
+[class*="st-key-ref_details_btn_"]:has(+ [data-testid="stLayoutWrapper"] > [class*="st-key-ref_more_"]),
+[class*="st-key-ref_details_btn_"]:has(+ [class*="st-key-ref_more_"]) {
+  border-bottom: none; border-radius: 0; padding-bottom: 0.25rem;
+}
+[class*="st-key-ref_more_"] { padding-top: 0.75rem; }
+/* Home (issue 22, eighth pass): an audience card's heading and sentence as one HTML element
+   (canasta_app.home.audience_html), Streamlit's h4 and paragraph; "Everything on the site": a
+   page's line under its link (.cc-page-desc), Streamlit's caption. (Boxing the link and its line
+   by CSS instead of a container needed a `:has()` on every element container: Chromium's style
+   recalculation took 123 ms against 75 ms without it, medians of six visits at load ~9.) */
+.cc-icon {
+  font-family: "Material Symbols Rounded"; font-weight: 400; font-style: normal;
+  font-size: 0.9em; line-height: 1; vertical-align: -0.1em; display: inline-block;
+  -webkit-font-feature-settings: "liga"; font-feature-settings: "liga";
+}
+.cc-home-card h4 {
+  font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
+}
+.cc-home-card p { margin: 0; line-height: 1.6; }
+.cc-page-desc { font-size: 0.875rem; line-height: 1.6; margin: 0; color: rgba(250, 250, 250, 0.6); }
+/* the calculator's intro and its rules line (components/calculator_form.intro_html):
+   Streamlit's paragraph and caption */
+.cc-intro p { margin: 0 0 1rem; line-height: 1.6; }
+.cc-intro > :last-child { margin-bottom: 0; }
+.cc-intro p.cc-caption { font-size: 0.875rem; margin: 0; opacity: 0.6; }
+.cc-intro a { color: rgb(133, 184, 248); }  /* Streamlit's own link colour on this theme */
+@media (max-width: 760px) {  /* a phone: as a caption's links, 40 px to tap */
+  .cc-intro .cc-caption a { display: inline-block; padding: 10px 0; }
+  .cc-intro p.cc-caption { font-size: 0.95rem; }
+}
 /* the lesson list's card (components/lesson_list.py): Streamlit's h4, paragraph, caption, badge */
 .cc-lesson h4 {
   font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;

@@ -36,14 +36,18 @@ def _a(url: str, text: str) -> str:
 
 @lru_cache(maxsize=4096)
 def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: bool = False,
-              link: bool = False) -> str:
+              link: bool = False, card: str = "") -> str:
     """A rule's section as one HTML element (st.html): its title as an `<h3>` whose id is the
     slug (the anchor of `#pile.frozen`), and the same text as `title` + `body`, with `link`
     the "Link to this rule" line under it.
 
     Issue 22, sixth pass: as Markdown (a subheader and a Markdown element each) the browser
     parsed and rendered 66 Markdown trees on a first visit, most of the reference's cost; HTML
-    built here once per process is set in place. Every piece of text is escaped."""
+    built here once per process is set in place. Every piece of text is escaped.
+
+    `card`: the rule's box drawn by CSS on this element (issue 22, eighth pass: not a bordered
+    Streamlit container a rule): "whole" a box of its own, "more" its top part, the details
+    button under it closing the box; `data-rule` names the rule (tests, styling)."""
     parts = [f'<h3 class="cc-rule-title" id="{html.escape(slug)}">'
              f"{marked_html(catalogue.title(slug, lang), terms)}</h3>"]
     if where:
@@ -66,7 +70,21 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
     if link:
         parts.append(f"<p>{html.escape(t('reference.link', lang))}: "
                      f"{_a(rule_url(slug, lang), f'<code>?rule={html.escape(slug)}</code>')}</p>")
+    if card:
+        return (f'<div class="cc-rule cc-rule-card cc-rule-{card}" data-rule="{html.escape(slug)}">'
+                f'{"".join(parts)}</div>')
     return f'<div class="cc-rule">{"".join(parts)}</div>'
 
 
-__all__ = ["NO_TERMS", "marked_html", "rule_html"]
+@lru_cache(maxsize=64)
+def section_head_html(key: str, title: str, note: str = "") -> str:
+    """A section's heading (its anchor `#section-<key>`), divider and note, drawn in the same
+    HTML element as the section's first rule (issue 22, eighth pass: a header and a caption
+    are two Markdown trees, 16 sections' worth on a first visit). The look copies Streamlit's
+    header with `divider="gray"` and its caption (CSS `.cc-section` in components/style.py)."""
+    head = (f'<h2 class="cc-section" id="section-{html.escape(key)}">{html.escape(title)}</h2>'
+            '<hr class="cc-divider">')
+    return head + (f'<p class="cc-section-note">{html.escape(note)}</p>' if note else "")
+
+
+__all__ = ["NO_TERMS", "marked_html", "rule_html", "section_head_html"]

@@ -10,6 +10,7 @@ from fixtures import load_cases
 from streamlit.testing.v1 import AppTest
 
 from canasta_app import calculator as calc
+from canasta_app.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -338,3 +339,26 @@ def test_points_can_be_counted_from_the_cards() -> None:
     assert at.number_input(key="calculator_f_EW_hands").value == 0  # unchanged
     at.text_input(key="calculator_f_EW_hands_cards").input("9C 11H").run()
     assert "“11H” is not a card" in at.error[0].value
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_intro_and_its_rules_are_one_escaped_html_element(lang: str) -> None:
+    """Issue 22, eighth pass: the intro, its "Rules: ..." line and the position tab's sentence
+    are HTML (no Markdown tree each); the rules are links to the reference by their titles."""
+    import html as html_mod
+
+    from canasta_app.components.calculator_form import INTRO_RULES, intro_html
+    from canasta_app.components.ruling import rule_title
+    from canasta_app.links import rule_url
+
+    at = open_calculator(lang)
+    bodies = [str(h.value) for h in at.get("html")]
+    intro = [b for b in bodies if b.startswith('<div class="cc-intro"><p>'
+                                              + html_mod.escape(t("calculator.intro", lang)))]
+    assert len(intro) == 1
+    for slug in INTRO_RULES:
+        assert (f'<a href="{html_mod.escape(rule_url(slug, lang))}" target="_self">'
+                f"{html_mod.escape(rule_title(slug, lang))}</a>") in intro[0]
+    assert any(html_mod.escape(t("calculator.position.help", lang)) in b for b in bodies)
+    assert not at.main.markdown and not at.main.caption  # the first screen: no Markdown text
+    assert "<" not in intro_html(lang).split("<p>")[1].split("</p>")[0]

@@ -30,22 +30,27 @@ def html_bodies(at: AppTest) -> list[str]:
     return [str(n.value) for n in _walk(at._tree) if getattr(n, "type", "") == "html"]
 
 
+#: a closed rule's box: CSS on its one HTML element (render.rule_html, card=...), named by slug
+RULE_CARD = re.compile(r'<div class="cc-rule cc-rule-card [^"]*" data-rule="([^"]+)">')
+
+
 def section_blocks(at: AppTest) -> list[tuple[str, Any]]:
-    """(container key, block) of every rule section, in page order."""
+    """(section key, element) of every rule section, in page order: the deep-linked rule's
+    bordered container (key `ref_sec_hl_<slug>`), each other rule's box drawn by CSS on its
+    HTML element (`data-rule`, given the key `ref_sec_<slug>` here: issue 22, eighth pass)."""
     out = []
     for n in _walk(at.main):
         proto = getattr(n, "proto", None)
         ident = getattr(proto, "id", "") if proto is not None and n.type == "flex_container" else ""
-        if not ident and proto is not None:
-            try:
-                ident = proto.id
-            except AttributeError:
-                ident = ""
         if isinstance(ident, str) and "-ref_sec_" in ident:
             out.append((ident.split("-", 2)[-1], n))
+        elif getattr(n, "type", "") == "html":
+            out += [("ref_sec_" + s.replace(".", "_").replace("-", "_"), n)
+                    for s in RULE_CARD.findall(str(n.value))]
     return out
 
 
+SECTION_HEAD = re.compile(r'<h2 class="cc-section" id="section-[^"]+">([^<]*)</h2>')
 RULE_ID = re.compile(r'<h3 class="cc-rule-title" id="([^"]+)">')
 
 
@@ -175,7 +180,10 @@ def test_reference_has_every_slug_in_both_languages(lang: str) -> None:
     keys = [k for k, _ in section_blocks(at)]
     assert len(keys) == len(ALL_SLUGS)
     # grouped under the catalogue's section headers, in order
-    headers = [h.value for h in at.header]
+    # each section's heading is in its first rule's HTML element (render.section_head_html),
+    # with its anchor
+    headers = [html.unescape(x) for b in html_bodies(at) for x in SECTION_HEAD.findall(b)]
+    assert not at.header
     expected = [s.title for s in ref_sections(lang)]
     assert headers == expected
     # the classic game's sections, then the other tables' (profiles.md), the engine's last
@@ -371,6 +379,11 @@ def test_closed_parts_of_the_reference_are_not_drawn() -> None:
     at = open_at("reference")
     blocks = section_blocks(at)
     assert len(blocks) == len(ALL_SLUGS)
+    # each rule's box is CSS on its one HTML element, not a Streamlit container a rule (eighth
+    # pass: 66 bordered containers were the next largest item of a first visit)
+    assert all(n.type == "html" for _, n in blocks)
+    assert not [n for n in _walk(at.main) if getattr(n, "type", "") == "flex_container"
+                and "ref_" in str(getattr(n.proto, "id", ""))]
     link = t("reference.link", "en")
     # no details drawn while closed (a rule with nothing but its link shows the link)
     assert not any(link in m.value and "?rule=pile.frozen&" in m.value for m in at.markdown)
@@ -390,3 +403,24 @@ def test_closed_parts_of_the_reference_are_not_drawn() -> None:
     assert sum(link in m for m in shown) == bare + 1
     assert any("?rule=pile.frozen&lang=en" in m and link in m for m in shown)
     assert any("](#pile.frozen)" in m for m in shown)
+
+
+def test_home_draws_its_static_text_as_escaped_html() -> None:
+    """Issue 22, eighth pass: each audience card's heading and sentence are one HTML element,
+    and the line under each page's link in "Everything on the site" is HTML, not a caption's
+    Markdown; every page link is still a real page link, and the text is escaped."""
+    from canasta_app.home import audience_html, page_desc_html
+
+    for lang in ("en", "es"):
+        at = open_at("home", lang=lang)
+        bodies = html_bodies(at)
+        for key in ("new", "check", "teach"):
+            card = [b for b in bodies if b.startswith('<div class="cc-home-card">')
+                    and html.escape(t(f"home.{key}.title", lang)) in b]
+            assert len(card) == 1 and html.escape(t(f"home.{key}.body", lang)) in card[0]
+        assert sum(b.startswith('<p class="cc-page-desc">') for b in bodies) == 7
+        assert not [m for m in at.markdown if t("home.new.body", lang)[:30] in m.value]
+        assert not [c for c in at.main.caption if t("home.pages.lessons", lang) in c.value]
+        assert len(at.get("page_link")) >= 12
+    assert "&lt;b&gt;" in audience_html("<b>", "<i>", "school") + page_desc_html("<b>")
+    assert "<b>" not in audience_html("<b>", "x", "school") and "<b>" not in page_desc_html("<b>")

@@ -22,7 +22,7 @@ def rule_htmls(at: Any) -> list[str]:
     """Each closed rule's one HTML element (title, text, and its link line when it has no
     details: canasta_app.reference.render.rule_html)."""
     return [str(n.value) for n in _walk(at.main)
-            if getattr(n, "type", "") == "html" and 'class="cc-rule"' in str(n.value)]
+            if getattr(n, "type", "") == "html" and '<div class="cc-rule' in str(n.value)]
 
 
 def link_lines(at: Any) -> list[str]:
