@@ -23,7 +23,7 @@ from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import t
 from canasta_app.lessons import catalogue
 from canasta_app.store.api import CLASS_NAME_MAX, ClassInfo
-from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname
+from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code
 from canasta_app.store.models import NICK_MAX
 
 lang = get_lang()
@@ -236,6 +236,15 @@ def student_view() -> None:
         st.subheader(tr("class.mine.as", name=md_escape(info.name), nick=md_escape(nick)),
                      anchor=False)
         render_student_live(info, me.id, lang)  # type: ignore[union-attr]
+        # A student following a class sees the forms to join another or start one behind one
+        # button: drawn, their five widgets made every second's refresh of the live view cost
+        # the phone a third more (docs/performance.md, "Issue 22, eighth pass").
+        # (a join link of a class the student is not in yet opens them: another QR code)
+        linked = normalize_code(str(qp.get("join", "")))
+        if not ss.get("class_more") and (not linked or linked in {c.join_code for c in mine}):
+            st.button(tr("class.mine.more"), key="class_more_btn", icon=":material/add:",
+                      on_click=lambda: ss.update(class_more=True))
+            return
 
     join_code = str(qp.get("join", ""))[:CODE_INPUT_MAX]
     if join_code and "class_join_code" not in ss:

@@ -126,6 +126,26 @@ class TestClassPage:
         assert wrong_table.iloc[0].tolist()[-1] == 1
         assert "pile.frozen" in wrong_table.iloc[0].tolist()[2]
 
+    def test_a_student_in_a_class_opens_the_forms_with_one_button(self) -> None:
+        """Following a class, a student's page draws the forms to join another class or start
+        one only on request (each refresh of the live view redrew them); a join link of
+        another class opens them at once, and the second class is joined."""
+        _, _, code = create_class("First")
+        _, _, other = create_class("Second")
+        ana = join(code, "Ana")
+        me = str(ana.query_params["me"])
+        keys = ("class_join_code", "class_join_nick", "class_new_name")
+        for at in (ana, open_page("class", {"me": me, "join": code})):
+            assert not [k for k in keys if k in {w.key for w in at.text_input}]
+            assert at.button(key="class_more_btn")
+        submit(ana, "class_more_btn")
+        assert {w.key for w in ana.text_input} >= set(keys)
+        linked = open_page("class", {"me": me, "join": other.lower()})
+        assert not [b for b in linked.button if b.key == "class_more_btn"]
+        linked.text_input(key="class_join_nick").set_value("Ana")
+        submit(linked, "class_join_btn")
+        assert "Your classes" in [r.label for r in linked.radio]
+
     @pytest.mark.parametrize("nick", ["<script>alert(1)</script>", "x" * 10_000,
                                       "مريم \u202eevil", "Ana 🃏👩‍👩‍👧"])
     def test_hostile_nicknames_are_capped_and_never_html(self, nick: str) -> None:

@@ -6,7 +6,8 @@ still there. The server here is the test's own (its own database file, restarted
 Every open class page refreshes itself every second (canasta_app/components/live_view.py), so
 each student is a browser's whole work for as long as it is open: two students (the hostile and
 other nicknames are the page's tests' in tests/app/test_class_page.py), the lesson try in a tab
-of its own beside the class page, and the desktop closed before the restart."""
+of its own beside the class page, and the desktop (a tab of the teacher's browser) closed before
+the restart."""
 
 from __future__ import annotations
 
@@ -83,8 +84,13 @@ def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
     teacher_url = teacher.url
     shot(teacher, "teacher-class")
 
+    # the phone in a browser of its own; the desktop in a tab of the teacher's browser, at its
+    # own size (a student is the personal code in the tab's address, nothing in cookies): a
+    # browser of its own was one more cold load of Streamlit's frontend
+    desktop = teacher_ctx.new_page()
+    desktop.set_viewport_size(DESKTOP)
     students = [join(browser, url, code, "Ana", PHONE),
-                join(browser, url, code, "<script>alert(1)</script>", DESKTOP)]
+                join_in(desktop, url, code, "<script>alert(1)</script>")]
     assert "<script>alert(1)</script>" in students[1].inner_text("body")  # shown as text
 
     # a wrong lesson try from the phone, under its personal code, in a second tab (the first
@@ -134,8 +140,10 @@ def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
         s.get_by_text("The answer:").wait_for()
 
     # restart the server: the class, its students and their progress are still there (the
-    # desktop is done: closed, it does not reconnect and rerun beside the checks)
-    students[1].context.close()
+    # desktop is done: closed; the phone leaves its class page and comes back to its personal
+    # link after: open, each would reconnect to the new server and rerun beside the checks)
+    students[1].close()
+    phone.goto("about:blank")
     stop_server(site["proc"])
     site["proc"], _ = start_server(site["port"], site["log"])
     teacher.goto(teacher_url)

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from .helpers import wait_quiet
-from .test_class import PHONE, PROJECTOR, create_class, idle, join
+from .test_class import PHONE, PROJECTOR, create_class, idle, join_in
 from .test_fit import MEASURE
 
 pytestmark = pytest.mark.e2e
@@ -52,14 +52,18 @@ def _check_layout(page: Any) -> dict[str, Any]:
 
 
 def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
-        browser: Any, server: str, new_context: Any, new_page: Any, shot: Any) -> None:
+        server: str, new_context: Any, new_page: Any, shot: Any) -> None:
     # the worker's shared server (no restart here, unlike test_class.py: no server of its own),
-    # the teacher in the worker's kept projector tab (tests/e2e/conftest.py)
+    # the teacher in the worker's kept projector tab, the two students in two tabs of its kept
+    # phone context (tests/e2e/conftest.py): a student is the personal code in the tab's
+    # address, nothing in cookies, so two tabs are two students; a context of their own each
+    # cost a cold load of Streamlit's frontend
     url = server
     ctx = new_context(viewport=PROJECTOR)
     teacher = new_page(ctx)
     code, secret = create_class(teacher, url, "Projector")
-    students = [join(browser, url, code, "Ana", PHONE), join(browser, url, code, "Bruno", PHONE)]
+    phones = new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    students = [join_in(new_page(phones), url, code, nick) for nick in ("Ana", "Bruno")]
 
     teacher.goto(f"{url}/classroom?live={secret}&present=1&step=5")
     idle(teacher)
@@ -101,5 +105,3 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
     step.click()
     idle(teacher)
     teacher.get_by_text("Live: students see move 6").wait_for()
-    for s in students:
-        s.context.close()
