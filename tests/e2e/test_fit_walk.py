@@ -65,21 +65,22 @@ READ = r"""() => {
 
 
 @pytest.fixture()
-def screens(context_pool: Any) -> Any:
-    """screens(w, h) -> the worker's kept tab for that screen size (tests/e2e/conftest.py: a
-    used tab loads a page faster than a new context's, and each load is a session of its own;
-    under xdist this module's tests are dealt among others, so a module-scoped context would
-    be made again and again)."""
-    made: dict[tuple[int, int], Any] = {}
+def screens(page: Any) -> Any:
+    """screens(w, h) -> the worker's kept tab (tests/e2e/conftest.py) set to that screen size,
+    before the test loads its page: a used tab of the worker's default context loads a page
+    faster than a context of its own for the size, which a worker makes cold when it has not
+    used that size yet (the page sees the same viewport either way; the tab gets its size back
+    after the test). One size a test."""
+    sized: list[tuple[int, int]] = []
 
     def get(w: int, h: int) -> Any:
-        if (w, h) not in made:
-            made[(w, h)] = context_pool.tab(context_pool.take(viewport={"width": w, "height": h}))
-        return made[(w, h)]
+        assert not sized or sized == [(w, h)], "one screen size a test"
+        if not sized:
+            page.set_viewport_size({"width": w, "height": h})
+            sized.append((w, h))
+        return page
 
-    yield get
-    for page in made.values():
-        context_pool.release(page.context)
+    return get
 
 
 def spanish_problems(texts: list[str], notation_allowed: bool) -> list[str]:

@@ -135,12 +135,12 @@ def test_feedback_matches_the_try_in_the_browser(page: Any, shot: Any) -> None:
     shot(page, "quiz-second-try")
 
 
-def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(new_context: Any, new_page: Any,
-                                                             shot: Any) -> None:
+def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(page: Any, shot: Any) -> None:
     """At 390×844, a wrong try clicked far down the page: the ruling and "Try again" are on
     screen (the page scrolls to the answer), and after "Try again" the card buttons are on
-    screen with nothing picked."""
-    page = new_page(new_context(viewport={"width": 390, "height": 844}))
+    screen with nothing picked. In the worker's kept tab set to the phone's size before the
+    load (a context of its own for the size would load the site's frontend cold)."""
+    page.set_viewport_size({"width": 390, "height": 844})
     lid, n = "going-out", 2
     open_page(page, f"/lessons?lesson={lid}&step={n}&lang=es")
     _pick_cards(page, lid, n, ["8C"])  # one eight alone: not a meld
