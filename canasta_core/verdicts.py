@@ -165,8 +165,10 @@ def _fill_ruling(r: Ruling, legal: bool, rule: str | None, reason: str | None,
     subclass's instance, whose layout may differ, is filled through `object.__setattr__`)."""
     f: Any = r
     if f.__class__ is not Ruling:
-        for name, value in zip(Ruling.__slots__, (reason, action, cites, code, legal, params,
-                                                  rule, violations, warnings), strict=True):
+        fields = {"legal": legal, "rule": rule, "_reason": reason, "violations": violations,
+                  "warnings": warnings, "cites": cites, "code": code, "params": params,
+                  "action": action}  # by name: nothing hangs on the slots' order
+        for name, value in fields.items():
             object.__setattr__(f, name, value)
         return
     object.__setattr__(f, "__class__", _RulingFilled)
