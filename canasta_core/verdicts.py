@@ -144,6 +144,16 @@ def new_ruling(legal: bool, rule: str | None, reason: str | None,
                cites: tuple[str, ...], code: str, params: dict[str, str], action: str) -> Ruling:
     """`Ruling(...)` with every field given (`rulings.ruling_from`'s fast path)."""
     f: Any = _RulingFilled()
+    _store_and_seal(f, legal, rule, reason, violations, warnings, cites, code, params, action)
+    r: Ruling = f
+    return r
+
+
+def _store_and_seal(f: Any, legal: bool, rule: str | None, reason: str | None,
+                    violations: tuple[Violation, ...], warnings: tuple[Violation, ...],
+                    cites: tuple[str, ...], code: str, params: dict[str, str],
+                    action: str) -> None:
+    """Fills a `_RulingFilled` by plain stores and makes it a Ruling."""
     f.legal = legal
     f.rule = rule
     f._reason = reason
@@ -154,8 +164,6 @@ def new_ruling(legal: bool, rule: str | None, reason: str | None,
     f.params = params
     f.action = action
     f.__class__ = Ruling
-    r: Ruling = f
-    return r
 
 
 def _fill_ruling(r: Ruling, legal: bool, rule: str | None, reason: str | None,
@@ -172,16 +180,7 @@ def _fill_ruling(r: Ruling, legal: bool, rule: str | None, reason: str | None,
             object.__setattr__(f, name, value)
         return
     object.__setattr__(f, "__class__", _RulingFilled)
-    f.legal = legal
-    f.rule = rule
-    f._reason = reason
-    f.violations = violations
-    f.warnings = warnings
-    f.cites = cites
-    f.code = code
-    f.params = params
-    f.action = action
-    f.__class__ = Ruling
+    _store_and_seal(f, legal, rule, reason, violations, warnings, cites, code, params, action)
 
 
 #: the lazily rendered reason's slot, set once when first read (`Ruling.reason`)
