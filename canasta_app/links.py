@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Mapping
 from urllib.parse import quote, urlencode, urlsplit
 
@@ -27,6 +28,12 @@ def rule_url(slug: str, lang: str) -> str:
     return f"./reference?rule={slug}&lang={lang}"
 
 
+def anchor_html(url: str, inner_html: str) -> str:
+    """A link inside the site's own HTML (st.html), opening in the same tab as a page link
+    does; `inner_html` is already escaped."""
+    return f'<a href="{html.escape(url)}" target="_self">{inner_html}</a>'
+
+
 def sandbox_link(share_code: str, lang: str) -> str:
     return page_link("sandbox", {"s": share_code, "lang": lang})
 
@@ -36,4 +43,4 @@ def classroom_show_link(show_code: str, lang: str) -> str:
     return page_link("classroom", {"show": show_code, "present": "1", "lang": lang})
 
 
-__all__ = ["absolute", "classroom_show_link", "page_link", "rule_url", "sandbox_link"]
+__all__ = ["absolute", "anchor_html", "classroom_show_link", "page_link", "rule_url", "sandbox_link"]

@@ -12,9 +12,8 @@ import streamlit as st
 
 from canasta_app import calculator as calc
 from canasta_app.components.notices import notice
-from canasta_app.components.ruling import rule_title
+from canasta_app.components.ruling import rule_links_html
 from canasta_app.i18n import t
-from canasta_app.links import rule_url
 from canasta_app.sessions.calculator import KEEP, CalculatorSession, fkey
 from canasta_core.cards import VALUES
 from canasta_core.positions import SIDES
@@ -104,8 +103,7 @@ def intro_html(lang: str) -> str:
     titles) as one HTML element, built once per language. Issue 22, eighth pass: a Markdown
     element and a caption are two Markdown trees the browser parses on every first visit.
     Every piece of text is escaped; the look copies Streamlit's paragraph and caption."""
-    links = " · ".join(f'<a href="{html.escape(rule_url(s, lang))}" target="_self">'
-                       f"{html.escape(rule_title(s, lang))}</a>" for s in INTRO_RULES)
+    links = rule_links_html(INTRO_RULES, lang)
     mark = "\x00LINKS\x00"  # the catalogue's sentence escaped, then the links put in
     rules = html.escape(t("calculator.rules", lang, links=mark)).replace(mark, links)
     return (f'<div class="cc-intro"><p>{html.escape(t("calculator.intro", lang))}</p>'

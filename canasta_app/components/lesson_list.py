@@ -11,9 +11,8 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 
-from canasta_app.components.ruling import rule_title
+from canasta_app.components.ruling import rule_links_html
 from canasta_app.i18n import t
-from canasta_app.links import rule_url
 
 
 @lru_cache(maxsize=256)
@@ -23,9 +22,7 @@ def lesson_card_html(number: int, title: str, summary: str, teaches: tuple[str, 
     teaches, each a link to its section of the rules reference."""
     badge = (f' <span class="cc-lesson-badge">{html.escape(t("lessons.finished_badge", lang))}'
              "</span>" if finished else "")
-    rules = " · ".join(
-        f'<a href="{html.escape(rule_url(s, lang))}" target="_self">'
-        f"{html.escape(rule_title(s, lang))}</a>" for s in teaches)
+    rules = rule_links_html(teaches, lang)
     return (f'<div class="cc-lesson"><h4>{number}. {html.escape(title)}{badge}</h4>'
             f"<p>{html.escape(summary)}</p>"
             f'<p class="cc-lesson-rules">{html.escape(t("lessons.teaches", lang))} {rules}</p>'

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import streamlit as st
 
 from canasta_app.i18n import t
-from canasta_app.links import rule_url
+from canasta_app.links import anchor_html, rule_url
 from canasta_app.markdown_text import md_escape
 from canasta_app.move_words import action_words
 from canasta_core import catalogue
@@ -25,6 +25,13 @@ def rule_title(slug: str, lang: str) -> str:
         return catalogue.title(slug, lang)
     except ValueError:
         return slug
+
+
+def rule_links_html(slugs: Sequence[str], lang: str) -> str:
+    """The rules' titles, each a link to its section of the reference, " · " between (the
+    lesson list's and the calculator's HTML)."""
+    return " · ".join(anchor_html(rule_url(s, lang), html.escape(rule_title(s, lang)))
+                      for s in slugs)
 
 
 def rule_link(slug: str, lang: str) -> str:

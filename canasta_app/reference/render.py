@@ -13,7 +13,7 @@ import html
 from functools import lru_cache
 
 from canasta_app.i18n import t
-from canasta_app.links import rule_url
+from canasta_app.links import anchor_html, rule_url
 from canasta_app.reference.search import highlight
 from canasta_app.reference.sections import changes_rules, is_profile_slug, profile_changes
 from canasta_app.reference.sections import section_title as _section_title
@@ -28,10 +28,6 @@ def marked_html(text: str, terms: frozenset[str] = NO_TERMS) -> str:
         f'<mark class="cc-hit">{html.escape(piece)}</mark>' if hit else html.escape(piece)
         for piece, hit in highlight(text, terms)
     )
-
-
-def _a(url: str, text: str) -> str:
-    return f'<a href="{html.escape(url)}" target="_self">{text}</a>'
 
 
 @lru_cache(maxsize=4096)
@@ -58,7 +54,7 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
         parts.append(f"<p><strong>{html.escape(t('reference.other_tables', lang))}</strong></p>")
         parts.append("<ul>" + "".join(
             f'<li><span class="cc-tag">{html.escape(c.name)}</span> '
-            f"{_a(rule_url(c.slug, lang), html.escape(c.title))} — {html.escape(c.text)}</li>"
+            f"{anchor_html(rule_url(c.slug, lang), html.escape(c.title))} — {html.escape(c.text)}</li>"
             for c in changes) + "</ul>")
     classic = changes_rules(slug) if is_profile_slug(slug) else ()
     if classic:
@@ -66,10 +62,10 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
         mark = "\x00RULES\x00"
         sentence = html.escape(t("reference.changes_classic", lang, rules=mark))
         parts.append("<p>" + sentence.replace(mark, ", ".join(
-            _a(rule_url(c, lang), html.escape(catalogue.title(c, lang))) for c in classic)) + "</p>")
+            anchor_html(rule_url(c, lang), html.escape(catalogue.title(c, lang))) for c in classic)) + "</p>")
     if link:
         parts.append(f"<p>{html.escape(t('reference.link', lang))}: "
-                     f"{_a(rule_url(slug, lang), f'<code>?rule={html.escape(slug)}</code>')}</p>")
+                     f"{anchor_html(rule_url(slug, lang), f'<code>?rule={html.escape(slug)}</code>')}</p>")
     if card:
         return (f'<div class="cc-rule cc-rule-card cc-rule-{card}" data-rule="{html.escape(slug)}">'
                 f'{"".join(parts)}</div>')
