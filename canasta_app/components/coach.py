@@ -226,22 +226,20 @@ def _alone(game: pr.PracticeGame) -> str:
     return "_alone" if game.alone else ""
 
 
-def _judgement_from_advice(before: Position, action: str) -> rv.Judgement | None:
-    """The grade of a move the expert's advice for this very moment ranked, from that advice:
-    the learner who asked and then played one of its moves is told the same figures and the
-    same favourite (a fresh simulation said "the expert's favourite, discard the 7♠" right
-    after advising the meld played, and "75 %" became "82 %")."""
-    advice = _store().get(_ADVICE, {}).get(_moment_key(before))
-    if not isinstance(advice, tuple) or not advice:
+def _judgement_from_advice(game: pr.PracticeGame, index: int) -> rv.Judgement | None:
+    """The grade of move `index` when the advice for its very moment simulated that move: the
+    advice's own figures through `review.judge_against`, at once (nothing simulated again), so
+    the learner who asked and then played one of its moves is told the same favourite and the
+    same figures (a fresh simulation once said "the expert's favourite, discard the 7♠" right
+    after advising the meld played, and "75 %" became "82 %"). None when there is no advice
+    for that moment or it did not simulate the move (then `_grade_work` simulates it on the
+    advice's worlds)."""
+    m = game.moves[index]
+    analysis = _store().get(_ANALYSES, {}).get(_moment_key(m.before))
+    if analysis is None or analysis.of(m.action) is None:
         return None
-    best = advice[0]
-    played = next((s for s in advice if s.action == action), None)
-    if played is None:
-        return None
-    is_best = played is best
-    return rv.Judgement(action, played.estimate, best.action, best.estimate, played.sims,
-                        0.0 if is_best else played.diff, played.stderr, played.reason,
-                        played.reason if is_best else best.reason)
+    return rv.judge_against(m.before, m.action, analysis, seed=game.seed,
+                            sightings=rv.sightings_before(game.moves, index))
 
 
 def _grade_line(j: rv.Judgement, lang: str, alone: str = "",
@@ -289,7 +287,7 @@ def _render_grade(game: pr.PracticeGame, lang: str) -> None:
         if only_move(m.before) is not None:
             grades[key] = None  # a forced move: nothing to judge (as the advice says at once)
             return
-        if (told := _judgement_from_advice(m.before, m.action)) is not None:
+        if (told := _judgement_from_advice(game, last)) is not None:
             grades[key] = told  # the grade says what the advice said, over the same deals
         else:
             _request(key, lang, _grade_work(game, last, key, lang))
