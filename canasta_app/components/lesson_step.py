@@ -99,9 +99,7 @@ class StepView:
             bring_into_view(f".st-key-{self.key('answer')}", id(fb))
         if fb is not None and fb.ok:
             return
-        card_picker(self.key("pick"), pos, self.lang,
-                    on_confirm=partial(session.picked, *self.args),
-                    confirm_label=self.tx("components.picker.try"))
+        self._picker(pos)
         with st.form(self.key("form"), border=False, enter_to_submit=True):
             c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
             c1.text_input(self.tx("lessons.type_label"), key=self.key("input"),
@@ -116,6 +114,18 @@ class StepView:
             self.hint_button()
             st.button(self.tx("lessons.show_me"), key=self.key("showme"),
                       on_click=session.show_me, args=self.args, icon=":material/visibility:")
+
+    @st.fragment
+    def _picker(self, pos: Position) -> None:
+        """The card picker, a fragment: a card or kind clicked reruns only the picker, not
+        the page with its table (a whole-page run a click before). Sending the action (Try
+        it, or a bare action) is judged in the click's callback; the answer and the table
+        after it are the page's, so that click's run goes on to the whole page."""
+        sent = card_picker(self.key("pick"), pos, self.lang,
+                           on_confirm=partial(self.session.picked, *self.args),
+                           confirm_label=self.tx("components.picker.try"))
+        if sent is not None:
+            st.rerun()
 
     # ------------------------------------------------------------------ a demo
 

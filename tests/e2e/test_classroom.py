@@ -199,10 +199,49 @@ def _check_fit(page: Any, step: int, misfits: list[Any], progress: str = EN_PROG
         misfits.append((step, "zoomed down further than needed", got["zoom"]))
 
 
+# Waits, in the page (one round trip, no polling from here), until the table shows move `step`
+# and is settled: the progress line and the narration (drawn after the table in the same run)
+# say that move, the app is idle (that run is over: its leftover elements are gone), and then
+# the DOM has not changed for `quiet` ms and the browser is idle (the fit script zooms in the
+# frame after a change). Resolves with the time it waited, or -1 when `limit` ms passed first.
+_AT_MOVE = """([step, quiet, limit]) => new Promise((resolve) => {
+  const app = document.querySelector('[data-testid="stApp"]');
+  const start = performance.now();
+  let last = start, done = false;
+  const obs = new MutationObserver(() => { last = performance.now(); });
+  obs.observe(app, {subtree: true, childList: true, characterData: true, attributes: true});
+  const finish = (v) => { if (!done) { done = true; obs.disconnect(); resolve(v); } };
+  const at = (sel, re) => {
+    const el = document.querySelector(sel), m = el && re.exec(el.innerText);
+    return m !== null && Number(m[1]) === step;
+  };
+  const there = () => app.getAttribute('data-test-script-state') === 'notRunning'
+    && at('.st-key-classroom_bar', /(?:Move|Jugada) (\\d+) (?:of|de)/)
+    && at('.st-key-classroom_narr_big', /(?:Move|Jugada) (\\d+) ·/);
+  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 20));
+  const tick = () => {
+    if (done) return;
+    if (!there()) last = performance.now();
+    if (performance.now() - last >= quiet) finish(performance.now() - start);
+    else setTimeout(() => idle(tick), 20);
+  };
+  setTimeout(() => idle(tick), 20);
+  setTimeout(() => finish(-1), limit);
+})"""
+# Three frames: the fit script zooms in the frame after a change; the idle callback waits out
+# React's pending work. A read too early sees the table at the last move's zoom, which fails
+# the check (off screen, or "a larger zoom fits") unless that zoom is this move's answer too.
+STEP_QUIET_MS = 50
+
+
 def test_presentation_fits_1280x720_on_every_step(page: Any, shot: Any) -> None:
     """The "done when" of issue 14: every step of a seeded deal, stepped with the keyboard.
     In the worker's kept tab, set to the projector's size before the page loads (a context of
-    its own for this size would load the site's frontend cold: tests/e2e/conftest.py)."""
+    its own for this size would load the site's frontend cold: tests/e2e/conftest.py). Each
+    step: the key, then one wait in the page for that move drawn and settled (the generic
+    `after_action` polls from here, then looks for the idle app and waits 120 ms of quiet in
+    two more round trips: here 50 ms, counted from the move's last change), then the fit
+    read in one script."""
     record = cl.deal_record(7, "N", "heuristic", "heuristic")
     total = len(record.steps)
     page.set_viewport_size(PROJECTOR)
@@ -213,7 +252,8 @@ def test_presentation_fits_1280x720_on_every_step(page: Any, shot: Any) -> None:
     for step in range(total + 1):
         if step:
             page.keyboard.press("ArrowRight")
-            after_action(page)
+            waited = page.evaluate(_AT_MOVE, [step, STEP_QUIET_MS, RUN_TIMEOUT_MS])
+            assert waited >= 0, f"move {step} was not drawn after the key: {main_text(page)}"
         _check_fit(page, step, misfits)
         if step in (1, total // 2):
             shot(page, f"present-1280x720-move{step}")

@@ -15,7 +15,7 @@ from canasta_app import practice as pr
 from canasta_app.components.coach import only_move
 
 from .conftest import _SERVER
-from .helpers import APP, open_page, runs_done, tracked_page, wait_idle, wait_run_after
+from .helpers import APP, open_page, runs_done, wait_idle, wait_run_after
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -88,9 +88,10 @@ def _load_all(pages: list[Any], marks: list[int]) -> None:
 
 
 @pytest.mark.timeout(900)  # a generous ceiling for a loaded CI machine, not a speed claim
-def test_abandoned_analyses_leave_the_server_idle(context: Any) -> None:
+def test_abandoned_analyses_leave_the_server_idle(context: Any, new_page: Any) -> None:
     pid = _SERVER["proc"].pid
-    pages = [tracked_page(context) for _ in range(TABS)]
+    # the context's kept tab and two new ones (a new tab is a renderer process to start)
+    pages = [new_page(context) for _ in range(TABS)]
     first, second = CHOICE_SEEDS[:TABS], CHOICE_SEEDS[TABS:]
     marks = [runs_done(p) for p in pages]
     for page, seed in zip(pages, first, strict=True):  # three tables load side by side
