@@ -120,9 +120,9 @@ def _render_coach(game: pr.PracticeGame) -> None:
         return
     notes = pr.guide(game, lang)
     if notes:
-        with st.container(border=True, key="practice_guide"):
-            st.markdown(f"**:material/lightbulb: {md_escape(tr('practice.guide.title'))}**")
-            st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))
+        with st.container(border=True, key="practice_guide"):  # one Markdown: title, list
+            st.markdown(f"**:material/lightbulb: {md_escape(tr('practice.guide.title'))}**\n\n"
+                        + "\n".join(f"- {md_escape(n)}" for n in notes))
 
 
 def _render_hint(game: pr.PracticeGame) -> None:
@@ -228,8 +228,18 @@ def _render_sheet() -> None:
                         key="practice_download", icon=":material/download:", on_click="ignore")
 
 
+LOG_OPEN = "practice_log_open"
+
+
 def _render_log(game: pr.PracticeGame) -> None:
-    with st.expander(tr("practice.log", count=len(game.moves)), icon=":material/history:"):
+    """The moves of the deal, told only while the box is open: closed, a rerun neither
+    narrates every move again nor sends the long list (issue 22). The box's label counts the
+    moves, so the box is a new one after each move: it opens as the last one was left."""
+    ss[LOG_OPEN] = bool(ss.get(LOG_OPEN))
+    with st.expander(tr("practice.log", count=len(game.moves)), icon=":material/history:",
+                     key=LOG_OPEN, on_change="rerun") as log:
+        if not log.open:
+            return
         lines = [f"**{md_escape(tr('practice.at_start'))}** — "
                  f"{md_escape(session.start_text(full=False))}"]
         for i, m in enumerate(game.moves, 1):
