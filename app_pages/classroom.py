@@ -199,9 +199,8 @@ with tab_table:
                 strategy.render_turning_points(record, lang, session.go)
             render_links(pos, current, lang, current_url())
             # the move list (up to 40 buttons, every label new after a step) is drawn only
-            # while open; the label counts the moves, so each step makes a new box: it opens
-            # as the last one was left
-            ss[HISTORY_OPEN] = bool(ss.get(HISTORY_OPEN))
+            # while open; the label counts the moves, so after a step it is a new box, closed
+            # (as it always was)
             with st.expander(tr("classroom.history", count=step), icon=":material/history:",
                              key=HISTORY_OPEN, on_change="rerun") as history:
                 if history.open:

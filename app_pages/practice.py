@@ -234,8 +234,7 @@ LOG_OPEN = "practice_log_open"
 def _render_log(game: pr.PracticeGame) -> None:
     """The moves of the deal, told only while the box is open: closed, a rerun neither
     narrates every move again nor sends the long list (issue 22). The box's label counts the
-    moves, so the box is a new one after each move: it opens as the last one was left."""
-    ss[LOG_OPEN] = bool(ss.get(LOG_OPEN))
+    moves, so after a move it is a new box, closed (as it always was)."""
     with st.expander(tr("practice.log", count=len(game.moves)), icon=":material/history:",
                      key=LOG_OPEN, on_change="rerun") as log:
         if not log.open:

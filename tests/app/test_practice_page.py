@@ -372,10 +372,13 @@ def test_the_moves_of_the_deal_are_told_only_while_their_box_is_open() -> None:
     at.session_state["practice_log_open"] = True  # the learner opens it
     at.run()
     assert logs() and "\n1. " not in logs()[0]
-    type_action(at, "draw")
-    [log] = logs()  # the box, relabelled with one more move, stays open
-    assert "\n1. " in log
-    assert at.main.expander[-1].label == f"Moves of this deal ({len(game_of(at).moves)})"
     at.session_state["practice_log_open"] = False  # and closes it
     at.run()
     assert not logs()
+    type_action(at, "draw")  # a move relabels the box: a new box, closed
+    assert at.main.expander[-1].label == f"Moves of this deal ({len(game_of(at).moves)})"
+    assert not logs()
+    at.session_state["practice_log_open"] = True
+    at.run()
+    [log] = logs()
+    assert "\n1. " in log, "the move is told"
