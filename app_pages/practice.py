@@ -136,13 +136,12 @@ def _render_hint(game: pr.PracticeGame) -> None:
         steps = pr.hint_steps(action, lang)[:level]
         st.markdown(f"**{md_escape(tr('practice.hint.title'))}**")
         st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(steps, 1)))
-    bar = st.container(horizontal=True)
-    if level < pr.HINT_LEVELS:
-        bar.button(tr("practice.btn.hint" if level == 0 else "practice.btn.hint_more"),
+    if level < pr.HINT_LEVELS:  # one button at a time: no row of its own needed
+        st.button(tr("practice.btn.hint" if level == 0 else "practice.btn.hint_more"),
                    key="practice_b_hint", icon=":material/help:", on_click=session.ask_hint,
                    args=(moves, level + 1))
     elif action is not None:
-        bar.button(tr("practice.btn.play_hint"), key="practice_b_play_hint",
+        st.button(tr("practice.btn.play_hint"), key="practice_b_play_hint",
                    icon=":material/play_arrow:", on_click=session.try_action, args=(action,))
 
 
