@@ -44,6 +44,8 @@ from canasta_app.sessions.classroom import ClassroomSession, W
 from canasta_core.bots import BOT_KINDS, DealRecord
 from canasta_core.positions import SEATS
 
+HISTORY_OPEN = "classroom_history_open"
+
 lang = get_lang()
 ss = st.session_state
 session = ClassroomSession(ss, st.query_params, lang, hold=held_step)
@@ -196,8 +198,13 @@ with tab_table:
                 render_scoring(record, lang)
                 strategy.render_turning_points(record, lang, session.go)
             render_links(pos, current, lang, current_url())
-            with st.expander(tr("classroom.history", count=step), icon=":material/history:"):
-                render_moves(session, narrations, lang)
+            # the move list (up to 40 buttons, every label new after a step) is drawn only
+            # while open; the label counts the moves, so after a step it is a new box, closed
+            # (as it always was)
+            with st.expander(tr("classroom.history", count=step), icon=":material/history:",
+                             key=HISTORY_OPEN, on_change="rerun") as history:
+                if history.open:
+                    render_moves(session, narrations, lang)
 
     _table_view(session.playing)
     strategy.run_requested()  # the expert work the table asked for (progress, Cancel)

@@ -120,9 +120,9 @@ def _render_coach(game: pr.PracticeGame) -> None:
         return
     notes = pr.guide(game, lang)
     if notes:
-        with st.container(border=True, key="practice_guide"):
-            st.markdown(f"**:material/lightbulb: {md_escape(tr('practice.guide.title'))}**")
-            st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))
+        with st.container(border=True, key="practice_guide"):  # one Markdown: title, list
+            st.markdown(f"**:material/lightbulb: {md_escape(tr('practice.guide.title'))}**\n\n"
+                        + "\n".join(f"- {md_escape(n)}" for n in notes))
 
 
 def _render_hint(game: pr.PracticeGame) -> None:
@@ -136,13 +136,12 @@ def _render_hint(game: pr.PracticeGame) -> None:
         steps = pr.hint_steps(action, lang)[:level]
         st.markdown(f"**{md_escape(tr('practice.hint.title'))}**")
         st.markdown("\n".join(f"{i}. {md_escape(s)}" for i, s in enumerate(steps, 1)))
-    bar = st.container(horizontal=True)
-    if level < pr.HINT_LEVELS:
-        bar.button(tr("practice.btn.hint" if level == 0 else "practice.btn.hint_more"),
+    if level < pr.HINT_LEVELS:  # one button at a time: no row of its own needed
+        st.button(tr("practice.btn.hint" if level == 0 else "practice.btn.hint_more"),
                    key="practice_b_hint", icon=":material/help:", on_click=session.ask_hint,
                    args=(moves, level + 1))
     elif action is not None:
-        bar.button(tr("practice.btn.play_hint"), key="practice_b_play_hint",
+        st.button(tr("practice.btn.play_hint"), key="practice_b_play_hint",
                    icon=":material/play_arrow:", on_click=session.try_action, args=(action,))
 
 
@@ -228,8 +227,17 @@ def _render_sheet() -> None:
                         key="practice_download", icon=":material/download:", on_click="ignore")
 
 
+LOG_OPEN = "practice_log_open"
+
+
 def _render_log(game: pr.PracticeGame) -> None:
-    with st.expander(tr("practice.log", count=len(game.moves)), icon=":material/history:"):
+    """The moves of the deal, told only while the box is open: closed, a rerun neither
+    narrates every move again nor sends the long list (issue 22). The box's label counts the
+    moves, so after a move it is a new box, closed (as it always was)."""
+    with st.expander(tr("practice.log", count=len(game.moves)), icon=":material/history:",
+                     key=LOG_OPEN, on_change="rerun") as log:
+        if not log.open:
+            return
         lines = [f"**{md_escape(tr('practice.at_start'))}** — "
                  f"{md_escape(session.start_text(full=False))}"]
         for i, m in enumerate(game.moves, 1):

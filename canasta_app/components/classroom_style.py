@@ -13,6 +13,11 @@ CSS = """
   border-left: 6px solid #c9a227; padding-left: 14px; background: rgba(201, 162, 39, 0.07);
   border-radius: 6px;
 }
+/* the move's narration is one Markdown: its list starts as far below the headline as when it
+   was an element of its own (a first item's top margin no longer collapses into the paragraph's) */
+.st-key-classroom_narr li:first-child, .st-key-classroom_narr_big li:first-child {
+  margin-top: 0; padding-top: 0.2em;
+}
 .st-key-classroom_moves { max-height: 360px; overflow-y: auto; gap: 0.15rem; }
 .st-key-classroom_moves button { min-height: 0; padding: 0.1rem 0; }
 .st-key-classroom_moves button { text-align: left; justify-content: flex-start; }

@@ -23,22 +23,25 @@ MOVES_LISTED = 40  # moves shown as buttons in the move list (the slider reaches
 
 
 def render_narration(n: Narration, step: int, big: bool, lang: str) -> None:
-    """The move told in words: who played, what it did, the rules it used (linked)."""
+    """The move told in words: who played, what it did, the rules it used (linked). One
+    Markdown element (its paragraphs and list spaced as the separate elements were): a step
+    redraws one, not three (issue 22)."""
     with st.container(key="classroom_narr_big" if big else "classroom_narr"):
         if n.seat is None:
             label = t("classroom.at_start", lang)
         else:
             label = f"{t('classroom.step_label', lang, step=step)} · {seat_name(n.seat, lang)}"
-        st.markdown(f"**{md_escape(label)}** — {md_escape(n.headline)}")
+        told = [f"**{md_escape(label)}** — {md_escape(n.headline)}"]
         if n.details:
-            st.markdown("\n".join(f"- {md_escape(d)}" for d in n.details))
+            told.append("\n".join(f"- {md_escape(d)}" for d in n.details))
         if n.slugs:  # rule names, linked to the reference (slugs are the reference's)
             rules = " · ".join(
                 f"[{md_escape(rule_title(s, lang))}]({rule_url(s, lang)})" if big
                 else rule_link(s, lang)
                 for s in n.slugs
             )
-            st.markdown(t("classroom.rules", lang, links=rules))
+            told.append(t("classroom.rules", lang, links=rules))
+        st.markdown("\n\n".join(told))
         # the referee's sentence only when it says more than the headline (a plain discard's
         # ruling is the headline word for word: the class would read it twice)
         if n.reason and n.reason != n.headline:

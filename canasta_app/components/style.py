@@ -239,6 +239,10 @@ CSS: Final = """
     grid-template-areas: "north north" "nw ne" "sw se" "south south" "centre centre"; }
 }
 
+/* ---------- the practice coach's notes: one Markdown, spaced as two (issue 22, ninth pass) ----
+   The title and the list are one element: a first list item's top margin would collapse into
+   the title paragraph's, putting the list 0.2em higher than when it was an element of its own. */
+.st-key-practice_guide li:first-child { margin-top: 0; padding-top: 0.2em; }
 /* ---------- the sandbox on a phone: the question and the card chips first ----------
    Streamlit stacks columns below 640 px in source order (set-up and table, then the question);
    on a phone the question comes first, so the chips are on the first screens, not 2.7 down. */

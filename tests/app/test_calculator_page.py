@@ -362,3 +362,18 @@ def test_intro_and_its_rules_are_one_escaped_html_element(lang: str) -> None:
     assert any(html_mod.escape(t("calculator.position.help", lang)) in b for b in bodies)
     assert not at.main.markdown and not at.main.caption  # the first screen: no Markdown text
     assert "<" not in intro_html(lang).split("<p>")[1].split("</p>")[0]
+
+
+def test_the_page_opens_at_its_top_by_a_script_in_the_page_not_a_frame() -> None:
+    """components/scroll.py: `open_at_top` is an st.html element that runs its script (not
+    st.components.v1.html, an iframe Streamlit removed after 2026-06-01); a selector cannot
+    close the script it is written into."""
+    from canasta_app.components.scroll import OPEN_AT_TOP_SCRIPT, bring_into_view_script
+
+    at = open_calculator()
+    [top] = [h for h in at.get("html") if h.proto.body == OPEN_AT_TOP_SCRIPT]
+    assert top.proto.unsafe_allow_javascript
+    assert not at.get("iframe")
+    assert '".st-key-x"' in bring_into_view_script(".st-key-x", 3)
+    with pytest.raises(ValueError):
+        bring_into_view_script("</script><script>alert(1)", 1)

@@ -124,12 +124,12 @@ def test_single_seat_view_does_not_name_other_seats_draws() -> None:
     assert first.action == "draw" and first.seat != "N"
     click(at, "classroom_b_step")
     drawn = [c for c in first.after.hand(first.seat) if c not in first.before.hand(first.seat)]
-    [line] = [m.value for m in at.markdown if m.value.startswith("**Move 1 ·")]
+    [line] = [m.value.split("\n")[0] for m in at.markdown if m.value.startswith("**Move 1 ·")]
     assert line.endswith("draws from the stock.")
     assert cc.cards.pretty(drawn[0]) not in line
     # With every hand shown, the same move names the card drawn.
     at.selectbox(key=W + "view").set_value("all").run()
-    [line] = [m.value for m in at.markdown if m.value.startswith("**Move 1 ·")]
+    [line] = [m.value.split("\n")[0] for m in at.markdown if m.value.startswith("**Move 1 ·")]
     assert cc.cards.pretty(drawn[0]) in line
 
 
@@ -213,13 +213,13 @@ def test_the_numbers_tab_runs_a_small_simulation() -> None:
 def test_a_presentation_link_opens_the_projector_layout_with_rule_names_only() -> None:
     at = open_classroom({"seed": "7", "step": "12", "present": "1"})
     assert at.session_state["classroom_big"] is True
-    rules = [m.value for m in at.markdown if m.value.startswith("Rules:")]
+    rules = [line for m in at.markdown for line in m.value.split("\n") if line.startswith("Rules:")]
     assert rules and "`" not in rules[0], "students see rule names, not code slugs"
     assert "./reference?rule=" in rules[0]
     assert at.query_params["present"] in ("1", ["1"])
     # the normal page names the rules too (slugs belong to the reference), and drops present
     at.toggle(key=W + "big").set_value(False).run()
-    rules = [m.value for m in at.markdown if m.value.startswith("Rules:")]
+    rules = [line for m in at.markdown for line in m.value.split("\n") if line.startswith("Rules:")]
     assert rules and "`" not in rules[0] and "./reference?rule=" in rules[0]
     assert "present" not in at.query_params
 
@@ -236,6 +236,10 @@ def test_the_slider_and_the_move_list_jump_to_any_move() -> None:
     at.slider(key=W + "jump").set_value(20).run()
     assert not at.exception
     assert "Move 20 ·" in texts(at) and at.session_state["classroom_step"] == 20
+    # the move list is drawn only while its box is open (closed: no button of it)
+    assert not [b for b in at.button if b.key and b.key.startswith("classroom_mv_")]
+    at.session_state["classroom_history_open"] = True  # the teacher opens it
+    at.run()
     # the move list holds the moves so far, newest first; the one on screen is not a link
     moves = [b for b in at.button if b.key and b.key.startswith("classroom_mv_")]
     assert [b.key for b in moves[:3]] == ["classroom_mv_20", "classroom_mv_19", "classroom_mv_18"]
@@ -246,6 +250,9 @@ def test_the_slider_and_the_move_list_jump_to_any_move() -> None:
     click(at, "classroom_mv_5")
     assert "Move 5 ·" in texts(at)
     assert at.slider(key=W + "jump").value == 5, "the slider follows"
+    # a step relabels the box ("The deal so far (6 moves)"): a new box, closed
+    click(at, "classroom_b_step")
+    assert not [b for b in at.button if b.key and b.key.startswith("classroom_mv_")]
 
 
 def test_the_sandbox_link_from_a_seat_view_keeps_that_view() -> None:

@@ -363,3 +363,22 @@ def test_the_game_settings_are_drawn_only_while_open_and_keep_what_was_typed() -
     assert at.number_input(key="practice_w_seed").value == 42
     click(at, "practice_b_new")
     assert game_of(at).seed == 42
+
+
+def test_the_moves_of_the_deal_are_told_only_while_their_box_is_open() -> None:
+    at = open_practice({"seed": "5"})
+    logs = lambda: [m.value for m in at.markdown if m.value.startswith("**The deal as dealt**")]  # noqa: E731
+    assert not logs(), "closed: the moves are not told"
+    at.session_state["practice_log_open"] = True  # the learner opens it
+    at.run()
+    assert logs() and "\n1. " not in logs()[0]
+    at.session_state["practice_log_open"] = False  # and closes it
+    at.run()
+    assert not logs()
+    type_action(at, "draw")  # a move relabels the box: a new box, closed
+    assert at.main.expander[-1].label == f"Moves of this deal ({len(game_of(at).moves)})"
+    assert not logs()
+    at.session_state["practice_log_open"] = True
+    at.run()
+    [log] = logs()
+    assert "\n1. " in log, "the move is told"
