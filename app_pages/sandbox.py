@@ -17,7 +17,11 @@ from canasta_app.components.notices import notice
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_popovers
 from canasta_app.components.sandbox_setup import SetupForm
-from canasta_app.components.static_text import caption_html, titled_list_html
+from canasta_app.components.static_text import (
+    caption_html,
+    code_caption_html,
+    titled_list_html,
+)
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
 from canasta_app.sessions.sandbox import SandboxSession
@@ -156,7 +160,7 @@ def _question() -> None:
     with st.container(border=True, key="sandbox_picker_box"):
         card_picker(PICK, pos, lang, on_change=session.picked, on_confirm=session.ask,
                     show_preview=False, seat_label=sb.seat_name(pos.turn, lang))
-    st.caption(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
+    st.html(code_caption_html(tr("sandbox.ask.examples"), tuple(EXAMPLES)))  # not Markdown
     with st.expander(tr("sandbox.grammar.header"), key="sandbox_grammar_open",
                      on_change="rerun") as grammar:
         if grammar.open:  # drawn only while open (issue 22, ninth pass)

@@ -37,6 +37,14 @@ def card_heading_html(title: str, icon: str) -> str:
     return f'<div class="cc-home-card cc-heading-only"><h4>{icon_html(icon)} {html.escape(title)}</h4></div>'
 
 
+@lru_cache(maxsize=16)
+def code_caption_html(text: str, codes: tuple[str, ...]) -> str:
+    """A caption ending with `codes` as inline code joined by " · " (as a caption's Markdown
+    with backticks draws them): the sandbox's examples of actions."""
+    joined = " · ".join(f"<code>{html.escape(c)}</code>" for c in codes)
+    return f'<div class="cc-intro"><p class="cc-caption">{html.escape(text)} {joined}</p></div>'
+
+
 def titled_list_html(title: str, lines: tuple[str, ...] | list[str]) -> str:
     """A bold line and a bulleted list under it, as a `**title**` Markdown element and a
     `- line` list element draw them (CSS `.cc-list` in components/style.py)."""
@@ -45,4 +53,4 @@ def titled_list_html(title: str, lines: tuple[str, ...] | list[str]) -> str:
             f"<ul>{items}</ul></div>")
 
 
-__all__ = ["caption_html", "card_heading_html", "icon_html", "paragraph_html", "titled_list_html"]
+__all__ = ["caption_html", "card_heading_html", "code_caption_html", "icon_html", "paragraph_html", "titled_list_html"]
