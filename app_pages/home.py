@@ -9,6 +9,7 @@ import streamlit as st
 from canasta_app.components.lang import get_lang
 from canasta_app.components.learner import render_progress, render_store_notice
 from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.static_text import caption_html, paragraph_html
 from canasta_app.components.table import render_table
 from canasta_app.home import (
     EXAMPLE_SEED,
@@ -29,7 +30,7 @@ lang = get_lang()
 qp = {"lang": lang}
 
 st.title(t("app.title", lang))
-st.markdown(t("home.intro", lang))
+st.html(paragraph_html(t("home.intro", lang)))  # plain text: no Markdown tree to parse
 render_progress(lang)
 render_store_notice(lang)
 
@@ -75,7 +76,7 @@ with col_teach.container(border=True, height="stretch"):
 
 # --- "Is this legal?" and a dealt hand -----------------------------------------------------
 st.subheader(f":material/help: {t('home.legal.title', lang)}")
-st.markdown(t("home.legal.intro", lang))
+st.html(paragraph_html(t("home.legal.intro", lang)))
 preset = legal_preset()
 
 
@@ -94,7 +95,7 @@ with col_ask:
         placeholder=t("home.legal.placeholder", lang),
         help=t("home.legal.help", lang),
     )
-    st.caption(t("home.legal.try", lang))
+    st.html(caption_html(t("home.legal.try", lang)))
     tries = st.columns(2)
     for i, action in enumerate(LEGAL_TRIES[:4]):
         tries[i % 2].button(

@@ -12,6 +12,7 @@ from canasta_app import diagrams
 from canasta_app import reference as ref
 from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.static_text import paragraph_html
 from canasta_app.components.table import render_table, seat_name
 from canasta_app.i18n import t
 from canasta_app.links import rule_url
@@ -116,7 +117,7 @@ def _toggle(flag: str) -> None:
 
 
 def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozenset(),
-          head: str = "") -> None:
+          head: str = "", pending: list[str] | None = None) -> None:
     """A rule's section: its title (the anchor) and its text, one HTML element built once per
     language (canasta_app.reference.render.rule_html; the deep-linked rule too), and its
     details, built only when opened.
@@ -127,7 +128,8 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     `st-key-ref_details_btn_*` in components/style.py), not a bordered Streamlit container a
     rule: 66 containers were the next largest item (issue 22, eighth pass). The button stays
     at the same place open or closed, so keyboard focus stays on it. `head`: the section's
-    heading, drawn in the same HTML element as its first rule."""
+    heading, drawn in the same HTML element as its first rule. `pending`: the HTML of the
+    rules above with nothing to open, drawn in this rule's element (render.stacked_html)."""
     if highlighted:  # a deep link: the rule asked for, out of its section, details open
         with st.container(border=True, key=f"ref_sec_hl_{_key(slug)}"):
             st.html(render.rule_html(slug, lang, terms, where=True))
@@ -137,8 +139,12 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
     # browser were most of a first visit (docs/performance.md, "sixth pass")
     details = _has_details(slug, lang)  # nothing to open but the link: no button for it
-    st.html(head + render.rule_html(slug, lang, terms, where=bool(terms), link=not details,
-                                    card="more" if details else "whole"))
+    part = head + render.rule_html(slug, lang, terms, where=bool(terms), link=not details,
+                                   card="more" if details else "whole")
+    if not details and pending is not None:  # drawn with the next rule that has a button
+        pending.append(part)
+        return
+    _draw_stacked(pending, part)
     if not details:
         return
     flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
@@ -150,6 +156,17 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     if shown:  # the box's last part: CSS joins it to the rule's HTML and button above
         with st.container(key=f"ref_more_{_key(slug)}"):
             _details_and_link(slug, highlighted)
+
+
+def _draw_stacked(pending: list[str] | None, last: str = "") -> None:
+    """The rules gathered in `pending` (and `last`) as one HTML element: the rules with
+    nothing to open need no element of their own (issue 22, ninth pass: 67 HTML elements on a
+    first visit, one a rule, became one a details button)."""
+    parts = [*(pending or ()), *([last] if last else [])]
+    if pending:
+        pending.clear()
+    if parts:
+        st.html(render.stacked_html(tuple(parts)))
 
 
 def _link_line(slug: str) -> str:
@@ -182,7 +199,7 @@ def _contents(slugs: list[str]) -> None:
 
 # --- page ---------------------------------------------------------------------------------
 st.title(t("nav.reference", lang))
-st.markdown(t("reference.intro", lang))
+st.html(paragraph_html(t("reference.intro", lang)))  # plain text: no Markdown tree to parse
 
 wanted, unknown = ref.resolve_rule(st.query_params.get("rule"))
 if unknown:
@@ -236,9 +253,10 @@ with tab_rules:
                          key="ref_contents", on_change="rerun") as contents:
             if contents.open:
                 _contents(rest)
+    pending: list[str] = []  # rules with nothing to open, drawn with the next rule's HTML
     if q:  # best match first, the matched words highlighted
         for slug in rest:
-            _rule(slug, terms=terms.get(slug, frozenset()))
+            _rule(slug, terms=terms.get(slug, frozenset()), pending=pending)
     else:
         for section in ref.sections(lang, rest):
             note = (t("reference.engine_section_note", lang) if section.key == "engine" else
@@ -247,7 +265,8 @@ with tab_rules:
             # the heading, its anchor and note in the first rule's HTML element (eighth pass)
             head = render.section_head_html(section.key, section.title, note)
             for i, slug in enumerate(section.slugs):
-                _rule(slug, head=head if i == 0 else "")
+                _rule(slug, head=head if i == 0 else "", pending=pending)
+    _draw_stacked(pending)
 
 with tab_diagrams:
     if tab_diagrams.open:

@@ -17,6 +17,11 @@ from canasta_app.components.notices import notice
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_popovers
 from canasta_app.components.sandbox_setup import SetupForm
+from canasta_app.components.static_text import (
+    caption_html,
+    code_caption_html,
+    titled_list_html,
+)
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
 from canasta_app.sessions.sandbox import SandboxSession
@@ -48,7 +53,7 @@ hist = session.history
 pos = session.position
 
 st.title(tr("sandbox.title"))
-st.caption(tr("sandbox.intro"))
+st.html(caption_html(tr("sandbox.intro")))  # plain text: no Markdown tree to parse
 
 # The question sits at the top of the right column, so the verdict under the Check button is
 # on screen after Check at 1280×720, however long the set-up on the left is.
@@ -155,9 +160,11 @@ def _question() -> None:
     with st.container(border=True, key="sandbox_picker_box"):
         card_picker(PICK, pos, lang, on_change=session.picked, on_confirm=session.ask,
                     show_preview=False, seat_label=sb.seat_name(pos.turn, lang))
-    st.caption(tr("sandbox.ask.examples") + " " + " · ".join(f"`{e}`" for e in EXAMPLES))
-    with st.expander(tr("sandbox.grammar.header")):
-        st.markdown(tr("sandbox.grammar.body"))
+    st.html(code_caption_html(tr("sandbox.ask.examples"), tuple(EXAMPLES)))  # not Markdown
+    with st.expander(tr("sandbox.grammar.header"), key="sandbox_grammar_open",
+                     on_change="rerun") as grammar:
+        if grammar.open:  # drawn only while open (issue 22, ninth pass)
+            st.markdown(tr("sandbox.grammar.body"))
     _hints(pos)
     _share()
 
@@ -242,14 +249,14 @@ with left:
     SetupForm(session).draw()
     render_table(pos, lang, reveal="all")
     with st.container(border=True):
-        st.markdown(f"**{tr('sandbox.facts.header')}**")
-        st.markdown("\n".join(f"- {md_escape(line)}" for line in sb.fact_lines(pos, lang)))
+        # one escaped HTML element, not two Markdown trees (issue 22, ninth pass)
+        st.html(titled_list_html(tr("sandbox.facts.header"), sb.fact_lines(pos, lang)))
 
 # --- 3. the history ---------------------------------------------------------------------------
 st.divider()
 st.subheader(tr("sandbox.history.header"))
 if not hist.actions:
-    st.caption(tr("sandbox.history.empty"))
+    st.html(caption_html(tr("sandbox.history.empty")))
 else:
     seats_before = [hist.start.turn, *[p.turn for p in hist.positions[:-1]]]
     st.markdown("\n".join(

@@ -19,6 +19,7 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
 from canasta_app.components.ruling import md_escape
+from canasta_app.components.static_text import caption_html, card_heading_html
 from canasta_app.i18n import t
 from canasta_app.store import Store, StoreUnavailable, get_store
 from canasta_app.store.api import LearnerInfo
@@ -310,10 +311,11 @@ def render_progress(lang: str) -> None:
     lessons, _ = catalogue()
     me = current()
     with st.container(border=True, key="me_card"):
-        st.markdown(f"#### :material/bookmark: {t('me.title', lang)}")
+        # static text as escaped HTML, not two Markdown trees (issue 22, ninth pass)
+        st.html(card_heading_html(t("me.title", lang), "bookmark"))
         render_note(lang)
         if me is None:
-            st.caption(t("me.none", lang))
+            st.html(caption_html(t("me.none", lang)))
         else:
             stored = safe(lambda s: (s.progress(me.id), len(s.practice_deals(me.id))), None)
             rows, deals = stored if stored is not None else ([], 0)
@@ -341,8 +343,14 @@ def render_progress(lang: str) -> None:
             st.markdown(t("me.code", lang, code=pretty_code(me.code)))
             st.caption(t("me.code_help_line", lang))
             st.code(resume_url(me.code, lang), language=None)
-        with st.expander(t("me.have_code", lang) if me is None else t("me.forget", lang)):
-            st.text_input(t("me.code_label", lang), max_chars=CODE_INPUT_MAX,
-                          placeholder=t("me.code_placeholder", lang),
-                          help=t("me.code_help", lang), key="me_code_input")
-            st.button(t("me.use_code", lang), key="me_code_btn", on_click=_on_code)
+        # The code's box and button are drawn only while the expander is open: closed, as on
+        # a first visit, it drew them anyway (issue 22, ninth pass: no work for what is not
+        # on screen). A key a label, as the label names what the box is for.
+        with st.expander(t("me.have_code", lang) if me is None else t("me.forget", lang),
+                         key="me_code_open" if me is None else "me_other_code_open",
+                         on_change="rerun") as box:
+            if box.open:
+                st.text_input(t("me.code_label", lang), max_chars=CODE_INPUT_MAX,
+                              placeholder=t("me.code_placeholder", lang),
+                              help=t("me.code_help", lang), key="me_code_input")
+                st.button(t("me.use_code", lang), key="me_code_btn", on_click=_on_code)

@@ -378,6 +378,30 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   border-bottom: none; border-radius: 0; padding-bottom: 0.25rem;
 }
 [class*="st-key-ref_more_"] { padding-top: 0.75rem; }
+/* issue 22, ninth pass (the "read" helper): rules with nothing to open share the HTML element
+   of the next rule (render.stacked_html); each keeps its margins to itself and the gap between
+   two is Streamlit's gap between two elements */
+.cc-stack { display: flow-root; }
+.cc-stack + .cc-stack { margin-top: 1rem; }
+/* a bold line and its list as one HTML element (components/static_text.titled_list_html: the
+   sandbox's "What the engine sees"), Streamlit's Markdown paragraph and list */
+.cc-list p { margin: 0; line-height: 1.6; }
+.cc-list strong { font-weight: 600; }
+.cc-list ul { display: flow-root; margin: 1rem 0 0; padding: 0; list-style-type: disc; }
+.cc-list li { margin: 0.2em 0 0.2em 1.15em; padding: 0 0 0 0.3em; line-height: 1.6; }
+.cc-list li:last-child { margin-bottom: 0; }
+/* a `####` heading alone in its element (static_text.card_heading_html: Home's progress card);
+   Streamlit's Markdown element takes back its heading's bottom padding */
+.cc-home-card.cc-heading-only h4 { padding-bottom: 0; }
+/* inline code in a caption (static_text.code_caption_html), Streamlit's inline code */
+.cc-intro p.cc-caption { overflow-wrap: break-word; }
+.cc-intro code {
+  font-family: "Source Code Pro", monospace; font-size: 0.75em; line-height: 1.6;
+  padding: 0.2em 0.4em; border-radius: 4px; white-space: pre-wrap; overflow-wrap: break-word;
+  color: rgb(126, 213, 176); background: rgb(13, 86, 50);
+}
+@media (max-width: 760px) { .cc-intro code { font-size: 0.95em; } }  /* as a caption's code */
+.cc-home-card.cc-heading-only .cc-icon { font-size: 1em; line-height: inherit; vertical-align: bottom; }
 /* Home (issue 22, eighth pass): an audience card's heading and sentence as one HTML element
    (canasta_app.home.audience_html), Streamlit's h4 and paragraph; "Everything on the site": a
    page's line under its link (.cc-page-desc), Streamlit's caption. (Boxing the link and its line

@@ -83,4 +83,14 @@ def section_head_html(key: str, title: str, note: str = "") -> str:
     return head + (f'<p class="cc-section-note">{html.escape(note)}</p>' if note else "")
 
 
-__all__ = ["NO_TERMS", "marked_html", "rule_html", "section_head_html"]
+def stacked_html(parts: tuple[str, ...]) -> str:
+    """Consecutive parts of the reference (rules, a section's heading with its first rule) as
+    one HTML element, each in a box that keeps its margins to itself and spaced as Streamlit
+    spaces elements (CSS `.cc-stack` in components/style.py): the rules with nothing to open
+    need no element of their own (issue 22, ninth pass). One part is drawn as it is."""
+    if len(parts) == 1:
+        return parts[0]
+    return "".join(f'<div class="cc-stack">{p}</div>' for p in parts)
+
+
+__all__ = ["NO_TERMS", "marked_html", "rule_html", "section_head_html", "stacked_html"]

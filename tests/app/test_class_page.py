@@ -96,6 +96,8 @@ class TestProgress:
         at = open_page("home", {"me": "ZZZZ-ZZZZ"})
         assert "No learner has the code" in text(at)
         assert "me" not in at.query_params
+        at.session_state["me_code_open"] = True  # the box is drawn only while open
+        at.run()
         for _ in range(3):
             at.text_input(key="me_code_input").set_value("QQQQ-QQQQ")
             submit(at, "me_code_btn")

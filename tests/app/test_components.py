@@ -348,3 +348,20 @@ def test_classroom_full_address_is_drawn_only_while_its_box_is_open() -> None:
     assert not at.exception
     assert "http://127.0.0.1:8501/classroom?" in at.code[0].value
     assert "seed=7" in at.code[0].value
+
+
+def test_static_text_is_escaped_html() -> None:
+    """Static text set as HTML instead of Markdown (components/static_text.py, issue 22, ninth
+    pass) is escaped: markup in it is shown as text, never run or drawn."""
+    from canasta_app.components import static_text as st_html
+
+    bad = '<img src=x onerror="alert(1)"> & <b>'
+    for out in (st_html.paragraph_html(bad), st_html.caption_html(bad),
+                st_html.card_heading_html(bad, "bookmark"),
+                st_html.code_caption_html(bad, (bad,)),
+                st_html.titled_list_html(bad, [bad, "7♥"])):
+        assert "<img" not in out and "<b>" not in out
+        assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;" in out
+    assert st_html.titled_list_html("T", ["a", "b"]).count("<li>") == 2
+    assert st_html.code_caption_html("E:", ("draw", "take")).endswith(
+        "E: <code>draw</code> · <code>take</code></p></div>")

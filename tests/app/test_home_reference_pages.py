@@ -101,6 +101,22 @@ def test_home_renders(lang: str, title: str) -> None:
     assert any(frozen in b for b in bodies)
 
 
+
+def test_the_closed_code_box_draws_no_text_box_until_opened() -> None:
+    """Home's "Have a personal code?" box, closed on a first visit, draws its text box and
+    button only once opened (issue 22, ninth pass), and the code typed there is used."""
+    at = open_at("home", lang="en")
+    assert not [w for w in at.text_input if w.key == "me_code_input"]
+    assert not [b for b in at.button if b.key == "me_code_btn"]
+    at.session_state["me_code_open"] = True  # the visitor opens the box
+    at.run()
+    at.text_input(key="me_code_input").set_value("ZZZZ-ZZZZ")
+    at.button(key="me_code_btn").click().run()
+    assert not at.exception
+    assert any("ZZZZ-ZZZZ" in b for b in [str(w.value) for w in at.warning])
+    assert at.text_input(key="me_code_input").value == "ZZZZ-ZZZZ"  # still open, kept
+
+
 def test_home_links_every_page() -> None:
     at = open_at("home")
     links = {p.proto.page for p in at.get("page_link")}

@@ -213,6 +213,20 @@ def test_illegal_play_is_refused_with_the_ruling() -> None:
     assert "Not played" in texts(at)
 
 
+
+def test_how_to_write_an_action_is_drawn_only_while_open() -> None:
+    """The grammar's table is drawn once its box is opened (issue 22, ninth pass)."""
+    from canasta_app.i18n import t
+
+    body = t("sandbox.grammar.body", "en")
+    at = open_sandbox()
+    assert body not in [m.value for m in at.markdown]
+    at.session_state["sandbox_grammar_open"] = True  # the player opens the expander
+    at.run()
+    assert not at.exception
+    assert body in [m.value for m in at.markdown]
+
+
 def test_hint_fills_the_action_box() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen-pair")

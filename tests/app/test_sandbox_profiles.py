@@ -4,6 +4,7 @@ engine's for that table, and the table travels in the link and the JSON download
 
 from __future__ import annotations
 
+import html
 import json
 
 import pytest
@@ -18,6 +19,12 @@ pytestmark = pytest.mark.app
 
 KINGS = "K: KC KC KD KD KH KH KS"
 
+
+
+def shown_text(at: AppTest) -> str:
+    """The Markdown and the HTML on the page as read ("What the engine sees" is HTML)."""
+    return "\n".join([*(str(m.value) for m in at.markdown),
+                      *(html.unescape(str(h.value)) for h in at.html)])
 
 def open_sandbox(query: dict[str, str] | None = None, lang: str = "en",
                  setup: str | None = None) -> AppTest:
@@ -79,7 +86,7 @@ def test_choosing_two_players_gives_two_seats_and_the_engine_rules_by_two_hand()
     at.button(key="sandbox_check").click().run()
     assert not ruling(at).legal  # two fives are not a meld: still ruled, not a crash
     # and the facts name the table
-    facts = "\n".join(str(m.value) for m in at.markdown)
+    facts = shown_text(at)
     assert "Two players: 15 cards dealt each" in facts
 
 
@@ -105,7 +112,7 @@ def test_in_spanish_the_table_and_the_ruling_are_spanish() -> None:
     assert r.rule == "two.out"
     body = "\n".join(str(h.value) for h in at.html)
     assert "Dos canastas para cortar" in body and "hacen falta 2 canastas" in body
-    assert "Dos jugadores" in "\n".join(str(m.value) for m in at.markdown)
+    assert "Dos jugadores" in shown_text(at)  # "Lo que ve el árbitro"
 
 
 def test_six_players_give_six_hands_and_two_sides_of_three() -> None:

@@ -1,0 +1,56 @@
+"""Static text drawn as escaped HTML instead of Markdown (issue 22, ninth pass).
+
+Streamlit parses every st.markdown, caption and heading as a Markdown tree in the browser, the
+largest single item of a first visit (docs/performance.md, "sixth pass"); a page's intro and
+other text that never changes is plain prose, so it is set as one escaped `st.html` instead,
+built once per text. The look copies Streamlit's paragraph, caption and `####` heading (CSS
+`.cc-intro`, `.cc-home-card` in components/style.py). Only the catalogue's own text comes here,
+never what a user typed, and every piece of it is escaped.
+"""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+
+
+def icon_html(name: str) -> str:
+    """A Material Symbols icon as Streamlit draws one (its font is already on every page)."""
+    return f'<span class="cc-icon" aria-hidden="true">{html.escape(name)}</span>'
+
+
+@lru_cache(maxsize=64)
+def paragraph_html(text: str) -> str:
+    """A paragraph as st.markdown draws plain text."""
+    return f'<div class="cc-intro"><p>{html.escape(text)}</p></div>'
+
+
+@lru_cache(maxsize=64)
+def caption_html(text: str) -> str:
+    """A line as st.caption draws plain text."""
+    return f'<div class="cc-intro"><p class="cc-caption">{html.escape(text)}</p></div>'
+
+
+@lru_cache(maxsize=64)
+def card_heading_html(title: str, icon: str) -> str:
+    """A card's `#### :material/<icon>: title` heading, alone in its element."""
+    return f'<div class="cc-home-card cc-heading-only"><h4>{icon_html(icon)} {html.escape(title)}</h4></div>'
+
+
+@lru_cache(maxsize=16)
+def code_caption_html(text: str, codes: tuple[str, ...]) -> str:
+    """A caption ending with `codes` as inline code joined by " · " (as a caption's Markdown
+    with backticks draws them): the sandbox's examples of actions."""
+    joined = " · ".join(f"<code>{html.escape(c)}</code>" for c in codes)
+    return f'<div class="cc-intro"><p class="cc-caption">{html.escape(text)} {joined}</p></div>'
+
+
+def titled_list_html(title: str, lines: tuple[str, ...] | list[str]) -> str:
+    """A bold line and a bulleted list under it, as a `**title**` Markdown element and a
+    `- line` list element draw them (CSS `.cc-list` in components/style.py)."""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return (f'<div class="cc-list"><p><strong>{html.escape(title)}</strong></p>'
+            f"<ul>{items}</ul></div>")
+
+
+__all__ = ["caption_html", "card_heading_html", "code_caption_html", "icon_html", "paragraph_html", "titled_list_html"]
