@@ -24,6 +24,12 @@ measured in the same run, and the sandbox's click-to-verdict, for one user in Ch
                      included), and in the page (pointer down on Check → the frame with the
                      verdict painted, on the page's own clock)
 
+    frame            with `--frame`: the site itself with a page that draws only a title (a copy
+                     of this tree whose class page is `st.title(...)`): its navigation,
+                     sidebar, CSS and scripts, the part every page shares. Reported as its
+                     ratio to the empty app, and each page's median over the frame's
+                     (`ratio_to_frame`): what the page's own content costs
+
 Visits are interleaved (empty app, each page, empty app, ...) so a busy machine slows both
 sides alike. Goals (issue 22): every page within 1.3x the empty app; click-to-verdict median
 ≤ 150 ms. Prints figures, not pass/fail; `--json` prints one JSON line.
@@ -39,9 +45,11 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -221,6 +229,20 @@ def start_tree(port: int, tree: Path) -> tuple[subprocess.Popen[bytes], str]:
     return start_server(port, cwd=tree)
 
 
+FRAME_PAGE = "app_pages/class.py"  # the lightest page; any page of the navigation would do
+FRAME_SCRIPT = 'import streamlit as st\n\nst.title("An empty page")\n'
+
+
+def frame_tree(where: Path) -> Path:
+    """A copy of this tree whose class page draws only a title: the site's frame (navigation,
+    sidebar, CSS, scripts) around an empty page (`--frame`)."""
+    tree = where / "frame"
+    shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
+        ".venv", ".git", "__pycache__", "*.egg-info", ".pytest_cache", ".mypy_cache", ".ruff_cache"))
+    (tree / FRAME_PAGE).write_text(FRAME_SCRIPT)
+    return tree
+
+
 def _med(xs: list[float]) -> float:
     return statistics.median(xs) if xs else 0.0
 
@@ -232,19 +254,27 @@ def _summary(pages: list[str], m: dict[str, dict[str, Any]], empty: dict[str, An
     def pct(xs: list[float], q: float) -> int | None:
         return round(sorted(xs)[int(q * (len(xs) - 1))] * 1000) if xs else None
 
-    def block(r: dict[str, Any], e: dict[str, Any]) -> dict[str, Any]:
-        return {**_figures(r),
-                "ratio": round(_med(r["times"]) / max(1e-9, _med(e["times"])), 2),
-                "browser_ratio": round(_med(r["work"]) / max(1.0, _med(e["work"])), 2)}
-
     return {
-        "pages": {name: {**block(m[name], empty), "warm": block(m["warm:" + name], empty["warm"])}
+        "pages": {name: {**_against(m[name], empty),
+                         "warm": _against(m["warm:" + name], empty["warm"])}
                   for name in pages},
         "click_to_verdict_ms": {
             "median": pct(clicks, 0.5), "p90": pct(clicks, 0.9),
             "in_page_median": pct(clicks_in_page, 0.5), "in_page_p90": pct(clicks_in_page, 0.9),
         },
     }
+
+
+def _ratio(r: dict[str, Any], e: dict[str, Any]) -> float:
+    """The median first render of `r`'s visits over `e`'s."""
+    return round(_med(r["times"]) / max(1e-9, _med(e["times"])), 2)
+
+
+def _against(r: dict[str, Any], e: dict[str, Any]) -> dict[str, Any]:
+    """Visits' figures and their ratios to another's (a page's or the frame's to the empty
+    app's)."""
+    return {**_figures(r), "ratio": _ratio(r, e),
+            "browser_ratio": round(_med(r["work"]) / max(1.0, _med(e["work"])), 2)}
 
 
 def _figures(r: dict[str, Any]) -> dict[str, Any]:
@@ -266,6 +296,9 @@ def main() -> None:
     ap.add_argument("--baseline", type=Path, default=None,
                     help="another tree of the site (e.g. `git archive main | tar -x -C DIR`): "
                          "its pages are visited interleaved with this tree's, in the same run")
+    ap.add_argument("--frame", action="store_true",
+                    help="also visit the site's frame around a title-only page, and give each "
+                         "page's ratio to it (what the page's own content costs)")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
 
@@ -277,8 +310,13 @@ def main() -> None:
     if args.baseline is not None:
         servers["baseline"] = start_tree(free_port(), args.baseline.resolve())
     empty, empty_url = start_server(free_port(), script="benchmarks/empty_app.py")
+    yardsticks = [("empty", (empty, empty_url), "/")]
+    scratch = Path(tempfile.mkdtemp(prefix="pages-frame-")) if args.frame else None
+    if scratch is not None:
+        frame = start_tree(free_port(), frame_tree(scratch))
+        yardsticks.append(("frame", frame, PAGE_PATHS["class"] + "?lang=en"))
     sites = list(servers)
-    keys = ["empty", *[f"{site}:{name}" for site in sites for name in pages]]
+    keys = [*(y[0] for y in yardsticks), *[f"{site}:{name}" for site in sites for name in pages]]
     m = {k: _measures() for k in keys + [f"warm:{k}" for k in keys]}
     clicks: dict[str, list[float]] = {site: [] for site in sites}
     in_page: dict[str, list[float]] = {site: [] for site in sites}
@@ -287,20 +325,22 @@ def main() -> None:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             # the returning visitor: one browser context per site, kept for the whole run
             warm = {url: browser.new_context(base_url=url, viewport=VIEWPORT)
-                    for url in [empty_url, *[u for _p, u in servers.values()]]}
+                    for url in [*(y[1][1] for y in yardsticks),
+                                *[u for _p, u in servers.values()]]}
             for _proc, url in servers.values():  # warm-up: the first visit's imports, caches
                 for name in pages:
                     first_render(browser, url, PAGE_PATHS[name] + "?lang=en")
                     first_render(browser, url, PAGE_PATHS[name] + "?lang=en", context=warm[url])
-            first_render(browser, empty_url, "/")
-            first_render(browser, empty_url, "/", context=warm[empty_url])
+            for _key, (_proc, url), path in yardsticks:
+                first_render(browser, url, path)
+                first_render(browser, url, path, context=warm[url])
             for r in range(args.rounds):
                 for name in pages:
                     # empty app, then each site's page (their order swapped every round);
                     # cold (a fresh context) then warm (a new tab of the returning visitor's)
                     order = sites if r % 2 == 0 else sites[::-1]
                     for temp in ("", "warm:"):
-                        for key, (proc, url), path in [("empty", (empty, empty_url), "/")] + [
+                        for key, (proc, url), path in yardsticks + [
                                 (f"{site}:{name}", servers[site], PAGE_PATHS[name] + "?lang=en")
                                 for site in order]:
                             slot = m[temp + key]
@@ -321,9 +361,12 @@ def main() -> None:
                         in_page[site] += inside
             browser.close()
     finally:
+        for _key, (proc, _url), _path in yardsticks:
+            stop_server(proc)
         for proc, _url in servers.values():
             stop_server(proc)
-        stop_server(empty)
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
 
     empty_m = {**m["empty"], "warm": m["warm:empty"]}
     cold = _figures(m["empty"])
@@ -337,12 +380,20 @@ def main() -> None:
         "empty_warm": _figures(m["warm:empty"]),
         "goals": {"ratio": 1.3, "click_to_verdict_ms": 150},
     }
+    if args.frame:
+        out["frame"] = _against(m["frame"], m["empty"]) | {
+            "warm": _against(m["warm:frame"], m["warm:empty"])}
     for site in sites:
         mine = {}
         for name in pages:
             mine[name] = m[f"{site}:{name}"]
             mine["warm:" + name] = m[f"warm:{site}:{name}"]
         summary = _summary(pages, mine, empty_m, clicks[site], in_page[site])
+        if args.frame:  # what each page's own content costs over the frame
+            for name in pages:
+                summary["pages"][name]["ratio_to_frame"] = _ratio(mine[name], m["frame"])
+                summary["pages"][name]["warm"]["ratio_to_frame"] = _ratio(
+                    mine["warm:" + name], m["warm:frame"])
         if site == "this":
             out.update(summary)
         else:
@@ -364,12 +415,19 @@ def main() -> None:
           f"  browser {out['empty_browser_ms']:5} ms        {said(out['empty_sent'])}")
     print(f"{'  warm':12} {w['median_ms']:6} ms         server CPU {w['server_cpu_ms']:4} ms"
           f"  browser {w['browser_ms']:5} ms        {said(w['sent'])}")
+    if "frame" in out:
+        for tag, x in (("site frame", out["frame"]), ("  warm", out["frame"]["warm"])):
+            print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
+                  f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
+                  f"{x['browser_ratio']:.2f}x  {said(x['sent'])}")
     for label, blk in [("", out)] + ([("baseline ", out["baseline"])] if "baseline" in out else []):
         for name, r in blk["pages"].items():
             for tag, x in ((label + name, r), ("  warm", r["warm"])):
+                framed = (f"  {x['ratio_to_frame']:.2f}x the frame"
+                          if "ratio_to_frame" in x else "")
                 print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
                       f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
-                      f"{x['browser_ratio']:.2f}x  {said(x['sent'])}")
+                      f"{x['browser_ratio']:.2f}x  {said(x['sent'])}{framed}")
         c = blk["click_to_verdict_ms"]
         print(f"{label}sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms "
               f"(Playwright's click to the verdict seen); in the page, pointer down to the frame "

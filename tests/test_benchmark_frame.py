@@ -1,0 +1,43 @@
+"""benchmarks/pages.py --frame: the yardstick is the site itself around a title-only page, so a
+page's ratio to it is what the page's own content costs (docs/performance.md, "Issue 22, ninth
+pass: the merged tree on a quiet machine")."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _pages_benchmark():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("canasta_pages_bench", ROOT / "benchmarks" / "pages.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault(spec.name, module)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_frame_is_this_site_with_a_title_only_page(tmp_path: Path) -> None:
+    bench = _pages_benchmark()
+    tree = bench.frame_tree(tmp_path)
+    page = tree / bench.FRAME_PAGE
+    assert page.read_text() == bench.FRAME_SCRIPT
+    assert "st.title(" in bench.FRAME_SCRIPT and "canasta_app" not in bench.FRAME_SCRIPT
+    # the rest of the site is this tree's own: the entry point, its navigation and the CSS
+    for same in ("streamlit_app.py", "canasta_app/components/style.py", "app_pages/home.py",
+                 ".streamlit/config.toml"):
+        assert (tree / same).read_bytes() == (ROOT / same).read_bytes(), same
+    assert (ROOT / bench.FRAME_PAGE).read_text() != bench.FRAME_SCRIPT  # the real page is left alone
+    assert not (tree / ".venv").exists() and not (tree / ".git").exists()
+
+
+def test_a_ratio_is_the_median_over_the_yardsticks_median() -> None:
+    bench = _pages_benchmark()
+    page = {"times": [1.2, 1.0, 1.4], "work": [600.0, 500.0, 700.0], "cpu": [], "sent": {}}
+    frame = {"times": [1.0, 0.9, 1.1], "work": [400.0, 500.0, 450.0], "cpu": [], "sent": {}}
+    assert bench._ratio(page, frame) == 1.2
+    against = bench._against(page, frame)
+    assert against["ratio"] == 1.2 and against["browser_ratio"] == round(600 / 450, 2)
