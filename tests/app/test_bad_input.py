@@ -142,15 +142,37 @@ def messages(at: AppTest) -> list[str]:
     return [str(e.value) for kind in (at.error, at.warning, at.info) for e in kind]
 
 
+#: The only selectors the site's scroll script is given: a widget's or container's own key
+#: (`.st-key-calculator_totals`, `.st-key-lessons_answer_<lesson>_<step>`), written in the
+#: code; nothing a visitor types can become one.
+_OWN_SELECTOR = re.compile(r"\.st-key-[a-z][a-z0-9_-]*")
+
+
 def _own_scroll_script(body: str) -> bool:
-    """The site's scroll scripts (components/scroll.py: constants and a selector written in
-    the code), exactly: anything added to one is not its own."""
+    """The site's scroll scripts (components/scroll.py: constants and a key selector written in
+    the code), exactly: anything added to one, or any other selector, is not its own."""
     from canasta_app.components.scroll import OPEN_AT_TOP_SCRIPT, bring_into_view_script
 
     if body == OPEN_AT_TOP_SCRIPT:
         return True
     m = re.search(r'const selector = ("[^"\n]*");  // nonce (\d+)', body)
-    return m is not None and body == bring_into_view_script(json.loads(m[1]), int(m[2]))
+    if m is None or not _OWN_SELECTOR.fullmatch(selector := json.loads(m[1])):
+        return False
+    return body == bring_into_view_script(selector, int(m[2]))
+
+
+def test_only_the_sites_own_scroll_scripts_are_let_through() -> None:
+    """The exemption in `assert_safe` is exact: the site's own scripts pass, the same script
+    aimed at any other selector (or with anything added) is checked like any other HTML."""
+    from canasta_app.components.scroll import OPEN_AT_TOP_SCRIPT, bring_into_view_script
+
+    assert _own_scroll_script(OPEN_AT_TOP_SCRIPT)
+    assert _own_scroll_script(bring_into_view_script(".st-key-calculator_totals", 3))
+    assert _own_scroll_script(bring_into_view_script(".st-key-lessons_answer_freezing_2", 1))
+    assert not _own_scroll_script(bring_into_view_script("img[src=x]", 3))
+    assert not _own_scroll_script(bring_into_view_script('.st-key-a"), alert(1), ("', 3))
+    assert not _own_scroll_script(OPEN_AT_TOP_SCRIPT + "<b>")
+    assert not _own_scroll_script(bring_into_view_script(".st-key-calculator_totals", 3) + " ")
 
 
 def assert_safe(at: AppTest, what: str) -> None:
