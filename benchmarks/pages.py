@@ -229,7 +229,8 @@ def start_tree(port: int, tree: Path) -> tuple[subprocess.Popen[bytes], str]:
     return start_server(port, cwd=tree)
 
 
-FRAME_PAGE = "app_pages/class.py"  # the lightest page; any page of the navigation would do
+FRAME_PAGE = "class"  # the lightest page (its name in PAGE_PATHS); any page of the navigation would do
+FRAME_FILE = f"app_pages/{FRAME_PAGE}.py"
 FRAME_SCRIPT = 'import streamlit as st\n\nst.title("An empty page")\n'
 
 
@@ -239,7 +240,7 @@ def frame_tree(where: Path) -> Path:
     tree = where / "frame"
     shutil.copytree(ROOT, tree, ignore=shutil.ignore_patterns(
         ".venv", ".git", "__pycache__", "*.egg-info", ".pytest_cache", ".mypy_cache", ".ruff_cache"))
-    (tree / FRAME_PAGE).write_text(FRAME_SCRIPT)
+    (tree / FRAME_FILE).write_text(FRAME_SCRIPT)
     return tree
 
 
@@ -306,15 +307,17 @@ def main() -> None:
 
     pages = [p for p in args.pages.split(",") if p]
     load_before = load_average()
+    # the frame's copy is made before any server starts: a failed copy leaves none running
+    scratch = Path(tempfile.mkdtemp(prefix="pages-frame-")) if args.frame else None
+    frame_dir = frame_tree(scratch) if scratch is not None else None
     servers = {"this": start_server(free_port())}
     if args.baseline is not None:
         servers["baseline"] = start_tree(free_port(), args.baseline.resolve())
     empty, empty_url = start_server(free_port(), script="benchmarks/empty_app.py")
     yardsticks = [("empty", (empty, empty_url), "/")]
-    scratch = Path(tempfile.mkdtemp(prefix="pages-frame-")) if args.frame else None
-    if scratch is not None:
-        frame = start_tree(free_port(), frame_tree(scratch))
-        yardsticks.append(("frame", frame, PAGE_PATHS["class"] + "?lang=en"))
+    if frame_dir is not None:
+        yardsticks.append(("frame", start_tree(free_port(), frame_dir),
+                           PAGE_PATHS[FRAME_PAGE] + "?lang=en"))
     sites = list(servers)
     keys = [*(y[0] for y in yardsticks), *[f"{site}:{name}" for site in sites for name in pages]]
     m = {k: _measures() for k in keys + [f"warm:{k}" for k in keys]}

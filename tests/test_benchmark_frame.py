@@ -23,15 +23,16 @@ def _pages_benchmark():  # type: ignore[no-untyped-def]
 def test_the_frame_is_this_site_with_a_title_only_page(tmp_path: Path) -> None:
     bench = _pages_benchmark()
     tree = bench.frame_tree(tmp_path)
-    page = tree / bench.FRAME_PAGE
+    page = tree / bench.FRAME_FILE
     assert page.read_text() == bench.FRAME_SCRIPT
     assert "st.title(" in bench.FRAME_SCRIPT and "canasta_app" not in bench.FRAME_SCRIPT
     # the rest of the site is this tree's own: the entry point, its navigation and the CSS
     for same in ("streamlit_app.py", "canasta_app/components/style.py", "app_pages/home.py",
                  ".streamlit/config.toml"):
         assert (tree / same).read_bytes() == (ROOT / same).read_bytes(), same
-    assert (ROOT / bench.FRAME_PAGE).read_text() != bench.FRAME_SCRIPT  # the real page is left alone
+    assert (ROOT / bench.FRAME_FILE).read_text() != bench.FRAME_SCRIPT  # the real page is left alone
     assert not (tree / ".venv").exists() and not (tree / ".git").exists()
+    assert bench.PAGE_PATHS[bench.FRAME_PAGE] == "/" + bench.FRAME_PAGE  # the page it serves
 
 
 def test_a_ratio_is_the_median_over_the_yardsticks_median() -> None:
