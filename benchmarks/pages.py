@@ -24,6 +24,15 @@ measured in the same run, and the sandbox's click-to-verdict, for one user in Ch
                      included), and in the page (pointer down on Check → the frame with the
                      verdict painted, on the page's own clock)
 
+    same address     each page's median over the empty app's visited at an address of the
+                     same kind (`ratio_same_address`): home against the empty app at "/", every
+                     other page against the empty app at "/page". On a page not at "/",
+                     Streamlit's frontend first tries the page's own path as the server's base
+                     (`/<page>/_stcore/health`: a 404), waits 100 ms and then connects at "/"
+                     (`VD(...,100,...)` in its index.*.js, streamlit 1.67): about 0.1x of the
+                     empty app that any page of any multipage app pays on a first load, and
+                     that the empty app at "/" never pays
+
     frame            with `--frame`: the site itself with a page that draws only a title (a copy
                      of this tree whose class page is `st.title(...)`): its navigation,
                      sidebar, CSS and scripts, the part every page shares. Reported as its
@@ -229,6 +238,16 @@ def start_tree(port: int, tree: Path) -> tuple[subprocess.Popen[bytes], str]:
     return start_server(port, cwd=tree)
 
 
+# Any one-segment address: the empty app answers every path with its one page, after the same
+# probe a site's page at "/<name>" goes through (see "same address" above).
+EMPTY_AT_PAGE_PATH = "/page"
+
+
+def same_address_yardstick(path: str) -> str:
+    """The yardstick visited at the same kind of address as a page at `path`."""
+    return "empty" if path == "/" else "empty_at_page"
+
+
 FRAME_PAGE = "class"  # the lightest page (its name in PAGE_PATHS); any page of the navigation would do
 FRAME_FILE = f"app_pages/{FRAME_PAGE}.py"
 FRAME_SCRIPT = 'import streamlit as st\n\nst.title("An empty page")\n'
@@ -314,7 +333,8 @@ def main() -> None:
     if args.baseline is not None:
         servers["baseline"] = start_tree(free_port(), args.baseline.resolve())
     empty, empty_url = start_server(free_port(), script="benchmarks/empty_app.py")
-    yardsticks = [("empty", (empty, empty_url), "/")]
+    yardsticks = [("empty", (empty, empty_url), "/"),
+                  ("empty_at_page", (empty, empty_url), EMPTY_AT_PAGE_PATH)]
     if frame_dir is not None:
         yardsticks.append(("frame", start_tree(free_port(), frame_dir),
                            PAGE_PATHS[FRAME_PAGE] + "?lang=en"))
@@ -364,9 +384,9 @@ def main() -> None:
                         in_page[site] += inside
             browser.close()
     finally:
-        for _key, (proc, _url), _path in yardsticks:
-            stop_server(proc)
-        for proc, _url in servers.values():
+        # the two empty-app yardsticks are one server: each process stopped once
+        for proc in {id(p): p for p in [*(y[1][0] for y in yardsticks),
+                                        *(p for p, _u in servers.values())]}.values():
             stop_server(proc)
         if scratch is not None:
             shutil.rmtree(scratch, ignore_errors=True)
@@ -381,6 +401,9 @@ def main() -> None:
         "empty_browser_ms": cold["browser_ms"],
         "empty_sent": cold["sent"],
         "empty_warm": _figures(m["warm:empty"]),
+        "empty_at_page": _against(m["empty_at_page"], m["empty"]) | {
+            "path": EMPTY_AT_PAGE_PATH,
+            "warm": _against(m["warm:empty_at_page"], m["warm:empty"])},
         "goals": {"ratio": 1.3, "click_to_verdict_ms": 150},
     }
     if args.frame:
@@ -392,6 +415,11 @@ def main() -> None:
             mine[name] = m[f"{site}:{name}"]
             mine["warm:" + name] = m[f"warm:{site}:{name}"]
         summary = _summary(pages, mine, empty_m, clicks[site], in_page[site])
+        for name in pages:  # against the empty app at the same kind of address
+            same = same_address_yardstick(PAGE_PATHS[name])
+            summary["pages"][name]["ratio_same_address"] = _ratio(mine[name], m[same])
+            summary["pages"][name]["warm"]["ratio_same_address"] = _ratio(
+                mine["warm:" + name], m["warm:" + same])
         if args.frame:  # what each page's own content costs over the frame
             for name in pages:
                 summary["pages"][name]["ratio_to_frame"] = _ratio(mine[name], m["frame"])
@@ -418,6 +446,11 @@ def main() -> None:
           f"  browser {out['empty_browser_ms']:5} ms        {said(out['empty_sent'])}")
     print(f"{'  warm':12} {w['median_ms']:6} ms         server CPU {w['server_cpu_ms']:4} ms"
           f"  browser {w['browser_ms']:5} ms        {said(w['sent'])}")
+    a = out["empty_at_page"]
+    for tag, x in ((f"empty {a['path']}", a), ("  warm", a["warm"])):
+        print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
+              f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
+              f"{x['browser_ratio']:.2f}x  {said(x['sent'])}")
     if "frame" in out:
         for tag, x in (("site frame", out["frame"]), ("  warm", out["frame"]["warm"])):
             print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
@@ -426,8 +459,9 @@ def main() -> None:
     for label, blk in [("", out)] + ([("baseline ", out["baseline"])] if "baseline" in out else []):
         for name, r in blk["pages"].items():
             for tag, x in ((label + name, r), ("  warm", r["warm"])):
-                framed = (f"  {x['ratio_to_frame']:.2f}x the frame"
-                          if "ratio_to_frame" in x else "")
+                framed = (f"  {x['ratio_same_address']:.2f}x at the same address"
+                          + (f", {x['ratio_to_frame']:.2f}x the frame"
+                             if "ratio_to_frame" in x else ""))
                 print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
                       f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
                       f"{x['browser_ratio']:.2f}x  {said(x['sent'])}{framed}")

@@ -1,4 +1,4 @@
-"""benchmarks/pages.py --frame: the yardstick is the site itself around a title-only page, so a
+"""benchmarks/pages.py's yardsticks. `--frame`: the site itself around a title-only page, so a
 page's ratio to it is what the page's own content costs (docs/performance.md, "Issue 22, ninth
 pass: the merged tree on a quiet machine")."""
 
@@ -42,3 +42,14 @@ def test_a_ratio_is_the_median_over_the_yardsticks_median() -> None:
     assert bench._ratio(page, frame) == 1.2
     against = bench._against(page, frame)
     assert against["ratio"] == 1.2 and against["browser_ratio"] == round(600 / 450, 2)
+
+
+def test_each_page_is_also_measured_against_the_empty_app_at_the_same_kind_of_address() -> None:
+    bench = _pages_benchmark()
+    # home is served at "/", like the empty app's own visits; every other page at "/<name>",
+    # which Streamlit's frontend probes first as a base path: the empty app at "/page" too
+    assert bench.same_address_yardstick(bench.PAGE_PATHS["home"]) == "empty"
+    for name, path in bench.PAGE_PATHS.items():
+        if name != "home":
+            assert bench.same_address_yardstick(path) == "empty_at_page", name
+    assert bench.EMPTY_AT_PAGE_PATH.count("/") == 1 and bench.EMPTY_AT_PAGE_PATH != "/"
