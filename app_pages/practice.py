@@ -23,6 +23,7 @@ from canasta_app.components.learner import record_practice_deal, render_store_no
 from canasta_app.components.picker import card_picker, picked_cards, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_link
 from canasta_app.components.score_table import render_breakdown
+from canasta_app.components.static_text import titled_list_html
 from canasta_app.components.table import render_table
 from canasta_app.i18n import seat_name
 from canasta_app.sessions.practice import LINK_KEYS, PICK, PracticeSession, W
@@ -120,9 +121,8 @@ def _render_coach(game: pr.PracticeGame) -> None:
         return
     notes = pr.guide(game, lang)
     if notes:
-        with st.container(border=True, key="practice_guide"):  # one Markdown: title, list
-            st.markdown(f"**:material/lightbulb: {md_escape(tr('practice.guide.title'))}**\n\n"
-                        + "\n".join(f"- {md_escape(n)}" for n in notes))
+        with st.container(border=True, key="practice_guide"):  # one HTML element: title, list
+            st.html(titled_list_html(tr("practice.guide.title"), notes, icon="lightbulb"))
 
 
 def _render_hint(game: pr.PracticeGame) -> None:

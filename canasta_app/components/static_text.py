@@ -45,11 +45,13 @@ def code_caption_html(text: str, codes: tuple[str, ...]) -> str:
     return f'<div class="cc-intro"><p class="cc-caption">{html.escape(text)} {joined}</p></div>'
 
 
-def titled_list_html(title: str, lines: tuple[str, ...] | list[str]) -> str:
-    """A bold line and a bulleted list under it, as a `**title**` Markdown element and a
-    `- line` list element draw them (CSS `.cc-list` in components/style.py)."""
+def titled_list_html(title: str, lines: tuple[str, ...] | list[str], icon: str = "") -> str:
+    """A bold line (after a Material icon when `icon` names one) and a bulleted list under it,
+    as a `**title**` Markdown element and a `- line` list element draw them (CSS `.cc-list` in
+    components/style.py): the sandbox's "What the engine sees", the practice coach's notes."""
     items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
-    return (f'<div class="cc-list"><p><strong>{html.escape(title)}</strong></p>'
+    head = f"{icon_html(icon)} " if icon else ""
+    return (f'<div class="cc-list"><p><strong>{head}{html.escape(title)}</strong></p>'
             f"<ul>{items}</ul></div>")
 
 

@@ -239,10 +239,6 @@ CSS: Final = """
     grid-template-areas: "north north" "nw ne" "sw se" "south south" "centre centre"; }
 }
 
-/* ---------- the practice coach's notes: one Markdown, spaced as two (issue 22, ninth pass) ----
-   The title and the list are one element: a first list item's top margin would collapse into
-   the title paragraph's, putting the list 0.2em higher than when it was an element of its own. */
-.st-key-practice_guide li:first-child { margin-top: 0; padding-top: 0.2em; }
 /* ---------- the sandbox on a phone: the question and the card chips first ----------
    Streamlit stacks columns below 640 px in source order (set-up and table, then the question);
    on a phone the question comes first, so the chips are on the first screens, not 2.7 down. */
@@ -384,7 +380,8 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
 .cc-stack { display: flow-root; }
 .cc-stack + .cc-stack { margin-top: 1rem; }
 /* a bold line and its list as one HTML element (components/static_text.titled_list_html: the
-   sandbox's "What the engine sees"), Streamlit's Markdown paragraph and list */
+   sandbox's "What the engine sees", the practice coach's notes), Streamlit's Markdown paragraph
+   and list */
 .cc-list p { margin: 0; line-height: 1.6; }
 .cc-list strong { font-weight: 600; }
 .cc-list ul { display: flow-root; margin: 1rem 0 0; padding: 0; list-style-type: disc; }
@@ -401,7 +398,9 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   color: rgb(126, 213, 176); background: rgb(13, 86, 50);
 }
 @media (max-width: 760px) { .cc-intro code { font-size: 0.95em; } }  /* as a caption's code */
-.cc-home-card.cc-heading-only .cc-icon { font-size: 1em; line-height: inherit; vertical-align: bottom; }
+/* an icon in a heading or a bold line, as Streamlit draws `:material/...:` in Markdown */
+.cc-home-card.cc-heading-only .cc-icon, .cc-list .cc-icon {
+  font-size: 1em; line-height: inherit; vertical-align: bottom; }
 /* Home (issue 22, eighth pass): an audience card's heading and sentence as one HTML element
    (canasta_app.home.audience_html), Streamlit's h4 and paragraph; "Everything on the site": a
    page's line under its link (.cc-page-desc), Streamlit's caption. (Boxing the link and its line

@@ -4,7 +4,9 @@ second deal on the game sheet; take-backs, links, paces, coach levels and Spanis
 
 from __future__ import annotations
 
+import html
 import random
+import re
 
 from app_helpers import ROOT
 from practice_helpers import W, game_of, open_practice
@@ -16,7 +18,11 @@ from canasta_app.move_words import action_words
 
 
 def texts(at: AppTest) -> str:
-    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption])
+    """The page's Markdown and captions, and the words of its static HTML (the coach's notes)
+    with the tags taken out."""
+    static = [html.unescape(re.sub(r"<[^>]+>", "", h.proto.body)) for h in at.get("html")
+              if "cc-list" in h.proto.body]
+    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption] + static)
 
 
 def alerts(at: AppTest) -> str:
