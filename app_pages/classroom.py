@@ -8,9 +8,13 @@ on and off by a full rerun). Session keys are prefixed "classroom_". A link `?se
 ns=heuristic&ew=random&step=23&view=all` reopens a deal at a move (`&present=1`: in
 presentation mode); unusable values fall back to defaults with a message saying which.
 
+The deal's settings are in a box closed on a first visit, its label saying what is set; their
+widgets are drawn only while it is open (the session keeps the settings, not the widgets).
+
 Presentation mode is the projector layout: the table and the move side by side, type sized to
 the viewport, the table and the narration zoomed to fit the screen (components/fit.py), rule
-names without slugs. Keys: → next move, ← back, P auto-play / pause (Streamlit's button
+names without slugs. "Present" beside the table's controls turns it on; its toggle, in the
+settings' popover, off. Keys: → next move, ← back, P auto-play / pause (Streamlit's button
 shortcuts); the slider and the move list jump to any move.
 """
 
@@ -40,7 +44,7 @@ from canasta_app.components.notices import notice
 from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name
-from canasta_app.sessions.classroom import ClassroomSession, W
+from canasta_app.sessions.classroom import SETTINGS_BOX, SETTINGS_OPEN, ClassroomSession, W
 from canasta_core.bots import BOT_KINDS, DealRecord
 from canasta_core.positions import SEATS
 
@@ -117,33 +121,41 @@ tab_table, tab_numbers = st.tabs([tr("classroom.tab.table"), tr("classroom.tab.n
 
 
 def settings_form() -> None:
+    """The deal's settings, drawn only while their box is open: each widget shows the kept
+    value and writes back to it (a new deal goes back to move 0)."""
+    session.fill_widgets()
+    on = session.on_setting
     c1, c2, c3, c4 = st.columns([1.2, 0.8, 1, 1])
     c1.number_input(tr("classroom.seed"), min_value=0, max_value=cl.SEED_MAX, step=1,
-                    key=W + "seed", help=tr("classroom.seed_help"),
-                    on_change=session.on_deal_change)
+                    key=W + "seed", help=tr("classroom.seed_help"), on_change=on, args=("seed",))
     c2.selectbox(tr("classroom.dealer"), SEATS, key=W + "dealer",
-                 format_func=lambda s: seat_name(s, lang), on_change=session.on_deal_change)
+                 format_func=lambda s: seat_name(s, lang), on_change=on, args=("dealer",))
     for col, side in ((c3, "ns"), (c4, "ew")):
         col.selectbox(tr(f"classroom.{side}_bot"), BOT_KINDS, key=W + side,
-                      format_func=lambda k: bot_label(k, lang), on_change=session.on_deal_change)
+                      format_func=lambda k: bot_label(k, lang), on_change=on, args=(side,))
     c5, c6, c7 = st.columns([1.2, 1.4, 1.4])
-    c5.selectbox(tr("classroom.view"), cl.VIEWS, key=W + "view", format_func=_view_label)
+    c5.selectbox(tr("classroom.view"), cl.VIEWS, key=W + "view", format_func=_view_label,
+                 on_change=on, args=("view",))
     c6.select_slider(tr("classroom.speed"), options=cl.SPEEDS, key=W + "speed",
                      format_func=lambda s: tr("classroom.speed_value", seconds=format_number(
-                         s, lang, 0 if s == int(s) else 1)))
-    c7.toggle(tr("classroom.presentation"), key=W + "big", on_change=session.on_big)
+                         s, lang, 0 if s == int(s) else 1)), on_change=on, args=("speed",))
+    if session.big:  # (off the projector, the "Present" button beside the table's controls)
+        c7.toggle(tr("classroom.presentation"), key=W + "big", on_change=session.on_big)
 
 
 with tab_table:
+    # the settings' widgets (a number box, four select boxes, a select slider, a toggle: each
+    # type its own code for the browser to fetch) are drawn only while their box is open; the
+    # closed box's label says what is set (issue 22)
     if session.big:  # presentation: settings tucked away in a popover
         settings_box = st.popover(tr("classroom.settings"), icon=":material/tune:",
-                                  key="classroom_settings_box")
+                                  key=SETTINGS_BOX, on_change="rerun")
     else:
-        settings_box = st.expander(tr("classroom.settings"),
-                                   expanded=bool(ss.get("classroom_settings_open", True)),
-                                   icon=":material/tune:")
+        settings_box = st.expander(session.settings_label(), icon=":material/tune:",
+                                   key=SETTINGS_OPEN, on_change="rerun")
     with settings_box:
-        settings_form()
+        if settings_box.open:
+            settings_form()
     settings = session.read_widgets()
     key = (settings.seed, settings.dealer, settings.ns, settings.ew)
     record = _record(*key)
@@ -152,12 +164,11 @@ with tab_table:
         st.rerun()
 
     @st.fragment(run_every=session.speed if session.playing else None)
-    def _table_view(playing: bool) -> None:
+    def _table_view(playing: bool, big: bool) -> None:
         step = session.advance(time.monotonic()) if playing and session.playing else \
             max(0, min(session.step, total))
-        if session.playing != playing:
-            st.rerun()  # start or stop the fragment's timer
-        big = session.big
+        if session.playing != playing or session.big != big:
+            st.rerun()  # start or stop the fragment's timer; "Present": the page's layout
         current = cl.TableSettings(settings.seed, settings.dealer, settings.ns, settings.ew,
                                    step, settings.view, big)
         st.query_params.update(cl.query_for(current))
@@ -206,7 +217,7 @@ with tab_table:
                 if history.open:
                     render_moves(session, narrations, lang)
 
-    _table_view(session.playing)
+    _table_view(session.playing, session.big)
     strategy.run_requested()  # the expert work the table asked for (progress, Cancel)
     if not session.big:  # (on the projector it is docked beside the table)
         render_live_host(lang)  # the class following this deal live (canasta_app/store)

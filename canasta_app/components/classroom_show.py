@@ -40,6 +40,7 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
         bar.button(t("classroom.show.reveal", lang), icon=":material/visibility:",
                    key="classroom_show_reveal", on_click=session.reveal_shown,
                    help=t("classroom.show.reveal_help", lang))
+    session.fill_widgets(("big",))  # the toggle shows the mode, however it was set
     bar.toggle(t("classroom.show.present", lang), key=W + "big", on_change=session.on_big)
     bar.button(t("classroom.show.leave", lang), icon=":material/close:",
                key="classroom_show_leave", on_click=session.leave_show)

@@ -49,7 +49,8 @@ def render_narration(n: Narration, step: int, big: bool, lang: str) -> None:
 
 
 def render_controls(session: ClassroomSession, lang: str) -> None:
-    """Start, back, next (→), auto-play (P), end, "Move 12 of 65" and the slider."""
+    """Start, back, next (→), auto-play (P), end, present (off the projector), "Move 12 of
+    65" and the slider."""
     step, total = session.step, session.total
     go = session.go
     bar = st.container(horizontal=True, vertical_alignment="center", key="classroom_bar")
@@ -72,6 +73,10 @@ def render_controls(session: ClassroomSession, lang: str) -> None:
                    disabled=total == 0 or held is not None, shortcut="P", help=held)
     bar.button(t("classroom.btn.end", lang), icon=":material/last_page:", key="classroom_b_end",
                on_click=go, args=(total,), disabled=step >= last, help=held)
+    if not session.big:  # one click to the projector layout (its toggle is in the settings)
+        bar.button(t("classroom.btn.present", lang), icon=":material/present_to_all:",
+                   key="classroom_b_present", on_click=session.present,
+                   help=t("classroom.btn.present_help", lang))
     bar.markdown(f"**{md_escape(t('classroom.progress', lang, step=step, total=total))}**",
                  width="content")
     if total:

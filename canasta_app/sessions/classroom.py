@@ -3,9 +3,12 @@ and a situation shown to the class (`?show=`), without Streamlit (tests drive it
 dicts for the session state and the link's query).
 
 State lives under the page's "classroom_" keys (`classroom_step`, `classroom_playing`,
-`classroom_big`, ...) and the settings widgets' keys ("classroom_w_<name>"), so a callback can
-set a widget before it is drawn again. How far the table may go is `last_open()`: the deal's
-end, or the move a live question holds it at (`hold`, from canasta_app/components/live_view).
+`classroom_big`, ...). The deal's settings are kept in `classroom_settings` and
+`classroom_speed`, not in their widgets ("classroom_w_<name>"): the "Deal settings" box draws
+its widgets only while open and Streamlit forgets a widget that is not drawn, so the widgets
+are filled from the kept settings before they are drawn (`fill_widgets`) and write back to them
+as they change (`on_setting`). How far the table may go is `last_open()`: the deal's end, or
+the move a live question holds it at (`hold`, from canasta_app/components/live_view).
 """
 
 from __future__ import annotations
@@ -15,10 +18,15 @@ from collections.abc import Callable, MutableMapping
 from typing import Any
 
 from canasta_app import classroom as cl
-from canasta_app.i18n import t
+from canasta_app.i18n import seat_name, t
 from canasta_app.show import QUERY_KEY, QUIZ_KEY, Shown, read_show
+from canasta_core.positions import SEATS
 
 W = "classroom_w_"  # the settings widgets' keys
+SETTINGS_OPEN = "classroom_settings_open"  # the "Deal settings" box is open (closed at first)
+SETTINGS_BOX = "classroom_settings_box"  # presentation mode: the settings' popover is open
+DEAL_FIELDS = ("seed", "dealer", "ns", "ew")  # a change deals anew: back to move 0
+FIELDS = (*DEAL_FIELDS, "view", "speed", "big")  # the settings' widgets (big: presenting)
 STEP = "classroom_step"
 PLAYING = "classroom_playing"
 BIG = "classroom_big"
@@ -46,16 +54,8 @@ class ClassroomSession:
         self.total = 0
         if SETTINGS not in state:  # first visit in this session: read the link
             self._first_visit()
-        settings: cl.TableSettings = state[SETTINGS]
-        for name, value in (("seed", settings.seed), ("dealer", settings.dealer),
-                            ("ns", settings.ns), ("ew", settings.ew), ("view", settings.view),
-                            ("big", state[BIG]), ("speed", state[SPEED])):
-            if W + name not in state:  # widgets forget their state when the page is left
-                state[W + name] = value
 
     def _first_visit(self) -> None:
-        # a shared link (a deal, a move) opens on that move, the settings folded away
-        self.state["classroom_settings_open"] = not any(k in self.query for k in ("seed", "step"))
         first, problems = cl.read_params(self.query)
         self.state[SETTINGS] = first
         self.state[PROBLEMS] = problems
@@ -92,16 +92,60 @@ class ClassroomSession:
         return "; ".join(t(k, self.lang, **{n: str(v) for n, v in params.items()})
                          for k, params in problems)
 
+    def kept(self) -> dict[str, object]:
+        """The settings as kept, by widget name (what their widgets show when drawn)."""
+        settings: cl.TableSettings = self.state[SETTINGS]
+        return {"seed": settings.seed, "dealer": settings.dealer, "ns": settings.ns,
+                "ew": settings.ew, "view": settings.view, "speed": self.speed, "big": self.big}
+
+    def fill_widgets(self, names: tuple[str, ...] = FIELDS) -> None:
+        """Before the settings' widgets are drawn: each shows the kept value (a widget not
+        drawn in a run is forgotten, and one drawn earlier may be out of date)."""
+        kept = self.kept()
+        for name in names:
+            if self.state.get(W + name) != kept[name]:
+                self.state[W + name] = kept[name]
+
+    def settings_label(self) -> str:
+        """The closed box's label: what is set, without opening it ("Deal settings: deal 7 ·
+        North deals · sensible bots · all hands")."""
+        settings: cl.TableSettings = self.state[SETTINGS]
+        lang = self.lang
+        if settings.ns == settings.ew:
+            bots = t(f"classroom.summary.bots.{settings.ns}", lang)
+        else:
+            bots = t("classroom.summary.sides", lang,
+                     ns=t(f"classroom.summary.bot.{settings.ns}", lang),
+                     ew=t(f"classroom.summary.bot.{settings.ew}", lang))
+        if settings.view in SEATS:
+            view = t("classroom.summary.view.seat", lang, seat=seat_name(settings.view, lang))
+        else:
+            view = t(f"classroom.summary.view.{settings.view}", lang)
+        return t("classroom.settings_summary", lang, seed=str(settings.seed),
+                 dealer=seat_name(settings.dealer, lang), bots=bots, view=view)
+
     def read_widgets(self) -> cl.TableSettings:
-        """The settings as the widgets now say (kept for the next visit to the page)."""
-        s = self.state
-        settings = cl.TableSettings(seed=int(s[W + "seed"]), dealer=s[W + "dealer"],
-                                    ns=s[W + "ns"], ew=s[W + "ew"], step=self.step,
-                                    view=s[W + "view"])
-        s[SETTINGS] = settings
-        s[BIG] = bool(s[W + "big"])
-        s[SPEED] = float(s[W + "speed"])
+        """The settings as kept (their widgets write there as they change, and need not be
+        drawn), at the move on screen; kept for the next visit to the page."""
+        kept: cl.TableSettings = self.state[SETTINGS]
+        settings = cl.TableSettings(seed=kept.seed, dealer=kept.dealer, ns=kept.ns, ew=kept.ew,
+                                    step=self.step, view=kept.view)
+        self.state[SETTINGS] = settings
         return settings
+
+    def on_setting(self, name: str) -> None:
+        """A setting's widget changed: kept; a new deal goes back to its start. The box's label
+        says what is set, so a change makes it a new box: it is kept open."""
+        value = self.state[W + name]
+        if name == "speed":
+            self.state[SPEED] = float(value)
+        else:
+            self.state[SETTINGS] = dataclasses.replace(
+                self.state[SETTINGS], **{name: int(value) if name == "seed" else str(value)})
+        if name in DEAL_FIELDS:
+            self.on_deal_change()
+        if not self.big:
+            self.state[SETTINGS_OPEN] = True
 
     def check_link_step(self) -> bool:
         """A link's move beyond the deal's end becomes a problem and move 0; True when that
@@ -116,6 +160,11 @@ class ClassroomSession:
 
     def on_big(self) -> None:
         self.state[BIG] = bool(self.state[W + "big"])
+
+    def present(self) -> None:
+        """The "Present" button: presentation mode on (its toggle, in the settings' popover,
+        turns it off: `on_big`)."""
+        self.state[BIG] = True
 
     def on_deal_change(self) -> None:
         self.state[STEP] = 0
@@ -214,4 +263,4 @@ class ClassroomSession:
         self.query.pop(QUIZ_KEY, None)
 
 
-__all__ = ["W", "ClassroomSession"]
+__all__ = ["DEAL_FIELDS", "FIELDS", "SETTINGS_BOX", "SETTINGS_OPEN", "W", "ClassroomSession"]

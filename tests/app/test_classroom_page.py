@@ -25,6 +25,25 @@ def open_classroom(query: dict[str, str] | None = None) -> AppTest:
     return open_page("classroom", query)
 
 
+def open_settings(at: AppTest, is_open: bool = True) -> None:
+    """Open (or close) "Deal settings", as a teacher clicks its label (its widgets are drawn
+    only while open)."""
+    at.session_state["classroom_settings_open"] = is_open
+    at.run()
+    assert not at.exception, at.exception
+
+
+def settings_widgets(at: AppTest) -> list[str]:
+    """The keys of the deal settings' widgets drawn in this run."""
+    drawn = [*at.number_input, *at.selectbox, *at.select_slider, *at.toggle]
+    return [w.key for w in drawn if w.key and w.key.startswith(W) and "sim_" not in w.key]
+
+
+def box_label(at: AppTest) -> str:
+    [label] = [e.label for e in at.expander if e.label.startswith("Deal settings")]
+    return label
+
+
 def open_numbers(at: AppTest, lang: str = "en") -> None:
     """Open "Canasta by the numbers", as a teacher clicks its tab (drawn only while open)."""
     at.session_state[NUMBERS_TAB] = t("classroom.tab.numbers", lang)
@@ -102,10 +121,9 @@ def test_to_the_end_and_the_sandbox_link_opens_that_moment() -> None:
 def test_a_link_reopens_the_same_deal_at_the_same_move() -> None:
     at = open_classroom({"seed": "12", "dealer": "e", "ns": "random", "ew": "heuristic",
                          "step": "5", "view": "S"})
-    assert at.number_input(key=W + "seed").value == 12
-    assert at.selectbox(key=W + "dealer").value == "E"
-    assert at.selectbox(key=W + "ns").value == "random"
-    assert at.selectbox(key=W + "view").value == "S"
+    assert not settings_widgets(at), "the settings box is closed: its widgets are not drawn"
+    assert box_label(at) == ("Deal settings: deal 12 · East deals · North–South random, "
+                             "East–West sensible · South's view")
     assert "Move 5 ·" in texts(at)
     record = cl.deal_record(12, "E", "random", "heuristic")
     step = record.steps[4]
@@ -115,6 +133,44 @@ def test_a_link_reopens_the_same_deal_at_the_same_move() -> None:
     link = cl.permalink(cl.TableSettings(12, "E", "random", "heuristic", 5, "S"), "en")
     assert link in texts(at)
     assert not at.warning
+    open_settings(at)  # opened, the widgets show the link's settings, and the move stays
+    assert at.number_input(key=W + "seed").value == 12
+    assert at.selectbox(key=W + "dealer").value == "E"
+    assert at.selectbox(key=W + "ns").value == "random"
+    assert at.selectbox(key=W + "view").value == "S"
+    assert at.select_slider(key=W + "speed").value == cl.DEFAULT_SPEED
+    assert "Move 5 ·" in texts(at)
+
+
+def test_the_settings_are_closed_on_a_first_visit_and_say_what_is_set() -> None:
+    at = open_classroom({"lang": "es"})
+    assert not settings_widgets(at), "no number box, select box, slider or toggle drawn"
+    assert [e.label for e in at.expander][0] == (
+        "Opciones de la mano: mano 7 · reparte Norte · bots sensatos · todas las manos")
+    assert at.button(key="classroom_b_present").label == "Presentar"
+    open_settings(at)
+    assert sorted(settings_widgets(at)) == sorted(W + k for k in
+                                                  ("seed", "dealer", "ns", "ew", "view", "speed"))
+
+
+def test_closing_and_reopening_the_settings_keeps_them() -> None:
+    at = open_classroom({"seed": "7", "step": "9"})
+    open_settings(at)
+    at.selectbox(key=W + "view").set_value("N").run()
+    at.select_slider(key=W + "speed").set_value(0.5).run()
+    assert not at.exception, at.exception
+    assert "Move 9 ·" in texts(at), "the view and the speed keep the move"
+    open_settings(at, False)
+    assert not settings_widgets(at)
+    assert box_label(at).endswith("sensible bots · North's view")
+    assert at.query_params["view"] in ("N", ["N"])
+    click(at, "classroom_b_step")  # a run with the box closed keeps them too
+    assert "Move 10 ·" in texts(at)
+    open_settings(at)
+    assert at.selectbox(key=W + "view").value == "N"
+    assert at.select_slider(key=W + "speed").value == 0.5
+    assert at.number_input(key=W + "seed").value == 7
+    assert at.session_state["classroom_speed"] == 0.5
 
 
 def test_single_seat_view_does_not_name_other_seats_draws() -> None:
@@ -128,6 +184,7 @@ def test_single_seat_view_does_not_name_other_seats_draws() -> None:
     assert line.endswith("draws from the stock.")
     assert cc.cards.pretty(drawn[0]) not in line
     # With every hand shown, the same move names the card drawn.
+    open_settings(at)
     at.selectbox(key=W + "view").set_value("all").run()
     [line] = [m.value.split("\n")[0] for m in at.markdown if m.value.startswith("**Move 1 ·")]
     assert cc.cards.pretty(drawn[0]) in line
@@ -149,7 +206,9 @@ def test_bad_link_values_fall_back_to_defaults_with_a_message(
     for f in fragments:
         assert f in message, (f, message)
     assert "<b>" not in at.warning[0].value  # user text never becomes HTML
-    assert at.number_input(key=W + "seed").value == 7  # the default deal
+    assert box_label(at).startswith("Deal settings: deal 7 · North deals ·")  # the default deal
+    open_settings(at)
+    assert at.number_input(key=W + "seed").value == 7
     assert at.selectbox(key=W + "dealer").value == "N"
     assert "The deal as dealt" in texts(at)
 
@@ -157,17 +216,24 @@ def test_bad_link_values_fall_back_to_defaults_with_a_message(
 def test_changing_the_deal_goes_back_to_its_start() -> None:
     at = open_classroom({"seed": "7", "step": "9"})
     assert "Move 9 ·" in texts(at)
+    open_settings(at)
     at.number_input(key=W + "seed").set_value(8).run()
     assert not at.exception
     assert "The deal as dealt" in texts(at)
     assert at.query_params["seed"] in ("8", ["8"])
+    assert box_label(at).startswith("Deal settings: deal 8 ·"), "the label follows"
+    assert W + "dealer" in settings_widgets(at), "the relabelled box stays open"
+    click(at, "classroom_b_step")
+    at.selectbox(key=W + "dealer").set_value("W").run()
+    assert "The deal as dealt" in texts(at) and at.query_params["dealer"] in ("W", ["W"])
 
 
-def test_presentation_mode_and_auto_play_controls() -> None:
+def test_presentation_mode_is_one_click_and_auto_play_controls() -> None:
     at = open_classroom({"seed": "7"})
-    at.toggle(key=W + "big").set_value(True).run()
-    assert not at.exception
+    click(at, "classroom_b_present")  # beside the table's controls, the settings closed
     assert at.session_state["classroom_big"] is True
+    assert at.query_params["present"] in ("1", ["1"])
+    assert "classroom_b_present" not in [b.key for b in at.button], "presenting: no such button"
     click(at, "classroom_b_play")
     assert at.session_state["classroom_playing"] is True
     assert at.button(key="classroom_b_play").label == "Pause"
@@ -217,6 +283,12 @@ def test_a_presentation_link_opens_the_projector_layout_with_rule_names_only() -
     assert rules and "`" not in rules[0], "students see rule names, not code slugs"
     assert "./reference?rule=" in rules[0]
     assert at.query_params["present"] in ("1", ["1"])
+    # the settings' popover draws its widgets only while open; its toggle leaves presentation
+    assert not settings_widgets(at)
+    at.session_state["classroom_settings_box"] = True
+    at.run()
+    assert at.toggle(key=W + "big").value is True
+    assert at.number_input(key=W + "seed").value == 7
     # the normal page names the rules too (slugs belong to the reference), and drops present
     at.toggle(key=W + "big").set_value(False).run()
     rules = [line for m in at.markdown for line in m.value.split("\n") if line.startswith("Rules:")]

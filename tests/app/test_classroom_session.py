@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from canasta_app import calculator as calc
-from canasta_app.sessions.classroom import ClassroomSession, W
+from canasta_app import classroom as cl
+from canasta_app.sessions.classroom import FIELDS, SETTINGS_OPEN, ClassroomSession, W
 from canasta_app.share import encode_state
 
 
@@ -17,14 +20,100 @@ def new(query: dict[str, str] | None = None, hold: int | None = None, lang: str 
     return s, state, q
 
 
-def test_the_first_visit_reads_the_link_and_fills_the_widgets() -> None:
+def test_the_first_visit_reads_the_link_and_keeps_the_settings_outside_the_widgets() -> None:
     s, state, _ = new({"seed": "12", "dealer": "e", "step": "5", "present": "1"})
-    assert state[W + "seed"] == 12 and state[W + "dealer"] == "E" and state[W + "big"] is True
+    settings = s.read_widgets()  # no widget drawn (their box is closed): the kept settings
+    assert (settings.seed, settings.dealer, settings.step) == (12, "E", 5)
     assert s.step == 5 and s.big and not s.playing
-    assert state["classroom_settings_open"] is False  # a shared moment: settings folded away
+    assert not [k for k in state if k.startswith(W)], "no widget state until the box is open"
+    assert SETTINGS_OPEN not in state, "the settings box starts closed"
     assert s.problem_text() is None
     s2, state2, _ = new()
-    assert state2["classroom_settings_open"] is True and not s2.big
+    assert s2.read_widgets() == cl.TableSettings() and not s2.big
+    assert SETTINGS_OPEN not in state2
+
+
+def test_opened_settings_show_the_kept_values_even_after_the_widgets_were_forgotten() -> None:
+    s, state, _ = new({"seed": "12", "dealer": "e", "view": "S", "ns": "random"})
+    s.fill_widgets()
+    assert {k: state[W + k] for k in FIELDS} == {
+        "seed": 12, "dealer": "E", "ns": "random", "ew": "heuristic", "view": "S",
+        "speed": cl.DEFAULT_SPEED, "big": False}
+    state[W + "dealer"] = "W"
+    s.on_setting("dealer")  # the teacher picks West in the open box
+    for k in FIELDS:  # the box is closed: Streamlit forgets the widgets
+        state.pop(W + k)
+    assert s.read_widgets().dealer == "W"
+    state[W + "seed"] = 3  # a widget left over from an earlier run, out of date
+    s.fill_widgets()  # opened again
+    assert state[W + "dealer"] == "W" and state[W + "seed"] == 12
+
+
+def test_a_deal_setting_goes_back_to_move_0_and_keeps_the_box_open() -> None:
+    s, state, _ = new({"step": "9"})
+    state["classroom_playing"] = True
+    s.fill_widgets()
+    state[W + "seed"] = 99
+    s.on_setting("seed")
+    assert s.step == 0 and not s.playing
+    assert s.read_widgets().seed == 99
+    assert state[SETTINGS_OPEN] is True, "its label changed: the new box is open, as was the old"
+    s.total = 60
+    s.go(7)
+    for name, value in (("view", "N"), ("speed", 0.5)):
+        state[W + name] = value
+        s.on_setting(name)
+        assert s.step == 7, "the view and the speed do not deal anew"
+    assert s.read_widgets().view == "N" and s.speed == 0.5
+    for name, value in (("dealer", "S"), ("ns", "random"), ("ew", "expert")):
+        s.go(7)
+        state[W + name] = value
+        s.on_setting(name)
+        assert s.step == 0, name
+    assert s.read_widgets() == cl.TableSettings(99, "S", "random", "expert", 0, "N")
+
+
+def test_in_presentation_the_settings_popover_is_left_alone() -> None:
+    s, state, _ = new({"present": "1"})
+    s.fill_widgets()
+    state[W + "dealer"] = "E"
+    s.on_setting("dealer")
+    assert s.read_widgets().dealer == "E" and SETTINGS_OPEN not in state
+
+
+def test_present_is_one_click_and_its_toggle_turns_it_off() -> None:
+    s, state, q = new()
+    s.present()
+    assert s.big
+    s.fill_widgets(("big",))
+    assert state[W + "big"] is True, "the toggle in the settings shows presentation on"
+    state[W + "big"] = False
+    s.on_big()
+    assert not s.big
+
+
+@pytest.mark.parametrize("query, lang, label", [
+    ({}, "en", "Deal settings: deal 7 · North deals · sensible bots · all hands"),
+    ({"seed": "12", "dealer": "S", "ns": "random", "view": "E"}, "en",
+     "Deal settings: deal 12 · South deals · North–South random, East–West sensible · East's view"),
+    ({"view": "counts", "ns": "random", "ew": "random"}, "en",
+     "Deal settings: deal 7 · North deals · random bots · no hands"),
+    ({}, "es", "Opciones de la mano: mano 7 · reparte Norte · bots sensatos · todas las manos"),
+    ({"seed": "12", "dealer": "W", "ew": "random", "view": "S"}, "es",
+     "Opciones de la mano: mano 12 · reparte Oeste · Norte–Sur sensato, Este–Oeste al azar · "
+     "lo que ve Sur"),
+])
+def test_the_closed_box_says_what_is_set(query: dict[str, str], lang: str, label: str) -> None:
+    s, _, _ = new(query, lang=lang)
+    assert s.settings_label() == label
+
+
+def test_the_label_follows_a_change() -> None:
+    s, state, _ = new()
+    s.fill_widgets()
+    state[W + "ew"] = "expert"
+    s.on_setting("ew")
+    assert s.settings_label().endswith("North–South sensible, East–West expert · all hands")
 
 
 def test_unusable_link_values_are_named_in_the_pages_language() -> None:
@@ -67,15 +156,6 @@ def test_auto_play_steps_once_per_interval_and_stops_at_the_end() -> None:
     assert s.advance(102.0) == 2 and not s.playing  # the end stops auto-play
     s.toggle_play()  # at the end: a replay from the start
     assert s.step == 0 and s.playing
-
-
-def test_changing_the_deal_goes_back_to_its_start() -> None:
-    s, state, _ = new({"step": "9"})
-    state["classroom_playing"] = True
-    s.on_deal_change()
-    assert s.step == 0 and not s.playing
-    state[W + "seed"] = 99
-    assert s.read_widgets().seed == 99
 
 
 def test_a_situation_shown_steps_through_its_moves_and_can_be_left() -> None:

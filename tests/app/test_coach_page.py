@@ -155,6 +155,8 @@ def test_the_classroom_table_offers_the_expert(monkeypatch: pytest.MonkeyPatch) 
     at.switch_page("app_pages/classroom.py")
     at.run()
     assert not at.exception, at.exception
+    at.session_state["classroom_settings_open"] = True  # the settings are drawn while open
+    at.run()
     assert at.selectbox(key="classroom_w_ns").value == "expert"
     assert "Expert bot (simulates each move)" in at.selectbox(key="classroom_w_ns").options
     assert "The deal as dealt" in "\n".join(m.value for m in at.markdown)  # it was played

@@ -24,6 +24,7 @@ from .helpers import (
     RUN_TIMEOUT_MS,
     after_action,
     assert_no_error,
+    by_key,
     click_and_wait,
     main_text,
     open_page,
@@ -120,14 +121,81 @@ def test_auto_play_advances_and_pause_stops_it(page: Any) -> None:
     assert_no_error(page)
 
 
+def _settings_summary(page: Any) -> Any:
+    """The "Deal settings" box's label (it says what is set)."""
+    return page.locator(f'{MAIN} [data-testid="stExpander"] summary').filter(
+        has_text=re.compile(r"(Deal settings|Opciones de la mano):"))
+
+
+def _chosen(page: Any, key: str) -> str:
+    """What the select box with Streamlit key `key` shows (once its code has loaded: a widget
+    type first drawn after the page's first run loads its code then)."""
+    return str(by_key(page, key).get_by_role("combobox").input_value())
+
+
+def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
+        page: Any, shot: Any) -> None:
+    """Closed on a first visit, the label saying what is set; opened, the link's values; a
+    change deals anew (move 0) and the box stays open; closed and opened again, the values
+    are still there; "Present" one click away beside the table's controls."""
+    open_page(page, "/classroom?seed=12&dealer=E&ns=random&step=5&view=S&lang=en")
+    assert _move(page) == 5
+    summary = _settings_summary(page)
+    assert summary.inner_text().strip().endswith(
+        "Deal settings: deal 12 · East deals · North–South random, East–West sensible · "
+        "South's view")
+    seed = page.get_by_role("spinbutton", name=t("classroom.seed", "en"))
+    assert seed.count() == 0, "the settings' widgets are not drawn while the box is closed"
+    assert page.locator(", ".join(f".st-key-classroom_w_{k}" for k in (
+        "seed", "dealer", "ns", "ew", "view", "speed", "big"))).count() == 0
+    shot(page, "settings-closed")
+    click_and_wait(page, summary)  # opened: the widgets show the kept settings
+    assert seed.input_value() == "12"
+    assert _chosen(page, "classroom_w_dealer") == "East"
+    assert _chosen(page, "classroom_w_view") == "South's view"
+    assert _move(page) == 5, "opening the box keeps the move"
+    shot(page, "settings-open")
+    by_key(page, "classroom_w_dealer").get_by_role("combobox").click()
+    click_and_wait(page, page.get_by_role("option", name="South", exact=True))
+    assert _move(page) == 0 and "The deal as dealt" in main_text(page)
+    assert "dealer=S" in page.url
+    assert "South deals" in summary.inner_text(), "the label follows the change"
+    assert seed.is_visible(), "the relabelled box stays open"
+    click_and_wait(page, summary)  # closed: the widgets go
+    assert seed.count() == 0
+    click_and_wait(page, page.get_by_role("button", name=re.compile("Next move")))
+    click_and_wait(page, summary)  # opened again: nothing was lost
+    assert seed.input_value() == "12" and _chosen(page, "classroom_w_dealer") == "South"
+    assert _chosen(page, "classroom_w_ns") == "Random bot"
+    assert _move(page) == 1
+    assert_no_error(page)
+    # presentation: one click beside the table's controls, the settings in their popover
+    click_and_wait(page, by_key(page, "classroom_b_present").get_by_role("button"))
+    by_key(page, "classroom_settings_box").wait_for()  # the whole page in the projector layout
+    wait_idle(page)  # (the button's run is the table's fragment; the page's run follows it)
+    assert page.locator(".st-key-classroom_narr_big").count() == 1
+    assert "present=1" in page.url and _move(page) == 1
+    assert seed.count() == 0, "the popover draws its widgets only while open"
+    click_and_wait(page, by_key(page, "classroom_settings_box").get_by_role("button"))
+    assert seed.input_value() == "12"
+    toggle = by_key(page, "classroom_w_big")
+    assert toggle.locator("input").is_checked()
+    click_and_wait(page, toggle.get_by_text(t("classroom.presentation", "en"), exact=True))
+    by_key(page, "classroom_settings_open").wait_for()  # its toggle leaves presentation mode
+    wait_idle(page)
+    assert page.locator(".st-key-classroom_narr").count() == 1
+    assert "present" not in page.url
+    assert_no_error(page)
+
+
 def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
     open_page(page, "/classroom?seed=7&step=12&lang=es")
-    # a link to a move opens on the move, the deal's settings folded away
-    toggle = page.get_by_text(t("classroom.presentation", "es"), exact=True)
-    assert not toggle.is_visible()
-    page.get_by_text(t("classroom.settings", "es"), exact=True).click()
-    toggle.click()
-    after_action(page)
+    # a link to a move opens on the move, the deal's settings closed; presenting is one click
+    assert page.get_by_text(t("classroom.presentation", "es"), exact=True).count() == 0
+    click_and_wait(page, page.locator(MAIN).get_by_role(
+        "button", name=t("classroom.btn.present", "es")))
+    by_key(page, "classroom_settings_box").wait_for()  # the whole page in the projector layout
+    wait_idle(page)
     assert page.locator(".st-key-classroom_narr_big").count() == 1
     assert_no_error(page)
     shot(page, "presentation-es")
