@@ -42,10 +42,15 @@ def render_narration(n: Narration, step: int, big: bool, lang: str) -> None:
             )
             told.append(t("classroom.rules", lang, links=rules))
         st.markdown("\n\n".join(told))
-        # the referee's sentence only when it says more than the headline (a plain discard's
-        # ruling is the headline word for word: the class would read it twice)
-        if n.reason and n.reason != n.headline:
+        if referee_adds(n):
             st.caption(t("classroom.reason", lang, reason=md_escape(n.reason)))
+
+
+def referee_adds(n: Narration) -> bool:
+    """Whether the referee's sentence says more than the headline, so the class reads it: a
+    plain discard's ruling is the headline word for word, and a draw's ("draws the top card of
+    the stock") says less than its headline, which names the card or says it is hidden."""
+    return bool(n.reason) and n.reason != n.headline and n.kind != "draw"
 
 
 def render_controls(session: ClassroomSession, lang: str) -> None:

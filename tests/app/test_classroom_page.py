@@ -386,14 +386,18 @@ def test_band_chart_lays_bands_out_level_and_large_on_a_projector() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_referees_ruling_is_shown_only_when_it_says_more_than_the_headline(lang: str) -> None:
-    """A plain discard's ruling repeats the headline word for word: the class reads it once. A
-    ruling that adds something (an opening's points) is still shown under the move."""
+    """A plain discard's ruling repeats the headline word for word, and a draw's ("draws the
+    top card of the stock") says less than the headline naming the card: the class reads the
+    move once. A ruling that adds something (an opening's points) is still shown under it."""
     record = cl.deal_record(7, "N", "heuristic", "random")
     told = [narrate(s.before, s.action, s.after, lang, reveal=True) for s in record.steps]
     same = next(i for i, n in enumerate(told, 1) if n.reason == n.headline)
-    more = next(i for i, n in enumerate(told, 1) if n.reason and n.reason != n.headline)
+    draw = next(i for i, n in enumerate(told, 1) if n.kind == "draw")
+    assert told[draw - 1].reason and told[draw - 1].reason != told[draw - 1].headline
+    more = next(i for i, n in enumerate(told, 1)
+                if n.reason and n.reason != n.headline and n.kind != "draw")
     label = t("classroom.reason", lang, reason="").strip()
-    for step, shown in ((same, False), (more, True)):
+    for step, shown in ((same, False), (draw, False), (more, True)):
         at = open_classroom({"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
                              "view": "all", "step": str(step), "lang": lang})
         assert not at.exception, at.exception
