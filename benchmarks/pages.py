@@ -446,25 +446,23 @@ def main() -> None:
           f"  browser {out['empty_browser_ms']:5} ms        {said(out['empty_sent'])}")
     print(f"{'  warm':12} {w['median_ms']:6} ms         server CPU {w['server_cpu_ms']:4} ms"
           f"  browser {w['browser_ms']:5} ms        {said(w['sent'])}")
-    a = out["empty_at_page"]
-    for tag, x in ((f"empty {a['path']}", a), ("  warm", a["warm"])):
+
+    def row(tag: str, x: dict[str, Any], after: str = "") -> None:
+        """One line of measures with their ratios (a yardstick's or a page's, cold or warm)."""
         print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
               f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
-              f"{x['browser_ratio']:.2f}x  {said(x['sent'])}")
-    if "frame" in out:
-        for tag, x in (("site frame", out["frame"]), ("  warm", out["frame"]["warm"])):
-            print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
-                  f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
-                  f"{x['browser_ratio']:.2f}x  {said(x['sent'])}")
+              f"{x['browser_ratio']:.2f}x  {said(x['sent'])}{after}")
+
+    a = out["empty_at_page"]
+    rows = [(f"empty {a['path']}", a)] + ([("site frame", out["frame"])] if "frame" in out else [])
+    for tag, x in rows:
+        row(tag, x)
+        row("  warm", x["warm"])
     for label, blk in [("", out)] + ([("baseline ", out["baseline"])] if "baseline" in out else []):
         for name, r in blk["pages"].items():
             for tag, x in ((label + name, r), ("  warm", r["warm"])):
-                framed = (f"  {x['ratio_same_address']:.2f}x at the same address"
-                          + (f", {x['ratio_to_frame']:.2f}x the frame"
-                             if "ratio_to_frame" in x else ""))
-                print(f"{tag:12} {x['median_ms']:6} ms  {x['ratio']:.2f}x  server CPU "
-                      f"{x['server_cpu_ms']:4} ms  browser {x['browser_ms']:5} ms "
-                      f"{x['browser_ratio']:.2f}x  {said(x['sent'])}{framed}")
+                row(tag, x, f"  {x['ratio_same_address']:.2f}x at the same address"
+                    + (f", {x['ratio_to_frame']:.2f}x the frame" if "ratio_to_frame" in x else ""))
         c = blk["click_to_verdict_ms"]
         print(f"{label}sandbox click-to-verdict: median {c['median']} ms, p90 {c['p90']} ms "
               f"(Playwright's click to the verdict seen); in the page, pointer down to the frame "
