@@ -64,12 +64,17 @@ def _game_settings() -> None:
 
 with st.sidebar:  # what the learner changes while playing, beside the table
     st.divider()
-    st.selectbox(tr("practice.profile"), pr.PROFILE_NAMES, key=W + "profile",
-                 format_func=session.profile_label, on_change=session.change_profile,
-                 help=tr("practice.profile_help"))
-    st.selectbox(tr("practice.coach"), session.coach_levels, key=W + "coach",
-                 format_func=lambda k: tr(f"practice.coach.{k}"), on_change=_on_setting,
-                 args=("coach",))
+    # buttons, not select boxes: every page already draws buttons, and a select box's frontend
+    # code was 0.08x of the empty app on a first visit (issue 22, eleventh pass)
+    table_words, coach_words = session.settings_captions()
+    st.segmented_control(tr("practice.profile"), session.tables, key=W + "profile",
+                         format_func=session.table_button, on_change=session.change_profile,
+                         help=tr("practice.profile_help"), required=True)
+    st.caption(table_words)
+    st.segmented_control(tr("practice.coach"), session.coach_levels, key=W + "coach",
+                         format_func=session.coach_button, on_change=_on_setting,
+                         args=("coach",), required=True)
+    st.caption(coach_words)
     st.segmented_control(tr("practice.pace"), pr.PACES, key=W + "pace",
                          format_func=lambda k: tr(f"practice.pace.{k}"), on_change=_on_setting,
                          args=("pace",))

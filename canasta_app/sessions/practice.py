@@ -323,6 +323,23 @@ class PracticeSession(PageSession):
     def profile_label(self, profile: str) -> str:
         return self.tr(f"practice.profile.{profile}")
 
+    @property
+    def tables(self) -> tuple[str, ...]:
+        """The tables offered in the sidebar, fewest players first (its buttons say 2, 3, 4, 6)."""
+        return tuple(sorted(pr.PROFILE_NAMES, key=lambda p: len(PROFILES[p].seats)))
+
+    def table_button(self, profile: str) -> str:
+        return self.tr(f"practice.profile.short.{profile}")
+
+    def coach_button(self, level: str) -> str:
+        return self.tr(f"practice.coach.short.{level}")
+
+    def settings_captions(self) -> tuple[str, str]:
+        """What the sidebar's table and coach buttons mean, in words: the table chosen ("4 players
+        (2 against 2)") and what the coach chosen does ("Guide: also says what is possible...")."""
+        return (self.profile_label(self.state.get(W + "profile") or self.game.profile),
+                self.tr(f"practice.coach.{self.coach}"))
+
     def bot_fields(self, profile: str) -> list[tuple[str, str]]:
         """(widget name, label) of the bot choices this table has: the partners' bot only
         where the learner has partners."""

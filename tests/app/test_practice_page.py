@@ -25,6 +25,10 @@ def texts(at: AppTest) -> str:
     return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption] + static)
 
 
+def captions(at: AppTest) -> list[str]:
+    return [c.value for c in at.caption]
+
+
 def alerts(at: AppTest) -> str:
     return "\n".join(e.value for kind in (at.error, at.warning, at.info, at.success)
                      for e in kind)
@@ -182,10 +186,14 @@ def test_step_by_click_shows_the_bots_moves_one_at_a_time() -> None:
 def test_the_coach_levels() -> None:
     at = open_practice({"seed": "7", "pace": "instant", "coach": "guide"})
     assert "The coach" in texts(at)
-    at.selectbox(key=W + "coach").set_value("referee").run()
+    coach = at.button_group(key=W + "coach")
+    assert list(coach.options) == ["Off", "Referee", "Guide", "Advice"]
+    assert "Guide: also says what is possible before each turn" in captions(at)
+    coach.set_value("referee").run()
     assert "The coach" not in texts(at)
+    assert "Referee: explains each refusal" in captions(at)
     assert any(b.key == "practice_b_hint" for b in at.button)
-    at.selectbox(key=W + "coach").set_value("off").run()
+    at.button_group(key=W + "coach").set_value("off").run()
     assert not any(b.key == "practice_b_hint" for b in at.button)
     type_action(at, an_illegal_action(game_of(at).position))
     refusal = " ".join(e.value for e in at.error)
@@ -276,11 +284,12 @@ def seats_on_table(at: AppTest) -> list[str]:
 def test_the_table_is_chosen_in_the_sidebar_and_kept_in_the_link() -> None:
     at = open_practice({"seed": "21", "pace": "instant"})
     assert game_of(at).profile == "classic" and seats_on_table(at) == ["N", "E", "S", "W"]
-    box = at.selectbox(key=W + "profile")
+    box = at.button_group(key=W + "profile")
     assert box.value == "classic"
-    assert list(box.options) == ["4 players (2 against 2)", "2 players", "3 players",
-                                 "6 players (3 against 3)"]
+    assert list(box.options) == ["2", "3", "4", "6"], "fewest players first"
+    assert "4 players (2 against 2)" in captions(at)
     box.set_value("two-hand").run()
+    assert "2 players" in captions(at)
     assert not at.exception, at.exception
     game = game_of(at)
     assert game.profile == "two-hand" and game.seed == 21, "a new game, the same number"
@@ -293,7 +302,7 @@ def test_the_table_is_chosen_in_the_sidebar_and_kept_in_the_link() -> None:
     open_settings(at)
     labels = [s.label for s in at.selectbox]
     assert "Your opponent (North)" in labels and not any("partner" in x for x in labels)
-    at.selectbox(key=W + "profile").set_value("six-hand").run()
+    at.button_group(key=W + "profile").set_value("six-hand").run()
     assert seats_on_table(at) == ["N", "NE", "SE", "S", "SW", "NW"]
     labels = [s.label for s in at.selectbox]
     assert "Your partners (North-East, North-West)" in labels
@@ -349,7 +358,9 @@ def test_a_table_in_spanish() -> None:
     assert "Norte – Sudeste – Sudoeste" in texts(at)
     open_settings(at)
     labels = [s.label for s in at.selectbox]
-    assert "Jugadores en la mesa" in labels and "Tus compañeros (Noreste, Noroeste)" in labels
+    assert "Tus compañeros (Noreste, Noroeste)" in labels
+    assert at.button_group(key=W + "profile").label == "Jugadores en la mesa"
+    assert "6 jugadores (3 contra 3)" in captions(at)
 
 
 def test_the_game_settings_are_drawn_only_while_open_and_keep_what_was_typed() -> None:

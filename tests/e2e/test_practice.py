@@ -206,11 +206,10 @@ def test_at_one_a_second_the_bots_moves_come_one_by_one(context: Any) -> None:
 TWO_SEED = 17  # with draw-and-discard, this deal ends in about 30 decisions (random bot)
 
 
-def _choose_table(page: Any, label: str) -> None:
-    """Pick a table in the sidebar's "Players at the table" box, as a player does."""
+def _choose_table(page: Any, players: str) -> None:
+    """Pick a table by its button under the sidebar's "Players at the table", as a player does."""
     box = by_key(page, "practice_w_profile")
-    box.locator('[data-testid="stSelectbox"]').click()
-    click_and_wait(page, page.get_by_role("option", name=label, exact=True))
+    click_and_wait(page, box.get_by_role("radio", name=players, exact=True))
 
 
 def _tap(page: Any, card: str) -> None:
@@ -249,8 +248,9 @@ def test_a_two_hand_deal_played_by_tapping_the_table_to_its_scoring(page: Any, s
                                                                     ) -> None:
     page.set_viewport_size({"width": 1366, "height": 800})
     open_page(page, f"/practice?seed={TWO_SEED}&lang=en&pace=instant")  # the pace's radio: above
-    _choose_table(page, "2 players")
+    _choose_table(page, "2")
     assert "profile=two-hand" in page.url
+    assert "2 players" in page.locator('[data-testid="stSidebar"]').inner_text()
     bot = pr.default_bot("two-hand")
     game = pr.new_game(TWO_SEED, bot, bot, profile="two-hand").run_bots()
     table = page.locator(f"{MAIN} .cc-table")
