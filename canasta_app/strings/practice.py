@@ -47,6 +47,7 @@ EN = {
     # acting
     "practice.act_title": "Your move",
     "practice.action": "Or type the action",
+    "practice.action_label": "The action, in the notation",
     "practice.action_help": "For example draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
     "yes, no, pass. Cards: rank then suit (T for ten, JK for the joker).",
     "practice.btn.play": "Play it",
@@ -269,6 +270,7 @@ ES = {
     "practice.move_label": "Jugada {n} · {seat}",
     "practice.act_title": "Tu jugada",
     "practice.action": "O escribí la jugada",
+    "practice.action_label": "La jugada, en la notación",
     "practice.action_help": "Por ejemplo draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
     "yes, no, pass. Cartas: número y palo (T para el diez, JK para el comodín).",
     "practice.btn.play": "Jugarla",

@@ -17,3 +17,14 @@ def open_practice(query: dict[str, str] | None = None, timeout: float = 60) -> A
 
 def game_of(at: AppTest) -> pr.PracticeGame:
     return at.session_state["practice_game"]
+
+
+def play_typed(at: AppTest, text: str) -> None:
+    """Type an action in the practice page's typed box and play it, as a player does: the box
+    is opened first (a click on its label; it is drawn only while open), then stays open."""
+    if "practice_typed_open" not in at.session_state or not at.session_state["practice_typed_open"]:
+        at.session_state["practice_typed_open"] = True
+        at.run()
+    at.text_input(key=W + "action").input(text)
+    at.button(key="practice_b_play_typed").click().run()
+    assert not at.exception, at.exception

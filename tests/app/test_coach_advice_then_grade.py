@@ -8,7 +8,7 @@ once."""
 from __future__ import annotations
 
 import pytest
-from practice_helpers import W, game_of, open_practice
+from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -33,9 +33,7 @@ def _texts(at: AppTest) -> str:
 
 
 def _play(at: AppTest, text: str) -> None:
-    at.text_input(key=W + "action").input(text)
-    at.button(key="practice_b_play_typed").click().run()
-    assert not at.exception, at.exception
+    play_typed(at, text)
 
 
 def test_a_forced_move_is_said_at_once_without_asking_the_expert() -> None:

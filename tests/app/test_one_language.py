@@ -17,6 +17,7 @@ from collections.abc import Iterator
 
 import pytest
 from app_helpers import open_page
+from practice_helpers import play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -143,9 +144,7 @@ def _practice_deal_review(lang: str) -> AppTest:
     rng = random.Random(5)
     game = at.session_state["practice_game"]
     while not game.deal_over:
-        at.text_input(key="practice_w_action").input(rng.choice(cc.legal_actions(game.position)))
-        at.button(key="practice_b_play_typed").click().run()
-        assert not at.exception, [e.value for e in at.exception]
+        play_typed(at, rng.choice(cc.legal_actions(game.position)))
         game = at.session_state["practice_game"]
     return at
 

@@ -9,7 +9,7 @@ import random
 import re
 
 from app_helpers import ROOT
-from practice_helpers import W, game_of, open_practice
+from practice_helpers import W, game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -35,9 +35,7 @@ def alerts(at: AppTest) -> str:
 
 
 def type_action(at: AppTest, text: str) -> None:
-    at.text_input(key=W + "action").input(text)
-    at.button(key="practice_b_play_typed").click().run()
-    assert not at.exception, at.exception
+    play_typed(at, text)
 
 
 def click(at: AppTest, key: str) -> None:
