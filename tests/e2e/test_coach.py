@@ -15,7 +15,7 @@ from canasta_app import practice as pr
 from canasta_app.components.coach import only_move
 
 from .conftest import _SERVER
-from .helpers import APP, open_page, runs_done, wait_idle, wait_run_after
+from .helpers import APP, open_expander, open_page, runs_done, wait_idle, wait_run_after
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -66,9 +66,16 @@ def _ask(page: Any) -> None:
     page.get_by_role("button", name="Ask the expert").click()
 
 
+def _typed_box(page: Any) -> Any:
+    """The practice page's typed box, opened as a player does (drawn only while open; opening
+    it reruns the page, and Playwright's fill waits for the box to appear)."""
+    open_expander(page, "Or type the action")
+    return page.get_by_role("textbox").first
+
+
 def _play(page: Any) -> None:
     """The learner draws (a real choice on these deals): the coach grades the move."""
-    box = page.get_by_role("textbox").first
+    box = _typed_box(page)
     box.fill("draw")
     box.press("Enter")
 
@@ -137,7 +144,7 @@ def test_the_expert_answers_with_progress_and_a_cancel(page: Any) -> None:
 
 def test_a_click_on_the_table_while_the_expert_works_is_not_lost(page: Any) -> None:
     open_page(page, "/practice?seed=11&pace=instant&coach=advice")
-    box = page.get_by_role("textbox").first
+    box = _typed_box(page)
     box.fill("draw")
     box.press("Enter")
     # The move is being graded; on a quick machine the grade may already be in (the progress
