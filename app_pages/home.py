@@ -142,8 +142,9 @@ with st.expander(t("home.example.title", lang), icon=":material/playing_cards:",
         st.caption(t("home.example.caption", lang, seed=seed))
 
 # --- every page -----------------------------------------------------------------------------
-st.subheader(t("home.pages.title", lang))
-pages = (
+# Below the first screen, and the sidebar names every page too: the cards with what each page
+# is for are drawn only when opened (issue 22, eleventh pass: 0.1x of a first visit of home).
+PAGES = (
     ("app_pages/lessons.py", "nav.lessons", "home.pages.lessons", ":material/school:"),
     ("app_pages/practice.py", "nav.practice", "home.pages.practice", ":material/sports_esports:"),
     ("app_pages/reference.py", "nav.reference", "home.pages.reference", ":material/menu_book:"),
@@ -152,10 +153,13 @@ pages = (
     ("app_pages/classroom.py", "nav.classroom", "home.pages.classroom", ":material/co_present:"),
     ("app_pages/class.py", "nav.class", "home.pages.class", ":material/groups:"),
 )
-cols = st.columns(3)
-for i, (path, nav_key, desc_key, icon) in enumerate(pages):
-    with cols[i % 3].container(border=True):
-        st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
-        # the rules reference's own count (its "Rules (N)" tab), never a number typed here
-        # the line under the link: HTML, not a caption's Markdown (issue 22, eighth pass)
-        st.html(page_desc_html(t(desc_key, lang, count=len(RULES))))
+with st.expander(t("home.pages.title", lang), icon=":material/apps:", key="home_pages_open",
+                 on_change="rerun") as every_page:
+    if every_page.open:
+        cols = st.columns(3)
+        for i, (path, nav_key, desc_key, icon) in enumerate(PAGES):
+            with cols[i % 3].container(border=True):
+                st.page_link(path, label=f"**{t(nav_key, lang)}**", icon=icon, query_params=qp)
+                # the rules reference's own count (its "Rules (N)" tab), never a number typed
+                # here; the line under the link: HTML, not a caption's Markdown (eighth pass)
+                st.html(page_desc_html(t(desc_key, lang, count=len(RULES))))
