@@ -206,9 +206,9 @@ CSS: Final = """
 .cc-meldlist { display: flex; flex-wrap: wrap; gap: 10px 16px; }
 .cc-meld { display: flex; flex-direction: column; gap: 3px; }
 .cc-meld-head { font-size: 0.85em; }
-.cc-empty { opacity: 0.75; }
+.cc-empty { opacity: 0.75; }  /* not italic: the italic face is one more font file (issue 22) */
 /* the practice sidebar's coach levels on one row of a sidebar's width, in both languages */
-.st-key-practice_w_coach button { padding-left: 0.5rem; padding-right: 0.5rem; }  /* not italic: the italic face is one more font file to load (issue 22) */
+.st-key-practice_w_coach button { padding-left: 0.5rem; padding-right: 0.5rem; }
 @media (max-width: 760px) {
   /* a phone: West and East side by side, so the pile sits right above South's hand (stacking
      all five put the pile ~1,000 px above the hand's buttons) */
