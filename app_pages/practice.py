@@ -51,7 +51,7 @@ if problems := session.problems_text():
 def _game_settings() -> None:
     st.number_input(tr("practice.seed"), min_value=0, max_value=pr.SEED_MAX, step=1,
                     key=W + "seed", help=tr("practice.seed_help"), persist_state=KEEP)
-    profile = ss.get(W + "profile") or pr.DEFAULT_PROFILE
+    profile = session.chosen_table
     for name, label in session.bot_fields(profile):
         st.selectbox(label, session.bots_offered(profile), key=W + name,
                      format_func=session.bot_label, persist_state=KEEP)
@@ -66,15 +66,14 @@ with st.sidebar:  # what the learner changes while playing, beside the table
     st.divider()
     # buttons, not select boxes: every page already draws buttons, and a select box's frontend
     # code was 0.08x of the empty app on a first visit (issue 22, eleventh pass)
-    table_words, coach_words = session.settings_captions()
     st.segmented_control(tr("practice.profile"), session.tables, key=W + "profile",
                          format_func=session.table_button, on_change=session.change_profile,
                          help=tr("practice.profile_help"), required=True)
-    st.caption(table_words)
+    st.caption(session.table_caption())
     st.segmented_control(tr("practice.coach"), session.coach_levels, key=W + "coach",
                          format_func=session.coach_button, on_change=_on_setting,
                          args=("coach",), required=True)
-    st.caption(coach_words)
+    st.caption(session.coach_caption())
     st.segmented_control(tr("practice.pace"), pr.PACES, key=W + "pace",
                          format_func=lambda k: tr(f"practice.pace.{k}"), on_change=_on_setting,
                          args=("pace",))

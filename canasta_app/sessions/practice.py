@@ -98,8 +98,13 @@ class PracticeSession(PageSession):
     def coach_levels(self) -> tuple[str, ...]:
         return pr.coach_levels(self.game.profile)
 
+    @property
+    def chosen_table(self) -> str:
+        """The table chosen in the sidebar (the game's until another is chosen)."""
+        return str(self.state.get(W + "profile") or self.game.profile)
+
     def bots_offered(self, profile: str | None = None) -> tuple[str, ...]:
-        return pr.bots_for(profile or self.state.get(W + "profile") or self.game.profile)
+        return pr.bots_for(profile or self.chosen_table)
 
     # ------------------------------------------------------------------ opening the page
 
@@ -334,11 +339,15 @@ class PracticeSession(PageSession):
     def coach_button(self, level: str) -> str:
         return self.tr(f"practice.coach.short.{level}")
 
-    def settings_captions(self) -> tuple[str, str]:
-        """What the sidebar's table and coach buttons mean, in words: the table chosen ("4 players
-        (2 against 2)") and what the coach chosen does ("Guide: also says what is possible...")."""
-        return (self.profile_label(self.state.get(W + "profile") or self.game.profile),
-                self.tr(f"practice.coach.{self.coach}"))
+    def table_caption(self) -> str:
+        """The line under the sidebar's table buttons: the table chosen in words ("4 players
+        (2 against 2)")."""
+        return self.profile_label(self.chosen_table)
+
+    def coach_caption(self) -> str:
+        """The line under the coach buttons: what the coach chosen does ("Guide: also says
+        what is possible before each turn")."""
+        return self.tr(f"practice.coach.{self.coach}")
 
     def bot_fields(self, profile: str) -> list[tuple[str, str]]:
         """(widget name, label) of the bot choices this table has: the partners' bot only
