@@ -1,4 +1,5 @@
-"""The one way the page AppTests open the site: at a page, with query parameters."""
+"""The one way the page AppTests open the site (at a page, with query parameters) and a box on
+it (an expander whose content is drawn only while open)."""
 
 from __future__ import annotations
 
@@ -20,3 +21,11 @@ def open_page(page: str, query: dict[str, str] | None = None, timeout: float = 6
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+def open_box(at: AppTest, key: str, is_open: bool = True) -> None:
+    """Open (or close) the expander with Streamlit key `key` as a click on its label does: the
+    pages draw such a box's content only while it is open, so the page runs again."""
+    at.session_state[key] = is_open
+    at.run()
+    assert not at.exception, at.exception

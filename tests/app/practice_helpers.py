@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_helpers import open_page
+from app_helpers import open_box, open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app import practice as pr
@@ -23,8 +23,7 @@ def play_typed(at: AppTest, text: str) -> None:
     """Type an action in the practice page's typed box and play it, as a player does: the box
     is opened first (a click on its label; it is drawn only while open), then stays open."""
     if "practice_typed_open" not in at.session_state or not at.session_state["practice_typed_open"]:
-        at.session_state["practice_typed_open"] = True
-        at.run()
+        open_box(at, "practice_typed_open")
     at.text_input(key=W + "action").input(text)
     at.button(key="practice_b_play_typed").click().run()
     assert not at.exception, at.exception

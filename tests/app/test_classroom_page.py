@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
-from app_helpers import open_page
+from app_helpers import open_box, open_page
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -28,9 +28,7 @@ def open_classroom(query: dict[str, str] | None = None) -> AppTest:
 def open_settings(at: AppTest, is_open: bool = True) -> None:
     """Open (or close) "Deal settings", as a teacher clicks its label (its widgets are drawn
     only while open)."""
-    at.session_state["classroom_settings_open"] = is_open
-    at.run()
-    assert not at.exception, at.exception
+    open_box(at, "classroom_settings_open", is_open)
 
 
 def settings_widgets(at: AppTest) -> list[str]:

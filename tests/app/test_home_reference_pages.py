@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from app_helpers import open_page
+from app_helpers import open_box, open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.i18n import t
@@ -117,19 +117,11 @@ def test_the_closed_code_box_draws_no_text_box_until_opened() -> None:
     assert at.text_input(key="me_code_input").value == "ZZZZ-ZZZZ"  # still open, kept
 
 
-def open_every_page(at: AppTest) -> None:
-    """Open home's "Everything on the site", as a click on its label does (its cards are drawn
-    only while open)."""
-    at.session_state["home_pages_open"] = True
-    at.run()
-    assert not at.exception, at.exception
-
-
 def test_home_links_every_page() -> None:
     at = open_at("home")
     links = {p.proto.page for p in at.get("page_link")}
     assert "calculator" not in links, "the cards below the first screen: drawn only when opened"
-    open_every_page(at)
+    open_box(at, "home_pages_open")  # "Everything on the site"
     links = {p.proto.page for p in at.get("page_link")}
     for page in ("lessons", "practice", "reference", "sandbox", "calculator", "classroom",
                  "class"):
@@ -440,7 +432,7 @@ def test_home_draws_its_static_text_as_escaped_html() -> None:
 
     for lang in ("en", "es"):
         at = open_at("home", lang=lang)
-        open_every_page(at)
+        open_box(at, "home_pages_open")  # "Everything on the site"
         bodies = html_bodies(at)
         for key in ("new", "check", "teach"):
             card = [b for b in bodies if b.startswith('<div class="cc-home-card">')

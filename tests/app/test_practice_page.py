@@ -8,7 +8,7 @@ import html
 import random
 import re
 
-from app_helpers import ROOT
+from app_helpers import ROOT, open_box
 from practice_helpers import W, game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -45,9 +45,7 @@ def click(at: AppTest, key: str) -> None:
 
 def open_settings(at: AppTest) -> None:
     """Open the sidebar's "Game settings" as a click does (drawn only while open)."""
-    at.session_state["practice_settings_open"] = True
-    at.run()
-    assert not at.exception, at.exception
+    open_box(at, "practice_settings_open")
 
 
 def an_illegal_action(pos: cc.Position) -> str:
