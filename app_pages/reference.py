@@ -10,6 +10,7 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app import diagrams
 from canasta_app import reference as ref
+from canasta_app.components import details_button
 from canasta_app.components.lang import get_lang
 from canasta_app.components.ruling import md_escape, render_ruling
 from canasta_app.components.static_text import paragraph_html
@@ -112,6 +113,13 @@ def _details(slug: str, highlighted: bool) -> None:
         st.caption(t("reference.lessons_none", lang))
 
 
+HIDE_PREFIX = "ref_details_btn_"  # an open rule's "Hide" button (a Streamlit button)
+
+
+def _flag(slug: str) -> str:
+    return f"ref_details_{_key(slug)}"
+
+
 def _toggle(flag: str) -> None:
     st.session_state[flag] = not st.session_state.get(flag, False)
 
@@ -123,13 +131,14 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     details, built only when opened.
 
     A closed rule's details are one small button, not an expander: 66 expanders were half of
-    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass"). The
-    rule's box is CSS on its HTML element and on that button (`.cc-rule-card`,
-    `st-key-ref_details_btn_*` in components/style.py), not a bordered Streamlit container a
-    rule: 66 containers were the next largest item (issue 22, eighth pass). The button stays
-    at the same place open or closed, so keyboard focus stays on it. `head`: the section's
-    heading, drawn in the same HTML element as its first rule. `pending`: the HTML of the
-    rules above with nothing to open, drawn in this rule's element (render.stacked_html)."""
+    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass"); the
+    button is HTML in the rule's box (components/details_button.py, twelfth pass), and an open
+    rule's "Hide" a Streamlit button at the same place, focus moved onto it. The rule's box is
+    CSS on its HTML element and on "Hide" (`.cc-rule-card`, `st-key-ref_details_btn_*` in
+    components/style.py), not a bordered Streamlit container a rule: 66 containers were the
+    next largest item (issue 22, eighth pass). `head`: the section's heading, drawn in the
+    same HTML element as its first rule. `pending`: the HTML of the closed rules above, drawn
+    in this rule's element (render.stacked_html)."""
     if highlighted:  # a deep link: the rule asked for, out of its section, details open
         with st.container(border=True, key=f"ref_sec_hl_{_key(slug)}"):
             st.html(render.rule_html(slug, lang, terms, where=True))
@@ -139,23 +148,24 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
     # browser were most of a first visit (docs/performance.md, "sixth pass")
     details = _has_details(slug, lang)  # nothing to open but the link: no button for it
+    shown = details and bool(st.session_state.get(_flag(slug)))  # open or not: in the session
+    # closed: its details button is HTML in the rule's box (twelfth pass: a Streamlit button a
+    # rule was 0.13x of a first visit), drawn with the rules around it
+    after = (details_button.button_html(slug, _key(slug), t("reference.details", lang))
+             if details and not shown else "")
     part = head + render.rule_html(slug, lang, terms, where=bool(terms), link=not details,
-                                   card="more" if details else "whole")
-    if not details and pending is not None:  # drawn with the next rule that has a button
+                                   card="more" if shown else "whole", after=after)
+    if not shown and pending is not None:  # drawn with the next open rule, or at the end
         pending.append(part)
         return
     _draw_stacked(pending, part)
-    if not details:
+    if not shown:
         return
-    flag = f"ref_details_{_key(slug)}"  # open or not: kept in the session
-    shown = bool(st.session_state.get(flag))
-    st.button(t("reference.details_hide" if shown else "reference.details", lang),
-              key=f"ref_details_btn_{_key(slug)}", type="tertiary",
-              icon=":material/expand_less:" if shown else ":material/gavel:",
-              on_click=_toggle, args=(flag,))
-    if shown:  # the box's last part: CSS joins it to the rule's HTML and button above
-        with st.container(key=f"ref_more_{_key(slug)}"):
-            _details_and_link(slug, highlighted)
+    st.button(t("reference.details_hide", lang), key=f"{HIDE_PREFIX}{_key(slug)}",
+              type="tertiary", icon=":material/expand_less:", on_click=_toggle, args=(_flag(slug),))
+    # the box's last part: CSS joins it to the rule's HTML and "Hide" above
+    with st.container(key=f"ref_more_{_key(slug)}"):
+        _details_and_link(slug, highlighted)
 
 
 def _draw_stacked(pending: list[str] | None, last: str = "") -> None:
@@ -253,7 +263,11 @@ with tab_rules:
                          key="ref_contents", on_change="rerun") as contents:
             if contents.open:
                 _contents(rest)
-    pending: list[str] = []  # rules with nothing to open, drawn with the next rule's HTML
+    # a closed rule's details button pressed (HTML, components/details_button.py): open it
+    pressed = details_button.listen("ref_details_listener", HIDE_PREFIX, ref.ALL_SLUGS)
+    if pressed:
+        _toggle(_flag(pressed))
+    pending: list[str] = []  # closed rules, drawn as one HTML element up to the next open one
     if q:  # best match first, the matched words highlighted
         for slug in rest:
             _rule(slug, terms=terms.get(slug, frozenset()), pending=pending)

@@ -376,6 +376,19 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   border-bottom: none; border-radius: 0; padding-bottom: 0.25rem;
 }
 [class*="st-key-ref_more_"] { padding-top: 0.75rem; }
+/* a closed rule's details button: HTML in the rule's box (components/details_button.py, issue
+   22 twelfth pass), drawn as Streamlit draws the tertiary button it replaced; its listener
+   draws nothing and takes no place in the page's flow */
+.cc-details-btn {
+  display: flex; align-items: center; gap: 0.5rem; min-height: 2rem; margin: 1rem 0 0;
+  padding: 0; border: none; border-radius: 0.5rem; background: none; color: inherit;
+  font: inherit; font-size: 0.875rem; line-height: 1.6; cursor: pointer; text-align: left;
+}
+.cc-details-btn .cc-icon { font-size: 1rem; vertical-align: 0; }
+.cc-details-btn:hover, .cc-details-btn:active { color: var(--primary-color, #E8B64C); }
+.cc-details-btn:focus-visible { outline: 2px solid #E8B64C; outline-offset: 2px; }
+.st-key-ref_details_listener, [data-testid="stLayoutWrapper"]:has(> .st-key-ref_details_listener) {
+  display: none; }
 /* issue 22, ninth pass (the "read" helper): rules with nothing to open share the HTML element
    of the next rule (render.stacked_html); each keeps its margins to itself and the gap between
    two is Streamlit's gap between two elements */

@@ -32,7 +32,7 @@ def marked_html(text: str, terms: frozenset[str] = NO_TERMS) -> str:
 
 @lru_cache(maxsize=4096)
 def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: bool = False,
-              link: bool = False, card: str = "") -> str:
+              link: bool = False, card: str = "", after: str = "") -> str:
     """A rule's section as one HTML element (st.html): its title as an `<h3>` whose id is the
     slug (the anchor of `#pile.frozen`), and the same text as `title` + `body`, with `link`
     the "Link to this rule" line under it.
@@ -43,7 +43,8 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
 
     `card`: the rule's box drawn by CSS on this element (issue 22, eighth pass: not a bordered
     Streamlit container a rule): "whole" a box of its own, "more" its top part, the details
-    button under it closing the box; `data-rule` names the rule (tests, styling)."""
+    button under it closing the box; `data-rule` names the rule (tests, styling). `after`: HTML
+    put last inside the box (a closed rule's details button, components/details_button.py)."""
     parts = [f'<h3 class="cc-rule-title" id="{html.escape(slug)}">'
              f"{marked_html(catalogue.title(slug, lang), terms)}</h3>"]
     if where:
@@ -66,6 +67,7 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
     if link:
         parts.append(f"<p>{html.escape(t('reference.link', lang))}: "
                      f"{anchor_html(rule_url(slug, lang), f'<code>?rule={html.escape(slug)}</code>')}</p>")
+    parts.append(after)
     if card:
         return (f'<div class="cc-rule cc-rule-card cc-rule-{card}" data-rule="{html.escape(slug)}">'
                 f'{"".join(parts)}</div>')

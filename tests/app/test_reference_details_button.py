@@ -37,26 +37,58 @@ def link_lines(at: Any) -> list[str]:
             + [m.value for m in at.markdown if m.value.startswith(link)])
 
 
+def details_buttons(at: Any) -> list[str]:
+    """The slugs of the closed rules' details buttons (HTML in the rules' boxes:
+    canasta_app.components.details_button)."""
+    return [m for h in rule_htmls(at) for m in re.findall(r'data-cc-details="([^"]+)"', h)]
+
+
 def test_closed_rules_are_buttons_and_one_opens_and_closes_its_details() -> None:
     at = open_page("reference", {"lang": "en"})
     assert len(at.expander) == 1  # the contents only: no expander per rule
-    buttons = [b for b in at.button if str(b.key).startswith("ref_details_btn_")]
+    # closed: no Streamlit button a rule (issue 22, twelfth pass), an HTML button in its box
+    assert not [b for b in at.button if str(b.key).startswith("ref_details_btn_")]
+    buttons = details_buttons(at)
+    assert len(buttons) == len(set(buttons))
+    assert all(t("reference.details", "en").replace("'", "&#x27;") in h
+               for h in rule_htmls(at) if "data-cc-details" in h)
     bare = link_lines(at)
     # a rule whose details would hold only its link shows the link, with no button to open
     assert len(buttons) + len(bare) == len(ALL_SLUGS) and buttons and bare
+    assert "pile.frozen" in buttons and "two.seats" not in buttons
     assert not any("<code>?rule=pile.frozen</code>" in m for m in bare)
     assert any("<code>?rule=two.seats</code>" in m for m in bare)
 
-    at.button(key="ref_details_btn_pile_frozen").click().run()
+    # pressing it (the listener's trigger, tested in Chromium: tests/e2e) sets the rule's flag
+    at.session_state["ref_details_pile_frozen"] = True
+    at.run()
     assert not at.exception
     shown = link_lines(at)
     assert len(shown) == len(bare) + 1
     assert any("?rule=pile.frozen&lang=en" in m for m in shown)
+    assert "pile.frozen" not in details_buttons(at)  # its "Hide" instead, a Streamlit button
     assert at.button(key="ref_details_btn_pile_frozen").label == t("reference.details_hide", "en")
 
     at.button(key="ref_details_btn_pile_frozen").click().run()
     assert len(link_lines(at)) == len(bare)
-    assert at.button(key="ref_details_btn_pile_frozen").label == t("reference.details", "en")
+    assert details_buttons(at) == buttons
+    assert not [b for b in at.button if str(b.key).startswith("ref_details_btn_")]
+
+
+def test_only_a_rules_slug_sent_by_the_browser_opens_anything() -> None:
+    from canasta_app.components.details_button import opened_slug
+
+    assert opened_slug("pile.frozen", ALL_SLUGS) == "pile.frozen"
+    for value in (None, "", "pile.frozen ", "nonsense", 3, ["pile.frozen"]):
+        assert opened_slug(value, ALL_SLUGS) is None
+
+
+def test_a_details_button_escapes_what_it_is_given() -> None:
+    from canasta_app.components.details_button import button_html
+
+    out = button_html('a"b', "a_b", "<Details>")
+    assert 'data-cc-details="a&quot;b"' in out and "&lt;Details&gt;" in out
+    assert 'type="button"' in out and "<Details>" not in out
 
 
 def test_a_deep_link_opens_its_rule_with_the_details_shown() -> None:
