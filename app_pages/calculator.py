@@ -16,6 +16,7 @@ import streamlit as st
 
 from canasta_app import calculator as calc
 from canasta_app import game_sheet as gs
+from canasta_app.components import KEEP
 from canasta_app.components.calculator_form import (
     draw_count_tab,
     intro_html,
@@ -28,7 +29,7 @@ from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.scroll import bring_into_view, open_at_top
 from canasta_app.components.sheet_view import draw_sheet_chart, draw_sheet_table
 from canasta_app.i18n import t
-from canasta_app.sessions.calculator import IN, KEEP, NOTE, TAB, CalculatorSession, PositionResult
+from canasta_app.sessions.calculator import IN, NOTE, TAB, CalculatorSession, PositionResult
 from canasta_core.positions import SIDES
 
 open_at_top()

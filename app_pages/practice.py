@@ -17,6 +17,7 @@ import streamlit as st
 
 from canasta_app import practice as pr
 from canasta_app.classroom import just_played
+from canasta_app.components import KEEP
 from canasta_app.components import coach as strategy
 from canasta_app.components.lang import get_lang
 from canasta_app.components.learner import record_practice_deal, render_store_notice
@@ -34,8 +35,6 @@ session = PracticeSession(ss, lang, reset_picker=lambda: reset_picker(PICK))
 session.open(st.query_params)
 tr = session.tr
 
-
-KEEP = "session"  # a field's value outlives the run that did not draw it (closed settings)
 
 
 def _on_setting(name: str) -> None:

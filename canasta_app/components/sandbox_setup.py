@@ -13,6 +13,7 @@ import streamlit as st
 
 import canasta_core as cc
 from canasta_app import sandbox as sb
+from canasta_app.components import KEEP
 from canasta_app.components.notices import notice
 from canasta_app.components.picker import chip_label
 from canasta_app.i18n import card_name, t
@@ -23,7 +24,6 @@ _SUIT_ROWS = ("C", "D", "H", "S")
 SETUP_OPEN = "sandbox_setup_open"  # the set-up expander's state (drawn only while open)
 SETUP_TAB = "sandbox_setup_tab"  # the open tab's label
 SETUP_TAB_KEPT = "sandbox_setup_tab_kept"  # ... kept while the form is closed
-KEEP = "session"  # the fields keep their values while not drawn (closed form, other tab)
 
 
 class SetupForm:

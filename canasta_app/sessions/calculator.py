@@ -35,7 +35,6 @@ SHOW_EXAMPLE = "calculator_show_example"
 UPLOAD_VER = "calculator_upload_ver"
 IN = "calculator_in_"  # the game sheet's two number boxes: calculator_in_NS / _EW
 TAB = "calculator_tab"  # the open tab's label: only the open tab is drawn (issue 22)
-KEEP = "session"  # every field keeps its value while its tab is not drawn (persist_state)
 #: The count tab's fields per side (SideForm's), each a widget "calculator_f_<side>_<name>".
 FIELDS = ("melds", "natural_canastas", "mixed_canastas", "red_threes", "melded_anything",
           "going_out", "hands")

@@ -20,6 +20,14 @@ def open_at(page: str, **params: str) -> AppTest:
     return open_page(page, params)
 
 
+def open_legal(**params: str) -> AppTest:
+    """Home with "Is this legal?" opened as a visitor does (drawn only while open, issue 22)."""
+    at = open_at("home", **params)
+    assert not [w for w in at.text_input if w.key == "home_action"]  # closed: not drawn
+    open_box(at, "home_legal_open")
+    return at
+
+
 def _walk(node: Any) -> Any:
     yield node
     for child in getattr(node, "children", {}).values():
@@ -89,11 +97,12 @@ def test_home_renders(lang: str, title: str) -> None:
     at = open_at("home", lang=lang)
     assert at.title[0].value == title
     assert not at.error
+    # "Is this legal?" and the dealt hand are closed boxes, drawn once opened (issue 22)
+    assert sum(b.startswith('<div class="cc-table') for b in html_bodies(at)) == 0
+    open_box(at, "home_legal_open")
     bodies = html_bodies(at)
-    # the preset; the dealt hand below it is drawn once its section is opened (issue 22)
-    assert sum(b.startswith('<div class="cc-table') for b in bodies) == 1
-    at.session_state["home_example_open"] = True
-    at.run()
+    assert sum(b.startswith('<div class="cc-table') for b in bodies) == 1  # the preset
+    open_box(at, "home_example_open")
     assert sum(b.startswith('<div class="cc-table') for b in html_bodies(at)) == 2
     frozen = (
         "Frozen: a wild card is buried" if lang == "en" else "Congelado: hay un comodín enterrado"
@@ -138,7 +147,7 @@ def test_home_links_every_page() -> None:
     ],
 )
 def test_is_this_legal(lang: str, action: str, verdict: str, slug: str | None) -> None:
-    at = open_at("home", lang=lang)
+    at = open_legal(lang=lang)
     at.text_input(key="home_action").input(action).run()
     assert not at.exception
     verdicts = [b for b in html_bodies(at) if b.startswith('<div class="cc-verdict')]
@@ -147,10 +156,13 @@ def test_is_this_legal(lang: str, action: str, verdict: str, slug: str | None) -
     if slug:
         assert f"./reference?rule={slug}&amp;lang={lang}" in verdicts[0]
     assert at.text_input(key="home_action").value == action  # nothing typed is lost
+    open_box(at, "home_legal_open", is_open=False)  # closed, then opened again: still there
+    open_box(at, "home_legal_open")
+    assert at.text_input(key="home_action").value == action
 
 
 def test_try_buttons_fill_the_box() -> None:
-    at = open_at("home")
+    at = open_legal()
     at.button(key="home_try_1").click().run()
     assert at.text_input(key="home_action").value == "take 7H 2C"
     assert any("Not legal" in b for b in html_bodies(at) if b.startswith('<div class="cc-verdict'))
@@ -158,7 +170,7 @@ def test_try_buttons_fill_the_box() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_unreadable_move_gets_a_friendly_warning(lang: str) -> None:
-    at = open_at("home", lang=lang)
+    at = open_legal(lang=lang)
     at.text_input(key="home_action").input("take 7X").run()
     assert not at.exception
     assert at.warning and "7X" in at.warning[0].value
@@ -166,12 +178,11 @@ def test_unreadable_move_gets_a_friendly_warning(lang: str) -> None:
 
 
 def test_deal_another_changes_the_hand() -> None:
-    at = open_at("home")
+    at = open_legal()
     # the dealt hand is below the first screen: drawn only once opened (issue 22)
     assert len([b for b in html_bodies(at) if b.startswith('<div class="cc-table')]) == 1
     assert not at.toggle
-    at.session_state["home_example_open"] = True
-    at.run()
+    open_box(at, "home_example_open")
 
     def tables() -> list[str]:
         return [b for b in html_bodies(at) if b.startswith('<div class="cc-table')]
@@ -317,7 +328,7 @@ def test_play_on_link_carries_the_position_and_the_legal_move() -> None:
     import canasta_core as cc
     from canasta_app.home import LEGAL_PRESET
 
-    at = open_at("home")
+    at = open_legal()
     at.text_input(key="home_action").input("take 7H 7S").run()
     links = [p.proto for p in at.get("page_link") if "s=" in p.proto.query_string]
     assert len(links) == 1 and links[0].page == "sandbox"

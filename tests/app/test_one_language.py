@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from app_helpers import open_page
+from app_helpers import open_box, open_page
 from practice_helpers import play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -106,7 +106,9 @@ def _click(at: AppTest, key: str) -> AppTest:
 
 
 def _home_after_a_try(lang: str) -> AppTest:
-    return _click(open_page("home", {"lang": lang}), "home_try_0")
+    at = open_page("home", {"lang": lang})
+    open_box(at, "home_legal_open")  # "Is this legal?": drawn only while open (issue 22)
+    return _click(at, "home_try_0")
 
 
 def _lesson_after_a_wrong_try(lang: str) -> AppTest:

@@ -120,6 +120,7 @@ def test_bad_query_parameters_are_explained_not_injected(page: Any) -> None:
 
 def test_hostile_action_text_on_home_and_sandbox(page: Any) -> None:
     open_page(page, "/?lang=en")
+    open_expander(page, t("home.legal.title", "en"))  # drawn only while open (issue 22)
     box = page.get_by_label(t("home.legal.label", "en"), exact=True)
     type_and_commit(page, box, HOSTILE)
     assert_no_error(page, allow_errors=True)
