@@ -389,6 +389,22 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
 .cc-details-btn:focus-visible { outline: 2px solid #E8B64C; outline-offset: 2px; }
 .st-key-ref_details_listener, [data-testid="stLayoutWrapper"]:has(> .st-key-ref_details_listener) {
   display: none; }
+/* the reference's search box (components/search_box.py), drawn as Streamlit's text box */
+.cc-search-label {
+  display: flex; align-items: center; justify-content: space-between; min-height: 1.5rem;
+  margin-bottom: 0.25rem; font-size: 0.875rem; line-height: 1.6; }
+.cc-search-help { font-size: 1rem; opacity: 0.6; cursor: help; }
+.cc-search-field {
+  display: flex; align-items: center; height: 2.5rem; padding-left: 0.5rem;
+  border: 1px solid rgba(244, 241, 232, 0.2); border-radius: 0.5rem; background: #0F5F37; }
+.cc-search.cc-focus .cc-search-field { border-color: #E8B64C; }
+.cc-search-field .cc-icon { font-size: 1rem; opacity: 0.6; vertical-align: 0; }
+.cc-search-field input {
+  flex: 1; min-width: 0; height: 100%; padding: 0.5rem 0.5rem 0.5rem 0.75rem; border: none;
+  outline: none; background: transparent; color: inherit; font: inherit; font-size: 0.875rem; }
+.cc-search-field input::placeholder { color: rgba(244, 241, 232, 0.7); }
+.cc-search-count { padding-right: 0.75rem; font-size: 0.75rem; opacity: 0.6; visibility: hidden; }
+.cc-search.cc-focus .cc-search-count { visibility: visible; }
 /* issue 22, ninth pass (the "read" helper): rules with nothing to open share the HTML element
    of the next rule (render.stacked_html); each keeps its margins to itself and the gap between
    two is Streamlit's gap between two elements */

@@ -415,7 +415,6 @@ _SANDBOX_FIELDS = [
 # (page, parameters, text box key, button key that submits it)
 SUBMITS = [
     ("home", {}, "home_action", None),
-    ("reference", {}, "ref_search", None),
     ("sandbox", {}, "sandbox_action", "sandbox_check"),
     ("sandbox", {}, "sandbox_action", "sandbox_play"),
     ("sandbox", {}, "sandbox_json", "sandbox_json_load"),
@@ -426,6 +425,24 @@ SUBMITS = [
      "FormSubmitter:lessons_scoreform_scoring-925_3-Check"),
     ("calculator", {}, "calculator_position_text", "calculator_score_position"),
 ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [pytest.param(f"frozen {IMG} {SCRIPT}", id="html"), pytest.param(LONG, id="long-20k")],
+)
+def test_hostile_text_searched_on_the_reference_is_answered_safely(text: str) -> None:
+    """The reference's search box is the page's own (components/search_box.py): what it sends
+    is kept under "ref_search", capped at its length, and shown only as escaped text."""
+    from canasta_app.components.search_box import clamp
+    from canasta_app.reference import MAX_QUERY
+
+    at = new_app("reference", {})
+    at.run()
+    at.session_state["ref_search"] = clamp(text, MAX_QUERY)  # what _take keeps of a send
+    at.run()
+    assert_safe(at, "reference ref_search")
+    assert at.session_state["ref_search"] == text[:MAX_QUERY]  # kept as sent, capped
 
 
 # a text box drawn only while its box is open (issue 22): the box's Streamlit key

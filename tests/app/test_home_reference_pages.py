@@ -20,6 +20,13 @@ def open_at(page: str, **params: str) -> AppTest:
     return open_page(page, params)
 
 
+def search(at: AppTest, query: str) -> None:
+    """Search the rules as a reader does: the page's own box (components/search_box.py, not a
+    Streamlit text box) keeps what was sent under "ref_search", and the page runs again."""
+    at.session_state["ref_search"] = query
+    at.run()
+
+
 def open_legal(**params: str) -> AppTest:
     """Home with "Is this legal?" opened as a visitor does (drawn only while open, issue 22)."""
     at = open_at("home", **params)
@@ -274,7 +281,7 @@ def test_unknown_rule_gets_a_friendly_note(lang: str, word: str) -> None:
 )
 def test_search_filters(lang: str, query: str, expected: str) -> None:
     at = open_at("reference", lang=lang)
-    at.text_input(key="ref_search").input(query).run()
+    search(at, query)
     assert not at.exception
     found = anchors(at)
     assert expected in found
@@ -284,16 +291,16 @@ def test_search_filters(lang: str, query: str, expected: str) -> None:
 
 def test_search_without_match_says_so() -> None:
     at = open_at("reference")
-    at.text_input(key="ref_search").input("zzzqqq").run()
+    search(at, "zzzqqq")
     assert anchors(at) == []
     assert any("No rule matches" in i.value for i in at.info)
 
 
 def test_search_with_a_deep_link_keeps_the_highlight_only_if_it_matches() -> None:
     at = open_at("reference", rule="pile.frozen")
-    at.text_input(key="ref_search").input("canasta").run()
+    search(at, "canasta")
     assert "pile.frozen" not in anchors(at)
-    at.text_input(key="ref_search").input("frozen").run()
+    search(at, "frozen")
     assert anchors(at)[0] == "pile.frozen"
 
 
@@ -364,10 +371,10 @@ def test_rule_section_links_its_example_to_the_sandbox() -> None:
 
 def test_search_lists_the_best_match_first_with_its_words_highlighted() -> None:
     at = open_at("reference")
-    at.text_input(key="ref_search").input("how many cards are dealt?").run()
+    search(at, "how many cards are dealt?")
     assert not at.exception
     assert anchors(at)[0] == "deal.hands"
-    at.text_input(key="ref_search").input("frozen pile").run()
+    search(at, "frozen pile")
     found = anchors(at)
     assert found[0] == "pile.frozen"
     assert '<mark class="cc-hit">frozen</mark>' in rule_titles(at)[0].casefold()
@@ -378,7 +385,7 @@ def test_search_lists_the_best_match_first_with_its_words_highlighted() -> None:
 
 def test_search_escapes_what_the_user_typed() -> None:
     at = open_at("reference", lang="es")
-    at.text_input(key="ref_search").input("<b>congelado</b> **x**").run()
+    search(at, "<b>congelado</b> **x**")
     assert not at.exception
     assert anchors(at)[0] == "pile.frozen"
     caption = " ".join(c.value for c in at.caption)
@@ -398,7 +405,7 @@ def test_the_other_tables_beside_the_classic_rule_and_found_by_search(
     assert heading in body
     # the two-player rule beside the classic one, linked to its own section
     assert 'href="./reference?rule=two.out&amp;lang=' in body and title in body
-    at.text_input(key="ref_search").input(query).run()
+    search(at, query)
     first = anchors(at)[:3]
     assert first[0].startswith("two.") and sum(a.startswith("two.") for a in first) >= 2, first
 

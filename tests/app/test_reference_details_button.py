@@ -136,3 +136,18 @@ def test_an_examples_move_is_said_in_words_with_card_symbols() -> None:
             assert "`" not in line, line
         _, action = example_for("pile.frozen")
         assert any(action_words(action, lang).split()[0] in line for line in lines)
+
+
+def test_the_search_box_is_the_pages_own_and_keeps_its_text_capped() -> None:
+    """The search box is an HTML input in a component (components/search_box.py: Streamlit's
+    text box's code was 0.06x of a first visit); what the browser sends is kept as a string of
+    at most the box's length, under "ref_search"."""
+    from canasta_app.components.search_box import clamp
+    from canasta_app.reference import MAX_QUERY
+
+    at = open_page("reference", {"lang": "en"})
+    assert not [w for w in at.text_input if w.key == "ref_search"]
+    assert clamp("frozen", MAX_QUERY) == "frozen"
+    assert clamp("x" * (MAX_QUERY + 5), MAX_QUERY) == "x" * MAX_QUERY
+    for value in (None, 3, ["frozen"], {"q": 1}):
+        assert clamp(value, MAX_QUERY) == ""
