@@ -151,11 +151,14 @@ with tab_table:
         settings_box = st.popover(tr("classroom.settings"), icon=":material/tune:",
                                   key=SETTINGS_BOX, on_change="rerun")
     else:
-        settings_box = st.expander(session.settings_label(), icon=":material/tune:",
+        settings_label = session.settings_box_label()
+        settings_box = st.expander(settings_label, icon=":material/tune:",
                                    key=SETTINGS_OPEN, on_change="rerun")
     with settings_box:
         if settings_box.open:
             settings_form()
+    if not session.big:
+        session.saw_settings_box(settings_label, settings_box.open)
     settings = session.read_widgets()
     key = (settings.seed, settings.dealer, settings.ns, settings.ew)
     record = _record(*key)

@@ -25,6 +25,7 @@ from canasta_core.positions import SEATS
 W = "classroom_w_"  # the settings widgets' keys
 SETTINGS_OPEN = "classroom_settings_open"  # the "Deal settings" box is open (closed at first)
 SETTINGS_BOX = "classroom_settings_box"  # presentation mode: the settings' popover is open
+SETTINGS_SEEN = "classroom_settings_seen"  # the box's label last run, and whether it was open
 DEAL_FIELDS = ("seed", "dealer", "ns", "ew")  # a change deals anew: back to move 0
 FIELDS = (*DEAL_FIELDS, "view", "speed", "big")  # the settings' widgets (big: presenting)
 STEP = "classroom_step"
@@ -124,6 +125,23 @@ class ClassroomSession:
         return t("classroom.settings_summary", lang, seed=str(settings.seed),
                  dealer=seat_name(settings.dealer, lang), bots=bots, view=view)
 
+    def settings_box_label(self) -> str:
+        """The "Deal settings" box's label (`settings_label`). Streamlit draws a box whose
+        label changed as a new box, closed: one that was open last run is opened again, so a
+        setting changed in it, or the language switched, leaves it open."""
+        label = self.settings_label()
+        seen = self.state.get(SETTINGS_SEEN)
+        if seen is not None and seen[0] != label and seen[1]:
+            self.state[SETTINGS_OPEN] = True
+            if seen[2] != self.lang:  # its choices are worded anew: drawn afresh, from the kept
+                for name in FIELDS:  # settings (a choice kept in the browser in the other
+                    self.state.pop(W + name, None)  # language came back as its words)
+        return label
+
+    def saw_settings_box(self, label: str, is_open: bool) -> None:
+        """The box as drawn this run (`settings_box_label`'s memory)."""
+        self.state[SETTINGS_SEEN] = (label, is_open, self.lang)
+
     def read_widgets(self) -> cl.TableSettings:
         """The settings as kept (their widgets write there as they change, and need not be
         drawn), at the move on screen; kept for the next visit to the page."""
@@ -134,8 +152,9 @@ class ClassroomSession:
         return settings
 
     def on_setting(self, name: str) -> None:
-        """A setting's widget changed: kept; a new deal goes back to its start. The box's label
-        says what is set, so a change makes it a new box: it is kept open."""
+        """A setting's widget changed: kept; a new deal goes back to its start (the box's
+        label says what is set, so a change makes it a new box: `settings_box_label` keeps it
+        open)."""
         value = self.state[W + name]
         if name == "speed":
             self.state[SPEED] = float(value)
@@ -144,8 +163,6 @@ class ClassroomSession:
                 self.state[SETTINGS], **{name: int(value) if name == "seed" else str(value)})
         if name in DEAL_FIELDS:
             self.on_deal_change()
-        if not self.big:
-            self.state[SETTINGS_OPEN] = True
 
     def check_link_step(self) -> bool:
         """A link's move beyond the deal's end becomes a problem and move 0; True when that

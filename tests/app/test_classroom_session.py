@@ -52,11 +52,14 @@ def test_opened_settings_show_the_kept_values_even_after_the_widgets_were_forgot
 def test_a_deal_setting_goes_back_to_move_0_and_keeps_the_box_open() -> None:
     s, state, _ = new({"step": "9"})
     state["classroom_playing"] = True
+    label_before = s.settings_box_label()
+    s.saw_settings_box(label_before, True)  # the teacher opened the box
     s.fill_widgets()
     state[W + "seed"] = 99
     s.on_setting("seed")
     assert s.step == 0 and not s.playing
     assert s.read_widgets().seed == 99
+    assert s.settings_box_label() != label_before  # a new box to Streamlit
     assert state[SETTINGS_OPEN] is True, "its label changed: the new box is open, as was the old"
     s.total = 60
     s.go(7)
@@ -173,3 +176,31 @@ def test_an_unreadable_situation_says_why() -> None:
     s, _, _ = new({"show": "garbage"})
     assert s.shown() is None
     assert s.show_problem() is not None
+
+
+def test_the_open_settings_box_stays_open_when_the_language_changes() -> None:
+    """The box's label is in the page's language: after a switch it is a new box to Streamlit,
+    drawn closed unless it is opened again."""
+    s, state, q = new({"seed": "12"})
+    label = s.settings_box_label()
+    s.saw_settings_box(label, True)
+    s.fill_widgets()
+    state[W + "dealer"] = "North"  # a choice kept in the browser in English comes back as words
+    es = ClassroomSession(state, q, "es", hold=lambda: None)
+    es_label = es.settings_box_label()
+    assert es_label != label
+    assert state[SETTINGS_OPEN] is True
+    # its widgets are drawn afresh from the kept settings, in the new language's words
+    assert not [k for k in state if k.startswith(W)]
+    es.fill_widgets()
+    assert state[W + "dealer"] == "N" and es.read_widgets().dealer == "N"
+    # a closed box stays closed, whatever its label
+    s2, state2, q2 = new({"seed": "12"})
+    s2.saw_settings_box(s2.settings_box_label(), False)
+    ClassroomSession(state2, q2, "es", hold=lambda: None).settings_box_label()
+    assert SETTINGS_OPEN not in state2
+    # the same label, open or not: nothing is changed (the reader's own click decides)
+    s3, state3, _ = new({"seed": "12"})
+    s3.saw_settings_box(s3.settings_box_label(), True)
+    s3.settings_box_label()
+    assert SETTINGS_OPEN not in state3

@@ -188,6 +188,26 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
     assert_no_error(page)
 
 
+def test_the_open_deal_settings_stay_open_through_a_language_switch(page: Any) -> None:
+    """The box's label is in the page's language, so a switch makes it a new box to Streamlit:
+    it stays open, its choices are worded in the new language, and a change made after the
+    switch is kept as the setting, not as the old language's words."""
+    open_page(page, "/classroom?seed=12&dealer=E&lang=en")
+    summary = _settings_summary(page)
+    click_and_wait(page, summary)
+    assert _chosen(page, "classroom_w_dealer") == "East"
+    click_and_wait(page, page.get_by_role("button", name="Español", exact=True))
+    seed = page.get_by_role("spinbutton", name=t("classroom.seed", "es"))
+    assert seed.is_visible(), "the box is still open"
+    assert _chosen(page, "classroom_w_dealer") == "Este"
+    seed.fill("13")
+    mark_before = summary.inner_text()
+    click_and_wait(page, page.get_by_role("button", name=re.compile("Siguiente")).first)
+    label = summary.inner_text()
+    assert label != mark_before and "mano 13 · reparte Este" in label, label
+    assert_no_error(page)
+
+
 def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
     open_page(page, "/classroom?seed=7&step=12&lang=es")
     # a link to a move opens on the move, the deal's settings closed; presenting is one click
