@@ -36,7 +36,6 @@ session.open(st.query_params)
 tr = session.tr
 
 
-
 def _on_setting(name: str) -> None:
     session.change_setting(name)
 
