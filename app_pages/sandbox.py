@@ -12,25 +12,26 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app import links
 from canasta_app import sandbox as sb
+from canasta_app.components import KEEP
 from canasta_app.components.lang import get_lang
 from canasta_app.components.notices import notice
 from canasta_app.components.picker import card_picker, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_popovers
 from canasta_app.components.sandbox_setup import SetupForm
 from canasta_app.components.static_text import (
+    action_line_html,
     caption_html,
-    code_caption_html,
     titled_list_html,
 )
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
 from canasta_app.sessions.sandbox import SandboxSession
-from canasta_core.actions import EXAMPLES
 from canasta_core.positions import Position
 
 lang = get_lang()
 ss = st.session_state
 PICK = "sandbox_pick"  # the card picker's state prefix
+TYPED_OPEN = "sandbox_typed_open"  # the box to type the action in, open
 session = SandboxSession(ss, lang, reset_picker=lambda: reset_picker(PICK))
 
 
@@ -160,7 +161,6 @@ def _question() -> None:
     with st.container(border=True, key="sandbox_picker_box"):
         card_picker(PICK, pos, lang, on_change=session.picked, on_confirm=session.ask,
                     show_preview=False, seat_label=sb.seat_name(pos.turn, lang))
-    st.html(code_caption_html(tr("sandbox.ask.examples"), tuple(EXAMPLES)))  # not Markdown
     with st.expander(tr("sandbox.grammar.header"), key="sandbox_grammar_open",
                      on_change="rerun") as grammar:
         if grammar.open:  # drawn only while open (issue 22, ninth pass)
@@ -171,23 +171,33 @@ def _question() -> None:
 
 @st.fragment
 def _ask() -> None:
-    """The action box, Check / Play / Clear and the verdict: Check reruns only this, not the
-    card picker below it (click-to-verdict, issue 22). The link in the address bar follows
+    """The action in words, the box to type it in (drawn only while open), Check / Play /
+    Clear and the verdict: Check reruns only this, not the card picker below it
+    (click-to-verdict, issue 22). The link in the address bar follows
     the action here; the rest of the question follows when `_follow_outside_the_box` says."""
     if ss.pop("sandbox_full_rerun", False):
         st.rerun()  # Play or the calculator: the whole page follows
     if ss.pop("sandbox_question_rerun", False):
         st.rerun()  # the picker's cards or the open share box must follow the box
-    st.text_input(tr("sandbox.ask.label"), key="sandbox_action",
-                  placeholder=tr("sandbox.ask.placeholder"), help=tr("sandbox.ask.help"),
-                  on_change=_typed)
+    typed = (ss.get("sandbox_action") or "").strip()
+    too_long = sb.action_too_long(typed)
+    st.html(action_line_html(tr("sandbox.ask.header"), sb.action_line(
+        "" if too_long else typed, session.position, lang)))
+    # the box for players who know the notation, drawn only while open: a text box's frontend
+    # code was 0.05-0.07x of a first visit (issue 22, thirteenth pass); the line above says the
+    # action in words, picked or typed. Once opened it stays open; closed, it keeps the text.
+    with st.expander(tr("sandbox.ask.type"), icon=":material/keyboard:", key=TYPED_OPEN,
+                     on_change="rerun") as typing:
+        if typing.open:
+            st.text_input(tr("sandbox.ask.label"), key="sandbox_action",
+                          placeholder=tr("sandbox.ask.placeholder"),
+                          help=tr("sandbox.ask.help"), on_change=_typed, persist_state=KEEP)
     b1, b2, b3 = st.columns([4, 4, 3])
     b1.button(tr("sandbox.ask.check"), key="sandbox_check", on_click=session.rule_on,
               type="primary", width="stretch")
     b2.button(tr("sandbox.ask.play"), key="sandbox_play", on_click=_play, width="stretch")
     b3.button(tr("sandbox.ask.clear"), key="sandbox_clear", on_click=_clear, width="stretch")
-    typed = (ss.get("sandbox_action") or "").strip()
-    if sb.action_too_long(typed):
+    if too_long:
         notice("error", tr("sandbox.ask.too_long", length=len(typed), limit=sb.MAX_ACTION_TEXT),
                icon=":material/edit_note:")
     _verdict_panel()

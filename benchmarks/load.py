@@ -314,13 +314,18 @@ async def _open(page: Any, url: str, s: Session, timeout: float) -> None:
     s.opens_ms.append((time.perf_counter() - t0) * 1000)
 
 
-async def _nav(page: Any, label: str, ready: str, s: Session, timeout: float) -> None:
+async def _nav(page: Any, label: str, ready: str, s: Session, timeout: float,
+               opened_by: str | None = None) -> None:
     """Go to another page through the sidebar (no page reload; a new run of the script) and
-    wait for the box labelled `ready`."""
-    from tests.e2e.helpers import APP_IDLE
+    wait for the box labelled `ready`; `opened_by`: the label of the closed box it is drawn in
+    (the sandbox's "Type the action", issue 22), opened first."""
+    from tests.e2e.helpers import APP_IDLE, MAIN
 
     t0 = time.perf_counter()
     await page.locator('[data-testid="stSidebarNavLink"]', has_text=label).click()
+    if opened_by is not None:
+        summary = page.locator(f'{MAIN} [data-testid="stExpander"] summary', has_text=opened_by)
+        await summary.first.click(timeout=timeout)
     await page.get_by_label(ready, exact=True).wait_for(state="visible", timeout=timeout)
     await page.wait_for_selector(APP_IDLE, timeout=timeout)
     s.opens_ms.append((time.perf_counter() - t0) * 1000)
@@ -390,7 +395,8 @@ async def run_session(
                    t("lessons.type_submit", "en"), plan.timeout_ms)  # fmt: skip
         await _check_isolation(page, s, others, "lesson")
         await asyncio.sleep(rng.uniform(0, plan.think_s))
-        await _nav(page, t("nav.sandbox", "en"), t("sandbox.ask.label", "en"), s, plan.timeout_ms)
+        await _nav(page, t("nav.sandbox", "en"), t("sandbox.ask.label", "en"), s, plan.timeout_ms,
+                   opened_by=t("sandbox.ask.type", "en"))
         await asyncio.sleep(rng.uniform(0, plan.think_s))
         await _ask(page, s, "sandbox", t("sandbox.ask.label", "en"),
                    t("sandbox.ask.check", "en"), plan.timeout_ms)  # fmt: skip

@@ -30,6 +30,7 @@ import canasta_core as cc
 from canasta_app.components.seats import side_label as _table_side_label
 from canasta_app.compose import compose_action
 from canasta_app.i18n import card_name, seat_name, side_name, t
+from canasta_app.move_words import action_words
 from canasta_app.share import MAX_HISTORY
 from canasta_core.actions import KINDS
 from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
@@ -839,6 +840,14 @@ MAX_ACTION_TEXT: Final = _MAX_ACTION_TEXT
 
 def action_too_long(text: str) -> bool:
     return len(text) > MAX_ACTION_TEXT
+
+
+def action_line(text: str, pos: Position, lang: str) -> str:
+    """The action in the box (picked, typed, from a hint or a link) in words, or how to make
+    one: the line above Check, so what is checked is on screen with the box closed."""
+    if not text:
+        return t("sandbox.ask.action_none", lang)
+    return t("sandbox.ask.action", lang, words=action_words(text, lang, pos))
 
 
 def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:

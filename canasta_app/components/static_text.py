@@ -5,7 +5,7 @@ largest single item of a first visit (docs/performance.md, "sixth pass"); a page
 other text that never changes is plain prose, so it is set as one escaped `st.html` instead,
 built once per text. The look copies Streamlit's paragraph, caption and `####` heading (CSS
 `.cc-intro`, `.cc-home-card` in components/style.py). Only the catalogue's own text comes here,
-never what a user typed, and every piece of it is escaped.
+except the sandbox's action line (`action_line_html`), and every piece of it is escaped.
 """
 
 from __future__ import annotations
@@ -37,12 +37,12 @@ def card_heading_html(title: str, icon: str) -> str:
     return f'<div class="cc-home-card cc-heading-only"><h4>{icon_html(icon)} {html.escape(title)}</h4></div>'
 
 
-@lru_cache(maxsize=16)
-def code_caption_html(text: str, codes: tuple[str, ...]) -> str:
-    """A caption ending with `codes` as inline code joined by " · " (as a caption's Markdown
-    with backticks draws them): the sandbox's examples of actions."""
-    joined = " · ".join(f"<code>{html.escape(c)}</code>" for c in codes)
-    return f'<div class="cc-intro"><p class="cc-caption">{html.escape(text)} {joined}</p></div>'
+def action_line_html(title: str, line: str) -> str:
+    """A bold line and a plain one under it, in one paragraph: the sandbox's "Ask about a move"
+    and its action in words. The line may hold what the user typed (the action's text when it
+    cannot be read): escaped, as all the rest."""
+    return (f'<div class="cc-intro"><p><strong>{html.escape(title)}</strong><br>'
+            f"{html.escape(line)}</p></div>")
 
 
 def titled_list_html(title: str, lines: tuple[str, ...] | list[str], icon: str = "") -> str:
@@ -55,4 +55,4 @@ def titled_list_html(title: str, lines: tuple[str, ...] | list[str], icon: str =
             f"<ul>{items}</ul></div>")
 
 
-__all__ = ["caption_html", "card_heading_html", "code_caption_html", "icon_html", "paragraph_html", "titled_list_html"]
+__all__ = ["action_line_html", "caption_html", "card_heading_html", "icon_html", "paragraph_html", "titled_list_html"]

@@ -421,14 +421,8 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
 /* a `####` heading alone in its element (static_text.card_heading_html: Home's progress card);
    Streamlit's Markdown element takes back its heading's bottom padding */
 .cc-home-card.cc-heading-only h4 { padding-bottom: 0; }
-/* inline code in a caption (static_text.code_caption_html), Streamlit's inline code */
+/* a caption's long word (a pasted code) breaks rather than overflows, as Streamlit's does */
 .cc-intro p.cc-caption { overflow-wrap: break-word; }
-.cc-intro code {
-  font-family: "Source Code Pro", monospace; font-size: 0.75em; line-height: 1.6;
-  padding: 0.2em 0.4em; border-radius: 4px; white-space: pre-wrap; overflow-wrap: break-word;
-  color: rgb(126, 213, 176); background: rgb(13, 86, 50);
-}
-@media (max-width: 760px) { .cc-intro code { font-size: 0.95em; } }  /* as a caption's code */
 /* an icon in a heading or a bold line, as Streamlit draws `:material/...:` in Markdown */
 .cc-home-card.cc-heading-only .cc-icon, .cc-list .cc-icon {
   font-size: 1em; line-height: inherit; vertical-align: bottom; }

@@ -186,11 +186,13 @@ EN = {
     "sandbox.fact.stock": "Stock: {count} cards.",
     # asking
     "sandbox.ask.header": "Ask about a move",
-    "sandbox.ask.label": "Ask about a move: the action",
+    "sandbox.ask.action": "The action: {words}",
+    "sandbox.ask.action_none": "No action yet: pick its cards below, or type it.",
+    "sandbox.ask.type": "Type the action",
+    "sandbox.ask.label": "The action, in the notation",
     "sandbox.ask.placeholder": "e.g. take 7H 7S",
     "sandbox.ask.help": "One action in the notation; case does not matter. Melds in one action are "
     "separated by ';'.",
-    "sandbox.ask.examples": "Examples:",
     "sandbox.ask.check": "Check",
     "sandbox.ask.play": "Play it",
     "sandbox.ask.clear": "Clear",
@@ -234,7 +236,7 @@ EN = {
     "sandbox.kind.no": "no",
     "sandbox.kind.pass": "pass",
     "sandbox.hints.header": "Hint: the legal actions for {seat}",
-    "sandbox.hints.intro": "Click one to put it in the action box.",
+    "sandbox.hints.intro": "Click one to make it the action to check.",
     "sandbox.hints.kind": "{kind} ({count})",
     "sandbox.hints.none": "No legal action is listed here.",
     "sandbox.hints.over": "The deal is over: no more actions. Score it with the button below.",
@@ -507,13 +509,15 @@ ES = {
     "sandbox.fact.stock": "Mazo: {count} cartas.",
     # asking
     "sandbox.ask.header": "Preguntar por una jugada",
-    "sandbox.ask.label": "Preguntá por una jugada",
+    "sandbox.ask.action": "La jugada: {words}",
+    "sandbox.ask.action_none": "Todavía no hay jugada: elegí sus cartas abajo, o escribila.",
+    "sandbox.ask.type": "Escribir la jugada",
+    "sandbox.ask.label": "La jugada, en la notación",
     "sandbox.ask.placeholder": "p. ej. take 7H 7S",
     "sandbox.ask.help": (
         "Una jugada en la notación (en inglés: `draw`, `take`, `meld`…); mayúsculas o minúsculas "
         "da igual. Los juegos de una misma jugada se separan con ';'."
     ),
-    "sandbox.ask.examples": "Ejemplos:",
     "sandbox.ask.check": "Consultar",
     "sandbox.ask.play": "Jugarla",
     "sandbox.ask.clear": "Borrar",
@@ -560,7 +564,7 @@ ES = {
     "sandbox.kind.no": "no",
     "sandbox.kind.pass": "pasar",
     "sandbox.hints.header": "Pista: las jugadas válidas para {seat}",
-    "sandbox.hints.intro": "Hacé clic en una para ponerla en el cuadro de la jugada.",
+    "sandbox.hints.intro": "Hacé clic en una para elegirla como la jugada a consultar.",
     "sandbox.hints.kind": "{kind} ({count})",
     "sandbox.hints.none": "No hay ninguna jugada válida en la lista.",
     "sandbox.hints.over": "La mano terminó: no hay más jugadas. Contá los puntos con el botón de "

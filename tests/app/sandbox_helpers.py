@@ -1,7 +1,9 @@
-"""Opening the sandbox's set-up form in AppTest, as a player does: the form and its tabs are
-drawn only while open (issue 22), so a test that uses a set-up field opens them first."""
+"""Opening the sandbox's set-up form and its box to type the action in, in AppTest, as a player
+does: both are drawn only while open (issue 22), so a test that uses one opens it first."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
@@ -17,3 +19,13 @@ def open_setup(at: AppTest, tab: str = "new") -> None:
     at.session_state[SETUP_TAB] = t("sandbox.tab." + tab, lang)
     at.run()
     assert not at.exception, at.exception
+
+
+def typing_box(at: AppTest) -> Any:
+    """The action's text box, its box opened first when closed (as a player clicks "Type the
+    action"; it then stays open)."""
+    if "sandbox_typed_open" not in at.session_state or not at.session_state["sandbox_typed_open"]:
+        at.session_state["sandbox_typed_open"] = True
+        at.run()
+        assert not at.exception, at.exception
+    return at.text_input(key="sandbox_action")

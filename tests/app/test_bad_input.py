@@ -39,7 +39,9 @@ PAGES = {
 SCRIPT = "<script>alert(1)</script>"
 IMG = "<img src=x onerror=alert(1)>"
 # markers that must never reach an HTML-carrying element unescaped
-RAW_MARKERS = ("<script", "<img src=x", "onerror=alert")
+# raw HTML: a tag the hostile text opened, or its handler inside a tag (escaped, the text
+# "onerror=alert" may be shown: the sandbox's action line shows what was typed)
+RAW_MARKERS = (re.compile(r"<script"), re.compile(r"<img src=x"), re.compile(r"<[^<>]*onerror=alert"))
 LONG = "Q" * 20_000 + SCRIPT
 HUGE = "A" * 100_000
 
@@ -184,7 +186,8 @@ def assert_safe(at: AppTest, what: str) -> None:
         if body in own or _own_scroll_script(body):
             continue
         for marker in RAW_MARKERS:
-            assert marker not in body, f"{what}: {marker!r} rendered as HTML in {body[:300]!r}"
+            assert not marker.search(body), \
+                f"{what}: {marker.pattern!r} rendered as HTML in {body[:300]!r}"
 
 
 def text_widgets(at: AppTest) -> list[Any]:
@@ -389,6 +392,12 @@ def _unsafe_page() -> None:
     st.markdown("<b>fine</b> <script>alert(1)</script>", unsafe_allow_html=True)
 
 
+def _unsafe_handler_page() -> None:
+    import streamlit as st
+
+    st.html('<p>fine <span onerror=alert(1)>x</span></p>')
+
+
 def _safe_page() -> None:
     import html
 
@@ -396,12 +405,15 @@ def _safe_page() -> None:
 
     st.markdown(f"<b>{html.escape('<script>alert(1)</script>')}</b>", unsafe_allow_html=True)
     st.markdown("<script>alert(1)</script>")  # not HTML: Streamlit shows it as text
+    st.html(f"<p>{html.escape('<img src=x onerror=alert(1)>')}</p>")  # the handler as text
 
 
 def test_detector_catches_raw_html() -> None:
     at = AppTest.from_function(_unsafe_page).run()
     with pytest.raises(AssertionError, match="rendered as HTML"):
         assert_safe(at, "unsafe")
+    with pytest.raises(AssertionError, match="rendered as HTML"):
+        assert_safe(AppTest.from_function(_unsafe_handler_page).run(), "unsafe handler")
     assert_safe(AppTest.from_function(_safe_page).run(), "safe")
 
 
@@ -446,7 +458,7 @@ def test_hostile_text_searched_on_the_reference_is_answered_safely(text: str) ->
 
 
 # a text box drawn only while its box is open (issue 22): the box's Streamlit key
-OPENED_BY = {"home_action": "home_legal_open"}
+OPENED_BY = {"home_action": "home_legal_open", "sandbox_action": "sandbox_typed_open"}
 
 
 def _box(at: AppTest, key: str) -> Any:

@@ -358,10 +358,9 @@ def test_static_text_is_escaped_html() -> None:
     bad = '<img src=x onerror="alert(1)"> & <b>'
     for out in (st_html.paragraph_html(bad), st_html.caption_html(bad),
                 st_html.card_heading_html(bad, "bookmark"),
-                st_html.code_caption_html(bad, (bad,)),
+                st_html.action_line_html(bad, bad),
                 st_html.titled_list_html(bad, [bad, "7♥"])):
         assert "<img" not in out and "<b>" not in out
         assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;" in out
     assert st_html.titled_list_html("T", ["a", "b"]).count("<li>") == 2
-    assert st_html.code_caption_html("E:", ("draw", "take")).endswith(
-        "E: <code>draw</code> · <code>take</code></p></div>")
+    assert st_html.action_line_html("Ask", "take").endswith("<strong>Ask</strong><br>take</p></div>")

@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from app_helpers import open_page
 from fixtures import load_cases
-from sandbox_helpers import open_setup
+from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -77,7 +77,7 @@ def open_preset(at: AppTest, pid: str) -> None:
 
 
 def ask(at: AppTest, action: str, button: str = "sandbox_check") -> None:
-    at.text_input(key="sandbox_action").input(action).run()
+    typing_box(at).input(action).run()
     at.button(key=button).click().run()
     assert not at.exception, at.exception
 
@@ -111,7 +111,7 @@ def test_load_preset_fills_position_and_action() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen")
     assert current(at) == preset("ex-frozen").load()
-    assert at.text_input(key="sandbox_action").value == "take QH 2C"
+    assert typing_box(at).value == "take QH 2C"
     assert "Opened" in texts(at)
 
 
@@ -169,7 +169,7 @@ def test_unreadable_action_is_explained_and_kept() -> None:
     at = open_sandbox()
     ask(at, "discard 11H")
     assert any("cannot be read" in str(e.value) for e in at.error)
-    assert at.text_input(key="sandbox_action").value == "discard 11H"
+    assert typing_box(at).value == "discard 11H"
 
 
 def test_play_undo_redo() -> None:
@@ -184,7 +184,7 @@ def test_play_undo_redo() -> None:
     assert after_draw == cc.play(start, "draw")
     assert at.session_state["sandbox_history"].actions == ("draw",)
     assert "Played" in texts(at)
-    assert at.text_input(key="sandbox_action").value == ""
+    assert typing_box(at).value == ""
     discard = next(a for a in cc.legal_actions(after_draw) if a.startswith("discard"))
     ask(at, discard, "sandbox_play")
     assert current(at).turn != start.turn
@@ -238,7 +238,7 @@ def test_hint_fills_the_action_box() -> None:
     at.run()
     at.button_group(key=f"sandbox_hint_{kind}").set_value(acts[0]).run()
     assert not at.exception
-    assert at.text_input(key="sandbox_action").value == acts[0]
+    assert typing_box(at).value == acts[0]
 
 
 def click_cards(at: AppTest, *chip_ids: str) -> None:
@@ -252,16 +252,62 @@ def test_picker_writes_the_action_before_it_is_checked() -> None:
     at = open_sandbox()
     open_preset(at, "ex-frozen-pair")
     click_cards(at, "QH#1", "QS#1")
-    assert at.text_input(key="sandbox_action").value == "take QH QS"
+    assert typing_box(at).value == "take QH QS"
     assert verdict(at) is None  # shown before anything is checked
     at.button(key="sandbox_check").click().run()
     v = verdict(at)
     assert v is not None and v[0] is True
     # a second click on a card takes it out again
     click_cards(at, "QS#1")
-    assert at.text_input(key="sandbox_action").value == "take QH"
+    assert typing_box(at).value == "take QH"
     assert verdict(at) is None
 
+
+
+def action_line(at: AppTest) -> str:
+    """The line under "Ask about a move": the action in words, or how to make one."""
+    [line] = [str(h.value) for h in at.html if "<strong>Ask about a move" in str(h.value)
+              or "<strong>Preguntar por una jugada" in str(h.value)]
+    return line
+
+
+def test_the_action_is_said_in_words_and_its_box_is_drawn_only_while_open() -> None:
+    """Issue 22: the text box is drawn only once "Type the action" is opened (its frontend
+    code was 0.05-0.07x of a first visit); the line above Check says the action in words, so
+    what Check rules on is on screen with the box closed."""
+    at = open_sandbox()
+    assert "No action yet" in action_line(at)
+    open_preset(at, "ex-frozen-pair")  # a preset brings its question
+    assert not at.text_input, "no text box on the page while its box is closed"
+    assert "The action: take the pile with Q♥ Q♠" in action_line(at)
+    at.button(key="sandbox_clear").click().run()
+    assert "No action yet" in action_line(at)
+    click_cards(at, "QH#1", "QS#1")
+    assert "The action: take the pile with Q♥ Q♠" in action_line(at)
+    assert not at.text_input
+    typing_box(at).input("take QH QS QD").run()  # opened, typed
+    assert "The action: take the pile with Q♥ Q♠ Q♦" in action_line(at)
+    at.session_state["sandbox_typed_open"] = False  # closed again: the text is kept
+    at.run()
+    assert not at.text_input and at.session_state["sandbox_action"] == "take QH QS QD"
+    assert "Q♥ Q♠ Q♦" in action_line(at)
+    at.button(key="sandbox_check").click().run()
+    ruled = at.session_state["sandbox_verdict"]["ruling"]  # on the action shown, not another
+    assert ruled == cc.check(current(at), "take QH QS QD") and verdict(at) is not None
+
+
+def test_the_action_line_shows_unreadable_text_as_typed_and_speaks_spanish() -> None:
+    at = open_sandbox({"lang": "es"})
+    assert "Todavía no hay jugada" in action_line(at)
+    open_preset(at, "ex-frozen-pair")
+    at.button(key="sandbox_clear").click().run()
+    click_cards(at, "QH#1", "QS#1")
+    assert "La jugada: levantar el pozo con Q♥ Q♠" in action_line(at)
+    typing_box(at).input("tomar <b>QH</b>").run()
+    assert "La jugada: tomar &lt;b&gt;QH&lt;/b&gt;" in action_line(at)  # as typed, escaped
+    typing_box(at).input("take " + "QH " * 400).run()  # over the cap: the notice says so
+    assert action_line(at).endswith("Todavía no hay jugada: elegí sus cartas abajo, o escribila.</p></div>")
+    assert any(str(sb.MAX_ACTION_TEXT) in str(e.value) for e in at.error)
 
 
 def sb_share_value(at: AppTest) -> str | None:
@@ -276,7 +322,7 @@ def test_typing_after_picking_clears_the_picked_cards_and_the_link_follows() -> 
     open_preset(at, "ex-frozen-pair")
     click_cards(at, "QH#1")
     assert at.session_state["sandbox_pick_sel"]
-    at.text_input(key="sandbox_action").input("take QH QS").run()
+    typing_box(at).input("take QH QS").run()
     assert not at.exception, at.exception
     assert not at.session_state["sandbox_pick_sel"]
     assert at.button(key="sandbox_pick_chip_QH_1").proto.type == "secondary"  # not lit
@@ -288,7 +334,7 @@ def test_typing_after_picking_clears_the_picked_cards_and_the_link_follows() -> 
     link = link[0] if isinstance(link, list) else link
     assert link == at.session_state["sandbox_s_seen"] == sb_share_value(at)
     at.button(key="sandbox_clear").click().run()
-    assert at.text_input(key="sandbox_action").value == ""
+    assert typing_box(at).value == ""
     assert verdict(at) is None
 
 def test_share_link_round_trip() -> None:
@@ -364,7 +410,7 @@ def test_editor_explains_the_field_and_keeps_the_text() -> None:
     assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
     assert at.button(key="sandbox_ed_apply").disabled
     # an action played meanwhile does not wipe the edit
-    at.text_input(key="sandbox_action").input("take QH QS").run()
+    typing_box(at).input("take QH QS").run()
     at.button(key="sandbox_play").click().run()
     assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
     # fix it: the edited position is on the table at once, with a fresh history
@@ -476,13 +522,13 @@ def test_two_identical_cards_are_picked_independently() -> None:
     }
     at = open_position(seven_kings)
     click_cards(at, "KC#1")
-    assert at.text_input(key="sandbox_action").value == "meld KC"
+    assert typing_box(at).value == "meld KC"
     assert at.button(key="sandbox_pick_chip_KC_2").proto.type == "secondary"  # not lit
     click_cards(at, "KC#2", "KD#1", "KD#2", "KH#1", "KH#2", "KS#1")
-    assert at.text_input(key="sandbox_action").value == "meld KC KC KD KD KH KH KS"
+    assert typing_box(at).value == "meld KC KC KD KD KH KH KS"
     # a third click drops exactly the card clicked, not its twin
     click_cards(at, "KC#2")
-    assert at.text_input(key="sandbox_action").value == "meld KC KD KD KH KH KS"
+    assert typing_box(at).value == "meld KC KD KD KH KH KS"
     click_cards(at, "KC#2")
     at.button(key="sandbox_check").click().run()
     ruling = at.session_state["sandbox_verdict"]["ruling"]
@@ -494,7 +540,7 @@ def test_two_identical_cards_are_picked_independently() -> None:
 def test_default_wild_placement_in_the_queen_situation() -> None:
     at = open_position(QUEENS)
     click_cards(at, "QS#1", "QD#1", "AH#1", "AS#1", "JK#1")
-    assert at.text_input(key="sandbox_action").value == "take QS QD; AH AS JK"
+    assert typing_box(at).value == "take QS QD; AH AS JK"
     at.button(key="sandbox_check").click().run()
     v = verdict(at)
     assert v is not None and v[0] is True
@@ -502,7 +548,7 @@ def test_default_wild_placement_in_the_queen_situation() -> None:
     assert "Opening: 120 points against a minimum of 50" in texts(at)
     # the player moves the joker to the queens: the action follows
     at.selectbox(key="sandbox_pick_wild_JK_1").select("Q").run()
-    assert at.text_input(key="sandbox_action").value == "take QS QD JK; AH AS"
+    assert typing_box(at).value == "take QS QD JK; AH AS"
 
 
 def test_a_situation_from_an_empty_table_ruled_on_by_clicks() -> None:
@@ -525,7 +571,7 @@ def test_a_situation_from_an_empty_table_ruled_on_by_clicks() -> None:
     assert "have melded — East, West" in texts(at)
     # ruled on by clicks only
     click_cards(at, "KH#1", "KS#1")
-    assert at.text_input(key="sandbox_action").value == "take KH KS"
+    assert typing_box(at).value == "take KH KS"
     at.button(key="sandbox_check").click().run()
     v = verdict(at)
     assert v is not None and v[0] is True
@@ -537,7 +583,7 @@ def test_the_acting_hand_as_a_count_is_explained_without_jargon() -> None:
     body = texts(at)
     assert "North's hand is given only as a count (5 cards)" in body
     assert "hands.N" not in body
-    assert at.text_input(key="sandbox_action").value == "take QS QD"
+    assert typing_box(at).value == "take QS QD"
 
 
 def test_an_over_long_action_is_refused_with_the_limit_and_kept() -> None:
@@ -546,7 +592,7 @@ def test_an_over_long_action_is_refused_with_the_limit_and_kept() -> None:
     ask(at, long)
     body = texts(at)
     assert f"an action is at most {sb.MAX_ACTION_TEXT} characters" in body
-    assert at.text_input(key="sandbox_action").value == long  # kept to copy
+    assert typing_box(at).value == long  # kept to copy
     assert verdict(at) is None
 
 
@@ -562,7 +608,7 @@ def test_share_link_carries_the_pending_action_and_reopens_its_verdict() -> None
     assert shared.pending == "take QS QD; AH AS JK"
     # a fresh session opens it: same question in the box, same verdict already shown
     again = open_sandbox({"s": encode_state(shared.position, shared.history, shared.pending)})
-    assert again.text_input(key="sandbox_action").value == "take QS QD; AH AS JK"
+    assert typing_box(again).value == "take QS QD; AH AS JK"
     second = verdict(again)
     assert first is not None and second is not None and second[0] == first[0]
 
@@ -577,7 +623,7 @@ def test_downloaded_json_carries_history_and_pending_action() -> None:
     at.text_area(key="sandbox_json").input(json.dumps(d)).run()
     at.button(key="sandbox_json_load").click().run()
     assert current(at) == start
-    assert at.text_input(key="sandbox_action").value == "take QS QD; AH AS JK"
+    assert typing_box(at).value == "take QS QD; AH AS JK"
     v = verdict(at)
     assert v is not None and v[0] is True
     assert cc.load(json.dumps(d)) == start  # any tool still reads it as a plain position
@@ -674,7 +720,7 @@ def test_no_verdict_stands_while_a_field_is_wrong() -> None:
     """Issue 23 §1 on the page: an error in the hand field takes the verdict down, Check names
     the field instead of ruling on the last good hand, and the full pile is not called empty."""
     at = open_sandbox()
-    at.text_input(key="sandbox_action").input("take QH QS").run()
+    typing_box(at).input("take QH QS").run()
     at.button(key="sandbox_check").click().run()
     assert verdict(at) is not None
     open_setup(at, "new")
@@ -693,7 +739,7 @@ def test_no_verdict_stands_while_a_field_is_wrong() -> None:
 
 def test_show_to_the_class_opens_the_classroom_on_the_position_shown() -> None:
     at = open_sandbox()
-    at.text_input(key="sandbox_action").input("take QH QS").run()
+    typing_box(at).input("take QH QS").run()
     at.button(key="sandbox_play").click().run()
     at.session_state["sandbox_share_open"] = True  # the teacher opens Share
     at.run()

@@ -9,7 +9,7 @@ import json
 
 import pytest
 from app_helpers import open_page
-from sandbox_helpers import open_setup
+from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -75,14 +75,14 @@ def test_choosing_two_players_gives_two_seats_and_the_engine_rules_by_two_hand()
     pos = current(at)
     assert pos.profile == "two-hand" and pos.melds["N"]["K"]
     # one canasta: going out is refused, and the rule is the two-player table's
-    at.text_input(key="sandbox_action").input("meld 5C 5D 5H").run()
+    typing_box(at).input("meld 5C 5D 5H").run()
     at.button(key="sandbox_check").click().run()
     r = ruling(at)
     assert not r.legal and r.rule == "two.out"
     body = "\n".join(str(h.value) for h in at.html)
     assert "Two canastas to go out" in body  # the rule named by its catalogue title
     # keeping a card is fine
-    at.text_input(key="sandbox_action").input("meld 5C 5D").run()
+    typing_box(at).input("meld 5C 5D").run()
     at.button(key="sandbox_check").click().run()
     assert not ruling(at).legal  # two fives are not a meld: still ruled, not a crash
     # and the facts name the table
@@ -96,7 +96,7 @@ def test_the_same_question_at_a_four_player_table_is_legal() -> None:
     at.segmented_control(key="sandbox_ed_phase").set_value("play").run()
     at.text_input(key="sandbox_ed_hands.N").input("5C 5D 5H 9S").run()
     at.text_input(key="sandbox_ed_melds.NS").input(KINGS).run()
-    at.text_input(key="sandbox_action").input("meld 5C 5D 5H").run()
+    typing_box(at).input("meld 5C 5D 5H").run()
     at.button(key="sandbox_check").click().run()
     assert ruling(at).legal
 
@@ -106,7 +106,7 @@ def test_in_spanish_the_table_and_the_ruling_are_spanish() -> None:
     assert at.selectbox(key="sandbox_ed_profile").label == "Mesa"
     at.selectbox(key="sandbox_ed_profile").select("two-hand").run()
     two_hand_situation(at)
-    at.text_input(key="sandbox_action").input("meld 5C 5D 5H").run()
+    typing_box(at).input("meld 5C 5D 5H").run()
     at.button(key="sandbox_check").click().run()
     r = ruling(at)
     assert r.rule == "two.out"

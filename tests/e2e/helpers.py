@@ -455,6 +455,17 @@ def by_key(page: Any, key: str) -> Any:
     return page.locator(f".st-key-{key}")
 
 
+def sandbox_action_box(page: Any, lang: str = "en") -> Any:
+    """The sandbox's text box for the action, its "Type the action" box opened first (the text
+    box is drawn only while that is open, issue 22)."""
+    from canasta_app.i18n import t
+
+    open_expander(page, t("sandbox.ask.type", lang))
+    box = page.get_by_label(t("sandbox.ask.label", lang), exact=True)
+    box.wait_for()
+    return box
+
+
 def open_expander(page: Any, label: str) -> None:
     """Open the expander titled `label` when it is closed (opening one does not rerun)."""
     summary = page.locator(f'{MAIN} [data-testid="stExpander"] summary', has_text=label).first

@@ -33,6 +33,7 @@ from .helpers import (
     open_expander,
     open_page,
     runs_done,
+    sandbox_action_box,
     type_and_commit,
     wait_quiet,
     wait_run_after,
@@ -129,7 +130,7 @@ def test_hostile_action_text_on_home_and_sandbox(page: Any) -> None:
     assert friendly(page), "no message for an unreadable action"
 
     open_page(page, "/sandbox?lang=en")
-    box = page.get_by_label(t("sandbox.ask.label", "en"), exact=True)
+    box = sandbox_action_box(page)
     type_and_commit(page, box, HOSTILE)
     click_and_wait(page, button(page, t("sandbox.ask.check", "en")))
     assert_no_error(page, allow_errors=True)

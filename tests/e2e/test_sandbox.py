@@ -27,6 +27,7 @@ from .helpers import (
     open_expander,
     open_page,
     runs_done,
+    sandbox_action_box,
     type_and_commit,
     wait_quiet,
     wait_run_after,
@@ -78,7 +79,7 @@ def _open_share(page: Any, lang: str = "en") -> Any:
 
 
 def _ask(page: Any, action: str, verb: str = "sandbox.ask.check") -> None:
-    box = page.get_by_label(t("sandbox.ask.label", "en"), exact=True)
+    box = sandbox_action_box(page)
     type_and_commit(page, box, action)
     click_and_wait(page, button(page, t(verb, "en")))
 
@@ -114,7 +115,7 @@ def test_illegal_action_shows_reason_and_a_working_rule_link(page: Any, shot: An
     assert catalogue.title(ruling.rule, "en") in section.inner_text()
     assert ruling.rule in section.inner_text()
     shot(ref, "reference")
-    assert page.get_by_label(t("sandbox.ask.label", "en"), exact=True).input_value() == action
+    assert sandbox_action_box(page).input_value() == action
     assert page.locator(VERDICT).count() == 1
     assert_no_error(page)
 
@@ -185,7 +186,7 @@ def _chip(page: Any, chip_id: str) -> Any:
 
 
 def _action_box(page: Any) -> Any:
-    return page.get_by_label(t("sandbox.ask.label", "en"), exact=True)
+    return sandbox_action_box(page)
 
 
 def _open_queens(page: Any) -> None:
@@ -295,7 +296,7 @@ def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang:
     melds = page.get_by_role("textbox", name=t("sandbox.field.melds_of", lang,
                                                side="Norte" if lang == "es" else "North"))
     type_and_commit(page, melds, "K: KC KC KD KD KH KH KS")
-    box = page.get_by_label(t("sandbox.ask.label", lang), exact=True)
+    box = sandbox_action_box(page, lang)
     type_and_commit(page, box, "meld 5C 5D 5H")
     click_and_wait(page, button(page, t("sandbox.ask.check", lang)))
     verdict = page.locator(VERDICT)
