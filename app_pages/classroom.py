@@ -15,7 +15,8 @@ Presentation mode is the projector layout: the table and the move side by side, 
 the viewport, the table and the narration zoomed to fit the screen (components/fit.py), rule
 names without slugs. "Present" beside the table's controls turns it on; its toggle, in the
 settings' popover, off. Keys: → next move, ← back, P auto-play / pause (Streamlit's button
-shortcuts); the slider and the move list jump to any move.
+shortcuts). The slider and the move list jump to any move: in the "Go to a move" box under the
+table (drawn only while open), on a projector beside the table.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from canasta_app.components.classroom_numbers import NUMBERS_TAB, bot_label, ren
 from canasta_app.components.classroom_show import render_show
 from canasta_app.components.classroom_view import (
     render_controls,
+    render_jump,
     render_links,
     render_moves,
     render_narration,
@@ -48,7 +50,7 @@ from canasta_app.sessions.classroom import SETTINGS_BOX, SETTINGS_OPEN, Classroo
 from canasta_core.bots import BOT_KINDS, DealRecord
 from canasta_core.positions import SEATS
 
-HISTORY_OPEN = "classroom_history_open"
+HISTORY_OPEN = "classroom_history_open"  # the "Go to a move" box is open
 
 lang = get_lang()
 ss = st.session_state
@@ -199,6 +201,7 @@ with tab_table:
                     render_scoring(record, lang, with_result=False)
                     strategy.render_turning_points(record, lang, session.go)
                 if not poll_open():  # while a question is open its answers need the room
+                    render_jump(session, lang)
                     render_moves(session, narrations, lang)
                     render_links(pos, current, lang, current_url())
             # a long move's narration is zoomed down too, like a crowded table, and so is the
@@ -212,12 +215,13 @@ with tab_table:
                 render_scoring(record, lang)
                 strategy.render_turning_points(record, lang, session.go)
             render_links(pos, current, lang, current_url())
-            # the move list (up to 40 buttons, every label new after a step) is drawn only
-            # while open; the label counts the moves, so after a step it is a new box, closed
-            # (as it always was)
-            with st.expander(tr("classroom.history", count=step), icon=":material/history:",
+            # the slider and the move list (up to 40 buttons, every label new after a step)
+            # are drawn only while open; the label names no move, so the box stays open through
+            # steps, jumps and auto-play
+            with st.expander(tr("classroom.go_to"), icon=":material/history:",
                              key=HISTORY_OPEN, on_change="rerun") as history:
                 if history.open:
+                    render_jump(session, lang)
                     render_moves(session, narrations, lang)
 
     _table_view(session.playing, session.big)

@@ -23,13 +23,8 @@ CSS = """
 .st-key-classroom_moves button { text-align: left; justify-content: flex-start; }
 .st-key-classroom_moves button p { text-align: left; }
 .st-key-classroom_moves button:disabled { color: #f5d77a; opacity: 1; font-weight: 700; }
-/* "Move 12 of 65" stands beside the slider: its own number would sit on the handle */
-.st-key-classroom_bar [data-testid="stSliderThumbValue"] { display: none; }
-@media (max-width: 760px) {  /* a phone: the slider gets a whole row, not what is left */
+@media (max-width: 760px) {  /* a phone: a finger's height a move */
   .st-key-classroom_moves button { min-height: 40px; }
-  .st-key-classroom_bar [data-testid="stSlider"], .st-key-classroom_bar .stSlider {
-    flex: 1 1 100% !important; min-width: 100% !important;
-  }
 }
 </style>
 """

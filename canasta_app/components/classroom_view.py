@@ -1,6 +1,6 @@
 """The classroom's narrated table drawn in parts: the move's narration, the control bar (start,
-back, next, auto-play, end, the slider), the deal's result and scoring, the links out (the
-sandbox, this moment) and the list of moves. Clicks go to the classroom page session
+back, next, auto-play, end), the deal's result and scoring, the links out (the sandbox, this
+moment), the slider to any move and the list of moves. Clicks go to the classroom page session
 (canasta_app.sessions.classroom)."""
 
 from __future__ import annotations
@@ -54,8 +54,10 @@ def referee_adds(n: Narration) -> bool:
 
 
 def render_controls(session: ClassroomSession, lang: str) -> None:
-    """Start, back, next (→), auto-play (P), end, present (off the projector), "Move 12 of
-    65" and the slider."""
+    """Start, back, next (→), auto-play (P), end, present (off the projector) and "Move 12 of
+    65". No slider: its code (the slider, its date and number libraries) was a measured part
+    of the page's first visit in the browser (issue 22); `render_jump` draws it where the
+    moves are listed."""
     step, total = session.step, session.total
     go = session.go
     bar = st.container(horizontal=True, vertical_alignment="center", key="classroom_bar")
@@ -84,11 +86,17 @@ def render_controls(session: ClassroomSession, lang: str) -> None:
                    help=t("classroom.btn.present_help", lang))
     bar.markdown(f"**{md_escape(t('classroom.progress', lang, step=step, total=total))}**",
                  width="content")
+
+
+def render_jump(session: ClassroomSession, lang: str) -> None:
+    """The slider to any move of the deal (over the move list: in its box, or beside the
+    table on a projector)."""
+    total = session.total
     if total:
-        session.state[W + "jump"] = step  # the slider follows the buttons, keys and auto-play
-        bar.slider(t("classroom.jump", lang), min_value=0, max_value=total, key=W + "jump",
-                   on_change=session.jump, help=t("classroom.jump_help", lang),
-                   label_visibility="collapsed", width="stretch")
+        session.state[W + "jump"] = session.step  # it follows the buttons, keys and auto-play
+        st.slider(t("classroom.jump", lang), min_value=0, max_value=total, key=W + "jump",
+                  on_change=session.jump, help=t("classroom.jump_help", lang),
+                  label_visibility="collapsed")
 
 
 def render_result(rec: DealRecord, lang: str) -> None:
@@ -157,5 +165,5 @@ def render_moves(session: ClassroomSession, narrations: tuple[Narration, ...], l
             st.caption(t("classroom.moves_earlier", lang, count=first - 1))
 
 
-__all__ = ["MOVES_LISTED", "render_controls", "render_links", "render_moves",
+__all__ = ["MOVES_LISTED", "render_controls", "render_jump", "render_links", "render_moves",
            "render_narration", "render_result", "render_scoring"]

@@ -281,6 +281,9 @@ def test_a_presentation_link_opens_the_projector_layout_with_rule_names_only() -
     assert rules and "`" not in rules[0], "students see rule names, not code slugs"
     assert "./reference?rule=" in rules[0]
     assert at.query_params["present"] in ("1", ["1"])
+    # beside the table, the slider over the move list (no box to open on a projector)
+    assert at.slider(key=W + "jump").value == 12 and moves_listed(at)[0] == "classroom_mv_12"
+    assert "Go to a move" not in [e.label for e in at.expander]
     # the settings' popover draws its widgets only while open; its toggle leaves presentation
     assert not settings_widgets(at)
     at.session_state["classroom_settings_box"] = True
@@ -300,16 +303,39 @@ def test_a_bad_presentation_value_is_named() -> None:
     assert at.session_state["classroom_big"] is False
 
 
+def moves_listed(at: AppTest) -> list[str]:
+    return [b.key for b in at.button if b.key and b.key.startswith("classroom_mv_")]
+
+
+def test_the_slider_and_the_move_list_are_drawn_only_while_their_box_is_open() -> None:
+    at = open_classroom({"seed": "7", "step": "4"})
+    assert not at.slider and not moves_listed(at), "closed: no slider, no move list"
+    assert "Go to a move" in [e.label for e in at.expander]
+    open_box(at, "classroom_history_open")
+    assert at.slider(key=W + "jump").value == 4 and moves_listed(at)
+    open_box(at, "classroom_history_open", False)
+    assert not at.slider and not moves_listed(at)
+
+
+def test_the_move_box_stays_open_through_a_step_and_its_slider_follows() -> None:
+    at = open_classroom({"seed": "7", "step": "4", "lang": "es"})
+    open_box(at, "classroom_history_open")
+    click(at, "classroom_b_step")
+    assert "Ir a una jugada" in [e.label for e in at.expander], "the label names no move"
+    assert at.slider(key=W + "jump").value == 5, "still open, the slider on the new move"
+    assert moves_listed(at)[0] == "classroom_mv_5"
+    click(at, "classroom_b_back")
+    assert at.slider(key=W + "jump").value == 4
+
+
 def test_the_slider_and_the_move_list_jump_to_any_move() -> None:
     at = open_classroom({"seed": "7"})
     record = cl.deal_record(7, "N", "heuristic", "heuristic")
+    open_box(at, "classroom_history_open")  # the teacher opens "Go to a move"
+    assert [c.value for c in at.caption if c.value.startswith("No moves yet")], "move 0"
     at.slider(key=W + "jump").set_value(20).run()
     assert not at.exception
     assert "Move 20 ·" in texts(at) and at.session_state["classroom_step"] == 20
-    # the move list is drawn only while its box is open (closed: no button of it)
-    assert not [b for b in at.button if b.key and b.key.startswith("classroom_mv_")]
-    at.session_state["classroom_history_open"] = True  # the teacher opens it
-    at.run()
     # the move list holds the moves so far, newest first; the one on screen is not a link
     moves = [b for b in at.button if b.key and b.key.startswith("classroom_mv_")]
     assert [b.key for b in moves[:3]] == ["classroom_mv_20", "classroom_mv_19", "classroom_mv_18"]
@@ -320,9 +346,6 @@ def test_the_slider_and_the_move_list_jump_to_any_move() -> None:
     click(at, "classroom_mv_5")
     assert "Move 5 ·" in texts(at)
     assert at.slider(key=W + "jump").value == 5, "the slider follows"
-    # a step relabels the box ("The deal so far (6 moves)"): a new box, closed
-    click(at, "classroom_b_step")
-    assert not [b for b in at.button if b.key and b.key.startswith("classroom_mv_")]
 
 
 def test_the_sandbox_link_from_a_seat_view_keeps_that_view() -> None:

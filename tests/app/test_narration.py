@@ -278,8 +278,9 @@ def test_a_take_names_every_card_from_the_hand() -> None:
 def test_counts_agree_with_their_noun() -> None:
     from canasta_app.i18n import t
 
-    assert t("classroom.history", "en", count=1) == "The deal so far (1 move)"
-    assert t("classroom.history", "es", count=1) == "La mano hasta ahora (1 jugada)"
+    assert t("classroom.moves_earlier", "en", count=1).startswith("1 earlier move:")
+    assert t("classroom.moves_earlier", "es", count=1).startswith("1 jugada anterior:")
+    assert t("classroom.moves_earlier", "es", count=2).startswith("2 jugadas anteriores:")
 
 
 # --- a story about North speaks of North, never to "you" ------------------------------------
