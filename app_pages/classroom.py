@@ -17,6 +17,9 @@ names without slugs. "Present" beside the table's controls turns it on; its togg
 settings' popover, off. Keys: → next move, ← back, P auto-play / pause (Streamlit's button
 shortcuts). The slider and the move list jump to any move: in the "Go to a move" box under the
 table (drawn only while open), on a projector beside the table.
+
+Two buttons over the table choose the view: the table or "Canasta by the numbers"; only the one
+shown is drawn (the session keeps the deal, its settings and its move meanwhile).
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ import streamlit as st
 from canasta_app import classroom as cl
 from canasta_app.components import classroom_style as style
 from canasta_app.components import coach as strategy
-from canasta_app.components.classroom_numbers import NUMBERS_TAB, bot_label, render_numbers_tab
+from canasta_app.components.classroom_numbers import bot_label, render_numbers_tab
 from canasta_app.components.classroom_show import render_show
 from canasta_app.components.classroom_view import (
     render_controls,
@@ -115,11 +118,17 @@ else:
 if (problems := session.problem_text()) is not None:
     notice("warning", tr("classroom.bad_params", problems=problems), icon=":material/link_off:")
 
-# "By the numbers" (its form, and its tables and charts once run) is drawn only while open: a
-# first visit no longer builds it nor loads its element types' code (issue 22). The table tab,
-# with its auto-play fragment, is always drawn.
-tab_table, tab_numbers = st.tabs([tr("classroom.tab.table"), tr("classroom.tab.numbers")],
-                                 key=NUMBERS_TAB, on_change="rerun")
+# The view, table or numbers: two buttons, not tabs (the tabs' code was a measured part of the
+# first visit in the browser, issue 22; every page already draws buttons, like the sidebar's
+# language switch). Only the view shown is drawn: a first visit does not build the numbers (a
+# form, and tables and charts once run) nor load their element types' code. Going to the
+# numbers pauses auto-play (its timer is the table's fragment: `show_numbers`).
+with st.container(horizontal=True, key="classroom_views"):
+    for numbers_view in (False, True):
+        st.button(tr("classroom.tab.numbers" if numbers_view else "classroom.tab.table"),
+                  key="classroom_v_numbers" if numbers_view else "classroom_v_table",
+                  type="primary" if session.numbers_shown == numbers_view else "secondary",
+                  on_click=session.show_numbers, args=(numbers_view,))
 
 
 def settings_form() -> None:
@@ -145,7 +154,9 @@ def settings_form() -> None:
         c7.toggle(tr("classroom.presentation"), key=W + "big", on_change=session.on_big)
 
 
-with tab_table:
+if session.numbers_shown:  # (the address keeps the table's settings and move for the way back)
+    render_numbers_tab(lang, session.big)
+else:
     # the settings' widgets (a number box, four select boxes, a select slider, a toggle: each
     # type its own code for the browser to fetch) are drawn only while their box is open; the
     # closed box's label says what is set (issue 22)
@@ -226,9 +237,7 @@ with tab_table:
 
     _table_view(session.playing, session.big)
     strategy.run_requested()  # the expert work the table asked for (progress, Cancel)
-    if not session.big:  # (on the projector it is docked beside the table)
-        render_live_host(lang)  # the class following this deal live (canasta_app/store)
-
-with tab_numbers:
-    if tab_numbers.open:
-        render_numbers_tab(lang, session.big)
+# the class following this deal live (canasta_app/store): with the numbers too, so a live class
+# keeps its teacher's bar (on the projector, the table's view docks it beside the table)
+if session.numbers_shown or not session.big:
+    render_live_host(lang)

@@ -20,7 +20,6 @@ from canasta_core.players import simulate
 from canasta_core.positions import SIDES
 
 W = "classroom_w_"
-NUMBERS_TAB = "classroom_tab"  # the classroom's open tab (its label); the numbers drawn only while open
 
 
 def bot_label(kind: str, lang: str) -> str:
@@ -172,4 +171,4 @@ def _form_and_run(ss: Any, tr: Callable[..., str], _bot_label: Callable[[str], s
         _render_numbers(results, ss.get("classroom_sim_seconds") if fresh else None, lang, big)
 
 
-__all__ = ["NUMBERS_TAB", "bot_label", "render_numbers_tab"]
+__all__ = ["bot_label", "render_numbers_tab"]

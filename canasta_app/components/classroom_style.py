@@ -1,7 +1,8 @@
 """The classroom's CSS: the narration's gold bar, the move list, the control bar; presentation
 mode (the projector layout: the table and the move side by side, type sized to the viewport
-height, the title, tabs and settings moved into the header band while the sidebar is closed);
-and a smaller narration while a live question is open. Static CSS, no user text."""
+height, the title, the view buttons and the settings moved into the header band while the
+sidebar is closed); and a smaller narration while a live question is open. Static CSS, no user
+text."""
 
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ CSS = """
 </style>
 """
 # Presentation: the table and the move side by side on one screen. Type follows the viewport
-# height (a projector's 720 or 1080 lines). While the sidebar is closed, the title, the tabs and
-# the settings move into the header band, which is empty then, so the table gets that room.
+# height (a projector's 720 or 1080 lines). While the sidebar is closed, the title, the view
+# buttons and the settings move into the header band, which is empty then, so the table gets
+# that room.
 SIDEBAR_CLOSED = '[data-testid="stAppViewContainer"]:has(> [data-testid="stSidebar"][data-collapsed="true"])'
 SIDEBAR_OPEN = ('[data-testid="stAppViewContainer"]:has(> [data-testid="stSidebar"]'
                  ':not([data-collapsed="true"]))')
@@ -43,15 +45,16 @@ CSS_PRESENTATION = """
     position: fixed; top: 0.5rem; left: 4rem; z-index: 999991; margin: 0; padding: 0;
     font-size: 1.5rem; line-height: 2.4rem;
   }
-  CLOSED [data-testid="stMain"] [data-testid="stTabs"] [role="tablist"] {
-    position: fixed; top: 0.35rem; left: 50%; transform: translateX(-50%); z-index: 999991;
+  CLOSED .st-key-classroom_views {
+    position: fixed; top: 0.45rem; left: 50%; transform: translateX(-50%); z-index: 999991;
+    width: auto;
   }
   CLOSED .st-key-classroom_settings_box {
     position: fixed; top: 0.45rem; right: 4.5rem; z-index: 999991; width: auto;
   }
 }
 /* the sidebar opened on the projector: the page's title is the room the table needs (it was
-   zoomed down and the rules line clipped); the tabs and the settings stay */
+   zoomed down and the rules line clipped); the view buttons and the settings stay */
 OPEN [data-testid="stMain"] h1 { display: none; }
 OPEN [data-testid="stMainBlockContainer"] { padding-top: 2.8rem; }
 .st-key-classroom_bar button p, .st-key-classroom_bar p,

@@ -35,6 +35,7 @@ SPEED = "classroom_speed"
 SETTINGS = "classroom_settings"
 PROBLEMS = "classroom_problems"
 TICK = "classroom_tick"
+NUMBERS_TAB = "classroom_tab"  # the page's view: "table" (the narrated deal) or "numbers"
 
 
 class ClassroomSession:
@@ -213,6 +214,21 @@ class ClassroomSession:
         self.state[PLAYING] = playing
         self.state[TICK] = 0.0
 
+    # ------------------------------------------------------------------ the page's two views
+
+    @property
+    def numbers_shown(self) -> bool:
+        """The numbers ("Canasta by the numbers") are shown, not the table: only one is drawn."""
+        return self.state.get(NUMBERS_TAB) == "numbers"
+
+    def show_numbers(self, on: bool) -> None:
+        """The view buttons: the numbers (`on`) or the table. Going to the numbers pauses
+        auto-play: its timer is the table's fragment, not drawn meanwhile, so the table would
+        stand still while "Pause" said it played, and set off by itself on the way back."""
+        self.state[NUMBERS_TAB] = "numbers" if on else "table"
+        if on:
+            self.state[PLAYING] = False
+
     def advance(self, now: float) -> int:
         """Auto-play's timer fired at `now` (seconds): one move on when a move's time has
         passed, stopping at the last open move. Returns the move to show."""
@@ -280,4 +296,5 @@ class ClassroomSession:
         self.query.pop(QUIZ_KEY, None)
 
 
-__all__ = ["DEAL_FIELDS", "FIELDS", "SETTINGS_BOX", "SETTINGS_OPEN", "W", "ClassroomSession"]
+__all__ = ["DEAL_FIELDS", "FIELDS", "NUMBERS_TAB", "SETTINGS_BOX", "SETTINGS_OPEN", "W",
+           "ClassroomSession"]

@@ -13,7 +13,6 @@ from streamlit.testing.v1 import AppTest
 import canasta_core as cc
 from canasta_app import classroom as cl
 from canasta_app import deal_numbers as numbers
-from canasta_app.components.classroom_numbers import NUMBERS_TAB
 from canasta_app.i18n import t
 from canasta_app.narration import narrate, narrate_start
 
@@ -42,19 +41,48 @@ def box_label(at: AppTest) -> str:
     return label
 
 
-def open_numbers(at: AppTest, lang: str = "en") -> None:
-    """Open "Canasta by the numbers", as a teacher clicks its tab (drawn only while open)."""
-    at.session_state[NUMBERS_TAB] = t("classroom.tab.numbers", lang)
-    at.run()
+def open_numbers(at: AppTest, on: bool = True) -> None:
+    """Show "Canasta by the numbers" (or the table again), as a teacher clicks its button over
+    the table (only the view shown is drawn)."""
+    at.button(key="classroom_v_numbers" if on else "classroom_v_table").click().run()
     assert not at.exception, at.exception
 
 
-def test_the_numbers_tab_is_drawn_only_while_open() -> None:
-    at = open_classroom()
-    assert not [b for b in at.button if b.label == "Play the deals"]  # closed: not built
+def view_buttons(at: AppTest) -> dict[str, str]:
+    """The two view buttons' labels and types (the view shown is the primary one)."""
+    return {b.label: b.proto.type for b in at.button
+            if b.key in ("classroom_v_table", "classroom_v_numbers")}
+
+
+def test_only_the_view_shown_is_drawn_and_the_table_comes_back_on_its_move() -> None:
+    at = open_classroom({"seed": "7", "step": "9", "view": "N"})
+    assert not [b for b in at.button if b.label == "Play the deals"]  # not shown: not built
+    assert view_buttons(at) == {"Classroom table": "primary",
+                                "Canasta by the numbers": "secondary"}
     open_numbers(at)
     assert [b for b in at.button if b.label == "Play the deals"]
-    assert at.button(key="classroom_b_step")  # the table tab is still drawn
+    assert view_buttons(at) == {"Classroom table": "secondary",
+                                "Canasta by the numbers": "primary"}
+    assert not [b for b in at.button if b.key and b.key.startswith("classroom_b_")], \
+        "the table's controls are not drawn"
+    assert not at.expander and "Move 9" not in texts(at), "nor its settings, nor the move"
+    assert at.query_params["step"] in ("9", ["9"]), "the address keeps the move"
+    open_numbers(at, False)
+    assert "Move 9 ·" in texts(at) and at.button(key="classroom_b_step")
+    assert box_label(at).endswith("North's view"), "the settings were kept"
+    assert at.query_params["step"] in ("9", ["9"])
+    assert not [b for b in at.button if b.label == "Play the deals"]
+
+
+def test_showing_the_numbers_pauses_auto_play() -> None:
+    at = open_classroom({"seed": "7", "step": "3"})
+    click(at, "classroom_b_play")
+    assert at.session_state["classroom_playing"] is True
+    open_numbers(at)
+    assert at.session_state["classroom_playing"] is False
+    open_numbers(at, False)
+    assert at.button(key="classroom_b_play").label == "Auto-play"
+    assert at.session_state["classroom_step"] >= 3
 
 
 def texts(at: AppTest) -> str:

@@ -8,7 +8,13 @@ import pytest
 
 from canasta_app import calculator as calc
 from canasta_app import classroom as cl
-from canasta_app.sessions.classroom import FIELDS, SETTINGS_OPEN, ClassroomSession, W
+from canasta_app.sessions.classroom import (
+    FIELDS,
+    NUMBERS_TAB,
+    SETTINGS_OPEN,
+    ClassroomSession,
+    W,
+)
 from canasta_app.share import encode_state
 
 
@@ -147,6 +153,19 @@ def test_moving_through_the_deal_stays_inside_it_and_a_live_question_holds_it() 
     held.total = 60
     held.go(30)
     assert held.step == 10 and held.held() and held.last_open() == 10
+
+
+def test_the_numbers_pause_auto_play_and_the_table_keeps_its_move() -> None:
+    s, state, _ = new({"step": "9"})
+    s.total = 60
+    assert not s.numbers_shown  # a first visit shows the table
+    s.toggle_play()
+    s.show_numbers(True)
+    assert s.numbers_shown and state[NUMBERS_TAB] == "numbers"
+    assert not s.playing, "the table's timer is not drawn: auto-play pauses"
+    s.show_numbers(False)
+    assert not s.numbers_shown and state[NUMBERS_TAB] == "table"
+    assert s.step == 9 and not s.playing
 
 
 def test_auto_play_steps_once_per_interval_and_stops_at_the_end() -> None:

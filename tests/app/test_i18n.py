@@ -172,8 +172,8 @@ def test_spanish_numbers_on_the_classroom_page() -> None:
     at = AppTest.from_file(str(root / "streamlit_app.py"), default_timeout=90)
     at.query_params["lang"] = "es"
     at.switch_page("app_pages/classroom.py")
-    at.session_state["classroom_tab"] = t("classroom.tab.numbers", "es")  # drawn only while open
     at.run()
+    at.button(key="classroom_v_numbers").click().run()  # drawn only while shown
     at.number_input(key="classroom_w_sim_n").set_value(12)
     [run] = [b for b in at.button if b.label == t("classroom.sim.run", "es")]
     run.click().run()

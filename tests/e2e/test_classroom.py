@@ -1,5 +1,5 @@
 """The classroom in a real browser: a narrated deal from start to scoring, keyboard stepping,
-auto-play that advances on its own and stops on Pause, presentation mode, the numbers tab.
+auto-play that advances on its own and stops on Pause, presentation mode, the numbers.
 
 What costs here is the browser drawing a move (about a second a move on a quiet machine until
 the fit script's search took fewer zooms, a third of that now: benchmarks/classroom_steps.py),
@@ -219,7 +219,9 @@ def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
     assert page.locator(".st-key-classroom_narr_big").count() == 1
     assert_no_error(page)
     shot(page, "presentation-es")
-    page.get_by_role("tab", name="La canasta en números").click()
+    click_and_wait(page, by_key(page, "classroom_v_numbers").get_by_role(
+        "button", name=t("classroom.tab.numbers", "es")))
+    assert page.locator(".st-key-classroom_bar").count() == 0, "only the view shown is drawn"
     deals = page.get_by_role("spinbutton", name=t("classroom.sim.n", "es"))
     deals.fill(str(SIM_DEALS))  # in a form: sent with the button, no rerun of its own
     deals.press("Tab")
