@@ -24,10 +24,10 @@ from canasta_app.components.learner import record_practice_deal, render_store_no
 from canasta_app.components.picker import card_picker, picked_cards, reset_picker
 from canasta_app.components.ruling import md_escape, render_ruling, rule_link
 from canasta_app.components.score_table import render_breakdown
-from canasta_app.components.static_text import titled_list_html
+from canasta_app.components.static_text import caption_html, titled_list_html
 from canasta_app.components.table import render_table
 from canasta_app.i18n import seat_name
-from canasta_app.sessions.practice import LINK_KEYS, PICK, PracticeSession, W
+from canasta_app.sessions.practice import LINK_KEYS, PICK, PLAY_OPEN, PracticeSession, W
 
 lang = get_lang()
 ss = st.session_state
@@ -60,23 +60,35 @@ def _game_settings() -> None:
     st.caption(tr("practice.settings_new_game", button=tr("practice.btn.new_game")))
 
 
-with st.sidebar:  # what the learner changes while playing, beside the table
-    st.divider()
-    # buttons, not select boxes: every page already draws buttons, and a select box's frontend
-    # code was 0.08x of the empty app on a first visit (issue 22, eleventh pass)
+def _play_settings() -> None:
+    """The table, the coach, the bots' pace and "show all hands". Button rows, not select
+    boxes: a select box's frontend code was 0.08x of the empty app on a first visit (issue 22,
+    eleventh pass). They keep their choice while their box is closed (KEEP)."""
     st.segmented_control(tr("practice.profile"), session.tables, key=W + "profile",
                          format_func=session.table_button, on_change=session.change_profile,
-                         help=tr("practice.profile_help"), required=True)
+                         help=tr("practice.profile_help"), required=True, persist_state=KEEP)
     st.caption(session.table_caption())
     st.segmented_control(tr("practice.coach"), session.coach_levels, key=W + "coach",
                          format_func=session.coach_button, on_change=_on_setting,
-                         args=("coach",), required=True)
+                         args=("coach",), required=True, persist_state=KEEP)
     st.caption(session.coach_caption())
     st.segmented_control(tr("practice.pace"), pr.PACES, key=W + "pace",
                          format_func=lambda k: tr(f"practice.pace.{k}"), on_change=_on_setting,
-                         args=("pace",))
+                         args=("pace",), persist_state=KEEP)
     st.toggle(tr("practice.show_all"), key=W + "show_all", help=tr("practice.show_all_help"),
-              on_change=_on_setting, args=("show_all",))
+              on_change=_on_setting, args=("show_all",), persist_state=KEEP)
+
+
+with st.sidebar:  # what the learner changes while playing, beside the table
+    st.divider()
+    # drawn only while open: the button rows' frontend code was 0.04-0.05x of a first visit
+    # (issue 22, thirteenth pass); closed, the line under the box says what is chosen
+    with st.expander(tr("practice.play_box"), icon=":material/table_restaurant:",
+                     key=PLAY_OPEN, on_change="rerun") as play_box:
+        if play_box.open:
+            _play_settings()
+    if not play_box.open:
+        st.html(caption_html(session.play_summary()))
     # drawn only while open (a number box and the bots' choices, not on screen while closed:
     # issue 22); the fields keep what was typed in them while not drawn (KEEP)
     with st.expander(tr("practice.settings"), icon=":material/tune:", key="practice_settings_open",

@@ -35,6 +35,7 @@ from canasta_core.rulings import Ruling
 GAME = "practice_game"
 W = "practice_w_"  # widget keys
 PICK = "practice_pick"  # the card picker's keys
+PLAY_OPEN = "practice_play_open"  # the sidebar's "Table and coach" box, open
 FEEDBACK = "practice_feedback"
 LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile")
 TICK = 0.8  # seconds between two bot moves at the "one a second" pace (the timer runs at 1 s)
@@ -344,6 +345,16 @@ class PracticeSession(PageSession):
         (2 against 2)")."""
         return self.profile_label(self.chosen_table)
 
+    def play_summary(self) -> str:
+        """The line under the closed "Table and coach" box: the table, the coach and the
+        bots' pace chosen ("4 players (2 against 2) · Coach: Guide · Bots' moves: One a
+        second"), and "all hands shown" while they are."""
+        summary = self.tr("practice.play_summary", table=self.table_caption(),
+                          coach=self.coach_button(self.coach),
+                          pace=self.tr(f"practice.pace.{self.pace}"))
+        return self.tr("practice.play_summary_all", summary=summary) if self.show_all \
+            else summary
+
     def coach_caption(self) -> str:
         """The line under the coach buttons: what the coach chosen does ("Guide: also says
         what is possible before each turn")."""
@@ -529,5 +540,5 @@ class PracticeSession(PageSession):
         return page_link("practice", {**self.link_query(), "lang": self.lang})
 
 
-__all__ = ["FEEDBACK", "GAME", "LINK_KEYS", "PICK", "W", "Feedback", "PracticeSession",
+__all__ = ["FEEDBACK", "GAME", "LINK_KEYS", "PICK", "PLAY_OPEN", "W", "Feedback", "PracticeSession",
            "SheetView"]

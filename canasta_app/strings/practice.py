@@ -7,6 +7,9 @@ EN = {
     "move is legal. Take a move back whenever you like.",
     # settings
     "practice.settings": "Game settings",
+    "practice.play_box": "Table and coach",
+    "practice.play_summary": "{table} · Coach: {coach} · Bots' moves: {pace}",
+    "practice.play_summary_all": "{summary} · all hands shown",
     "practice.seed": "Game number (seed)",
     "practice.seed_help": "The same number deals the same cards and the bots answer the same "
     "way, so a game can be replayed or shared.",
@@ -227,6 +230,9 @@ ES = {
         "válida. Podés deshacer una jugada cuando quieras."
     ),
     "practice.settings": "Opciones de la partida",
+    "practice.play_box": "Mesa y entrenador",
+    "practice.play_summary": "{table} · Entrenador: {coach} · Jugadas de los bots: {pace}",
+    "practice.play_summary_all": "{summary} · todas las manos a la vista",
     "practice.seed": "Número de partida (semilla)",
     "practice.seed_help": (
         "El mismo número reparte las mismas cartas y los bots responden igual, así que una partida "

@@ -48,6 +48,11 @@ def open_settings(at: AppTest) -> None:
     open_box(at, "practice_settings_open")
 
 
+def open_table_box(at: AppTest) -> None:
+    """Open the sidebar's "Table and coach" as a click does (drawn only while open)."""
+    open_box(at, "practice_play_open")
+
+
 def an_illegal_action(pos: cc.Position) -> str:
     return f"discard {pos.hand('S')[0]}" if pos.phase == "draw" else "draw"
 
@@ -182,6 +187,7 @@ def test_step_by_click_shows_the_bots_moves_one_at_a_time() -> None:
 def test_the_coach_levels() -> None:
     at = open_practice({"seed": "7", "pace": "instant", "coach": "guide"})
     assert "The coach" in texts(at)
+    open_table_box(at)
     coach = at.button_group(key=W + "coach")
     assert list(coach.options) == ["Off", "Referee", "Guide", "Advice"]
     assert "Guide: also says what is possible before each turn" in captions(at)
@@ -262,6 +268,7 @@ def test_show_all_hands_turns_the_other_hands_face_up() -> None:
         return m.group(1)
 
     assert "cc-back" in north_seat() and "cc-rank" not in north_seat()
+    open_table_box(at)
     at.toggle(key=W + "show_all").set_value(True).run()
     assert "cc-back" not in north_seat() and "cc-rank" in north_seat()
     assert game_of(at).position.hand("N")[0] == north_card, "studying changes nothing"
@@ -280,6 +287,7 @@ def seats_on_table(at: AppTest) -> list[str]:
 def test_the_table_is_chosen_in_the_sidebar_and_kept_in_the_link() -> None:
     at = open_practice({"seed": "21", "pace": "instant"})
     assert game_of(at).profile == "classic" and seats_on_table(at) == ["N", "E", "S", "W"]
+    open_table_box(at)
     box = at.button_group(key=W + "profile")
     assert box.value == "classic"
     assert list(box.options) == ["2", "3", "4", "6"], "fewest players first"
@@ -355,8 +363,40 @@ def test_a_table_in_spanish() -> None:
     open_settings(at)
     labels = [s.label for s in at.selectbox]
     assert "Tus compañeros (Noreste, Noroeste)" in labels
+    open_table_box(at)
     assert at.button_group(key=W + "profile").label == "Jugadores en la mesa"
     assert "6 jugadores (3 contra 3)" in captions(at)
+
+
+def summary(at: AppTest) -> str:
+    """The line under the closed "Table and coach" box."""
+    [line] = [str(h.value) for h in at.html if "Coach: " in str(h.value)
+              or "Entrenador: " in str(h.value)]
+    return html.unescape(line)
+
+
+def test_the_table_and_coach_are_drawn_only_while_open_and_said_in_a_line_closed() -> None:
+    """Issue 22, thirteenth pass: the sidebar's button rows (their frontend code 0.04-0.05x of
+    a first visit) are drawn once "Table and coach" is opened; closed, a line says what is
+    chosen, and the choices are kept (a new game keeps the table chosen)."""
+    at = open_practice({"seed": "7", "pace": "instant", "coach": "guide"})
+    assert not at.get("button_group") and not at.toggle, "nothing drawn while closed"
+    assert "4 players (2 against 2) · Coach: Guide · Bots' moves: All at once" in summary(at)
+    open_table_box(at)
+    assert not [h for h in at.html if "Coach: " in str(h.value)], "open: the rows say it"
+    at.button_group(key=W + "coach").set_value("advice").run()
+    at.button_group(key=W + "profile").set_value("two-hand").run()
+    at.toggle(key=W + "show_all").set_value(True).run()
+    at.session_state["practice_play_open"] = False  # closed again
+    at.run()
+    assert not at.get("button_group")
+    assert summary(at).endswith("2 players · Coach: Advice · Bots' moves: All at once · all "
+                                "hands shown</p></div>")
+    open_settings(at)
+    at.button(key="practice_b_new").click().run()  # a new game: the table chosen is kept
+    assert game_of(at).profile == "two-hand" and "Coach: Advice" in summary(at)
+    es = open_practice({"seed": "7", "pace": "1s", "coach": "referee", "lang": "es"})
+    assert "Entrenador: Árbitro · Jugadas de los bots: Una por segundo" in summary(es)
 
 
 def test_the_game_settings_are_drawn_only_while_open_and_keep_what_was_typed() -> None:

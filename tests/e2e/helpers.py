@@ -466,9 +466,10 @@ def sandbox_action_box(page: Any, lang: str = "en") -> Any:
     return box
 
 
-def open_expander(page: Any, label: str) -> None:
-    """Open the expander titled `label` when it is closed (opening one does not rerun)."""
-    summary = page.locator(f'{MAIN} [data-testid="stExpander"] summary', has_text=label).first
+def open_expander(page: Any, label: str, where: str = MAIN) -> None:
+    """Open the expander titled `label` (in `where`: the main area, or SIDEBAR) when it is
+    closed."""
+    summary = page.locator(f'{where} [data-testid="stExpander"] summary', has_text=label).first
     details = summary.locator("xpath=..")
     if details.get_attribute("open") is None:
         summary.click()

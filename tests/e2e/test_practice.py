@@ -19,6 +19,7 @@ import pytest
 import canasta_core as cc
 from canasta_app import practice as pr
 from canasta_app.calculator import fmt_points
+from canasta_app.i18n import t
 from canasta_app.move_words import action_words
 from canasta_core.cards import pretty
 from canasta_core.events import Drew
@@ -30,6 +31,7 @@ from .helpers import (
     by_key,
     click_and_wait,
     main_text,
+    open_expander,
     open_page,
     tracked_page,
 )
@@ -84,6 +86,7 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
     open_page(page, f"/practice?seed={SEED}&lang=en")
     assert_no_error(page)
     sidebar = page.locator(SIDEBAR)
+    open_expander(page, t("practice.play_box", "en"), where=SIDEBAR)  # "Table and coach"
     click_and_wait(page, sidebar.get_by_role("radio", name="All at once", exact=True))
     game = pr.new_game(SEED).run_bots()
     refused = taken_back = False
@@ -207,7 +210,9 @@ TWO_SEED = 17  # with draw-and-discard, this deal ends in about 30 decisions (ra
 
 
 def _choose_table(page: Any, players: str) -> None:
-    """Pick a table by its button under the sidebar's "Players at the table", as a player does."""
+    """Pick a table by its button under the sidebar's "Players at the table", as a player does
+    (in "Table and coach", drawn once opened: issue 22)."""
+    open_expander(page, t("practice.play_box", "en"), where=SIDEBAR)
     box = by_key(page, "practice_w_profile")
     click_and_wait(page, box.get_by_role("radio", name=players, exact=True))
 
