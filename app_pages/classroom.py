@@ -46,6 +46,7 @@ from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.lang import get_lang
 from canasta_app.components.live_view import held_step, poll_open, push_live_step, render_live_host
 from canasta_app.components.notices import notice
+from canasta_app.components.static_text import caption_html
 from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name
@@ -114,7 +115,7 @@ st.title(tr("classroom.title"))
 if session.big:  # a projector needs the room (streamlit_app.py closes the sidebar)
     style.apply_presentation()
 else:
-    st.caption(tr("classroom.intro"))
+    st.html(caption_html(tr("classroom.intro")))  # plain text: no Markdown tree to parse
 if (problems := session.problem_text()) is not None:
     notice("warning", tr("classroom.bad_params", problems=problems), icon=":material/link_off:")
 

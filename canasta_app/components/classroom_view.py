@@ -12,6 +12,7 @@ from canasta_app import classroom as cl
 from canasta_app import links
 from canasta_app.components.ruling import md_escape, rule_link, rule_title
 from canasta_app.components.score_table import render_breakdown
+from canasta_app.components.static_text import link_button_html, strong_html
 from canasta_app.i18n import t
 from canasta_app.links import rule_url
 from canasta_app.narration import Narration, seat_name, side_name
@@ -84,8 +85,8 @@ def render_controls(session: ClassroomSession, lang: str) -> None:
         bar.button(t("classroom.btn.present", lang), icon=":material/present_to_all:",
                    key="classroom_b_present", on_click=session.present,
                    help=t("classroom.btn.present_help", lang))
-    bar.markdown(f"**{md_escape(t('classroom.progress', lang, step=step, total=total))}**",
-                 width="content")
+    # escaped HTML, not a Markdown tree to parse at every step (issue 22)
+    bar.html(strong_html(t("classroom.progress", lang, step=step, total=total)), width="content")
 
 
 def render_jump(session: ClassroomSession, lang: str) -> None:
@@ -133,7 +134,9 @@ def render_links(pos: cc.Position, current: cl.TableSettings, lang: str, page_ur
         except ValueError as e:  # ShareError: too large for a link
             st.caption(t("classroom.sandbox_error", lang, detail=md_escape(str(e))))
         else:
-            st.link_button(t("classroom.sandbox", lang), url, icon=":material/open_in_new:")
+            # a link drawn as a button, not st.link_button: that element's own frontend code
+            # for one link (issue 22, thirteenth pass)
+            st.html(link_button_html(url, t("classroom.sandbox", lang), "open_in_new"))
     with c2:
         rel = cl.permalink(current, lang)
         st.markdown(f"[{md_escape(t('classroom.permalink', lang))}]({rel})",

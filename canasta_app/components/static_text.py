@@ -45,6 +45,19 @@ def action_line_html(title: str, line: str) -> str:
             f"{html.escape(line)}</p></div>")
 
 
+def link_button_html(url: str, label: str, icon: str) -> str:
+    """A link drawn as Streamlit's secondary link button (CSS `.cc-link-btn`), opening in a new
+    tab: the classroom's "Open this moment in the sandbox". Issue 22, thirteenth pass: the link
+    button's own frontend code on a first visit, for one link."""
+    return (f'<a class="cc-link-btn" href="{html.escape(url)}" target="_blank" rel="noreferrer">'
+            f"{icon_html(icon)}<span>{html.escape(label)}</span></a>")
+
+
+def strong_html(text: str) -> str:
+    """A bold line, as a `**text**` Markdown element draws it: the classroom's "Move 12 of 65"."""
+    return f'<p class="cc-strong"><strong>{html.escape(text)}</strong></p>'
+
+
 def titled_list_html(title: str, lines: tuple[str, ...] | list[str], icon: str = "") -> str:
     """A bold line (after a Material icon when `icon` names one) and a bulleted list under it,
     as a `**title**` Markdown element and a `- line` list element draw them (CSS `.cc-list` in
@@ -55,4 +68,5 @@ def titled_list_html(title: str, lines: tuple[str, ...] | list[str], icon: str =
             f"<ul>{items}</ul></div>")
 
 
-__all__ = ["action_line_html", "caption_html", "card_heading_html", "icon_html", "paragraph_html", "titled_list_html"]
+__all__ = ["action_line_html", "caption_html", "card_heading_html", "icon_html", "link_button_html",
+           "paragraph_html", "strong_html", "titled_list_html"]

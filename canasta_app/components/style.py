@@ -385,6 +385,18 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   font: inherit; font-size: 0.875rem; line-height: 1.6; cursor: pointer; text-align: left;
 }
 .cc-details-btn .cc-icon { font-size: 1rem; vertical-align: 0; }
+/* a link drawn as Streamlit's secondary link button (static_text.link_button_html, issue 22
+   thirteenth pass: the classroom's link to the sandbox), its size, border and colours */
+.cc-link-btn {
+  display: inline-flex; align-items: center; gap: 0.5rem; box-sizing: border-box;
+  min-height: 2.5rem; padding: 0.25rem 0.75rem; border: 1px solid rgba(244, 241, 232, 0.2);
+  border-radius: 0.5rem; background: rgb(13, 89, 51); color: rgb(244, 241, 232);
+  font-size: 1rem; line-height: 1.6; text-decoration: none; }
+.cc-link-btn .cc-icon { font-size: 1rem; vertical-align: 0; }
+.cc-link-btn:hover { background: rgba(162, 241, 201, 0.15); color: rgb(244, 241, 232); }
+.cc-link-btn:focus-visible { outline: 2px solid #E8B64C; outline-offset: 2px; }
+/* a bold line alone (static_text.strong_html): a Markdown paragraph's type, no margin */
+.cc-strong { margin: 0; line-height: 1.6; }
 .cc-details-btn:hover, .cc-details-btn:active { color: var(--primary-color, #E8B64C); }
 .cc-details-btn:focus-visible { outline: 2px solid #E8B64C; outline-offset: 2px; }
 .st-key-ref_details_listener, [data-testid="stLayoutWrapper"]:has(> .st-key-ref_details_listener) {

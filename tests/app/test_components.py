@@ -358,9 +358,12 @@ def test_static_text_is_escaped_html() -> None:
     bad = '<img src=x onerror="alert(1)"> & <b>'
     for out in (st_html.paragraph_html(bad), st_html.caption_html(bad),
                 st_html.card_heading_html(bad, "bookmark"),
-                st_html.action_line_html(bad, bad),
+                st_html.action_line_html(bad, bad), st_html.strong_html(bad),
+                st_html.link_button_html("./sandbox?s=1", bad, "open_in_new"),
                 st_html.titled_list_html(bad, [bad, "7♥"])):
         assert "<img" not in out and "<b>" not in out
         assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt; &amp; &lt;b&gt;" in out
     assert st_html.titled_list_html("T", ["a", "b"]).count("<li>") == 2
     assert st_html.action_line_html("Ask", "take").endswith("<strong>Ask</strong><br>take</p></div>")
+    link = st_html.link_button_html('./x?a=1&b="><script>', "Open", "open_in_new")
+    assert 'href="./x?a=1&amp;b=&quot;&gt;&lt;script&gt;"' in link and "<script" not in link
