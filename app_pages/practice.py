@@ -1,8 +1,8 @@
 """Practice table: the learner plays whole deals as South against bots, with a coach.
 
 Thin page: it reads the widgets, calls the page session (canasta_app/sessions/practice.py,
-tested without Streamlit) and draws. The table's profile is chosen in the sidebar and kept in
-the link (`?profile=two-hand`). The table, the bots' moves and the learner's controls live in
+tested without Streamlit) and draws. The table's profile is chosen in the sidebar
+(components/practice_sidebar.py) and kept in the link (`?profile=two-hand`). The table, the bots' moves and the learner's controls live in
 one fragment: at the "one a second" pace the fragment's own timer (`run_every`) plays one bot
 move per run, switched on and off by a full rerun. The learner's cards on the table are
 tappable: a tap picks the card as its chip does.
@@ -22,12 +22,13 @@ from canasta_app.components import coach as strategy
 from canasta_app.components.lang import get_lang
 from canasta_app.components.learner import record_practice_deal, render_store_notice
 from canasta_app.components.picker import card_picker, picked_cards, reset_picker
+from canasta_app.components.practice_sidebar import render_sidebar
 from canasta_app.components.ruling import md_escape, render_ruling, rule_link
 from canasta_app.components.score_table import render_breakdown
-from canasta_app.components.static_text import caption_html, titled_list_html
+from canasta_app.components.static_text import titled_list_html
 from canasta_app.components.table import render_table
 from canasta_app.i18n import seat_name
-from canasta_app.sessions.practice import LINK_KEYS, PICK, PLAY_OPEN, PracticeSession, W
+from canasta_app.sessions.practice import LINK_KEYS, PICK, PracticeSession, W
 
 lang = get_lang()
 ss = st.session_state
@@ -35,68 +36,13 @@ session = PracticeSession(ss, lang, reset_picker=lambda: reset_picker(PICK))
 session.open(st.query_params)
 tr = session.tr
 
-
-def _on_setting(name: str) -> None:
-    session.change_setting(name)
-
-
 st.title(tr("practice.title"))
 st.caption(session.intro())
 if problems := session.problems_text():
     st.warning(tr("practice.bad_link", problems=md_escape(problems)), icon=":material/link_off:")
 
 
-def _game_settings() -> None:
-    st.number_input(tr("practice.seed"), min_value=0, max_value=pr.SEED_MAX, step=1,
-                    key=W + "seed", help=tr("practice.seed_help"), persist_state=KEEP)
-    profile = session.chosen_table
-    for name, label in session.bot_fields(profile):
-        st.selectbox(label, session.bots_offered(profile), key=W + name,
-                     format_func=session.bot_label, persist_state=KEEP)
-    st.button(tr("practice.btn.new_game"), key="practice_b_new", on_click=session.new_game,
-              args=(False,), icon=":material/replay:", width="stretch")
-    st.button(tr("practice.btn.random_game"), key="practice_b_random", on_click=session.new_game,
-              args=(True,), icon=":material/shuffle:", width="stretch")
-    st.caption(tr("practice.settings_new_game", button=tr("practice.btn.new_game")))
-
-
-def _play_settings() -> None:
-    """The table, the coach, the bots' pace and "show all hands". Button rows, not select
-    boxes: a select box's frontend code was 0.08x of the empty app on a first visit (issue 22,
-    eleventh pass). They keep their choice while their box is closed (KEEP)."""
-    st.segmented_control(tr("practice.profile"), session.tables, key=W + "profile",
-                         format_func=session.table_button, on_change=session.change_profile,
-                         help=tr("practice.profile_help"), required=True, persist_state=KEEP)
-    st.caption(session.table_caption())
-    st.segmented_control(tr("practice.coach"), session.coach_levels, key=W + "coach",
-                         format_func=session.coach_button, on_change=_on_setting,
-                         args=("coach",), required=True, persist_state=KEEP)
-    st.caption(session.coach_caption())
-    st.segmented_control(tr("practice.pace"), pr.PACES, key=W + "pace",
-                         format_func=lambda k: tr(f"practice.pace.{k}"), on_change=_on_setting,
-                         args=("pace",), persist_state=KEEP)
-    st.toggle(tr("practice.show_all"), key=W + "show_all", help=tr("practice.show_all_help"),
-              on_change=_on_setting, args=("show_all",), persist_state=KEEP)
-
-
-with st.sidebar:  # what the learner changes while playing, beside the table
-    st.divider()
-    # drawn only while open: the button rows' frontend code was 0.04-0.05x of a first visit
-    # (issue 22, thirteenth pass); closed, the line under the box says what is chosen
-    with st.expander(tr("practice.play_box"), icon=":material/table_restaurant:",
-                     key=PLAY_OPEN, on_change="rerun") as play_box:
-        if play_box.open:
-            _play_settings()
-    if not play_box.open:
-        st.html(caption_html(session.play_summary()))
-    # drawn only while open (a number box and the bots' choices, not on screen while closed:
-    # issue 22); the fields keep what was typed in them while not drawn (KEEP)
-    with st.expander(tr("practice.settings"), icon=":material/tune:", key="practice_settings_open",
-                     on_change="rerun") as settings:
-        if settings.open:
-            _game_settings()
-    for note in session.missing_notes():
-        st.caption(md_escape(note))
+render_sidebar(session)
 coach = session.coach
 
 
