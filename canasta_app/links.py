@@ -28,10 +28,13 @@ def rule_url(slug: str, lang: str) -> str:
     return f"./reference?rule={slug}&lang={lang}"
 
 
-def anchor_html(url: str, inner_html: str) -> str:
+def anchor_html(url: str, inner_html: str, *, new_tab: bool = False, css_class: str = "") -> str:
     """A link inside the site's own HTML (st.html), opening in the same tab as a page link
-    does; `inner_html` is already escaped."""
-    return f'<a href="{html.escape(url)}" target="_self">{inner_html}</a>'
+    does, or in a new one (`new_tab`, as Streamlit's link button); `inner_html` is already
+    escaped."""
+    cls = f' class="{html.escape(css_class)}"' if css_class else ""
+    target = 'target="_blank" rel="noreferrer"' if new_tab else 'target="_self"'
+    return f'<a{cls} href="{html.escape(url)}" {target}>{inner_html}</a>'
 
 
 def sandbox_link(share_code: str, lang: str) -> str:

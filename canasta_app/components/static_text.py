@@ -13,6 +13,8 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 
+from canasta_app.links import anchor_html
+
 
 def icon_html(name: str) -> str:
     """A Material Symbols icon as Streamlit draws one (its font is already on every page)."""
@@ -49,8 +51,8 @@ def link_button_html(url: str, label: str, icon: str) -> str:
     """A link drawn as Streamlit's secondary link button (CSS `.cc-link-btn`), opening in a new
     tab: the classroom's "Open this moment in the sandbox". Issue 22, thirteenth pass: the link
     button's own frontend code on a first visit, for one link."""
-    return (f'<a class="cc-link-btn" href="{html.escape(url)}" target="_blank" rel="noreferrer">'
-            f"{icon_html(icon)}<span>{html.escape(label)}</span></a>")
+    return anchor_html(url, f"{icon_html(icon)}<span>{html.escape(label)}</span>", new_tab=True,
+                       css_class="cc-link-btn")
 
 
 def strong_html(text: str) -> str:
