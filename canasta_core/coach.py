@@ -163,24 +163,28 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
         raise ValueError(f"{action!r} was not estimated in this analysis.")
     top = analysis.best.action
     c = analysis.versus(action, top)
-    kept: list[tuple[Breach, Comparison]] = []
+    kept: list[tuple[Breach, str, Comparison]] = []
     for b in breaches(pos, action, sightings):
-        if analysis.of(b.better) is None or b.better == action:
+        # The principle's move: the best the simulations found among the moves that keep it.
+        keep = [t for t in dict.fromkeys((b.better, *b.alternatives))
+                if t != action and analysis.of(t) is not None]
+        if not keep:
             continue
-        cb = analysis.versus(action, b.better)
+        better = max(keep, key=lambda t: (-analysis.versus(t, action).diff, t == b.better))
+        cb = analysis.versus(action, better)
         if cb.worlds >= 2 and -cb.diff > margin_of(cb.stderr):
             continue  # the simulations clearly say the move played was better: overruled
-        kept.append((b, cb))
+        kept.append((b, better, cb))
     if kept:
-        b, cb = kept[0]
+        b, better, cb = kept[0]
         grade = b.least
         sims_grade = grade_for(_cost(cb), cb.stderr)
         if GRADES.index(sims_grade) > GRADES.index("good"):
             grade = worse(grade, sims_grade)
         if cb.diff < 0:  # the simulations lean (within the margin) the other way: the mildest
             grade = "inaccuracy"
-        return Verdict(action, grade, b.better, _cost(cb), cb.stderr, cb.worlds,
-                       tuple(k for k, _ in kept), top)
+        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds,
+                       tuple(k for k, _, _ in kept), top)
     if action == top:
         return Verdict(action, "best", top, 0.0, c.stderr, c.worlds, (), top)
     grade = grade_for(_cost(c), c.stderr)

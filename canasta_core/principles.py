@@ -57,6 +57,9 @@ class Breach:
     params: dict[str, Any] = field(default_factory=dict)
     least: str = "inaccuracy"
     why: str = ""
+    #: Other legal moves that keep the principle: the simulations check the breach against
+    #: the best of them they simulated (with `better`, which is always simulated).
+    alternatives: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +213,11 @@ def _seen_copies(pos: Position, seat: str) -> Counter[str]:
     return out
 
 
+def _but(moves: Sequence[str], cards: set[str]) -> tuple[str, ...]:
+    """The discards among `moves` of a card not in `cards`."""
+    return tuple(t for t in moves if t.startswith("discard ") and t[8:] not in cards)
+
+
 def _safest(pos: Position, seat: str, discards: Sequence[str], avoid: set[str]) -> str | None:
     """The sensible bot's cheapest discard among `discards` that is not in `avoid`."""
     cards = [t[8:] for t in discards if t[8:] not in avoid]
@@ -249,20 +257,22 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                 pos, seat, discards, wild)
             if better:
                 out.append(Breach("keep_wilds", better, {"card": card, "count": pile_n,
-                                                         "points": VALUES[card]}, "mistake"))
+                                                         "points": VALUES[card]}, "mistake",
+                                  alternatives=_but(discards, wild)))
         if card in feeding:
             better = _safest(pos, seat, discards, wild | feeding)
             if better:
                 r = _rank(card)
                 out.append(Breach("dont_feed", better, {
                     "card": card, "rank": r, "seat": nxt, "count": pile_n + 1},
-                    "mistake" if pile_n + 1 >= 4 else "inaccuracy"))
+                    "mistake" if pile_n + 1 >= 4 else "inaccuracy",
+                    alternatives=_but(discards, wild | feeding)))
         blacks = [t for t in discards if t[8:] in BLACK_THREES]
         if (card not in BLACK_THREES and card not in wild and blacks and pile_n >= BIG_PILE
                 and frozen_for(pos, them) is None and frozen_card(pos) is None):
             out.append(Breach("block_big_pile", blacks[0], {
                 "card": card, "three": blacks[0][8:], "count": pile_n, "points": pile_pts},
-                "mistake"))
+                "mistake", alternatives=tuple(blacks)))
         if _rank(card) == "A" and pile_n < BIG_PILE and card not in feeding:
             counts = Counter(c[0] for c in hand if not is_wild(c))
             low = [t for t in discards if _rank(t[8:]) not in (None, "A", "3")
@@ -271,7 +281,7 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                 better = _safest(pos, seat, low, set())
                 if better:
                     out.append(Breach("keep_aces", better, {"card": card, "count": pile_n},
-                                      "inaccuracy"))
+                                      "inaccuracy", alternatives=tuple(low)))
         seen_n = _seen_copies(pos, seat)
         r = _rank(card)
         if (r not in (None, "3") and pile_n >= BIG_PILE and frozen_for(pos, them) is None
@@ -283,31 +293,37 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                 if better:
                     out.append(Breach("guard_pile", better, {
                         "card": card, "better_card": better[8:], "count": pile_n,
-                        "seen": seen_n[better[8]]}, "inaccuracy"))
+                        "seen": seen_n[better[8]]}, "inaccuracy"))  # the card is named
         melds = [t for t in listed if t.startswith("meld")]
         if melds and about_to_go_out(pos, side):
             best = max(melds, key=lambda t: (sum(VALUES[c] for c in parse(t).hand_cards()),
                                              -listed.index(t)))
             pts = sum(VALUES[c] for c in parse(best).hand_cards())
             out.append(Breach("meld_before_out", best, {"points": pts, "left": len(hand)},
-                              "mistake" if pts >= 50 else "inaccuracy"))
+                              "mistake" if pts >= 50 else "inaccuracy",
+                              alternatives=tuple(melds)))
     if kind in ("meld", "take"):
         spoiled = _spoils_natural(pos, side, action)
         if spoiled is not None:
             better = _without_wilds(pos, seat, action, listed, spoiled) or _safest(
                 pos, seat, discards, wild)
             if better:
+                keep = tuple(t for t in listed if t != action and (
+                    (t.startswith(("meld", "take")) and _spoils_natural(pos, side, t) is None)
+                    or (t.startswith("discard ") and t[8:] not in wild)))
                 out.append(Breach("natural_canasta", better, {
-                    "rank": spoiled, "size": len(pos.melds[side][spoiled])}, "mistake"))
+                    "rank": spoiled, "size": len(pos.melds[side][spoiled])}, "mistake",
+                    alternatives=keep))
     if outs and action not in outs and kind != "draw":
         best_out = max(outs, key=lambda t: (t != "ask", len(t)))
         if behind(pos, side):
             out.append(Breach("out_when_behind", best_out, {
                 "ours": side_points(pos, side),
-                "theirs": max(side_points(pos, o) for o in _others(pos, side))}, "mistake"))
+                "theirs": max(side_points(pos, o) for o in _others(pos, side))}, "mistake",
+                alternatives=tuple(outs)))
         elif _near_canasta(pos, side) is not None:
             out.append(Breach("race_out", best_out, {"rank": _near_canasta(pos, side)},
-                              "inaccuracy"))
+                              "inaccuracy", alternatives=tuple(outs)))
     if kind == "no" and "yes" in listed and behind(pos, side):
         out.append(Breach("out_when_behind", "yes", {
             "ours": side_points(pos, side),
@@ -555,6 +571,19 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
         "En las simulaciones las dos quedaron demasiado parejas para distinguirlas en {sims} "
         "manos (una diferencia de {cost:.0f} puntos, dentro de ± {margin:.0f}): decide el "
         "principio."),
+    "coach.line.only": ("The only legal move: nothing to compare.",
+                        "La única jugada válida: no hay nada que comparar."),
+    "coach.grade.best": ("Best move", "La mejor jugada"),
+    "coach.grade.good": ("Good move", "Buena jugada"),
+    "coach.grade.inaccuracy": ("Inaccuracy", "Imprecisión"),
+    "coach.grade.mistake": ("Mistake", "Error"),
+    "coach.grade.blunder": ("Blunder", "Error grave"),
+    "coach.cli.verdict": ("{grade}: {action}. Better: {best}. {reason}",
+                          "{grade}: {action}. Mejor: {best}. {reason}"),
+    "coach.cli.ranked": ("{n}. {action}: {grade}, {cost:.0f} points below the best "
+                         "(± {margin:.0f})",
+                         "{n}. {action}: {grade}, {cost:.0f} puntos por debajo de la mejor "
+                         "(± {margin:.0f})"),
     # The simulations' tallies, when they name the principle (no detector did).
     "coach.line.tally_take": (
         "after your move the other side took the pile next in {after:percent:0} of the "
