@@ -33,6 +33,7 @@ SS_SEEN = "me_seen_param"
 SS_NOTE = "me_note"
 SS_MERGED = "me_merged"
 SS_DOWN = "me_store_down"
+SS_READS = "me_pending_reads"  # reading steps done before this browser had a learner
 RETRY_AFTER_S = 20.0  # after a failure, the store is not asked again for this long
 SESSION_FREE, ADDRESS_FREE = 3, 40  # wrong codes before waiting: per browser / per address
 _log = logging.getLogger(__name__)
@@ -153,6 +154,11 @@ def ensure() -> LearnerInfo | None:
             st.session_state[SS_ME] = me
             st.session_state[SS_SEEN] = me.code
             st.session_state[SS_MERGED] = me.id
+            reads = list(st.session_state.pop(SS_READS, []))  # read before: kept now
+            if reads:
+                new = me
+                safe(lambda s: [s.record_step(new.id, lid, n, done=True, count_try=False)
+                                for lid, n in reads], None)
             try:
                 st.query_params[QP] = me.code
             except Exception:  # noqa: BLE001 — a callback may not touch the address; next run will
@@ -201,6 +207,19 @@ def record_lesson_done(lid: str, n: int) -> None:
     me = ensure()
     if me is not None:
         safe(lambda s: s.record_step(me.id, lid, n, done=True, count_try=False), None)
+
+
+def record_read(lid: str, n: int) -> None:
+    """A reading step read: saved as done (no try) for a learner this browser already has.
+    A visitor who only reads gets no learner (no row behind them); their reads wait in the
+    session and are saved the moment a learner is made (their first try, joining a class)."""
+    me = current()
+    if me is None:
+        pending: list[tuple[str, int]] = st.session_state.setdefault(SS_READS, [])
+        if (lid, n) not in pending:
+            pending.append((lid, n))
+        return
+    safe(lambda s: s.record_step(me.id, lid, n, done=True, count_try=False), None)
 
 
 def merge_stored_done(done: dict[str, set[int]]) -> None:

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from canasta_app.components import learner
 from canasta_app.store import get_store
+from canasta_core import catalogue
 
 
 @pytest.fixture(autouse=True)
@@ -126,7 +127,7 @@ class TestClassPage:
         assert "Ana" in frames[0].iloc[:, 0].tolist()
         wrong_table = frames[1]
         assert wrong_table.iloc[0].tolist()[-1] == 1
-        assert "pile.frozen" in wrong_table.iloc[0].tolist()[2]
+        assert wrong_table.iloc[0].tolist()[2] == catalogue.title("pile.frozen", "en")
 
     def test_a_student_in_a_class_opens_the_forms_with_one_button(self) -> None:
         """Following a class, a student's page draws the forms to join another class or start
