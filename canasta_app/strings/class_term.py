@@ -35,7 +35,7 @@ EN = {
     "class.join.nick_taken": (
         "Someone in this class is already called “{nick}”. Pick another name — “{suggestion}” "
         "is free. If you are that student on another device, continue with your personal code "
-        "instead (Home, “Use another code”)."
+        "instead (Home, “Have a personal code?”)."
     ),
     "class.join.use_suggestion": "Use “{suggestion}”",
     # --- identity: the personal code after joining and on the class page
@@ -70,6 +70,12 @@ EN = {
     "class.my.enter_unknown": "No teacher has the code “{code}”. Check it on your other device.",
     "class.my.enter_done": "This device now opens your classes.",
     "class.my.back": "My classes",
+    "class.new.done_kept": (
+        "Class created. This device keeps it under **My classes** on the Class page. This "
+        "page's address is the class's private teacher link: share it with nobody — anyone "
+        "with it sees the students' progress."
+    ),
+    "class.me.not_me": "Not you? Forget me on this device",
     # --- homework
     "class.tab.homework": "Homework",
     "class.hw.title": "Your homework",
@@ -154,7 +160,7 @@ ES = {
     "class.join.nick_taken": (
         "En esta clase ya hay alguien que se llama «{nick}». Elegí otro nombre: «{suggestion}» "
         "está libre. Si sos ese estudiante en otro dispositivo, seguí con tu código personal "
-        "(Inicio, «Usar otro código»)."
+        "(Inicio, «¿Tenés un código personal?»)."
     ),
     "class.join.use_suggestion": "Usar «{suggestion}»",
     "class.me.title": "Tu código personal: **{code}**",
@@ -187,6 +193,12 @@ ES = {
     "class.my.enter_unknown": "Ningún docente tiene el código «{code}». Revisalo en tu otro dispositivo.",
     "class.my.enter_done": "Este dispositivo ahora abre tus clases.",
     "class.my.back": "Mis clases",
+    "class.new.done_kept": (
+        "Clase creada. Este dispositivo la guarda en **Mis clases**, en la página Clase. La "
+        "dirección de esta página es el enlace privado de docente de la clase: no la "
+        "compartas con nadie; quien la tenga ve el progreso de los estudiantes."
+    ),
+    "class.me.not_me": "¿No sos vos? Olvidarme en este dispositivo",
     "class.tab.homework": "Tarea",
     "class.hw.title": "Tu tarea",
     "class.hw.none": "Por ahora no hay tarea.",

@@ -82,3 +82,15 @@ def test_wrong_tries_by_students_with_the_rule_in_words() -> None:
 def test_an_unknown_slug_is_never_shown() -> None:
     assert cv.rule_title("no.such-rule", "en") == "a rule of the game"
     assert cv.rule_title("pile.frozen", "es") == rules.title("pile.frozen", "es")
+
+
+def test_the_device_keeps_only_codes_and_its_script_leaves_nothing_behind() -> None:
+    from canasta_app.components import device
+
+    assert device._clean("abcd2345") == "ABCD2345"
+    for bad in ('"; alert(1); "', "ABCD-2345", "x" * 40, "", None, "ABCD 2345"):
+        assert device._clean(bad) is None
+    kept = device.script(device.ME, "ABCD2345")
+    assert '"canasta_me"' in kept and '"ABCD2345"' in kept and "max-age=\" + 31536000" in kept
+    assert "me.remove()" in kept and "SameSite=Lax" in kept
+    assert "31536000" not in device.script(device.ME, None)
