@@ -21,12 +21,15 @@ TOP_WRONG = 5  # wrong tries shown per lesson step
 
 
 def rule_title(slug: str | None, lang: str) -> str:
+    """The rule named in words, never its slug (slugs are the reference's): "The frozen
+    pile", not "The frozen pile (pile.frozen)"; a slug the catalogue does not know is "a rule
+    of the game" rather than shown."""
     if not slug:
         return t("class.wrong.no_rule", lang)
     try:
-        return f"{catalogue.title(slug, lang)} ({slug})"
-    except (KeyError, AttributeError):
-        return slug
+        return str(catalogue.title(slug, lang))
+    except (KeyError, AttributeError, ValueError):
+        return t("live.board.a_rule", lang)
 
 
 def progress_frame(members: Sequence[Member], steps: Sequence[MemberStep], lessons: Sequence,
@@ -120,6 +123,11 @@ def site_base(url: str | None) -> str:
 
 def join_url(base: str, code: str, lang: str) -> str:
     return f"{base}/class?{urlencode({'join': code, 'lang': lang})}"
+
+
+def screen_url(base: str, join_code: str, lang: str) -> str:
+    """The projector's presenter screen: the class's live deal and answers, no controls."""
+    return f"{base}/classroom?{urlencode({'screen': join_code, 'present': '1', 'lang': lang})}"
 
 
 def teacher_url(base: str, secret: str, lang: str) -> str:
