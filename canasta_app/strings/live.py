@@ -2,7 +2,6 @@
 the class and controls nothing), and the teacher's live view of the class page."""
 
 EN = {
-    "live.board.a_rule": "a rule of the game",
     "live.board.question": "{seat} to play at move {step}: what would you play?",
     "live.board.answers": "{count} {count:plural:answer|answers}",
     "live.board.waiting": "Waiting for the first answers…",
@@ -32,7 +31,6 @@ EN = {
 }
 
 ES = {
-    "live.board.a_rule": "una regla del juego",
     "live.board.question": "Juega {seat} en la jugada {step}: ¿qué jugarías?",
     "live.board.answers": "{count} {count:plural:respuesta|respuestas}",
     "live.board.waiting": "Esperando las primeras respuestas…",
