@@ -182,7 +182,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "Las cartas valen puntos, tanto para el mínimo de apertura como para el puntaje al final "
         "de la mano: el comodín vale 50; el as y el dos, 20; el rey, la reina, la jota, el diez, "
         "el nueve y el ocho, 10; el siete, el seis, el cinco, el cuatro y el tres negro, 5. El "
-        "tres rojo no tiene valor de carta: da un premio aparte. Los dos también son comodines; "
+        "tres rojo no tiene valor de carta: da un premio aparte. Los doses también son comodines; "
         "todas las demás cartas son naturales.",
     ),
     # ------------------------------------------------------------ 2. Melds and canastas
@@ -631,7 +631,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "turn.not-yours",
         "engine",
         "Not now, or not your turn",
-        "Fuera de turno o de momento",
+        "Jugada fuera de turno o a destiempo",
         "The action came at the wrong moment: for example melding or discarding before drawing, "
         "drawing twice, acting for a seat whose turn it is not, or doing anything after the "
         "deal has ended. The engine refuses it under this heading.",
@@ -1142,7 +1142,7 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "six.seats",
         "six-hand",
         "Six players in two sides of three",
-        "Seis jugadores en dos parejas de tres",
+        "Seis jugadores en dos equipos de tres",
         "Six players sit North, North-East, South-East, South, South-West and North-West, "
         "clockwise. Partners alternate round the table: side A is North, South-East and "
         "South-West; side B is North-East, South and North-West. The deal passes to the left.",
@@ -1201,7 +1201,7 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "six.score",
         "six-hand",
         "Scoring a side of three",
-        "El puntaje de una pareja de tres",
+        "El puntaje de un equipo de tres",
         "A side scores its deal as in the classic game, subtracting the cards left in all three "
         "partners' hands.",
         "Una pareja anota su mano como en el juego clásico, restando las cartas que les quedaron "

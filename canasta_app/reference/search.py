@@ -158,7 +158,7 @@ KEYWORDS: Final[dict[str, tuple[str, ...]]] = {
     "three.score": ("three players scoring", "puntaje de a tres"),
     "three.end": ("three players win", "gana de a tres"),
     "six.seats": ("six-hand", "six hand", "6 players", "three against three", "teams of three",
-                  "6 jugadores", "tres contra tres", "de a seis", "parejas de tres"),
+                  "6 jugadores", "tres contra tres", "de a seis", "parejas de tres", "equipos de tres"),
     "six.deal": ("six players cards", "cartas de a seis"),
     "six.shared": ("six players partners melds", "juegos de los tres companeros"),
     "six.ask": ("six players ask", "which partner", "que companero", "pedir permiso de a seis"),

@@ -163,7 +163,7 @@ ES = {
     "reference.variant_tag": "No es este juego",
     "reference.variant_source": "(fuente {source})",
     "reference.example": "Ejemplo",
-    "reference.example_line": "Juega {seat}; el árbitro decide sobre: {action}.",
+    "reference.example_line": "Juega {seat}. La jugada: {action}.",
     "reference.example_open": "Abrir esta posición en la mesa libre",
     "reference.example_show": "Ver la mesa",
     "reference.example_input": "El árbitro no puede leer esta jugada: {error}",
@@ -171,7 +171,7 @@ ES = {
     "reference.lessons_none": "Todavía ninguna lección enseña esta regla.",
     "reference.values_title": "Valor de las cartas",
     "reference.values_caption": (
-        "Sale de la tabla de valores que usa el árbitro. Los dos también son comodines; las demás "
+        "Sale de la tabla de valores que usa el árbitro. Los doses también son comodines; las demás "
         "cartas son naturales."
     ),
     "reference.opening_title": "Mínimos para abrir",
