@@ -89,7 +89,10 @@ def is_spanish_verb(word: str) -> bool:
 
 
 def _error(code: str, *, at_field: bool = False, **params: object) -> NotationError:
-    return NotationError.of("typed." + code, "action", at_field=at_field, **params)
+    """The error for a typed move; its message is said without the field in front (the box is
+    the field: "No se puede leer esta jugada: '7h' no es una carta…")."""
+    del at_field
+    return NotationError.of("typed." + code, "action", at_field=False, **params)
 
 
 def parse_card_es(text: str) -> str:
