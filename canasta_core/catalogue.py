@@ -235,11 +235,11 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "No melds of wild cards only",
         "Nada de juegos solo de comodines",
         "A meld made only of wild cards is not allowed: wild cards always belong to a meld of "
-        "some natural rank. To add wild cards alone to a meld already on the table, name that "
-        "meld's rank (for example `meld K: 2C JK`).",
+        "some natural rank. Wild cards alone may only be added to a meld already on the table "
+        "(for example a 2♣ and a joker onto the side's kings).",
         "No se permite un juego hecho solo de comodines: los comodines siempre acompañan a un "
-        "juego de algún número natural. Para agregar solo comodines a un juego que ya está en la "
-        "mesa, se indica el número de ese juego (por ejemplo `meld K: 2C JK`).",
+        "juego de algún número natural. Solo comodines se pueden agregar a un juego que ya está en "
+        "la mesa (por ejemplo, un 2♣ y un comodín al juego de reyes de la pareja).",
     ),
     RuleText(
         "meld.shared",
