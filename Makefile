@@ -41,7 +41,7 @@ run: $(STAMP)
 # The fast tier: no AppTest of the whole site, no browser, no hypothesis property runs (see the
 # markers in tests/conftest.py). Every step runs even if an earlier one fails.
 CHECK_TESTS := -m "not app and not e2e and not slow"
-# Both tiers run pytest on both cores (pytest-xdist; README "Tests"): each worker has its own
+# Both tiers run pytest on both cores (pytest-xdist; docs/testing.md): each worker has its own
 # site database, PostgreSQL database, Streamlit server and browser (tests/conftest.py,
 # tests/e2e/conftest.py). `make test PYTEST_WORKERS=0` runs it in one process.
 PYTEST_WORKERS ?= 2

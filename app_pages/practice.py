@@ -62,7 +62,8 @@ def _render_feedback() -> None:
         return
     if fb.kind == "refused" and fb.ruling is not None:
         if session.coach_rank == 0:  # off: the refusal names its rule, no more
-            st.error(tr("practice.refused_off", rule=rule_link(fb.ruling.rule or "", lang)),
+            st.error(tr("practice.refused_off", reason=md_escape(fb.ruling.reason_in(lang)),
+                        rule=rule_link(fb.ruling.rule or "", lang)),
                      icon=":material/block:")
         else:
             st.markdown(f"**{md_escape(tr('practice.refused'))}**")
@@ -106,7 +107,7 @@ def _render_hint(game: pr.PracticeGame) -> None:
 
 def _render_controls(game: pr.PracticeGame) -> None:
     blocked = session.pile_block()  # no take offered that the referee would refuse
-    why = f" {rule_link(blocked, lang)}" if blocked else ""
+    why = f" — {rule_link(blocked, lang)}" if blocked else ""  # the reason is in the prompt
     st.markdown(f"**{md_escape(tr('practice.act_title'))}** · {md_escape(session.prompt())}{why}")
     card_picker(PICK, game.position, lang, on_confirm=session.try_action,
                 confirm_label=tr("practice.btn.play"), seat_label=seat_name(pr.LEARNER, lang),

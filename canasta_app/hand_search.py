@@ -5,11 +5,12 @@ practice coach, the table's turn line and the sandbox's facts. No Streamlit impo
 
 from __future__ import annotations
 
+from canasta_app.i18n import t
 from canasta_core.cards import is_wild
 from canasta_core.cards import value as card_value
 from canasta_core.legal import legal_evaluations
 from canasta_core.positions import Position, opening_minimum
-from canasta_core.rulings import check
+from canasta_core.rulings import Ruling, check
 
 
 def _meld_choices(cards: list[str]) -> list[tuple[int, str]]:
@@ -116,6 +117,14 @@ def pile_block(pos: Position) -> str | None:
 
     The rule is the referee's own ruling on the take closest to legal (the top card with a
     natural pair, a natural and a wild card, or alone): a blocked top card names its rule."""
+    found = pile_block_ruling(pos)
+    return None if found is None else found[0]
+
+
+def pile_block_ruling(pos: Position) -> tuple[str, Ruling] | None:
+    """(`pile_block`'s rule, the referee's ruling on the take closest to legal), or None when
+    the pile may be taken or there is nothing to take. The ruling's reason for that rule is
+    the reason in words a page gives (`pile_block_reason`)."""
     if pos.phase != "draw" or not pos.pile or pos.this_turn.asked == "pending":
         return None
     if pile_take(pos) is not None:
@@ -127,4 +136,26 @@ def pile_block(pos: Position) -> str | None:
     pair = naturals if len(naturals) == 2 else (naturals + wilds)[:2]
     ruling = check(pos, " ".join(["take", *pair]))
     rules = [ruling.rule, *(v.rule for v in ruling.violations)]
-    return next((r for r in rules if r), "pile.use-top")
+    return next((r for r in rules if r), "pile.use-top"), ruling
+
+
+def pile_block_reason(pos: Position, lang: str) -> tuple[str, str] | None:
+    """Why the pile cannot be taken now, in words: (rule, reason in `lang`), or None as
+    `pile_block`. A blocked or frozen pile is the referee's own reason (it is about the pile,
+    true of any take); a top card the hand cannot start a meld with, or an opening the take
+    cannot reach, is said of the hand (`practice.block.*`): the referee's reason for the take
+    tried ("a meld needs at least three cards") is about a try nobody made."""
+    found = pile_block_ruling(pos)
+    if found is None:
+        return None
+    rule, ruling = found
+    top = pos.pile[-1]
+    if rule == "open.minimum":
+        return rule, t("practice.block.minimum", lang, top=top,
+                       minimum=pos.rules.opening_minimum(pos.scores[pos.side]))
+    if ruling.rule == rule and rule in ("pile.blocked", "pile.frozen", "pile.empty"):
+        return rule, ruling.reason_in(lang)
+    v = next((v for v in ruling.violations if v.rule == rule), None)
+    if v is not None and rule in ("pile.blocked", "pile.frozen", "pile.empty"):
+        return rule, v.reason_in(lang)
+    return rule, t("practice.block.use_top", lang, top=top, rank=top[0])

@@ -23,7 +23,7 @@ game sheet and the learner's actions of the deal reopens exactly the same moment
 
 # The practice table in four modules, one job each; this module keeps every public name (the
 # page, the sessions and the tests import them from here).
-from canasta_app.hand_search import opening_meld, pile_block, pile_take
+from canasta_app.hand_search import opening_meld, pile_block, pile_block_reason, pile_take
 from canasta_app.practice_coach import (
     HINT_LEVELS,
     can_go_out_now,
@@ -82,6 +82,7 @@ __all__ = [
     "as_sheet", "bots_for", "can_go_out_now", "can_play", "coach_levels", "deal_start",
     "decode_actions", "dealer_for", "default_bot", "encode_actions", "guide", "hint_action",
     "hint_steps", "hints_available", "move_seed", "new_game", "opening_meld", "pile_block",
+    "pile_block_reason",
     "pile_take",
     "query_for", "random_seed", "read_link", "read_profile", "read_sheet", "replay",
     "sheet_text",

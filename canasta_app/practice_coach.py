@@ -11,6 +11,7 @@ from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, rank_words, seat_name
 from canasta_app.practice_game import HINT_BOT, LEARNER, PracticeGame, can_play, move_seed
 from canasta_core.actions import parse
+from canasta_core.cards import value as card_value
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_evaluations
 from canasta_core.players import make_bot
@@ -41,6 +42,14 @@ def can_go_out_now(pos: Position) -> bool:
     return pos.phase == "play" and can_go_out(pos.hand(), pos.melds[pos.side],
                                               going_out_minimum(pos),
                                               pos.rules.canastas_to_go_out)
+
+
+def _and_groups(groups: list[tuple[str, ...]], lang: str) -> str:
+    """Groups of cards, each as "K♣ K♦ K♥", joined "a, b and c" in the language."""
+    items = [card_list(list(g), lang) for g in groups]
+    if len(items) <= 1:
+        return "".join(items)
+    return t("classroom.n.and", lang, a=", ".join(items[:-1]), b=items[-1])
 
 
 def guide(game: PracticeGame, lang: str) -> list[str]:
@@ -102,9 +111,14 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         notes.append(t("practice.guide.told_no", lang, partner=partner))
     melds = [a for a in legal if a.startswith("meld")]
     if not opened:  # the referee decides, not the listing's sample of melds (opening_meld)
-        can_open = any(a.startswith("meld") for a in legal) or opening_meld(pos) is not None
-        notes.append(t("practice.guide.open_can" if can_open else "practice.guide.open_cannot",
-                       lang, minimum=minimum))
+        found = opening_meld(pos) or next((a for a in legal if a.startswith("meld")), None)
+        if found is not None:  # with which cards: "you can open" alone left the search to them
+            groups = [g.cards for g in parse(found).groups]
+            notes.append(t("practice.guide.open_can", lang, minimum=minimum,
+                           points=sum(card_value(c) for g in groups for c in g),
+                           cards=_and_groups(groups, lang)))
+        else:
+            notes.append(t("practice.guide.open_cannot", lang, minimum=minimum))
     elif melds:
         notes.append(t(key("melds"), lang))
     need = game.rules.canastas_to_go_out

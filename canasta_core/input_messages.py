@@ -222,6 +222,30 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "melded.not-a-list": ("expected a list of seats, got {got}.",
                           "se esperaba una lista de asientos y vino {got}."),
     "went-out.seat-missing": ('"seat" is missing.', 'falta "seat".'),
+    "ended.unknown": (
+        '{value} is not a way a deal ends; use "out", "stock" or "last-red-three".',
+        '{value} no es una forma de terminar la mano; usá "out", "stock" o "last-red-three".',
+    ),
+    "ended.not-over": (
+        '"ended" says how a deal that is over ended, but "phase" is not "over": set "phase": '
+        '"over", or leave "ended" out.',
+        '"ended" dice cómo terminó una mano terminada, pero "phase" no es "over": poné "phase": '
+        '"over", o sacá "ended".',
+    ),
+    "ended.out-needs-went-out": (
+        '"ended": "out" says a player went out: name that player\'s seat in "went_out".',
+        '"ended": "out" dice que un jugador cortó: poné su asiento en "went_out".',
+    ),
+    "ended.went-out-set": (
+        '"ended": "{value}" says nobody went out, but "went_out" names a player: set "ended" to '
+        '"out", or "went_out" to null.',
+        '"ended": "{value}" dice que nadie cortó, pero "went_out" nombra a un jugador: poné '
+        '"ended" en "out", o "went_out" en null.',
+    ),
+    "ended.stock-not-empty": (
+        '"ended": "{value}" says the stock ran out, but "stock" is not empty: make it [] or 0.',
+        '"ended": "{value}" dice que se agotó el mazo, pero "stock" no está vacío: poné [] o 0.',
+    ),
     "new-melds.not-a-list": ("expected a list of ranks, got {got}.",
                              "se esperaba una lista de números y vino {got}."),
     "cards.too-many-jokers": (

@@ -3,7 +3,7 @@
 Hypothesis runs derandomized (same examples every run), so a CI failure always reproduces
 locally; tests that want another budget set their own max_examples.
 
-Tiers (README "Tests"): every test is marked by where it lives, so `make check` can run the
+Tiers (docs/testing.md): every test is marked by where it lives, so `make check` can run the
 engine and logic tests alone (`-m "not app and not e2e"`):
 - `e2e`: everything under tests/e2e (a real Streamlit server and Chromium);
 - `app`: the whole site started through Streamlit's AppTest: the page test files

@@ -1,4 +1,4 @@
-"""The order pytest-xdist's workers get the tests in (tests/conftest.py, README "Tests")."""
+"""The order pytest-xdist's workers get the tests in (tests/conftest.py, docs/testing.md)."""
 
 from __future__ import annotations
 

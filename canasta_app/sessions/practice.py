@@ -296,8 +296,8 @@ class PracticeSession(PageSession):
         if pos.phase == "play" and pos.this_turn.asked == "pending":
             return self.tr("practice.your_answer", partner=seat_name(pos.turn, self.lang))
         if pos.phase == "draw":
-            if self.pile_block() is not None:  # the page names the rule beside it
-                return self.tr("practice.your_turn_draw_only")
+            if (block := self._pile_block_found()) is not None:  # the rule's link follows
+                return self.tr("practice.your_turn_draw_only", reason=block[1])
             return self.tr("practice.your_turn_draw")
         key = "practice.your_turn_play_alone" if self.game.alone else "practice.your_turn_play"
         return self.tr(key)
@@ -305,6 +305,11 @@ class PracticeSession(PageSession):
     def pile_block(self) -> str | None:
         """The rule that stops every take of the pile on screen while the learner is to draw
         (`practice.pile_block`), else None. Worked out once per position."""
+        found = self._pile_block_found()
+        return None if found is None else found[0]
+
+    def _pile_block_found(self) -> tuple[str, str] | None:
+        """(rule, reason in words) of `pile_block`, worked out once per position."""
         game = self.game
         if not game.learner_to_act:
             return None
@@ -312,7 +317,7 @@ class PracticeSession(PageSession):
         memo = self.__dict__.setdefault("_pile_block", {})
         if id(pos) not in memo:
             memo.clear()
-            memo[id(pos)] = (pos, pr.pile_block(pos))
+            memo[id(pos)] = (pos, pr.pile_block_reason(pos, self.lang))
         return memo[id(pos)][1]  # type: ignore[no-any-return]
 
     def withheld(self) -> tuple[str, ...]:

@@ -44,7 +44,7 @@ EN = {
     "classroom.n.take": "{seat} takes the pile of {count:count:card} with the {top} and {how}.",
     "classroom.n.take_one": "{seat} takes the pile — just the {top} — with {how}.",
     "classroom.n.how_bare": "the {side} meld of {ranks} already on the table",
-    "classroom.n.take_open": "The pile was not frozen for {side}: it was enough that the {top} went onto a meld of its rank at once.",
+    "classroom.n.take_open": "The pile was not frozen for {side}: it was enough to use the {top} in a meld at once.",
     "classroom.n.take_frozen_not_opened": "The pile was frozen for {side}, who had not opened yet: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_wild": "The pile was frozen by a wild card ({card}) buried in it: only two natural {ranks} from the hand could take it.",
     "classroom.n.take_frozen_red_three": "The pile was frozen by a red three ({card}) buried in it: only two natural {ranks} from the hand could take it.",
@@ -248,8 +248,8 @@ ES = {
     "classroom.n.take_one": "{seat} levanta el pozo — solo {top:the_card} — con {how}.",
     "classroom.n.how_bare": "el juego de {ranks} que {side} ya tiene en la mesa",
     "classroom.n.take_open": (
-        "El pozo no estaba congelado para {side}: alcanzaba con que {top:the_card} fuera en el "
-        "acto a un juego de su número."
+        "El pozo no estaba congelado para {side}: alcanzaba con usar {top:the_card} en un juego "
+        "en el acto."
     ),
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
     "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) enterrado: solo dos {ranks} naturales de la mano podían levantarlo.",

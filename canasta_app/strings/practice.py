@@ -39,7 +39,12 @@ EN = {
     "practice.status": "Deal {deal} · {ns_name} {ns} · {ew_name} {ew} · first to {target} wins",
     "practice.your_turn_draw": "Your turn: draw from the stock or take the pile.",
     "practice.your_turn_draw_only": "Your turn: draw from the stock. The pile cannot be taken "
-    "now:",
+    "now: {reason}",
+    "practice.block.use_top": "to take it, {top:the_card} must start a meld at once with two "
+    "cards from your hand (two natural {rank:ranks}, or one and a wild card), and your hand "
+    "has neither.",
+    "practice.block.minimum": "no take with {top:the_card} reaches the {minimum} points a first "
+    "meld needs.",
     "practice.your_turn_play": "Your turn: meld, ask your partner, or discard to end the turn.",
     "practice.your_answer": "{partner} asks: «May I go out?» Answer yes or no.",
     "practice.waiting": "{seat} is playing…",
@@ -61,7 +66,7 @@ EN = {
     "practice.played": "You played: {action}.",
     "practice.played_draw": "You drew {card:the_card} from the stock.",
     "practice.refused": "Not legal — nothing changed; try again.",
-    "practice.refused_off": "Not legal ({rule}) — nothing changed; try again.",
+    "practice.refused_off": "Not legal: {reason} Nothing changed; try again. ({rule})",
     "practice.tries": "Illegal tries this deal: {illegal} · take-backs: {take_backs}",
     "practice.err.over": "The deal is over: see its scoring below.",
     "practice.err.wait": "Wait: it is {seat}'s move.",
@@ -95,7 +100,8 @@ EN = {
     "{minimum} points in one go.",
     "practice.guide.told_yes": "{partner} said yes: you must go out this turn.",
     "practice.guide.told_no": "{partner} said no: you may not go out this turn.",
-    "practice.guide.open_can": "You can open now: your cards reach the minimum of {minimum}.",
+    "practice.guide.open_can": "You can open now, for example with {cards}: {points} points, "
+    "the minimum is {minimum}.",
     "practice.guide.open_cannot": "Your cards do not reach the opening minimum of {minimum} "
     "yet: keep collecting.",
     "practice.guide.melds": "You have cards you could meld or add to your side's melds.",
@@ -265,7 +271,12 @@ ES = {
     "llegar a {target}",
     "practice.your_turn_draw": "Te toca: robá del mazo o levantá el pozo.",
     "practice.your_turn_draw_only": "Te toca: robá del mazo. El pozo no se puede levantar "
-    "ahora:",
+    "ahora: {reason}",
+    "practice.block.use_top": "para levantarlo, {top:the_card} tiene que empezar un juego en el "
+    "acto con dos cartas de tu mano (dos {rank:ranks} naturales, o uno y un comodín), y tu mano "
+    "no tiene ni lo uno ni lo otro.",
+    "practice.block.minimum": "ninguna forma de levantarlo con {top:the_card} llega a los "
+    "{minimum} puntos que pide la primera bajada.",
     "practice.your_turn_play": "Te toca: bajá, preguntale a tu compañero o descartá para "
     "terminar el turno.",
     "practice.your_answer": "{partner} pregunta: «¿Puedo cortar?». Respondé sí o no.",
@@ -287,7 +298,7 @@ ES = {
     "practice.played": "Jugaste: {action}.",
     "practice.played_draw": "Robaste {card:the_card} del mazo.",
     "practice.refused": "No vale: no cambió nada; probá de nuevo.",
-    "practice.refused_off": "No vale ({rule}): no cambió nada; probá de nuevo.",
+    "practice.refused_off": "No vale: {reason} No cambió nada; probá de nuevo. ({rule})",
     "practice.tries": "Intentos no válidos en esta mano: {illegal} · jugadas deshechas: "
     "{take_backs}",
     "practice.err.over": "La mano terminó: mirá el puntaje más abajo.",
@@ -325,7 +336,8 @@ ES = {
     "al menos {minimum} puntos de una vez.",
     "practice.guide.told_yes": "{partner} dijo que sí: tenés que cortar en este turno.",
     "practice.guide.told_no": "{partner} dijo que no: no podés cortar en este turno.",
-    "practice.guide.open_can": "Podés abrir ahora: tus cartas llegan al mínimo de {minimum}.",
+    "practice.guide.open_can": "Podés abrir ahora, por ejemplo con {cards}: {points} puntos, "
+    "y el mínimo es {minimum}.",
     "practice.guide.open_cannot": "Tus cartas todavía no llegan al mínimo de apertura de "
     "{minimum}: seguí juntando.",
     "practice.guide.melds": "Tenés cartas para bajar o para agregar a los juegos de tu pareja.",

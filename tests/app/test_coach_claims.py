@@ -12,8 +12,9 @@ import pytest
 
 import canasta_core as cc
 from canasta_app import practice as pr
-from canasta_app.i18n import t
+from canasta_app.i18n import card_name, t
 from canasta_core.cards import is_wild
+from canasta_core.cards import value as card_value
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402
@@ -131,3 +132,35 @@ def test_a_take_that_opens_with_more_melds_is_found_though_not_listed() -> None:
     assert not any(a.startswith("take") for a in cc.legal_actions(pos))
     take = pr.pile_take(pos)
     assert take is not None and cc.check(pos, take).legal
+
+
+def test_you_can_open_names_the_cards_the_referee_accepts() -> None:
+    """"You can open now" says with which cards (issue 37), and those cards, melded as said,
+    are an opening the referee accepts, worth the points said."""
+    rng = random.Random(5)
+    said = 0
+    for seed in range(1, 9):
+        game = pr.new_game(seed).run_bots()
+        while not game.deal_over and len(game.moves) < 120:
+            pos = game.position
+            if game.learner_to_act and pos.phase == "play" and not pos.melds[pos.side] \
+                    and pos.this_turn.asked is None:
+                line = next((n for n in pr.guide(game, "en")
+                             if n.startswith("You can open now")), None)
+                found = pr.opening_meld(pos) or next(
+                    (a for a in cc.legal_actions(pos) if a.startswith("meld")), None)
+                assert (line is None) == (found is None), (line, found)
+                if line is not None and found is not None:
+                    groups = [g.cards for g in cc.parse(found).groups]
+                    for g in groups:
+                        assert " ".join(card_name(c, "en") for c in g) in line, (line, found)
+                    points = sum(card_value(c) for g in groups for c in g)
+                    assert f"with {' '.join(card_name(c, 'en') for c in groups[0])}" in line
+                    assert f": {points} points, the minimum is " in line
+                    assert cc.check(pos, found).legal
+                    es = next(n for n in pr.guide(game, "es") if n.startswith("Podés abrir"))
+                    assert f"{points} puntos" in es
+                    said += 1
+            game = game.try_action(rng.choice(cc.legal_actions(pos))).game.run_bots() \
+                if game.learner_to_act else game.run_bots()
+    assert said > 0

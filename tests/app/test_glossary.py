@@ -56,8 +56,8 @@ def _catalogue_source(source: str) -> Callable[[], Iterator[tuple[str, str]]]:
 
 _REASON_FACTS: list[dict[str, str]] = [
     {"rank": r, "other_rank": o, "why_code": w, "verb": v, "what_n": n, "top": top, "cards": cards,
-     "card": top, "next": nxt, "minimum": "50", "points": "35", "score": "1500", "size": "2",
-     "wilds": "4", "naturals": "1", "prefix": "K", "profile": "two-hand", "need": "2",
+     "card": top, "next": nxt, "partner": "SE", "minimum": "50", "points": "35", "score": "1500",
+     "size": "2", "wilds": "4", "naturals": "1", "prefix": "K", "profile": "two-hand", "need": "2",
      "have": "1", "n": "2"}
     for r, o, w, v, n, top, cards, nxt in [
         ("7", "8", "wild", "meld", "1", "7H", "7H 7S", "E"),

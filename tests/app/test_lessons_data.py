@@ -675,9 +675,13 @@ def test_playing_with_two_draws_two_cards_and_keeps_both() -> None:
 def test_playing_with_two_ends_the_turn_with_one_discard() -> None:
     step = step_of("playing-with-two", 3)
     assert len(step.position.hand("N")) == 17  # type: ignore[union-attr]
-    fb = L.attempt(step, "discard 9S")
+    fb = L.attempt(step, "discard 7D")
     assert fb.ok and fb.after is not None and len(fb.after.hand("N")) == 16
     assert fb.after.turn == "S"  # one discard ended the turn
+    # any one discard ends the turn: the goal names no rank ("discard a card (with the
+    # nines)" read as nonsense, issue 37)
+    assert step.goal_rank is None and L.attempt(step, "discard 9S").ok
+    assert L.goal_text(step.goal, step.goal_rank, "en") == L.goal_text("discard", None, "en")
 
 
 def test_playing_with_two_one_canasta_is_refused_two_go_out() -> None:
@@ -700,3 +704,29 @@ def test_playing_with_two_on_the_page_names_no_partnership(lang: str, line: str)
     body = "\n".join(str(m.value) for m in at.markdown)
     assert line in body
     assert "North–South" not in body and "Norte–Sur" not in body
+
+
+_SUITS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S"}
+_LONE = {"en": r"\blone (?:card, such as the )?(10|[2-9AKQJ])([♣♦♥♠])",
+         "es": r"\b(10|[2-9AKQJ])([♣♦♥♠]) suelt[oa]"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_card_a_step_calls_lone_is_alone_of_its_rank_in_the_hand(lang: str) -> None:
+    """"The lone 9♠" while the hand holds the 9♦ (issue 37): a card a step's text calls lone is
+    the only card of its rank in the hand of the seat to act."""
+    import re
+
+    seen = 0
+    for lesson, step in STEPS:
+        pos = step.position
+        if pos is None or isinstance(pos.hands[pos.turn], int):
+            continue
+        for m in re.finditer(_LONE[lang], step.text(lang)):
+            rank = "T" if m.group(1) == "10" else m.group(1)
+            hand = pos.hand(pos.turn)
+            assert rank + _SUITS[m.group(2)] in hand, (lesson.id, step.number, m.group(0))
+            same = [c for c in hand if c[0] == rank]
+            assert len(same) == 1, (lesson.id, step.number, m.group(0), same)
+            seen += 1
+    assert seen >= 1 or lang == "es"  # the English text names one (playing-with-two, 3)

@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app import practice as pr
+from canasta_app.components.ruling import md_escape
 from canasta_app.move_words import action_words
 
 
@@ -199,7 +200,10 @@ def test_the_coach_levels() -> None:
     assert not any(b.key == "practice_b_hint" for b in at.button)
     type_action(at, an_illegal_action(game_of(at).position))
     refusal = " ".join(e.value for e in at.error)
-    assert "Not legal (" in refusal and "./reference?rule=" in refusal
+    # the reason in words, then the rule's link (its title was the only reason, issue 37)
+    ruling = cc.check(game_of(at).position, an_illegal_action(game_of(at).position))
+    assert refusal.startswith("Not legal: ") and "./reference?rule=" in refusal
+    assert md_escape(ruling.reason_in("en")) in refusal
 
 
 def test_the_hint_ladder_and_playing_the_hint() -> None:

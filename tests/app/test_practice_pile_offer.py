@@ -112,3 +112,30 @@ def test_the_tables_turn_line_offers_no_take_of_a_blocked_pile(
                    stock=stock)
     assert en in table_html(pos, "en")
     assert es in table_html(pos, "es")
+
+
+@pytest.mark.parametrize(("hand", "pile", "melds", "words"), [
+    (["7C", "7D", "KS", "9H"], ["5D", "3C"], None, "A black three (3♣) is on top"),
+    (["7C", "KD", "KS", "9H", "JK"], ["5D", "3H", "7S"], {"NS": {"7": ["7H", "7D", "2C"]}},
+     "you need two natural sevens"),
+    # one ace and no wild card: said of the hand, not "a meld needs at least three cards"
+    (["AC", "KD", "KS", "9H"], ["5D", "AS"], {"NS": {"Q": ["QC", "QD", "QH"]}},
+     "two natural aces, or one and a wild card"),
+    (["8C", "KD", "KS", "9H"], ["5D", "7S"], {"NS": {"Q": ["QC", "QD", "QH"]}},
+     "two natural sevens, or one and a wild card"),
+    # a pair that takes the pile but cannot reach the first meld's minimum (50)
+    (["9C", "9D", "4S", "5H"], ["5D", "9S"], None, "reaches the 50 points a first meld needs"),
+])
+def test_the_block_is_said_in_words_true_of_the_hand(
+        hand: list[str], pile: list[str], melds: dict[str, dict[str, list[str]]] | None,
+        words: str) -> None:
+    """The prompt's reason is a sentence about the pile or the hand shown, not a rule's title
+    (issue 37: "The pile cannot be taken now: Using the top card"), in both languages."""
+    kw = {"melds": melds} if melds else {}
+    pos = position(phase="draw", hand=hand, pile=pile, **kw)
+    found = pr.pile_block_reason(pos, "en")
+    assert found is not None and found[0] == pr.pile_block(pos)
+    assert words in found[1], found
+    assert "meld needs at least three" not in found[1]
+    es = pr.pile_block_reason(pos, "es")
+    assert es is not None and es[1] and es[1] != found[1]

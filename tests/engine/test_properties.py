@@ -39,7 +39,7 @@ sys.modules["canasta_soak"] = soak
 _spec.loader.exec_module(soak)
 
 # `make test` runs a quarter of each property's examples (benchmarks/soak.py plays the same
-# invariants over 100,000 deals); CANASTA_THOROUGH=1 runs them all (README "Tests").
+# invariants over 100,000 deals); CANASTA_THOROUGH=1 runs them all (docs/testing.md).
 THOROUGH = os.environ.get("CANASTA_THOROUGH", "").strip() not in ("", "0")
 
 

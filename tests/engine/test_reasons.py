@@ -17,7 +17,7 @@ PARAMS = {
     "rank": "7", "other_rank": "8", "why_code": "wild", "verb": "meld", "left_n": "1", "what_n": "2",
     "top": "7H", "cards": "7H 7S", "card": "7H", "next": "E", "minimum": "50", "points": "35",
     "score": "0", "size": "2", "wilds": "4", "naturals": "1", "prefix": "K",
-    "profile": "two-hand", "need": "2", "have": "1", "n": "2",
+    "profile": "two-hand", "need": "2", "have": "1", "n": "2", "partner": "SE",
 }
 
 
@@ -226,7 +226,7 @@ PARTNER_WORDS = {
 }
 #: Codes that follow an `ask`, which a lone player cannot make (`ask.alone` refuses it): they
 #: speak of the partner who answers, and only ever to a player who has one.
-AFTER_AN_ASK = frozenset({"ok.ask", "ok.yes", "ok.no", "permission.pending", "out.told-no",
+AFTER_AN_ASK = frozenset({"ok.ask", "ok.ask-to", "ok.yes", "ok.no", "permission.pending", "out.told-no",
                           "out.told-no-one-card", "out.told-yes", "out.told-yes-stuck"})
 
 
