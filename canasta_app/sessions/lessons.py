@@ -34,6 +34,8 @@ class Recorder(Protocol):
 
     def record_lesson_done(self, lid: str, n: int) -> None: ...
 
+    def record_read(self, lid: str, n: int) -> None: ...
+
     def merge_stored_done(self, done: dict[str, set[int]]) -> None: ...
 
     def skip_merge(self) -> None: ...
@@ -46,6 +48,9 @@ class NoStore:
         pass
 
     def record_lesson_done(self, lid: str, n: int) -> None:
+        pass
+
+    def record_read(self, lid: str, n: int) -> None:
         pass
 
     def merge_stored_done(self, done: dict[str, set[int]]) -> None:
@@ -102,6 +107,15 @@ class LessonsSession:
 
     def mark_done(self, lid: str, n: int) -> None:
         self.progress().setdefault(lid, set()).add(n)
+
+    def read(self, lid: str, n: int) -> None:
+        """A reading step on screen: reading it is doing it. Saved the first time (not on
+        every rerun), so the teacher's count and another device see it done as this one
+        does."""
+        done = self.progress().setdefault(lid, set())
+        if n not in done:
+            done.add(n)
+            self.recorder.record_read(lid, n)
 
     def all_done(self) -> bool:
         return all(len(self.done_in(x.id)) == len(x.steps) for x in self.lessons)

@@ -48,22 +48,12 @@ EN = {
     "class.tab.live": "Live",
     "class.tab.manage": "Manage",
     "class.progress.empty": "No student has joined yet. Show the join code to the class.",
-    "class.progress.caption": (
-        "Steps done of each lesson, and in brackets the tries (wrong tries after the slash)."
-    ),
     "class.progress.student": "Student",
-    "class.progress.cell": "{done}/{total} ({tries}/{wrong})",
     "class.progress.total": "Steps done",
     "class.wrong.empty": "No wrong tries yet.",
-    "class.wrong.caption": (
-        "For each lesson step, the wrong tries the class made most often, with the rule each "
-        "one broke."
-    ),
     "class.wrong.step": "Step",
     "class.wrong.try": "Try",
     "class.wrong.rule": "Rule",
-    "class.wrong.count": "Times",
-    "class.wrong.no_rule": "legal, but short of the goal",
     "class.wrong.step_label": "{lesson}, step {step}",
     "class.practice.empty": "No practice deal finished yet.",
     "class.practice.deal": "Deal",
@@ -174,23 +164,12 @@ ES = {
     "class.tab.live": "En vivo",
     "class.tab.manage": "Administrar",
     "class.progress.empty": "Todavía no entró ningún estudiante. Mostrá el código de la clase.",
-    "class.progress.caption": (
-        "Pasos hechos de cada lección y, entre paréntesis, los intentos (los equivocados "
-        "después de la barra)."
-    ),
     "class.progress.student": "Estudiante",
-    "class.progress.cell": "{done}/{total} ({tries}/{wrong})",
     "class.progress.total": "Pasos hechos",
     "class.wrong.empty": "Todavía no hay intentos equivocados.",
-    "class.wrong.caption": (
-        "En cada paso de lección, los intentos equivocados más frecuentes de la clase, con la "
-        "regla que rompió cada uno."
-    ),
     "class.wrong.step": "Paso",
     "class.wrong.try": "Intento",
     "class.wrong.rule": "Regla",
-    "class.wrong.count": "Veces",
-    "class.wrong.no_rule": "válido, pero no cumple el objetivo",
     "class.wrong.step_label": "{lesson}, paso {step}",
     "class.practice.empty": "Todavía nadie terminó una mano de práctica.",
     "class.practice.deal": "Mano",

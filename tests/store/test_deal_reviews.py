@@ -1,6 +1,6 @@
 """The coach's deal reviews kept with the learner's record (issue 36), on SQLite and PostgreSQL:
 kept and read back per learner, deal and moves; replaced, never doubled; too long refused, not
-cut; and migration 0004 adds its table to an existing database without touching its data."""
+cut; and migration 0005 adds its table to an existing database without touching its data."""
 
 from __future__ import annotations
 
@@ -46,14 +46,14 @@ class TestDealReviews:
         assert store.deal_review(me.id, GAME, 1, MOVES) == big
 
 
-def test_migration_0004_keeps_an_existing_databases_data(db_url: str) -> None:
-    """A site at revision 0003, with learners and practice deals, upgraded to add the reviews."""
+def test_migration_0005_keeps_an_existing_databases_data(db_url: str) -> None:
+    """A site at revision 0004, with learners and practice deals, upgraded to add the reviews."""
     db = Database(db_url, migrate_now=False)
     cfg = Config()
     cfg.set_main_option("script_location", str(MIGRATIONS))
     with db.engine.begin() as conn:
         cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0003")
+        command.upgrade(cfg, "0004")
     with db.engine.begin() as conn:
         conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
                           "VALUES ('ABCDEFGH', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"))

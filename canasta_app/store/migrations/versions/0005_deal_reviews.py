@@ -1,7 +1,7 @@
 """deal reviews: the coach's review of a practice deal, kept with the learner's record
 
-Revision ID: 0004
-Revises: 0003
+Revision ID: 0005
+Revises: 0004
 Create Date: 2026-12-07 02:30:00
 
 A new table only: the rows of every existing table stay as they are.
@@ -12,8 +12,8 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-revision = '0004'
-down_revision = '0003'
+revision = '0005'
+down_revision = '0004'
 branch_labels = None
 depends_on = None
 
