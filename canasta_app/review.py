@@ -4,11 +4,12 @@ All of it comes from the expert bot's simulations (`canasta_core.expert.analyse`
 *estimate* is the mean score margin of the deciding side over the sampled deals, so every
 figure shown is labelled an estimate, with the number of simulations behind it.
 
-- `judge(...)` grades one decision: the move played against the best move over the same
-  sampled deals and rollout seeds (common random numbers), as the mean of the paired
-  differences and its standard error. A move is graded below "about as good as the best" only
-  when its cost is clearly larger than that uncertainty (`CLEAR_Z` standard errors); then the
-  grade follows the cost in points (`GRADE_LIMITS`).
+- `judge(...)` grades one decision with the core's `canasta_core.coach.judge_move` (the
+  computation `canasta coach` runs): the move played against the best move over the same
+  sampled deals and rollout seeds (common random numbers), checked against the strategy
+  principles (`canasta_core.principles`). A difference within the margin (`CLEAR_Z` standard
+  errors) is too close to tell apart; a move graded worse than *good* names the principle it
+  broke and the better move.
 - `advise(...)` lists the expert's top candidates before a move, each with its estimate and a
   one-line reason read from the engine's events of that move and the simulations' tallies.
 - `judge_against(...)` grades a move after advice for the same position: the advice's
@@ -17,7 +18,8 @@ figure shown is labelled an estimate, with the number of simulations behind it.
 - `deal_review(...)` lists every decision of the learner graded a mistake or worse, in the
   deal's order, each with the move index that reopens that moment
   (`PracticeGame.reopen(move)`); `decisions(...)` says which moves are the learner's decisions
-  (what a review counts), and any legal move is graded, listed by the engine or not.
+  (what a review counts), and any legal move is graded, listed by the engine or not. A
+  review is kept as JSON with the learner's record (`review_to_json`, `review_from_json`).
 
 The same seed and the same view of the table give the same advice.
 """
@@ -26,12 +28,26 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields, is_dataclass
 from typing import Any, Final, Protocol
 
 from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
 from canasta_core.cards import is_canasta, is_wild, rank_of, value
+from canasta_core.coach import (
+    CLEAR_Z,
+    COACH_BUDGET,
+    GRADE_LIMITS,
+    GRADES,
+    NOISE_FLOOR,
+    NoAnswer,
+    Verdict,
+    complete,
+    grade_for,
+    judge_move,
+    margin_of,
+    verdict_of,
+)
 from canasta_core.events import (
     CanastaCompleted,
     Event,
@@ -46,25 +62,13 @@ from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
 from canasta_core.positions import SEATS, Position, frozen_for
+from canasta_core.principles import Breach
 from canasta_core.summary import PlayedStep
 
 Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
 
-#: Grades, best first: "par" is "about as good as the best" (the difference is within noise).
-GRADES: Final = ("best", "par", "good", "inaccuracy", "mistake", "blunder")
-#: The most a clearly worse move may cost (estimated points below the best move) and keep each
-#: grade; beyond the last limit it is a blunder.
-GRADE_LIMITS: Final = (("good", 60.0), ("inaccuracy", 150.0), ("mistake", 400.0))
-#: Standard errors by which a cost must exceed its uncertainty to count ("clearly worse").
-CLEAR_Z: Final = 2.0
-#: A cost below this many points is never graded down, however sure (a rounding of luck).
-NOISE_FLOOR: Final = 15.0
-#: The coach's thinking budget per decision: every candidate on the same worlds (no halving, so
-#: the top moves rest on the same number of simulations), ranking by points alone (no bonus
-#: for deals won), so a grade's cost is the estimates' difference in points. The page adds a
-#: wall-clock deadline of a few seconds on top (`stop`).
-COACH_BUDGET: Budget = Budget(worlds=24, candidates=6, discards=3, win_bonus=0, halving=False,
-                              extend=0)
+# The grades, the one threshold (the margin) and the coach's budget are the core's
+# (`canasta_core.coach`): the site's grades and `canasta coach` are the same computation.
 #: Decisions a deal review shows.
 REVIEW_SIZE: Final = 3
 #: A share of simulations worth mentioning in a reason.
@@ -72,10 +76,6 @@ _NOTABLE: Final = 0.3
 
 Stop = Callable[[], bool]
 Progress = Callable[[float], None]
-
-
-class NoAnswer(Exception):
-    """The budget ran out (or the work was cancelled) before two worlds were simulated."""
 
 
 def is_legal(pos: Position, action: str) -> bool:
@@ -99,22 +99,11 @@ def is_choice(pos: Position, action: str) -> bool:
     return is_legal(pos, action)
 
 
-def grade_for(cost: float, stderr: float = 0.0) -> str:
-    """The grade of a move that costs `cost` points against the best, with `stderr` the
-    uncertainty of that cost (monotone in the cost for a given uncertainty)."""
-    if cost <= 0:
-        return "best"
-    if cost <= max(CLEAR_Z * stderr, NOISE_FLOOR):
-        return "par"
-    for grade, limit in GRADE_LIMITS:
-        if cost <= limit:
-            return grade
-    return GRADES[-1]
-
-
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    """A decision graded by the expert's estimates (points of deal margin for the side)."""
+    """A decision graded by the expert's estimates (points of deal margin for the side) and
+    the strategy principles: the core's `Verdict` (`canasta_core.coach.verdict_of`) with the
+    reasons the site words."""
 
     action: str
     estimate: float
@@ -125,6 +114,7 @@ class Judgement:
     stderr: float = 0.0  # its standard error
     reason: Reason = ("", {})  # what the move played does
     best_reason: Reason = ("", {})  # what the better move does
+    verdict: Verdict | None = None  # the core's grade (None: from the numbers alone)
 
     @property
     def cost(self) -> float:
@@ -132,23 +122,39 @@ class Judgement:
         return max(0.0, d) if self.action != self.best_action else 0.0
 
     @property
+    def margin(self) -> float:
+        """The one threshold: a cost within it is too close to tell apart."""
+        return margin_of(self.stderr)
+
+    @property
     def grade(self) -> str:
-        return grade_for(self.cost, self.stderr)
+        return self.verdict.grade if self.verdict is not None else grade_for(self.cost,
+                                                                               self.stderr)
+
+    @property
+    def breaches(self) -> tuple[Breach, ...]:
+        return self.verdict.breaches if self.verdict is not None else ()
+
+    @property
+    def principles(self) -> tuple[str, ...]:
+        return self.verdict.principles if self.verdict is not None else ()
 
     @property
     def clear(self) -> bool:
-        """The move is clearly worse than the best (its cost exceeds the uncertainty)."""
+        """The move is graded worse than the best, beyond "about as good as the best"."""
         return self.grade not in ("best", "par")
 
 
 def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
                  sightings: Sightings | None = None) -> Judgement:
-    """The grade of `action` against the analysis' best move, over their common worlds; with
-    `pos`, each move's reason too."""
+    """The grade of `action` in `analysis`; with `pos`, the core's verdict (principles
+    included: the better move named may be a principle's rather than the simulations' best)
+    and each move's reason too."""
     est = analysis.of(action)
     if est is None:
         raise ValueError(f"{action!r} was not estimated in this analysis.")
-    best = analysis.best
+    verdict = verdict_of(analysis, action, pos, sightings) if pos is not None else None
+    best = analysis.best if verdict is None else (analysis.of(verdict.best) or analysis.best)
     c = analysis.versus(action, best.action)
     reason: Reason = ("", {})
     best_reason: Reason = ("", {})
@@ -161,24 +167,24 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
                                            pos.rules.side_of[seat])
                        or reason_for(pos, best, sightings, standing_of(analysis, best.action)))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
-                     reason, best_reason)
+                     reason, best_reason, verdict)
 
 
 def judge(
     pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
     budget: Budget | None = None, stop: Stop | None = None, progress: Progress | None = None,
 ) -> Judgement | None:
-    """Grade the move `action` made in `pos`; None when there was no choice to make.
+    """Grade the move `action` made in `pos`; None when there was no choice to make (the
+    core's `judge_move`, with the site's reasons).
 
     Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
     if not is_choice(pos, action):
         return None
-    b = budget or COACH_BUDGET
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=b, sightings=sightings,
-                include=[action], stop=stop, progress=progress)
-    if a.worlds < 2:
-        raise NoAnswer
-    return judgement_of(a, action, pos, sightings)
+    got = judge_move(pos, action, seed=seed, sightings=sightings, budget=budget, stop=stop,
+                     progress=progress)
+    if got is None:
+        return None
+    return judgement_of(got[1], action, pos, sightings)
 
 
 # --- advice --------------------------------------------------------------------------------------
@@ -194,7 +200,12 @@ class Suggestion:
 
     @property
     def clearly_worse(self) -> bool:
+        """Beyond the margin: the one threshold (`canasta_core.coach.margin_of`)."""
         return grade_for(self.diff, self.stderr) not in ("best", "par")
+
+    @property
+    def margin(self) -> float:
+        return margin_of(self.stderr)
 
 
 def advise(
@@ -252,17 +263,8 @@ def judge_against(
         return None
     if not advice.estimates:
         raise ValueError("the advice has no estimates")
-    if advice.of(action) is not None:
-        return judgement_of(advice, action, pos, sightings)
-    b = replace(budget or COACH_BUDGET, worlds=advice.worlds, extend=0, stakes=1,
-                halving=False)
-    own = analyse(pos, advice.seat, seed=seed, budget=b, sightings=sightings,
-                  include=[action], legal=[action], stop=stop, progress=progress)
-    est = own.of(action)
-    if est is None or est.sims < 2:
-        raise NoAnswer
-    both = Analysis(advice.seat, (*advice.estimates, est), advice.seconds + own.seconds,
-                    advice.sensible, advice.win_bonus, advice.stopped or own.stopped)
+    both = complete(advice, pos, action, seed=seed, sightings=sightings, budget=budget,
+                    stop=stop, progress=progress)
     return judgement_of(both, action, pos, sightings)
 
 
@@ -604,12 +606,39 @@ def grade_counts(judgements: dict[int, Judgement]) -> list[tuple[str, int]]:
 
 
 #: The version of a review kept in the learner's record (`review_to_json`).
-REVIEW_FORMAT: Final = 1
+REVIEW_FORMAT: Final = 2
+#: The values a kept review holds, by name: a judgement, the core's verdict and its breaches.
+_KEPT_TYPES: Final[dict[str, type]] = {"Judgement": Judgement, "Verdict": Verdict,
+                                       "Breach": Breach}
 
 
-def _tuples(value: object) -> object:
-    """JSON's lists back into the tuples a judgement holds (a reason is (key, params))."""
-    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
+def _to_json(value: object) -> object:
+    """A judgement as plain JSON: each dataclass as its fields and its type's name."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {"__type__": type(value).__name__,
+                **{f.name: _to_json(getattr(value, f.name)) for f in fields(value)}}
+    if isinstance(value, (list, tuple)):
+        return [_to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    return value
+
+
+def _from_json(value: object) -> Any:
+    """`_to_json` read back (lists as the tuples a judgement holds). ValueError for a type this
+    version does not keep."""
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    if isinstance(value, dict):
+        name = value.get("__type__")
+        if name is None:
+            return {k: _from_json(v) for k, v in value.items()}
+        cls = _KEPT_TYPES.get(str(name))
+        if cls is None:
+            raise ValueError(f"a kept review holds an unknown {name!r}")
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: _from_json(v) for k, v in value.items() if k in names})
+    return value
 
 
 def review_to_json(graded: dict[int, Judgement], skipped: Collection[int], total: int) -> str:
@@ -617,28 +646,27 @@ def review_to_json(graded: dict[int, Judgement], skipped: Collection[int], total
     index, the decisions that could not be graded, and how many decisions there are."""
     return json.dumps({
         "format": REVIEW_FORMAT, "total": total, "skipped": sorted(skipped),
-        "grades": {str(i): {f.name: getattr(j, f.name) for f in fields(j)}
-                   for i, j in sorted(graded.items())}}, sort_keys=True, default=str)
+        "grades": {str(i): _to_json(j) for i, j in sorted(graded.items())}},
+        sort_keys=True, default=str)
 
 
 def review_from_json(text: str, moves: Sequence[MoveLike], seat: str,
                      ) -> tuple[dict[int, Judgement], set[int]] | None:
     """A kept review read back for the deal `moves` (graded, skipped), or None when it is not
-    this deal's or not readable (kept by an older version of the site): a judgement is kept
+    this deal's or not readable (kept by another version of the site): a judgement is kept
     only for a decision of `seat` in this deal that played the same action."""
     try:
         data = json.loads(text)
         if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
             return None
         mine = set(decisions(moves, seat))
-        names = {f.name for f in fields(Judgement)}
         graded: dict[int, Judgement] = {}
         for raw, values in dict(data["grades"]).items():
             i = int(raw)
-            if i not in mine or values.get("action") != moves[i].action:
+            j = _from_json(values)
+            if i not in mine or not isinstance(j, Judgement) or j.action != moves[i].action:
                 return None
-            kept: dict[str, Any] = {k: _tuples(v) for k, v in values.items() if k in names}
-            graded[i] = Judgement(**kept)
+            graded[i] = j
         skipped = {int(i) for i in data.get("skipped", ())} & mine
         if int(data.get("total", -1)) != len(mine):
             return None
@@ -674,11 +702,12 @@ def deal_review(
 
 
 __all__ = [
-    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment",
-    "NoAnswer", "REVIEWED_GRADES", "REVIEW_FORMAT", "review_from_json", "review_to_json", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise",
-    "advise_analysed", "at_least_mistakes", "costliest", "compare_reason", "deal_review",
-    "decisions", "grade_counts", "grade_for", "is_choice", "is_legal", "judge", "judge_against",
-    "review_moments",
+    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "REVIEW_SIZE",
+    "Judgement", "Moment", "margin_of",
+    "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "advise_analysed",
+    "costliest", "compare_reason", "deal_review", "grade_for", "judge", "judge_against",
+    "REVIEWED_GRADES", "REVIEW_FORMAT", "at_least_mistakes", "decisions", "grade_counts",
+    "is_choice", "is_legal", "review_from_json", "review_moments", "review_to_json",
     "judge_moves", "judgement_of", "reason_for",
     "reasons_in", "standing_of", "Standing", "FAULT_KEYS", "KEPT_CARDS_KEYS", "LIKE_BEST",
     "sightings_before", "turning_points",

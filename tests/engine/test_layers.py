@@ -3,7 +3,8 @@
     messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
     the generator decide) → actions → positions → events
     → going_out/scoring/deal → rulings (the judge) → game/legal (move generation)
-    → play (apply) → simulate → summary → bots → rollout_policy → expert → players → cli → the package
+    → play (apply) → simulate → summary → bots → rollout_policy → principles → expert → coach
+    → players → cli → the package
 
 No module imports one listed after it, not even inside a function, so there is no import
 circle; and in a fresh interpreter each module imports with only the modules before it loaded.
@@ -29,7 +30,8 @@ LAYERS: tuple[str, ...] = (
     "rulings",
     "game", "legal",
     "play",
-    "simulate", "summary", "bots", "rollout_policy", "expert", "players",
+    "simulate", "summary", "bots", "rollout_policy", "principles", "expert", "coach",
+    "players",
     "cli", "__init__", "__main__",
 )
 
