@@ -229,6 +229,10 @@ def teacher_view(info: ClassInfo) -> None:
         st.page_link("app_pages/classroom.py", label=tr("class.live.go"),
                      icon=":material/co_present:",
                      query_params={"lang": lang, LIVE_PARAM: info.teacher_secret})
+        # the projector's own window: shows the class, controls nothing (no secret in it)
+        st.link_button(tr("class.live.screen"), cv.screen_url(base, info.join_code, lang),
+                       icon=":material/cast:")
+        st.caption(tr("class.live.screen_how"))
     with tabs[4]:
         _manage_tab(info, roster)
 

@@ -187,6 +187,11 @@ def join_url(base: str, code: str, lang: str) -> str:
     return f"{base}/class?{urlencode({'join': code, 'lang': lang})}"
 
 
+def screen_url(base: str, join_code: str, lang: str) -> str:
+    """The projector's presenter screen: the class's live deal and answers, no controls."""
+    return f"{base}/classroom?{urlencode({'screen': join_code, 'present': '1', 'lang': lang})}"
+
+
 def teacher_url(base: str, secret: str, lang: str) -> str:
     return f"{base}/class?{urlencode({'t': secret, 'lang': lang})}"
 

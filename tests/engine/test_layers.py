@@ -25,7 +25,7 @@ CORE = Path(__file__).resolve().parents[2] / "canasta_core"
 #: Every module of the core, in dependency order (a module imports only modules before it).
 LAYERS: tuple[str, ...] = (
     "messages", "catalogue", "input_messages", "reasons", "verdicts", "errors",
-    "profiles", "cards", "rules", "actions", "positions", "events",
+    "profiles", "cards", "rules", "actions", "typed", "positions", "events",
     "going_out", "scoring", "deal",
     "rulings",
     "game", "legal",
