@@ -119,9 +119,13 @@ def draw_position_result(result: PositionResult) -> None:
     sides = result.position.rules.side_names
     with st.container(key="calculator_totals"):
         st.markdown(md_escape(session.went_out_line(result.position)))
-        for col, s in zip(st.columns(len(sides)), sides, strict=True):
-            col.metric(tx("calculator.position.total", side=session.side(s, profile)),
-                       calc.fmt_points(result.breakdown[s]["total"]))
+        # a side of three seats has a long name: one total a row, so the name is read whole
+        per_row = 1 if any(len(session.side(s, profile)) > 16 for s in sides) else len(sides)
+        for i, s in enumerate(sides):
+            if i % per_row == 0:
+                cols = st.columns(per_row)
+            cols[i % per_row].metric(tx("calculator.position.total", side=session.side(s, profile)),
+                                     calc.fmt_points(result.breakdown[s]["total"]))
     offer_add(result.breakdown, "position", profile)
     if result.hidden:
         st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty",
