@@ -86,11 +86,6 @@ session.arrive(st.query_params.get("s"))
 
 st.title(tx("calculator.title"))
 st.html(intro_html(lang))  # the intro and its rules' links: one element, not two Markdown
-# The table (profiles.md): the count form's sides and a new game sheet's columns follow it; a
-# position brings its own (and sets it). A radio: one click, never a list to open.
-st.radio(tx("calculator.profile"), PROFILE_NAMES, key=PROFILE, horizontal=True,
-         format_func=session.table_label, on_change=session.on_profile_change,
-         help=tx("calculator.profile_help"))
 
 # Only the open tab is drawn (issue 22: a first visit built all three and loaded every one of
 # their element types' code); the fields keep their values while not drawn (persist_state).
@@ -156,9 +151,22 @@ def draw_position_tab() -> None:
         bring_into_view(".st-key-calculator_totals", ss.get(RESULT_SHOWN, 0))
 
 
+# --- the table (profiles.md) ------------------------------------------------------------------
+
+def draw_table_choice() -> None:
+    """The count form's sides and a new game sheet's columns follow the table; a position
+    brings its own (and sets it). A radio: one click, never a list to open. Drawn in the count
+    and sheet tabs (one tab is drawn a run), not above the tabs: a position scored from the
+    sandbox is brought into view on a phone, and nothing must load above it meanwhile."""
+    st.radio(tx("calculator.profile"), PROFILE_NAMES, key=PROFILE, horizontal=True,
+             format_func=session.table_label, on_change=session.on_profile_change,
+             help=tx("calculator.profile_help"), persist_state=KEEP)
+
+
 # --- (b) from a count ------------------------------------------------------------------------
 
 def draw_form_tab() -> None:
+    draw_table_choice()
     draw_count_tab(session)
     result = session.score_form()
     if result.errors:
@@ -276,6 +284,7 @@ def draw_files() -> None:
 
 
 def draw_sheet_tab() -> None:
+    draw_table_choice()
     draw_standing()
     show_flash("sheet")
     draw_add_deal(session.sheet.status().finished)

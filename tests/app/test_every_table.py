@@ -112,9 +112,9 @@ def test_a_scored_deal_goes_onto_that_tables_game_sheet(profile: str) -> None:
 
 def test_the_count_form_has_a_box_per_side_of_the_table(profile: str) -> None:
     at = open_page("calculator", {"lang": "en"})
-    at.radio(key="calculator_profile").set_value(profile).run()
     at.session_state["calculator_tab"] = "From a count"
     at.run()
+    at.radio(key="calculator_profile").set_value(profile).run()
     assert not at.exception
     sides = cc.deal(seed=0, profile=profile).rules.side_names
     melds = [w.key for w in at.number_input if (w.key or "").endswith("_melds")]
