@@ -94,11 +94,10 @@ def _details(slug: str, highlighted: bool) -> None:
     variants = ref.variants(slug, lang)
     if variants:
         st.markdown(f"**{t('reference.variants', lang)}**")
-        for text, source in variants:
+        for text, _source in variants:
             st.markdown(
-                f":red-badge[{t('reference.variant_tag', lang)}] {md_escape(text)} "
-                f"*{t('reference.variant_source', lang, source=source)}*"
-            )
+                f":red-badge[{t('reference.variant_tag', lang)}] {md_escape(text)}"
+            )  # not its source file's number: a code, not words (issue 37)
     lessons = ref.lessons_titled(slug, lang)
     if ref.is_profile_slug(slug) and not lessons:
         return  # most of the other tables' rules have no lesson: no "none yet" line each
@@ -181,7 +180,7 @@ def _draw_stacked(pending: list[str] | None, last: str = "") -> None:
 
 
 def _link_line(slug: str) -> str:
-    return f"{t('reference.link', lang)}: [`?rule={slug}`]({rule_url(slug, lang)})"
+    return f"[{t('reference.link', lang)}]({rule_url(slug, lang)})"  # the code only in the address
 
 
 @functools.cache

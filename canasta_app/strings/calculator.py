@@ -319,12 +319,12 @@ ES = {
         "{side}: elegí cómo cortó la pareja: no, normal o de mano."
     ),
     "calculator.form.err.not_melded": "{side}: anotaste puntos bajados o canastas, pero no "
-    "marcaste \u201cBajó algo\u201d. Marcalo, o poné esos valores en 0.",
+    "marcaste «Bajó algo». Marcalo, o poné esos valores en 0.",
     "calculator.form.err.out_needs_canasta": "{side}: para cortar hace falta al menos una "
-    "canasta. Anotá la canasta de la pareja, o poné el corte en \u201cNo\u201d.",
+    "canasta. Anotá la canasta de la pareja, o poné el corte en «No».",
     "calculator.form.err.both_out": (
         "En una mano corta un solo jugador, así que solo una pareja tiene premio por corte. Poné "
-        "la otra en “No”."
+        "la otra en «No»."
     ),
     "calculator.form.warn.few_points": (
         "{side}: {value} puntos bajados es menos de lo que esos juegos suman como mínimo "
@@ -413,7 +413,7 @@ ES = {
     "calculator.csv.too_large": "El archivo pesa {kb} KB; el límite es {limit} KB. Una planilla "
     "son unas pocas líneas: revisá que sea el archivo correcto.",
     "calculator.csv.not_text": "El archivo no es un CSV de texto. Guardalo desde la planilla de "
-    "cálculo como \u201cCSV UTF-8\u201d y cargalo de nuevo.",
+    "cálculo como «CSV UTF-8» y cargalo de nuevo.",
     "calculator.csv.empty": (
         "El archivo está vacío. Una planilla empieza con la línea `deal,NS,EW` y sigue con una "
         "línea por mano, por ejemplo `1,580,-15`."
@@ -423,7 +423,7 @@ ES = {
         "ejemplo 1,580,-15."
     ),
     "calculator.csv.columns": (
-        "Las columnas son “{found}” pero tienen que ser exactamente {expected}. Hacé que la "
+        "Las columnas son «{found}» pero tienen que ser exactamente {expected}. Hacé que la "
         "primera línea diga {expected}, con una mano por línea debajo."
     ),
     "calculator.csv.too_many": (
@@ -434,7 +434,7 @@ ES = {
         "La línea {line} tiene {n} celdas; cada línea necesita {want}: el número de mano y después "
         "un puntaje por cada columna de la primera línea."
     ),
-    "calculator.csv.not_number": "Línea {line}, columna {column}: \u201c{value}\u201d no es un "
+    "calculator.csv.not_number": "Línea {line}, columna {column}: «{value}» no es un "
     "número entero. Escribí los puntajes como números simples, como 580 o -15.",
     "calculator.csv.deal_number": (
         "Línea {line}: mano número {value}, pero se esperaba {expected}. Numerá las manos 1, 2, 3… "

@@ -44,7 +44,6 @@ EN = {
     "reference.note": "Referee's note",
     "reference.variants": "How other tables play it",
     "reference.variant_tag": "Not this game",
-    "reference.variant_source": "(source {source})",
     "reference.example": "Example",
     "reference.example_line": "{seat} to play; the referee rules on: {action}.",
     "reference.example_open": "Open this position in the sandbox",
@@ -161,9 +160,8 @@ ES = {
     "reference.note": "Nota del árbitro",
     "reference.variants": "Cómo la juegan otras mesas",
     "reference.variant_tag": "No es este juego",
-    "reference.variant_source": "(fuente {source})",
     "reference.example": "Ejemplo",
-    "reference.example_line": "Juega {seat}; el árbitro decide sobre: {action}.",
+    "reference.example_line": "Juega {seat}. La jugada: {action}.",
     "reference.example_open": "Abrir esta posición en la mesa libre",
     "reference.example_show": "Ver la mesa",
     "reference.example_input": "El árbitro no puede leer esta jugada: {error}",
@@ -171,7 +169,7 @@ ES = {
     "reference.lessons_none": "Todavía ninguna lección enseña esta regla.",
     "reference.values_title": "Valor de las cartas",
     "reference.values_caption": (
-        "Sale de la tabla de valores que usa el árbitro. Los dos también son comodines; las demás "
+        "Sale de la tabla de valores que usa el árbitro. Los doses también son comodines; las demás "
         "cartas son naturales."
     ),
     "reference.opening_title": "Mínimos para abrir",

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from canasta_app.components import learner
 from canasta_app.store import get_store
+from canasta_core import catalogue
 
 
 @pytest.fixture(autouse=True)
@@ -126,7 +127,7 @@ class TestClassPage:
         assert "Ana" in frames[0].iloc[:, 0].tolist()
         wrong_table = frames[1]
         assert wrong_table.iloc[0].tolist()[-1] == 1
-        assert "pile.frozen" in wrong_table.iloc[0].tolist()[2]
+        assert wrong_table.iloc[0].tolist()[2] == catalogue.title("pile.frozen", "en")
 
     def test_a_student_in_a_class_opens_the_forms_with_one_button(self) -> None:
         """Following a class, a student's page draws the forms to join another class or start
@@ -153,6 +154,10 @@ class TestClassPage:
     def test_hostile_nicknames_are_capped_and_never_html(self, nick: str) -> None:
         _, secret, code = create_class()
         at = join(code, nick)
+        if len(nick) > 30:  # cut where the student sees it; the next press joins
+            assert "Nicknames are at most 30 characters" in text(at)
+            assert at.text_input(key="class_join_nick").value == nick[:30]
+            submit(at, "class_join_btn")
         assert "You joined" in text(at)
         for group in (at.markdown, at.success, at.subheader):
             for e in group:
@@ -189,6 +194,85 @@ class TestClassPage:
         assert "archived" in text(ok(teacher))
         late = join(code, "Late")
         assert "is closed" in text(late)
+
+
+class TestTermIdentity:
+    """Issue 39: nicknames, the personal code after joining, the teacher's My classes."""
+
+    def test_a_long_paste_is_cut_visibly_and_the_cap_is_said_at_the_field(self) -> None:
+        _, _, code = create_class()
+        at = open_page("class", {"join": code})
+        assert "Up to 30 characters." in text(at)
+        at.text_input(key="class_join_nick").set_value("Carla " + "y" * 194).run()
+        assert at.text_input(key="class_join_nick").value == ("Carla " + "y" * 194)[:30]
+        assert "was cut to" in text(ok(at))
+        submit(at, "class_join_btn")
+        assert "You joined" in text(at)
+
+    def test_empty_fields_are_named_at_the_field(self) -> None:
+        at = open_page("class")
+        submit(at, "class_join_btn")
+        assert "Type the join code your teacher shows." in text(at)
+        at.text_input(key="class_join_code").set_value("QQQQQQ")
+        submit(at, "class_join_btn")
+        assert "Type a nickname" in text(at)
+
+    def test_a_name_in_the_class_is_refused_with_a_suggestion(self) -> None:
+        _, secret, code = create_class()
+        join(code, "Carla")
+        other = join(code, " carla")
+        body = text(other)
+        assert "already called “carla”" in body and "“carla 2” is free" in body
+        assert "You joined" not in body
+        submit(other, "class_join_suggest")
+        assert other.text_input(key="class_join_nick").value == "carla 2"
+        submit(other, "class_join_btn")
+        assert "You joined" in text(other)
+        teacher = open_page("class", {"t": secret})
+        assert teacher.dataframe[0].value.iloc[:, 0].tolist() == ["Carla", "carla 2"]
+
+    def test_the_personal_code_is_shown_right_after_joining(self) -> None:
+        _, _, code = create_class()
+        ana = join(code, "Ana")
+        me = str(ana.query_params["me"])
+        body = text(ana)
+        assert f"Your personal code: **{me[:4]}-{me[4:]}**" in body
+        assert any(me in str(c.value) for c in ana.code)  # the resume link, to copy
+        again = open_page("class", {"me": me})  # the class page, another day
+        assert f"{me[:4]}-{me[4:]}" in text(again) and "you are Ana" in text(again)
+        submit(again, "class_not_me")
+        assert "me" not in again.query_params
+        assert again.text_input(key="class_join_nick")
+
+    def test_my_classes_on_this_device_and_the_teacher_code_elsewhere(self) -> None:
+        at, secret, _ = create_class("Monday")
+        assert "keeps it under **My classes**" in text(at)
+        at.query_params.clear()
+        at.run()
+        links = [e.proto.label for e in at.get("page_link")]
+        assert "Open “Monday”" in links
+        at.session_state["class_my_code_open"] = True
+        at.run()
+        found = [m for m in text(at).split("\n") if "Your teacher code:" in m]
+        assert found
+        typed = found[0].split("**")[1]
+        other = open_page("class")  # another device: no My classes until the code is typed
+        assert "Open “Monday”" not in [e.proto.label for e in other.get("page_link")]
+        other.session_state["class_my_enter_open"] = True
+        other.run()
+        other.text_input(key="class_teacher_code_input").set_value(typed.lower())
+        submit(other, "class_teacher_code_btn")
+        assert "Open “Monday”" in [e.proto.label for e in other.get("page_link")]
+        assert secret not in text(other)  # the links carry it, the page's text does not
+
+    def test_a_wrong_teacher_code_opens_nothing(self) -> None:
+        at = open_page("class")
+        at.session_state["class_my_enter_open"] = True
+        at.run()
+        at.text_input(key="class_teacher_code_input").set_value("ABCD-EFGH-JKMN")
+        submit(at, "class_teacher_code_btn")
+        assert "No teacher has the code" in text(at)
+        assert not [e for e in at.get("page_link") if "Open “" in e.proto.label]
 
 
 class TestLive:
