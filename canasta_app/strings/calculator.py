@@ -302,7 +302,7 @@ ES = {
         "Corregí una de las cantidades."
     ),
     "calculator.form.err.out_needs_canastas": "{side}: en esta mesa para cortar hacen falta al "
-    "menos {n} canastas. Anotalas, o poné el corte en \u201cNo\u201d.",
+    "menos {n} canastas. Anotalas, o poné el corte en «No».",
     "calculator.form.help_alone": "Contá las cartas y los premios de cada jugador; la tabla de "
     "abajo calcula el puntaje.",
     "calculator.form.hands_alone": "Cartas en la mano (puntos)",
