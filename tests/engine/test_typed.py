@@ -138,3 +138,18 @@ def test_a_spanish_move_is_ruled_on_exactly_like_its_canonical_text() -> None:
                              ("bajar Kd Kp 2t", "meld KD KS 2C"), ("robar", "draw")]:
         a, b = cc.check(pos, typed.read(spanish, "es")), cc.check(pos, english)
         assert (a.legal, a.rule, a.action) == (b.legal, b.rule, b.action)
+
+
+def test_the_glossary_records_the_notation_the_reader_reads() -> None:
+    import tomllib
+    from pathlib import Path
+
+    glossary = tomllib.loads((Path(__file__).parents[2] / "canasta_app" / "glossary.toml")
+                             .read_text(encoding="utf-8"))["typed"]
+    assert glossary["verbs"] == list(typed.VERB_ES.values())
+    assert {k: v.split()[0] for k, v in glossary["suits"].items()} == {
+        "p": "picas", "c": "corazones", "d": "diamantes", "t": "tréboles"}
+    symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+    for letter, words in glossary["suits"].items():
+        assert words.endswith(symbols[typed.SUITS_ES[letter]])
+    assert typed.parse_card_es(glossary["joker"]) == "JK"
