@@ -35,6 +35,7 @@ from canasta_app import review as rv
 from canasta_app.components.picker import reset_picker
 from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import seat_name, t
+from canasta_app.links import principle_url
 from canasta_app.move_words import action_words
 from canasta_core.bots import DealRecord
 from canasta_core.legal import legal_actions
@@ -248,7 +249,9 @@ def principles_md(j: rv.Judgement, lang: str) -> str:
     for b in j.breaches:
         title = t(f"coach.principle.{b.principle}.title", lang)
         why = t(b.why or f"coach.principle.{b.principle}.why", lang, **b.params)
-        out.append(f"**{md_escape(title)}**: {md_escape(why)}.")
+        # the title links to the principle in the rules reference's Strategy tab
+        out.append(f"[**{md_escape(title)}**]({principle_url(b.principle, lang)}): "
+                   f"{md_escape(why)}.")
     return " ".join(out)
 
 

@@ -58,3 +58,47 @@ ES = {
     ),
     "class.live.refresh": "Se actualiza sola cada pocos segundos (la última vez a las {time}).",
 }
+
+EN.update({
+    "class.heat.caption": (
+        "Each square is one student's lesson: the steps done out of the lesson's. Point at a "
+        "square for its steps by name; choose a lesson below to see its steps one by one."
+    ),
+    "class.heat.student": "Student",
+    "class.heat.lesson": "Lesson",
+    "class.heat.done": "Steps done",
+    "class.heat.share": "Share of the lesson done",
+    "class.heat.done_steps": "Done",
+    "class.heat.todo_steps": "Still to do",
+    "class.heat.wrong": "Wrong tries",
+    "class.heat.tries": "Tries",
+    "class.heat.pick": "A lesson's steps, student by student",
+    "class.heat.step": "Step",
+    "class.heat.state": "State",
+    "class.heat.state.done": "done",
+    "class.heat.state.tried": "tried, not done yet",
+    "class.heat.state.shown": "shown by “show me”",
+    "class.heat.state.none": "not started",
+})
+ES.update({
+    "class.heat.caption": (
+        "Cada casilla es la lección de un estudiante: los pasos hechos de los de la lección. "
+        "Pasá el puntero por una casilla para ver sus pasos por nombre; elegí una lección "
+        "abajo para ver sus pasos uno por uno."
+    ),
+    "class.heat.student": "Estudiante",
+    "class.heat.lesson": "Lección",
+    "class.heat.done": "Pasos hechos",
+    "class.heat.share": "Parte de la lección hecha",
+    "class.heat.done_steps": "Hechos",
+    "class.heat.todo_steps": "Falta",
+    "class.heat.wrong": "Intentos equivocados",
+    "class.heat.tries": "Intentos",
+    "class.heat.pick": "Los pasos de una lección, estudiante por estudiante",
+    "class.heat.step": "Paso",
+    "class.heat.state": "Estado",
+    "class.heat.state.done": "hecho",
+    "class.heat.state.tried": "intentado, todavía sin hacer",
+    "class.heat.state.shown": "mostrado con «mostrame»",
+    "class.heat.state.none": "sin empezar",
+})

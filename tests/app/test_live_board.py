@@ -57,3 +57,29 @@ def test_the_board_names_rules_in_words_and_escapes() -> None:
 def test_no_answers_yet_says_so() -> None:
     html = board_html(poll(), [], "es")
     assert "0 respuestas" in html and "Esperando" in html
+
+
+def test_the_heat_map_counts_the_students_own_steps_by_title() -> None:
+    from canasta_app.classes import heat_frame, lesson_steps_frame, step_grid
+    from canasta_app.lessons import catalogue
+    from canasta_app.store.api import Member, MemberStep
+
+    lessons, _ = catalogue()
+    first = lessons[0]
+    when = __import__("datetime").datetime(2026, 1, 1)
+    members = [Member(1, "Ana", when), Member(2, "<b>Bo</b>", when)]
+    steps = [MemberStep(1, first.id, 1, True, 1, 0), MemberStep(1, first.id, 2, False, 3, 2),
+             MemberStep(2, first.id, 1, True, 0, 0, shown=True)]
+    grid = step_grid(members, steps, lessons, "en")
+    heat = heat_frame(grid, "en")
+    assert len(heat) == 2 * len(lessons)
+    ana = heat[(heat["student"] == "Ana") & (heat["order"] == 0)].iloc[0]
+    total = len(first.steps)
+    assert ana["label"] == f"1/{total}" and ana["wrong"] == 2
+    assert ana["done_steps"] == first.steps[0].title("en")  # named, not numbered
+    assert first.steps[1].title("en") in ana["todo_steps"]
+    bo = heat[(heat["student"] == "<b>Bo</b>") & (heat["order"] == 0)].iloc[0]
+    assert bo["label"] == f"0/{total}"  # "show me" did it, not the student
+    one = lesson_steps_frame(step_grid(members, steps, lessons, "es"), first.id, "es")
+    assert set(one["state_words"]) >= {"hecho", "sin empezar"}
+    assert list(one["step_title"][:total]) == [x.title("es") for x in first.steps]
