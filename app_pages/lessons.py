@@ -148,8 +148,8 @@ def show_step(lesson: L.Lesson, n: int) -> None:
     st.button(tx("lessons.back"), key="lessons_back", on_click=session.go, args=(None,),
               type="tertiary", icon=":material/arrow_back:")
     st.title(lesson.title(lang))
-    if step.kind == "explain":  # reading it is doing it
-        session.mark_done(lesson.id, n)
+    if step.kind == "explain":  # reading it is doing it (and it is saved, as a try is)
+        session.read(lesson.id, n)
     st.progress(n / total, text=tx("lessons.step_of", n=n, total=total))
     label = tx(f"lessons.kind.{step.kind}")
     tick = (f"  :green-badge[{tx('lessons.step_done')}]"

@@ -18,20 +18,78 @@ from canasta_app.store.api import Member, MemberDeal, MemberStep, WrongCount
 from canasta_core import catalogue
 
 TOP_WRONG = 5  # wrong tries shown per lesson step
+#: a step's state in step_grid, from least to most done
+STATES = ("none", "tried", "shown", "done")
 
 
 def rule_title(slug: str | None, lang: str) -> str:
+    """The rule a refused try broke, in words (its title): never the slug, which is for the
+    rules reference's addresses."""
     if not slug:
         return t("class.wrong.no_rule", lang)
     try:
-        return f"{catalogue.title(slug, lang)} ({slug})"
-    except (KeyError, AttributeError):
-        return slug
+        return str(catalogue.title(slug, lang))
+    except (KeyError, ValueError, AttributeError):
+        return t("class.wrong.other_rule", lang)
+
+
+def wrong_try_words(w: WrongCount, lang: str) -> tuple[str, str]:
+    """(the try, what was wrong with it) in words: a move in words with the rule it broke, a
+    legal move short of the step's goal, or a quiz's wrong answer."""
+    if w.kind == "quiz":
+        answer = {"legal": t("class.wrong.said_legal", lang),
+                  "illegal": t("class.wrong.said_illegal", lang)}.get(w.action)
+        return (answer or t("class.wrong.answered", lang, answer=w.action),
+                t("class.wrong.wrong_answer", lang))
+    return action_words(w.action, lang), rule_title(w.slug, lang)
+
+
+def step_grid(members: Sequence[Member], steps: Sequence[MemberStep], lessons: Sequence,
+              lang: str) -> pd.DataFrame:
+    """Progress by student and by step, one row per student × lesson step (every step of
+    every lesson, touched or not), in roster order then lesson and step order: what the class
+    view's heat map draws. Columns (fixed names, not translated; values in `lang`):
+
+    - `learner_id`, `student` (the nickname, plain text: escape it to draw it),
+    - `lesson_id`, `lesson` (its title), `lesson_order` (0-based), `step` (1-based number),
+      `step_title` (the step's title, never its number alone), `step_kind` (explain, try,
+      demo, quiz),
+    - `state`: "done" (done by the student), "shown" ("show me" played it: done, not by
+      them), "tried" (tried, not done yet), "none" (never done or tried); `level` its index
+      in STATES (0-3) for a colour scale,
+    - `tries`, `wrong`: the student's tries and wrong tries at the step.
+    """
+    by = {(s.learner_id, s.lesson_id, s.step): s for s in steps}
+    rows = []
+    for m in members:
+        for order, lesson in enumerate(lessons):
+            for step in lesson.steps:
+                rec = by.get((m.learner_id, lesson.id, step.number))
+                if rec is None:
+                    state = "none"
+                elif rec.done:
+                    state = "shown" if rec.shown else "done"
+                else:
+                    state = "tried" if rec.tries else "none"
+                rows.append({
+                    "learner_id": m.learner_id, "student": m.nickname,
+                    "lesson_id": lesson.id, "lesson": lesson.title(lang),
+                    "lesson_order": order, "step": step.number,
+                    "step_title": step.title(lang) or t("class.progress.step_n", lang,
+                                                        step=step.number),
+                    "step_kind": step.kind, "state": state, "level": STATES.index(state),
+                    "tries": rec.tries if rec else 0, "wrong": rec.wrong if rec else 0,
+                })
+    return pd.DataFrame(rows, columns=[
+        "learner_id", "student", "lesson_id", "lesson", "lesson_order", "step", "step_title",
+        "step_kind", "state", "level", "tries", "wrong"])
 
 
 def progress_frame(members: Sequence[Member], steps: Sequence[MemberStep], lessons: Sequence,
                    lang: str) -> pd.DataFrame:
-    """One row per student; per lesson "done/total (tries/wrong)"; the total of steps done."""
+    """One row per student; per lesson "4 of 6 steps" (and the wrong tries, if any); the
+    total of steps done. A step done counts once however it was done (read, watched, tried,
+    answered, or played by "show me")."""
     by: dict[tuple[int, str], list[MemberStep]] = defaultdict(list)
     for s in steps:
         by[(s.learner_id, s.lesson_id)].append(s)
@@ -41,12 +99,14 @@ def progress_frame(members: Sequence[Member], steps: Sequence[MemberStep], lesso
         total_done = 0
         for lesson in lessons:
             mine = by.get((m.learner_id, lesson.id), [])
-            done = sum(1 for s in mine if s.done)
+            numbers = {x.number for x in lesson.steps}
+            done = sum(1 for s in mine if s.done and s.step in numbers)
             total_done += done
-            row[lesson.title(lang)] = t("class.progress.cell", lang, done=done,
-                                        total=len(lesson.steps),
-                                        tries=sum(s.tries for s in mine),
-                                        wrong=sum(s.wrong for s in mine))
+            wrong = sum(s.wrong for s in mine)
+            cell = t("class.progress.cell", lang, done=done, total=len(lesson.steps))
+            if wrong:
+                cell += t("class.progress.cell_wrong", lang, wrong=wrong)
+            row[lesson.title(lang)] = cell
         row[t("class.progress.total", lang)] = total_done
         rows.append(row)
     return pd.DataFrame(rows)
@@ -54,11 +114,12 @@ def progress_frame(members: Sequence[Member], steps: Sequence[MemberStep], lesso
 
 def wrong_frame(wrong: Sequence[WrongCount], lessons: Sequence, lang: str,
                 top: int = TOP_WRONG) -> pd.DataFrame:
-    """Per lesson step (in lesson order), its `top` most common wrong tries: the move in
-    words, the rule it broke, how many times."""
+    """Per lesson step (in lesson order, named by its title), its `top` most common wrong
+    tries: the try in words, what was wrong with it (the rule in words, or "wrong answer"),
+    and by how many students (a student who made the same try twice counts once)."""
     order = {x.id: (i, x) for i, x in enumerate(lessons)}
     kept: dict[tuple[str, int], list[WrongCount]] = defaultdict(list)
-    for w in sorted(wrong, key=lambda w: -w.count):
+    for w in sorted(wrong, key=lambda w: (-w.students, -w.count)):
         if len(kept[(w.lesson_id, w.step)]) < top:
             kept[(w.lesson_id, w.step)].append(w)
     rows = []
@@ -67,13 +128,17 @@ def wrong_frame(wrong: Sequence[WrongCount], lessons: Sequence, lang: str,
                                                      kv[0][1])):
         lesson = order.get(lid, (0, None))[1]
         title = lesson.title(lang) if lesson is not None else lid
+        found = lesson.step(step) if lesson is not None else None
+        step_title = found.title(lang) if found is not None else ""
+        label = (t("class.wrong.step_titled", lang, lesson=title, title=step_title)
+                 if step_title else t("class.wrong.step_label", lang, lesson=title, step=step))
         for w in items:
+            what, why = wrong_try_words(w, lang)
             rows.append({
-                t("class.wrong.step", lang): t("class.wrong.step_label", lang, lesson=title,
-                                               step=step),
-                t("class.wrong.try", lang): action_words(w.action, lang),
-                t("class.wrong.rule", lang): rule_title(w.slug, lang),
-                t("class.wrong.count", lang): w.count,
+                t("class.wrong.step", lang): label,
+                t("class.wrong.try", lang): what,
+                t("class.wrong.rule", lang): why,
+                t("class.wrong.count", lang): w.students,
             })
     return pd.DataFrame(rows, columns=[t(k, lang) for k in (
         "class.wrong.step", "class.wrong.try", "class.wrong.rule", "class.wrong.count")])
@@ -122,6 +187,11 @@ def join_url(base: str, code: str, lang: str) -> str:
     return f"{base}/class?{urlencode({'join': code, 'lang': lang})}"
 
 
+def screen_url(base: str, join_code: str, lang: str) -> str:
+    """The projector's presenter screen: the class's live deal and answers, no controls."""
+    return f"{base}/classroom?{urlencode({'screen': join_code, 'present': '1', 'lang': lang})}"
+
+
 def teacher_url(base: str, secret: str, lang: str) -> str:
     return f"{base}/class?{urlencode({'t': secret, 'lang': lang})}"
 
@@ -131,3 +201,34 @@ def qr_svg(url: str) -> str:
     import segno
 
     return str(segno.make(url, error="m").svg_inline(scale=6, dark="#111111", light="#ffffff"))
+
+
+def heat_frame(grid: pd.DataFrame, lang: str) -> pd.DataFrame:
+    """The class as a heat map, from `step_grid`: one row per student and lesson with the
+    steps the student did out of the lesson's ("4/6"; a step "show me" played is not theirs),
+    the steps named (done, still to do) for the square's tooltip, and the wrong tries."""
+    rows = []
+    for (learner, order), g in grid.groupby(["learner_id", "lesson_order"], sort=False):
+        done = g[g["state"] == "done"]
+        todo = g[g["state"] != "done"]
+        total = len(g)
+        rows.append({
+            "learner_id": learner, "student": g["student"].iloc[0],
+            "lesson": g["lesson"].iloc[0], "order": order, "done": len(done), "total": total,
+            "share": len(done) / total if total else 0.0,
+            "label": f"{len(done)}/{total}",
+            "done_steps": ", ".join(done["step_title"]) or "—",
+            "todo_steps": ", ".join(todo["step_title"]) or "—",
+            "wrong": int(g["wrong"].sum()),
+        })
+    return pd.DataFrame(rows, columns=["learner_id", "student", "lesson", "order", "done",
+                                       "total", "share", "label", "done_steps", "todo_steps",
+                                       "wrong"])
+
+
+def lesson_steps_frame(grid: pd.DataFrame, lesson_id: str, lang: str) -> pd.DataFrame:
+    """One lesson's steps by student, from `step_grid`: each step named by its title, its state
+    in words (done, done by "show me", tried, not started), the tries and wrong tries."""
+    out = grid[grid["lesson_id"] == lesson_id].copy()
+    out["state_words"] = [t(f"class.heat.state.{s}", lang) for s in out["state"]]
+    return out

@@ -4,11 +4,12 @@ All of it comes from the expert bot's simulations (`canasta_core.expert.analyse`
 *estimate* is the mean score margin of the deciding side over the sampled deals, so every
 figure shown is labelled an estimate, with the number of simulations behind it.
 
-- `judge(...)` grades one decision: the move played against the best move over the same
-  sampled deals and rollout seeds (common random numbers), as the mean of the paired
-  differences and its standard error. A move is graded below "about as good as the best" only
-  when its cost is clearly larger than that uncertainty (`CLEAR_Z` standard errors); then the
-  grade follows the cost in points (`GRADE_LIMITS`).
+- `judge(...)` grades one decision with the core's `canasta_core.coach.judge_move` (the
+  computation `canasta coach` runs): the move played against the best move over the same
+  sampled deals and rollout seeds (common random numbers), checked against the strategy
+  principles (`canasta_core.principles`). A difference within the margin (`CLEAR_Z` standard
+  errors) is too close to tell apart; a move graded worse than *good* names the principle it
+  broke and the better move.
 - `advise(...)` lists the expert's top candidates before a move, each with its estimate and a
   one-line reason read from the engine's events of that move and the simulations' tallies.
 - `judge_against(...)` grades a move after advice for the same position: the advice's
@@ -23,12 +24,26 @@ The same seed and the same view of the table give the same advice.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final, Protocol
 
 from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
 from canasta_core.cards import is_canasta, is_wild, rank_of, value
+from canasta_core.coach import (
+    CLEAR_Z,
+    COACH_BUDGET,
+    GRADE_LIMITS,
+    GRADES,
+    NOISE_FLOOR,
+    NoAnswer,
+    Verdict,
+    complete,
+    grade_for,
+    judge_move,
+    margin_of,
+    verdict_of,
+)
 from canasta_core.events import (
     CanastaCompleted,
     Event,
@@ -42,25 +57,13 @@ from canasta_core.expert import Analysis, Budget, Estimate, Sightings, analyse
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
 from canasta_core.positions import SEATS, Position, frozen_for
+from canasta_core.principles import Breach
 from canasta_core.summary import PlayedStep
 
 Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
 
-#: Grades, best first: "par" is "about as good as the best" (the difference is within noise).
-GRADES: Final = ("best", "par", "good", "inaccuracy", "mistake", "blunder")
-#: The most a clearly worse move may cost (estimated points below the best move) and keep each
-#: grade; beyond the last limit it is a blunder.
-GRADE_LIMITS: Final = (("good", 60.0), ("inaccuracy", 150.0), ("mistake", 400.0))
-#: Standard errors by which a cost must exceed its uncertainty to count ("clearly worse").
-CLEAR_Z: Final = 2.0
-#: A cost below this many points is never graded down, however sure (a rounding of luck).
-NOISE_FLOOR: Final = 15.0
-#: The coach's thinking budget per decision: every candidate on the same worlds (no halving, so
-#: the top moves rest on the same number of simulations), ranking by points alone (no bonus
-#: for deals won), so a grade's cost is the estimates' difference in points. The page adds a
-#: wall-clock deadline of a few seconds on top (`stop`).
-COACH_BUDGET: Budget = Budget(worlds=24, candidates=6, discards=3, win_bonus=0, halving=False,
-                              extend=0)
+# The grades, the one threshold (the margin) and the coach's budget are the core's
+# (`canasta_core.coach`): the site's grades and `canasta coach` are the same computation.
 #: Decisions a deal review shows.
 REVIEW_SIZE: Final = 3
 #: A share of simulations worth mentioning in a reason.
@@ -70,26 +73,11 @@ Stop = Callable[[], bool]
 Progress = Callable[[float], None]
 
 
-class NoAnswer(Exception):
-    """The budget ran out (or the work was cancelled) before two worlds were simulated."""
-
-
-def grade_for(cost: float, stderr: float = 0.0) -> str:
-    """The grade of a move that costs `cost` points against the best, with `stderr` the
-    uncertainty of that cost (monotone in the cost for a given uncertainty)."""
-    if cost <= 0:
-        return "best"
-    if cost <= max(CLEAR_Z * stderr, NOISE_FLOOR):
-        return "par"
-    for grade, limit in GRADE_LIMITS:
-        if cost <= limit:
-            return grade
-    return GRADES[-1]
-
-
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    """A decision graded by the expert's estimates (points of deal margin for the side)."""
+    """A decision graded by the expert's estimates (points of deal margin for the side) and
+    the strategy principles: the core's `Verdict` (`canasta_core.coach.verdict_of`) with the
+    reasons the site words."""
 
     action: str
     estimate: float
@@ -100,6 +88,7 @@ class Judgement:
     stderr: float = 0.0  # its standard error
     reason: Reason = ("", {})  # what the move played does
     best_reason: Reason = ("", {})  # what the better move does
+    verdict: Verdict | None = None  # the core's grade (None: from the numbers alone)
 
     @property
     def cost(self) -> float:
@@ -107,23 +96,39 @@ class Judgement:
         return max(0.0, d) if self.action != self.best_action else 0.0
 
     @property
+    def margin(self) -> float:
+        """The one threshold: a cost within it is too close to tell apart."""
+        return margin_of(self.stderr)
+
+    @property
     def grade(self) -> str:
-        return grade_for(self.cost, self.stderr)
+        return self.verdict.grade if self.verdict is not None else grade_for(self.cost,
+                                                                               self.stderr)
+
+    @property
+    def breaches(self) -> tuple[Breach, ...]:
+        return self.verdict.breaches if self.verdict is not None else ()
+
+    @property
+    def principles(self) -> tuple[str, ...]:
+        return self.verdict.principles if self.verdict is not None else ()
 
     @property
     def clear(self) -> bool:
-        """The move is clearly worse than the best (its cost exceeds the uncertainty)."""
+        """The move is graded worse than the best, beyond "about as good as the best"."""
         return self.grade not in ("best", "par")
 
 
 def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
                  sightings: Sightings | None = None) -> Judgement:
-    """The grade of `action` against the analysis' best move, over their common worlds; with
-    `pos`, each move's reason too."""
+    """The grade of `action` in `analysis`; with `pos`, the core's verdict (principles
+    included: the better move named may be a principle's rather than the simulations' best)
+    and each move's reason too."""
     est = analysis.of(action)
     if est is None:
         raise ValueError(f"{action!r} was not estimated in this analysis.")
-    best = analysis.best
+    verdict = verdict_of(analysis, action, pos, sightings) if pos is not None else None
+    best = analysis.best if verdict is None else (analysis.of(verdict.best) or analysis.best)
     c = analysis.versus(action, best.action)
     reason: Reason = ("", {})
     best_reason: Reason = ("", {})
@@ -136,25 +141,25 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
                                            pos.rules.side_of[seat])
                        or reason_for(pos, best, sightings, standing_of(analysis, best.action)))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
-                     reason, best_reason)
+                     reason, best_reason, verdict)
 
 
 def judge(
     pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
     budget: Budget | None = None, stop: Stop | None = None, progress: Progress | None = None,
 ) -> Judgement | None:
-    """Grade the move `action` made in `pos`; None when there was no choice to make.
+    """Grade the move `action` made in `pos`; None when there was no choice to make (the
+    core's `judge_move`, with the site's reasons).
 
     Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
     legal = legal_actions(pos)
     if len(legal) < 2 or action not in legal:
         return None
-    b = budget or COACH_BUDGET
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=b, sightings=sightings,
-                include=[action], stop=stop, progress=progress)
-    if a.worlds < 2:
-        raise NoAnswer
-    return judgement_of(a, action, pos, sightings)
+    got = judge_move(pos, action, seed=seed, sightings=sightings, budget=budget, stop=stop,
+                     progress=progress)
+    if got is None:
+        return None
+    return judgement_of(got[1], action, pos, sightings)
 
 
 # --- advice --------------------------------------------------------------------------------------
@@ -170,7 +175,12 @@ class Suggestion:
 
     @property
     def clearly_worse(self) -> bool:
+        """Beyond the margin: the one threshold (`canasta_core.coach.margin_of`)."""
         return grade_for(self.diff, self.stderr) not in ("best", "par")
+
+    @property
+    def margin(self) -> float:
+        return margin_of(self.stderr)
 
 
 def advise(
@@ -229,17 +239,8 @@ def judge_against(
         return None
     if not advice.estimates:
         raise ValueError("the advice has no estimates")
-    if advice.of(action) is not None:
-        return judgement_of(advice, action, pos, sightings)
-    b = replace(budget or COACH_BUDGET, worlds=advice.worlds, extend=0, stakes=1,
-                halving=False)
-    own = analyse(pos, advice.seat, seed=seed, budget=b, sightings=sightings,
-                  include=[action], legal=[action], stop=stop, progress=progress)
-    est = own.of(action)
-    if est is None or est.sims < 2:
-        raise NoAnswer
-    both = Analysis(advice.seat, (*advice.estimates, est), advice.seconds + own.seconds,
-                    advice.sensible, advice.win_bonus, advice.stopped or own.stopped)
+    both = complete(advice, pos, action, seed=seed, sightings=sightings, budget=budget,
+                    stop=stop, progress=progress)
     return judgement_of(both, action, pos, sightings)
 
 
@@ -572,7 +573,8 @@ def deal_review(
 
 
 __all__ = [
-    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment",
+    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "REVIEW_SIZE",
+    "Judgement", "Moment", "margin_of",
     "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "advise_analysed",
     "costliest", "compare_reason", "deal_review", "grade_for", "judge", "judge_against",
     "judge_moves", "judgement_of", "reason_for",

@@ -240,7 +240,7 @@ class Game:
         "tb", "dealer", "_turn", "_phase", "scores", "minimum", "hands", "hand_n", "rc", "_melds", "mwild",
         "mranks", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
         "tmelded", "_asked", "cok", "new_melds", "went_out", "_moves", "_effects", "_views",
-        "_deferred",
+        "_deferred", "red_end",
     )
 
     tb: _Table  # the profile: seats, sides, cards per draw, canastas to go out
@@ -268,6 +268,7 @@ class Game:
     cok: bool  # concealed_ok
     new_melds: tuple[int, ...]
     went_out: tuple[int, bool] | None
+    red_end: bool  # the deal ended by a draw that met only red threes (notation.md `ended`)
     _moves: list[Move] | None  # the current listing (None: not listed since the last move)
     _effects: dict[Move, Effects | None]  # what the listing computed for its takes and melds
     _views: dict[str, Any] | None
@@ -370,6 +371,7 @@ class Game:
         self.new_melds = tuple(RANK_INDEX[r] for r in tt.new_melds)
         wo = pos.went_out
         self.went_out = None if wo is None else (tb.seat_index[wo.seat], wo.concealed)
+        self.red_end = pos.ended == "last-red-three" and pos.phase == "over"
         self.mranks = [tuple(sorted(m)) for m in mranks]
         self._moves = None
         self._effects = {}
@@ -418,6 +420,7 @@ class Game:
         g.stock, g.stock_n = stock, len(stock)
         g.melded, g.took_pile, g.tmelded, g._asked, g.cok = 0, False, False, NONE, True
         g.new_melds, g.went_out, g._moves, g._effects, g._views = (), None, None, {}, None
+        g.red_end = False
         return g
 
     def copy(self) -> Game:
@@ -439,7 +442,7 @@ class Game:
         g.stock_n = self.stock_n
         g.melded, g.took_pile, g.tmelded = self.melded, self.took_pile, self.tmelded
         g._asked, g.cok, g.new_melds = self._asked, self.cok, self.new_melds
-        g.went_out = self.went_out
+        g.went_out, g.red_end = self.went_out, self.red_end
         g._moves, g._effects = self._moves, self._effects  # immutable values, never mutated
         g._views = self._views
         return g
@@ -471,6 +474,7 @@ class Game:
             went_out=(None if self.went_out is None
                       else WentOut(seats[self.went_out[0]], self.went_out[1])),
             profile=tb.rules.name,
+            ended="last-red-three" if self.red_end and self._phase == OVER else None,
         )
 
     def _side_melds(self, side: int) -> dict[str, tuple[str, ...]]:
@@ -1201,6 +1205,7 @@ class Game:
         else:  # only red threes: the deal ends at once
             self._phase = OVER
             self.went_out = None
+            self.red_end = True
 
     def _apply_meld(self, take: bool, groups: tuple[Group, ...], eff: Effects) -> None:
         rest, contrib, gained, took, tmelded, cok, new, goes_out, concealed = eff

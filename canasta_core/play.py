@@ -84,7 +84,7 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
         declines = bool(pos.pile) and any(x.startswith("take") for x in legal_actions(pos))
         out.append(E.Passed(seat, declines))
         out.append(E.DealEnded("passed" if declines else "stock-ran-out"))
-        new = replace(pos, phase="over", went_out=None)
+        new = replace(pos, phase="over", went_out=None, ended=None)
     else:  # pragma: no cover - parse() admits no other kind
         raise AssertionError(k)
     return new, tuple(out)
@@ -124,6 +124,7 @@ def _draw(pos: Position, out: list[Event]) -> Position:
             red_threes={**pos.red_threes, side: sort_cards(reds)},
             phase="over",
             went_out=None,
+            ended="last-red-three",
         )
     if not stock:
         out.append(E.StockExhausted(seat))

@@ -49,6 +49,8 @@ FORMAT: Final = "canasta/1"
 SEATS: Final[tuple[Seat, ...]] = ("N", "E", "S", "W")  # clockwise
 SIDES: Final[tuple[Side, ...]] = ("NS", "EW")
 PHASES: Final[tuple[Phase, ...]] = ("draw", "play", "over")
+#: notation.md `ended`: how a deal that is over ended
+ENDINGS: Final[tuple[str, ...]] = ("out", "stock", "last-red-three")
 ASKED: Final[tuple[Asked | None, ...]] = (None, "pending", "yes", "no")
 SIDE_OF: Final[dict[str, Side]] = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 PARTNER: Final[dict[str, Seat]] = {"N": "S", "S": "N", "E": "W", "W": "E"}
@@ -100,6 +102,9 @@ class Position:
     went_out: WentOut | None = None
     #: the ruleset (profiles.py); "classic" when the JSON has no "profile" field
     profile: str = CLASSIC.name
+    #: notation.md `ended`, kept only where it differs from its default (so that a position
+    #: equals itself read back): in practice "last-red-three"; `ending` reads it resolved
+    ended: str | None = None
 
     __hash__ = None  # type: ignore[assignment]  # holds dicts: a value, but not hashable
 
@@ -113,6 +118,16 @@ class Position:
     def side(self) -> Side:
         """The side of the seat to act."""
         return PROFILES[self.profile].side_of[self.turn]
+
+    @property
+    def ending(self) -> str | None:
+        """How the deal ended (notation.md `ended`), None while it is not over: "out" (a player
+        went out), "stock" ([stock.empty]) or "last-red-three" ([stock.last-red-three])."""
+        if self.phase != "over":
+            return None
+        if self.ended is not None:
+            return self.ended
+        return "out" if self.went_out is not None else "stock"
 
     @property
     def stock_size(self) -> int:
@@ -300,6 +315,24 @@ def _phase(v: Any) -> Phase:
     raise _err("phase.unknown", "phase", value=repr(v))
 
 
+def _ended(v: Any, phase: Phase, went_out: WentOut | None, stock: Hand) -> str | None:
+    """notation.md `ended`: how an over deal ended, kept only where it is not the default
+    ("out" with `went_out`, else "stock"); it must agree with `phase`, `went_out` and the stock."""
+    if v is None:
+        return None
+    name = v.strip().lower() if isinstance(v, str) else None
+    if name not in ENDINGS:
+        raise _err("ended.unknown", "ended", value=repr(v))
+    if phase != "over":
+        raise _err("ended.not-over", "ended", value=name)
+    if (name == "out") != (went_out is not None):
+        raise _err("ended.out-needs-went-out" if name == "out" else "ended.went-out-set",
+                   "ended", value=name)
+    if name != "out" and (stock if isinstance(stock, int) else len(stock)):
+        raise _err("ended.stock-not-empty", "ended", value=name)
+    return name if name == "last-red-three" else None
+
+
 def _bool(v: Any, where: str) -> bool:
     if not isinstance(v, bool):
         raise _err("bool.expected", where, got=_type_name(v))
@@ -437,6 +470,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
             _seat(wo["seat"], "went_out.seat", prof),
             _bool(wo.get("concealed", False), "went_out.concealed"),
         )
+    ended = _ended(d.get("ended"), phase, went_out, stock)
 
     pos = Position(
         dealer=dealer,
@@ -452,6 +486,7 @@ def load(source: str | bytes | dict[str, Any] | Position) -> Position:
         this_turn=this_turn,
         went_out=went_out,
         profile=prof.name,
+        ended=ended,
     )
     _check_counts(pos)
     _check_possible(pos, melded_as_written)
@@ -587,7 +622,7 @@ def to_dict(pos: Position) -> dict[str, Any]:
             None if pos.went_out is None
             else {"seat": pos.went_out.seat, "concealed": pos.went_out.concealed}
         ),
-    }
+    } | ({"ended": pos.ended} if pos.ended is not None and pos.phase == "over" else {})
 
 
 def dump(pos: Position, indent: int | None = None) -> str:
@@ -623,7 +658,7 @@ def card_total(pos: Position) -> int:
 
 
 __all__ = [
-    "FrozenWhy", "ALL_CODES", "FORMAT", "MELD_RANKS", "OPENING_TIERS", "PARTNER", "SEATS", "SIDES", "SIDE_OF",
+    "FrozenWhy", "ALL_CODES", "ENDINGS", "FORMAT", "MELD_RANKS", "OPENING_TIERS", "PARTNER", "SEATS", "SIDES", "SIDE_OF",
     "NEXT_SEAT", "OTHER_SIDE", "Position", "TurnState", "WentOut", "blocked_by", "canastas",
     "card_total", "dump", "frozen_card", "frozen_for", "has_canasta", "has_opened", "is_canasta",
     "load", "opening_minimum", "pile_top", "side_minimum", "to_dict", "all_cards",

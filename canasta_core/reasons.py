@@ -40,6 +40,24 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "You draw the top {n} cards of the stock; you will still discard only one.",
         "Robás las {n} cartas de arriba del mazo; igual descartás una sola.",
     ),
+    "ok.draw-last": (
+        "You draw the last card of the stock: near the end a draw gives what is left, and one "
+        "card is a complete draw; you then meld and discard as usual.",
+        "Robás la última carta del mazo: al final un robo da lo que queda, y una carta es un robo "
+        "completo; después bajás y descartás como siempre.",
+    ),
+    "ok.draw-ends": (
+        "The stock's last card is a red three: you lay it out and the deal ends at once, with no "
+        "melding, no discard and no going-out bonus.",
+        "La última carta del mazo es un tres rojo: la ponés a la vista y la mano termina en el "
+        "acto, sin bajar, sin descartar y sin premio por cortar.",
+    ),
+    "ok.draw-ends-n": (
+        "The stock holds only red threes ({n}): you lay them out and the deal ends at once, with "
+        "no melding, no discard and no going-out bonus.",
+        "En el mazo quedan solo tres rojos ({n}): los ponés a la vista y la mano termina en el "
+        "acto, sin bajar, sin descartar y sin premio por cortar.",
+    ),
     "ok.take": (
         "You take the pile: {top:the_card} goes into your side's {rank:ranks}, the rest into your "
         "hand.",
@@ -97,6 +115,13 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
                "Tu compañero dice que sí: tenés que cortar en este turno."),
     "ok.no": ("Your partner says no: you may not go out this turn.",
               "Tu compañero dice que no: no podés cortar en este turno."),
+    "ok.ask-to": ("You ask {partner:seat}, the partner who answers for you, whether you may go "
+                  "out.",
+                  "Le preguntás a {partner:seat}, el compañero que te contesta, si podés cortar."),
+    "ok.yes-from": ("{partner:seat} says yes: you must go out this turn.",
+                    "{partner:seat} dice que sí: tenés que cortar en este turno."),
+    "ok.no-from": ("{partner:seat} says no: you may not go out this turn.",
+                   "{partner:seat} dice que no: no podés cortar en este turno."),
     "ok.pass": ("The stock is empty: you pass without taking the pile, and the deal ends.",
                 "El mazo está agotado: pasás sin levantar el pozo, y termina la mano."),
     "ok.pass-empty": (
@@ -107,13 +132,13 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "turn.over": ("The deal is over: no more actions.", "La mano terminó: no hay más jugadas."),
     "turn.over-out": ("The deal is over: a player went out; no more actions.",
                       "La mano terminó: un jugador cortó; no hay más jugadas."),
-    # [stock.last-red-three] and a declined pile ([stock.empty]) leave the same position
-    # (over, the stock empty, nobody out): the reason names both, never the wrong one.
     "turn.over-stock": (
-        "The deal is over: the stock ran out (its last card was a red three, or a player "
-        "declined the pile); no more actions.",
-        "La mano terminó: se agotó el mazo (su última carta era un tres rojo, o un jugador no "
-        "levantó el pozo); no hay más jugadas.",
+        "The deal is over: the stock ran out and the pile was not taken; no more actions.",
+        "La mano terminó: se agotó el mazo y no se levantó el pozo; no hay más jugadas.",
+    ),
+    "turn.over-red-three": (
+        "The deal is over: the last card drawn from the stock was a red three; no more actions.",
+        "La mano terminó: la última carta robada del mazo fue un tres rojo; no hay más jugadas.",
     ),
     "turn.need-draw": (
         "First draw from the stock or take the pile; you can {verb_word} after that.",
@@ -214,20 +239,26 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Un juego es de un solo número (no hay escaleras): {cards:cards} mezcla números.",
     ),
     "meld.too-small": (
-        "A meld needs at least three cards; the {rank:ranks} would have {size}.",
-        "Un juego necesita al menos tres cartas; {rank:the_ranks} tendrían {size}.",
+        "A meld needs at least three cards; the meld of {rank:ranks} would have "
+        "{size:count:card}.",
+        "Un juego necesita al menos tres cartas; el juego de {rank:ranks} quedaría con "
+        "{size:count:card}.",
     ),
     "meld.prefix-mismatch": (
         "The group is marked {prefix}: but holds {cards:cards}.",
         "El juego está marcado {prefix}: pero tiene {cards:cards}.",
     ),
     "meld.wilds": (
-        "A meld may hold at most three wild cards; the {rank:ranks} would have {wilds}.",
-        "Un juego puede tener como máximo tres comodines; {rank:the_ranks} tendrían {wilds}.",
+        "A meld may hold at most three wild cards; the meld of {rank:ranks} would have "
+        "{wilds:count:wild}.",
+        "Un juego puede tener como máximo tres comodines; el juego de {rank:ranks} quedaría "
+        "con {wilds:count:wild}.",
     ),
     "meld.naturals": (
-        "A meld needs at least two natural cards; the {rank:ranks} would have {naturals}.",
-        "Un juego necesita al menos dos cartas naturales; {rank:the_ranks} tendrían {naturals}.",
+        "A meld needs at least two natural cards; the meld of {rank:ranks} would have "
+        "{naturals:count:natural}.",
+        "Un juego necesita al menos dos cartas naturales; el juego de {rank:ranks} quedaría "
+        "con {naturals:count:natural}.",
     ),
     "meld.canasta-wild": (
         "Adding a wild card turns your natural canasta of {rank:ranks} into a mixed one: 300 "
@@ -368,6 +399,21 @@ TOLD: Final[dict[str, tuple[str, str]]] = {
         "{seat:seat} draws the top {n} cards of the stock and will still discard only one.",
         "{seat:seat} roba las {n} cartas de arriba del mazo; igual descarta una sola.",
     ),
+    "ok.draw-last": (
+        "{seat:seat} draws the last card of the stock: near the end a draw gives what is left.",
+        "{seat:seat} roba la última carta del mazo: al final un robo da lo que queda.",
+    ),
+    "ok.draw-ends": (
+        "The stock's last card is a red three: {seat:seat} lays it out and the deal ends at once.",
+        "La última carta del mazo es un tres rojo: {seat:seat} la pone a la vista y la mano "
+        "termina en el acto.",
+    ),
+    "ok.draw-ends-n": (
+        "The stock holds only red threes ({n}): {seat:seat} lays them out and the deal ends at "
+        "once.",
+        "En el mazo quedan solo tres rojos ({n}): {seat:seat} los pone a la vista y la mano "
+        "termina en el acto.",
+    ),
     "ok.take": (
         "{seat:seat} takes the pile: {top:the_card} goes into {side}'s {rank:ranks}, the rest "
         "into {seat:seat}'s hand.",
@@ -420,6 +466,12 @@ TOLD: Final[dict[str, tuple[str, str]]] = {
                    "{seat:seat} descarta {card:the_card}; el turno pasa a {next:seat}."),
     "ok.ask": ("{seat:seat} asks {partner:seat} whether {seat:seat} may go out.",
                "{seat:seat} le pregunta a {partner:seat} si puede cortar."),
+    "ok.ask-to": ("{seat:seat} asks {partner:seat} whether {seat:seat} may go out.",
+                  "{seat:seat} le pregunta a {partner:seat} si puede cortar."),
+    "ok.yes-from": ("{partner:seat} says yes: {seat:seat} must go out this turn.",
+                    "{partner:seat} dice que sí: {seat:seat} tiene que cortar en este turno."),
+    "ok.no-from": ("{partner:seat} says no: {seat:seat} may not go out this turn.",
+                   "{partner:seat} dice que no: {seat:seat} no puede cortar en este turno."),
     "ok.yes": ("{partner:seat} says yes: {seat:seat} must go out this turn.",
                "{partner:seat} dice que sí: {seat:seat} tiene que cortar en este turno."),
     "ok.no": ("{partner:seat} says no: {seat:seat} may not go out this turn.",

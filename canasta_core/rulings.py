@@ -153,13 +153,20 @@ def _check_phase(pos: Position, a: Action, ev: Evaluation, code: str) -> None:
     """[turn.not-yours] (the order of [turn.sequence]), and a pending answer ([out.permission]):
     records the fault `rules.turn_fault` found (`evaluate` asks it: most actions pass)."""
     if code == "turn.over":
-        # How the deal ended, as far as the position tells: a position records who went out,
-        # but not whether an empty stock ended it by a last red three ([stock.last-red-three])
-        # or by a declined pile ([stock.empty]), so that ending names both.
+        # How the deal ended (notation.md `ended`, resolved by `Position.ending`), and the rule
+        # that ended it cited beside the refusal.
+        ending = pos.ending
+        two = PROFILES[pos.profile].draw_count > 1
         if pos.went_out is not None:
             code = "turn.over-out"
+            ev.cites = ["two.out" if pos.profile == "two-hand" else "out.canasta"]
+        elif ending == "last-red-three":
+            code = "turn.over-red-three"
+            ev.cites = ["two.stock-end", "stock.last-red-three"] if two else [
+                "stock.last-red-three"]
         elif pos.stock_size == 0:
             code = "turn.over-stock"
+            ev.cites = ["stock.empty"]
         ev.add("turn.not-yours", code)
     elif code == "permission.pending":
         ev.add("out.permission", code, order_key="out.permission/pending")
@@ -171,36 +178,47 @@ def _check_phase(pos: Position, a: Action, ev: Evaluation, code: str) -> None:
 
 def _check_draw(pos: Position, ev: Evaluation) -> None:
     """[stock.empty-draw] A draw needs a card in the stock ([two.draw]: it brings the
-    profile's cards per draw)."""
+    profile's cards per draw; [two.stock-end] near the end, what is left); a draw that meets
+    only red threes ends the deal ([stock.last-red-three])."""
     if empty_draw_fault(pos.stock_size):
         ev.add("stock.empty-draw", "stock.empty-draw")
         return
     count = PROFILES[pos.profile].draw_count  # pos.rules, unwrapped: a draw is the commonest check
+    got, reds = _draw_outcome(pos, count)
+    if got == 0:  # [stock.last-red-three] [two.stock-end]: nothing comes to the hand
+        ev.ok_code = "ok.draw-ends" if reds == 1 else "ok.draw-ends-n"
+        ev.ok_params = {"n": str(reds)}
+        ev.cites = ["two.stock-end", "stock.last-red-three"] if count > 1 else [
+            "stock.last-red-three"]
+        return
     if count == 1:
         ev.ok_code = "ok.draw"
         ev.cites = ["turn.sequence"]
+    elif got is not None and got < count:  # [two.stock-end] what is left is a complete draw
+        ev.ok_code = "ok.draw-last"
+        ev.cites = ["two.stock-end", "two.draw"]
     else:  # [two.draw] [three.draw]
         ev.ok_code = "ok.draw-n"
         ev.ok_params = {"n": str(count)}
         ev.cites = ["two.draw"]
-    if _draw_meets_red_three(pos, count):  # cited only when it applies: a see-also is what happened
+    if reds:  # cited only when it applies: a see-also is what happened
         ev.cites.append("threes.red-draw")
 
 
-def _draw_meets_red_three(pos: Position, count: int) -> bool:
-    """[threes.red-draw] The draw turns up a red three: one among the stock's top cards before
-    the profile's cards per draw have come (`deal.draw_from_stock`). A counted stock tells
-    nothing, so nothing is cited."""
+def _draw_outcome(pos: Position, count: int) -> tuple[int | None, int]:
+    """What the draw brings (`deal.draw_from_stock`): the cards that come to the hand (None
+    when the stock is only counted: unknown) and the red threes met on the way."""
     if isinstance(pos.stock, int):
-        return False
-    got = 0
+        return (None if pos.stock < count else count), 0
+    got = reds = 0
     for c in pos.stock:  # top first
         if c in RED_THREES:
-            return True
+            reds += 1
+            continue
         got += 1
         if got >= count:
             break
-    return False
+    return got, reds
 
 
 def _check_pass(pos: Position, ev: Evaluation) -> None:
@@ -602,6 +620,10 @@ def _check_ask(pos: Position, ev: Evaluation) -> None:
         ev.add("out.permission", code, profile=pos.profile)
     elif code is not None:
         ev.add("out.permission", code)
+    elif pos.profile == "six-hand":  # [six.ask] one partner of two: name him
+        ev.ok_code = "ok.ask-to"
+        ev.ok_params = {"partner": pos.rules.answers_ask[pos.turn]}
+        ev.cites = ["six.ask", "out.permission"]
     else:
         ev.ok_code = "ok.ask"
         ev.cites = ["out.permission"]
@@ -625,8 +647,13 @@ def evaluate(pos: Position, a: Action) -> Evaluation:
     elif k == "ask":
         _check_ask(pos, ev)
     elif k in ("yes", "no"):
-        ev.ok_code = "ok." + k
-        ev.cites = ["out.permission"]
+        if pos.profile == "six-hand":  # [six.ask] the partner who answers, by name
+            ev.ok_code = "ok." + k + "-from"
+            ev.ok_params = {"partner": pos.rules.answers_ask[pos.turn]}
+            ev.cites = ["six.ask", "out.permission"]
+        else:
+            ev.ok_code = "ok." + k
+            ev.cites = ["out.permission"]
     elif k == "pass":
         _check_pass(pos, ev)
     if len(ev.violations) > 1:
@@ -653,7 +680,7 @@ def ruling_from(ev: Evaluation) -> Ruling:
     if ev.violations:
         first = ev.violations[0]
         return new_ruling(False, first.rule, None, tuple(ev.violations),
-                          tuple(ev.warnings) if ev.warnings else (), (), first.code,
+                          tuple(ev.warnings) if ev.warnings else (), tuple(ev.cites), first.code,
                           first.params, text)
     cites = ev.cites  # without repeats; most legal moves cite one slug
     return new_ruling(True, None, None, (), tuple(ev.warnings) if ev.warnings else (),

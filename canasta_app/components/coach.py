@@ -35,6 +35,7 @@ from canasta_app import review as rv
 from canasta_app.components.picker import reset_picker
 from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import seat_name, t
+from canasta_app.links import principle_url
 from canasta_app.move_words import action_words
 from canasta_core.bots import DealRecord
 from canasta_core.legal import legal_actions
@@ -242,18 +243,45 @@ def _judgement_from_advice(game: pr.PracticeGame, index: int) -> rv.Judgement | 
                             sightings=rv.sightings_before(game.moves, index))
 
 
+def principles_md(j: rv.Judgement, lang: str) -> str:
+    """The principles a grade names, each "**title**: why." (escaped), in `lang`."""
+    out = []
+    for b in j.breaches:
+        title = t(f"coach.principle.{b.principle}.title", lang)
+        why = t(b.why or f"coach.principle.{b.principle}.why", lang, **b.params)
+        # the title links to the principle in the rules reference's Strategy tab
+        out.append(f"[**{md_escape(title)}**]({principle_url(b.principle, lang)}): "
+                   f"{md_escape(why)}.")
+    return " ".join(out)
+
+
+def _numbers(j: rv.Judgement, lang: str) -> str:
+    """The simulations' figures behind a principle's grade: a difference beyond the margin,
+    or "too close to tell apart" (never beside a difference larger than the margin)."""
+    key = "coach.line.numbers" if j.cost > j.margin else "coach.line.numbers_close"
+    return md_escape(t(key, lang, cost=j.cost, margin=j.margin, sims=j.sims))
+
+
+def why_better(j: rv.Judgement, lang: str) -> str:
+    """Why the better move is better: the principles broken, else the better move's reason."""
+    return principles_md(j, lang) or md_escape(_reason(j.best_reason, lang)) + "."
+
+
 def _grade_line(j: rv.Judgement, lang: str, alone: str = "",
                 before: Position | None = None) -> str:
     grade = t(f"review.grade.{j.grade}", lang)
     params = dict(grade=grade, action=_words(j.action, lang, before),
                   best=_words(j.best_action, lang, before),
-                  cost=j.cost, stderr=j.stderr, sims=j.sims,
-                  reason=md_escape(_reason(j.best_reason if j.clear else j.reason, lang)))
+                  cost=j.cost, margin=j.margin, sims=j.sims,
+                  reason=md_escape(_reason(j.reason, lang)))
     if j.grade == "best":
         return t("review.grade.line_best", lang, **params)
     if j.grade == "par":
         return t("review.grade.line_par", lang, **params)
-    return t("review.grade.line" + alone, lang, **params)
+    if j.grade == "good" or not j.breaches:
+        return t("review.grade.line_good", lang, **params)
+    return t("review.grade.line" + alone, lang, **params, principles=principles_md(j, lang),
+             numbers=_numbers(j, lang))
 
 
 _GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
@@ -383,9 +411,9 @@ def _render_advice(game: pr.PracticeGame, lang: str) -> None:
             elif s.diff == 0 and s.stderr == 0:
                 diff = t("review.diff_same", lang)
             elif s.clearly_worse:
-                diff = t("review.diff_worse", lang, cost=s.diff, stderr=s.stderr)
+                diff = t("review.diff_worse", lang, cost=s.diff, margin=s.margin)
             else:
-                diff = t("review.diff_par", lang, cost=s.diff, stderr=s.stderr)
+                diff = t("review.diff_par", lang, cost=s.diff, margin=s.margin)
             lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang, pos),
                                       diff=md_escape(diff),
                                       reason=md_escape(_reason(s.reason, lang))))
@@ -498,12 +526,12 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
     for n, m in enumerate(moments, 1):
         j = m.judgement
         why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
-                reason=md_escape(_reason(j.best_reason, lang)))
+                reason=why_better(j, lang))
         with st.container(border=True, key=f"practice_coach_moment_{n}"):
             st.markdown(t("review.moment", lang, number=m.move + 1,
                           action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
-                          stderr=j.stderr, why=why))
+                          margin=j.margin, why=why))
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
                       icon=":material/replay:", on_click=_on_retry, args=(game, m, picker_key))
     st.caption(t("review.estimate_note" + _alone(game), lang))
@@ -598,12 +626,12 @@ def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key:
         j = m.judgement
         seat = record.steps[m.move].seat
         why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
-                reason=md_escape(_reason(j.best_reason, lang)))
+                reason=why_better(j, lang))
         with st.container(border=True, key=f"classroom_coach_moment_{n}"):
             st.markdown(t("review.turning.moment", lang, number=m.move + 1,
                           seat=seat_name(seat, lang), action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
-                          stderr=j.stderr, why=why))
+                          margin=j.margin, why=why))
             st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",
                       icon=":material/visibility:", on_click=go, args=(m.move,))
     st.caption(t("review.turning.note", lang, sims=rv.TURNING_POINTS_BUDGET.worlds))

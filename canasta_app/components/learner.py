@@ -18,6 +18,7 @@ from urllib.parse import urlencode
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 
+from canasta_app.components import device
 from canasta_app.components.ruling import md_escape
 from canasta_app.components.static_text import caption_html, card_heading_html
 from canasta_app.i18n import t
@@ -33,6 +34,9 @@ SS_SEEN = "me_seen_param"
 SS_NOTE = "me_note"
 SS_MERGED = "me_merged"
 SS_DOWN = "me_store_down"
+SS_READS = "me_pending_reads"  # reading steps done before this browser had a learner
+SS_DEVICE_TRIED = "me_device_tried"  # the device's kept code was looked up this session
+SS_FORGOTTEN = "me_forgotten"  # "not me": the device forgets its learner at the next run
 RETRY_AFTER_S = 20.0  # after a failure, the store is not asked again for this long
 SESSION_FREE, ADDRESS_FREE = 3, 40  # wrong codes before waiting: per browser / per address
 _log = logging.getLogger(__name__)
@@ -95,11 +99,15 @@ def note_wrong_code() -> None:
 
 
 def sync_learner() -> None:
-    """Once per run (streamlit_app.py): a `?me=` in the link is looked up (a resume link),
-    and the session's learner is written back into the link, so a reload keeps it."""
+    """Once per run (streamlit_app.py): a `?me=` in the link is looked up (a resume link);
+    without one, the learner this device remembers (components/device.py) comes back; the
+    session's learner is written back into the link, so a reload keeps it, and into the
+    device, so closing the tab loses nothing."""
     ss = st.session_state
     raw = st.query_params.get(QP)
     me: LearnerInfo | None = ss.get(SS_ME)
+    if raw is None and me is None and not ss.get(SS_DEVICE_TRIED):
+        me = _from_device()
     if raw is not None and raw != ss.get(SS_SEEN) and (me is None or raw != me.code):
         ss[SS_SEEN] = raw
         if not use_code(str(raw)):
@@ -110,6 +118,35 @@ def sync_learner() -> None:
         me = ss.get(SS_ME)
     if me is not None and st.query_params.get(QP) != me.code:
         st.query_params[QP] = me.code
+    if me is not None:
+        device.keep(device.ME, me.code)
+    elif ss.pop(SS_FORGOTTEN, False):
+        device.keep(device.ME, None)
+
+
+def _from_device() -> LearnerInfo | None:
+    """The learner whose code this device keeps, now this session's; None when it keeps none,
+    or an unknown one (then it forgets it). With the database down nothing is forgotten and
+    the next run tries again."""
+    ss = st.session_state
+    kept = device.read(device.ME)
+    if kept is None:
+        ss[SS_DEVICE_TRIED] = True
+        return None
+    if store() is None:
+        return None
+    found = safe(lambda s: s.learner_by_code(kept), None)
+    if found is None:
+        if not ss.get(SS_DOWN):
+            ss[SS_DEVICE_TRIED] = True
+            device.keep(device.ME, None)
+        return None
+    ss[SS_DEVICE_TRIED] = True
+    ss[SS_ME] = found
+    ss[SS_SEEN] = found.code
+    ss[SS_MERGED] = None
+    safe(lambda s: s.touch(found.id), None)
+    return found
 
 
 def use_code(typed: str) -> bool:
@@ -153,6 +190,11 @@ def ensure() -> LearnerInfo | None:
             st.session_state[SS_ME] = me
             st.session_state[SS_SEEN] = me.code
             st.session_state[SS_MERGED] = me.id
+            reads = list(st.session_state.pop(SS_READS, []))  # read before: kept now
+            if reads:
+                new = me
+                safe(lambda s: [s.record_step(new.id, lid, n, done=True, count_try=False)
+                                for lid, n in reads], None)
             try:
                 st.query_params[QP] = me.code
             except Exception:  # noqa: BLE001 — a callback may not touch the address; next run will
@@ -161,10 +203,13 @@ def ensure() -> LearnerInfo | None:
 
 
 def forget() -> None:
-    """This browser stops being that learner (the progress stays under the code)."""
+    """This browser stops being that learner (the progress stays under the code), and the
+    device forgets them at the next run."""
     ss = st.session_state
     for k in (SS_ME, SS_SEEN, SS_MERGED, SS_NOTE):
         ss.pop(k, None)
+    ss[SS_FORGOTTEN] = True
+    ss[SS_DEVICE_TRIED] = True
     if QP in st.query_params:
         del st.query_params[QP]
 
@@ -201,6 +246,19 @@ def record_lesson_done(lid: str, n: int) -> None:
     me = ensure()
     if me is not None:
         safe(lambda s: s.record_step(me.id, lid, n, done=True, count_try=False), None)
+
+
+def record_read(lid: str, n: int) -> None:
+    """A reading step read: saved as done (no try) for a learner this browser already has.
+    A visitor who only reads gets no learner (no row behind them); their reads wait in the
+    session and are saved the moment a learner is made (their first try, joining a class)."""
+    me = current()
+    if me is None:
+        pending: list[tuple[str, int]] = st.session_state.setdefault(SS_READS, [])
+        if (lid, n) not in pending:
+            pending.append((lid, n))
+        return
+    safe(lambda s: s.record_step(me.id, lid, n, done=True, count_try=False), None)
 
 
 def merge_stored_done(done: dict[str, set[int]]) -> None:

@@ -87,7 +87,7 @@ def ruling_html(
                 "\x00", _html_link(ruling.rule, lang)
             )
         )
-    elif ruling.cites:
+    if ruling.cites:  # a refusal may cite too: the rule that ended the deal
         links = ", ".join(_html_link(s, lang) for s in ruling.cites)
         meta.append(e(t("components.ruling.see_also", lang, rules="\x00")).replace("\x00", links))
     if meta:

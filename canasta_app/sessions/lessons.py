@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from canasta_app import lessons as L
 from canasta_app.i18n import t
+from canasta_core import typed as typed_moves
 
 DONE = "lessons_done"
 STEPS = "lessons_state"
@@ -34,6 +35,8 @@ class Recorder(Protocol):
 
     def record_lesson_done(self, lid: str, n: int) -> None: ...
 
+    def record_read(self, lid: str, n: int) -> None: ...
+
     def merge_stored_done(self, done: dict[str, set[int]]) -> None: ...
 
     def skip_merge(self) -> None: ...
@@ -46,6 +49,9 @@ class NoStore:
         pass
 
     def record_lesson_done(self, lid: str, n: int) -> None:
+        pass
+
+    def record_read(self, lid: str, n: int) -> None:
         pass
 
     def merge_stored_done(self, done: dict[str, set[int]]) -> None:
@@ -102,6 +108,15 @@ class LessonsSession:
 
     def mark_done(self, lid: str, n: int) -> None:
         self.progress().setdefault(lid, set()).add(n)
+
+    def read(self, lid: str, n: int) -> None:
+        """A reading step on screen: reading it is doing it. Saved the first time (not on
+        every rerun), so the teacher's count and another device see it done as this one
+        does."""
+        done = self.progress().setdefault(lid, set())
+        if n not in done:
+            done.add(n)
+            self.recorder.record_read(lid, n)
 
     def all_done(self) -> bool:
         return all(len(self.done_in(x.id)) == len(x.steps) for x in self.lessons)
@@ -215,12 +230,12 @@ class LessonsSession:
     def picked(self, lid: str, n: int, text: str) -> None:
         """The card picker sent an action: it is written in the box (notation is learnt by
         watching it being written) and judged exactly as sent."""
-        self.state[key("input", lid, n)] = text
+        self.state[key("input", lid, n)] = typed_moves.write(text, self.lang)
         self.judge(lid, n, text)
 
     def show_me(self, lid: str, n: int) -> None:
         step = self.step(lid, n)
-        self.state[key("input", lid, n)] = step.solutions[0]
+        self.state[key("input", lid, n)] = typed_moves.write(step.solutions[0], self.lang)
         st_ = self.step_state(lid, n)
         st_["fb"] = L.show_me(step)
         st_["shown"] = True

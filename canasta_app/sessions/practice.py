@@ -28,6 +28,8 @@ from canasta_app.links import page_link
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, narrate, narrate_start
 from canasta_app.sessions.base import PageSession
+from canasta_core import typed as typed_moves
+from canasta_core.errors import NotationError
 from canasta_core.events import Drew
 from canasta_core.profiles import PROFILES
 from canasta_core.rulings import Ruling
@@ -190,7 +192,16 @@ class PracticeSession(PageSession):
             self._say("refused", ruling=result.ruling)
 
     def play_typed(self) -> None:
-        self.try_action(str(self.state.get(W + "action") or ""))
+        """The typed box: a move in the page's language (`canasta_core.typed`: Spanish verbs
+        and cards on a Spanish page, the canonical notation on both), played as canonical."""
+        text = str(self.state.get(W + "action") or "")
+        if text.strip():
+            try:
+                text = typed_moves.canonical(text, self.lang)
+            except NotationError as e:
+                self._say("error", self._error_text("practice.err.input", {"error": e}))
+                return
+        self.try_action(text)
 
     def _error_text(self, key: str, params: dict[str, object]) -> str:
         err = params.get("error")

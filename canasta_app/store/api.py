@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import and_, case, func, select, update
@@ -22,10 +22,15 @@ from canasta_app.store.models import (
     ACTION_MAX,
     CODE_LEN,
     JOIN_LEN,
+    NICK_MAX,
     PROFILE_MAX,
+    SHARE_MAX,
+    TEACHER_CODE_LEN,
     Answer,
     Class,
     CodeAttempt,
+    Homework,
+    HomeworkTry,
     Learner,
     LiveSession,
     Membership,
@@ -33,11 +38,14 @@ from canasta_app.store.models import (
     PracticeDeal,
     QuizAnswer,
     StepProgress,
+    Teacher,
     WrongTry,
     utcnow,
 )
 
 CLASS_NAME_MAX = 80
+HOMEWORK_TITLE_MAX = 80
+HOMEWORK_KINDS = ("lesson", "step", "sandbox")
 THROTTLE_FREE = 3  # wrong codes allowed before waiting
 THROTTLE_WINDOW = timedelta(minutes=10)
 THROTTLE_MAX_S = 60.0
@@ -98,21 +106,82 @@ class Member:
 
 @dataclass(frozen=True, slots=True)
 class MemberStep:
+    """One student's record of one lesson step (a step never touched has no row): done or
+    not, tries (answers and moves tried; a reading step or a demo watched counts none), wrong
+    tries, and whether "show me" played it."""
+
     learner_id: int
     lesson_id: str
     step: int
     done: bool
     tries: int
     wrong: int
+    shown: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class WrongCount:
+    """A wrong try at a lesson step, as the class made it: `students` is how many different
+    students made it (the figure the teacher reads: a double submit counts once), `count` how
+    many times in all. `kind`: "illegal" (the engine refused it; `slug` the rule), "off-goal"
+    (legal, but not what the step asked), "quiz" (a wrong answer to a question)."""
+
     lesson_id: str
     step: int
     action: str
     slug: str | None
     count: int
+    students: int = 1
+    kind: str = "illegal"
+
+
+class NicknameTaken(ValueError):
+    """Another student of the class already has this name: `suggestion` is a free one."""
+
+    def __init__(self, nickname: str, suggestion: str) -> None:
+        super().__init__(nickname)
+        self.nickname = nickname
+        self.suggestion = suggestion
+
+
+@dataclass(frozen=True, slots=True)
+class TeacherInfo:
+    id: int
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class HomeworkItem:
+    """An assigned item: kind "lesson" (`lesson_id`), "step" (`lesson_id`, `step`) or
+    "sandbox" (`share`: the sandbox's share code; `title`: the teacher's words)."""
+
+    id: int
+    class_id: int
+    kind: str
+    lesson_id: str | None
+    step: int | None
+    share: str | None
+    title: str | None
+    due: date | None
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxTries:
+    """One student's checked moves at a sandbox homework: how many, whether one was legal."""
+
+    homework_id: int
+    learner_id: int
+    tries: int
+    legal: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SandboxWrong:
+    homework_id: int
+    action: str
+    slug: str | None
+    students: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +227,21 @@ def _learner(row: Learner) -> LearnerInfo:
 
 def _class(row: Class) -> ClassInfo:
     return ClassInfo(row.id, row.name, row.teacher_secret, row.join_code, row.archived)
+
+
+def _homework(row: Homework) -> HomeworkItem:
+    return HomeworkItem(row.id, row.class_id, row.kind, row.lesson_id, row.step, row.share,
+                        row.title, row.due, row.created_at)
+
+
+def suggest_nickname(nickname: str, taken: set[str]) -> str:
+    """A free name close to the one asked: "Carla" → "Carla 2" (then 3, …), cut to fit."""
+    for n in range(2, 1000):
+        tail = f" {n}"
+        candidate = nickname[: NICK_MAX - len(tail)].rstrip() + tail
+        if codes.nick_key(candidate) not in taken:
+            return candidate
+    return codes.new_code(6)  # pragma: no cover - a class of a thousand Carlas
 
 
 def _live(row: LiveSession) -> LiveInfo:
@@ -357,19 +441,58 @@ class Store:
 
     # --------------------------------------------------------------------------- classes
 
-    def create_class(self, name: str) -> ClassInfo:
+    def create_class(self, name: str, teacher_id: int | None = None) -> ClassInfo:
         clean = codes.clean_text(name or "", CLASS_NAME_MAX)
 
         def go(s: Session) -> ClassInfo:
             row = Class(name=clean or "?",
                         teacher_secret=self._unique_code(s, Class.teacher_secret,
                                                          codes.new_secret),
-                        join_code=self._unique_code(s, Class.join_code, codes.new_join_code))
+                        join_code=self._unique_code(s, Class.join_code, codes.new_join_code),
+                        teacher_id=teacher_id)
             s.add(row)
             s.flush()
             return _class(row)
 
         return self.db.run(go)
+
+    # --------------------------------------------------------------------------- teachers
+
+    def new_teacher(self) -> TeacherInfo:
+        def go(s: Session) -> TeacherInfo:
+            row = Teacher(code=self._unique_code(s, Teacher.code, codes.new_teacher_code))
+            s.add(row)
+            s.flush()
+            return TeacherInfo(row.id, row.code)
+
+        return self.db.run(go)
+
+    def teacher_by_code(self, typed: str) -> TeacherInfo | None:
+        code = codes.normalize_code(typed)
+        if not codes.looks_like_code(code, TEACHER_CODE_LEN):
+            return None
+
+        def go(s: Session) -> TeacherInfo | None:
+            row = s.scalar(select(Teacher).where(Teacher.code == code))
+            return None if row is None else TeacherInfo(row.id, row.code)
+
+        return self.db.read(go)
+
+    def classes_of_teacher(self, teacher_id: int) -> list[ClassInfo]:
+        """"My classes": every class this teacher made, newest first, archived ones last."""
+        def go(s: Session) -> list[ClassInfo]:
+            rows = s.scalars(select(Class).where(Class.teacher_id == teacher_id)
+                             .order_by(Class.archived, Class.created_at.desc(), Class.id.desc()))
+            return [_class(r) for r in rows]
+
+        return self.db.read(go)
+
+    def adopt_class(self, class_id: int, teacher_id: int) -> None:
+        """A class without a teacher (made before teachers were kept) opened with its teacher
+        link joins this teacher's "My classes". A class that has a teacher keeps it."""
+        self.db.run(lambda s: s.execute(
+            update(Class).where(Class.id == class_id, Class.teacher_id.is_(None))
+            .values(teacher_id=teacher_id)))
 
     def class_by_secret(self, secret: str) -> ClassInfo | None:
         secret = str(secret).strip()[:64]
@@ -401,14 +524,31 @@ class Store:
         return self.db.run(go)
 
     def join_class(self, class_id: int, learner_id: int, nickname: str) -> str:
-        """Joins (or rejoins, under a new nickname) and returns the nickname as stored."""
+        """Joins (or rejoins, perhaps under a new nickname) and returns the nickname as stored.
+        Raises NicknameTaken, with a free name to suggest, when another student of the class
+        has this name (case and spacing do not count). The same learner rejoining under their
+        own name is the same student: their row and progress stay."""
         nick = codes.clean_nickname(nickname) or "?"
-        self.db.run(lambda s: self._upsert(
-            s, Membership,
-            dict(class_id=class_id, learner_id=learner_id, nickname=nick, removed=False,
-                 joined_at=utcnow()),
-            ("class_id", "learner_id"), dict(nickname=nick, removed=False)))
-        return nick
+        key = codes.nick_key(nick)
+
+        def go(s: Session) -> str:
+            rows = s.execute(select(Membership.learner_id, Membership.nick_key).where(
+                Membership.class_id == class_id, Membership.nick_key.is_not(None))).all()
+            taken = {k for who, k in rows if who != learner_id}
+            if key in taken:
+                raise NicknameTaken(nick, suggest_nickname(nick, taken | {key}))
+            self._upsert(
+                s, Membership,
+                dict(class_id=class_id, learner_id=learner_id, nickname=nick, removed=False,
+                     joined_at=utcnow(), nick_key=key),
+                ("class_id", "learner_id"), dict(nickname=nick, removed=False, nick_key=key))
+            return nick
+
+        try:
+            return self.db.run(go)
+        except IntegrityError:  # another student took the name in the same instant
+            taken = {codes.nick_key(m.nickname) for m in self.roster(class_id)}
+            raise NicknameTaken(nick, suggest_nickname(nick, taken | {key})) from None
 
     def membership(self, class_id: int, learner_id: int) -> Member | None:
         return self.db.read(lambda s: _membership(s, class_id, learner_id))
@@ -446,28 +586,38 @@ class Store:
                                                    Membership.removed.is_(False))
 
     def class_progress(self, class_id: int) -> list[MemberStep]:
+        """Progress by student and by step: one MemberStep per (student in the class, lesson
+        step they touched), in no particular order; a step with no row was never opened for a
+        try (reading steps and demos are rows once read or watched to the end, with no try).
+        This is what the class view's heat map and tables read (classes.step_grid shapes it
+        per student × step); one query, cheap enough for a refresh every few seconds."""
         def go(s: Session) -> list[MemberStep]:
             rows = s.scalars(select(StepProgress).where(
                 StepProgress.learner_id.in_(self._members(class_id))))
-            return [MemberStep(r.learner_id, r.lesson_id, r.step, r.done, r.tries, r.wrong)
-                    for r in rows]
+            return [MemberStep(r.learner_id, r.lesson_id, r.step, r.done, r.tries, r.wrong,
+                               r.shown) for r in rows]
 
-        return self.db.run(go)
+        return self.db.read(go)
 
     def common_wrong_tries(self, class_id: int, limit: int = 200) -> list[WrongCount]:
-        """Per lesson step, each wrong try of the class's students with how often it was made,
-        most common first."""
+        """Per lesson step, each wrong try of the class's students: by how many different
+        students (a double submit counts once) and how many times, most students first."""
         def go(s: Session) -> list[WrongCount]:
             n = func.count(WrongTry.id)
+            who = func.count(WrongTry.learner_id.distinct())
+            kind = func.max(WrongTry.kind)
             rows = s.execute(
-                select(WrongTry.lesson_id, WrongTry.step, WrongTry.action, WrongTry.slug, n)
+                select(WrongTry.lesson_id, WrongTry.step, WrongTry.action, WrongTry.slug, n,
+                       who, kind)
                 .where(WrongTry.learner_id.in_(self._members(class_id)))
                 .group_by(WrongTry.lesson_id, WrongTry.step, WrongTry.action, WrongTry.slug)
-                .order_by(n.desc(), WrongTry.lesson_id, WrongTry.step, WrongTry.action)
+                .order_by(who.desc(), n.desc(), WrongTry.lesson_id, WrongTry.step,
+                          WrongTry.action)
                 .limit(limit))
-            return [WrongCount(a, b, c, d, int(e)) for a, b, c, d, e in rows]
+            return [WrongCount(a, b, c, d, int(e), int(f), str(g or "illegal"))
+                    for a, b, c, d, e, f, g in rows]
 
-        return self.db.run(go)
+        return self.db.read(go)
 
     def class_practice(self, class_id: int) -> list[MemberDeal]:
         def go(s: Session) -> list[MemberDeal]:
@@ -479,10 +629,134 @@ class Store:
         return self.db.run(go)
 
     def remove_member(self, class_id: int, learner_id: int) -> None:
+        """Out of the roster and the figures; their name is free again for the class."""
         self.db.run(lambda s: s.execute(
             update(Membership).where(Membership.class_id == class_id,
                                      Membership.learner_id == learner_id)
+            .values(removed=True, nick_key=None)))
+
+    # --------------------------------------------------------------------------- homework
+
+    def assign_homework(self, class_id: int, kind: str, *, lesson_id: str | None = None,
+                        step: int | None = None, share: str | None = None,
+                        title: str | None = None, due: date | None = None) -> HomeworkItem:
+        """Assigns an item to the class. The caller checks that the lesson, step or share code
+        exists (the store does not know the lessons); here only the shape is checked."""
+        if kind not in HOMEWORK_KINDS:
+            raise ValueError(f"homework kind must be one of {HOMEWORK_KINDS}, not {kind!r}")
+        if kind in ("lesson", "step") and not lesson_id:
+            raise ValueError("a lesson or step homework names its lesson")
+        if kind == "step" and not step:
+            raise ValueError("a step homework names its step")
+        if kind == "sandbox" and not share:
+            raise ValueError("a sandbox homework carries its share code")
+        if share is not None and len(share) > SHARE_MAX:
+            raise ValueError(f"a share code is at most {SHARE_MAX} characters")
+        clean = codes.clean_text(title, HOMEWORK_TITLE_MAX) if title else None
+
+        def go(s: Session) -> HomeworkItem:
+            row = Homework(class_id=class_id, kind=kind,
+                           lesson_id=lesson_id[:60] if lesson_id else None,
+                           step=step if kind == "step" else None,
+                           share=share if kind == "sandbox" else None,
+                           title=clean or None, due=due)
+            s.add(row)
+            s.flush()
+            return _homework(row)
+
+        return self.db.run(go)
+
+    def remove_homework(self, class_id: int, homework_id: int) -> None:
+        self.db.run(lambda s: s.execute(
+            update(Homework).where(Homework.id == homework_id, Homework.class_id == class_id)
             .values(removed=True)))
+
+    def homework_of_class(self, class_id: int) -> list[HomeworkItem]:
+        """The class's homework, soonest due first (no due date last), then as assigned."""
+        def go(s: Session) -> list[HomeworkItem]:
+            rows = s.scalars(select(Homework).where(Homework.class_id == class_id,
+                                                    Homework.removed.is_(False))
+                             .order_by(Homework.due.is_(None), Homework.due,
+                                       Homework.created_at, Homework.id))
+            return [_homework(r) for r in rows]
+
+        return self.db.read(go)
+
+    def homework_for_learner(self, learner_id: int) -> list[tuple[str, HomeworkItem]]:
+        """(class name, item) for every homework of the classes this learner is in (not
+        removed, class not archived), soonest due first."""
+        def go(s: Session) -> list[tuple[str, HomeworkItem]]:
+            rows = s.execute(
+                select(Class.name, Homework)
+                .join(Homework, Homework.class_id == Class.id)
+                .join(Membership, Membership.class_id == Class.id)
+                .where(Membership.learner_id == learner_id, Membership.removed.is_(False),
+                       Class.archived.is_(False), Homework.removed.is_(False))
+                .order_by(Homework.due.is_(None), Homework.due, Homework.created_at,
+                          Homework.id)).all()
+            return [(name, _homework(hw)) for name, hw in rows]
+
+        return self.db.read(go)
+
+    def homework_item(self, homework_id: int) -> HomeworkItem | None:
+        def go(s: Session) -> HomeworkItem | None:
+            row = s.get(Homework, homework_id)
+            return None if row is None or row.removed else _homework(row)
+
+        return self.db.read(go)
+
+    def record_homework_try(self, homework_id: int, learner_id: int, action: str,
+                            legal: bool, slug: str | None) -> bool:
+        """A checked move at a sandbox homework. False (nothing kept) if the learner is not
+        in the item's class or the item was removed."""
+        def go(s: Session) -> bool:
+            ok = s.scalar(
+                select(func.count(Homework.id))
+                .join(Membership, and_(Membership.class_id == Homework.class_id,
+                                       Membership.learner_id == learner_id,
+                                       Membership.removed.is_(False)))
+                .where(Homework.id == homework_id, Homework.removed.is_(False),
+                       Homework.kind == "sandbox"))
+            if not ok:
+                return False
+            s.add(HomeworkTry(homework_id=homework_id, learner_id=learner_id,
+                              action=str(action)[:ACTION_MAX], legal=legal,
+                              slug=slug[:60] if slug else None))
+            return True
+
+        return self.db.run(go)
+
+    def sandbox_homework_tries(self, class_id: int) -> list[SandboxTries]:
+        """Per sandbox homework of the class and student in it: checked moves, and whether
+        one was legal (the item is done)."""
+        def go(s: Session) -> list[SandboxTries]:
+            legal = func.max(case((HomeworkTry.legal, 1), else_=0))
+            rows = s.execute(
+                select(HomeworkTry.homework_id, HomeworkTry.learner_id,
+                       func.count(HomeworkTry.id), legal)
+                .join(Homework, Homework.id == HomeworkTry.homework_id)
+                .where(Homework.class_id == class_id,
+                       HomeworkTry.learner_id.in_(self._members(class_id)))
+                .group_by(HomeworkTry.homework_id, HomeworkTry.learner_id)).all()
+            return [SandboxTries(a, b, int(c), bool(d)) for a, b, c, d in rows]
+
+        return self.db.read(go)
+
+    def sandbox_homework_wrong(self, class_id: int) -> list[SandboxWrong]:
+        """Per sandbox homework, each refused move with how many students tried it, most
+        students first."""
+        def go(s: Session) -> list[SandboxWrong]:
+            who = func.count(HomeworkTry.learner_id.distinct())
+            rows = s.execute(
+                select(HomeworkTry.homework_id, HomeworkTry.action, HomeworkTry.slug, who)
+                .join(Homework, Homework.id == HomeworkTry.homework_id)
+                .where(Homework.class_id == class_id, HomeworkTry.legal.is_(False),
+                       HomeworkTry.learner_id.in_(self._members(class_id)))
+                .group_by(HomeworkTry.homework_id, HomeworkTry.action, HomeworkTry.slug)
+                .order_by(who.desc(), HomeworkTry.action)).all()
+            return [SandboxWrong(a, b, c, int(d)) for a, b, c, d in rows]
+
+        return self.db.read(go)
 
     def archive_class(self, class_id: int, archived: bool = True) -> None:
         def go(s: Session) -> None:

@@ -6,7 +6,7 @@ import re
 import secrets
 import unicodedata
 
-from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX
+from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX, TEACHER_CODE_LEN
 
 # Digits and capitals without 0/O, 1/I/L: read aloud or copied from a projector, no symbol
 # can be taken for another.
@@ -22,6 +22,10 @@ def new_code(length: int = CODE_LEN) -> str:
 
 def new_join_code() -> str:
     return new_code(JOIN_LEN)
+
+
+def new_teacher_code() -> str:
+    return new_code(TEACHER_CODE_LEN)
 
 
 def new_secret() -> str:
@@ -40,8 +44,16 @@ def looks_like_code(code: str, length: int) -> bool:
 
 
 def pretty_code(code: str) -> str:
-    """ABCD2345 → ABCD-2345 (easier to read aloud)."""
-    return f"{code[:4]}-{code[4:]}" if len(code) == CODE_LEN else code
+    """ABCD2345 → ABCD-2345, ABCD2345EFGH → ABCD-2345-EFGH (easier to read aloud)."""
+    if len(code) in (CODE_LEN, TEACHER_CODE_LEN):
+        return "-".join(code[i:i + 4] for i in range(0, len(code), 4))
+    return code
+
+
+def nick_key(nickname: str) -> str:
+    """What makes two nicknames the same name in a class: case and spacing do not count
+    ("carla " is "Carla"). Migration 0004 keeps a frozen copy of this folding."""
+    return " ".join(str(nickname).casefold().split())
 
 
 def clean_nickname(text: str) -> str:

@@ -9,10 +9,11 @@ move; an answer is one row per student and poll (answering again replaces it).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 from sqlalchemy import (
     Boolean,
+    Date,
     DateTime,
     ForeignKey,
     Index,
@@ -38,6 +39,8 @@ JOIN_LEN = 6  # a class's join code
 NICK_MAX = 30  # characters of a nickname
 ACTION_MAX = 200  # characters of a stored action text
 PROFILE_MAX = 20  # characters of a profile's name (profiles.md: "classic", "two-hand", ...)
+TEACHER_CODE_LEN = 12  # a teacher's code (opens "My classes" on another device)
+SHARE_MAX = 4000  # characters of a sandbox share code kept as homework
 
 
 def utcnow() -> datetime:
@@ -126,6 +129,16 @@ class PracticeDeal(Base):
     points: Mapped[str] = mapped_column(Text, default="{}", server_default="{}")
 
 
+class Teacher(Base):
+    """A teacher without an account: a random code, kept on the device that created a class
+    (a cookie) and typed on another device to open "My classes" there. Never in an address."""
+
+    __tablename__ = "teachers"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
 class Class(Base):
     __tablename__ = "classes"
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -134,11 +147,21 @@ class Class(Base):
     join_code: Mapped[str] = mapped_column(String(16), unique=True)
     archived: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    #: who created it, a teachers.id (None: a class from before teachers were kept). No
+    #: foreign key: SQLite could add one only by copying `classes`, and that copy's drop would
+    #: cascade into every membership (migration 0004); teachers are never deleted.
+    teacher_id: Mapped[int | None] = mapped_column(Integer, index=True)
 
 
 class Membership(Base):
+    """A student in a class. `nick_key` is the nickname folded (case, spaces) while the
+    student is in the class, unique per class, so two students can never share a name; it is
+    NULL once removed (the name is free again) and for the later of two same-named students
+    kept from before names were unique (migration 0004)."""
+
     __tablename__ = "memberships"
-    __table_args__ = (UniqueConstraint("class_id", "learner_id"),)
+    __table_args__ = (UniqueConstraint("class_id", "learner_id"),
+                      UniqueConstraint("class_id", "nick_key", name="uq_memberships_nick_key"))
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"))
     learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"),
@@ -146,6 +169,40 @@ class Membership(Base):
     nickname: Mapped[str] = mapped_column(String(NICK_MAX))
     removed: Mapped[bool] = mapped_column(Boolean, default=False)
     joined_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    nick_key: Mapped[str | None] = mapped_column(String(NICK_MAX))
+
+
+class Homework(Base):
+    """An item a teacher assigned: a whole lesson (`kind` "lesson"), one lesson step ("step")
+    or a sandbox situation ("sandbox": `share` is the sandbox's share code, the question
+    shared), with an optional due date."""
+
+    __tablename__ = "homework"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    class_id: Mapped[int] = mapped_column(ForeignKey("classes.id", ondelete="CASCADE"),
+                                          index=True)
+    kind: Mapped[str] = mapped_column(String(10))
+    lesson_id: Mapped[str | None] = mapped_column(String(60))
+    step: Mapped[int | None] = mapped_column(Integer)
+    share: Mapped[str | None] = mapped_column(Text)
+    title: Mapped[str | None] = mapped_column(String(80))  # the teacher's words (sandbox)
+    due: Mapped[date | None] = mapped_column(Date)
+    removed: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class HomeworkTry(Base):
+    """A student's checked move on a sandbox homework: the action, legal or not, the rule."""
+
+    __tablename__ = "homework_tries"
+    __table_args__ = (Index("ix_homework_tries_item", "homework_id", "learner_id"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    homework_id: Mapped[int] = mapped_column(ForeignKey("homework.id", ondelete="CASCADE"))
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"))
+    action: Mapped[str] = mapped_column(String(ACTION_MAX))
+    legal: Mapped[bool] = mapped_column(Boolean)
+    slug: Mapped[str | None] = mapped_column(String(60))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 class LiveSession(Base):

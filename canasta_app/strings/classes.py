@@ -48,22 +48,12 @@ EN = {
     "class.tab.live": "Live",
     "class.tab.manage": "Manage",
     "class.progress.empty": "No student has joined yet. Show the join code to the class.",
-    "class.progress.caption": (
-        "Steps done of each lesson, and in brackets the tries (wrong tries after the slash)."
-    ),
     "class.progress.student": "Student",
-    "class.progress.cell": "{done}/{total} ({tries}/{wrong})",
     "class.progress.total": "Steps done",
     "class.wrong.empty": "No wrong tries yet.",
-    "class.wrong.caption": (
-        "For each lesson step, the wrong tries the class made most often, with the rule each "
-        "one broke."
-    ),
     "class.wrong.step": "Step",
     "class.wrong.try": "Try",
     "class.wrong.rule": "Rule",
-    "class.wrong.count": "Times",
-    "class.wrong.no_rule": "legal, but short of the goal",
     "class.wrong.step_label": "{lesson}, step {step}",
     "class.practice.empty": "No practice deal finished yet.",
     "class.practice.deal": "Deal",
@@ -132,7 +122,7 @@ ES = {
     "class.title": "Clase",
     "class.intro": (
         "Docentes: creá una clase, mostrá su código y mirá lo que hizo cada estudiante. "
-        "Estudiantes: entrá con el código que muestra tu docente y seguí aquí la mano en vivo."
+        "Estudiantes: entrá con el código que muestra tu docente y seguí acá la mano en vivo."
     ),
     "class.join.title": "Entrar a una clase",
     "class.join.code": "Código de la clase",
@@ -144,7 +134,7 @@ ES = {
     "class.join.empty": "Escribí el código de la clase y un apodo.",
     "class.join.unknown": "Ninguna clase tiene el código «{code}». Revisalo en la pantalla del docente.",
     "class.join.archived": "La clase «{name}» está cerrada: no acepta estudiantes nuevos.",
-    "class.join.wait": "Demasiados códigos equivocados desde aquí. Esperá {seconds} s y probá otra vez.",
+    "class.join.wait": "Demasiados códigos equivocados desde acá. Esperá {seconds} s y probá otra vez.",
     "class.join.down": "Ahora no se puede entrar a la clase: la base de datos no responde.",
     "class.join.done": "Entraste a «{name}» como {nick}.",
     "class.mine.title": "Tus clases",
@@ -174,23 +164,12 @@ ES = {
     "class.tab.live": "En vivo",
     "class.tab.manage": "Administrar",
     "class.progress.empty": "Todavía no entró ningún estudiante. Mostrá el código de la clase.",
-    "class.progress.caption": (
-        "Pasos hechos de cada lección y, entre paréntesis, los intentos (los equivocados "
-        "después de la barra)."
-    ),
     "class.progress.student": "Estudiante",
-    "class.progress.cell": "{done}/{total} ({tries}/{wrong})",
     "class.progress.total": "Pasos hechos",
     "class.wrong.empty": "Todavía no hay intentos equivocados.",
-    "class.wrong.caption": (
-        "En cada paso de lección, los intentos equivocados más frecuentes de la clase, con la "
-        "regla que rompió cada uno."
-    ),
     "class.wrong.step": "Paso",
     "class.wrong.try": "Intento",
     "class.wrong.rule": "Regla",
-    "class.wrong.count": "Veces",
-    "class.wrong.no_rule": "válido, pero no cumple el objetivo",
     "class.wrong.step_label": "{lesson}, paso {step}",
     "class.practice.empty": "Todavía nadie terminó una mano de práctica.",
     "class.practice.deal": "Mano",
@@ -209,7 +188,7 @@ ES = {
     "class.live.go": "Enseñar en vivo desde el Aula",
     "class.live.how": (
         "La mano y la jugada del Aula se ven en el dispositivo de cada estudiante. Abrila "
-        "desde aquí, tocá «En vivo» y avanzá por la mano."
+        "desde acá, tocá «En vivo» y avanzá por la mano."
     ),
     "live.host.title": "En vivo con «{name}»",
     "live.host.start": "En vivo",
@@ -224,7 +203,7 @@ ES = {
         "de seguir; la jugada siguiente mostraría lo que se jugó."
     ),
     "live.host.close": "Cerrar la pregunta",
-    "live.host.no_seat": "La mano terminó: aquí no hay nada que preguntar.",
+    "live.host.no_seat": "La mano terminó: acá no hay nada que preguntar.",
     "live.host.answers": "{count} {count:plural:respuesta|respuestas}",
     "live.host.waiting": "Esperando las primeras respuestas…",
     "live.host.legal": "válida",

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from canasta_app.components import learner
 from canasta_app.store import get_store
+from canasta_core import catalogue
 
 
 @pytest.fixture(autouse=True)
@@ -126,7 +127,7 @@ class TestClassPage:
         assert "Ana" in frames[0].iloc[:, 0].tolist()
         wrong_table = frames[1]
         assert wrong_table.iloc[0].tolist()[-1] == 1
-        assert "pile.frozen" in wrong_table.iloc[0].tolist()[2]
+        assert wrong_table.iloc[0].tolist()[2] == catalogue.title("pile.frozen", "en")
 
     def test_a_student_in_a_class_opens_the_forms_with_one_button(self) -> None:
         """Following a class, a student's page draws the forms to join another class or start
@@ -148,11 +149,41 @@ class TestClassPage:
         submit(linked, "class_join_btn")
         assert "Your classes" in [r.label for r in linked.radio]
 
+    def test_the_projector_link_shows_the_class_and_controls_nothing(self) -> None:
+        """The presenter screen (`classroom?screen=<join code>`), and the teacher's Classroom
+        address copied from a projector's address bar: the class's live move and question,
+        read only: no button, no control, and opening it moves no student."""
+        _, secret, code = create_class("Screen class")
+        room = open_page("classroom", {"live": secret, "step": "5"})
+        room.button(key="live_host_start").click().run()
+        room.button(key="live_host_ask").click().run()
+        copied = dict(room.query_params)  # the address as the projector shows it
+        assert secret not in str(copied) and "live" not in copied
+        for params in (copied, {"screen": code.lower(), "present": "1"}):
+            screen = open_page("classroom", {k: str(v) for k, v in params.items()})
+            ok(screen)
+            # (the sidebar's language buttons are the site's, not the class's)
+            assert not [b for b in screen.button if not b.key.startswith("_lang_")], params
+            assert not screen.slider and not screen.toggle, params
+            body = " ".join([text(screen)] + [str(e.proto.body) for e in screen.get("html")])
+            assert "Screen class" in body and "what would you play?" in body
+            assert "controls nothing" in body
+        klass = get_store().class_by_secret(secret)
+        live = get_store().live_for_class(klass.id)  # type: ignore[union-attr]
+        assert live is not None and live.step == 5
+        wrong = open_page("classroom", {"screen": "QQQQQQ"})
+        assert "No class has this join code" in text(ok(wrong))
+        assert [b.key for b in wrong.button] == ["_lang_en", "_lang_es"]
+
     @pytest.mark.parametrize("nick", ["<script>alert(1)</script>", "x" * 10_000,
                                       "مريم \u202eevil", "Ana 🃏👩‍👩‍👧"])
     def test_hostile_nicknames_are_capped_and_never_html(self, nick: str) -> None:
         _, secret, code = create_class()
         at = join(code, nick)
+        if len(nick) > 30:  # cut where the student sees it; the next press joins
+            assert "Nicknames are at most 30 characters" in text(at)
+            assert at.text_input(key="class_join_nick").value == nick[:30]
+            submit(at, "class_join_btn")
         assert "You joined" in text(at)
         for group in (at.markdown, at.success, at.subheader):
             for e in group:
@@ -191,29 +222,117 @@ class TestClassPage:
         assert "is closed" in text(late)
 
 
+class TestTermIdentity:
+    """Issue 39: nicknames, the personal code after joining, the teacher's My classes."""
+
+    def test_a_long_paste_is_cut_visibly_and_the_cap_is_said_at_the_field(self) -> None:
+        _, _, code = create_class()
+        at = open_page("class", {"join": code})
+        assert "Up to 30 characters." in text(at)
+        at.text_input(key="class_join_nick").set_value("Carla " + "y" * 194).run()
+        assert at.text_input(key="class_join_nick").value == ("Carla " + "y" * 194)[:30]
+        assert "was cut to" in text(ok(at))
+        submit(at, "class_join_btn")
+        assert "You joined" in text(at)
+
+    def test_empty_fields_are_named_at_the_field(self) -> None:
+        at = open_page("class")
+        submit(at, "class_join_btn")
+        assert "Type the join code your teacher shows." in text(at)
+        at.text_input(key="class_join_code").set_value("QQQQQQ")
+        submit(at, "class_join_btn")
+        assert "Type a nickname" in text(at)
+
+    def test_a_name_in_the_class_is_refused_with_a_suggestion(self) -> None:
+        _, secret, code = create_class()
+        join(code, "Carla")
+        other = join(code, " carla")
+        body = text(other)
+        assert "already called “carla”" in body and "“carla 2” is free" in body
+        assert "You joined" not in body
+        submit(other, "class_join_suggest")
+        assert other.text_input(key="class_join_nick").value == "carla 2"
+        submit(other, "class_join_btn")
+        assert "You joined" in text(other)
+        teacher = open_page("class", {"t": secret})
+        assert teacher.dataframe[0].value.iloc[:, 0].tolist() == ["Carla", "carla 2"]
+
+    def test_the_personal_code_is_shown_right_after_joining(self) -> None:
+        _, _, code = create_class()
+        ana = join(code, "Ana")
+        me = str(ana.query_params["me"])
+        body = text(ana)
+        assert f"Your personal code: **{me[:4]}-{me[4:]}**" in body
+        assert any(me in str(c.value) for c in ana.code)  # the resume link, to copy
+        again = open_page("class", {"me": me})  # the class page, another day
+        assert f"{me[:4]}-{me[4:]}" in text(again) and "you are Ana" in text(again)
+        submit(again, "class_not_me")
+        assert "me" not in again.query_params
+        assert again.text_input(key="class_join_nick")
+
+    def test_my_classes_on_this_device_and_the_teacher_code_elsewhere(self) -> None:
+        at, secret, _ = create_class("Monday")
+        assert "keeps it under **My classes**" in text(at)
+        at.query_params.clear()
+        at.run()
+        links = [e.proto.label for e in at.get("page_link")]
+        assert "Open “Monday”" in links
+        at.session_state["class_my_code_open"] = True
+        at.run()
+        found = [m for m in text(at).split("\n") if "Your teacher code:" in m]
+        assert found
+        typed = found[0].split("**")[1]
+        other = open_page("class")  # another device: no My classes until the code is typed
+        assert "Open “Monday”" not in [e.proto.label for e in other.get("page_link")]
+        other.session_state["class_my_enter_open"] = True
+        other.run()
+        other.text_input(key="class_teacher_code_input").set_value(typed.lower())
+        submit(other, "class_teacher_code_btn")
+        assert "Open “Monday”" in [e.proto.label for e in other.get("page_link")]
+        assert secret not in text(other)  # the links carry it, the page's text does not
+
+    def test_a_wrong_teacher_code_opens_nothing(self) -> None:
+        at = open_page("class")
+        at.session_state["class_my_enter_open"] = True
+        at.run()
+        at.text_input(key="class_teacher_code_input").set_value("ABCD-EFGH-JKMN")
+        submit(at, "class_teacher_code_btn")
+        assert "No teacher has the code" in text(at)
+        assert not [e for e in at.get("page_link") if "Open “" in e.proto.label]
+
+
 class TestLive:
     def test_go_live_ask_answer_and_see_it_on_the_projector(self) -> None:
         _, secret, code = create_class()
         student = join(code, "Ana")
         assert "Waiting for your teacher" in text(student)
         room = open_page("classroom", {"live": secret, "step": "5"})
+        # the secret is read and leaves the address: the presenter link takes its place
+        assert "live" not in room.query_params and room.query_params["screen"] == code
         room.button(key="live_host_start").click().run()
         ok(room)
         assert "students see move 5" in text(room)
         live = get_store().live_for_class(get_store().class_by_secret(secret).id)  # type: ignore[union-attr]
         assert live is not None and live.step == 5
-        room.query_params["step"] = "7"  # the teacher reopens the deal at another move
-        room.session_state["classroom_step"] = 7
-        room.run()
+        room.button(key="classroom_b_step").click().run()  # the teacher's control: move 6
+        room.button(key="classroom_b_step").click().run()  # and 7
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 7  # the class follows the table
-        reopened = open_page("classroom", {"live": secret, "step": "8"})  # another tab, a link
-        ok(reopened)
+        # a second teacher window, opened on a link at another move (or at none): the students
+        # stay where they are, and the new window opens where the class is
+        for params in ({"live": secret, "step": "8"}, {"live": secret}):
+            reopened = open_page("classroom", params)
+            ok(reopened)
+            reopened.run()
+            live = get_store().live_for_class(live.class_id)
+            assert live is not None and live.step == 7, params
+            assert reopened.session_state["classroom_step"] == 7
+        reopened.button(key="classroom_b_step").click().run()  # its controls do move them
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 8
-        room.session_state["classroom_step"] = 7
-        room.run()  # the first tab did not move: it leaves the class where the other put it
+        room.run()  # the first window had not moved since: it follows the class to move 8
         room.run()
+        assert room.session_state["classroom_step"] == 8
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 8
         room.button(key="live_host_ask").click().run()
@@ -226,12 +345,14 @@ class TestLive:
         option.click().run()
         assert "Your answer:" in text(ok(student))
         room.run()
-        body = text(ok(room))
-        assert "1 answer" in body and "1 answers" not in body and "legal" in body
+        board = " ".join(str(e.proto.body) for e in ok(room).get("html"))
+        assert "1 answer" in board and "1 answers" not in board and "✓" in board
         room.button(key="live_host_reveal").click().run()
+        board = " ".join(str(e.proto.body) for e in ok(room).get("html"))
+        assert "cc-board-played" in board  # the move played is highlighted on the board
         assert not room.button(key="classroom_b_step").disabled  # revealed: go on
         room.button(key="classroom_b_step").click().run()
-        assert room.session_state["classroom_step"] == 8
+        assert room.session_state["classroom_step"] == 9
         student.run()
         assert "The answer:" in text(ok(student))
 

@@ -17,6 +17,7 @@ class Recorded:
     def __init__(self, stored: dict[str, set[int]] | None = None) -> None:
         self.tries: list[tuple[str, int, str, str | None]] = []
         self.done: list[tuple[str, int]] = []
+        self.reads: list[tuple[str, int]] = []
         self.stored = stored or {}
         self.skipped = False
 
@@ -25,6 +26,9 @@ class Recorded:
 
     def record_lesson_done(self, lid: str, n: int) -> None:
         self.done.append((lid, n))
+
+    def record_read(self, lid: str, n: int) -> None:
+        self.reads.append((lid, n))
 
     def merge_stored_done(self, done: dict[str, set[int]]) -> None:
         if not self.skipped:
@@ -133,3 +137,19 @@ def test_a_score_answer_sent_twice_is_one_try_and_reveal_counts_the_step() -> No
     s.score_reveal("scoring-925", n)
     assert s.feedback("scoring-925", n).kind == "revealed"  # type: ignore[union-attr]
     assert n in s.done_in("scoring-925")
+
+
+def test_a_reading_step_is_saved_once_and_not_again_when_already_saved() -> None:
+    """Issue 39: reading steps were done on screen but never saved, so the teacher saw 4/6
+    where the student saw 6/6, and another device lost them."""
+    explain = next(x for x in LESSONS for st_ in x.steps if st_.kind == "explain")
+    n = next(st_.number for st_ in explain.steps if st_.kind == "explain")
+    rec = Recorded()
+    s, _, _ = new(recorder=rec)
+    s.read(explain.id, n)
+    s.read(explain.id, n)  # a rerun of the same page
+    assert rec.reads == [(explain.id, n)] and n in s.done_in(explain.id)
+    stored = Recorded({explain.id: {n}})  # another device: already saved there
+    s2, _, _ = new(recorder=stored)
+    s2.read(explain.id, n)
+    assert stored.reads == [] and n in s2.done_in(explain.id)

@@ -78,7 +78,7 @@ def test_english_lesson_texts_name_the_sides_as_the_engine_does() -> None:
 
 
 _FACTS = {"rank": "7", "other_rank": "8", "why_code": "wild", "verb": "meld", "what_n": "1",
-          "top": "7H", "cards": "JK 2C", "card": "7H", "next": "E", "minimum": "50",
+          "top": "7H", "cards": "JK 2C", "card": "7H", "next": "E", "partner": "SE", "minimum": "50",
           "points": "35", "score": "1500", "size": "2", "wilds": "4", "naturals": "1",
           "prefix": "K", "profile": "two-hand", "need": "2", "have": "1", "n": "2"}
 

@@ -151,7 +151,8 @@ def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
     body = teacher.inner_text("body")
     assert "Tuesday 6 pm" in body
     teacher.get_by_role("tab", name="Common wrong tries").click()
-    teacher.get_by_text("The frozen pile (pile.frozen)").first.wait_for()
+    teacher.get_by_text("The frozen pile").first.wait_for()
+    assert "pile.frozen" not in teacher.inner_text("body")  # the rule in words, no slug
     shot(teacher, "teacher-after-restart")
     phone.goto(f"{url}/class?me={me}")
     phone.get_by_text("Tuesday 6 pm — you are Ana").wait_for()

@@ -17,7 +17,7 @@ PARAMS = {
     "rank": "7", "other_rank": "8", "why_code": "wild", "verb": "meld", "left_n": "1", "what_n": "2",
     "top": "7H", "cards": "7H 7S", "card": "7H", "next": "E", "minimum": "50", "points": "35",
     "score": "0", "size": "2", "wilds": "4", "naturals": "1", "prefix": "K",
-    "profile": "two-hand", "need": "2", "have": "1", "n": "2",
+    "profile": "two-hand", "need": "2", "have": "1", "n": "2", "partner": "SE",
 }
 
 
@@ -70,9 +70,9 @@ def test_cards_take_the_article_of_their_rank(card: str, en: str, es: str) -> No
 
 def test_rank_articles_agree_in_spanish() -> None:
     assert render("meld.naturals", {"rank": "Q", "naturals": "1"}, "es").endswith(
-        "las reinas tendrían 1.")
+        "el juego de reinas quedaría con una carta natural.")
     assert render("meld.naturals", {"rank": "K", "naturals": "1"}, "es").endswith(
-        "los reyes tendrían 1.")
+        "el juego de reyes quedaría con una carta natural.")
 
 
 # --- the rule cited is the rule that decided: the reason describes what happened (issue 23) ---
@@ -226,7 +226,7 @@ PARTNER_WORDS = {
 }
 #: Codes that follow an `ask`, which a lone player cannot make (`ask.alone` refuses it): they
 #: speak of the partner who answers, and only ever to a player who has one.
-AFTER_AN_ASK = frozenset({"ok.ask", "ok.yes", "ok.no", "permission.pending", "out.told-no",
+AFTER_AN_ASK = frozenset({"ok.ask", "ok.ask-to", "ok.yes", "ok.no", "permission.pending", "out.told-no",
                           "out.told-no-one-card", "out.told-yes", "out.told-yes-stuck"})
 
 

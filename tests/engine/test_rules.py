@@ -992,19 +992,21 @@ class TestStockLastRedThree:
         refused(after, "discard 9C", "turn.not-yours")
 
     def test_a_meld_after_it_is_refused_saying_how_the_deal_ended(self) -> None:
-        """Issue 23: the meld after the last red three. A position records that the deal is
-        over with the stock empty and nobody out, which a declined pile ([stock.empty]) leaves
-        too, so the ruling cannot tell the two apart: its reason names both endings, never the
-        bare "no more actions", and never one it cannot know."""
+        """Issues 23 and 37: the meld after the last red three. The position records how the
+        deal ended (notation.md `ended`), so the refusal names that ending and cites its rule;
+        a declined pile ([stock.empty]) reads differently and cites its own."""
         p = position(phase="draw", hand=["9C", "9D", "9H"], stock=["3H"], melds=QUEENS_MELD)
         after = allowed(p, "draw")
+        assert after.ending == "last-red-three" and '"ended": "last-red-three"' in cc.dump(after)
         r = refused(after, "meld 9C 9D 9H", "turn.not-yours")
-        assert "last card was a red three" in r.reason and "declined the pile" in r.reason
-        es = r.reason_in("es")
-        assert "tres rojo" in es and "pozo" in es
+        assert "last card drawn from the stock was a red three" in r.reason
+        assert r.cites == ("stock.last-red-three",)
+        assert "tres rojo" in r.reason_in("es")
         passed = allowed(position(phase="draw", hand=["9C"], pile=["5C"], stock=0), "pass")
-        assert cc.dump(passed).replace('"pile": ["5C"], ', "") != cc.dump(after)
-        assert refused(passed, "discard 9C", "turn.not-yours").reason == r.reason
+        assert passed.ending == "stock" and '"ended"' not in cc.dump(passed)
+        r2 = refused(passed, "discard 9C", "turn.not-yours")
+        assert "pile was not taken" in r2.reason and "red three" not in r2.reason
+        assert r2.cites == ("stock.empty",)
 
     def test_after_going_out_the_refusal_says_so(self) -> None:
         over = position(phase="over", hand=[], melds=QUEENS_MELD,

@@ -14,7 +14,7 @@ from sqlalchemy import inspect, text
 
 from canasta_app.components.learner import practice_points
 from canasta_app.store import Database, Store, StoreUnavailable, codes
-from canasta_app.store.api import StudentLive
+from canasta_app.store.api import NicknameTaken, StudentLive
 from canasta_app.store.db import MIGRATIONS
 from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX, Base
 from canasta_core.profiles import PROFILES
@@ -425,3 +425,220 @@ class TestUnreachable:
             holder.rollback()
             holder.close()
             store.db.dispose()
+
+
+def _at_revision(db_url: str, revision: str) -> Database:
+    """A database brought to an older revision only, as a site of that version left it."""
+    from alembic import command
+    from alembic.config import Config
+
+    db = Database(db_url, migrate_now=False)
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with db.engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, revision)
+    return db
+
+
+class TestTermMigration:
+    def test_a_database_from_before_0004_keeps_its_classes_students_and_progress(
+            self, db_url: str) -> None:
+        """0004 (teachers, unique nicknames, homework) on a database made at 0003 with a class,
+        three students (two of them "Carla", as the old site allowed), progress and a wrong
+        try: every row is still there and reads as before; the first Carla keeps the name."""
+        db = _at_revision(db_url, "0003")
+        with db.engine.begin() as conn:
+            for code in ("AAAAAAAA", "BBBBBBBB", "CCCCCCCC"):
+                conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
+                                  "VALUES (:c, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"),
+                             {"c": code})
+            conn.execute(text(
+                "INSERT INTO classes (name, teacher_secret, join_code, archived, created_at) "
+                "VALUES ('Tuesday', 'S' || 'x' || '0123456789abcdefghijklmnop', 'QQQQQQ', "
+                ":no, CURRENT_TIMESTAMP)"), {"no": False})
+            ids = dict(conn.execute(text("SELECT code, id FROM learners")).all())
+            cid = conn.execute(text("SELECT id FROM classes")).scalar()
+            for i, (code, nick) in enumerate((("AAAAAAAA", "Carla"), ("BBBBBBBB", "carla "),
+                                              ("CCCCCCCC", "Ben"))):
+                conn.execute(text(
+                    "INSERT INTO memberships (class_id, learner_id, nickname, removed, "
+                    "joined_at) VALUES (:c, :l, :n, :no, :t)"),
+                    {"c": cid, "l": ids[code], "n": nick, "no": False,
+                     "t": f"2026-01-0{i + 1} 10:00:00"})
+            conn.execute(text(
+                "INSERT INTO step_progress (learner_id, lesson_id, step, done, tries, wrong, "
+                "shown, updated_at) VALUES (:l, 'freezing', 1, :yes, 3, 2, :no, "
+                "CURRENT_TIMESTAMP)"), {"l": ids["AAAAAAAA"], "yes": True, "no": False})
+            conn.execute(text(
+                "INSERT INTO wrong_tries (learner_id, lesson_id, step, action, kind, slug, "
+                "created_at) VALUES (:l, 'freezing', 1, 'take 7H 7S', 'illegal', "
+                "'pile.frozen', CURRENT_TIMESTAMP)"), {"l": ids["AAAAAAAA"]})
+        db.dispose()
+        store = Store(Database(db_url))  # start-up: upgrade head
+        try:
+            klass = store.class_by_join_code("QQQQQQ")
+            assert klass is not None and klass.name == "Tuesday"
+            assert [m.nickname for m in store.roster(klass.id)] == ["Carla", "carla ", "Ben"]
+            (rec,) = store.class_progress(klass.id)
+            assert (rec.learner_id, rec.done, rec.tries, rec.wrong) == (
+                ids["AAAAAAAA"], True, 3, 2)
+            (w,) = store.common_wrong_tries(klass.id)
+            assert (w.action, w.slug, w.students) == ("take 7H 7S", "pile.frozen", 1)
+            assert store.homework_of_class(klass.id) == []
+            # the first Carla holds the name; the second stays, with hers; nobody new takes it
+            assert store.join_class(klass.id, ids["AAAAAAAA"], "CARLA") == "CARLA"
+            newcomer = store.new_learner()
+            with pytest.raises(NicknameTaken):
+                store.join_class(klass.id, newcomer.id, "Carla")
+            assert store.join_class(klass.id, ids["BBBBBBBB"], "Carla B") == "Carla B"
+        finally:
+            store.db.dispose()
+
+
+class TestUniqueNicknames:
+    def test_a_name_in_the_class_is_refused_with_a_free_one(self, store: Store) -> None:
+        c = store.create_class("A")
+        carla, other, third = store.new_learner(), store.new_learner(), store.new_learner()
+        assert store.join_class(c.id, carla.id, "Carla") == "Carla"
+        with pytest.raises(NicknameTaken) as taken:
+            store.join_class(c.id, other.id, "  carla ")
+        assert taken.value.suggestion == "carla 2"
+        assert store.join_class(c.id, other.id, taken.value.suggestion) == "carla 2"
+        with pytest.raises(NicknameTaken) as again:
+            store.join_class(c.id, third.id, "CARLA")
+        assert again.value.suggestion == "CARLA 3"
+        assert len(store.roster(c.id)) == 2
+
+    def test_the_same_student_rejoining_is_the_same_row(self, store: Store) -> None:
+        c = store.create_class("A")
+        carla = store.new_learner()
+        store.join_class(c.id, carla.id, "Carla")
+        store.record_step(carla.id, "basics", 1, done=True)
+        assert store.join_class(c.id, carla.id, "Carla") == "Carla"
+        assert [m.learner_id for m in store.roster(c.id)] == [carla.id]
+        assert [r.done for r in store.class_progress(c.id)] == [True]
+
+    def test_a_long_name_is_cut_to_fit_in_the_suggestion(self, store: Store) -> None:
+        c = store.create_class("A")
+        a, b = store.new_learner(), store.new_learner()
+        long = "x" * NICK_MAX
+        store.join_class(c.id, a.id, long)
+        with pytest.raises(NicknameTaken) as taken:
+            store.join_class(c.id, b.id, long)
+        assert len(taken.value.suggestion) <= NICK_MAX and taken.value.suggestion.endswith(" 2")
+
+    def test_a_removed_students_name_is_free_again(self, store: Store) -> None:
+        c = store.create_class("A")
+        a, b = store.new_learner(), store.new_learner()
+        store.join_class(c.id, a.id, "Ana")
+        store.remove_member(c.id, a.id)
+        assert store.join_class(c.id, b.id, "Ana") == "Ana"
+        with pytest.raises(NicknameTaken):  # and back, Ana is now the other one's
+            store.join_class(c.id, a.id, "ana")
+
+    def test_names_are_per_class(self, store: Store) -> None:
+        c1, c2 = store.create_class("A"), store.create_class("B")
+        a, b = store.new_learner(), store.new_learner()
+        store.join_class(c1.id, a.id, "Ana")
+        assert store.join_class(c2.id, b.id, "Ana") == "Ana"
+
+
+class TestProgressByStep:
+    def test_reading_steps_and_demos_count_as_done_without_a_try(self, store: Store) -> None:
+        c = store.create_class("A")
+        a = store.new_learner()
+        store.join_class(c.id, a.id, "Ana")
+        store.record_step(a.id, "basics", 1, done=True, count_try=False)  # read
+        store.record_step(a.id, "basics", 2, done=False, wrong_action="draw", kind="off-goal")
+        store.record_step(a.id, "basics", 3, done=True, shown=True)
+        got = {(r.step, r.done, r.tries, r.wrong, r.shown) for r in store.class_progress(c.id)}
+        assert got == {(1, True, 0, 0, False), (2, False, 1, 1, False), (3, True, 1, 0, True)}
+
+    def test_wrong_tries_count_students_not_submits(self, store: Store) -> None:
+        c = store.create_class("A")
+        a, b = store.new_learner(), store.new_learner()
+        store.join_class(c.id, a.id, "A")
+        store.join_class(c.id, b.id, "B")
+        for _ in range(3):  # a triple submit by one student
+            store.record_step(a.id, "freezing", 1, done=False, wrong_action="draw",
+                              kind="off-goal")
+        for who in (a, b):
+            store.record_step(who.id, "freezing", 1, done=False, wrong_action="take 7H 7S",
+                              slug="pile.frozen")
+        store.record_quiz(b.id, "scoring", 2, "95", False, done=False)
+        top = store.common_wrong_tries(c.id)
+        assert [(w.action, w.students, w.count, w.kind) for w in top] == [
+            ("take 7H 7S", 2, 2, "illegal"), ("draw", 1, 3, "off-goal"),
+            ("95", 1, 1, "quiz")]
+
+
+class TestTeachers:
+    def test_my_classes_and_the_teacher_code(self, store: Store) -> None:
+        me, other = store.new_teacher(), store.new_teacher()
+        assert me.code != other.code and len(me.code) == 12
+        a = store.create_class("Monday", teacher_id=me.id)
+        b = store.create_class("Tuesday", teacher_id=me.id)
+        store.create_class("Theirs", teacher_id=other.id)
+        store.archive_class(a.id)
+        assert [x.name for x in store.classes_of_teacher(me.id)] == ["Tuesday", "Monday"]
+        assert store.teacher_by_code(codes.pretty_code(me.code).lower()) == me
+        assert store.teacher_by_code(me.code[:-1]) is None
+        assert store.teacher_by_code("not a code at all") is None
+        assert store.classes_of_teacher(me.id)[0].teacher_secret == b.teacher_secret
+
+    def test_a_class_from_before_joins_the_teacher_who_opens_it(self, store: Store) -> None:
+        old = store.create_class("Old")  # no teacher: made before teachers were kept
+        me, other = store.new_teacher(), store.new_teacher()
+        store.adopt_class(old.id, me.id)
+        store.adopt_class(old.id, other.id)  # a class that has a teacher keeps it
+        assert [x.id for x in store.classes_of_teacher(me.id)] == [old.id]
+        assert store.classes_of_teacher(other.id) == []
+
+
+class TestHomework:
+    def test_assigned_items_reach_the_students_of_the_class_only(self, store: Store) -> None:
+        from datetime import date
+
+        c, other = store.create_class("A"), store.create_class("B")
+        a, b = store.new_learner(), store.new_learner()
+        store.join_class(c.id, a.id, "A")
+        store.join_class(other.id, b.id, "B")
+        late = store.assign_homework(c.id, "lesson", lesson_id="freezing")
+        soon = store.assign_homework(c.id, "step", lesson_id="basics", step=2,
+                                     due=date(2027, 1, 5))
+        box = store.assign_homework(c.id, "sandbox", share="abc", title="<b>Can West?</b>")
+        assert [h.id for h in store.homework_of_class(c.id)] == [soon.id, late.id, box.id]
+        assert box.title == "<b>Can West?</b>"  # plain text: pages escape it
+        assert [(n, h.id) for n, h in store.homework_for_learner(a.id)][0] == ("A", soon.id)
+        assert store.homework_for_learner(b.id) == []
+        store.remove_homework(c.id, late.id)
+        store.remove_homework(other.id, soon.id)  # another class's id: nothing happens
+        assert [h.id for h in store.homework_of_class(c.id)] == [soon.id, box.id]
+
+    @pytest.mark.parametrize("kwargs", [
+        dict(kind="quiz"), dict(kind="lesson"), dict(kind="step", lesson_id="basics"),
+        dict(kind="sandbox"), dict(kind="sandbox", share="x" * 5000)])
+    def test_malformed_items_are_refused(self, store: Store, kwargs: dict) -> None:  # type: ignore[type-arg]
+        c = store.create_class("A")
+        rest = dict(kwargs)  # the same dict serves both backends: do not change it
+        kind = rest.pop("kind")
+        with pytest.raises(ValueError):
+            store.assign_homework(c.id, kind, **rest)
+
+    def test_sandbox_tries_who_did_it_and_the_common_wrong_try(self, store: Store) -> None:
+        c = store.create_class("A")
+        a, b, outsider = store.new_learner(), store.new_learner(), store.new_learner()
+        store.join_class(c.id, a.id, "A")
+        store.join_class(c.id, b.id, "B")
+        hw = store.assign_homework(c.id, "sandbox", share="abc")
+        for who in (a, a, b):
+            assert store.record_homework_try(hw.id, who.id, "take 7H 7S", False, "pile.frozen")
+        assert store.record_homework_try(hw.id, a.id, "draw", True, None)
+        assert not store.record_homework_try(hw.id, outsider.id, "draw", True, None)
+        got = {(x.learner_id, x.tries, x.legal) for x in store.sandbox_homework_tries(c.id)}
+        assert got == {(a.id, 3, True), (b.id, 1, False)}
+        (w,) = store.sandbox_homework_wrong(c.id)
+        assert (w.action, w.slug, w.students) == ("take 7H 7S", "pile.frozen", 2)
+        store.remove_homework(c.id, hw.id)
+        assert not store.record_homework_try(hw.id, b.id, "draw", True, None)
