@@ -202,16 +202,17 @@ def show_step(lesson: L.Lesson, n: int) -> None:
 
 # --- the page ----------------------------------------------------------------------------------
 
+lesson, n, problem = session.opened()
+# each step (and the list) opens at its top: on a phone a step opened where the last one was
+# scrolled to, past its text (issue 37). First on the page, so its place never moves (a new
+# place would run it again over an answer brought into view)
+open_at_top("list" if lesson is None else f"{lesson.id}.{n}")
 if ERRORS:
     notice("warning", tx("lessons.broken", errors="; ".join(str(e) for e in ERRORS)))
 
 learner.render_store_notice(lang)
-lesson, n, problem = session.opened()
 if problem is not None:
     notice("info", problem)
-# each step (and the list) opens at its top: on a phone a step opened where the last one was
-# scrolled to, past its text (issue 37)
-open_at_top("list" if lesson is None else f"{lesson.id}.{n}")
 if lesson is None:
     show_list()
 else:
