@@ -102,7 +102,21 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Bajás toda la mano menos el descarte, con canasta y sin haber bajado antes: para cortar "
         "de mano no hace falta el mínimo de apertura ({points} de {minimum}).",
     ),
+    "ok.open-concealed-n": (
+        "You meld your whole hand but the final discard, with the {n:count_words:canasta} this "
+        "table needs, having melded nothing before: going out concealed needs no opening minimum "
+        "({points} of {minimum}).",
+        "Bajás toda la mano menos el descarte, con las {n:count_words:canasta} que exige esta mesa "
+        "y sin haber bajado antes: para cortar de mano no hace falta el mínimo de apertura "
+        "({points} de {minimum}).",
+    ),
     "ok.out": ("You go out.", "Cortás."),
+    "ok.out-concealed-n": (
+        "You go out concealed: the whole hand at once, with the {n:count_words:canasta} this table "
+        "needs (200 points).",
+        "Cortás de mano: toda la mano de una vez, con las {n:count_words:canasta} que exige esta "
+        "mesa (200 puntos).",
+    ),
     "ok.out-concealed": (
         "You go out concealed: the whole hand at once, with a canasta (200 points).",
         "Cortás de mano: toda la mano de una vez, con canasta (200 puntos).",
@@ -457,7 +471,21 @@ TOLD: Final[dict[str, tuple[str, str]]] = {
         "{seat:seat} baja toda la mano menos el descarte, con canasta y sin haber bajado antes: "
         "para cortar de mano no hace falta el mínimo de apertura ({points} de {minimum}).",
     ),
+    "ok.open-concealed-n": (
+        "{seat:seat} melds the whole hand but the final discard, with the {n:count_words:canasta} "
+        "this table needs, having melded nothing before: going out concealed needs no opening "
+        "minimum ({points} of {minimum}).",
+        "{seat:seat} baja toda la mano menos el descarte, con las {n:count_words:canasta} que "
+        "exige esta mesa y sin haber bajado antes: para cortar de mano no hace falta el mínimo de "
+        "apertura ({points} de {minimum}).",
+    ),
     "ok.out": ("{seat:seat} goes out.", "{seat:seat} corta."),
+    "ok.out-concealed-n": (
+        "{seat:seat} goes out concealed: the whole hand at once, with the {n:count_words:canasta} "
+        "this table needs (200 points).",
+        "{seat:seat} corta de mano: toda la mano de una vez, con las {n:count_words:canasta} que "
+        "exige esta mesa (200 puntos).",
+    ),
     "ok.out-concealed": (
         "{seat:seat} goes out concealed: the whole hand at once, with a canasta (200 points).",
         "{seat:seat} corta de mano: toda la mano de una vez, con canasta (200 puntos).",

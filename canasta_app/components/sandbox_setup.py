@@ -156,7 +156,7 @@ class SetupForm:
         self._field_error(problem, *(f"scores.{x}" for x in sides))
 
         others = [x for x in seats if x != turn]
-        st.caption(tr("sandbox.new.others"))
+        st.caption(tr("sandbox.new.others", size=self.rules.hand_size))
         for row in _rows(others, 3):
             c = st.columns(3)
             for i, seat in enumerate(row):
