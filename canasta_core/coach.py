@@ -35,6 +35,7 @@ from typing import Final
 
 from canasta_core.bots import acting_seat
 from canasta_core.expert import Analysis, Budget, Comparison, Estimate, Sightings, analyse
+from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.messages import CATALOGUE
 from canasta_core.positions import Position
@@ -216,9 +217,14 @@ def judge_move(
     Raises NoAnswer when `stop` ended the work before two worlds were simulated, ValueError
     for an action that is not legal here or a position no world fits."""
     legal = legal_actions(pos)
-    if action not in legal:
-        raise ValueError(f"{action!r} is not a legal action here.")
-    if len(legal) < 2:
+    if action not in legal:  # the listing summarises melds: a legal meld may not be named
+        try:
+            allowed = Game.from_position(pos).allows(Game.move(action))
+        except (ValueError, KeyError):
+            allowed = False
+        if not allowed:
+            raise ValueError(f"{action!r} is not a legal action here.")
+    elif len(legal) < 2:
         return None
     a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
                 sightings=sightings, include=[action, *_betters(pos, action, sightings)],

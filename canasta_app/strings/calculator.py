@@ -387,7 +387,8 @@ ES = {
     "calculator.sheet.target": "Meta ({target})",
     "calculator.sheet.download": "Descargar CSV",
     "calculator.sheet.upload": (
-        "Cargar una planilla (CSV con columnas `deal,NS,EW`; hasta {rows} manos, {kb} KB)"
+        "Cargar una planilla (un archivo CSV como el que se descarga acá; hasta {rows} manos, "
+        "{kb} KB)"
     ),
     "calculator.sheet.upload_ok": "{name}: {n} manos, listas para cargar.",
     "calculator.sheet.upload_replace": (
@@ -415,8 +416,8 @@ ES = {
     "calculator.csv.not_text": "El archivo no es un CSV de texto. Guardalo desde la planilla de "
     "cálculo como «CSV UTF-8» y cargalo de nuevo.",
     "calculator.csv.empty": (
-        "El archivo está vacío. Una planilla empieza con la línea `deal,NS,EW` y sigue con una "
-        "línea por mano, por ejemplo `1,580,-15`."
+        "El archivo está vacío. Una planilla empieza con una línea de títulos de las columnas y "
+        "sigue con una línea por mano, como el archivo que se descarga acá."
     ),
     "calculator.csv.no_deals": (
         "El archivo tiene la línea de títulos pero ninguna mano. Agregá una línea por mano, por "

@@ -369,9 +369,10 @@ ES = {
     "sandbox.deal.done": "Repartido con la semilla {seed}; repartió {dealer}.",
     # the editor
     "sandbox.editor.intro": (
-        "Escribí las cartas como códigos — 7H, TS (diez de picas), 2C, JK (comodín) — separadas "
-        "por espacios. El árbitro revisa la posición mientras escribís; aplicala cuando sea "
-        "válida."
+        "En el armado, las cartas van con la notación de los enlaces y archivos, con letras en "
+        "inglés: palo C tréboles, D diamantes, H corazones, S picas; T o 10 para el diez; JK el "
+        "comodín (7H es el 7♥, TS el 10♠). Separalas con espacios; la mesa las muestra con sus "
+        "símbolos mientras escribís, y el árbitro revisa la posición: aplicala cuando sea válida."
     ),
     "sandbox.editor.hands": "Manos",
     "sandbox.editor.table": "En la mesa",
