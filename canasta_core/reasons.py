@@ -110,6 +110,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "y sin haber bajado antes: para cortar de mano no hace falta el mínimo de apertura "
         "({points} de {minimum}).",
     ),
+    "ok.meld-threes": (
+        "You meld black threes ({n}): allowed only in the turn you go out, as here, where your "
+        "last card is the final discard.",
+        "Bajás treses negros ({n}): solo se permite en el turno en que cortás, como acá, donde "
+        "tu última carta es el descarte final.",
+    ),
     "ok.out": ("You go out.", "Cortás."),
     "ok.out-concealed-n": (
         "You go out concealed: the whole hand at once, with the {n:count_words:canasta} this table "
@@ -478,6 +484,12 @@ TOLD: Final[dict[str, tuple[str, str]]] = {
         "{seat:seat} baja toda la mano menos el descarte, con las {n:count_words:canasta} que "
         "exige esta mesa y sin haber bajado antes: para cortar de mano no hace falta el mínimo de "
         "apertura ({points} de {minimum}).",
+    ),
+    "ok.meld-threes": (
+        "{seat:seat} melds black threes ({n}): allowed only in the turn a player goes out, as "
+        "here, where the last card is the final discard.",
+        "{seat:seat} baja treses negros ({n}): solo se permite en el turno en que se corta, como "
+        "acá, donde la última carta es el descarte final.",
     ),
     "ok.out": ("{seat:seat} goes out.", "{seat:seat} corta."),
     "ok.out-concealed-n": (

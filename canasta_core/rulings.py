@@ -563,6 +563,11 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
         ev.cites.append("meld.wilds" if added_wild else "meld.rank")
     if ev.canastas_completed:
         ev.cites.append("meld.canasta")
+    if w.black:  # [threes.black] allowed only in the action that goes out: the reason says so
+        ev.cites.insert(0, "threes.black")
+        if not ev.goes_out:
+            ev.ok_code = "ok.meld-threes"
+            ev.ok_params["n"] = str(len(w.black))
 
 
 def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:

@@ -250,3 +250,37 @@ def test_six_hand_answers_are_named_in_the_summary() -> None:
     partner = {"N": "South-East", "NE": "South", "SE": "South-West", "S": "North-West",
                "SW": "North", "NW": "North-East"}[pos.turn]
     assert f"{partner} said yes" in " ".join(fact_lines(pos, "en"))
+
+
+def test_a_draw_from_a_counted_stock_is_explained_plainly() -> None:
+    """The draw is legal, but its card is unknown: the sandbox says so in words (no field
+    code) and how to play it, and keeps the question."""
+    from canasta_app.sessions.sandbox import SandboxSession
+
+    state: dict[str, object] = {}
+    s = SandboxSession(state, "en", reset_picker=lambda: None)
+    s.start(None)
+    assert isinstance(s.position.stock, int)
+    state["sandbox_action"] = "draw"
+    s.play()
+    verdict = state["sandbox_verdict"]
+    assert isinstance(verdict, dict)
+    error = str(verdict["error"])
+    assert "only a number" in error and "Stock field" in error and "stock:" not in error
+    assert state["sandbox_action"] == "draw"
+
+
+def test_the_set_up_form_stays_open_across_a_visit_to_another_page() -> None:
+    from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_OPEN_KEPT
+
+    at = open_page("sandbox", {"lang": "en"})
+    at.session_state[SETUP_OPEN] = True
+    at.session_state[SETUP_OPEN_KEPT] = True  # what its on_change keeps
+    at.run()
+    at.switch_page("app_pages/calculator.py")
+    at.run()
+    at.switch_page("app_pages/sandbox.py")
+    at.run()
+    assert not at.exception
+    assert at.session_state[SETUP_OPEN] is True
+    assert any(w.key == "sandbox_ed_profile" for w in at.selectbox)  # its fields drawn
