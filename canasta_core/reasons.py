@@ -110,6 +110,12 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "y sin haber bajado antes: para cortar de mano no hace falta el mínimo de apertura "
         "({points} de {minimum}).",
     ),
+    "ok.meld-with-threes": (
+        "You {melds}: black threes go down only in the turn you go out, as here, where your last "
+        "card is the final discard.",
+        "{melds}: los treses negros se bajan solo en el turno en que cortás, como acá, donde tu "
+        "última carta es el descarte final.",
+    ),
     "ok.meld-threes": (
         "You meld black threes ({n}): allowed only in the turn you go out, as here, where your "
         "last card is the final discard.",
@@ -484,6 +490,12 @@ TOLD: Final[dict[str, tuple[str, str]]] = {
         "{seat:seat} baja toda la mano menos el descarte, con las {n:count_words:canasta} que "
         "exige esta mesa y sin haber bajado antes: para cortar de mano no hace falta el mínimo de "
         "apertura ({points} de {minimum}).",
+    ),
+    "ok.meld-with-threes": (
+        "{seat:seat} {melds}: black threes go down only in the turn a player goes out, as here, "
+        "where the last card is the final discard.",
+        "{seat:seat} {melds}: los treses negros se bajan solo en el turno en que se corta, como "
+        "acá, donde la última carta es el descarte final.",
     ),
     "ok.meld-threes": (
         "{seat:seat} melds black threes ({n}): allowed only in the turn a player goes out, as "

@@ -565,7 +565,9 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
         ev.cites.append("meld.canasta")
     if w.black:  # [threes.black] allowed only in the action that goes out: the reason says so
         ev.cites.insert(0, "threes.black")
-        if not ev.goes_out:
+        if ev.ok_code == "ok.meld":  # other melds too: said, then why the threes may go down
+            ev.ok_code = "ok.meld-with-threes"
+        elif not ev.goes_out:
             ev.ok_code = "ok.meld-threes"
             ev.ok_params["n"] = str(len(w.black))
 

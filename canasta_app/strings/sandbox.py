@@ -210,7 +210,7 @@ EN = {
     "sandbox.ask.draw_counted": "The stock here is only a number ({count} cards), so nobody knows "
     "which card the draw brings: Check says whether you may draw, but the draw cannot be played. "
     "To play it, write the stock's cards in the set-up's Stock field, top first, or start from a "
-    "random deal, where every card is known.",
+    "random deal (the Deal tab), where every card is known.",
     "sandbox.ask.played": "Played: {action}. It is the next move now.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
     "sandbox.ask.fix_field": "Fix the set-up first. {problem} Until then nothing is ruled on: the table still shows the last possible position, not what the fields say.",
@@ -551,7 +551,7 @@ ES = {
     "sandbox.ask.draw_counted": "Acá el mazo es solo un número ({count} cartas), así que nadie sabe "
     "qué carta trae el robo: Consultar dice si podés robar, pero el robo no se puede jugar. Para "
     "jugarlo, escribí las cartas del mazo en el campo Mazo de la posición, la de arriba primero, o "
-    "empezá de un reparto al azar, donde se conocen todas las cartas.",
+    "empezá de una mano repartida al azar (pestaña Repartir), donde se conocen todas las cartas.",
     "sandbox.ask.played": "Jugada hecha: {action}. Ahora toca la siguiente.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",
     "sandbox.ask.fix_field": "Primero corregí la posición. {problem} Hasta entonces no se decide nada: la mesa sigue mostrando la última posición posible, no lo que dicen los campos.",
