@@ -184,8 +184,10 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
             grade = worse(grade, sims_grade)
         if cb.diff < 0:  # the simulations lean (within the margin) the other way: the mildest
             grade = "inaccuracy"
-        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds,
-                       tuple(k for k, _, _ in kept), top)
+        # Only the principles the named move keeps: "meld before they go out" is not said
+        # beside a better discard.
+        named = tuple(k for k, _, _ in kept if better in (k.better, *k.alternatives))
+        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds, named, top)
     if action == top:
         return Verdict(action, "best", top, 0.0, c.stderr, c.worlds, (), top)
     grade = grade_for(_cost(c), c.stderr)

@@ -160,3 +160,28 @@ def test_no_notation_in_a_spanish_page(view: str) -> None:
     at = SPANISH_VIEWS[view]()
     problems = notation_in(at, "es")
     assert not problems, f"{view} shows notation:\n" + "\n".join(problems)
+
+
+def test_show_me_writes_the_answer_as_the_spanish_page_types_it() -> None:
+    from canasta_app import lessons as L
+
+    lesson = L.get_lesson("cards-and-deal")
+    assert lesson is not None
+    step = lesson.steps[2]
+    at = open_page("lessons", {"lang": "es", "lesson": "cards-and-deal", "step": "3"})
+    _ok(at.button(key="lessons_showme_cards-and-deal_3").click().run())
+    shown = at.session_state["lessons_input_cards-and-deal_3"]
+    assert shown == typed.write(step.solutions[0], "es")
+    assert typed.canonical(shown, "es") == actions.canonical(step.solutions[0])
+
+
+def test_a_link_with_a_question_opens_it_in_the_spanish_box_and_rules_on_it() -> None:
+    at = open_page("sandbox", {"lang": "es"})
+    typing_box(at).input("levantar Qc Qp").run()
+    _ok(at.button(key="sandbox_check").click().run())
+    value = at.query_params["s"]
+    again = open_page("sandbox", {"lang": "es", "s": value[0] if isinstance(value, list) else value})
+    assert again.session_state["sandbox_action"] == "levantar Qc Qp"
+    assert "Válida" in _page_text(again)
+    english = open_page("sandbox", {"lang": "en", "s": value[0] if isinstance(value, list) else value})
+    assert english.session_state["sandbox_action"] == "take QH QS"  # the link's own notation
