@@ -289,4 +289,5 @@ def _table_view(ticking: bool) -> None:
 
 
 _table_view(session.ticking)
+strategy.bring_retry_into_view(session.game)  # a moment tried again: its table in view
 strategy.run_requested()  # the expert work the table asked for (progress, Cancel)

@@ -39,6 +39,7 @@ from canasta_app import review as rv
 from canasta_app.components import learner
 from canasta_app.components.picker import reset_picker
 from canasta_app.components.ruling import md_escape
+from canasta_app.components.scroll import bring_into_view
 from canasta_app.i18n import seat_name, t
 from canasta_app.links import principle_url
 from canasta_app.move_words import action_words
@@ -156,7 +157,13 @@ def moved_on() -> bool:
     (a fragment), which Streamlit holds until the run under way ends instead of interrupting
     it as a click elsewhere does. A timer's tick (the bots' pace) is not the learner's."""
     ctx = get_script_run_ctx(suppress_warning=True)
-    requests = getattr(ctx, "script_requests", None)
+    return waiting_click(getattr(ctx, "script_requests", None))
+
+
+def waiting_click(requests: object) -> bool:
+    """Whether Streamlit's pending requests for this session (`ScriptRequests`, read through
+    its private state: the version is pinned, and tests/app/test_review_moved_on.py checks it)
+    hold a rerun the learner asked for, rather than none or a timer's tick."""
     if requests is None or getattr(requests, "_state", None) is not ScriptRequestType.RERUN:
         return False
     data = getattr(requests, "_rerun_data", None)
@@ -492,9 +499,10 @@ def _on_retry(game: pr.PracticeGame, moment: rv.Moment, picker_key: str) -> None
     ss = _store()
     ss["practice_game"] = game.reopen(moment.move)
     j = moment.judgement
+    tries = int((ss.get(_RETRY) or {}).get("nonce", 0)) + 1  # the table is brought into view
     ss[_RETRY] = {"deal": game.deal_number, "move": moment.move, "seed": game.seed,
                   "before": _moment_key(moment.before), "action": j.action,
-                  "best": j.best_action, "best_reason": j.best_reason}
+                  "best": j.best_action, "best_reason": j.best_reason, "nonce": tries}
     ss.pop(_SHOWN, None)
     ss["practice_coach"] = "advice"  # the moment is tried again with the coach on
     ss["practice_w_coach"] = "advice"
@@ -637,6 +645,17 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
 
 def _on_show() -> None:
     _store()[_SHOWN] = dict(_store().get(_RETRY) or {})
+
+
+def bring_retry_into_view(game: pr.PracticeGame) -> None:
+    """Once per "Try this moment again": the button was far down the page, under the deal's
+    end, so the table reopened at that moment is scrolled into view. Drawn by the page outside
+    the table's fragment (a script drawn inside it did not run)."""
+    retry = _store().get(_RETRY)
+    if (retry and retry["deal"] == game.deal_number and retry["seed"] == game.seed
+            and len(game.moves) == retry["move"]
+            and _moment_key(game.position) == retry["before"]):
+        bring_into_view(".st-key-practice_table", int(retry.get("nonce", 0)))
 
 
 def render_retry(game: pr.PracticeGame, lang: str) -> None:
