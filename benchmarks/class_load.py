@@ -16,7 +16,10 @@ every figure is what a student's or the projector's page shows:
    answer per student per poll;
 4. a steady window (--steady s) of everyone following: the server's CPU time over it divided by
    the fragment refreshes in it (students × window / refresh period);
-5. the server's peak memory (VmHWM of the server process).
+5. the teacher's class page (its live view, a fragment reading the store every 3 s) and the
+   presenter screen (`classroom?screen=`), each opened beside the class: the server's CPU per
+   second with it, in windows alternating with windows of the students alone (issue 39);
+6. the server's peak memory (VmHWM of the server process).
 
     .venv/bin/python benchmarks/class_load.py                # 30 students, SQLite
     .venv/bin/python benchmarks/class_load.py --students 10 --json
@@ -162,12 +165,49 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             out["projector_all_answers_ms"] = [round(x * 1000) for x in projector_ms]
             out["answers_lost"] = lost
 
-            cpu0, w0 = proc_cpu(proc.pid), time.perf_counter()
-            await asyncio.sleep(args.steady)
-            cpu, window = proc_cpu(proc.pid) - cpu0, time.perf_counter() - w0
-            refreshes = (args.students + 1) * window / STUDENT_REFRESH_S
-            out["server_cpu_share"] = round(cpu / window, 2)
-            out["server_cpu_ms_per_refresh"] = round(cpu / refreshes * 1000, 1)
+            async def steady() -> float:
+                """The server's CPU seconds per second over a --steady window."""
+                cpu0, w0 = proc_cpu(proc.pid), time.perf_counter()
+                await asyncio.sleep(args.steady)
+                return (proc_cpu(proc.pid) - cpu0) / (time.perf_counter() - w0)
+
+            share = await steady()
+            refreshes = (args.students + 1) / STUDENT_REFRESH_S
+            out["server_cpu_share"] = round(share, 3)
+            out["server_cpu_ms_per_refresh"] = round(share / refreshes * 1000, 1)
+            # issue 39: the teacher's class page (its view reads the store every
+            # TEACHER_REFRESH_S) and the presenter screen beside the live class, each measured
+            # as what it adds to the server's CPU per second; the windows alternate with and
+            # without it so a drift of the machine's load shows as noise, not as a cost
+            teacher_ctx = await browser.new_context(viewport={"width": 1366, "height": 800})
+            teacher_ctx.set_default_timeout(args.timeout * 1000)
+            teacher = await teacher_ctx.new_page()
+            await teacher.goto(f"{url}/class?t={klass.teacher_secret}", timeout=180_000)
+            await teacher.get_by_text(f"{args.students} students ·").wait_for()
+            screen_ctx = await browser.new_context(viewport={"width": 1280, "height": 720})
+            screen_ctx.set_default_timeout(args.timeout * 1000)
+            screen = await screen_ctx.new_page()
+            await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1",
+                              timeout=180_000)
+            await screen.get_by_text("Move ").first.wait_for()
+            await screen.goto("about:blank")
+            base, with_teacher, with_screen = [share], [], []
+            for _ in range(args.rounds):
+                with_teacher.append(await steady())
+                await teacher.goto("about:blank")
+                base.append(await steady())
+                await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1")
+                await screen.get_by_text("Move ").first.wait_for()
+                with_screen.append(await steady())
+                await screen.goto("about:blank")
+                await teacher.goto(f"{url}/class?t={klass.teacher_secret}")
+                await teacher.get_by_text(f"{args.students} students ·").wait_for()
+            mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
+            out["cpu_share_students_only"] = [round(x, 3) for x in base]
+            out["cpu_share_with_teacher_view"] = [round(x, 3) for x in with_teacher]
+            out["cpu_share_with_presenter"] = [round(x, 3) for x in with_screen]
+            out["teacher_view_adds"] = round(mean(with_teacher) - mean(base), 3)
+            out["presenter_adds"] = round(mean(with_screen) - mean(base), 3)
             out["server_peak_mb"] = round(peak_kb(proc.pid) / 1024)
             await browser.close()
     finally:
@@ -180,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--students", type=int, default=30)
     ap.add_argument("--moves", type=int, default=5)
     ap.add_argument("--steady", type=float, default=15.0)
+    ap.add_argument("--rounds", type=int, default=2,
+                    help="windows with and without the teacher's view and the presenter")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per page wait")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
