@@ -35,6 +35,7 @@ from typing import Final
 
 from canasta_core.bots import acting_seat
 from canasta_core.expert import Analysis, Budget, Comparison, Estimate, Sightings, analyse
+from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.messages import CATALOGUE
 from canasta_core.positions import Position
@@ -183,8 +184,10 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
             grade = worse(grade, sims_grade)
         if cb.diff < 0:  # the simulations lean (within the margin) the other way: the mildest
             grade = "inaccuracy"
-        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds,
-                       tuple(k for k, _, _ in kept), top)
+        # Only the principles the named move keeps: "meld before they go out" is not said
+        # beside a better discard.
+        named = tuple(k for k, _, _ in kept if better in (k.better, *k.alternatives))
+        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds, named, top)
     if action == top:
         return Verdict(action, "best", top, 0.0, c.stderr, c.worlds, (), top)
     grade = grade_for(_cost(c), c.stderr)
@@ -216,9 +219,14 @@ def judge_move(
     Raises NoAnswer when `stop` ended the work before two worlds were simulated, ValueError
     for an action that is not legal here or a position no world fits."""
     legal = legal_actions(pos)
-    if action not in legal:
-        raise ValueError(f"{action!r} is not a legal action here.")
-    if len(legal) < 2:
+    if action not in legal:  # the listing summarises melds: a legal meld may not be named
+        try:
+            allowed = Game.from_position(pos).allows(Game.move(action))
+        except (ValueError, KeyError):
+            allowed = False
+        if not allowed:
+            raise ValueError(f"{action!r} is not a legal action here.")
+    elif len(legal) < 2:
         return None
     a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
                 sightings=sightings, include=[action, *_betters(pos, action, sightings)],
@@ -254,7 +262,8 @@ def complete(analysis: Analysis, pos: Position, action: str, *, seed: int,
 
 @dataclass(frozen=True, slots=True)
 class Ranked:
-    """One of the best moves for a position: its paired cost below the best and margin."""
+    """One of the best moves for a position: its paired cost below the simulations' best, the
+    margin, and its grade and broken principles as `judge_move` would give them."""
 
     action: str
     estimate: float
@@ -262,14 +271,11 @@ class Ranked:
     stderr: float
     sims: int
     breaches: tuple[Breach, ...] = field(default=())
+    grade: str = "best"  # the move's verdict (`verdict_of`), as `judge_move` grades it
 
     @property
     def margin(self) -> float:
         return margin_of(self.stderr) if self.sims >= 2 else float("inf")
-
-    @property
-    def grade(self) -> str:
-        return "best" if self.cost <= 0 and self.sims else grade_for(self.cost, self.stderr)
 
 
 def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
@@ -288,8 +294,9 @@ def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
     full: Sequence[Estimate] = [e for e in a.estimates if e.sims == a.worlds]
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
+        v = verdict_of(a, e.action, pos, sightings)  # the grade `judge_move` would give
         out.append(Ranked(e.action, e.mean, _cost(c) if e.action != a.best.action else 0.0,
-                          c.stderr, c.worlds, tuple(breaches(pos, e.action, sightings))))
+                          c.stderr, c.worlds, v.breaches, v.grade))
     return tuple(out)
 
 

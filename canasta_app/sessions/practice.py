@@ -39,7 +39,7 @@ W = "practice_w_"  # widget keys
 PICK = "practice_pick"  # the card picker's keys
 PLAY_OPEN = "practice_play_open"  # the sidebar's "Table and coach" box, open
 FEEDBACK = "practice_feedback"
-LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile")
+LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile", "coach")
 TICK = 0.8  # seconds between two bot moves at the "one a second" pace (the timer runs at 1 s)
 
 
@@ -549,8 +549,12 @@ class PracticeSession(PageSession):
     # ------------------------------------------------------------------ links
 
     def link_query(self) -> dict[str, str]:
-        """The address bar's parameters: the link to this moment."""
-        return pr.query_for(self.game)
+        """The address bar's parameters: the link to this moment, and the coach level when it
+        is not the default (a reload keeps it, and the link opens the table as it was)."""
+        query = pr.query_for(self.game)
+        if self.coach != pr.DEFAULT_COACH:
+            query["coach"] = self.coach
+        return query
 
     def permalink(self) -> str:
         return page_link("practice", {**self.link_query(), "lang": self.lang})
