@@ -72,4 +72,11 @@ st.set_page_config(
     layout="wide",
     initial_sidebar_state=_sidebar_state(),  # type: ignore[arg-type]
 )
-page.run()
+try:
+    page.run()
+except Exception as error:  # noqa: BLE001 — st.rerun/st.stop are BaseExceptions, not caught
+    from canasta_app.components.unexpected import should_raise, show_unexpected
+
+    if should_raise():  # the test suite: a bug fails its test
+        raise
+    show_unexpected(error, lang)

@@ -29,8 +29,16 @@ from canasta_app.components.score_table import render_breakdown
 from canasta_app.components.scroll import bring_into_view, open_at_top
 from canasta_app.components.sheet_view import draw_sheet_chart, draw_sheet_table
 from canasta_app.i18n import t
-from canasta_app.sessions.calculator import IN, NOTE, TAB, CalculatorSession, PositionResult
-from canasta_core.positions import SIDES
+from canasta_app.sessions.calculator import (
+    IN,
+    NOTE,
+    PROFILE,
+    PROFILE_NAMES,
+    TAB,
+    CalculatorSession,
+    PositionResult,
+)
+from canasta_core.profiles import CLASSIC
 
 open_at_top()
 lang = get_lang()
@@ -52,13 +60,22 @@ def show_flash(where: str) -> None:
             notice(kind, text)
 
 
-def offer_add(breakdown: dict[str, dict[str, int]], where: str) -> None:
+def side_names(profile: str) -> dict[str, str] | None:
+    """The breakdown's column names at a table other than the classic one (None: classic)."""
+    if profile == CLASSIC.name:
+        return None
+    from canasta_core.profiles import PROFILES
+    return {s: session.side(s, profile) for s in PROFILES[profile].side_names}
+
+
+def offer_add(breakdown: dict[str, dict[str, int]], where: str, profile: str) -> None:
     """Remember the deal as "the deal scored above" and offer to put it on the game sheet."""
-    pair = (breakdown["NS"]["total"], breakdown["EW"]["total"])
-    session.remember_scored(pair, where)
+    from canasta_core.profiles import PROFILES
+    totals = tuple(breakdown[s]["total"] for s in PROFILES[profile].side_names)
+    session.remember_scored(totals, where, profile)
     st.button(tx("calculator.add_to_sheet"), key=f"calculator_add_from_{where}",
-              icon=":material/playlist_add:", on_click=session.add_deal, args=(*pair, where),
-              disabled=session.sheet.status().finished)
+              icon=":material/playlist_add:", on_click=session.add_deal,
+              args=(totals, where, profile), disabled=session.sheet.status().finished)
     show_flash(where)
 
 
@@ -93,17 +110,23 @@ def draw_position_result(result: PositionResult) -> None:
                       persist_state=KEEP)
         return
     assert result.position is not None and result.breakdown is not None
+    profile = result.position.profile
+    sides = result.position.rules.side_names
     with st.container(key="calculator_totals"):
         st.markdown(md_escape(session.went_out_line(result.position)))
-        for col, s in zip(st.columns(2), SIDES, strict=True):
-            col.metric(tx("calculator.position.total", side=session.side(s)),
-                       calc.fmt_points(result.breakdown[s]["total"]))
-    offer_add(result.breakdown, "position")
+        # a side of three seats has a long name: one total a row, so the name is read whole
+        per_row = 1 if any(len(session.side(s, profile)) > 16 for s in sides) else len(sides)
+        for i, s in enumerate(sides):
+            if i % per_row == 0:
+                cols = st.columns(per_row)
+            cols[i % per_row].metric(tx("calculator.position.total", side=session.side(s, profile)),
+                                     calc.fmt_points(result.breakdown[s]["total"]))
+    offer_add(result.breakdown, "position", profile)
     if result.hidden:
         st.toggle(tx("calculator.position.table_only"), key="calculator_hidden_as_empty",
                       persist_state=KEEP)
         notice("warning", session.hidden_note(result.hidden), icon=":material/visibility_off:")
-    render_breakdown(result.breakdown, lang)
+    render_breakdown(result.breakdown, lang, side_names(profile))
 
 
 def draw_position_tab() -> None:
@@ -128,9 +151,22 @@ def draw_position_tab() -> None:
         bring_into_view(".st-key-calculator_totals", ss.get(RESULT_SHOWN, 0))
 
 
+# --- the table (profiles.md) ------------------------------------------------------------------
+
+def draw_table_choice() -> None:
+    """The count form's sides and a new game sheet's columns follow the table; a position
+    brings its own (and sets it). A radio: one click, never a list to open. Drawn in the count
+    and sheet tabs (one tab is drawn a run), not above the tabs: a position scored from the
+    sandbox is brought into view on a phone, and nothing must load above it meanwhile."""
+    st.radio(tx("calculator.profile"), PROFILE_NAMES, key=PROFILE, horizontal=True,
+             format_func=session.table_label, on_change=session.on_profile_change,
+             help=tx("calculator.profile_help"), persist_state=KEEP)
+
+
 # --- (b) from a count ------------------------------------------------------------------------
 
 def draw_form_tab() -> None:
+    draw_table_choice()
     draw_count_tab(session)
     result = session.score_form()
     if result.errors:
@@ -150,9 +186,9 @@ def draw_form_tab() -> None:
             st.markdown(f"### {tx('calculator.example.total', total=example.total)}")
     if result.breakdown is not None:
         with left:
-            render_breakdown(result.breakdown, lang)
+            render_breakdown(result.breakdown, lang, side_names(session.profile))
             if not session.form_is_blank():
-                offer_add(result.breakdown, "form")
+                offer_add(result.breakdown, "form", session.profile)
 
 
 # --- (c) the game sheet ----------------------------------------------------------------------
@@ -167,10 +203,12 @@ def draw_standing() -> None:
         notice("info", message)
     st.caption(rule_link("game.end", lang) + " · " + rule_link("open.minimum", lang))
     sheet, status = session.sheet, session.sheet.status()
+    if sheet.profile != CLASSIC.name or session.profile != CLASSIC.name:
+        st.caption(md_escape(tx("calculator.sheet.table", table=session.table_name(sheet.profile))))
     last = sheet.deals[-1] if sheet.deals else None
-    for i, (col, s) in enumerate(zip(st.columns(2), SIDES, strict=True)):
+    for i, (col, s) in enumerate(zip(st.columns(len(sheet.sides)), sheet.sides, strict=True)):
         with col.container(border=True):
-            st.metric(session.side(s), calc.fmt_points(status.totals[s]),
+            st.metric(session.side(s, sheet.profile), calc.fmt_points(status.totals[s]),
                       delta=calc.fmt_points(last[i]) if last else None)
             if not status.finished:  # no next deal once the game is won
                 st.markdown(tx("calculator.sheet.next_minimum", minimum=status.minimums[s]))
@@ -178,9 +216,11 @@ def draw_standing() -> None:
 
 def draw_add_deal(finished: bool) -> None:
     st.subheader(tx("calculator.sheet.add_title"))
+    sheet = session.sheet
     with st.form("calculator_add_form", border=True):
-        for col, s in zip(st.columns(2), SIDES, strict=True):
-            col.number_input(tx("calculator.sheet.input", side=session.side(s)), key=IN + s,
+        for col, s in zip(st.columns(len(sheet.sides)), sheet.sides, strict=True):
+            col.number_input(tx("calculator.sheet.input", side=session.side(s, sheet.profile)),
+                             key=IN + s,
                              min_value=-gs.MAX_DEAL_SCORE, max_value=gs.MAX_DEAL_SCORE,
                              step=5, persist_state=KEEP)
         st.form_submit_button(tx("calculator.sheet.add"), key="calculator_add_deal",
@@ -189,12 +229,10 @@ def draw_add_deal(finished: bool) -> None:
     if finished:
         st.caption(tx("calculator.sheet.game_over"))
     if (scored := session.last_scored) is not None:
-        ns, ew = scored
-        st.button(tx("calculator.sheet.add_last", ns_name=session.side("NS"),
-                     ns=calc.fmt_points(ns), ew_name=session.side("EW"),
-                     ew=calc.fmt_points(ew)),
+        profile, totals = scored
+        st.button(tx("calculator.sheet.add_last", scores=session.scores_text(totals, profile)),
                   key="calculator_add_last", icon=":material/playlist_add:",
-                  on_click=session.add_deal, args=(ns, ew, "sheet"), disabled=finished)
+                  on_click=session.add_deal, args=(totals, "sheet", profile), disabled=finished)
 
 
 def draw_sheet_actions() -> None:
@@ -246,13 +284,15 @@ def draw_files() -> None:
 
 
 def draw_sheet_tab() -> None:
+    draw_table_choice()
     draw_standing()
     show_flash("sheet")
     draw_add_deal(session.sheet.status().finished)
     draw_sheet_actions()
     if session.sheet.deals:
-        draw_sheet_table(session.sheet, lang)
-        draw_sheet_chart(session.sheet, lang)
+        names = {s: session.side(s, session.sheet.profile) for s in session.sheet.sides}
+        draw_sheet_table(session.sheet, lang, names)
+        draw_sheet_chart(session.sheet, lang, names)
     draw_files()
 
 

@@ -9,6 +9,7 @@ from canasta_app.classes, the live views from components.live_view. Session keys
 from __future__ import annotations
 
 import io
+import time
 from typing import Any
 
 import altair as alt
@@ -174,6 +175,9 @@ def _on_not_me() -> None:
 # ------------------------------------------------------------------------------ the teacher
 
 
+TEACHER_REFRESH_S = 3.0  # the teacher's view of the class reads the store this often
+
+
 def teacher_view(info: ClassInfo) -> None:
     base = cv.site_base(st.context.url)
     mine = teacher_.current()
@@ -188,7 +192,6 @@ def teacher_view(info: ClassInfo) -> None:
         st.success(tr("class.new.done_kept"), icon=":material/key:")
     if info.archived:
         st.warning(tr("class.teacher.archived"), icon=":material/inventory_2:")
-    roster = me_.safe(lambda s: s.roster(info.id), [])
     join = cv.join_url(base, info.join_code, lang)
     left, right = st.columns([2, 1], vertical_alignment="center")
     with left:
@@ -196,13 +199,22 @@ def teacher_view(info: ClassInfo) -> None:
         st.markdown(tr("class.teacher.code_how"))
         st.caption(tr("class.teacher.join_link"))
         st.code(join, language=None)
-        st.caption(tr("class.teacher.students", count=len(roster)))
         with st.expander(tr("class.teacher.private"), icon=":material/lock:"):
             st.code(cv.teacher_url(base, info.teacher_secret, lang), language=None)
     with right:
         st.image(_qr_png(join), width=260)
+    _class_now(info, base)
 
+
+@st.fragment(run_every=TEACHER_REFRESH_S)
+def _class_now(info: ClassInfo, base: str) -> None:
+    """The class as it is now: who joined, their progress, the wrong tries, the practice
+    deals, read from the store every few seconds without a reload (a fragment: only this part
+    reruns, one read of each a refresh)."""
+    roster = me_.safe(lambda s: s.roster(info.id), [])
     steps = me_.safe(lambda s: s.class_progress(info.id), [])
+    st.caption(tr("class.teacher.students", count=len(roster)) + " · "
+               + tr("class.live.refresh", time=time.strftime("%H:%M:%S")))
     tabs = st.tabs([tr("class.tab.progress"), tr("class.tab.wrong"), tr("class.tab.practice"),
                     tr("class.tab.live"), tr("class.tab.manage"), tr("class.tab.homework")],
                    key="class_tabs")  # keyed: a widget's rerun inside a tab keeps that tab
@@ -210,13 +222,7 @@ def teacher_view(info: ClassInfo) -> None:
         if not roster:
             st.info(tr("class.progress.empty"), icon=":material/group_add:")
         else:
-            frame = cv.progress_frame(roster, steps, LESSONS, lang)
-            st.caption(tr("class.progress.caption"))
-            st.dataframe(frame, hide_index=True, key="class_progress_table")
-            st.download_button(tr("class.csv"), data=cv.csv_bytes(frame),
-                               file_name="canasta-class-progress.csv", mime="text/csv",
-                               icon=":material/download:", on_click="ignore",
-                               key="class_csv")
+            _progress_tab(info, roster, steps)
     with tabs[1]:
         _wrong_tab(info)
     with tabs[2]:
@@ -231,10 +237,96 @@ def teacher_view(info: ClassInfo) -> None:
         st.page_link("app_pages/classroom.py", label=tr("class.live.go"),
                      icon=":material/co_present:",
                      query_params={"lang": lang, LIVE_PARAM: info.teacher_secret})
+        # the projector's own window: shows the class, controls nothing (no secret in it)
+        st.link_button(tr("class.live.screen"), cv.screen_url(base, info.join_code, lang),
+                       icon=":material/cast:")
+        st.caption(tr("class.live.screen_how"))
     with tabs[4]:
         _manage_tab(info, roster)
     with tabs[5]:
         hw_.teacher_tab(info, roster, steps, LESSONS, lang)
+
+
+def _progress_tab(info: ClassInfo, roster: list[Any], steps: list[Any]) -> None:
+    st.caption(tr("class.heat.caption"))
+    grid = cv.step_grid(roster, steps, LESSONS, lang)  # by student and by step
+    st.altair_chart(_heat_chart(cv.heat_frame(grid, lang)), key="class_heat_chart")
+    titles = {x.id: x.title(lang) for x in LESSONS}
+    pick = st.selectbox(tr("class.heat.pick"), list(titles), format_func=titles.__getitem__,
+                        key="class_heat_lesson")
+    st.altair_chart(_steps_chart(cv.lesson_steps_frame(grid, str(pick), lang)),
+                    key="class_steps_chart")
+    frame = cv.progress_frame(roster, steps, LESSONS, lang)
+    st.caption(tr("class.progress.caption"))
+    st.dataframe(frame, hide_index=True, key="class_progress_table")
+    # made when clicked, from the store as it is then: never the view's last refresh
+    store, class_id = me_.store(), info.id
+
+    def _csv() -> bytes:
+        try:
+            assert store is not None
+            return cv.csv_bytes(cv.progress_frame(store.roster(class_id),
+                                                  store.class_progress(class_id), LESSONS,
+                                                  lang))
+        except Exception:  # noqa: BLE001 — the database went away: the view's own copy
+            return cv.csv_bytes(frame)
+
+    st.download_button(tr("class.csv"), data=_csv, file_name="canasta-class-progress.csv",
+                       mime="text/csv", icon=":material/download:", on_click="ignore",
+                       key="class_csv")
+
+
+def _heat_chart(heat: Any) -> alt.LayerChart:
+    """Lessons × students: each square the share of the lesson's steps done ("4/6"), its steps
+    named in the tooltip. Lessons are the rows, so their titles read level; students' names
+    slant over the columns. Sized to the page (1366×800, a tablet): a row a lesson, the legend
+    a short bar under it."""
+    lessons = list(dict.fromkeys(heat.sort_values("order")["lesson"]))
+    names = {k: tr(f"class.heat.{k}") for k in ("student", "lesson", "done", "done_steps",
+                                                 "todo_steps", "wrong", "share")}
+    base = alt.Chart(heat).encode(
+        y=alt.Y("lesson:N", sort=lessons, title=None,
+                axis=alt.Axis(labelLimit=260, labelFontSize=13)),
+        x=alt.X("student:N", sort=None, title=None,
+                axis=alt.Axis(labelAngle=-40, labelLimit=160, labelFontSize=13,
+                              labelOverlap=False, orient="top")),
+        tooltip=[alt.Tooltip(f"{k}:Q" if k == "wrong" else f"{k}:N", title=names[k])
+                 for k in ("student", "lesson", "done_steps", "todo_steps", "wrong")],
+    )
+    squares = base.mark_rect(stroke="#ffffff", strokeWidth=2).encode(
+        color=alt.Color("share:Q", title=names["share"],
+                        scale=alt.Scale(domain=[0, 1], range=["#eef1f4", "#1b7a3a"]),
+                        legend=alt.Legend(orient="bottom", format=".0%", gradientLength=220,
+                                          titleLimit=0)))
+    labels = base.mark_text(fontSize=13).encode(
+        text="label:N",
+        color=alt.condition("datum.share > 0.55", alt.value("#ffffff"), alt.value("#111111")))
+    return (squares + labels).properties(height=alt.Step(32))
+
+
+def _steps_chart(frame: Any) -> alt.Chart:
+    """One lesson's steps (rows, by title) × students: done, done by "show me", tried, not
+    started."""
+    keys = ("done", "shown", "tried", "none")
+    states = [tr(f"class.heat.state.{k}") for k in keys]
+    order = list(dict.fromkeys(frame.sort_values("step")["step_title"]))
+    return alt.Chart(frame).mark_rect(stroke="#ffffff", strokeWidth=2).encode(
+        y=alt.Y("step_title:N", sort=order, title=None,
+                axis=alt.Axis(labelLimit=300, labelFontSize=13)),
+        x=alt.X("student:N", sort=None, title=None,
+                axis=alt.Axis(labelAngle=-40, labelLimit=160, labelFontSize=13,
+                              labelOverlap=False, orient="top")),
+        color=alt.Color("state_words:N", title=tr("class.heat.state"),
+                        scale=alt.Scale(domain=states,
+                                        range=["#1b7a3a", "#7fb8e0", "#e0a526", "#eef1f4"]),
+                        legend=alt.Legend(orient="bottom", direction="vertical",
+                                          labelLimit=0, titleLimit=0)),
+        tooltip=[alt.Tooltip("student:N", title=tr("class.heat.student")),
+                 alt.Tooltip("step_title:N", title=tr("class.heat.step")),
+                 alt.Tooltip("state_words:N", title=tr("class.heat.state")),
+                 alt.Tooltip("tries:Q", title=tr("class.heat.tries")),
+                 alt.Tooltip("wrong:Q", title=tr("class.heat.wrong"))],
+    ).properties(height=alt.Step(32))
 
 
 def _wrong_tab(info: ClassInfo) -> None:
@@ -250,8 +342,10 @@ def _wrong_tab(info: ClassInfo) -> None:
         .encode(y=alt.Y(f"{try_col}:N", title=None, sort="-x",
                         axis=alt.Axis(labelLimit=320)),
                 x=alt.X(f"{n_col}:Q", axis=alt.Axis(tickMinStep=1)),
-                color=alt.Color(f"{rule_col}:N", legend=alt.Legend(orient="bottom",
-                                                                   labelLimit=400)),
+                # the legend above the chart, one rule a line, never cut (labelLimit 0: none)
+                color=alt.Color(f"{rule_col}:N", legend=alt.Legend(orient="top", columns=1,
+                                                                   labelLimit=0,
+                                                                   titleLimit=0)),
                 row=alt.Row(f"{step_col}:N", title=None, sort=list(dict.fromkeys(frame[step_col])),
                             header=alt.Header(labelAngle=0, labelAlign="left",
                                               labelFontWeight="bold")),

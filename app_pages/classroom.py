@@ -44,7 +44,15 @@ from canasta_app.components.classroom_view import (
 )
 from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.lang import get_lang
-from canasta_app.components.live_view import held_step, poll_open, push_live_step, render_live_host
+from canasta_app.components.live_view import (
+    SCREEN_PARAM,
+    held_step,
+    poll_open,
+    push_live_step,
+    render_live_host,
+    render_presenter,
+    take_teacher_link,
+)
 from canasta_app.components.notices import notice
 from canasta_app.components.static_text import caption_html
 from canasta_app.components.table import render_table
@@ -58,8 +66,14 @@ HISTORY_OPEN = "classroom_history_open"  # the "Go to a move" box is open
 
 lang = get_lang()
 ss = st.session_state
-session = ClassroomSession(ss, st.query_params, lang, hold=held_step)
+# a teacher's `?live=SECRET` is read and leaves the address (for `?screen=<join code>`); a tab
+# without the secret on a `?screen=` link is the presenter screen: it shows the class, no controls
+teaching = take_teacher_link()
 style.apply_base()
+if (screen := st.query_params.get(SCREEN_PARAM)) and screen != teaching:
+    render_presenter(str(screen), lang)
+    st.stop()
+session = ClassroomSession(ss, st.query_params, lang, hold=held_step)
 
 
 def tr(key: str, **params: object) -> str:
@@ -204,9 +218,8 @@ else:
             with right:
                 if step >= total:  # the deal's result first: it is what the room looks for
                     render_result(record, lang)
-                if poll_open():  # the answers share the column: the narration gives room
-                    style.apply_narration_compact()
-                render_narration(narrations[step], step, big, lang)
+                if not poll_open():  # while a question is open, its board takes the room
+                    render_narration(narrations[step], step, big, lang)
                 # the class following live, docked here so it covers nothing on the projector
                 render_live_host(lang)
                 if step >= total:
@@ -216,10 +229,10 @@ else:
                     render_jump(session, lang)
                     render_moves(session, narrations, lang)
                     render_links(pos, current, lang, current_url())
-            # a long move's narration is zoomed down too, like a crowded table, and so is the
-            # live panel under it (a question with many different answers)
-            fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big",
-                            ".st-key-live_host")
+            # a long move's narration is zoomed down too, like a crowded table
+            # (not the live panel: the answers' board keeps its 24 px type and its height,
+            # the most common answers and the rest as "other answers")
+            fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")
         else:
             render_narration(narrations[step], step, big, lang)
             render_table(pos, lang, reveal=settings.view, fresh=fresh)

@@ -25,6 +25,7 @@ from canasta_app.home import (
 )
 from canasta_app.i18n import t
 from canasta_app.move_words import action_words
+from canasta_core import typed as typed_moves
 from canasta_core.catalogue import RULES
 
 lang = get_lang()
@@ -105,7 +106,7 @@ def _legal() -> None:
         for i, action in enumerate(LEGAL_TRIES[:4]):
             tries[i % 2].button(
                 md_escape(action_words(action, lang)), key=f"home_try_{i}", on_click=_set_try,
-                args=(action,), width="stretch"
+                args=(typed_moves.write(action, lang),), width="stretch"
             )
         typed = str(st.session_state.get("home_action", "") or "")
         history: list[str] = []

@@ -43,7 +43,6 @@ if problems := session.problems_text():
 
 
 render_sidebar(session)
-coach = session.coach
 
 
 def _render_recent() -> None:
@@ -159,8 +158,9 @@ def _render_end(game: pr.PracticeGame) -> None:
     if game.results:
         st.caption(tr("practice.game_tries", illegal=game.total_illegal_tries,
                       take_backs=game.total_take_backs))
-    if "advice" in session.coach_levels and (coach == "advice" or game.decisions):
-        strategy.render_review(game, lang, PICK, auto=coach == "advice")
+    advice = session.coach == "advice"
+    if "advice" in session.coach_levels and (advice or game.decisions):
+        strategy.render_review(game, lang, PICK, auto=advice)
     record_practice_deal(game)  # kept under the learner's code, at any table (canasta_app/store)
     render_store_notice(lang)
     _render_sheet()
@@ -229,6 +229,7 @@ def _table_view(ticking: bool) -> None:
     if session.advance(ticking, time.monotonic()):
         st.rerun()  # start or stop the fragment's timer
     game = session.game
+    coach = session.coach  # read at every run of the table: a fragment's run may change it
     _sync_address()
     st.markdown("**" + md_escape(session.status_line()) + "**")
     main, side = st.columns([2.4, 1], gap="medium")

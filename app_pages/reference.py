@@ -19,7 +19,7 @@ from canasta_app.components.table import render_table, seat_name
 from canasta_app.i18n import t
 from canasta_app.links import rule_url
 from canasta_app.move_words import action_words
-from canasta_app.reference import render
+from canasta_app.reference import render, strategy
 from canasta_core import catalogue
 
 lang = get_lang()
@@ -94,11 +94,10 @@ def _details(slug: str, highlighted: bool) -> None:
     variants = ref.variants(slug, lang)
     if variants:
         st.markdown(f"**{t('reference.variants', lang)}**")
-        for text, source in variants:
+        for text, _source in variants:
             st.markdown(
-                f":red-badge[{t('reference.variant_tag', lang)}] {md_escape(text)} "
-                f"*{t('reference.variant_source', lang, source=source)}*"
-            )
+                f":red-badge[{t('reference.variant_tag', lang)}] {md_escape(text)}"
+            )  # not its source file's number: a code, not words (issue 37)
     lessons = ref.lessons_titled(slug, lang)
     if ref.is_profile_slug(slug) and not lessons:
         return  # most of the other tables' rules have no lesson: no "none yet" line each
@@ -181,7 +180,7 @@ def _draw_stacked(pending: list[str] | None, last: str = "") -> None:
 
 
 def _link_line(slug: str) -> str:
-    return f"{t('reference.link', lang)}: [`?rule={slug}`]({rule_url(slug, lang)})"
+    return f"[{t('reference.link', lang)}]({rule_url(slug, lang)})"  # the code only in the address
 
 
 @functools.cache
@@ -233,16 +232,24 @@ terms = {h.slug: h.terms for h in hits}
 matches = [h.slug for h in hits] if q else list(ref.ALL_SLUGS)
 total = len(ref.ALL_SLUGS)
 
-# The diagrams and tables tabs are drawn only while open (no work for what is not on screen:
-# three graphviz charts and three tables on every run, issue 22); the rules tab always is.
-tab_rules, tab_diagrams, tab_tables = st.tabs(
+# The strategy principles (the coach's, canasta_core.principles): searched with the same box,
+# opened by a ?principle= link.
+principle, unknown_principle = strategy.resolve_principle(st.query_params.get("principle"))
+strategy_ids = strategy.strategy_hits(q, lang) if q else [e.id for e in strategy.entries(lang)]
+strategy_label = t("reference.tab_strategy", lang, count=len(strategy_ids))
+
+# The diagrams, tables and strategy tabs are drawn only while open (no work for what is not on
+# screen: three graphviz charts and three tables on every run, issue 22); the rules tab always is.
+tab_rules, tab_strategy, tab_diagrams, tab_tables = st.tabs(
     [
         t("reference.tab_rules", lang, count=len(matches)),  # the same count as below
+        strategy_label,
         t("reference.tab_diagrams", lang),
         t("reference.tab_tables", lang),
     ],
     key="ref_tab",
     on_change="rerun",
+    default=strategy_label if (principle or unknown_principle) else None,
 )
 
 with tab_rules:
@@ -283,6 +290,40 @@ with tab_rules:
             for i, slug in enumerate(section.slugs):
                 _rule(slug, head=head if i == 0 else "", pending=pending)
     _draw_stacked(pending)
+
+def _principle(e: strategy.Entry) -> None:
+    """One principle: its title (the anchor `principle-<id>`), explanation, example and links."""
+    with st.container(border=True, key=f"ref_principle_{e.id}"):
+        st.subheader(e.title, anchor=f"principle-{e.id}")
+        st.markdown(md_escape(e.text))
+        st.caption(t("reference.strategy_example", lang, example=md_escape(e.example)))
+        links = [f"[{md_escape(t('reference.strategy_link', lang))}]"
+                 f"({strategy.principle_url(e.id, lang)})"]
+        if e.sandbox:
+            links.insert(0, f"[{md_escape(t('reference.strategy_open', lang))}]({e.sandbox})")
+        st.markdown(" · ".join(links))
+
+
+with tab_strategy:
+    if tab_strategy.open:
+        st.caption(t("reference.strategy_intro", lang))
+        if unknown_principle:
+            st.warning(t("reference.unknown_principle", lang,
+                         principle=md_escape(unknown_principle)), icon=":material/search_off:")
+        by_id = {e.id: e for e in strategy.entries(lang)}
+        if q and not strategy_ids:
+            st.info(t("reference.strategy_none", lang, query=md_escape(q)),
+                    icon=":material/search_off:")
+        elif q:
+            st.caption(t("reference.strategy_count", lang, count=len(strategy_ids),
+                         total=len(by_id), query=md_escape(q)))
+        shown = strategy_ids
+        if principle and (not q or principle in strategy_ids):
+            st.success(t("reference.strategy_deep_link", lang,
+                         title=md_escape(by_id[principle].title)), icon=":material/bookmark:")
+            shown = [principle, *[i for i in shown if i != principle]]
+        for pid in shown:
+            _principle(by_id[pid])
 
 with tab_diagrams:
     if tab_diagrams.open:

@@ -26,6 +26,7 @@ from canasta_app.components.static_text import (
 )
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 from canasta_app.sessions.sandbox import SandboxSession
 from canasta_core.positions import Position
 
@@ -86,7 +87,8 @@ def _verdict_panel() -> None:
             notice("error", verdict["error"], icon=":material/edit_note:")
             return
         if verdict.get("played"):
-            st.markdown(tr("sandbox.ask.played", action=f"`{verdict['played']}`"))
+            words = action_words(verdict["played"], lang, session.position_before_verdict())
+            st.markdown(tr("sandbox.ask.played", action=md_escape(words)))
         elif verdict.get("not_played"):
             st.markdown(tr("sandbox.ask.not_played"))
         ruling = verdict["ruling"]
@@ -116,7 +118,7 @@ def _hints(pos: Position) -> None:
         for kind, acts in grouped.items():
             key = f"sandbox_hint_{kind}"
             st.pills(tr("sandbox.hints.kind", kind=tr("sandbox.kind." + kind), count=len(acts)),
-                     acts, format_func=lambda a: f"`{a}`",  # notation, shown as code
+                     acts, format_func=lambda a: action_words(a, lang, pos),  # in words
                      key=key, on_change=_on_hint, args=(key,))
 
 
@@ -274,12 +276,12 @@ st.subheader(tr("sandbox.history.header"))
 if not hist.actions:
     st.html(caption_html(tr("sandbox.history.empty")))
 else:
-    seats_before = [hist.start.turn, *[p.turn for p in hist.positions[:-1]]]
+    before = [hist.start, *hist.positions[:-1]]  # each move in words, as it was played
     st.markdown("\n".join(
-        f"{i}. {md_escape(sb.seat_name(seat, lang))}: `{a}`"
-        for i, (seat, a) in enumerate(zip(seats_before, hist.actions, strict=True), start=1)))
+        f"{i}. {md_escape(sb.seat_name(p.turn, lang))}: {md_escape(action_words(a, lang, p))}"
+        for i, (p, a) in enumerate(zip(before, hist.actions, strict=True), start=1)))
 if hist.redo_stack:
-    st.caption(tr("sandbox.history.redo_next", action=hist.redo_stack[-1][0]))
+    st.caption(tr("sandbox.history.redo_next", action=action_words(hist.redo_stack[-1][0], lang)))
 c1, c2, c3, _ = st.columns([1, 1, 1, 2])
 c1.button(tr("sandbox.history.undo"), key="sandbox_undo", on_click=session.undo,
           disabled=not hist.can_undo, width="stretch", icon=":material/undo:")

@@ -31,7 +31,8 @@ from canasta_app.game_sheet import (
 )
 from canasta_app.i18n import seat_name, side_name, t
 from canasta_core.cards import VALUES, is_canasta, is_wild, parse_card
-from canasta_core.positions import SEATS, SIDE_OF, SIDE_SEATS, SIDES, Position
+from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC, PROFILES
 from canasta_core.scoring import (
     GOING_OUT,
     GOING_OUT_CONCEALED,
@@ -143,7 +144,8 @@ def read_position(text: str, hidden_as_empty: bool = False) -> tuple[Position, t
     hidden = hidden_seats(pos)
     if hidden and hidden_as_empty:
         return replace(
-            pos, hands={seat: (() if seat in hidden else pos.hands[seat]) for seat in SEATS}
+            pos, hands={seat: (() if seat in hidden else pos.hands[seat])
+                        for seat in pos.rules.seats}
         ), hidden
     if hidden:
         seat = hidden[0]
@@ -158,7 +160,7 @@ def read_position(text: str, hidden_as_empty: bool = False) -> tuple[Position, t
 
 def hidden_seats(pos: Position) -> tuple[str, ...]:
     """Seats whose hand is given only as a count (their cards are unknown)."""
-    return tuple(seat for seat in SEATS if isinstance(pos.hands[seat], int))
+    return tuple(seat for seat in pos.rules.seats if isinstance(pos.hands[seat], int))
 
 
 def position_from_share(s: str) -> Position | None:
@@ -206,7 +208,8 @@ class FormResult:
     warnings: tuple[CalcError, ...] = ()
 
 
-def _side_errors(side: str, f: SideForm) -> tuple[list[CalcError], list[CalcError]]:
+def _side_errors(side: str, f: SideForm, profile: str = CLASSIC.name
+                 ) -> tuple[list[CalcError], list[CalcError]]:
     errors: list[CalcError] = []
     warnings: list[CalcError] = []
     for name, value in (("melds", f.melds), ("hands", f.hands)):
@@ -237,8 +240,11 @@ def _side_errors(side: str, f: SideForm) -> tuple[list[CalcError], list[CalcErro
     canastas = f.natural_canastas + f.mixed_canastas
     if not f.melded_anything and (f.melds > 0 or canastas > 0):
         errors.append(CalcError("calculator.form.err.not_melded", side=side))
-    if f.going_out in ("normal", "concealed") and canastas == 0:
-        errors.append(CalcError("calculator.form.err.out_needs_canasta", side=side))
+    need = PROFILES[profile].canastas_to_go_out  # [out.canasta] [two.out]
+    if f.going_out in ("normal", "concealed") and canastas < need:
+        errors.append(CalcError("calculator.form.err.out_needs_canasta", side=side) if need == 1
+                      else CalcError("calculator.form.err.out_needs_canastas", side=side,
+                                     n=need))
     if f.melded_anything and not errors:
         least = max(
             MIN_MELD_POINTS,
@@ -252,24 +258,27 @@ def _side_errors(side: str, f: SideForm) -> tuple[list[CalcError], list[CalcErro
     return errors, warnings
 
 
-def validate_form(form: Mapping[str, SideForm]) -> tuple[list[CalcError], list[CalcError]]:
-    """(errors, warnings) for a two-side form. Errors block scoring; warnings do not."""
+def validate_form(form: Mapping[str, SideForm], profile: str = CLASSIC.name
+                  ) -> tuple[list[CalcError], list[CalcError]]:
+    """(errors, warnings) for the form of a table's sides. Errors block scoring; warnings do
+    not."""
+    sides = PROFILES[profile].side_names
     errors: list[CalcError] = []
     warnings: list[CalcError] = []
-    for side in SIDES:
-        e, w = _side_errors(side, form[side])
+    for side in sides:
+        e, w = _side_errors(side, form[side], profile)
         errors += e
         warnings += w
-    if sum(form[s].going_out != "none" for s in SIDES) > 1:
+    if sum(form[s].going_out != "none" for s in sides) > 1:
         errors.append(CalcError("calculator.form.err.both_out"))
-    if sum(form[s].red_threes for s in SIDES) > 4:
+    if sum(form[s].red_threes for s in sides) > 4:
         errors.append(CalcError("calculator.form.err.red_threes_total"))
     return errors, warnings
 
 
-def score_form(form: Mapping[str, SideForm]) -> FormResult:
-    """Validate the form and, if it is consistent, score both sides with the engine."""
-    errors, warnings = validate_form(form)
+def score_form(form: Mapping[str, SideForm], profile: str = CLASSIC.name) -> FormResult:
+    """Validate the form and, if it is consistent, score every side with the engine."""
+    errors, warnings = validate_form(form, profile)
     if errors:
         return FormResult(None, tuple(errors), tuple(warnings))
     result = {
@@ -282,7 +291,7 @@ def score_form(form: Mapping[str, SideForm]) -> FormResult:
             melded_anything=f.melded_anything,
             going_out=f.going_out,
         )
-        for side, f in ((s, form[s]) for s in SIDES)
+        for side, f in ((s, form[s]) for s in PROFILES[profile].side_names)
     }
     return FormResult(result, (), tuple(warnings))
 
@@ -290,7 +299,8 @@ def score_form(form: Mapping[str, SideForm]) -> FormResult:
 def form_from_position(pos: Position) -> dict[str, SideForm]:
     """The form's answers for a position (what a player would count at the table)."""
     out: dict[str, SideForm] = {}
-    for side in SIDES:
+    rules = pos.rules
+    for side in rules.side_names:
         melds = pos.melds[side]
         natural = mixed = 0
         for cards in melds.values():
@@ -300,9 +310,9 @@ def form_from_position(pos: Position) -> dict[str, SideForm]:
                 else:
                     natural += 1
         going_out = "none"
-        if pos.went_out is not None and SIDE_OF[pos.went_out.seat] == side:
+        if pos.went_out is not None and rules.side_of[pos.went_out.seat] == side:
             going_out = "concealed" if pos.went_out.concealed else "normal"
-        hands = sum(VALUES[c] for seat in SIDE_SEATS[side] for c in pos.hand(seat))
+        hands = sum(VALUES[c] for seat in rules.side_seats[side] for c in pos.hand(seat))
         out[side] = SideForm(
             melds=sum(VALUES[c] for cards in melds.values() for c in cards),
             natural_canastas=natural,

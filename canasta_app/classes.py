@@ -196,6 +196,11 @@ def join_url(base: str, code: str, lang: str) -> str:
     return f"{base}/class?{urlencode({'join': code, 'lang': lang})}"
 
 
+def screen_url(base: str, join_code: str, lang: str) -> str:
+    """The projector's presenter screen: the class's live deal and answers, no controls."""
+    return f"{base}/classroom?{urlencode({'screen': join_code, 'present': '1', 'lang': lang})}"
+
+
 def teacher_url(base: str, secret: str, lang: str) -> str:
     return f"{base}/class?{urlencode({'t': secret, 'lang': lang})}"
 
@@ -326,3 +331,34 @@ def homework_frame(items: Sequence[HomeworkItem], members: Sequence[Member],
             ", ".join(not_yet) or t("class.hw.nobody", lang),
             n_tries, common], strict=True)))
     return pd.DataFrame(rows, columns=cols)
+
+
+def heat_frame(grid: pd.DataFrame, lang: str) -> pd.DataFrame:
+    """The class as a heat map, from `step_grid`: one row per student and lesson with the
+    steps the student did out of the lesson's ("4/6"; a step "show me" played is not theirs),
+    the steps named (done, still to do) for the square's tooltip, and the wrong tries."""
+    rows = []
+    for (learner, order), g in grid.groupby(["learner_id", "lesson_order"], sort=False):
+        done = g[g["state"] == "done"]
+        todo = g[g["state"] != "done"]
+        total = len(g)
+        rows.append({
+            "learner_id": learner, "student": g["student"].iloc[0],
+            "lesson": g["lesson"].iloc[0], "order": order, "done": len(done), "total": total,
+            "share": len(done) / total if total else 0.0,
+            "label": f"{len(done)}/{total}",
+            "done_steps": ", ".join(done["step_title"]) or "—",
+            "todo_steps": ", ".join(todo["step_title"]) or "—",
+            "wrong": int(g["wrong"].sum()),
+        })
+    return pd.DataFrame(rows, columns=["learner_id", "student", "lesson", "order", "done",
+                                       "total", "share", "label", "done_steps", "todo_steps",
+                                       "wrong"])
+
+
+def lesson_steps_frame(grid: pd.DataFrame, lesson_id: str, lang: str) -> pd.DataFrame:
+    """One lesson's steps by student, from `step_grid`: each step named by its title, its state
+    in words (done, done by "show me", tried, not started), the tries and wrong tries."""
+    out = grid[grid["lesson_id"] == lesson_id].copy()
+    out["state_words"] = [t(f"class.heat.state.{s}", lang) for s in out["state"]]
+    return out

@@ -1,6 +1,8 @@
-"""The game sheet ([game.end]): the deals of one game as a value (add, undo, totals, CSV out),
-where the game stands in words, a CSV file read back (every problem named by line and column),
-and the running totals as a chart. Every total comes from `canasta_core.game_status`."""
+"""The game sheet ([game.end], [two.end], [three.end], [six.end]): the deals of one game at one
+table (profiles.md: its sides are the sheet's columns) as a value (add, undo, totals, CSV out),
+where the game stands in words, a CSV file read back (every problem named by line and column;
+its header names the table), and the running totals as a chart. Every total comes from
+`canasta_core.game_status`."""
 
 from __future__ import annotations
 
@@ -14,60 +16,76 @@ import pandas as pd
 
 import canasta_core as cc
 from canasta_app.calc_error import CalcError
-from canasta_core.positions import SIDES
-from canasta_core.scoring import GAME_TARGET, GameStatus
+from canasta_core.profiles import CLASSIC, PROFILES
+from canasta_core.scoring import GameStatus
 
 MAX_DEAL_SCORE: Final = 20_000  # absolute value of one deal's score on the game sheet
 MAX_CSV_BYTES: Final = 50 * 1024
 MAX_CSV_ROWS: Final = 200
-CSV_COLUMNS: Final = ("deal", "NS", "EW")
+CSV_COLUMNS: Final = ("deal", "NS", "EW")  # the classic table's; `csv_columns` for any
 
+
+def csv_columns(profile: str) -> tuple[str, ...]:
+    """The CSV header of a table's game sheet: the deal number, then one column per side."""
+    return ("deal", *PROFILES[profile].side_names)
 
 
 @dataclass(frozen=True, slots=True)
 class GameSheet:
-    """The deals of one game, in order, as (NS, EW) scores. A value: methods return new sheets."""
+    """The deals of one game at one table, in order, each a score per side in the profile's
+    side order (classic: NS, EW). A value: methods return new sheets."""
 
-    deals: tuple[tuple[int, int], ...] = field(default_factory=tuple)
+    deals: tuple[tuple[int, ...], ...] = field(default_factory=tuple)
+    profile: str = CLASSIC.name
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return PROFILES[self.profile].side_names
 
     @classmethod
-    def of(cls, deals: Sequence[Sequence[int]]) -> GameSheet:
-        sheet = cls()
-        for ns, ew in deals:
-            sheet = sheet.add(int(ns), int(ew))
+    def of(cls, deals: Sequence[Sequence[int]], profile: str = CLASSIC.name) -> GameSheet:
+        sheet = cls((), profile)
+        for scores in deals:
+            sheet = sheet.add(*(int(v) for v in scores))
         return sheet
 
     def status(self) -> GameStatus:
-        return cc.game_status(list(self.deals))
+        return cc.game_status(list(self.deals), self.profile)
 
-    def add(self, ns: int, ew: int) -> GameSheet:
-        """A sheet with one more deal; CalcError if the game is over or a score is unusable."""
-        check_deal_score(ns, "NS")
-        check_deal_score(ew, "EW")
+    def add(self, *scores: int) -> GameSheet:
+        """A sheet with one more deal (a score per side, in order); CalcError if the game is
+        over or a score is unusable, ValueError when the count is not the number of sides."""
+        if len(scores) != len(self.sides):
+            raise ValueError(f"{len(self.sides)} scores expected, got {len(scores)}")
+        for side, value in zip(self.sides, scores, strict=True):
+            check_deal_score(value, side)
         if len(self.deals) >= MAX_CSV_ROWS:
             raise CalcError("calculator.sheet.err.full", limit=MAX_CSV_ROWS)
         status = self.status()
         if status.finished:
             raise CalcError("calculator.sheet.err.finished", winner=status.winner or "")
-        return replace(self, deals=(*self.deals, (ns, ew)))
+        return replace(self, deals=(*self.deals, tuple(scores)))
 
     def undo(self) -> GameSheet:
         return replace(self, deals=self.deals[:-1])
 
     def rows(self) -> list[dict[str, int]]:
-        """One row per deal: deal number, the deal's scores and the totals after it."""
+        """One row per deal: deal number, each side's score and each side's total after it."""
         status = self.status()
-        return [
-            {"deal": i, "NS": ns, "EW": ew, "NS_total": after["NS"], "EW_total": after["EW"]}
-            for i, ((ns, ew), after) in enumerate(zip(self.deals, status.history, strict=True), 1)
-        ]
+        out = []
+        for i, (row, after) in enumerate(zip(self.deals, status.history, strict=True), 1):
+            line = {"deal": i}
+            line.update(zip(self.sides, row, strict=True))
+            line.update({f"{s}_total": after[s] for s in self.sides})
+            out.append(line)
+        return out
 
     def to_csv(self) -> str:
         buf = io.StringIO()
         w = csv.writer(buf, lineterminator="\n")
-        w.writerow(CSV_COLUMNS)
-        for i, (ns, ew) in enumerate(self.deals, 1):
-            w.writerow((i, ns, ew))
+        w.writerow(csv_columns(self.profile))
+        for i, row in enumerate(self.deals, 1):
+            w.writerow((i, *row))
         return buf.getvalue()
 
 
@@ -107,10 +125,20 @@ def check_deal_score(value: int, side: str) -> None:
         raise CalcError("calculator.sheet.err.multiple5", side=side, value=value)
 
 
-def result_message(status: GameStatus) -> tuple[str, str, dict[str, Any]]:
-    """(kind, key, params) saying where the game stands: kind is 'won', 'tie' or 'on'."""
+def result_message(status: GameStatus, profile: str = CLASSIC.name
+                   ) -> tuple[str, str, dict[str, Any]]:
+    """(kind, key, params) saying where the game stands: kind is 'won', 'tie' or 'on'. The
+    classic sentences name both sides; another table's ("practice.sheet.…") name the winner
+    or the leader only (three sides have no single loser). Side params are side codes."""
     totals = status.totals
+    sides = PROFILES[profile].side_names
+    target = PROFILES[profile].target
+    classic = profile == CLASSIC.name
+    best = max(totals.values()) if totals else 0
     if status.finished and status.winner:
+        if not classic:
+            return "won", "practice.sheet.won", {"winner": status.winner, "win": best,
+                                                 "target": target}
         loser = "EW" if status.winner == "NS" else "NS"
         return (
             "won",
@@ -120,25 +148,23 @@ def result_message(status: GameStatus) -> tuple[str, str, dict[str, Any]]:
                 "loser": loser,
                 "win": totals[status.winner],
                 "lose": totals[loser],
-                "target": GAME_TARGET,
+                "target": target,
             },
         )
     if status.tie_at_target:
-        return "tie", "calculator.sheet.tie", {"total": totals["NS"], "target": GAME_TARGET}
+        return "tie", "calculator.sheet.tie" if classic else "practice.sheet.tie", {
+            "total": best, "target": target}
     if not status.history:
-        return "on", "calculator.sheet.empty", {"target": GAME_TARGET}
-    leader = max(SIDES, key=lambda s: totals[s])
-    gap = GAME_TARGET - max(totals.values())
-    if totals["NS"] == totals["EW"]:
-        return (
-            "on",
-            "calculator.sheet.on_level",
-            {"total": totals["NS"], "gap": gap, "target": GAME_TARGET},
-        )
+        return "on", "calculator.sheet.empty", {"target": target}
+    leaders = [s for s in sides if totals[s] == best]
+    gap = target - best
+    if len(leaders) > 1:
+        return ("on", "calculator.sheet.on_level" if classic else "practice.sheet.on_level",
+                {"total": best, "gap": gap, "target": target})
     return (
         "on",
-        "calculator.sheet.on",
-        {"leader": leader, "total": totals[leader], "gap": gap, "target": GAME_TARGET},
+        "calculator.sheet.on" if classic else "practice.sheet.on",
+        {"leader": leaders[0], "total": best, "gap": gap, "target": target},
     )
 
 
@@ -162,8 +188,11 @@ def check_csv_size(size: int) -> None:
         )
 
 
-def sheet_from_csv(data: bytes | str) -> GameSheet:
-    """Read a game sheet written by GameSheet.to_csv (columns deal,NS,EW).
+def sheet_from_csv(data: bytes | str, profile: str = CLASSIC.name) -> GameSheet:
+    """Read a game sheet written by GameSheet.to_csv (columns deal,NS,EW at four players; the
+    header names the table: deal,N,S two players, deal,N,E,S three, deal,A,B six). The sheet
+    read is at the table its header names; `profile` is the table the error names when the
+    header names none.
 
     Also accepts a semicolon separator (spreadsheets set to Spanish write one), a byte-order
     mark, surrounding spaces and blank lines. Raises CalcError saying what is wrong and how to
@@ -183,12 +212,15 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
     delimiter = ";" if ";" in lines[0] and "," not in lines[0] else ","
     rows = list(csv.reader(lines, delimiter=delimiter))
     header = [c.strip().lower() for c in rows[0]]
-    if header != [c.lower() for c in CSV_COLUMNS]:
+    table = next((name for name in (profile, *PROFILES)
+                  if header == [c.lower() for c in csv_columns(name)]), None)
+    if table is None:
         raise CalcError(
             "calculator.csv.columns",
             found=delimiter.join(rows[0])[:80] or "—",
-            expected=",".join(CSV_COLUMNS),
+            expected=",".join(csv_columns(profile)),
         )
+    columns = csv_columns(table)
     body = rows[1:]
     if not body:
         raise CalcError("calculator.csv.no_deals")
@@ -197,10 +229,10 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
     deals: list[tuple[int, int]] = []
     for i, row in enumerate(body, 1):
         line_no = i + 1  # the header is line 1
-        if len(row) != len(CSV_COLUMNS):
-            raise CalcError("calculator.csv.cells", line=line_no, n=len(row))
+        if len(row) != len(columns):
+            raise CalcError("calculator.csv.cells", line=line_no, n=len(row), want=len(columns))
         values = [_int_cell(c) for c in row]
-        for col, cell, v in zip(CSV_COLUMNS, row, values, strict=True):
+        for col, cell, v in zip(columns, row, values, strict=True):
             if v is None:
                 raise CalcError(
                     "calculator.csv.not_number",
@@ -208,10 +240,10 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
                     column=col,
                     value=cell.strip()[:20] or "—",
                 )
-        deal, ns, ew = (int(v) for v in values if v is not None)
+        deal, *scores = (int(v) for v in values if v is not None)
         if deal != i:
             raise CalcError("calculator.csv.deal_number", line=line_no, value=deal, expected=i)
-        for col, v in (("NS", ns), ("EW", ew)):
+        for col, v in zip(columns[1:], scores, strict=True):
             if v % 5:
                 raise CalcError("calculator.csv.multiple5", line=line_no, column=col, value=v)
             if abs(v) > MAX_DEAL_SCORE:
@@ -222,12 +254,12 @@ def sheet_from_csv(data: bytes | str) -> GameSheet:
                     value=v,
                     limit=MAX_DEAL_SCORE,
                 )
-        deals.append((ns, ew))
+        deals.append(tuple(scores))
     # [game.end]: nothing may follow the deal that won the game.
     for n in range(1, len(deals)):
-        status = cc.game_status(deals[:n])
+        status = cc.game_status(deals[:n], table)
         if status.finished:
             raise CalcError(
                 "calculator.csv.after_win", deal=n, winner=status.winner or "", extra=len(deals) - n
             )
-    return GameSheet(tuple(deals))
+    return GameSheet(tuple(deals), table)

@@ -7,6 +7,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 import canasta_core as cc
+from canasta_core import typed
 
 #: North to play; North–South have opened (three aces); a buried two freezes the pile.
 LEGAL_PRESET: Final[dict[str, Any]] = {
@@ -36,8 +37,8 @@ def legal_preset() -> cc.Position:
 def judge(action: str, lang: str = "en") -> tuple[cc.Ruling | None, str]:
     """Rule on an action for the preset: (ruling, "") or (None, error message) for bad input."""
     text = action.strip()[:MAX_ACTION_CHARS]
-    try:
-        return cc.check(legal_preset(), text), ""
+    try:  # typed in the page's language (canasta_core.typed), ruled on as canonical
+        return cc.check(legal_preset(), typed.read(text, lang)), ""
     except cc.NotationError as exc:
         return None, exc.message_in(lang)
 

@@ -96,6 +96,7 @@ def load_catalogue() -> None:
     """Read every source of the catalogue (the engine's modules that add texts included)."""
     import canasta_core.catalogue  # noqa: F401
     import canasta_core.input_messages  # noqa: F401
+    import canasta_core.principles  # noqa: F401
     import canasta_core.reasons  # noqa: F401
 
     CATALOGUE.load_all()

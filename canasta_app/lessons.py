@@ -34,6 +34,7 @@ import canasta_core as cc
 from canasta_app.compose import compose_action as _compose_action
 from canasta_app.i18n import placeholders, t
 from canasta_app.move_words import action_words
+from canasta_core import typed as typed_moves
 from canasta_core.actions import Action
 from canasta_core.cards import RANK_ORDER, RED_THREES, count_wilds, full_deck, is_wild, rank_of
 from canasta_core.catalogue import PROFILE_RULES, RULE_SLUGS, RULES
@@ -945,11 +946,17 @@ def attempt(step: Step, action_text: str) -> Feedback:
     if not text:
         en, es = _both("lessons.fb.empty")
         return Feedback(False, "input", en, es)
-    try:
-        a = cc.parse(text)
-    except cc.NotationError as e:
-        return Feedback(False, "input", t("lessons.fb.unreadable", "en", detail=_detail(e, "en")),
-                        t("lessons.fb.unreadable", "es", detail=_detail(e, "es")))
+    try:  # typed in either language's notation (canasta_core.typed: the verb decides)
+        a = typed_moves.read(text, "es")
+    except cc.NotationError as e_es:
+        try:
+            typed_moves.read(text, "en")
+            e_en = e_es
+        except cc.NotationError as e:
+            e_en = e
+        return Feedback(False, "input",
+                        t("lessons.fb.unreadable", "en", detail=_detail(e_en, "en")),
+                        t("lessons.fb.unreadable", "es", detail=_detail(e_es, "es")))
     canon = cc.format_action(a)
     try:
         ruling = cc.check(pos, a)
@@ -1071,7 +1078,7 @@ def _detail(e: cc.NotationError, lang: str) -> str:
     """The engine's input error in `lang`, without its list of examples (the page shows them)."""
     message_in = getattr(e, "message_in", None)
     text = message_in(lang) if callable(message_in) else e.message
-    return str(text).split(" Examples:")[0].split(" Ejemplos:")[0]
+    return str(text).split(" Examples")[0].split(" Ejemplos:")[0]
 
 
 def matching_note(step: Step, facts: dict[str, str]) -> WrongTry | None:

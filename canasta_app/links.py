@@ -28,6 +28,11 @@ def rule_url(slug: str, lang: str) -> str:
     return f"./reference?rule={slug}&lang={lang}"
 
 
+def principle_url(principle: str, lang: str) -> str:
+    """The rules reference's deep link for a strategy principle (its Strategy tab)."""
+    return f"./reference?principle={principle}&lang={lang}"
+
+
 def anchor_html(url: str, inner_html: str, *, new_tab: bool = False, css_class: str = "") -> str:
     """A link inside the site's own HTML (st.html), opening in the same tab as a page link
     does, or in a new one (`new_tab`, as Streamlit's link button); `inner_html` is already

@@ -8,7 +8,7 @@ deterministic), so any server process can show any student the teacher's move.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -111,3 +111,52 @@ def expert_choice(move: LiveMove, seed: int = 1) -> str | None:
         return None
     analysis = analyse(move.position, move.seat, seed=seed, budget=EXPERT_BUDGET)
     return analysis.estimates[0].action if analysis.estimates else None
+
+
+# ------------------------------------------------------------------------------ the room's board
+
+TOP_ANSWERS = 4  # answers listed one by one on the projector; the rest are "other answers"
+
+
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    """One answer on the projector's board: the move, legal or not (the rule it broke), how
+    many students gave it, and on reveal whether it is what was played or the expert's move."""
+
+    action: str
+    legal: bool
+    slug: str | None
+    count: int
+    played: bool = False
+    expert: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    rows: tuple[BoardRow, ...]
+    others: int  # answers not listed one by one
+    other_kinds: int  # how many different moves they are
+    total: int  # every answer
+
+
+def group_answers(counts: Sequence[Any], *, played: str | None = None,
+                  expert: str | None = None, revealed: bool = False,
+                  top: int = TOP_ANSWERS) -> Board:
+    """The answers as the room reads them: the `top` most common (ties in a fixed order), the
+    rest summed as "other answers". On reveal the move played and the expert's move are listed
+    even when few gave them, so the right answer is always on the board; a single leftover
+    answer is listed rather than called "1 other"."""
+    ordered = sorted(counts, key=lambda c: (-int(c.count), str(c.action)))
+    shown, rest = list(ordered[:top]), list(ordered[top:])
+    if revealed:
+        for c in list(rest):
+            if c.action in (played, expert):
+                shown.append(c)
+                rest.remove(c)
+    if len(rest) == 1:
+        shown, rest = shown + rest, []
+    rows = tuple(BoardRow(c.action, bool(c.legal), c.slug, int(c.count),
+                          revealed and c.action == played, revealed and c.action == expert)
+                 for c in shown)
+    return Board(rows, sum(int(c.count) for c in rest), len(rest),
+                 sum(int(c.count) for c in ordered))

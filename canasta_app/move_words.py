@@ -8,7 +8,8 @@ shown with this one function, so a Spanish page never shows English command word
 from __future__ import annotations
 
 from canasta_app.i18n import t
-from canasta_core.actions import Action, Group, parse
+from canasta_core import typed as typed_moves
+from canasta_core.actions import Action, Group
 from canasta_core.messages import card_name, rank_name
 from canasta_core.positions import Position
 
@@ -37,14 +38,14 @@ def _groups(groups: tuple[Group, ...], lang: str, on_table: frozenset[str] = fro
 def action_words(action: str | Action, lang: str = "en", pos: Position | None = None) -> str:
     """The move as a short imperative phrase in the language (no trailing full stop).
 
-    `action` is an Action or action text in notation; text that does not parse is returned as
-    it is, so a caller never loses what the user typed. With the position it is played in,
+    `action` is an Action or action text as typed (the canonical notation, or Spanish on a
+    Spanish page: `canasta_core.typed`); text that does not parse is returned as it is, so a caller never loses what the user typed. With the position it is played in,
     cards that go onto a meld already on the table say so ("J♣ onto the jacks").
     """
     on_table = frozenset(pos.melds[pos.side]) if pos is not None else frozenset()
     if isinstance(action, str):
         try:
-            action = parse(action)
+            action = typed_moves.read(action, lang)
         except ValueError:
             return action
     kind = action.kind

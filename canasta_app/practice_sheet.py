@@ -74,7 +74,7 @@ def as_sheet(sheet: PracticeSheet | GameSheet | None, profile: str) -> PracticeS
     if sheet is None:
         return PracticeSheet(profile)
     if isinstance(sheet, GameSheet):
-        return PracticeSheet.of(sheet.deals, CLASSIC.name)
+        return PracticeSheet.of(sheet.deals, sheet.profile)
     return sheet
 
 def sheet_text(sheet: PracticeSheet | GameSheet) -> str:

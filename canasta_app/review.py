@@ -4,31 +4,50 @@ All of it comes from the expert bot's simulations (`canasta_core.expert.analyse`
 *estimate* is the mean score margin of the deciding side over the sampled deals, so every
 figure shown is labelled an estimate, with the number of simulations behind it.
 
-- `judge(...)` grades one decision: the move played against the best move over the same
-  sampled deals and rollout seeds (common random numbers), as the mean of the paired
-  differences and its standard error. A move is graded below "about as good as the best" only
-  when its cost is clearly larger than that uncertainty (`CLEAR_Z` standard errors); then the
-  grade follows the cost in points (`GRADE_LIMITS`).
+- `judge(...)` grades one decision with the core's `canasta_core.coach.judge_move` (the
+  computation `canasta coach` runs): the move played against the best move over the same
+  sampled deals and rollout seeds (common random numbers), checked against the strategy
+  principles (`canasta_core.principles`). A difference within the margin (`CLEAR_Z` standard
+  errors) is too close to tell apart; a move graded worse than *good* names the principle it
+  broke and the better move.
 - `advise(...)` lists the expert's top candidates before a move, each with its estimate and a
   one-line reason read from the engine's events of that move and the simulations' tallies.
 - `judge_against(...)` grades a move after advice for the same position: the advice's
   favourite stays the best move named, and a move the advice did not simulate is simulated
   alone on the advice's worlds and rollout seeds, so the coach never contradicts itself.
-- `deal_review(...)` picks the learner's costliest decisions of a deal, in cost order, each
-  with the move index that reopens that moment (`PracticeGame.reopen(move)`).
+- `deal_review(...)` lists every decision of the learner graded a mistake or worse, in the
+  deal's order, each with the move index that reopens that moment
+  (`PracticeGame.reopen(move)`); `decisions(...)` says which moves are the learner's decisions
+  (what a review counts), and any legal move is graded, listed by the engine or not. A
+  review is kept as JSON with the learner's record (`review_to_json`, `review_from_json`).
 
 The same seed and the same view of the table give the same advice.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, replace
-from typing import Final, Protocol
+from dataclasses import dataclass, fields, is_dataclass
+from typing import Any, Final, Protocol
 
 from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
 from canasta_core.cards import is_canasta, is_wild, rank_of, value
+from canasta_core.coach import (
+    CLEAR_Z,
+    COACH_BUDGET,
+    GRADE_LIMITS,
+    GRADES,
+    NOISE_FLOOR,
+    NoAnswer,
+    Verdict,
+    complete,
+    grade_for,
+    judge_move,
+    margin_of,
+    verdict_of,
+)
 from canasta_core.events import (
     CanastaCompleted,
     Event,
@@ -39,28 +58,17 @@ from canasta_core.events import (
     SideOpened,
 )
 from canasta_core.expert import Analysis, Budget, Estimate, Sightings, analyse
+from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
 from canasta_core.positions import SEATS, Position, frozen_for
+from canasta_core.principles import Breach
 from canasta_core.summary import PlayedStep
 
 Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
 
-#: Grades, best first: "par" is "about as good as the best" (the difference is within noise).
-GRADES: Final = ("best", "par", "good", "inaccuracy", "mistake", "blunder")
-#: The most a clearly worse move may cost (estimated points below the best move) and keep each
-#: grade; beyond the last limit it is a blunder.
-GRADE_LIMITS: Final = (("good", 60.0), ("inaccuracy", 150.0), ("mistake", 400.0))
-#: Standard errors by which a cost must exceed its uncertainty to count ("clearly worse").
-CLEAR_Z: Final = 2.0
-#: A cost below this many points is never graded down, however sure (a rounding of luck).
-NOISE_FLOOR: Final = 15.0
-#: The coach's thinking budget per decision: every candidate on the same worlds (no halving, so
-#: the top moves rest on the same number of simulations), ranking by points alone (no bonus
-#: for deals won), so a grade's cost is the estimates' difference in points. The page adds a
-#: wall-clock deadline of a few seconds on top (`stop`).
-COACH_BUDGET: Budget = Budget(worlds=24, candidates=6, discards=3, win_bonus=0, halving=False,
-                              extend=0)
+# The grades, the one threshold (the margin) and the coach's budget are the core's
+# (`canasta_core.coach`): the site's grades and `canasta coach` are the same computation.
 #: Decisions a deal review shows.
 REVIEW_SIZE: Final = 3
 #: A share of simulations worth mentioning in a reason.
@@ -70,26 +78,32 @@ Stop = Callable[[], bool]
 Progress = Callable[[float], None]
 
 
-class NoAnswer(Exception):
-    """The budget ran out (or the work was cancelled) before two worlds were simulated."""
+def is_legal(pos: Position, action: str) -> bool:
+    """Whether the referee allows `action` in `pos`, listed or not (the engine's listing
+    summarises melds: a meld of three nines is not listed beside the meld of the four held)."""
+    if action in legal_actions(pos):
+        return True
+    try:
+        return bool(Game.from_position(pos).allows(Game.move(action)))
+    except (ValueError, KeyError):
+        return False
 
 
-def grade_for(cost: float, stderr: float = 0.0) -> str:
-    """The grade of a move that costs `cost` points against the best, with `stderr` the
-    uncertainty of that cost (monotone in the cost for a given uncertainty)."""
-    if cost <= 0:
-        return "best"
-    if cost <= max(CLEAR_Z * stderr, NOISE_FLOOR):
-        return "par"
-    for grade, limit in GRADE_LIMITS:
-        if cost <= limit:
-            return grade
-    return GRADES[-1]
+def is_choice(pos: Position, action: str) -> bool:
+    """Whether playing `action` in `pos` was a decision the coach grades: a legal move with
+    another legal move beside it. A move the listing does not name always had one (the
+    listing has at least one move); a move alone in the listing was forced."""
+    legal = legal_actions(pos)
+    if action in legal:
+        return len(legal) >= 2
+    return is_legal(pos, action)
 
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    """A decision graded by the expert's estimates (points of deal margin for the side)."""
+    """A decision graded by the expert's estimates (points of deal margin for the side) and
+    the strategy principles: the core's `Verdict` (`canasta_core.coach.verdict_of`) with the
+    reasons the site words."""
 
     action: str
     estimate: float
@@ -100,6 +114,7 @@ class Judgement:
     stderr: float = 0.0  # its standard error
     reason: Reason = ("", {})  # what the move played does
     best_reason: Reason = ("", {})  # what the better move does
+    verdict: Verdict | None = None  # the core's grade (None: from the numbers alone)
 
     @property
     def cost(self) -> float:
@@ -107,23 +122,39 @@ class Judgement:
         return max(0.0, d) if self.action != self.best_action else 0.0
 
     @property
+    def margin(self) -> float:
+        """The one threshold: a cost within it is too close to tell apart."""
+        return margin_of(self.stderr)
+
+    @property
     def grade(self) -> str:
-        return grade_for(self.cost, self.stderr)
+        return self.verdict.grade if self.verdict is not None else grade_for(self.cost,
+                                                                               self.stderr)
+
+    @property
+    def breaches(self) -> tuple[Breach, ...]:
+        return self.verdict.breaches if self.verdict is not None else ()
+
+    @property
+    def principles(self) -> tuple[str, ...]:
+        return self.verdict.principles if self.verdict is not None else ()
 
     @property
     def clear(self) -> bool:
-        """The move is clearly worse than the best (its cost exceeds the uncertainty)."""
+        """The move is graded worse than the best, beyond "about as good as the best"."""
         return self.grade not in ("best", "par")
 
 
 def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
                  sightings: Sightings | None = None) -> Judgement:
-    """The grade of `action` against the analysis' best move, over their common worlds; with
-    `pos`, each move's reason too."""
+    """The grade of `action` in `analysis`; with `pos`, the core's verdict (principles
+    included: the better move named may be a principle's rather than the simulations' best)
+    and each move's reason too."""
     est = analysis.of(action)
     if est is None:
         raise ValueError(f"{action!r} was not estimated in this analysis.")
-    best = analysis.best
+    verdict = verdict_of(analysis, action, pos, sightings) if pos is not None else None
+    best = analysis.best if verdict is None else (analysis.of(verdict.best) or analysis.best)
     c = analysis.versus(action, best.action)
     reason: Reason = ("", {})
     best_reason: Reason = ("", {})
@@ -136,25 +167,24 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
                                            pos.rules.side_of[seat])
                        or reason_for(pos, best, sightings, standing_of(analysis, best.action)))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
-                     reason, best_reason)
+                     reason, best_reason, verdict)
 
 
 def judge(
     pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
     budget: Budget | None = None, stop: Stop | None = None, progress: Progress | None = None,
 ) -> Judgement | None:
-    """Grade the move `action` made in `pos`; None when there was no choice to make.
+    """Grade the move `action` made in `pos`; None when there was no choice to make (the
+    core's `judge_move`, with the site's reasons).
 
     Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
-    legal = legal_actions(pos)
-    if len(legal) < 2 or action not in legal:
+    if not is_choice(pos, action):
         return None
-    b = budget or COACH_BUDGET
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=b, sightings=sightings,
-                include=[action], stop=stop, progress=progress)
-    if a.worlds < 2:
-        raise NoAnswer
-    return judgement_of(a, action, pos, sightings)
+    got = judge_move(pos, action, seed=seed, sightings=sightings, budget=budget, stop=stop,
+                     progress=progress)
+    if got is None:
+        return None
+    return judgement_of(got[1], action, pos, sightings)
 
 
 # --- advice --------------------------------------------------------------------------------------
@@ -170,7 +200,12 @@ class Suggestion:
 
     @property
     def clearly_worse(self) -> bool:
+        """Beyond the margin: the one threshold (`canasta_core.coach.margin_of`)."""
         return grade_for(self.diff, self.stderr) not in ("best", "par")
+
+    @property
+    def margin(self) -> float:
+        return margin_of(self.stderr)
 
 
 def advise(
@@ -224,22 +259,12 @@ def judge_against(
     None when there was no choice to make.
 
     Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
-    legal = legal_actions(pos)
-    if len(legal) < 2 or action not in legal:
+    if not is_choice(pos, action):
         return None
     if not advice.estimates:
         raise ValueError("the advice has no estimates")
-    if advice.of(action) is not None:
-        return judgement_of(advice, action, pos, sightings)
-    b = replace(budget or COACH_BUDGET, worlds=advice.worlds, extend=0, stakes=1,
-                halving=False)
-    own = analyse(pos, advice.seat, seed=seed, budget=b, sightings=sightings,
-                  include=[action], legal=[action], stop=stop, progress=progress)
-    est = own.of(action)
-    if est is None or est.sims < 2:
-        raise NoAnswer
-    both = Analysis(advice.seat, (*advice.estimates, est), advice.seconds + own.seconds,
-                    advice.sensible, advice.win_bonus, advice.stopped or own.stopped)
+    both = complete(advice, pos, action, seed=seed, sightings=sightings, budget=budget,
+                    stop=stop, progress=progress)
     return judgement_of(both, action, pos, sightings)
 
 
@@ -501,20 +526,32 @@ def sightings_before(moves: Sequence[MoveLike], index: int) -> Sightings:
     return Sightings.from_steps((m.before, m.action, m.after) for m in moves[:index])
 
 
+def decisions(moves: Sequence[MoveLike], seat: str | Collection[str]) -> list[int]:
+    """The move indices of `seat`'s decisions in a deal (of several seats' decisions), in
+    order: its moves that had another legal move beside them (`is_choice`). Only the moves
+    the seat itself decided: a bot's move is never one of the learner's, and an answer to
+    "may I go out?" is the answering partner's."""
+    seats = {seat} if isinstance(seat, str) else set(seat)
+    return [i for i, m in enumerate(moves) if m.seat in seats and is_choice(m.before, m.action)]
+
+
 def judge_moves(
     moves: Sequence[MoveLike], seat: str | Collection[str], *, seed: int,
     budget: Budget | None = None, known: dict[int, Judgement] | None = None,
     stop: Stop | None = None, progress: Callable[[int, int], None] | None = None,
+    skipped: set[int] | None = None,
 ) -> dict[int, Judgement]:
-    """Grades of the decisions of `seat` (or of several seats) in a deal, by move index,
-    reusing any `known` grades. `stop` ends the work early with the grades done so far;
-    `progress(done, total)` is told after each decision."""
-    seats = {seat} if isinstance(seat, str) else set(seat)
+    """Grades of the decisions of `seat` (or of several seats) in a deal (`decisions`), by
+    move index, reusing any `known` grades. `stop` ends the work early with the grades done
+    so far; `progress(done, total)` is told after each decision. A decision that cannot be
+    graded (no world fits a position that is not from a real deal) is added to `skipped`, so
+    a count of the decisions done still reaches the total."""
+    todo = decisions(moves, seat)
+    wanted = set(todo)
     out: dict[int, Judgement] = {}
     seen = Sightings()
-    todo = [i for i, m in enumerate(moves) if m.seat in seats]
     for i, m in enumerate(moves):
-        if m.seat in seats:
+        if i in wanted:
             if stop is not None and stop():
                 break
             j = (known or {}).get(i)
@@ -528,6 +565,8 @@ def judge_moves(
                     j = None
             if j is not None:
                 out[i] = j
+            elif skipped is not None:
+                skipped.add(i)
             if progress is not None:
                 progress(todo.index(i) + 1, len(todo))
         seen.observe(m.before, m.action, m.after)
@@ -542,6 +581,98 @@ def costliest(
     ranked = sorted((i for i, j in judgements.items() if j.clear),
                     key=lambda i: (-judgements[i].cost, i))
     return [Moment(i, moves[i].before, judgements[i]) for i in ranked[:size]]
+
+
+#: The grades a deal review lists: every decision graded a mistake or worse.
+REVIEWED_GRADES: Final = ("mistake", "blunder")
+
+
+def at_least_mistakes(judgements: dict[int, Judgement]) -> list[int]:
+    """The move indices of every decision graded a mistake or worse, in the deal's order."""
+    worst = set(REVIEWED_GRADES)
+    return sorted(i for i, j in judgements.items() if j.grade in worst)
+
+
+def review_moments(moves: Sequence[MoveLike], judgements: dict[int, Judgement]) -> list[Moment]:
+    """A deal review: every graded decision that is a mistake or worse, in the deal's order
+    (none left out, however many)."""
+    return [Moment(i, moves[i].before, judgements[i]) for i in at_least_mistakes(judgements)]
+
+
+def grade_counts(judgements: dict[int, Judgement]) -> list[tuple[str, int]]:
+    """(grade, how many decisions got it), best grade first, the grades given only."""
+    got = [j.grade for j in judgements.values()]
+    return [(g, got.count(g)) for g in GRADES if g in got]
+
+
+#: The version of a review kept in the learner's record (`review_to_json`).
+REVIEW_FORMAT: Final = 2
+#: The values a kept review holds, by name: a judgement, the core's verdict and its breaches.
+_KEPT_TYPES: Final[dict[str, type]] = {"Judgement": Judgement, "Verdict": Verdict,
+                                       "Breach": Breach}
+
+
+def _to_json(value: object) -> object:
+    """A judgement as plain JSON: each dataclass as its fields and its type's name."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {"__type__": type(value).__name__,
+                **{f.name: _to_json(getattr(value, f.name)) for f in fields(value)}}
+    if isinstance(value, (list, tuple)):
+        return [_to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    return value
+
+
+def _from_json(value: object) -> Any:
+    """`_to_json` read back (lists as the tuples a judgement holds). ValueError for a type this
+    version does not keep."""
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    if isinstance(value, dict):
+        name = value.get("__type__")
+        if name is None:
+            return {k: _from_json(v) for k, v in value.items()}
+        cls = _KEPT_TYPES.get(str(name))
+        if cls is None:
+            raise ValueError(f"a kept review holds an unknown {name!r}")
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: _from_json(v) for k, v in value.items() if k in names})
+    return value
+
+
+def review_to_json(graded: dict[int, Judgement], skipped: Collection[int], total: int) -> str:
+    """A deal review as the learner's record keeps it: every decision's judgement by move
+    index, the decisions that could not be graded, and how many decisions there are."""
+    return json.dumps({
+        "format": REVIEW_FORMAT, "total": total, "skipped": sorted(skipped),
+        "grades": {str(i): _to_json(j) for i, j in sorted(graded.items())}},
+        sort_keys=True, default=str)
+
+
+def review_from_json(text: str, moves: Sequence[MoveLike], seat: str,
+                     ) -> tuple[dict[int, Judgement], set[int]] | None:
+    """A kept review read back for the deal `moves` (graded, skipped), or None when it is not
+    this deal's or not readable (kept by another version of the site): a judgement is kept
+    only for a decision of `seat` in this deal that played the same action."""
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("format") != REVIEW_FORMAT:
+            return None
+        mine = set(decisions(moves, seat))
+        graded: dict[int, Judgement] = {}
+        for raw, values in dict(data["grades"]).items():
+            i = int(raw)
+            j = _from_json(values)
+            if i not in mine or not isinstance(j, Judgement) or j.action != moves[i].action:
+                return None
+            graded[i] = j
+        skipped = {int(i) for i in data.get("skipped", ())} & mine
+        if int(data.get("total", -1)) != len(mine):
+            return None
+    except (TypeError, ValueError, KeyError, AttributeError):
+        return None
+    return graded, skipped
 
 
 #: The classroom's budget for a whole bot deal's turning points (every decision of four seats):
@@ -563,18 +694,20 @@ def turning_points(
 
 def deal_review(
     moves: Sequence[MoveLike], seat: str, *, seed: int, budget: Budget | None = None,
-    known: dict[int, Judgement] | None = None, size: int = REVIEW_SIZE,
-    stop: Stop | None = None,
+    known: dict[int, Judgement] | None = None, stop: Stop | None = None,
 ) -> list[Moment]:
-    """The learner's `size` costliest decisions of a deal, in cost order."""
-    return costliest(moves, judge_moves(moves, seat, seed=seed, budget=budget, known=known,
-                                        stop=stop), size)
+    """The learner's decisions of a deal graded a mistake or worse, in the deal's order."""
+    return review_moments(moves, judge_moves(moves, seat, seed=seed, budget=budget,
+                                             known=known, stop=stop))
 
 
 __all__ = [
-    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "REVIEW_SIZE", "Judgement", "Moment",
+    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "REVIEW_SIZE",
+    "Judgement", "Moment", "margin_of",
     "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "advise_analysed",
     "costliest", "compare_reason", "deal_review", "grade_for", "judge", "judge_against",
+    "REVIEWED_GRADES", "REVIEW_FORMAT", "at_least_mistakes", "decisions", "grade_counts",
+    "is_choice", "is_legal", "review_from_json", "review_moments", "review_to_json",
     "judge_moves", "judgement_of", "reason_for",
     "reasons_in", "standing_of", "Standing", "FAULT_KEYS", "KEPT_CARDS_KEYS", "LIKE_BEST",
     "sightings_before", "turning_points",

@@ -182,7 +182,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "Las cartas valen puntos, tanto para el mínimo de apertura como para el puntaje al final "
         "de la mano: el comodín vale 50; el as y el dos, 20; el rey, la reina, la jota, el diez, "
         "el nueve y el ocho, 10; el siete, el seis, el cinco, el cuatro y el tres negro, 5. El "
-        "tres rojo no tiene valor de carta: da un premio aparte. Los dos también son comodines; "
+        "tres rojo no tiene valor de carta: da un premio aparte. Los doses también son comodines; "
         "todas las demás cartas son naturales.",
     ),
     # ------------------------------------------------------------ 2. Melds and canastas
@@ -235,11 +235,11 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "No melds of wild cards only",
         "Nada de juegos solo de comodines",
         "A meld made only of wild cards is not allowed: wild cards always belong to a meld of "
-        "some natural rank. To add wild cards alone to a meld already on the table, name that "
-        "meld's rank (for example `meld K: 2C JK`).",
+        "some natural rank. Wild cards alone may only be added to a meld already on the table "
+        "(for example a 2♣ and a joker onto the side's kings).",
         "No se permite un juego hecho solo de comodines: los comodines siempre acompañan a un "
-        "juego de algún número natural. Para agregar solo comodines a un juego que ya está en la "
-        "mesa, se indica el número de ese juego (por ejemplo `meld K: 2C JK`).",
+        "juego de algún número natural. Solo comodines se pueden agregar a un juego que ya está en "
+        "la mesa (por ejemplo, un 2♣ y un comodín al juego de reyes de la pareja).",
     ),
     RuleText(
         "meld.shared",
@@ -631,7 +631,7 @@ _RULES: Final[tuple[RuleText, ...]] = (
         "turn.not-yours",
         "engine",
         "Not now, or not your turn",
-        "Fuera de turno o de momento",
+        "Jugada fuera de turno o a destiempo",
         "The action came at the wrong moment: for example melding or discarding before drawing, "
         "drawing twice, acting for a seat whose turn it is not, or doing anything after the "
         "deal has ended. The engine refuses it under this heading.",
@@ -1142,7 +1142,7 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "six.seats",
         "six-hand",
         "Six players in two sides of three",
-        "Seis jugadores en dos parejas de tres",
+        "Seis jugadores en dos equipos de tres",
         "Six players sit North, North-East, South-East, South, South-West and North-West, "
         "clockwise. Partners alternate round the table: side A is North, South-East and "
         "South-West; side B is North-East, South and North-West. The deal passes to the left.",
@@ -1201,7 +1201,7 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "six.score",
         "six-hand",
         "Scoring a side of three",
-        "El puntaje de una pareja de tres",
+        "El puntaje de un equipo de tres",
         "A side scores its deal as in the classic game, subtracting the cards left in all three "
         "partners' hands.",
         "Una pareja anota su mano como en el juego clásico, restando las cartas que les quedaron "

@@ -20,13 +20,18 @@ USAGE = """usage:
   canasta score POSITION
   canasta deal [--seed N] [--dealer SEAT] [--scores NS,EW] [--profile NAME]
   canasta simulate [--deals N] [--seed N] [--profile NAME] [--bots KIND,KIND...]
+  canasta coach POSITION ["ACTION"] [--seed N] [--json] [--lang en|es]
 POSITION is a JSON file path, or - for standard input."""
 
 MAX_FILE = 200_000
 
 
 class UsageError(Exception):
-    pass
+    """Unusable input; `field` names the argument at fault when the command reports it."""
+
+    def __init__(self, message: str, field: str = "") -> None:
+        super().__init__(message)
+        self.field = field
 
 
 def _emit(obj: Any) -> None:
@@ -186,8 +191,120 @@ def _cmd_simulate(args: list[str]) -> int:
     return 0
 
 
+def _coach_options(args: list[str]) -> tuple[list[str], int, bool, str]:
+    """`coach`'s arguments: the positionals (POSITION, ACTION), --seed, --json, --lang."""
+    from canasta_core.messages import parse_lang
+
+    rest: list[str] = []
+    seed, as_json, lang = 0, False, "en"
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a == "--json":
+            as_json = True
+            i += 1
+            continue
+        if a in ("--seed", "--lang"):
+            if i + 1 >= len(args):
+                raise UsageError(f"{a} needs a value.", a)
+            v = args[i + 1]
+            if a == "--seed":
+                try:
+                    seed = int(v)
+                except ValueError:
+                    raise UsageError(f"--seed needs a whole number, not {v!r}.", a) from None
+            else:
+                got = parse_lang(v)
+                if got is None:
+                    raise UsageError(f"--lang needs en or es, not {v!r}.", a)
+                lang = got
+            i += 2
+            continue
+        if a.startswith("--") and a != "-":
+            raise UsageError(f"Unknown option {a!r}; coach takes --seed, --json and --lang.", a)
+        rest.append(a)
+        i += 1
+    if not 1 <= len(rest) <= 2:
+        raise UsageError('coach needs a position and at most one action: '
+                         'canasta coach pos.json "discard 5C"', "POSITION" if not rest else "ACTION")
+    return rest, seed, as_json, lang
+
+
+def _cmd_coach(args: list[str]) -> int:
+    """Grade a move for the seat to act (or list the best moves), seeing only that seat's
+    view: the same computation as the site's grades (`canasta_core.coach`)."""
+    from canasta_core.coach import best_moves, judge_move, reason_text
+    from canasta_core.errors import NotationError
+    from canasta_core.legal import legal_actions
+    from canasta_core.messages import CATALOGUE
+    from canasta_core.positions import load
+
+    rest, seed, as_json, lang = _coach_options(args)
+    try:
+        text = _read_position(rest[0])
+    except UsageError as e:
+        raise UsageError(str(e), "POSITION") from None
+    try:
+        pos = load(text)
+    except NotationError as e:
+        raise UsageError(str(e), "POSITION" + (f" ({e.field})" if e.field else "")) from None
+    legal = legal_actions(pos)
+    if not legal:
+        raise UsageError("The deal is over: nobody has a move to make.", "POSITION")
+
+    def words(key: str, **params: object) -> str:
+        return CATALOGUE.render(key, lang, **params)
+
+    if len(rest) == 1:
+        try:
+            ranked = best_moves(pos, seed=seed, top=5)
+        except ValueError as e:
+            raise UsageError(f"No deal fits this position: {e}", "POSITION") from None
+        rows = [{"action": r.action, "grade": "good" if r.grade == "par" else r.grade,
+                 "cost": round(r.cost, 1), "margin": round(r.margin, 1), "sims": r.sims,
+                 "principles": [b.principle for b in r.breaches]} for r in ranked]
+        if as_json:
+            _emit({"best": rows})
+        else:
+            for n, row in enumerate(rows, 1):
+                sys.stdout.write(words("coach.cli.ranked", n=n, action=row["action"],
+                                       grade=words(f"coach.grade.{row['grade']}"),
+                                       cost=row["cost"], margin=row["margin"]) + "\n")
+        return 0
+    from canasta_core.actions import format_action, parse
+
+    try:
+        action = format_action(parse(rest[1]))
+    except NotationError as e:
+        raise UsageError(str(e), "ACTION") from None
+    if action not in legal:
+        from canasta_core.rulings import check
+
+        ruling = check(pos, action)
+        why = ruling.rule or "not a move the player to act can make now"
+        raise UsageError(f"ACTION: {action!r} is not legal here ({why}).", "ACTION")
+    try:
+        got = judge_move(pos, action, seed=seed)
+    except ValueError as e:
+        raise UsageError(f"No deal fits this position: {e}", "POSITION") from None
+    if got is None:
+        out = {"action": action, "grade": "best", "best": action, "cost": 0.0, "margin": 0.0,
+               "principles": [], "reason": words("coach.line.only")}
+    else:
+        v = got[0]
+        out = {"action": action, "grade": v.public_grade, "best": v.best,
+               "cost": round(v.cost, 1), "margin": round(v.margin, 1), "sims": v.sims,
+               "principles": list(v.principles), "reason": reason_text(v, lang)}
+    if as_json:
+        _emit(out)
+    else:
+        sys.stdout.write(words("coach.cli.verdict", grade=words(f"coach.grade.{out['grade']}"),
+                               action=action, best=out["best"], reason=out["reason"]) + "\n")
+    return 0
+
+
 COMMANDS = {"check": _cmd_check, "play": _cmd_play, "score": _cmd_score, "deal": _cmd_deal,
-            "simulate": _cmd_simulate}
+            "simulate": _cmd_simulate, "coach": _cmd_coach}
 
 
 class _InspectOnFirstUse(ModuleType):
@@ -231,9 +348,13 @@ def main(argv: list[str] | None = None) -> int:
     cmd = COMMANDS.get(args[0])
     try:
         if cmd is None:
-            raise UsageError(f"Unknown command {args[0]!r}; use check, play, score, deal or simulate.")
+            raise UsageError(f"Unknown command {args[0]!r}; use check, play, score, deal, "
+                             "simulate or coach.")
         return cmd(args[1:])
-    except (NotationError, UsageError) as e:
+    except UsageError as e:
+        _emit({"error": str(e), "rule": "input", **({"field": e.field} if e.field else {})})
+        return 2
+    except NotationError as e:
         _emit({"error": str(e), "rule": "input"})
         return 2
     except RecursionError:

@@ -45,7 +45,7 @@ from typing import Final, cast
 from canasta_core.actions import parse
 from canasta_core.bots import HeuristicBot, acting_seat, rules_of
 from canasta_core.cards import RED_THREES, VALUES, full_deck, is_wild, sort_cards, sort_key
-from canasta_core.game import Game
+from canasta_core.game import Game, Move
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position, to_dict
@@ -633,9 +633,7 @@ def analyse(
     listed = legal_actions(pos)
     found = set(listed)
     allowed = listed if legal is None else [t for t in legal if t in found]
-    for t in include:
-        if t not in found:
-            raise ValueError(f"{t!r} is not a legal action here.")
+    unlisted = {t: _unlisted_move(pos, t) for t in include if t not in found}
     view = seat_view(pos, who, sightings)
     rng = random.Random(f"canasta-expert:{seed}:{view}")
     cands, sensible = _candidates(pos, who, allowed, budget.discards, budget.candidates,
@@ -676,7 +674,9 @@ def analyse(
         try:
             for t in live:
                 g = world.copy()
-                g.apply(moves[t])  # the world shares the seat's hand, so its listing has t
+                # the world shares the seat's hand, so its listing has t (or, for a legal
+                # move the listing summarised away, the world allows it as the table did)
+                g.apply(moves[t] if t in moves else unlisted[t])
                 line: list[tuple[str, str]] = []
                 rollout(g, roll_seed, reach, line, halt, budget.policy, side)
                 score = (g.margin(side) if budget.horizon is None or g.over
@@ -705,6 +705,20 @@ def analyse(
     ests.sort(key=lambda e: (-e.sims, -e.value, order[e.action]))
     return Analysis(who, tuple(ests), time.process_time() - t0, sensible, budget.win_bonus,
                     stopped)
+
+
+def _unlisted_move(pos: Position, text: str) -> Move:
+    """The move of a legal action the listing does not name (it summarises melds: a meld of
+    three eights is not listed beside the meld of all four held), to be simulated like a
+    listed one. ValueError when the action is not legal here."""
+    try:
+        move = Game.move(text)
+        ok = Game.from_position(pos).allows(move)
+    except (ValueError, KeyError):
+        ok = False
+    if not ok:
+        raise ValueError(f"{text!r} is not a legal action here.")
+    return move
 
 
 def _close_call(margins: dict[str, list[int]], live: list[str], sensible: str,

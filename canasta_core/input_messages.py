@@ -106,6 +106,88 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "The first group of a take goes with the pile's top card: no 'R:' prefix.",
         "En un 'take', el primer juego va con la carta de arriba del pozo: sin prefijo 'R:'.",
     ),
+    # --- a move typed in Spanish (canasta_core.typed): Spanish verbs and Spanish cards -------
+    "typed.examples": (
+        "Examples in Spanish: robar · levantar 7c 7p · bajar 5t 5d 5c; Ap Ac comodín · "
+        "bajar K: 2d · descartar 9t · preguntar · sí · no · pasar.",
+        "Ejemplos: robar · levantar 7c 7p · bajar 5t 5d 5c; Ap Ac comodín · bajar K: 2d · "
+        "descartar 9t · preguntar · sí · no · pasar.",
+    ),
+    "typed.card.not-a-card": (
+        "{text} is not a card. In Spanish write a number and a suit: 7c (7 of hearts), "
+        "10p (10 of spades), Kt, or comodín for a joker.",
+        "{text} no es una carta. Escribí un número y un palo: 7c (7 de corazones), 10p (10 de "
+        "picas), Kt (rey de tréboles), o comodín.",
+    ),
+    "typed.card.bad-suit": (
+        "{text} is not a card: there is no suit {suit}. In Spanish the suits are p (picas ♠), "
+        "c (corazones ♥), d (diamantes ♦) and t (tréboles ♣); the symbols work too.",
+        "{text} no es una carta: el palo {suit} no existe. Los palos son p (picas ♠), "
+        "c (corazones ♥), d (diamantes ♦) y t (tréboles ♣); también sirven los símbolos. "
+        "Ejemplos: 7c, 10p, Kt, comodín.",
+    ),
+    "typed.card.english-suit": (
+        "{text} is not a card here: {suit} is an English suit letter, but the move starts with "
+        "a Spanish word. In Spanish the suits are p (picas ♠), c (corazones ♥), d (diamantes ♦) "
+        "and t (tréboles ♣); or write the whole move in English (take 7H 7S).",
+        "{text} no es una carta acá: {suit} es la letra de un palo en inglés y la jugada "
+        "empieza con una palabra en castellano. Los palos son p (picas ♠), c (corazones ♥), "
+        "d (diamantes ♦) y t (tréboles ♣), o los símbolos. Ejemplos: 7c, 10p, Kt, comodín.",
+    ),
+    "typed.card.ten": (
+        "{text} is not a card: in Spanish the ten is written 10 (10p, 10c); a t is the suit of "
+        "tréboles (clubs).",
+        "{text} no es una carta: el diez se escribe 10 (10p, 10c); la t es el palo de tréboles.",
+    ),
+    "typed.card.bad-rank": (
+        "{text} is not a card: there is no number {rank}. Use A, 2 to 10, J, Q or K, then the "
+        "suit: 7c, 10p, Kt, comodín.",
+        "{text} no es una carta: el número {rank} no existe. Usá A, del 2 al 10, J, Q o K, y "
+        "después el palo: 7c, 10p, Kt, comodín.",
+    ),
+    "typed.card.english-verb": (
+        "{text} is not a card of the English notation, which {verb} starts: there the suits are "
+        "C, D, H, S (clubs, diamonds, hearts, spades) and the ten is T. To write the cards in "
+        "Spanish (7c, 10p, comodín), start with {es_verb}.",
+        "{text} no es una carta de la notación en inglés, que empezaste con {verb}: ahí los "
+        "palos son C, D, H, S (tréboles, diamantes, corazones, picas) y el diez es T. Para "
+        "escribir las cartas en castellano (7c, 10p, comodín), empezá con {es_verb}.",
+    ),
+    "typed.rank.not-a-meld-rank": (
+        "{text} cannot be the number of a meld. Use A, K, Q, J, 10, 9, 8, 7, 6, 5 or 4 (or 3 for "
+        "black threes), e.g. bajar K: 2d.",
+        "{text} no puede ser el número de un juego. Usá A, K, Q, J, 10, 9, 8, 7, 6, 5 o 4 (o 3 "
+        "para treses negros), por ejemplo: bajar K: 2d.",
+    ),
+    "typed.action.unknown-verb": (
+        "{verb} is not a move. Start with draw, take, meld, discard, ask, yes, no or pass, or "
+        "their Spanish words.",
+        "{verb} no es una jugada. Empezá con una de estas palabras: robar, levantar, bajar, "
+        "descartar, preguntar, sí, no o pasar.",
+    ),
+    "typed.action.bare-extra": ("{verb} takes nothing after it, but got {rest}.",
+                                "{verb} no lleva nada después, pero vino {rest}."),
+    "typed.action.discard-one": ("{verb} needs exactly one card, e.g. descartar 9t.",
+                                 "{verb} necesita exactamente una carta, por ejemplo: "
+                                 "descartar 9t."),
+    "typed.action.meld-empty": ("{verb} needs cards, e.g. bajar 5t 5d 5c.",
+                                "{verb} necesita cartas, por ejemplo: bajar 5t 5d 5c."),
+    "typed.action.take-first-group": (
+        "{verb} needs, before the first ';', the hand cards that go with the pile's top card "
+        "(or write {verb} alone and meld afterwards).",
+        "{verb} necesita, antes del primer ';', las cartas de la mano que van con la carta de "
+        "arriba del pozo (o escribí solo {verb} y bajá después).",
+    ),
+    "typed.action.take-prefix": (
+        "When taking the pile, the first meld goes with its top card: no number and ':' in "
+        "front of it.",
+        "Al levantar el pozo, el primer juego va con la carta de arriba: no lleva número ni "
+        "':' delante.",
+    ),
+    "typed.action.group-colons": ("Meld {group} has more than one ':'.",
+                                  "El juego {group} tiene más de un ':'."),
+    "typed.action.group-empty": ("Meld {group} names no cards.",
+                                 "El juego {group} no nombra ninguna carta."),
     # --- reading a position ---------------------------------------------------------------
     "position.too-long": (
         "The position is {length:,} characters long; the limit is {limit:,}. A real position is "
@@ -385,6 +467,8 @@ def render_input(code: str, params: Mapping[str, object], lang: str = "en") -> s
     text = format_message(template, values, lang)
     if code.startswith("action.") and code != "action.examples":
         text += " " + _word("input.action.examples", lang)
+    elif code.startswith("typed.action."):
+        text += " " + _word("input.typed.examples", lang)
     return text
 
 

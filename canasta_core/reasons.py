@@ -239,20 +239,26 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Un juego es de un solo número (no hay escaleras): {cards:cards} mezcla números.",
     ),
     "meld.too-small": (
-        "A meld needs at least three cards; the {rank:ranks} would have {size}.",
-        "Un juego necesita al menos tres cartas; {rank:the_ranks} tendrían {size}.",
+        "A meld needs at least three cards; the meld of {rank:ranks} would have "
+        "{size:count:card}.",
+        "Un juego necesita al menos tres cartas; el juego de {rank:ranks} quedaría con "
+        "{size:count:card}.",
     ),
     "meld.prefix-mismatch": (
         "The group is marked {prefix}: but holds {cards:cards}.",
         "El juego está marcado {prefix}: pero tiene {cards:cards}.",
     ),
     "meld.wilds": (
-        "A meld may hold at most three wild cards; the {rank:ranks} would have {wilds}.",
-        "Un juego puede tener como máximo tres comodines; {rank:the_ranks} tendrían {wilds}.",
+        "A meld may hold at most three wild cards; the meld of {rank:ranks} would have "
+        "{wilds:count:wild}.",
+        "Un juego puede tener como máximo tres comodines; el juego de {rank:ranks} quedaría "
+        "con {wilds:count:wild}.",
     ),
     "meld.naturals": (
-        "A meld needs at least two natural cards; the {rank:ranks} would have {naturals}.",
-        "Un juego necesita al menos dos cartas naturales; {rank:the_ranks} tendrían {naturals}.",
+        "A meld needs at least two natural cards; the meld of {rank:ranks} would have "
+        "{naturals:count:natural}.",
+        "Un juego necesita al menos dos cartas naturales; el juego de {rank:ranks} quedaría "
+        "con {naturals:count:natural}.",
     ),
     "meld.canasta-wild": (
         "Adding a wild card turns your natural canasta of {rank:ranks} into a mixed one: 300 "

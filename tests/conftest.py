@@ -51,6 +51,9 @@ def worker_id() -> str | None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    # The site shows a plain message for an unexpected error (components/unexpected.py); under
+    # test it raises instead, so that a bug fails its test (AppTest's `at.exception`).
+    os.environ.setdefault("CANASTA_RAISE", "1")
     config.pluginmanager.register(
         WorkerOrder(bool(config.getoption("--record-durations", False))), "canasta-order")
     _make_databases()

@@ -17,7 +17,6 @@ from canasta_app.components.ruling import rule_links_html
 from canasta_app.i18n import t
 from canasta_app.sessions.calculator import CalculatorSession, fkey
 from canasta_core.cards import VALUES
-from canasta_core.positions import SIDES
 from canasta_core.scoring import (
     ALL_RED_THREES,
     GOING_OUT,
@@ -69,15 +68,17 @@ def _side_box(session: CalculatorSession, s: str, out_labels: dict[str, str]) ->
                 help=tx("calculator.form.melded_help"))
     st.radio(tx("calculator.form.going_out"), list(calc.GOING_OUT_KINDS),
              persist_state=KEEP, key=fkey(s, "going_out"), format_func=out_labels.__getitem__, horizontal=True)
-    st.number_input(tx("calculator.form.hands"), persist_state=KEEP, key=fkey(s, "hands"), min_value=0,
-                    max_value=calc.MAX_FORM_POINTS, step=5, help=tx("calculator.form.hands_help"))
+    alone = "_alone" if session.alone else ""  # a player alone has one hand, no partner
+    st.number_input(tx("calculator.form.hands" + alone), persist_state=KEEP, key=fkey(s, "hands"),
+                    min_value=0, max_value=calc.MAX_FORM_POINTS, step=5,
+                    help=tx("calculator.form.hands_help" + alone))
     _cards_box(session, s, "hands")
 
 
 def draw_count_tab(session: CalculatorSession) -> None:
     """The tab's help, its Example and Clear buttons, and the two sides' boxes."""
     lang = session.lang
-    st.markdown(t("calculator.form.help", lang))
+    st.markdown(t("calculator.form.help_alone" if session.alone else "calculator.form.help", lang))
     b1, b2, _ = st.columns([1, 1, 3])
     b1.button(t("calculator.form.example", lang), key="calculator_example", type="primary",
               icon=":material/auto_stories:", help=t("calculator.form.example_help", lang),
@@ -89,7 +90,8 @@ def draw_count_tab(session: CalculatorSession) -> None:
         "normal": t("calculator.form.out.normal", lang, points=GOING_OUT),
         "concealed": t("calculator.form.out.concealed", lang, points=GOING_OUT_CONCEALED),
     }
-    for s, col in zip(SIDES, st.columns(2, gap="large"), strict=True):
+    sides = session.sides
+    for s, col in zip(sides, st.columns(len(sides), gap="large"), strict=True):
         with col.container(border=True):
             _side_box(session, s, out_labels)
 

@@ -77,16 +77,6 @@ OPEN [data-testid="stMainBlockContainer"] { padding-top: 2.8rem; }
 .st-key-classroom_moves p { font-size: clamp(13px, 2vh, 26px); }
 </style>
 """.replace("CLOSED", SIDEBAR_CLOSED).replace("OPEN", SIDEBAR_OPEN)
-# A live question is open on the projector: the narration's type a size smaller, so the answers
-# fit under it in the right-hand column.
-CSS_NARR_COMPACT = """
-<style>
-.st-key-classroom_narr_big p, .st-key-classroom_narr_big li { font-size: clamp(15px, 2.3vh, 32px); }
-.st-key-classroom_narr_big ul { margin-bottom: 0; }
-</style>
-"""
-
-
 def apply_base() -> None:
     """The classroom's own CSS (style-only, so it takes no room)."""
     st.html(CSS)
@@ -96,10 +86,4 @@ def apply_presentation() -> None:
     st.html(CSS_PRESENTATION)
 
 
-def apply_narration_compact() -> None:
-    """A live question is open on the projector: the narration's type a size smaller."""
-    st.html(CSS_NARR_COMPACT)
-
-
-__all__ = ["CSS", "CSS_NARR_COMPACT", "CSS_PRESENTATION", "apply_base",
-           "apply_narration_compact", "apply_presentation"]
+__all__ = ["CSS", "CSS_PRESENTATION", "apply_base", "apply_presentation"]

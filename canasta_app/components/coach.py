@@ -1,6 +1,7 @@
 """The strategy coach at the practice table: the grade of each move, the expert's advice on
-demand, and the deal review that reopens the learner's costliest moments; and in the
-classroom, a bot deal's turning points.
+demand, and the deal review that lists every decision of the learner graded a mistake or
+worse and reopens each, kept with the learner's record so that it survives a reload; and in
+the classroom, a bot deal's turning points.
 
 Rendering only: the judgements come from `canasta_app.review` (the expert's simulations).
 Results are kept in the session, keyed by the position and the move, so a rerun never
@@ -17,8 +18,10 @@ work (`_request`) and the page calls `run_requested()` after the fragment: there
 fragment, the work runs with its progress card floating over the page. Cancel and any click
 outside the table start a full rerun, which Streamlit
 delivers at the next progress update, ending the work at once; so does the learner leaving or
-reloading the page (the session's stop request). A fragment-only run that asks for work
-reruns the whole page.
+reloading the page (the session's stop request). A click on the table (a move, "Next deal"),
+which Streamlit holds until the run ends, is looked for at each progress update too
+(`moved_on`): the work gives way to it at once and its answer, cut short, is dropped. A
+fragment-only run that asks for work reruns the whole page.
 """
 
 from __future__ import annotations
@@ -29,12 +32,15 @@ from typing import Any
 
 import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
+from streamlit.runtime.scriptrunner_utils.script_requests import ScriptRequestType
 
 from canasta_app import practice as pr
 from canasta_app import review as rv
+from canasta_app.components import learner
 from canasta_app.components.picker import reset_picker
 from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import seat_name, t
+from canasta_app.links import principle_url
 from canasta_app.move_words import action_words
 from canasta_core.bots import DealRecord
 from canasta_core.legal import legal_actions
@@ -44,7 +50,8 @@ _GRADES = "practice_coach_grades"  # {position+action: Judgement | None}
 _ADVICE = "practice_coach_advice"  # {position: suggestions | "no-time"}, filled on request
 _ANALYSES = "practice_coach_analyses"  # {position: the Analysis behind its advice}
 _ASKED = "practice_coach_asked"  # the moment (position key) the learner asked advice for
-_REVIEWS = "practice_coach_reviews"  # {deal key: [Moment] | None (asked) | "partial"}
+_REVIEWS = "practice_coach_reviews"  # {deal key: None (asked) | the review so far (a dict)}
+_RESTORED = "practice_coach_restored"  # {deal key} looked up in the learner's record already
 _RETRY = "practice_coach_retry"  # the reviewed moment being tried again
 _SHOWN = "practice_coach_shown"  # the retry whose expert move is shown
 _JOBS = "practice_coach_jobs"  # expert work this run's fragment asked for: [(key, slot, work)]
@@ -64,7 +71,11 @@ _MIN_TICKS = 2
 #: closed tab ends it.
 _TICK = 0.15
 
-Work = Callable[[Callable[[], bool], Callable[[float, str], None]], None]
+#: Expert work: called with `stop` (asked between rollout moves) and `show(share, text)`
+#: (progress); returns what keeps its answer, called with whether the learner moved on
+#: while it ran (then an answer cut short is dropped, not kept as if it were whole).
+Commit = Callable[[bool], None]
+Work = Callable[[Callable[[], bool], Callable[[float, str], None]], Commit]
 
 
 def _store() -> Any:
@@ -136,6 +147,29 @@ _CARD_CSS = """<style>
 </style>"""
 
 
+_TRIGGERS = frozenset({"trigger_value", "string_trigger_value", "json_trigger_value",
+                       "chat_input_value"})
+
+
+def moved_on() -> bool:
+    """Whether the learner asked for something while this run works: a click on the table
+    (a fragment), which Streamlit holds until the run under way ends instead of interrupting
+    it as a click elsewhere does. A timer's tick (the bots' pace) is not the learner's."""
+    ctx = get_script_run_ctx(suppress_warning=True)
+    requests = getattr(ctx, "script_requests", None)
+    if requests is None or getattr(requests, "_state", None) is not ScriptRequestType.RERUN:
+        return False
+    data = getattr(requests, "_rerun_data", None)
+    if data is None:
+        return False
+    if not getattr(data, "is_auto_rerun", False):
+        return True
+    states = getattr(data, "widget_states", None)
+    return states is not None and any(
+        w.WhichOneof("value") in _TRIGGERS and bool(getattr(w, w.WhichOneof("value")))
+        for w in states.widgets)
+
+
 def _run(key: str, work: Work, lang: str, n: int) -> None:
     holder = st.empty()
     box = holder.container(key=f"coach_work_{n}")
@@ -152,6 +186,7 @@ def _run(key: str, work: Work, lang: str, n: int) -> None:
     soft = max(started + WALL_SECONDS, now + WALL_SECONDS / 4)
     hard = max(started + _HARD * WALL_SECONDS, now + WALL_SECONDS)
     shown: list[Any] = [0.0, 0.0, t("review.thinking", lang), 0]  # last update, share, text, ticks
+    left = [False]  # the learner moved on: the work gives way at once
 
     def show(share: float, text: str) -> None:
         shown[1:] = [max(0.0, min(1.0, share)), text, shown[3] + 1]
@@ -161,15 +196,17 @@ def _run(key: str, work: Work, lang: str, n: int) -> None:
         now = time.monotonic()
         if now - shown[0] >= _TICK:
             shown[0] = now
-            # Also a yield point: a pending rerun or stop request ends the work here.
+            # Also a yield point: a pending rerun or stop request ends the work here; a click
+            # on the table, which Streamlit would hold until the work ends, ends it too.
             bar.progress(shown[1], text=shown[2])
-        return now >= hard or (now >= soft and shown[3] >= _MIN_TICKS)
+            left[0] = left[0] or moved_on()
+        return left[0] or now >= hard or (now >= soft and shown[3] >= _MIN_TICKS)
 
-    work(stop, show)
+    commit = work(stop, show)
+    commit(left[0])
     holder.empty()
-    # The answer is shown where the table renders it, from the session. (A click inside the
-    # table during these few seconds is not delivered by Streamlit 1.67: the learner clicks
-    # again; clicks outside the table, Cancel among them, end the work at once.)
+    # The answer is shown where the table renders it, from the session; a click that ended
+    # the work (on the table or elsewhere) is carried by this rerun (Streamlit merges them).
     st.rerun(scope="app")
 
 
@@ -189,7 +226,7 @@ def _grade_work(game: pr.PracticeGame, index: int, key: str, lang: str) -> Work:
     # Advice asked for this very moment: the grade keeps its favourite and its worlds.
     advice = _store().get(_ANALYSES, {}).get(_moment_key(m.before))
 
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> Commit:
         def progress(f: float) -> None:
             show(f, t("review.thinking", lang))
         try:
@@ -200,7 +237,11 @@ def _grade_work(game: pr.PracticeGame, index: int, key: str, lang: str) -> Work:
                                       sightings=sightings, stop=stop, progress=progress))
         except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             j = _NO_TIME
-        _store().setdefault(_GRADES, {})[key] = j
+
+        def commit(left: bool) -> None:
+            if not left:  # the learner moved on: the deal review grades this move in full
+                _store().setdefault(_GRADES, {})[key] = j
+        return commit
     return work
 
 
@@ -242,18 +283,45 @@ def _judgement_from_advice(game: pr.PracticeGame, index: int) -> rv.Judgement | 
                             sightings=rv.sightings_before(game.moves, index))
 
 
+def principles_md(j: rv.Judgement, lang: str) -> str:
+    """The principles a grade names, each "**title**: why." (escaped), in `lang`."""
+    out = []
+    for b in j.breaches:
+        title = t(f"coach.principle.{b.principle}.title", lang)
+        why = t(b.why or f"coach.principle.{b.principle}.why", lang, **b.params)
+        # the title links to the principle in the rules reference's Strategy tab
+        out.append(f"[**{md_escape(title)}**]({principle_url(b.principle, lang)}): "
+                   f"{md_escape(why)}.")
+    return " ".join(out)
+
+
+def _numbers(j: rv.Judgement, lang: str) -> str:
+    """The simulations' figures behind a principle's grade: a difference beyond the margin,
+    or "too close to tell apart" (never beside a difference larger than the margin)."""
+    key = "coach.line.numbers" if j.cost > j.margin else "coach.line.numbers_close"
+    return md_escape(t(key, lang, cost=j.cost, margin=j.margin, sims=j.sims))
+
+
+def why_better(j: rv.Judgement, lang: str) -> str:
+    """Why the better move is better: the principles broken, else the better move's reason."""
+    return principles_md(j, lang) or md_escape(_reason(j.best_reason, lang)) + "."
+
+
 def _grade_line(j: rv.Judgement, lang: str, alone: str = "",
                 before: Position | None = None) -> str:
     grade = t(f"review.grade.{j.grade}", lang)
     params = dict(grade=grade, action=_words(j.action, lang, before),
                   best=_words(j.best_action, lang, before),
-                  cost=j.cost, stderr=j.stderr, sims=j.sims,
-                  reason=md_escape(_reason(j.best_reason if j.clear else j.reason, lang)))
+                  cost=j.cost, margin=j.margin, sims=j.sims,
+                  reason=md_escape(_reason(j.reason, lang)))
     if j.grade == "best":
         return t("review.grade.line_best", lang, **params)
     if j.grade == "par":
         return t("review.grade.line_par", lang, **params)
-    return t("review.grade.line" + alone, lang, **params)
+    if j.grade == "good" or not j.breaches:
+        return t("review.grade.line_good", lang, **params)
+    return t("review.grade.line" + alone, lang, **params, principles=principles_md(j, lang),
+             numbers=_numbers(j, lang))
 
 
 _GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
@@ -319,17 +387,23 @@ def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
     pos = game.position
     sightings = rv.sightings_before(game.moves, len(game.moves))
 
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> Commit:
+        analysis = None
         try:
             told, analysis = rv.advise_analysed(
                 pos, seed=game.seed, sightings=sightings, stop=stop,
                 progress=lambda f: show(f, t("review.progress", lang, share=f)))
             got: object = told
-            if analysis is not None:
-                _store().setdefault(_ANALYSES, {})[key] = analysis
         except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
             got = _NO_TIME
-        _store().setdefault(_ADVICE, {})[key] = got
+
+        def commit(left: bool) -> None:
+            if left:  # the learner moved on: this moment's advice is asked for again
+                return
+            if analysis is not None:
+                _store().setdefault(_ANALYSES, {})[key] = analysis
+            _store().setdefault(_ADVICE, {})[key] = got
+        return commit
     return work
 
 
@@ -383,9 +457,9 @@ def _render_advice(game: pr.PracticeGame, lang: str) -> None:
             elif s.diff == 0 and s.stderr == 0:
                 diff = t("review.diff_same", lang)
             elif s.clearly_worse:
-                diff = t("review.diff_worse", lang, cost=s.diff, stderr=s.stderr)
+                diff = t("review.diff_worse", lang, cost=s.diff, margin=s.margin)
             else:
-                diff = t("review.diff_par", lang, cost=s.diff, stderr=s.stderr)
+                diff = t("review.diff_par", lang, cost=s.diff, margin=s.margin)
             lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang, pos),
                                       diff=md_escape(diff),
                                       reason=md_escape(_reason(s.reason, lang))))
@@ -406,8 +480,12 @@ def _deal_key(game: pr.PracticeGame) -> str:
 
 
 def _on_review(key: str) -> None:
-    _store().setdefault(_REVIEWS, {})[key] = None  # asked for: computed on the next run
-    _store().get(_CANCELLED, set()).discard(key)
+    ss = _store()
+    if not isinstance(ss.setdefault(_REVIEWS, {}).get(key), dict):
+        ss[_REVIEWS][key] = None  # asked for: computed on the next run
+    else:
+        ss[_REVIEWS][key]["stalled"] = False  # go on from where it stopped
+    ss.get(_CANCELLED, set()).discard(key)
 
 
 def _on_retry(game: pr.PracticeGame, moment: rv.Moment, picker_key: str) -> None:
@@ -422,28 +500,74 @@ def _on_retry(game: pr.PracticeGame, moment: rv.Moment, picker_key: str) -> None
     ss["practice_w_coach"] = "advice"
     ss["practice_feedback"] = None
     reset_picker(picker_key)
+    # The whole page runs again: the coach level is read outside the table's fragment too
+    # (the sidebar, the address), and a fragment's rerun alone left them at the old level.
+    st.rerun(scope="app")
+
+
+def _review_state(key: str) -> dict[str, Any] | None:
+    got = _store().get(_REVIEWS, {}).get(key)
+    return got if isinstance(got, dict) else None
+
+
+def _keep_grades(game: pr.PracticeGame, graded: dict[int, rv.Judgement]) -> None:
+    """The review's grades are the moves' grades too (the last move's grade, the record)."""
+    grades = _store().setdefault(_GRADES, {})
+    for i, j in graded.items():
+        m = game.moves[i]
+        if not isinstance(grades.get(_moment_key(m.before, m.action)), rv.Judgement):
+            grades[_moment_key(m.before, m.action)] = j
 
 
 def _review_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
-        ss = _store()
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> Commit:
+        so_far = _review_state(key) or {}
+        known = {**known_grades(game), **so_far.get("grades", {})}
+        skipped: set[int] = set(so_far.get("skipped", ()))
+        todo = rv.decisions(game.moves, pr.LEARNER)
+        before = sum(1 for i in todo if i in known or i in skipped)
         graded = rv.judge_moves(
-            game.moves, pr.LEARNER, seed=game.seed, known=known_grades(game), stop=stop,
+            game.moves, pr.LEARNER, seed=game.seed, known=known, stop=stop, skipped=skipped,
             progress=lambda d, n: show(d / n, t("review.progress_moves", lang, done=d, total=n)))
-        grades = ss.setdefault(_GRADES, {})
-        for i, j in graded.items():
-            m = game.moves[i]
-            grades.setdefault(_moment_key(m.before, m.action), j)
-        total = sum(1 for m in game.moves if m.by_learner and len(legal_actions(m.before)) > 1)
-        done = len(graded)
-        before = ss[_REVIEWS].get(key) or {}
-        ss[_REVIEWS][key] = {"moments": rv.costliest(game.moves, graded), "done": done,
-                             "total": total, "stalled": done <= before.get("done", -1)}
+
+        def commit(left: bool) -> None:
+            new = [i for i in graded if i not in known]
+            if left and new:  # the decision under way when the learner moved on: not whole
+                last = max(new)
+                if graded[last].sims < rv.COACH_BUDGET.worlds:
+                    del graded[last]
+            done = sum(1 for i in todo if i in graded or i in skipped)
+            _store().setdefault(_REVIEWS, {})[key] = {
+                "grades": graded, "skipped": skipped, "total": len(todo),
+                "stalled": not left and done <= before}
+            _keep_grades(game, graded)
+            learner.save_review(game, rv.review_to_json(graded, skipped, len(todo)))
+        return commit
     return work
 
 
+def _restore_review(game: pr.PracticeGame, key: str) -> None:
+    """The review kept with the learner's record (a reload, another visit): read once per
+    session and deal, and only while the deal on screen is the one reviewed."""
+    ss = _store()
+    looked = ss.setdefault(_RESTORED, set())
+    if key in looked or _review_state(key) is not None:
+        return
+    looked.add(key)
+    text = learner.stored_review(game)
+    got = rv.review_from_json(text, game.moves, pr.LEARNER) if text else None
+    if got is None:
+        return
+    graded, skipped = got
+    todo = rv.decisions(game.moves, pr.LEARNER)
+    ss.setdefault(_REVIEWS, {})[key] = {"grades": graded, "skipped": skipped,
+                                        "total": len(todo), "stalled": False}
+    _keep_grades(game, graded)
+
+
 def render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool = False) -> None:
-    """At the end of a deal: the learner's costliest decisions, each reopened on request.
+    """At the end of a deal: every decision of the learner graded a mistake or worse, each
+    reopened on request, and how the other decisions were graded.
 
     `auto`: review at once (the coach graded the moves already); otherwise on a click.
     """
@@ -456,6 +580,7 @@ def _render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool
     reviews = ss.setdefault(_REVIEWS, {})
     key = _deal_key(game)
     st.subheader(t("review.title", lang), anchor=False)
+    _restore_review(game, key)
     if auto and key not in reviews and not _cancelled(key):
         reviews[key] = None
     if key not in reviews or (reviews[key] is None and _cancelled(key)):
@@ -470,40 +595,41 @@ def _render_review(game: pr.PracticeGame, lang: str, picker_key: str, auto: bool
     _show_review(game, lang, picker_key, key)
 
 
-def _moments_so_far(result: dict[str, Any], key: str, lang: str, go_on: Callable[[], None],
-                    work: Callable[[], Any], none_key: str) -> list[rv.Moment]:
-    """The moments a review found so far. While it is unfinished: its progress line, then the
-    next few seconds of work from where it stopped, or (cancelled, stalled) `go_on`'s button."""
-    moments: list[rv.Moment] = result["moments"]
-    partial = result["done"] < result["total"]
-    if partial:
-        st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
-        if _cancelled(key) or result["stalled"]:
-            go_on()
-        else:
-            _request(key, lang, work())
-    elif not moments:
-        st.info(t(none_key, lang), icon=":material/star:")
-    return moments
+def review_summary(result: dict[str, Any]) -> tuple[int, int, list[tuple[str, int]]]:
+    """(decisions done, decisions in all, (grade, count) of the grades given so far)."""
+    graded: dict[int, rv.Judgement] = result["grades"]
+    done = len(graded) + len(set(result["skipped"]) - set(graded))
+    return done, result["total"], rv.grade_counts(graded)
 
 
 def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) -> None:
-    moments = _moments_so_far(
-        _store()[_REVIEWS][key], key, lang,
-        lambda: st.button(t("review.button", lang), key="practice_b_coach_review",
-                          icon=":material/manage_search:", on_click=_on_review, args=(key,)),
-        lambda: _review_work(game, key, lang), "review.none")
+    result = _store()[_REVIEWS][key]
+    done, total, counts = review_summary(result)
+    if done < total:
+        st.caption(t("review.turning.partial", lang, done=done, total=total))
+        if _cancelled(key) or result["stalled"]:
+            st.button(t("review.button", lang), key="practice_b_coach_review",
+                      icon=":material/manage_search:", on_click=_on_review, args=(key,))
+        else:
+            _request(key, lang, _review_work(game, key, lang))
+    if counts:
+        st.caption(t("review.counts", lang, done=done, counts=", ".join(
+            t("review.count", lang, grade=t(f"review.grade.{g}", lang), count=n)
+            for g, n in counts)))
+    moments = rv.review_moments(game.moves, result["grades"])
     if not moments:
+        if done >= total:
+            st.info(t("review.none", lang), icon=":material/star:")
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
         why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
-                reason=md_escape(_reason(j.best_reason, lang)))
+                reason=why_better(j, lang))
         with st.container(border=True, key=f"practice_coach_moment_{n}"):
             st.markdown(t("review.moment", lang, number=m.move + 1,
                           action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
-                          stderr=j.stderr, why=why))
+                          margin=j.margin, why=why))
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
                       icon=":material/replay:", on_click=_on_retry, args=(game, m, picker_key))
     st.caption(t("review.estimate_note" + _alone(game), lang))
@@ -537,6 +663,23 @@ def render_retry(game: pr.PracticeGame, lang: str) -> None:
 
 # --- a classroom deal's turning points ----------------------------------------------------------
 
+def _moments_so_far(result: dict[str, Any], key: str, lang: str, go_on: Callable[[], None],
+                    work: Callable[[], Any], none_key: str) -> list[rv.Moment]:
+    """The moments a review found so far. While it is unfinished: its progress line, then the
+    next few seconds of work from where it stopped, or (cancelled, stalled) `go_on`'s button."""
+    moments: list[rv.Moment] = result["moments"]
+    partial = result["done"] < result["total"]
+    if partial:
+        st.caption(t("review.turning.partial", lang, done=result["done"], total=result["total"]))
+        if _cancelled(key) or result["stalled"]:
+            go_on()
+        else:
+            _request(key, lang, work())
+    elif not moments:
+        st.info(t(none_key, lang), icon=":material/star:")
+    return moments
+
+
 _TURNING = "classroom_coach_turning"  # {deal key: result | None (asked for)}
 
 
@@ -546,19 +689,23 @@ def _on_turning(key: str) -> None:
 
 
 def _turning_work(record: DealRecord, key: str, lang: str) -> Work:
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> None:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> Commit:
         ss = _store()
         known = ss.setdefault("classroom_coach_graded", {}).setdefault(key, {})
+        seats = ("N", "E", "S", "W")
         graded = rv.judge_moves(
-            record.steps, ("N", "E", "S", "W"), seed=record.seed, known=known,
+            record.steps, seats, seed=record.seed, known=known,
             budget=rv.TURNING_POINTS_BUDGET, stop=stop,
             progress=lambda d, n: show(d / n, t("review.progress_moves", lang, done=d, total=n)))
-        before = len(known)
-        known.update(graded)
-        total = sum(1 for s in record.steps if len(legal_actions(s.before)) > 1)
-        ss[_TURNING][key] = {"moments": rv.costliest(record.steps, known),
-                             "done": len(known), "total": total,
-                             "stalled": len(known) == before}
+
+        def commit(left: bool) -> None:
+            before = len(known)
+            known.update(graded)
+            total = len(rv.decisions(record.steps, seats))
+            ss[_TURNING][key] = {"moments": rv.costliest(record.steps, known),
+                                 "done": len(known), "total": total,
+                                 "stalled": not left and len(known) == before}
+        return commit
     return work
 
 
@@ -598,12 +745,12 @@ def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key:
         j = m.judgement
         seat = record.steps[m.move].seat
         why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
-                reason=md_escape(_reason(j.best_reason, lang)))
+                reason=why_better(j, lang))
         with st.container(border=True, key=f"classroom_coach_moment_{n}"):
             st.markdown(t("review.turning.moment", lang, number=m.move + 1,
                           seat=seat_name(seat, lang), action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
-                          stderr=j.stderr, why=why))
+                          margin=j.margin, why=why))
             st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",
                       icon=":material/visibility:", on_click=go, args=(m.move,))
     st.caption(t("review.turning.note", lang, sims=rv.TURNING_POINTS_BUDGET.worlds))

@@ -8,6 +8,7 @@ practice deal, joining a class), so a visitor who only reads leaves no row behin
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import time
 from collections import Counter
@@ -289,6 +290,37 @@ def practice_points(profile: str, breakdown: Mapping[str, Mapping[str, int]],
     return points[mine], max(v for side, v in points.items() if side != mine), points
 
 
+def practice_game_key(game: Any) -> str:
+    """The name a practice game is kept under: its seed and bots, and its table when it is
+    not the classic one (the same seed at another table is another game)."""
+    profile = str(getattr(game, "profile", CLASSIC.name))
+    key = f"{game.seed}:{game.partner}:{game.opponents}"
+    return key if profile == CLASSIC.name else f"{key}:{profile}"
+
+
+def moves_digest(game: Any) -> str:
+    """A digest of the deal's moves: a deal tried again from a reviewed moment is another."""
+    return hashlib.sha256("|".join(m.action for m in game.moves).encode()).hexdigest()
+
+
+def save_review(game: Any, data: str) -> None:
+    """Keep the coach's review of this finished deal with the learner's record (created now
+    if this browser has none yet), so that a reload or a later visit finds it."""
+    me = ensure()
+    if me is not None:
+        safe(lambda s: s.save_deal_review(me.id, practice_game_key(game), game.deal_number,
+                                          moves_digest(game), data), False)
+
+
+def stored_review(game: Any) -> str | None:
+    """The review kept for this deal in the learner's record (None: none, or no learner)."""
+    me = current()
+    if me is None:
+        return None
+    return safe(lambda s: s.deal_review(me.id, practice_game_key(game), game.deal_number,
+                                        moves_digest(game)), None)
+
+
 def record_practice_deal(game: Any) -> None:
     """A finished practice deal at any table: points, illegal tries, take-backs and the
     coach's grades known so far (recording again later updates the same row)."""
@@ -300,9 +332,7 @@ def record_practice_deal(game: Any) -> None:
     profile = str(getattr(game, "profile", CLASSIC.name))
     us, them, points = practice_points(profile, game.deal_breakdown())
     grades = dict(Counter(j.grade for j in known_grades(game).values()))
-    key = f"{game.seed}:{game.partner}:{game.opponents}"
-    if profile != CLASSIC.name:  # the same seed at another table is another game
-        key += f":{profile}"
+    key = practice_game_key(game)
     sig = (me.id, key, game.deal_number, game.illegal_tries, game.take_backs,
            tuple(sorted(grades.items())))
     if st.session_state.get("me_deal_saved") == sig:

@@ -16,8 +16,8 @@ from canasta_app.components.table import seat_name, side_name
 from canasta_app.i18n import t
 from canasta_app.move_words import action_words
 from canasta_app.sessions.lessons import LessonsSession, key
-from canasta_core.actions import EXAMPLES
 from canasta_core.positions import SIDE_OF, Position
+from canasta_core.typed import examples
 
 
 class StepView:
@@ -108,7 +108,7 @@ class StepView:
                                   args=self.args, use_container_width=True, type="primary")
             # the box's own examples: notation belongs here, with the box it is typed in
             st.caption(self.tx("lessons.examples",
-                               examples=" · ".join(f"`{e}`" for e in EXAMPLES)))
+                               examples=" · ".join(f"`{e}`" for e in examples(self.lang))))
         self.hints()
         with st.container(horizontal=True):
             self.hint_button()

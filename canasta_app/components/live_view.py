@@ -9,21 +9,28 @@ only in one process's memory.
 
 from __future__ import annotations
 
+import dataclasses
+import html
 import time
 from typing import Any
 
-import altair as alt
-import pandas as pd
 import streamlit as st
 
 from canasta_app import live as lv
 from canasta_app.classes import rule_title
-from canasta_app.components.learner import render_store_notice, safe
+from canasta_app.components.learner import (
+    note_wrong_code,
+    render_store_notice,
+    safe,
+    store,
+    wait_before_code,
+)
 from canasta_app.components.picker import card_picker
 from canasta_app.components.ruling import md_escape
 from canasta_app.components.table import render_table
 from canasta_app.i18n import seat_name, t
 from canasta_app.move_words import action_words
+from canasta_app.sessions import classroom as room
 from canasta_app.store.api import ClassInfo, LiveInfo, PollInfo, StudentLive
 
 STUDENT_REFRESH_S = 1.0
@@ -33,7 +40,10 @@ HOLD_KEY = "live_hold_step"  # session: the move a question is open at, until it
 POLL_OPEN_KEY = "live_poll_open"
 PUSHED_KEY = "live_host_pushed"  # session: (live id, move, deal) this browser last sent  # session: a question is open (revealed or not)
 TEACHER_KEY = "class_teacher"  # session: the secret of the class this browser teaches
-LIVE_PARAM = "live"  # the Classroom's ?live=SECRET (opened from the class's teacher page)
+LIVE_PARAM = "live"  # the Classroom's ?live=SECRET: read once, then it leaves the address
+SCREEN_PARAM = "screen"  # the presenter link ?screen=<join code>: shows the class, moves nothing
+SCREEN_REFRESH_S = 1.0
+DOCKED_TOP = 3  # answers listed one by one beside the table on the teacher's projector
 
 _CSS = """
 <style>
@@ -70,17 +80,67 @@ def _words(action: str | None, lang: str) -> str:
 
 
 def _push(live: LiveInfo, step: int, new: dict[str, Any]) -> LiveInfo:
-    """This browser's table is at `step` of deal `new`: the class follows, once. A browser
-    writes only when its own table moved (or it just opened the Classroom), so two teacher
-    tabs at different moves never take turns overwriting each other every refresh."""
+    """This browser's table is at `step` of deal `new`: the class follows, once. Only a table
+    that moved writes: a tab that has not seen this live session yet (another window started
+    it, or this one was just opened) writes nothing (`adopt` puts its table where the class
+    is), so opening or reloading a teacher window never moves the students, and two teacher
+    tabs never take turns overwriting each other."""
     ss = st.session_state
-    if ss.get(PUSHED_KEY) == (live.id, step, new):
+    last = ss.get(PUSHED_KEY)
+    if last is None or last[0] != live.id or last == (live.id, step, new):
         return live
     ss[PUSHED_KEY] = (live.id, step, new)
     if (live.step, live.settings) == (step, new):
         return live
     safe(lambda s: s.move_live(live.id, step, new), None)
     return LiveInfo(live.id, live.class_id, new, step, live.revision + 1, True)
+
+
+def adopt(live: LiveInfo) -> None:
+    """This tab's Classroom goes where the class is (the live deal and move) and remembers it
+    as its own last move, so nothing is written: the students stay where they are. Before the
+    page's session exists (a link just opened), the link's parameters say it; after, its
+    state."""
+    ss, qp = st.session_state, st.query_params
+    ss[PUSHED_KEY] = (live.id, live.step, dict(live.settings))
+    key = lv.valid_settings(live.settings)
+    if key is None:
+        return
+    seed, dealer, ns, ew = key
+    kept = ss.get(room.SETTINGS)
+    if kept is None:
+        qp.update({"seed": str(seed), "dealer": dealer, "ns": ns, "ew": ew,
+                   "step": str(live.step)})
+        return
+    ss[room.SETTINGS] = dataclasses.replace(kept, seed=seed, dealer=dealer, ns=ns, ew=ew,
+                                            step=live.step)
+    ss[room.STEP] = live.step
+    ss[room.PLAYING] = False
+
+
+def take_teacher_link() -> str | None:
+    """At the top of the Classroom, before its session reads the link. `?live=SECRET` (the
+    class page's "Teach live"): the secret is kept in this tab's session and leaves the address
+    at once, replaced by the presenter link `?screen=<join code>`, so a copy of the address (a
+    projector shows it) opens a screen that controls nothing. A class already live opens this
+    tab at its deal and move. Returns the join code of the class this tab teaches, if any."""
+    ss, qp = st.session_state, st.query_params
+    raw = qp.get(LIVE_PARAM)
+    if raw:
+        del qp[LIVE_PARAM]
+        ss[TEACHER_KEY] = str(raw)[:80]
+    secret = ss.get(TEACHER_KEY)
+    if not secret:
+        return None
+    info: ClassInfo | None = safe(lambda s: s.class_by_secret(secret), None)
+    if info is None or info.archived:
+        return None
+    if raw:
+        qp[SCREEN_PARAM] = info.join_code
+        live = safe(lambda s: s.live_for_class(info.id), None)
+        if live is not None:
+            adopt(live)
+    return info.join_code
 
 
 def push_live_step(settings: Any) -> None:
@@ -92,35 +152,9 @@ def push_live_step(settings: Any) -> None:
                                                       lv.settings_of(settings))
 
 
-def _answers_chart(counts: list[Any], lang: str, docked: bool) -> None:
-    frame = pd.DataFrame({  # ✓ / ✗ say legal or not without the colours
-        "answer": [("✓ " if c.legal else "✗ ") + action_words(c.action, lang) for c in counts],
-        "count": [c.count for c in counts],
-        "status": [t("live.host.legal", lang) if c.legal else
-                   t("live.host.illegal", lang, rule=rule_title(c.slug, lang)) for c in counts],
-        "legal": [c.legal for c in counts],
-    })
-    chart = (
-        alt.Chart(frame).mark_bar(size=24 if docked else 30)
-        .encode(y=alt.Y("answer:N", sort="-x", title=None, axis=alt.Axis(labelLimit=400,
-                                                                         labelFontSize=16)),
-                x=alt.X("count:Q", title=None,
-                        axis=alt.Axis(tickMinStep=1, format="d", labelFontSize=14)),
-                color=alt.Color("legal:N", legend=None,
-                                scale=alt.Scale(domain=[True, False],
-                                                range=["#2e7d32", "#c62828"])),
-                tooltip=["answer", "count", "status"])
-        .properties(height=alt.Step(32 if docked else 44))
-    )
-    st.altair_chart(chart, key="live_answers_chart")
-
-
 def render_live_host(lang: str) -> None:
     """The Classroom's live bar, for a browser that opened a class's teacher link."""
-    raw = st.query_params.get(LIVE_PARAM)
-    if raw:  # the class page's "teach live" link: survives a reload of the Classroom
-        st.session_state[TEACHER_KEY] = str(raw)[:80]
-    secret = st.session_state.get(TEACHER_KEY)
+    secret = st.session_state.get(TEACHER_KEY)  # (take_teacher_link read it from the link)
     if not secret:
         return
     info: ClassInfo | None = safe(lambda s: s.class_by_secret(secret), None)
@@ -155,16 +189,28 @@ def render_live_host(lang: str) -> None:
     def _host() -> None:
         live = safe(lambda s: s.live_for_class(info.id), None)
         settings = st.session_state.get("classroom_settings")
-        if live is not None and settings is not None:  # a Classroom just opened on a move (a
-            step = int(st.session_state.get("classroom_step", 0))  # link, a reload): the class
-            live = _push(live, step, lv.settings_of(settings))  # follows it, once
+        if live is not None and settings is not None:
+            step = int(st.session_state.get("classroom_step", 0))
+            mine = (live.id, step, lv.settings_of(settings))
+            last = st.session_state.get(PUSHED_KEY)
+            stored = (live.id, live.step, dict(live.settings))
+            # a live session this tab has not seen (another window started it), or one another
+            # teacher window moved while this tab's table stood still: this tab follows the
+            # class; it never moves the students by being opened
+            if last is None or last[0] != live.id or (stored != last and mine == last):
+                adopt(live)
+                st.rerun()
+            live = _push(live, step, lv.settings_of(settings))
         st.session_state["live_host_session"] = live
         if live is None:
             _follow_poll(None)
         with st.container(border=True, key="live_host"):
             st.markdown(f"#### :material/cast_for_education: "
                         f"{md_escape(t('live.host.title', lang, name=info.name))}")
-            st.markdown(t("live.host.code", lang, code=info.join_code))
+            docked = bool(st.session_state.get("classroom_big"))
+            asking = st.session_state.get(POLL_OPEN_KEY)
+            if not (docked and asking):  # on the projector the answers need the room
+                st.markdown(t("live.host.code", lang, code=info.join_code))
             if live is None:
                 st.caption(t("live.host.idle", lang))
                 st.button(t("live.host.start", lang), key="live_host_start", type="primary",
@@ -175,6 +221,9 @@ def render_live_host(lang: str) -> None:
             st.markdown(t("live.host.on", lang, step=live.step, seen=seen, members=members))
             poll: PollInfo | None = safe(lambda s: s.current_poll(live.id), None)
             _follow_poll(poll)
+            if poll is not None:  # (a new question or the end: after closing this one)
+                _render_poll(poll, live, lang, top=DOCKED_TOP if docked else lv.TOP_ANSWERS)
+                return
             now = lv.live_move(live.settings, live.step)
             over = now is None or now.seat is None  # the deal is over: nothing to ask
             bar = st.container(horizontal=True)
@@ -183,8 +232,6 @@ def render_live_host(lang: str) -> None:
                        help=t("live.host.no_seat", lang) if over else None)
             bar.button(t("live.host.stop", lang), key="live_host_stop", icon=":material/stop:",
                        on_click=_stop, args=(live.id,))
-            if poll is not None:
-                _render_poll(poll, live, lang)
 
     _host()
 
@@ -210,42 +257,176 @@ def poll_open() -> bool:
     return bool(st.session_state.get(POLL_OPEN_KEY))
 
 
-def _render_poll(poll: PollInfo, live: LiveInfo, lang: str) -> None:
-    docked = bool(st.session_state.get("classroom_big"))
+# The answers' board: what the room reads from the back row. Its type never goes under 24 px
+# (at 1280×720 and 1920×1080 alike), however many different answers come in: the most common
+# are listed and the rest summed as "other answers" (canasta_app/live.group_answers), so the
+# board keeps its height and is never zoomed down to fit. Measured in the browser:
+# tests/e2e/test_class_projector.py.
+_CSS_BOARD = """
+<style>
+div.cc-board { background: #fbfbf8; color: #111; border-radius: 10px; padding: 0.35em 0.5em;
+  line-height: 1.25; }
+div.cc-board, div.cc-board p, div.cc-board ol, div.cc-board li { font-size: max(24px, 2.9vh); }
+div.cc-board p { margin: 0 0 0.2em 0; color: #111; }
+div.cc-board .cc-board-q { font-weight: 700; }
+div.cc-board .cc-board-n { color: #333; }
+div.cc-board ol { list-style: none; margin: 0.15em 0; padding: 0; }
+div.cc-board li { margin: 0 0 0.18em 0; padding: 0.05em 0.35em; border-radius: 6px; color: #111;
+  border: 2px solid transparent;
+  background: linear-gradient(to right, #cfe0f1 var(--share), #eef1f4 var(--share)); }
+div.cc-board li.cc-board-played { border-color: #1b5e20; background:
+  linear-gradient(to right, #b4deb6 var(--share), #e6f4e7 var(--share)); }
+div.cc-board .cc-board-count { font-weight: 700; display: inline-block; min-width: 1.5em; }
+div.cc-board .cc-ok { color: #1b5e20; font-weight: 700; }
+div.cc-board .cc-no { color: #b71c1c; font-weight: 700; }
+div.cc-board .cc-board-why { display: block; color: #6b1111; }
+div.cc-board .cc-board-tag { display: inline-block; margin-left: 0.3em; padding: 0 0.3em;
+  border-radius: 4px; background: #1b5e20; color: #fff; font-weight: 700; }
+div.cc-board .cc-board-tag.cc-expert { background: #0d47a1; }
+div.cc-board li.cc-board-others { background: #eef1f4; }
+div.cc-board .cc-board-answer { font-weight: 700; color: #1b5e20; }
+</style>
+"""
+
+
+def board_html(poll: PollInfo, counts: list[Any], lang: str, *, top: int = lv.TOP_ANSWERS,
+               question: bool = True) -> str:
+    """The board as HTML, every user-derived word escaped (moves are the engine's canonical
+    text, rules the catalogue's titles, in words: never a slug)."""
+    esc = html.escape
     seat = seat_name(poll.seat, lang)
-    st.markdown("**" + md_escape(t("live.host.question", lang, seat=seat, step=poll.step))
-                + "**")
+    board = lv.group_answers(counts, played=poll.answer, expert=poll.expert,
+                             revealed=poll.revealed, top=top)
+    out = ['<div class="cc-board">']
+    if question:
+        out.append(f'<p class="cc-board-q">{esc(t("live.board.question", lang, seat=seat, step=poll.step))}</p>')
+    out.append(f'<p class="cc-board-n">{esc(t("live.board.answers", lang, count=board.total))}'
+               + ("" if board.total else " — " + esc(t("live.board.waiting", lang))) + "</p>")
+    if board.total:
+        most = max(board.total, 1)  # a bar is the row's share of the room
+        out.append("<ol>")
+        for r in board.rows:
+            share = round(100 * r.count / most)
+            mark = ('<span class="cc-ok">✓</span>' if r.legal else '<span class="cc-no">✗</span>')
+            tags = "".join(
+                f'<span class="cc-board-tag{extra}">{esc(t(key, lang))}</span>'
+                for on, key, extra in ((r.played, "live.board.played", ""),
+                                       (r.expert, "live.board.expert", " cc-expert")) if on)
+            why = ("" if r.legal else '<span class="cc-board-why">'
+                   + esc(t("live.board.illegal", lang, rule=rule_title(r.slug, lang)))
+                   + "</span>")
+            cls = ' class="cc-board-played"' if r.played else ""
+            out.append(f'<li{cls} style="--share: {share}%"><span class="cc-board-count">'
+                       f'{r.count}</span> {mark} {esc(action_words(r.action, lang))}{tags}'
+                       f'{why}</li>')
+        if board.others:
+            share = round(100 * board.others / most)
+            out.append(f'<li class="cc-board-others" style="--share: {share}%">'
+                       + esc(t("live.board.others", lang, count=board.others,
+                               kinds=board.other_kinds)) + "</li>")
+        out.append("</ol>")
+    # on reveal, a move no student gave still gets its line: what was played, the expert's
+    for move, key in ((poll.answer, "live.board.reveal_played"),
+                      (poll.expert, "live.board.reveal_expert")):
+        if poll.revealed and move and move not in {r.action for r in board.rows}:
+            out.append('<p class="cc-board-answer">' + esc(t(
+                key, lang, seat=seat, move=action_words(move, lang))) + "</p>")
+    out.append("</div>")
+    return "".join(out)
+
+
+def _render_poll(poll: PollInfo, live: LiveInfo, lang: str, top: int) -> None:
     if poll.step != live.step:
         st.caption(t("live.host.other_move", lang, asked=poll.step, step=live.step))
     counts = safe(lambda s: s.poll_counts(poll.id), [])
-    total = sum(c.count for c in counts)
     with st.container(key="live_answers"):
-        st.markdown(t("live.host.answers", lang, count=total))
-        if not counts:
-            st.caption(t("live.host.waiting", lang))
-        else:
-            _answers_chart(counts, lang, docked)
-            # on the projector the chart says legal or not; the rule an answer broke is the
-            # teaching point, so only those get a line
-            for c in (c for c in counts if not (docked and c.legal)):
-                status = (t("live.host.legal", lang) if c.legal else
-                          t("live.host.illegal", lang, rule=rule_title(c.slug, lang)))
-                mark = ":green[✓]" if c.legal else ":red[✗]"
-                st.markdown(f"{mark} **{c.count}** · {_words(c.action, lang)} — "
-                            f"{md_escape(status)}")
+        st.html(_CSS_BOARD + board_html(poll, counts, lang, top=top))
     bar = st.container(horizontal=True)
-    if poll.revealed:
-        st.success(t("live.host.played", lang, seat=seat, move=_words(poll.answer, lang)),
-                   icon=":material/visibility:")
-        if poll.expert:
-            st.info(t("live.expert", lang, move=_words(poll.expert, lang)),
-                    icon=":material/psychology:")
-    else:
+    if not poll.revealed:
         bar.button(t("live.host.reveal", lang), key="live_host_reveal",
                    icon=":material/visibility:",
                    on_click=lambda: safe(lambda s: s.reveal_poll(poll.id), None))
     bar.button(t("live.host.close", lang), key="live_host_close", icon=":material/close:",
                on_click=lambda: safe(lambda s: s.close_poll(poll.id), None))
+
+
+# ------------------------------------------------------------------------------ the projector
+
+
+def render_presenter(code: str, lang: str) -> None:
+    """The presenter screen (`classroom?screen=<join code>`): the class's live deal at the
+    teacher's move, the question and its answers, read from the store every second. It has no
+    control at all: its address can be copied by anyone in the room and moves nothing."""
+    from canasta_app.components import classroom_style as style
+
+    style.apply_presentation()
+    st.html(_CSS_BOARD + _CSS_SCREEN)
+    st.title(t("classroom.title", lang))
+    code = str(code)[:16]
+    wait = wait_before_code()  # a wrong code counts as a wrong join code: guesses are slowed
+    if wait > 0:
+        st.warning(t("class.join.wait", lang, seconds=int(wait + 0.999)), icon=":material/timer:")
+        return
+
+    @st.fragment(run_every=SCREEN_REFRESH_S)
+    def _screen() -> None:
+        info: ClassInfo | None = safe(lambda s: s.class_by_join_code(code), None)
+        if info is None or info.archived:
+            render_store_notice(lang)
+            if info is None and store() is not None and not st.session_state.get(
+                    "live_screen_wrong"):
+                st.session_state["live_screen_wrong"] = True  # counted once, not every second
+                note_wrong_code()
+            st.warning(t("live.screen.unknown", lang), icon=":material/link_off:")
+            return
+        live: LiveInfo | None = safe(lambda s: s.live_for_class(info.id), None)
+        st.markdown(f"#### :material/cast_for_education: "
+                    f"{md_escape(t('live.screen.title', lang, name=info.name))}")
+        join = t("live.screen.join", lang, code=info.join_code)
+        poll: PollInfo | None = (safe(lambda s: s.current_poll(live.id), None)
+                                 if live is not None else None)
+        # the question's move while it is open (as the students see it), else the teacher's
+        move = (lv.live_move(live.settings, poll.step if poll is not None else live.step)
+                if live is not None else None)
+        if live is None or move is None:
+            with st.container(key="live_screen_idle"):
+                st.markdown(join)
+                st.info(t("live.screen.waiting", lang), icon=":material/hourglass_top:")
+            st.caption(t("live.screen.note", lang))
+            return
+        # while a question is open the room sees the acting seat's cards, as the students do
+        asking = poll is not None and not poll.revealed and move.seat is not None
+        view = (move.seat or "all") if asking else "all"
+        pos = lv.student_position(move) if asking else move.position
+        left, right = st.columns([0.58, 0.42], gap="small")
+        with left:
+            render_table(pos, lang, reveal=view, present=True)
+        with right, st.container(key="live_screen"):
+            head = t("live.screen.move", lang, step=move.step, total=move.total)
+            turn = (t("live.student.turn", lang, seat=seat_name(move.seat, lang))
+                    if move.seat else t("live.student.over", lang))
+            st.markdown(f"**{md_escape(head)}** · {md_escape(turn)}")
+            if poll is None:
+                if move.last:
+                    st.markdown(t("live.student.played", lang, move=_words(move.last, lang)))
+                st.markdown(join)
+            else:
+                counts = safe(lambda s: s.poll_counts(poll.id), [])
+                st.html(board_html(poll, counts, lang))
+            st.caption(t("live.screen.note", lang))
+        from canasta_app.components.fit import fit_to_viewport
+
+        fit_to_viewport(".cc-table.cc-present")
+
+    _screen()
+
+
+_CSS_SCREEN = """
+<style>
+.st-key-live_screen p, .st-key-live_screen_idle p { font-size: max(24px, 2.9vh); }
+.st-key-live_screen [data-testid="stCaptionContainer"] p { font-size: max(16px, 1.8vh); }
+</style>
+"""
 
 
 # ------------------------------------------------------------------------------ the student

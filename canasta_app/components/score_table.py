@@ -45,6 +45,9 @@ def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str,
             for col in row.index
         ]
 
+    # A side of three seats has a long name ("North – South-East – South-West"): its header
+    # wraps, so the table fits its column instead of scrolling sideways.
+    wrap = "normal" if any(len(str(c)) > 16 for c in frame.columns[1:]) else "nowrap"
     styler = (
         frame.style.format(fmt_points, subset=[c for c in frame.columns if c != label_col])
         .apply(style_row, axis=1)
@@ -53,11 +56,12 @@ def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str,
             [
                 {
                     "selector": "th",
-                    "props": "font-size: 1.2rem; font-weight: 700; padding: 0.4rem 1rem; white-space: nowrap !important;",
+                    "props": "font-size: 1.2rem; font-weight: 700; padding: 0.4rem 1rem; "
+                    f"white-space: {wrap} !important;",
                 },
                 {"selector": "th:not(:first-child)", "props": "text-align: right !important;"},
                 # Streamlit wraps header text in a Markdown block of its own
-                {"selector": "th *", "props": "white-space: nowrap !important;"},
+                {"selector": "th *", "props": f"white-space: {wrap} !important;"},
             ]
         )
     )

@@ -12,36 +12,38 @@ from canasta_app.i18n import t
 from canasta_core.scoring import GAME_TARGET
 
 SERIES_COLOURS = ["#f2c14e", "#e4572e", "#9aa5b1"]  # North–South, East–West, the target
+EXTRA_COLOURS = ["#4ea8de"]  # a third player's line (three players)
 
 
-def draw_sheet_table(sheet: GameSheet, lang: str) -> None:
-    """One row per deal: both sides' scores and running totals."""
-    ns, ew = calc.side_name("NS", lang), calc.side_name("EW", lang)
+def _names(sheet: GameSheet, lang: str, names: dict[str, str] | None) -> dict[str, str]:
+    return names or {s: calc.side_name(s, lang) for s in sheet.sides}
+
+
+def draw_sheet_table(sheet: GameSheet, lang: str, names: dict[str, str] | None = None) -> None:
+    """One row per deal: every side's score and running total (the sheet's table's sides)."""
+    names = _names(sheet, lang, names)
     rows = sheet.rows()
-    st.dataframe(pd.DataFrame({
-        t("calculator.sheet.deal", lang): [r["deal"] for r in rows],
-        ns: [r["NS"] for r in rows],
-        ew: [r["EW"] for r in rows],
-        t("calculator.sheet.total_col", lang, side=ns): [r["NS_total"] for r in rows],
-        t("calculator.sheet.total_col", lang, side=ew): [r["EW_total"] for r in rows],
-    }), hide_index=True)
+    columns: dict[str, list[int]] = {t("calculator.sheet.deal", lang): [r["deal"] for r in rows]}
+    for s in sheet.sides:
+        columns[names[s]] = [r[s] for r in rows]
+    for s in sheet.sides:
+        columns[t("calculator.sheet.total_col", lang, side=names[s])] = [
+            r[f"{s}_total"] for r in rows]
+    st.dataframe(pd.DataFrame(columns), hide_index=True)
 
 
-def draw_sheet_chart(sheet: GameSheet, lang: str) -> None:
+def draw_sheet_chart(sheet: GameSheet, lang: str, names: dict[str, str] | None = None) -> None:
     """The running totals after each deal, from 0, against the target."""
+    names = _names(sheet, lang, names)
     deal_label = t("calculator.sheet.deal", lang)
     rows = sheet.rows()
     st.subheader(t("calculator.sheet.chart", lang))
-    chart = pd.DataFrame(
-        {
-            calc.side_name("NS", lang): [0] + [r["NS_total"] for r in rows],
-            calc.side_name("EW", lang): [0] + [r["EW_total"] for r in rows],
-            t("calculator.sheet.target", lang, target=GAME_TARGET): [GAME_TARGET] * (len(rows) + 1),
-        },
-        index=pd.Index(range(len(rows) + 1), name=deal_label),
-    )
-    st.altair_chart(sheet_chart(chart, deal_label, t("calculator.sheet.points", lang),
-                                     SERIES_COLOURS),
+    series: dict[str, list[int]] = {
+        names[s]: [0] + [r[f"{s}_total"] for r in rows] for s in sheet.sides}
+    series[t("calculator.sheet.target", lang, target=GAME_TARGET)] = [GAME_TARGET] * (len(rows) + 1)
+    chart = pd.DataFrame(series, index=pd.Index(range(len(rows) + 1), name=deal_label))
+    colours = [*SERIES_COLOURS[:2], *EXTRA_COLOURS][:len(sheet.sides)] + [SERIES_COLOURS[2]]
+    st.altair_chart(sheet_chart(chart, deal_label, t("calculator.sheet.points", lang), colours),
                     key="calculator_sheet_chart")
 
 

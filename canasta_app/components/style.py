@@ -523,7 +523,9 @@ def uploader_css(lang: str) -> str:
 #: skip link's text, and the aria-labels of the sidebar's buttons, a heading's anchor and the
 #: copy button; "Help for <label>" is a prefix. An icon beside its words ("school icon") is
 #: hidden from screen readers: it says nothing the words do not.
-CHROME = ("skip", "heading_link", "collapse", "expand", "sidebar", "pages", "copy", "progress")
+CHROME = ("skip", "heading_link", "collapse", "expand", "sidebar", "pages", "copy", "progress",
+          "help", "enter_submit", "enter_apply", "ctrl_enter_submit", "ctrl_enter_apply",
+          "cmd_enter_submit", "cmd_enter_apply")
 
 
 def chrome_script(lang: str) -> str:
@@ -545,6 +547,10 @@ def chrome_script(lang: str) -> str:
   const fix = () => {
     const c = window.ccChrome;
     document.documentElement.lang = c.lang;
+    // a text box's "Press Enter to apply" / "…to submit form" (InputInstructions' spans)
+    for (const el of document.querySelectorAll('[data-testid="InputInstructions"] > span'))
+      if (c.words[el.textContent] && el.textContent !== c.words[el.textContent])
+        el.textContent = c.words[el.textContent];
     for (const el of document.querySelectorAll('[data-testid="stSkipToContent"]'))
       if (c.words[el.textContent] && el.textContent !== c.words[el.textContent])
         el.textContent = c.words[el.textContent];
@@ -569,7 +575,7 @@ def chrome_script(lang: str) -> str:
       requestAnimationFrame(() => { queued = false; window.ccChromeFix(); });
     });
     window.ccChromeObserver.observe(document.body, {subtree: true, childList: true,
-      attributes: true, attributeFilter: ['aria-label']});
+      characterData: true, attributes: true, attributeFilter: ['aria-label']});
   }
   fix();
 })();

@@ -65,8 +65,9 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
         parts.append("<p>" + sentence.replace(mark, ", ".join(
             anchor_html(rule_url(c, lang), html.escape(catalogue.title(c, lang))) for c in classic)) + "</p>")
     if link:
-        parts.append(f"<p>{html.escape(t('reference.link', lang))}: "
-                     f"{anchor_html(rule_url(slug, lang), f'<code>?rule={html.escape(slug)}</code>')}</p>")
+        # the rule's code is in the address only, never as text (issue 37)
+        parts.append(f"<p>{anchor_html(rule_url(slug, lang), html.escape(t('reference.link', lang)))}"
+                     "</p>")
     parts.append(after)
     if card:
         return (f'<div class="cc-rule cc-rule-card cc-rule-{card}" data-rule="{html.escape(slug)}">'

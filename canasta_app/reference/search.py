@@ -158,7 +158,7 @@ KEYWORDS: Final[dict[str, tuple[str, ...]]] = {
     "three.score": ("three players scoring", "puntaje de a tres"),
     "three.end": ("three players win", "gana de a tres"),
     "six.seats": ("six-hand", "six hand", "6 players", "three against three", "teams of three",
-                  "6 jugadores", "tres contra tres", "de a seis", "parejas de tres"),
+                  "6 jugadores", "tres contra tres", "de a seis", "parejas de tres", "equipos de tres"),
     "six.deal": ("six players cards", "cartas de a seis"),
     "six.shared": ("six players partners melds", "juegos de los tres companeros"),
     "six.ask": ("six players ask", "which partner", "que companero", "pedir permiso de a seis"),
@@ -174,6 +174,25 @@ _WEIGHTS: Final = {"title": 3.0, "keyword": 3.0, "slug": 2.5, "section": 1.2, "t
 _PHRASE_BONUS: Final = 4.0
 _KEEP_FRACTION: Final = 0.3  # results scoring below this share of the best one are dropped
 _FUZZY_CUTOFF: Final = 80  # rapidfuzz ratio (0–100) for a typo to count
+
+
+def lemma(word: str) -> str:
+    """A folded word without its plural and gender ending, for forms of one word to meet:
+    "treses", "tres" -> "tr"; "negros", "negra" -> "negr"; "comodines" -> "comodin"; "threes"
+    -> "three"; "melds" -> "meld". Both the rules' words and the query's are read this way, so
+    the reduced form only has to be the same on both sides, not a real stem."""
+    if word.isdigit():
+        return word
+    prev = ""
+    while word != prev:
+        prev = word
+        if len(word) >= 4 and word.endswith("es") and word[-3] not in "aeiou":
+            word = word[:-2]
+        elif len(word) >= 4 and word.endswith("s"):
+            word = word[:-1]
+    if len(word) >= 4 and word[-1] in "oa":
+        word = word[:-1]
+    return word
 
 
 def words(text: str) -> list[str]:
@@ -194,6 +213,8 @@ class _Index(NamedTuple):
     idf: dict[str, float]
     vocabulary: tuple[str, ...]
     phrases: dict[str, tuple[tuple[str, ...], ...]]  # slug -> keyword phrases as word tuples
+    forms: dict[str, tuple[str, ...]]  # lemma -> the index's words of that lemma
+    pairs: dict[str, frozenset[tuple[str, str]]]  # slug -> adjacent lemmas of its own texts
 
 
 def _fields(slug: str) -> list[tuple[str, str]]:
@@ -218,12 +239,19 @@ def _fields(slug: str) -> list[tuple[str, str]]:
 def _index() -> _Index:
     terms: dict[str, dict[str, float]] = {}
     phrases: dict[str, tuple[tuple[str, ...], ...]] = {}
+    pairs: dict[str, frozenset[tuple[str, str]]] = {}
     for slug in ALL_SLUGS:
         weights: dict[str, float] = {}
+        own: set[tuple[str, str]] = set()
         for kind, text in _fields(slug):
-            for w in words(text):
+            ws = words(text)
+            for w in ws:
                 if w not in STOPWORDS:  # (a keyword's question words still count in phrases)
                     weights[w] = max(weights.get(w, 0.0), _WEIGHTS[kind])
+            if kind in ("title", "text", "note", "keyword"):
+                lemmas = [lemma(w) for w in ws]
+                own.update(zip(lemmas, lemmas[1:], strict=False))
+        pairs[slug] = frozenset(own)
         terms[slug] = weights
         titles = (catalogue.rule_text(slug).title_en, catalogue.rule_text(slug).title_es)
         phrases[slug] = tuple(
@@ -235,7 +263,11 @@ def _index() -> _Index:
             df[w] = df.get(w, 0) + 1
     n = len(ALL_SLUGS)
     idf = {w: math.log(1 + n / d) for w, d in df.items()}
-    return _Index(terms, idf, tuple(sorted(df)), phrases)
+    forms: dict[str, list[str]] = {}
+    for w in sorted(df):
+        forms.setdefault(lemma(w), []).append(w)
+    return _Index(terms, idf, tuple(sorted(df)), phrases,
+                  {k: tuple(v) for k, v in forms.items()}, pairs)
 
 
 def _keywords(slug: str) -> tuple[str, ...]:
@@ -258,12 +290,17 @@ _PROFILE_WORDS: Final[dict[str, tuple[str, ...]]] = {
 }
 
 
-def _similar(q: str, vocabulary: tuple[str, ...]) -> dict[str, float]:
-    """Index words close to the query word, with how close (1 exact, less for a prefix,
-    plural or typo). Numbers match only exactly: 500 is not 5000."""
+def _similar(q: str, vocabulary: tuple[str, ...],
+             forms: dict[str, tuple[str, ...]] | None = None) -> dict[str, float]:
+    """Index words close to the query word, with how close (1 exact, less for another form of
+    the word — plural, gender: "tres negro" finds "treses negros" —, a prefix or a typo).
+    Numbers match only exactly: 500 is not 5000."""
     out: dict[str, float] = {}
     if q.isdigit():
         return {q: 1.0} if q in vocabulary else {}
+    if len(q) >= 4:  # "two" is not "twos" (the wild cards)
+        for term in (forms or {}).get(lemma(q), ()):
+            out[term] = 1.0 if term == q else 0.95
     for term, score, _ in process.extract(q, vocabulary, scorer=fuzz.ratio,
                                           score_cutoff=_FUZZY_CUTOFF if len(q) >= 4 else 100,
                                           limit=None):
@@ -295,7 +332,9 @@ def search_hits(query: str, lang: str = "en") -> list[Hit]:
         return []
     idx = _index()
     all_ws = words(str(query)[:MAX_QUERY])
-    near = [_similar(q, idx.vocabulary) for q in qws]
+    near = [_similar(q, idx.vocabulary, idx.forms) for q in qws]
+    q_pairs = {(lemma(a), lemma(b)) for a, b in zip(all_ws, all_ws[1:], strict=False)
+               if a not in STOPWORDS and b not in STOPWORDS}
     hits: list[Hit] = []
     for slug, weights in idx.terms.items():
         score = 0.0
@@ -317,6 +356,11 @@ def search_hits(query: str, lang: str = "en") -> list[Hit]:
             if (len(phrase) > 1 or phrase[0] not in STOPWORDS) and _contains(all_ws, phrase):
                 score += _PHRASE_BONUS * len(phrase)
                 matched.update(phrase)
+        # two words of the query side by side in the rule's own words, in any of their forms
+        # ("tres negro" in a text that says "los treses negros")
+        together = len(q_pairs & idx.pairs[slug])
+        if together:
+            score += 1.5 * _PHRASE_BONUS * together
         if score:
             score *= 0.4 + 0.6 * covered / len(near)
             if _title_matches(slug, lang, matched):

@@ -11,6 +11,7 @@ Sentences come back in the page's language as plain text (the page escapes them)
 
 from __future__ import annotations
 
+import json
 from collections.abc import MutableMapping
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +22,9 @@ from canasta_app.calc_error import CalcError
 from canasta_app.calculator import FormResult, SideForm
 from canasta_app.game_sheet import GameSheet, check_csv_size, result_message, sheet_from_csv
 from canasta_app.i18n import STRINGS, t
-from canasta_core.positions import SIDES, Position
+from canasta_core.catalogue import profile_name
+from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC, PROFILES
 
 TEXT = "calculator_position_text"
 HIDDEN_AS_EMPTY = "calculator_hidden_as_empty"
@@ -35,6 +38,9 @@ SHOW_EXAMPLE = "calculator_show_example"
 UPLOAD_VER = "calculator_upload_ver"
 IN = "calculator_in_"  # the game sheet's two number boxes: calculator_in_NS / _EW
 TAB = "calculator_tab"  # the open tab's label: only the open tab is drawn (issue 22)
+PROFILE = "calculator_profile"  # the table the count form counts (profiles.md)
+SHEET_PROFILE = "calculator_sheet_profile"  # the table of the game on the sheet
+PROFILE_NAMES = tuple(PROFILES)
 #: The count tab's fields per side (SideForm's), each a widget "calculator_f_<side>_<name>".
 FIELDS = ("melds", "natural_canastas", "mixed_canastas", "red_threes", "melded_anything",
           "going_out", "hands")
@@ -59,9 +65,12 @@ class PositionResult:
     hidden: tuple[str, ...] = ()
 
     @property
-    def totals(self) -> tuple[int, int] | None:
-        bd = self.breakdown
-        return None if bd is None else (bd["NS"]["total"], bd["EW"]["total"])
+    def totals(self) -> tuple[int, ...] | None:
+        """Each side's total, in the position's side order (classic: NS, EW)."""
+        bd, pos = self.breakdown, self.position
+        if bd is None or pos is None:
+            return None
+        return tuple(bd[s]["total"] for s in pos.rules.side_names)
 
 
 class CalculatorSession:
@@ -73,16 +82,71 @@ class CalculatorSession:
         self.lang = lang
         state.setdefault(DEALS, [])
         state.setdefault(TEXT, "")
-        for s in SIDES:
+        if state.get(PROFILE) not in PROFILES:
+            state[PROFILE] = CLASSIC.name
+        if state.get(SHEET_PROFILE) not in PROFILES:
+            state[SHEET_PROFILE] = CLASSIC.name
+        self._defaults()
+
+    def _defaults(self) -> None:
+        """Every field of the table's sides and of the sheet's, present in state."""
+        for s in dict.fromkeys((*self.sides, *self.sheet_sides)):
             for name in FIELDS:
-                state.setdefault(fkey(s, name), getattr(SideForm(), name))
-            state.setdefault(IN + s, 0)
+                self.state.setdefault(fkey(s, name), getattr(SideForm(), name))
+            self.state.setdefault(IN + s, 0)
+
+    # ------------------------------------------------------------------ the table
+
+    @property
+    def profile(self) -> str:
+        """The table the count form counts and a new game sheet keeps (profiles.md)."""
+        return str(self.state.get(PROFILE) or CLASSIC.name)
+
+    @property
+    def sides(self) -> tuple[str, ...]:
+        return PROFILES[self.profile].side_names
+
+    @property
+    def alone(self) -> bool:
+        """Each side is one player (two and three players): no partner to speak of."""
+        return all(len(v) == 1 for v in PROFILES[self.profile].side_seats.values())
+
+    @property
+    def sheet_profile(self) -> str:
+        return str(self.state.get(SHEET_PROFILE) or CLASSIC.name)
+
+    @property
+    def sheet_sides(self) -> tuple[str, ...]:
+        return PROFILES[self.sheet_profile].side_names
+
+    def table_name(self, profile: str | None = None) -> str:
+        """The table in a sentence: "four players (classic)" / "cuatro jugadores (clásica)"."""
+        name = profile_name(profile or self.profile, self.lang)
+        return name[:1].lower() + name[1:]
+
+    def table_label(self, profile: str) -> str:
+        """The table as an option of the table box: "Two players"."""
+        return profile_name(profile, self.lang)
+
+    def set_profile(self, profile: str) -> None:
+        """Choose the table: the count form follows it, and so does an empty game sheet."""
+        if profile not in PROFILES:
+            return
+        self.state[PROFILE] = profile
+        if not self.state.get(DEALS):
+            self.state[SHEET_PROFILE] = profile
+        self._defaults()
+
+    def on_profile_change(self) -> None:
+        """The table box's callback (its key is PROFILE): an empty sheet follows it."""
+        self.set_profile(self.profile)
 
     def tr(self, key: str, **params: Any) -> str:
         return t(key, self.lang, **params)
 
-    def side(self, s: str) -> str:
-        return calc.side_name(s, self.lang)
+    def side(self, s: str, profile: str | None = None) -> str:
+        """A side's name at the calculator's table (or `profile`'s)."""
+        return self.side_of(s, profile)
 
     # ------------------------------------------------------------------ messages for later
 
@@ -112,6 +176,7 @@ class CalculatorSession:
         if incoming is not None:
             self.state[TEXT] = calc.position_text(incoming)
             self.state[NOTE] = ("info", self.tr("calculator.position.from_sandbox"))
+            self._follow(incoming)
         if not share or self.state.get("calculator_share_seen") == share:
             return
         self.state["calculator_share_seen"] = share
@@ -129,6 +194,20 @@ class CalculatorSession:
         if shared is not None:
             self.state[TEXT] = calc.position_text(shared)
             self.state[NOTE] = ("info", self.tr("calculator.position.from_link"))
+            self._follow(shared)
+
+    def _follow(self, incoming: object) -> None:
+        """A position handed over sets the calculator's table to its own."""
+        profile = getattr(incoming, "profile", None)
+        if profile is None and isinstance(incoming, str | bytes):
+            try:  # the sandbox hands over its JSON text
+                incoming = json.loads(incoming)
+            except (ValueError, RecursionError):
+                return
+        if profile is None and isinstance(incoming, dict):
+            profile = incoming.get("profile") or CLASSIC.name
+        if isinstance(profile, str) and profile in PROFILES:
+            self.set_profile(profile)
 
     def paste_example(self) -> None:
         self.state[TEXT] = calc.position_text(calc.example_925().position)
@@ -154,6 +233,18 @@ class CalculatorSession:
                                   offer_table_only=e.key == "calculator.position.hand_count")
         return PositionResult(position=pos, breakdown=cc.score(pos), hidden=hidden)
 
+    def side_of(self, s: str, profile: str | None = None) -> str:
+        """A side's name at a table: North–South; a player alone, by his seat; six players,
+        by the side's three seats."""
+        from canasta_app.sandbox import side_label
+        return side_label(profile or self.profile, s, self.lang)
+
+    def scores_text(self, totals: tuple[int, ...], profile: str) -> str:
+        """'North–South 925, East–West −15' in the table's side order."""
+        sides = PROFILES[profile].side_names
+        return ", ".join(f"{self.side_of(s, profile)} {calc.fmt_points(v)}"
+                         for s, v in zip(sides, totals, strict=True))
+
     def went_out_line(self, pos: Position) -> str:
         if pos.went_out is None:
             return self.tr("calculator.position.nobody_out")
@@ -169,20 +260,21 @@ class CalculatorSession:
 
     def read_form(self) -> dict[str, SideForm]:
         return {s: SideForm(**{name: self.state[fkey(s, name)] for name in FIELDS})
-                for s in SIDES}
+                for s in self.sides}
 
     def score_form(self) -> FormResult:
-        return calc.score_form(self.read_form())
+        return calc.score_form(self.read_form(), self.profile)
 
     def form_is_blank(self) -> bool:
-        return self.read_form() == {s: SideForm() for s in SIDES}
+        return self.read_form() == {s: SideForm() for s in self.sides}
 
     def showing_example(self) -> bool:
         """The worked 925 example is shown beside the form while the form still holds it."""
-        return bool(self.state.get(SHOW_EXAMPLE)) and self.read_form() == calc.example_925().form
+        return (bool(self.state.get(SHOW_EXAMPLE)) and self.profile == CLASSIC.name
+                and self.read_form() == calc.example_925().form)
 
     def set_form(self, form: dict[str, SideForm]) -> None:
-        for s in SIDES:
+        for s in form:
             for name in FIELDS:
                 self.state[fkey(s, name)] = getattr(form[s], name)
             for name in COUNTED:  # the cards counted belong to the numbers replaced
@@ -190,11 +282,13 @@ class CalculatorSession:
                 self.state.pop(fkey(s, f"{name}_counted"), None)
 
     def fill_example(self) -> None:
+        """The rulebook's worked example is a four-player deal: the table goes to four."""
+        self.set_profile(CLASSIC.name)
         self.set_form(calc.example_925().form)
         self.state[SHOW_EXAMPLE] = True
 
     def clear_form(self) -> None:
-        self.set_form({s: SideForm() for s in SIDES})
+        self.set_form({s: SideForm() for s in self.sides})
         self.state[SHOW_EXAMPLE] = False
 
     def tick_melded(self, s: str) -> None:
@@ -228,43 +322,67 @@ class CalculatorSession:
 
     @property
     def sheet(self) -> GameSheet:
-        return GameSheet(tuple((int(a), int(b)) for a, b in self.state.get(DEALS, [])))
+        n = len(self.sheet_sides)
+        deals = [d for d in self.state.get(DEALS, []) if len(d) == n]
+        return GameSheet(tuple(tuple(int(v) for v in d) for d in deals), self.sheet_profile)
 
     def _store(self, sheet: GameSheet) -> None:
         self.state[DEALS] = [list(d) for d in sheet.deals]
+        self.state[SHEET_PROFILE] = sheet.profile
 
-    def remember_scored(self, totals: tuple[int, int], where: str) -> None:
+    def remember_scored(self, totals: tuple[int, ...], where: str,
+                        profile: str | None = None) -> None:
         """A deal scored on the position or count tab is "the deal scored last", which the
-        game sheet offers to add."""
-        if self.state.get(f"calculator_scored_{where}") != totals:
-            self.state[f"calculator_scored_{where}"] = totals
-            self.state[LAST_SCORED] = totals
+        game sheet offers to add (with its table: a sheet keeps one table's game)."""
+        scored = (profile or self.profile, tuple(totals))
+        if self.state.get(f"calculator_scored_{where}") != scored:
+            self.state[f"calculator_scored_{where}"] = scored
+            self.state[LAST_SCORED] = scored
 
     @property
-    def last_scored(self) -> tuple[int, int] | None:
-        return self.state.get(LAST_SCORED)
+    def last_scored(self) -> tuple[str, tuple[int, ...]] | None:
+        """(its table, each side's total) of the deal scored last, or None."""
+        got = self.state.get(LAST_SCORED)
+        if not got or len(got) != 2 or not isinstance(got[1], tuple | list):
+            return None
+        return str(got[0]), tuple(int(v) for v in got[1])
 
-    def add_deal(self, ns: int, ew: int, where: str) -> None:
+    def add_deal(self, totals: tuple[int, ...], where: str, profile: str | None = None) -> None:
+        """One deal onto the game sheet. A sheet keeps one table's game: an empty sheet takes
+        the deal's table; a deal of another table than the sheet's is refused, saying so."""
+        profile = profile or self.sheet_profile
+        sheet = self.sheet
+        if profile != sheet.profile:
+            if sheet.deals:
+                self.flash(where, "error", self.tr(
+                    "calculator.sheet.err.other_table", sheet_table=self.table_name(sheet.profile),
+                    table=self.table_name(profile)))
+                return
+            sheet = GameSheet((), profile)
         try:
-            sheet = self.sheet.add(ns, ew)
+            sheet = sheet.add(*totals)
         except CalcError as e:
             self.flash(where, "error", e.message(self.lang))
+            return
+        except ValueError:
+            self.flash(where, "error", self.tr("calculator.sheet.err.other_table",
+                                               sheet_table=self.table_name(sheet.profile),
+                                               table=self.table_name(profile)))
             return
         self._store(sheet)
         n = len(sheet.deals)
         if where == "sheet":
             text = self.tr("calculator.sheet.added", n=n)
         else:
-            text = self.tr("calculator.added", n=n, ns_name=self.side("NS"),
-                           ns=calc.fmt_points(ns), ew_name=self.side("EW"),
-                           ew=calc.fmt_points(ew))
+            text = self.tr("calculator.added", n=n, scores=self.scores_text(totals, profile))
         self.flash(where, "success", text)
 
     def add_from_inputs(self) -> None:
-        self.add_deal(int(self.state[IN + "NS"]), int(self.state[IN + "EW"]), "sheet")
+        sides = self.sheet_sides
+        self.add_deal(tuple(int(self.state.get(IN + s) or 0) for s in sides), "sheet")
         if (self.state.get(FLASH) or {}).get("kind") == "success":
-            self.state[IN + "NS"] = 0
-            self.state[IN + "EW"] = 0
+            for s in sides:
+                self.state[IN + s] = 0
 
     def undo_deal(self) -> None:
         sheet = self.sheet
@@ -283,19 +401,29 @@ class CalculatorSession:
         return bool(self.state.get(CONFIRM_RESET)) and bool(self.sheet.deals)
 
     def reset(self) -> None:
-        self.state[PREV_DEALS] = list(self.state.get(DEALS, []))
+        """A new game, at the table chosen above (the old sheet can be restored)."""
+        self.state[PREV_DEALS] = (self.sheet_profile, list(self.state.get(DEALS, [])))
         self.state[DEALS] = []
+        self.state[SHEET_PROFILE] = self.profile
         self.state[CONFIRM_RESET] = False
+        self._defaults()
 
     @property
     def previous_deals(self) -> list[list[int]]:
         """The sheet a reset or a loaded file replaced (Restore brings it back)."""
-        return list(self.state.get(PREV_DEALS) or [])
+        prev = self.state.get(PREV_DEALS)
+        if isinstance(prev, tuple) and len(prev) == 2:
+            return list(prev[1])
+        return list(prev or [])
 
     def restore(self) -> None:
         prev = self.state.pop(PREV_DEALS, [])
-        self.state[DEALS] = prev
-        self.flash("sheet", "success", self.tr("calculator.sheet.restored", n=len(prev)))
+        profile, deals = prev if isinstance(prev, tuple) and len(prev) == 2 else (
+            CLASSIC.name, prev)
+        self.state[DEALS] = list(deals)
+        self.state[SHEET_PROFILE] = profile
+        self._defaults()
+        self.flash("sheet", "success", self.tr("calculator.sheet.restored", n=len(deals)))
 
     @property
     def upload_key(self) -> str:
@@ -304,8 +432,9 @@ class CalculatorSession:
 
     def load_sheet(self, sheet: GameSheet, name: str) -> None:
         if self.state.get(DEALS):
-            self.state[PREV_DEALS] = list(self.state[DEALS])
+            self.state[PREV_DEALS] = (self.sheet_profile, list(self.state[DEALS]))
         self._store(sheet)
+        self._defaults()
         self.state[UPLOAD_VER] = self.state.get(UPLOAD_VER, 0) + 1
         self.flash("sheet", "success",
                    self.tr("calculator.sheet.loaded", n=len(sheet.deals), name=name))
@@ -314,17 +443,18 @@ class CalculatorSession:
         """(the sheet in an uploaded file, "") or (None, why it was not loaded)."""
         try:
             check_csv_size(size)
-            return sheet_from_csv(data), ""
+            return sheet_from_csv(data, self.sheet_profile), ""
         except CalcError as e:
             return None, self.tr("calculator.sheet.upload_bad", name=name,
                                  message=e.message(self.lang))
 
     def standing(self) -> tuple[str, str]:
         """(kind, sentence) saying where the game stands: kind is 'won', 'tie' or 'on'."""
-        kind, key, params = result_message(self.sheet.status())
+        sheet = self.sheet
+        kind, key, params = result_message(sheet.status(), sheet.profile)
         for p in ("winner", "loser", "leader"):
             if p in params:
-                params[p] = self.side(params[p])
+                params[p] = self.side_of(params[p], sheet.profile)
         return kind, self.tr(key, **params)
 
 

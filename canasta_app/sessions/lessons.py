@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from canasta_app import lessons as L
 from canasta_app.i18n import t
+from canasta_core import typed as typed_moves
 
 DONE = "lessons_done"
 STEPS = "lessons_state"
@@ -229,12 +230,12 @@ class LessonsSession:
     def picked(self, lid: str, n: int, text: str) -> None:
         """The card picker sent an action: it is written in the box (notation is learnt by
         watching it being written) and judged exactly as sent."""
-        self.state[key("input", lid, n)] = text
+        self.state[key("input", lid, n)] = typed_moves.write(text, self.lang)
         self.judge(lid, n, text)
 
     def show_me(self, lid: str, n: int) -> None:
         step = self.step(lid, n)
-        self.state[key("input", lid, n)] = step.solutions[0]
+        self.state[key("input", lid, n)] = typed_moves.write(step.solutions[0], self.lang)
         st_ = self.step_state(lid, n)
         st_["fb"] = L.show_me(step)
         st_["shown"] = True

@@ -28,6 +28,8 @@ from canasta_app.links import page_link
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, narrate, narrate_start
 from canasta_app.sessions.base import PageSession
+from canasta_core import typed as typed_moves
+from canasta_core.errors import NotationError
 from canasta_core.events import Drew
 from canasta_core.profiles import PROFILES
 from canasta_core.rulings import Ruling
@@ -37,7 +39,7 @@ W = "practice_w_"  # widget keys
 PICK = "practice_pick"  # the card picker's keys
 PLAY_OPEN = "practice_play_open"  # the sidebar's "Table and coach" box, open
 FEEDBACK = "practice_feedback"
-LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile")
+LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile", "coach")
 TICK = 0.8  # seconds between two bot moves at the "one a second" pace (the timer runs at 1 s)
 
 
@@ -190,7 +192,16 @@ class PracticeSession(PageSession):
             self._say("refused", ruling=result.ruling)
 
     def play_typed(self) -> None:
-        self.try_action(str(self.state.get(W + "action") or ""))
+        """The typed box: a move in the page's language (`canasta_core.typed`: Spanish verbs
+        and cards on a Spanish page, the canonical notation on both), played as canonical."""
+        text = str(self.state.get(W + "action") or "")
+        if text.strip():
+            try:
+                text = typed_moves.canonical(text, self.lang)
+            except NotationError as e:
+                self._say("error", self._error_text("practice.err.input", {"error": e}))
+                return
+        self.try_action(text)
 
     def _error_text(self, key: str, params: dict[str, object]) -> str:
         err = params.get("error")
@@ -538,8 +549,12 @@ class PracticeSession(PageSession):
     # ------------------------------------------------------------------ links
 
     def link_query(self) -> dict[str, str]:
-        """The address bar's parameters: the link to this moment."""
-        return pr.query_for(self.game)
+        """The address bar's parameters: the link to this moment, and the coach level when it
+        is not the default (a reload keeps it, and the link opens the table as it was)."""
+        query = pr.query_for(self.game)
+        if self.coach != pr.DEFAULT_COACH:
+            query["coach"] = self.coach
+        return query
 
     def permalink(self) -> str:
         return page_link("practice", {**self.link_query(), "lang": self.lang})

@@ -25,6 +25,7 @@ from canasta_app import sandbox as sb
 from canasta_app.i18n import t
 from canasta_app.sessions.base import PageSession
 from canasta_app.share import ShareError, decode_share, encode_state, situation_from
+from canasta_core import typed as typed_moves
 from canasta_core.cards import parse_card
 from canasta_core.messages import in_lang
 from canasta_core.positions import Position
@@ -197,7 +198,7 @@ class SandboxSession(PageSession):
         n = len(shared.history)
         key = ("sandbox.share.opened_none" if n == 0 else
                "sandbox.share.opened_one" if n == 1 else "sandbox.share.opened")
-        self.set_history(h, notice=("info", self.tr(key, count=n)), action=shared.pending)
+        self.set_history(h, notice=("info", self.tr(key, count=n)), action=self.as_typed(shared.pending))
         if shared.pending:
             self.rule_on(shared.pending)
 
@@ -344,7 +345,7 @@ class SandboxSession(PageSession):
             except (cc.NotationError, cc.IllegalAction):
                 h = None
             if h is not None and h.current == pos:
-                self.set_history(h, notice=notice, action=shared.pending)
+                self.set_history(h, notice=notice, action=self.as_typed(shared.pending))
                 if shared.pending:
                     self.rule_on(shared.pending)
                 return
@@ -401,7 +402,7 @@ class SandboxSession(PageSession):
             self._answer(error=why_not)
             return
         try:
-            ruling = cc.check(self.position, text)
+            ruling = cc.check(self.position, typed_moves.read(text, self.lang))
         except cc.NotationError as e:
             self._answer(error=self._notation_error(e, "sandbox.ask.unreadable"))
             return
@@ -415,7 +416,7 @@ class SandboxSession(PageSession):
             self.rule_on(text)
             return
         try:
-            new, ruling = self.history.play(text)
+            new, ruling = self.history.play(typed_moves.canonical(text, self.lang))
         except cc.IllegalAction as e:
             self._heard(text, e.ruling)
             self._answer(ruling=e.ruling, not_played=True)
@@ -435,6 +436,10 @@ class SandboxSession(PageSession):
             return h.positions[-2] if len(h.positions) > 1 else h.start
         return self.position
 
+    def as_typed(self, action: str) -> str:
+        """A canonical action as this page's box writes it ('levantar 7c 7p' in Spanish)."""
+        return typed_moves.write(action, self.lang) if action else action
+
     def typed(self) -> None:
         """The player typed in the action box: the picked cards no longer describe it."""
         self._reset_picker()
@@ -442,17 +447,17 @@ class SandboxSession(PageSession):
 
     def picked(self, text: str) -> None:
         """The picker's selection changed: the action box shows the action it builds."""
-        self.state[ACTION] = text
+        self.state[ACTION] = self.as_typed(text)
         self.state[VERDICT] = None
 
     def ask(self, text: str) -> None:
         """A one-word action button or a confirmed pick: put it in the box and rule on it."""
-        self.state[ACTION] = text
+        self.state[ACTION] = self.as_typed(text)
         self.rule_on(text)
 
     def hint(self, choice: str | None) -> None:
         if choice:
-            self.state[ACTION] = choice
+            self.state[ACTION] = self.as_typed(choice)
             self.state[VERDICT] = None
             self._reset_picker()
 
@@ -485,7 +490,14 @@ class SandboxSession(PageSession):
 
     def pending_for_link(self) -> str:
         text = (self.state.get(ACTION) or "").strip()
-        return "" if sb.action_too_long(text) else text
+        if sb.action_too_long(text):
+            return ""
+        if not typed_moves.is_spanish_verb(text.split(" ", 1)[0]):
+            return text  # the notation as typed (or an error whoever opens the link sees too)
+        try:  # a link carries the canonical notation, whatever the page's language
+            return typed_moves.canonical(text, self.lang)
+        except cc.NotationError:
+            return text
 
     def share(self) -> tuple[str | None, str | None]:
         """(?s= value, None) for the history and the pending action, or (None, why not);

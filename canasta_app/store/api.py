@@ -21,14 +21,17 @@ from canasta_app.store.db import Database
 from canasta_app.store.models import (
     ACTION_MAX,
     CODE_LEN,
+    DIGEST_LEN,
     JOIN_LEN,
     NICK_MAX,
     PROFILE_MAX,
+    REVIEW_MAX,
     SHARE_MAX,
     TEACHER_CODE_LEN,
     Answer,
     Class,
     CodeAttempt,
+    DealReview,
     Homework,
     HomeworkTry,
     Learner,
@@ -436,6 +439,30 @@ class Store:
             rows = s.scalars(select(PracticeDeal).where(PracticeDeal.learner_id == learner_id)
                              .order_by(PracticeDeal.created_at, PracticeDeal.id))
             return [_deal(r) for r in rows]
+
+        return self.db.run(go)
+
+    def save_deal_review(self, learner_id: int, game: str, deal_number: int, moves: str,
+                         data: str) -> bool:
+        """Keep the coach's review of a deal (`moves`: a digest of the deal's moves), replacing
+        the one kept for the same deal. False, and nothing kept, for a review longer than
+        REVIEW_MAX characters (never cut: a cut review would not read back)."""
+        if len(data) > REVIEW_MAX:
+            return False
+        values = dict(data=data, updated_at=utcnow())
+        self.db.run(lambda s: self._upsert(
+            s, DealReview, dict(learner_id=learner_id, game=game[:80], deal_number=deal_number,
+                                moves=moves[:DIGEST_LEN], **values),
+            ("learner_id", "game", "deal_number", "moves"), values))
+        return True
+
+    def deal_review(self, learner_id: int, game: str, deal_number: int,
+                    moves: str) -> str | None:
+        """The review kept for this learner's deal, or None."""
+        def go(s: Session) -> str | None:
+            return s.scalar(select(DealReview.data).where(
+                DealReview.learner_id == learner_id, DealReview.game == game[:80],
+                DealReview.deal_number == deal_number, DealReview.moves == moves[:DIGEST_LEN]))
 
         return self.db.run(go)
 

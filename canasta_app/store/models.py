@@ -39,6 +39,8 @@ JOIN_LEN = 6  # a class's join code
 NICK_MAX = 30  # characters of a nickname
 ACTION_MAX = 200  # characters of a stored action text
 PROFILE_MAX = 20  # characters of a profile's name (profiles.md: "classic", "two-hand", ...)
+DIGEST_LEN = 64  # a SHA-256 digest in hexadecimal
+REVIEW_MAX = 200_000  # characters of a kept deal review (a long deal's grades take ~40,000)
 TEACHER_CODE_LEN = 12  # a teacher's code (opens "My classes" on another device)
 SHARE_MAX = 4000  # characters of a sandbox share code kept as homework
 
@@ -127,6 +129,23 @@ class PracticeDeal(Base):
     profile: Mapped[str] = mapped_column(String(PROFILE_MAX), default="classic",
                                          server_default="classic")
     points: Mapped[str] = mapped_column(Text, default="{}", server_default="{}")
+
+
+class DealReview(Base):
+    """The coach's review of a finished practice deal, kept with the learner's record so that
+    it survives a reload: `game` and `deal_number` as in `practice_deals`, `moves` a digest
+    of the deal's moves (a deal tried again from a reviewed moment is another deal), `data`
+    the review as JSON (`canasta_app.review.review_to_json`: every decision's grade)."""
+
+    __tablename__ = "deal_reviews"
+    __table_args__ = (UniqueConstraint("learner_id", "game", "deal_number", "moves"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    learner_id: Mapped[int] = mapped_column(ForeignKey("learners.id", ondelete="CASCADE"))
+    game: Mapped[str] = mapped_column(String(80))
+    deal_number: Mapped[int] = mapped_column(Integer)
+    moves: Mapped[str] = mapped_column(String(DIGEST_LEN))
+    data: Mapped[str] = mapped_column(Text)
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
 
 
 class Teacher(Base):

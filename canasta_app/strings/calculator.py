@@ -55,7 +55,7 @@ EN = {
     "calculator.position.went_out_concealed": "{seat} went out concealed.",
     "calculator.position.nobody_out": "Nobody went out (no going-out bonus).",
     "calculator.add_to_sheet": "Add this deal to the game sheet",
-    "calculator.added": "Deal {n} added to the game sheet ({ns_name} {ns}, {ew_name} {ew}).",
+    "calculator.added": "Deal {n} added to the game sheet ({scores}).",
     # from a count (the form)
     "calculator.form.help": "Count each side's cards and bonuses; the table below scores them.",
     "calculator.form.melds": "Melded card points",
@@ -87,7 +87,20 @@ EN = {
     "calculator.form.err.canastas": "{side}: {what} must be between 0 and {limit}.",
     "calculator.form.err.red_threes": "{side}: a side has 0 to 4 red threes.",
     "calculator.form.err.red_threes_total": "There are only four red threes in the two decks, "
-    "but the two sides list more. Correct one side's count.",
+    "but the sides list more between them. Correct one side's count.",
+    "calculator.form.err.out_needs_canastas": "{side}: going out needs at least {n} canastas at "
+    "this table. Enter them, or set going out to \u201cNo\u201d.",
+    "calculator.form.help_alone": "Count each player's cards and bonuses; the table below scores "
+    "them.",
+    "calculator.form.hands_alone": "Cards left in the hand (points)",
+    "calculator.form.hands_help_alone": "The value of the cards left in the player's hand; it is "
+    "subtracted.",
+    "calculator.profile": "Players at the table",
+    "calculator.profile_help": "The count and a new game sheet follow the table: its players "
+    "and sides, and the canastas going out needs. A position brings its own table.",
+    "calculator.sheet.table": "Game sheet of a game with {table}.",
+    "calculator.sheet.err.other_table": "The game sheet holds a game with {sheet_table}, and this "
+    "deal was played with {table}. Start a new game on the sheet to keep a game with {table}.",
     "calculator.form.err.going_out_kind": "{side}: choose how the side went out: no, normal or "
     "concealed.",
     "calculator.form.err.not_melded": "{side}: melded points or canastas are entered but "
@@ -118,7 +131,7 @@ EN = {
     "calculator.sheet.add_title": "Add a deal",
     "calculator.sheet.input": "{side}, this deal",
     "calculator.sheet.add": "Add deal",
-    "calculator.sheet.add_last": "Add the deal scored above ({ns_name} {ns}, {ew_name} {ew})",
+    "calculator.sheet.add_last": "Add the deal scored above ({scores})",
     "calculator.sheet.added": "Deal {n} added.",
     "calculator.sheet.undo": "Undo last deal",
     "calculator.sheet.undone": "Deal {n} removed.",
@@ -172,8 +185,8 @@ EN = {
     "Make the first line read {expected}, with one deal per line below it.",
     "calculator.csv.too_many": "The file has {rows} deals; a sheet holds at most {limit}. Keep "
     "one game per file.",
-    "calculator.csv.cells": "Line {line} has {n} cells; each line needs three: the deal number, "
-    "the NS score and the EW score.",
+    "calculator.csv.cells": "Line {line} has {n} cells; each line needs {want}: the deal number, "
+    "then one score for each column of the first line.",
     "calculator.csv.not_number": "Line {line}, column {column}: \u201c{value}\u201d is not a whole "
     "number. Write scores as plain numbers, like 580 or -15.",
     "calculator.csv.deal_number": "Line {line}: deal number {value}, but {expected} was expected. "
@@ -250,7 +263,7 @@ ES = {
     "calculator.position.went_out_concealed": "{seat} cortó de mano.",
     "calculator.position.nobody_out": "Nadie cortó (no hay premio por corte).",
     "calculator.add_to_sheet": "Anotar esta mano en la planilla",
-    "calculator.added": "Mano {n} anotada en la planilla ({ns_name} {ns}, {ew_name} {ew}).",
+    "calculator.added": "Mano {n} anotada en la planilla ({scores}).",
     # from a count (the form)
     "calculator.form.help": "Contá las cartas y los premios de cada pareja; la tabla de abajo "
     "calcula el puntaje.",
@@ -285,19 +298,33 @@ ES = {
     "calculator.form.err.canastas": "{side}: {what} tiene que estar entre 0 y {limit}.",
     "calculator.form.err.red_threes": "{side}: una pareja tiene de 0 a 4 treses rojos.",
     "calculator.form.err.red_threes_total": (
-        "En las dos barajas hay solo cuatro treses rojos, pero entre las dos parejas anotaste más. "
-        "Corregí la cantidad de una de ellas."
+        "En las dos barajas hay solo cuatro treses rojos, pero entre todos anotaste más. "
+        "Corregí una de las cantidades."
     ),
+    "calculator.form.err.out_needs_canastas": "{side}: en esta mesa para cortar hacen falta al "
+    "menos {n} canastas. Anotalas, o poné el corte en «No».",
+    "calculator.form.help_alone": "Contá las cartas y los premios de cada jugador; la tabla de "
+    "abajo calcula el puntaje.",
+    "calculator.form.hands_alone": "Cartas en la mano (puntos)",
+    "calculator.form.hands_help_alone": "El valor de las cartas que le quedaron en la mano al "
+    "jugador; se resta.",
+    "calculator.profile": "Jugadores en la mesa",
+    "calculator.profile_help": "El conteo y una planilla nueva siguen a la mesa: sus jugadores, "
+    "sus parejas y las canastas que hacen falta para cortar. Una posición trae su propia mesa.",
+    "calculator.sheet.table": "Planilla de una partida de {table}.",
+    "calculator.sheet.err.other_table": "La planilla tiene una partida de {sheet_table}, y esta "
+    "mano se jugó con {table}. Empezá una partida nueva en la planilla para llevar una de "
+    "{table}.",
     "calculator.form.err.going_out_kind": (
         "{side}: elegí cómo cortó la pareja: no, normal o de mano."
     ),
     "calculator.form.err.not_melded": "{side}: anotaste puntos bajados o canastas, pero no "
-    "marcaste \u201cBajó algo\u201d. Marcalo, o poné esos valores en 0.",
+    "marcaste «Bajó algo». Marcalo, o poné esos valores en 0.",
     "calculator.form.err.out_needs_canasta": "{side}: para cortar hace falta al menos una "
-    "canasta. Anotá la canasta de la pareja, o poné el corte en \u201cNo\u201d.",
+    "canasta. Anotá la canasta de la pareja, o poné el corte en «No».",
     "calculator.form.err.both_out": (
         "En una mano corta un solo jugador, así que solo una pareja tiene premio por corte. Poné "
-        "la otra en “No”."
+        "la otra en «No»."
     ),
     "calculator.form.warn.few_points": (
         "{side}: {value} puntos bajados es menos de lo que esos juegos suman como mínimo "
@@ -324,7 +351,7 @@ ES = {
     "calculator.sheet.add_title": "Anotar una mano",
     "calculator.sheet.input": "{side}, esta mano",
     "calculator.sheet.add": "Anotar mano",
-    "calculator.sheet.add_last": "Anotar la mano calculada arriba ({ns_name} {ns}, {ew_name} {ew})",
+    "calculator.sheet.add_last": "Anotar la mano calculada arriba ({scores})",
     "calculator.sheet.added": "Mano {n} anotada.",
     "calculator.sheet.undo": "Deshacer la última mano",
     "calculator.sheet.undone": "Mano {n} borrada.",
@@ -360,7 +387,8 @@ ES = {
     "calculator.sheet.target": "Meta ({target})",
     "calculator.sheet.download": "Descargar CSV",
     "calculator.sheet.upload": (
-        "Cargar una planilla (CSV con columnas `deal,NS,EW`; hasta {rows} manos, {kb} KB)"
+        "Cargar una planilla (un archivo CSV como el que se descarga acá; hasta {rows} manos, "
+        "{kb} KB)"
     ),
     "calculator.sheet.upload_ok": "{name}: {n} manos, listas para cargar.",
     "calculator.sheet.upload_replace": (
@@ -386,17 +414,17 @@ ES = {
     "calculator.csv.too_large": "El archivo pesa {kb} KB; el límite es {limit} KB. Una planilla "
     "son unas pocas líneas: revisá que sea el archivo correcto.",
     "calculator.csv.not_text": "El archivo no es un CSV de texto. Guardalo desde la planilla de "
-    "cálculo como \u201cCSV UTF-8\u201d y cargalo de nuevo.",
+    "cálculo como «CSV UTF-8» y cargalo de nuevo.",
     "calculator.csv.empty": (
-        "El archivo está vacío. Una planilla empieza con la línea `deal,NS,EW` y sigue con una "
-        "línea por mano, por ejemplo `1,580,-15`."
+        "El archivo está vacío. Una planilla empieza con una línea de títulos de las columnas y "
+        "sigue con una línea por mano, como el archivo que se descarga acá."
     ),
     "calculator.csv.no_deals": (
         "El archivo tiene la línea de títulos pero ninguna mano. Agregá una línea por mano, por "
         "ejemplo 1,580,-15."
     ),
     "calculator.csv.columns": (
-        "Las columnas son “{found}” pero tienen que ser exactamente {expected}. Hacé que la "
+        "Las columnas son «{found}» pero tienen que ser exactamente {expected}. Hacé que la "
         "primera línea diga {expected}, con una mano por línea debajo."
     ),
     "calculator.csv.too_many": (
@@ -404,10 +432,10 @@ ES = {
         "archivo."
     ),
     "calculator.csv.cells": (
-        "La línea {line} tiene {n} celdas; cada línea necesita tres: el número de mano, el puntaje "
-        "de NS y el de EW."
+        "La línea {line} tiene {n} celdas; cada línea necesita {want}: el número de mano y después "
+        "un puntaje por cada columna de la primera línea."
     ),
-    "calculator.csv.not_number": "Línea {line}, columna {column}: \u201c{value}\u201d no es un "
+    "calculator.csv.not_number": "Línea {line}, columna {column}: «{value}» no es un "
     "número entero. Escribí los puntajes como números simples, como 580 o -15.",
     "calculator.csv.deal_number": (
         "Línea {line}: mano número {value}, pero se esperaba {expected}. Numerá las manos 1, 2, 3… "

@@ -122,7 +122,7 @@ ES = {
     "class.title": "Clase",
     "class.intro": (
         "Docentes: creá una clase, mostrá su código y mirá lo que hizo cada estudiante. "
-        "Estudiantes: entrá con el código que muestra tu docente y seguí aquí la mano en vivo."
+        "Estudiantes: entrá con el código que muestra tu docente y seguí acá la mano en vivo."
     ),
     "class.join.title": "Entrar a una clase",
     "class.join.code": "Código de la clase",
@@ -134,7 +134,7 @@ ES = {
     "class.join.empty": "Escribí el código de la clase y un apodo.",
     "class.join.unknown": "Ninguna clase tiene el código «{code}». Revisalo en la pantalla del docente.",
     "class.join.archived": "La clase «{name}» está cerrada: no acepta estudiantes nuevos.",
-    "class.join.wait": "Demasiados códigos equivocados desde aquí. Esperá {seconds} s y probá otra vez.",
+    "class.join.wait": "Demasiados códigos equivocados desde acá. Esperá {seconds} s y probá otra vez.",
     "class.join.down": "Ahora no se puede entrar a la clase: la base de datos no responde.",
     "class.join.done": "Entraste a «{name}» como {nick}.",
     "class.mine.title": "Tus clases",
@@ -188,7 +188,7 @@ ES = {
     "class.live.go": "Enseñar en vivo desde el Aula",
     "class.live.how": (
         "La mano y la jugada del Aula se ven en el dispositivo de cada estudiante. Abrila "
-        "desde aquí, tocá «En vivo» y avanzá por la mano."
+        "desde acá, tocá «En vivo» y avanzá por la mano."
     ),
     "live.host.title": "En vivo con «{name}»",
     "live.host.start": "En vivo",
@@ -203,7 +203,7 @@ ES = {
         "de seguir; la jugada siguiente mostraría lo que se jugó."
     ),
     "live.host.close": "Cerrar la pregunta",
-    "live.host.no_seat": "La mano terminó: aquí no hay nada que preguntar.",
+    "live.host.no_seat": "La mano terminó: acá no hay nada que preguntar.",
     "live.host.answers": "{count} {count:plural:respuesta|respuestas}",
     "live.host.waiting": "Esperando las primeras respuestas…",
     "live.host.legal": "válida",

@@ -356,7 +356,7 @@ ES = {
     "classroom.deal_over": "La mano terminó.",
     "classroom.bad.present": "la presentación «{value}» no es 1 (activada) ni 0 (desactivada)",
     "classroom.jump": "Ir a la jugada",
-    "classroom.jump_help": "Arrastrá, o hacé clic y usá las flechas, para saltar a cualquier jugada de la mano.",
+    "classroom.jump_help": "Arrastrá, o tocá y usá las flechas, para saltar a cualquier jugada de la mano.",
     "classroom.moves_earlier": "{count} {count:plural:jugada anterior|jugadas anteriores}: llegás a ellas con la barra de arriba.",
     "classroom.move_current": "(en pantalla)",
     "classroom.sim.intro": "Dejá que los bots jueguen muchas manos y mirá qué hacen las reglas en la práctica: cuántas veces se congela el pozo, cuánto duran las manos, cómo terminan.",

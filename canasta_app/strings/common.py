@@ -12,6 +12,8 @@ EN = {
     "nav.classroom": "Classroom",
     "lang.label": "Language",
     "lang.unknown": "The language {value} is not available; showing English.",
+    "app.unexpected": "Something went wrong on this page: a fault of the site, not of what you "
+    "entered, which is kept. Try the last step again, or open the page again from the menu.",
 }
 
 ES = {
@@ -28,4 +30,6 @@ ES = {
     "nav.classroom": "Aula",
     "lang.label": "Idioma",
     "lang.unknown": "El idioma {value} no está disponible; se muestra en inglés.",
+    "app.unexpected": "Algo falló en esta página: es un error del sitio, no de lo que escribiste, "
+    "que queda guardado. Probá de nuevo el último paso, o volvé a abrir la página desde el menú.",
 }

@@ -110,18 +110,17 @@ ES = {
         "enterrado. Escribí una jugada para Norte y el árbitro decide."
     ),
     "home.legal.label": "La jugada de Norte",
-    "home.legal.placeholder": "por ejemplo: take 7H 7S",
+    "home.legal.placeholder": "por ejemplo: levantar 7c 7p",
     "home.legal.help": (
-        "Escribí una jugada en la notación del sitio (en inglés): `draw` (robar), `take 7H 7S` "
-        "(levantar el pozo), `meld KD KS 2C` (bajar), `discard 9H` (descartar)… Las cartas son "
-        "número y palo: 7H, TS (diez de picas), 2C, JK para el comodín."
+        "Escribí una palabra y las cartas: robar, levantar 7c 7p, bajar Kd Kp 2t, descartar 9c, "
+        "preguntar, sí, no, pasar. Las cartas: número (A, 2 a 10, J, Q, K) y palo: p picas, c corazones, d diamantes, t tréboles (o los símbolos ♠ ♥ ♦ ♣); el comodín se escribe comodín."
     ),
     "home.legal.try": "Probá una:",
     "home.legal.empty": "Escribí una jugada arriba o elegí uno de los ejemplos.",
     "home.legal.bad_input": "El árbitro no pudo leer esa jugada: {error}",
     "home.legal.bad_input_hint": (
-        "Escribila como en los ejemplos: una palabra (`draw`, `take`, `meld`, `discard`) y cartas "
-        "como 7H o JK."
+        "Escribila como en los ejemplos: una palabra (robar, levantar, bajar, descartar) y cartas "
+        "como 7c (7 de corazones), 10p (10 de picas) o comodín."
     ),
     "home.legal.more": "Seguir desde acá en la mesa libre",
 }

@@ -126,14 +126,14 @@ EN = {
 ES = {
     # --- step logic (canasta_app.lessons) ---------------------------------------------------
     "lessons.goal.rank": " (con {rank:the_ranks})",
-    "lessons.fb.empty": "Primero escribí una jugada, por ejemplo: take 7H 7S.",
+    "lessons.fb.empty": "Primero escribí una jugada, por ejemplo: levantar 7c 7p.",
     "lessons.fb.unreadable": "No entiendo esa jugada: {detail} Mirá los ejemplos debajo del cuadro.",
     "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. La decisión del árbitro:",
     "lessons.fb.success": "¡Muy bien, eso es!",
     "lessons.fb.then_discard": "Después, al descartar tu última carta, {card:the_card}, cortás.",
     "lessons.fb.shown": (
-        "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá “Probar de "
-        "nuevo” para hacerlo vos."
+        "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá «Probar de "
+        "nuevo» para hacerlo vos."
     ),
     "lessons.fb.short_goal": "Eso vale (mirá la decisión del árbitro), pero no es el "
                              "objetivo de este paso. El objetivo es {goal}.",
@@ -150,7 +150,7 @@ ES = {
     "lessons.fb.tries_n": "({n} intentos.)",
     "lessons.fb.verdict_legal": "El árbitro dice que la jugada vale.",
     "lessons.fb.verdict_illegal": "El árbitro dice que la jugada no vale.",
-    "lessons.fb.not_number": "“{text}” no es un número. Escribí un número entero, como 925 o -5.",
+    "lessons.fb.not_number": "«{text}» no es un número. Escribí un número entero, como 925 o -5.",
     "lessons.fb.score_right": "Correcto: {part} = {value}.",
     "lessons.fb.score_low": "{value} es poco para {part}. Volvé a contar y respondé otra vez.",
     "lessons.fb.score_high": "{value} es demasiado para {part}. Volvé a contar y respondé otra vez.",
@@ -184,9 +184,9 @@ ES = {
                            "retomarlo otro día, guardá este enlace:",
     "lessons.reset": "Borrar mi avance",
     "lessons.reset_done": "Avance borrado.",
-    "lessons.unknown_lesson": "No hay ninguna lección llamada “{value}”. Acá están todas las "
+    "lessons.unknown_lesson": "No hay ninguna lección llamada «{value}». Acá están todas las "
                               "lecciones.",
-    "lessons.unknown_step": "La lección “{lesson}” no tiene paso {value}; tiene {count}. Se muestra "
+    "lessons.unknown_step": "La lección «{lesson}» no tiene paso {value}; tiene {count}. Se muestra "
                             "el paso 1.",
     "lessons.broken": "No se pudieron cargar algunos archivos de lecciones (un problema para "
                       "quienes mantienen el sitio, no para vos): {errors}",
@@ -201,7 +201,7 @@ ES = {
     "lessons.you_are_alone": "Jugás con **{seat}**, solo. Objetivo: **{goal}**.",
     "lessons.your_hand": "Las cartas de tu mano — tocá las que quieras usar:",
     "lessons.click_hint": "Elegí cartas y tocá una jugada. Al tocar, la jugada se escribe sola:",
-    "lessons.pick_none": "Primero elegí las cartas para “{verb}”.",
+    "lessons.pick_none": "Primero elegí las cartas para «{verb}».",
     "lessons.discard_one": "Elegí exactamente una carta para descartar.",
     "lessons.btn.take": "Levantar el pozo",
     "lessons.btn.meld": "Bajar",
@@ -212,11 +212,11 @@ ES = {
     "lessons.btn.yes": "Responder sí",
     "lessons.btn.no": "Responder no",
     "lessons.type_label": "…o escribí la jugada",
-    "lessons.type_placeholder": "p. ej. take 7H 7S",
+    "lessons.type_placeholder": "p. ej. levantar 7c 7p",
     "lessons.type_submit": "Probar",
     "lessons.examples": (
-        "Ejemplos: {examples}. Cartas: número (A K Q J T 9 8 7 6 5 4 3 2) + palo (C tréboles, D "
-        "diamantes, H corazones, S picas), JK para el comodín."
+        "Ejemplos: {examples}. Cartas: número (A, 2 a 10, J, Q, K) y palo (p picas, c corazones, "
+        "d diamantes, t tréboles), o comodín. También valen las jugadas escritas en inglés."
     ),
     "lessons.you_tried": "Probaste: {action}",
     "lessons.hint": "Pista",
@@ -230,7 +230,7 @@ ES = {
     "lessons.next": "Siguiente →",
     "lessons.finish": "Terminar la lección ✓",
     "lessons.next_lesson": "Próxima lección: {title} →",
-    "lessons.all_done": "Terminaste “{title}”.",
+    "lessons.all_done": "Terminaste «{title}».",
     "lessons.all_lessons_done": "Terminaste todas las lecciones. Ahora jugá manos enteras en la "
                                 "mesa de práctica, o armá cualquier situación en la Mesa libre.",
     "lessons.to_sandbox": "Abrir la Mesa libre",
@@ -239,7 +239,7 @@ ES = {
     "lessons.demo_back": "◀ Volver una",
     "lessons.demo_restart": "Empezar de nuevo",
     "lessons.demo_move": "Jugada {n} de {total}: {action}",
-    "lessons.demo_start": "Tocá “Jugar la próxima” para ver cómo se juega.",
+    "lessons.demo_start": "Tocá «Jugar la próxima» para ver cómo se juega.",
     "lessons.demo_done": "Esa fue toda la secuencia.",
     "lessons.quiz_legal_q": "¿Vale acá {action}?",
     "lessons.quiz_legal_yes": "Vale",

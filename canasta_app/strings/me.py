@@ -64,7 +64,7 @@ ES = {
         "Nadie tiene el código «{code}». Revisá las letras (los códigos no usan 0, O, 1, I ni L) "
         "o dejá el campo vacío para empezar de nuevo."
     ),
-    "me.wait": "Demasiados códigos equivocados desde aquí. Esperá {seconds} s y probá otra vez.",
+    "me.wait": "Demasiados códigos equivocados desde acá. Esperá {seconds} s y probá otra vez.",
     "me.down": "Ahora no se puede buscar el progreso: la base de datos no responde.",
     "me.store_down": (
         "El progreso no se está guardando: la base de datos del sitio no responde. Las "

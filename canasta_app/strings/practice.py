@@ -287,9 +287,9 @@ ES = {
     "practice.move_label": "Jugada {n} · {seat}",
     "practice.act_title": "Tu jugada",
     "practice.action": "O escribí la jugada",
-    "practice.action_label": "La jugada, en la notación",
-    "practice.action_help": "Por ejemplo draw, take 7H 7S, meld 5C 5D 5H, discard 9C, ask, "
-    "yes, no, pass. Cartas: número y palo (T para el diez, JK para el comodín).",
+    "practice.action_label": "La jugada",
+    "practice.action_help": "Por ejemplo: robar, levantar 7c 7p, bajar 5t 5d 5c, descartar 9t, "
+    "preguntar, sí, no, pasar. Las cartas: número (A, 2 a 10, J, Q, K) y palo: p picas, c corazones, d diamantes, t tréboles (o los símbolos ♠ ♥ ♦ ♣); el comodín se escribe comodín.",
     "practice.btn.play": "Jugarla",
     "practice.btn.play_typed": "Jugar lo escrito",
     "practice.btn.take_back": "Deshacer mi última jugada",

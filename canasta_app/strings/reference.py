@@ -26,6 +26,17 @@ EN = {
     "reference.tab_rules": "Rules ({count})",
     "reference.tab_diagrams": "Diagrams",
     "reference.tab_tables": "Tables",
+    "reference.tab_strategy": "Strategy ({count})",
+    "reference.strategy_intro": "Principles of strategy: rules of thumb, not rules of the game. "
+                                "The coach's grades name the one a move broke; each opens its "
+                                "example in the sandbox with the weak move ready to check.",
+    "reference.strategy_none": "No principle matches “{query}”.",
+    "reference.strategy_count": "{count} of {total} principles match “{query}”.",
+    "reference.strategy_example": "Example: {example}",
+    "reference.strategy_open": "Open the example in the sandbox",
+    "reference.strategy_link": "Link to this principle",
+    "reference.strategy_deep_link": "The principle you linked to: {title}.",
+    "reference.unknown_principle": "There is no principle called “{principle}”: here are all of them.",
     "reference.contents": "Contents",
     "reference.other_tables": "Other tables play this another way",
     "reference.changes_classic": "This changes the classic rule: {rules}.",
@@ -44,7 +55,6 @@ EN = {
     "reference.note": "Referee's note",
     "reference.variants": "How other tables play it",
     "reference.variant_tag": "Not this game",
-    "reference.variant_source": "(source {source})",
     "reference.example": "Example",
     "reference.example_line": "{seat} to play; the referee rules on: {action}.",
     "reference.example_open": "Open this position in the sandbox",
@@ -143,6 +153,18 @@ ES = {
     "reference.tab_rules": "Reglas ({count})",
     "reference.tab_diagrams": "Diagramas",
     "reference.tab_tables": "Tablas",
+    "reference.tab_strategy": "Estrategia ({count})",
+    "reference.strategy_intro": "Principios de estrategia: consejos, no reglas del juego. Las "
+                                "calificaciones del entrenador nombran el que rompió una jugada; "
+                                "cada uno abre su ejemplo en la mesa libre con la jugada floja "
+                                "lista para revisar.",
+    "reference.strategy_none": "Ningún principio coincide con «{query}».",
+    "reference.strategy_count": "{count} de {total} principios coinciden con «{query}».",
+    "reference.strategy_example": "Ejemplo: {example}",
+    "reference.strategy_open": "Abrí el ejemplo en la mesa libre",
+    "reference.strategy_link": "Enlace a este principio",
+    "reference.strategy_deep_link": "El principio del enlace: {title}.",
+    "reference.unknown_principle": "No hay ningún principio llamado «{principle}»: acá están todos.",
     "reference.contents": "Índice",
     "reference.other_tables": "Otras mesas lo juegan distinto",
     "reference.changes_classic": "Cambia la regla clásica: {rules}.",
@@ -161,9 +183,8 @@ ES = {
     "reference.note": "Nota del árbitro",
     "reference.variants": "Cómo la juegan otras mesas",
     "reference.variant_tag": "No es este juego",
-    "reference.variant_source": "(fuente {source})",
     "reference.example": "Ejemplo",
-    "reference.example_line": "Juega {seat}; el árbitro decide sobre: {action}.",
+    "reference.example_line": "Juega {seat}. La jugada: {action}.",
     "reference.example_open": "Abrir esta posición en la mesa libre",
     "reference.example_show": "Ver la mesa",
     "reference.example_input": "El árbitro no puede leer esta jugada: {error}",
@@ -171,7 +192,7 @@ ES = {
     "reference.lessons_none": "Todavía ninguna lección enseña esta regla.",
     "reference.values_title": "Valor de las cartas",
     "reference.values_caption": (
-        "Sale de la tabla de valores que usa el árbitro. Los dos también son comodines; las demás "
+        "Sale de la tabla de valores que usa el árbitro. Los doses también son comodines; las demás "
         "cartas son naturales."
     ),
     "reference.opening_title": "Mínimos para abrir",

@@ -200,7 +200,7 @@ EN = {
     "below.",
     "sandbox.ask.unreadable": "This action cannot be read: {detail}",
     "sandbox.ask.cannot_play": "This action cannot be played here: {detail}",
-    "sandbox.ask.played": "Played {action}. It is the next move now.",
+    "sandbox.ask.played": "Played: {action}. It is the next move now.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
     "sandbox.ask.fix_field": "Fix the set-up first. {problem} Until then nothing is ruled on: the table still shows the last possible position, not what the fields say.",
     "sandbox.present.button": "Show to the class",
@@ -361,9 +361,10 @@ ES = {
     "sandbox.deal.done": "Repartido con la semilla {seed}; repartió {dealer}.",
     # the editor
     "sandbox.editor.intro": (
-        "Escribí las cartas como códigos — 7H, TS (diez de picas), 2C, JK (comodín) — separadas "
-        "por espacios. El árbitro revisa la posición mientras escribís; aplicala cuando sea "
-        "válida."
+        "En el armado, las cartas van con la notación de los enlaces y archivos, con letras en "
+        "inglés: palo C tréboles, D diamantes, H corazones, S picas; T o 10 para el diez; JK el "
+        "comodín (7H es el 7♥, TS el 10♠). Separalas con espacios; la mesa las muestra con sus "
+        "símbolos mientras escribís, y el árbitro revisa la posición: aplicala cuando sea válida."
     ),
     "sandbox.editor.hands": "Manos",
     "sandbox.editor.table": "En la mesa",
@@ -455,7 +456,7 @@ ES = {
     "sandbox.field.scores_of": "Puntos de {side}",
     "sandbox.field.melds_of": "Juegos de {side}",
     "sandbox.field.red_threes_of": "Treses rojos de {side}",
-    "sandbox.profile.help": "Las reglas con que se juega en la mesa: cuatro jugadores en dos parejas (el juego clásico), dos o tres jugadores cada uno solo, o seis en dos parejas de tres. Los campos de abajo siguen sus asientos, y cada decisión del árbitro sigue sus reglas.",
+    "sandbox.profile.help": "Las reglas con que se juega en la mesa: cuatro jugadores en dos parejas (el juego clásico), dos o tres jugadores cada uno solo, o seis en dos equipos de tres. Los campos de abajo siguen sus asientos, y cada decisión del árbitro sigue sus reglas.",
     "sandbox.profile.changed": "Una mesa nueva de {table}: contá la situación abajo. Se conservan la mano y el pozo que habías escrito.",
     "sandbox.deal.profile": "Mesa",
     "sandbox.fact.asked_pending": "Se espera la respuesta de {partner} a «¿puedo cortar?».",
@@ -512,41 +513,44 @@ ES = {
     "sandbox.ask.action": "La jugada: {words}",
     "sandbox.ask.action_none": "Todavía no hay jugada: elegí sus cartas abajo, o escribila.",
     "sandbox.ask.type": "Escribir la jugada",
-    "sandbox.ask.label": "La jugada, en la notación",
-    "sandbox.ask.placeholder": "p. ej. take 7H 7S",
+    "sandbox.ask.label": "La jugada",
+    "sandbox.ask.placeholder": "p. ej. levantar 7c 7p",
     "sandbox.ask.help": (
-        "Una jugada en la notación (en inglés: `draw`, `take`, `meld`…); mayúsculas o minúsculas "
-        "da igual. Los juegos de una misma jugada se separan con ';'."
+        "Una palabra (robar, levantar, bajar, descartar, preguntar, sí, no, pasar) y las cartas; "
+        "mayúsculas o minúsculas da igual. Las cartas: número (A, 2 a 10, J, Q, K) y palo: p picas, c corazones, d diamantes, t tréboles (o los símbolos ♠ ♥ ♦ ♣); el comodín se escribe comodín. Los juegos de una misma jugada "
+        "se separan con ';'."
     ),
     "sandbox.ask.check": "Consultar",
     "sandbox.ask.play": "Jugarla",
     "sandbox.ask.clear": "Borrar",
     "sandbox.ask.empty": (
-        "Primero escribí una jugada (por ejemplo `draw`, o `take 7H 7S`), o armala abajo."
+        "Primero escribí una jugada (por ejemplo: robar, o levantar 7c 7p), o armala abajo."
     ),
     "sandbox.ask.unreadable": "No se puede leer esta jugada: {detail}",
-    "sandbox.ask.cannot_play": "Esta jugada no se puede jugar aquí: {detail}",
-    "sandbox.ask.played": "Se jugó {action}. Ahora toca la jugada siguiente.",
+    "sandbox.ask.cannot_play": "Esta jugada no se puede jugar acá: {detail}",
+    "sandbox.ask.played": "Jugada hecha: {action}. Ahora toca la siguiente.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",
     "sandbox.ask.fix_field": "Primero corregí la posición. {problem} Hasta entonces no se decide nada: la mesa sigue mostrando la última posición posible, no lo que dicen los campos.",
     "sandbox.present.button": "Mostrar a la clase",
     "sandbox.present.help": "Abre el aula en modo presentación (cartas y texto grandes) con la posición que se ve acá.",
     "sandbox.grammar.header": "Cómo escribir una jugada",
     "sandbox.grammar.body": (
-        "| jugada | significado |\n|---|---|\n"
-        "| `draw` | robar la carta de arriba del mazo |\n"
-        "| `take` | levantar el pozo, agregando su carta de arriba al juego de ese número de tu "
+        "| jugada | qué hace |\n|---|---|\n"
+        "| `robar` | roba la carta de arriba del mazo |\n"
+        "| `levantar` | levanta el pozo y agrega su carta de arriba al juego de ese número de tu "
         "pareja |\n"
-        "| `take 7H 7S` | levantar el pozo bajando su carta de arriba con estas cartas de la "
+        "| `levantar 7c 7p` | levanta el pozo y baja su carta de arriba con estas cartas de la "
         "mano; más juegos después de `;` |\n"
-        "| `meld 5C 5D 5H; AS AH JK` | bajar juegos (varios en una jugada) |\n"
-        "| `meld K: 2D` | agregar comodines a tu juego de reyes |\n"
-        "| `discard 9C` | descartar una carta; termina el turno |\n"
-        "| `ask` | preguntarle al compañero «¿puedo cortar?» |\n"
-        "| `yes`, `no` | la respuesta del compañero |\n"
-        "| `pass` | con el mazo vacío, no levantar el pozo (termina la mano) |\n\n"
-        "Cartas: número `A K Q J T 9 … 2` (también `10`) y palo `C D H S` (tréboles, diamantes, "
-        "corazones, picas); el comodín es `JK`."
+        "| `bajar 5t 5d 5c; Ap Ac comodín` | baja juegos (varios en una jugada) |\n"
+        "| `bajar K: 2d` | agrega comodines a tu juego de reyes |\n"
+        "| `descartar 9t` | descarta una carta; termina el turno |\n"
+        "| `preguntar` | le pregunta al compañero «¿Puedo cortar?» |\n"
+        "| `sí`, `no` | la respuesta del compañero |\n"
+        "| `pasar` | con el mazo vacío, no levanta el pozo (termina la mano) |\n\n"
+        "Cartas: número `A`, `2` a `10`, `J`, `Q`, `K` y palo `p` (picas ♠), `c` (corazones ♥), "
+        "`d` (diamantes ♦), `t` (tréboles ♣), o los símbolos; el comodín se escribe `comodín`. "
+        "Las jugadas escritas en inglés también valen (`take 7H 7S`: ahí la C es de tréboles y "
+        "la T es el diez); los enlaces y los archivos las guardan así."
     ),
     "sandbox.build.header": "O armala con clics",
     "sandbox.build.kind": "Tipo de jugada",
@@ -554,7 +558,7 @@ ES = {
     "sandbox.build.wild_rank": "Los comodines van con",
     "sandbox.build.wild_auto": "el primer juego",
     "sandbox.build.no_hand": "La mano de {seat} figura solo como un número; escribí sus cartas "
-    "en el editor para elegirlas aquí.",
+    "en el editor para elegirlas acá.",
     "sandbox.kind.draw": "robar",
     "sandbox.kind.take": "levantar",
     "sandbox.kind.meld": "bajar",
@@ -564,7 +568,7 @@ ES = {
     "sandbox.kind.no": "no",
     "sandbox.kind.pass": "pasar",
     "sandbox.hints.header": "Pista: las jugadas válidas para {seat}",
-    "sandbox.hints.intro": "Hacé clic en una para elegirla como la jugada a consultar.",
+    "sandbox.hints.intro": "Tocá una para elegirla como la jugada a consultar.",
     "sandbox.hints.kind": "{kind} ({count})",
     "sandbox.hints.none": "No hay ninguna jugada válida en la lista.",
     "sandbox.hints.over": "La mano terminó: no hay más jugadas. Contá los puntos con el botón de "
@@ -597,7 +601,7 @@ ES = {
     "sandbox.share_error.empty": "Este enlace no trae ninguna posición: lo que sigue a ?s= está "
     "vacío.",
     "sandbox.share_error.version": "Este enlace lo hizo otra versión de la mesa libre ({found} no "
-    "es un formato de enlace conocido), así que no se puede abrir aquí.",
+    "es un formato de enlace conocido), así que no se puede abrir acá.",
     "sandbox.share_error.too_long": "Este enlace es demasiado largo ({length} caracteres; un "
     "enlace de la mesa libre tiene como máximo {limit}). Quizás se pegó dos veces o junto con "
     "otro texto.",

@@ -89,7 +89,7 @@ def test_the_count_form_example_clear_tick_and_counting_from_cards() -> None:
 
 def test_the_game_sheet_add_undo_reset_restore_and_flashes() -> None:
     s, state = new()
-    s.add_deal(925, 0, "position")
+    s.add_deal((925, 0), "position")
     assert s.take_flash("sheet") is None
     assert s.take_flash("position")[0] == "success"  # type: ignore[index]
     state["calculator_in_NS"], state["calculator_in_EW"] = 7, 0  # not a multiple of 5
@@ -115,7 +115,7 @@ def test_the_deal_scored_last_is_remembered_for_the_sheet() -> None:
     s.remember_scored((925, 0), "form")
     s.remember_scored((120, 60), "position")
     s.remember_scored((925, 0), "form")  # drawn again: not scored again
-    assert s.last_scored == (120, 60)
+    assert s.last_scored == ("classic", (120, 60))
 
 
 def test_an_upload_is_read_or_refused_with_the_reason() -> None:
@@ -131,6 +131,6 @@ def test_an_upload_is_read_or_refused_with_the_reason() -> None:
 
 def test_the_standing_names_the_sides_in_the_pages_language() -> None:
     s, _ = new("es")
-    s.add_deal(5000, 100, "sheet")
+    s.add_deal((5000, 100), "sheet")
     kind, text = s.standing()
     assert kind == "won" and "Norte–Sur" in text

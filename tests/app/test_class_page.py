@@ -149,6 +149,32 @@ class TestClassPage:
         submit(linked, "class_join_btn")
         assert "Your classes" in [r.label for r in linked.radio]
 
+    def test_the_projector_link_shows_the_class_and_controls_nothing(self) -> None:
+        """The presenter screen (`classroom?screen=<join code>`), and the teacher's Classroom
+        address copied from a projector's address bar: the class's live move and question,
+        read only: no button, no control, and opening it moves no student."""
+        _, secret, code = create_class("Screen class")
+        room = open_page("classroom", {"live": secret, "step": "5"})
+        room.button(key="live_host_start").click().run()
+        room.button(key="live_host_ask").click().run()
+        copied = dict(room.query_params)  # the address as the projector shows it
+        assert secret not in str(copied) and "live" not in copied
+        for params in (copied, {"screen": code.lower(), "present": "1"}):
+            screen = open_page("classroom", {k: str(v) for k, v in params.items()})
+            ok(screen)
+            # (the sidebar's language buttons are the site's, not the class's)
+            assert not [b for b in screen.button if not b.key.startswith("_lang_")], params
+            assert not screen.slider and not screen.toggle, params
+            body = " ".join([text(screen)] + [str(e.proto.body) for e in screen.get("html")])
+            assert "Screen class" in body and "what would you play?" in body
+            assert "controls nothing" in body
+        klass = get_store().class_by_secret(secret)
+        live = get_store().live_for_class(klass.id)  # type: ignore[union-attr]
+        assert live is not None and live.step == 5
+        wrong = open_page("classroom", {"screen": "QQQQQQ"})
+        assert "No class has this join code" in text(ok(wrong))
+        assert [b.key for b in wrong.button] == ["_lang_en", "_lang_es"]
+
     @pytest.mark.parametrize("nick", ["<script>alert(1)</script>", "x" * 10_000,
                                       "مريم \u202eevil", "Ana 🃏👩‍👩‍👧"])
     def test_hostile_nicknames_are_capped_and_never_html(self, nick: str) -> None:
@@ -345,23 +371,32 @@ class TestLive:
         student = join(code, "Ana")
         assert "Waiting for your teacher" in text(student)
         room = open_page("classroom", {"live": secret, "step": "5"})
+        # the secret is read and leaves the address: the presenter link takes its place
+        assert "live" not in room.query_params and room.query_params["screen"] == code
         room.button(key="live_host_start").click().run()
         ok(room)
         assert "students see move 5" in text(room)
         live = get_store().live_for_class(get_store().class_by_secret(secret).id)  # type: ignore[union-attr]
         assert live is not None and live.step == 5
-        room.query_params["step"] = "7"  # the teacher reopens the deal at another move
-        room.session_state["classroom_step"] = 7
-        room.run()
+        room.button(key="classroom_b_step").click().run()  # the teacher's control: move 6
+        room.button(key="classroom_b_step").click().run()  # and 7
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 7  # the class follows the table
-        reopened = open_page("classroom", {"live": secret, "step": "8"})  # another tab, a link
-        ok(reopened)
+        # a second teacher window, opened on a link at another move (or at none): the students
+        # stay where they are, and the new window opens where the class is
+        for params in ({"live": secret, "step": "8"}, {"live": secret}):
+            reopened = open_page("classroom", params)
+            ok(reopened)
+            reopened.run()
+            live = get_store().live_for_class(live.class_id)
+            assert live is not None and live.step == 7, params
+            assert reopened.session_state["classroom_step"] == 7
+        reopened.button(key="classroom_b_step").click().run()  # its controls do move them
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 8
-        room.session_state["classroom_step"] = 7
-        room.run()  # the first tab did not move: it leaves the class where the other put it
+        room.run()  # the first window had not moved since: it follows the class to move 8
         room.run()
+        assert room.session_state["classroom_step"] == 8
         live = get_store().live_for_class(live.class_id)
         assert live is not None and live.step == 8
         room.button(key="live_host_ask").click().run()
@@ -374,12 +409,14 @@ class TestLive:
         option.click().run()
         assert "Your answer:" in text(ok(student))
         room.run()
-        body = text(ok(room))
-        assert "1 answer" in body and "1 answers" not in body and "legal" in body
+        board = " ".join(str(e.proto.body) for e in ok(room).get("html"))
+        assert "1 answer" in board and "1 answers" not in board and "✓" in board
         room.button(key="live_host_reveal").click().run()
+        board = " ".join(str(e.proto.body) for e in ok(room).get("html"))
+        assert "cc-board-played" in board  # the move played is highlighted on the board
         assert not room.button(key="classroom_b_step").disabled  # revealed: go on
         room.button(key="classroom_b_step").click().run()
-        assert room.session_state["classroom_step"] == 8
+        assert room.session_state["classroom_step"] == 9
         student.run()
         assert "The answer:" in text(ok(student))
 

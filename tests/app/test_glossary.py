@@ -346,6 +346,10 @@ RANK_PLURAL = re.compile(r"\b(?:dos|tres|cuatro|cinco|seis|siete)\s+(?:seis|dos)
 WILD_TWICE = re.compile(r"\bcomod[ií]n(?:es)?\b[^.()]{0,40}\((?:el |un )?comod[ií]n\)", re.I)
 
 
+# Spanish quotes are «…» ([style] in the glossary): an English “…” on a Spanish page is a slip.
+WRONG_QUOTES = re.compile("|".join(re.escape(q) for q in GLOSSARY["style"]["banned_quotes"]))
+
+
 def grammar_slips(text: str) -> list[str]:
     """A side named by its seats used as a plural subject ("Norte–Sur tienen"), a card with
     the wrong article ("la K♦"), a counted rank without its plural ("tres seis")."""
@@ -355,7 +359,8 @@ def grammar_slips(text: str) -> list[str]:
                for m in CARD_ARTICLE.finditer(text)]
             + [f"{m.group(0)!r} (plural of the rank: seises, doses)"
                for m in RANK_PLURAL.finditer(text)]
-            + [f"{m.group(0)!r} (the joker named twice)" for m in WILD_TWICE.finditer(text)])
+            + [f"{m.group(0)!r} (the joker named twice)" for m in WILD_TWICE.finditer(text)]
+            + [f"{m.group(0)!r} (Spanish quotes are «…»)" for m in WRONG_QUOTES.finditer(text)])
 
 
 def english_words(text: str) -> list[str]:
@@ -632,7 +637,7 @@ def test_the_rendered_spanish_reads_with_articles_and_agreement() -> None:
     assert render("ok.discard", {"card": "KC", "next": "W"}, "es") == (
         "Descartás el K♣; el turno pasa a Oeste.")
     assert render("meld.too-small", {"rank": "Q", "size": "2"}, "es") == (
-        "Un juego necesita al menos tres cartas; las reinas tendrían 2.")
+        "Un juego necesita al menos tres cartas; el juego de reinas quedaría con 2 cartas.")
 
 
 # --- every page as a Spanish visitor first sees it ---------------------------------------------

@@ -164,22 +164,19 @@ def _learner_plays(game: pr.PracticeGame, rng: random.Random) -> pr.PracticeGame
     return game
 
 
-def test_the_review_lists_costly_decisions_in_cost_order_and_reopens_each() -> None:
+def test_the_review_lists_every_mistake_in_the_deals_order_and_reopens_each() -> None:
     game = _learner_plays(pr.new_game(3), random.Random(3))
     budget = Budget(worlds=6, candidates=3, discards=2, win_bonus=0, halving=False, extend=0)
-    moments = rv.deal_review(game.moves, pr.LEARNER, seed=3, budget=budget)
-    # A careless learner's moves over 6 worlds: many costs are within the luck of the worlds,
-    # and those are not listed (the clear cases are tested on OUT_NOW above).
-    assert len(moments) <= rv.REVIEW_SIZE
-    costs = [m.judgement.cost for m in moments]
-    assert costs == sorted(costs, reverse=True) and all(c > 0 for c in costs)
     graded = rv.judge_moves(game.moves, pr.LEARNER, seed=3, budget=budget)
-    assert all(m.judgement.clear for m in moments)
-    assert set(graded) <= {d.move for d in game.decisions}
-    # No graded decision left out costs more than the last one listed.
-    listed = {m.move for m in moments}
-    assert all(not j.clear or j.cost <= costs[-1] for i, j in graded.items() if i not in listed)
+    moments = rv.deal_review(game.moves, pr.LEARNER, seed=3, budget=budget)
     assert graded, "the learner had choices to grade"
+    # Every decision graded a mistake or worse, none left out however many, in move order.
+    assert [m.move for m in moments] == sorted(
+        i for i, j in graded.items() if j.grade in ("mistake", "blunder"))
+    assert all(m.judgement == graded[m.move] for m in moments)
+    # Every decision of the learner is graded, and only the learner's.
+    assert set(graded) == set(rv.decisions(game.moves, pr.LEARNER))
+    assert set(graded) <= {d.move for d in game.decisions}
     for i, j in graded.items():
         again = game.reopen(i)
         assert again.position == game.moves[i].before
@@ -187,13 +184,14 @@ def test_the_review_lists_costly_decisions_in_cost_order_and_reopens_each() -> N
         assert game.moves[i].action == j.action
 
 
-def test_known_grades_are_reused_and_ties_keep_the_earlier_move() -> None:
+def test_known_grades_are_reused_and_the_classrooms_ties_keep_the_earlier_move() -> None:
     game = _learner_plays(pr.new_game(5), random.Random(5))
-    mine = [d.move for d in game.decisions]
-    fake = {i: rv.Judgement(game.moves[i].action, 0.0, "x", 100.0, 1) for i in mine}
+    mine = rv.decisions(game.moves, pr.LEARNER)
+    fake = {i: rv.Judgement(game.moves[i].action, 0.0, "x", 500.0, 1) for i in mine}  # blunders
     moments = rv.costliest(game.moves, fake, size=2)
     assert [m.move for m in moments] == mine[:2]
-    assert rv.deal_review(game.moves, pr.LEARNER, seed=5, known=fake, size=2) == moments
+    assert rv.deal_review(game.moves, pr.LEARNER, seed=5, known=fake) == [
+        rv.Moment(i, game.moves[i].before, fake[i]) for i in mine]
     assert rv.costliest(game.moves, {i: rv.Judgement("a", 5.0, "a", 5.0, 1) for i in mine}) == []
 
 

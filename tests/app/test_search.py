@@ -201,3 +201,36 @@ def test_the_classic_questions_still_answer_with_classic_rules_first() -> None:
     # the profiles' rules must not push the classic game's answer down
     assert ref.search("when can I go out", "en")[0] == "out.canasta"
     assert ref.search("how many cards dealt", "en")[0] == "deal.hands"
+
+
+def _speaks_of(slug: str, lang: str, *phrase: str) -> bool:
+    """The rule's own words (title, text, note) hold the phrase in some form of its words."""
+    from canasta_app.reference.search import lemma, words
+    from canasta_core import catalogue
+
+    ws = [lemma(w) for w in words(" ".join((catalogue.title(slug, lang),
+                                            catalogue.explanation(slug, lang),
+                                            catalogue.note(slug, lang))))]
+    want = tuple(lemma(w) for w in phrase)
+    return any(tuple(ws[i:i + len(want)]) == want for i in range(len(ws)))
+
+
+@pytest.mark.parametrize("query", ["tres negro", "tres negros", "treses negros", "tres negra",
+                                   "Treses Negros"])
+def test_every_form_of_a_phrase_finds_every_rule_that_speaks_of_it(query: str) -> None:
+    """Issue 37: "tres negro" found two rules; four more speak of «los treses negros»."""
+    from canasta_app.reference.sections import ALL_SLUGS
+
+    speaking = {s for s in ALL_SLUGS if _speaks_of(s, "es", "tres", "negro")}
+    assert len(speaking) >= 6
+    found = ref.search(query, "es")
+    assert found[0] == "threes.black"
+    assert speaking <= set(found), speaking - set(found)
+
+
+@pytest.mark.parametrize(("a", "b"), [("treses", "tres"), ("negros", "negra"), ("comodines", "comodín"),
+                                      ("threes", "three"), ("melds", "meld"), ("reyes", "rey")])
+def test_forms_of_a_word_meet(a: str, b: str) -> None:
+    from canasta_app.reference.search import fold, lemma
+
+    assert lemma(fold(a)) == lemma(fold(b))

@@ -42,7 +42,10 @@ def test_a_closed_rules_button_opens_its_details_and_hide_closes_them(page: Any,
     closed.scroll_into_view_if_needed()
     click_and_wait(page, closed)
     details = by_key(page, "ref_more_pile_frozen")
-    assert details.count() == 1 and "?rule=pile.frozen" in details.inner_text()
+    assert details.count() == 1 and t("reference.link", "en") in details.inner_text()
+    # the rule's code in the link's address only, not among the words (issue 37)
+    assert "?rule=pile.frozen" not in details.inner_text()
+    assert details.locator('a[href*="rule=pile.frozen"]').count() >= 1
     assert page.locator(f"{MAIN} {HTML_BUTTON}").count() == 0
     hide = by_key(page, "ref_details_btn_pile_frozen").locator("button")
     assert hide.inner_text().strip().endswith(t("reference.details_hide", "en"))

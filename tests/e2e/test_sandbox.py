@@ -12,6 +12,7 @@ from playwright.sync_api import expect
 import canasta_core as cc
 from canasta_app import sandbox as sb
 from canasta_app.i18n import t
+from canasta_app.move_words import action_words
 from canasta_app.share import encode_state
 from canasta_core import catalogue
 
@@ -113,7 +114,8 @@ def test_illegal_action_shows_reason_and_a_working_rule_link(page: Any, shot: An
     # that element's code: wait for the text, then read it
     expect(section).to_contain_text(catalogue.title(ruling.rule, "en"), timeout=RUN_TIMEOUT_MS)
     assert catalogue.title(ruling.rule, "en") in section.inner_text()
-    assert ruling.rule in section.inner_text()
+    assert ruling.rule not in section.inner_text()  # its code only in addresses (issue 37)
+    assert section.locator(f'a[href*="rule={ruling.rule}"]').count() >= 1
     shot(ref, "reference")
     assert sandbox_action_box(page).input_value() == action
     assert page.locator(VERDICT).count() == 1
@@ -130,15 +132,16 @@ def test_share_link_reopens_the_history_the_question_and_its_verdict_in_a_fresh_
     first = new_page(new_context())
     open_page(first, "/sandbox?lang=en")
     pos = sb.default_position()
-    played: list[str] = []
+    played: list[str] = []  # each move as the history says it: in words (issue 37)
     for _ in range(2):  # play two legal actions (e.g. take the pile, then a meld or discard)
+        before = pos
         action, pos = _playable(pos)
         _ask(first, action, "sandbox.ask.play")
-        played.append(action)
+        played.append(action_words(action, "en", before))
     assert_no_error(first)
     history = main_text(first)
-    for action in played:
-        assert f"{action}" in history
+    for words in played:
+        assert words in history
     question, _ = _playable(pos)  # asked, not played: the link carries it as the question
     _ask(first, question)
     verdict = first.locator(VERDICT)
@@ -157,8 +160,8 @@ def test_share_link_reopens_the_history_the_question_and_its_verdict_in_a_fresh_
     assert_no_error(second)
     assert second.locator(f"{MAIN} .cc-table").first.inner_text() == table
     text = main_text(second)
-    for action in played:
-        assert action in text
+    for words in played:
+        assert words in text
     opened = t("sandbox.share.opened", "en", count=len(played))
     assert opened in text
     assert _action_box(second).input_value() == question

@@ -3,7 +3,8 @@
     messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
     the generator decide) → actions → positions → events
     → going_out/scoring/deal → rulings (the judge) → game/legal (move generation)
-    → play (apply) → simulate → summary → bots → rollout_policy → expert → players → cli → the package
+    → play (apply) → simulate → summary → bots → rollout_policy → principles → expert → coach
+    → players → cli → the package
 
 No module imports one listed after it, not even inside a function, so there is no import
 circle; and in a fresh interpreter each module imports with only the modules before it loaded.
@@ -24,12 +25,13 @@ CORE = Path(__file__).resolve().parents[2] / "canasta_core"
 #: Every module of the core, in dependency order (a module imports only modules before it).
 LAYERS: tuple[str, ...] = (
     "messages", "catalogue", "input_messages", "reasons", "verdicts", "errors",
-    "profiles", "cards", "rules", "actions", "positions", "events",
+    "profiles", "cards", "rules", "actions", "typed", "positions", "events",
     "going_out", "scoring", "deal",
     "rulings",
     "game", "legal",
     "play",
-    "simulate", "summary", "bots", "rollout_policy", "expert", "players",
+    "simulate", "summary", "bots", "rollout_policy", "principles", "expert", "coach",
+    "players",
     "cli", "__init__", "__main__",
 )
 

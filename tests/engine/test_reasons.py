@@ -70,9 +70,9 @@ def test_cards_take_the_article_of_their_rank(card: str, en: str, es: str) -> No
 
 def test_rank_articles_agree_in_spanish() -> None:
     assert render("meld.naturals", {"rank": "Q", "naturals": "1"}, "es").endswith(
-        "las reinas tendrían 1.")
+        "el juego de reinas quedaría con una carta natural.")
     assert render("meld.naturals", {"rank": "K", "naturals": "1"}, "es").endswith(
-        "los reyes tendrían 1.")
+        "el juego de reyes quedaría con una carta natural.")
 
 
 # --- the rule cited is the rule that decided: the reason describes what happened (issue 23) ---

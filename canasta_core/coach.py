@@ -1,0 +1,322 @@
+"""The coach's judgement of one move: the one computation behind the site's grades and
+`canasta coach`.
+
+A grade rests on two kinds of evidence:
+
+- the expert's simulations (`canasta_core.expert.analyse`): the move played and the others
+  compared over the same sampled deals and rollout seeds (paired), as the mean of the
+  differences and its uncertainty. The **margin** is `CLEAR_Z` standard errors of that mean
+  (at least `NOISE_FLOOR` points): a difference within the margin is "too close to tell
+  apart", one beyond it is a real difference. That one threshold decides every grade and is
+  the "±" every sentence shows, so "too close to tell apart" never sits beside a difference
+  larger than the margin it states;
+- the strategy principles (`canasta_core.principles`): a move that breaks one is graded at
+  least the principle's grade (an inaccuracy or a mistake) in favour of the move the principle
+  prefers, unless the simulations clearly say the move played was better (then the principle
+  is overruled). With a few dozen simulated deals the numbers alone cannot tell a wild card
+  thrown into a small pile from a good discard; the principle can, and the simulations check
+  it.
+
+Without a principle, the simulations alone grade a move worse than *good* only when its cost
+exceeds the margin, and only when a principle names why: a detector's, or the one the
+simulations' tallies point to (the other side took the pile, or went out, more often). A move
+is never graded down in favour of a move that itself breaks a principle or spends more wild
+cards (a natural meld is not "a mistake" next to a wild card spent on the strength of a few
+percentage points). Otherwise the grade stays *good* and the numbers are a detail.
+
+Standard library only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Final
+
+from canasta_core.bots import acting_seat
+from canasta_core.expert import Analysis, Budget, Comparison, Estimate, Sightings, analyse
+from canasta_core.game import Game
+from canasta_core.legal import legal_actions
+from canasta_core.messages import CATALOGUE
+from canasta_core.positions import Position
+from canasta_core.principles import Breach, breaches, principle_sentence, spends_wilds
+
+#: Grades, best first: "par" is "about as good as the best" (the difference is within the
+#: margin: too close to tell apart).
+GRADES: Final = ("best", "par", "good", "inaccuracy", "mistake", "blunder")
+#: The grades the command line reports ("par" is reported as "good": it is no worse).
+PUBLIC_GRADES: Final = ("best", "good", "inaccuracy", "mistake", "blunder")
+#: The most a clearly worse move may cost (estimated points below the best move) and keep each
+#: grade; beyond the last limit it is a blunder.
+GRADE_LIMITS: Final = (("good", 60.0), ("inaccuracy", 150.0), ("mistake", 400.0))
+#: Standard errors of a paired difference that make its margin (the one threshold).
+CLEAR_Z: Final = 2.0
+#: The least margin, in points: a smaller difference is never told apart (a rounding of luck).
+NOISE_FLOOR: Final = 15.0
+#: The coach's thinking budget per decision: every candidate on the same worlds (no halving, so
+#: the top moves rest on the same number of simulations), ranking by points alone (no bonus
+#: for deals won), so a grade's cost is the estimates' difference in points. The site adds a
+#: wall-clock deadline of a few seconds on top (`stop`).
+COACH_BUDGET: Budget = Budget(worlds=40, candidates=6, discards=3, win_bonus=0, halving=False,
+                              extend=0)
+#: A difference in shares of simulated deals that names a principle when no detector did.
+SHARE_GAP: Final = 0.15
+
+Stop = Callable[[], bool]
+Progress = Callable[[float], None]
+
+
+class NoAnswer(Exception):
+    """The budget ran out (or the work was cancelled) before two worlds were simulated."""
+
+
+def margin_of(stderr: float) -> float:
+    """The margin of a paired difference with standard error `stderr`: the one threshold."""
+    return max(CLEAR_Z * stderr, NOISE_FLOOR)
+
+
+def grade_for(cost: float, stderr: float = 0.0) -> str:
+    """The grade the simulations alone give a move that costs `cost` points against the best,
+    `stderr` the uncertainty of that cost: "par" within the margin, then by the cost."""
+    if cost <= 0:
+        return "best"
+    if cost <= margin_of(stderr):
+        return "par"
+    for grade, limit in GRADE_LIMITS:
+        if cost <= limit:
+            return grade
+    return GRADES[-1]
+
+
+def worse(a: str, b: str) -> str:
+    return a if GRADES.index(a) >= GRADES.index(b) else b
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The coach's judgement of one move.
+
+    `best` is the better move named (the principle's when one was broken, else the
+    simulations' best); `cost` its paired advantage in points over `sims` simulated deals
+    (never negative), `stderr` that difference's standard error and `margin` the threshold
+    (`margin_of`); `breaches` the principles the move broke that the simulations did not
+    overrule (empty for a move graded good or better)."""
+
+    action: str
+    grade: str
+    best: str
+    cost: float
+    stderr: float
+    sims: int
+    breaches: tuple[Breach, ...] = ()
+    sims_best: str = ""  # the simulations' favourite (may differ from `best`)
+
+    @property
+    def margin(self) -> float:
+        return margin_of(self.stderr) if self.sims >= 2 else float("inf")
+
+    @property
+    def principles(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(b.principle for b in self.breaches))
+
+    @property
+    def public_grade(self) -> str:
+        return "good" if self.grade == "par" else self.grade
+
+    @property
+    def clear(self) -> bool:
+        """The cost is beyond the margin (the simulations alone tell the moves apart)."""
+        return self.sims >= 2 and self.cost > self.margin
+
+
+def _cost(c: Comparison) -> float:
+    return max(0.0, c.diff)
+
+
+def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
+    """The principle the simulations' tallies point to when `best` did clearly better than
+    `action`: the other side took the pile next more often (guard the pile), went out first
+    more often (meld before they go out), or the deciding side went out more often after the
+    better move (go out before they complete canastas)."""
+    a, b = analysis.of(action), analysis.of(best)
+    if a is None or b is None:
+        return None
+    gaps: list[tuple[float, str, str]] = [
+        (a.they_take - b.they_take, "guard_pile", "coach.line.tally_take"),
+        (a.they_out - b.they_out, "meld_before_out", "coach.line.tally_they_out"),
+        (b.we_out - a.we_out, "race_out", "coach.line.tally_we_out"),
+    ]
+    gap, principle, why = max(gaps, key=lambda g: g[0])
+    if gap < SHARE_GAP:
+        return None
+    after = {"guard_pile": a.they_take, "meld_before_out": a.they_out, "race_out": a.we_out}
+    instead = {"guard_pile": b.they_take, "meld_before_out": b.they_out, "race_out": b.we_out}
+    return Breach(principle, best, {"after": after[principle], "instead": instead[principle]},
+                  "inaccuracy", why)
+
+
+def verdict_of(analysis: Analysis, action: str, pos: Position,
+               sightings: Sightings | None = None) -> Verdict:
+    """Grade `action` from an analysis of `pos` that simulated it (and, for a principle's
+    verdict, the principle's better move): see the module docstring. The one computation of
+    a grade, for the site and the command line alike."""
+    if analysis.of(action) is None:
+        raise ValueError(f"{action!r} was not estimated in this analysis.")
+    top = analysis.best.action
+    c = analysis.versus(action, top)
+    kept: list[tuple[Breach, str, Comparison]] = []
+    for b in breaches(pos, action, sightings):
+        # The principle's move: the best the simulations found among the moves that keep it.
+        keep = [t for t in dict.fromkeys((b.better, *b.alternatives))
+                if t != action and analysis.of(t) is not None]
+        if not keep:
+            continue
+        better = max(keep, key=lambda t: (-analysis.versus(t, action).diff, t == b.better))
+        cb = analysis.versus(action, better)
+        if cb.worlds >= 2 and -cb.diff > margin_of(cb.stderr):
+            continue  # the simulations clearly say the move played was better: overruled
+        kept.append((b, better, cb))
+    if kept:
+        b, better, cb = kept[0]
+        grade = b.least
+        sims_grade = grade_for(_cost(cb), cb.stderr)
+        if GRADES.index(sims_grade) > GRADES.index("good"):
+            grade = worse(grade, sims_grade)
+        if cb.diff < 0:  # the simulations lean (within the margin) the other way: the mildest
+            grade = "inaccuracy"
+        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds,
+                       tuple(k for k, _, _ in kept), top)
+    if action == top:
+        return Verdict(action, "best", top, 0.0, c.stderr, c.worlds, (), top)
+    grade = grade_for(_cost(c), c.stderr)
+    found: tuple[Breach, ...] = ()
+    if GRADES.index(grade) > GRADES.index("good"):
+        guarded = (bool(breaches(pos, top, sightings))
+                   or spends_wilds(top) > spends_wilds(action))
+        tally = None if guarded else _tally_breach(analysis, action, top)
+        if tally is None:
+            grade = "good"  # clearly behind, but nothing names why: the numbers stay a detail
+        else:
+            found = (tally,)
+    return Verdict(action, grade, top, _cost(c), c.stderr, c.worlds, found, top)
+
+
+def _betters(pos: Position, action: str, sightings: Sightings | None) -> list[str]:
+    return list(dict.fromkeys(b.better for b in breaches(pos, action, sightings)
+                              if b.better != action))
+
+
+def judge_move(
+    pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
+    budget: Budget | None = None, stop: Stop | None = None, progress: Progress | None = None,
+) -> tuple[Verdict, Analysis] | None:
+    """Simulate and grade `action` for the seat to act in `pos` (only that seat's view is
+    read); None when there was no choice to make. The principles' better moves are simulated
+    beside the move played and the expert's candidates, over the same worlds.
+
+    Raises NoAnswer when `stop` ended the work before two worlds were simulated, ValueError
+    for an action that is not legal here or a position no world fits."""
+    legal = legal_actions(pos)
+    if action not in legal:  # the listing summarises melds: a legal meld may not be named
+        try:
+            allowed = Game.from_position(pos).allows(Game.move(action))
+        except (ValueError, KeyError):
+            allowed = False
+        if not allowed:
+            raise ValueError(f"{action!r} is not a legal action here.")
+    elif len(legal) < 2:
+        return None
+    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
+                sightings=sightings, include=[action, *_betters(pos, action, sightings)],
+                stop=stop, progress=progress)
+    if a.worlds < 2:
+        raise NoAnswer
+    return verdict_of(a, action, pos, sightings), a
+
+
+def complete(analysis: Analysis, pos: Position, action: str, *, seed: int,
+             sightings: Sightings | None = None, budget: Budget | None = None,
+             stop: Stop | None = None, progress: Progress | None = None) -> Analysis:
+    """`analysis` (advice already given for `pos`) with the move played and the principles'
+    better moves added where it did not simulate them: each simulated alone on the analysis'
+    own worlds and rollout seeds (worlds are drawn in the same order whatever the candidates),
+    so every comparison stays paired."""
+    missing = [t for t in [action, *_betters(pos, action, sightings)]
+               if analysis.of(t) is None]
+    if not missing:
+        return analysis
+    b = replace(budget or COACH_BUDGET, worlds=analysis.worlds, extend=0, stakes=1,
+                halving=False)
+    own = analyse(pos, analysis.seat, seed=seed, budget=b, sightings=sightings,
+                  include=missing, legal=missing, stop=stop, progress=progress)
+    n = min([analysis.worlds, *(e.sims for e in own.estimates if e.action in missing)])
+    if n < 2:
+        raise NoAnswer
+    added = tuple(e for e in own.estimates if e.action in missing)
+    return Analysis(analysis.seat, (*analysis.estimates, *added),
+                    analysis.seconds + own.seconds, analysis.sensible, analysis.win_bonus,
+                    analysis.stopped or own.stopped)
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """One of the best moves for a position: its paired cost below the best and margin."""
+
+    action: str
+    estimate: float
+    cost: float
+    stderr: float
+    sims: int
+    breaches: tuple[Breach, ...] = field(default=())
+
+    @property
+    def margin(self) -> float:
+        return margin_of(self.stderr) if self.sims >= 2 else float("inf")
+
+    @property
+    def grade(self) -> str:
+        return "best" if self.cost <= 0 and self.sims else grade_for(self.cost, self.stderr)
+
+
+def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
+               budget: Budget | None = None, top: int = 3, stop: Stop | None = None,
+               progress: Progress | None = None) -> tuple[Ranked, ...]:
+    """The expert's `top` moves for the seat to act, best first, each with its cost below the
+    best and the margin of that difference. Raises NoAnswer as `judge_move`."""
+    legal = legal_actions(pos)
+    if not legal:
+        return ()
+    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
+                sightings=sightings, stop=stop, progress=progress)
+    if a.worlds < 2 and len(legal) > 1:
+        raise NoAnswer
+    out = []
+    full: Sequence[Estimate] = [e for e in a.estimates if e.sims == a.worlds]
+    for e in full[:top]:
+        c = a.versus(e.action, a.best.action)
+        out.append(Ranked(e.action, e.mean, _cost(c) if e.action != a.best.action else 0.0,
+                          c.stderr, c.worlds, tuple(breaches(pos, e.action, sightings))))
+    return tuple(out)
+
+
+def reason_text(v: Verdict, lang: str = "en") -> str:
+    """The verdict in words (`canasta coach`'s `reason`): the principle broken and what it
+    says of this position, then the numbers as a detail; for a move no worse than good, how
+    it compared."""
+    params = {"cost": v.cost, "margin": v.margin, "sims": v.sims}
+    if v.breaches:
+        said = " ".join(principle_sentence(b, lang) for b in v.breaches)
+        numbers = ("coach.line.numbers" if v.clear else "coach.line.numbers_close")
+        return said + " " + CATALOGUE.render(numbers, lang, **params)
+    if v.grade == "best":
+        return CATALOGUE.render("coach.line.best", lang, sims=v.sims)
+    if v.grade == "par":
+        return CATALOGUE.render("coach.line.par", lang, **params)
+    return CATALOGUE.render("coach.line.good", lang, **params)
+
+
+__all__ = [
+    "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "PUBLIC_GRADES",
+    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "complete", "grade_for",
+    "judge_move", "margin_of", "reason_text", "verdict_of", "worse",
+]

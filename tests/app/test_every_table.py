@@ -1,0 +1,196 @@
+"""Every page takes every table (issue 37): a position of each profile (classic four-hand, two-,
+three- and six-hand; profiles.md) handed to every page and path that accepts one — a sandbox
+link, the sandbox's pasted JSON, the sandbox's "Score this position", the calculator's link and
+its pasted JSON, "Show to the class", the practice table — opens with no error, and the
+calculator scores it with that table's seats and sides. An unexpected error anywhere shows a
+plain message, never a traceback, and keeps what was entered."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from app_helpers import open_page
+from sandbox_helpers import open_setup
+from streamlit.testing.v1 import AppTest
+
+import canasta_core as cc
+from canasta_app.sandbox import side_label
+from canasta_app.share import encode_state
+
+pytestmark = pytest.mark.app
+
+PROFILES = ("classic", "two-hand", "three-hand", "six-hand")
+
+
+def played(profile: str, seed: int = 5, moves: int = 14) -> cc.Position:
+    """A deal of the table, a few legal moves on (melds on the table, the stock shorter)."""
+    seats = cc.deal(seed=0, profile=profile).rules.seats
+    pos = cc.deal(seed=seed, dealer=seats[-1], profile=profile)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        actions = cc.legal_actions(pos)
+        melds = [a for a in actions if a.startswith(("meld", "take"))]
+        pos = cc.play(pos, rng.choice(melds or actions))
+        if pos.phase == "over":
+            break
+    return pos
+
+
+def ended(profile: str) -> cc.Position:
+    """A deal over by its last red three (notation.md `ended`), every hand listed."""
+    rules = cc.deal(seed=0, profile=profile).rules
+    seats, sides = rules.seats, rules.side_names
+    return cc.load({
+        "format": "canasta/1", "profile": profile, "dealer": seats[-1], "turn": seats[0],
+        "phase": "over", "ended": "last-red-three", "stock": 0,
+        "hands": {s: [c] for s, c in zip(seats, ["9C", "4D", "QS", "5H", "8S", "AD"],
+                                         strict=False)},
+        "melds": {sides[0]: {"K": ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]}},
+        "red_threes": {sides[-1]: ["3H"]},
+    })
+
+
+def side_names(pos: cc.Position) -> list[str]:
+    return [side_label(pos.profile, s, "en") for s in pos.rules.side_names]
+
+
+def assert_scored(at: AppTest, pos: cc.Position) -> None:
+    """The calculator scored the position with its table's sides: one total per side, named
+    as that table names them, each the engine's."""
+    assert not at.exception, [e.value for e in at.exception]
+    labels = [m.label for m in at.metric]
+    want = [f"{name}: this deal" for name in side_names(pos)]
+    assert labels[:len(want)] == want, labels
+    score = cc.score(pos)
+    for metric, s in zip(at.metric, pos.rules.side_names, strict=False):
+        assert metric.value.replace("−", "-") == str(score[s]["total"])
+
+
+@pytest.fixture(params=PROFILES)
+def profile(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.mark.parametrize("make", [played, ended])
+def test_the_sandbox_sends_any_table_to_the_calculator(profile: str, make) -> None:  # type: ignore[no-untyped-def]
+    """The issue's KeyError: 'E': a six-hand position scored from the sandbox."""
+    pos = make(profile)
+    at = open_page("sandbox", {"s": encode_state(pos), "lang": "en"})
+    assert at.session_state["sandbox_history"].current == pos
+    at.button(key="sandbox_score").click().run()
+    assert_scored(at, pos)
+    assert at.session_state["calculator_profile"] == profile  # the count and sheet follow
+
+
+@pytest.mark.parametrize("make", [played, ended])
+def test_the_calculator_scores_any_table_from_a_link_and_from_pasted_json(profile: str,
+                                                                          make) -> None:  # type: ignore[no-untyped-def]
+    pos = make(profile)
+    at = open_page("calculator", {"s": encode_state(pos), "lang": "en"})
+    assert_scored(at, pos)
+    at2 = open_page("calculator", {"lang": "en"})
+    at2.text_area(key="calculator_position_text").input(cc.dump(pos, indent=1)).run()
+    assert_scored(at2, pos)
+
+
+def test_a_scored_deal_goes_onto_that_tables_game_sheet(profile: str) -> None:
+    pos = ended(profile)
+    at = open_page("calculator", {"s": encode_state(pos), "lang": "en"})
+    at.button(key="calculator_add_from_position").click().run()
+    assert not at.exception
+    sheet = at.session_state["calculator_deals"]
+    score = cc.score(pos)
+    assert sheet == [[score[s]["total"] for s in pos.rules.side_names]]
+    assert at.session_state["calculator_sheet_profile"] == profile
+    at.session_state["calculator_tab"] = "Game sheet"
+    at.run()
+    assert not at.exception
+    boxes = [w.key for w in at.number_input if (w.key or "").startswith("calculator_in_")]
+    assert boxes == [f"calculator_in_{s}" for s in pos.rules.side_names]
+
+
+def test_the_count_form_has_a_box_per_side_of_the_table(profile: str) -> None:
+    at = open_page("calculator", {"lang": "en"})
+    at.session_state["calculator_tab"] = "From a count"
+    at.run()
+    at.radio(key="calculator_profile").set_value(profile).run()
+    assert not at.exception
+    sides = cc.deal(seed=0, profile=profile).rules.side_names
+    melds = [w.key for w in at.number_input if (w.key or "").endswith("_melds")]
+    assert melds == [f"calculator_f_{s}_melds" for s in sides]
+    hands_label = next(w.label for w in at.number_input if (w.key or "").endswith("_hands"))
+    alone = profile in ("two-hand", "three-hand")
+    assert ("both" in hands_label) is (not alone), hands_label
+
+
+def test_show_to_the_class_takes_any_table(profile: str) -> None:
+    pos = played(profile)
+    at = open_page("classroom", {"show": encode_state(pos), "present": "1", "lang": "en"})
+    assert at.session_state["classroom_big"] is True
+    assert at.title[0].value == "A situation for the class"
+
+
+def test_the_sandbox_takes_any_table_as_pasted_json(profile: str) -> None:
+    pos = ended(profile)
+    at = open_page("sandbox", {"lang": "en"})
+    open_setup(at, "json")
+    at.text_area(key="sandbox_json").input(cc.dump(pos)).run()
+    at.button(key="sandbox_json_load").click().run()
+    assert not at.exception
+    assert at.session_state["sandbox_history"].current == pos
+
+
+def test_the_practice_table_opens_at_any_table(profile: str) -> None:
+    at = open_page("practice", {"profile": profile, "lang": "en"})
+    assert not at.exception
+
+
+def test_an_unexpected_error_is_a_plain_message_that_keeps_what_was_typed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No traceback, ever: a fault of the site shows the catalogue's plain message (the error
+    goes to the log) and the box keeps what was typed."""
+    from canasta_app.sessions import calculator as session
+
+    text = cc.dump(ended("six-hand"))
+    at = open_page("calculator", {"lang": "en"})
+    monkeypatch.setenv("CANASTA_RAISE", "0")
+
+    def broken(self: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(session.CalculatorSession, "score_position", broken)
+    at.text_area(key="calculator_position_text").input(text).run()
+    assert not at.exception
+    assert any("Something went wrong on this page" in e.value for e in at.error)
+    monkeypatch.undo()
+    at.run()
+    assert not at.exception and at.session_state["calculator_position_text"] == text
+    assert [m.label for m in at.metric][:2] == [f"{n}: this deal" for n in side_names(ended("six-hand"))]
+
+
+def test_the_game_sheet_and_its_csv_keep_the_table(profile: str) -> None:
+    """A sheet of any table writes its sides as the CSV's columns and reads back as the same
+    table's sheet; its standing names that table's sides."""
+    from canasta_app.game_sheet import GameSheet, sheet_from_csv
+    from canasta_app.sessions.calculator import CalculatorSession
+
+    sides = cc.deal(seed=0, profile=profile).rules.side_names
+    scores = [(3000 + 100 * i,) + tuple(-5 * j for j in range(1, len(sides))) for i in range(2)]
+    sheet = GameSheet.of(scores, profile)
+    text = sheet.to_csv()
+    assert text.splitlines()[0] == ",".join(("deal", *sides))
+    back = sheet_from_csv(text)  # the header names the table
+    assert back == sheet and back.status().winner == sides[0]
+    state: dict[str, object] = {}
+    s = CalculatorSession(state, "en")
+    s.load_sheet(back, "game.csv")
+    kind, message = s.standing()
+    assert kind == "won" and side_label(profile, sides[0], "en") in message
+    # a sheet keeps one table's game: a deal of another table is refused, saying so
+    s2 = CalculatorSession({}, "en")
+    s2.add_deal((100, 50), "sheet", "classic" if profile != "classic" else "six-hand")
+    s2.add_deal(tuple(range(0, 5 * len(sides), 5)), "position", profile)
+    assert len(s2.sheet.deals) == 1
+    note = s2.take_flash("position")
+    assert note is not None and note[0] == "error" and "Start a new game" in note[1]
