@@ -507,7 +507,9 @@ def student_view() -> None:
                       on_click=lambda: ss.update(class_more=True))
             return
 
-    join_form(expanded=not mine and teacher_.current() is None)
+    # open unless the student has a class, or this is a teacher's device (not opened by a
+    # join link: then joining is what the visitor came for)
+    join_form(expanded=not mine and (teacher_.current() is None or "join" in qp))
     start_forms()
 
 
