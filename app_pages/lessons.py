@@ -21,9 +21,10 @@ from canasta_app.components.lang import get_lang
 from canasta_app.components.lesson_list import lesson_card_html
 from canasta_app.components.lesson_step import StepView
 from canasta_app.components.notices import notice
-from canasta_app.components.picker import reset_picker
+from canasta_app.components.picker import reset_picker, table_taps
 from canasta_app.components.ruling import md_escape
 from canasta_app.components.score_table import render_breakdown
+from canasta_app.components.scroll import open_at_top
 from canasta_app.components.table import render_table
 from canasta_app.i18n import t
 from canasta_app.sessions.lessons import LessonsSession
@@ -158,6 +159,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
 
     table_pos = step.position
     fresh: dict[str, tuple[str, ...]] = {}  # cards the move just put somewhere, highlighted
+    taps: dict[str, str] | None = None  # the stock and the pile, tapped to draw and take
     if table_pos is None:
         st.markdown(step.text(lang))
     else:
@@ -171,6 +173,8 @@ def show_step(lesson: L.Lesson, n: int) -> None:
                 if fb is not None and fb.ok and fb.after is not None:
                     table_pos = fb.after
                     fresh = just_played(step.position, fb.after)
+                elif table_pos is not None:
+                    taps = table_taps(view.key("pick"), table_pos)
             elif step.kind == "demo":
                 frame = view.demo()
                 table_pos = step.frames[frame]
@@ -183,7 +187,7 @@ def show_step(lesson: L.Lesson, n: int) -> None:
                 st.caption(tx("lessons.after_title"))
             render_table(table_pos, lang, reveal=step.reveal, fresh=fresh,
                          show_minimum=L.table_shows_minimum(step),
-                         quiz=step.kind == "quiz")  # the turn line must not answer it
+                         quiz=step.kind == "quiz", taps=taps)  # the turn line must not answer it
             show_to_class(table_pos, step.reveal, quiz=step.kind == "quiz")
         show_breakdown(lesson, step)
     st.divider()
@@ -198,11 +202,15 @@ def show_step(lesson: L.Lesson, n: int) -> None:
 
 # --- the page ----------------------------------------------------------------------------------
 
+lesson, n, problem = session.opened()
+# each step (and the list) opens at its top: on a phone a step opened where the last one was
+# scrolled to, past its text (issue 37). First on the page, so its place never moves (a new
+# place would run it again over an answer brought into view)
+open_at_top("list" if lesson is None else f"{lesson.id}.{n}")
 if ERRORS:
     notice("warning", tx("lessons.broken", errors="; ".join(str(e) for e in ERRORS)))
 
 learner.render_store_notice(lang)
-lesson, n, problem = session.opened()
 if problem is not None:
     notice("info", problem)
 if lesson is None:

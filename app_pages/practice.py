@@ -21,7 +21,13 @@ from canasta_app.components import KEEP
 from canasta_app.components import coach as strategy
 from canasta_app.components.lang import get_lang
 from canasta_app.components.learner import record_practice_deal, render_store_notice
-from canasta_app.components.picker import card_picker, picked_cards, reset_picker
+from canasta_app.components.picker import (
+    card_picker,
+    picked_cards,
+    picker_notes,
+    reset_picker,
+    table_taps,
+)
 from canasta_app.components.practice_sidebar import render_sidebar
 from canasta_app.components.ruling import md_escape, render_ruling, rule_link
 from canasta_app.components.score_table import render_breakdown
@@ -109,10 +115,20 @@ def _render_controls(game: pr.PracticeGame) -> None:
     blocked = session.pile_block()  # no take offered that the referee would refuse
     why = f" — {rule_link(blocked, lang)}" if blocked else ""  # the reason is in the prompt
     st.markdown(f"**{md_escape(tr('practice.act_title'))}** · {md_escape(session.prompt())}{why}")
+    # what the last move did first: it stays in view, right under the buttons that made it
+    with st.container(key="practice_feedback"):
+        _render_feedback()
     card_picker(PICK, game.position, lang, on_confirm=session.try_action,
                 confirm_label=tr("practice.btn.play"), seat_label=seat_name(pr.LEARNER, lang),
-                withhold=session.withheld())
-    _render_feedback()
+                withhold=session.withheld(), chips_on_table=True, notes=False)
+
+
+def _render_typed(game: pr.PracticeGame) -> None:
+    """How the picker is used, and the notation box: under the coach (on a phone the coach
+    comes right after the buttons, not ~600 px below the cards)."""
+    picker_notes(PICK, game.position, lang, confirm_label=tr("practice.btn.play"),
+                 chips_on_table=True, seat_label=seat_name(pr.LEARNER, lang),
+                 withhold=session.withheld())
     # the typed box for players who know the notation, drawn only while open: a text box's
     # frontend code was 0.05-0.07x of a first visit (issue 22, eleventh pass); it stays open
     # once opened, and keeps what was typed while closed (KEEP)
@@ -235,27 +251,36 @@ def _table_view(ticking: bool) -> None:
     main, side = st.columns([2.4, 1], gap="medium")
     with main:
         picks = session.table_picks([c.id for c in picked_cards(PICK, game.position)])
+        taps = (table_taps(PICK, game.position, session.withheld())
+                if game.learner_to_act else None)
         # keyed: on a phone the table ends with the pile, right above the controls (style.py)
         with st.container(key="practice_table"):
             render_table(game.position, lang, reveal="all" if session.show_all else pr.LEARNER,
                          fresh=just_played(session.fresh_since(), game.position),
-                         pick=picks[0] if picks else None, picked=picks[1] if picks else ())
+                         pick=picks[0] if picks else None, picked=picks[1] if picks else (),
+                         taps=taps)
         if game.deal_over:
             _render_end(game)
-        elif game.learner_to_act:
-            _render_controls(game)
-        else:
-            _render_bot_bar(game)
     with side:
-        if coach == "advice":
-            strategy.render_grade(game, lang)
-            strategy.render_retry(game, lang)
-        _render_recent()
-        if game.learner_to_act:
+        # the controls beside the table, at its top: "Draw from the stock" in view at
+        # 1366×800 (it was under the table, below the fold); on a phone, where the columns
+        # stack, right under the table's pile and the learner's hand
+        if not game.deal_over:
+            with st.container(key="practice_controls"):
+                if game.learner_to_act:
+                    _render_controls(game)
+                else:
+                    _render_bot_bar(game)
+        if game.learner_to_act:  # the coach right under the controls (on a phone too)
             _render_coach(game)
             if coach == "advice":
                 strategy.render_advice(game, lang)
             _render_hint(game)
+            _render_typed(game)
+        if coach == "advice":
+            strategy.render_grade(game, lang)
+            strategy.render_retry(game, lang)
+        _render_recent()
         if not game.deal_over or game.can_take_back:
             _render_take_back(game)
         st.markdown(f"[{md_escape(tr('practice.permalink'))}]({session.permalink()})",
@@ -264,4 +289,5 @@ def _table_view(ticking: bool) -> None:
 
 
 _table_view(session.ticking)
+strategy.bring_retry_into_view(session.game)  # a moment tried again: its table in view
 strategy.run_requested()  # the expert work the table asked for (progress, Cancel)

@@ -180,7 +180,8 @@ def judge(
     Raises NoAnswer when `stop` ended the work before two worlds were simulated."""
     if not is_choice(pos, action):
         return None
-    got = judge_move(pos, action, seed=seed, sightings=sightings, budget=budget, stop=stop,
+    got = judge_move(pos, action, seed=seed, sightings=sightings, budget=budget or COACH_BUDGET,
+                     stop=stop,
                      progress=progress)
     if got is None:
         return None

@@ -184,8 +184,10 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
             grade = worse(grade, sims_grade)
         if cb.diff < 0:  # the simulations lean (within the margin) the other way: the mildest
             grade = "inaccuracy"
-        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds,
-                       tuple(k for k, _, _ in kept), top)
+        # Only the principles the named move keeps: "meld before they go out" is not said
+        # beside a better discard.
+        named = tuple(k for k, _, _ in kept if better in (k.better, *k.alternatives))
+        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds, named, top)
     if action == top:
         return Verdict(action, "best", top, 0.0, c.stderr, c.worlds, (), top)
     grade = grade_for(_cost(c), c.stderr)
@@ -260,7 +262,8 @@ def complete(analysis: Analysis, pos: Position, action: str, *, seed: int,
 
 @dataclass(frozen=True, slots=True)
 class Ranked:
-    """One of the best moves for a position: its paired cost below the best and margin."""
+    """One of the best moves for a position: its paired cost below the simulations' best, the
+    margin, and its grade and broken principles as `judge_move` would give them."""
 
     action: str
     estimate: float
@@ -268,14 +271,11 @@ class Ranked:
     stderr: float
     sims: int
     breaches: tuple[Breach, ...] = field(default=())
+    grade: str = "best"  # the move's verdict (`verdict_of`), as `judge_move` grades it
 
     @property
     def margin(self) -> float:
         return margin_of(self.stderr) if self.sims >= 2 else float("inf")
-
-    @property
-    def grade(self) -> str:
-        return "best" if self.cost <= 0 and self.sims else grade_for(self.cost, self.stderr)
 
 
 def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
@@ -294,8 +294,9 @@ def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
     full: Sequence[Estimate] = [e for e in a.estimates if e.sims == a.worlds]
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
+        v = verdict_of(a, e.action, pos, sightings)  # the grade `judge_move` would give
         out.append(Ranked(e.action, e.mean, _cost(c) if e.action != a.best.action else 0.0,
-                          c.stderr, c.worlds, tuple(breaches(pos, e.action, sightings))))
+                          c.stderr, c.worlds, v.breaches, v.grade))
     return tuple(out)
 
 

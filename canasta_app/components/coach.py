@@ -39,6 +39,7 @@ from canasta_app import review as rv
 from canasta_app.components import learner
 from canasta_app.components.picker import reset_picker
 from canasta_app.components.ruling import md_escape
+from canasta_app.components.scroll import bring_into_view
 from canasta_app.i18n import seat_name, t
 from canasta_app.links import principle_url
 from canasta_app.move_words import action_words
@@ -492,9 +493,10 @@ def _on_retry(game: pr.PracticeGame, moment: rv.Moment, picker_key: str) -> None
     ss = _store()
     ss["practice_game"] = game.reopen(moment.move)
     j = moment.judgement
+    tries = int((ss.get(_RETRY) or {}).get("nonce", 0)) + 1  # the table is brought into view
     ss[_RETRY] = {"deal": game.deal_number, "move": moment.move, "seed": game.seed,
                   "before": _moment_key(moment.before), "action": j.action,
-                  "best": j.best_action, "best_reason": j.best_reason}
+                  "best": j.best_action, "best_reason": j.best_reason, "nonce": tries}
     ss.pop(_SHOWN, None)
     ss["practice_coach"] = "advice"  # the moment is tried again with the coach on
     ss["practice_w_coach"] = "advice"
@@ -637,6 +639,17 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
 
 def _on_show() -> None:
     _store()[_SHOWN] = dict(_store().get(_RETRY) or {})
+
+
+def bring_retry_into_view(game: pr.PracticeGame) -> None:
+    """Once per "Try this moment again": the button was far down the page, under the deal's
+    end, so the table reopened at that moment is scrolled into view. Drawn by the page outside
+    the table's fragment (a script drawn inside it did not run)."""
+    retry = _store().get(_RETRY)
+    if (retry and retry["deal"] == game.deal_number and retry["seed"] == game.seed
+            and len(game.moves) == retry["move"]
+            and _moment_key(game.position) == retry["before"]):
+        bring_into_view(".st-key-practice_table", int(retry.get("nonce", 0)))
 
 
 def render_retry(game: pr.PracticeGame, lang: str) -> None:

@@ -14,16 +14,22 @@ Usage (in a page)::
     # `my_callback(text)` runs in the click's callback (before the rerun draws any widget);
     # `sent` is the same text on the run after the click, else None.
 
-State lives in session keys starting with `key` (page-prefixed by the caller): `<key>_sel`
-(chip ids in click order), `<key>_kind`, `<key>_wild_<chip>`; `reset_picker(key)` clears it.
+State lives in session keys starting with `key` (page-prefixed by the caller), kept by
+`canasta_app.picker_state.PickerState` (tested without Streamlit): the kind is proposed from
+what the phase allows ("Discard" after a draw with nothing to meld), the cards picked for a
+meld and for the discard are kept across a switch of kind; `reset_picker(key)` clears them.
 The selection is dropped by itself when the hand, the seat or the phase changes.
+
+`table_taps(key, pos)` makes the table's stock and pile buttons of this picker (a tap on the
+stock draws, on the pile takes it: `render_table(..., taps=...)`); `chips_on_table=True` hides
+the chip row where the table's own cards are the buttons (the practice table: one place to pick).
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Collection, Sequence
-from typing import Any
+from collections.abc import Callable, Collection, Iterator, Sequence
+from contextlib import contextmanager
 
 import streamlit as st
 
@@ -41,6 +47,7 @@ from canasta_app.compose import (
 )
 from canasta_app.i18n import card_name, seat_name, t
 from canasta_app.move_words import action_words
+from canasta_app.picker_state import PickerState, kinds_offered
 from canasta_core.cards import is_wild
 from canasta_core.positions import Position
 
@@ -66,30 +73,24 @@ def _widget_id(chip: Chip) -> str:
     return chip.id.replace("#", "_")
 
 
-def _signature(pos: Position) -> tuple[Any, ...]:
-    return (pos.turn, pos.phase, pos.this_turn.asked, pos.hands[pos.turn], pos.pile[-1:])
-
-
 def reset_picker(key: str) -> None:
     """Forget the cards picked and the wild cards' assignments (safe inside a callback)."""
-    ss = st.session_state
-    ss[f"{key}_sel"] = []
-    for k in [k for k in ss if isinstance(k, str) and k.startswith(f"{key}_wild_")]:
-        del ss[k]
+    PickerState(st.session_state, key).reset()
 
 
 def picked_cards(key: str, pos: Position) -> list[Chip]:
-    """The chips picked, in click order (chips no longer in the hand are dropped)."""
+    """The chips picked for the kind shown, in click order (chips no longer in the hand are
+    dropped)."""
     hand = pos.hands[pos.turn]
     if isinstance(hand, int):
         return []
     by_id = {c.id: c for c in hand_chips(hand)}
-    return [by_id[i] for i in st.session_state.get(f"{key}_sel") or [] if i in by_id]
+    return [by_id[i] for i in PickerState(st.session_state, key).selection() if i in by_id]
 
 
 def built_action(key: str, pos: Position) -> str:
     """The action the current selection builds ("" when nothing is picked yet)."""
-    kind = st.session_state.get(f"{key}_kind") or ""
+    kind = PickerState(st.session_state, key).kind
     chips = picked_cards(key, pos)
     if kind not in offered_card_kinds(pos) or not chips:
         return ""
@@ -102,31 +103,48 @@ def built_action(key: str, pos: Position) -> str:
     return compose_action(kind, cards, pos, wild_to)
 
 
+def table_taps(key: str, pos: Position, withhold: Collection[str] = ()) -> dict[str, str]:
+    """The table's stock and pile as buttons of this picker: "stock" -> the Draw button's key
+    while a draw is offered; "pile" -> the bare take's key, or the picker's take-the-pile
+    button (it sends the take built, or says which cards take it) while a take is offered."""
+    taps: dict[str, str] = {}
+    if pos.phase != "draw" or pos.this_turn.asked == "pending" \
+            or isinstance(pos.hands[pos.turn], int):
+        return taps
+    bare = [b for b in offered_bare(pos) if b not in withhold]
+    if "draw" in bare:
+        taps["stock"] = f"{key}_bare_draw"
+    if "take" in bare:
+        taps["pile"] = f"{key}_bare_take"
+    elif "take" in kinds_offered(pos, tuple(withhold)):
+        taps["pile"] = f"{key}_pile"
+    return taps
+
+
 def _emit(key: str, pos: Position, on_change: OnText | None) -> None:
     if on_change is not None:
         on_change(built_action(key, pos))
 
 
 def _on_chip(key: str, chip_id: str, pos: Position, on_change: OnText | None) -> None:
-    ss = st.session_state
-    sel = list(ss.get(f"{key}_sel") or [])
-    if chip_id in sel:
-        sel.remove(chip_id)
-        ss.pop(f"{key}_wild_{chip_id.replace('#', '_')}", None)
-    elif ss.get(f"{key}_kind") == "discard":
-        sel = [chip_id]  # one card is discarded: a new click replaces the old one
-    else:
-        sel.append(chip_id)
-    ss[f"{key}_sel"] = sel
+    PickerState(st.session_state, key).tap(chip_id)
+    st.session_state.pop(f"{key}_pile_help", None)
     _emit(key, pos, on_change)
 
 
 def _on_kind(key: str, pos: Position, on_change: OnText | None) -> None:
-    ss = st.session_state
-    if ss.get(f"{key}_kind") == "discard" and len(ss.get(f"{key}_sel") or []) > 1:
-        # the picks were for a meld: keeping one of them would discard a card nobody chose
-        reset_picker(key)
+    PickerState(st.session_state, key).switched()
     _emit(key, pos, on_change)
+
+
+def _on_pile(key: str, pos: Position, on_confirm: OnText | None) -> None:
+    """The pile tapped: the take built is sent; with no card picked yet, say which cards
+    take it (nothing is guessed for the player)."""
+    text = built_action(key, pos) if PickerState(st.session_state, key).kind == "take" else ""
+    if text:
+        _on_send(key, text, on_confirm)
+    else:
+        st.session_state[f"{key}_pile_help"] = True
 
 
 def _on_clear(key: str, pos: Position, on_change: OnText | None) -> None:
@@ -160,6 +178,8 @@ def card_picker(
     show_preview: bool = True,
     seat_label: str | None = None,
     withhold: Collection[str] = (),
+    chips_on_table: bool = False,
+    notes: bool = True,
 ) -> str | None:
     """Draw the picker for the seat to act in `pos`; return the action sent by the last click.
 
@@ -170,15 +190,19 @@ def card_picker(
       its own action box (then pass `show_preview=False`, and the page's own Check sends it);
     - `confirm_label`: the confirm button's label (default "Check this action");
     - `withhold`: action kinds not offered (the practice table withholds "take" when the
-      referee allows no take of the pile shown, and says why beside the picker).
+      referee allows no take of the pile shown, and says why beside the picker);
+    - `chips_on_table`: the hand's cards are picked on the table (`render_table`'s `pick`),
+      so the chip row is kept only as the table's buttons, hidden (CSS: `_chips_hidden`);
+    - `notes=False`: the picker's explanations (how to pick, a turn's several actions) are
+      left to the page, drawn where it wants them by `picker_notes` (the practice table: under
+      its coach, which comes right after the buttons on a phone).
 
     The return value is the text sent on the previous click (once), else None.
     """
     ss = st.session_state
-    sig = _signature(pos)
-    if ss.get(f"{key}_sig") != sig:
-        reset_picker(key)
-        ss[f"{key}_sig"] = sig
+    state = PickerState(ss, key)
+    kinds = kinds_offered(pos, tuple(withhold))
+    state.sync(pos, kinds)
     sent: str | None = ss.pop(f"{key}_sent", None)
     seat = seat_label or seat_name(pos.turn, lang)
 
@@ -187,7 +211,6 @@ def card_picker(
         return sent
 
     bare = tuple(b for b in offered_bare(pos) if b not in withhold)
-    kinds = tuple(k for k in offered_card_kinds(pos) if k not in withhold)
     hand = pos.hands[pos.turn]
     if isinstance(hand, int):
         if bare:
@@ -195,9 +218,11 @@ def card_picker(
         st.caption(t("components.picker.no_hand", lang, seat=seat))
         return sent
 
+    kind = state.kind
+    bare_first = pos.phase == "draw"  # draw from the stock first: the usual choice, in view
+    if bare and bare_first:
+        _bare_buttons(key, bare, lang, on_confirm, seat_name(pos.turn, lang), box="bare")
     if kinds:
-        if ss.get(f"{key}_kind") not in kinds:
-            ss[f"{key}_kind"] = kinds[0]
         if len(kinds) > 1:
             st.segmented_control(
                 t("components.picker.kind", lang),
@@ -210,21 +235,17 @@ def card_picker(
             )
         else:
             st.markdown(f"**{t(f'components.picker.kind.{kinds[0]}', lang)}**")
-        kind = ss[f"{key}_kind"]
-        chips = hand_chips(hand)
-        chosen = {c.id for c in picked_cards(key, pos)}
-        st.caption(t("components.picker.hand", lang, seat=seat))
-        with st.container(horizontal=True, gap="small", key=f"{key}_chips"):
-            for chip in chips:
-                st.button(
-                    chip_label(chip.card, lang, chip.id in chosen),
-                    key=f"{key}_chip_{_widget_id(chip)}",
-                    type="primary" if chip.id in chosen else "secondary",
-                    on_click=_on_chip,
-                    args=(key, chip.id, pos, on_change),
-                )
+        if ss.get(f"{key}_pile_help") and pos.pile and kind == "take":  # the pile was tapped
+            top = pos.pile[-1]
+            st.info(t("components.picker.pile_help", lang, top=top, rank=top[0]),
+                    icon=":material/touch_app:")
+        if not chips_on_table:
+            _chip_row(key, pos, lang, seat, hand, on_change, hidden=False)
         if kind == "discard":
-            st.caption(t("components.picker.discard_one", lang))
+            if notes:
+                st.caption(t("components.picker.discard_one", lang))
+            if kept := state.kept_for_meld():
+                st.caption(t("components.picker.discard_kept", lang, count=kept))
         else:
             _groups(key, kind, pos, lang, on_change)
 
@@ -234,8 +255,10 @@ def card_picker(
             st.markdown(t("components.picker.preview", lang,
                           action=md_escape(action_words(text, lang))))
         else:
-            st.caption(t("components.picker.preview_none", lang))
-    with st.container(horizontal=True, gap="small", key=f"{key}_actions"):
+            st.caption(t("components.picker.preview_none_table" if chips_on_table
+                         else "components.picker.preview_none", lang))
+    with (st.container(horizontal=True, gap="small", key=f"{key}_actions")
+          if kinds or not bare_first else _nothing()):
         if kinds and on_confirm is not None and show_preview:
             st.button(
                 confirm_label or t("components.picker.confirm", lang),
@@ -252,20 +275,74 @@ def card_picker(
                 on_click=_on_clear,
                 args=(key, pos, on_change),
             )
-        for b in bare:
+        for b in () if bare_first else bare:
             st.button(
                 t(f"components.picker.btn.{b}", lang, asker=seat_name(pos.turn, lang)),
                 key=f"{key}_bare_{b}",
                 on_click=_on_send,
                 args=(key, b, on_confirm),
             )
+    if kinds and chips_on_table:  # the table's cards are the buttons: these are what they click
+        _chip_row(key, pos, lang, seat, hand, on_change, hidden=True, caption=notes)
+    if notes:
+        picker_notes(key, pos, lang, confirm_label=confirm_label, chips_on_table=chips_on_table,
+                     seat_label=seat, withhold=withhold, discard=False)
+    if "take" in kinds and "take" not in bare:  # the table's pile, tapped (table_taps)
+        with st.container(key=f"{key}_pile_proxy"):
+            st.button(t("components.picker.btn.pile", lang), key=f"{key}_pile",
+                      on_click=_on_pile, args=(key, pos, on_confirm))
     return sent
 
 
+def picker_notes(key: str, pos: Position, lang: str, *, confirm_label: str | None = None,
+                 chips_on_table: bool = False, seat_label: str | None = None,
+                 withhold: Collection[str] = (), discard: bool = True) -> None:
+    """The picker's explanations: where the cards are tapped (the table), how a discard is
+    picked, and that a turn is several actions, each sent on its own (issue 37)."""
+    kinds = kinds_offered(pos, tuple(withhold))
+    if not kinds or isinstance(pos.hands[pos.turn], int):
+        return
+    if chips_on_table:
+        st.caption(t("components.picker.hand_table", lang,
+                     seat=seat_label or seat_name(pos.turn, lang)))
+    if discard and PickerState(st.session_state, key).kind == "discard":
+        st.caption(t("components.picker.discard_one", lang))
+    if "meld" in kinds:
+        st.caption(t("components.picker.turn_steps", lang,
+                     button=confirm_label or t("components.picker.confirm", lang)))
+
+
+@contextmanager
+def _nothing() -> Iterator[None]:
+    yield
+
+
+def _chip_row(key: str, pos: Position, lang: str, seat: str, hand: Sequence[str],
+              on_change: OnText | None, hidden: bool, caption: bool = True) -> None:
+    """The hand as chips, each physical card its own button; `hidden`: the table's cards are
+    the visible buttons (`picker_notes` says so), these chips only what a tap clicks."""
+    chosen = {c.id for c in picked_cards(key, pos)}
+    if not hidden:
+        st.caption(t("components.picker.hand", lang, seat=seat))
+    elif caption:
+        st.caption(t("components.picker.hand_table", lang, seat=seat))
+    with st.container(horizontal=True, gap="small",
+                      key=f"{key}_chips_hidden" if hidden else f"{key}_chips"):
+        for chip in hand_chips(hand):
+            st.button(
+                chip_label(chip.card, lang, chip.id in chosen),
+                key=f"{key}_chip_{_widget_id(chip)}",
+                type="primary" if chip.id in chosen else "secondary",
+                on_click=_on_chip,
+                args=(key, chip.id, pos, on_change),
+            )
+
+
 def _bare_buttons(
-    key: str, bare: Sequence[str], lang: str, on_confirm: OnText | None, asker: str
+    key: str, bare: Sequence[str], lang: str, on_confirm: OnText | None, asker: str,
+    box: str = "actions",
 ) -> None:
-    with st.container(horizontal=True, gap="small", key=f"{key}_actions"):
+    with st.container(horizontal=True, gap="small", key=f"{key}_{box}"):
         for b in bare:
             st.button(
                 t(f"components.picker.btn.{b}", lang, asker=asker),
@@ -331,4 +408,5 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
             )
 
 
-__all__ = ["built_action", "card_picker", "chip_label", "picked_cards", "reset_picker"]
+__all__ = ["built_action", "card_picker", "chip_label", "picked_cards", "picker_notes",
+           "reset_picker", "table_taps"]

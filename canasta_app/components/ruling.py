@@ -158,9 +158,10 @@ def rule_popovers(ruling: Ruling, lang: str, key: str) -> None:
 
 @functools.lru_cache(maxsize=512)
 def _popover_text(slug: str, lang: str) -> str:
-    """A rule's popover: its title and slug, its text, the link to the reference; three
-    paragraphs of one Markdown element, built once per rule and language."""
-    return (f"**{md_escape(rule_title(slug, lang))}** (`{slug}`)\n\n"
+    """A rule's popover: its title, its text, the link to the reference (the rule's code only
+    in that address, issue 37); three paragraphs of one Markdown element, built once per rule
+    and language."""
+    return (f"**{md_escape(rule_title(slug, lang))}**\n\n"
             f"{md_escape(catalogue.explanation(slug, lang))}\n\n"
             f"[{md_escape(t('components.ruling.open_reference', lang))}]"
             f"({rule_url(slug, lang)})")

@@ -85,9 +85,27 @@ BRING_INTO_VIEW_SCRIPT: Final = """<script data-cc="scroll">
 </script>""".replace("TAKE_OUT", _TAKE_OUT)
 
 
-def open_at_top() -> None:
-    """Scroll the page to its top when it is opened (not on its reruns)."""
-    st.html(OPEN_AT_TOP_SCRIPT, unsafe_allow_javascript=True)
+# A view of a page (a lesson's step) that opens at its top: once per view, whatever was
+# brought into view on the view before (the lessons page keeps its scroll offset from step to
+# step, so a phone opened a step scrolled past its text: issue 37).
+VIEW_AT_TOP_SCRIPT: Final = """<script data-cc="scroll">
+(() => {TAKE_OUT
+  // view VIEW
+  const main = document.querySelector('[data-testid="stMain"]');
+  if (main) main.scrollTop = 0;
+  window.scrollTo(0, 0);
+})();
+</script>""".replace("TAKE_OUT", _TAKE_OUT)
+
+
+def open_at_top(view: str = "") -> None:
+    """Scroll the page to its top when it is opened (not on its reruns); with `view` (a name
+    of what the page shows: "freezing.3"), also each time the page shows another view."""
+    if not view:
+        st.html(OPEN_AT_TOP_SCRIPT, unsafe_allow_javascript=True)
+        return
+    st.html(VIEW_AT_TOP_SCRIPT.replace("VIEW", json.dumps(view).replace("<", "\\u003c")),
+            unsafe_allow_javascript=True)
 
 
 def bring_into_view_script(selector: str, nonce: int) -> str:
@@ -104,5 +122,5 @@ def bring_into_view(selector: str, nonce: int) -> None:
         st.html(bring_into_view_script(selector, nonce), unsafe_allow_javascript=True)
 
 
-__all__ = ["BRING_INTO_VIEW_SCRIPT", "OPEN_AT_TOP_SCRIPT", "bring_into_view",
+__all__ = ["BRING_INTO_VIEW_SCRIPT", "OPEN_AT_TOP_SCRIPT", "VIEW_AT_TOP_SCRIPT", "bring_into_view",
            "bring_into_view_script", "open_at_top"]

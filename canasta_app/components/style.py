@@ -49,6 +49,20 @@ CSS: Final = """
   font-size: 0.5em; letter-spacing: -0.02em; margin-top: 1px; line-height: 1.02;
   writing-mode: vertical-rl; text-orientation: upright;
 }
+/* on the table's cards the word is at least 12 px (issue 37: 9.7 px on a phone): five
+   upright letters at 12 px need 69 px, more than a card's 66, so the word runs sideways, as on
+   many printed jokers (about 3.6 em long); sized to the card's own height (a container query
+   unit) where that is smaller */
+.cc-joker:not(.cc-sm) .cc-rank:not(.cc-long) {
+  text-orientation: mixed; letter-spacing: 0.02em;
+  font-size: max(0.5em, min(12px, (100cqh - 2px) / 3.8)); }
+/* «COMODÍN» needs a card over 75 px high to be 12 px: on a smaller card the star is its index,
+   as on a small card (its name is the card's label) */
+@container (max-height: 75px) {
+  .cc-card.cc-joker .cc-rank.cc-long { display: none; }
+  .cc-card.cc-joker .cc-rank.cc-long + .cc-pip {
+    font-size: 1.3em; right: auto; left: 4px; top: 3px; bottom: auto; transform: none; }
+}
 /* a longer word ("COMODÍN") runs sideways (upright letters need a card and a half) and is
    sized to the card's own height (a container query unit), so it stays inside the card at
    every zoom: the projector's fitted table, a laptop, a phone (tests/e2e/test_card_faces.py) */
@@ -142,7 +156,9 @@ CSS: Final = """
 .cc-table {
   --cc-text: #f4f1e8;
   color: var(--cc-text); font-size: 15px; line-height: 1.4;
-  background: radial-gradient(ellipse at center, #17804a 0%, #0f6a3b 55%, #0a4f2b 100%);
+  /* the felt's light centre was 4.4:1 under the table's text (and its gold 3.5:1): darker, so
+     all text on it is 4.5:1 or more (issue 37) */
+  background: radial-gradient(ellipse at center, #11673b 0%, #0e5f36 55%, #0a4f2b 100%);
   border: 10px solid #5b3a1e; border-radius: 28px;
   box-shadow: inset 0 0 40px rgba(0, 0, 0, 0.45), 0 4px 14px rgba(0, 0, 0, 0.5);
   padding: 14px 16px 16px 16px; margin: 4px 0 12px 0;
@@ -185,7 +201,7 @@ CSS: Final = """
 }
 .cc-seat.cc-acting { border-color: #e8b64c; background: rgba(232, 182, 76, 0.14); }
 .cc-seat-label { font-weight: 700; margin-bottom: 5px; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
-.cc-count { opacity: 0.85; font-weight: 400; font-size: 0.92em; }
+.cc-count { opacity: 0.92; font-weight: 400; font-size: 0.92em; }
 .cc-centre {
   display: flex; flex-direction: column; align-items: center; gap: 6px;
   background: rgba(0, 0, 0, 0.18); border-radius: 14px; padding: 10px 14px; max-width: 340px;
@@ -206,7 +222,7 @@ CSS: Final = """
 .cc-meldlist { display: flex; flex-wrap: wrap; gap: 10px 16px; }
 .cc-meld { display: flex; flex-direction: column; gap: 3px; }
 .cc-meld-head { font-size: 0.85em; }
-.cc-empty { opacity: 0.75; }  /* not italic: the italic face is one more font file (issue 22) */
+.cc-empty { opacity: 0.88; }  /* not italic: the italic face is one more font file (issue 22) */
 /* the practice sidebar's coach levels on one row of a sidebar's width, in both languages */
 .st-key-practice_w_coach button { padding-left: 0.5rem; padding-right: 0.5rem; }
 @media (max-width: 760px) {
@@ -452,12 +468,12 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
 }
 .cc-home-card p { margin: 0; line-height: 1.6; }
-.cc-page-desc { font-size: 0.875rem; line-height: 1.6; margin: 0; color: rgba(250, 250, 250, 0.6); }
+.cc-page-desc { font-size: 0.875rem; line-height: 1.6; margin: 0; color: rgba(250, 250, 250, 0.8); }
 /* the calculator's intro and its rules line (components/calculator_form.intro_html):
    Streamlit's paragraph and caption */
 .cc-intro p { margin: 0 0 1rem; line-height: 1.6; }
 .cc-intro > :last-child { margin-bottom: 0; }
-.cc-intro p.cc-caption { font-size: 0.875rem; margin: 0; opacity: 0.6; }
+.cc-intro p.cc-caption { font-size: 0.875rem; margin: 0; opacity: 0.8; }  /* 4.5:1 (issue 37) */
 .cc-intro a { color: rgb(133, 184, 248); }  /* Streamlit's own link colour on this theme */
 @media (max-width: 760px) {  /* a phone: as a caption's links, 40 px to tap */
   .cc-intro .cc-caption a { display: inline-block; padding: 10px 0; }
@@ -468,7 +484,7 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   font-size: 1.5rem; font-weight: 600; line-height: 1.2; margin: 0; padding: 0.5rem 0 1rem;
 }
 .cc-lesson p { margin: 0 0 1rem; line-height: 1.6; }
-.cc-lesson p.cc-lesson-rules { font-size: 0.875rem; margin: 0; opacity: 0.6; }
+.cc-lesson p.cc-lesson-rules { font-size: 0.875rem; margin: 0; opacity: 0.8; }
 .cc-lesson a { color: rgb(133, 184, 248); }  /* Streamlit's own link colour on this theme */
 .cc-lesson-badge {
   display: inline; font-size: 0.875rem; font-weight: 600; line-height: 1.2; padding: 0 4px;
@@ -496,6 +512,67 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
 .cc-note {
   border-left: 4px solid #e8b64c; background: rgba(232, 182, 76, 0.12); padding: 6px 10px;
   border-radius: 6px; margin: 4px 0;
+}
+/* ---------- the card picker's buttons drawn as the table (issue 37) ----------
+   Where the table's cards are the buttons (the practice table: the hand, the stock, the pile),
+   the picker's own chips and its take-the-pile button stay only as what a tap clicks. */
+[class*="_chips_hidden"], [data-testid="stLayoutWrapper"]:has(> [class*="_chips_hidden"]),
+[class*="_pile_proxy"], [data-testid="stLayoutWrapper"]:has(> [class*="_pile_proxy"]) {
+  display: none; }
+/* the practice table on a laptop (1366×800): the page starts right under Streamlit's header
+   bar, so the controls beside the table and South's hand under it share the first screen */
+@media (min-width: 761px) {
+  [data-testid="stMainBlockContainer"]:has(.st-key-practice_table) { padding-top: 3.5rem; }
+  [data-testid="stMainBlockContainer"]:has(.st-key-practice_table) h1 { padding-top: 0.25rem; }
+}
+.cc-card.cc-tap { cursor: pointer; }
+.cc-card.cc-tap:hover { outline: 3px solid #9fd3ff; outline-offset: 1px; }
+.cc-card.cc-tap:focus-visible { outline: 3px dashed #ffffff; outline-offset: 2px; }
+/* ---------- the card chips as card faces (issue 37) ----------
+   A chip's red suit in Streamlit's red on the dark button was 3.7:1; as on the table, a chip
+   is a light card face: red 6.1:1, black 17:1 (WCAG AA: 4.5:1). A picked chip keeps the
+   primary button's gold with dark ink. */
+[class*="_chips"] [data-testid="stBaseButton-secondary"],
+[class*="sandbox_palette_row"] [data-testid="stBaseButton-secondary"] {
+  background: #fffdf7; color: #111111; border-color: #b9b2a0; }
+[class*="_chips"] [data-testid="stBaseButton-secondary"]:hover,
+[class*="sandbox_palette_row"] [data-testid="stBaseButton-secondary"]:hover {
+  background: #fff1c7; color: #111111; border-color: #e8b64c; }
+[class*="_chips"] [data-testid="stBaseButton-secondary"] .stMarkdownColoredText,
+[class*="sandbox_palette_row"] [data-testid="stBaseButton-secondary"] .stMarkdownColoredText {
+  color: #c8102e !important; }
+/* a caption at 60 % opacity was 4.2:1 on the felt; at 80 %, 5.0:1 on the lighter felt */
+[data-testid="stCaptionContainer"] { opacity: 0.8; }
+[data-testid="stCaptionContainer"] code { color: #c4f0dc; }  /* Streamlit's green: 3.9:1 */
+/* a diagram on a phone: drawn at its own size in a box that scrolls sideways (scaled to the
+   phone's width its words were 3-4 px high, issue 37) */
+@media (max-width: 760px) {
+  [data-testid="stGraphVizChart"] { overflow-x: auto; max-width: 100%; }
+  [data-testid="stGraphVizChart"] svg { width: auto !important; max-width: none !important;
+    height: auto !important; }
+}
+/* ---------- a phone (issue 37): 44-px targets with room between them ---------- */
+@media (max-width: 760px) {
+  [data-testid^="stBaseButton"], [data-testid^="stBaseLinkButton"], [data-testid="stPageLink-NavLink"],
+  [data-testid="stSidebarNav"] a, [data-testid="stExpandSidebarButton"],
+  [data-testid="stSidebarCollapseButton"] button, [data-testid="stTab"],
+  [data-testid="stExpander"] summary, [data-testid="stButtonGroup"] button {
+    min-height: 44px; min-width: 44px; }
+  [data-testid="stTooltipHoverTarget"] > button, [data-testid="stTooltipIcon"] button {
+    min-width: 44px; min-height: 44px; }
+  [data-testid="stCheckbox"] label, [data-testid="stToggle"] label { min-height: 44px; }
+  [data-testid="stTextInputRootElement"], [data-testid="stNumberInputContainer"] {
+    height: auto; min-height: 44px; }
+  [data-testid="stTextInputRootElement"] input, [data-testid="stNumberInputContainer"] input {
+    min-height: 42px; }
+  /* a heading's 16-px link icon: a target too small to tap, and the page's own link is given */
+  [data-testid="stHeaderActionElements"] { display: none; }
+  [class*="_chips"], [class*="_actions"] { gap: 10px !important; }
+  /* the hand on the table, tapped to pick: side by side, 46 px wide with 8 px between (a fan
+     left a 30-px strip of each card to tap) */
+  .cc-fan:has(> .cc-card.cc-pick) { padding-left: 0; column-gap: 8px; }
+  .cc-fan > .cc-card.cc-pick { margin-left: 0; }
+  .cc-card.cc-tap { min-width: 44px; min-height: 44px; }
 }
 /* the container of the script that translates Streamlit's own words (chrome_script) */
 .st-key-cc_chrome, [data-testid="stLayoutWrapper"]:has(> .st-key-cc_chrome) { display: none; }
@@ -567,6 +644,20 @@ def chrome_script(lang: str) -> str:
     }
   };
   window.ccChromeFix = fix;
+  // a phone: the menu, open over the page, closes once a page is chosen in it (Streamlit left
+  // it open over the page chosen: issue 37); one listener per tab
+  if (!window.ccNavClose) {
+    window.ccNavClose = true;
+    document.addEventListener('click', (e) => {
+      const link = e.target.closest && e.target.closest(
+        '[data-testid="stSidebar"] a[href], [data-testid="stSidebar"] [data-testid="stPageLink-NavLink"]');
+      if (!link || window.innerWidth >= 768) return;
+      setTimeout(() => {
+        const close = document.querySelector('[data-testid="stSidebarCollapseButton"] button');
+        if (close) close.click();
+      }, 60);
+    }, true);
+  }
   if (!window.ccChromeObserver) {
     let queued = false;
     window.ccChromeObserver = new MutationObserver(() => {

@@ -13,6 +13,7 @@ the viewport (style.py, `.cc-present`).
 from __future__ import annotations
 
 import html
+import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
@@ -260,7 +261,19 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fres
     )
 
 
-def _centre_html(pos: Position, lang: str, size: str, fresh: Fresh) -> str:
+def _tappable(face: str, key: str, label: str) -> str:
+    """A card face (the first card of `face`) made a button that clicks the page's button
+    `key` (`render_table`'s `taps`): the stock draws, the pile takes."""
+    face = face.replace('class="cc-card', 'class="cc-card cc-pick cc-tap', 1)
+    face = re.sub(r' (role|aria-label|title)="[^"]*"', "", face, count=0)
+    return face.replace(
+        '<span class="cc-card', f'<span role="button" tabindex="0" data-pick="{_e(key)}" '
+        f'aria-label="{_e(label)}" title="{_e(label)}" class="cc-card', 1)
+
+
+def _centre_html(pos: Position, lang: str, size: str, fresh: Fresh,
+                 taps: Mapping[str, str] | None = None) -> str:
+    taps = taps or {}
     # the pile
     top = pile_top(pos)
     n = len(pos.pile)
@@ -279,6 +292,8 @@ def _centre_html(pos: Position, lang: str, size: str, fresh: Fresh) -> str:
             for kind, text in pile_badges(pos, lang)
         )
         face = _cards((top,), size, False, fresh.get("pile", ()), lang)
+        if taps.get("pile"):
+            face = _tappable(face, taps["pile"], t("components.picker.btn.pile", lang))
         pile_body = (
             f'<div class="cc-pilestack{deep}">{face}</div>'
             f'<div class="cc-count">{_e(count)}</div>'
@@ -290,8 +305,11 @@ def _centre_html(pos: Position, lang: str, size: str, fresh: Fresh) -> str:
     # the stock
     s = pos.stock_size
     if s:
+        back = card_back_html(size, t("components.table.stock", lang))
+        if taps.get("stock"):
+            back = _tappable(back, taps["stock"], t("components.picker.btn.draw", lang))
         stock_body = (
-            f'<div class="cc-pilestack cc-deep">{card_back_html(size, t("components.table.stock", lang))}</div>'
+            f'<div class="cc-pilestack cc-deep">{back}</div>'
             f'<div class="cc-count">{_e(t("components.table.stock_one" if s == 1 else "components.table.stock_count", lang, count=s))}</div>'
         )
     else:
@@ -382,6 +400,7 @@ def table_html(
     pick: Mapping[str, str] | None = None,
     picked: Collection[str] = (),
     quiz: bool = False,
+    taps: Mapping[str, str] | None = None,
 ) -> str:
     """The whole table as one HTML block (see `render_table`)."""
     rules = pos.rules
@@ -412,7 +431,8 @@ def table_html(
     )
     classic = len(rules.seats) == 4
     grid_cls = "cc-grid" if classic else f"cc-grid {layout_class(rules)}"
-    grid = f'<div class="{grid_cls}">{seats}{_centre_html(pos, lang, hand_size, fresh)}</div>'
+    grid = (f'<div class="{grid_cls}">{seats}'
+            f'{_centre_html(pos, lang, hand_size, fresh, taps)}</div>')
     n_sides = len(rules.side_names)
     melds_cls = "cc-melds" if n_sides == 2 else f"cc-melds cc-sides-{n_sides}"
     melds = (
@@ -445,6 +465,7 @@ def render_table(
     pick: Mapping[str, str] | None = None,
     picked: Collection[str] = (),
     quiz: bool = False,
+    taps: Mapping[str, str] | None = None,
 ) -> None:
     """Show a position as a card table.
 
@@ -463,10 +484,13 @@ def render_table(
     ("KC#1") -> the key of the picker's chip button. Tapping (or Enter on) a card clicks that
     button, so a card on the table picks exactly as its chip does (one callback, one state);
     `picked` (chip ids) are shown lifted.
+
+    taps: the stock and the pile made tappable ("stock"/"pile" -> the key of the button a tap
+    clicks: `picker.table_taps`): a tap on the stock draws, on the pile takes it.
     """
     html_text = table_html(
         pos, lang, reveal, big, fresh=fresh, present=present, show_minimum=show_minimum,
-        pick=pick, picked=picked, quiz=quiz,
+        pick=pick, picked=picked, quiz=quiz, taps=taps,
     )
     if 'data-pick="' in html_text:
         st.html(html_text + _PICK_SCRIPT, unsafe_allow_javascript=True)

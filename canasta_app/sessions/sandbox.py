@@ -422,6 +422,10 @@ class SandboxSession(PageSession):
             self._answer(ruling=e.ruling, not_played=True)
             return
         except cc.NotationError as e:
+            if e.code == "stock.count-only":  # a legal draw from a stock known only by number
+                self._answer(error=self.tr("sandbox.ask.draw_counted",
+                                           count=self.position.stock_size))
+                return
             self._answer(error=self._notation_error(e, "sandbox.ask.cannot_play"))
             return
         self._heard(text, ruling)

@@ -96,6 +96,18 @@ EN = {
     "components.picker.wild_auto": "default ({rank})",
     "components.picker.wild_auto_none": "choose a meld",
     "components.picker.discard_one": "Discard: click one card (a new click replaces it).",
+    "components.picker.turn_steps": "A turn is several actions, one at a time: each meld with "
+    "«{button}», then one discard, which ends the turn.",
+    "components.picker.hand_table": "{seat}'s hand: tap each card you use on the table (each "
+    "copy is its own card).",
+    "components.picker.discard_kept": "The {count:count:card} picked for the meld stay picked: "
+    "back on «Meld» they are there.",
+    "components.picker.btn.pile": "Take the pile",
+    "components.picker.preview_none_table": "Tap cards of your hand on the table to build an "
+    "action.",
+    "components.picker.pile_help": "To take the pile, first pick the cards of your hand that go "
+    "with {top:the_card} (two natural {rank:ranks}, or one and a wild card), then tap the pile "
+    "again.",
 }
 
 ES = {
@@ -191,4 +203,16 @@ ES = {
     "components.picker.wild_auto": "por defecto ({rank})",
     "components.picker.wild_auto_none": "elegí un juego",
     "components.picker.discard_one": "Descartar: tocá una carta (otro toque la reemplaza).",
+    "components.picker.turn_steps": "Un turno son varias jugadas, de a una: cada bajada con "
+    "«{button}» y después un descarte, que termina el turno.",
+    "components.picker.hand_table": "Mano de {seat}: tocá en la mesa cada carta que usás (cada "
+    "copia es una carta aparte).",
+    "components.picker.discard_kept": "Lo que elegiste para bajar ({count:count:card}) sigue "
+    "elegido: en «Bajar» lo vas a encontrar.",
+    "components.picker.btn.pile": "Levantar el pozo",
+    "components.picker.preview_none_table": "Tocá cartas de tu mano en la mesa para armar una "
+    "jugada.",
+    "components.picker.pile_help": "Para levantar el pozo, primero elegí las cartas de tu mano "
+    "que van con {top:the_card} (dos {rank:ranks} naturales, o uno y un comodín) y después "
+    "tocá el pozo de nuevo.",
 }

@@ -5,6 +5,8 @@ reference included (issue 37)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from app_helpers import open_box, open_page
 from practice_helpers import W, play_typed
@@ -141,6 +143,10 @@ def _sandbox_with_hints() -> AppTest:
     return at
 
 
+SPANISH_CODE = re.compile(r"(?<![\w/=?&.#-])(?:10|[2-9AJQK])[pcdt](?![\w])|"
+                          r"\b(?:levantar|bajar|descartar)\s+(?:10|[2-9AJQK])[pcdt]\b")
+_LINKS = re.compile(r"\]\([^)]*\)|https?://\S+|\./[a-z]+\?\S*|<[^>]+>")
+
 SPANISH_VIEWS = {
     "sandbox": lambda: open_page("sandbox", {"lang": "es"}),
     "sandbox after a move": _sandbox_played,
@@ -149,7 +155,23 @@ SPANISH_VIEWS = {
     "reference search": lambda: open_page("reference", {"lang": "es", "q": "tres negro"}),
     "practice": lambda: open_page("practice", {"lang": "es", "seed": "7", "pace": "instant"}),
     "calculator": lambda: open_page("calculator", {"lang": "es"}),
+    "home after a try": lambda: _home_try(),
+    "lesson step": lambda: open_page("lessons", {"lang": "es", "lesson": "cards-and-deal",
+                                                 "step": "3"}),
 }
+
+
+def _home_try() -> AppTest:
+    at = open_page("home", {"lang": "es"})
+    open_box(at, "home_legal_open")
+    return _ok(at.button(key="home_try_0").click().run())
+
+
+def test_the_spanish_code_check_bites() -> None:
+    assert SPANISH_CODE.search("Probá: levantar 7c 7p")
+    assert SPANISH_CODE.search("por ejemplo 10p")
+    assert not SPANISH_CODE.search("Tocá una carta; el 7♥ y el 10♠ de la mano")
+    assert not SPANISH_CODE.search("[Regla](./reference?rule=pile.frozen&lang=es)")
 
 
 @pytest.mark.parametrize("view", sorted(SPANISH_VIEWS))
@@ -159,4 +181,32 @@ def test_no_notation_in_a_spanish_page(view: str) -> None:
     and the forms around them are left out: they are where a move is typed."""
     at = SPANISH_VIEWS[view]()
     problems = notation_in(at, "es")
+    # nor the Spanish typing notation (7c, 10p, bajar K:) outside the boxes it is typed in
+    problems += [f"{SPANISH_CODE.findall(text)}: {text[:140]!r}" for text in _texts(at._tree)
+                 if SPANISH_CODE.search(_LINKS.sub(" ", text))]
     assert not problems, f"{view} shows notation:\n" + "\n".join(problems)
+
+
+def test_show_me_writes_the_answer_as_the_spanish_page_types_it() -> None:
+    from canasta_app import lessons as L
+
+    lesson = L.get_lesson("cards-and-deal")
+    assert lesson is not None
+    step = lesson.steps[2]
+    at = open_page("lessons", {"lang": "es", "lesson": "cards-and-deal", "step": "3"})
+    _ok(at.button(key="lessons_showme_cards-and-deal_3").click().run())
+    shown = at.session_state["lessons_input_cards-and-deal_3"]
+    assert shown == typed.write(step.solutions[0], "es")
+    assert typed.canonical(shown, "es") == actions.canonical(step.solutions[0])
+
+
+def test_a_link_with_a_question_opens_it_in_the_spanish_box_and_rules_on_it() -> None:
+    at = open_page("sandbox", {"lang": "es"})
+    typing_box(at).input("levantar Qc Qp").run()
+    _ok(at.button(key="sandbox_check").click().run())
+    value = at.query_params["s"]
+    again = open_page("sandbox", {"lang": "es", "s": value[0] if isinstance(value, list) else value})
+    assert again.session_state["sandbox_action"] == "levantar Qc Qp"
+    assert "Válida" in _page_text(again)
+    english = open_page("sandbox", {"lang": "en", "s": value[0] if isinstance(value, list) else value})
+    assert english.session_state["sandbox_action"] == "take QH QS"  # the link's own notation

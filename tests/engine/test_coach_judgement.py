@@ -188,3 +188,16 @@ def test_every_grade_worse_than_good_names_a_principle() -> None:
                 assert v.principles, v
             if v.grade == "par":
                 assert v.cost <= v.margin
+
+
+def test_only_the_principles_the_better_move_keeps_are_named() -> None:
+    # Discarding the 6♣ onto their sixes while they are about to go out breaks two principles;
+    # when a safe discard is the better move, "meld before they go out" is not said beside it.
+    pos = load(BY_ID["meld_before_out"].example)
+    found = {b.principle for b in breaches(pos, "discard 6C")}
+    assert {"dont_feed", "meld_before_out"} <= found
+    a = _analysis({"discard 5D": [200 + (i % 3) for i in range(24)],
+                   "meld QD QS 2C": [100 + (i % 5) for i in range(24)],
+                   "discard 6C": [0 + (i % 4) for i in range(24)]})
+    v = verdict_of(a, "discard 6C", pos)
+    assert v.best == "discard 5D" and v.principles == ("dont_feed",)

@@ -1,0 +1,223 @@
+"""A phone (390×844) measured in the browser (issue 37): the practice table, a lesson and the
+sandbox at the moment a newcomer picks cards. Per principle, for every visible thing in the
+main area:
+
+- every target (button, link, field, a card on the table that picks) at least 44×44 px, no two
+  overlapping, and cards tapped to pick at least 8 px apart (links inside a sentence are
+  exempt, as in WCAG 2.5.8);
+- every text on the table at least 12 px;
+- every text at least 4.5:1 against what is behind it (a gradient: its worst stop; a disabled
+  button's label is exempt, as in WCAG 1.4.3), red suits included;
+
+and the phone's own moments: the menu closes once a page is chosen in it, a lesson's step opens
+at its top, and after a draw tapped on the stock what it changed is on screen.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+
+from canasta_app import practice as pr
+from canasta_app.share import encode_state
+
+from .helpers import MAIN, SIDEBAR, assert_no_error, click_and_wait, open_page
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+#: seed 5: South draws, and has nothing to meld (the picker proposes the discard)
+PRACTICE = "/practice?seed=5&pace=instant&lang=en"
+#: a play-phase position in the sandbox, a joker and red cards in the hand
+SANDBOX_POS = {
+    "format": "canasta/1", "dealer": "W", "turn": "S", "phase": "play",
+    "hands": {"N": 11, "E": 11, "S": ["QC", "QC", "QD", "JK", "5C", "8D", "9S", "KH", "KH", "4C"],
+              "W": 11},
+    "pile": ["4C", "7H"], "stock": 40,
+}
+
+MEASURE = """(scope) => {
+  const root = document.querySelector(scope);
+  const parse = (c) => { const m = c && c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+    const p = m[1].split(/[ ,\\/]+/).filter(Boolean).map(Number);
+    return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const lum = (c) => { const f = (v) => { v /= 255;
+    return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  const ratio = (a, b) => { const x = lum(a), y = lum(b);
+    return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05); };
+  const blend = (top, under) => [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3]))
+    .concat([1]);
+  const layers = (el) => { const out = [];
+    for (let e = el; e; e = e.parentElement) { const cs = getComputedStyle(e); const stops = [];
+      if (cs.backgroundImage.includes('gradient'))
+        for (const m of cs.backgroundImage.matchAll(/rgba?\\([^)]+\\)/g)) stops.push(parse(m[0]));
+      const bc = parse(cs.backgroundColor); if (bc && bc[3] > 0) stops.push(bc);
+      if (stops.length) { out.push(stops); if (stops.every((s) => s[3] >= 1)) break; } }
+    return out.reverse(); };
+  const opacity = (el) => { let o = 1;
+    for (let e = el; e; e = e.parentElement) o *= Number(getComputedStyle(e).opacity); return o; };
+  const worst = (fg, el) => { let cands = [[11, 77, 44, 1]];  // the page's background
+    for (const layer of layers(el)) { const next = [];
+      for (const s of layer) for (const c of cands) next.push(blend(s, c)); cands = next; }
+    const a = fg[3] * opacity(el);
+    return Math.min(...cands.map((c) => ratio(blend([fg[0], fg[1], fg[2], a], c), c))); };
+  const shown = (el) => { const r = el.getBoundingClientRect(); const cs = getComputedStyle(el);
+    return r.width > 0 && r.height > 0 && cs.visibility !== 'hidden'; };
+  const texts = [];
+  const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || !shown(el)) continue;
+    if (el.closest('[aria-hidden="true"], [data-testid="stIconMaterial"], script, style')) continue;
+    if (el.closest('button:disabled')) continue;
+    const cs = getComputedStyle(el); const fg = parse(cs.color);
+    texts.push({text: n.textContent.trim().slice(0, 30), size: parseFloat(cs.fontSize),
+                table: !!el.closest('.cc-table'),
+                contrast: fg ? Math.round(worst(fg, el) * 100) / 100 : 99}); }
+  const sel = 'button:not(:disabled), a[href], [role="button"], input:not([type="hidden"]), ' +
+              'select, textarea, summary';
+  const targets = [...root.querySelectorAll(sel)].filter(shown).map((e) => {
+    const box = e.closest('[data-testid="stTextInputRootElement"]') || e;
+    const r = box.getBoundingClientRect();
+    return {label: (e.getAttribute('aria-label') || e.innerText || e.tagName).trim().slice(0, 30),
+            x: r.left, y: r.top, w: r.width, h: r.height,
+            card: !!(e.closest('.cc-card') || e.closest('[class*="_chips"]')),
+            inline: e.tagName === 'A' && !!e.closest('p, li') &&
+                    e.closest('p, li').innerText.trim() !== e.innerText.trim(),
+            nested: !!e.parentElement.closest(sel)}; });
+  return {texts, targets};
+}"""
+
+
+def _problems(found: dict[str, Any]) -> list[str]:
+    out = []
+    for t in found["texts"]:
+        if t["contrast"] < 4.5:
+            out.append(f"contrast {t['contrast']}:1 «{t['text']}»")
+        if t["table"] and t["size"] < 12:
+            out.append(f"{t['size']} px on the table «{t['text']}»")
+    targets = [t for t in found["targets"] if not t["inline"] and not t["nested"]]
+    for t in targets:
+        if t["w"] < 43.5 or t["h"] < 43.5:
+            out.append(f"target {t['w']:.0f}×{t['h']:.0f} «{t['label']}»")
+    for i, a in enumerate(targets):
+        for b in targets[i + 1:]:
+            dx = max(b["x"] - (a["x"] + a["w"]), a["x"] - (b["x"] + b["w"]))
+            dy = max(b["y"] - (a["y"] + a["h"]), a["y"] - (b["y"] + b["h"]))
+            gap = max(dx, dy)
+            if gap < -1:
+                out.append(f"targets overlap «{a['label']}» «{b['label']}»")
+            elif a["card"] and b["card"] and gap < 8 and (dx < 0 or dy < 0):
+                out.append(f"cards {gap:.0f} px apart «{a['label']}» «{b['label']}»")
+    return out
+
+
+def _phone(new_context: Any, new_page: Any) -> Any:
+    return new_page(new_context(**PHONE))
+
+
+def _measure(page: Any) -> list[str]:
+    return _problems(page.evaluate(MEASURE, MAIN))
+
+
+def test_the_practice_table_fits_a_phone_from_the_draw_to_the_discard(
+        new_context: Any, new_page: Any, shot: Any) -> None:
+    page = _phone(new_context, new_page)
+    open_page(page, PRACTICE)
+    assert_no_error(page)
+    assert not _measure(page), _measure(page)
+    # the stock is tapped to draw: what it changed is on screen after it
+    stock = page.locator(f"{MAIN} .cc-stock [data-pick]")
+    assert stock.get_attribute("role") == "button"
+    click_and_wait(page, stock)
+    said = page.locator(f"{MAIN} .st-key-practice_feedback")
+    assert "You drew" in said.inner_text()
+    box = said.bounding_box()
+    assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
+    # nothing to meld: the picker proposes the discard; the hand is picked on the table
+    kind = page.locator(f"{MAIN} .st-key-practice_pick_kind")
+    assert kind.get_by_role("radio", name="Discard", exact=True).is_checked()
+    card = page.locator(f"{MAIN} .cc-seat-S [data-pick]").first
+    click_and_wait(page, card)
+    assert "Your move: discard the" in page.locator(MAIN).inner_text()
+    problems = _measure(page)
+    shot(page, "practice-picked", focus=page.locator(f"{MAIN} .st-key-practice_pick_confirm"))
+    assert not problems, problems
+    # the coach right after the buttons: not ~600 px below the cards
+    table = page.locator(f"{MAIN} .cc-table").bounding_box()
+    coach = page.locator(f"{MAIN} .st-key-practice_guide").bounding_box()
+    assert table is not None and coach is not None
+    assert coach["y"] - (table["y"] + table["height"]) <= 420, (table, coach)
+
+
+def test_a_lesson_fits_a_phone_and_opens_at_its_top(new_context: Any, new_page: Any,
+                                                    shot: Any) -> None:
+    page = _phone(new_context, new_page)
+    open_page(page, "/lessons?lang=en")
+    main = page.locator(MAIN)
+    # scrolled down the list, a lesson is opened: its step starts at its title
+    button = page.locator(".st-key-lessons_open_playing-with-two button")
+    button.scroll_into_view_if_needed()
+    click_and_wait(page, button)
+    page.wait_for_function("() => { const h = document.querySelector('h1');"
+                           " return h && h.getBoundingClientRect().top >= 0; }", timeout=15000)
+    click_and_wait(page, page.locator(".st-key-lessons_next button"))
+    click_and_wait(page, page.locator(".st-key-lessons_next button"))
+    page.wait_for_function("() => { const h = document.querySelector('h1');"
+                           " return h && h.getBoundingClientRect().top >= 0; }", timeout=15000)
+    assert "Keep both, discard one" in main.inner_text()
+    assert_no_error(page)
+    problems = _measure(page)
+    shot(page, "lesson", focus=page.locator('[class*="st-key-lessons_pick_"][class*="_chips"]'))
+    assert not problems, problems
+
+
+def test_the_sandbox_fits_a_phone(new_context: Any, new_page: Any, shot: Any) -> None:
+    page = _phone(new_context, new_page)
+    open_page(page, f"/sandbox?lang=en&s={encode_state(SANDBOX_POS)}")
+    assert_no_error(page)
+    problems = _measure(page)
+    shot(page, "sandbox", focus=page.locator(".st-key-sandbox_pick_chips"))
+    assert not problems, problems
+
+
+def test_the_menu_closes_once_a_page_is_chosen(new_context: Any, new_page: Any) -> None:
+    page = _phone(new_context, new_page)
+    open_page(page, "/?lang=en")
+    page.locator('[data-testid="stExpandSidebarButton"]').click()
+    nav = page.locator(f'{SIDEBAR} [data-testid="stSidebarNav"] a', has_text="Practice")
+    nav.wait_for()
+    click_and_wait(page, nav)
+    page.wait_for_function(
+        "() => { const s = document.querySelector('[data-testid=\"stSidebar\"]');"
+        " return !s || s.getBoundingClientRect().right <= 1; }", timeout=15000)
+    assert "/practice" in page.url
+
+
+def test_a_takeable_pile_is_tapped_to_take(new_context: Any, new_page: Any) -> None:
+    """Seed 2's first moment offers a take of the pile: a tap on the pile with no card picked
+    says which cards take it (nothing is guessed); with them picked on the table, a tap on the
+    pile takes it."""
+    game = pr.new_game(2).run_bots()
+    take = pr.pile_take(game.position)
+    assert take is not None and pr.pile_block(game.position) is None
+    page = _phone(new_context, new_page)
+    open_page(page, "/practice?" + urlencode({**pr.query_for(game), "pace": "instant",
+                                              "lang": "en"}))
+    pile = page.locator(f"{MAIN} .cc-pile [data-pick]")
+    click_and_wait(page, pile)
+    assert "To take the pile, first pick the cards" in page.locator(MAIN).inner_text()
+    assert f"move={len(game.moves)}" in page.url
+    import canasta_core as cc
+
+    used: dict[str, int] = {}
+    for card in cc.parse(take).groups[0].cards:
+        used[card] = used.get(card, 0) + 1
+        key = f"practice_pick_chip_{card}_{used[card]}"
+        click_and_wait(page, page.locator(f'{MAIN} .cc-seat-S [data-pick="{key}"]'))
+    click_and_wait(page, pile)
+    assert f"move={len(game.moves) + 1}" in page.url or "took" in page.locator(MAIN).inner_text()
+    assert_no_error(page)
