@@ -9,7 +9,6 @@ from canasta_app.classes, the live views from components.live_view. Session keys
 from __future__ import annotations
 
 import io
-import time
 from typing import Any
 
 import altair as alt
@@ -214,7 +213,7 @@ def _class_now(info: ClassInfo, base: str) -> None:
     roster = me_.safe(lambda s: s.roster(info.id), [])
     steps = me_.safe(lambda s: s.class_progress(info.id), [])
     st.caption(tr("class.teacher.students", count=len(roster)) + " · "
-               + tr("class.live.refresh", time=time.strftime("%H:%M:%S")))
+               + tr("class.live.refresh"))
     tabs = st.tabs([tr("class.tab.progress"), tr("class.tab.wrong"), tr("class.tab.practice"),
                     tr("class.tab.live"), tr("class.tab.manage"), tr("class.tab.homework")],
                    key="class_tabs")  # keyed: a widget's rerun inside a tab keeps that tab
@@ -249,13 +248,14 @@ def _class_now(info: ClassInfo, base: str) -> None:
 
 def _progress_tab(info: ClassInfo, roster: list[Any], steps: list[Any]) -> None:
     st.caption(tr("class.heat.caption"))
-    grid = cv.step_grid(roster, steps, LESSONS, lang)  # by student and by step
-    st.altair_chart(_heat_chart(cv.heat_frame(grid, lang)), key="class_heat_chart")
+    # the view redraws every few seconds: the charts' specs are built once per state of the
+    # class (a spec is ~70 ms of Altair's validation for 30 students), then only sent
+    grid = _grid(tuple(roster), tuple(steps), lang)  # by student and by step
+    st.vega_lite_chart(_heat_spec(grid, lang), key="class_heat_chart")
     titles = {x.id: x.title(lang) for x in LESSONS}
     pick = st.selectbox(tr("class.heat.pick"), list(titles), format_func=titles.__getitem__,
                         key="class_heat_lesson")
-    st.altair_chart(_steps_chart(cv.lesson_steps_frame(grid, str(pick), lang)),
-                    key="class_steps_chart")
+    st.vega_lite_chart(_steps_spec(grid, str(pick), lang), key="class_steps_chart")
     frame = cv.progress_frame(roster, steps, LESSONS, lang)
     st.caption(tr("class.progress.caption"))
     st.dataframe(frame, hide_index=True, key="class_progress_table")
@@ -274,6 +274,21 @@ def _progress_tab(info: ClassInfo, roster: list[Any], steps: list[Any]) -> None:
     st.download_button(tr("class.csv"), data=_csv, file_name="canasta-class-progress.csv",
                        mime="text/csv", icon=":material/download:", on_click="ignore",
                        key="class_csv")
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def _grid(roster: tuple[Any, ...], steps: tuple[Any, ...], lang_: str) -> Any:
+    return cv.step_grid(roster, steps, LESSONS, lang_)
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def _heat_spec(grid: Any, lang_: str) -> dict[str, Any]:
+    return dict(_heat_chart(cv.heat_frame(grid, lang_)).to_dict())
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _steps_spec(grid: Any, lesson_id: str, lang_: str) -> dict[str, Any]:
+    return dict(_steps_chart(cv.lesson_steps_frame(grid, lesson_id, lang_)).to_dict())
 
 
 def _heat_chart(heat: Any) -> alt.LayerChart:

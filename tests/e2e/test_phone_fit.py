@@ -221,3 +221,20 @@ def test_a_takeable_pile_is_tapped_to_take(new_context: Any, new_page: Any) -> N
     click_and_wait(page, pile)
     assert f"move={len(game.moves) + 1}" in page.url or "took" in page.locator(MAIN).inner_text()
     assert_no_error(page)
+
+
+def test_a_diagram_is_legible_on_a_phone(new_context: Any, new_page: Any, shot: Any) -> None:
+    """A rule's diagram (the pile's states) keeps its own size on a phone, in a box that
+    scrolls sideways: its words were 3-4 px high scaled to the phone's width (issue 37)."""
+    page = _phone(new_context, new_page)
+    open_page(page, "/reference?rule=pile.frozen&lang=en")
+    chart = page.locator(f'{MAIN} [data-testid="stGraphVizChart"]').first
+    chart.wait_for()
+    found = chart.evaluate("""(g) => {
+      const sizes = [...g.querySelectorAll('svg text')].map((t) => t.getBoundingClientRect().height);
+      return {smallest: Math.min(...sizes), box: g.getBoundingClientRect().width,
+              overflow: getComputedStyle(g).overflowX, svg: g.querySelector('svg')
+                .getBoundingClientRect().width}; }""")
+    shot(page, "diagram", focus=chart)
+    assert found["smallest"] >= 12, found  # a text's box: about its font size
+    assert found["box"] <= 390 and found["overflow"] == "auto", found
