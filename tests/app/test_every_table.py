@@ -284,3 +284,13 @@ def test_the_set_up_form_stays_open_across_a_visit_to_another_page() -> None:
     assert not at.exception
     assert at.session_state[SETUP_OPEN] is True
     assert any(w.key == "sandbox_ed_profile" for w in at.selectbox)  # its fields drawn
+
+
+def test_the_two_player_lesson_opens_at_every_step() -> None:
+    """The lessons' table of another profile (Playing with two) opens with no error."""
+    from canasta_app import lessons as L
+
+    lesson = next(x for x in L.catalogue()[0] if x.id == "playing-with-two")
+    for step in range(1, len(lesson.steps) + 1):
+        at = open_page("lessons", {"lesson": lesson.id, "step": str(step), "lang": "en"})
+        assert not at.exception
