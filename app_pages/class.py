@@ -9,7 +9,6 @@ from canasta_app.classes, the live views from components.live_view. Session keys
 from __future__ import annotations
 
 import io
-import time
 from typing import Any
 
 import altair as alt
@@ -17,6 +16,7 @@ import segno
 import streamlit as st
 
 from canasta_app import classes as cv
+from canasta_app.components import homework_view as hw_
 from canasta_app.components import learner as me_
 from canasta_app.components import teacher as teacher_
 from canasta_app.components.lang import get_lang
@@ -181,8 +181,8 @@ def teacher_view(info: ClassInfo) -> None:
     base = cv.site_base(st.context.url)
     mine = teacher_.current()
     if mine is not None:
-        st.page_link("app_pages/class.py", label=tr("class.my.back"),
-                     icon=":material/arrow_back:", query_params={"lang": lang})
+        st.button(tr("class.my.back"), key="class_my_back", type="tertiary",
+                  icon=":material/arrow_back:", on_click=lambda: ss.update(class_close=True))
         if ss.get("class_adopted") != info.id:  # a class from before teachers were kept
             me_.safe(lambda s: s.adopt_class(info.id, mine.id), None)
             ss["class_adopted"] = info.id
@@ -213,9 +213,10 @@ def _class_now(info: ClassInfo, base: str) -> None:
     roster = me_.safe(lambda s: s.roster(info.id), [])
     steps = me_.safe(lambda s: s.class_progress(info.id), [])
     st.caption(tr("class.teacher.students", count=len(roster)) + " · "
-               + tr("class.live.refresh", time=time.strftime("%H:%M:%S")))
+               + tr("class.live.refresh"))
     tabs = st.tabs([tr("class.tab.progress"), tr("class.tab.wrong"), tr("class.tab.practice"),
-                    tr("class.tab.live"), tr("class.tab.manage")])
+                    tr("class.tab.live"), tr("class.tab.manage"), tr("class.tab.homework")],
+                   key="class_tabs")  # keyed: a widget's rerun inside a tab keeps that tab
     with tabs[0]:
         if not roster:
             st.info(tr("class.progress.empty"), icon=":material/group_add:")
@@ -241,17 +242,20 @@ def _class_now(info: ClassInfo, base: str) -> None:
         st.caption(tr("class.live.screen_how"))
     with tabs[4]:
         _manage_tab(info, roster)
+    with tabs[5]:
+        hw_.teacher_tab(info, roster, steps, LESSONS, lang)
 
 
 def _progress_tab(info: ClassInfo, roster: list[Any], steps: list[Any]) -> None:
     st.caption(tr("class.heat.caption"))
-    grid = cv.step_grid(roster, steps, LESSONS, lang)  # by student and by step
-    st.altair_chart(_heat_chart(cv.heat_frame(grid, lang)), key="class_heat_chart")
+    # the view redraws every few seconds: the charts' specs are built once per state of the
+    # class (a spec is ~70 ms of Altair's validation for 30 students), then only sent
+    grid = _grid(tuple(roster), tuple(steps), lang)  # by student and by step
+    st.vega_lite_chart(_heat_spec(grid, lang), key="class_heat_chart")
     titles = {x.id: x.title(lang) for x in LESSONS}
     pick = st.selectbox(tr("class.heat.pick"), list(titles), format_func=titles.__getitem__,
                         key="class_heat_lesson")
-    st.altair_chart(_steps_chart(cv.lesson_steps_frame(grid, str(pick), lang)),
-                    key="class_steps_chart")
+    st.vega_lite_chart(_steps_spec(grid, str(pick), lang), key="class_steps_chart")
     frame = cv.progress_frame(roster, steps, LESSONS, lang)
     st.caption(tr("class.progress.caption"))
     st.dataframe(frame, hide_index=True, key="class_progress_table")
@@ -270,6 +274,21 @@ def _progress_tab(info: ClassInfo, roster: list[Any], steps: list[Any]) -> None:
     st.download_button(tr("class.csv"), data=_csv, file_name="canasta-class-progress.csv",
                        mime="text/csv", icon=":material/download:", on_click="ignore",
                        key="class_csv")
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def _grid(roster: tuple[Any, ...], steps: tuple[Any, ...], lang_: str) -> Any:
+    return cv.step_grid(roster, steps, LESSONS, lang_)
+
+
+@st.cache_data(max_entries=32, show_spinner=False)
+def _heat_spec(grid: Any, lang_: str) -> dict[str, Any]:
+    return dict(_heat_chart(cv.heat_frame(grid, lang_)).to_dict())
+
+
+@st.cache_data(max_entries=64, show_spinner=False)
+def _steps_spec(grid: Any, lesson_id: str, lang_: str) -> dict[str, Any]:
+    return dict(_steps_chart(cv.lesson_steps_frame(grid, lesson_id, lang_)).to_dict())
 
 
 def _heat_chart(heat: Any) -> alt.LayerChart:
@@ -391,8 +410,8 @@ def my_classes() -> None:
         for c in classes:
             label = (tr("class.my.archived", name=md_escape(c.name)) if c.archived
                      else tr("class.my.open", name=md_escape(c.name)))
-            st.page_link("app_pages/class.py", label=label, icon=":material/groups:",
-                         query_params={"t": c.teacher_secret, "lang": lang})
+            st.button(label, key=f"class_my_{c.id}", icon=":material/groups:",
+                      on_click=ss.update, kwargs={"class_open_secret": c.teacher_secret})
         with st.expander(tr("class.my.code_show"), icon=":material/key:",
                          key="class_my_code_open", on_change="rerun") as box:
             if box.open:
@@ -491,6 +510,7 @@ def student_view() -> None:
         st.subheader(tr("class.mine.as", name=md_escape(info.name), nick=md_escape(nick)),
                      anchor=False)
         render_student_live(info, me.id, lang)  # type: ignore[union-attr]
+        hw_.student_list(lang, info.id)
         personal_code(nick)
         # A student following a class sees the forms to join another or start one behind one
         # button: drawn, their five widgets made every second's refresh of the live view cost
@@ -502,18 +522,29 @@ def student_view() -> None:
                       on_click=lambda: ss.update(class_more=True))
             return
 
-    join_form(expanded=not mine and teacher_.current() is None)
+    # open unless the student has a class, or this is a teacher's device (not opened by a
+    # join link: then joining is what the visitor came for)
+    join_form(expanded=not mine and (teacher_.current() is None or "join" in qp))
     start_forms()
 
 
 # ------------------------------------------------------------------------------ the page
 
 opened = ss.pop("class_open_secret", None)
-if opened:  # a class was just created: this page becomes its teacher link
+if opened:  # a class was just created or opened from My classes: this page becomes its link
     qp["t"] = opened
+    ss["class_teaching"] = opened
     if "join" in qp:
         del qp["join"]
-secret = str(qp.get("t", ""))[:80]
+if ss.pop("class_close", False):  # back to My classes
+    ss.pop("class_teaching", None)
+    if "t" in qp:
+        del qp["t"]
+elif "t" in qp:
+    ss["class_teaching"] = str(qp["t"])[:80]
+# the class this session teaches: the address's, else the one it opened (an address that lost
+# its ?t= on a rerun, or one the secret was taken out of, still shows the class)
+secret = str(qp.get("t", "") or ss.get("class_teaching", ""))[:80]
 teacher_.current()
 teacher_.keep()
 me_.render_store_notice(lang)

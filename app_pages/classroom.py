@@ -18,6 +18,11 @@ settings' popover, off. Keys: → next move, ← back, P auto-play / pause (Stre
 shortcuts). The slider and the move list jump to any move: in the "Go to a move" box under the
 table (drawn only while open), on a projector beside the table.
 
+A class taught live (`?live=SECRET` from the class page, read once and replaced in the address
+by `?screen=<join code>`) docks its bar beside the table; a tab without the secret on a
+`?screen=` link is the presenter screen (components/live_view.render_presenter): the class's
+live move and answers, no control.
+
 Two buttons over the table choose the view: the table or "Canasta by the numbers"; only the one
 shown is drawn (the session keeps the deal, its settings and its move meanwhile).
 """

@@ -13,6 +13,7 @@ import canasta_core as cc
 from canasta_app import links
 from canasta_app import sandbox as sb
 from canasta_app.components import KEEP
+from canasta_app.components import homework_view as hw_
 from canasta_app.components.lang import get_lang
 from canasta_app.components.notices import notice
 from canasta_app.components.picker import card_picker, reset_picker
@@ -34,6 +35,9 @@ ss = st.session_state
 PICK = "sandbox_pick"  # the card picker's state prefix
 TYPED_OPEN = "sandbox_typed_open"  # the box to type the action in, open
 session = SandboxSession(ss, lang, reset_picker=lambda: reset_picker(PICK))
+HOMEWORK = st.query_params.get("hw")  # a class's homework situation (components/homework_view)
+if HOMEWORK is not None:
+    session.on_ruling = hw_.sandbox_hook(HOMEWORK)
 
 
 def tr(key: str, **params: object) -> str:
@@ -55,6 +59,8 @@ hist = session.history
 pos = session.position
 
 st.title(tr("sandbox.title"))
+if HOMEWORK is not None:
+    hw_.sandbox_banner(HOMEWORK, lang)
 st.html(caption_html(tr("sandbox.intro")))  # plain text: no Markdown tree to parse
 
 # The question sits at the top of the right column, so the verdict under the Check button is

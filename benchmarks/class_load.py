@@ -16,7 +16,10 @@ every figure is what a student's or the projector's page shows:
    answer per student per poll;
 4. a steady window (--steady s) of everyone following: the server's CPU time over it divided by
    the fragment refreshes in it (students × window / refresh period);
-5. the server's peak memory (VmHWM of the server process).
+5. the teacher's class page (its live view, a fragment reading the store every 3 s) and the
+   presenter screen (`classroom?screen=`), each opened beside the class: the server's CPU per
+   second with it, in windows alternating with windows of the students alone (issue 39);
+6. the server's peak memory (VmHWM of the server process).
 
     .venv/bin/python benchmarks/class_load.py                # 30 students, SQLite
     .venv/bin/python benchmarks/class_load.py --students 10 --json
@@ -76,20 +79,33 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     store = get_store()
     klass = store.create_class("Load test")
     learners = []
+    from canasta_app.lessons import catalogue
+
+    lessons, _ = catalogue()
     for i in range(args.students):
         me = store.new_learner()
         store.join_class(klass.id, me.id, f"student {i + 1}")
         learners.append(me)
+        for lesson in lessons[: 1 + i % 6]:  # some progress for the teacher's view to draw
+            for step in lesson.steps[: 1 + i % len(lesson.steps)]:
+                store.record_step(me.id, lesson.id, step.number, done=i % 3 != 0,
+                                  wrong_action=None if i % 3 else "take 8C 2C",
+                                  slug=None if i % 3 else "pile.frozen")
+    # --browsers: only so many students have a page open (the rest are in the class, with
+    # their progress): on a loaded 2-core machine 30 browsers beside the server did not load
+    learners_open = learners[: args.browsers or None]
 
     port = free_port()
     log = Path(tempfile.mkdtemp(prefix="class-load-")) / "server.log"
     proc, url = start_server(port, log)
-    out: dict[str, Any] = {"students": args.students, "db": store.db.dialect}
+    out: dict[str, Any] = {"students": args.students, "db": store.db.dialect,
+                           "pages_open": len(learners_open),
+                           "load_1min": round(os.getloadavg()[0], 1)}
     try:
         async with async_playwright() as pw:
             browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
             pages = []
-            for _ in learners:
+            for _ in learners_open:
                 ctx = await browser.new_context(viewport={"width": 390, "height": 844})
                 ctx.set_default_timeout(args.timeout * 1000)
                 page = await ctx.new_page()
@@ -97,7 +113,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             # the first run imports the site: one page first, then the class in waves of 6
             await pages[0].goto(f"{url}/class?me={learners[0].code}", timeout=180_000)
             t0 = time.perf_counter()
-            pairs = list(zip(pages, learners, strict=True))[1:]
+            pairs = list(zip(pages, learners_open, strict=True))[1:]
             for k in range(0, len(pairs), 6):
                 await asyncio.gather(*(p.goto(f"{url}/class?me={me.code}", timeout=180_000)
                                        for p, me in pairs[k:k + 6]))
@@ -143,7 +159,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
                 async def answer(page: Any, i: int, started: float, opt: str = opt,
                                  choices: int = choices) -> float:
-                    n = i % 2 if choices > 1 else 0
+                    n = i % 2 if choices > 1 else 0  # (the open pages answer)
                     await page.locator(f"{opt}{n} button").click()
                     box = page.locator(".st-key-live_poll").filter(
                         has=page.locator(opt + "0"))
@@ -152,23 +168,61 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
                 answer_ms += await asyncio.gather(*(answer(p, i, started) for i, p in enumerate(pages)))
                 await projector.get_by_text(f"at move {step}: what would you play?").wait_for()
-                await projector.get_by_text(f"{args.students} answers").wait_for()
+                await projector.get_by_text(f"{len(pages)} answers").wait_for()
                 projector_ms.append(time.perf_counter() - started)
                 counted = sum(c.count for c in store.poll_counts(poll.id))
-                lost += args.students - counted
+                lost += len(pages) - counted
             out["answer_shown_ms"] = {"p50": round(pct(answer_ms, 50) * 1000),
                                       "p95": round(pct(answer_ms, 95) * 1000),
                                       "max": round(max(answer_ms) * 1000)}
             out["projector_all_answers_ms"] = [round(x * 1000) for x in projector_ms]
             out["answers_lost"] = lost
 
-            cpu0, w0 = proc_cpu(proc.pid), time.perf_counter()
-            await asyncio.sleep(args.steady)
-            cpu, window = proc_cpu(proc.pid) - cpu0, time.perf_counter() - w0
-            refreshes = (args.students + 1) * window / STUDENT_REFRESH_S
-            out["server_cpu_share"] = round(cpu / window, 2)
-            out["server_cpu_ms_per_refresh"] = round(cpu / refreshes * 1000, 1)
+            async def steady() -> float:
+                """The server's CPU seconds per second over a --steady window."""
+                cpu0, w0 = proc_cpu(proc.pid), time.perf_counter()
+                await asyncio.sleep(args.steady)
+                return (proc_cpu(proc.pid) - cpu0) / (time.perf_counter() - w0)
+
+            share = await steady()
+            refreshes = (len(pages) + 1) / STUDENT_REFRESH_S
+            out["server_cpu_share"] = round(share, 3)
+            out["server_cpu_ms_per_refresh"] = round(share / refreshes * 1000, 1)
+            # issue 39: the teacher's class page (its view reads the store every
+            # TEACHER_REFRESH_S) and the presenter screen beside the live class, each measured
+            # as what it adds to the server's CPU per second; the windows alternate with and
+            # without it so a drift of the machine's load shows as noise, not as a cost
+            teacher_ctx = await browser.new_context(viewport={"width": 1366, "height": 800})
+            teacher_ctx.set_default_timeout(args.timeout * 1000)
+            teacher = await teacher_ctx.new_page()
+            await teacher.goto(f"{url}/class?t={klass.teacher_secret}", timeout=180_000)
+            await teacher.get_by_text(f"{args.students} students ·").wait_for()
+            screen_ctx = await browser.new_context(viewport={"width": 1280, "height": 720})
+            screen_ctx.set_default_timeout(args.timeout * 1000)
+            screen = await screen_ctx.new_page()
+            await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1",
+                              timeout=180_000)
+            await screen.get_by_text("Move ").first.wait_for()
+            await screen.goto("about:blank")
+            base, with_teacher, with_screen = [share], [], []
+            for _ in range(args.rounds):
+                with_teacher.append(await steady())
+                await teacher.goto("about:blank")
+                base.append(await steady())
+                await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1")
+                await screen.get_by_text("Move ").first.wait_for()
+                with_screen.append(await steady())
+                await screen.goto("about:blank")
+                await teacher.goto(f"{url}/class?t={klass.teacher_secret}")
+                await teacher.get_by_text(f"{args.students} students ·").wait_for()
+            mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
+            out["cpu_share_students_only"] = [round(x, 3) for x in base]
+            out["cpu_share_with_teacher_view"] = [round(x, 3) for x in with_teacher]
+            out["cpu_share_with_presenter"] = [round(x, 3) for x in with_screen]
+            out["teacher_view_adds"] = round(mean(with_teacher) - mean(base), 3)
+            out["presenter_adds"] = round(mean(with_screen) - mean(base), 3)
             out["server_peak_mb"] = round(peak_kb(proc.pid) / 1024)
+            out["load_1min_end"] = round(os.getloadavg()[0], 1)
             await browser.close()
     finally:
         stop_server(proc)
@@ -179,7 +233,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--students", type=int, default=30)
     ap.add_argument("--moves", type=int, default=5)
+    ap.add_argument("--browsers", type=int, default=0,
+                    help="students with a page open (0: all of them)")
     ap.add_argument("--steady", type=float, default=15.0)
+    ap.add_argument("--rounds", type=int, default=2,
+                    help="windows with and without the teacher's view and the presenter")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per page wait")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)

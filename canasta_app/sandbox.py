@@ -461,8 +461,12 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
             t("sandbox.fact.asked_pending", lang,
               partner=seat_name(rules.answers_ask.get(f.turn, f.turn), lang))
         )
-    elif f.asked in ("yes", "no"):
-        lines.append(t(f"sandbox.fact.asked_{f.asked}", lang))
+    elif f.asked in ("yes", "no"):  # six players: the partner who answered, by name
+        lines.append(t(f"sandbox.fact.asked_{f.asked}", lang,
+                       partner=seat_name(rules.answers_ask.get(f.turn, f.turn), lang)))
+    if pos.ending is not None:  # how the deal ended (notation.md `ended`)
+        seat = seat_name(pos.went_out.seat, lang) if pos.went_out is not None else ""
+        lines.append(t(f"sandbox.fact.ended.{pos.ending}", lang, seat=seat))
     for sf in f.sides:
         name = side_label(rules.name, sf.side, lang)
         if sf.opened:
@@ -480,7 +484,15 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
                 )
                 for r, nat in sf.canastas
             )
-            lines.append(t("sandbox.fact.canastas", lang, side=name, list=kinds))
+            need = rules.canastas_to_go_out  # [two.out]: two canastas
+            if len(sf.canastas) < need:
+                lines.append(t("sandbox.fact.canastas_short", lang, side=name, list=kinds,
+                               need=need))
+            else:
+                lines.append(t("sandbox.fact.canastas", lang, side=name, list=kinds))
+        elif rules.canastas_to_go_out > 1:
+            lines.append(t("sandbox.fact.no_canasta_n", lang, side=name,
+                           need=rules.canastas_to_go_out))
         else:
             lines.append(t("sandbox.fact.no_canasta", lang, side=name))
     if f.top is None:

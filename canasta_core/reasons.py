@@ -102,7 +102,33 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Bajás toda la mano menos el descarte, con canasta y sin haber bajado antes: para cortar "
         "de mano no hace falta el mínimo de apertura ({points} de {minimum}).",
     ),
+    "ok.open-concealed-n": (
+        "You meld your whole hand but the final discard, with the {n:count_words:canasta} this "
+        "table needs, having melded nothing before: going out concealed needs no opening minimum "
+        "({points} of {minimum}).",
+        "Bajás toda la mano menos el descarte, con las {n:count_words:canasta} que exige esta mesa "
+        "y sin haber bajado antes: para cortar de mano no hace falta el mínimo de apertura "
+        "({points} de {minimum}).",
+    ),
+    "ok.meld-with-threes": (
+        "You {melds}: black threes go down only in the turn you go out, as here, where your last "
+        "card is the final discard.",
+        "{melds}: los treses negros se bajan solo en el turno en que cortás, como acá, donde tu "
+        "última carta es el descarte final.",
+    ),
+    "ok.meld-threes": (
+        "You meld black threes ({n}): allowed only in the turn you go out, as here, where your "
+        "last card is the final discard.",
+        "Bajás treses negros ({n}): solo se permite en el turno en que cortás, como acá, donde "
+        "tu última carta es el descarte final.",
+    ),
     "ok.out": ("You go out.", "Cortás."),
+    "ok.out-concealed-n": (
+        "You go out concealed: the whole hand at once, with the {n:count_words:canasta} this table "
+        "needs (200 points).",
+        "Cortás de mano: toda la mano de una vez, con las {n:count_words:canasta} que exige esta "
+        "mesa (200 puntos).",
+    ),
     "ok.out-concealed": (
         "You go out concealed: the whole hand at once, with a canasta (200 points).",
         "Cortás de mano: toda la mano de una vez, con canasta (200 puntos).",
@@ -457,7 +483,33 @@ TOLD: Final[dict[str, tuple[str, str]]] = {
         "{seat:seat} baja toda la mano menos el descarte, con canasta y sin haber bajado antes: "
         "para cortar de mano no hace falta el mínimo de apertura ({points} de {minimum}).",
     ),
+    "ok.open-concealed-n": (
+        "{seat:seat} melds the whole hand but the final discard, with the {n:count_words:canasta} "
+        "this table needs, having melded nothing before: going out concealed needs no opening "
+        "minimum ({points} of {minimum}).",
+        "{seat:seat} baja toda la mano menos el descarte, con las {n:count_words:canasta} que "
+        "exige esta mesa y sin haber bajado antes: para cortar de mano no hace falta el mínimo de "
+        "apertura ({points} de {minimum}).",
+    ),
+    "ok.meld-with-threes": (
+        "{seat:seat} {melds}: black threes go down only in the turn a player goes out, as here, "
+        "where the last card is the final discard.",
+        "{seat:seat} {melds}: los treses negros se bajan solo en el turno en que se corta, como "
+        "acá, donde la última carta es el descarte final.",
+    ),
+    "ok.meld-threes": (
+        "{seat:seat} melds black threes ({n}): allowed only in the turn a player goes out, as "
+        "here, where the last card is the final discard.",
+        "{seat:seat} baja treses negros ({n}): solo se permite en el turno en que se corta, como "
+        "acá, donde la última carta es el descarte final.",
+    ),
     "ok.out": ("{seat:seat} goes out.", "{seat:seat} corta."),
+    "ok.out-concealed-n": (
+        "{seat:seat} goes out concealed: the whole hand at once, with the {n:count_words:canasta} "
+        "this table needs (200 points).",
+        "{seat:seat} corta de mano: toda la mano de una vez, con las {n:count_words:canasta} que "
+        "exige esta mesa (200 puntos).",
+    ),
     "ok.out-concealed": (
         "{seat:seat} goes out concealed: the whole hand at once, with a canasta (200 points).",
         "{seat:seat} corta de mano: toda la mano de una vez, con canasta (200 puntos).",

@@ -502,12 +502,25 @@ def _named_points(pos: Position, a: Action, w: _Meldlike) -> int:
     return sum(VALUES.get(c, 0) for c in named)
 
 
+def _out_rule(ev: Evaluation, rules: Profile) -> str:
+    """The rule that lets this table go out ([out.canasta]; [two.out]: two canastas), and a
+    concealed going out's sentence saying how many canastas it has (`-n`: more than one)."""
+    need = rules.canastas_to_go_out
+    if need > 1:
+        if ev.ok_code in ("ok.out-concealed", "ok.open-concealed"):
+            ev.ok_code += "-n"
+            ev.ok_params["n"] = str(need)
+        return "two.out"
+    return "out.canasta"
+
+
 def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
     """The reason and cited slugs of a legal take or meld."""
     opening = not w.melds
     if ev.goes_out:
         ev.ok_code = "ok.out-concealed" if ev.concealed else "ok.out"
-        ev.cites = ["out.canasta", "out.concealed"] if ev.concealed else ["out.canasta"]
+        out_rule = _out_rule(ev, w.rules)
+        ev.cites = [out_rule, "out.concealed"] if ev.concealed else [out_rule]
     elif w.is_take:
         top = w.top
         assert top is not None
@@ -527,6 +540,7 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
             ev.cites.append("open.pile-top")
     elif waived:
         ev.ok_code = "ok.open-concealed"
+        _out_rule(ev, w.rules)
         ev.cites = ["out.concealed", "open.minimum"]
     elif opening:
         ev.ok_code = "ok.open"
@@ -549,6 +563,13 @@ def _meldlike_reason(ev: Evaluation, w: _Meldlike, waived: bool) -> None:
         ev.cites.append("meld.wilds" if added_wild else "meld.rank")
     if ev.canastas_completed:
         ev.cites.append("meld.canasta")
+    if w.black:  # [threes.black] allowed only in the action that goes out: the reason says so
+        ev.cites.insert(0, "threes.black")
+        if ev.ok_code == "ok.meld":  # other melds too: said, then why the threes may go down
+            ev.ok_code = "ok.meld-with-threes"
+        elif not ev.goes_out:
+            ev.ok_code = "ok.meld-threes"
+            ev.ok_params["n"] = str(len(w.black))
 
 
 def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
@@ -579,7 +600,7 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
         ev.concealed = tt.concealed_ok and made_canasta(
             pos.rules, (len(pos.melds[side].get(r, ())) for r in tt.new_melds))
         ev.ok_code = "ok.out-concealed" if ev.concealed else "ok.out"
-        ev.cites = ["out.canasta", "turn.discard"]
+        ev.cites = [_out_rule(ev, pos.rules), "turn.discard"]
         return
     code = answer_discard_fault(asked, left)
     if code is not None:

@@ -157,7 +157,13 @@ def moved_on() -> bool:
     (a fragment), which Streamlit holds until the run under way ends instead of interrupting
     it as a click elsewhere does. A timer's tick (the bots' pace) is not the learner's."""
     ctx = get_script_run_ctx(suppress_warning=True)
-    requests = getattr(ctx, "script_requests", None)
+    return waiting_click(getattr(ctx, "script_requests", None))
+
+
+def waiting_click(requests: object) -> bool:
+    """Whether Streamlit's pending requests for this session (`ScriptRequests`, read through
+    its private state: the version is pinned, and tests/app/test_review_moved_on.py checks it)
+    hold a rerun the learner asked for, rather than none or a timer's tick."""
     if requests is None or getattr(requests, "_state", None) is not ScriptRequestType.RERUN:
         return False
     data = getattr(requests, "_rerun_data", None)

@@ -428,6 +428,9 @@ def render_progress(lang: str) -> None:
                 st.page_link("app_pages/class.py", icon=":material/groups:",
                              label=t("me.class", lang, name=md_escape(klass.name)),
                              query_params={"lang": lang})
+            from canasta_app.components.homework_view import student_list
+
+            student_list(lang, empty_note=False)
             st.markdown(t("me.code", lang, code=pretty_code(me.code)))
             st.caption(t("me.code_help_line", lang))
             st.code(resume_url(me.code, lang), language=None)

@@ -5,6 +5,12 @@ teacher's move from the acting seat, the picker to answer).
 Both read the store in a fragment that reruns by itself (`run_every`), so a student sees the
 teacher's move within a refresh, and every server process shows the same class: nothing lives
 only in one process's memory.
+
+Also here: the answers' board a room reads (`board_html`: the most common answers, the rest as
+"other answers", type >= 24 px, the move played highlighted on reveal), the presenter screen
+(`render_presenter`, `classroom?screen=<join code>`: the class shown, no control), and the
+teacher link's handling (`take_teacher_link`: `?live=SECRET` is read once and leaves the
+address; a teacher window opened on a live class goes where the class is and moves nobody).
 """
 
 from __future__ import annotations
@@ -18,6 +24,8 @@ import streamlit as st
 
 from canasta_app import live as lv
 from canasta_app.classes import rule_title
+from canasta_app.components import classroom_style as style
+from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.learner import (
     note_wrong_code,
     render_store_notice,
@@ -357,8 +365,6 @@ def render_presenter(code: str, lang: str) -> None:
     """The presenter screen (`classroom?screen=<join code>`): the class's live deal at the
     teacher's move, the question and its answers, read from the store every second. It has no
     control at all: its address can be copied by anyone in the room and moves nothing."""
-    from canasta_app.components import classroom_style as style
-
     style.apply_presentation()
     st.html(_CSS_BOARD + _CSS_SCREEN)
     st.title(t("classroom.title", lang))
@@ -414,8 +420,6 @@ def render_presenter(code: str, lang: str) -> None:
                 counts = safe(lambda s: s.poll_counts(poll.id), [])
                 st.html(board_html(poll, counts, lang))
             st.caption(t("live.screen.note", lang))
-        from canasta_app.components.fit import fit_to_viewport
-
         fit_to_viewport(".cc-table.cc-present")
 
     _screen()

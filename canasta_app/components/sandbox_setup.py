@@ -24,6 +24,7 @@ _SUIT_ROWS = ("C", "D", "H", "S")
 SETUP_OPEN = "sandbox_setup_open"  # the set-up expander's state (drawn only while open)
 SETUP_TAB = "sandbox_setup_tab"  # the open tab's label
 SETUP_TAB_KEPT = "sandbox_setup_tab_kept"  # ... kept while the form is closed
+SETUP_OPEN_KEPT = "sandbox_setup_open_kept"  # open or not, kept across a visit to another page
 
 
 class SetupForm:
@@ -156,7 +157,7 @@ class SetupForm:
         self._field_error(problem, *(f"scores.{x}" for x in sides))
 
         others = [x for x in seats if x != turn]
-        st.caption(tr("sandbox.new.others"))
+        st.caption(tr("sandbox.new.others", size=self.rules.hand_size))
         for row in _rows(others, 3):
             c = st.columns(3)
             for i, seat in enumerate(row):
@@ -320,8 +321,11 @@ class SetupForm:
         the sandbox's first run while closed). The fields' values are the session's (kept
         under their keys with `persist_state`), so closing the form or switching tab loses
         nothing, and the verdict is about the fields whether they are drawn or not."""
-        with st.expander(self.tr("sandbox.setup.header"), icon=":material/tune:",
-                         key=SETUP_OPEN, on_change="rerun") as setup:
+        # A widget's state ends when the visitor goes to another page: the form opened before
+        # opens again on the return (issue 37: it folded shut on every return).
+        reopen = SETUP_OPEN not in self.ss and bool(self.ss.get(SETUP_OPEN_KEPT))
+        with st.expander(self.tr("sandbox.setup.header"), reopen, icon=":material/tune:",
+                         key=SETUP_OPEN, on_change=self._open_changed) as setup:
             if not setup.open:
                 return
             parts = {"new": self.new_situation, "presets": self.presets, "deal": self.deal,
@@ -334,6 +338,9 @@ class SetupForm:
                 with tab:
                     if tab.open:
                         parts[name]()
+
+    def _open_changed(self) -> None:
+        self.ss[SETUP_OPEN_KEPT] = bool(self.ss.get(SETUP_OPEN))
 
     def _tab_changed(self) -> None:
         """The tab chosen outlives the form's closing (the tabs are not drawn while closed)."""

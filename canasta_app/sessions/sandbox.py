@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -68,7 +69,17 @@ def _problem(err: cc.NotationError, lang: str, profile: str | None = None) -> Fi
 
 class SandboxSession(PageSession):
     """One visitor's sandbox: the history of positions, the action asked about, the verdict,
-    the set-up fields and the last notice. See the module docstring."""
+    the set-up fields and the last notice. See the module docstring.
+
+    `on_ruling(history, action, ruling)`, when the page sets it, hears every ruling on an
+    action (Check, and Play, legal or not) with the history it was made in: a homework
+    situation records its tries through it (components/homework_view.py)."""
+
+    on_ruling: Callable[[sb.History, str, cc.Ruling], None] | None = None
+
+    def _heard(self, text: str, ruling: cc.Ruling) -> None:
+        if self.on_ruling is not None:
+            self.on_ruling(self.history, ruling.action or text, ruling)
 
     # ------------------------------------------------------------------ what the page reads
 
@@ -395,6 +406,7 @@ class SandboxSession(PageSession):
         except cc.NotationError as e:
             self._answer(error=self._notation_error(e, "sandbox.ask.unreadable"))
             return
+        self._heard(text, ruling)
         self._answer(ruling=ruling)
 
     def play(self) -> None:
@@ -406,11 +418,17 @@ class SandboxSession(PageSession):
         try:
             new, ruling = self.history.play(typed_moves.canonical(text, self.lang))
         except cc.IllegalAction as e:
+            self._heard(text, e.ruling)
             self._answer(ruling=e.ruling, not_played=True)
             return
         except cc.NotationError as e:
+            if e.code == "stock.count-only":  # a legal draw from a stock known only by number
+                self._answer(error=self.tr("sandbox.ask.draw_counted",
+                                           count=self.position.stock_size))
+                return
             self._answer(error=self._notation_error(e, "sandbox.ask.cannot_play"))
             return
+        self._heard(text, ruling)
         self.set_history(new, action="")
         self._answer(ruling=ruling, played=ruling.action or text)
 

@@ -735,7 +735,8 @@ class Store:
     def record_homework_try(self, homework_id: int, learner_id: int, action: str,
                             legal: bool, slug: str | None) -> bool:
         """A checked move at a sandbox homework. False (nothing kept) if the learner is not
-        in the item's class or the item was removed."""
+        in the item's class or the item was removed. The same move checked again right after
+        (Enter in the box, then Check) is one try."""
         def go(s: Session) -> bool:
             ok = s.scalar(
                 select(func.count(Homework.id))
@@ -746,12 +747,26 @@ class Store:
                        Homework.kind == "sandbox"))
             if not ok:
                 return False
+            last = s.scalar(select(HomeworkTry.action).where(
+                HomeworkTry.homework_id == homework_id, HomeworkTry.learner_id == learner_id)
+                .order_by(HomeworkTry.id.desc()).limit(1))
+            if last == str(action)[:ACTION_MAX]:
+                return True  # the same move again at once (Enter, then Check): one try
             s.add(HomeworkTry(homework_id=homework_id, learner_id=learner_id,
                               action=str(action)[:ACTION_MAX], legal=legal,
                               slug=slug[:60] if slug else None))
             return True
 
         return self.db.run(go)
+
+    def sandbox_homework_done(self, learner_id: int) -> set[int]:
+        """The sandbox homework items this learner did (a legal move checked)."""
+        def go(s: Session) -> set[int]:
+            rows = s.scalars(select(HomeworkTry.homework_id).distinct().where(
+                HomeworkTry.learner_id == learner_id, HomeworkTry.legal.is_(True)))
+            return {int(x) for x in rows}
+
+        return self.db.read(go)
 
     def sandbox_homework_tries(self, class_id: int) -> list[SandboxTries]:
         """Per sandbox homework of the class and student in it: checked moves, and whether

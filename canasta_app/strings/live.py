@@ -27,7 +27,7 @@ EN = {
         "nothing: its address can be seen and copied by anyone in the room. Teach from your "
         "own window with the button above."
     ),
-    "class.live.refresh": "Updated by itself every few seconds (last at {time}).",
+    "class.live.refresh": "updated by itself every few seconds",
 }
 
 ES = {
@@ -56,7 +56,7 @@ ES = {
         "controla nada: cualquiera en el aula puede ver y copiar su dirección. Enseñá desde tu "
         "propia ventana con el botón de arriba."
     ),
-    "class.live.refresh": "Se actualiza sola cada pocos segundos (la última vez a las {time}).",
+    "class.live.refresh": "se actualiza sola cada pocos segundos",
 }
 
 EN.update({

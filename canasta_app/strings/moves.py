@@ -9,7 +9,7 @@ EN = {
     "move.group_onto": "{cards} onto the {ranks}",
     "move.and": "{a} and {b}",
     "move.discard": "discard {card}",
-    "move.ask": "ask your partner “May I go out?”",
+    "move.ask": "ask “May I go out?”",  # six players have two partners: the ruling names who
     "move.yes": "answer yes",
     "move.no": "answer no",
     "move.pass": "pass (neither take the pile nor draw)",
@@ -24,7 +24,7 @@ ES = {
     "move.group_onto": "{cards} al juego de {ranks}",
     "move.and": "{a} y {b}",
     "move.discard": "descartar {card}",
-    "move.ask": "preguntarle al compañero «¿Puedo cortar?»",
+    "move.ask": "preguntar «¿Puedo cortar?»",
     "move.yes": "responder que sí",
     "move.no": "responder que no",
     "move.pass": "pasar (ni levantar el pozo ni robar)",

@@ -16,7 +16,8 @@ EN = {
     "sandbox.new.phase.play": "Yes",
     "sandbox.new.phase.over": "Deal over",
     "sandbox.new.my_hand": "{seat}'s hand (the seat to act)",
-    "sandbox.new.others": "Other hands: a number of cards (11 by default) or the cards",
+    "sandbox.new.others": "Other hands: a number of cards ({size} by default at this table) or "
+    "the cards",
     "sandbox.new.top": "Top card: {card}",
     "sandbox.new.no_top": "The pile is empty.",
     "sandbox.new.minimum": "Opening minimum {minimum}",
@@ -146,8 +147,14 @@ EN = {
     "sandbox.profile.changed": "A new table for {table}: tell the situation below. The hand and the pile you had typed are kept.",
     "sandbox.deal.profile": "Table",
     "sandbox.fact.asked_pending": "Waiting for {partner}'s answer to “may I go out?”.",
-    "sandbox.fact.asked_yes": "The partner said yes: this player must go out this turn.",
-    "sandbox.fact.asked_no": "The partner said no: this player may not go out this turn.",
+    "sandbox.fact.asked_yes": "{partner} said yes: this player must go out this turn.",
+    "sandbox.fact.asked_no": "{partner} said no: this player may not go out this turn.",
+    "sandbox.fact.ended.out": "{seat} went out.",
+    "sandbox.fact.ended.stock": "It ended when the stock ran out and the pile was not taken.",
+    "sandbox.fact.ended.last-red-three": "It ended at once: the last card drawn from the stock "
+    "was a red three.",
+    "sandbox.fact.no_canasta_n": "{side} has no canasta yet (going out needs {need:count:canasta}).",
+    "sandbox.fact.canastas_short": "{side} canastas: {list} (going out needs {need:count:canasta}).",
     "sandbox.fact.opened": "{side} has opened (score {score}).",
     "sandbox.fact.not_opened": "{side} has not opened: its first meld needs {minimum} points "
     "(score {score}).",
@@ -200,6 +207,10 @@ EN = {
     "below.",
     "sandbox.ask.unreadable": "This action cannot be read: {detail}",
     "sandbox.ask.cannot_play": "This action cannot be played here: {detail}",
+    "sandbox.ask.draw_counted": "The stock here is only a number ({count} cards), so nobody knows "
+    "which card the draw brings: Check says whether you may draw, but the draw cannot be played. "
+    "To play it, write the stock's cards in the set-up's Stock field, top first, or start from a "
+    "random deal (the Deal tab), where every card is known.",
     "sandbox.ask.played": "Played: {action}. It is the next move now.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
     "sandbox.ask.fix_field": "Fix the set-up first. {problem} Until then nothing is ruled on: the table still shows the last possible position, not what the fields say.",
@@ -313,7 +324,8 @@ ES = {
     "sandbox.new.phase.play": "Sí",
     "sandbox.new.phase.over": "Terminó",
     "sandbox.new.my_hand": "Mano de {seat} (el que juega)",
-    "sandbox.new.others": "Otras manos: una cantidad de cartas (11 si no decís nada) o las cartas",
+    "sandbox.new.others": "Otras manos: una cantidad de cartas ({size} si no decís nada, en esta "
+    "mesa) o las cartas",
     "sandbox.new.top": "Carta de arriba: {card}",
     "sandbox.new.no_top": "El pozo está vacío.",
     "sandbox.new.minimum": "Mínimo de apertura {minimum}",
@@ -460,8 +472,16 @@ ES = {
     "sandbox.profile.changed": "Una mesa nueva de {table}: contá la situación abajo. Se conservan la mano y el pozo que habías escrito.",
     "sandbox.deal.profile": "Mesa",
     "sandbox.fact.asked_pending": "Se espera la respuesta de {partner} a «¿puedo cortar?».",
-    "sandbox.fact.asked_yes": "El compañero dijo que sí: este jugador debe cortar en este turno.",
-    "sandbox.fact.asked_no": "El compañero dijo que no: este jugador no puede cortar en este turno.",
+    "sandbox.fact.asked_yes": "{partner} dijo que sí: este jugador debe cortar en este turno.",
+    "sandbox.fact.asked_no": "{partner} dijo que no: este jugador no puede cortar en este turno.",
+    "sandbox.fact.ended.out": "Cortó {seat}.",
+    "sandbox.fact.ended.stock": "Terminó al agotarse el mazo sin que se levantara el pozo.",
+    "sandbox.fact.ended.last-red-three": "Terminó en el acto: la última carta robada del mazo fue "
+    "un tres rojo.",
+    "sandbox.fact.no_canasta_n": "{side} todavía no tiene canasta (para cortar hacen falta "
+    "{need:count:canasta}).",
+    "sandbox.fact.canastas_short": "Canastas de {side}: {list} (para cortar hacen falta "
+    "{need:count:canasta}).",
     "sandbox.fact.opened": "{side} ya abrió ({score} puntos).",
     "sandbox.fact.not_opened": (
         "{side} todavía no abrió: su primera bajada necesita {minimum} puntos (puntaje: {score})."
@@ -528,6 +548,10 @@ ES = {
     ),
     "sandbox.ask.unreadable": "No se puede leer esta jugada: {detail}",
     "sandbox.ask.cannot_play": "Esta jugada no se puede jugar acá: {detail}",
+    "sandbox.ask.draw_counted": "Acá el mazo es solo un número ({count} cartas), así que nadie sabe "
+    "qué carta trae el robo: Consultar dice si podés robar, pero el robo no se puede jugar. Para "
+    "jugarlo, escribí las cartas del mazo en el campo Mazo de la posición, la de arriba primero, o "
+    "empezá de una mano repartida al azar (pestaña Repartir), donde se conocen todas las cartas.",
     "sandbox.ask.played": "Jugada hecha: {action}. Ahora toca la siguiente.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",
     "sandbox.ask.fix_field": "Primero corregí la posición. {problem} Hasta entonces no se decide nada: la mesa sigue mostrando la última posición posible, no lo que dicen los campos.",

@@ -273,23 +273,25 @@ class TestTermIdentity:
     def test_my_classes_on_this_device_and_the_teacher_code_elsewhere(self) -> None:
         at, secret, _ = create_class("Monday")
         assert "keeps it under **My classes**" in text(at)
-        at.query_params.clear()
-        at.run()
-        links = [e.proto.label for e in at.get("page_link")]
-        assert "Open “Monday”" in links
+        submit(at, "class_my_back")
+        assert "t" not in at.query_params
+        labels = [b.label for b in at.button]
+        assert "Open “Monday”" in labels
         at.session_state["class_my_code_open"] = True
         at.run()
         found = [m for m in text(at).split("\n") if "Your teacher code:" in m]
         assert found
         typed = found[0].split("**")[1]
         other = open_page("class")  # another device: no My classes until the code is typed
-        assert "Open “Monday”" not in [e.proto.label for e in other.get("page_link")]
+        assert "Open “Monday”" not in [b.label for b in other.button]
         other.session_state["class_my_enter_open"] = True
         other.run()
         other.text_input(key="class_teacher_code_input").set_value(typed.lower())
         submit(other, "class_teacher_code_btn")
-        assert "Open “Monday”" in [e.proto.label for e in other.get("page_link")]
-        assert secret not in text(other)  # the links carry it, the page's text does not
+        opener = [b for b in other.button if b.label == "Open “Monday”"]
+        assert opener and secret not in text(other)
+        opener[0].click().run()
+        assert str(other.query_params["t"]) == secret and "Join code:" in text(ok(other))
 
     def test_a_wrong_teacher_code_opens_nothing(self) -> None:
         at = open_page("class")
@@ -298,7 +300,69 @@ class TestTermIdentity:
         at.text_input(key="class_teacher_code_input").set_value("ABCD-EFGH-JKMN")
         submit(at, "class_teacher_code_btn")
         assert "No teacher has the code" in text(at)
-        assert not [e for e in at.get("page_link") if "Open “" in e.proto.label]
+        assert not [b for b in at.button if "Open “" in b.label]
+
+
+class TestHomework:
+    """Issue 39: the teacher assigns a lesson, a step and a sandbox situation; students see
+    "Your homework" on Class and Home; the teacher's table says who did each item."""
+
+    def _assign(self, teacher: AppTest, kind: str, **fields: object) -> AppTest:
+        teacher.radio(key="class_hw_kind").set_value(kind).run()
+        for key, value in fields.items():
+            widget = {"class_hw_share": teacher.text_input, "class_hw_title": teacher.text_input,
+                      "class_hw_lesson": teacher.selectbox, "class_hw_step": teacher.selectbox}[
+                key]
+            widget(key=key).set_value(value).run()
+        return submit(teacher, "class_hw_assign")
+
+    def test_assign_do_and_see_who_did_it(self) -> None:
+        import canasta_core as cc
+        from canasta_app.share import encode_state
+
+        _, secret, code = create_class()
+        ana = join(code, "Ana")
+        me = str(ana.query_params["me"])
+        join(code, "<b>Ben</b>")
+        teacher = open_page("class", {"t": secret})
+        assert "No homework assigned yet." in text(teacher)
+        self._assign(teacher, "step", class_hw_lesson="freezing", class_hw_step=3)
+        assert "Assigned to the class." in text(teacher)
+        self._assign(teacher, "sandbox", class_hw_share="not a link")
+        assert "That is not a sandbox share link" in text(teacher)
+        situation = cc.deal(7)
+        link = f"http://x/sandbox?s={encode_state(situation, [])}&lang=en"
+        self._assign(teacher, "sandbox", class_hw_share=link,
+                     class_hw_title="<i>Can South draw?</i>")
+        items = get_store().homework_of_class(get_store().class_by_secret(secret).id)  # type: ignore[union-attr]
+        assert [h.kind for h in items] == ["step", "sandbox"]
+
+        # Ana sees it on Class and on Home, does the step and the situation
+        ana.run()
+        labels = [e.proto.label for e in ana.get("page_link")]
+        assert any("step 3" in x for x in labels) and any("Can South draw?" in x for x in labels)
+        home = open_page("home", {"me": me})
+        assert any("Can South draw?" in e.proto.label for e in home.get("page_link"))
+        get_store().record_step(get_store().learner_by_code(me).id, "freezing", 3, done=True)  # type: ignore[union-attr]
+        box = open_page("sandbox", {"me": me, "s": encode_state(situation, []),
+                                    "hw": str(items[1].id)})
+        assert "Homework: <i>Can South draw?</i>" in text(box).replace("\\", "")
+        box.session_state["sandbox_typed_open"] = True
+        box.run()
+        box.text_input(key="sandbox_action").set_value("take 2C 2D")
+        submit(box, "sandbox_check")
+        box.text_input(key="sandbox_action").set_value("draw")
+        submit(box, "sandbox_check")
+        box.run()
+        assert "Done: you checked a legal move" in text(box)
+
+        teacher.run()
+        frame = [e.value for e in teacher.dataframe if "Done by" in e.value.columns][0]
+        step_row, box_row = frame.iloc[0], frame.iloc[1]
+        assert step_row["Done"] == "1 of 2" and step_row["Done by"] == "Ana"
+        assert step_row["Not yet"] == "<b>Ben</b>"
+        assert box_row["Done by"] == "Ana" and box_row["Tries"] == 2
+        assert "1 student" in box_row["Most common wrong try"]
 
 
 class TestLive:

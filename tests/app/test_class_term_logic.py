@@ -94,3 +94,32 @@ def test_the_device_keeps_only_codes_and_its_script_leaves_nothing_behind() -> N
     assert '"canasta_me"' in kept and '"ABCD2345"' in kept and "max-age=\" + 31536000" in kept
     assert "me.remove()" in kept and "SameSite=Lax" in kept
     assert "31536000" not in device.script(device.ME, None)
+
+
+def test_a_share_link_or_code_is_read_and_anything_else_refused() -> None:
+    import canasta_core as cc
+    from canasta_app.share import encode_state
+
+    code = encode_state(cc.deal(7), [])
+    assert cv.share_code_of(f"http://h:8501/sandbox?s={code}&lang=es") == code
+    assert cv.share_code_of(f"  {code} ") == code
+    for junk in ("", "hello", "http://h/sandbox?lang=es", code[:-6], "1." + "A" * 20):
+        assert cv.share_code_of(junk) is None
+
+
+def test_homework_done_means_every_step_asked() -> None:
+    from canasta_app.store.api import HomeworkItem
+
+    lesson = LESSONS[0]
+    whole = HomeworkItem(1, 1, "lesson", lesson.id, None, None, None, None, NOW)
+    one = HomeworkItem(2, 1, "step", lesson.id, 2, None, None, None, NOW)
+    box = HomeworkItem(3, 1, "sandbox", None, None, "x", "Q?", None, NOW)
+    some = {lesson.id: {2}}
+    every = {lesson.id: {s.number for s in lesson.steps}}
+    assert not cv.homework_done(whole, some, False, LESSONS)
+    assert cv.homework_done(whole, every, False, LESSONS)
+    assert cv.homework_done(one, some, False, LESSONS)
+    assert cv.homework_done(box, {}, True, LESSONS) and not cv.homework_done(box, every, False,
+                                                                              LESSONS)
+    assert cv.homework_title(one, LESSONS, "es").startswith(f"{lesson.title('es')}, paso 2: ")
+    assert cv.homework_title(box, LESSONS, "en") == "Situation: Q?"

@@ -194,3 +194,103 @@ def test_the_game_sheet_and_its_csv_keep_the_table(profile: str) -> None:
     assert len(s2.sheet.deals) == 1
     note = s2.take_flash("position")
     assert note is not None and note[0] == "error" and "Start a new game" in note[1]
+
+
+# --- every sentence true for the table and the moment ------------------------------------------
+
+def test_the_summary_counts_the_canastas_this_table_needs(profile: str) -> None:
+    from canasta_app.sandbox import fact_lines
+
+    pos = played(profile, moves=2)
+    lines = " ".join(fact_lines(pos, "en"))
+    need = pos.rules.canastas_to_go_out
+    if need > 1:
+        assert "going out needs 2 canastas" in lines and "(needed to go out)" not in lines
+    else:
+        assert "(needed to go out)" in lines
+
+
+def test_the_summary_says_how_an_over_deal_ended(profile: str) -> None:
+    from canasta_app.sandbox import fact_lines
+
+    assert "last card drawn from the stock was a red three" in " ".join(
+        fact_lines(ended(profile), "en"))
+    assert "tres rojo" in " ".join(fact_lines(ended(profile), "es"))
+
+
+def test_a_two_hand_concealed_going_out_says_two_canastas() -> None:
+    pos = cc.load({
+        "format": "canasta/1", "profile": "two-hand", "dealer": "S", "turn": "N",
+        "phase": "play", "hands": {"N": ["KC", "KC", "KD", "KD", "KH", "KH", "KS",
+                                         "7C", "7C", "7D", "7D", "7H", "7H", "2S", "9C"],
+                                   "S": 15},
+        "pile": ["5C"], "stock": 30})
+    melded = cc.play(pos, "meld KC KC KD KD KH KH KS; 7C 7C 7D 7D 7H 7H 2S")
+    r = cc.check(melded, "discard 9C")
+    assert r.legal and "two.out" in r.cites and "with a canasta" not in r.reason
+    assert "two canastas" in r.reason and "dos canastas" in r.reason_in("es")
+
+
+def test_the_other_hands_field_says_this_tables_hand_size(profile: str) -> None:
+    at = open_page("sandbox", {"lang": "en"})
+    open_setup(at, "new")
+    at.selectbox(key="sandbox_ed_profile").select(profile).run()
+    size = cc.deal(seed=0, profile=profile).rules.hand_size
+    captions = " ".join(str(c.value) for c in at.caption)
+    assert f"({size} by default at this table)" in captions
+
+
+def test_six_hand_answers_are_named_in_the_summary() -> None:
+    from canasta_app.sandbox import fact_lines
+
+    d = cc.to_dict(played("six-hand", moves=0))
+    d["phase"] = "play"
+    d["this_turn"] = {"asked": "yes"}
+    pos = cc.load(d)
+    partner = {"N": "South-East", "NE": "South", "SE": "South-West", "S": "North-West",
+               "SW": "North", "NW": "North-East"}[pos.turn]
+    assert f"{partner} said yes" in " ".join(fact_lines(pos, "en"))
+
+
+def test_a_draw_from_a_counted_stock_is_explained_plainly() -> None:
+    """The draw is legal, but its card is unknown: the sandbox says so in words (no field
+    code) and how to play it, and keeps the question."""
+    from canasta_app.sessions.sandbox import SandboxSession
+
+    state: dict[str, object] = {}
+    s = SandboxSession(state, "en", reset_picker=lambda: None)
+    s.start(None)
+    assert isinstance(s.position.stock, int)
+    state["sandbox_action"] = "draw"
+    s.play()
+    verdict = state["sandbox_verdict"]
+    assert isinstance(verdict, dict)
+    error = str(verdict["error"])
+    assert "only a number" in error and "Stock field" in error and "stock:" not in error
+    assert state["sandbox_action"] == "draw"
+
+
+def test_the_set_up_form_stays_open_across_a_visit_to_another_page() -> None:
+    from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_OPEN_KEPT
+
+    at = open_page("sandbox", {"lang": "en"})
+    at.session_state[SETUP_OPEN] = True
+    at.session_state[SETUP_OPEN_KEPT] = True  # what its on_change keeps
+    at.run()
+    at.switch_page("app_pages/calculator.py")
+    at.run()
+    at.switch_page("app_pages/sandbox.py")
+    at.run()
+    assert not at.exception
+    assert at.session_state[SETUP_OPEN] is True
+    assert any(w.key == "sandbox_ed_profile" for w in at.selectbox)  # its fields drawn
+
+
+def test_the_two_player_lesson_opens_at_every_step() -> None:
+    """The lessons' table of another profile (Playing with two) opens with no error."""
+    from canasta_app import lessons as L
+
+    lesson = next(x for x in L.catalogue()[0] if x.id == "playing-with-two")
+    for step in range(1, len(lesson.steps) + 1):
+        at = open_page("lessons", {"lesson": lesson.id, "step": str(step), "lang": "en"})
+        assert not at.exception

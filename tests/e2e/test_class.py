@@ -52,8 +52,11 @@ def join(browser: Any, url: str, code: str, nick: str, viewport: dict[str, int])
 
 
 def join_in(page: Any, url: str, code: str, nick: str) -> Any:
-    """A student joins the class in this tab (a tab is a session of its own; the student is
-    the personal code in its address, nothing in cookies): the tab, waiting for the teacher."""
+    """A new student joins the class in this tab: the tab, waiting for the teacher. A browser
+    remembers its student (a cookie, read when a tab's session starts), so the browser's
+    cookies are cleared first: two tabs of one browser are then two students, as two devices
+    are (tests/e2e/test_class_term.py tests the remembering)."""
+    page.context.clear_cookies()
     page.goto(f"{url}/class?join={code}")
     idle(page)
     page.get_by_role("textbox", name="Your nickname").fill(nick)

@@ -182,16 +182,14 @@ def test_the_poll_board_is_readable_with_1_5_and_15_answers_and_a_copied_address
 def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
         server: str, new_context: Any, new_page: Any, shot: Any) -> None:
     # the worker's shared server (no restart here, unlike test_class.py: no server of its own),
-    # the teacher in the worker's kept projector tab, the two students in two tabs of its kept
-    # phone context (tests/e2e/conftest.py): a student is the personal code in the tab's
-    # address, nothing in cookies, so two tabs are two students; a context of their own each
-    # cost a cold load of Streamlit's frontend
+    # the teacher in the worker's kept projector tab, the two students on two phones: a
+    # student is remembered on their device, so two tabs of one browser are one student
     url = server
     ctx = new_context(viewport=PROJECTOR)
     teacher = new_page(ctx)
     code, secret = create_class(teacher, url, "Projector")
-    phones = new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    students = [join_in(new_page(phones), url, code, nick) for nick in ("Ana", "Bruno")]
+    students = [join_in(new_page(new_context(viewport=PHONE, is_mobile=True, has_touch=True)),
+                        url, code, nick) for nick in ("Ana", "Bruno")]
 
     teacher.goto(f"{url}/classroom?live={secret}&present=1&step=5")
     idle(teacher)

@@ -125,12 +125,60 @@ def test_students_and_the_teacher_are_remembered_over_two_meetings(
     teacher = open_class(teacher_dev, url)
     teacher.get_by_text("My classes").wait_for()
     shot(teacher, "teacher-my-classes")
-    teacher.get_by_role("link", name="Open “Thursday club”").click()
+    teacher.get_by_role("button", name="Open “Thursday club”").click()
     teacher.get_by_text(f"Join code: {code}").wait_for()
     teacher.get_by_text("2 students").wait_for()
     carla = open_class(carla_phone, url)
     carla.get_by_text("Thursday club — you are Carla").wait_for()
     shot(carla, "phone-week-two")
+
+    # homework: the teacher assigns a situation from the sandbox (its share link) with a due
+    # date; Carla sees it on her phone, opens it, checks a legal move: done, and the
+    # teacher's table says so
+    import canasta_core as cc
+    from canasta_app.share import encode_state
+
+    teacher.get_by_role("tab", name="Homework").click()
+    teacher.get_by_text("No homework assigned yet.").wait_for()
+    teacher.get_by_text("A situation from the sandbox").click()
+    idle(teacher)
+    shot(teacher, "teacher-assign")
+    link = f"{url}/sandbox?s={encode_state(cc.deal(7), [])}&lang=en"
+    teacher.get_by_role("textbox", name="The sandbox's share link or code").fill(link)
+    teacher.get_by_role("textbox", name="What to ask (students see it)").fill(
+        "Can South draw now?")
+    teacher.get_by_text("Set a due date").click()
+    idle(teacher)
+    teacher.get_by_role("button", name="Assign", exact=True).click()
+    teacher.get_by_text("Assigned to the class.").wait_for()
+    carla.reload()
+    idle(carla)
+    carla.get_by_text("Your homework").wait_for()
+    shot(carla, "phone-homework", carla.get_by_text("Your homework"))
+    carla.get_by_role("link", name="Situation: Can South draw now?").click()
+    carla.get_by_text("Homework: Can South draw now?").wait_for()
+    carla.get_by_text("Type the action").click()
+    carla.get_by_role("textbox", name="The action, in the notation").fill("draw")
+    carla.get_by_role("button", name="Check", exact=True).click()
+    idle(carla)
+    carla.reload()
+    carla.get_by_text("Done: you checked a legal move").wait_for()
+    shot(carla, "phone-homework-done")
+    teacher.reload()
+    idle(teacher)
+    teacher.get_by_role("tab", name="Homework").click()
+    teacher.get_by_text("who did it, their tries").wait_for()
+    shot(teacher, "teacher-homework", teacher.get_by_text("who did it, their tries"))
+    from canasta_app.store import Database, Store
+
+    db = Store(Database(f"sqlite:///{site['log'].parent / 'term.db'}"))
+    try:
+        klass = db.class_by_join_code(code)
+        (done,) = db.sandbox_homework_tries(klass.id)  # type: ignore[union-attr]
+        assert done.legal and done.tries == 1
+        assert db.homework_of_class(klass.id)[0].due is not None  # type: ignore[union-attr]
+    finally:
+        db.db.dispose()
 
     # Carla continues on a laptop with her personal code (the resume link)
     laptop = device(browser, DESKTOP)
@@ -152,7 +200,7 @@ def test_students_and_the_teacher_are_remembered_over_two_meetings(
     second.get_by_text("Open my classes with a teacher code").click()
     second.get_by_role("textbox", name="Teacher code").fill(tcode)
     second.get_by_role("button", name="Open my classes").click()
-    second.get_by_role("link", name="Open “Thursday club”").wait_for()
+    second.get_by_role("button", name="Open “Thursday club”").wait_for()
     shot(second, "tablet-teacher-code")
     for ctx in (teacher_dev, carla_phone, ben_phone, laptop, tablet):
         ctx.close()

@@ -123,10 +123,17 @@ def _measure(page: Any) -> list[str]:
     return _problems(page.evaluate(MEASURE, MAIN))
 
 
+#: (language, "you drew", the discard's name, "your move: discard the")
+WORDS = {"en": ("You drew", "Discard", "Your move: discard the"),
+         "es": ("Robaste", "Descartar", "Tu jugada: descartar")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_practice_table_fits_a_phone_from_the_draw_to_the_discard(
-        new_context: Any, new_page: Any, shot: Any) -> None:
+        new_context: Any, new_page: Any, shot: Any, lang: str) -> None:
+    drew, discard, move = WORDS[lang]
     page = _phone(new_context, new_page)
-    open_page(page, PRACTICE)
+    open_page(page, PRACTICE.replace("lang=en", f"lang={lang}"))
     assert_no_error(page)
     assert not _measure(page), _measure(page)
     # the stock is tapped to draw: what it changed is on screen after it
@@ -134,17 +141,17 @@ def test_the_practice_table_fits_a_phone_from_the_draw_to_the_discard(
     assert stock.get_attribute("role") == "button"
     click_and_wait(page, stock)
     said = page.locator(f"{MAIN} .st-key-practice_feedback")
-    assert "You drew" in said.inner_text()
+    assert drew in said.inner_text()
     box = said.bounding_box()
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
     # nothing to meld: the picker proposes the discard; the hand is picked on the table
     kind = page.locator(f"{MAIN} .st-key-practice_pick_kind")
-    assert kind.get_by_role("radio", name="Discard", exact=True).is_checked()
+    assert kind.get_by_role("radio", name=discard, exact=True).is_checked()
     card = page.locator(f"{MAIN} .cc-seat-S [data-pick]").first
     click_and_wait(page, card)
-    assert "Your move: discard the" in page.locator(MAIN).inner_text()
+    assert move in page.locator(MAIN).inner_text()
     problems = _measure(page)
-    shot(page, "practice-picked", focus=page.locator(f"{MAIN} .st-key-practice_pick_confirm"))
+    shot(page, f"practice-picked-{lang}", focus=page.locator(f"{MAIN} .st-key-practice_pick_confirm"))
     assert not problems, problems
     # the coach right after the buttons: not ~600 px below the cards
     table = page.locator(f"{MAIN} .cc-table").bounding_box()
@@ -221,3 +228,20 @@ def test_a_takeable_pile_is_tapped_to_take(new_context: Any, new_page: Any) -> N
     click_and_wait(page, pile)
     assert f"move={len(game.moves) + 1}" in page.url or "took" in page.locator(MAIN).inner_text()
     assert_no_error(page)
+
+
+def test_a_diagram_is_legible_on_a_phone(new_context: Any, new_page: Any, shot: Any) -> None:
+    """A rule's diagram (the pile's states) keeps its own size on a phone, in a box that
+    scrolls sideways: its words were 3-4 px high scaled to the phone's width (issue 37)."""
+    page = _phone(new_context, new_page)
+    open_page(page, "/reference?rule=pile.frozen&lang=en")
+    chart = page.locator(f'{MAIN} [data-testid="stGraphVizChart"]').first
+    chart.wait_for()
+    found = chart.evaluate("""(g) => {
+      const sizes = [...g.querySelectorAll('svg text')].map((t) => t.getBoundingClientRect().height);
+      return {smallest: Math.min(...sizes), box: g.getBoundingClientRect().width,
+              overflow: getComputedStyle(g).overflowX, svg: g.querySelector('svg')
+                .getBoundingClientRect().width}; }""")
+    shot(page, "diagram", focus=chart)
+    assert found["smallest"] >= 12, found  # a text's box: about its font size
+    assert found["box"] <= 390 and found["overflow"] == "auto", found

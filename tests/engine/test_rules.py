@@ -755,6 +755,23 @@ class TestThreesBlack:
         p = allowed(position(hand=hand, melds=QUEENS_MELD), action)
         assert p.melds["NS"]["3"] in (("3C", "3C", "3S"), ("3C", "3C", "3S", "3S"))
 
+    @pytest.mark.parametrize(
+        ("hand", "action"),
+        [
+            (["3C", "3S", "3C", "9D"], "meld 3C 3C 3S"),
+            (["3C", "3S", "3C", "3S"], "meld 3C 3C 3S 3S"),
+            (["3C", "3S", "3C", "9D", "9H", "9S"], "meld 3C 3C 3S; 9D 9H 9S"),
+        ],
+    )
+    def test_the_ruling_says_they_are_allowed_only_when_going_out(self, hand: list[str],
+                                                                  action: str) -> None:
+        """Issue 37: a legal meld of black threes says why it is legal now, and cites the rule."""
+        r = cc.check(position(hand=hand, melds=QUEENS_MELD), action)
+        assert r.legal and r.cites[0] == "threes.black"
+        if r.code != "ok.out":  # the whole hand melded: "You go out." says it already
+            assert "only in the turn you go out" in r.reason
+            assert "solo se permite" in r.reason_in("es")
+
     def test_not_when_staying_in(self) -> None:
         p = position(hand=["3C", "3S", "3C", "9D", "8D"], melds=QUEENS_MELD)
         refused(p, "meld 3C 3C 3S", "threes.black")

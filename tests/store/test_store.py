@@ -632,13 +632,18 @@ class TestHomework:
         store.join_class(c.id, a.id, "A")
         store.join_class(c.id, b.id, "B")
         hw = store.assign_homework(c.id, "sandbox", share="abc")
-        for who in (a, a, b):
+        for who in (a, a, b):  # a's second is the same move at once: one try
             assert store.record_homework_try(hw.id, who.id, "take 7H 7S", False, "pile.frozen")
+        assert store.record_homework_try(hw.id, a.id, "meld 5C 5D 5H", False, "open.minimum")
+        assert store.record_homework_try(hw.id, a.id, "take 7H 7S", False, "pile.frozen")
         assert store.record_homework_try(hw.id, a.id, "draw", True, None)
         assert not store.record_homework_try(hw.id, outsider.id, "draw", True, None)
         got = {(x.learner_id, x.tries, x.legal) for x in store.sandbox_homework_tries(c.id)}
-        assert got == {(a.id, 3, True), (b.id, 1, False)}
-        (w,) = store.sandbox_homework_wrong(c.id)
+        assert got == {(a.id, 4, True), (b.id, 1, False)}
+        w, other = store.sandbox_homework_wrong(c.id)
         assert (w.action, w.slug, w.students) == ("take 7H 7S", "pile.frozen", 2)
+        assert (other.action, other.students) == ("meld 5C 5D 5H", 1)
+        assert store.sandbox_homework_done(a.id) == {hw.id}
+        assert store.sandbox_homework_done(b.id) == set()
         store.remove_homework(c.id, hw.id)
         assert not store.record_homework_try(hw.id, b.id, "draw", True, None)
