@@ -48,14 +48,16 @@ HOSTILE = f"take {IMG}{SCRIPT} 7H"
 
 @functools.cache
 def _own_scripts() -> frozenset[str]:
-    """The text of the site's own script (`style.chrome_script`: catalogue words, no user text)
-    in either language; any other <script> in the page was injected."""
+    """The text of the site's own scripts that stay in the page (`style.chrome_script`: catalogue
+    words, no user text, in either language; the tappable table's listener, a constant); any
+    other <script> in the page was injected."""
     from canasta_app.components.style import chrome_script
+    from canasta_app.components.table import _PICK_SCRIPT
 
     own = set()
-    for lang in ("en", "es"):
-        html = chrome_script(lang)
-        own.add(html[html.index(">") + 1:html.rindex("</script>")])
+    for html in (chrome_script("en"), chrome_script("es"), _PICK_SCRIPT):
+        start = html.index(">", html.rindex("<script")) + 1
+        own.add(html[start:html.rindex("</script>")])
     return frozenset(own)
 
 
