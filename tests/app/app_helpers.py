@@ -11,10 +11,13 @@ ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "streamlit_app.py")
 
 
-def open_page(page: str, query: dict[str, str] | None = None, timeout: float = 60) -> AppTest:
-    """The site opened at `app_pages/<page>.py` with these query parameters, run once, with
-    no exception."""
+def open_page(page: str, query: dict[str, str] | None = None, timeout: float = 60,
+              locale: str | None = None) -> AppTest:
+    """The site opened at `app_pages/<page>.py` with these query parameters (and, given, the
+    browser's `locale`), run once, with no exception."""
     at = AppTest.from_file(APP, default_timeout=timeout)
+    if locale is not None:
+        at.context = {"locale": locale}
     for k, v in (query or {}).items():
         at.query_params[k] = v
     at.switch_page(f"app_pages/{page}.py")

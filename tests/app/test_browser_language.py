@@ -8,19 +8,11 @@ from streamlit.testing.v1 import AppTest
 
 from canasta_app.components.lang import accept_language
 from canasta_app.i18n import t
-from tests.app.app_helpers import APP
+from tests.app.app_helpers import open_page
 
 
 def _open(page: str, locale: str | None, query: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    if locale is not None:
-        at.context = {"locale": locale}
-    for k, v in (query or {}).items():
-        at.query_params[k] = v
-    at.switch_page(f"app_pages/{page}.py")
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+    return open_page(page, query, locale=locale)
 
 
 @pytest.mark.parametrize("locale", ["es-AR", "es", "es-UY", "ES_es"])

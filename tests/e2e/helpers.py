@@ -13,6 +13,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -117,6 +118,24 @@ def start_server(
         time.sleep(0.2)
     stop_server(proc)
     raise RuntimeError(f"streamlit did not answer {url}/_stcore/health in {SERVER_START_TIMEOUT}s")
+
+
+def site_of_its_own(tmp_path: Path) -> Iterator[dict[str, Any]]:
+    """A fixture's body for a test that restarts the site (a class over two meetings): the site
+    on a free port, its log in `tmp_path` (the caller points `CANASTA_DATABASE_URL` at a
+    database of its own first, e.g. `sqlite_url(tmp_path, "class.db")`); yields its `port`, `log`,
+    `proc` and `url`, and stops it at the end."""
+    port = free_port()
+    state: dict[str, Any] = {"port": port, "log": tmp_path / "server.log"}
+    state["proc"], state["url"] = start_server(port, state["log"])
+    try:
+        yield state
+    finally:
+        stop_server(state["proc"])
+
+
+def sqlite_url(tmp_path: Path, db_name: str) -> str:
+    return f"sqlite:///{tmp_path / db_name}"
 
 
 def stop_server(proc: subprocess.Popen[bytes]) -> None:

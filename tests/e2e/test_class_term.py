@@ -15,7 +15,14 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from .helpers import APP_IDLE, RUN_TIMEOUT_MS, free_port, start_server, stop_server
+from .helpers import (
+    APP_IDLE,
+    RUN_TIMEOUT_MS,
+    site_of_its_own,
+    sqlite_url,
+    start_server,
+    stop_server,
+)
 
 pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
@@ -25,14 +32,8 @@ WAIT_MS = RUN_TIMEOUT_MS
 
 @pytest.fixture()
 def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
-    monkeypatch.setenv("CANASTA_DATABASE_URL", f"sqlite:///{tmp_path / 'term.db'}")
-    port = free_port()
-    state: dict[str, Any] = {"port": port, "log": tmp_path / "server.log"}
-    state["proc"], state["url"] = start_server(port, state["log"])
-    try:
-        yield state
-    finally:
-        stop_server(state["proc"])
+    monkeypatch.setenv("CANASTA_DATABASE_URL", sqlite_url(tmp_path, "term.db"))
+    yield from site_of_its_own(tmp_path)
 
 
 def idle(page: Any) -> None:
