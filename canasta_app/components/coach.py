@@ -309,6 +309,13 @@ def _numbers(j: rv.Judgement, lang: str) -> str:
     return md_escape(t(key, lang, cost=j.cost, margin=j.margin, sims=j.sims))
 
 
+def moment_key(base: str, j: rv.Judgement) -> str:
+    """The sentence for a reviewed moment: a cost in points only when the simulations show one
+    beyond their margin; a grade that rests on a principle the simulations could not confirm
+    says so, never "about 421 points (± 703) worse"."""
+    return base if j.cost > j.margin else base + "_unclear"
+
+
 def why_better(j: rv.Judgement, lang: str) -> str:
     """Why the better move is better: the principles broken, else the better move's reason."""
     return principles_md(j, lang) or md_escape(_reason(j.best_reason, lang)) + "."
@@ -634,7 +641,7 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
         why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
                 reason=why_better(j, lang))
         with st.container(border=True, key=f"practice_coach_moment_{n}"):
-            st.markdown(t("review.moment", lang, number=m.move + 1,
+            st.markdown(t(moment_key("review.moment", j), lang, number=m.move + 1,
                           action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
                           margin=j.margin, why=why))
@@ -766,7 +773,7 @@ def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key:
         why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
                 reason=why_better(j, lang))
         with st.container(border=True, key=f"classroom_coach_moment_{n}"):
-            st.markdown(t("review.turning.moment", lang, number=m.move + 1,
+            st.markdown(t(moment_key("review.turning.moment", j), lang, number=m.move + 1,
                           seat=seat_name(seat, lang), action=_words(j.action, lang, m.before),
                           grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
                           margin=j.margin, why=why))
