@@ -62,3 +62,20 @@ def store(db_url: str) -> Iterator[Store]:
         yield s
     finally:
         s.db.dispose()
+
+
+def database_at(db_url: str, revision: str) -> Database:
+    """A database brought to an older revision only, as a site of that version left it (the
+    migration tests then write its data and let the site upgrade it)."""
+    from alembic import command
+    from alembic.config import Config
+
+    from canasta_app.store.db import MIGRATIONS
+
+    db = Database(db_url, migrate_now=False)
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    with db.engine.begin() as conn:
+        cfg.attributes["connection"] = conn
+        command.upgrade(cfg, revision)
+    return db

@@ -4,13 +4,11 @@ cut; and migration 0005 adds its table to an existing database without touching 
 
 from __future__ import annotations
 
-from alembic import command
-from alembic.config import Config
 from sqlalchemy import text
 
 from canasta_app.store import Database, Store
-from canasta_app.store.db import MIGRATIONS
 from canasta_app.store.models import REVIEW_MAX
+from tests.store.conftest import database_at
 
 GAME = "7:heuristic:heuristic"
 MOVES = "a" * 64
@@ -48,12 +46,7 @@ class TestDealReviews:
 
 def test_migration_0005_keeps_an_existing_databases_data(db_url: str) -> None:
     """A site at revision 0004, with learners and practice deals, upgraded to add the reviews."""
-    db = Database(db_url, migrate_now=False)
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
-    with db.engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, "0004")
+    db = database_at(db_url, "0004")
     with db.engine.begin() as conn:
         conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
                           "VALUES ('ABCDEFGH', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"))

@@ -18,6 +18,7 @@ from canasta_app.store.api import NicknameTaken, StudentLive
 from canasta_app.store.db import MIGRATIONS
 from canasta_app.store.models import CODE_LEN, JOIN_LEN, NICK_MAX, Base
 from canasta_core.profiles import PROFILES
+from tests.store.conftest import database_at
 
 
 class TestSchema:
@@ -53,15 +54,7 @@ class TestSchema:
 
     def test_a_database_at_an_older_revision_is_upgraded_in_place(self, db_url: str) -> None:
         """A site started on revision 0001 keeps its data when a newer version upgrades it."""
-        from alembic import command
-        from alembic.config import Config
-
-        db = Database(db_url, migrate_now=False)
-        cfg = Config()
-        cfg.set_main_option("script_location", str(MIGRATIONS))
-        with db.engine.begin() as conn:
-            cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "0001")
+        db = database_at(db_url, "0001")
         with db.engine.begin() as conn:
             conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
                               "VALUES ('ABCDEFGH', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"))
@@ -73,15 +66,7 @@ class TestSchema:
     def test_practice_deals_from_before_profiles_read_as_classic(self, db_url: str) -> None:
         """0003 adds the profile and every side's points: a row written at 0002 is a classic
         deal, its sides read from its North-South and East-West columns."""
-        from alembic import command
-        from alembic.config import Config
-
-        db = Database(db_url, migrate_now=False)
-        cfg = Config()
-        cfg.set_main_option("script_location", str(MIGRATIONS))
-        with db.engine.begin() as conn:
-            cfg.attributes["connection"] = conn
-            command.upgrade(cfg, "0002")
+        db = database_at(db_url, "0002")
         with db.engine.begin() as conn:
             conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
                               "VALUES ('ABCDEFGH', CURRENT_TIMESTAMP, CURRENT_TIMESTAMP)"))
@@ -427,27 +412,13 @@ class TestUnreachable:
             store.db.dispose()
 
 
-def _at_revision(db_url: str, revision: str) -> Database:
-    """A database brought to an older revision only, as a site of that version left it."""
-    from alembic import command
-    from alembic.config import Config
-
-    db = Database(db_url, migrate_now=False)
-    cfg = Config()
-    cfg.set_main_option("script_location", str(MIGRATIONS))
-    with db.engine.begin() as conn:
-        cfg.attributes["connection"] = conn
-        command.upgrade(cfg, revision)
-    return db
-
-
 class TestTermMigration:
     def test_a_database_from_before_0004_keeps_its_classes_students_and_progress(
             self, db_url: str) -> None:
         """0004 (teachers, unique nicknames, homework) on a database made at 0003 with a class,
         three students (two of them "Carla", as the old site allowed), progress and a wrong
         try: every row is still there and reads as before; the first Carla keeps the name."""
-        db = _at_revision(db_url, "0003")
+        db = database_at(db_url, "0003")
         with db.engine.begin() as conn:
             for code in ("AAAAAAAA", "BBBBBBBB", "CCCCCCCC"):
                 conn.execute(text("INSERT INTO learners (code, created_at, last_seen_at) "
