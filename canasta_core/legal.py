@@ -10,7 +10,7 @@ tests/engine/test_game.py; every listed action passes `check`.
 
 from __future__ import annotations
 
-from canasta_core.game import Game
+from canasta_core.game import state_of
 from canasta_core.positions import Position
 from canasta_core.rulings import Evaluation
 
@@ -19,7 +19,7 @@ Found = dict[str, Evaluation | None]  # canonical text -> its evaluation (None: 
 
 def legal_actions(pos: Position) -> list[str]:
     """Canonical action strings, each accepted by `check`, for the seat to act."""
-    return list(map(Game.text, Game.from_position(pos).legal()))
+    return (pos._state or state_of(pos)).texts()
 
 
 def legal_evaluations(pos: Position) -> Found:

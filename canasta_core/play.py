@@ -14,6 +14,7 @@ from canasta_core.actions import Action, parse
 from canasta_core.cards import RANK_ORDER, RED_THREES, is_natural_meld, sort_cards
 from canasta_core.deal import RED_THREE_PAIR, draw_from_stock
 from canasta_core.errors import NotationError
+from canasta_core.game import Game, state_of
 from canasta_core.legal import legal_actions
 from canasta_core.positions import (
     Position,
@@ -33,7 +34,20 @@ if TYPE_CHECKING:
 
 
 def play(position: Position | str | dict[str, Any], action: str | Action) -> Position:
-    """Apply a legal action and return the new position; raise IllegalAction otherwise."""
+    """Apply a legal action and return the new position; raise IllegalAction otherwise.
+
+    A listed action (`legal_actions`, so legal) is applied to a copy of the position's engine
+    state (`game.state_of`), and the new position converts its fields from it when they are
+    read; any other action is ruled on in full by `evaluate` first."""
+    if isinstance(position, Position) and isinstance(action, str):
+        try:
+            state: Game = position._state or state_of(position)
+            move = state.listed(action)
+        except (NotationError, ValueError):  # a hand given as a count: the judge says why
+            move = None
+        if move is not None:
+            after = state.after(move)
+            return Position.of_state(after, after.phase)
     return play_events(position, action)[0]
 
 
