@@ -13,9 +13,11 @@ from dataclasses import replace
 import pytest
 
 import canasta_core as cc
+from canasta_core.actions import parse
 from canasta_core.game import Game, state_of
 from canasta_core.positions import Position
 from canasta_core.profiles import PROFILES
+from canasta_core.rulings import evaluate
 
 FIELDS = ("dealer", "turn", "phase", "scores", "hands", "melds", "red_threes", "pile", "stock",
           "melded", "this_turn", "went_out", "profile", "ended")
@@ -61,8 +63,9 @@ def test_an_illegal_or_unlisted_action_goes_to_the_judge() -> None:
                    "pile": ["5C"], "melded": ["N"]})
     listed = cc.legal_actions(pos)
     assert "meld 8C 8D 8H 8S" in listed and "meld 8C 8D 8H" not in listed  # summarised
-    three = cc.play(pos, "meld 8C 8D 8H")  # legal, not listed: ruled on in full
-    assert three._state is None and three.hands["N"] == ("KC", "KD", "8S")
+    three = cc.play(pos, "meld 8C 8D 8H")  # legal, not listed: ruled on in full, then applied
+    assert three.hands["N"] == ("KC", "KD", "8S") and three.melds["NS"]["8"] == ("8C", "8D", "8H")
+    assert three == cc.load(cc.dump(three)) and three.this_turn.new_melds == ("8",)
     with pytest.raises(cc.IllegalAction) as e:
         cc.play(pos, "meld KC KD")
     assert e.value.ruling.rule == "meld.rank"
@@ -118,3 +121,16 @@ def test_threads_listing_one_shared_position_see_the_whole_listing() -> None:
     for t in threads:
         t.join()
     assert not bad
+
+
+@pytest.mark.parametrize("profile", sorted(PROFILES))
+def test_what_the_judge_computed_is_what_the_transition_did(profile: str) -> None:
+    """The judge's effects of a take or meld (hand and melds after, the turn's bookkeeping)
+    are the state the one transition (`Game.after`) reaches."""
+    for before, a, after in _deal_through(profile, 31):
+        ev = evaluate(before, parse(a))
+        if ev.action.kind not in ("take", "meld"):
+            continue
+        assert ev.hand_after == after.hands[before.turn], a
+        assert ev.melds_after == after.melds[before.side], a
+        assert ev.turn_after == after.this_turn, a
