@@ -514,6 +514,11 @@ class Game:
 
     # --- state ------------------------------------------------------------------------
     @property
+    def rules(self) -> Profile:
+        """The profile the deal is played under."""
+        return self.tb.rules
+
+    @property
     def turn(self) -> str:
         """The seat whose turn it is."""
         return self.tb.seats[self._turn]

@@ -154,6 +154,11 @@ class Position:
         return PROFILES[self.profile]
 
     @property
+    def asked(self) -> Asked | None:
+        """[out.permission] This turn's question: None, "pending", "yes" or "no"."""
+        return self.this_turn.asked
+
+    @property
     def side(self) -> Side:
         """The side of the seat to act."""
         return PROFILES[self.profile].side_of[self.turn]
