@@ -7,11 +7,10 @@ with no cost beside it. Also: the advice list and the retry name the principles.
 from __future__ import annotations
 
 import re
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from helpers.margin_claims import bad_claims, scan_positions
 
 from canasta_app import review as rv
 from canasta_app.components import coach as cv
@@ -20,9 +19,6 @@ from canasta_core.coach import verdict_of
 from canasta_core.expert import Budget, analyse
 from canasta_core.positions import load
 from canasta_core.principles import BY_ID
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from margin_claims import bad_claims, scan_positions  # noqa: E402
 
 SMALL = Budget(worlds=6, candidates=4, discards=2, win_bonus=0, halving=False, extend=0)
 

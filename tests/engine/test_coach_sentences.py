@@ -6,11 +6,10 @@ beyond its margin, and "too close to tell apart" with no cost beside it. A small
 
 from __future__ import annotations
 
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
+from helpers.margin_claims import bad_claims, margin_stated, scan_positions
 
 from canasta_core.coach import (
     NoAnswer,
@@ -21,9 +20,6 @@ from canasta_core.coach import (
     reason_text,
 )
 from canasta_core.expert import Budget
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from margin_claims import bad_claims, margin_stated, scan_positions  # noqa: E402
 
 SMALL = Budget(worlds=6, candidates=4, discards=2, win_bonus=0, halving=False, extend=0)
 

@@ -55,11 +55,16 @@ def scan_positions(deals: int = 3, every: int = 9) -> list[tuple[object, list[st
     """Positions to grade, each with the actions to grade there: the principles' examples and
     the learner mistakes (their weak and better moves first), then moments of sensible-bot
     deals (every `every`-th decision with a choice)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from learner_mistakes import MISTAKES
+
     from canasta_core.bots import HeuristicBot, play_deal
     from canasta_core.legal import legal_actions
     from canasta_core.positions import load
     from canasta_core.principles import PRINCIPLES
-    from learner_mistakes import MISTAKES
 
     out: list[tuple[object, list[str]]] = []
     for p in PRINCIPLES:
