@@ -175,6 +175,37 @@ class TestClassPage:
         assert "No class has this join code" in text(ok(wrong))
         assert [b.key for b in wrong.button] == ["_lang_en", "_lang_es"]
 
+    def test_a_reloaded_teacher_window_is_the_teachers_view_again(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """A reload is a new session on `?screen=<join code>` (the secret left the address):
+        on the device that keeps the teacher's code it is the teacher's Classroom again, at
+        the class's move, moving nobody; the same address on another device, or on the device
+        of another teacher, stays the screen that controls nothing."""
+        from canasta_app.components import device
+
+        at, secret, code = create_class("Reload class")
+        mine = at.session_state["class_teacher_me"].code
+        room = open_page("classroom", {"live": secret, "step": "5"})
+        room.button(key="live_host_start").click().run()
+        room.button(key="classroom_b_step").click().run()
+        copied = {k: str(v) for k, v in room.query_params.items()}
+        assert copied["screen"] == code and secret not in str(copied)
+        other = get_store().new_teacher().code
+        for kept, teaches in ((mine, True), (None, False), (other, False)):
+            monkeypatch.setattr(device, "read",
+                                lambda name, kept=kept: kept if name == device.TEACHER else None)
+            reloaded = ok(open_page("classroom", copied))
+            keys = [b.key for b in reloaded.button]
+            body = " ".join([text(reloaded)] + [str(e.proto.body) for e in reloaded.get("html")])
+            assert ("classroom_b_step" in keys) == teaches, (kept, keys)
+            assert ("controls nothing" in body) != teaches, kept
+            if teaches:
+                assert reloaded.session_state["classroom_step"] == 6
+                reloaded.run()
+        klass = get_store().class_by_secret(secret)
+        live = get_store().live_for_class(klass.id)  # type: ignore[union-attr]
+        assert live is not None and live.step == 6
+
     @pytest.mark.parametrize("nick", ["<script>alert(1)</script>", "x" * 10_000,
                                       "مريم \u202eevil", "Ana 🃏👩‍👩‍👧"])
     def test_hostile_nicknames_are_capped_and_never_html(self, nick: str) -> None:
