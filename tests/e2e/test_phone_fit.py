@@ -21,9 +21,8 @@ from urllib.parse import urlencode
 import pytest
 
 from canasta_app import practice as pr
+from canasta_app.i18n import t as tr
 from canasta_app.share import encode_state
-
-from canasta_app.i18n import t
 
 from .helpers import (
     MAIN,
@@ -264,7 +263,7 @@ def test_no_enter_key_hint_on_a_touch_screen(new_context: Any, new_page: Any, to
     page = new_page(new_context(**PHONE) if touch else new_context(
         viewport={"width": 1366, "height": 800}))
     open_page(page, "/practice?seed=7&pace=instant&lang=es")
-    open_expander(page, t("practice.action", "es"))
+    open_expander(page, tr("practice.action", "es"))
     box = by_key(page, "practice_w_action").locator("input")
     box.fill("robar")
     hint = page.locator(f'{MAIN} [data-testid="InputInstructions"]').first
