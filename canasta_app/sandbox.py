@@ -32,6 +32,7 @@ from canasta_app.compose import compose_action
 from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_app.move_words import action_words
 from canasta_app.share import MAX_HISTORY
+from canasta_core import typed as typed_moves
 from canasta_core.actions import KINDS
 from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
 from canasta_core.cards import (
@@ -44,7 +45,6 @@ from canasta_core.cards import (
     parse_rank,
 )
 from canasta_core.catalogue import profile_name
-from canasta_core import typed as typed_moves
 from canasta_core.messages import in_lang, lang_of
 from canasta_core.positions import (
     Position,

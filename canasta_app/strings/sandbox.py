@@ -374,7 +374,7 @@ ES = {
     # the editor
     "sandbox.editor.intro": (
         "En el armado, cada carta es un número y un palo: p picas, c corazones, d diamantes, t "
-        "tréboles; 10 para el diez y comodín para el joker (7c es el 7♥, 10p el 10♠). Separalas "
+        "tréboles; 10 para el diez y la palabra comodín (7c es el 7♥, 10p el 10♠). Separalas "
         "con espacios; debajo de cada campo se ven con sus símbolos, y el árbitro revisa la "
         "posición: aplicala cuando sea válida."
     ),
