@@ -627,7 +627,7 @@ def melds_text(melds: dict[str, Sequence[str]], lang: str = "en") -> str:
 
 def field_symbols(text: str, lang: str = "en") -> str:
     """A card field's cards with their suit symbols ('7c 10t comodín' -> '7♥ 10♣ comodín'),
-    shown under the field on a Spanish page so a letter's suit is never guessed; "" when the
+    shown under the field so a letter's suit is never guessed (in Spanish c is ♥); "" when the
     field holds no cards, a count or text that is not cards (its own error says why)."""
     out = []
     for part in str(text or "").split(";"):
