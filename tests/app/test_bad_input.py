@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.apptest import walk
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.i18n import t
@@ -118,13 +119,8 @@ SETUP_TABS: dict[str, list[str | None]] = {"sandbox": ["new", "json"]}
 
 def nodes(at: AppTest) -> Iterator[Any]:
     """Every element in the tree (main and sidebar)."""
-    yield from _walk(at._tree)
+    yield from walk(at._tree)
 
-
-def _walk(node: Any) -> Iterator[Any]:
-    yield node
-    for child in getattr(node, "children", {}).values():
-        yield from _walk(child)
 
 
 def html_bodies(at: AppTest) -> list[str]:

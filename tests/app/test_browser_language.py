@@ -4,11 +4,11 @@ so does a language chosen on the site (canasta_app.components.lang)."""
 from __future__ import annotations
 
 import pytest
+from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.components.lang import accept_language
 from canasta_app.i18n import t
-from tests.app.app_helpers import open_page
 
 
 def _open(page: str, locale: str | None, query: dict[str, str] | None = None) -> AppTest:
