@@ -20,8 +20,8 @@ from urllib.parse import urlencode
 
 import pytest
 
-from canasta_app import practice as pr
-from canasta_app.share import encode_state
+from canasta_app.practice import model as pr
+from canasta_app.shell.share import encode_state
 
 from .helpers import MAIN, SIDEBAR, assert_no_error, click_and_wait, open_page
 
