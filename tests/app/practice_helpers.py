@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app_helpers import open_box, open_page
+from helpers.apptest import open_box, open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.practice import model as pr

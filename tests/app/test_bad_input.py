@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.apptest import walk
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.text.i18n import t
@@ -118,13 +119,8 @@ SETUP_TABS: dict[str, list[str | None]] = {"sandbox": ["new", "json"]}
 
 def nodes(at: AppTest) -> Iterator[Any]:
     """Every element in the tree (main and sidebar)."""
-    yield from _walk(at._tree)
+    yield from walk(at._tree)
 
-
-def _walk(node: Any) -> Iterator[Any]:
-    yield node
-    for child in getattr(node, "children", {}).values():
-        yield from _walk(child)
 
 
 def html_bodies(at: AppTest) -> list[str]:
@@ -243,11 +239,11 @@ def _lessons() -> dict[str, Any]:
 
 def _read_every_parameter(params: dict[str, str]) -> dict[str, object]:
     """What each page's reader makes of `params`: never an exception, always something usable."""
+    from canasta_app import reference as ref
     from canasta_app.calculator import model as calc
     from canasta_app.classroom import model as cl
     from canasta_app.lessons import model as L
     from canasta_app.practice import model as pr
-    from canasta_app.reference import model as ref
     from canasta_app.shell.share import ShareError, decode_share
     from canasta_app.text.i18n import LANGS, lang_of
 

@@ -4,11 +4,11 @@ so does a language chosen on the site (canasta_app.shell.lang)."""
 from __future__ import annotations
 
 import pytest
+from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.shell.lang import accept_language
 from canasta_app.text.i18n import t
-from tests.app.app_helpers import open_page
 
 
 def _open(page: str, locale: str | None, query: dict[str, str] | None = None) -> AppTest:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from fixtures import load_cases
+from helpers.apptest import texts
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.calculator import model as calc
@@ -34,23 +35,6 @@ def open_tab(at: AppTest, tab: str, lang: str = "en") -> None:
     at.run()
     assert not at.exception, at.exception
 
-
-def texts(at: AppTest) -> str:
-    """Every visible text of the common kinds, joined (for "does the page say X" checks)."""
-    parts: list[str] = []
-    for kind in (
-        at.markdown,
-        at.success,
-        at.info,
-        at.warning,
-        at.error,
-        at.caption,
-        at.title,
-        at.subheader,
-    ):
-        parts += [str(e.value) for e in kind]
-    parts += [str(m.value) for m in at.metric]
-    return "\n".join(parts)
 
 
 def add_deal(at: AppTest, ns: int, ew: int) -> None:

@@ -6,7 +6,7 @@ reached (the lessons carry on, with a notice)."""
 from __future__ import annotations
 
 import pytest
-from app_helpers import open_page
+from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.shell import learner

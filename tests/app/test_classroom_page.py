@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from app_helpers import open_box, open_page
+from helpers.apptest import click, open_box, open_page, texts
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -86,13 +86,6 @@ def test_showing_the_numbers_pauses_auto_play() -> None:
     assert at.session_state["classroom_step"] >= 3
 
 
-def texts(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
-
-
-def click(at: AppTest, key: str) -> None:
-    at.button(key=key).click().run()
-    assert not at.exception, at.exception
 
 
 def test_steps_through_a_deal_to_its_scoring() -> None:

@@ -8,6 +8,7 @@ once."""
 from __future__ import annotations
 
 import pytest
+from helpers.apptest import texts
 from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -27,10 +28,6 @@ def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)  # the same answer under load
 
 
-def _texts(at: AppTest) -> str:
-    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption]
-                     + [e.value for kind in (at.success, at.warning) for e in kind])
-
 
 def _play(at: AppTest, text: str) -> None:
     play_typed(at, text)
@@ -41,7 +38,7 @@ def test_a_forced_move_is_said_at_once_without_asking_the_expert() -> None:
     pos = game_of(at).position
     assert cc.legal_actions(pos) == ["draw"] and pr.pile_take(pos) is None
     assert not any(b.key == "practice_b_coach_ask" for b in at.button)
-    assert "Only one move is legal here: draw from the stock." in _texts(at)
+    assert "Only one move is legal here: draw from the stock." in texts(at)
 
 
 def test_a_move_the_advice_ranked_is_graded_with_the_advices_own_figures(

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_helpers import ROOT
+from helpers.apptest import ROOT, click
 from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -43,10 +43,6 @@ def markdown(at: AppTest) -> str:
 def play(at: AppTest, text: str) -> None:
     play_typed(at, text)
 
-
-def click(at: AppTest, key: str) -> None:
-    at.button(key=key).click().run()
-    assert not at.exception, at.exception
 
 
 def choice_moment(at: AppTest, rng: random.Random) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from app_helpers import open_page
+from helpers.apptest import open_page
 from sandbox_helpers import open_setup
 from streamlit.testing.v1 import AppTest
 

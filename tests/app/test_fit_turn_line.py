@@ -140,7 +140,7 @@ def test_a_quiz_line_names_no_choice_of_the_draw(lang: str) -> None:
 def test_a_lesson_quiz_table_does_not_answer_whether_the_pile_can_be_taken() -> None:
     """Freezing, step 4 asks whether North may take the pile: the table beside it must not say
     (the line offered no take: "North cannot take the pile with these cards")."""
-    from app_helpers import open_page
+    from helpers.apptest import open_page
 
     from canasta_app.ui.table import draw_choice
 

@@ -678,9 +678,8 @@ def _visible(node: object) -> Iterator[str]:
 @pytest.mark.app
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
+    from helpers.apptest import page_file
     from streamlit.testing.v1 import AppTest
-
-    from tests.app.app_helpers import page_file
 
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=90)
     at.query_params["lang"] = "es"

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 import pytest
-from app_helpers import open_box, open_page
+from helpers.apptest import html_bodies, open_box, open_page, walk
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.reference.model import ALL_SLUGS
@@ -35,14 +35,6 @@ def open_legal(**params: str) -> AppTest:
     return at
 
 
-def _walk(node: Any) -> Any:
-    yield node
-    for child in getattr(node, "children", {}).values():
-        yield from _walk(child)
-
-
-def html_bodies(at: AppTest) -> list[str]:
-    return [str(n.value) for n in _walk(at._tree) if getattr(n, "type", "") == "html"]
 
 
 #: a closed rule's box: CSS on its one HTML element (render.rule_html, card=...), named by slug
@@ -54,7 +46,7 @@ def section_blocks(at: AppTest) -> list[tuple[str, Any]]:
     bordered container (key `ref_sec_hl_<slug>`), each other rule's box drawn by CSS on its
     HTML element (`data-rule`, given the key `ref_sec_<slug>` here: issue 22, eighth pass)."""
     out = []
-    for n in _walk(at.main):
+    for n in walk(at.main):
         proto = getattr(n, "proto", None)
         ident = getattr(proto, "id", "") if proto is not None and n.type == "flex_container" else ""
         if isinstance(ident, str) and "-ref_sec_" in ident:
@@ -73,7 +65,7 @@ def anchors(at: AppTest) -> list[str]:
     """Every rule section's anchor in page order: the deep-linked rule's subheader, the others'
     `<h3 id>` inside their one HTML element (render.rule_html)."""
     out = []
-    for n in _walk(at.main):
+    for n in walk(at.main):
         if getattr(n, "type", "") == "subheader":
             out.append(n.proto.anchor)
         elif getattr(n, "type", "") == "html":
@@ -84,7 +76,7 @@ def anchors(at: AppTest) -> list[str]:
 def rule_titles(at: AppTest) -> list[str]:
     """Every rule section's title as shown (HTML entities undone, highlights kept as tags)."""
     out = []
-    for n in _walk(at.main):
+    for n in walk(at.main):
         if getattr(n, "type", "") == "subheader":
             out.append(str(n.value))
         elif getattr(n, "type", "") == "html":
@@ -419,7 +411,7 @@ def test_closed_parts_of_the_reference_are_not_drawn() -> None:
     # each rule's box is CSS on its one HTML element, not a Streamlit container a rule (eighth
     # pass: 66 bordered containers were the next largest item of a first visit)
     assert all(n.type == "html" for _, n in blocks)
-    assert not [n for n in _walk(at.main) if getattr(n, "type", "") == "flex_container"
+    assert not [n for n in walk(at.main) if getattr(n, "type", "") == "flex_container"
                 and "ref_" in str(getattr(n.proto, "id", ""))]
     link = t("reference.link", "en")
     # no details drawn while closed (a rule with nothing but its link shows the link)

@@ -5,9 +5,9 @@ and its link to the other language."""
 from __future__ import annotations
 
 import pytest
+from helpers.apptest import open_page
 
 from canasta_app.text.i18n import LANG_NAMES, t
-from tests.app.app_helpers import open_page
 
 
 @pytest.mark.parametrize(("start", "other"), [("en", "es"), ("es", "en")])

@@ -698,7 +698,7 @@ def test_playing_with_two_one_canasta_is_refused_two_go_out() -> None:
     ("en", "You play **North**, alone."), ("es", "Jugás con **Norte**, solo."),
 ])
 def test_playing_with_two_on_the_page_names_no_partnership(lang: str, line: str) -> None:
-    from app_helpers import open_page
+    from helpers.apptest import open_page
 
     at = open_page("lessons", {"lesson": "playing-with-two", "step": "2", "lang": lang})
     body = "\n".join(str(m.value) for m in at.markdown)

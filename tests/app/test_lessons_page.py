@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from html import escape
-from typing import Any
 
-from app_helpers import open_page
+from helpers.apptest import click, open_page, walk
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.lessons import model as L
@@ -20,14 +19,9 @@ def ok(at: AppTest) -> None:
     assert not at.exception, [e.value for e in at.exception]
 
 
-def _walk(node: Any) -> Any:
-    yield node
-    for child in getattr(node, "children", {}).values():
-        yield from _walk(child)
-
 
 def html(at: AppTest) -> str:
-    return "\n".join(str(n.value) for n in _walk(at._tree) if getattr(n, "type", "") == "html")
+    return "\n".join(str(n.value) for n in walk(at._tree) if getattr(n, "type", "") == "html")
 
 
 def text(at: AppTest) -> str:
@@ -39,10 +33,6 @@ def text(at: AppTest) -> str:
     parts.extend(str(p.proto.text) for p in at.get("progress"))
     return "\n".join(parts)
 
-
-def click(at: AppTest, key: str) -> None:
-    at.button(key=key).click().run()
-    ok(at)
 
 
 def labels(at: AppTest) -> list[str]:

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from app_helpers import open_box, open_page
+from helpers.apptest import click, open_box, open_page
 from practice_helpers import play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -99,16 +99,11 @@ def notation_in(at: AppTest, lang: str) -> list[str]:
     return sorted(found)
 
 
-def _click(at: AppTest, key: str) -> AppTest:
-    at.button(key=key).click().run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
 
 def _home_after_a_try(lang: str) -> AppTest:
     at = open_page("home", {"lang": lang})
     open_box(at, "home_legal_open")  # "Is this legal?": drawn only while open (issue 22)
-    return _click(at, "home_try_0")
+    return click(at, "home_try_0")
 
 
 def _lesson_after_a_wrong_try(lang: str) -> AppTest:
@@ -124,7 +119,7 @@ def _practice_after_a_draw(lang: str) -> AppTest:
     at = open_page("practice", {"lang": lang, "seed": "7", "pace": "instant"})
     keys = [b.key for b in at.button if b.key and b.key.endswith("bare_draw")]
     assert keys, "the practice picker offers a draw"
-    return _click(at, keys[0])
+    return click(at, keys[0])
 
 
 def _classroom_at_a_move(lang: str) -> AppTest:
@@ -136,7 +131,7 @@ def _classroom_turning_points(lang: str) -> AppTest:
     record = cl.deal_record(7, "N", "heuristic", "random")
     at = open_page("classroom", {"lang": lang, "seed": "7", "dealer": "N", "ns": "heuristic",
                                  "ew": "random", "step": str(len(record.steps))}, timeout=120)
-    return _click(at, "classroom_b_coach_turning")
+    return click(at, "classroom_b_coach_turning")
 
 
 def _practice_deal_review(lang: str) -> AppTest:

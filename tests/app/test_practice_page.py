@@ -8,7 +8,7 @@ import html
 import random
 import re
 
-from app_helpers import ROOT, open_box
+from helpers.apptest import ROOT, click, open_box, texts
 from practice_helpers import W, game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -16,14 +16,6 @@ import canasta_core as cc
 from canasta_app.practice import model as pr
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.ruling import md_escape
-
-
-def texts(at: AppTest) -> str:
-    """The page's Markdown and captions, and the words of its static HTML (the coach's notes)
-    with the tags taken out."""
-    static = [html.unescape(re.sub(r"<[^>]+>", "", h.proto.body)) for h in at.get("html")
-              if "cc-list" in h.proto.body]
-    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.caption] + static)
 
 
 def captions(at: AppTest) -> list[str]:
@@ -38,10 +30,6 @@ def alerts(at: AppTest) -> str:
 def type_action(at: AppTest, text: str) -> None:
     play_typed(at, text)
 
-
-def click(at: AppTest, key: str) -> None:
-    at.button(key=key).click().run()
-    assert not at.exception, at.exception
 
 
 def open_settings(at: AppTest) -> None:
@@ -260,7 +248,6 @@ def test_hostile_input_is_answered_safely_and_kept() -> None:
 
 
 def test_show_all_hands_turns_the_other_hands_face_up() -> None:
-    import re
 
     at = open_practice({"seed": "7", "pace": "instant"})
     north_card = game_of(at).position.hand("N")[0]
@@ -282,7 +269,6 @@ def test_show_all_hands_turns_the_other_hands_face_up() -> None:
 
 
 def seats_on_table(at: AppTest) -> list[str]:
-    import re
 
     html = next(h.proto.body for h in at.get("html") if "cc-table" in h.proto.body)
     return re.findall(r'data-seat="([^"]+)"', html)
@@ -345,7 +331,6 @@ def test_a_bad_table_in_the_link_is_explained() -> None:
 
 
 def test_the_cards_on_the_table_click_the_pickers_own_chips() -> None:
-    import re
 
     at = open_practice({"seed": "7", "pace": "instant", "profile": "two-hand"})
     # the pile is blocked here (3♠ on top): no take to pick cards for until South has drawn

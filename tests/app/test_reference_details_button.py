@@ -7,20 +7,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from helpers.apptest import open_page, walk
+
 from canasta_app.reference.model import ALL_SLUGS
 from canasta_app.text.i18n import t
-from tests.app.app_helpers import open_page
-
-
-def _walk(node: Any) -> Any:
-    yield node
-    for child in getattr(node, "children", {}).values():
-        yield from _walk(child)
 
 
 def htmls(at: Any) -> list[str]:
     """Every HTML element's body on the page."""
-    return [str(n.value) for n in _walk(at.main) if getattr(n, "type", "") == "html"]
+    return [str(n.value) for n in walk(at.main) if getattr(n, "type", "") == "html"]
 
 
 def rule_htmls(at: Any) -> list[str]:

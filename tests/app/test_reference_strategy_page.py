@@ -3,7 +3,7 @@ and the page's search box filtering the principles."""
 
 from __future__ import annotations
 
-from app_helpers import open_page
+from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.text.i18n import t

@@ -11,8 +11,8 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from app_helpers import open_page
 from fixtures import load_cases
+from helpers.apptest import open_page, texts
 from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
@@ -31,22 +31,6 @@ CHECK_CASES = [c for c in load_cases() if c["kind"] == "check"]
 def open_sandbox(query: dict[str, str] | None = None) -> AppTest:
     return open_page("sandbox", query)
 
-
-def texts(at: AppTest) -> str:
-    """Everything the page shows as text (markdown, alerts, captions, HTML blocks)."""
-    parts: list[str] = []
-    for group in (
-        at.markdown,
-        at.caption,
-        at.error,
-        at.warning,
-        at.info,
-        at.success,
-        at.html,
-        at.code,
-    ):
-        parts.extend(str(e.value) for e in group)
-    return re.sub(r"\\(.)", r"\1", "\n".join(parts))  # undo Markdown escapes
 
 
 def verdict(at: AppTest) -> tuple[bool, str] | None:

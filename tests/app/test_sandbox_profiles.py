@@ -8,7 +8,7 @@ import html
 import json
 
 import pytest
-from app_helpers import open_page
+from helpers.apptest import open_page
 from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 

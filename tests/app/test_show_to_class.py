@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs, urlsplit
 
-from app_helpers import open_page
+from helpers.apptest import open_page
 
 import canasta_core as cc
 from canasta_app.lessons import model as L

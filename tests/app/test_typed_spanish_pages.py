@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from app_helpers import open_box, open_page
+from helpers.apptest import open_box, open_page
 from practice_helpers import W, play_typed
 from sandbox_helpers import typing_box
 from streamlit.testing.v1 import AppTest

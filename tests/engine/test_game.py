@@ -264,6 +264,16 @@ class TestUniformSampler:
             Game.text(m) for m in g.legal()}
 
 
+@pytest.mark.parametrize(("seed", "scores", "eager"), [
+    (seed, soak.SCORE_CHOICES[seed % len(soak.SCORE_CHOICES)], seed % 2 == 1) for seed in range(1, 7)])
+def test_the_fast_path_agrees_with_the_judge_on_a_few_seeded_deals(
+        seed: int, scores: tuple[int, int], eager: bool) -> None:
+    """The fast tier's version of the property below (`make check`, about a second): whole
+    seeded deals where every listed move passes `check`, every candidate the lister decides
+    and every near miss gets `evaluate`'s verdict, and a legal one lands where `play` lands."""
+    assert _play_both(seed, scores, eager, check_candidates=True) > 0
+
+
 @pytest.mark.slow  # hypothesis property runs over whole deals: the make test tier
 class TestFastPathsEqualTheFullCheck:
     @settings(DEALS, max_examples=12)

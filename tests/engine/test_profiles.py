@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 from fixtures import load_lists
+from helpers.rulings import allowed, refused
 
 import canasta_core as cc
 from canasta_core.events import Asked, DealEnded, Drew, RedThreeLaidOut
@@ -53,17 +54,8 @@ def prof_position(profile: str, *, turn: str = "N", phase: str = "play",
     return cc.load(d)
 
 
-def allowed(pos: cc.Position, action: str) -> cc.Position:
-    r = cc.check(pos, action)
-    assert r.legal, (action, r.rule, r.reason)
-    return cc.play(pos, action)
 
 
-def refused(pos: cc.Position, action: str, slug: str) -> cc.Ruling:
-    r = cc.check(pos, action)
-    assert not r.legal, action
-    assert r.rule == slug, (r.rule, r.reason)
-    return r
 
 
 def input_error(data: dict[str, Any]) -> cc.NotationError:

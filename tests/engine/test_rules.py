@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 from engine_helpers import KINGS7, QUEENS_MIXED, position, rule_of, slugs_of
 from fixtures import load_lists
+from helpers.rulings import allowed, refused
 
 import canasta_core as cc
 from canasta_core import catalogue
@@ -38,29 +39,10 @@ KINGS3 = {"NS": {"K": ["KC", "KD", "KH"]}}  # NS has opened, no canasta
 SEVENS3 = {"NS": {"7": ["7C", "7C", "7D"]}}
 
 
-def legal(pos: cc.Position, action: str) -> bool:
-    return cc.check(pos, action).legal
 
 
-def refused(pos: cc.Position, action: str, slug: str) -> cc.Ruling:
-    """Assert the action is refused with `slug` as the deciding rule; return the ruling."""
-    r = cc.check(pos, action)
-    assert not r.legal, f"{action!r} should be refused by {slug}"
-    assert r.rule == slug, f"{action!r}: expected {slug}, got {r.rule} ({r.reason})"
-    assert r.violations[0].rule == slug
-    assert r.reason and r.reason == r.violations[0].reason
-    with pytest.raises(cc.IllegalAction) as e:
-        cc.play(pos, action)
-    assert e.value.ruling.rule == slug
-    return r
 
 
-def allowed(pos: cc.Position, action: str) -> cc.Position:
-    """Assert the action is legal (and listed among the legal actions if simple); play it."""
-    r = cc.check(pos, action)
-    assert r.legal, f"{action!r} refused: {r.rule}: {r.reason}"
-    assert r.rule is None and r.violations == ()
-    return cc.play(pos, action)
 
 
 def deal_seed(pred: object, limit: int = 3000) -> cc.Position:
