@@ -239,11 +239,11 @@ def _lessons() -> dict[str, Any]:
 
 def _read_every_parameter(params: dict[str, str]) -> dict[str, object]:
     """What each page's reader makes of `params`: never an exception, always something usable."""
-    from canasta_app import reference as ref
     from canasta_app.calculator import model as calc
     from canasta_app.classroom import model as cl
     from canasta_app.lessons import model as L
     from canasta_app.practice import model as pr
+    from canasta_app.reference import model as ref
     from canasta_app.shell.share import ShareError, decode_share
     from canasta_app.text.i18n import LANGS, lang_of
 
