@@ -51,6 +51,7 @@ pages = [
     st.Page("canasta_app/calculator/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
     st.Page("canasta_app/classroom/classroom.py", title=t("nav.classroom", lang), icon=":material/co_present:", url_path="classroom"),
     st.Page("canasta_app/classes/class.py", title=t("nav.class", lang), icon=":material/groups:", url_path="class"),
+    st.Page("canasta_app/tables/page.py", title=t("nav.tables", lang), icon=":material/table_restaurant:", url_path="tables"),
 ]
 page = st.navigation(pages)
 

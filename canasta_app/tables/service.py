@@ -160,10 +160,10 @@ def bot_due(table: Table, now_ms: int | None = None) -> bool:
     return now - table.play.last_ms >= wait
 
 
-def run_bot(store: TablesStore, table: Table) -> Table:
+def run_bot(store: TablesStore, table: Table, now_ms: int | None = None) -> Table:
     """The bot's move, if one is due (any seat's page may make it; of two pages making the
     same move, one is kept and the other sees the table moved on). The table after."""
-    if not bot_due(table):
+    if not bot_due(table, now_ms):
         return table
     kind = table.bot_to_move
     seat = table.play.acting

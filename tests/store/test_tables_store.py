@@ -137,7 +137,8 @@ def test_a_standin_bot_plays_an_away_seat_and_the_player_takes_it_back(store: St
     store.tables.set_standin(tid, seat, "heuristic")
     t = service.load(store.tables, tid)
     assert t is not None and t.bot_to_move == "heuristic"
-    t = service.run_bot(store.tables, t) if service.bot_due(t, t.play.last_ms + 10**9) else t
+    t = service.run_bot(store.tables, t, t.play.last_ms + 10**9)
+    assert t.play.version == 1 and store.tables.log(tid)[0].seat == seat  # the stand-in moved
     store.tables.set_standin(tid, seat, None)
     t = service.load(store.tables, tid)
     assert t is not None and t.seat(seat).standin is None  # type: ignore[union-attr]
