@@ -242,7 +242,8 @@ def _table_view() -> None:
         head.append(tr("tables.you_are", seat=seat_name(seat, lang),
                        name=(info.nickname if info else "") or "?"))
     st.caption(md_escape(" · ".join(head)))
-    st.markdown(f"**{md_escape(session.turn_line())}**", help=None)
+    with st.container(key="tables_turn"):
+        st.markdown(f"**{md_escape(session.turn_line())}**")
     main, side = st.columns([2.4, 1], gap="medium")
     with main:
         picks = _picks(view)
