@@ -458,7 +458,7 @@ def advice_line(i: int, s: rv.Suggestion, lang: str, pos: Position) -> str:
                         diff=md_escape(diff), reason=md_escape(_reason(s.reason, lang)))
     if s.breaches:
         line += ". " + t("review.advice.breaks", lang, principles=breaches_md(s.breaches, lang))
-    elif s.keeps:
+    elif s.keeps and not s.clearly_worse:  # a principle the simulations overrule is not cited
         line += ". " + t("review.advice.keeps", lang,
                          principles=", ".join(_title_md(p, lang) for p in s.keeps))
     return line

@@ -82,6 +82,9 @@ def test_the_advice_list_names_the_principle_a_move_breaks_or_keeps(lang: str) -
     good = rv.Suggestion(p.better, 0.0, 6, ("", {}), 0.0, 0.0, (), kept[p.better])
     line = cv.advice_line(1, good, lang, pos)
     assert title in line and t("review.advice.keeps", lang, principles="").strip(".") in line
+    # clearly worse in the simulations (the principle overruled here): not cited as a virtue
+    overruled = rv.Suggestion(p.better, 0.0, 40, ("", {}), 300.0, 20.0, (), kept[p.better])
+    assert title not in cv.advice_line(2, overruled, lang, pos)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
