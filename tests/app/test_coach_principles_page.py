@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from practice_helpers import open_practice, play_typed
 
-from canasta_app import review as rv
-from canasta_app.components import coach as coach_component
-from canasta_app.i18n import t
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as coach_component
+from canasta_app.text.i18n import t
 from canasta_core.expert import Budget
 
 # Seed 1's first learner decision (South has drawn): the 2♣ is a wild card, the pile small.

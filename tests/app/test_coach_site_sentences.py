@@ -12,9 +12,9 @@ from collections import Counter
 import pytest
 from helpers.margin_claims import bad_claims, scan_positions
 
-from canasta_app import review as rv
-from canasta_app.components import coach as cv
-from canasta_app.i18n import t
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as cv
+from canasta_app.text.i18n import t
 from canasta_core.coach import verdict_of
 from canasta_core.expert import Budget, analyse
 from canasta_core.positions import load
