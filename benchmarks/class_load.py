@@ -16,8 +16,8 @@ every figure is what a student's or the projector's page shows:
    answer per student per poll;
 4. a steady window (--steady s) of everyone following: the server's CPU time over it divided by
    the fragment refreshes in it (students × window / refresh period);
-5. the teacher's class page (its live view, a fragment reading the store every 3 s) and the
-   presenter screen (`classroom?screen=`), each opened beside the class: the server's CPU per
+5. the teacher's class page (its live view, a fragment reading the store every 3 s, with its
+   Homework tab: three items done by some, with tries and wrong tries) and the presenter screen (`classroom?screen=`), each opened beside the class: the server's CPU per
    second with it, in windows alternating with windows of the students alone (issue 39);
 6. the server's peak memory (VmHWM of the server process).
 
@@ -91,6 +91,19 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 store.record_step(me.id, lesson.id, step.number, done=i % 3 != 0,
                                   wrong_action=None if i % 3 else "take 8C 2C",
                                   slug=None if i % 3 else "pile.frozen")
+    # homework (issue 39): a lesson, a step and a sandbox situation, done by some, with tries
+    # and wrong tries, so the teacher's view reads and draws its Homework tab as a class has it
+    import canasta_core as cc
+    from canasta_app.share import encode_state
+
+    items = [store.assign_homework(klass.id, "lesson", lesson_id=lessons[0].id),
+             store.assign_homework(klass.id, "step", lesson_id=lessons[1].id, step=2),
+             store.assign_homework(klass.id, "sandbox", share=encode_state(cc.deal(7), []),
+                                   title="Can South draw now?")]
+    for i, me in enumerate(learners):
+        if i % 2:
+            store.record_homework_try(items[2].id, me.id, "take 8C 2C", False, "pile.frozen")
+        store.record_homework_try(items[2].id, me.id, "draw", True, None)
     # --browsers: only so many students have a page open (the rest are in the class, with
     # their progress): on a loaded 2-core machine 30 browsers beside the server did not load
     learners_open = learners[: args.browsers or None]
