@@ -213,19 +213,21 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             screen_ctx = await browser.new_context(viewport={"width": 1280, "height": 720})
             screen_ctx.set_default_timeout(args.timeout * 1000)
             screen = await screen_ctx.new_page()
-            await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1",
-                              timeout=180_000)
-            await screen.get_by_text("Move ").first.wait_for()
-            await screen.goto("about:blank")
+            if not args.no_presenter:
+                await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1",
+                                  timeout=180_000)
+                await screen.get_by_text("Move ").first.wait_for()
+                await screen.goto("about:blank")
             base, with_teacher, with_screen = [share], [], []
             for _ in range(args.rounds):
                 with_teacher.append(await steady())
                 await teacher.goto("about:blank")
                 base.append(await steady())
-                await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1")
-                await screen.get_by_text("Move ").first.wait_for()
-                with_screen.append(await steady())
-                await screen.goto("about:blank")
+                if not args.no_presenter:
+                    await screen.goto(f"{url}/classroom?screen={klass.join_code}&present=1")
+                    await screen.get_by_text("Move ").first.wait_for()
+                    with_screen.append(await steady())
+                    await screen.goto("about:blank")
                 await teacher.goto(f"{url}/class?t={klass.teacher_secret}")
                 await teacher.get_by_text(f"{args.students} students ·").wait_for()
             mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
@@ -233,7 +235,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             out["cpu_share_with_teacher_view"] = [round(x, 3) for x in with_teacher]
             out["cpu_share_with_presenter"] = [round(x, 3) for x in with_screen]
             out["teacher_view_adds"] = round(mean(with_teacher) - mean(base), 3)
-            out["presenter_adds"] = round(mean(with_screen) - mean(base), 3)
+            if with_screen:
+                out["presenter_adds"] = round(mean(with_screen) - mean(base), 3)
             out["server_peak_mb"] = round(peak_kb(proc.pid) / 1024)
             out["load_1min_end"] = round(os.getloadavg()[0], 1)
             await browser.close()
@@ -252,6 +255,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--rounds", type=int, default=2,
                     help="windows with and without the teacher's view and the presenter")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per page wait")
+    ap.add_argument("--no-presenter", action="store_true",
+                    help="leave out the presenter screen's windows (the teacher's view only)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if "CANASTA_DATABASE_URL" not in os.environ:
