@@ -18,7 +18,7 @@ the colon names a card, a rank, a seat or a side with the right article, gender 
     {f:percent}         0.016 -> 1.6% / 1,6 %  ({f:percent:0} for no decimals)
     {x:.2f} {x:,}       any number format, with the language's decimal and thousands marks
 
-The UI strings (`canasta_app.i18n.t`), the engine's ruling reasons (`reasons.render`) and its
+The UI strings (`canasta_app.text.i18n.t`), the engine's ruling reasons (`reasons.render`) and its
 input errors all render through here, so a card, a seat or a number reads the same everywhere.
 Standard library only: the engine's command line renders its English with it.
 """
@@ -559,7 +559,7 @@ class TextCatalogue:
 
 
 #: The one catalogue. The engine's modules add their sources when imported (words here,
-#: reasons, input errors, rules); the site adds its own in `canasta_app.i18n`.
+#: reasons, input errors, rules); the site adds its own in `canasta_app.text.i18n`.
 CATALOGUE: Final = TextCatalogue()
 
 

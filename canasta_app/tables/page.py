@@ -14,14 +14,9 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from canasta_app.components import learner
-from canasta_app.components.lang import get_lang
-from canasta_app.components.picker import card_picker, picked_cards, reset_picker, table_taps
-from canasta_app.components.ruling import md_escape, render_ruling
-from canasta_app.components.score_table import render_breakdown
-from canasta_app.components.table import render_table
-from canasta_app.compose import hand_chips, offered_card_kinds
-from canasta_app.i18n import seat_name
+from canasta_app.shell import learner
+from canasta_app.shell.lang import get_lang
+from canasta_app.store import StoreUnavailable
 from canasta_app.store.models import NICK_MAX
 from canasta_app.tables import views
 from canasta_app.tables.coach import guide_notes
@@ -38,6 +33,12 @@ from canasta_app.tables.session import (
     TablesSession,
     W,
 )
+from canasta_app.text.i18n import seat_name
+from canasta_app.ui.compose import hand_chips, offered_card_kinds
+from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
+from canasta_app.ui.ruling import md_escape, render_ruling
+from canasta_app.ui.score_table import render_breakdown
+from canasta_app.ui.table import render_table
 from canasta_core.profiles import PROFILES
 
 lang = get_lang()
@@ -58,7 +59,7 @@ def _ensure_me() -> int | None:
 session = TablesSession(ss, lang, _store.tables if _store is not None else None, me=_me,
                         ensure_me=_ensure_me, wait_code=learner.wait_before_code,
                         wrong_code=learner.note_wrong_code,
-                        reset_picker=lambda: reset_picker(PICK))
+                        reset_picker=lambda: reset_picker(PICK), records=_store)
 tr = session.tr
 opened = session.open(st.query_params)
 if opened is None and QP in st.query_params and session.table_id is None:
@@ -232,6 +233,10 @@ def _render_end() -> None:
     names = None if play.rules.name == "classic" else {
         s: session.side_label(s) for s in play.rules.side_names}
     render_breakdown(play.deal_scores(), lang, names)
+    try:
+        session.record_deal()  # into this player's record (the class page lists it)
+    except StoreUnavailable:
+        pass
     cols, rows = session.sheet_rows()
     st.subheader(tr("tables.sheet"), anchor=False)
     st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)

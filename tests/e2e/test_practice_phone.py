@@ -33,7 +33,7 @@ CHIPS, DRAW = ".st-key-practice_controls", ".st-key-practice_pick_bare_draw"
 
 
 def test_the_measured_deal_offers_the_pile() -> None:
-    from canasta_app import practice as pr
+    from canasta_app.practice import model as pr
 
     assert pr.pile_block(pr.new_game(SEED).run_bots().position) is None
 
