@@ -94,7 +94,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     # homework (issue 39): a lesson, a step and a sandbox situation, done by some, with tries
     # and wrong tries, so the teacher's view reads and draws its Homework tab as a class has it
     import canasta_core as cc
-    from canasta_app.share import encode_state
+    from canasta_app.shell.share import encode_state
 
     items = [store.assign_homework(klass.id, "lesson", lesson_id=lessons[0].id),
              store.assign_homework(klass.id, "step", lesson_id=lessons[1].id, step=2),
