@@ -535,12 +535,27 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
 /* a caption at 60 % opacity was 4.2:1 on the felt; at 80 %, 5.0:1 on the lighter felt */
 [data-testid="stCaptionContainer"] { opacity: 0.8; }
 [data-testid="stCaptionContainer"] code { color: #c4f0dc; }  /* Streamlit's green: 3.9:1 */
-/* a diagram on a phone: drawn at its own size in a box that scrolls sideways (scaled to the
-   phone's width its words were 3-4 px high, issue 37) */
+/* a diagram's table (diagrams.table_html): under the drawing in a box to open; on a phone in
+   the drawing's place, each arrow a block (the drawing scaled to the phone's width had words
+   3-4 px high, and at its own size it scrolled sideways: issue 37) */
+.cc-dtable { border-collapse: collapse; width: 100%; margin: 0.4rem 0; font-size: 0.95rem; }
+.cc-dtable caption { text-align: left; font-weight: 600; padding-bottom: 0.3rem; }
+.cc-dtable th { text-align: left; font-weight: 600; }
+.cc-dtable th, .cc-dtable td { padding: 0.35rem 0.5rem; vertical-align: top;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.18); }
+.cc-dtable-more summary { cursor: pointer; min-height: 44px; display: flex; align-items: center; }
+.cc-dtable-phone { display: none; }
 @media (max-width: 760px) {
-  [data-testid="stGraphVizChart"] { overflow-x: auto; max-width: 100%; }
-  [data-testid="stGraphVizChart"] svg { width: auto !important; max-width: none !important;
-    height: auto !important; }
+  [data-testid="stElementContainer"]:has(> [data-testid="stGraphVizChart"]),
+  [data-testid="stGraphVizChart"] { display: none; }
+  .cc-dtable-more { display: none; }
+  .cc-dtable-phone { display: block; }
+  .cc-dtable-phone thead { position: absolute; width: 1px; height: 1px; overflow: hidden;
+    clip: rect(0 0 0 0); }
+  .cc-dtable-phone tr { display: block; padding: 0.5rem 0;
+    border-bottom: 1px solid rgba(255, 255, 255, 0.25); }
+  .cc-dtable-phone td { display: block; border: 0; padding: 0.1rem 0; font-size: 1rem; }
+  .cc-dtable-phone td::before { content: attr(data-label) ": "; font-weight: 600; }
 }
 /* ---------- a phone (issue 37): 44-px targets with room between them ---------- */
 @media (max-width: 760px) {
