@@ -504,11 +504,11 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
             key = (
                 "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
             )
-            lines.append(t(key, lang, card=card_label(f.blocked, lang)))
+            lines.append(t(key, lang, card=f.blocked))
         for sf in f.sides:
             name = side_label(rules.name, sf.side, lang)
             if sf.frozen == "wild" or sf.frozen == "red-three":
-                card = card_label(f.frozen_card, lang) if f.frozen_card else "?"
+                card = f.frozen_card or "?"
                 lines.append(
                     t(
                         f"sandbox.fact.frozen_{sf.frozen.replace('-', '_')}",

@@ -28,7 +28,7 @@ from canasta_app.components.seats import (
     side_seats_label,
 )
 from canasta_app.hand_search import pile_take
-from canasta_app.i18n import card_name, seat_name, side_name, t
+from canasta_app.i18n import seat_name, side_name, t
 from canasta_core.cards import (
     is_black_three,
     is_canasta,
@@ -104,14 +104,14 @@ def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
     blocker = blocked_by(pos)
     if blocker is not None:
         key = "blocked_black_three" if is_black_three(blocker) else "blocked_wild"
-        out.append(("blocked", t(f"components.table.{key}", lang, card=card_name(blocker, lang))))
+        out.append(("blocked", t(f"components.table.{key}", lang, card=blocker)))
     # A wild card on top blocks; frozen_card looks at the whole pile, the top included.
     buried = pos.pile[:-1]
     card = frozen_card(pos)
     if card is not None and card in buried:
         reason = frozen_for(pos, pos.rules.side_names[0])
         key = "frozen_red_three" if reason == "red-three" else "frozen_wild"
-        out.append(("frozen", t(f"components.table.{key}", lang, card=card_name(card, lang))))
+        out.append(("frozen", t(f"components.table.{key}", lang, card=card)))
     else:
         for side in pos.rules.side_names:
             if frozen_for(pos, side) == "not-opened":
