@@ -49,6 +49,7 @@ pages = [
     st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
     st.Page("app_pages/classroom.py", title=t("nav.classroom", lang), icon=":material/co_present:", url_path="classroom"),
     st.Page("app_pages/class.py", title=t("nav.class", lang), icon=":material/groups:", url_path="class"),
+    st.Page("canasta_app/tables/page.py", title=t("nav.tables", lang), icon=":material/table_restaurant:", url_path="tables"),
 ]
 page = st.navigation(pages)
 

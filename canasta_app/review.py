@@ -62,7 +62,7 @@ from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
 from canasta_core.positions import SEATS, Position, frozen_for
-from canasta_core.principles import Breach
+from canasta_core.principles import PRINCIPLES, Breach, breaches
 from canasta_core.summary import PlayedStep
 
 Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
@@ -198,6 +198,11 @@ class Suggestion:
     reason: Reason
     diff: float = 0.0  # below the best move, paired over the same worlds
     stderr: float = 0.0
+    #: The principles this move breaks that the simulations did not overrule: what its grade
+    #: would name if it were played (`canasta_core.coach.verdict_of`).
+    breaches: tuple[Breach, ...] = ()
+    #: The principles whose preferred move this is, broken by another legal move here.
+    keeps: tuple[str, ...] = ()
 
     @property
     def clearly_worse(self) -> bool:
@@ -238,12 +243,29 @@ def advise_analysed(
         raise NoAnswer
     full = [e for e in a.estimates if e.sims == a.worlds]  # all on the same simulations
     told = reasons_in(pos, a, [e.action for e in full[:top]], sightings)
+    kept = principles_kept(pos, sightings)
     out = []
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
+        broken = verdict_of(a, e.action, pos, sightings).breaches
         out.append(Suggestion(e.action, e.mean, e.sims, told[e.action],
-                              max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr))
+                              max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr,
+                              broken, tuple(p for p in kept.get(e.action, ())
+                                            if p not in {b.principle for b in broken})))
     return tuple(out), a
+
+
+def principles_kept(pos: Position, sightings: Sightings | None = None) -> dict[str, tuple[str, ...]]:
+    """For each legal move that a principle prefers (the `better` of another legal move's
+    breach), the principles it keeps, in the catalogue's order."""
+    found: dict[str, list[str]] = {}
+    for t in legal_actions(pos):
+        for b in breaches(pos, t, sightings):
+            if b.better != t:
+                found.setdefault(b.better, []).append(b.principle)
+    order = {p.id: i for i, p in enumerate(PRINCIPLES)}
+    return {t: tuple(sorted(set(ps), key=lambda p: order.get(p, len(order))))
+            for t, ps in found.items()}
 
 
 def judge_against(
@@ -708,7 +730,7 @@ __all__ = [
     "NoAnswer", "Reason", "Suggestion", "TURNING_POINTS_BUDGET", "advise", "advise_analysed",
     "costliest", "compare_reason", "deal_review", "grade_for", "judge", "judge_against",
     "REVIEWED_GRADES", "REVIEW_FORMAT", "at_least_mistakes", "decisions", "grade_counts",
-    "is_choice", "is_legal", "review_from_json", "review_moments", "review_to_json",
+    "is_choice", "is_legal", "principles_kept", "review_from_json", "review_moments", "review_to_json",
     "judge_moves", "judgement_of", "reason_for",
     "reasons_in", "standing_of", "Standing", "FAULT_KEYS", "KEPT_CARDS_KEYS", "LIKE_BEST",
     "sightings_before", "turning_points",

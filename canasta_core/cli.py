@@ -233,7 +233,7 @@ def _coach_options(args: list[str]) -> tuple[list[str], int, bool, str]:
 def _cmd_coach(args: list[str]) -> int:
     """Grade a move for the seat to act (or list the best moves), seeing only that seat's
     view: the same computation as the site's grades (`canasta_core.coach`)."""
-    from canasta_core.coach import best_moves, judge_move, reason_text
+    from canasta_core.coach import best_moves, judge_move, ranked_line, reason_text
     from canasta_core.errors import NotationError
     from canasta_core.legal import legal_actions
     from canasta_core.messages import CATALOGUE
@@ -266,10 +266,8 @@ def _cmd_coach(args: list[str]) -> int:
         if as_json:
             _emit({"best": rows})
         else:
-            for n, row in enumerate(rows, 1):
-                sys.stdout.write(words("coach.cli.ranked", n=n, action=row["action"],
-                                       grade=words(f"coach.grade.{row['grade']}"),
-                                       cost=row["cost"], margin=row["margin"]) + "\n")
+            for n, r in enumerate(ranked, 1):
+                sys.stdout.write(ranked_line(n, r, lang, first=n == 1) + "\n")
         return 0
     from canasta_core.actions import format_action, parse
 

@@ -277,6 +277,21 @@ class Ranked:
     def margin(self) -> float:
         return margin_of(self.stderr) if self.sims >= 2 else float("inf")
 
+    @property
+    def clear(self) -> bool:
+        """Its cost is beyond the margin: the simulations tell it apart from the best."""
+        return self.sims >= 2 and self.cost > self.margin
+
+
+def ranked_line(n: int, r: Ranked, lang: str = "en", *, first: bool = False) -> str:
+    """One line of `canasta coach POSITION`'s list: a cost in points only when it is beyond
+    the margin; within it, "too close to tell apart" (never "12 points below (± 40)")."""
+    grade = CATALOGUE.render(f"coach.grade.{'good' if r.grade == 'par' else r.grade}", lang)
+    key = ("coach.cli.ranked_best" if first else
+           "coach.cli.ranked" if r.clear else "coach.cli.ranked_close")
+    return CATALOGUE.render(key, lang, n=n, action=r.action, grade=grade, cost=r.cost,
+                            margin=r.margin)
+
 
 def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
                budget: Budget | None = None, top: int = 3, stop: Stop | None = None,
@@ -311,7 +326,7 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
         return said + " " + CATALOGUE.render(numbers, lang, **params)
     if v.grade == "best":
         return CATALOGUE.render("coach.line.best", lang, sims=v.sims)
-    if v.grade == "par":
+    if v.grade == "par" or not v.clear:  # a cost is stated only beyond the margin
         return CATALOGUE.render("coach.line.par", lang, **params)
     return CATALOGUE.render("coach.line.good", lang, **params)
 
@@ -319,5 +334,5 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "PUBLIC_GRADES",
     "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "complete", "grade_for",
-    "judge_move", "margin_of", "reason_text", "verdict_of", "worse",
+    "judge_move", "margin_of", "ranked_line", "reason_text", "verdict_of", "worse",
 ]

@@ -551,10 +551,10 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
                         "Ninguna jugada que probó el experto anduvo mejor ({sims} manos "
                         "simuladas)."),
     "coach.line.par": (
-        "Too close to tell apart from the expert's favourite: it did {cost:.0f} points better "
-        "over {sims} simulated deals, within the margin of luck (± {margin:.0f}).",
-        "Demasiado parecida a la favorita del experto para distinguirlas: sacó {cost:.0f} "
-        "puntos más en {sims} manos simuladas, dentro del margen de suerte (± {margin:.0f})."),
+        "Too close to tell apart from the expert's favourite over {sims} simulated deals: "
+        "the difference is within the margin of luck (± {margin:.0f}).",
+        "Demasiado parecida a la favorita del experto para distinguirlas en {sims} manos "
+        "simuladas: la diferencia queda dentro del margen de suerte (± {margin:.0f})."),
     "coach.line.good": (
         "The expert's favourite did {cost:.0f} points better over {sims} simulated deals "
         "(± {margin:.0f}), with no principle to say why: a detail, not a fault.",
@@ -567,10 +567,9 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
         "(± {margin:.0f})."),
     "coach.line.numbers_close": (
         "In the simulations the two were too close to tell apart over {sims} deals "
-        "(a difference of {cost:.0f} points, within ± {margin:.0f}): the principle decides.",
+        "(within ± {margin:.0f}): the principle decides.",
         "En las simulaciones las dos quedaron demasiado parejas para distinguirlas en {sims} "
-        "manos (una diferencia de {cost:.0f} puntos, dentro de ± {margin:.0f}): decide el "
-        "principio."),
+        "manos (dentro de ± {margin:.0f}): decide el principio."),
     "coach.line.only": ("The only legal move: nothing to compare.",
                         "La única jugada válida: no hay nada que comparar."),
     "coach.grade.best": ("Best move", "La mejor jugada"),
@@ -584,6 +583,12 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
                          "(± {margin:.0f})",
                          "{n}. {action}: {grade}, {cost:.0f} puntos por debajo de la mejor "
                          "(± {margin:.0f})"),
+    "coach.cli.ranked_close": ("{n}. {action}: {grade}, too close to tell apart from the best "
+                               "(± {margin:.0f})",
+                               "{n}. {action}: {grade}, demasiado parecida a la mejor para "
+                               "distinguirlas (± {margin:.0f})"),
+    "coach.cli.ranked_best": ("{n}. {action}: {grade}, the expert's favourite",
+                              "{n}. {action}: {grade}, la favorita del experto"),
     # The simulations' tallies, when they name the principle (no detector did).
     "coach.line.tally_take": (
         "after your move the other side took the pile next in {after:percent:0} of the "

@@ -114,14 +114,16 @@ class GameStatus:
 
 
 def game_status(deals: list[tuple[int, ...]] | list[dict[str, int]],
-                profile: str = CLASSIC.name) -> GameStatus:
+                profile: str = CLASSIC.name, target: int | None = None) -> GameStatus:
     """Cumulative totals, next minimums and the result after the listed deal scores (a tuple in
     the profile's side order, classic (NS, EW), or a dict by side).
 
     [game.end] [two.end] [three.end] [six.end] Once a side has reached the target, the highest
-    total wins; when the highest total is shared, another deal is played.
+    total wins; when the highest total is shared, another deal is played. `target`: a game
+    to another score than the profile's (a shared table's host may choose a shorter game).
     """
     rules = PROFILES[profile]
+    goal = rules.target if target is None else target
     sides = rules.side_names
     totals = dict.fromkeys(sides, 0)
     history: list[dict[str, int]] = []
@@ -137,7 +139,7 @@ def game_status(deals: list[tuple[int, ...]] | list[dict[str, int]],
         history.append(dict(totals))
         tie = False
         best = max(totals.values())
-        if best >= rules.target:
+        if best >= goal:
             leaders = [side for side in sides if totals[side] == best]
             if len(leaders) > 1:
                 tie = True  # this table's agreement: level totals play another deal

@@ -46,6 +46,7 @@ from canasta_app.move_words import action_words
 from canasta_core.bots import DealRecord
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position, dump
+from canasta_core.principles import Breach
 
 _GRADES = "practice_coach_grades"  # {position+action: Judgement | None}
 _ADVICE = "practice_coach_advice"  # {position: suggestions | "no-time"}, filled on request
@@ -292,13 +293,21 @@ def _judgement_from_advice(game: pr.PracticeGame, index: int) -> rv.Judgement | 
 
 def principles_md(j: rv.Judgement, lang: str) -> str:
     """The principles a grade names, each "**title**: why." (escaped), in `lang`."""
+    return breaches_md(j.breaches, lang)
+
+
+def _title_md(principle: str, lang: str) -> str:
+    title = t(f"coach.principle.{principle}.title", lang)
+    return f"[**{md_escape(title)}**]({principle_url(principle, lang)})"
+
+
+def breaches_md(breaches: tuple[Breach, ...], lang: str) -> str:
+    """Principles broken, each "**title**: why." (escaped, the title a link), in `lang`."""
     out = []
-    for b in j.breaches:
-        title = t(f"coach.principle.{b.principle}.title", lang)
+    for b in breaches:
         why = t(b.why or f"coach.principle.{b.principle}.why", lang, **b.params)
         # the title links to the principle in the rules reference's Strategy tab
-        out.append(f"[**{md_escape(title)}**]({principle_url(b.principle, lang)}): "
-                   f"{md_escape(why)}.")
+        out.append(f"{_title_md(b.principle, lang)}: {md_escape(why)}.")
     return " ".join(out)
 
 
@@ -316,6 +325,18 @@ def moment_key(base: str, j: rv.Judgement) -> str:
     return base if j.cost > j.margin else base + "_unclear"
 
 
+def moment_text(base: str, j: rv.Judgement, lang: str, before: Position, number: int,
+                **extra: object) -> str:
+    """A reviewed moment's sentence (`base` "review.moment" or "review.turning.moment"): the
+    move, its grade, the cost only when beyond the margin (`moment_key`), and why the better
+    move is better."""
+    why = t("review.moment_why", lang, best=_words(j.best_action, lang, before),
+            reason=why_better(j, lang))
+    return t(moment_key(base, j), lang, number=number, action=_words(j.action, lang, before),
+             grade=t(f"review.grade.{j.grade}", lang), cost=j.cost, margin=j.margin, why=why,
+             **extra)
+
+
 def why_better(j: rv.Judgement, lang: str) -> str:
     """Why the better move is better: the principles broken, else the better move's reason."""
     return principles_md(j, lang) or md_escape(_reason(j.best_reason, lang)) + "."
@@ -330,7 +351,8 @@ def _grade_line(j: rv.Judgement, lang: str, alone: str = "",
                   reason=md_escape(_reason(j.reason, lang)))
     if j.grade == "best":
         return t("review.grade.line_best", lang, **params)
-    if j.grade == "par":
+    if j.grade == "par" or (not j.breaches and j.cost <= j.margin):
+        # within the margin no cost is stated: "too close to tell apart"
         return t("review.grade.line_par", lang, **params)
     if j.grade == "good" or not j.breaches:
         return t("review.grade.line_good", lang, **params)
@@ -421,6 +443,27 @@ def _advice_work(game: pr.PracticeGame, key: str, lang: str) -> Work:
     return work
 
 
+def advice_line(i: int, s: rv.Suggestion, lang: str, pos: Position) -> str:
+    """Item `i` of the advice list (markdown): the move, its difference to the best (a cost
+    in points only beyond the margin), its reason, and the principle it breaks or keeps."""
+    if i == 1:
+        diff = t("review.diff_best", lang)
+    elif s.diff == 0 and s.stderr == 0:
+        diff = t("review.diff_same", lang)
+    elif s.clearly_worse:
+        diff = t("review.diff_worse", lang, cost=s.diff, margin=s.margin)
+    else:
+        diff = t("review.diff_par", lang, margin=s.margin)
+    line = f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang, pos),
+                        diff=md_escape(diff), reason=md_escape(_reason(s.reason, lang)))
+    if s.breaches:
+        line += ". " + t("review.advice.breaks", lang, principles=breaches_md(s.breaches, lang))
+    elif s.keeps:
+        line += ". " + t("review.advice.keeps", lang,
+                         principles=", ".join(_title_md(p, lang) for p in s.keeps))
+    return line
+
+
 def render_advice(game: pr.PracticeGame, lang: str) -> None:
     """"Ask the expert": its top three moves for this moment, best first, each with its
     difference to the best (and that difference's uncertainty) and a reason."""
@@ -464,20 +507,8 @@ def _render_advice(game: pr.PracticeGame, lang: str) -> None:
     suggestions: tuple[rv.Suggestion, ...] = advice[key]
     with st.container(border=True, key="practice_coach_advice_box"):
         st.markdown(f"**:material/psychology: {md_escape(t('review.advice.title', lang))}**")
-        lines = []
-        for i, s in enumerate(suggestions, 1):
-            if i == 1:
-                diff = t("review.diff_best", lang)
-            elif s.diff == 0 and s.stderr == 0:
-                diff = t("review.diff_same", lang)
-            elif s.clearly_worse:
-                diff = t("review.diff_worse", lang, cost=s.diff, margin=s.margin)
-            else:
-                diff = t("review.diff_par", lang, cost=s.diff, margin=s.margin)
-            lines.append(f"{i}. " + t("review.advice.item", lang, action=_words(s.action, lang, pos),
-                                      diff=md_escape(diff),
-                                      reason=md_escape(_reason(s.reason, lang))))
-        st.markdown("\n".join(lines))
+        st.markdown("\n".join(advice_line(i, s, lang, pos)
+                              for i, s in enumerate(suggestions, 1)))
         if suggestions:
             sims = suggestions[0].sims
             st.caption(t("review.advice.sims", lang, sims=sims))
@@ -509,7 +540,8 @@ def _on_retry(game: pr.PracticeGame, moment: rv.Moment, picker_key: str) -> None
     tries = int((ss.get(_RETRY) or {}).get("nonce", 0)) + 1  # the table is brought into view
     ss[_RETRY] = {"deal": game.deal_number, "move": moment.move, "seed": game.seed,
                   "before": _moment_key(moment.before), "action": j.action,
-                  "best": j.best_action, "best_reason": j.best_reason, "nonce": tries}
+                  "best": j.best_action, "best_reason": j.best_reason,
+                  "breaches": j.breaches, "nonce": tries}
     ss.pop(_SHOWN, None)
     ss["practice_coach"] = "advice"  # the moment is tried again with the coach on
     ss["practice_w_coach"] = "advice"
@@ -638,13 +670,8 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
         return
     for n, m in enumerate(moments, 1):
         j = m.judgement
-        why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
-                reason=why_better(j, lang))
         with st.container(border=True, key=f"practice_coach_moment_{n}"):
-            st.markdown(t(moment_key("review.moment", j), lang, number=m.move + 1,
-                          action=_words(j.action, lang, m.before),
-                          grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
-                          margin=j.margin, why=why))
+            st.markdown(moment_text("review.moment", j, lang, m.before, m.move + 1))
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
                       icon=":material/replay:", on_click=_on_retry, args=(game, m, picker_key))
     st.caption(t("review.estimate_note" + _alone(game), lang))
@@ -682,9 +709,18 @@ def render_retry(game: pr.PracticeGame, lang: str) -> None:
         st.button(t("review.show_expert", lang), key="practice_b_coach_show",
                   icon=":material/visibility:", on_click=_on_show)
         return
-    st.info(t("review.expert_move", lang, action=_words(retry["best"], lang),
-              reason=md_escape(_reason(retry["best_reason"], lang))),
-            icon=":material/psychology:")
+    st.info(expert_move_text(retry, lang), icon=":material/psychology:")
+
+
+def expert_move_text(retry: dict[str, Any], lang: str) -> str:
+    """The retry's "the expert would …": the better move, its reason, and the principle the
+    move played broke (linked to the rules reference)."""
+    params = dict(action=_words(retry["best"], lang),
+                  reason=md_escape(_reason(retry["best_reason"], lang)))
+    if retry.get("breaches"):
+        return t("review.expert_move_principle", lang, **params,
+                 principles=breaches_md(tuple(retry["breaches"]), lang))
+    return t("review.expert_move", lang, **params)
 
 
 # --- a classroom deal's turning points ----------------------------------------------------------
@@ -770,13 +806,9 @@ def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key:
     for n, m in enumerate(moments, 1):
         j = m.judgement
         seat = record.steps[m.move].seat
-        why = t("review.moment_why", lang, best=_words(j.best_action, lang, m.before),
-                reason=why_better(j, lang))
         with st.container(border=True, key=f"classroom_coach_moment_{n}"):
-            st.markdown(t(moment_key("review.turning.moment", j), lang, number=m.move + 1,
-                          seat=seat_name(seat, lang), action=_words(j.action, lang, m.before),
-                          grade=t(f"review.grade.{j.grade}", lang), cost=j.cost,
-                          margin=j.margin, why=why))
+            st.markdown(moment_text("review.turning.moment", j, lang, m.before, m.move + 1,
+                                    seat=seat_name(seat, lang)))
             st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",
                       icon=":material/visibility:", on_click=go, args=(m.move,))
     st.caption(t("review.turning.note", lang, sims=rv.TURNING_POINTS_BUDGET.worlds))

@@ -45,6 +45,7 @@ from canasta_app.store.models import (
     WrongTry,
     utcnow,
 )
+from canasta_app.store.tables import TablesStore
 
 CLASS_NAME_MAX = 80
 HOMEWORK_TITLE_MAX = 80
@@ -302,6 +303,7 @@ class Store:
 
     def __init__(self, db: Database) -> None:
         self.db = db
+        self.tables = TablesStore(db)  # shared tables (issue 41): store/tables.py
 
     # --------------------------------------------------------------------------- helpers
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     Date,
     DateTime,
@@ -277,3 +278,68 @@ class CodeAttempt(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     client: Mapped[str] = mapped_column(String(80))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+# --------------------------------------------------------------------------- shared tables
+# Learners playing each other (issue 41; canasta_app/store/tables.py, canasta_app/tables/).
+
+TABLE_CODE_LEN = 6  # a shared table's short code (read aloud, typed on a phone)
+
+
+class SharedTable(Base):
+    """A table people play at together. The position is never stored: it is rebuilt from the
+    table's log (`table_actions`) and checked with the engine. `version` is the log's length
+    (a move is accepted only on the version it was made on); `revision` grows on anything a
+    seat's page must redraw for (a move, a seat taken, a bot standing in)."""
+
+    __tablename__ = "shared_tables"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    code: Mapped[str] = mapped_column(String(16), unique=True)
+    profile: Mapped[str] = mapped_column(String(PROFILE_MAX))
+    target: Mapped[int] = mapped_column(Integer)
+    mode: Mapped[str] = mapped_column(String(10))  # "teaching" or "match"
+    pace: Mapped[str] = mapped_column(String(10))  # how soon a bot moves
+    seed: Mapped[int] = mapped_column(Integer)  # the deals (never shown: it would tell hands)
+    host_id: Mapped[int | None] = mapped_column(
+        ForeignKey("learners.id", ondelete="SET NULL"), index=True)
+    class_id: Mapped[int | None] = mapped_column(
+        ForeignKey("classes.id", ondelete="CASCADE"), index=True)
+    version: Mapped[int] = mapped_column(Integer, default=0)
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+
+
+class TableSeat(Base):
+    """One seat of a shared table: a bot (`bot` its kind) or a human seat, open until a
+    learner takes it with a nickname. `standin` is the bot kind playing a human's seat while
+    the player is away (given by the host; the player takes it back). `seen_ms` is when the
+    player's page last reported (epoch ms): a seat not seen for a while is "away"."""
+
+    __tablename__ = "table_seats"
+    __table_args__ = (UniqueConstraint("table_id", "seat"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id", ondelete="CASCADE"))
+    seat: Mapped[str] = mapped_column(String(2))
+    kind: Mapped[str] = mapped_column(String(10))  # "human" or "bot"
+    bot: Mapped[str | None] = mapped_column(String(20))
+    learner_id: Mapped[int | None] = mapped_column(
+        ForeignKey("learners.id", ondelete="SET NULL"), index=True)
+    nickname: Mapped[str | None] = mapped_column(String(NICK_MAX))
+    standin: Mapped[str | None] = mapped_column(String(20))
+    seen_ms: Mapped[int | None] = mapped_column(BigInteger)
+    illegal_tries: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class TableAction(Base):
+    """The table's log: one row per move, numbered by the version it made (1, 2, ...). The
+    unique (table, version) pair is the optimistic check's last line: two moves made on the
+    same version can never both be kept."""
+
+    __tablename__ = "table_actions"
+    __table_args__ = (UniqueConstraint("table_id", "version"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id", ondelete="CASCADE"))
+    version: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[str] = mapped_column(String(2))
+    action: Mapped[str] = mapped_column(String(ACTION_MAX))
+    at_ms: Mapped[int] = mapped_column(BigInteger)  # epoch ms: the bots' pace counts from it

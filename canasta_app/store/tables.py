@@ -1,0 +1,294 @@
+"""Shared tables in the store (issue 41): a table's settings, its seats and its log.
+
+The position is never stored: the log (one row per move, numbered by the version it made)
+is the table, and `canasta_app.tables.model.rebuild` replays it. A move is appended only on
+the version it was made on: `append` raises the version with `UPDATE … WHERE version =
+:seen` and writes the row in the same transaction, so of two moves made on one version (two
+tabs of one seat, a double tap, two server processes) one is kept and the other gets
+`Stale` ("the table has moved on"); the unique (table, version) pair holds it even so.
+`revision` grows on anything a page must redraw for, so a seat's page polls one integer.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sqlalchemy import func, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from canasta_app.store import codes
+from canasta_app.store.db import Database
+from canasta_app.store.models import (
+    ACTION_MAX,
+    TABLE_CODE_LEN,
+    SharedTable,
+    TableAction,
+    TableSeat,
+)
+
+
+def now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+class Stale(Exception):
+    """The table has moved on: a move made on an older version (its page was behind)."""
+
+
+class SeatTaken(ValueError):
+    """Someone else sits there already."""
+
+
+class TableFull(ValueError):
+    """Every human seat is taken."""
+
+
+class NotASeat(ValueError):
+    """No such seat at this table, or it is a bot's."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableInfo:
+    id: int
+    code: str
+    profile: str
+    target: int
+    mode: str
+    pace: str
+    seed: int
+    host_id: int | None
+    class_id: int | None
+    version: int
+    revision: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    seat: str
+    kind: str  # "human" or "bot"
+    bot: str | None
+    learner_id: int | None
+    nickname: str | None
+    standin: str | None
+    seen_ms: int | None
+    illegal_tries: int
+
+    @property
+    def open(self) -> bool:
+        return self.kind == "human" and self.learner_id is None
+
+    @property
+    def played_by(self) -> str | None:
+        """The bot kind that moves for this seat now (None: its player decides)."""
+        return self.bot if self.kind == "bot" else self.standin
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    version: int
+    seat: str
+    action: str
+    at_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableSnapshot:
+    table: TableInfo
+    seats: tuple[SeatInfo, ...]
+    log: tuple[LogRow, ...]  # the rows after the version asked for
+
+    def seat(self, seat: str) -> SeatInfo | None:
+        return next((s for s in self.seats if s.seat == seat), None)
+
+
+def _table(r: SharedTable) -> TableInfo:
+    return TableInfo(r.id, r.code, r.profile, r.target, r.mode, r.pace, r.seed, r.host_id,
+                     r.class_id, r.version, r.revision)
+
+
+def _seat(r: TableSeat) -> SeatInfo:
+    return SeatInfo(r.seat, r.kind, r.bot, r.learner_id, r.nickname, r.standin, r.seen_ms,
+                    r.illegal_tries)
+
+
+class TablesStore:
+    """The shared tables' operations on one database (`Store.db`)."""
+
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    # ------------------------------------------------------------------ opening a table
+
+    def create(self, *, profile: str, target: int, mode: str, pace: str, seed: int,
+               seats: Mapping[str, str], host_id: int | None = None,
+               class_id: int | None = None) -> TableInfo:
+        """A new table: `seats` maps every seat to "human" or a bot kind."""
+        def go(s: Session) -> TableInfo:
+            code = ""
+            for _ in range(20):
+                code = codes.new_code(TABLE_CODE_LEN)
+                if s.scalar(select(func.count()).where(SharedTable.code == code)) == 0:
+                    break
+            row = SharedTable(code=code, profile=profile, target=target, mode=mode, pace=pace,
+                              seed=seed, host_id=host_id, class_id=class_id, version=0,
+                              revision=0)
+            s.add(row)
+            s.flush()
+            for seat, kind in seats.items():
+                human = kind == "human"
+                s.add(TableSeat(table_id=row.id, seat=seat, kind="human" if human else "bot",
+                                bot=None if human else kind, illegal_tries=0))
+            return _table(row)
+
+        return self.db.run(go)
+
+    def by_code(self, typed: str) -> TableInfo | None:
+        code = codes.normalize_code(typed)
+        if not codes.looks_like_code(code, TABLE_CODE_LEN):
+            return None
+
+        def go(s: Session) -> TableInfo | None:
+            row = s.scalar(select(SharedTable).where(SharedTable.code == code))
+            return None if row is None else _table(row)
+
+        return self.db.read(go)
+
+    def by_id(self, table_id: int) -> TableInfo | None:
+        def go(s: Session) -> TableInfo | None:
+            row = s.get(SharedTable, table_id)
+            return None if row is None else _table(row)
+
+        return self.db.read(go)
+
+    def tables_of_class(self, class_id: int) -> list[TableInfo]:
+        def go(s: Session) -> list[TableInfo]:
+            rows = s.scalars(select(SharedTable).where(SharedTable.class_id == class_id)
+                             .order_by(SharedTable.id))
+            return [_table(r) for r in rows]
+
+        return self.db.read(go)
+
+    # ------------------------------------------------------------------ reading
+
+    def revision(self, table_id: int) -> int | None:
+        """The one integer a seat's page polls (None: no such table)."""
+        return self.db.read(lambda s: s.scalar(
+            select(SharedTable.revision).where(SharedTable.id == table_id)))
+
+    def snapshot(self, table_id: int, after_version: int = 0) -> TableSnapshot | None:
+        """The table, its seats and its log after `after_version`, read in one transaction."""
+        def go(s: Session) -> TableSnapshot | None:
+            row = s.get(SharedTable, table_id)
+            if row is None:
+                return None
+            seats = s.scalars(select(TableSeat).where(TableSeat.table_id == table_id)
+                              .order_by(TableSeat.id))
+            log = s.execute(select(TableAction.version, TableAction.seat, TableAction.action,
+                                   TableAction.at_ms)
+                            .where(TableAction.table_id == table_id,
+                                   TableAction.version > after_version)
+                            .order_by(TableAction.version))
+            return TableSnapshot(_table(row), tuple(_seat(x) for x in seats),
+                                 tuple(LogRow(*r) for r in log))
+
+        return self.db.read(go)
+
+    # ------------------------------------------------------------------ seats
+
+    def take_seat(self, table_id: int, learner_id: int, nickname: str,
+                  seat: str | None = None) -> str:
+        """Seats the learner (at `seat`, or the first open human seat) and returns the seat.
+        A learner who already sits here gets their seat back (a returning device). Raises
+        SeatTaken, TableFull or NotASeat."""
+        nick = codes.clean_nickname(nickname)
+
+        def go(s: Session) -> str:
+            rows = list(s.scalars(select(TableSeat).where(TableSeat.table_id == table_id)
+                                  .order_by(TableSeat.id)))
+            mine = next((r for r in rows if r.learner_id == learner_id), None)
+            if mine is not None:
+                return mine.seat
+            if seat is None:
+                chosen = next((r for r in rows if r.kind == "human" and r.learner_id is None),
+                              None)
+                if chosen is None:
+                    raise TableFull(table_id)
+            else:
+                chosen = next((r for r in rows if r.seat == seat), None)
+                if chosen is None or chosen.kind != "human":
+                    raise NotASeat(seat)
+                if chosen.learner_id is not None:
+                    raise SeatTaken(seat)
+            # taken only if still open: a second device racing for the seat updates nothing
+            done = s.execute(update(TableSeat).where(TableSeat.id == chosen.id,
+                                                     TableSeat.learner_id.is_(None))
+                             .values(learner_id=learner_id, nickname=nick or None,
+                                     seen_ms=now_ms(), standin=None))
+            if done.rowcount != 1:  # type: ignore[attr-defined]
+                raise SeatTaken(chosen.seat)
+            self._bump(s, table_id)
+            return chosen.seat
+
+        return self.db.run(go)
+
+    def seat_of(self, table_id: int, learner_id: int) -> str | None:
+        return self.db.read(lambda s: s.scalar(
+            select(TableSeat.seat).where(TableSeat.table_id == table_id,
+                                         TableSeat.learner_id == learner_id)))
+
+    def seen(self, table_id: int, seat: str) -> None:
+        """The seat's page is open (it reports every few seconds): not away."""
+        self.db.run(lambda s: s.execute(
+            update(TableSeat).where(TableSeat.table_id == table_id, TableSeat.seat == seat)
+            .values(seen_ms=now_ms())))
+
+    def set_standin(self, table_id: int, seat: str, bot: str | None) -> None:
+        """A bot plays this human seat from now (the host, for an away player), or its player
+        takes it back (None)."""
+        def go(s: Session) -> None:
+            s.execute(update(TableSeat).where(TableSeat.table_id == table_id,
+                                              TableSeat.seat == seat,
+                                              TableSeat.kind == "human")
+                      .values(standin=bot))
+            self._bump(s, table_id)
+
+        self.db.run(go)
+
+    def count_illegal(self, table_id: int, seat: str) -> None:
+        self.db.run(lambda s: s.execute(
+            update(TableSeat).where(TableSeat.table_id == table_id, TableSeat.seat == seat)
+            .values(illegal_tries=TableSeat.illegal_tries + 1)))
+
+    # ------------------------------------------------------------------ the log
+
+    def append(self, table_id: int, seen_version: int, seat: str, action: str) -> int:
+        """Appends one move made on `seen_version`; returns the new version. Raises Stale when
+        the table is no longer at that version (another move came first)."""
+        def go(s: Session) -> int:
+            done = s.execute(update(SharedTable)
+                             .where(SharedTable.id == table_id,
+                                    SharedTable.version == seen_version)
+                             .values(version=SharedTable.version + 1,
+                                     revision=SharedTable.revision + 1))
+            if done.rowcount != 1:  # type: ignore[attr-defined]
+                raise Stale(seen_version)
+            s.add(TableAction(table_id=table_id, version=seen_version + 1, seat=seat,
+                              action=action[:ACTION_MAX], at_ms=now_ms()))
+            s.flush()
+            return seen_version + 1
+
+        try:
+            return self.db.run(go)
+        except IntegrityError as exc:  # the unique (table, version): another move came first
+            raise Stale(seen_version) from exc
+
+    def log(self, table_id: int) -> list[LogRow]:
+        snap = self.snapshot(table_id)
+        return list(snap.log) if snap else []
+
+    def _bump(self, s: Session, table_id: int) -> None:
+        s.execute(update(SharedTable).where(SharedTable.id == table_id)
+                  .values(revision=SharedTable.revision + 1))

@@ -1,0 +1,284 @@
+"""Shared tables: learners play each other (issue 41).
+
+Thin page: it reads the widgets, calls the page session (canasta_app/tables/session.py, tested
+without Streamlit) and draws. Without `?t=` it offers "Open a table" and "Join a table"; with
+the table's code it shows the table as this visitor may see it: their own hand only when they
+sit there, every hand counted when they watch. The table, the controls and the seats are one
+fragment whose timer (`run_every`) reads the table's revision from the store and redraws when
+another seat moved; the same timer reports this seat as present and makes a bot's move when
+one is due.
+"""
+
+from __future__ import annotations
+
+import pandas as pd
+import streamlit as st
+
+from canasta_app.components import learner
+from canasta_app.components.lang import get_lang
+from canasta_app.components.picker import card_picker, picked_cards, reset_picker, table_taps
+from canasta_app.components.ruling import md_escape, render_ruling
+from canasta_app.components.score_table import render_breakdown
+from canasta_app.components.table import render_table
+from canasta_app.compose import hand_chips, offered_card_kinds
+from canasta_app.i18n import seat_name
+from canasta_app.store.models import NICK_MAX
+from canasta_app.tables import views
+from canasta_app.tables.model import MODES, PACES, SEAT_KINDS, TARGETS
+from canasta_app.tables.session import (
+    KIND_KEYS,
+    MODE_KEYS,
+    MODE_NAMES,
+    PACE_KEYS,
+    PICK,
+    PROFILE_KEYS,
+    QP,
+    TablesSession,
+    W,
+)
+from canasta_core.profiles import PROFILES
+
+lang = get_lang()
+ss = st.session_state
+_store = learner.store()
+
+
+def _me() -> int | None:
+    info = learner.current()
+    return info.id if info is not None else None
+
+
+def _ensure_me() -> int | None:
+    info = learner.ensure()
+    return info.id if info is not None else None
+
+
+session = TablesSession(ss, lang, _store.tables if _store is not None else None, me=_me,
+                        ensure_me=_ensure_me, wait_code=learner.wait_before_code,
+                        wrong_code=learner.note_wrong_code,
+                        reset_picker=lambda: reset_picker(PICK))
+tr = session.tr
+opened = session.open(st.query_params)
+if opened is None and QP in st.query_params and session.table_id is None:
+    del st.query_params[QP]  # a wrong code is not kept in the address (the note says why)
+if session.table_id is not None and session.code and st.query_params.get(QP) != session.code:
+    st.query_params[QP] = session.code
+
+st.title(tr("tables.title"))
+
+
+def _note() -> None:
+    note = session.note()
+    if note:
+        st.error(md_escape(note), icon=":material/error:")
+    cut = session.nick_cut()
+    if cut:
+        st.warning(md_escape(cut), icon=":material/content_cut:")
+
+
+# --------------------------------------------------------------------------- the lobby
+
+
+def _lobby() -> None:
+    st.caption(tr("tables.intro"))
+    _note()
+    new, join = st.columns([2, 1], gap="large")
+    with new, st.container(border=True, key="tables_new"):
+        st.subheader(tr("tables.new.title"), anchor=False)
+        profiles = sorted(PROFILES, key=lambda p: len(PROFILES[p].seats))
+        if ss.get(W + "profile") not in PROFILES:
+            ss[W + "profile"] = "classic"
+        profile = st.selectbox(tr("tables.new.profile"), profiles, key=W + "profile",
+                               format_func=lambda p: tr(PROFILE_KEYS[p]))
+        rules = PROFILES[profile]
+        c1, c2 = st.columns(2)
+        if ss.get(W + "target") not in TARGETS:
+            ss[W + "target"] = rules.target
+        c1.selectbox(tr("tables.new.target"), TARGETS, key=W + "target",
+                     format_func=lambda v: tr("tables.new.target_value", target=v))
+        if ss.get(W + "pace") not in PACES:
+            ss[W + "pace"] = "normal"
+        c2.selectbox(tr("tables.new.pace"), tuple(PACES), key=W + "pace",
+                     format_func=lambda v: tr(PACE_KEYS[v]))
+        st.radio(tr("tables.new.mode"), MODES, key=W + "mode",
+                 format_func=lambda v: tr(MODE_KEYS[v]))
+        st.text_input(tr("tables.nick"), key=W + "nick", max_chars=NICK_MAX,
+                      help=tr("tables.nick_help", max=NICK_MAX))
+        if ss.get(W + "my_seat") not in rules.seats:
+            ss[W + "my_seat"] = "S"
+        st.selectbox(tr("tables.new.my_seat"), rules.seats, key=W + "my_seat",
+                     format_func=lambda s: seat_name(s, lang))
+        st.markdown(f"**{md_escape(tr('tables.new.seats'))}**")
+        cols = st.columns(min(3, len(rules.seats) - 1) or 1)
+        others = [s for s in rules.seats if s != ss[W + "my_seat"]]
+        for i, seat in enumerate(others):
+            if ss.get(W + f"seat_{seat}") not in SEAT_KINDS:
+                ss[W + f"seat_{seat}"] = "human" if i == 0 else "heuristic"
+            cols[i % len(cols)].selectbox(
+                seat_name(seat, lang), SEAT_KINDS, key=W + f"seat_{seat}",
+                format_func=lambda k: tr(KIND_KEYS[k]))
+        st.button(tr("tables.new.open"), key="tables_b_open", type="primary",
+                  icon=":material/table_restaurant:", on_click=session.create)
+    with join, st.container(border=True, key="tables_join"):
+        st.subheader(tr("tables.join.title"), anchor=False)
+        with st.form("tables_join_form", border=False, enter_to_submit=True):
+            st.text_input(tr("tables.join.code"), key=W + "code", max_chars=40)
+            st.form_submit_button(tr("tables.join.go"), on_click=session.join_typed,
+                                  key="tables_b_join")
+
+
+# --------------------------------------------------------------------------- the table
+
+
+def _render_feedback() -> None:
+    fb = session.feedback()
+    if fb is None:
+        return
+    if fb.kind == "refused" and fb.ruling is not None:
+        st.markdown(f"**{md_escape(tr('tables.refused'))}**")
+        render_ruling(fb.ruling, lang)
+    elif fb.kind in ("error", "stale"):
+        st.warning(md_escape(fb.text), icon=":material/sync_problem:")
+    elif fb.kind == "played" and fb.text:
+        st.caption(md_escape(fb.text))
+
+
+def _picks(view: object) -> tuple[dict[str, str], list[str]] | None:
+    from canasta_core.positions import Position
+
+    assert isinstance(view, Position)
+    hand = view.hands[view.turn]
+    if not session.my_turn or isinstance(hand, int) or not offered_card_kinds(view):
+        return None
+    keys = {c.id: f"{PICK}_chip_{c.id.replace('#', '_')}" for c in hand_chips(hand)}
+    return keys, [c.id for c in picked_cards(PICK, view)]
+
+
+def _render_controls(view: object) -> None:
+    from canasta_core.positions import Position
+
+    assert isinstance(view, Position)
+    with st.container(key="tables_feedback"):
+        _render_feedback()
+    card_picker(PICK, view, lang, on_confirm=session.try_action,
+                confirm_label=tr("tables.play"), seat_label=seat_name(view.turn, lang),
+                chips_on_table=True, notes=False)
+
+
+def _render_seats() -> None:
+    st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
+    rows = session.seat_rows()
+    st.html(views.seats_html(rows))
+    for row in rows:
+        if row.can_give:
+            st.button(tr("tables.seats.give", seat=row.label), key=f"tables_b_give_{row.seat}",
+                      on_click=session.give_to_bot, args=(row.seat,),
+                      icon=":material/smart_toy:")
+
+
+def _render_share() -> None:
+    code = session.code or ""
+    url = views.table_url(st.context.url, code, lang)
+    with st.expander(tr("tables.share.title"), icon=":material/share:", key="tables_share_open"):
+        st.markdown(tr("tables.share.code", code=md_escape(code)))
+        st.code(url, language=None)
+        st.html(views.qr_html(url, tr("tables.share.qr")))
+
+
+def _render_sit() -> None:
+    table = session.table
+    assert table is not None
+    st.info(tr("tables.watching"), icon=":material/visibility:")
+    free = table.open_seats
+    if not free:
+        st.caption(tr("tables.full"))
+        return
+    with st.container(border=True, key="tables_sit"):
+        st.markdown(f"**{md_escape(tr('tables.sit.title'))}**")
+        if ss.get(W + "sit_seat") not in free:
+            ss[W + "sit_seat"] = free[0]
+        st.selectbox(tr("tables.sit.choose"), free, key=W + "sit_seat",
+                     format_func=lambda s: seat_name(s, lang))
+        st.text_input(tr("tables.nick"), key=W + "nick", max_chars=NICK_MAX,
+                      help=tr("tables.nick_help", max=NICK_MAX))
+        st.button(tr("tables.sit.go"), key="tables_b_sit", type="primary",
+                  icon=":material/event_seat:", on_click=session.sit)
+
+
+def _render_end() -> None:
+    table = session.table
+    assert table is not None
+    play = table.play
+    st.subheader(tr("tables.scoring", deal=play.deal_number), anchor=False)
+    names = None if play.rules.name == "classic" else {
+        s: session.side_label(s) for s in play.rules.side_names}
+    render_breakdown(play.deal_scores(), lang, names)
+    cols, rows = session.sheet_rows()
+    st.subheader(tr("tables.sheet"), anchor=False)
+    st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)
+    message = session.game_message()
+    if message:
+        st.info(md_escape(message), icon=":material/info:")
+    if not play.game_over and session.my_seat is not None:
+        st.button(tr("tables.next_deal"), key="tables_b_next", type="primary",
+                  icon=":material/skip_next:", on_click=session.next_deal)
+
+
+@st.fragment(run_every=1.0)
+def _table_view() -> None:
+    session.refresh()
+    if session.tick():
+        session.refresh()
+    table = session.table
+    if table is None:
+        st.error(tr("tables.err.gone"), icon=":material/error:")
+        return
+    view = session.view()
+    assert view is not None
+    seat = session.my_seat
+    head = [tr(MODE_NAMES.get(table.info.mode, MODE_NAMES["match"]))]
+    if seat is not None:
+        info = table.seat(seat)
+        head.append(tr("tables.you_are", seat=seat_name(seat, lang),
+                       name=(info.nickname if info else "") or "?"))
+    st.caption(md_escape(" · ".join(head)))
+    st.markdown(f"**{md_escape(session.turn_line())}**", help=None)
+    main, side = st.columns([2.4, 1], gap="medium")
+    with main:
+        picks = _picks(view)
+        taps = table_taps(PICK, view) if session.my_turn else None
+        with st.container(key="tables_table"):
+            render_table(view, lang, reveal=seat or "counts", pick=picks[0] if picks else None,
+                         picked=picks[1] if picks else (), taps=taps)
+        if table.play.deal_over:
+            _render_end()
+    with side:
+        if seat is None:
+            _render_sit()
+        elif session.standin_for_me:
+            st.button(tr("tables.seats.back"), key="tables_b_back", type="primary",
+                      icon=":material/person:", on_click=session.take_back)
+        elif session.my_turn:
+            with st.container(key="tables_controls"):
+                _render_controls(view)
+        else:
+            with st.container(key="tables_feedback"):
+                _render_feedback()
+        _render_seats()
+        lines = session.recent()
+        if lines:
+            st.markdown(f"**{md_escape(tr('tables.recent'))}**")
+            st.caption("\n".join(f"- {md_escape(line)}" for line in lines))
+        _render_share()
+    session.drawn()
+
+
+if session.table_id is None:
+    _lobby()
+else:
+    _note()
+    _table_view()
+    st.button(tr("tables.another"), key="tables_b_leave", icon=":material/add:",
+              on_click=session.leave)
+
+

@@ -1,0 +1,176 @@
+"""A shared table as its pages use it: read from the store and rebuilt (model.rebuild), a
+seat's try ruled on and appended with the version it was made on, the bots' moves at the
+table's pace. No Streamlit import.
+
+Each process keeps the last game it rebuilt per table (`_CACHE`, least recent dropped): a
+page that polls reads the table's revision, and on a new version only the log's new rows are
+replayed. The cache is only a shortcut: the log in the database is the table, so another
+process (or this one after a restart) rebuilds the same game from it.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Final
+
+from canasta_app.store.tables import SeatInfo, Stale, TableInfo, TablesStore
+from canasta_app.tables.model import (
+    NEXT_DEAL,
+    PACES,
+    Entry,
+    Judged,
+    Settings,
+    TablePlay,
+    rebuild,
+)
+
+AWAY_S: Final = 15.0  # a seat whose page has not reported for this long is "away"
+HANDOVER_S: Final = 60.0  # away this long: the host may give the seat to a bot
+SEEN_EVERY_S: Final = 5.0  # how often a seat's page reports that it is open
+_CACHE_SIZE: Final = 256
+_CACHE: OrderedDict[tuple[str, int], TablePlay] = OrderedDict()
+_LOCK = threading.Lock()
+
+
+def settings_of(table: TableInfo) -> Settings:
+    return Settings(table.profile, table.target, table.seed, table.mode, table.pace)
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """A table as read now: its row, its seats and the game rebuilt from its log."""
+
+    info: TableInfo
+    seats: tuple[SeatInfo, ...]
+    play: TablePlay
+
+    def seat(self, seat: str) -> SeatInfo | None:
+        return next((s for s in self.seats if s.seat == seat), None)
+
+    def seat_of(self, learner_id: int | None) -> str | None:
+        if learner_id is None:
+            return None
+        return next((s.seat for s in self.seats if s.learner_id == learner_id), None)
+
+    @property
+    def open_seats(self) -> tuple[str, ...]:
+        return tuple(s.seat for s in self.seats if s.open)
+
+    @property
+    def bot_to_move(self) -> str | None:
+        """The bot kind that decides next (a bot's seat, or a human's with a stand-in)."""
+        seat = self.play.acting
+        if seat is None:
+            return None
+        info = self.seat(seat)
+        return None if info is None else info.played_by
+
+    def away(self, seat: str, now_ms: int | None = None) -> float:
+        """Seconds the seat's player has been away (0: here, or not a player's seat)."""
+        info = self.seat(seat)
+        if info is None or info.kind != "human" or info.learner_id is None:
+            return 0.0
+        now = time.time() * 1000 if now_ms is None else now_ms
+        gone = (now - (info.seen_ms or 0)) / 1000
+        return gone if gone >= AWAY_S else 0.0
+
+
+def load(store: TablesStore, table_id: int) -> Table | None:
+    """The table now: the store's rows, the game rebuilt (from this process's last copy, with
+    the new log rows only)."""
+    key = (store.db.url, table_id)
+    with _LOCK:
+        base = _CACHE.get(key)
+    snap = store.snapshot(table_id, after_version=base.version if base else 0)
+    if snap is None:
+        return None
+    settings = settings_of(snap.table)
+    if base is not None and (base.settings != settings or base.version > snap.table.version):
+        base = None  # not this table's game any more (a test's fresh database)
+        snap = store.snapshot(table_id)
+        if snap is None:
+            return None
+    play = rebuild(settings, (Entry(r.version, r.seat, r.action, r.at_ms) for r in snap.log),
+                   base)
+    with _LOCK:
+        _CACHE[key] = play
+        _CACHE.move_to_end(key)
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    return Table(snap.table, snap.seats, play)
+
+
+def forget_cache() -> None:
+    with _LOCK:
+        _CACHE.clear()
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What became of one try: `kind` "played", "refused", "error" or "stale" (the table had
+    moved on: `table` is the fresh one), with the engine's judgement."""
+
+    kind: str
+    table: Table | None
+    judged: Judged | None = None
+
+
+def try_move(store: TablesStore, table_id: int, seat: str, text: str,
+             seen_version: int) -> Outcome:
+    """One seat's try, made on the position of `seen_version`: refused by the engine (and
+    counted), or appended to the log; "stale" when the table has moved on since."""
+    table = load(store, table_id)
+    if table is None:
+        return Outcome("error", None, Judged("error", error="tables.err.gone"))
+    if table.play.version != seen_version:
+        return Outcome("stale", table)
+    judged = (table.play.judge(seat, text) if text != NEXT_DEAL
+              else _judge_next(table, seat))
+    if judged.kind == "refused":
+        store.count_illegal(table_id, seat)
+        return Outcome("refused", table, judged)
+    if judged.kind != "legal":
+        return Outcome("error", table, judged)
+    try:
+        store.append(table_id, seen_version, seat, judged.action)
+    except Stale:
+        return Outcome("stale", load(store, table_id))
+    return Outcome("played", load(store, table_id), judged)
+
+
+def _judge_next(table: Table, seat: str) -> Judged:
+    if table.play.game_over:
+        return Judged("error", error="tables.err.finished")
+    if not table.play.deal_over:
+        return Judged("error", error="tables.err.deal_on")
+    if table.seat(seat) is None:
+        return Judged("error", error="tables.err.no_seat")
+    return Judged("legal", action=NEXT_DEAL)
+
+
+def bot_due(table: Table, now_ms: int | None = None) -> bool:
+    """A bot decides next and the table's pace has passed since the last move."""
+    if table.bot_to_move is None or len(table.play.moves) >= 3000:
+        return False
+    now = time.time() * 1000 if now_ms is None else now_ms
+    wait = PACES.get(table.info.pace, 1.5) * 1000
+    return now - table.play.last_ms >= wait
+
+
+def run_bot(store: TablesStore, table: Table, now_ms: int | None = None) -> Table:
+    """The bot's move, if one is due (any seat's page may make it; of two pages making the
+    same move, one is kept and the other sees the table moved on). The table after."""
+    if not bot_due(table, now_ms):
+        return table
+    kind = table.bot_to_move
+    seat = table.play.acting
+    assert kind is not None and seat is not None
+    text = table.play.bot_action(kind)
+    try:
+        store.append(table.info.id, table.play.version, seat, text)
+    except Stale:
+        pass
+    return load(store, table.info.id) or table

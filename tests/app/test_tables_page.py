@@ -1,0 +1,133 @@
+"""The shared tables page (canasta_app/tables/page.py) through Streamlit's AppTest: open a
+table, a second browser sits down, each page shows its own hand only, a nickname is text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from streamlit.testing.v1 import AppTest
+
+from canasta_app.i18n import card_name
+from canasta_app.store import get_store
+from canasta_app.tables import service
+from canasta_app.tables.session import W
+from tests.helpers.apptest import APP, click, html_bodies, ok, texts, walk
+
+PAGE = "canasta_app/tables/page.py"
+
+
+def _open(query: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in (query or {}).items():
+        at.query_params[k] = v
+    at.run()  # once first: the page is registered with its own url_path ("tables")
+    at.switch_page(PAGE)
+    at.run()
+    return ok(at)
+
+
+def _everything(at: AppTest) -> str:
+    """What the page holds: its words, its HTML and every widget's label and options."""
+    parts = [texts(at), *html_bodies(at)]
+    for node in walk(at._tree):
+        proto = getattr(node, "proto", None)
+        if proto is not None:
+            parts.append(str(proto))
+    return "\n".join(parts)
+
+
+def _host(nick: str = "Ana", **seats: str) -> AppTest:
+    at = _open()
+    at.text_input(key=W + "nick").input(nick)
+    for seat, kind in seats.items():
+        at.selectbox(key=W + f"seat_{seat}").set_value(kind)
+    ok(at.run())  # the values first, then the click (as a person types, then clicks)
+    click(at, "tables_b_open")
+    assert at.query_params.get("t"), texts(at)
+    return at
+
+
+def _code(at: AppTest) -> str:
+    value: Any = at.query_params["t"]
+    return str(value[0] if isinstance(value, list) else value)
+
+
+def test_the_lobby_opens_a_table_with_a_code_and_the_host_at_south() -> None:
+    at = _host(N="heuristic", E="heuristic", W="heuristic")
+    words = texts(at)
+    assert "You sit at South as Ana" in words
+    assert "sensible bot" in words
+    store = get_store()
+    info = store.tables.by_code(_code(at))
+    assert info is not None and info.profile == "classic" and info.target == 5000
+
+
+def test_a_wrong_code_says_so_and_is_not_kept_in_the_address() -> None:
+    at = _open({"t": "ZZZZZ9"})
+    assert "No table has the code" in texts(at)
+    assert "t" not in at.query_params
+
+
+def test_two_browsers_each_see_their_own_hand_only() -> None:
+    host = _host("<img src=x onerror=alert(1)>", N="human", E="heuristic", W="heuristic")
+    code = _code(host)
+    guest = _open({"t": code})
+    assert "You are watching this table" in texts(guest)
+    guest.text_input(key=W + "nick").input("Beto")
+    ok(guest.run())
+    click(guest, "tables_b_sit")
+    assert "You sit at North as Beto" in texts(guest)
+    host.run()
+    ok(host)
+    store = get_store()
+    info = store.tables.by_code(code)
+    assert info is not None
+    table = service.load(store.tables, info.id)
+    assert table is not None
+    pos = table.play.position
+    for at, seat in ((host, "S"), (guest, "N")):
+        page = _everything(at)
+        seen = set(pos.hands[seat]) | set(pos.pile)  # type: ignore[arg-type]
+        for other in pos.rules.seats:
+            if other == seat:
+                continue
+            hidden = {c for c in pos.hands[other] if c not in seen and c != "JK"}  # type: ignore[union-attr]
+            leaked = [c for c in hidden if card_name(c, "en") in page]
+            assert not leaked, (seat, other, leaked)
+        for c in pos.hands[seat]:  # type: ignore[union-attr]
+            assert card_name(c, "en") in page  # its own hand is there
+    # the hostile nickname is shown as text, never as HTML
+    bodies = "\n".join(html_bodies(guest))
+    assert "<img src=x" not in bodies and "&lt;img src=x onerror=alert(1)&gt;" in bodies
+
+
+def test_a_move_made_at_one_seat_shows_at_the_other() -> None:
+    host = _host(N="human", E="human", W="human")
+    code = _code(host)
+    guests = []
+    for nick in ("Beto", "Cata", "Dani"):
+        g = _open({"t": code})
+        g.text_input(key=W + "nick").input(nick)
+        ok(g.run())
+        click(g, "tables_b_sit")
+        guests.append(g)
+    pages = [host, *guests]
+    store = get_store()
+    info = store.tables.by_code(code)
+    assert info is not None
+    table = service.load(store.tables, info.id)
+    assert table is not None and table.play.acting is not None
+    for at in pages:
+        at.run()
+    actor = next(at for at in pages if f"Your turn, {_seat_word(table.play.acting)}" in texts(at))
+    click(actor, "tables_pick_bare_draw")
+    assert "Played: draw" in texts(actor) or "Played:" in texts(actor)
+    for at in pages:
+        if at is not actor:
+            at.run()
+            assert "draw" in texts(at).lower()
+            assert table.play.acting and "Last moves" in texts(at)
+
+
+def _seat_word(seat: str) -> str:
+    return {"N": "North", "E": "East", "S": "South", "W": "West"}[seat]

@@ -1,0 +1,179 @@
+"""Shared tables in the store (issue 41), on SQLite and on a real PostgreSQL: the log with its
+optimistic version check, seats taken once, the game rebuilt by any process."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from canasta_app.store import Store
+from canasta_app.store.tables import NotASeat, SeatTaken, Stale, TableFull
+from canasta_app.tables import service
+from canasta_app.tables.model import NEXT_DEAL, Entry, rebuild
+
+
+def _table(store: Store, profile: str = "classic", humans: tuple[str, ...] = ("S", "N"),
+           target: int = 5000) -> int:
+    from canasta_core.profiles import PROFILES
+
+    seats = {s: ("human" if s in humans else "heuristic") for s in PROFILES[profile].seats}
+    return store.tables.create(profile=profile, target=target, mode="teaching", pace="fast",
+                               seed=7, seats=seats).id
+
+
+def test_a_stale_version_is_refused_and_the_log_keeps_one_move(store: Store) -> None:
+    tid = _table(store)
+    t = service.load(store.tables, tid)
+    assert t is not None
+    seat = t.play.acting
+    assert seat is not None
+    assert store.tables.append(tid, 0, seat, "draw") == 1
+    with pytest.raises(Stale):
+        store.tables.append(tid, 0, seat, "draw")  # a second tab, made on version 0
+    log = store.tables.log(tid)
+    assert [(r.version, r.seat, r.action) for r in log] == [(1, seat, "draw")]
+
+
+def test_two_writers_at_once_keep_exactly_one_move(store: Store) -> None:
+    tid = _table(store)
+    t = service.load(store.tables, tid)
+    assert t is not None and t.play.acting is not None
+    seat = t.play.acting
+    results: list[str] = []
+
+    def go() -> None:
+        try:
+            store.tables.append(tid, 0, seat, "draw")
+            results.append("kept")
+        except Stale:
+            results.append("stale")
+
+    threads = [threading.Thread(target=go) for _ in range(6)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert sorted(results) == ["kept"] + ["stale"] * 5
+    assert len(store.tables.log(tid)) == 1
+
+
+def test_try_move_on_an_old_version_gets_the_fresh_table(store: Store) -> None:
+    tid = _table(store, humans=("N", "E", "S", "W"))
+    t = service.load(store.tables, tid)
+    assert t is not None
+    seat = t.play.acting
+    assert seat is not None
+    first = service.try_move(store.tables, tid, seat, "draw", 0)
+    assert first.kind == "played" and first.table is not None
+    assert first.table.play.version == 1
+    again = service.try_move(store.tables, tid, seat, "draw", 0)  # a double tap
+    assert again.kind == "stale"
+    assert again.table is not None and again.table.play.version == 1
+    assert len(store.tables.log(tid)) == 1
+
+
+def test_a_refused_try_is_counted_and_not_logged(store: Store) -> None:
+    tid = _table(store, humans=("N", "E", "S", "W"))
+    t = service.load(store.tables, tid)
+    assert t is not None and t.play.acting is not None
+    seat = t.play.acting
+    card = t.play.position.hand(seat)[0]
+    out = service.try_move(store.tables, tid, seat, f"discard {card}", 0)  # before drawing
+    assert out.kind == "refused" and out.judged is not None and out.judged.ruling is not None
+    assert out.judged.ruling.rule == "turn.not-yours"  # [turn.not-yours]: draw first
+    assert store.tables.log(tid) == []
+    snap = store.tables.snapshot(tid)
+    assert snap is not None
+    info = snap.seat(seat)
+    assert info is not None and info.illegal_tries == 1
+
+
+def test_out_of_turn_is_an_error_not_a_move(store: Store) -> None:
+    tid = _table(store, humans=("N", "E", "S", "W"))
+    t = service.load(store.tables, tid)
+    assert t is not None and t.play.acting is not None
+    other = next(s for s in "NESW" if s != t.play.acting)
+    out = service.try_move(store.tables, tid, other, "draw", 0)
+    assert out.kind == "error" and out.judged is not None
+    assert out.judged.error == "tables.err.not_your_turn"
+    assert store.tables.log(tid) == []
+
+
+def test_seats_are_taken_once_and_a_returning_learner_gets_theirs(store: Store) -> None:
+    tid = _table(store, humans=("S", "N"))
+    a, b, c = (store.new_learner() for _ in range(3))
+    assert store.tables.take_seat(tid, a.id, "Ana", "S") == "S"
+    with pytest.raises(SeatTaken):
+        store.tables.take_seat(tid, b.id, "Bea", "S")
+    with pytest.raises(NotASeat):
+        store.tables.take_seat(tid, b.id, "Bea", "E")  # a bot's seat
+    assert store.tables.take_seat(tid, a.id, "Ana again", "N") == "S"  # the same device
+    assert store.tables.take_seat(tid, b.id, "Bea") == "N"
+    with pytest.raises(TableFull):
+        store.tables.take_seat(tid, c.id, "Cid")
+    snap = store.tables.snapshot(tid)
+    assert snap is not None
+    names = {s.seat: s.nickname for s in snap.seats if s.kind == "human"}
+    assert names == {"S": "Ana", "N": "Bea"}
+
+
+def test_a_huge_hostile_nickname_is_cleaned_and_capped(store: Store) -> None:
+    tid = _table(store, humans=("S",))
+    a = store.new_learner()
+    store.tables.take_seat(tid, a.id, "<script>alert(1)</script>\u202e" + "x" * 5000, "S")
+    snap = store.tables.snapshot(tid)
+    assert snap is not None
+    nick = snap.seat("S").nickname  # type: ignore[union-attr]
+    assert nick is not None and len(nick) <= 30 and "\u202e" not in nick
+
+
+def test_a_standin_bot_plays_an_away_seat_and_the_player_takes_it_back(store: Store) -> None:
+    tid = _table(store, humans=("N", "E", "S", "W"))
+    t = service.load(store.tables, tid)
+    assert t is not None and t.play.acting is not None
+    seat = t.play.acting
+    assert t.bot_to_move is None
+    store.tables.set_standin(tid, seat, "heuristic")
+    t = service.load(store.tables, tid)
+    assert t is not None and t.bot_to_move == "heuristic"
+    t = service.run_bot(store.tables, t, t.play.last_ms + 10**9)
+    assert t.play.version == 1 and store.tables.log(tid)[0].seat == seat  # the stand-in moved
+    store.tables.set_standin(tid, seat, None)
+    t = service.load(store.tables, tid)
+    assert t is not None and t.seat(seat).standin is None  # type: ignore[union-attr]
+
+
+def test_bots_play_a_whole_deal_and_any_process_rebuilds_the_same_game(store: Store) -> None:
+    tid = _table(store, humans=())  # four bots
+    t = service.load(store.tables, tid)
+    assert t is not None
+    for _ in range(3000):
+        if t.play.deal_over:
+            break
+        assert t.bot_to_move is not None
+        text = t.play.bot_action(t.bot_to_move)
+        store.tables.append(tid, t.play.version, t.play.acting or "", text)
+        t = service.load(store.tables, tid)
+        assert t is not None
+    assert t.play.deal_over
+    service.forget_cache()  # another process: nothing in memory, only the database
+    fresh = service.load(store.tables, tid)
+    assert fresh is not None
+    assert fresh.play.position == t.play.position
+    assert fresh.play.version == len(store.tables.log(tid))
+    out = service.try_move(store.tables, tid, "S", NEXT_DEAL, fresh.play.version)
+    assert out.kind == "played" and out.table is not None
+    assert out.table.play.deal_number == 2 and out.table.play.deals == fresh.play.sheet()
+    # the log replayed from scratch is the same game
+    entries = [Entry(r.version, r.seat, r.action, r.at_ms) for r in store.tables.log(tid)]
+    assert rebuild(out.table.play.settings, entries).start == out.table.play.start
+
+
+def test_a_table_is_found_by_its_code_typed_loosely(store: Store) -> None:
+    info = store.tables.by_id(_table(store))
+    assert info is not None
+    typed = info.code.lower()[:3] + " " + info.code.lower()[3:]
+    assert store.tables.by_code(typed) == info
+    assert store.tables.by_code("nope") is None
+    assert store.tables.by_code("ZZZZZZ") is None or info.code == "ZZZZZZ"

@@ -1,0 +1,260 @@
+"""The shared table's page session (canasta_app/tables/session.py) without Streamlit: plain
+dicts for each browser's state, a real SQLite store behind them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import update
+
+from canasta_app.store import Database, Store
+from canasta_app.store.models import NICK_MAX, TableSeat
+from canasta_app.tables import service
+from canasta_app.tables.session import TablesSession, W
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    s = Store(Database(f"sqlite:///{tmp_path / 'site.db'}"))
+    service.forget_cache()
+    try:
+        yield s
+    finally:
+        s.db.dispose()
+
+
+class Browser:
+    """One browser: its own session state, its own learner (or none yet)."""
+
+    def __init__(self, store: Store, learner: int | None = None, lang: str = "en") -> None:
+        self.state: dict[str, Any] = {}
+        self.learner = learner
+        self.store = store
+        self.wrong = 0
+        self.wait = 0.0
+        self.lang = lang
+
+    def _ensure(self) -> int:
+        if self.learner is None:
+            self.learner = self.store.new_learner().id
+        return self.learner
+
+    def _wrong(self) -> None:
+        self.wrong += 1
+
+    @property
+    def session(self) -> TablesSession:  # a new object per run, as the page makes one
+        return TablesSession(self.state, self.lang, self.store.tables,
+                             me=lambda: self.learner, ensure_me=self._ensure,
+                             wait_code=lambda: self.wait, wrong_code=self._wrong)
+
+    def run(self) -> TablesSession:
+        s = self.session
+        s.refresh()
+        s.drawn()
+        return s
+
+
+def _open(host: Browser, profile: str = "classic", **kinds: str) -> str:
+    host.state.update({W + "profile": profile, W + "nick": "Ana", W + "my_seat": "S",
+                       W + "target": 1500, W + "pace": "fast", W + "mode": "teaching"})
+    for seat, kind in kinds.items():
+        host.state[W + f"seat_{seat}"] = kind
+    code = host.session.create()
+    assert code is not None, host.session.note()
+    return code
+
+
+def _join(b: Browser, code: str, nick: str, seat: str | None = None) -> TablesSession:
+    s = b.session
+    assert s.open({"t": code}) == code
+    b.state[W + "nick"] = nick
+    if seat:
+        b.state[W + "sit_seat"] = seat
+    s.sit()
+    assert s.note() is None, s.note()
+    return b.run()
+
+
+def test_open_share_and_sit_down(store: Store) -> None:
+    host = Browser(store)
+    code = _open(host, N="human", E="heuristic", W="random")
+    s = host.run()
+    assert s.my_seat == "S" and s.is_host and s.code == code
+    rows = {r.seat: r for r in s.seat_rows()}
+    assert rows["E"].who == "sensible bot" and rows["W"].who == "random bot"
+    assert rows["N"].who == "open" and rows["S"].who == "Ana" and rows["S"].mine
+    guest = Browser(store)
+    g = guest.session
+    assert g.open({"t": code.lower()}) == code.lower()
+    assert g.my_seat is None  # watching: every hand a count
+    view = g.view()
+    assert view is not None and all(isinstance(h, int) for h in view.hands.values())
+    g = _join(guest, code, "Beto")
+    assert g.my_seat == "N" and not g.is_host
+    hands = g.view().hands  # type: ignore[union-attr]
+    assert not isinstance(hands["N"], int)
+    assert all(isinstance(hands[x], int) for x in "ESW")
+
+
+def test_moves_reach_the_other_seat_and_a_refusal_stays_with_its_player(store: Store) -> None:
+    host, guest = Browser(store), Browser(store)
+    code = _open(host, N="human", E="human", W="human")
+    for b, nick in ((guest, "Beto"), (Browser(store), "Cata"), (Browser(store), "Dani")):
+        _join(b, code, nick)
+    browsers = {"S": host, "N": guest}
+    s = host.run()
+    acting = s.table.play.acting  # type: ignore[union-attr]
+    if acting not in browsers:  # the dealer's left is E or W: let those two be the guests
+        tab = Browser(store, learner=s.table.seat(acting).learner_id)  # type: ignore[union-attr]
+        tab.session.open({"t": code})
+        browsers = {acting: tab, "S": host}
+    actor = browsers[acting]
+    other = next(b for seat, b in browsers.items() if seat != acting)
+    a = actor.run()
+    assert a.my_turn
+    card = a.view().hand(acting)[0]  # type: ignore[union-attr]
+    a.try_action(f"discard {card}")  # before drawing: refused
+    fb = a.feedback()
+    assert fb is not None and fb.kind == "refused" and fb.ruling is not None
+    assert fb.ruling.rule == "turn.not-yours"
+    o = other.run()
+    assert o.feedback() is None  # the other player never sees it
+    rows = {r.seat: r for r in o.seat_rows()}
+    assert "1 refused try" in rows[acting].notes  # only the count, on the board
+    a.try_action("draw")
+    assert a.feedback().kind == "played"  # type: ignore[union-attr]
+    o = other.run()
+    assert o.table.play.version == 1  # type: ignore[union-attr]
+    assert o.recent()[0].startswith(f"{'North East South West'.split()['NESW'.index(acting)]}:")
+
+
+def test_a_second_tab_of_the_same_seat_gets_the_table_moved_on(store: Store) -> None:
+    host = Browser(store)
+    code = _open(host, N="human", E="human", W="human")
+    for nick in ("B", "C", "D"):
+        _join(Browser(store), code, nick)
+    acting = host.run().table.play.acting  # type: ignore[union-attr]
+    learner = host.session.table.seat(acting).learner_id  # type: ignore[union-attr]
+    tab1, tab2 = Browser(store, learner), Browser(store, learner)
+    for tab in (tab1, tab2):
+        tab.session.open({"t": code})
+        tab.run()
+    tab1.session.try_action("draw")
+    t2 = tab2.session
+    t2.try_action("draw")  # drawn on version 0: the table has moved on
+    fb = t2.feedback()
+    assert fb is not None and fb.kind == "stale"
+    assert t2.table.play.version == 1  # type: ignore[union-attr]
+    assert len(store.tables.log(t2.table_id or 0)) == 1
+
+
+def test_a_spectator_never_acts_for_a_seat(store: Store) -> None:
+    host = Browser(store)
+    code = _open(host, N="heuristic", E="heuristic", W="heuristic")
+    watcher = Browser(store)
+    w = watcher.session
+    w.open({"t": code})
+    watcher.run()
+    w = watcher.session
+    w.try_action("draw")
+    assert w.feedback().kind == "error"  # type: ignore[union-attr]
+    assert w.feedback().text.startswith("You are watching")  # type: ignore[union-attr]
+    w.next_deal()
+    assert store.tables.log(w.table_id or 0) == []
+
+
+def test_wrong_codes_are_said_counted_and_slowed(store: Store) -> None:
+    b = Browser(store)
+    s = b.session
+    assert s.open({"t": "NOPE12"}) is None
+    assert b.wrong == 1 and "No table has the code" in (s.note() or "")
+    b.state[W + "code"] = "   "
+    assert s.join_typed() is None and "Type the table's code" in (s.note() or "")
+    b.wait = 4.2
+    b.state[W + "code"] = "ABCDEF"
+    assert s.join_typed() is None and "wait 5 s" in (s.note() or "")
+    assert b.wrong == 1  # not even looked up
+
+
+def test_nicknames_empty_hostile_and_huge(store: Store) -> None:
+    host = Browser(store)
+    host.state.update({W + "nick": "   "})
+    assert host.session.create() is None
+    assert "Type a nickname first" in (host.session.note() or "")
+    host.state[W + "nick"] = "<img src=x onerror=alert(1)>" + "é" * 500
+    code = host.session.create()
+    assert code is not None
+    cut = host.session.nick_cut()
+    assert cut is not None and f"cut to {NICK_MAX}" in cut
+    s = host.run()
+    me = next(r for r in s.seat_rows() if r.mine)
+    assert len(me.who) == NICK_MAX and me.who.startswith("<img")  # kept as text (escaped
+    # wherever it is drawn: tests/app/test_tables_page.py)
+
+
+def test_a_full_table_and_a_taken_seat_are_said(store: Store) -> None:
+    host = Browser(store)
+    code = _open(host, profile="two-hand")  # N: a player by default
+    _join(Browser(store), code, "Beto")
+    late = Browser(store)
+    s = late.session
+    s.open({"t": code})
+    late.state[W + "nick"] = "Cata"
+    s.sit()
+    assert "Every seat at this table is taken" in (s.note() or "")
+    s.sit("N")
+    assert "was just taken" in (s.note() or "")
+
+
+def test_bots_move_at_the_tables_pace_from_a_seated_page(store: Store) -> None:
+    host = Browser(store)
+    _open(host, N="heuristic", E="heuristic", W="heuristic")
+    s = host.run()
+    table = s.table
+    assert table is not None
+    if table.play.acting == "S":  # South (the host) first: a draw and a discard
+        s.try_action("draw")
+        for card in s.view().hand("S"):  # type: ignore[union-attr]
+            s.try_action(f"discard {card}")
+            if s.feedback().kind == "played":  # type: ignore[union-attr]
+                break
+        s = host.run()
+        table = s.table
+        assert table is not None and table.play.acting != "S"
+    assert not s.tick(now=table.play.last_ms / 1000)  # no time has passed: no move yet
+    assert s.tick(now=10**10)  # long after: the bot moves
+    assert store.tables.log(table.info.id)[-1].seat == table.play.acting
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_the_player_takes_it_back(
+        store: Store) -> None:
+    host, guest = Browser(store), Browser(store)
+    code = _open(host, profile="two-hand")
+    _join(guest, code, "Beto")
+    s = host.run()
+    tid = s.table_id or 0
+    s.give_to_bot("N")
+    assert "is still here" in (s.note() or "")
+    store.db.run(lambda x: x.execute(update(TableSeat).where(TableSeat.table_id == tid,
+                                                             TableSeat.seat == "N")
+                                     .values(seen_ms=1)))
+    s = host.run()
+    rows = {r.seat: r for r in s.seat_rows()}
+    assert "away" in rows["N"].notes and rows["N"].can_give
+    s.give_to_bot("N")
+    s = host.run()
+    rows = {r.seat: r for r in s.seat_rows()}
+    assert "a bot plays for them" in rows["N"].notes
+    g = guest.run()
+    assert g.standin_for_me
+    g.take_back()
+    assert not guest.run().standin_for_me
+    guest_only = Browser(store, guest.learner)
+    guest_only.session.open({"t": code})
+    guest_only.run()
+    guest_only.session.give_to_bot("S")
+    assert "Only the player who opened the table" in (guest_only.session.note() or "")
