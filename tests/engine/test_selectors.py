@@ -98,6 +98,7 @@ def test_every_selector_in_the_catalogue_parses_and_has_a_default() -> None:
     found = 0
     for lang in messages.LANGS:
         for _key, text in CATALOGUE.texts(lang):
+            assert ":plural:" not in text, (_key, "the former plural spec: write a selector")
             if "{$" in text:
                 found += 1
                 template_fields(text)  # raises on a broken selector
