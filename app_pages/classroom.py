@@ -64,6 +64,7 @@ from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name
 from canasta_app.sessions.classroom import SETTINGS_BOX, SETTINGS_OPEN, ClassroomSession, W
+from canasta_app.strings import keys as KEYS
 from canasta_core.bots import BOT_KINDS, DealRecord
 from canasta_core.positions import SEATS
 
@@ -113,7 +114,7 @@ def _narrations(seed: int, dealer: str, ns: str, ew: str, lang_: str, view: str
 def _view_label(view: str) -> str:
     if view in SEATS:
         return tr("classroom.view.seat", seat=seat_name(view, lang))
-    return tr(f"classroom.view.{view}")
+    return tr(KEYS.VIEW[view])
 
 
 # --- a situation shown to the class: ?show=<share code> (a lesson step, the sandbox) ----------

@@ -10,6 +10,7 @@ from canasta_app.i18n import t
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, rank_words, seat_name
 from canasta_app.practice_game import HINT_BOT, LEARNER, PracticeGame, can_play, move_seed
+from canasta_app.strings import keys as KEYS
 from canasta_core.actions import parse
 from canasta_core.cards import value as card_value
 from canasta_core.going_out import can_go_out
@@ -156,7 +157,7 @@ def hints_available(profile: str) -> bool:
 def hint_steps(action: str, lang: str) -> list[str]:
     """The hint ladder for an action: what kind of move, which cards, the whole action."""
     a = parse(action)
-    kind = t(f"practice.hint.kind.{a.kind}", lang)
+    kind = t(KEYS.HINT_KIND[a.kind], lang)
     cards = a.hand_cards()
     if a.kind == "discard" and a.card is not None:
         cards = [a.card]

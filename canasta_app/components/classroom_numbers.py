@@ -15,6 +15,7 @@ from canasta_app import classroom as cl
 from canasta_app import deal_numbers as numbers
 from canasta_app.i18n import format_number, format_percent, t
 from canasta_app.narration import side_name
+from canasta_app.strings import keys as KEYS
 from canasta_core.bots import QUICK_BOT_KINDS, DealSummary
 from canasta_core.players import simulate
 from canasta_core.positions import SIDES
@@ -23,7 +24,7 @@ W = "classroom_w_"
 
 
 def bot_label(kind: str, lang: str) -> str:
-    return t(f"classroom.bot.{kind}", lang)
+    return t(KEYS.BOT[kind], lang)
 
 
 @st.cache_data(max_entries=500, show_spinner=False)  # 500 chunks = 25,000 deals

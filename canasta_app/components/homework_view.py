@@ -22,6 +22,7 @@ from canasta_app.components import learner as me_
 from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import t
 from canasta_app.store.api import HOMEWORK_TITLE_MAX, ClassInfo, HomeworkItem, Member, MemberStep
+from canasta_app.strings import keys as KEYS
 
 SHARE_INPUT_MAX = 9000  # characters of a pasted share link (share.MAX_ENCODED and the address)
 
@@ -68,7 +69,7 @@ def assign_form(info: ClassInfo, lessons: Sequence, lang: str) -> None:
     ss = st.session_state
     kinds = ["lesson", "step", "sandbox"]
     kind = st.radio(t("class.hw.kind", lang), kinds, horizontal=True, key="class_hw_kind",
-                    format_func=lambda k: t(f"class.hw.kind.{k}", lang))
+                    format_func=lambda k: t(KEYS.HW_KIND[k], lang))
     if kind in ("lesson", "step"):
         by_id = {x.id: x for x in lessons}
         lesson_id = st.selectbox(t("class.hw.pick_lesson", lang), list(by_id),

@@ -13,6 +13,7 @@ from typing import Final
 import streamlit as st
 
 from canasta_app.i18n import LANGS, t
+from canasta_app.strings import keys as KEYS
 
 CSS: Final = """
 <style>
@@ -614,7 +615,7 @@ def chrome_script(lang: str) -> str:
     words = {}
     for other in LANGS:
         for key in CHROME:
-            words[t(f"widgets.chrome.{key}", other)] = t(f"widgets.chrome.{key}", lang)
+            words[t(KEYS.CHROME[key], other)] = t(KEYS.CHROME[key], lang)
     helps = [t("widgets.chrome.help_for", other) for other in LANGS]
     data = json.dumps({"lang": lang, "words": words, "helps": helps,
                        "help": t("widgets.chrome.help_for", lang)}, ensure_ascii=False)

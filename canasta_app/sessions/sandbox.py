@@ -25,6 +25,7 @@ from canasta_app import sandbox as sb
 from canasta_app.i18n import t
 from canasta_app.sessions.base import PageSession
 from canasta_app.share import ShareError, decode_share, encode_state, situation_from
+from canasta_app.strings import keys as KEYS
 from canasta_core import typed as typed_moves
 from canasta_core.cards import parse_card
 from canasta_core.messages import in_lang
@@ -490,7 +491,7 @@ class SandboxSession(PageSession):
         detail_es = params.pop("detail_es", None)  # the engine's own words in Spanish
         if detail_es is not None:
             params["detail"] = in_lang((params["detail"], detail_es), self.lang)
-        return self.tr(f"sandbox.share_error.{e.code}", **params)
+        return self.tr(KEYS.SHARE_ERROR[e.code], **params)
 
     def pending_for_link(self) -> str:
         text = (self.state.get(ACTION) or "").strip()
