@@ -16,6 +16,7 @@ import segno
 import streamlit as st
 
 from canasta_app import classes as cv
+from canasta_app import keys as KEYS
 from canasta_app.components import homework_view as hw_
 from canasta_app.components import learner as me_
 from canasta_app.components import teacher as teacher_
@@ -27,7 +28,6 @@ from canasta_app.lessons import catalogue
 from canasta_app.store.api import CLASS_NAME_MAX, ClassInfo, NicknameTaken
 from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code, pretty_code
 from canasta_app.store.models import NICK_MAX
-from canasta_app.strings import keys as KEYS
 
 NICK_PASTE_MAX = 300  # what the nickname box takes, so a long paste is cut visibly, not lost
 

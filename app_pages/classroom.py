@@ -34,6 +34,7 @@ import time
 import streamlit as st
 
 from canasta_app import classroom as cl
+from canasta_app import keys as KEYS
 from canasta_app.components import classroom_style as style
 from canasta_app.components import coach as strategy
 from canasta_app.components.classroom_numbers import bot_label, render_numbers_tab
@@ -64,7 +65,6 @@ from canasta_app.components.table import render_table
 from canasta_app.i18n import format_number, t
 from canasta_app.narration import Narration, narrate, narrate_start, seat_name
 from canasta_app.sessions.classroom import SETTINGS_BOX, SETTINGS_OPEN, ClassroomSession, W
-from canasta_app.strings import keys as KEYS
 from canasta_core.bots import BOT_KINDS, DealRecord
 from canasta_core.positions import SEATS
 

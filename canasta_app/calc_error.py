@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from canasta_app import keys as KEYS
 from canasta_app.i18n import seat_name, side_name, t
-from canasta_app.strings import keys as KEYS
 from canasta_core.positions import SEATS, SIDES
 
 

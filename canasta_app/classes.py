@@ -13,6 +13,7 @@ from urllib.parse import urlencode
 
 import pandas as pd
 
+from canasta_app import keys as KEYS
 from canasta_app.i18n import t
 from canasta_app.move_words import action_words
 from canasta_app.store.api import (
@@ -24,7 +25,6 @@ from canasta_app.store.api import (
     SandboxWrong,
     WrongCount,
 )
-from canasta_app.strings import keys as KEYS
 from canasta_core import catalogue
 
 TOP_WRONG = 5  # wrong tries shown per lesson step

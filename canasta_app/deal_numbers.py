@@ -15,8 +15,8 @@ from typing import Any, Final
 
 import pandas as pd
 
+from canasta_app import keys as KEYS
 from canasta_app.i18n import side_name, t
-from canasta_app.strings import keys as KEYS
 from canasta_core.bots import END_KINDS, FREEZE_CAUSES, DealSummary
 from canasta_core.positions import SIDES
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from canasta_app import keys as KEYS
 from canasta_app.hand_search import opening_meld, pile_take
 from canasta_app.i18n import t
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, rank_words, seat_name
 from canasta_app.practice_game import HINT_BOT, LEARNER, PracticeGame, can_play, move_seed
-from canasta_app.strings import keys as KEYS
 from canasta_core.actions import parse
 from canasta_core.cards import value as card_value
 from canasta_core.going_out import can_go_out

@@ -27,8 +27,8 @@ from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
 import canasta_core as cc
+from canasta_app import keys as KEYS
 from canasta_app.i18n import t
-from canasta_app.strings import keys as KEYS
 from canasta_core.actions import MAX_ACTION_TEXT
 from canasta_core.positions import Position
 

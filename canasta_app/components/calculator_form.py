@@ -11,12 +11,12 @@ from functools import lru_cache
 import streamlit as st
 
 from canasta_app import calculator as calc
+from canasta_app import keys as KEYS
 from canasta_app.components import KEEP
 from canasta_app.components.notices import notice
 from canasta_app.components.ruling import rule_links_html
 from canasta_app.i18n import t
 from canasta_app.sessions.calculator import CalculatorSession, fkey
-from canasta_app.strings import keys as KEYS
 from canasta_core.cards import VALUES
 from canasta_core.scoring import (
     ALL_RED_THREES,

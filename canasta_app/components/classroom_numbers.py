@@ -13,9 +13,9 @@ import streamlit as st
 
 from canasta_app import classroom as cl
 from canasta_app import deal_numbers as numbers
+from canasta_app import keys as KEYS
 from canasta_app.i18n import format_number, format_percent, t
 from canasta_app.narration import side_name
-from canasta_app.strings import keys as KEYS
 from canasta_core.bots import QUICK_BOT_KINDS, DealSummary
 from canasta_core.players import simulate
 from canasta_core.positions import SIDES

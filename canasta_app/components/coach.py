@@ -34,6 +34,7 @@ import streamlit as st
 from streamlit.runtime.scriptrunner import get_script_run_ctx
 from streamlit.runtime.scriptrunner_utils.script_requests import ScriptRequestType
 
+from canasta_app import keys as KEYS
 from canasta_app import practice as pr
 from canasta_app import review as rv
 from canasta_app.components import learner
@@ -43,7 +44,6 @@ from canasta_app.components.scroll import bring_into_view
 from canasta_app.i18n import seat_name, t
 from canasta_app.links import principle_url
 from canasta_app.move_words import action_words
-from canasta_app.strings import keys as KEYS
 from canasta_core.bots import DealRecord
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position, dump

@@ -17,12 +17,12 @@ import streamlit as st
 
 import canasta_core as cc
 from canasta_app import classes as cv
+from canasta_app import keys as KEYS
 from canasta_app import sandbox as sb
 from canasta_app.components import learner as me_
 from canasta_app.components.ruling import md_escape
 from canasta_app.i18n import t
 from canasta_app.store.api import HOMEWORK_TITLE_MAX, ClassInfo, HomeworkItem, Member, MemberStep
-from canasta_app.strings import keys as KEYS
 
 SHARE_INPUT_MAX = 9000  # characters of a pasted share link (share.MAX_ENCODED and the address)
 

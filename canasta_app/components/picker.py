@@ -33,6 +33,7 @@ from contextlib import contextmanager
 
 import streamlit as st
 
+from canasta_app import keys as KEYS
 from canasta_app.components.cards import cards_html
 from canasta_app.components.ruling import md_escape
 from canasta_app.compose import (
@@ -48,7 +49,6 @@ from canasta_app.compose import (
 from canasta_app.i18n import card_name, seat_name, t
 from canasta_app.move_words import action_words
 from canasta_app.picker_state import PickerState, kinds_offered
-from canasta_app.strings import keys as KEYS
 from canasta_core.cards import is_wild
 from canasta_core.positions import Position
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import streamlit as st
 
+from canasta_app import keys as KEYS
 from canasta_app import practice as pr
 from canasta_app.components import KEEP
 from canasta_app.components.ruling import md_escape
 from canasta_app.components.static_text import caption_html
 from canasta_app.sessions.practice import PLAY_OPEN, PracticeSession, W
-from canasta_app.strings import keys as KEYS
 
 
 def render_sidebar(session: PracticeSession) -> None:

@@ -7,9 +7,9 @@ from collections.abc import Mapping
 import pandas as pd
 import streamlit as st
 
+from canasta_app import keys as KEYS
 from canasta_app.calculator import LINES, fmt_points, side_name
 from canasta_app.i18n import t
-from canasta_app.strings import keys as KEYS
 from canasta_core.positions import SIDES
 
 

@@ -12,8 +12,8 @@ from typing import Final
 
 import streamlit as st
 
+from canasta_app import keys as KEYS
 from canasta_app.i18n import LANGS, t
-from canasta_app.strings import keys as KEYS
 
 CSS: Final = """
 <style>

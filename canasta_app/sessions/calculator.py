@@ -18,11 +18,11 @@ from typing import Any
 
 import canasta_core as cc
 from canasta_app import calculator as calc
+from canasta_app import keys as KEYS
 from canasta_app.calc_error import CalcError
 from canasta_app.calculator import FormResult, SideForm
 from canasta_app.game_sheet import GameSheet, check_csv_size, result_message, sheet_from_csv
 from canasta_app.i18n import t
-from canasta_app.strings import keys as KEYS
 from canasta_core.catalogue import profile_name
 from canasta_core.positions import Position
 from canasta_core.profiles import CLASSIC, PROFILES

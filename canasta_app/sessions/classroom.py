@@ -18,9 +18,9 @@ from collections.abc import Callable, MutableMapping
 from typing import Any
 
 from canasta_app import classroom as cl
+from canasta_app import keys as KEYS
 from canasta_app.i18n import seat_name, t
 from canasta_app.show import QUERY_KEY, QUIZ_KEY, Shown, read_show
-from canasta_app.strings import keys as KEYS
 from canasta_core.positions import SEATS
 
 W = "classroom_w_"  # the settings widgets' keys

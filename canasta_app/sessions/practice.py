@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from canasta_app import keys as KEYS
 from canasta_app import practice as pr
 from canasta_app.calculator import fmt_points, result_message
 from canasta_app.components.seats import side_label
@@ -28,7 +29,6 @@ from canasta_app.links import page_link
 from canasta_app.move_words import action_words
 from canasta_app.narration import card_list, narrate, narrate_start
 from canasta_app.sessions.base import PageSession
-from canasta_app.strings import keys as KEYS
 from canasta_core import typed as typed_moves
 from canasta_core.errors import NotationError
 from canasta_core.events import Drew

@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import canasta_core as cc
+from canasta_app import keys as KEYS
 from canasta_app import sandbox as sb
 from canasta_app.i18n import t
 from canasta_app.sessions.base import PageSession
 from canasta_app.share import ShareError, decode_share, encode_state, situation_from
-from canasta_app.strings import keys as KEYS
 from canasta_core import typed as typed_moves
 from canasta_core.cards import parse_card
 from canasta_core.messages import in_lang
