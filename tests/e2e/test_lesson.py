@@ -21,6 +21,7 @@ from .helpers import (
     main_text,
     open_page,
 )
+from .locators import LESSONS
 
 pytestmark = pytest.mark.e2e
 
@@ -160,9 +161,9 @@ def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(page: Any, shot: Any
     assert box is not None and 0 <= box["y"] < 844, box
     shot(page, "phone-wrong-try")
     click_and_wait(page, retry)
-    chips = page.locator(f".st-key-lessons_pick_{lid}_{n}_chips button")
+    chips = page.locator(f"{LESSONS.chips(lid, n)} button")
     first = chips.first.bounding_box()
     assert first is not None and 0 <= first["y"] < 844, first
-    assert page.locator(f".st-key-lessons_pick_{lid}_{n}_chips button[kind='primary']").count() == 0
+    assert page.locator(f"{LESSONS.chips(lid, n)} button[kind='primary']").count() == 0
     assert_no_error(page)
     shot(page, "phone-after-try-again")
