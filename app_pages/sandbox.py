@@ -52,6 +52,7 @@ def _current_url() -> str:
 
 
 session.start(st.query_params.get("s"))
+session.follow_language()  # the set-up's cards in the page's language (7c in Spanish)
 if ss.pop("sandbox_go_calculator", False):
     st.switch_page("app_pages/calculator.py")
 

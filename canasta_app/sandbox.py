@@ -32,6 +32,7 @@ from canasta_app.compose import compose_action
 from canasta_app.i18n import card_name, seat_name, side_name, t
 from canasta_app.move_words import action_words
 from canasta_app.share import MAX_HISTORY
+from canasta_core import typed as typed_moves
 from canasta_core.actions import KINDS
 from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
 from canasta_core.cards import (
@@ -44,7 +45,7 @@ from canasta_core.cards import (
     parse_rank,
 )
 from canasta_core.catalogue import profile_name
-from canasta_core.messages import in_lang
+from canasta_core.messages import in_lang, lang_of
 from canasta_core.positions import (
     Position,
     all_cards,
@@ -586,17 +587,66 @@ _TOKEN_SPLIT: Final = re.compile(r"[\s,]+")
 MAX_FIELD_TEXT: Final = 2_000
 
 
-def cards_text(cards: Sequence[str]) -> str:
-    return " ".join(cards)
+# Cards in the set-up fields are written as the page's language types them (issue 37): the
+# notation on an English page (7H 10C JK), Spanish letters on a Spanish one (7c 10t comodín:
+# c is corazones, t tréboles, canasta_core.typed), where the symbols are read too. A field's
+# text is read in the language it was written in; the session rewrites the fields when the
+# page's language changes, so "7C" is never silently read the other way.
 
 
-def melds_text(melds: dict[str, Sequence[str]]) -> str:
-    """{'Q': ['QH', 'QS', 'JK']} → 'Q: QH QS JK' (melds separated by ';')."""
-    return "; ".join(f"{_rank_label(r)}: {' '.join(cards)}" for r, cards in melds.items())
+def field_card(code: str, lang: str = "en") -> str:
+    """A card as the set-up fields write it ('7H' -> '7c' in Spanish)."""
+    return typed_moves.write_card(code, lang)
 
 
-def fields_from_position(pos: Position) -> dict[str, Any]:
-    """The editor's widget values for a position (card zones as text, flags as values)."""
+def read_field_card(token: str, lang: str = "en", where: str = "") -> str:
+    """The canonical code of a card typed in a set-up field. English: as typed (the engine
+    names a card it cannot read, with the field). Spanish: its Spanish reading (7c = 7♥,
+    10t = 10♣, comodín, the symbols); one it cannot read raises the Spanish typing's message
+    with the field (`where`)."""
+    if lang_of(lang) != "es":
+        return token
+    try:
+        return typed_moves.parse_card_es(token)
+    except cc.NotationError as e:
+        code = e.code[len("typed."):] if e.code.startswith("typed.") else e.code
+        if code == "card.english-suit":  # no verb here: the field's own wording
+            code = "card.english-suit-field"
+        raise cc.NotationError.of("typed." + code, where, **e.params) from None
+
+
+def cards_text(cards: Sequence[str], lang: str = "en") -> str:
+    return " ".join(field_card(c, lang) for c in cards)
+
+
+def melds_text(melds: dict[str, Sequence[str]], lang: str = "en") -> str:
+    """{'Q': ['QH', 'QS', 'JK']} → 'Q: QH QS JK' ('Q: Qc Qp comodín' in Spanish; melds
+    separated by ';')."""
+    return "; ".join(f"{_rank_label(r)}: {cards_text(cards, lang)}" for r, cards in melds.items())
+
+
+def field_symbols(text: str, lang: str = "en") -> str:
+    """A card field's cards with their suit symbols ('7c 10t comodín' -> '7♥ 10♣ comodín'),
+    shown under the field so a letter's suit is never guessed (in Spanish c is ♥); "" when the
+    field holds no cards, a count or text that is not cards (its own error says why)."""
+    out = []
+    for part in str(text or "").split(";"):
+        head, colon, rest = part.partition(":")
+        body = rest if colon else part
+        try:
+            cards = [parse_card(read_field_card(tok, lang)) for tok in _tokens(body)]
+            rank = _rank_label(parse_rank(head)) if colon else ""
+        except cc.NotationError:
+            return ""
+        if cards:
+            shown = " ".join(card_label(c, lang) for c in cards)
+            out.append(f"{rank}: {shown}" if colon else shown)
+    return " · ".join(out)
+
+
+def fields_from_position(pos: Position, lang: str = "en") -> dict[str, Any]:
+    """The editor's widget values for a position (card zones as text in the page's language,
+    flags as values)."""
     d = cc.to_dict(pos)
     rules = pos.rules
     out: dict[str, Any] = {
@@ -605,8 +655,8 @@ def fields_from_position(pos: Position) -> dict[str, Any]:
         "turn": d["turn"],
         "phase": d["phase"],
         **{f"scores.{x}": d["scores"][x] for x in rules.side_names},
-        "pile": cards_text(d["pile"]),
-        "stock": str(d["stock"]) if isinstance(d["stock"], int) else cards_text(d["stock"]),
+        "pile": cards_text(d["pile"], lang),
+        "stock": str(d["stock"]) if isinstance(d["stock"], int) else cards_text(d["stock"], lang),
         "melded": list(d["melded"]),
         "this_turn.took_pile": d["this_turn"]["took_pile"],
         "this_turn.melded": d["this_turn"]["melded"],
@@ -619,10 +669,10 @@ def fields_from_position(pos: Position) -> dict[str, Any]:
     }
     for s in rules.seats:
         h = d["hands"][s]
-        out[f"hands.{s}"] = str(h) if isinstance(h, int) else cards_text(h)
+        out[f"hands.{s}"] = str(h) if isinstance(h, int) else cards_text(h, lang)
     for side in rules.side_names:
-        out[f"melds.{side}"] = melds_text(d["melds"][side])
-        out[f"red_threes.{side}"] = cards_text(d["red_threes"][side])
+        out[f"melds.{side}"] = melds_text(d["melds"][side], lang)
+        out[f"red_threes.{side}"] = cards_text(d["red_threes"][side], lang)
     return out
 
 
@@ -671,25 +721,25 @@ def unplaced(pos: Position | None) -> dict[str, int]:
     return left
 
 
-def add_to_field(zone: str, text: str, card: str) -> str:
+def add_to_field(zone: str, text: str, card: str, lang: str = "en") -> str:
     """The editor field's text with `card` added by the palette: at the end of a hand or of the
     pile (the top); into the meld of its rank ("K: KC KD" + KH), a wild card into the last
     meld written (a new meld "R: 2C" needs its rank typed)."""
     if zone in ("hand", "pile"):
         body = "" if re.fullmatch(r"\s*\d+\s*", text or "") else (text or "").strip()
-        return f"{body} {card}".strip()
+        return f"{body} {field_card(card, lang)}".strip()
     try:
-        melds = parse_melds_text(text, zone)
-    except cc.NotationError:
-        return f"{(text or '').rstrip()} {card}".strip()  # the editor explains the field
+        melds = parse_melds_text(text, zone, lang)
+    except cc.NotationError:  # the editor explains the field
+        return f"{(text or '').rstrip()} {field_card(card, lang)}".strip()
     if is_wild(card):
         if not melds:
-            return f"{(text or '').rstrip()} {card}".strip()
+            return f"{(text or '').rstrip()} {field_card(card, lang)}".strip()
         rank = list(melds)[-1]
     else:
         rank = "3" if is_black_three(card) else card[0]
     melds.setdefault(rank, []).append(card)
-    return melds_text(melds)
+    return melds_text(melds, lang)
 
 
 def _tokens(text: str) -> list[str]:
@@ -703,28 +753,33 @@ def _long(text: Any, where: str) -> str:
     return s
 
 
-def _cards_or_count(text: Any, where: str) -> list[str] | int:
+def _cards(text: str, where: str, lang: str) -> list[str]:
+    """A field's cards (read in `lang`), each named by its place when it cannot be read."""
+    return [read_field_card(tok, lang, f"{where}[{i}]") for i, tok in enumerate(_tokens(text))]
+
+
+def _cards_or_count(text: Any, where: str, lang: str = "en") -> list[str] | int:
     s = _long(text, where).strip()
     if re.fullmatch(r"\d{1,4}", s):
         return int(s)
-    return _tokens(s)
+    return _cards(s, where, lang)
 
 
-def parse_melds_text(text: Any, where: str) -> dict[str, list[str]]:
-    """'Q: QH QS JK; 5: 5C 5D 5S' (the 'R:' may be left out when a natural card names the rank)."""
+def parse_melds_text(text: Any, where: str, lang: str = "en") -> dict[str, list[str]]:
+    """'Q: QH QS JK; 5: 5C 5D 5S' (the 'R:' may be left out when a natural card names the rank);
+    in Spanish 'Q: Qc Qp comodín'. The cards come back as canonical codes."""
     s = _long(text, where)
     out: dict[str, list[str]] = {}
     for i, part in enumerate(p for p in s.split(";") if p.strip()):
         head, colon, rest = part.partition(":")
         if colon:
             rank = parse_rank(head, f"{where} (meld {i + 1})")
-            toks = _tokens(rest)
+            toks = _cards(rest, f"{where}.{rank}", lang)
         else:
-            toks = _tokens(part)
             rank = ""
-            for tok in toks:
+            for tok in _tokens(part):
                 try:
-                    c = parse_card(tok)
+                    c = parse_card(read_field_card(tok, lang))
                 except cc.NotationError:
                     continue
                 if is_black_three(c):
@@ -736,6 +791,7 @@ def parse_melds_text(text: Any, where: str) -> dict[str, list[str]]:
             if not rank:
                 raise cc.NotationError.of("editor.meld-no-natural", where, meld=i + 1,
                                           text=repr(part.strip()[:40]))
+            toks = _cards(part, f"{where}.{rank}", lang)
         if not toks:
             raise cc.NotationError.of("editor.meld-empty", where, meld=i + 1)
         if rank in out:
@@ -744,11 +800,12 @@ def parse_melds_text(text: Any, where: str) -> dict[str, list[str]]:
     return out
 
 
-def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
+def position_dict_from_fields(v: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """Position JSON from editor values; raises cc.NotationError for text the editor cannot read.
 
-    Card codes are passed on as typed, so the engine's own validation names the field and the
-    card (e.g. "hands.N[3]: 'ZZ' is not a card").
+    English card codes are passed on as typed, so the engine's own validation names the field
+    and the card (e.g. "hands.N[3]: 'ZZ' is not a card"); Spanish ones (`lang`) are read here,
+    an unreadable one named the same way.
     """
     new_melds_text = _long(v.get("this_turn.new_melds", ""), "this_turn.new_melds")
     advanced = bool(v.get("advanced", True))
@@ -761,16 +818,19 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
         "turn": v.get("turn", seats[0]),
         "phase": v.get("phase", "draw"),
         "scores": {x: _int(v.get(f"scores.{x}", 0), f"scores.{x}") for x in sides},
-        "hands": {s: _cards_or_count(v.get(f"hands.{s}", ""), f"hands.{s}") for s in seats},
+        "hands": {s: _cards_or_count(v.get(f"hands.{s}", ""), f"hands.{s}", lang)
+                  for s in seats},
         "melds": {
-            side: parse_melds_text(v.get(f"melds.{side}", ""), f"melds.{side}") for side in sides
-        },
-        "red_threes": {
-            side: _tokens(_long(v.get(f"red_threes.{side}", ""), f"red_threes.{side}"))
+            side: parse_melds_text(v.get(f"melds.{side}", ""), f"melds.{side}", lang)
             for side in sides
         },
-        "pile": _tokens(_long(v.get("pile", ""), "pile")),
-        "stock": _cards_or_count(v.get("stock", ""), "stock"),
+        "red_threes": {
+            side: _cards(_long(v.get(f"red_threes.{side}", ""), f"red_threes.{side}"),
+                         f"red_threes.{side}", lang)
+            for side in sides
+        },
+        "pile": _cards(_long(v.get("pile", ""), "pile"), "pile", lang),
+        "stock": _cards_or_count(v.get("stock", ""), "stock", lang),
         "melded": list(v.get("melded") or []),
         "this_turn": {
             "took_pile": bool(v.get("this_turn.took_pile", False)),
@@ -791,6 +851,30 @@ def position_dict_from_fields(v: dict[str, Any]) -> dict[str, Any]:
     if profile != DEFAULT:
         d["profile"] = profile
     return d
+
+
+def translate_fields(v: dict[str, Any], old: str, new: str) -> dict[str, Any]:
+    """The card fields rewritten from language `old` to `new` (a switch of the page's
+    language): each field that reads in `old` is written in `new`; one that does not is kept
+    as typed (its error says why). Other values are returned as they are."""
+    if lang_of(old) == lang_of(new):
+        return dict(v)
+    out = dict(v)
+    for key, text in v.items():
+        if not isinstance(text, str) or not text.strip():
+            continue
+        try:
+            if key.startswith("melds."):
+                melds = parse_melds_text(text, key, old)
+                out[key] = melds_text({r: [parse_card(c) for c in cs] for r, cs in melds.items()},
+                                      new)
+            elif key.startswith(("hands.", "red_threes.")) or key in ("pile", "stock"):
+                cards = _cards_or_count(text, key, old)
+                if not isinstance(cards, int):
+                    out[key] = cards_text([parse_card(c) for c in cards], new)
+        except cc.NotationError:
+            continue
+    return out
 
 
 def _int(x: Any, where: str) -> int:
@@ -836,10 +920,12 @@ def card_index(err_field: str) -> int | None:
     return int(m.group(1)) if m else None
 
 
-def validate_fields(v: dict[str, Any]) -> tuple[Position | None, cc.NotationError | None]:
-    """The position the editor describes, or the first error (with its `field`)."""
+def validate_fields(v: dict[str, Any], lang: str = "en"
+                    ) -> tuple[Position | None, cc.NotationError | None]:
+    """The position the editor describes (its cards read in `lang`), or the first error (with
+    its `field`)."""
     try:
-        return cc.load(position_dict_from_fields(v)), None
+        return cc.load(position_dict_from_fields(v, lang)), None
     except cc.NotationError as e:
         return None, e
 

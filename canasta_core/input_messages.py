@@ -134,6 +134,14 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "empieza con una palabra en castellano. Los palos son p (picas ♠), c (corazones ♥), "
         "d (diamantes ♦) y t (tréboles ♣), o los símbolos. Ejemplos: 7c, 10p, Kt, comodín.",
     ),
+    "typed.card.english-suit-field": (
+        "{text} is not a card on this Spanish page: {suit} is an English suit letter. The suits "
+        "are p (picas ♠), c (corazones ♥), d (diamantes ♦) and t (tréboles ♣), or the symbols: "
+        "7c, 10p, Kt, comodín.",
+        "{text} no es una carta: {suit} es la letra de un palo en inglés. Los palos son p (picas "
+        "♠), c (corazones ♥), d (diamantes ♦) y t (tréboles ♣), o los símbolos. Ejemplos: 7c, "
+        "10p, Kt, comodín.",
+    ),
     "typed.card.ten": (
         "{text} is not a card: in Spanish the ten is written 10 (10p, 10c); a t is the suit of "
         "tréboles (clubs).",
@@ -401,7 +409,7 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "meld {meld} ({text}) has no natural card to tell its rank; write the rank first, e.g. "
         "'K: 2C JK'.",
         "el juego {meld} ({text}) no tiene ninguna carta natural que diga su número; escribí el "
-        "número primero, por ejemplo 'K: 2C JK'.",
+        "número primero, por ejemplo «K: 2t comodín».",
     ),
     "editor.meld-empty": ("meld {meld} names no cards.", "el juego {meld} no nombra ninguna carta."),
     "editor.two-melds": (

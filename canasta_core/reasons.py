@@ -182,6 +182,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "Your partner must answer first: yes or no.",
         "Primero tiene que responder tu compañero: sí o no.",
     ),
+    "permission.pending-from": (
+        "{partner:seat}, the partner who answers for you, must answer first: yes or no.",
+        "Primero tiene que responder {partner:seat}, el compañero que te contesta: sí o no.",
+    ),
     # --- stock -----------------------------------------------------------------------
     "stock.empty-draw": (
         "The stock is empty: there is nothing to draw. Take the pile if you can, or pass (which "

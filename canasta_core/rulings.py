@@ -168,6 +168,9 @@ def _check_phase(pos: Position, a: Action, ev: Evaluation, code: str) -> None:
             code = "turn.over-stock"
             ev.cites = ["stock.empty"]
         ev.add("turn.not-yours", code)
+    elif code == "permission.pending" and pos.profile == "six-hand":  # [six.ask] two partners
+        ev.add("out.permission", "permission.pending-from", order_key="out.permission/pending",
+               partner=pos.rules.answers_ask[pos.turn])
     elif code == "permission.pending":
         ev.add("out.permission", code, order_key="out.permission/pending")
     elif code == "turn.need-draw":

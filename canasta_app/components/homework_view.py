@@ -9,6 +9,7 @@ Session keys "class_hw_" (class page) and "sandbox_hw_" (sandbox)."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from typing import Any
@@ -115,7 +116,9 @@ def teacher_tab(info: ClassInfo, roster: Sequence[Member], steps: Sequence[Membe
         sbx_wrong = me_.safe(lambda s: s.sandbox_homework_wrong(info.id), [])
         frame = cv.homework_frame(items, roster, steps, wrong, tries, sbx_wrong, lessons, lang)
         st.caption(t("class.hw.caption", lang))
-        st.dataframe(frame, hide_index=True, key="class_hw_table")
+        # a static table whose cells wrap: in a data grid the names and the wrong try were cut
+        # and its last columns were off screen at 1366 px (issue 39)
+        st.html(table_html(frame))
         titles = {h.id: cv.homework_title(h, lessons, lang) for h in items}
         c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
         who = c1.selectbox(t("class.hw.col.item", lang), list(titles),
@@ -128,6 +131,31 @@ def teacher_tab(info: ClassInfo, roster: Sequence[Member], steps: Sequence[Membe
 
 
 # ------------------------------------------------------------------------------ students
+
+
+#: the homework table: the names and the wrong try wrap; the due date, "3 of 5" and the tries
+#: stay on one line each (columns 2, 3 and 6)
+_CSS_TABLE = """<style>
+.cc-hw-table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
+.cc-hw-table th { text-align: left; font-weight: 600; opacity: 0.85; }
+.cc-hw-table th, .cc-hw-table td { padding: 0.45rem 0.6rem; vertical-align: top;
+  border-bottom: 1px solid rgba(255, 255, 255, 0.18); }
+.cc-hw-table td { overflow-wrap: break-word; }
+.cc-hw-table :is(td, th):is(:nth-child(2), :nth-child(3), :nth-child(6)) {
+  white-space: nowrap; overflow-wrap: normal; }
+.cc-hw-table :is(td, th):nth-child(6) { text-align: right; }
+</style>"""
+
+
+def table_html(frame: Any) -> str:
+    """The Homework table as a plain HTML table whose cells wrap (a data grid cut the names
+    and the wrong try, and its last columns were off screen at 1366 px: issue 39). Every
+    cell is escaped: nicknames and titles are the users' text."""
+    head = "".join(f"<th scope=\"col\">{html.escape(str(c))}</th>" for c in frame.columns)
+    rows = "".join("<tr>" + "".join(f"<td>{html.escape(str(v))}</td>" for v in row) + "</tr>"
+                   for row in frame.itertuples(index=False))
+    return (f'{_CSS_TABLE}<div class="st-key-class_hw_table"><table class="cc-hw-table">'
+            f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>")
 
 
 def _first_open_step(item: HomeworkItem, done: set[int], lessons: Sequence) -> int:

@@ -25,6 +25,7 @@ import streamlit as st
 from canasta_app import live as lv
 from canasta_app.classes import rule_title
 from canasta_app.components import classroom_style as style
+from canasta_app.components import teacher as teacher_
 from canasta_app.components.fit import fit_to_viewport
 from canasta_app.components.learner import (
     note_wrong_code,
@@ -131,24 +132,46 @@ def take_teacher_link() -> str | None:
     class page's "Teach live"): the secret is kept in this tab's session and leaves the address
     at once, replaced by the presenter link `?screen=<join code>`, so a copy of the address (a
     projector shows it) opens a screen that controls nothing. A class already live opens this
-    tab at its deal and move. Returns the join code of the class this tab teaches, if any."""
+    tab at its deal and move. A reload (a new session, the secret gone from it) on the device
+    that keeps the code of the class's teacher is the teacher's view again, at the class's move.
+    Returns the join code of the class this tab teaches, if any."""
     ss, qp = st.session_state, st.query_params
     raw = qp.get(LIVE_PARAM)
     if raw:
         del qp[LIVE_PARAM]
         ss[TEACHER_KEY] = str(raw)[:80]
     secret = ss.get(TEACHER_KEY)
+    restored = False
+    if not secret and (screen := qp.get(SCREEN_PARAM)):
+        secret = _device_class_secret(str(screen))
+        if secret:  # a teacher window reloaded (a new session) on the teacher's own device
+            ss[TEACHER_KEY] = secret
+            restored = True
     if not secret:
         return None
     info: ClassInfo | None = safe(lambda s: s.class_by_secret(secret), None)
     if info is None or info.archived:
         return None
-    if raw:
+    if raw or restored:
         qp[SCREEN_PARAM] = info.join_code
         live = safe(lambda s: s.live_for_class(info.id), None)
         if live is not None:
             adopt(live)
     return info.join_code
+
+
+def _device_class_secret(code: str) -> str | None:
+    """The secret of the class with join code `code` when this device's teacher (the teacher
+    code the device keeps, components/teacher.py) made it, else None. So a reloaded teacher
+    window on `?screen=` (its session, and the secret in it, gone) is the teacher's view again,
+    while the same address on any other device stays a screen that controls nothing."""
+    code = code.strip().upper()[:16]
+    me = teacher_.current()
+    if me is None or not code:
+        return None
+    mine: list[ClassInfo] = safe(lambda s: s.classes_of_teacher(me.id), None) or []
+    return next((c.teacher_secret for c in mine if c.join_code == code and not c.archived),
+                None)
 
 
 def push_live_step(settings: Any) -> None:

@@ -52,6 +52,11 @@ class SetupForm:
     def _zone(self, label: str, name: str, help_key: str | None = None, max_chars: int = 0) -> None:
         st.text_input(label, key=ED + name, max_chars=max_chars or sb.MAX_FIELD_TEXT, persist_state=KEEP,
                       help=self.tr(help_key) if help_key else None, on_change=self.s.edit)
+        if name != "this_turn.new_melds":
+            # the cards with their suits' symbols: a letter's suit is never guessed (7c = 7♥)
+            shown = sb.field_symbols(str(self.ss.get(ED + name) or ""), self.lang)
+            if shown:
+                st.caption(shown)
 
     def _seat(self, seat: str) -> str:
         return sb.seat_name(seat, self.lang)

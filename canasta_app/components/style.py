@@ -575,6 +575,11 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   .cc-fan > .cc-card.cc-pick { margin-left: 0; }
   .cc-card.cc-tap { min-width: 44px; min-height: 44px; }
 }
+/* a touch screen with no mouse (a phone, a tablet): no "Press Enter to apply" under a text box,
+   a key it does not have (issue 37); a field applies when it is left */
+@media (hover: none) and (pointer: coarse) {
+  [data-testid="InputInstructions"] { display: none; }
+}
 /* the container of the script that translates Streamlit's own words (chrome_script) */
 .st-key-cc_chrome, [data-testid="stLayoutWrapper"]:has(> .st-key-cc_chrome) { display: none; }
 </style>

@@ -310,8 +310,12 @@ class PracticeSession(PageSession):
             if (block := self._pile_block_found()) is not None:  # the rule's link follows
                 return self.tr("practice.your_turn_draw_only", reason=block[1])
             return self.tr("practice.your_turn_draw")
-        key = "practice.your_turn_play_alone" if self.game.alone else "practice.your_turn_play"
-        return self.tr(key)
+        if self.game.alone:
+            return self.tr("practice.your_turn_play_alone")
+        answerer = self.game.rules.answers_ask.get(pos.turn)
+        if self.game.profile == "six-hand" and answerer:  # [six.ask] two partners: name him
+            return self.tr("practice.your_turn_play_to", partner=seat_name(answerer, self.lang))
+        return self.tr("practice.your_turn_play")
 
     def pile_block(self) -> str | None:
         """The rule that stops every take of the pile on screen while the learner is to draw

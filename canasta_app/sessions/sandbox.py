@@ -111,6 +111,20 @@ class SandboxSession(PageSession):
         """The table the set-up describes (its seats and sides name the fields)."""
         return str(self.state.get(ED + "profile") or self.position.profile)
 
+    def follow_language(self) -> None:
+        """At the top of a run, before the fields are drawn: fields written in another
+        language (the page's language was switched) are rewritten in this one, so a card is
+        never read the other way ("7C" is 7♣ in English, 7♥ in Spanish). A field that cannot be
+        read stays as typed, and its error says why."""
+        written = self.state.get(ED + "lang")
+        if written is not None and written != self.lang:
+            keys = sb.edit_fields(self.editor_profile())
+            v = {f: self.state.get(ED + f) for f in keys}
+            for f, value in sb.translate_fields(v, str(written), self.lang).items():
+                if value != v[f]:
+                    self.state[ED + f] = value
+        self.state[ED + "lang"] = self.lang
+
     def editor_values(self) -> dict[str, Any]:
         profile = self.editor_profile()
         v = {f: self.state.get(ED + f) for f in sb.edit_fields(profile)}
@@ -119,19 +133,20 @@ class SandboxSession(PageSession):
         return v
 
     def seed_editor(self, pos: Position) -> None:
-        for f, v in sb.fields_from_position(pos).items():
+        for f, v in sb.fields_from_position(pos, self.lang).items():
             self.state[ED + f] = v
         self.state[ED + "base"] = pos
+        self.state[ED + "lang"] = self.lang
 
     def editor_dirty(self) -> bool:
         base = self.state.get(ED + "base")
-        return base is not None and self.editor_values() != sb.fields_from_position(base)
+        return base is not None and self.editor_values() != sb.fields_from_position(base, self.lang)
 
     def editor_position(self) -> tuple[Position | None, cc.NotationError | None]:
         """What the fields describe: (position, None), or (None, the engine's first error)."""
         if self.state.get(ED + "base") is None:
             self.seed_editor(self.position)
-        return sb.validate_fields(self.editor_values())
+        return sb.validate_fields(self.editor_values(), self.lang)
 
     def field_problem(self) -> FieldProblem | None:
         """The invalid field, if any (then the table is not what the fields say)."""
@@ -146,7 +161,7 @@ class SandboxSession(PageSession):
         if not tokens:
             return None
         try:
-            return parse_card(tokens[-1])
+            return parse_card(sb.read_field_card(tokens[-1], self.lang))
         except cc.NotationError:
             return ""
 
@@ -237,7 +252,7 @@ class SandboxSession(PageSession):
     def edit(self) -> None:
         """A field changed: the table follows as soon as the position is possible. An
         impossible one stays in the fields, and the verdict (about the table) turns stale."""
-        pos, err = sb.validate_fields(self.editor_values())
+        pos, err = sb.validate_fields(self.editor_values(), self.lang)
         if pos is None:
             v = self.state.get(VERDICT)
             if v and not v.get("stale"):
@@ -247,7 +262,7 @@ class SandboxSession(PageSession):
         self.set_up(pos)
 
     def apply_editor(self) -> None:
-        pos, _ = sb.validate_fields(self.editor_values())
+        pos, _ = sb.validate_fields(self.editor_values(), self.lang)
         if pos is None:
             return
         self.state[ED + "base"] = None
@@ -298,7 +313,7 @@ class SandboxSession(PageSession):
         out = []
         for token in text.split():
             try:
-                out.append(parse_card(token))
+                out.append(parse_card(sb.read_field_card(token, self.lang)))
             except cc.NotationError:
                 return []
         return out
@@ -311,7 +326,8 @@ class SandboxSession(PageSession):
         zone = self.state.get("sandbox_palette_zone") or "hand"
         turn = self.state.get(ED + "turn") or self.position.turn
         name = f"hands.{turn}" if zone == "hand" else zone
-        self.state[ED + name] = sb.add_to_field(zone, str(self.state.get(ED + name) or ""), card)
+        self.state[ED + name] = sb.add_to_field(zone, str(self.state.get(ED + name) or ""), card,
+                                                self.lang)
         self.edit()
 
     # ------------------------------------------------------------------ JSON in

@@ -195,6 +195,8 @@ EN = {
     "practice.side.yours": "Your side",
     "practice.status_sides": "Deal {deal} · {scores} · first to {target} wins",
     "practice.your_turn_play_alone": "Your turn: meld, or discard to end the turn.",
+    "practice.your_turn_play_to": "Your turn: meld, ask {partner} whether you may go out, or "
+    "discard to end the turn.",
     "practice.played_draw_cards": "You drew {cards} from the stock.",
     "practice.deal_won_you": "Your side wins the deal: {scores}.",
     "practice.deal_won_you_alone": "You win the deal: {scores}.",
@@ -434,6 +436,8 @@ ES = {
     "practice.side.yours": "Tu pareja",
     "practice.status_sides": "Mano {deal} · {scores} · gana el primero en llegar a {target}",
     "practice.your_turn_play_alone": "Te toca: bajá, o descartá para terminar el turno.",
+    "practice.your_turn_play_to": "Te toca: bajá, preguntale a {partner} si podés cortar o "
+    "descartá para terminar el turno.",
     "practice.played_draw_cards": "Robaste {cards} del mazo.",
     "practice.deal_won_you": "Tu pareja gana la mano: {scores}.",
     "practice.deal_won_you_alone": "Ganás la mano: {scores}.",

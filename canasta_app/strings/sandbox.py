@@ -373,21 +373,22 @@ ES = {
     "sandbox.deal.done": "Repartido con la semilla {seed}; repartió {dealer}.",
     # the editor
     "sandbox.editor.intro": (
-        "En el armado, las cartas van con la notación de los enlaces y archivos, con letras en "
-        "inglés: palo C tréboles, D diamantes, H corazones, S picas; T o 10 para el diez; JK el "
-        "comodín (7H es el 7♥, TS el 10♠). Separalas con espacios; la mesa las muestra con sus "
-        "símbolos mientras escribís, y el árbitro revisa la posición: aplicala cuando sea válida."
+        "En el armado, cada carta es un número y un palo: p picas, c corazones, d diamantes, t "
+        "tréboles; 10 para el diez y la palabra comodín (7c es el 7♥, 10p el 10♠). Separalas "
+        "con espacios; debajo de cada campo se ven con sus símbolos, y el árbitro revisa la "
+        "posición: aplicala cuando sea válida."
     ),
     "sandbox.editor.hands": "Manos",
     "sandbox.editor.table": "En la mesa",
     "sandbox.editor.turn": "Este turno y la mano",
     "sandbox.editor.hand_help": (
-        "Códigos de cartas como 7H 7S KD 2C JK, o solo un número (p. ej. 11) si no se conocen las "
+        "Cartas como 7c 7p Kd 2t comodín (número y palo: p picas ♠, c corazones ♥, d diamantes "
+        "♦, t tréboles ♣; el diez es 10), o solo un número (p. ej. 11) si no se conocen las "
         "cartas. Para que el árbitro decida solo hace falta la mano de quien juega."
     ),
-    "sandbox.editor.melds_help": "Un juego por número, separados por ';': 'Q: QH QS JK; 5: 5C 5D "
-    "5S'. El 'Q:' se puede omitir cuando una carta natural indica el número.",
-    "sandbox.editor.pile_help": "De abajo hacia arriba, la carta de arriba al final: '9C 2D 7D' "
+    "sandbox.editor.melds_help": "Un juego por número, separados por ';': «Q: Qc Qp comodín; 5: "
+    "5t 5d 5p». El «Q:» se puede omitir cuando una carta natural indica el número.",
+    "sandbox.editor.pile_help": "De abajo hacia arriba, la carta de arriba al final: «9t 2d 7d» "
     "tiene el 7♦ arriba.",
     "sandbox.editor.stock_help": "Una cantidad de cartas (p. ej. 40), o las cartas mismas, de "
     "arriba hacia abajo (hacen falta para jugar un robo).",
@@ -511,7 +512,7 @@ ES = {
     "{n:count_words:canasta}: {$n -> [one] la tenés *[other] las tenés} ({list}).",
     "sandbox.count.out": "Cortar suma 100 puntos.",
     "sandbox.count.concealed": "Cortar de mano suma 200 puntos en vez de 100.",
-    "sandbox.ask.hand_count": "La mano de {seat} figura solo como cantidad ({count} cartas). Para consultar una jugada, escribí sus cartas en «Situación nueva» → mano de {seat} (por ejemplo KH JK 7C).",
+    "sandbox.ask.hand_count": "La mano de {seat} figura solo como cantidad ({count} cartas). Para consultar una jugada, escribí sus cartas en «Situación nueva» → mano de {seat} (por ejemplo Kc comodín 7t).",
     "sandbox.ask.too_long": "Esta jugada tiene {length:,} caracteres; una jugada tiene como máximo {limit}. Acortala (el texto queda en la casilla para que lo copies).",
     "sandbox.fact.pile": "El pozo tiene {count} cartas; arriba está {top:the_card}.",
     "sandbox.fact.blocked_wild": (

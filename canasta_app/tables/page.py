@@ -24,8 +24,10 @@ from canasta_app.compose import hand_chips, offered_card_kinds
 from canasta_app.i18n import seat_name
 from canasta_app.store.models import NICK_MAX
 from canasta_app.tables import views
+from canasta_app.tables.coach import guide_notes
 from canasta_app.tables.model import MODES, PACES, SEAT_KINDS, TARGETS
 from canasta_app.tables.session import (
+    COACH,
     KIND_KEYS,
     MODE_KEYS,
     MODE_NAMES,
@@ -165,6 +167,23 @@ def _render_controls(view: object) -> None:
                 chips_on_table=True, notes=False)
 
 
+def _render_guide(view: object, seat: str) -> None:
+    """A teaching table's Guide, for this player alone (their toggle, their page)."""
+    from canasta_core.positions import Position
+
+    assert isinstance(view, Position)
+    table = session.table
+    if table is None or table.info.mode != "teaching":
+        return
+    st.toggle(tr("tables.coach"), key=COACH)
+    if session.coach_on:
+        notes = guide_notes(view, seat, lang)
+        if notes:
+            with st.container(border=True, key="tables_guide"):
+                st.markdown(f"**{md_escape(tr('tables.guide.title'))}**")
+                st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))
+
+
 def _render_seats() -> None:
     st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
@@ -242,7 +261,8 @@ def _table_view() -> None:
         head.append(tr("tables.you_are", seat=seat_name(seat, lang),
                        name=(info.nickname if info else "") or "?"))
     st.caption(md_escape(" · ".join(head)))
-    st.markdown(f"**{md_escape(session.turn_line())}**", help=None)
+    with st.container(key="tables_turn"):
+        st.markdown(f"**{md_escape(session.turn_line())}**")
     main, side = st.columns([2.4, 1], gap="medium")
     with main:
         picks = _picks(view)
@@ -261,6 +281,7 @@ def _table_view() -> None:
         elif session.my_turn:
             with st.container(key="tables_controls"):
                 _render_controls(view)
+            _render_guide(view, seat)
         else:
             with st.container(key="tables_feedback"):
                 _render_feedback()

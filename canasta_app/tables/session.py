@@ -356,8 +356,8 @@ class TablesSession:
         table = self.table
         if fb is None or table is None:
             return None
-        if fb.kind == "refused" and fb.version != table.play.version:
-            return None  # about a position no longer on screen
+        if fb.version != table.play.version:
+            return None  # about a position no longer on screen (the table moved on)
         return fb
 
     def try_action(self, text: str) -> None:

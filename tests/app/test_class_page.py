@@ -175,6 +175,37 @@ class TestClassPage:
         assert "No class has this join code" in text(ok(wrong))
         assert [b.key for b in wrong.button] == ["_lang_en", "_lang_es"]
 
+    def test_a_reloaded_teacher_window_is_the_teachers_view_again(
+            self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """A reload is a new session on `?screen=<join code>` (the secret left the address):
+        on the device that keeps the teacher's code it is the teacher's Classroom again, at
+        the class's move, moving nobody; the same address on another device, or on the device
+        of another teacher, stays the screen that controls nothing."""
+        from canasta_app.components import device
+
+        at, secret, code = create_class("Reload class")
+        mine = at.session_state["class_teacher_me"].code
+        room = open_page("classroom", {"live": secret, "step": "5"})
+        room.button(key="live_host_start").click().run()
+        room.button(key="classroom_b_step").click().run()
+        copied = {k: str(v) for k, v in room.query_params.items()}
+        assert copied["screen"] == code and secret not in str(copied)
+        other = get_store().new_teacher().code
+        for kept, teaches in ((mine, True), (None, False), (other, False)):
+            monkeypatch.setattr(device, "read",
+                                lambda name, kept=kept: kept if name == device.TEACHER else None)
+            reloaded = ok(open_page("classroom", copied))
+            keys = [b.key for b in reloaded.button]
+            body = " ".join([text(reloaded)] + [str(e.proto.body) for e in reloaded.get("html")])
+            assert ("classroom_b_step" in keys) == teaches, (kept, keys)
+            assert ("controls nothing" in body) != teaches, kept
+            if teaches:
+                assert reloaded.session_state["classroom_step"] == 6
+                reloaded.run()
+        klass = get_store().class_by_secret(secret)
+        live = get_store().live_for_class(klass.id)  # type: ignore[union-attr]
+        assert live is not None and live.step == 6
+
     @pytest.mark.parametrize("nick", ["<script>alert(1)</script>", "x" * 10_000,
                                       "مريم \u202eevil", "Ana 🃏👩‍👩‍👧"])
     def test_hostile_nicknames_are_capped_and_never_html(self, nick: str) -> None:
@@ -303,6 +334,40 @@ class TestTermIdentity:
         assert not [b for b in at.button if "Open “" in b.label]
 
 
+def homework_table(at: AppTest) -> list[dict[str, str]]:
+    """The teacher's Homework table, read from its HTML as a browser would (cells unescaped:
+    `<b>` in a cell is text only if it was escaped in the page)."""
+    from html.parser import HTMLParser
+
+    (body,) = [str(e.proto.body) for e in at.get("html") if "cc-hw-table" in str(e.proto.body)]
+
+    class Cells(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.rows: list[list[str]] = []
+            self.tags: list[str] = []
+
+        def handle_starttag(self, tag: str, attrs: object) -> None:
+            assert tag in ("div", "table", "thead", "tbody", "tr", "th", "td", "style"), tag
+            if tag == "tr":
+                self.rows.append([])
+            elif tag in ("th", "td"):
+                self.rows[-1].append("")
+            self.tags.append(tag)
+
+        def handle_endtag(self, tag: str) -> None:
+            self.tags.pop()
+
+        def handle_data(self, data: str) -> None:
+            if self.tags and self.tags[-1] in ("th", "td"):
+                self.rows[-1][-1] += data
+
+    cells = Cells()
+    cells.feed(body)
+    head, *rows = cells.rows
+    return [dict(zip(head, r, strict=True)) for r in rows]
+
+
 class TestHomework:
     """Issue 39: the teacher assigns a lesson, a step and a sandbox situation; students see
     "Your homework" on Class and Home; the teacher's table says who did each item."""
@@ -357,11 +422,11 @@ class TestHomework:
         assert "Done: you checked a legal move" in text(box)
 
         teacher.run()
-        frame = [e.value for e in teacher.dataframe if "Done by" in e.value.columns][0]
-        step_row, box_row = frame.iloc[0], frame.iloc[1]
+        frame = homework_table(teacher)
+        step_row, box_row = frame[0], frame[1]
         assert step_row["Done"] == "1 of 2" and step_row["Done by"] == "Ana"
-        assert step_row["Not yet"] == "<b>Ben</b>"
-        assert box_row["Done by"] == "Ana" and box_row["Tries"] == 2
+        assert step_row["Not yet"] == "<b>Ben</b>"  # as typed, escaped: no bold
+        assert box_row["Done by"] == "Ana" and box_row["Tries"] == "2"
         assert "1 student" in box_row["Most common wrong try"]
 
 

@@ -240,3 +240,18 @@ def test_a_link_asking_for_the_advice_where_the_expert_cannot_play_gets_the_guid
         expected = "advice" if "advice" in pr.coach_levels(profile) else pr.DEFAULT_COACH
         assert s.coach == expected and s.state[W + "coach"] == expected
         assert s.state[W + "coach"] in s.coach_levels, "the widget's value is one it offers"
+
+
+@pytest.mark.parametrize("lang, name", [("en", "North-West"), ("es", "Noroeste")])
+def test_six_hand_prompt_names_the_partner_who_answers(lang: str, name: str) -> None:
+    """[six.ask] Two partners: the turn's line names the one to ask, never "your partner"."""
+    s = opened({"profile": "six-hand", "seed": "4", "pace": "instant"}, lang)
+    s.advance(False, 0.0)
+    assert s.game.learner_to_act
+    s.try_action("draw")
+    text = s.prompt()
+    assert name in text and "your partner" not in text and "tu compañero" not in text, text
+    classic = opened({"seed": "4", "pace": "instant"}, lang)
+    classic.advance(False, 0.0)
+    classic.try_action("draw")
+    assert name not in classic.prompt()

@@ -19,6 +19,7 @@ from canasta_app import review as rv
 from canasta_app.components import coach as coach_component
 from canasta_app.components.coach import review_summary
 from canasta_app.components.learner import SS_ME
+from canasta_app.i18n import t
 from canasta_core.expert import Budget
 
 TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0)
@@ -101,6 +102,7 @@ def test_trying_a_moment_again_keeps_the_coach_at_advice() -> None:
     retry = [b.key for b in at.button if str(b.key).startswith("practice_b_coach_retry_")]
     if not retry:  # pragma: no cover - the seed is chosen to have a mistake
         pytest.skip("no mistake in this deal")
+    moment = rv.review_moments(game_of(at).moves, _review(at)["grades"])[0]
     at.button(key=retry[0]).click().run()
     assert not at.exception, at.exception
     assert game_of(at).learner_to_act
@@ -112,6 +114,14 @@ def test_trying_a_moment_again_keeps_the_coach_at_advice() -> None:
     assert any("simulated deals" in str(e.value) for kind in (at.success, at.warning)
                for e in kind) or not rv.is_choice(game_of(at).moves[-1].before,
                                                   game_of(at).moves[-1].action)
+    # "Show the expert's move": the better move, and the principle the first try broke
+    at.button(key="practice_b_coach_show").click().run()
+    (shown,) = [i.value for i in at.info if "The expert would" in str(i.value)]
+    broke = moment.judgement.breaches
+    assert broke, "a mistake names its principle"
+    assert "Your move broke a principle" in shown
+    assert all(t(f"coach.principle.{b.principle}.title", "en") in shown for b in broke)
+    assert f"?principle={broke[0].principle}" in shown
 
 
 def test_the_sessions_link_keeps_a_coach_level_other_than_the_default() -> None:

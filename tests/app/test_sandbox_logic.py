@@ -120,13 +120,20 @@ def test_facts_follow_the_engine() -> None:
     assert any("90" in x and "not opened" in x for x in sb.fact_lines(short, "en"))
 
 
-def test_editor_round_trip_for_every_preset_and_a_deal() -> None:
-    for p in (*sb.example_presets(),):
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_editor_round_trip_for_every_preset_and_a_deal(lang: str) -> None:
+    """The fields written in the page's language read back as the same position (Spanish:
+    7c, 10t, comodín); every profile's table too."""
+    for p in (*sb.example_presets(), *sb.profile_presets()):
         pos = p.load()
-        again, err = sb.validate_fields(sb.fields_from_position(pos))
+        fields = sb.fields_from_position(pos, lang)
+        again, err = sb.validate_fields(fields, lang)
         assert err is None and again == pos, p.id
+        cards = " ".join(str(v) for k, v in fields.items() if k.startswith(("hands.", "pile")))
+        if lang == "es":  # no English suit letter or T in a Spanish field
+            assert not re.search(r"\b(T|10)?[0-9AKQJT]?[HS]\b|\bT[cdpt]\b|\bJK\b", cards), cards
     pos = cc.play(cc.deal(seed=12), "draw")
-    assert sb.validate_fields(sb.fields_from_position(pos))[0] == pos
+    assert sb.validate_fields(sb.fields_from_position(pos, lang), lang)[0] == pos
 
 
 def _fields(**changes: object) -> dict[str, object]:

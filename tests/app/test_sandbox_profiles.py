@@ -13,6 +13,7 @@ from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
+from canasta_app import sandbox as sb
 from canasta_app.share import decode_share, encode_state
 
 pytestmark = pytest.mark.app
@@ -49,13 +50,16 @@ def keys_of(at: AppTest, prefix: str) -> set[str]:
     return {w.key for w in at.text_input if w.key and w.key.startswith(prefix)}
 
 
-def two_hand_situation(at: AppTest) -> None:
+def two_hand_situation(at: AppTest, lang: str = "en") -> None:
     """"May I go out with one canasta?" told at a two-player table, as a player tells it:
-    choose the table, say North has drawn, type the hand and North's melds."""
+    choose the table, say North has drawn, type the hand and North's melds (on a Spanish page
+    with Spanish cards: 5t is the 5♣)."""
     at.selectbox(key="sandbox_ed_profile").select("two-hand").run()
     at.segmented_control(key="sandbox_ed_phase").set_value("play").run()
-    at.text_input(key="sandbox_ed_hands.N").input("5C 5D 5H 9S").run()
-    at.text_input(key="sandbox_ed_melds.N").input(KINGS).run()
+    at.text_input(key="sandbox_ed_hands.N").input(
+        "5C 5D 5H 9S" if lang == "en" else "5t 5d 5c 9p").run()
+    at.text_input(key="sandbox_ed_melds.N").input(
+        KINGS if lang == "en" else sb.melds_text(sb.parse_melds_text(KINGS, "melds.N"), "es")).run()
     assert not at.exception, at.exception
 
 
@@ -105,7 +109,8 @@ def test_in_spanish_the_table_and_the_ruling_are_spanish() -> None:
     at = open_sandbox(lang="es", setup="new")
     assert at.selectbox(key="sandbox_ed_profile").label == "Mesa"
     at.selectbox(key="sandbox_ed_profile").select("two-hand").run()
-    two_hand_situation(at)
+    two_hand_situation(at, "es")
+    assert "9♠ 5♣ 5♦ 5♥" in [c.value for c in at.caption]  # the cards typed, with symbols
     typing_box(at).input("meld 5C 5D 5H").run()
     at.button(key="sandbox_check").click().run()
     r = ruling(at)

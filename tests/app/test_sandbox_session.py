@@ -262,3 +262,70 @@ def test_the_class_code_and_the_download_follow_the_history_and_are_built_once()
 def _decoded(code: str) -> tuple[cc.Position, list[str]]:
     shown = decode_share(code)
     return shown.position, list(shown.history)
+
+
+# --- issue 37: the set-up's cards typed and shown in the page's language ---------------------
+
+
+def test_spanish_set_up_fields_read_and_write_spanish_cards() -> None:
+    """On a Spanish page the fields show 7c (7♥), 10t (10♣), comodín, and read them back; an
+    English letter that would mean another suit is refused at its field, never guessed."""
+    s, state = new_session("es")
+    s.editor_position()  # the fields are seeded from the table
+    assert state[ED + "hands.N"] == "Qc Qp 4d 2t" and state[ED + "pile"] == "comodín 8p Qd"
+    assert state[ED + "melds.NS"] == "J: Jt Jd Jc"
+    state[ED + "hands.N"] = "7c 10t comodín 7♠ Kd"
+    s.edit()
+    assert s.field_problem() is None
+    assert sorted(s.position.hands["N"]) == sorted(["7H", "TC", "JK", "7S", "KD"])
+    assert sb.field_symbols("7c 10t comodín 7♠ Kd", "es") == "7♥ 10♣ comodín 7♠ K♦"
+    assert sb.field_symbols("K: Kc Kp 2d; 5t 5d", "es") == "K: K♥ K♠ 2♦ · 5♣ 5♦"
+    assert sb.field_symbols("7c 7h", "es") == "" and sb.field_symbols("11", "es") == ""
+    state[ED + "pile"] = "9t 7c"
+    assert s.pile_top() == "7H"
+    state[ED + "hands.N"] = "7c 7h 10t"  # 'h' is an English suit letter
+    s.edit()
+    problem = s.field_problem()
+    assert problem is not None and problem.key == "hands.N"
+    assert "'7h'" in problem.detail and "picas ♠" in problem.detail
+    assert sorted(s.position.hands["N"]) == sorted(["7H", "TC", "JK", "7S", "KD"])  # kept
+    state[ED + "hands.N"] = "Tp"  # in Spanish the ten is 10
+    s.edit()
+    assert "el diez se escribe 10" in s.field_problem().detail  # type: ignore[union-attr]
+
+
+def test_the_palette_adds_spanish_cards_on_a_spanish_page() -> None:
+    s, state = new_session("es")
+    s.editor_position()
+    state["sandbox_palette_zone"] = "melds.NS"
+    s.palette_add("JH")
+    assert state[ED + "melds.NS"] == "J: Jt Jd Jc Jc"
+    state["sandbox_palette_zone"] = "hand"
+    s.palette_add("TC")
+    assert state[ED + "hands.N"] == "Qc Qp 10t 4d 2t" and "TC" in s.position.hands["N"]
+
+
+def test_a_switch_of_language_rewrites_the_fields_never_reading_a_card_the_other_way() -> None:
+    """7C is the 7♣ in English and 7c the 7♥ in Spanish: the fields written on one page are
+    rewritten when the page's language changes; an unreadable field stays as typed."""
+    state: dict[str, Any] = {}
+    en = SandboxSession(state, "en")
+    en.start(None)
+    en.editor_position()
+    state[ED + "hands.N"] = "7C 7H TS JK"
+    state[ED + "pile"] = "9C ZZ"
+    en.edit()
+    es = SandboxSession(state, "es")
+    es.start(None)
+    es.follow_language()
+    assert state[ED + "hands.N"] == "7t 7c 10p comodín"
+    assert state[ED + "pile"] == "9C ZZ"  # not cards: kept as typed, its error says why
+    state[ED + "pile"] = "9t"
+    es.edit()
+    assert es.field_problem() is None
+    assert sorted(es.position.hands["N"]) == sorted(["7C", "7H", "TS", "JK"])
+    back = SandboxSession(state, "en")
+    back.start(None)
+    back.follow_language()
+    assert sorted(state[ED + "hands.N"].split()) == sorted("7C 7H TS JK".split())
+    assert state[ED + "pile"] == "9C"

@@ -131,3 +131,32 @@ def test_a_move_made_at_one_seat_shows_at_the_other() -> None:
 
 def _seat_word(seat: str) -> str:
     return {"N": "North", "E": "East", "S": "South", "W": "West"}[seat]
+
+
+def test_the_guide_is_for_the_player_who_turns_it_on() -> None:
+    import time
+
+    at = _open()
+    at.text_input(key=W + "nick").input("Ana")
+    at.selectbox(key=W + "pace").set_value("fast")
+    ok(at.run())
+    click(at, "tables_b_open")  # South a player, North a player (open), East and West bots
+    code = _code(at)
+    guest = _open({"t": code})
+    guest.text_input(key=W + "nick").input("Beto")
+    ok(guest.run())
+    click(guest, "tables_b_sit")
+    for _ in range(80):  # the bots move at the table's pace, from the seated pages' timers
+        for page in (at, guest):
+            ok(page.run())
+        if any("tables_coach" in [t.key for t in page.toggle] for page in (at, guest)):
+            break
+        time.sleep(0.4)
+    actor, other = (at, guest) if "tables_coach" in [t.key for t in at.toggle] else (guest, at)
+    assert "tables_coach" not in [t.key for t in other.toggle]
+    actor.toggle(key="tables_coach").set_value(True)
+    ok(actor.run())
+    words = texts(actor)
+    assert "Guide" in words and ("take the pile" in words or "No take of the pile" in words)
+    ok(other.run())
+    assert "No take of the pile" not in texts(other) and "take the pile (" not in texts(other)

@@ -170,6 +170,13 @@ def test_students_and_the_teacher_are_remembered_over_two_meetings(
     teacher.get_by_role("tab", name="Homework").click()
     teacher.get_by_text("who did it, their tries").wait_for()
     shot(teacher, "teacher-homework", teacher.get_by_text("who did it, their tries"))
+    # every column on screen at 1366 px, the last one too (a data grid cut it off)
+    fit = teacher.locator(".cc-hw-table").evaluate(
+        "t => { const main = t.closest('[data-testid=stMain]').getBoundingClientRect();"
+        " const cells = [...t.querySelectorAll('th')].map(c => c.getBoundingClientRect());"
+        " return {right: Math.max(...cells.map(c => c.right)), main: main.right,"
+        " cols: cells.length, wide: t.scrollWidth - t.clientWidth}; }")
+    assert fit["cols"] == 7 and fit["right"] <= fit["main"] and fit["wide"] <= 0, fit
     from canasta_app.store import Database, Store
 
     db = Store(Database(f"sqlite:///{site['log'].parent / 'term.db'}"))

@@ -21,9 +21,18 @@ from urllib.parse import urlencode
 import pytest
 
 from canasta_app import practice as pr
+from canasta_app.i18n import t as tr
 from canasta_app.share import encode_state
 
-from .helpers import MAIN, SIDEBAR, assert_no_error, click_and_wait, open_page
+from .helpers import (
+    MAIN,
+    SIDEBAR,
+    assert_no_error,
+    by_key,
+    click_and_wait,
+    open_expander,
+    open_page,
+)
 from .locators import LESSONS, SANDBOX
 from .locators import PRACTICE as PRACTICE_UI
 
@@ -247,3 +256,21 @@ def test_a_diagram_is_legible_on_a_phone(new_context: Any, new_page: Any, shot: 
     shot(page, "diagram", focus=chart)
     assert found["smallest"] >= 12, found  # a text's box: about its font size
     assert found["box"] <= 390 and found["overflow"] == "auto", found
+
+
+@pytest.mark.parametrize("touch", [True, False])
+def test_no_enter_key_hint_on_a_touch_screen(new_context: Any, new_page: Any, touch: bool) -> None:
+    """A phone has no Enter key: Streamlit's "Enter para enviar" under a typed box is not shown
+    on a touch screen (issue 37); on a laptop it still is."""
+    page = new_page(new_context(**PHONE) if touch else new_context(
+        viewport={"width": 1366, "height": 800}))
+    open_page(page, "/practice?seed=7&pace=instant&lang=es")
+    open_expander(page, tr("practice.action", "es"))
+    box = by_key(page, "practice_w_action").locator("input")
+    box.fill("robar")
+    hint = page.locator(f'{MAIN} [data-testid="InputInstructions"]').first
+    hint.wait_for(state="attached")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('[data-testid=InputInstructions]')]"
+        ".some(e => e.textContent.includes('Enter para enviar'))")
+    assert hint.is_visible() != touch

@@ -295,10 +295,14 @@ def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang:
         "radio", name=t("sandbox.new.phase.play", lang), exact=True))
     mine = page.get_by_role("textbox", name=t("sandbox.new.my_hand", lang,
                                               seat="Norte" if lang == "es" else "North"))
-    type_and_commit(page, mine, "5C 5D 5H 9S")
+    # the cards as the page's language types them (issue 37): 5t is the 5♣, 5c the 5♥
+    type_and_commit(page, mine, "5t 5d 5c 9p" if lang == "es" else "5C 5D 5H 9S")
+    if lang == "es":  # shown under the field with the suits' symbols
+        expect(page.locator(MAIN).get_by_text("9♠ 5♣ 5♦ 5♥", exact=True)).to_have_count(1)
     melds = page.get_by_role("textbox", name=t("sandbox.field.melds_of", lang,
                                                side="Norte" if lang == "es" else "North"))
-    type_and_commit(page, melds, "K: KC KC KD KD KH KH KS")
+    type_and_commit(page, melds, "K: Kt Kt Kd Kd Kc Kc Kp" if lang == "es"
+                    else "K: KC KC KD KD KH KH KS")
     box = sandbox_action_box(page, lang)
     type_and_commit(page, box, "meld 5C 5D 5H")
     click_and_wait(page, button(page, t("sandbox.ask.check", lang)))

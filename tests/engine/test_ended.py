@@ -156,6 +156,11 @@ def test_six_hand_ask_names_the_partner_who_answers() -> None:
     asked = cc.play(p, "ask")
     y = cc.check(asked, "yes")
     assert y.legal and y.code == "ok.yes-from" and "your partner" not in y.reason.lower()
+    waiting = cc.check(asked, "discard 5S")  # the answer is pending: named, not "your partner"
+    assert not waiting.legal and waiting.rule == "out.permission"
+    assert waiting.code == "permission.pending-from" and "South-East" in waiting.reason
+    assert "your partner" not in waiting.reason.lower()
+    assert "Sudeste" in waiting.reason_in("es") and "tu compañero" not in waiting.reason_in("es")
     classic = cc.check(cc.load(pos("classic", phase="play", melds=d["melds"] and {
         "NS": d["melds"]["A"]}, hands={s: 5 for s in "NESW"} | {"N": d["hands"]["N"]})), "ask")
     assert classic.legal and classic.code == "ok.ask"

@@ -227,7 +227,8 @@ PARTNER_WORDS = {
 }
 #: Codes that follow an `ask`, which a lone player cannot make (`ask.alone` refuses it): they
 #: speak of the partner who answers, and only ever to a player who has one.
-AFTER_AN_ASK = frozenset({"ok.ask", "ok.ask-to", "ok.yes", "ok.no", "permission.pending", "out.told-no",
+AFTER_AN_ASK = frozenset({"ok.ask", "ok.ask-to", "ok.yes", "ok.no", "permission.pending",
+                          "permission.pending-from", "out.told-no",
                           "out.told-no-one-card", "out.told-yes", "out.told-yes-stuck"})
 
 

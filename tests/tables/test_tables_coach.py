@@ -1,0 +1,55 @@
+"""The teaching table's Guide (canasta_app/tables/coach.py): said to the seat to act only, on
+its own view, and every move it names is one the referee accepts on the table's position."""
+
+from __future__ import annotations
+
+import pytest
+
+from canasta_app.hand_search import opening_meld, pile_take
+from canasta_app.tables.coach import guide_notes
+from canasta_app.tables.model import Entry, Settings, new_play
+from canasta_core import check
+from canasta_core.profiles import PROFILES
+
+
+@pytest.mark.parametrize("profile", list(PROFILES))
+def test_the_guide_speaks_to_the_seat_to_act_and_names_only_legal_moves(profile: str) -> None:
+    play = new_play(Settings(profile, 5000, seed=21))
+    said = {"take": 0, "open": 0, "no_take": 0}
+    for _ in range(60):
+        if play.deal_over:
+            break
+        seat = play.acting
+        assert seat is not None
+        pos = play.position
+        for other in play.rules.seats:
+            if other != pos.turn:
+                assert guide_notes(play.view(other), other, "en") == []
+        if seat == pos.turn:
+            view = play.view(seat)
+            notes = guide_notes(view, seat, "en")
+            assert notes
+            take = pile_take(view) if pos.phase == "draw" else None
+            opened = bool(pos.melds[pos.rules.side_of[seat]])
+            meld = opening_meld(view) if pos.phase == "play" and not opened else None
+            if take is not None:
+                assert check(pos, take).legal  # on the whole table, not only the view
+                assert any("take the pile" in n for n in notes)
+                said["take"] += 1
+            elif pos.phase == "draw" and pos.pile:
+                assert any("No take of the pile" in n for n in notes)
+                said["no_take"] += 1
+            if meld is not None:
+                assert check(pos, meld).legal
+                assert any(n.startswith("You can open") for n in notes)
+                said["open"] += 1
+        play = play.apply(Entry(play.version + 1, seat, play.bot_action("heuristic")))
+    assert said["no_take"] > 0
+
+
+def test_the_guide_in_spanish() -> None:
+    play = new_play(Settings("classic", 5000, seed=2))
+    seat = play.acting
+    assert seat is not None
+    notes = guide_notes(play.view(seat), seat, "es")
+    assert notes and all("pareja" not in n for n in notes)
