@@ -145,3 +145,45 @@ HEAT_STATE: Final = {
     "done": "class.heat.state.done", "tried": "class.heat.state.tried",
     "shown": "class.heat.state.shown", "none": "class.heat.state.none",
 }
+
+#: The table's turn line, by the phase and what the seat to play may do (components/table.py).
+PHASE: Final = {
+    "draw": "components.table.phase.draw", "draw_empty": "components.table.phase.draw_empty",
+    "draw_blocked": "components.table.phase.draw_blocked",
+    "draw_empty_blocked": "components.table.phase.draw_empty_blocked",
+    "draw_no_take": "components.table.phase.draw_no_take",
+    "draw_quiz": "components.table.phase.draw_quiz",
+    "draw_empty_quiz": "components.table.phase.draw_empty_quiz",
+    "draw_hidden": "components.table.phase.draw_hidden",
+    "draw_no_pile": "components.table.phase.draw_no_pile",
+    "draw_empty_no_pile": "components.table.phase.draw_empty_no_pile",
+    "draw_empty_must": "components.table.phase.draw_empty_must",
+    "draw_empty_hidden": "components.table.phase.draw_empty_hidden",
+    "draw_empty_no_take": "components.table.phase.draw_empty_no_take",
+    "play": "components.table.phase.play", "play_no_out": "components.table.phase.play_no_out",
+    "play_alone": "components.table.phase.play_alone", "over": "components.table.phase.over",
+}
+#: "May I go out?" asked this turn: pending, or the partner's answer.
+ASKED: Final = {
+    "pending": "components.table.asked.pending", "yes": "components.table.asked.yes",
+    "no": "components.table.asked.no",
+}
+SANDBOX_ASKED: Final = {
+    "pending": "sandbox.fact.asked_pending", "yes": "sandbox.fact.asked_yes",
+    "no": "sandbox.fact.asked_no",
+}
+#: How a deal ended (notation.md `ended`).
+ENDED: Final = {
+    "out": "sandbox.fact.ended.out", "stock": "sandbox.fact.ended.stock",
+    "last-red-three": "sandbox.fact.ended.last-red-three",
+}
+#: The sandbox's line for the seat to play, with a partner or alone.
+SANDBOX_TURN: Final = {"play": "sandbox.fact.turn.play", "over": "sandbox.fact.turn.over"}
+SANDBOX_TURN_ALONE: Final = {
+    "play": "sandbox.fact.turn_alone.play", "over": "sandbox.fact.turn_alone.over",
+}
+#: A move of one word (draw, ask, an answer, pass) in words.
+MOVE: Final = {
+    "draw": "move.draw", "ask": "move.ask", "yes": "move.yes", "no": "move.no",
+    "pass": "move.pass",
+}
