@@ -1,13 +1,15 @@
-"""Entry point: page navigation, the language switch and shared state. Pages live in app_pages/."""
+"""Entry point: page navigation, the language switch and shared state. Each page lives in its
+feature's folder: canasta_app/<feature>/<address>.py
+(canasta_app/classes/class.py for the class page: `class` cannot name a package)."""
 
 from __future__ import annotations
 
 import streamlit as st
 
-from canasta_app.components.lang import SESSION_KEY, sync_lang
-from canasta_app.components.learner import sync_learner
-from canasta_app.components.style import inject_css
-from canasta_app.i18n import LANG_NAMES, LANGS, t
+from canasta_app.shell.lang import SESSION_KEY, sync_lang
+from canasta_app.shell.learner import sync_learner
+from canasta_app.shell.style import inject_css
+from canasta_app.text.i18n import LANG_NAMES, LANGS, t
 
 lang = sync_lang()
 sync_learner()  # ?me=CODE: the anonymous learner whose progress is kept (canasta_app/store)
@@ -40,15 +42,15 @@ with st.sidebar:
 # "/home" too, instead of Streamlit's "Page not found". (Not a redirect: AppTest opens a page by
 # its file name, which is this hidden page, and a redirect would drop its widgets' values.)
 pages = [
-    st.Page("app_pages/home.py", title=t("nav.home", lang), icon=":material/home:", url_path="", default=True),
-    st.Page("app_pages/home.py", title=t("nav.home", lang), url_path="home", visibility="hidden"),
-    st.Page("app_pages/lessons.py", title=t("nav.lessons", lang), icon=":material/school:", url_path="lessons"),
-    st.Page("app_pages/practice.py", title=t("nav.practice", lang), icon=":material/sports_esports:", url_path="practice"),
-    st.Page("app_pages/reference.py", title=t("nav.reference", lang), icon=":material/menu_book:", url_path="reference"),
-    st.Page("app_pages/sandbox.py", title=t("nav.sandbox", lang), icon=":material/playing_cards:", url_path="sandbox"),
-    st.Page("app_pages/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
-    st.Page("app_pages/classroom.py", title=t("nav.classroom", lang), icon=":material/co_present:", url_path="classroom"),
-    st.Page("app_pages/class.py", title=t("nav.class", lang), icon=":material/groups:", url_path="class"),
+    st.Page("canasta_app/home/home.py", title=t("nav.home", lang), icon=":material/home:", url_path="", default=True),
+    st.Page("canasta_app/home/home.py", title=t("nav.home", lang), url_path="home", visibility="hidden"),
+    st.Page("canasta_app/lessons/lessons.py", title=t("nav.lessons", lang), icon=":material/school:", url_path="lessons"),
+    st.Page("canasta_app/practice/practice.py", title=t("nav.practice", lang), icon=":material/sports_esports:", url_path="practice"),
+    st.Page("canasta_app/reference/reference.py", title=t("nav.reference", lang), icon=":material/menu_book:", url_path="reference"),
+    st.Page("canasta_app/sandbox/sandbox.py", title=t("nav.sandbox", lang), icon=":material/playing_cards:", url_path="sandbox"),
+    st.Page("canasta_app/calculator/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),
+    st.Page("canasta_app/classroom/classroom.py", title=t("nav.classroom", lang), icon=":material/co_present:", url_path="classroom"),
+    st.Page("canasta_app/classes/class.py", title=t("nav.class", lang), icon=":material/groups:", url_path="class"),
     st.Page("canasta_app/tables/page.py", title=t("nav.tables", lang), icon=":material/table_restaurant:", url_path="tables"),
 ]
 page = st.navigation(pages)
@@ -76,7 +78,7 @@ st.set_page_config(
 try:
     page.run()
 except Exception as error:  # noqa: BLE001 — st.rerun/st.stop are BaseExceptions, not caught
-    from canasta_app.components.unexpected import should_raise, show_unexpected
+    from canasta_app.shell.unexpected import should_raise, show_unexpected
 
     if should_raise():  # the test suite: a bug fails its test
         raise

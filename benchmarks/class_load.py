@@ -44,8 +44,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from canasta_app.components.live_view import STUDENT_REFRESH_S  # noqa: E402
-from canasta_app.live import live_move, options_for  # noqa: E402
+from canasta_app.classroom.live import live_move, options_for  # noqa: E402
+from canasta_app.classroom.live_view import STUDENT_REFRESH_S  # noqa: E402
 from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, free_port, start_server, stop_server  # noqa: E402
 
 SETTINGS = {"seed": 7, "dealer": "N", "ns": "heuristic", "ew": "heuristic"}
@@ -79,7 +79,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     store = get_store()
     klass = store.create_class("Load test")
     learners = []
-    from canasta_app.lessons import catalogue
+    from canasta_app.lessons.model import catalogue
 
     lessons, _ = catalogue()
     for i in range(args.students):

@@ -15,7 +15,7 @@ the DOM quiet, tests/e2e/helpers.py `after_action`):
                  and three of its parts: script, layout, style (ScriptDuration,
                  LayoutDuration, RecalcStyleDuration)
     server CPU   the server process's CPU time for the move (/proc), the script run and sending
-    fits         how many times the fit-to-screen script fitted (components/fit.py counts its
+    fits         how many times the fit-to-screen script fitted (ui/fit.py counts its
                  passes in `window.__ccFitPasses` and its layouts in `__ccFitLayouts`)
 
 Medians and p90 over --moves moves (a walk from move --start, default 0; --rounds walks, each in a fresh

@@ -2,13 +2,13 @@
 
 Plays `--deals` deals with the sensible bot in every seat and, at each decision of South with
 a choice, times what the practice table's coach does there: an *ask* (the expert's advice,
-`canasta_app.review.advise_analysed`, the "Ask the expert" button) and a *grade* of the move
+`canasta_app.coach.review.advise_analysed`, the "Ask the expert" button) and a *grade* of the move
 played (`canasta_core.coach.judge_move`, what the site and `canasta coach` run), each with
 the coach's budget (`canasta_core.coach.COACH_BUDGET`) and no deadline. `--json` prints one
 JSON line: the decisions timed, the median and 95th percentile of each in wall-clock seconds
 and in process-CPU seconds (the firmer figure on a shared machine), the worlds per decision,
 and the load average. The site adds a wall-clock deadline of about 2 s on top
-(`components/coach.py`), so a slower machine answers on fewer worlds rather than later.
+(`coach/views.py`), so a slower machine answers on fewer worlds rather than later.
 
 Reproduce: `nice .venv/bin/python benchmarks/coach.py --deals 3 --seed 5 --json`.
 """
@@ -25,7 +25,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from canasta_app import review as rv  # noqa: E402
+from canasta_app.coach import review as rv  # noqa: E402
 from canasta_core.actions import parse  # noqa: E402
 from canasta_core.bots import HeuristicBot, acting_seat  # noqa: E402
 from canasta_core.coach import COACH_BUDGET, judge_move  # noqa: E402

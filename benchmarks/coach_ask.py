@@ -42,8 +42,8 @@ def main() -> None:
     os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder / 'ask.db'}"
     from playwright.sync_api import sync_playwright
 
-    from canasta_app import practice as pr
-    from canasta_app.components.coach import only_move
+    from canasta_app.coach.views import only_move
+    from canasta_app.practice import model as pr
     from tests.e2e.helpers import (
         CHROMIUM,
         CHROMIUM_ARGS,

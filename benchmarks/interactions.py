@@ -30,7 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from canasta_app.i18n import t  # noqa: E402
+from canasta_app.text.i18n import t  # noqa: E402
 
 
 @dataclass

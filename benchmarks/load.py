@@ -379,7 +379,7 @@ class Plan:
 async def run_session(
     browser: Any, plan: Plan, s: Session, others: list[str], start: asyncio.Event
 ) -> None:
-    from canasta_app.i18n import t
+    from canasta_app.text.i18n import t
 
     rng = random.Random(s.n)
     ctx = await browser.new_context(base_url=plan.base, viewport={"width": 1280, "height": 900})
@@ -629,7 +629,7 @@ def main(argv: list[str] | None = None) -> int:
 
         print(f"\n  server profile (cProfile over every run, cumulative; {args.profile}):")
         stats = pstats.Stats(args.profile, stream=sys.stdout)
-        stats.sort_stats("cumulative").print_stats(r"canasta|app_pages|streamlit_app", 25)
+        stats.sort_stats("cumulative").print_stats(r"canasta|streamlit_app", 25)
     if args.json:
         print(json.dumps(res, sort_keys=True))
     ok = not leaks and not errors and len(verdicts) == 2 * args.sessions

@@ -260,7 +260,7 @@ def same_address_yardstick(path: str) -> str:
 
 
 FRAME_PAGE = "class"  # the lightest page (its name in PAGE_PATHS); any page of the navigation would do
-FRAME_FILE = f"app_pages/{FRAME_PAGE}.py"
+FRAME_FILE = "canasta_app/classes/class.py"
 FRAME_SCRIPT = 'import streamlit as st\n\nst.title("An empty page")\n'
 
 

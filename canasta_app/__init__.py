@@ -1,5 +1,5 @@
 """The site's own code, importable without a running server.
 
-Only `canasta_app.components` imports Streamlit; everything else is plain Python over
+Only `canasta_app.ui` imports Streamlit; everything else is plain Python over
 `canasta_core`.
 """

@@ -5,7 +5,7 @@ practice coach, the table's turn line and the sandbox's facts. No Streamlit impo
 
 from __future__ import annotations
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 from canasta_core.cards import is_wild
 from canasta_core.cards import value as card_value
 from canasta_core.legal import legal_evaluations

@@ -284,9 +284,14 @@ class Ranked:
 
 
 def ranked_line(n: int, r: Ranked, lang: str = "en", *, first: bool = False) -> str:
-    """One line of `canasta coach POSITION`'s list: a cost in points only when it is beyond
-    the margin; within it, "too close to tell apart" (never "12 points below (± 40)")."""
+    """One line of `canasta coach POSITION`'s list: the grade with the principles it rests on,
+    and a cost in points only when it is beyond the margin; within it, "too close to tell
+    apart" (never "12 points below (± 40)")."""
     grade = CATALOGUE.render(f"coach.grade.{'good' if r.grade == 'par' else r.grade}", lang)
+    if r.breaches:  # a grade worse than good names the principle it rests on
+        titles = ", ".join(CATALOGUE.render(f"coach.principle.{p}.title", lang)
+                           for p in dict.fromkeys(b.principle for b in r.breaches))
+        grade = f"{grade} ({titles})"
     key = ("coach.cli.ranked_best" if first else
            "coach.cli.ranked" if r.clear else "coach.cli.ranked_close")
     return CATALOGUE.render(key, lang, n=n, action=r.action, grade=grade, cost=r.cost,

@@ -594,7 +594,7 @@ class Budget:
 
 #: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
 #: eager policy for its default move and its side's rollouts (it wins more deals against the
-#: sensible bots; docs/performance.md, issue 19). The coach's budgets (canasta_app.review) keep
+#: sensible bots; docs/performance.md, issue 19). The coach's budgets (canasta_app.coach.review) keep
 #: the sensible rollouts.
 # stakes=3: 0.700 (seed 3) / 0.708 (seed 11) over 400 deals against 0.682 / 0.680 without it
 # (docs/performance.md); at the goal, not clearly stronger, for about 7 % more CPU.

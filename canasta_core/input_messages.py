@@ -399,7 +399,7 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "el mazo figura solo como cantidad, así que no se sabe qué carta se roba; escribí las "
         "cartas del mazo (la de arriba primero) para jugar un robo.",
     ),
-    # --- the sandbox editor's own fields (canasta_app.sandbox) ----------------------------
+    # --- the sandbox editor's own fields (canasta_app.sandbox.model) ----------------------------
     "editor.too-long": (
         "{length:,} characters is far more than any zone needs (at most {limit:,}).",
         "{length:,} caracteres es mucho más de lo que necesita cualquier campo (como máximo "

@@ -36,7 +36,7 @@ catalogue's own messages (`GRAMMAR`: `word.the_card`, `word.count`...), selector
     {f:percent}         0.016 -> 1.6% / 1,6 %  ({f:percent:0} for no decimals)
     {x:.2f} {x:,}       any number format, with the language's decimal and thousands marks
 
-The UI strings (`canasta_app.i18n.t`), the engine's ruling reasons (`reasons.render`) and its
+The UI strings (`canasta_app.text.i18n.t`), the engine's ruling reasons (`reasons.render`) and its
 input errors all render through here, so a card, a seat or a number reads the same everywhere.
 Standard library only: the engine's command line renders its English with it.
 """
@@ -798,7 +798,7 @@ class Words:
 
 
 #: The one catalogue. The engine's modules add their sources when imported (words here,
-#: reasons, input errors, rules); the site adds its own in `canasta_app.i18n`.
+#: reasons, input errors, rules); the site adds its own in `canasta_app.text.i18n`.
 CATALOGUE: Final = TextCatalogue()
 
 

@@ -51,7 +51,7 @@ def worker_id() -> str | None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    # The site shows a plain message for an unexpected error (components/unexpected.py); under
+    # The site shows a plain message for an unexpected error (shell/unexpected.py); under
     # test it raises instead, so that a bug fails its test (AppTest's `at.exception`).
     os.environ.setdefault("CANASTA_RAISE", "1")
     config.pluginmanager.register(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from canasta_app import practice as pr
+from canasta_app.practice import model as pr
 
 
 def pile_block_moment(seed: int, rule: str, profile: str = "classic") -> pr.PracticeGame:

@@ -33,7 +33,7 @@ def test_the_frame_is_this_site_with_a_title_only_page(tmp_path: Path) -> None:
     assert [n.type for n in drawn] == ["title"] and page.title[0].value, drawn
     assert "canasta_app" not in (tree / bench.FRAME_FILE).read_text()
     # the rest of the site is this tree's own: the entry point, its navigation and the CSS
-    for same in ("streamlit_app.py", "canasta_app/components/style.py", "app_pages/home.py",
+    for same in ("streamlit_app.py", "canasta_app/shell/style.py", "canasta_app/home/home.py",
                  ".streamlit/config.toml"):
         assert (tree / same).read_bytes() == (ROOT / same).read_bytes(), same
     assert (ROOT / bench.FRAME_FILE).read_text() != bench.FRAME_SCRIPT  # the real page is left alone

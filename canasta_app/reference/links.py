@@ -43,7 +43,7 @@ def sandbox_link(slug: str, lang: str) -> str | None:
     """A `./sandbox?s=…` link opening the slug's example position, or None when the sandbox's
     share module is not available."""
     try:
-        from canasta_app import share
+        from canasta_app.shell import share
     except ImportError:
         return None
     try:
@@ -60,7 +60,7 @@ def sandbox_link(slug: str, lang: str) -> str | None:
 def lessons_titled(slug: str, lang: str) -> list[tuple[str, str]]:
     """(lesson id, title in lang) of the lessons that teach `slug`."""
     try:
-        from canasta_app.lessons import lessons_for_slug
+        from canasta_app.lessons.model import lessons_for_slug
     except ImportError:
         return []
     try:

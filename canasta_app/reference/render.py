@@ -12,11 +12,11 @@ from __future__ import annotations
 import html
 from functools import lru_cache
 
-from canasta_app.i18n import t
-from canasta_app.links import anchor_html, rule_url
 from canasta_app.reference.search import highlight
 from canasta_app.reference.sections import changes_rules, is_profile_slug, profile_changes
 from canasta_app.reference.sections import section_title as _section_title
+from canasta_app.shell.links import anchor_html, rule_url
+from canasta_app.text.i18n import t
 from canasta_core import catalogue
 
 NO_TERMS: frozenset[str] = frozenset()
@@ -44,7 +44,7 @@ def rule_html(slug: str, lang: str, terms: frozenset[str] = NO_TERMS, where: boo
     `card`: the rule's box drawn by CSS on this element (issue 22, eighth pass: not a bordered
     Streamlit container a rule): "whole" a box of its own, "more" its top part, the details
     button under it closing the box; `data-rule` names the rule (tests, styling). `after`: HTML
-    put last inside the box (a closed rule's details button, components/details_button.py)."""
+    put last inside the box (a closed rule's details button, reference/details_button.py)."""
     parts = [f'<h3 class="cc-rule-title" id="{html.escape(slug)}">'
              f"{marked_html(catalogue.title(slug, lang), terms)}</h3>"]
     if where:
@@ -80,7 +80,7 @@ def section_head_html(key: str, title: str, note: str = "") -> str:
     """A section's heading (its anchor `#section-<key>`), divider and note, drawn in the same
     HTML element as the section's first rule (issue 22, eighth pass: a header and a caption
     are two Markdown trees, 16 sections' worth on a first visit). The look copies Streamlit's
-    header with `divider="gray"` and its caption (CSS `.cc-section` in components/style.py)."""
+    header with `divider="gray"` and its caption (CSS `.cc-section` in shell/style.py)."""
     head = (f'<h2 class="cc-section" id="section-{html.escape(key)}">{html.escape(title)}</h2>'
             '<hr class="cc-divider">')
     return head + (f'<p class="cc-section-note">{html.escape(note)}</p>' if note else "")
@@ -89,7 +89,7 @@ def section_head_html(key: str, title: str, note: str = "") -> str:
 def stacked_html(parts: tuple[str, ...]) -> str:
     """Consecutive parts of the reference (rules, a section's heading with its first rule) as
     one HTML element, each in a box that keeps its margins to itself and spaced as Streamlit
-    spaces elements (CSS `.cc-stack` in components/style.py): the rules with nothing to open
+    spaces elements (CSS `.cc-stack` in shell/style.py): the rules with nothing to open
     need no element of their own (issue 22, ninth pass). One part is drawn as it is."""
     if len(parts) == 1:
         return parts[0]

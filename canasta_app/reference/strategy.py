@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Final
 
-from canasta_app.i18n import t
-from canasta_app.links import principle_url
 from canasta_app.reference.search import MAX_QUERY, fold, query_words
+from canasta_app.shell.links import principle_url
+from canasta_app.text.i18n import t
 from canasta_core.principles import BY_ID, PRINCIPLES
 
 #: The longest `?principle=` value read.
@@ -30,7 +30,7 @@ class Entry:
 @cache
 def _sandbox(pid: str, lang: str) -> str | None:
     try:
-        from canasta_app import share
+        from canasta_app.shell import share
     except ImportError:
         return None
     p = BY_ID[pid]

@@ -7,7 +7,7 @@ from typing import Final
 
 import pandas as pd
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 from canasta_core import scoring
 from canasta_core.cards import RANK_VALUES
 from canasta_core.messages import score_band

@@ -1,6 +1,6 @@
 """The store's operations: plain methods on `Store`, each one transaction (retried), returning
 frozen values. Nothing here knows about Streamlit; pages reach it through
-`canasta_app.components.learner`, and tests call it directly on SQLite and PostgreSQL."""
+`canasta_app.shell.learner`, and tests call it directly on SQLite and PostgreSQL."""
 
 from __future__ import annotations
 

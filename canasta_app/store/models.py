@@ -136,7 +136,7 @@ class DealReview(Base):
     """The coach's review of a finished practice deal, kept with the learner's record so that
     it survives a reload: `game` and `deal_number` as in `practice_deals`, `moves` a digest
     of the deal's moves (a deal tried again from a reviewed moment is another deal), `data`
-    the review as JSON (`canasta_app.review.review_to_json`: every decision's grade)."""
+    the review as JSON (`canasta_app.coach.review.review_to_json`: every decision's grade)."""
 
     __tablename__ = "deal_reviews"
     __table_args__ = (UniqueConstraint("learner_id", "game", "deal_number", "moves"),)

@@ -6,8 +6,8 @@ searches of the practice table's coach, each candidate ruled on by `check`), nev
 from __future__ import annotations
 
 from canasta_app.hand_search import opening_meld, pile_take
-from canasta_app.i18n import t
-from canasta_app.move_words import action_words
+from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
 from canasta_core.positions import Position, has_opened, opening_minimum
 
 

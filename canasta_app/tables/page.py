@@ -14,14 +14,8 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from canasta_app.components import learner
-from canasta_app.components.lang import get_lang
-from canasta_app.components.picker import card_picker, picked_cards, reset_picker, table_taps
-from canasta_app.components.ruling import md_escape, render_ruling
-from canasta_app.components.score_table import render_breakdown
-from canasta_app.components.table import render_table
-from canasta_app.compose import hand_chips, offered_card_kinds
-from canasta_app.i18n import seat_name
+from canasta_app.shell import learner
+from canasta_app.shell.lang import get_lang
 from canasta_app.store.models import NICK_MAX
 from canasta_app.tables import views
 from canasta_app.tables.coach import guide_notes
@@ -38,6 +32,12 @@ from canasta_app.tables.session import (
     TablesSession,
     W,
 )
+from canasta_app.text.i18n import seat_name
+from canasta_app.ui.compose import hand_chips, offered_card_kinds
+from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
+from canasta_app.ui.ruling import md_escape, render_ruling
+from canasta_app.ui.score_table import render_breakdown
+from canasta_app.ui.table import render_table
 from canasta_core.profiles import PROFILES
 
 lang = get_lang()

@@ -18,8 +18,6 @@ from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from canasta_app.i18n import seat_name, t
-from canasta_app.move_words import action_words
 from canasta_app.store import StoreUnavailable
 from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code
 from canasta_app.store.models import NICK_MAX, TABLE_CODE_LEN
@@ -36,6 +34,8 @@ from canasta_app.tables.model import (
     Judged,
 )
 from canasta_app.tables.service import HANDOVER_S, SEEN_EVERY_S, Table
+from canasta_app.text.i18n import seat_name, t
+from canasta_app.text.move_words import action_words
 from canasta_core.positions import Position
 from canasta_core.profiles import PROFILES
 from canasta_core.rulings import Ruling
@@ -521,7 +521,7 @@ class TablesSession:
         return cols, rows
 
     def side_label(self, side: str) -> str:
-        from canasta_app.components.seats import side_label
+        from canasta_app.ui.seats import side_label
 
         table = self.table
         assert table is not None

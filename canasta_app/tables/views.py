@@ -1,6 +1,6 @@
 """The shared table's own drawing: the seats list, the table's link and its QR code. Every
 piece of user text (nicknames) is escaped here; the table itself is drawn by the shared
-table view (canasta_app/components/table.py) from the seat's own view of the position."""
+table view (canasta_app/ui/table.py) from the seat's own view of the position."""
 
 from __future__ import annotations
 

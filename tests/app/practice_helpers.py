@@ -5,7 +5,7 @@ from __future__ import annotations
 from helpers.apptest import open_box, open_page
 from streamlit.testing.v1 import AppTest
 
-from canasta_app import practice as pr
+from canasta_app.practice import model as pr
 
 W = "practice_w_"  # the page's widget-key prefix
 

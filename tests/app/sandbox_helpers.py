@@ -7,8 +7,8 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_TAB
-from canasta_app.i18n import t
+from canasta_app.sandbox.setup_view import SETUP_OPEN, SETUP_TAB
+from canasta_app.text.i18n import t
 
 
 def open_setup(at: AppTest, tab: str = "new") -> None:

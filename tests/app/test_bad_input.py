@@ -22,19 +22,19 @@ import pytest
 from helpers.apptest import walk
 from streamlit.testing.v1 import AppTest
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "streamlit_app.py")
 
 PAGES = {
-    "home": "app_pages/home.py",
-    "lessons": "app_pages/lessons.py",
-    "reference": "app_pages/reference.py",
-    "sandbox": "app_pages/sandbox.py",
-    "calculator": "app_pages/calculator.py",
-    "classroom": "app_pages/classroom.py",
-    "class": "app_pages/class.py",
+    "home": "canasta_app/home/home.py",
+    "lessons": "canasta_app/lessons/lessons.py",
+    "reference": "canasta_app/reference/reference.py",
+    "sandbox": "canasta_app/sandbox/sandbox.py",
+    "calculator": "canasta_app/calculator/calculator.py",
+    "classroom": "canasta_app/classroom/classroom.py",
+    "class": "canasta_app/classes/class.py",
 }
 
 SCRIPT = "<script>alert(1)</script>"
@@ -105,8 +105,8 @@ def new_app(page: str, params: dict[str, str] | None = None, setup: str | None =
         at.query_params[k] = v
     at.switch_page(PAGES[page])
     if setup is not None:
-        from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_TAB
-        from canasta_app.i18n import t
+        from canasta_app.sandbox.setup_view import SETUP_OPEN, SETUP_TAB
+        from canasta_app.text.i18n import t
 
         at.session_state[SETUP_OPEN] = True
         at.session_state[SETUP_TAB] = t("sandbox.tab." + setup, (params or {}).get("lang", "en"))
@@ -147,11 +147,11 @@ _OWN_SELECTOR = re.compile(r"\.st-key-[a-z][a-z0-9_-]*")
 
 
 def _own_scroll_script(body: str) -> bool:
-    """The site's own scripts (components/scroll.py: constants, a key selector or a view's name
-    written in the code; components/device.py: a cookie of a code from the codes' alphabet),
+    """The site's own scripts (ui/scroll.py: constants, a key selector or a view's name
+    written in the code; shell/device.py: a cookie of a code from the codes' alphabet),
     exactly: anything added to one, or any other selector or value, is not its own."""
-    from canasta_app.components import device
-    from canasta_app.components.scroll import (
+    from canasta_app.shell import device
+    from canasta_app.ui.scroll import (
         OPEN_AT_TOP_SCRIPT,
         VIEW_AT_TOP_SCRIPT,
         bring_into_view_script,
@@ -178,7 +178,7 @@ def _own_scroll_script(body: str) -> bool:
 def test_only_the_sites_own_scroll_scripts_are_let_through() -> None:
     """The exemption in `assert_safe` is exact: the site's own scripts pass, the same script
     aimed at any other selector (or with anything added) is checked like any other HTML."""
-    from canasta_app.components.scroll import OPEN_AT_TOP_SCRIPT, bring_into_view_script
+    from canasta_app.ui.scroll import OPEN_AT_TOP_SCRIPT, bring_into_view_script
 
     assert _own_scroll_script(OPEN_AT_TOP_SCRIPT)
     assert _own_scroll_script(bring_into_view_script(".st-key-calculator_totals", 3))
@@ -187,8 +187,8 @@ def test_only_the_sites_own_scroll_scripts_are_let_through() -> None:
     assert not _own_scroll_script(bring_into_view_script('.st-key-a"), alert(1), ("', 3))
     assert not _own_scroll_script(OPEN_AT_TOP_SCRIPT + "<b>")
     assert not _own_scroll_script(bring_into_view_script(".st-key-calculator_totals", 3) + " ")
-    from canasta_app.components import device
-    from canasta_app.components.scroll import VIEW_AT_TOP_SCRIPT
+    from canasta_app.shell import device
+    from canasta_app.ui.scroll import VIEW_AT_TOP_SCRIPT
 
     assert _own_scroll_script(VIEW_AT_TOP_SCRIPT.replace("VIEW", json.dumps("freezing.3")))
     assert not _own_scroll_script(VIEW_AT_TOP_SCRIPT.replace("VIEW", json.dumps("<img src=x>")))
@@ -201,11 +201,11 @@ def test_only_the_sites_own_scroll_scripts_are_let_through() -> None:
 
 
 def assert_safe(at: AppTest, what: str) -> None:
-    from canasta_app.components.style import chrome_script  # the site's own, no user text
+    from canasta_app.shell.style import chrome_script  # the site's own, no user text
 
     own = {chrome_script(lang) for lang in ("en", "es")}
     assert not at.exception, f"{what}: exception {[e.value for e in at.exception]}"
-    from canasta_app.components.table import _PICK_SCRIPT  # the table's own tap listener
+    from canasta_app.ui.table import _PICK_SCRIPT  # the table's own tap listener
 
     for body in html_bodies(at):
         if body in own or _own_scroll_script(body):
@@ -232,20 +232,20 @@ def text_widgets(at: AppTest) -> list[Any]:
 
 
 def _lessons() -> dict[str, Any]:
-    from canasta_app import lessons as L
+    from canasta_app.lessons import model as L
 
     return {x.id: x for x in L.catalogue()[0]}
 
 
 def _read_every_parameter(params: dict[str, str]) -> dict[str, object]:
     """What each page's reader makes of `params`: never an exception, always something usable."""
-    from canasta_app import calculator as calc
-    from canasta_app import classroom as cl
-    from canasta_app import lessons as L
-    from canasta_app import practice as pr
-    from canasta_app import reference as ref
-    from canasta_app.i18n import LANGS, lang_of
-    from canasta_app.share import ShareError, decode_share
+    from canasta_app.calculator import model as calc
+    from canasta_app.classroom import model as cl
+    from canasta_app.lessons import model as L
+    from canasta_app.practice import model as pr
+    from canasta_app.reference import model as ref
+    from canasta_app.shell.share import ShareError, decode_share
+    from canasta_app.text.i18n import LANGS, lang_of
 
     out: dict[str, object] = {}
     if "lang" in params:
@@ -410,7 +410,7 @@ def _hostile_text_in_every_box(at: AppTest, page: str, text: str) -> None:
             value = str(kept[0].value)
             if page == "class" and value != text and value != text[:cap]:
                 # the nickname box cuts a long paste to the nickname's cap where the student
-                # sees it, and says so at the field (app_pages/class.py, _on_nick)
+                # sees it, and says so at the field (canasta_app/classes/class.py, _on_nick)
                 from canasta_app.store.codes import clean_nickname
 
                 assert value == clean_nickname(text) and at.session_state["class_nick_cut"] == \
@@ -480,10 +480,10 @@ SUBMITS = [
     [pytest.param(f"frozen {IMG} {SCRIPT}", id="html"), pytest.param(LONG, id="long-20k")],
 )
 def test_hostile_text_searched_on_the_reference_is_answered_safely(text: str) -> None:
-    """The reference's search box is the page's own (components/search_box.py): what it sends
+    """The reference's search box is the page's own (reference/search_box.py): what it sends
     is kept under "ref_search", capped at its length, and shown only as escaped text."""
-    from canasta_app.components.search_box import clamp
-    from canasta_app.reference import MAX_QUERY
+    from canasta_app.reference.model import MAX_QUERY
+    from canasta_app.reference.search_box import clamp
 
     at = new_app("reference", {})
     at.run()

@@ -1,5 +1,5 @@
 """A browser in Spanish opening the site without `?lang=` gets Spanish; `?lang=` still wins, and
-so does a language chosen on the site (canasta_app.components.lang)."""
+so does a language chosen on the site (canasta_app.shell.lang)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import pytest
 from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
-from canasta_app.components.lang import accept_language
-from canasta_app.i18n import t
+from canasta_app.shell.lang import accept_language
+from canasta_app.text.i18n import t
 
 
 def _open(page: str, locale: str | None, query: dict[str, str] | None = None) -> AppTest:

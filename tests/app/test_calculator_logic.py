@@ -1,4 +1,4 @@
-"""The score calculator's logic (canasta_app.calculator): no Streamlit involved."""
+"""The score calculator's logic (canasta_app.calculator.model): no Streamlit involved."""
 
 from __future__ import annotations
 
@@ -8,10 +8,10 @@ import pytest
 from fixtures import load_cases
 
 import canasta_core as cc
-from canasta_app import calculator as calc
-from canasta_app.calculator import CalcError, GameSheet, SideForm
-from canasta_app.i18n import STRINGS, placeholders
-from canasta_app.strings import calculator as strings
+from canasta_app.calculator import model as calc
+from canasta_app.calculator import strings
+from canasta_app.calculator.model import CalcError, GameSheet, SideForm
+from canasta_app.text.i18n import STRINGS, placeholders
 
 
 def _case(case_id: str) -> dict:

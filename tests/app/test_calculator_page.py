@@ -10,8 +10,8 @@ from fixtures import load_cases
 from helpers.apptest import texts
 from streamlit.testing.v1 import AppTest
 
-from canasta_app import calculator as calc
-from canasta_app.i18n import t
+from canasta_app.calculator import model as calc
+from canasta_app.text.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,7 +20,7 @@ def open_calculator(lang: str = "en", tab: str | None = None) -> AppTest:
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.query_params["lang"] = lang
     at.run()
-    at.switch_page("app_pages/calculator.py")
+    at.switch_page("canasta_app/calculator/calculator.py")
     at.run()
     assert not at.exception, at.exception
     if tab is not None:
@@ -219,7 +219,7 @@ def test_position_from_the_sandbox_is_scored() -> None:
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.run()
     at.session_state["calculator_position"] = case["position"]
-    at.switch_page("app_pages/calculator.py")
+    at.switch_page("canasta_app/calculator/calculator.py")
     at.run()
     assert not at.exception
     assert "Position received from the sandbox." in texts(at)
@@ -248,7 +248,7 @@ def test_score_button_in_the_sandbox_brings_its_position_here() -> None:
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.query_params["lang"] = "es"
     at.run()
-    at.switch_page("app_pages/sandbox.py")
+    at.switch_page("canasta_app/sandbox/sandbox.py")
     at.run()
     at.button(key="sandbox_score").click().run()
     assert not at.exception
@@ -261,11 +261,11 @@ def test_score_button_in_the_sandbox_brings_its_position_here() -> None:
 
 
 def test_a_sandbox_share_link_opens_its_position_here() -> None:
-    share = pytest.importorskip("canasta_app.share")
+    share = pytest.importorskip("canasta_app.shell.share")
     s = share.encode_state(calc.EXAMPLE_925_POSITION, [])
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.run()
-    at.switch_page("app_pages/calculator.py")
+    at.switch_page("canasta_app/calculator/calculator.py")
     at.query_params["s"] = s
     at.run()
     assert not at.exception
@@ -274,10 +274,10 @@ def test_a_sandbox_share_link_opens_its_position_here() -> None:
 
 
 def test_a_broken_share_link_warns_and_leaves_the_box_alone() -> None:
-    pytest.importorskip("canasta_app.share")
+    pytest.importorskip("canasta_app.shell.share")
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.run()
-    at.switch_page("app_pages/calculator.py")
+    at.switch_page("canasta_app/calculator/calculator.py")
     at.query_params["s"] = "1.not-a-real-link"
     at.run()
     assert not at.exception
@@ -331,9 +331,9 @@ def test_intro_and_its_rules_are_one_escaped_html_element(lang: str) -> None:
     are HTML (no Markdown tree each); the rules are links to the reference by their titles."""
     import html as html_mod
 
-    from canasta_app.components.calculator_form import INTRO_RULES, intro_html
-    from canasta_app.components.ruling import rule_title
-    from canasta_app.links import rule_url
+    from canasta_app.calculator.form import INTRO_RULES, intro_html
+    from canasta_app.shell.links import rule_url
+    from canasta_app.ui.ruling import rule_title
 
     at = open_calculator(lang)
     bodies = [str(h.value) for h in at.get("html")]
@@ -349,10 +349,10 @@ def test_intro_and_its_rules_are_one_escaped_html_element(lang: str) -> None:
 
 
 def test_the_page_opens_at_its_top_by_a_script_in_the_page_not_a_frame() -> None:
-    """components/scroll.py: `open_at_top` is an st.html element that runs its script (not
+    """ui/scroll.py: `open_at_top` is an st.html element that runs its script (not
     st.components.v1.html, an iframe Streamlit removed after 2026-06-01); a selector cannot
     close the script it is written into."""
-    from canasta_app.components.scroll import OPEN_AT_TOP_SCRIPT, bring_into_view_script
+    from canasta_app.ui.scroll import OPEN_AT_TOP_SCRIPT, bring_into_view_script
 
     at = open_calculator()
     [top] = [h for h in at.get("html") if h.proto.body == OPEN_AT_TOP_SCRIPT]

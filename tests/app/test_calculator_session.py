@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from canasta_app import calculator as calc
-from canasta_app.sessions.calculator import CalculatorSession, fkey
-from canasta_app.share import encode_state
+from canasta_app.calculator import model as calc
+from canasta_app.calculator.session import CalculatorSession, fkey
+from canasta_app.shell.share import encode_state
 
 
 def new(lang: str = "en") -> tuple[CalculatorSession, dict[str, Any]]:

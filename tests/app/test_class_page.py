@@ -9,7 +9,7 @@ import pytest
 from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
-from canasta_app.components import learner
+from canasta_app.shell import learner
 from canasta_app.store import get_store
 from canasta_core import catalogue
 
@@ -181,7 +181,7 @@ class TestClassPage:
         on the device that keeps the teacher's code it is the teacher's Classroom again, at
         the class's move, moving nobody; the same address on another device, or on the device
         of another teacher, stays the screen that controls nothing."""
-        from canasta_app.components import device
+        from canasta_app.shell import device
 
         at, secret, code = create_class("Reload class")
         mine = at.session_state["class_teacher_me"].code
@@ -383,7 +383,7 @@ class TestHomework:
 
     def test_assign_do_and_see_who_did_it(self) -> None:
         import canasta_core as cc
-        from canasta_app.share import encode_state
+        from canasta_app.shell.share import encode_state
 
         _, secret, code = create_class()
         ana = join(code, "Ana")
@@ -507,7 +507,7 @@ class TestDatabaseDown:
 
 class TestPracticeKept:
     def test_a_finished_practice_deal_is_kept_once(self) -> None:
-        from canasta_app import practice as pr
+        from canasta_app.practice import model as pr
         from canasta_core import legal_actions
 
         game = pr.new_game(11)
@@ -529,7 +529,7 @@ class TestPracticeKept:
 
     def test_a_deal_at_the_two_hand_table_is_kept_with_its_sides(self) -> None:
         """Deals at another table reach the learner's record too (and Home's count)."""
-        from canasta_app import practice as pr
+        from canasta_app.practice import model as pr
         from canasta_core import legal_actions
 
         game = pr.new_game(11, profile="two-hand")
@@ -550,7 +550,7 @@ class TestPracticeKept:
     def test_the_teachers_table_names_each_deals_table(self) -> None:
         from datetime import UTC, datetime
 
-        from canasta_app.classes import practice_frame
+        from canasta_app.classes.report import practice_frame
         from canasta_app.store.api import DealRecordRow, Member, MemberDeal
 
         ana = Member(1, "Ana", datetime.now(UTC))

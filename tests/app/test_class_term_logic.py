@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from canasta_app import classes as cv
-from canasta_app.lessons import catalogue
+from canasta_app.classes import report as cv
+from canasta_app.lessons.model import catalogue
 from canasta_app.store.api import Member, MemberStep, WrongCount
 from canasta_core import catalogue as rules
 
@@ -85,7 +85,7 @@ def test_an_unknown_slug_is_never_shown() -> None:
 
 
 def test_the_device_keeps_only_codes_and_its_script_leaves_nothing_behind() -> None:
-    from canasta_app.components import device
+    from canasta_app.shell import device
 
     assert device._clean("abcd2345") == "ABCD2345"
     for bad in ('"; alert(1); "', "ABCD-2345", "x" * 40, "", None, "ABCD 2345"):
@@ -98,7 +98,7 @@ def test_the_device_keeps_only_codes_and_its_script_leaves_nothing_behind() -> N
 
 def test_a_share_link_or_code_is_read_and_anything_else_refused() -> None:
     import canasta_core as cc
-    from canasta_app.share import encode_state
+    from canasta_app.shell.share import encode_state
 
     code = encode_state(cc.deal(7), [])
     assert cv.share_code_of(f"http://h:8501/sandbox?s={code}&lang=es") == code

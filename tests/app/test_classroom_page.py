@@ -12,10 +12,10 @@ from helpers.apptest import click, open_box, open_page, texts
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import classroom as cl
-from canasta_app import deal_numbers as numbers
-from canasta_app.i18n import t
-from canasta_app.narration import narrate, narrate_start
+from canasta_app.classroom import deal_numbers as numbers
+from canasta_app.classroom import model as cl
+from canasta_app.text.i18n import t
+from canasta_app.text.narration import narrate, narrate_start
 
 ROOT = Path(__file__).resolve().parents[2]
 W = "classroom_w_"
@@ -128,7 +128,7 @@ def sandbox_links(at: AppTest) -> list[str]:
 
 
 def test_to_the_end_and_the_sandbox_link_opens_that_moment() -> None:
-    from canasta_app.share import decode_state
+    from canasta_app.shell.share import decode_state
 
     at = open_classroom({"seed": "3", "ns": "random", "ew": "random", "step": "10"})
     record = cl.deal_record(3, "N", "random", "random")
@@ -378,7 +378,7 @@ def test_the_slider_and_the_move_list_jump_to_any_move() -> None:
 
 
 def test_the_sandbox_link_from_a_seat_view_keeps_that_view() -> None:
-    from canasta_app.share import decode_state
+    from canasta_app.shell.share import decode_state
 
     at = open_classroom({"seed": "3", "ns": "random", "ew": "random", "step": "10", "view": "S"})
     record = cl.deal_record(3, "N", "random", "random")
@@ -392,7 +392,7 @@ def test_the_sandbox_link_from_a_seat_view_keeps_that_view() -> None:
     # the sandbox opens it, and shows no card South cannot see
     sandbox = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     sandbox.query_params["s"] = s
-    sandbox.switch_page("app_pages/sandbox.py")
+    sandbox.switch_page("canasta_app/sandbox/sandbox.py")
     sandbox.run()
     assert not sandbox.exception, sandbox.exception
     tables = [str(n.value) for n in sandbox.get("html") if "cc-table" in str(n.value)]

@@ -6,16 +6,16 @@ from typing import Any
 
 import pytest
 
-from canasta_app import calculator as calc
-from canasta_app import classroom as cl
-from canasta_app.sessions.classroom import (
+from canasta_app.calculator import model as calc
+from canasta_app.classroom import model as cl
+from canasta_app.classroom.session import (
     FIELDS,
     NUMBERS_TAB,
     SETTINGS_OPEN,
     ClassroomSession,
     W,
 )
-from canasta_app.share import encode_state
+from canasta_app.shell.share import encode_state
 
 
 def new(query: dict[str, str] | None = None, hold: int | None = None, lang: str = "en"

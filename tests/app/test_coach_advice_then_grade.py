@@ -13,11 +13,11 @@ from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app import review as rv
-from canasta_app.components import coach as coach_component
-from canasta_app.components.ruling import md_escape
-from canasta_app.move_words import action_words
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as coach_component
+from canasta_app.practice import model as pr
+from canasta_app.text.move_words import action_words
+from canasta_app.ui.ruling import md_escape
 from canasta_core.expert import Budget
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app.i18n import card_name, t
+from canasta_app.practice import model as pr
+from canasta_app.text.i18n import card_name, t
 from canasta_core.cards import is_wild
 from canasta_core.cards import value as card_value
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_app import review as rv
-from canasta_app.components.coach import moment_key
-from canasta_app.i18n import t
+from canasta_app.coach import review as rv
+from canasta_app.coach.views import moment_key
+from canasta_app.text.i18n import t
 
 
 def _judgement(diff: float, stderr: float) -> rv.Judgement:

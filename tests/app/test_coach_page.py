@@ -14,11 +14,11 @@ from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import classroom as cl
-from canasta_app import review as rv
-from canasta_app.components import coach as coach_component
-from canasta_app.components.ruling import md_escape
-from canasta_app.move_words import action_words
+from canasta_app.classroom import model as cl
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as coach_component
+from canasta_app.text.move_words import action_words
+from canasta_app.ui.ruling import md_escape
 from canasta_core import expert
 from canasta_core.expert import Budget
 
@@ -123,7 +123,7 @@ def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
     for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
                  "step": str(len(record.steps))}.items():
         at.query_params[k] = v
-    at.switch_page("app_pages/classroom.py")
+    at.switch_page("canasta_app/classroom/classroom.py")
     at.run()
     assert not at.exception, at.exception
     assert "Turning points: the expert reviews this deal" in [s.value for s in at.subheader]
@@ -147,7 +147,7 @@ def test_the_classroom_table_offers_the_expert(monkeypatch: pytest.MonkeyPatch) 
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=180)
     for k, v in {"seed": "3", "dealer": "E", "ns": "expert", "ew": "heuristic"}.items():
         at.query_params[k] = v
-    at.switch_page("app_pages/classroom.py")
+    at.switch_page("canasta_app/classroom/classroom.py")
     at.run()
     assert not at.exception, at.exception
     at.session_state["classroom_settings_open"] = True  # the settings are drawn while open
@@ -166,7 +166,7 @@ def test_presentation_mode_shows_the_turning_points_in_words(
     for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
                  "step": str(len(record.steps)), "present": "1"}.items():
         at.query_params[k] = v
-    at.switch_page("app_pages/classroom.py")
+    at.switch_page("canasta_app/classroom/classroom.py")
     at.run()
     assert not at.exception, at.exception
     assert at.session_state["classroom_big"] is True
@@ -199,7 +199,7 @@ def test_turning_points_without_time_stop_and_offer_to_go_on(
     for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
                  "step": str(len(record.steps))}.items():
         at.query_params[k] = v
-    at.switch_page("app_pages/classroom.py")
+    at.switch_page("canasta_app/classroom/classroom.py")
     at.run()
     click(at, "classroom_b_coach_turning")  # one chunk, no progress: it stops, never loops
     assert "Reviewed 0 of" in markdown(at)

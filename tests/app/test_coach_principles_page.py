@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 from practice_helpers import open_practice, play_typed
 
-from canasta_app import review as rv
-from canasta_app.components import coach as coach_component
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as coach_component
+from canasta_app.text.i18n import t
 from canasta_core.expert import Budget
 
 # Seed 1's first learner decision (South has drawn): the 2♣ is a wild card, the pile small.
@@ -45,3 +46,29 @@ def test_a_good_discard_is_not_graded_down() -> None:
     assert not at.exception
     assert not [w for w in at.warning if "you chose" in w.value]
     assert any("you chose to discard the 3♠" in s.value for s in at.success)
+
+
+# Two more of the issue's learner mistakes, met in practice deals (found by playing the hint
+# bot's moves): a big pile left open when a black three would block it (seed 251), and a wild
+# card laid on a natural meld of aces (seed 1).
+BLOCK = {"seed": "251", "deal": "1", "move": "17", "partner": "heuristic", "opp": "heuristic",
+         "h": "1.eNpLKUosr8lNzUlRCHFWCHFRMHKxVrB0BiEjj5qUzOLkxKIUBWPnmhSgOgA3DA31",
+         "coach": "advice", "pace": "instant"}
+NATURAL = {"seed": "1", "deal": "1", "move": "2", "partner": "heuristic", "opp": "heuristic",
+           "h": "1.eNpLKUosr8lNzUlRcHRWcHRRcPQAIgBQ8QZo", "coach": "advice", "pace": "instant"}
+
+
+@pytest.mark.parametrize("moment,weak,principle,words", [
+    (BLOCK, "discard AH", "block_big_pile", "you chose to discard the A♥"),
+    (NATURAL, "meld A: 2C", "natural_canasta", "you chose to meld 2♣ onto the aces"),
+], ids=["black three", "natural canasta"])
+def test_the_issues_other_mistakes_name_their_principle(
+        moment: dict[str, str], weak: str, principle: str, words: str) -> None:
+    at = open_practice(timeout=120, query=moment)
+    play_typed(at, weak)
+    assert not at.exception
+    shown = "\n".join(w.value for w in at.warning)
+    assert words in shown, shown
+    assert t(f"coach.principle.{principle}.title", "en") in shown
+    assert f"./reference?principle={principle}&lang=en" in shown
+    assert not [s for s in at.success if "you chose" in s.value]  # not graded good

@@ -12,9 +12,9 @@ from collections import Counter
 import pytest
 from helpers.margin_claims import bad_claims, scan_positions
 
-from canasta_app import review as rv
-from canasta_app.components import coach as cv
-from canasta_app.i18n import t
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as cv
+from canasta_app.text.i18n import t
 from canasta_core.coach import verdict_of
 from canasta_core.expert import Budget, analyse
 from canasta_core.positions import load
@@ -82,6 +82,9 @@ def test_the_advice_list_names_the_principle_a_move_breaks_or_keeps(lang: str) -
     good = rv.Suggestion(p.better, 0.0, 6, ("", {}), 0.0, 0.0, (), kept[p.better])
     line = cv.advice_line(1, good, lang, pos)
     assert title in line and t("review.advice.keeps", lang, principles="").strip(".") in line
+    # clearly worse in the simulations (the principle overruled here): not cited as a virtue
+    overruled = rv.Suggestion(p.better, 0.0, 40, ("", {}), 300.0, 20.0, (), kept[p.better])
+    assert title not in cv.advice_line(2, overruled, lang, pos)
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

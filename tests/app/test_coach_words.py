@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from canasta_app import practice as pr
-from canasta_app.i18n import STRINGS, t
-from canasta_app.sessions.practice import PracticeSession
+from canasta_app.practice import model as pr
+from canasta_app.practice.session import PracticeSession
+from canasta_app.text.i18n import STRINGS, t
 
 _BARE_COUNT = re.compile(r"\{count\} (cards|cartas)\b")
 
@@ -51,8 +51,8 @@ def test_the_coach_says_a_card_added_to_a_meld_goes_onto_it() -> None:
     import sys
     from pathlib import Path
 
-    from canasta_app import review as rv
-    from canasta_app.components import coach as coach_component
+    from canasta_app.coach import review as rv
+    from canasta_app.coach import views as coach_component
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
     from engine_helpers import position

@@ -7,9 +7,9 @@ import re
 import pytest
 
 import canasta_core as cc
-from canasta_app.components.cards import card_html, cards_html
-from canasta_app.components.ruling import md_escape, rule_link, ruling_html
-from canasta_app.components.table import pile_badges, table_html
+from canasta_app.ui.cards import card_html, cards_html
+from canasta_app.ui.ruling import md_escape, rule_link, ruling_html
+from canasta_app.ui.table import pile_badges, table_html
 
 BASE = {
     "format": "canasta/1",
@@ -239,7 +239,7 @@ def _picker_app(position: dict, label: str = "") -> None:
     import streamlit as st
 
     import canasta_core as cc
-    from canasta_app.components.picker import card_picker
+    from canasta_app.ui.picker import card_picker
 
     def sent(text: str) -> None:
         st.session_state["sent"] = text
@@ -296,7 +296,7 @@ def test_picker_discard_takes_the_last_card_clicked() -> None:
 
 
 def test_picker_in_spanish_names_the_joker() -> None:
-    from canasta_app.components.picker import chip_label
+    from canasta_app.ui.picker import chip_label
 
     assert chip_label("JK", "es") == "Comodín" and chip_label("JK", "en") == "Joker"
     assert chip_label("QH", "en") == ":red[Q♥]" and chip_label("QH", "en", True) == "✓ Q♥"
@@ -317,7 +317,7 @@ _PLURAL_AFTER_ONE = re.compile(
 @pytest.mark.parametrize("lang", ["en", "es"])
 @pytest.mark.parametrize("key", sorted(_COUNTED))
 def test_one_of_a_count_is_singular(key: str, lang: str) -> None:
-    from canasta_app.i18n import t
+    from canasta_app.text.i18n import t
 
     one = t(key, lang, **_COUNTED[key])
     assert not _PLURAL_AFTER_ONE.search(one), one
@@ -332,8 +332,8 @@ def test_classroom_full_address_is_drawn_only_while_its_box_is_open() -> None:
 
     def app() -> None:
         import canasta_core as cc
-        from canasta_app import classroom as cl
-        from canasta_app.components.classroom_view import render_links
+        from canasta_app.classroom import model as cl
+        from canasta_app.classroom.views import render_links
 
         pos = cc.load(cl.deal_record(7, "N", "random", "random").start)
         current = cl.TableSettings(7, "N", "random", "random", 0, "all", False)
@@ -351,9 +351,9 @@ def test_classroom_full_address_is_drawn_only_while_its_box_is_open() -> None:
 
 
 def test_static_text_is_escaped_html() -> None:
-    """Static text set as HTML instead of Markdown (components/static_text.py, issue 22, ninth
+    """Static text set as HTML instead of Markdown (ui/static_text.py, issue 22, ninth
     pass) is escaped: markup in it is shown as text, never run or drawn."""
-    from canasta_app.components import static_text as st_html
+    from canasta_app.ui import static_text as st_html
 
     bad = '<img src=x onerror="alert(1)"> & <b>'
     for out in (st_html.paragraph_html(bad), st_html.caption_html(bad),

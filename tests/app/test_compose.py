@@ -13,8 +13,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import canasta_core as cc
-from canasta_app import lessons as L
-from canasta_app.compose import (
+from canasta_app.lessons import model as L
+from canasta_app.ui.compose import (
     compose_action,
     hand_chips,
     offered_bare,

@@ -1,11 +1,11 @@
-"""canasta_app.diagrams: graphviz diagrams built from the engine's constants, in EN and ES."""
+"""canasta_app.reference.diagrams: graphviz diagrams built from the engine's constants, in EN and ES."""
 
 from __future__ import annotations
 
 import graphviz
 import pytest
 
-from canasta_app import diagrams
+from canasta_app.reference import diagrams
 from canasta_core import scoring
 from canasta_core.actions import KINDS
 

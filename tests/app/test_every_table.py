@@ -15,8 +15,8 @@ from sandbox_helpers import open_setup
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app.sandbox import side_label
-from canasta_app.share import encode_state
+from canasta_app.sandbox.model import side_label
+from canasta_app.shell.share import encode_state
 
 pytestmark = pytest.mark.app
 
@@ -150,7 +150,7 @@ def test_an_unexpected_error_is_a_plain_message_that_keeps_what_was_typed(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """No traceback, ever: a fault of the site shows the catalogue's plain message (the error
     goes to the log) and the box keeps what was typed."""
-    from canasta_app.sessions import calculator as session
+    from canasta_app.calculator import session
 
     text = cc.dump(ended("six-hand"))
     at = open_page("calculator", {"lang": "en"})
@@ -172,8 +172,8 @@ def test_an_unexpected_error_is_a_plain_message_that_keeps_what_was_typed(
 def test_the_game_sheet_and_its_csv_keep_the_table(profile: str) -> None:
     """A sheet of any table writes its sides as the CSV's columns and reads back as the same
     table's sheet; its standing names that table's sides."""
-    from canasta_app.game_sheet import GameSheet, sheet_from_csv
-    from canasta_app.sessions.calculator import CalculatorSession
+    from canasta_app.calculator.game_sheet import GameSheet, sheet_from_csv
+    from canasta_app.calculator.session import CalculatorSession
 
     sides = cc.deal(seed=0, profile=profile).rules.side_names
     scores = [(3000 + 100 * i,) + tuple(-5 * j for j in range(1, len(sides))) for i in range(2)]
@@ -199,7 +199,7 @@ def test_the_game_sheet_and_its_csv_keep_the_table(profile: str) -> None:
 # --- every sentence true for the table and the moment ------------------------------------------
 
 def test_the_summary_counts_the_canastas_this_table_needs(profile: str) -> None:
-    from canasta_app.sandbox import fact_lines
+    from canasta_app.sandbox.model import fact_lines
 
     pos = played(profile, moves=2)
     lines = " ".join(fact_lines(pos, "en"))
@@ -211,7 +211,7 @@ def test_the_summary_counts_the_canastas_this_table_needs(profile: str) -> None:
 
 
 def test_the_summary_says_how_an_over_deal_ended(profile: str) -> None:
-    from canasta_app.sandbox import fact_lines
+    from canasta_app.sandbox.model import fact_lines
 
     assert "last card drawn from the stock was a red three" in " ".join(
         fact_lines(ended(profile), "en"))
@@ -241,7 +241,7 @@ def test_the_other_hands_field_says_this_tables_hand_size(profile: str) -> None:
 
 
 def test_six_hand_answers_are_named_in_the_summary() -> None:
-    from canasta_app.sandbox import fact_lines
+    from canasta_app.sandbox.model import fact_lines
 
     d = cc.to_dict(played("six-hand", moves=0))
     d["phase"] = "play"
@@ -255,7 +255,7 @@ def test_six_hand_answers_are_named_in_the_summary() -> None:
 def test_a_draw_from_a_counted_stock_is_explained_plainly() -> None:
     """The draw is legal, but its card is unknown: the sandbox says so in words (no field
     code) and how to play it, and keeps the question."""
-    from canasta_app.sessions.sandbox import SandboxSession
+    from canasta_app.sandbox.session import SandboxSession
 
     state: dict[str, object] = {}
     s = SandboxSession(state, "en", reset_picker=lambda: None)
@@ -271,15 +271,15 @@ def test_a_draw_from_a_counted_stock_is_explained_plainly() -> None:
 
 
 def test_the_set_up_form_stays_open_across_a_visit_to_another_page() -> None:
-    from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_OPEN_KEPT
+    from canasta_app.sandbox.setup_view import SETUP_OPEN, SETUP_OPEN_KEPT
 
     at = open_page("sandbox", {"lang": "en"})
     at.session_state[SETUP_OPEN] = True
     at.session_state[SETUP_OPEN_KEPT] = True  # what its on_change keeps
     at.run()
-    at.switch_page("app_pages/calculator.py")
+    at.switch_page("canasta_app/calculator/calculator.py")
     at.run()
-    at.switch_page("app_pages/sandbox.py")
+    at.switch_page("canasta_app/sandbox/sandbox.py")
     at.run()
     assert not at.exception
     assert at.session_state[SETUP_OPEN] is True
@@ -288,7 +288,7 @@ def test_the_set_up_form_stays_open_across_a_visit_to_another_page() -> None:
 
 def test_the_two_player_lesson_opens_at_every_step() -> None:
     """The lessons' table of another profile (Playing with two) opens with no error."""
-    from canasta_app import lessons as L
+    from canasta_app.lessons import model as L
 
     lesson = next(x for x in L.catalogue()[0] if x.id == "playing-with-two")
     for step in range(1, len(lesson.steps) + 1):

@@ -16,10 +16,10 @@ from test_glossary import banned_words, english_words, screen_text
 from test_one_language import CARD_CODE, KEYWORDS_ES
 
 import canasta_core as cc
-from canasta_app import lessons as L
-from canasta_app.components.ruling import ruling_html
-from canasta_app.i18n import t
-from canasta_app.move_words import action_words
+from canasta_app.lessons import model as L
+from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
+from canasta_app.ui.ruling import ruling_html
 
 LESSONS, _ = L.catalogue()
 TRY_STEPS = [(lesson, step) for lesson in LESSONS for step in lesson.steps if step.kind == "try"]
@@ -41,7 +41,7 @@ def tries(step: L.Step) -> list[str]:
 
 
 def shown(step: L.Step, fb: L.Feedback, lang: str) -> list[str]:
-    """What the lessons page shows of an answer (components/lesson_step.py)."""
+    """What the lessons page shows of an answer (lessons/step_view.py)."""
     out = []
     if fb.action:
         out.append(t("lessons.you_tried", lang, action=action_words(fb.action, lang,

@@ -10,7 +10,7 @@ import pytest
 from sandbox_helpers import open_setup
 from test_sandbox_page import ask, open_sandbox, texts, verdict
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 
 FIELDS = [
     ("hands.N", "8C JK 11H 9S", "11H"),  # the hand of the seat to act

@@ -16,9 +16,9 @@ from practice_helpers import game_of, open_practice
 from practice_moments import pile_block_moment
 
 import canasta_core as cc
-from canasta_app import lessons as L
-from canasta_app import practice as pr
-from canasta_app.components.table import table_html
+from canasta_app.lessons import model as L
+from canasta_app.practice import model as pr
+from canasta_app.ui.table import table_html
 from canasta_core.positions import Position
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -142,7 +142,7 @@ def test_a_lesson_quiz_table_does_not_answer_whether_the_pile_can_be_taken() -> 
     (the line offered no take: "North cannot take the pile with these cards")."""
     from helpers.apptest import open_page
 
-    from canasta_app.components.table import draw_choice
+    from canasta_app.ui.table import draw_choice
 
     step = L.get_lesson("freezing").step(4)  # type: ignore[union-attr]
     assert step is not None and step.kind == "quiz" and step.position is not None
@@ -156,7 +156,7 @@ def test_a_lesson_quiz_table_does_not_answer_whether_the_pile_can_be_taken() -> 
 def test_the_sandboxs_facts_say_what_the_hand_shown_can_do() -> None:
     """"What the engine sees" (the sandbox, a situation shown to the class) said "start of the
     turn — draw or take the pile" whatever the hand: it is the table's own turn line now."""
-    from canasta_app import sandbox as sb
+    from canasta_app.sandbox import model as sb
 
     for pos in MOMENTS[:8]:
         facts = sb.fact_lines(pos, "en")

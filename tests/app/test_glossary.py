@@ -24,10 +24,10 @@ from typing import Any
 import pytest
 
 import canasta_core as cc
-from canasta_app import sandbox
-from canasta_app.i18n import CATALOGUE, load_catalogue, t
-from canasta_app.narration import narrate, narrate_start
-from canasta_app.strings import ALL_ES
+from canasta_app.sandbox import model as sandbox
+from canasta_app.text.catalogue import ALL_ES
+from canasta_app.text.i18n import CATALOGUE, load_catalogue, t
+from canasta_app.text.narration import narrate, narrate_start
 from canasta_core import catalogue
 from canasta_core.bots import HeuristicBot, RandomBot, play_deal
 from canasta_core.input_messages import INPUT_MESSAGES
@@ -35,7 +35,7 @@ from canasta_core.messages import TextCatalogue, template_literals
 from canasta_core.reasons import FROZEN_WHY, LEFT_AFTER, MESSAGES, VERB_ES, render
 
 ROOT = Path(__file__).resolve().parents[2]
-GLOSSARY = tomllib.loads((ROOT / "canasta_app" / "glossary.toml").read_text(encoding="utf-8"))
+GLOSSARY = tomllib.loads((ROOT / "canasta_app" / "text" / "glossary.toml").read_text(encoding="utf-8"))
 
 # --- the Spanish texts, each with where it comes from ---------------------------------------
 
@@ -167,7 +167,7 @@ def _input_errors() -> Iterator[tuple[str, str]]:
 
 
 def _diagrams() -> Iterator[tuple[str, str]]:
-    diagrams = pytest.importorskip("canasta_app.diagrams")
+    diagrams = pytest.importorskip("canasta_app.reference.diagrams")
     for name in ("turn_diagram", "pile_diagram", "scoring_diagram"):
         source = getattr(diagrams, name)("es").source
         for label in re.findall(r'label="((?:[^"\\]|\\.)*)"|label=(\w+)', source):
@@ -175,7 +175,7 @@ def _diagrams() -> Iterator[tuple[str, str]]:
 
 
 def _reference_tables() -> Iterator[tuple[str, str]]:
-    from canasta_app import reference as ref
+    from canasta_app.reference import model as ref
 
     for name in ("card_values_table", "opening_table", "bonus_table"):
         table = getattr(ref, name)("es")
@@ -187,7 +187,7 @@ def _reference_tables() -> Iterator[tuple[str, str]]:
                     yield f"reference.{name}", cell
 
 
-_CODE_DIRS = ("canasta_core", "canasta_app", "app_pages")
+_CODE_DIRS = ("canasta_core", "canasta_app")
 _SPANISH_TEST = re.compile(r'\bes\b|"es"|_is_es|_is_spanish')
 
 
@@ -471,7 +471,7 @@ def test_grammar_slips_are_found(text: str, found: int) -> None:
 def test_the_six_hand_seats_and_sides_are_named_as_the_glossary_says() -> None:
     """The six-hand side names on the table (seats.side_label) are the glossary's, in both
     languages, and every seat name in them is the engine's one spelling."""
-    from canasta_app.components.seats import side_label
+    from canasta_app.ui.seats import side_label
     from canasta_core.messages import SEAT_NAMES
     from canasta_core.profiles import PROFILES
 
@@ -551,7 +551,7 @@ _PLANTED = "un joker"  # banned: the glossary's word is «comodín»
 
 
 def _plant_lesson(mp: pytest.MonkeyPatch, tmp: Path) -> str:
-    from canasta_app import lessons
+    from canasta_app.lessons import model as lessons
 
     _plant_file(mp, tmp, lessons, "LESSONS_DIR", ROOT / "lessons",
                 'title_es = "El pozo congelado"', f'title_es = "El pozo con {_PLANTED}"')
@@ -559,7 +559,7 @@ def _plant_lesson(mp: pytest.MonkeyPatch, tmp: Path) -> str:
 
 
 def _plant_preset(mp: pytest.MonkeyPatch, tmp: Path) -> str:
-    from canasta_app import i18n
+    from canasta_app.text import i18n
 
     _plant_file(mp, tmp, i18n, "PRESETS_FILE", i18n.PRESETS_FILE,
                 '"title_es": "robar al empezar el turno"', f'"title_es": "robar {_PLANTED}"')
@@ -679,17 +679,18 @@ def _visible(node: object) -> Iterator[str]:
 @pytest.mark.app
 @pytest.mark.parametrize("page", PAGES)
 def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
+    from helpers.apptest import page_file
     from streamlit.testing.v1 import AppTest
 
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=90)
     at.query_params["lang"] = "es"
-    at.switch_page(f"app_pages/{page}.py")
+    at.switch_page(page_file(page))
     at.run()
     assert not at.exception, at.exception
     shown = list(_visible(at._tree))
     assert len(shown) > 10
     if page == "reference":  # its diagrams and tables are drawn when their tab is opened
-        from canasta_app.i18n import t
+        from canasta_app.text.i18n import t
 
         at.session_state["ref_contents"] = True  # and the contents, a rule's details, when open
         at.session_state["ref_details_pile_frozen"] = True
@@ -699,8 +700,8 @@ def test_every_page_in_spanish_uses_the_glossary(page: str) -> None:
             assert not at.exception, at.exception
             shown += list(_visible(at._tree))
     if page == "sandbox":  # its set-up form is drawn when opened, one tab at a time (issue 22)
-        from canasta_app.components.sandbox_setup import SETUP_OPEN, SETUP_TAB
-        from canasta_app.i18n import t
+        from canasta_app.sandbox.setup_view import SETUP_OPEN, SETUP_TAB
+        from canasta_app.text.i18n import t
 
         at.session_state[SETUP_OPEN] = True
         at.session_state["sandbox_palette_open"] = True

@@ -10,9 +10,9 @@ import pytest
 from helpers.apptest import html_bodies, open_box, open_page, walk
 from streamlit.testing.v1 import AppTest
 
-from canasta_app.i18n import t
-from canasta_app.reference import ALL_SLUGS
-from canasta_app.reference import sections as ref_sections
+from canasta_app.reference.model import ALL_SLUGS
+from canasta_app.reference.model import sections as ref_sections
+from canasta_app.text.i18n import t
 from canasta_core import catalogue
 
 
@@ -21,7 +21,7 @@ def open_at(page: str, **params: str) -> AppTest:
 
 
 def search(at: AppTest, query: str) -> None:
-    """Search the rules as a reader does: the page's own box (components/search_box.py, not a
+    """Search the rules as a reader does: the page's own box (reference/search_box.py, not a
     Streamlit text box) keeps what was sent under "ref_search", and the page runs again."""
     at.session_state["ref_search"] = query
     at.run()
@@ -321,11 +321,11 @@ def test_language_switch_changes_the_texts() -> None:
 
 
 def test_play_on_link_carries_the_position_and_the_legal_move() -> None:
-    share = pytest.importorskip("canasta_app.share")
+    share = pytest.importorskip("canasta_app.shell.share")
     from urllib.parse import parse_qs
 
     import canasta_core as cc
-    from canasta_app.home import LEGAL_PRESET
+    from canasta_app.home.model import LEGAL_PRESET
 
     at = open_legal()
     at.text_input(key="home_action").input("take 7H 7S").run()
@@ -343,7 +343,7 @@ def test_play_on_link_carries_the_position_and_the_legal_move() -> None:
 
 
 def test_rule_section_lists_the_lessons_that_teach_it() -> None:
-    lessons = pytest.importorskip("canasta_app.lessons")
+    lessons = pytest.importorskip("canasta_app.lessons.model")
     taught = lessons.lessons_for_slug("pile.frozen")
     if not taught:
         pytest.skip("no lesson teaches pile.frozen yet")
@@ -355,7 +355,7 @@ def test_rule_section_lists_the_lessons_that_teach_it() -> None:
 
 
 def test_rule_section_links_its_example_to_the_sandbox() -> None:
-    pytest.importorskip("canasta_app.share")
+    pytest.importorskip("canasta_app.shell.share")
     at = open_at("reference", rule="pile.frozen")
     urls = [b.proto.url for b in at.get("link_button")]
     assert any(u.startswith("./sandbox?s=") and u.endswith("&lang=en") for u in urls)
@@ -439,7 +439,7 @@ def test_home_draws_its_static_text_as_escaped_html() -> None:
     """Issue 22, eighth pass: each audience card's heading and sentence are one HTML element,
     and the line under each page's link in "Everything on the site" is HTML, not a caption's
     Markdown; every page link is still a real page link, and the text is escaped."""
-    from canasta_app.home import audience_html, page_desc_html
+    from canasta_app.home.model import audience_html, page_desc_html
 
     for lang in ("en", "es"):
         at = open_at("home", lang=lang)

@@ -5,15 +5,14 @@ language code, one formatter."""
 from __future__ import annotations
 
 import importlib
-import pkgutil
 import re
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 
-import canasta_app.strings as strings_pkg
-from canasta_app.i18n import (
+import canasta_app.text.catalogue as strings_pkg
+from canasta_app.text.i18n import (
     CATALOGUE,
     STRINGS,
     format_number,
@@ -31,21 +30,18 @@ from canasta_core.messages import TextCatalogue, format_message, in_lang, pairs_
 
 
 def _modules() -> list[ModuleType]:
-    return [
-        importlib.import_module(f"{strings_pkg.__name__}.{m.name}")
-        for m in sorted(pkgutil.iter_modules(strings_pkg.__path__), key=lambda m: m.name)
-    ]
+    return [importlib.import_module(name) for name in strings_pkg.string_modules()]
 
 
 MODULES = _modules()
 
 
 def test_there_are_string_modules() -> None:
-    names = {m.__name__.rsplit(".", 1)[1] for m in MODULES}
-    assert {"common", "components", "home", "reference"} <= names
+    names = {m.__name__.removeprefix("canasta_app.") for m in MODULES}
+    assert {"shell.strings", "ui.strings", "home.strings", "reference.strings"} <= names
 
 
-@pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[1])
+@pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.__name__.removeprefix("canasta_app."))
 def test_same_keys_in_both_languages(mod: ModuleType) -> None:
     en, es = mod.EN, mod.ES
     assert isinstance(en, dict) and isinstance(es, dict)
@@ -53,7 +49,7 @@ def test_same_keys_in_both_languages(mod: ModuleType) -> None:
     assert set(es) - set(en) == set(), f"missing in EN: {sorted(set(es) - set(en))}"
 
 
-@pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[1])
+@pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.__name__.removeprefix("canasta_app."))
 def test_same_placeholders_per_key(mod: ModuleType) -> None:
     bad = {
         key: (sorted(placeholders(mod.EN[key])), sorted(placeholders(mod.ES[key])))
@@ -63,7 +59,7 @@ def test_same_placeholders_per_key(mod: ModuleType) -> None:
     assert not bad, f"placeholders differ: {bad}"
 
 
-@pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.__name__.rsplit(".", 1)[1])
+@pytest.mark.parametrize("mod", MODULES, ids=lambda m: m.__name__.removeprefix("canasta_app."))
 def test_values_are_non_empty_strings(mod: ModuleType) -> None:
     for table in (mod.EN, mod.ES):
         for key, value in table.items():
@@ -137,8 +133,10 @@ def test_number_helpers() -> None:
 
 
 def test_one_seat_and_side_naming() -> None:
-    from canasta_app import calculator, narration, sandbox
-    from canasta_app.components import table
+    from canasta_app.calculator import model as calculator
+    from canasta_app.sandbox import model as sandbox
+    from canasta_app.text import narration
+    from canasta_app.ui import table
     for module in (calculator, narration, sandbox, table):
         assert module.seat_name is seat_name and module.side_name is side_name
     assert [seat_name(s, "es") for s in "NESW"] == ["Norte", "Este", "Sur", "Oeste"]
@@ -171,7 +169,7 @@ def test_spanish_numbers_on_the_classroom_page() -> None:
     root = Path(__file__).resolve().parents[2]
     at = AppTest.from_file(str(root / "streamlit_app.py"), default_timeout=90)
     at.query_params["lang"] = "es"
-    at.switch_page("app_pages/classroom.py")
+    at.switch_page("canasta_app/classroom/classroom.py")
     at.run()
     at.button(key="classroom_v_numbers").click().run()  # drawn only while shown
     at.number_input(key="classroom_w_sim_n").set_value(12)
@@ -309,7 +307,7 @@ def test_no_other_code_reads_a_language_code() -> None:
     pattern = re.compile(r'_es if |== "es" else|lang == "es"|startswith\("es|\[:2\]\s*==')
     found = [
         f"{path.relative_to(root)}:{n}: {line.strip()}"
-        for folder in ("canasta_app", "app_pages", "canasta_core")
+        for folder in ("canasta_app", "canasta_core")
         for path in sorted((root / folder).rglob("*.py"))
         if path.name != "messages.py"
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)

@@ -16,11 +16,10 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from canasta_app.i18n import CATALOGUE, load_catalogue
+from canasta_app.text.i18n import CATALOGUE, load_catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
-CODE = [*sorted((ROOT / "canasta_app").rglob("*.py")), *sorted((ROOT / "app_pages").rglob("*.py")),
-        ROOT / "streamlit_app.py"]
+CODE = [*sorted((ROOT / "canasta_app").rglob("*.py")), ROOT / "streamlit_app.py"]
 KEY_CALLS = frozenset({"t", "tr", "say", "Text"})
 KEY_SHAPE = re.compile(r"^[a-z][a-z0-9_-]*(?:\.[A-Za-z0-9_-]+)+$")
 DATA_SPACES = frozenset({"lesson", "lesson-goal", "preset"})

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from helpers.apptest import open_page
 
-from canasta_app.i18n import LANG_NAMES, t
+from canasta_app.text.i18n import LANG_NAMES, t
 
 
 @pytest.mark.parametrize(("start", "other"), [("en", "es"), ("es", "en")])
@@ -30,6 +30,6 @@ def test_the_other_language_button_turns_the_page(start: str, other: str) -> Non
 def test_the_language_stays_when_another_page_is_opened() -> None:
     at = open_page("home", {"lang": "en"})
     at.sidebar.button(key="_lang_es").click().run()
-    at.switch_page("app_pages/reference.py")
+    at.switch_page("canasta_app/reference/reference.py")
     at.run()
     assert at.title[0].value == t("nav.reference", "es")

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import canasta_core as cc
-from canasta_app import lessons as L
+from canasta_app.lessons import model as L
 from canasta_core.catalogue import PROFILE_RULES, RULE_SLUGS
 
 LESSON_FILES = sorted(L.LESSONS_DIR.glob("*.toml"))

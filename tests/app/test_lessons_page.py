@@ -7,8 +7,8 @@ from html import escape
 from helpers.apptest import click, open_page, walk
 from streamlit.testing.v1 import AppTest
 
-from canasta_app import lessons as L
-from canasta_app.i18n import t
+from canasta_app.lessons import model as L
+from canasta_app.text.i18n import t
 
 
 def open_lessons(**params: str) -> AppTest:
@@ -62,7 +62,7 @@ def test_list_shows_every_lesson_with_progress() -> None:
 
 
 def test_a_lesson_card_is_escaped_and_says_finished() -> None:
-    from canasta_app.components.lesson_list import lesson_card_html
+    from canasta_app.lessons.list_view import lesson_card_html
 
     card = lesson_card_html(3, "A <b>bold</b> & title", "Sum <script>x</script>",
                             ("pile.frozen",), "es", True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from canasta_app import lessons as L
-from canasta_app.i18n import t
-from canasta_app.sessions.lessons import LessonsSession, key
+from canasta_app.lessons import model as L
+from canasta_app.lessons.session import LessonsSession, key
+from canasta_app.text.i18n import t
 
 LESSONS, _ = L.catalogue()
 

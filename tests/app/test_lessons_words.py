@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from canasta_app import lessons as L
+from canasta_app.lessons import model as L
 from canasta_core.reasons import MESSAGES, render
 
 LESSONS, _ = L.catalogue()

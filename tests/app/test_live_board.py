@@ -4,9 +4,9 @@ words, every word escaped."""
 
 from __future__ import annotations
 
-from canasta_app.classes import rule_title
-from canasta_app.components.live_view import board_html
-from canasta_app.live import group_answers
+from canasta_app.classes.report import rule_title
+from canasta_app.classroom.live import group_answers
+from canasta_app.classroom.live_view import board_html
 from canasta_app.store.api import AnswerCount, PollInfo
 
 
@@ -60,8 +60,8 @@ def test_no_answers_yet_says_so() -> None:
 
 
 def test_the_heat_map_counts_the_students_own_steps_by_title() -> None:
-    from canasta_app.classes import heat_frame, lesson_steps_frame, step_grid
-    from canasta_app.lessons import catalogue
+    from canasta_app.classes.report import heat_frame, lesson_steps_frame, step_grid
+    from canasta_app.lessons.model import catalogue
     from canasta_app.store.api import Member, MemberStep
 
     lessons, _ = catalogue()

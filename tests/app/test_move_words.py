@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from canasta_app.move_words import action_words
+from canasta_app.text.move_words import action_words
 
 CASES = [
     ("draw", "draw from the stock", "robar del mazo"),

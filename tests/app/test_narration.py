@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 import canasta_core as cc
-from canasta_app.narration import KINDS, Narration, narrate, narrate_start
+from canasta_app.text.narration import KINDS, Narration, narrate, narrate_start
 from canasta_core import catalogue
 from canasta_core.bots import HeuristicBot, RandomBot, play_deal
 
@@ -245,7 +245,7 @@ def test_the_narration_does_not_re_derive_what_the_engine_decided() -> None:
     import ast
     from pathlib import Path
 
-    import canasta_app.narration as narration
+    import canasta_app.text.narration as narration
 
     tree = ast.parse(Path(narration.__file__).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
@@ -279,7 +279,7 @@ def test_a_take_names_every_card_from_the_hand() -> None:
 
 
 def test_counts_agree_with_their_noun() -> None:
-    from canasta_app.i18n import t
+    from canasta_app.text.i18n import t
 
     assert t("classroom.moves_earlier", "en", count=1).startswith("1 earlier move:")
     assert t("classroom.moves_earlier", "es", count=1).startswith("1 jugada anterior:")

@@ -21,10 +21,10 @@ from practice_helpers import play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import classroom as cl
-from canasta_app import review as rv
-from canasta_app.components import coach as coach_component
-from canasta_app.i18n import t
+from canasta_app.classroom import model as cl
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as coach_component
+from canasta_app.text.i18n import t
 from canasta_core import catalogue
 from canasta_core.expert import Budget
 

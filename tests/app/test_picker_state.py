@@ -1,4 +1,4 @@
-"""The card picker's state without Streamlit (canasta_app/picker_state.py, issue 37): the kind
+"""The card picker's state without Streamlit (canasta_app/ui/picker_state.py, issue 37): the kind
 it proposes is what the phase allows (after a draw with nothing to meld, "Discard"), and the
 cards picked are kept across a switch of kind, with no stale card on a switch back. The same
 object serves the practice table, the lessons and the sandbox (one picker)."""
@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import canasta_core as cc
-from canasta_app import lessons as L
-from canasta_app import practice as pr
-from canasta_app.picker_state import PickerState, can_meld, kinds_offered, proposed_kind
+from canasta_app.lessons import model as L
+from canasta_app.practice import model as pr
+from canasta_app.ui.picker_state import PickerState, can_meld, kinds_offered, proposed_kind
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402

@@ -1,4 +1,4 @@
-"""canasta_app.practice without a server: seeded bots, tries ruled by the engine, take-backs,
+"""canasta_app.practice.model without a server: seeded bots, tries ruled by the engine, take-backs,
 the learner's decisions, the game sheet to 5000, links, the coach and the hint ladder."""
 
 from __future__ import annotations
@@ -8,9 +8,9 @@ import random
 import pytest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app.calculator import GameSheet
-from canasta_app.move_words import action_words
+from canasta_app.calculator.model import GameSheet
+from canasta_app.practice import model as pr
+from canasta_app.text.move_words import action_words
 from canasta_core.bots import deal_seed
 from canasta_core.positions import SEATS
 
@@ -296,7 +296,9 @@ def test_the_hint_ladder_climbs_to_a_legal_action() -> None:
 def test_a_bot_decision_once_made_is_remembered(monkeypatch: pytest.MonkeyPatch) -> None:
     seed = 424242  # a game no other test plays, so nothing is remembered yet
     made: list[str] = []
-    from canasta_app import practice_game  # where bots are made (practice re-exports it)
+    from canasta_app.practice import (
+        game as practice_game,  # where bots are made (practice re-exports it)
+    )
 
     real = practice_game.make_bot
 

@@ -13,9 +13,9 @@ from practice_helpers import W, game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app.components.ruling import md_escape
-from canasta_app.move_words import action_words
+from canasta_app.practice import model as pr
+from canasta_app.text.move_words import action_words
+from canasta_app.ui.ruling import md_escape
 
 
 def captions(at: AppTest) -> list[str]:
@@ -214,7 +214,7 @@ def test_in_spanish() -> None:
 
 
 def test_the_lessons_last_step_and_home_lead_to_the_practice_table() -> None:
-    from canasta_app import lessons as L
+    from canasta_app.lessons import model as L
 
     lessons, _ = L.catalogue()
     last = max(lessons, key=lambda x: x.order)
@@ -222,13 +222,13 @@ def test_the_lessons_last_step_and_home_lead_to_the_practice_table() -> None:
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     for k, v in {"lesson": last.id, "step": str(len(last.steps)), "done": done}.items():
         at.query_params[k] = v
-    at.switch_page("app_pages/lessons.py")
+    at.switch_page("canasta_app/lessons/lessons.py")
     at.run()
     assert not at.exception, at.exception
     links = {p.proto.page: p.proto.label for p in at.get("page_link")}
     assert any("practice" in page for page in links), links
     home = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
-    home.switch_page("app_pages/home.py")
+    home.switch_page("canasta_app/home/home.py")
     home.run()
     labels = [p.proto.label for p in home.get("page_link") if "practice" in p.proto.page]
     assert "Then play whole deals at the practice table" in labels

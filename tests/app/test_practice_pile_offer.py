@@ -14,8 +14,8 @@ from practice_moments import pile_block_moment
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app.components.ruling import rule_title
+from canasta_app.practice import model as pr
+from canasta_app.ui.ruling import rule_title
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402
@@ -106,7 +106,7 @@ def test_a_takeable_pile_is_still_offered() -> None:
 ])
 def test_the_tables_turn_line_offers_no_take_of_a_blocked_pile(
         pile: list[str], stock: int, en: str, es: str) -> None:
-    from canasta_app.components.table import table_html
+    from canasta_app.ui.table import table_html
 
     pos = position(phase="draw", turn="S", hand=["7C", "7D", "KS", "9H"], pile=pile,
                    stock=stock)

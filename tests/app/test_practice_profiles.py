@@ -1,4 +1,4 @@
-"""canasta_app.practice at the other tables (profiles.md): two-hand, three-hand and six-hand
+"""canasta_app.practice.model at the other tables (profiles.md): two-hand, three-hand and six-hand
 games — their seats, the bots each seat gets, the game sheet with one column a side, the links
 that carry the table, the coach's words for a player alone, and the narration of their deals."""
 
@@ -9,10 +9,10 @@ import random
 import pytest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app.calculator import CalcError
-from canasta_app.i18n import seat_name
-from canasta_app.narration import narrate, narrate_start
+from canasta_app.calculator.model import CalcError
+from canasta_app.practice import model as pr
+from canasta_app.text.i18n import seat_name
+from canasta_app.text.narration import narrate, narrate_start
 from canasta_core.bots import deal_seed
 from canasta_core.profiles import PROFILES
 

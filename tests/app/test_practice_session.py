@@ -1,4 +1,4 @@
-"""The practice table's page session (canasta_app/sessions/practice.py) without Streamlit: a plain
+"""The practice table's page session (canasta_app/practice/session.py) without Streamlit: a plain
 dict for the session state, the intents the page's widgets call, and the views it draws —
 for every table (classic, two-hand, three-hand, six-hand)."""
 
@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app.components.table import table_html
-from canasta_app.sessions.practice import FEEDBACK, GAME, PICK, TICK, PracticeSession, W
+from canasta_app.practice import model as pr
+from canasta_app.practice.session import FEEDBACK, GAME, PICK, TICK, PracticeSession, W
+from canasta_app.ui.table import table_html
 from canasta_core.cards import pretty
 from canasta_core.events import Drew
 

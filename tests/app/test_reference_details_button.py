@@ -9,8 +9,8 @@ from typing import Any
 
 from helpers.apptest import open_page, walk
 
-from canasta_app.i18n import t
-from canasta_app.reference import ALL_SLUGS
+from canasta_app.reference.model import ALL_SLUGS
+from canasta_app.text.i18n import t
 
 
 def htmls(at: Any) -> list[str]:
@@ -34,7 +34,7 @@ def link_lines(at: Any) -> list[str]:
 
 def details_buttons(at: Any) -> list[str]:
     """The slugs of the closed rules' details buttons (HTML in the rules' boxes:
-    canasta_app.components.details_button)."""
+    canasta_app.reference.details_button)."""
     return [m for h in rule_htmls(at) for m in re.findall(r'data-cc-details="([^"]+)"', h)]
 
 
@@ -72,7 +72,7 @@ def test_closed_rules_are_buttons_and_one_opens_and_closes_its_details() -> None
 
 
 def test_only_a_rules_slug_sent_by_the_browser_opens_anything() -> None:
-    from canasta_app.components.details_button import opened_slug
+    from canasta_app.reference.details_button import opened_slug
 
     assert opened_slug("pile.frozen", ALL_SLUGS) == "pile.frozen"
     for value in (None, "", "pile.frozen ", "nonsense", 3, ["pile.frozen"]):
@@ -80,7 +80,7 @@ def test_only_a_rules_slug_sent_by_the_browser_opens_anything() -> None:
 
 
 def test_a_details_button_escapes_what_it_is_given() -> None:
-    from canasta_app.components.details_button import button_html
+    from canasta_app.reference.details_button import button_html
 
     out = button_html('a"b', "a_b", "<Details>")
     assert 'data-cc-details="a&quot;b"' in out and "&lt;Details&gt;" in out
@@ -115,8 +115,8 @@ def test_no_rule_code_among_the_words_of_the_page() -> None:
 def test_an_examples_move_is_said_in_words_with_card_symbols() -> None:
     """Issue 23: a move inside a sentence is words with card symbols in the page's language,
     not notation ("the move `draw` is ruled")."""
-    from canasta_app.move_words import action_words
-    from canasta_app.reference import example_for
+    from canasta_app.reference.model import example_for
+    from canasta_app.text.move_words import action_words
 
     for lang in ("en", "es"):
         at = open_page("reference", {"lang": lang})
@@ -134,11 +134,11 @@ def test_an_examples_move_is_said_in_words_with_card_symbols() -> None:
 
 
 def test_the_search_box_is_the_pages_own_and_keeps_its_text_capped() -> None:
-    """The search box is an HTML input in a component (components/search_box.py: Streamlit's
+    """The search box is an HTML input in a component (reference/search_box.py: Streamlit's
     text box's code was 0.06x of a first visit); what the browser sends is kept as a string of
     at most the box's length, under "ref_search"."""
-    from canasta_app.components.search_box import clamp
-    from canasta_app.reference import MAX_QUERY
+    from canasta_app.reference.model import MAX_QUERY
+    from canasta_app.reference.search_box import clamp
 
     at = open_page("reference", {"lang": "en"})
     assert not [w for w in at.text_input if w.key == "ref_search"]

@@ -1,4 +1,4 @@
-"""canasta_app.reference: sections, deep links, search, engine-built tables, examples."""
+"""canasta_app.reference.model: sections, deep links, search, engine-built tables, examples."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ from html import escape
 import pytest
 
 import canasta_core as cc
-from canasta_app import reference as ref
+from canasta_app.reference import model as ref
+from canasta_app.reference import tables as ref_tables
 from canasta_core import catalogue, scoring
 from canasta_core.cards import RANK_VALUES
 from canasta_core.positions import OPENING_TIERS
@@ -136,7 +137,7 @@ def test_card_values_table_comes_from_the_engine(lang: str) -> None:
 def test_card_values_table_follows_constants(monkeypatch: pytest.MonkeyPatch) -> None:
     changed = dict(RANK_VALUES)
     changed["JK"] = 55
-    monkeypatch.setattr(ref.tables, "RANK_VALUES", changed)
+    monkeypatch.setattr(ref_tables, "RANK_VALUES", changed)
     assert "55" in list(ref.card_values_table("en").iloc[:, 1])
 
 
@@ -210,7 +211,7 @@ def test_game_end_example_crosses_5000() -> None:
 
 
 def test_sandbox_link_round_trips() -> None:
-    share = pytest.importorskip("canasta_app.share")
+    share = pytest.importorskip("canasta_app.shell.share")
     link = ref.sandbox_link("pile.frozen", "es")
     assert link is not None and link.startswith("./sandbox?s=") and link.endswith("&lang=es")
     from urllib.parse import parse_qs, urlparse

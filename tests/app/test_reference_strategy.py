@@ -4,8 +4,8 @@ opens the tab on it, and the page's search over the principles: the logic (the p
 
 from __future__ import annotations
 
-from canasta_app import share
 from canasta_app.reference import strategy
+from canasta_app.shell import share
 from canasta_core.legal import legal_actions
 from canasta_core.principles import BY_ID, PRINCIPLES
 

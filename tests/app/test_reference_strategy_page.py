@@ -6,7 +6,7 @@ from __future__ import annotations
 from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 from canasta_core.principles import PRINCIPLES
 
 

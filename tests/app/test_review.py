@@ -1,4 +1,4 @@
-"""canasta_app.review: grades are monotone in the estimate, advice is reproducible and explained,
+"""canasta_app.coach.review: grades are monotone in the estimate, advice is reproducible and explained,
 and the deal review lists the learner's decisions in cost order and reopens the exact moment.
 Budgets are tiny: these check the logic, not the expert's strength (benchmarks/bots.py does)."""
 
@@ -13,10 +13,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app import review as rv
-from canasta_app.i18n import LANGS, t
-from canasta_app.strings import ALL_EN, ALL_ES
+from canasta_app.coach import review as rv
+from canasta_app.practice import model as pr
+from canasta_app.text.catalogue import ALL_EN, ALL_ES
+from canasta_app.text.i18n import LANGS, t
 from canasta_core.expert import Analysis, Budget, Estimate, analyse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))

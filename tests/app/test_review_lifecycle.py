@@ -9,8 +9,8 @@ import json
 import random
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app import review as rv
+from canasta_app.coach import review as rv
+from canasta_app.practice import model as pr
 from canasta_core.expert import Budget, analyse
 from canasta_core.legal import legal_actions
 

@@ -15,11 +15,11 @@ from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import review as rv
-from canasta_app.components import coach as coach_component
-from canasta_app.components.coach import review_summary
-from canasta_app.components.learner import SS_ME
-from canasta_app.i18n import t
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as coach_component
+from canasta_app.coach.views import review_summary
+from canasta_app.shell.learner import SS_ME
+from canasta_app.text.i18n import t
 from canasta_core.expert import Budget
 
 TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0)
@@ -125,7 +125,7 @@ def test_trying_a_moment_again_keeps_the_coach_at_advice() -> None:
 
 
 def test_the_sessions_link_keeps_a_coach_level_other_than_the_default() -> None:
-    from canasta_app.sessions.practice import PracticeSession
+    from canasta_app.practice.session import PracticeSession
 
     state: dict[str, Any] = {}
     s = PracticeSession(state, "en")

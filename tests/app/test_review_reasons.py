@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app import review as rv
-from canasta_app.i18n import LANGS, t
+from canasta_app.coach import review as rv
+from canasta_app.practice import model as pr
+from canasta_app.text.i18n import LANGS, t
 from canasta_core.expert import Analysis, Budget, Estimate, Sightings, analyse
 from canasta_core.messages import CATALOGUE
 

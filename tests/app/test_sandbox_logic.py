@@ -8,8 +8,8 @@ import pytest
 from fixtures import load_cases
 
 import canasta_core as cc
-from canasta_app import sandbox as sb
-from canasta_app.i18n import t
+from canasta_app.sandbox import model as sb
+from canasta_app.text.i18n import t
 
 
 def test_presets_are_the_shared_examples() -> None:
@@ -189,14 +189,14 @@ def test_editor_key_for() -> None:
 
 
 def test_the_sandbox_uses_the_one_compose_action() -> None:
-    from canasta_app import compose
+    from canasta_app.ui import compose
 
     assert sb.compose_action is compose.compose_action
 
 
 def test_every_string_key_used_exists_in_both_languages() -> None:
-    from canasta_app.strings import components
-    from canasta_app.strings import sandbox as strings
+    from canasta_app.sandbox import strings
+    from canasta_app.ui import strings as components
 
     assert set(strings.EN) == set(strings.ES)
     for key in (
@@ -205,7 +205,7 @@ def test_every_string_key_used_exists_in_both_languages() -> None:
         "sandbox.fact.turn.over",
         *(
             f"sandbox.share_error.{c}"
-            for c in __import__("canasta_app.share", fromlist=["MESSAGES"]).MESSAGES
+            for c in __import__("canasta_app.shell.share", fromlist=["MESSAGES"]).MESSAGES
         ),
     ):
         assert key in strings.EN or key in components.EN, key

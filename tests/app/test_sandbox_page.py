@@ -17,10 +17,10 @@ from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import sandbox as sb
-from canasta_app.components.sandbox_setup import SETUP_OPEN
-from canasta_app.i18n import t
-from canasta_app.share import decode_state, encode_state
+from canasta_app.sandbox import model as sb
+from canasta_app.sandbox.setup_view import SETUP_OPEN
+from canasta_app.shell.share import decode_state, encode_state
+from canasta_app.text.i18n import t
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -201,7 +201,7 @@ def test_illegal_play_is_refused_with_the_ruling() -> None:
 
 def test_how_to_write_an_action_is_drawn_only_while_open() -> None:
     """The grammar's table is drawn once its box is opened (issue 22, ninth pass)."""
-    from canasta_app.i18n import t
+    from canasta_app.text.i18n import t
 
     body = t("sandbox.grammar.body", "en")
     at = open_sandbox()
@@ -586,7 +586,7 @@ def test_share_link_carries_the_pending_action_and_reopens_its_verdict() -> None
     click_cards(at, "QS#1", "QD#1", "AH#1", "AS#1", "JK#1")
     at.button(key="sandbox_check").click().run()
     first = verdict(at)
-    from canasta_app.share import decode_share
+    from canasta_app.shell.share import decode_share
 
     value = at.query_params["s"]
     shared = decode_share(value[0] if isinstance(value, list) else value)
@@ -599,7 +599,7 @@ def test_share_link_carries_the_pending_action_and_reopens_its_verdict() -> None
 
 
 def test_downloaded_json_carries_history_and_pending_action() -> None:
-    from canasta_app.share import situation_dict
+    from canasta_app.shell.share import situation_dict
 
     start = cc.load(QUEENS)
     d = situation_dict(start, [], "take QS QD; AH AS JK", start)
@@ -779,9 +779,9 @@ def test_nothing_typed_in_the_set_up_is_lost_when_it_closes_and_reopens() -> Non
     open_setup(at, "presets")
     open_setup(at, "new")
     assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
-    at.switch_page("app_pages/home.py")
+    at.switch_page("canasta_app/home/home.py")
     at.run()
-    at.switch_page("app_pages/sandbox.py")
+    at.switch_page("canasta_app/sandbox/sandbox.py")
     at.run()
     assert not at.exception, at.exception
     open_setup(at, "new")

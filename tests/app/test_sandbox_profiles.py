@@ -13,8 +13,8 @@ from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
-from canasta_app import sandbox as sb
-from canasta_app.share import decode_share, encode_state
+from canasta_app.sandbox import model as sb
+from canasta_app.shell.share import decode_share, encode_state
 
 pytestmark = pytest.mark.app
 
@@ -167,7 +167,7 @@ def test_the_profile_travels_in_the_link_and_the_download() -> None:
 
 
 def test_a_downloaded_two_hand_situation_loads_back() -> None:
-    from canasta_app.share import situation_dict
+    from canasta_app.shell.share import situation_dict
 
     start = cc.deal(seed=5, profile="two-hand")
     after = cc.play(start, "draw")
@@ -218,7 +218,7 @@ def test_a_link_with_an_unknown_profile_says_so_in_spanish() -> None:
 
 
 def test_a_player_alone_is_not_offered_to_ask_a_partner() -> None:
-    from canasta_app.compose import offered_bare
+    from canasta_app.ui.compose import offered_bare
 
     d = {"format": "canasta/1", "dealer": "S", "turn": "N", "phase": "play",
          "hands": {"N": ["5C", "9S"], "S": 12}, "stock": 30}
@@ -231,7 +231,7 @@ def test_a_player_alone_is_not_offered_to_ask_a_partner() -> None:
 
 
 def test_the_other_tables_are_among_the_examples_one_click_from_a_ruling() -> None:
-    from canasta_app import sandbox as sb
+    from canasta_app.sandbox import model as sb
 
     p = sb.preset_by_id("profile:two.out")
     assert p is not None and p.kind == "profile" and p.action == "meld 5C 5D 5H"

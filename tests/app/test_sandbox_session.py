@@ -14,11 +14,11 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 import canasta_core as cc
-from canasta_app import links
-from canasta_app import sandbox as sb
-from canasta_app.i18n import t
-from canasta_app.sessions.sandbox import ED, SandboxSession
-from canasta_app.share import decode_share
+from canasta_app.sandbox import model as sb
+from canasta_app.sandbox.session import ED, SandboxSession
+from canasta_app.shell import links
+from canasta_app.shell.share import decode_share
+from canasta_app.text.i18n import t
 
 
 def new_session(lang: str = "en", share: str | None = None) -> tuple[SandboxSession, dict[str, Any]]:

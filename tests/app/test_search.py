@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_app import reference as ref
+from canasta_app.reference import model as ref
 
 EN = [
     ("tie", "game.end"),
@@ -143,7 +143,7 @@ def test_hostile_and_huge_queries_are_safe() -> None:
 
 
 def test_highlighting_skips_the_question_words() -> None:
-    from canasta_app.reference import highlight, search_hits
+    from canasta_app.reference.model import highlight, search_hits
 
     hit = search_hits("can I take the pile when it is frozen", "en")[0]
     marked = {piece.lower() for piece, on in highlight(

@@ -13,8 +13,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import canasta_core as cc
-from canasta_app import share
-from canasta_app.share import (
+from canasta_app.shell import share
+from canasta_app.shell.share import (
     MAX_DECOMPRESSED,
     MAX_ENCODED,
     MAX_HISTORY,
@@ -81,7 +81,7 @@ def test_round_trip_start_and_history(seed: int, steps: int, choice_seed: int) -
 
 
 def test_round_trip_shared_examples_and_dict_input() -> None:
-    cases = json.loads((Path(share.__file__).with_name("presets.json")).read_text(encoding="utf-8"))
+    cases = json.loads((Path(share.__file__).parent.parent / "sandbox" / "presets.json").read_text(encoding="utf-8"))
     for p in cases["presets"]:
         pos = cc.load(p["position"])
         assert decode_state(encode_state(p["position"])) == (pos, [])
@@ -281,7 +281,7 @@ def test_deep_nesting_is_a_share_error() -> None:
 
 
 def test_the_pending_action_travels_with_the_link() -> None:
-    from canasta_app.share import decode_share
+    from canasta_app.shell.share import decode_share
 
     start = cc.deal(seed=4)
     s = encode_state(start, ["draw"], "meld 5C 5D 5H")
@@ -295,7 +295,7 @@ def test_the_pending_action_travels_with_the_link() -> None:
 
 
 def test_a_pending_action_over_the_cap_is_refused_not_cut() -> None:
-    from canasta_app.share import ShareError
+    from canasta_app.shell.share import ShareError
 
     with pytest.raises(ShareError) as e:
         encode_state(cc.deal(seed=4), [], "x" * 401)
@@ -305,7 +305,7 @@ def test_a_pending_action_over_the_cap_is_refused_not_cut() -> None:
 def test_downloaded_situation_replays_history_and_pending() -> None:
     import json
 
-    from canasta_app.share import situation_dict, situation_from
+    from canasta_app.shell.share import situation_dict, situation_from
 
     start = cc.deal(seed=9)
     after = cc.play(start, "draw")

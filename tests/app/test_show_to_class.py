@@ -9,9 +9,9 @@ from urllib.parse import parse_qs, urlsplit
 from helpers.apptest import open_page
 
 import canasta_core as cc
-from canasta_app import lessons as L
-from canasta_app.share import encode_state
-from canasta_app.show import read_show, show_url
+from canasta_app.lessons import model as L
+from canasta_app.shell.share import encode_state
+from canasta_app.shell.show import read_show, show_url
 
 FROZEN = {
     "format": "canasta/1", "dealer": "W", "turn": "N", "phase": "draw",

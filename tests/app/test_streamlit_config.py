@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import ast
+import re
 import tomllib
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-SCRIPTS = sorted([ROOT / "streamlit_app.py", *(ROOT / "app_pages").glob("*.py")])
+#: the entry point and every page st.navigation runs (the scripts named in streamlit_app.py)
+PAGE_SCRIPTS = {
+    ROOT / path
+    for path in re.findall(r'st\.Page\("([^"]+)"', (ROOT / "streamlit_app.py").read_text(encoding="utf-8"))
+}
+SCRIPTS = sorted([ROOT / "streamlit_app.py", *PAGE_SCRIPTS])
 
 
 def bare_expressions(source: str) -> list[int]:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from canasta_app.classroom import BAR_COLOURS
-from canasta_app.components.style import CSS
+from canasta_app.classroom.model import BAR_COLOURS
+from canasta_app.shell.style import CSS
 
 ROOT = Path(__file__).resolve().parents[2]
 THEME = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())["theme"]

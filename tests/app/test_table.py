@@ -1,4 +1,4 @@
-"""The felt table view (components/table.py) and the classroom's helpers that feed it: no pile
+"""The felt table view (ui/table.py) and the classroom's helpers that feed it: no pile
 badge once the deal is over, the cards just played highlighted, a seat's view that hides what
 the seat cannot see, the projector layout, the optional opening minimum; the profiles' tables
 (two, three or six seats, sides named by their seats)."""
@@ -10,9 +10,9 @@ import re
 import pytest
 
 import canasta_core as cc
-from canasta_app import classroom as cl
-from canasta_app.components.seats import side_label
-from canasta_app.components.table import pile_badges, table_html
+from canasta_app.classroom import model as cl
+from canasta_app.ui.seats import side_label
+from canasta_app.ui.table import pile_badges, table_html
 from canasta_core.cards import pretty
 from canasta_core.profiles import PROFILES
 
@@ -103,7 +103,7 @@ def test_the_stock_count_has_a_singular(lang: str, one: str, many: str) -> None:
 
 
 def test_the_fit_script_takes_selectors_but_no_markup(monkeypatch: pytest.MonkeyPatch) -> None:
-    from canasta_app.components import fit
+    from canasta_app.ui import fit
 
     sent: list[tuple[str, bool]] = []
     monkeypatch.setattr(fit.st, "html", lambda body, unsafe_allow_javascript=False: sent.append(
@@ -216,7 +216,7 @@ def test_the_turn_line_offers_only_what_the_player_may_do(lang: str, ask: str, o
     is not told to ask."""
     from dataclasses import replace
 
-    from canasta_app.components.table import _turn_line
+    from canasta_app.ui.table import _turn_line
 
     play = replace(RECORD.position_at(12), phase="play")
     assert out in _turn_line(play, lang) and ask in _turn_line(play, lang)

@@ -7,10 +7,10 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from canasta_app.i18n import card_name
 from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.tables.session import W
+from canasta_app.text.i18n import card_name
 from tests.helpers.apptest import APP, click, html_bodies, ok, texts, walk
 
 PAGE = "canasta_app/tables/page.py"

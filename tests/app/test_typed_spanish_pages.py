@@ -14,9 +14,9 @@ from sandbox_helpers import typing_box
 from streamlit.testing.v1 import AppTest
 from test_one_language import _texts, notation_in
 
-from canasta_app import sandbox as sb
-from canasta_app.i18n import t
-from canasta_app.share import decode_share
+from canasta_app.sandbox import model as sb
+from canasta_app.shell.share import decode_share
+from canasta_app.text.i18n import t
 from canasta_core import actions, typed
 
 
@@ -188,7 +188,7 @@ def test_no_notation_in_a_spanish_page(view: str) -> None:
 
 
 def test_show_me_writes_the_answer_as_the_spanish_page_types_it() -> None:
-    from canasta_app import lessons as L
+    from canasta_app.lessons import model as L
 
     lesson = L.get_lesson("cards-and-deal")
     assert lesson is not None

@@ -492,7 +492,7 @@ def by_key(page: Any, key: str) -> Any:
 def sandbox_action_box(page: Any, lang: str = "en") -> Any:
     """The sandbox's text box for the action, its "Type the action" box opened first (the text
     box is drawn only while that is open, issue 22)."""
-    from canasta_app.i18n import t
+    from canasta_app.text.i18n import t
 
     open_expander(page, t("sandbox.ask.type", lang))
     box = page.get_by_label(t("sandbox.ask.label", lang), exact=True)

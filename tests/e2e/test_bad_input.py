@@ -16,7 +16,7 @@ from urllib.parse import quote
 
 import pytest
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 
 from .helpers import (
     APP_IDLE,
@@ -52,8 +52,8 @@ def _own_scripts() -> frozenset[str]:
     """The text of the site's own scripts that stay in the page (`style.chrome_script`: catalogue
     words, no user text, in either language; the tappable table's listener, a constant); any
     other <script> in the page was injected."""
-    from canasta_app.components.style import chrome_script
-    from canasta_app.components.table import _PICK_SCRIPT
+    from canasta_app.shell.style import chrome_script
+    from canasta_app.ui.table import _PICK_SCRIPT
 
     own = set()
     for html in (chrome_script("en"), chrome_script("es"), _PICK_SCRIPT):

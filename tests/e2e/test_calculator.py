@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from canasta_app import calculator as calc
-from canasta_app.i18n import t
-from canasta_app.share import encode_state
+from canasta_app.calculator import model as calc
+from canasta_app.shell.share import encode_state
+from canasta_app.text.i18n import t
 
 from .helpers import (
     MAIN,

@@ -3,7 +3,7 @@ join with the code, a student makes a wrong lesson try, the class follows a live
 "What would you play?" and the answers reach the projector; after a server restart everything is
 still there. The server here is the test's own (its own database file, restarted mid-test).
 
-Every open class page refreshes itself every second (canasta_app/components/live_view.py), so
+Every open class page refreshes itself every second (canasta_app/classroom/live_view.py), so
 each student is a browser's whole work for as long as it is open: two students (the hostile and
 other nicknames are the page's tests' in tests/app/test_class_page.py), the lesson try in a tab
 of its own beside the class page, and the desktop (a tab of the teacher's browser) closed before
@@ -116,7 +116,7 @@ def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
     teacher.get_by_text("Live: students see move 0").wait_for()
     for s in students:
         s.get_by_text("Move 0 of").wait_for()
-    for n in range(1, 3):  # move 2: East to play, four choices (canasta_app/live.py)
+    for n in range(1, 3):  # move 2: East to play, four choices (canasta_app/classroom/live.py)
         teacher.get_by_role("button", name=re.compile("Next")).first.click()
         idle(teacher)
         for s in students:

@@ -29,7 +29,7 @@ _LEGENDS = """() => [...document.querySelectorAll('[data-testid="stVegaLiteChart
 
 def test_the_teachers_view_updates_itself_and_the_csv_is_fresh(
         server: str, new_context: Any, new_page: Any, shot: Any) -> None:
-    from canasta_app.lessons import catalogue
+    from canasta_app.lessons.model import catalogue
     from canasta_app.store import get_store
 
     store = get_store()

@@ -137,7 +137,7 @@ def test_students_and_the_teacher_are_remembered_over_two_meetings(
     # date; Carla sees it on her phone, opens it, checks a legal move: done, and the
     # teacher's table says so
     import canasta_core as cc
-    from canasta_app.share import encode_state
+    from canasta_app.shell.share import encode_state
 
     teacher.get_by_role("tab", name="Homework").click()
     teacher.get_by_text("No homework assigned yet.").wait_for()

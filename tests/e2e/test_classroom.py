@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from canasta_app import classroom as cl
-from canasta_app.i18n import t
+from canasta_app.classroom import model as cl
+from canasta_app.text.i18n import t
 
 from .helpers import (
     MAIN,
@@ -237,7 +237,7 @@ def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
 
 # The projector check, read from the page in one script (one round trip a move): the whole
 # table and the current move's narration inside the viewport (no scrolling), and the fit's zoom
-# the largest that fits (components/fit.py, within its tolerance): a table zoomed down would
+# the largest that fits (ui/fit.py, within its tolerance): a table zoomed down would
 # still overflow 0.02 larger. That zoom is tried on the table and put back in the same task,
 # after the boxes are read, so no frame (and no re-fit) sees it.
 _FIT_CHECK = """(progress) => {

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from canasta_app import practice as pr
-from canasta_app.components.coach import only_move
+from canasta_app.coach.views import only_move
+from canasta_app.practice import model as pr
 
 from .conftest import _SERVER
 from .helpers import APP, open_expander, open_page, runs_done, wait_idle, wait_run_after

@@ -32,8 +32,8 @@ from typing import Any
 
 import pytest
 
-from canasta_app import sandbox as sb
-from canasta_app.share import encode_state
+from canasta_app.sandbox import model as sb
+from canasta_app.shell.share import encode_state
 
 from .helpers import open_page, resize
 from .test_fit_walk import CARDS_OVER_TEXT, assert_reads_in_spanish

@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
-from canasta_app import lessons as L
-from canasta_app.show import show_url
+from canasta_app.lessons import model as L
+from canasta_app.shell.show import show_url
 
 from .helpers import click_and_wait, open_page, wait_quiet
 from .locators import PRACTICE

@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 
 import canasta_core as cc
-from canasta_app import lessons as L
-from canasta_app.i18n import t
+from canasta_app.lessons import model as L
+from canasta_app.text.i18n import t
 
 from .helpers import (
     MAIN,

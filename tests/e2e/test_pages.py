@@ -12,7 +12,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 
 from .helpers import PAGES, SIDEBAR, assert_no_error, main_text
 

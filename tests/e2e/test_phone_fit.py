@@ -20,9 +20,9 @@ from urllib.parse import urlencode
 
 import pytest
 
-from canasta_app import practice as pr
-from canasta_app.i18n import t as tr
-from canasta_app.share import encode_state
+from canasta_app.practice import model as pr
+from canasta_app.shell.share import encode_state
+from canasta_app.text.i18n import t as tr
 
 from .helpers import (
     MAIN,

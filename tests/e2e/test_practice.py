@@ -3,7 +3,7 @@ chips and buttons) from the deal to its scoring, an illegal try refused with its
 back, and the next deal continuing the game sheet; a two-hand deal, the table chosen in the
 sidebar, played to its scoring by tapping the cards on the table.
 
-The test keeps its own copy of the game (canasta_app.practice, the same seeded bots), so it
+The test keeps its own copy of the game (canasta_app.practice.model, the same seeded bots), so it
 knows which card each click should send and checks that the page shows that very game.
 """
 
@@ -17,10 +17,10 @@ from urllib.parse import urlencode
 import pytest
 
 import canasta_core as cc
-from canasta_app import practice as pr
-from canasta_app.calculator import fmt_points
-from canasta_app.i18n import t
-from canasta_app.move_words import action_words
+from canasta_app.calculator.model import fmt_points
+from canasta_app.practice import model as pr
+from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
 from canasta_core.cards import pretty
 from canasta_core.events import Drew
 

@@ -34,7 +34,7 @@ CHIPS, DRAW = PRACTICE.controls, PRACTICE.draw
 
 
 def test_the_measured_deal_offers_the_pile() -> None:
-    from canasta_app import practice as pr
+    from canasta_app.practice import model as pr
 
     assert pr.pile_block(pr.new_game(SEED).run_bots().position) is None
 

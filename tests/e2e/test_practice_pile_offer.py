@@ -10,8 +10,8 @@ from urllib.parse import urlencode
 import pytest
 from practice_moments import pile_block_moment
 
-from canasta_app import practice as pr
-from canasta_app.components.ruling import rule_title
+from canasta_app.practice import model as pr
+from canasta_app.ui.ruling import rule_title
 
 from .helpers import MAIN, assert_no_error, by_key, click_and_wait, main_text, open_page
 from .locators import PRACTICE

@@ -1,5 +1,5 @@
 """The rules reference's details buttons in a real browser (issue 22, twelfth pass): a closed
-rule's button is HTML in its box (canasta_app.components.details_button), and pressing it, by
+rule's button is HTML in its box (canasta_app.reference.details_button), and pressing it, by
 mouse or keyboard, opens that rule's details in a rerun; "Hide" closes them, and keyboard focus
 follows the press both ways."""
 
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 
 from .helpers import (
     MAIN,

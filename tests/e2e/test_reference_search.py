@@ -1,5 +1,5 @@
 """The rules reference's search box in a real browser (issue 22, twelfth pass): the page's own
-box (canasta_app.components.search_box), found by its label, sends what was typed on Enter or
+box (canasta_app.reference.search_box), found by its label, sends what was typed on Enter or
 on leaving it, keeps it through other clicks, counts the characters against its cap, and
 follows the language."""
 
@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from canasta_app.i18n import t
-from canasta_app.reference import ALL_SLUGS, MAX_QUERY
+from canasta_app.reference.model import ALL_SLUGS, MAX_QUERY
+from canasta_app.text.i18n import t
 
 from .helpers import (
     MAIN,

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from canasta_app.i18n import t
-from canasta_app.move_words import action_words
+from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
 from canasta_core.positions import load
 from canasta_core.principles import BY_ID, PRINCIPLES
 

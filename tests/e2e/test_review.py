@@ -12,7 +12,7 @@ import re
 from typing import Any
 from urllib.parse import urlencode
 
-from canasta_app import practice as pr
+from canasta_app.practice import model as pr
 from canasta_core.legal import legal_actions
 
 from .helpers import SIDEBAR, open_page, runs_done, wait_idle, wait_run_after

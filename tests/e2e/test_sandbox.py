@@ -10,10 +10,10 @@ import pytest
 from playwright.sync_api import expect
 
 import canasta_core as cc
-from canasta_app import sandbox as sb
-from canasta_app.i18n import t
-from canasta_app.move_words import action_words
-from canasta_app.share import encode_state
+from canasta_app.sandbox import model as sb
+from canasta_app.shell.share import encode_state
+from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
 from canasta_core import catalogue
 
 from .helpers import (
@@ -315,7 +315,7 @@ def test_a_two_hand_ruling_one_canasta_is_not_enough(page: Any, shot: Any, lang:
     assert ("hacen falta 2 canastas" if lang == "es" else "needs 2 canastas") in text
     # the link carries the table: its code names the two-hand profile
     code = _open_share(page, lang)
-    from canasta_app.share import decode_share
+    from canasta_app.shell.share import decode_share
 
     value = code.inner_text().strip().split("s=", 1)[1].split("&", 1)[0]
     assert decode_share(value).position.profile == "two-hand"

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 
 from .helpers import (
     MAIN,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from canasta_app.i18n import t
+from canasta_app.text.i18n import t
 
 from .helpers import (
     MAIN,

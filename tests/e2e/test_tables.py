@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from canasta_app.i18n import card_name
 from canasta_app.store import get_store
 from canasta_app.tables import service
+from canasta_app.text.i18n import card_name
 
 from .helpers import APP_IDLE, RUN_TIMEOUT_MS
 

@@ -65,3 +65,18 @@ def test_no_grade_or_listing_states_a_cost_its_margin_swallows() -> None:
     # both kinds of sentence were met, and a principle's grade the numbers could not confirm
     for kind in ("clear", "close", "principle, close", "listed clear", "listed close"):
         assert seen[kind] >= 3, seen
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_listed_move_graded_by_a_principle_names_it(lang: str) -> None:
+    from canasta_core.coach import Ranked
+    from canasta_core.messages import CATALOGUE
+    from canasta_core.principles import Breach
+
+    b = Breach("block_big_pile", "discard 3C", least="mistake")
+    close = Ranked("discard 5D", 0.0, 120.0, 150.0, 40, (b,), "mistake")
+    line = ranked_line(2, close, lang)
+    assert CATALOGUE.render("coach.principle.block_big_pile.title", lang) in line
+    assert "120" not in line and not bad_claims(line)  # within the margin: no cost stated
+    clear = Ranked("discard 7D", 0.0, 353.0, 100.0, 40, (b,), "mistake")
+    assert "353" in ranked_line(3, clear, lang)

@@ -92,7 +92,7 @@ def test_articles_and_agreement_come_from_the_catalogues_messages() -> None:
 
 
 def test_every_selector_in_the_catalogue_parses_and_has_a_default() -> None:
-    from canasta_app.i18n import load_catalogue
+    from canasta_app.text.i18n import load_catalogue
 
     load_catalogue()
     found = 0

@@ -131,7 +131,7 @@ def test_too_long_and_empty_input_are_refused_clearly() -> None:
 
 
 def test_a_spanish_move_is_ruled_on_exactly_like_its_canonical_text() -> None:
-    from canasta_app.home import LEGAL_PRESET
+    from canasta_app.home.model import LEGAL_PRESET
 
     pos = cc.load(LEGAL_PRESET)
     for spanish, english in [("levantar 7c 7p", "take 7H 7S"), ("levantar 7c 2t", "take 7H 2C"),
@@ -144,7 +144,7 @@ def test_the_glossary_records_the_notation_the_reader_reads() -> None:
     import tomllib
     from pathlib import Path
 
-    glossary = tomllib.loads((Path(__file__).parents[2] / "canasta_app" / "glossary.toml")
+    glossary = tomllib.loads((Path(__file__).parents[2] / "canasta_app" / "text" / "glossary.toml")
                              .read_text(encoding="utf-8"))["typed"]
     assert glossary["verbs"] == list(typed.VERB_ES.values())
     assert {k: v.split()[0] for k, v in glossary["suits"].items()} == {

@@ -12,7 +12,7 @@ from alembic.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import inspect, text
 
-from canasta_app.components.learner import practice_points
+from canasta_app.shell.learner import practice_points
 from canasta_app.store import Database, Store, StoreUnavailable, codes
 from canasta_app.store.api import NicknameTaken, StudentLive
 from canasta_app.store.db import MIGRATIONS

@@ -1,0 +1,1 @@
+"""The lessons page: lessons as data, each step's exercise and feedback, progress."""

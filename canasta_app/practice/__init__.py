@@ -1,0 +1,1 @@
+"""The practice table: whole deals and games against bots, with the coach's hints."""

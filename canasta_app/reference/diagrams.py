@@ -1,0 +1,177 @@
+"""Graphviz diagrams of the rules (no Streamlit): the turn, the discard pile's states, scoring.
+
+Numbers and action words come from the engine (`actions.KINDS`, `scoring.*`, `cards.VALUES`),
+so a diagram cannot drift from the rules the engine enforces. Labels are in `lang` via the
+strings of `canasta_app/reference/strings.py`. Pages show them with `st.graphviz_chart`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import graphviz
+
+from canasta_app.text.i18n import t
+from canasta_core import scoring
+from canasta_core.actions import KINDS
+from canasta_core.cards import VALUES
+
+TEXT: Final = "#f4f1e8"  # the felt theme's text colour (edges and edge labels)
+FILL: Final = {
+    "card": "#fffdf7",
+    "gold": "#f5d77a",
+    "open": "#e6f5e1",
+    "frozen": "#d9f0ff",
+    "blocked": "#ffe1e1",
+    "empty": "#e8e8e8",
+    "end": "#e8b64c",
+    "minus": "#ffe1e1",
+}
+
+
+def _graph(name: str, rankdir: str = "TB") -> graphviz.Digraph:
+    g = graphviz.Digraph(name)
+    g.attr(
+        "graph",
+        bgcolor="transparent",
+        rankdir=rankdir,
+        fontname="Helvetica",
+        fontcolor=TEXT,
+        nodesep="0.35",
+        ranksep="0.45",
+        pad="0.2",
+    )
+    g.attr(
+        "node",
+        shape="box",
+        style="rounded,filled",
+        fillcolor=FILL["card"],
+        color="#7a6a45",
+        fontname="Helvetica",
+        fontsize="13",
+        fontcolor="#1b1b1b",
+        margin="0.18,0.08",
+    )
+    g.attr("edge", color=TEXT, fontcolor=TEXT, fontname="Helvetica", fontsize="12")
+    return g
+
+
+def _k(key: str, lang: str, **params: object) -> str:
+    return t(f"reference.diagram.{key}", lang, **params).replace("\n", "\\n")
+
+
+def _kind(word: str, lang: str) -> str:
+    """An action of the notation by its keyword in English, by its verb in Spanish (checked
+    against the engine's list of kinds)."""
+    if word not in KINDS:  # pragma: no cover - guards against the engine renaming an action
+        raise ValueError(f"unknown action kind {word!r}")
+    return _k(f"kind.{word}", lang)
+
+
+def turn_diagram(lang: str) -> graphviz.Digraph:
+    """[turn.sequence] draw or take → meld / ask → discard or go out; the stock-empty pass."""
+    g = _graph("turn")
+    g.node("start", _k("turn.start", lang), fillcolor=FILL["gold"])
+    g.node("draw", _k("turn.draw", lang))
+    g.node("take", _k("turn.take", lang))
+    g.node("empty", _k("turn.stock_empty", lang), fillcolor=FILL["frozen"])
+    g.node("ask", _k("turn.ask", lang))
+    g.node("meld", _k("turn.meld", lang))
+    g.node("discard", _k("turn.discard", lang))
+    g.node("out", _k("turn.out", lang), fillcolor=FILL["gold"])
+    g.node("end", _k("turn.end", lang), fillcolor=FILL["end"], shape="box")
+    g.edge("start", "draw", _kind("draw", lang))
+    g.edge("start", "take", _kind("take", lang))
+    g.edge("start", "empty", _k("turn.if_stock_empty", lang), style="dashed")
+    g.edge("empty", "take", _kind("take", lang), style="dashed")
+    g.edge("empty", "end", _kind("pass", lang), style="dashed")
+    g.edge("draw", "end", _k("turn.last_red_three", lang), style="dashed")
+    g.edge("draw", "ask", _kind("ask", lang))
+    g.edge("take", "ask", _kind("ask", lang))
+    g.edge("ask", "meld", f"{_kind('yes', lang)} / {_kind('no', lang)}")
+    g.edge("draw", "meld", _kind("meld", lang))
+    g.edge("take", "meld", _kind("meld", lang))
+    g.edge("meld", "meld", _k("turn.more", lang))
+    g.edge("meld", "discard", _kind("discard", lang))
+    g.edge("meld", "out", _k("turn.empties_hand", lang))
+    g.edge("discard", "out", _k("turn.last_card", lang), style="dashed")
+    g.edge("discard", "start", _k("turn.next", lang), constraint="false")
+    g.edge("out", "end")
+    return g
+
+
+def pile_diagram(lang: str) -> graphviz.Digraph:
+    """[pile.*] The discard pile's states (open, frozen, blocked, empty) and what changes them."""
+    g = _graph("pile")
+    g.node("deal", _k("pile.deal", lang), fillcolor=FILL["gold"])
+    with g.subgraph(name="states") as row:
+        row.attr(rank="same")
+        row.node("open", _k("pile.open", lang), fillcolor=FILL["open"])
+        row.node("blocked", _k("pile.blocked", lang), fillcolor=FILL["blocked"])
+        row.node("frozen", _k("pile.frozen_all", lang), fillcolor=FILL["frozen"])
+    g.node("side", _k("pile.frozen_side", lang), fillcolor=FILL["frozen"])
+    g.node("empty", _k("pile.empty", lang), fillcolor=FILL["empty"])
+    g.edge("deal", "open", _k("pile.upcard_natural", lang))
+    g.edge("deal", "blocked", _k("pile.upcard_black_three", lang))
+    g.edge("deal", "frozen", _k("pile.upcard_covered", lang))
+    g.edge("open", "blocked", _k("pile.discard_blocker", lang))
+    g.edge("blocked", "open", _k("pile.cover_black_three", lang))
+    g.edge("blocked", "frozen", _k("pile.cover_wild", lang))
+    g.edge("open", "side", _k("pile.not_opened", lang), style="dashed", arrowhead="none")
+    g.edge("open", "empty", _k("pile.taken", lang))
+    g.edge("side", "empty", _k("pile.taken_two", lang))
+    g.edge("frozen", "empty", _k("pile.taken_two", lang))
+    g.edge("empty", "open", _k("pile.discard_natural", lang), constraint="false", style="dashed")
+    return g
+
+
+def scoring_diagram(lang: str) -> graphviz.Digraph:
+    """[score.deal] How a side's deal score is made, with the engine's bonus values."""
+    g = _graph("scoring", rankdir="LR")
+    joker, ace, king, seven = VALUES["JK"], VALUES["AS"], VALUES["KS"], VALUES["7S"]
+    g.node("melds", _k("score.melds", lang, joker=joker, ace=ace, king=king, seven=seven))
+    g.node("hands", _k("score.hands", lang), fillcolor=FILL["minus"])
+    g.node(
+        "canastas",
+        _k("score.canastas", lang, natural=scoring.NATURAL_CANASTA, mixed=scoring.MIXED_CANASTA),
+        fillcolor=FILL["gold"],
+    )
+    g.node(
+        "threes",
+        _k("score.red_threes", lang, each=scoring.RED_THREE, all=scoring.ALL_RED_THREES),
+    )
+    g.node(
+        "out",
+        _k(
+            "score.going_out", lang, normal=scoring.GOING_OUT, concealed=scoring.GOING_OUT_CONCEALED
+        ),
+    )
+    g.node("total", _k("score.total", lang), fillcolor=FILL["end"])
+    g.node("game", _k("score.game", lang, target=scoring.GAME_TARGET), fillcolor=FILL["gold"])
+    for part, sign in (
+        ("melds", "+"),
+        ("hands", "−"),
+        ("canastas", "+"),
+        ("threes", "±"),
+        ("out", "+"),
+    ):
+        g.edge(part, "total", sign)
+    g.edge("total", "game")
+    return g
+
+
+DIAGRAMS: Final = {"turn": turn_diagram, "pile": pile_diagram, "scoring": scoring_diagram}
+
+#: Which diagram illustrates which rule (shown inside that rule's section too).
+DIAGRAM_FOR: Final[dict[str, str]] = {
+    "turn.sequence": "turn",
+    "turn.discard": "turn",
+    "stock.empty": "turn",
+    "pile.frozen": "pile",
+    "pile.blocked": "pile",
+    "pile.use-top": "pile",
+    "pile.empty": "pile",
+    "score.deal": "scoring",
+    "score.example": "scoring",
+    "threes.red-score": "scoring",
+}
