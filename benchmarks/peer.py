@@ -11,9 +11,11 @@ so this benchmark needs both from outside:
     .venv/bin/python benchmarks/peer.py --peer /path/to/canasta-openspiel \\
         --peer-python /tmp/peer-venv/bin/python --rounds 5 --seconds 3 [--json]
 
-Each round runs both sides in fresh processes, alternating which goes first (ABBA), for
+Each round runs the sides in fresh processes, alternating which goes first (ABBA), for
 `--seconds` of CPU time each, one seeded deal after another:
     ours: `Game.deal` then `Game.play_out(random_policy)` (the whole listing every action)
+    api:  the public API as a library user writes it (issue 40: >= 3x the peer): `cc.load`
+          once, then `cc.legal_actions` and `cc.play` of one chosen uniformly, each action
     peer: `new_initial_state()`, chance outcomes (the deal) and `legal_actions()` chosen
           uniformly, until the hand ends. The peer's deal often ends with no legal action
           (the stock runs out and the player has no card): that is counted as the deal's end
@@ -45,6 +47,24 @@ def ours(seconds: float) -> dict[str, float]:
     while time.process_time() - t0 < seconds:
         g = Game.deal(deals, "NESW"[deals % 4])
         actions += g.play_out(random_policy, random.Random(deals))
+        deals += 1
+    dt = time.process_time() - t0
+    return {"deals_per_s": deals / dt, "us_per_action": dt / actions * 1e6,
+            "actions_per_deal": actions / deals}
+
+
+def api(seconds: float) -> dict[str, float]:
+    sys.path.insert(0, str(ROOT))
+    import canasta_core as cc
+
+    t0 = time.process_time()
+    deals = actions = 0
+    while time.process_time() - t0 < seconds:
+        rng = random.Random(deals)
+        pos = cc.load(cc.dump(cc.deal(seed=deals, dealer="NESW"[deals % 4])))
+        while pos.phase != "over":
+            pos = cc.play(pos, rng.choice(cc.legal_actions(pos)))
+            actions += 1
         deals += 1
     dt = time.process_time() - t0
     return {"deals_per_s": deals / dt, "us_per_action": dt / actions * 1e6,
@@ -91,10 +111,13 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--seconds", type=float, default=3.0)
     ap.add_argument("--json", action="store_true", help="print one JSON line")
-    ap.add_argument("--side", choices=("ours", "peer"), help=argparse.SUPPRESS)
+    ap.add_argument("--side", choices=("ours", "api", "peer"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.side == "ours":
         print(json.dumps(ours(args.seconds)))
+        return
+    if args.side == "api":
+        print(json.dumps(api(args.seconds)))
         return
     if args.side == "peer":
         print(json.dumps(peer(args.seconds, args.peer)))
@@ -105,15 +128,17 @@ def main() -> None:
     me = str(Path(__file__).resolve())
     cmds = {
         "ours": [sys.executable, me, "--side", "ours", "--seconds", str(args.seconds)],
+        "api": [sys.executable, me, "--side", "api", "--seconds", str(args.seconds)],
         "peer": [args.peer_python, me, "--side", "peer", "--seconds", str(args.seconds),
                  "--peer", str(Path(args.peer).resolve())],
     }
     rounds = []
     for i in range(args.rounds):
-        order = ("peer", "ours") if i % 2 == 0 else ("ours", "peer")
+        order = ("peer", "ours", "api") if i % 2 == 0 else ("api", "ours", "peer")
         r = {side: _run(cmds[side]) for side in order}
         r["deals_ratio"] = r["ours"]["deals_per_s"] / r["peer"]["deals_per_s"]
         r["action_ratio"] = r["peer"]["us_per_action"] / r["ours"]["us_per_action"]
+        r["api_deals_ratio"] = r["api"]["deals_per_s"] / r["peer"]["deals_per_s"]
         rounds.append(r)
         if not args.json:
             print(f"round {i + 1}: ours {r['ours']['deals_per_s']:.0f} deals/s "
@@ -121,17 +146,20 @@ def main() -> None:
                   f"{r['peer']['deals_per_s']:.0f} deals/s {r['peer']['us_per_action']:.1f} "
                   f"µs/action ({r['peer']['dead_ends']:.0f} of {r['peer']['deals']:.0f} deals "
                   f"dead-ended); x{r['deals_ratio']:.2f} per deal, x{r['action_ratio']:.2f} "
-                  "per action")
+                  f"per action; api {r['api']['deals_per_s']:.0f} deals/s, "
+                  f"x{r['api_deals_ratio']:.2f} per deal")
     summary = {
         "deals_ratio_median": round(statistics.median(r["deals_ratio"] for r in rounds), 2),
         "action_ratio_median": round(statistics.median(r["action_ratio"] for r in rounds), 2),
         "deals_ratio_min": round(min(r["deals_ratio"] for r in rounds), 2),
         "action_ratio_min": round(min(r["action_ratio"] for r in rounds), 2),
+        "api_deals_ratio_median": round(statistics.median(r["api_deals_ratio"] for r in rounds), 2),
+        "api_deals_ratio_min": round(min(r["api_deals_ratio"] for r in rounds), 2),
     }
     if args.json:
         print(json.dumps({**summary, "rounds": rounds}))
     else:
-        print(" ".join(f"{k} {v}" for k, v in summary.items()), "(goal, issue 20: >= 5 side by side)")
+        print(" ".join(f"{k} {v}" for k, v in summary.items()), "(goals: >= 6 per deal, >= 5 per action (issues 20, 40); api >= 3)")
 
 
 if __name__ == "__main__":

@@ -52,6 +52,10 @@ class Group:
                 return c[0]
         return None
 
+    def meld_rank(self) -> str | None:
+        """The rank the group is laid down in: its `R:` prefix, else its first natural's."""
+        return self.rank or self.natural_rank()
+
 
 @dataclass(frozen=True, slots=True)
 class Action:
@@ -134,6 +138,23 @@ def parse(text: str | Action) -> Action:
     if kind == "take" and groups[0].rank is not None:
         raise _grammar("action.take-prefix")
     return Action(kind, groups)
+
+
+#: Canonical texts already read by `read` (the listing's texts, read again and again by the
+#: bots), cleared when it holds `_READ_MAX`.
+_READ: Final[dict[str, Action]] = {}
+_READ_MAX: Final = 50_000
+
+
+def read(text: str) -> Action:
+    """`parse`, remembering what it read: for the listing's texts (`legal_actions`), which the
+    bots and the expert read at every decision of every simulation."""
+    a = _READ.get(text)
+    if a is None:
+        if len(_READ) >= _READ_MAX:
+            _READ.clear()
+        a = _READ[text] = parse(text)
+    return a
 
 
 def format_group(g: Group) -> str:

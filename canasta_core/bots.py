@@ -22,9 +22,9 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Protocol, cast
+from typing import Any, Final, Protocol
 
-from canasta_core.actions import parse
+from canasta_core.actions import Action, read
 from canasta_core.cards import (
     BLACK_THREES,
     CANASTA_SIZE,
@@ -34,14 +34,13 @@ from canasta_core.cards import (
     is_wild,
 )
 from canasta_core.deal import deal
-from canasta_core.legal import legal_evaluations
-from canasta_core.play import apply
+from canasta_core.legal import legal_actions
+from canasta_core.play import play
 from canasta_core.positions import (
     Position,
     Seat,
 )
 from canasta_core.profiles import PROFILES, Profile
-from canasta_core.rulings import evaluate
 from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus
 from canasta_core.summary import deal_facts, end_of
 
@@ -61,6 +60,30 @@ _FREEZE_PILE: Final = 7  # a pile this large is worth freezing against the next 
 _RANK_COPIES: Final = 8  # two decks: eight naturals of each rank
 
 
+class TableView(Protocol):
+    """What a bot reads of the table, read-only: a Position, or the engine state itself
+    (`game.Game`, which the expert's rollouts hand the bots without converting it)."""
+
+    @property
+    def rules(self) -> Profile: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def turn(self) -> Seat: ...
+    @property
+    def asked(self) -> str | None: ...
+    @property
+    def melds(self) -> Mapping[str, Mapping[str, tuple[str, ...]]]: ...
+    @property
+    def pile(self) -> tuple[str, ...]: ...
+    @property
+    def red_threes(self) -> Mapping[str, tuple[str, ...]]: ...
+    @property
+    def stock_size(self) -> int: ...
+    def hand(self, seat: str | None = None) -> tuple[str, ...]: ...
+    def hand_size(self, seat: str) -> int: ...
+
+
 class Bot(Protocol):
     """A player: given the position, the deciding seat and the legal actions, pick one."""
 
@@ -69,18 +92,16 @@ class Bot(Protocol):
     def choose(self, pos: Position, seat: str, legal: list[str]) -> str: ...
 
 
-def rules_of(pos: Position) -> Profile:
-    """The profile a position is played under (seats, sides, who answers `ask`). The expert's
-    rollouts hand the bots a `game.Game`, which keeps its profile as `tb.rules`."""
-    tb = getattr(pos, "tb", None)
-    return cast(Profile, tb.rules) if tb is not None else PROFILES[pos.profile]
+def rules_of(pos: TableView) -> Profile:
+    """The profile a position is played under (seats, sides, who answers `ask`)."""
+    return pos.rules
 
 
-def acting_seat(pos: Position) -> Seat:
+def acting_seat(pos: TableView) -> Seat:
     """The seat that decides the next action: the partner who answers when a question is
     pending ([out.permission], [six.ask])."""
-    if pos.phase == "play" and pos.this_turn.asked == "pending":
-        return rules_of(pos).answers_ask[pos.turn]
+    if pos.phase == "play" and pos.asked == "pending":
+        return pos.rules.answers_ask[pos.turn]
     return pos.turn
 
 
@@ -101,21 +122,11 @@ class RandomBot:
         return self.rng.choice(legal)
 
 
-def _asked(pos: Position) -> str | None:
-    """The turn's answer state. The expert's rollouts hand the bot a `game.Game`, which has
-    the same read-only attributes as a Position plus a cheap `asked`."""
-    fast = getattr(pos, "asked", _UNSET)
-    return pos.this_turn.asked if fast is _UNSET else cast("str | None", fast)
-
-
-_UNSET: Final = object()
-
-
 def _cards_value(cards: tuple[str, ...] | list[str]) -> int:
     return sum(VALUES[c] for c in cards)
 
 
-def _public_side_points(pos: Position, side: str, melding: bool = False) -> int:
+def _public_side_points(pos: TableView, side: str, melding: bool = False) -> int:
     """What a side has on the table: melded cards, canasta bonuses, red threes.
 
     `melding`: the side is about to meld (going out), so its red threes count as a plus.
@@ -128,43 +139,16 @@ def _public_side_points(pos: Position, side: str, melding: bool = False) -> int:
     return pts + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds))
 
 
-@dataclass(frozen=True, slots=True)
-class _Opt:
-    """A legal action read cheaply from its canonical text (no validation needed)."""
-
-    text: str
-    kind: str
-    groups: tuple[tuple[str | None, tuple[str, ...]], ...]  # (rank prefix, cards)
-
-    @property
-    def cards(self) -> tuple[str, ...]:
-        return tuple(c for _, g in self.groups for c in g)
-
-    @property
-    def wilds(self) -> int:
-        return sum(1 for c in self.cards if is_wild(c))
+def _cards(a: Action) -> list[str]:
+    return a.hand_cards()
 
 
-def _read(text: str) -> _Opt:
-    kind, _, rest = text.partition(" ")
-    groups: list[tuple[str | None, tuple[str, ...]]] = []
-    if rest:
-        for part in rest.split(";"):
-            head, colon, tail = part.partition(":")
-            if colon:
-                groups.append((head.strip(), tuple(tail.split())))
-            else:
-                groups.append((None, tuple(part.split())))
-    return _Opt(text, kind, tuple(groups))
+def _wilds(a: Action) -> int:
+    return sum(1 for c in a.hand_cards() if is_wild(c))
 
 
-def _group_rank(prefix: str | None, cards: tuple[str, ...]) -> str | None:
-    if prefix is not None:
-        return prefix
-    for c in cards:
-        if not is_wild(c):
-            return c[0]
-    return None
+#: A legal action as the bots weigh it: its canonical text and the action read from it.
+_Opt = tuple[str, Action]
 
 
 class HeuristicBot:
@@ -176,92 +160,92 @@ class HeuristicBot:
         self.rng = random.Random(seed)
 
     # --- the decision -------------------------------------------------------------------
-    def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
+    def choose(self, pos: TableView, seat: str, legal: list[str]) -> str:
         if len(legal) == 1:
             return legal[0]
-        if pos.phase == "play" and _asked(pos) == "pending":
+        if pos.phase == "play" and pos.asked == "pending":
             return "yes" if self._out_pays(pos, seat, asker=pos.turn) else "no"
         if pos.phase == "draw":
             return self._start_turn(pos, legal)
         discards = [t[8:] for t in legal if t.startswith("discard ")]
-        return self._play(pos, seat, [_read(t) for t in legal if not t.startswith("discard ")],
+        return self._play(pos, seat, [(t, read(t)) for t in legal if not t.startswith("discard ")],
                           discards)
 
     # --- drawing or taking ----------------------------------------------------------------
-    def _start_turn(self, pos: Position, legal: list[str]) -> str:
-        takes = [_read(t) for t in legal if t.startswith("take")]
+    def _start_turn(self, pos: TableView, legal: list[str]) -> str:
+        takes = [(t, read(t)) for t in legal if t.startswith("take")]
         if not takes:
             return "draw" if "draw" in legal else legal[0]
-        best = min(takes, key=lambda o: (o.wilds, len(o.cards), o.text))
+        best, action = min(takes, key=lambda o: (_wilds(o[1]), len(_cards(o[1])), o[0]))
         if "draw" not in legal:  # stock empty: a forced take, or take it when it costs no wild
-            if "pass" not in legal or best.wilds == 0:
-                return best.text
+            if "pass" not in legal or _wilds(action) == 0:
+                return best
             return "pass"
-        if best.wilds == 0 or len(pos.pile) >= 5:
-            return best.text
+        if _wilds(action) == 0 or len(pos.pile) >= 5:
+            return best
         return "draw"
 
     # --- melding, asking, discarding --------------------------------------------------------
-    def _play(self, pos: Position, seat: str, opts: list[_Opt], discards: list[str]) -> str:
+    def _play(self, pos: TableView, seat: str, opts: list[_Opt], discards: list[str]) -> str:
         n = pos.hand_size(seat)
         side = rules_of(pos).side_of[seat]
-        asked = _asked(pos)
-        melds = [o for o in opts if o.kind == "meld"]
+        asked = pos.asked
+        melds = [o for o in opts if o[1].kind == "meld"]
 
         if asked == "yes":  # must go out: take the meld that uses the most cards
             if melds:
-                return max(melds, key=lambda o: (len(o.cards), o.text)).text
-            return "discard " + discards[0] if discards else opts[0].text
+                return max(melds, key=lambda o: (len(_cards(o[1])), o[0]))[0]
+            return "discard " + discards[0] if discards else opts[0][0]
 
-        going_out = [o for o in melds if n - len(o.cards) <= 1]
-        if any(o.kind == "ask" for o in opts):
+        going_out = [o for o in melds if n - len(_cards(o[1])) <= 1]
+        if any(o[1].kind == "ask" for o in opts):
             if self._out_pays(pos, seat, asker=seat):
                 return "ask"
         elif going_out and asked != "no" and self._out_pays(pos, seat, asker=seat):
-            return max(going_out, key=lambda o: (len(o.cards), o.text)).text
+            return max(going_out, key=lambda o: (len(_cards(o[1])), o[0]))[0]
 
         opened = bool(pos.melds[side])
         endgame = self._endgame(pos, side)
         best: tuple[tuple[int, int, str], str] | None = None
-        for o in melds:
-            used = len(o.cards)
+        for text, a in melds:
+            used = len(_cards(a))
             if n - used < 2:
                 continue  # keep a card to discard and one more (going out is decided above)
-            wilds = o.wilds
+            wilds = _wilds(a)
             if not opened:
-                key = (wilds, used, o.text)  # open as cheaply as possible, and at once
+                key = (wilds, used, text)  # open as cheaply as possible, and at once
             elif wilds == 0:
-                key = (0, -used, o.text)  # naturals: meld them
-            elif self._wild_worth_it(pos, side, o, endgame):
-                key = (1, -used, o.text)
+                key = (0, -used, text)  # naturals: meld them
+            elif self._wild_worth_it(pos, side, a, endgame):
+                key = (1, -used, text)
             else:
                 continue
             if best is None or key < best[0]:
-                best = (key, o.text)
+                best = (key, text)
         if best is not None:
             return best[1]
         if discards:
             return "discard " + self._discard(pos, seat, discards)
-        return opts[0].text
+        return opts[0][0]
 
-    def _wild_worth_it(self, pos: Position, side: str, o: _Opt, endgame: bool) -> bool:
+    def _wild_worth_it(self, pos: TableView, side: str, a: Action, endgame: bool) -> bool:
         """Wild cards go onto melds only to complete a canasta, or to unload them late."""
         if endgame:
             return True
-        for prefix, cards in o.groups:
-            rank = _group_rank(prefix, cards)
+        for g in a.groups:
+            rank = g.meld_rank()
             if rank is None:
                 continue
             existing = pos.melds[side].get(rank, ())
-            if len(existing) < CANASTA_SIZE <= len(existing) + len(cards):
+            if len(existing) < CANASTA_SIZE <= len(existing) + len(g.cards):
                 return True
         return False
 
-    def _endgame(self, pos: Position, side: str) -> bool:
+    def _endgame(self, pos: TableView, side: str) -> bool:
         """The deal may end soon: the stock is low or an opponent is nearly out."""
         return pos.stock_size < 12 or min(pos.hand_size(s) for s in _others(rules_of(pos), side)) <= 3
 
-    def _out_pays(self, pos: Position, seat: str, asker: str) -> bool:
+    def _out_pays(self, pos: TableView, seat: str, asker: str) -> bool:
         """Would going out now leave our side ahead for this deal (public facts + own hand)?"""
         rules = rules_of(pos)
         side = rules.side_of[seat]
@@ -280,10 +264,10 @@ class HeuristicBot:
         )
         return ours > theirs
 
-    def _discard(self, pos: Position, seat: str, discards: list[str]) -> str:
+    def _discard(self, pos: TableView, seat: str, discards: list[str]) -> str:
         return min(self.discard_costs(pos, seat, discards))[1]
 
-    def discard_costs(self, pos: Position, seat: str, discards: list[str]) -> list[tuple[float, str]]:
+    def discard_costs(self, pos: TableView, seat: str, discards: list[str]) -> list[tuple[float, str]]:
         """(cost, card) for each discard, in the order given; the cheapest is the bot's choice.
 
         Keep pairs, wilds and cards for our melds; do not feed the opponents' melds or a pile
@@ -411,13 +395,12 @@ def play_deal(
     # Bots that remember what they saw (the expert) watch every action at the table.
     watchers = [w for w in {id(b): b for b in seat_bots.values()}.values() if hasattr(w, "observe")]
     while pos.phase != "over" and len(steps) < max_actions:
-        found = legal_evaluations(pos)
+        legal = legal_actions(pos)
         seat = acting_seat(pos)
-        text = seat_bots[seat].choose(pos, seat, list(found))
-        if text not in found:
+        text = seat_bots[seat].choose(pos, seat, legal[:])
+        if text not in legal:
             raise ValueError(f"bot {seat_bots[seat].name} chose {text!r}, which is not legal here.")
-        ev = found[text] or evaluate(pos, parse(text))
-        after = apply(pos, ev)
+        after = play(pos, text)  # a listed action: applied to the position's engine state
         steps.append(Step(seat, text, pos, after))
         for w in watchers:
             w.observe(pos, text, after)

@@ -40,7 +40,7 @@ import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final, cast
+from typing import Final
 
 from canasta_core.actions import parse
 from canasta_core.bots import HeuristicBot, acting_seat, rules_of
@@ -401,11 +401,10 @@ def rollout(
     every seat, or with `policy` "eager" the eager bot in `side`'s seats; `line` collects
     (seat, action) of the moves played. `stop` is asked between moves; when it answers True
     the rollout raises `Stopped` (its result is lost)."""
-    rules = rules_of(cast(Position, game))
+    rules = game.rules
     bots: dict[str, HeuristicBot] = {
         s: _player(policy, side is None or rules.side_of[s] != side)(seed * 4 + i)
         for i, s in enumerate(rules.seats)}
-    view = cast(Position, game)  # a Game offers every read-only attribute the bot reads
     n = 0
     while not game.over and n < max_actions:
         if stop is not None and stop():
@@ -415,7 +414,7 @@ def rollout(
             break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
         texts = [game.text(m) for m in moves]
         seat = game.actor
-        text = bots[seat].choose(view, seat, texts)
+        text = bots[seat].choose(game, seat, texts)  # the bots read the state itself
         if line is not None:
             line.append((seat, text))
         game.apply(moves[texts.index(text)])
@@ -434,7 +433,7 @@ def static_margin(game: Game, side: str) -> int:
     if not any(m[0] == "take" for m in game.legal()):
         return margin
     pile = sum(VALUES[c] for c in game.pile)
-    return margin + (pile if rules_of(cast(Position, game)).side_of[game.actor] == side else -pile)
+    return margin + (pile if game.rules.side_of[game.actor] == side else -pile)
 
 
 def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:

@@ -7,6 +7,7 @@
     g.apply(m)                         # apply a listed move in place (no second check)
     g.play("take 7H 7S")               # any action text, ruled on by rulings.evaluate
     g.turn, g.actor, g.phase, g.side, g.over, g.margin("NS"), g.to_position()
+    g.texts(); g.listed("draw"); g.after(m)   # the public API's view: see `state_of`
     g.play_out(random_policy, rng)     # play to the end of the deal with a policy
     g.uniform_move(rng)                # a legal move drawn uniformly, without the listing
     g.play_out_uniform(rng)            # uniform random play to the end (simulate.random_deal)
@@ -62,6 +63,7 @@ from canasta_core.deal import deal_out, draw_from_stock
 from canasta_core.errors import IllegalAction, NotationError
 from canasta_core.going_out import MELD_MIN, WILDS, plan_out
 from canasta_core.positions import (
+    Phase,
     Position,
     TurnState,
     WentOut,
@@ -193,7 +195,7 @@ _VERBS_OK: Final = tuple(
 #: `asked == PENDING`.
 _ANSWERING: Final = tuple("yes" in _VERBS_OK[PLAY_PHASE * 2 + pending]
                           for pending in (False, True))
-_PHASES: Final = ("draw", "play", "over")
+_PHASES: Final[tuple[Phase, ...]] = ("draw", "play", "over")
 NONE, PENDING, YES, NO = 0, 1, 2, 3
 _ASKED: Final = (None, "pending", "yes", "no")
 _ASKED_INDEX: Final[dict[str | None, int]] = {a: i for i, a in enumerate(_ASKED)}
@@ -212,6 +214,11 @@ PASS: Final[Move] = ("pass",)
 ASK: Final[Move] = ("ask",)
 ANSWERS: Final[tuple[Move, Move]] = (("yes",), ("no",))
 _DISCARDS: Final[tuple[Move, ...]] = tuple(("discard", c) for c in range(53))
+_DISCARD_TEXTS: Final[tuple[str, ...]] = tuple("discard " + CODES[c] for c in range(53))
+#: The text of each move met so far (`Game.text` is a pure function of the move), cleared when
+#: it holds `_TEXT_OF_MAX` moves.
+_TEXT_OF: Final[dict[Move, str]] = {}
+_TEXT_OF_MAX: Final = 50_000
 #: "meld R: w" for every meld rank and wild card, built once.
 _WILD_ONTO: Final[tuple[tuple[Move, ...], ...]] = tuple(
     tuple(("meld", ((r, (w,)),)) if w >= FIRST_WILD else () for w in range(53))
@@ -240,7 +247,7 @@ class Game:
         "tb", "dealer", "_turn", "_phase", "scores", "minimum", "hands", "hand_n", "rc", "_melds", "mwild",
         "mranks", "ncanasta", "reds", "_pile", "frz", "stock", "stock_n", "melded", "took_pile",
         "tmelded", "_asked", "cok", "new_melds", "went_out", "_moves", "_effects", "_views",
-        "_deferred", "red_end",
+        "_deferred", "red_end", "_texts",
     )
 
     tb: _Table  # the profile: seats, sides, cards per draw, canastas to go out
@@ -272,6 +279,7 @@ class Game:
     _moves: list[Move] | None  # the current listing (None: not listed since the last move)
     _effects: dict[Move, Effects | None]  # what the listing computed for its takes and melds
     _views: dict[str, Any] | None
+    _texts: dict[str, Move] | None  # the listing by its text (`listed`), built on demand
     _deferred: list[Move]  # the uniform sampler's moves to judge when drawn (set before use)
 
     # --- building ---------------------------------------------------------------------
@@ -376,6 +384,7 @@ class Game:
         self._moves = None
         self._effects = {}
         self._views = None
+        self._texts = None
 
     @classmethod
     def deal(cls, seed: int | None = None, dealer: str = "N",
@@ -420,7 +429,7 @@ class Game:
         g.stock, g.stock_n = stock, len(stock)
         g.melded, g.took_pile, g.tmelded, g._asked, g.cok = 0, False, False, NONE, True
         g.new_melds, g.went_out, g._moves, g._effects, g._views = (), None, None, {}, None
-        g.red_end = False
+        g.red_end, g._texts = False, None
         return g
 
     def copy(self) -> Game:
@@ -444,38 +453,59 @@ class Game:
         g._asked, g.cok, g.new_melds = self._asked, self.cok, self.new_melds
         g.went_out, g.red_end = self.went_out, self.red_end
         g._moves, g._effects = self._moves, self._effects  # immutable values, never mutated
-        g._views = self._views
+        g._views, g._texts = self._views, self._texts
+        return g
+
+    def after(self, move: Move) -> Game:
+        """The state after a listed move (`apply`) as a new state, this one left as it was.
+
+        What the move cannot change is shared with this state rather than copied (a discard
+        copies the mover's hand, its rank counts and the pile; a draw the hand, the stock and
+        the red threes; a take or meld the hand and the side's melds), so from then on both are
+        values: read, listed, `after`-ed or `copy`-ed, never mutated in place. This is how a
+        position is played (`play`); `copy` is the independent copy for in-place play."""
+        g = Game.__new__(Game)
+        g.tb = self.tb
+        g.dealer, g._turn, g._phase = self.dealer, self._turn, self._phase
+        g.scores, g.minimum = self.scores, self.minimum
+        g.hands, g.hand_n, g.rc = self.hands, self.hand_n, self.rc
+        g._melds, g.mwild, g.mranks = self._melds, self.mwild, self.mranks
+        g.ncanasta, g.reds = self.ncanasta, self.reds
+        g._pile, g.frz, g.stock, g.stock_n = self._pile, self.frz, self.stock, self.stock_n
+        g.melded, g.took_pile, g.tmelded = self.melded, self.took_pile, self.tmelded
+        g._asked, g.cok, g.new_melds = self._asked, self.cok, self.new_melds
+        g.went_out, g.red_end = self.went_out, self.red_end
+        g._moves, g._effects, g._views, g._texts = self._moves, self._effects, None, None
+        k = move[0]
+        if k == "discard" or k == "draw" or k == "meld" or k == "take":
+            s = self._turn
+            hands = g.hands = self.hands[:]
+            h = hands[s]
+            if h is not None:
+                hands[s] = h[:]
+            g.hand_n = self.hand_n[:]
+            g.rc = self.rc[:]
+            if k == "discard":
+                g._pile = self._pile[:]
+            elif k == "draw":
+                if self.stock is not None:
+                    g.stock = self.stock[:]
+                g.reds = self.reds[:]
+            else:  # a take empties the pile by a new list: the old one is left as it was
+                g._melds, g.mwild = self._melds[:], self.mwild[:]
+                g.mranks, g.ncanasta, g.reds = self.mranks[:], self.ncanasta[:], self.reds[:]
+        g.apply(move)
         return g
 
     def to_position(self) -> Position:
-        tb = self.tb
-        seats, sides = tb.seats, tb.sides
-        return Position(
-            dealer=seats[self.dealer],
-            turn=seats[self._turn],
-            phase=_PHASES[self._phase],
-            scores={side: self.scores[i] for i, side in enumerate(sides)},
-            hands={s: (self.hand_n[i] if (h := self.hands[i]) is None
-                       else tuple([CODES[c] for c in h])) for i, s in enumerate(seats)},
-            melds={side: self._side_melds(i) for i, side in enumerate(sides)},
-            red_threes={side: tuple([CODES[c] for c in self.reds[i]])
-                        for i, side in enumerate(sides)},
-            pile=tuple([CODES[c] for c in self._pile]),
-            stock=(self.stock_n if self.stock is None
-                   else tuple([CODES[c] for c in reversed(self.stock)])),
-            melded=frozenset(s for i, s in enumerate(seats) if self.melded >> i & 1),
-            this_turn=TurnState(
-                took_pile=self.took_pile,
-                melded=self.tmelded,
-                asked=_ASKED[self._asked],
-                concealed_ok=self.cok,
-                new_melds=tuple(RANK_CHARS[r] for r in self.new_melds),
-            ),
-            went_out=(None if self.went_out is None
-                      else WentOut(seats[self.went_out[0]], self.went_out[1])),
-            profile=tb.rules.name,
-            ended="last-red-three" if self.red_end and self._phase == OVER else None,
-        )
+        """This state as a Position, every field converted now (`Position.of_state` converts
+        each when first read)."""
+        return Position(**{name: build(self) for name, build in _POSITION_FIELDS.items()})
+
+    def position_field(self, name: str) -> Any:
+        """One field of this state's Position, in codes (the one conversion to the notation's
+        form: `to_position` and the positions `Position.of_state` builds both use it)."""
+        return _POSITION_FIELDS[name](self)
 
     def _side_melds(self, side: int) -> dict[str, tuple[str, ...]]:
         base = side * 12
@@ -483,6 +513,11 @@ class Game:
                 for r in range(12) if (m := self._melds[base + r])}
 
     # --- state ------------------------------------------------------------------------
+    @property
+    def rules(self) -> Profile:
+        """The profile the deal is played under."""
+        return self.tb.rules
+
     @property
     def turn(self) -> str:
         """The seat whose turn it is."""
@@ -496,7 +531,7 @@ class Game:
         return self.tb.seats[self._turn]
 
     @property
-    def phase(self) -> str:
+    def phase(self) -> Phase:
         return _PHASES[self._phase]
 
     @property
@@ -513,7 +548,7 @@ class Game:
 
     @property
     def this_turn(self) -> TurnState:
-        tt: TurnState = self._view("this_turn", lambda: self.to_position().this_turn)
+        tt: TurnState = self._view("this_turn", lambda: _this_turn_field(self))
         return tt
 
     @property
@@ -573,7 +608,7 @@ class Game:
         """The canonical action text of a move (what `legal_actions` lists)."""
         k = move[0]
         if k == "discard":
-            return "discard " + CODES[move[1]]
+            return _DISCARD_TEXTS[move[1]]
         if k == "meld" or k == "take":
             if move[1]:
                 return f"{k} " + "; ".join([_group_text(g) for g in move[1]])
@@ -622,6 +657,28 @@ class Game:
             return self._turn_ok(k)
         raise ValueError(f"not a move: {move!r}")
 
+    def texts(self) -> list[str]:
+        """The legal moves as canonical action texts (`legal_actions`), in the listing's order."""
+        return list(self._texts or self._listing())
+
+    def listed(self, text: str) -> Move | None:
+        """The listed move whose canonical text is `text`, or None (not legal, or legal but
+        summarised away by the listing, or not written canonically)."""
+        return (self._texts or self._listing()).get(text)
+
+    def _listing(self) -> dict[str, Move]:
+        """The listing by text (`_texts`), built once per state."""
+        moves = self._moves
+        if moves is None:
+            self._list()
+            moves = self._moves
+            assert moves is not None
+        known = _TEXT_OF
+        if len(known) > _TEXT_OF_MAX:
+            known.clear()
+        t = self._texts = {known.get(m) or _text_of(m): m for m in moves}
+        return t
+
     def _turn_ok(self, verb: str) -> bool:
         """[turn.not-yours] [turn.sequence] May `verb` be played now (`rules.turn_fault`)?"""
         return verb in _VERBS_OK[self._phase * 2 + (self._asked == PENDING)]
@@ -639,11 +696,18 @@ class Game:
         return self._moves[:]
 
     def _list(self) -> None:
-        """Set `_moves` (the listing) and `_effects` (what it computed for takes and melds)."""
-        phase = self._phase
+        """Set `_moves` (the listing) and `_effects` (what it computed for takes and melds).
+
+        `_moves` is set only once the listing is whole: a position's state is shared (a lesson's
+        position read by two sessions at once), and another thread must never read half a list.
+        """
         out: list[Move] = []  # the candidate families below never repeat a move, except where
-        self._moves = out     # _try checks (opening groups, the going-out meld)
-        self._effects = {}
+        self._effects = {}    # _try checks (opening groups, the going-out meld)
+        self._fill(out)
+        self._moves = out
+
+    def _fill(self, out: list[Move]) -> None:
+        phase = self._phase
         if phase == OVER:
             return
         if phase == DRAW_PHASE:
@@ -1139,6 +1203,7 @@ class Game:
             raise ValueError(f"not a move: {move!r}")
         self._moves = None
         self._views = None
+        self._texts = None
 
     def _listed_effects(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
         """What `_judge` computes for a listed (so legal) take or meld of at most one group by
@@ -1284,7 +1349,7 @@ class Game:
                             while bits(1):
                                 pass
                         self._draw()
-                        self._views = None
+                        self._views = self._texts = None
                         n += 1
                         continue
                     try:
@@ -1341,7 +1406,7 @@ class Game:
                 move, eff = uniform(bits)
             if move is DRAW:
                 self._draw()
-                self._moves = self._views = None
+                self._moves = self._views = self._texts = None
             elif self._moves is not None or (move[0] != "meld" and move[0] != "take"):
                 self.apply(move)  # a discard, or drawn from the full listing (its effects kept)
             else:
@@ -1606,6 +1671,7 @@ class Game:
         self._apply_meld(take, move[1], eff)
         self._moves = None
         self._views = None
+        self._texts = None
 
     def _uniform_outcomes(self) -> list[Move | None]:
         """For tests: what `_uniform` accepts for each value it can draw (None: drawn again)."""
@@ -1650,6 +1716,54 @@ class Game:
         now."""
         sc = self.score()
         return sc[side]["total"] - max(v["total"] for k, v in sc.items() if k != side)
+
+
+def _hands_field(g: Game) -> dict[str, int | tuple[str, ...]]:
+    return {s: (g.hand_n[i] if (h := g.hands[i]) is None else tuple([CODES[c] for c in h]))
+            for i, s in enumerate(g.tb.seats)}
+
+
+def _this_turn_field(g: Game) -> TurnState:
+    return TurnState(took_pile=g.took_pile, melded=g.tmelded, asked=_ASKED[g._asked],
+                     concealed_ok=g.cok, new_melds=tuple([RANK_CHARS[r] for r in g.new_melds]))
+
+
+#: Each field of a Position, from a `Game` (the one conversion from card ints to codes).
+_POSITION_FIELDS: Final[dict[str, Callable[[Game], Any]]] = {
+    "dealer": lambda g: g.tb.seats[g.dealer],
+    "turn": lambda g: g.tb.seats[g._turn],
+    "phase": lambda g: _PHASES[g._phase],
+    "scores": lambda g: {side: g.scores[i] for i, side in enumerate(g.tb.sides)},
+    "hands": _hands_field,
+    "melds": lambda g: {side: g._side_melds(i) for i, side in enumerate(g.tb.sides)},
+    "red_threes": lambda g: {side: tuple([CODES[c] for c in g.reds[i]])
+                             for i, side in enumerate(g.tb.sides)},
+    "pile": lambda g: tuple([CODES[c] for c in g._pile]),
+    "stock": lambda g: (g.stock_n if g.stock is None
+                        else tuple([CODES[c] for c in reversed(g.stock)])),
+    "melded": lambda g: frozenset(s for i, s in enumerate(g.tb.seats) if g.melded >> i & 1),
+    "this_turn": _this_turn_field,
+    "went_out": lambda g: (None if g.went_out is None
+                           else WentOut(g.tb.seats[g.went_out[0]], g.went_out[1])),
+    "profile": lambda g: g.tb.rules.name,
+    "ended": lambda g: "last-red-three" if g.red_end and g._phase == OVER else None,
+}
+
+
+def _text_of(move: Move) -> str:
+    """`Game.text`, kept in `_TEXT_OF`."""
+    text = _TEXT_OF[move] = Game.text(move)
+    return text
+
+
+def state_of(pos: Position) -> Game:
+    """The engine's state of a position: the one it holds (`Position._state`), else built from
+    it once and kept there. Read it, list it, copy it; never mutate it (it is the position's)."""
+    g: Game | None = pos._state
+    if g is None:
+        g = Game.from_position(pos)
+        object.__setattr__(pos, "_state", g)
+    return g
 
 
 def _natural_meld(m: tuple[int, ...]) -> bool:

@@ -1,27 +1,23 @@
-"""Playing an action: verify it with `evaluate`, then apply its effects to a new Position.
+"""Playing an action: the judge verifies it (`evaluate`), the engine state applies it.
 
-Because `play` applies only what `evaluate` accepted (and uses the effects it computed), the
-ruling and the resulting position can never disagree. `play_events` also returns what happened
-(canasta_core.events), built from the same evaluation and from the application itself.
+There is one transition: `Game.after`, on the position's engine state (`game.state_of`). `play`
+of an action the listing names applies it at once (the listing is legal by construction:
+tests/engine/test_game.py proves every listed action passes `check`); any other action is
+verified in full by `evaluate` first, and only what it accepted is applied. `play_events` also
+returns what happened (canasta_core.events), read from the evaluation and the states around
+the move.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
 from canasta_core.actions import Action, parse
-from canasta_core.cards import RANK_ORDER, RED_THREES, is_natural_meld, sort_cards
-from canasta_core.deal import RED_THREE_PAIR, draw_from_stock
+from canasta_core.cards import ALL_CODES as CODES
+from canasta_core.cards import RED_THREES, is_natural_meld
 from canasta_core.errors import NotationError
-from canasta_core.legal import legal_actions
-from canasta_core.positions import (
-    Position,
-    TurnState,
-    WentOut,
-    frozen_card,
-    load,
-)
+from canasta_core.game import Game, state_of
+from canasta_core.positions import Position, frozen_card, load
 from canasta_core.rulings import Evaluation, evaluate, ruling_from
 from canasta_core.verdicts import IllegalAction
 
@@ -33,7 +29,20 @@ if TYPE_CHECKING:
 
 
 def play(position: Position | str | dict[str, Any], action: str | Action) -> Position:
-    """Apply a legal action and return the new position; raise IllegalAction otherwise."""
+    """Apply a legal action and return the new position; raise IllegalAction otherwise.
+
+    A listed action (`legal_actions`, so legal) is applied to a copy of the position's engine
+    state (`game.state_of`), and the new position converts its fields from it when they are
+    read; any other action is ruled on in full by `evaluate` first."""
+    if isinstance(position, Position) and isinstance(action, str):
+        try:
+            state: Game = position._state or state_of(position)
+            move = state.listed(action)
+        except (NotationError, ValueError):  # a hand given as a count: the judge says why
+            move = None
+        if move is not None:
+            after = state.after(move)
+            return Position.of_state(after, after.phase)
     return play_events(position, action)[0]
 
 
@@ -59,96 +68,81 @@ def apply(pos: Position, ev: Evaluation) -> Position:
 
 
 def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, ...]]:
-    """Apply the effects of an evaluation that found no violation, recording its events."""
+    """Apply an evaluation that found no violation: the new position and what happened.
+
+    The one transition is the engine state's (`Game.after` on the position's `state_of`); the
+    events are read from the evaluation (what the judge found) and from the state before and
+    after (the cards a draw brought)."""
+    state: Game = pos._state or state_of(pos)
+    after = state.after(Game.move(ev.action))
+    return Position.of_state(after, after.phase), tuple(_events(pos, ev, state, after))
+
+
+def _events(pos: Position, ev: Evaluation, before: Game, after: Game) -> list[Event]:
     from canasta_core import events as E
 
-    a = ev.action
-    k = a.kind
-    out: list[Event] = []
+    k = ev.action.kind
     seat = pos.turn
     if k == "draw":
-        new = _draw(pos, out)
-    elif k in ("take", "meld"):
-        new = _meld(pos, ev, out)
-    elif k == "discard":
-        new = _discard(pos, ev, out)
-    elif k == "ask":
-        out.append(E.Asked(seat, pos.rules.answers_ask[seat]))
-        new = replace(pos, this_turn=replace(pos.this_turn, asked="pending"))
-    elif k in ("yes", "no"):
+        return _draw_events(pos, before, after)
+    if k in ("take", "meld"):
+        return _meld_events(pos, ev)
+    if k == "discard":
+        return _discard_events(pos, ev)
+    if k == "ask":
+        return [E.Asked(seat, pos.rules.answers_ask[seat])]
+    if k in ("yes", "no"):
         answer: Literal["yes", "no"] = "yes" if k == "yes" else "no"
-        out.append(E.Answered(pos.rules.answers_ask[seat], answer))
-        new = replace(pos, this_turn=replace(pos.this_turn, asked=answer))
-    elif k == "pass":
+        return [E.Answered(pos.rules.answers_ask[seat], answer)]
+    if k == "pass":
         # a pass declines when some take was legal (else the player could not take)
-        declines = bool(pos.pile) and any(x.startswith("take") for x in legal_actions(pos))
-        out.append(E.Passed(seat, declines))
-        out.append(E.DealEnded("passed" if declines else "stock-ran-out"))
-        new = replace(pos, phase="over", went_out=None, ended=None)
-    else:  # pragma: no cover - parse() admits no other kind
-        raise AssertionError(k)
-    return new, tuple(out)
+        declines = bool(pos.pile) and any(x.startswith("take") for x in before.texts())
+        return [E.Passed(seat, declines), E.DealEnded("passed" if declines else "stock-ran-out")]
+    raise AssertionError(k)  # pragma: no cover - parse() admits no other kind
 
 
-def _draw(pos: Position, out: list[Event]) -> Position:
+def _draw_events(pos: Position, before: Game, after: Game) -> list[Event]:
     """[threes.red-draw] Red threes drawn are laid out and replaced; [stock.last-red-three].
 
     [two.draw] [two.stock-end] A draw brings the profile's cards per draw (classic: one): the
     first cards of the stock that are not red threes, laying out every red three met; near the
-    end it brings what is left, and when it brings no card at all the deal ends at once.
-    """
+    end it brings what is left, and when it brings no card at all the deal ends at once. The
+    cards met are the top of the stock before, as many as it lost (`Game._draw` drew them)."""
     from canasta_core import events as E
 
-    if isinstance(pos.stock, int):
-        raise NotationError.of("stock.count-only", "stock")
-    stock = list(reversed(pos.stock))  # top last, as draw_from_stock pops it
+    assert before.stock is not None  # a counted stock cannot be drawn from (Game._draw says so)
     seat = pos.turn
     side = pos.side
-    reds = list(pos.red_threes[side])
-    drawn = draw_from_stock(stock, pos.rules.draw_count, RED_THREE_PAIR)
-    got: list[str] = []
+    drawn = [CODES[c] for c in reversed(before.stock[after.stock_n:])]  # top first
+    out: list[Event] = []
+    got = False
     for i, card in enumerate(drawn):
         if card in RED_THREES:
-            reds.append(card)
             out.append(E.RedThreeLaidOut(seat, side, card, "draw",
                                          drawn[i + 1] if i + 1 < len(drawn) else None))
             continue
-        got.append(card)
+        got = True
         out.append(E.Drew(seat, card))
     if not got:  # every card met was a red three: the deal ends at once
         out.append(E.StockExhausted(seat))
         out.append(E.DealEnded("last-red-three"))
-        return replace(
-            pos,
-            stock=(),
-            red_threes={**pos.red_threes, side: sort_cards(reds)},
-            phase="over",
-            went_out=None,
-            ended="last-red-three",
-        )
-    if not stock:
+    elif not after.stock_n:
         out.append(E.StockExhausted(seat))
-    hand = pos.hand()
-    return replace(
-        pos,
-        stock=tuple(reversed(stock)),
-        hands={**pos.hands, pos.turn: sort_cards([*hand, *got])},
-        red_threes={**pos.red_threes, side: sort_cards(reds)},
-        phase="play",
-    )
+    return out
 
 
-def _meld(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
+def _meld_events(pos: Position, ev: Evaluation) -> list[Event]:
     from canasta_core import events as E
 
-    assert ev.melds_after is not None and ev.hand_after is not None and ev.turn_after is not None
+    assert ev.melds_after is not None
+    out: list[Event] = []
     seat = pos.turn
     side = pos.side
     melds_before = pos.melds[side]
     if ev.action.kind == "take":
         top = pos.pile[-1]
         out.append(E.PileTaken(seat, side, len(pos.pile), top, ev.frozen_why,
-                             tuple(c for c in pos.pile[:-1] if c not in RED_THREES)))
+                               tuple(c for c in pos.pile[:-1] if c not in RED_THREES)))
         if ev.frozen_why in ("wild", "red-three"):
             out.append(E.PileUnfroze(frozen_card(pos) or top))
         for c in ev.red_threes_gained:
@@ -169,61 +163,25 @@ def _meld(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
     if ev.goes_out:
         out.append(E.PlayerWentOut(seat, side, ev.concealed))
         out.append(E.DealEnded("went-out"))
-    reds = pos.red_threes
-    if ev.red_threes_gained:
-        reds = {**reds, side: sort_cards([*reds[side], *ev.red_threes_gained])}
-    new = replace(
-        pos,
-        hands={**pos.hands, pos.turn: ev.hand_after},
-        melds={**pos.melds, side: _ordered(ev.melds_after)},
-        red_threes=reds,
-        pile=() if ev.action.kind == "take" else pos.pile,
-        melded=pos.melded | {pos.turn},
-        this_turn=ev.turn_after,
-        phase="play",
-    )
-    if ev.goes_out:
-        return replace(new, phase="over", went_out=WentOut(pos.turn, ev.concealed))
-    return new
+    return out
 
 
-def _ordered(melds: dict[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
-    return dict(sorted(melds.items(), key=lambda kv: RANK_ORDER[kv[0]]))
-
-
-def _discard(pos: Position, ev: Evaluation, out: list[Event]) -> Position:
+def _discard_events(pos: Position, ev: Evaluation) -> list[Event]:
     from canasta_core import events as E
 
-    a = ev.action
-    assert a.card is not None
+    card = ev.action.card
+    assert card is not None
     seat = pos.turn
-    hand = list(pos.hand())
-    hand.remove(a.card)
-    pile = (*pos.pile, a.card)
-    out.append(E.Discarded(seat, a.card))
-    if not hand:
+    out: list[Event] = [E.Discarded(seat, card)]
+    if len(pos.hand()) == 1:
         out.append(E.PlayerWentOut(seat, pos.side, ev.concealed))
         out.append(E.DealEnded("went-out"))
-        return replace(
-            pos,
-            hands={**pos.hands, pos.turn: ()},
-            pile=pile,
-            phase="over",
-            went_out=WentOut(pos.turn, ev.concealed),
-        )
-    nxt = pos.rules.next_seat[pos.turn]
+        return out
     if ev.freezes:
-        out.append(E.PileFroze(a.card))
+        out.append(E.PileFroze(card))
     if ev.blocks:
-        out.append(E.PileBlocked(a.card, nxt))
-    return replace(
-        pos,
-        hands={**pos.hands, pos.turn: tuple(hand)},
-        pile=pile,
-        turn=nxt,
-        phase="draw",
-        this_turn=TurnState(concealed_ok=nxt not in pos.melded),
-    )
+        out.append(E.PileBlocked(card, pos.rules.next_seat[seat]))
+    return out
 
 
 def play_all(position: Position | str | dict[str, Any], actions: list[str]) -> Position:

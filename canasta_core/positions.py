@@ -7,7 +7,7 @@ canastas) are computed from it on demand, never stored, so they can never disagr
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from canasta_core.cards import (
     ALL_CODES,
@@ -105,14 +105,58 @@ class Position:
     #: notation.md `ended`, kept only where it differs from its default (so that a position
     #: equals itself read back): in practice "last-red-three"; `ending` reads it resolved
     ended: str | None = None
+    #: the engine's state of this position (`canasta_core.game.Game`), kept once built so the
+    #: public functions rule, list and play on it without converting again; never mutated
+    #: (playing copies it), not part of the value (equality, repr, the JSON ignore it). A
+    #: position that `play` returns holds only its state at first: each field above is
+    #: converted from it when first read (`__getattr__`), so a caller pays only for what it reads.
+    _state: Any = field(default=None, init=False, repr=False, compare=False)
 
     __hash__ = None  # type: ignore[assignment]  # holds dicts: a value, but not hashable
+
+    @classmethod
+    def of_state(cls, state: Any, phase: Phase | None = None) -> Position:
+        """The position of an engine state (`Game`), its fields converted when first read (the
+        phase, read most, may be given). The state must never be mutated afterwards."""
+        p = cls.__new__(cls)
+        object.__setattr__(p, "_state", state)
+        if phase is not None:
+            object.__setattr__(p, "phase", phase)
+        return p
+
+    def __getstate__(self) -> list[Any]:
+        """Pickled and copied as its value: the engine state is left behind (built again)."""
+        return [getattr(self, name) for name in _FIELD_ORDER]
+
+    def __setstate__(self, state: list[Any]) -> None:
+        for name, value in zip(_FIELD_ORDER, state, strict=True):
+            object.__setattr__(self, name, value)
+        object.__setattr__(self, "_state", None)
+
+    if not TYPE_CHECKING:  # mypy would take every attribute of a Position for granted
+        def __getattr__(self, name: str) -> Any:
+            # only reached for a field not yet set: a position built by `of_state`
+            if name in _FIELDS:
+                try:
+                    state = object.__getattribute__(self, "_state")
+                except AttributeError:
+                    state = None
+                if state is not None:
+                    value = state.position_field(name)
+                    object.__setattr__(self, name, value)
+                    return value
+            raise AttributeError(f"'Position' object has no attribute {name!r}")
 
     # --- convenient views -------------------------------------------------------------
     @property
     def rules(self) -> Profile:
         """The profile's parameters: seats, sides, hand size, cards per draw, limits..."""
         return PROFILES[self.profile]
+
+    @property
+    def asked(self) -> Asked | None:
+        """[out.permission] This turn's question: None, "pending", "yes" or "no"."""
+        return self.this_turn.asked
 
     @property
     def side(self) -> Side:
@@ -147,6 +191,12 @@ class Position:
         if isinstance(h, int):
             raise NotationError.of("hand.count-only", f"hands.{s}", count=h)
         return h
+
+
+#: The fields of a position's value, in order (what `Position.of_state` converts when first
+#: read, what pickling and copying keep).
+_FIELD_ORDER: Final = tuple(f.name for f in fields(Position) if f.name != "_state")
+_FIELDS: Final = frozenset(_FIELD_ORDER)
 
 
 # --- derived facts ---------------------------------------------------------------------

@@ -17,8 +17,7 @@ for its own side (`expert.Budget.policy`).
 
 from __future__ import annotations
 
-from canasta_core.bots import HeuristicBot
-from canasta_core.positions import Position
+from canasta_core.bots import HeuristicBot, TableView
 
 
 class EagerBot(HeuristicBot):
@@ -26,7 +25,7 @@ class EagerBot(HeuristicBot):
 
     name = "eager"
 
-    def _out_pays(self, pos: Position, seat: str, asker: str) -> bool:
+    def _out_pays(self, pos: TableView, seat: str, asker: str) -> bool:
         return True
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from canasta_app.hand_search import opening_meld, pile_take
 from canasta_app.practice.game import HINT_BOT, LEARNER, PracticeGame, can_play, move_seed
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
@@ -26,6 +25,7 @@ from canasta_core.positions import (
     opening_minimum,
     pile_top,
 )
+from canasta_core.questions import opening_meld, pile_block_ruling, pile_take
 from canasta_core.rulings import Evaluation, going_out_minimum
 
 # --- the coach ----------------------------------------------------------------------------------
@@ -164,3 +164,25 @@ def hint_steps(action: str, lang: str) -> list[str]:
     which = (t("practice.hint.cards", lang, cards=card_list(cards, lang)) if cards
              else t("practice.hint.no_cards", lang))
     return [kind, which, t("practice.hint.full", lang, action=action_words(action, lang))]
+
+
+def pile_block_reason(pos: Position, lang: str) -> tuple[str, str] | None:
+    """Why the pile cannot be taken now, in words: (rule, reason in `lang`), or None as
+    `pile_block`. A blocked or frozen pile is the referee's own reason (it is about the pile,
+    true of any take); a top card the hand cannot start a meld with, or an opening the take
+    cannot reach, is said of the hand (`practice.block.*`): the referee's reason for the take
+    tried ("a meld needs at least three cards") is about a try nobody made."""
+    found = pile_block_ruling(pos)
+    if found is None:
+        return None
+    rule, ruling = found
+    top = pos.pile[-1]
+    if rule == "open.minimum":
+        return rule, t("practice.block.minimum", lang, top=top,
+                       minimum=pos.rules.opening_minimum(pos.scores[pos.side]))
+    if ruling.rule == rule and rule in ("pile.blocked", "pile.frozen", "pile.empty"):
+        return rule, ruling.reason_in(lang)
+    v = next((v for v in ruling.violations if v.rule == rule), None)
+    if v is not None and rule in ("pile.blocked", "pile.frozen", "pile.empty"):
+        return rule, v.reason_in(lang)
+    return rule, t("practice.block.use_top", lang, top=top, rank=top[0])

@@ -23,7 +23,6 @@ game sheet and the learner's actions of the deal reopens exactly the same moment
 
 # The practice table in four modules, one job each; this module keeps every public name (the
 # page, the sessions and the tests import them from here).
-from canasta_app.hand_search import opening_meld, pile_block, pile_block_reason, pile_take
 from canasta_app.practice.coach import (
     HINT_LEVELS,
     can_go_out_now,
@@ -31,6 +30,7 @@ from canasta_app.practice.coach import (
     hint_action,
     hint_steps,
     hints_available,
+    pile_block_reason,
 )
 from canasta_app.practice.game import (
     COACH_LEVELS,
@@ -74,6 +74,7 @@ from canasta_app.practice.sheet import (
     read_sheet,
     sheet_text,
 )
+from canasta_core.questions import opening_meld, pile_block, pile_take
 
 __all__ = [
     "COACH_LEVELS", "DEFAULT_BOT", "DEFAULT_COACH", "DEFAULT_PACE", "DEFAULT_PROFILE", "HINT_BOT",

@@ -5,10 +5,10 @@ searches of the practice table's coach, each candidate ruled on by `check`), nev
 
 from __future__ import annotations
 
-from canasta_app.hand_search import opening_meld, pile_take
 from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
 from canasta_core.positions import Position, has_opened, opening_minimum
+from canasta_core.questions import opening_meld, pile_take
 
 
 def guide_notes(view: Position, seat: str, lang: str) -> list[str]:

@@ -236,8 +236,6 @@ class TablePlay:
 def seat_view(pos: Position, seat: str | None) -> Position:
     hands = {s: (h if s == seat or isinstance(h, int) else len(h))
              for s, h in pos.hands.items()}
-    if pos.phase == "over":  # the deal is scored: the hands left are shown, as at a table
-        hands = dict(pos.hands)
     return replace(pos, hands=hands, stock=pos.stock_size)
 
 

@@ -16,6 +16,7 @@ import streamlit as st
 
 from canasta_app.shell import learner
 from canasta_app.shell.lang import get_lang
+from canasta_app.store import StoreUnavailable
 from canasta_app.store.models import NICK_MAX
 from canasta_app.tables import views
 from canasta_app.tables.coach import guide_notes
@@ -58,7 +59,7 @@ def _ensure_me() -> int | None:
 session = TablesSession(ss, lang, _store.tables if _store is not None else None, me=_me,
                         ensure_me=_ensure_me, wait_code=learner.wait_before_code,
                         wrong_code=learner.note_wrong_code,
-                        reset_picker=lambda: reset_picker(PICK))
+                        reset_picker=lambda: reset_picker(PICK), records=_store)
 tr = session.tr
 opened = session.open(st.query_params)
 if opened is None and QP in st.query_params and session.table_id is None:
@@ -232,6 +233,10 @@ def _render_end() -> None:
     names = None if play.rules.name == "classic" else {
         s: session.side_label(s) for s in play.rules.side_names}
     render_breakdown(play.deal_scores(), lang, names)
+    try:
+        session.record_deal()  # into this player's record (the class page lists it)
+    except StoreUnavailable:
+        pass
     cols, rows = session.sheet_rows()
     st.subheader(tr("tables.sheet"), anchor=False)
     st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)

@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from canasta_app.store import StoreUnavailable
+from canasta_app.store import Store, StoreUnavailable
 from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code
 from canasta_app.store.models import NICK_MAX, TABLE_CODE_LEN
 from canasta_app.store.tables import NotASeat, SeatTaken, TableFull, TablesStore
@@ -98,8 +98,10 @@ class TablesSession:
                  ensure_me: Callable[[], int | None] = lambda: None,
                  wait_code: Callable[[], float] = lambda: 0.0,
                  wrong_code: Callable[[], None] = _noop,
-                 reset_picker: Callable[[], None] = _noop) -> None:
+                 reset_picker: Callable[[], None] = _noop,
+                 records: Store | None = None) -> None:
         self.state = state
+        self.records = records  # the learners' records: a finished deal goes there
         self.lang = lang
         self.store = store
         self._me = me
@@ -339,6 +341,7 @@ class TablesSession:
             if now - last >= SEEN_EVERY_S:
                 self.store.seen(table.info.id, seat)
                 self.state[LAST_SEEN] = now
+                self._table = table = service.load(self.store, table.info.id) or table
             if service.bot_due(table, int(now * 1000)):
                 after = service.run_bot(self.store, table, int(now * 1000))
                 changed = after.play.version != table.play.version
@@ -456,7 +459,7 @@ class TablesSession:
                     notes.append(self.tr("tables.seats.you"))
                 if info.standin:
                     notes.append(self.tr("tables.seats.standin"))
-                elif table.away(info.seat, now_ms) > 0:
+                elif info.seat != mine and table.away(info.seat, now_ms) > 0:
                     notes.append(self.tr("tables.seats.away"))
             if info.illegal_tries:
                 notes.append(self.tr("tables.seats.tries", count=info.illegal_tries))
@@ -542,6 +545,39 @@ class TablesSession:
         best = max(status.totals, key=lambda s: status.totals[s])
         return self.tr("tables.leader", side=self.side_label(best),
                        points=status.totals[best], target=table.info.target)
+
+    def game_key(self) -> str:
+        """The name this table's game is kept under in a learner's record."""
+        return f"table:{self.code or ''}"
+
+    def record_deal(self) -> bool:
+        """This player's finished deal into their record (the class page lists it with the
+        practice deals): their side's total, the best other side's, every side's, and their
+        refused tries in this deal. Once per deal (recording again updates the same row)."""
+        table = self.table
+        seat = self.my_seat
+        me = self._me()
+        if table is None or seat is None or me is None or self.records is None \
+                or not table.play.deal_over:
+            return False
+        sig = (table.info.id, me, table.play.deal_number)
+        if self.state.get("tables_recorded") == sig:
+            return False
+        rules = table.play.rules
+        scores = table.play.deal_scores()
+        points = {side: int(scores[side]["total"]) for side in rules.side_names}
+        mine = rules.side_of[seat]
+        key = self.game_key()
+        earlier = sum(r.illegal_tries for r in self.records.practice_deals(me)
+                      if r.game == key and r.deal_number < table.play.deal_number)
+        info = table.seat(seat)
+        tries = max(0, (info.illegal_tries if info else 0) - earlier)
+        self.records.record_practice_deal(
+            me, key, table.play.deal_number, ns_points=points[mine],
+            ew_points=max(v for side, v in points.items() if side != mine),
+            illegal_tries=tries, take_backs=0, profile=rules.name, points=points)
+        self.state["tables_recorded"] = sig
+        return True
 
     @property
     def coach_on(self) -> bool:

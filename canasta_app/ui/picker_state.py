@@ -22,10 +22,10 @@ from __future__ import annotations
 from collections.abc import MutableMapping, Sequence
 from typing import Any
 
-from canasta_app.hand_search import opening_meld
 from canasta_app.ui.compose import offered_card_kinds
 from canasta_core.legal import legal_evaluations
 from canasta_core.positions import Position, has_opened
+from canasta_core.questions import opening_meld
 
 
 def signature(pos: Position) -> tuple[Any, ...]:
@@ -36,7 +36,7 @@ def signature(pos: Position) -> tuple[Any, ...]:
 def can_meld(pos: Position) -> bool:
     """Does the referee accept some meld of the hand to act now? The listing's melds first;
     for a side that has not opened, the listing offers only some openings, so the opening
-    search (`hand_search.opening_meld`, each candidate ruled on by `check`) decides."""
+    search (`canasta_core.questions.opening_meld`, each candidate ruled on by `check`) decides."""
     if pos.phase != "play" or isinstance(pos.hands[pos.turn], int):
         return False
     if any(a.startswith("meld") for a in legal_evaluations(pos)):

@@ -19,7 +19,6 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 import streamlit as st
 
-from canasta_app.hand_search import pile_take
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, side_name, t
 from canasta_app.ui.cards import MAX_CARDS, card_back_html, card_html, cards_html
@@ -46,6 +45,7 @@ from canasta_core.positions import (
     opening_minimum,
     pile_top,
 )
+from canasta_core.questions import pile_take
 from canasta_core.rulings import check
 
 _RANK_ORDER = "AKQJT9876543"
@@ -135,7 +135,7 @@ def draw_choice(pos: Position, shown: bool) -> str:
 
     Public facts first (an empty pile, a blocked top card, an empty stock). With the hand of
     the seat to act shown (`shown`), whether it can take the pile is the referee's own answer
-    (`hand_search.pile_take`: the listed takes, then the takes that open with more melds,
+    (`canasta_core.questions.pile_take`: the listed takes, then the takes that open with more melds,
     each ruled on by `check`), and whether it may pass too (`check(pos, "pass")`). With the
     hand hidden the line says only what the table shows: a take "if they can". Whether a pass
     is allowed with the stock empty never depends on the hand (a bare take onto the side's

@@ -95,7 +95,7 @@ def _no_other_hand(players: list[Player], code: str) -> None:
                 assert name.encode() not in frames, (p.seat, other, c, "websocket")
 
 
-def _wait_turn(players: list[Player], seat: str) -> Player:
+def wait_turn(players: list[Player], seat: str) -> Player:
     p = next(x for x in players if x.seat == seat)
     p.page.wait_for_function(
         "() => { const t = document.querySelector('.st-key-tables_turn');"
@@ -128,6 +128,19 @@ def _click_and_idle(p: Player, locator: Any) -> None:
     _idle(p.page)
 
 
+def play_turn(p: Player) -> None:
+    """A turn by tapping: the stock (a draw), then the first card of the hand, discarded."""
+    _click_and_idle(p, p.page.locator('[data-pick="tables_pick_bare_draw"]'))  # the stock
+    p.page.wait_for_function("() => !!document.querySelector("
+                             "'.st-key-tables_table .cc-seat [data-pick]')")
+    kind = p.page.locator(".st-key-tables_pick_kind")
+    if kind.count():
+        _click_and_idle(p, kind.get_by_text("Discard", exact=True))
+    _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
+    _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
+    assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
+
+
 def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: str,
                                                          tmp_path: Any) -> None:
     host = Player(browser, server, DESKTOP)
@@ -152,7 +165,7 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
         table = _table(code)
         seat = table.play.acting
         assert seat is not None
-        p = _wait_turn(players, seat)
+        p = wait_turn(players, seat)
         if not refused_seen:  # a card tapped before drawing: a take the referee refuses
             p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0).click()
             _idle(p.page)
@@ -163,15 +176,7 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
                     other.page.wait_for_timeout(1200)  # a tick of their timers
                     assert "Only you see this" not in other.page.inner_text("body")
             refused_seen = True
-        _click_and_idle(p, p.page.locator('[data-pick="tables_pick_bare_draw"]'))  # the stock
-        p.page.wait_for_function("() => !!document.querySelector("
-                                 "'.st-key-tables_table .cc-seat [data-pick]')")
-        kind = p.page.locator(".st-key-tables_pick_kind")
-        if kind.count():
-            _click_and_idle(p, kind.get_by_text("Discard", exact=True))
-        _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
-        _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
-        assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
+        play_turn(p)
         after = _table(code)
         assert after.play.version == table.play.version + 2  # the draw and the discard
         for other in players:  # within the timer's second or two, every seat shows it

@@ -139,7 +139,10 @@ def _play_both(seed: int, scores: tuple[int, int], eager: bool, check_candidates
                     h.apply(m)
                     assert h.to_position() == cc.play(pos, a), text
         i = _choose(la, rng, eager)
-        pos = cc.play(pos, la[i])
+        judged, _ = cc.play_events(pos, la[i])  # the judge's transition (rulings.evaluate)
+        fast = cc.play(pos, la[i])  # a listed action: applied to the position's engine state
+        assert fast._state is not None and fast == judged and cc.dump(fast) == cc.dump(judged)
+        pos = fast if n % 2 else judged  # a chain of either kind of position
         g.apply(moves[i])
         n += 1
         assert g.to_position() == pos, (n, la[i])

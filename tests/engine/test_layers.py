@@ -3,7 +3,7 @@
     messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
     the generator decide) → actions → positions → events
     → going_out/scoring/deal → rulings (the judge) → game/legal (move generation)
-    → play (apply) → simulate → summary → bots → rollout_policy → principles → expert → coach
+    → play (apply) → questions (what a hand can do) → simulate → summary → bots → rollout_policy → principles → expert → coach
     → players → cli → the package
 
 No module imports one listed after it, not even inside a function, so there is no import
@@ -29,7 +29,7 @@ LAYERS: tuple[str, ...] = (
     "going_out", "scoring", "deal",
     "rulings",
     "game", "legal",
-    "play",
+    "play", "questions",
     "simulate", "summary", "bots", "rollout_policy", "principles", "expert", "coach",
     "players",
     "cli", "__init__", "__main__",

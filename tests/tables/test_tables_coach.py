@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from canasta_app.hand_search import opening_meld, pile_take
 from canasta_app.tables.coach import guide_notes
 from canasta_app.tables.model import Entry, Settings, new_play
 from canasta_core import check
 from canasta_core.profiles import PROFILES
+from canasta_core.questions import opening_meld, pile_take
 
 
 @pytest.mark.parametrize("profile", list(PROFILES))

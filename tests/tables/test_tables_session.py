@@ -49,7 +49,8 @@ class Browser:
     def session(self) -> TablesSession:  # a new object per run, as the page makes one
         return TablesSession(self.state, self.lang, self.store.tables,
                              me=lambda: self.learner, ensure_me=self._ensure,
-                             wait_code=lambda: self.wait, wrong_code=self._wrong)
+                             wait_code=lambda: self.wait, wrong_code=self._wrong,
+                             records=self.store)
 
     def run(self) -> TablesSession:
         s = self.session
@@ -258,3 +259,27 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_the_player_takes_it_back(
     guest_only.run()
     guest_only.session.give_to_bot("S")
     assert "Only the player who opened the table" in (guest_only.session.note() or "")
+
+
+def test_a_finished_deal_goes_into_each_players_record(store: Store) -> None:
+    host, guest = Browser(store), Browser(store)
+    code = _open(host, profile="two-hand")
+    _join(guest, code, "Beto")
+    s = host.run()
+    assert not s.record_deal()  # the deal is not over
+    tid = s.table_id or 0
+    for seat in ("S", "N"):
+        store.tables.set_standin(tid, seat, "heuristic")
+    for _ in range(3000):
+        table = service.load(store.tables, tid)
+        assert table is not None
+        if table.play.deal_over:
+            break
+        service.run_bot(store.tables, table, now_ms=10**13)
+    for b, seat in ((host, "S"), (guest, "N")):
+        s = b.run()
+        assert s.record_deal() and not s.record_deal()  # once per deal
+        rows = [r for r in store.practice_deals(b.learner or 0) if r.game == f"table:{code}"]
+        assert len(rows) == 1 and rows[0].profile == "two-hand" and rows[0].deal_number == 1
+        scores = s.table.play.deal_scores()  # type: ignore[union-attr]
+        assert rows[0].ns_points == scores[seat]["total"]
