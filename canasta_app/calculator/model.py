@@ -30,6 +30,10 @@ from canasta_app.calculator.game_sheet import (
     sheet_from_csv,
 )
 from canasta_app.text.i18n import seat_name, side_name, t
+from canasta_app.ui.score_lines import (  # noqa: F401
+    LINES,
+    fmt_points,
+)
 from canasta_core.cards import VALUES, is_canasta, is_wild, parse_card
 from canasta_core.positions import Position
 from canasta_core.profiles import CLASSIC, PROFILES
@@ -42,8 +46,6 @@ from canasta_core.scoring import (
     red_three_bonus,
 )
 
-#: Rows of a breakdown, in display order (the keys of canasta_core.scoring.breakdown).
-LINES: Final = ("melds", "hands", "canastas", "red_threes", "going_out", "total")
 GOING_OUT_KINDS: Final = ("none", "normal", "concealed")
 
 # Limits on what a user can enter or upload.
@@ -56,11 +58,6 @@ MAX_CANASTAS: Final = 15  # 108 cards make at most 15 melds of seven
 MIN_MELD_POINTS: Final = 3 * VALUES["4C"]
 MIN_NATURAL_CANASTA_POINTS: Final = 7 * VALUES["4C"]
 MIN_MIXED_CANASTA_POINTS: Final = 6 * VALUES["4C"] + VALUES["2C"]
-
-
-def fmt_points(value: int) -> str:
-    """A score for display: a true minus sign for negatives ("−5"), plain otherwise."""
-    return f"−{-value}" if value < 0 else str(value)
 
 
 # --- counting from the cards ----------------------------------------------------------------
@@ -419,7 +416,6 @@ def example_925() -> Example:
         ),
     )
     return Example(pos, form_from_position(pos), lines, cc.score(pos))
-
 
 
 __all__ = [

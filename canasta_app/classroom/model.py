@@ -11,14 +11,18 @@ canasta_app/classroom/deal_numbers.py.)
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Final
 from urllib.parse import urlencode
 
 from canasta_app.classroom.deal_numbers import (
     BAR_COLOURS,  # the charts' colours, also importable here
+)
+from canasta_app.ui.moment import (  # noqa: F401
+    _added,
+    just_played,
+    seat_view,
 )
 from canasta_core.bots import (
     BOT_KINDS,
@@ -26,7 +30,7 @@ from canasta_core.bots import (
     play_deal,
 )
 from canasta_core.players import make_bot
-from canasta_core.positions import SEATS, Position
+from canasta_core.positions import SEATS
 
 SEED_MAX: Final = 999_999_999
 TABLE_MAX_ACTIONS: Final = 2000  # a classroom deal longer than this is shown as unfinished
@@ -133,52 +137,6 @@ def deal_record(seed: int, dealer: str, ns: str, ew: str) -> DealRecord:
     """The bots' deal for these settings: the same settings always give the same deal."""
     bots = {"NS": make_bot(ns, seed * 2 + 1), "EW": make_bot(ew, seed * 2 + 2)}
     return play_deal(seed, bots, dealer=dealer, max_actions=TABLE_MAX_ACTIONS)
-
-
-def seat_view(pos: Position, view: str) -> Position:
-    """The position as `view` sees it: hands it may not see become counts, and so does the stock
-    (its order is nobody's to see). "all" is the position itself. A link built from this value
-    (the sandbox's) carries no card the view hides."""
-    if view == "all":
-        return pos
-    hands = {s: (h if s == view else pos.hand_size(s)) for s, h in pos.hands.items()}
-    return replace(pos, hands=hands, stock=pos.stock_size)
-
-
-def _added(before: Sequence[str], after: Sequence[str]) -> tuple[str, ...]:
-    """The cards of `after` that `before` did not have (as a multiset)."""
-    left = Counter(before)
-    out = []
-    for c in after:
-        if left[c]:
-            left[c] -= 1
-        else:
-            out.append(c)
-    return tuple(out)
-
-
-def just_played(before: Position, after: Position) -> dict[str, tuple[str, ...]]:
-    """Where cards arrived in one move, for the table to highlight: "hand:N", "meld:NS:K",
-    "red:EW" and "pile" (the card discarded on top). A hand given as a count has no entry."""
-    out: dict[str, tuple[str, ...]] = {}
-    for seat, hand in after.hands.items():
-        was = before.hands.get(seat, ())
-        if not isinstance(hand, int) and not isinstance(was, int):
-            new = _added(was, hand)
-            if new:
-                out[f"hand:{seat}"] = new
-    for side in after.rules.side_names:  # the position's profile's sides
-        melds = after.melds.get(side, {})
-        for rank, cards in melds.items():
-            new = _added(before.melds.get(side, {}).get(rank, ()), cards)
-            if new:
-                out[f"meld:{side}:{rank}"] = new
-        new = _added(before.red_threes.get(side, ()), after.red_threes.get(side, ()))
-        if new:
-            out[f"red:{side}"] = new
-    if len(after.pile) > len(before.pile):
-        out["pile"] = (after.pile[-1],)
-    return out
 
 
 __all__ = [

@@ -17,6 +17,7 @@ from canasta_app.home.model import (
     page_desc_html,
     sandbox_params,
 )
+from canasta_app.lessons.loading import catalogue
 from canasta_app.shell.lang import get_lang
 from canasta_app.shell.learner import render_progress, render_store_notice
 from canasta_app.text.i18n import t
@@ -33,7 +34,17 @@ qp = {"lang": lang}
 
 st.title(t("app.title", lang))
 st.html(paragraph_html(t("home.intro", lang)))  # plain text: no Markdown tree to parse
-render_progress(lang)
+
+
+def _homework() -> None:
+    """The student's homework in the progress card (the class page's list, imported only for a
+    learner who has a code)."""
+    from canasta_app.classes.homework_view import student_list
+
+    student_list(lang, empty_note=False)
+
+
+render_progress(lang, catalogue()[0], _homework)
 render_store_notice(lang)
 
 # --- who it is for -----------------------------------------------------------------------

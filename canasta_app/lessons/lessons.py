@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import streamlit as st
 
-from canasta_app.classroom.model import just_played, seat_view
 from canasta_app.lessons import model as L
 from canasta_app.lessons.list_view import lesson_card_html
 from canasta_app.lessons.session import LessonsSession
@@ -24,6 +23,7 @@ from canasta_app.shell.notices import notice
 from canasta_app.shell.share import ShareError
 from canasta_app.shell.show import show_url
 from canasta_app.text.i18n import t
+from canasta_app.ui.moment import just_played, seat_view
 from canasta_app.ui.picker import reset_picker, table_taps
 from canasta_app.ui.ruling import md_escape
 from canasta_app.ui.score_table import render_breakdown

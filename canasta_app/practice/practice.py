@@ -15,7 +15,6 @@ import time
 import pandas as pd
 import streamlit as st
 
-from canasta_app.classroom.model import just_played
 from canasta_app.coach import views as strategy
 from canasta_app.practice import model as pr
 from canasta_app.practice.session import LINK_KEYS, PICK, PracticeSession, W
@@ -24,6 +23,7 @@ from canasta_app.shell.lang import get_lang
 from canasta_app.shell.learner import record_practice_deal, render_store_notice
 from canasta_app.text.i18n import seat_name
 from canasta_app.ui import KEEP
+from canasta_app.ui.moment import just_played
 from canasta_app.ui.picker import (
     card_picker,
     picked_cards,
@@ -177,7 +177,7 @@ def _render_end(game: pr.PracticeGame) -> None:
     advice = session.coach == "advice"
     if "advice" in session.coach_levels and (advice or game.decisions):
         strategy.render_review(game, lang, PICK, auto=advice)
-    record_practice_deal(game)  # kept under the learner's code, at any table (canasta_app/store)
+    record_practice_deal(game, strategy.known_grades(game))  # kept under the learner's code, at any table (canasta_app/store)
     render_store_notice(lang)
     _render_sheet()
 

@@ -26,7 +26,7 @@ from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, side_name
 from canasta_app.text.move_words import action_words
 from canasta_app.text.narration import card_list, narrate, narrate_start
-from canasta_app.ui.compose import hand_chips, offered_card_kinds
+from canasta_app.ui.compose import chip_keys
 from canasta_app.ui.seats import side_label
 from canasta_app.ui.table_session import PageSession
 from canasta_core import typed as typed_moves
@@ -451,15 +451,10 @@ class PracticeSession(PageSession):
         """The learner's cards on the table as buttons: chip id -> the picker's chip key
         (canasta_app/practice/practice.py draws the picker with PICK), and the chips picked; None when
         the learner has no cards to pick now."""
-        game = self.game
-        pos = game.position
-        hand = pos.hands[pr.LEARNER]
-        withheld = self.withheld()
-        kinds = [k for k in offered_card_kinds(pos) if k not in withheld]
-        if not game.learner_to_act or isinstance(hand, int) or not kinds:
+        if not self.game.learner_to_act:
             return None
-        keys = {c.id: f"{PICK}_chip_{c.id.replace('#', '_')}" for c in hand_chips(hand)}
-        return keys, picked
+        keys = chip_keys(PICK, self.game.position, self.withheld())
+        return None if keys is None else (keys, picked)
 
     # ------------------------------------------------------------------ the end of a deal
 

@@ -7,7 +7,8 @@ strings of `canasta_app/reference/strings.py`. Pages show them with `st.graphviz
 
 from __future__ import annotations
 
-from typing import Final
+import html
+from typing import Any, Final
 
 import graphviz
 
@@ -29,8 +30,69 @@ FILL: Final = {
 }
 
 
-def _graph(name: str, rankdir: str = "TB") -> graphviz.Digraph:
-    g = graphviz.Digraph(name)
+class Diagram(graphviz.Digraph):
+    """A Digraph that keeps the words of its boxes and arrows, so the same drawing is also a
+    table (`table_rows`): a phone shows the table instead of a drawing too wide for it, and a
+    screen reader reads it (issue 37)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.words: dict[str, str] = {}
+        self.steps: list[tuple[str, str, str]] = []
+
+    def node(self, name: str, label: str | None = None, _attributes: Any = None,
+             **attrs: Any) -> None:
+        self.words[name] = label or name
+        super().node(name, label, _attributes, **attrs)
+
+    def edge(self, tail_name: str, head_name: str, label: str | None = None,
+             _attributes: Any = None, **attrs: Any) -> None:
+        self.steps.append((tail_name, head_name, label or ""))
+        super().edge(tail_name, head_name, label, _attributes, **attrs)
+
+    def subgraph(self, graph: Any = None, **kwargs: Any) -> Any:
+        if isinstance(graph, Diagram):  # a row of boxes drawn side by side: its words too
+            self.words.update(graph.words)
+            self.steps += graph.steps
+        return super().subgraph(graph, **kwargs)
+
+
+def _plain(label: str) -> str:
+    """A box's or arrow's words on one line ("OPEN\\nit may be taken…" -> "OPEN — it may be
+    taken…": a state's name in capitals is set off from what it means)."""
+    lines = [" ".join(x.split()) for x in label.split("\\n") if x.strip()]
+    first = lines[0].split()[0] if lines else ""
+    if len(lines) > 1 and len(first) > 1 and first.isupper():
+        return lines[0] + " — " + " ".join(lines[1:])
+    return " ".join(lines)
+
+
+def table_html(g: Diagram, title: str, lang: str) -> str:
+    """The diagram as an accessible table (escaped): in a "the diagram as a table" box under
+    the drawing, and in place of the drawing on a phone (style.py), where it was too wide to
+    read (issue 37). One row per arrow: from, what happens, to."""
+    heads = [t(f"reference.diagram_table.{k}", lang) for k in ("from", "step", "to")]
+    head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
+    body = "".join(
+        "<tr>" + "".join(f'<td data-label="{html.escape(h)}">{html.escape(v or "—")}</td>'
+                         for h, v in zip(heads, row, strict=True)) + "</tr>"
+        for row in table_rows(g))
+    table = (f'<table class="cc-dtable"><caption>{html.escape(title)}</caption>'
+             f"<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>")
+    summary = html.escape(t("reference.diagram_table.summary", lang))
+    return (f'<div class="cc-dtable-box"><details class="cc-dtable-more"><summary>{summary}'
+            f'</summary>{table}</details><div class="cc-dtable-phone">{table}</div></div>')
+
+
+def table_rows(g: Diagram) -> list[tuple[str, str, str]]:
+    """The diagram as rows a table shows: (from, what happens, to), in the words of its boxes
+    and arrows, in the order the diagram was drawn."""
+    return [(_plain(g.words.get(a, a)), _plain(label), _plain(g.words.get(b, b)))
+            for a, b, label in g.steps]
+
+
+def _graph(name: str, rankdir: str = "TB") -> Diagram:
+    g = Diagram(name)
     g.attr(
         "graph",
         bgcolor="transparent",
@@ -68,7 +130,7 @@ def _kind(word: str, lang: str) -> str:
     return _k(f"kind.{word}", lang)
 
 
-def turn_diagram(lang: str) -> graphviz.Digraph:
+def turn_diagram(lang: str) -> Diagram:
     """[turn.sequence] draw or take → meld / ask → discard or go out; the stock-empty pass."""
     g = _graph("turn")
     g.node("start", _k("turn.start", lang), fillcolor=FILL["gold"])
@@ -100,7 +162,7 @@ def turn_diagram(lang: str) -> graphviz.Digraph:
     return g
 
 
-def pile_diagram(lang: str) -> graphviz.Digraph:
+def pile_diagram(lang: str) -> Diagram:
     """[pile.*] The discard pile's states (open, frozen, blocked, empty) and what changes them."""
     g = _graph("pile")
     g.node("deal", _k("pile.deal", lang), fillcolor=FILL["gold"])
@@ -125,7 +187,7 @@ def pile_diagram(lang: str) -> graphviz.Digraph:
     return g
 
 
-def scoring_diagram(lang: str) -> graphviz.Digraph:
+def scoring_diagram(lang: str) -> Diagram:
     """[score.deal] How a side's deal score is made, with the engine's bonus values."""
     g = _graph("scoring", rankdir="LR")
     joker, ace, king, seven = VALUES["JK"], VALUES["AS"], VALUES["KS"], VALUES["7S"]

@@ -28,8 +28,12 @@ def _key(slug: str) -> str:
 
 
 def _diagram(name: str) -> None:
-    st.markdown(f"**{t(f'reference.diagram_{name}', lang)}**")
-    st.graphviz_chart(diagrams.DIAGRAMS[name](lang), width="content")
+    title = t(f"reference.diagram_{name}", lang)
+    st.markdown(f"**{title}**")
+    graph = diagrams.DIAGRAMS[name](lang)
+    st.graphviz_chart(graph.source, width="content")  # (its type is checked by name)
+    # the same diagram as a table: for a screen reader, and in its place on a phone (issue 37)
+    st.html(diagrams.table_html(graph, title, lang))
     st.caption(t(f"reference.diagram_{name}_caption", lang))
 
 

@@ -20,7 +20,8 @@ from canasta_app.shell.notices import notice
 from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
 from canasta_app.ui import KEEP
-from canasta_app.ui.picker import card_picker, reset_picker
+from canasta_app.ui.compose import chip_keys
+from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
 from canasta_app.ui.ruling import md_escape, render_ruling, rule_popovers
 from canasta_app.ui.static_text import (
     action_line_html,
@@ -151,10 +152,20 @@ def _clear() -> None:
 
 
 def _follow_outside_the_box() -> None:
-    """Typing or Clear forgets the cards picked: when some were, or the share box (its link
-    follows the action) is open, the question's outer part must follow, not only the box."""
-    if ss.get(f"{PICK}_sel") or ss.get("sandbox_share_open"):
+    """Typing or Clear forgets the cards picked: when some were, the table (it shows them
+    lifted) and the picker follow; when the share box (its link follows the action) is open,
+    the question's outer part, not only the box."""
+    if ss.get(f"{PICK}_sel") or ss.get(f"{PICK}_dsel"):
+        ss["sandbox_full_rerun"] = True
+    elif ss.get("sandbox_share_open"):
         ss["sandbox_question_rerun"] = True
+
+
+def _picked(text: str) -> None:
+    """A card picked or let go (on the picker or tapped on the table): the table, which shows
+    the cards picked lifted, follows (a full run; the picker alone would leave it stale)."""
+    session.picked(text)
+    ss["sandbox_full_rerun"] = True
 
 
 @st.fragment
@@ -168,7 +179,7 @@ def _question() -> None:
     pos = session.position
     _ask()
     with st.container(border=True, key="sandbox_picker_box"):
-        card_picker(PICK, pos, lang, on_change=session.picked, on_confirm=session.ask,
+        card_picker(PICK, pos, lang, on_change=_picked, on_confirm=session.ask,
                     show_preview=False, seat_label=sb.seat_name(pos.turn, lang))
     with st.expander(tr("sandbox.grammar.header"), key="sandbox_grammar_open",
                      on_change="rerun") as grammar:
@@ -266,7 +277,10 @@ with left:
         if (note := session.notice()) is not None:
             notice(*note)
     SetupForm(session).draw()
-    render_table(pos, lang, reveal="all")
+    # the table is tapped as in practice and the lessons (issue 37): a card of the hand to act
+    # clicks its chip in the picker, the stock draws, the pile takes (one state, one callback)
+    render_table(pos, lang, reveal="all", pick=chip_keys(PICK, pos),
+                 picked=[c.id for c in picked_cards(PICK, pos)], taps=table_taps(PICK, pos))
     with st.container(border=True):
         # one escaped HTML element, not two Markdown trees (issue 22, ninth pass)
         st.html(titled_list_html(tr("sandbox.facts.header"), sb.fact_lines(pos, lang)))

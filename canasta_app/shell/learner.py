@@ -12,7 +12,7 @@ import hashlib
 import logging
 import time
 from collections import Counter
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeVar
 from urllib.parse import urlencode
 
@@ -321,17 +321,16 @@ def stored_review(game: Any) -> str | None:
                                         moves_digest(game)), None)
 
 
-def record_practice_deal(game: Any) -> None:
+def record_practice_deal(game: Any, known_grades: Mapping[int, Any]) -> None:
     """A finished practice deal at any table: points, illegal tries, take-backs and the
-    coach's grades known so far (recording again later updates the same row)."""
-    from canasta_app.coach.views import known_grades
-
+    coach's grades known so far, `known_grades` (the practice page asks the coach for them;
+    recording again later updates the same row)."""
     me = ensure()
     if me is None:
         return
     profile = str(getattr(game, "profile", CLASSIC.name))
     us, them, points = practice_points(profile, game.deal_breakdown())
-    grades = dict(Counter(j.grade for j in known_grades(game).values()))
+    grades = dict(Counter(j.grade for j in known_grades.values()))
     key = practice_game_key(game)
     sig = (me.id, key, game.deal_number, game.illegal_tries, game.take_backs,
            tuple(sorted(grades.items())))
@@ -392,11 +391,11 @@ def _on_code() -> None:
         st.session_state["me_code_input"] = ""
 
 
-def render_progress(lang: str) -> None:
-    """Home's card: the personal code, the resume link and "continue where you left off"."""
-    from canasta_app.lessons.model import catalogue
-
-    lessons, _ = catalogue()
+def render_progress(lang: str, lessons: Sequence[Any],
+                    homework: Callable[[], None] | None = None) -> None:
+    """Home's card: the personal code, the resume link and "continue where you left off" in
+    `lessons` (the lessons' catalogue, which Home reads), and the student's homework drawn
+    by `homework` (Home passes the class page's list)."""
     me = current()
     with st.container(border=True, key="me_card"):
         # static text as escaped HTML, not two Markdown trees (issue 22, ninth pass)
@@ -428,9 +427,8 @@ def render_progress(lang: str) -> None:
                 st.page_link("canasta_app/classes/class.py", icon=":material/groups:",
                              label=t("me.class", lang, name=md_escape(klass.name)),
                              query_params={"lang": lang})
-            from canasta_app.classes.homework_view import student_list
-
-            student_list(lang, empty_note=False)
+            if homework is not None:
+                homework()
             st.markdown(t("me.code", lang, code=pretty_code(me.code)))
             st.caption(t("me.code_help_line", lang))
             st.code(resume_url(me.code, lang), language=None)

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import date, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import and_, case, func, select, update
+from sqlalchemy import case, func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import IntegrityError
@@ -18,26 +17,26 @@ from sqlalchemy.orm import Session
 
 from canasta_app.store import codes
 from canasta_app.store.db import Database
+from canasta_app.store.homework import (  # noqa: F401
+    HOMEWORK_KINDS,
+    HOMEWORK_TITLE_MAX,
+    HomeworkStore,
+)
+from canasta_app.store.live import LiveStore
 from canasta_app.store.models import (
     ACTION_MAX,
     CODE_LEN,
     DIGEST_LEN,
     JOIN_LEN,
-    NICK_MAX,
     PROFILE_MAX,
     REVIEW_MAX,
-    SHARE_MAX,
     TEACHER_CODE_LEN,
-    Answer,
     Class,
     CodeAttempt,
     DealReview,
-    Homework,
-    HomeworkTry,
     Learner,
     LiveSession,
     Membership,
-    Poll,
     PracticeDeal,
     QuizAnswer,
     StepProgress,
@@ -46,10 +45,38 @@ from canasta_app.store.models import (
     utcnow,
 )
 from canasta_app.store.tables import TablesStore
+from canasta_app.store.values import (  # noqa: F401
+    AnswerCount,
+    ClassInfo,
+    DealRecordRow,
+    HomeworkItem,
+    LearnerInfo,
+    LiveInfo,
+    Member,
+    MemberDeal,
+    MemberStep,
+    NicknameTaken,
+    PollInfo,
+    SandboxTries,
+    SandboxWrong,
+    StepRecord,
+    StudentLive,
+    TeacherInfo,
+    WrongCount,
+    _answer_of,
+    _class,
+    _current_poll,
+    _deal,
+    _homework,
+    _learner,
+    _live,
+    _live_for_class,
+    _membership,
+    _poll,
+    suggest_nickname,
+)
 
 CLASS_NAME_MAX = 80
-HOMEWORK_TITLE_MAX = 80
-HOMEWORK_KINDS = ("lesson", "step", "sandbox")
 THROTTLE_FREE = 3  # wrong codes allowed before waiting
 THROTTLE_WINDOW = timedelta(minutes=10)
 THROTTLE_MAX_S = 60.0
@@ -58,247 +85,7 @@ THROTTLE_MAX_S = 60.0
 # ------------------------------------------------------------------------------- values
 
 
-@dataclass(frozen=True, slots=True)
-class LearnerInfo:
-    id: int
-    code: str
-    nickname: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class StepRecord:
-    lesson_id: str
-    step: int
-    done: bool
-    tries: int
-    wrong: int
-    shown: bool
-    updated_at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class DealRecordRow:
-    game: str
-    deal_number: int
-    ns_points: int
-    ew_points: int
-    illegal_tries: int
-    take_backs: int
-    grades: dict[str, int]
-    #: the table it was played at (profiles.md); ns_points is then the learner's side's total
-    #: and ew_points the best other side's
-    profile: str = "classic"
-    #: every side's total, side -> points, in the profile's side order
-    points: dict[str, int] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class ClassInfo:
-    id: int
-    name: str
-    teacher_secret: str
-    join_code: str
-    archived: bool
-
-
-@dataclass(frozen=True, slots=True)
-class Member:
-    learner_id: int
-    nickname: str
-    joined_at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class MemberStep:
-    """One student's record of one lesson step (a step never touched has no row): done or
-    not, tries (answers and moves tried; a reading step or a demo watched counts none), wrong
-    tries, and whether "show me" played it."""
-
-    learner_id: int
-    lesson_id: str
-    step: int
-    done: bool
-    tries: int
-    wrong: int
-    shown: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class WrongCount:
-    """A wrong try at a lesson step, as the class made it: `students` is how many different
-    students made it (the figure the teacher reads: a double submit counts once), `count` how
-    many times in all. `kind`: "illegal" (the engine refused it; `slug` the rule), "off-goal"
-    (legal, but not what the step asked), "quiz" (a wrong answer to a question)."""
-
-    lesson_id: str
-    step: int
-    action: str
-    slug: str | None
-    count: int
-    students: int = 1
-    kind: str = "illegal"
-
-
-class NicknameTaken(ValueError):
-    """Another student of the class already has this name: `suggestion` is a free one."""
-
-    def __init__(self, nickname: str, suggestion: str) -> None:
-        super().__init__(nickname)
-        self.nickname = nickname
-        self.suggestion = suggestion
-
-
-@dataclass(frozen=True, slots=True)
-class TeacherInfo:
-    id: int
-    code: str
-
-
-@dataclass(frozen=True, slots=True)
-class HomeworkItem:
-    """An assigned item: kind "lesson" (`lesson_id`), "step" (`lesson_id`, `step`) or
-    "sandbox" (`share`: the sandbox's share code; `title`: the teacher's words)."""
-
-    id: int
-    class_id: int
-    kind: str
-    lesson_id: str | None
-    step: int | None
-    share: str | None
-    title: str | None
-    due: date | None
-    created_at: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class SandboxTries:
-    """One student's checked moves at a sandbox homework: how many, whether one was legal."""
-
-    homework_id: int
-    learner_id: int
-    tries: int
-    legal: bool
-
-
-@dataclass(frozen=True, slots=True)
-class SandboxWrong:
-    homework_id: int
-    action: str
-    slug: str | None
-    students: int
-
-
-@dataclass(frozen=True, slots=True)
-class MemberDeal:
-    learner_id: int
-    deal: DealRecordRow
-
-
-@dataclass(frozen=True, slots=True)
-class LiveInfo:
-    id: int
-    class_id: int
-    settings: dict[str, Any]
-    step: int
-    revision: int
-    active: bool
-
-
-@dataclass(frozen=True, slots=True)
-class PollInfo:
-    id: int
-    live_id: int
-    step: int
-    seat: str
-    options: tuple[str, ...]
-    answer: str | None
-    revealed: bool
-    closed: bool
-    expert: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class AnswerCount:
-    action: str
-    legal: bool
-    slug: str | None
-    count: int
-
-
-def _learner(row: Learner) -> LearnerInfo:
-    return LearnerInfo(row.id, row.code, row.nickname)
-
-
-def _class(row: Class) -> ClassInfo:
-    return ClassInfo(row.id, row.name, row.teacher_secret, row.join_code, row.archived)
-
-
-def _homework(row: Homework) -> HomeworkItem:
-    return HomeworkItem(row.id, row.class_id, row.kind, row.lesson_id, row.step, row.share,
-                        row.title, row.due, row.created_at)
-
-
-def suggest_nickname(nickname: str, taken: set[str]) -> str:
-    """A free name close to the one asked: "Carla" → "Carla 2" (then 3, …), cut to fit."""
-    for n in range(2, 1000):
-        tail = f" {n}"
-        candidate = nickname[: NICK_MAX - len(tail)].rstrip() + tail
-        if codes.nick_key(candidate) not in taken:
-            return candidate
-    return codes.new_code(6)  # pragma: no cover - a class of a thousand Carlas
-
-
-def _live(row: LiveSession) -> LiveInfo:
-    return LiveInfo(row.id, row.class_id, json.loads(row.settings), row.step, row.revision,
-                    row.active)
-
-
-def _poll(row: Poll) -> PollInfo:
-    return PollInfo(row.id, row.live_id, row.step, row.seat, tuple(json.loads(row.options)),
-                    row.answer, row.revealed, row.closed, row.expert)
-
-
-def _deal(row: PracticeDeal) -> DealRecordRow:
-    points = json.loads(row.points or "{}") or {"NS": row.ns_points, "EW": row.ew_points}
-    return DealRecordRow(row.game, row.deal_number, row.ns_points, row.ew_points,
-                         row.illegal_tries, row.take_backs, json.loads(row.grades or "{}"),
-                         row.profile or "classic", points)
-
-
-@dataclass(frozen=True, slots=True)
-class StudentLive:
-    member: Member | None  # None: not (or no longer) in the class
-    live: LiveInfo | None
-    poll: PollInfo | None
-    mine: str | None  # this student's answer to the open poll
-
-
-def _membership(s: Session, class_id: int, learner_id: int) -> Member | None:
-    row = s.scalar(select(Membership).where(
-        Membership.class_id == class_id, Membership.learner_id == learner_id,
-        Membership.removed.is_(False)))
-    return None if row is None else Member(row.learner_id, row.nickname, row.joined_at)
-
-
-def _live_for_class(s: Session, class_id: int) -> LiveInfo | None:
-    row = s.scalar(select(LiveSession).where(LiveSession.class_id == class_id,
-                                             LiveSession.active.is_(True))
-                   .order_by(LiveSession.id.desc()).limit(1))
-    return None if row is None else _live(row)
-
-
-def _current_poll(s: Session, live_id: int) -> PollInfo | None:
-    row = s.scalar(select(Poll).where(Poll.live_id == live_id, Poll.closed.is_(False))
-                   .order_by(Poll.id.desc()).limit(1))
-    return None if row is None else _poll(row)
-
-
-def _answer_of(s: Session, poll_id: int, learner_id: int) -> str | None:
-    return s.scalar(select(Answer.action).where(Answer.poll_id == poll_id,
-                                                Answer.learner_id == learner_id))
-
-
-class Store:
+class Store(HomeworkStore, LiveStore):
     """Progress, classes, live sessions and poll answers in one database."""
 
     def __init__(self, db: Database) -> None:
@@ -666,141 +453,6 @@ class Store:
 
     # --------------------------------------------------------------------------- homework
 
-    def assign_homework(self, class_id: int, kind: str, *, lesson_id: str | None = None,
-                        step: int | None = None, share: str | None = None,
-                        title: str | None = None, due: date | None = None) -> HomeworkItem:
-        """Assigns an item to the class. The caller checks that the lesson, step or share code
-        exists (the store does not know the lessons); here only the shape is checked."""
-        if kind not in HOMEWORK_KINDS:
-            raise ValueError(f"homework kind must be one of {HOMEWORK_KINDS}, not {kind!r}")
-        if kind in ("lesson", "step") and not lesson_id:
-            raise ValueError("a lesson or step homework names its lesson")
-        if kind == "step" and not step:
-            raise ValueError("a step homework names its step")
-        if kind == "sandbox" and not share:
-            raise ValueError("a sandbox homework carries its share code")
-        if share is not None and len(share) > SHARE_MAX:
-            raise ValueError(f"a share code is at most {SHARE_MAX} characters")
-        clean = codes.clean_text(title, HOMEWORK_TITLE_MAX) if title else None
-
-        def go(s: Session) -> HomeworkItem:
-            row = Homework(class_id=class_id, kind=kind,
-                           lesson_id=lesson_id[:60] if lesson_id else None,
-                           step=step if kind == "step" else None,
-                           share=share if kind == "sandbox" else None,
-                           title=clean or None, due=due)
-            s.add(row)
-            s.flush()
-            return _homework(row)
-
-        return self.db.run(go)
-
-    def remove_homework(self, class_id: int, homework_id: int) -> None:
-        self.db.run(lambda s: s.execute(
-            update(Homework).where(Homework.id == homework_id, Homework.class_id == class_id)
-            .values(removed=True)))
-
-    def homework_of_class(self, class_id: int) -> list[HomeworkItem]:
-        """The class's homework, soonest due first (no due date last), then as assigned."""
-        def go(s: Session) -> list[HomeworkItem]:
-            rows = s.scalars(select(Homework).where(Homework.class_id == class_id,
-                                                    Homework.removed.is_(False))
-                             .order_by(Homework.due.is_(None), Homework.due,
-                                       Homework.created_at, Homework.id))
-            return [_homework(r) for r in rows]
-
-        return self.db.read(go)
-
-    def homework_for_learner(self, learner_id: int) -> list[tuple[str, HomeworkItem]]:
-        """(class name, item) for every homework of the classes this learner is in (not
-        removed, class not archived), soonest due first."""
-        def go(s: Session) -> list[tuple[str, HomeworkItem]]:
-            rows = s.execute(
-                select(Class.name, Homework)
-                .join(Homework, Homework.class_id == Class.id)
-                .join(Membership, Membership.class_id == Class.id)
-                .where(Membership.learner_id == learner_id, Membership.removed.is_(False),
-                       Class.archived.is_(False), Homework.removed.is_(False))
-                .order_by(Homework.due.is_(None), Homework.due, Homework.created_at,
-                          Homework.id)).all()
-            return [(name, _homework(hw)) for name, hw in rows]
-
-        return self.db.read(go)
-
-    def homework_item(self, homework_id: int) -> HomeworkItem | None:
-        def go(s: Session) -> HomeworkItem | None:
-            row = s.get(Homework, homework_id)
-            return None if row is None or row.removed else _homework(row)
-
-        return self.db.read(go)
-
-    def record_homework_try(self, homework_id: int, learner_id: int, action: str,
-                            legal: bool, slug: str | None) -> bool:
-        """A checked move at a sandbox homework. False (nothing kept) if the learner is not
-        in the item's class or the item was removed. The same move checked again right after
-        (Enter in the box, then Check) is one try."""
-        def go(s: Session) -> bool:
-            ok = s.scalar(
-                select(func.count(Homework.id))
-                .join(Membership, and_(Membership.class_id == Homework.class_id,
-                                       Membership.learner_id == learner_id,
-                                       Membership.removed.is_(False)))
-                .where(Homework.id == homework_id, Homework.removed.is_(False),
-                       Homework.kind == "sandbox"))
-            if not ok:
-                return False
-            last = s.scalar(select(HomeworkTry.action).where(
-                HomeworkTry.homework_id == homework_id, HomeworkTry.learner_id == learner_id)
-                .order_by(HomeworkTry.id.desc()).limit(1))
-            if last == str(action)[:ACTION_MAX]:
-                return True  # the same move again at once (Enter, then Check): one try
-            s.add(HomeworkTry(homework_id=homework_id, learner_id=learner_id,
-                              action=str(action)[:ACTION_MAX], legal=legal,
-                              slug=slug[:60] if slug else None))
-            return True
-
-        return self.db.run(go)
-
-    def sandbox_homework_done(self, learner_id: int) -> set[int]:
-        """The sandbox homework items this learner did (a legal move checked)."""
-        def go(s: Session) -> set[int]:
-            rows = s.scalars(select(HomeworkTry.homework_id).distinct().where(
-                HomeworkTry.learner_id == learner_id, HomeworkTry.legal.is_(True)))
-            return {int(x) for x in rows}
-
-        return self.db.read(go)
-
-    def sandbox_homework_tries(self, class_id: int) -> list[SandboxTries]:
-        """Per sandbox homework of the class and student in it: checked moves, and whether
-        one was legal (the item is done)."""
-        def go(s: Session) -> list[SandboxTries]:
-            legal = func.max(case((HomeworkTry.legal, 1), else_=0))
-            rows = s.execute(
-                select(HomeworkTry.homework_id, HomeworkTry.learner_id,
-                       func.count(HomeworkTry.id), legal)
-                .join(Homework, Homework.id == HomeworkTry.homework_id)
-                .where(Homework.class_id == class_id,
-                       HomeworkTry.learner_id.in_(self._members(class_id)))
-                .group_by(HomeworkTry.homework_id, HomeworkTry.learner_id)).all()
-            return [SandboxTries(a, b, int(c), bool(d)) for a, b, c, d in rows]
-
-        return self.db.read(go)
-
-    def sandbox_homework_wrong(self, class_id: int) -> list[SandboxWrong]:
-        """Per sandbox homework, each refused move with how many students tried it, most
-        students first."""
-        def go(s: Session) -> list[SandboxWrong]:
-            who = func.count(HomeworkTry.learner_id.distinct())
-            rows = s.execute(
-                select(HomeworkTry.homework_id, HomeworkTry.action, HomeworkTry.slug, who)
-                .join(Homework, Homework.id == HomeworkTry.homework_id)
-                .where(Homework.class_id == class_id, HomeworkTry.legal.is_(False),
-                       HomeworkTry.learner_id.in_(self._members(class_id)))
-                .group_by(HomeworkTry.homework_id, HomeworkTry.action, HomeworkTry.slug)
-                .order_by(who.desc(), HomeworkTry.action)).all()
-            return [SandboxWrong(a, b, c, int(d)) for a, b, c, d in rows]
-
-        return self.db.read(go)
 
     def archive_class(self, class_id: int, archived: bool = True) -> None:
         def go(s: Session) -> None:
@@ -838,128 +490,3 @@ class Store:
         return max(0.0, left)
 
     # --------------------------------------------------------------------------- live
-
-    def start_live(self, class_id: int, settings: Mapping[str, Any], step: int) -> LiveInfo:
-        """A new live session for the class (any earlier one ends)."""
-        def go(s: Session) -> LiveInfo:
-            s.execute(update(LiveSession).where(LiveSession.class_id == class_id,
-                                                LiveSession.active.is_(True))
-                      .values(active=False))
-            row = LiveSession(class_id=class_id, settings=json.dumps(dict(settings),
-                                                                     sort_keys=True),
-                              step=step, revision=1, active=True)
-            s.add(row)
-            s.flush()
-            return _live(row)
-
-        return self.db.run(go)
-
-    def live_for_class(self, class_id: int) -> LiveInfo | None:
-        return self.db.read(lambda s: _live_for_class(s, class_id))
-
-    def move_live(self, live_id: int, step: int,
-                  settings: Mapping[str, Any] | None = None) -> None:
-        values: dict[str, Any] = dict(step=step, revision=LiveSession.revision + 1,
-                                      updated_at=utcnow())
-        if settings is not None:
-            values["settings"] = json.dumps(dict(settings), sort_keys=True)
-        self.db.run(lambda s: s.execute(
-            update(LiveSession).where(LiveSession.id == live_id).values(**values)))
-
-    def stop_live(self, live_id: int) -> None:
-        self.db.run(lambda s: s.execute(
-            update(LiveSession).where(LiveSession.id == live_id)
-            .values(active=False, revision=LiveSession.revision + 1)))
-
-    def _bump(self, s: Session, live_id: int) -> None:
-        s.execute(update(LiveSession).where(LiveSession.id == live_id)
-                  .values(revision=LiveSession.revision + 1, updated_at=utcnow()))
-
-    def open_poll(self, live_id: int, step: int, seat: str, options: Sequence[str] = (),
-                  answer: str | None = None, expert: str | None = None) -> PollInfo:
-        def go(s: Session) -> PollInfo:
-            s.execute(update(Poll).where(Poll.live_id == live_id, Poll.closed.is_(False))
-                      .values(closed=True))
-            row = Poll(live_id=live_id, step=step, seat=seat, options=json.dumps(list(options)),
-                       answer=answer, expert=expert)
-            s.add(row)
-            s.flush()
-            self._bump(s, live_id)
-            return _poll(row)
-
-        return self.db.run(go)
-
-    def current_poll(self, live_id: int) -> PollInfo | None:
-        """The poll still open, else None."""
-        return self.db.read(lambda s: _current_poll(s, live_id))
-
-    def student_live(self, class_id: int, learner_id: int) -> StudentLive:
-        """What a student's live view needs, read in one transaction (one refresh, one
-        read): the membership, the class's live session, its open poll and this student's
-        answer to it."""
-        def go(s: Session) -> StudentLive:
-            member = _membership(s, class_id, learner_id)
-            live = _live_for_class(s, class_id) if member is not None else None
-            poll = _current_poll(s, live.id) if live is not None else None
-            mine = _answer_of(s, poll.id, learner_id) if poll is not None else None
-            return StudentLive(member, live, poll, mine)
-
-        return self.db.read(go)
-
-    def reveal_poll(self, poll_id: int) -> None:
-        def go(s: Session) -> None:
-            row = s.get(Poll, poll_id)
-            if row is not None:
-                row.revealed = True
-                self._bump(s, row.live_id)
-
-        self.db.run(go)
-
-    def close_poll(self, poll_id: int) -> None:
-        def go(s: Session) -> None:
-            row = s.get(Poll, poll_id)
-            if row is not None:
-                row.closed = True
-                self._bump(s, row.live_id)
-
-        self.db.run(go)
-
-    def answer_poll(self, poll_id: int, learner_id: int, action: str, legal: bool,
-                    slug: str | None) -> bool:
-        """Stores (or replaces) this student's answer. False if the poll is closed or the
-        student is not in the poll's class."""
-        action = str(action)[:ACTION_MAX]
-
-        def go(s: Session) -> bool:
-            ok = s.scalar(
-                select(func.count(Poll.id))
-                .join(LiveSession, LiveSession.id == Poll.live_id)
-                .join(Membership, and_(Membership.class_id == LiveSession.class_id,
-                                       Membership.learner_id == learner_id,
-                                       Membership.removed.is_(False)))
-                .where(Poll.id == poll_id, Poll.closed.is_(False), Poll.revealed.is_(False)))
-            if not ok:
-                return False
-            values = dict(action=action, legal=legal, slug=slug, answered_at=utcnow())
-            self._upsert(s, Answer, dict(poll_id=poll_id, learner_id=learner_id, **values),
-                         ("poll_id", "learner_id"), values)
-            return True
-
-        try:
-            return self.db.run(go)
-        except IntegrityError:  # the poll or the learner vanished meanwhile
-            return False
-
-    def my_answer(self, poll_id: int, learner_id: int) -> str | None:
-        return self.db.read(lambda s: _answer_of(s, poll_id, learner_id))
-
-    def poll_counts(self, poll_id: int) -> list[AnswerCount]:
-        def go(s: Session) -> list[AnswerCount]:
-            n = func.count(Answer.id)
-            rows = s.execute(select(Answer.action, Answer.legal, Answer.slug, n)
-                             .where(Answer.poll_id == poll_id)
-                             .group_by(Answer.action, Answer.legal, Answer.slug)
-                             .order_by(n.desc(), Answer.action))
-            return [AnswerCount(a, bool(b), c, int(d)) for a, b, c, d in rows]
-
-        return self.db.read(go)

@@ -188,7 +188,8 @@ def _render_guide(view: object, seat: str) -> None:
 def _render_seats() -> None:
     st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
-    st.html(views.seats_html(rows))
+    table = session.table
+    st.html(views.seats_html(rows, table.play.version if table else 0))
     for row in rows:
         if row.can_give:
             st.button(tr("tables.seats.give", seat=row.label), key=f"tables_b_give_{row.seat}",

@@ -33,7 +33,7 @@ def qr_html(url: str, label: str) -> str:
             f"{svg}</div>")
 
 
-def seats_html(rows: Sequence[SeatRow]) -> str:
+def seats_html(rows: Sequence[SeatRow], version: int = 0) -> str:
     items = []
     for r in rows:
         cls = "cc-tseat"
@@ -46,5 +46,6 @@ def seats_html(rows: Sequence[SeatRow]) -> str:
         turn = " ▶" if r.acting else ""
         items.append(f'<li class="{cls}" data-seat="{html.escape(r.seat)}">'
                      f"<b>{html.escape(r.label)}</b>{turn} · {html.escape(r.who)}{notes}</li>")
-    return ('<ul class="cc-tseats" style="list-style:none;padding-left:0;margin:0">'
-            + "".join(items) + "</ul>")
+    # data-version: the table's version this page drew (benchmarks/tables.py waits for it)
+    return (f'<ul class="cc-tseats" data-version="{int(version)}" '
+            'style="list-style:none;padding-left:0;margin:0">' + "".join(items) + "</ul>")

@@ -21,13 +21,11 @@ text) and the glossary test reads it whole. The words each concept takes in Span
 
 from __future__ import annotations
 
-import json
 import logging
 import os
-from pathlib import Path
 from typing import Final
 
-from canasta_app.text.catalogue import ALL_EN, ALL_ES
+from canasta_app.text.catalogue import ALL_EN, ALL_ES, SOURCES
 from canasta_core.messages import (
     CATALOGUE,
     LANGS,
@@ -36,7 +34,6 @@ from canasta_core.messages import (
     format_number,
     format_percent,
     lang_of,
-    pairs_in,
     parse_lang,
     rank_name,
     seat_name,
@@ -46,7 +43,6 @@ from canasta_core.messages import (
 
 LANG_NAMES: Final = {"en": "English", "es": "Español"}
 STRINGS: Final[dict[str, dict[str, str]]] = {"en": ALL_EN, "es": ALL_ES}
-PRESETS_FILE: Final = Path(__file__).parent.parent / "sandbox" / "presets.json"
 LOG: Final = logging.getLogger("canasta.text")
 _TABLES: Final = CATALOGUE.tables
 
@@ -89,25 +85,13 @@ def ui_texts() -> dict[str, tuple[str, str]]:
     return {key: (ALL_EN.get(key, ""), ALL_ES.get(key, "")) for key in ALL_EN | ALL_ES}
 
 
-def preset_texts() -> dict[str, tuple[str, str]]:
-    """The sandbox presets' titles ("preset.<id>.title")."""
-    data = json.loads(PRESETS_FILE.read_text(encoding="utf-8"))
-    return pairs_in({p["id"]: p for p in data["presets"]}, "preset.")
-
-
-def lesson_texts() -> dict[str, tuple[str, str]]:
-    from canasta_app.lessons import (
-        model as lessons,  # imported when a lesson's text is first asked for
-    )
-
-    return lessons.texts()
-
-
 # The site's sources, after the engine's (added when canasta_core's modules are imported).
-# The strings first: a key of theirs ("lessons.…") is found without reading the lessons.
+# The strings first: a key of theirs ("lessons.…") is found without reading the lessons. Then
+# the texts the folders give to be read when first asked for (the sandbox's presets, the
+# lessons: `SOURCES` in canasta_app/<folder>/strings_*.py), so this module imports no feature.
 CATALOGUE.add("ui", "", ui_texts)
-CATALOGUE.add("presets", "preset.", preset_texts)
-CATALOGUE.add("lessons", "lesson", lesson_texts)
+for _source, _prefix, _texts in SOURCES:
+    CATALOGUE.add(_source, _prefix, _texts)
 
 
 def load_catalogue() -> None:

@@ -78,6 +78,18 @@ def hand_chips(hand: Sequence[str]) -> tuple[Chip, ...]:
     return tuple(out)
 
 
+def chip_keys(key: str, pos: Position, withhold: Sequence[str] = ()) -> dict[str, str] | None:
+    """The hand of the seat to act as the card picker's chip buttons (picker `key`): chip id
+    ("KC#1") -> the chip button's widget key, for a table whose cards are tapped to pick
+    (`render_table`'s `pick`); None when no card can be picked now (a hand given as a count,
+    or no kind built from cards offered)."""
+    hand = pos.hands[pos.turn]
+    kinds = [k for k in offered_card_kinds(pos) if k not in withhold]
+    if isinstance(hand, int) or not kinds:
+        return None
+    return {c.id: f"{key}_chip_{c.id.replace('#', '_')}" for c in hand_chips(hand)}
+
+
 @dataclass(frozen=True, slots=True)
 class PlannedGroup:
     """One meld of the action being built.

@@ -7,9 +7,9 @@ from collections.abc import Mapping
 import pandas as pd
 import streamlit as st
 
-from canasta_app.calculator.model import LINES, fmt_points, side_name
 from canasta_app.text import keys as KEYS
-from canasta_app.text.i18n import t
+from canasta_app.text.i18n import side_name, t
+from canasta_app.ui.score_lines import LINES, fmt_points
 from canasta_core.positions import SIDES
 
 

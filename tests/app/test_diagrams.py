@@ -71,3 +71,25 @@ def test_diagram_for_points_at_real_diagrams_and_slugs() -> None:
     for slug, name in diagrams.DIAGRAM_FOR.items():
         assert slug in catalogue.RULES
         assert name in diagrams.DIAGRAMS
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("name", sorted(diagrams.DIAGRAMS))
+def test_every_diagram_is_also_an_accessible_table(name: str, lang: str) -> None:
+    """Issue 37: a phone shows the table instead of the drawing, and a screen reader reads it.
+    One row per arrow of the drawing, in its words (no DOT escapes), everything escaped."""
+    import html as html_mod
+    import re
+
+    g = diagrams.DIAGRAMS[name](lang)
+    rows = diagrams.table_rows(g)
+    assert len(rows) == g.source.count("->") and rows
+    drawn = {n: w for n, w in g.words.items()}
+    for start, step, end in rows:
+        assert start and end and "\\n" not in start + step + end
+        assert any(diagrams._plain(w) == start for w in drawn.values())
+    out = diagrams.table_html(g, "<b>title</b>", lang)
+    assert "&lt;b&gt;title&lt;/b&gt;" in out and "<b>" not in out
+    assert out.count("<tr>") == 2 * (len(rows) + 1)  # the box's table and the phone's
+    assert re.search(r'<th scope="col">', out) and "<caption>" in out
+    assert html_mod.escape(rows[0][0]) in out

@@ -551,7 +551,7 @@ _PLANTED = "un joker"  # banned: the glossary's word is «comodín»
 
 
 def _plant_lesson(mp: pytest.MonkeyPatch, tmp: Path) -> str:
-    from canasta_app.lessons import model as lessons
+    from canasta_app.lessons import loading as lessons  # the lessons' texts are read there
 
     _plant_file(mp, tmp, lessons, "LESSONS_DIR", ROOT / "lessons",
                 'title_es = "El pozo congelado"', f'title_es = "El pozo con {_PLANTED}"')
@@ -559,9 +559,9 @@ def _plant_lesson(mp: pytest.MonkeyPatch, tmp: Path) -> str:
 
 
 def _plant_preset(mp: pytest.MonkeyPatch, tmp: Path) -> str:
-    from canasta_app.text import i18n
+    from canasta_app.sandbox import strings_presets
 
-    _plant_file(mp, tmp, i18n, "PRESETS_FILE", i18n.PRESETS_FILE,
+    _plant_file(mp, tmp, strings_presets, "PRESETS_FILE", strings_presets.PRESETS_FILE,
                 '"title_es": "robar al empezar el turno"', f'"title_es": "robar {_PLANTED}"')
     return "preset.ex-draw.title"
 

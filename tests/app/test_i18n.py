@@ -30,7 +30,9 @@ from canasta_core.messages import TextCatalogue, format_message, in_lang, pairs_
 
 
 def _modules() -> list[ModuleType]:
-    return [importlib.import_module(name) for name in strings_pkg.string_modules()]
+    """The string tables (a folder's module that gives only lazy `SOURCES` has none)."""
+    modules = [importlib.import_module(name) for name in strings_pkg.string_modules()]
+    return [m for m in modules if hasattr(m, "EN")]
 
 
 MODULES = _modules()

@@ -47,6 +47,7 @@ BUILT: dict[str, int] = {
     "f'classroom.{side}_bot'": 1,
     "f'coach.principle.{principle}.title'": 1,
     "f'reference.diagram.{key}'": 1,
+    "f'reference.diagram_table.{k}'": 1,
     "f'reference.diagram_{name}'": 1,
     "f'reference.diagram_{name}_caption'": 1,
     "f'reference.table.bonus.{k}'": 1,

@@ -803,3 +803,24 @@ def test_the_closed_set_up_follows_the_table() -> None:
     assert at.text_input(key="sandbox_ed_hands.N").value == fields["hands.N"]
     assert at.text_input(key="sandbox_ed_pile").value == fields["pile"]
     assert at.button(key="sandbox_ed_apply").disabled  # in step with the table
+
+
+def test_the_table_is_tapped_like_the_practice_tables() -> None:
+    """Issue 37: the sandbox's table picks and plays as practice and the lessons do: each card
+    of the hand to act clicks its own chip of the picker, the card picked is shown lifted on
+    the table, the stock draws."""
+    pos = cc.deal(7)  # East to draw: the stock and the hand are tappable
+    at = open_sandbox({"s": encode_state(pos, [])})
+    html = next(h.proto.body for h in at.get("html") if "cc-table" in h.proto.body)
+    keys = re.findall(r'data-pick="([^"]+)"', html)
+    buttons = {b.key for b in at.button}
+    stock = [k for k in keys if k.endswith("_bare_draw")]
+    hand = [k for k in keys if "_chip_" in k]
+    assert stock == ["sandbox_pick_bare_draw"] and stock[0] in buttons
+    assert len(hand) == len(pos.hand(pos.turn)) and set(hand) <= buttons, "a card clicks its chip"
+    at.button(key=hand[0]).click().run()
+    html = next(h.proto.body for h in at.get("html") if "cc-table" in h.proto.body)
+    assert html.count('aria-pressed="true"') == 1, "the table shows the card picked"
+    at.button(key="sandbox_pick_bare_draw").click().run()
+    v = verdict(at)
+    assert v is not None and v[0], v  # the stock tapped: the draw is ruled on

@@ -379,3 +379,27 @@ def test_the_set_up_form_closes_and_reopens_with_nothing_lost(page: Any, shot: A
     expect(hand).to_have_value("QH QS QH QS QH")
     assert_no_error(page, allow_errors=True)  # the field's own error is expected
     shot(page, "set-up-reopened")
+
+
+@pytest.mark.parametrize("phone", [False, True])
+def test_the_table_is_tapped_to_pick_and_to_draw(new_context: Any, new_page: Any, shot: Any,
+                                                 phone: bool) -> None:
+    """Issue 37: as in practice and the lessons, a card of the hand to act is tapped on the
+    table to pick it (its chip in the picker is the same state; the table shows it lifted),
+    and the stock is tapped to draw: the referee rules on the draw."""
+    size = {"width": 390, "height": 844} if phone else {"width": 1366, "height": 800}
+    page = new_page(new_context(viewport=size, is_mobile=phone, has_touch=phone))
+    pos = cc.deal(7)
+    open_page(page, f"/sandbox?lang=en&s={encode_state(pos, [])}")
+    card = page.locator(f"{MAIN} .cc-seat-{pos.turn} [data-pick]").first
+    key = card.get_attribute("data-pick")
+    assert key and key.startswith("sandbox_pick_chip_")
+    click_and_wait(page, card)
+    expect(page.locator(f'{MAIN} .cc-seat-{pos.turn} [data-pick="{key}"]')).to_have_attribute(
+        "aria-pressed", "true")
+    shot(page, "picked", focus=page.locator(f"{MAIN} .cc-table"))
+    click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
+    verdict = page.locator(VERDICT)
+    expect(verdict).to_have_attribute("data-legal", "true")
+    assert "draw" in verdict.inner_text().lower()
+    assert_no_error(page)

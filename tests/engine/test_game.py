@@ -28,6 +28,8 @@ from hypothesis import strategies as st
 
 import canasta_core as cc
 import canasta_core.game as game
+import canasta_core.listing as listing
+import canasta_core.state as core_state
 from canasta_core.actions import Action, Group, parse
 from canasta_core.cards import distinct_sorted
 from canasta_core.game import Game, random_policy
@@ -108,12 +110,12 @@ def _play_both(seed: int, scores: tuple[int, int], eager: bool, check_candidates
     n = 0
     while pos.phase != "over":
         la = cc.legal_actions(pos)  # a fresh compact form of this Position each time
-        game._RECORD = [] if check_candidates else None
+        listing._RECORD = [] if check_candidates else None
         try:
             moves = g.legal()
-            recorded = game._RECORD or []
+            recorded = listing._RECORD or []
         finally:
-            game._RECORD = None
+            listing._RECORD = None
         assert [Game.text(m) for m in moves] == la
         # The uniform sampler's candidates: each legal move is accepted for exactly one of them.
         accepted = [m for m in g._uniform_outcomes() if m is not None]
@@ -249,10 +251,10 @@ class TestUniformSampler:
 
     def test_a_draw_phase_with_no_take_draws_without_randomness(self) -> None:
         g = Game.from_position(position(phase="draw", hand=["7C", "9D", "KH"], pile=["4C", "5D"]))
-        assert g.legal() == [game.DRAW] and g._uniform_outcomes() == [game.DRAW]
+        assert g.legal() == [core_state.DRAW] and g._uniform_outcomes() == [core_state.DRAW]
         rng = random.Random(1)
         state = rng.getstate()
-        assert g.uniform_move(rng) == game.DRAW and rng.getstate() == state
+        assert g.uniform_move(rng) == core_state.DRAW and rng.getstate() == state
 
     def test_a_refused_candidate_is_drawn_again(self) -> None:
         # Two black threes and three cards more: the going-out candidate is refused (no
@@ -308,7 +310,7 @@ class TestFastPathsEqualTheFullCheck:
                     groups, discard = mine
                     assert [Game.text(("meld", (gr,)))[5:] for gr in groups] == [
                         str(Action("meld", (gr,)))[5:] for gr in theirs[0]]
-                    assert (None if discard is None else game.CODES[discard]) == theirs[1]
+                    assert (None if discard is None else core_state.CODES[discard]) == theirs[1]
             moves = g.legal()
             eager = [m for m in moves if m[0] in ("take", "meld")]
             g.apply(rng.choice(eager) if eager and rng.random() < 0.7 else rng.choice(moves))
@@ -323,15 +325,15 @@ def _random_hand_and_melds(rng: random.Random) -> tuple[list[str], dict[str, tup
         nat = [r + rng.choice(suits) for _ in range(rng.randint(2, 7))]
         wild = [rng.choice(wild_pool) for _ in range(rng.randint(0, 3))]
         if len(nat) + len(wild) >= 3:
-            melds[r] = tuple(sorted(nat + wild, key=game.INDEX.__getitem__))
-    melds = dict(sorted(melds.items(), key=lambda kv: game.RANK_INDEX[kv[0]]))  # as in a Position
+            melds[r] = tuple(sorted(nat + wild, key=core_state.INDEX.__getitem__))
+    melds = dict(sorted(melds.items(), key=lambda kv: core_state.RANK_INDEX[kv[0]]))  # as in a Position
     hand: list[str] = []
     for r in rng.sample("AKQJT987654", rng.randint(0, 5)):
         hand += [r + rng.choice(suits) for _ in range(rng.choice((1, 1, 2, 2, 3, 4)))]
     hand += [rng.choice(wild_pool) for _ in range(rng.choice((0, 0, 1, 2, 3, 4, 6)))]
     if rng.random() < 0.2:
         hand += [rng.choice(("3C", "3S")) for _ in range(rng.randint(1, 4))]
-    return sorted(hand, key=game.INDEX.__getitem__), melds
+    return sorted(hand, key=core_state.INDEX.__getitem__), melds
 
 
 @pytest.mark.slow  # a hypothesis property run: the make test tier
@@ -345,11 +347,11 @@ class TestGoingOutSearch:
             ms: list[tuple[int, ...]] = [()] * 12
             mw = [0] * 12
             for r, cards in melds.items():
-                ri = game.RANK_INDEX[r]
-                ms[ri] = tuple(sorted(game.INDEX[c] for c in cards))
+                ri = core_state.RANK_INDEX[r]
+                ms[ri] = tuple(sorted(core_state.INDEX[c] for c in cards))
                 mw[ri] = sum(1 for c in cards if c == "JK" or c[0] == "2")
             need = rng.choice((0, 0, 15, 50, 90, 120))
-            mine = plan_out(sorted(game.INDEX[c] for c in hand), ms, mw, need, 1)
+            mine = plan_out(sorted(core_state.INDEX[c] for c in hand), ms, mw, need, 1)
             theirs = oracle_plan(tuple(hand), melds, need)
             ours = going_out_plan(tuple(hand), melds, need)  # the same search on codes
             assert (ours is None) == (mine is None)
@@ -362,7 +364,7 @@ class TestGoingOutSearch:
             assert mine is not None, (hand, melds, need)
             assert [Game.text(("meld", (gr,))) for gr in mine[0]] == [
                 str(Action("meld", (gr,))) for gr in theirs[0]]
-            assert (None if mine[1] is None else game.CODES[mine[1]]) == theirs[1]
+            assert (None if mine[1] is None else core_state.CODES[mine[1]]) == theirs[1]
 
 
 class TestTheGameObject:
@@ -390,7 +392,7 @@ class TestTheGameObject:
         g = Game.from_position(p)
         assert [g.text(m) for m in g.legal()] == ["draw", "take", "take 7C", "take 7C 7D"]
         with pytest.raises(cc.NotationError, match="stock"):
-            g.apply(game.DRAW)  # the card drawn from a counted stock is unknown
+            g.apply(core_state.DRAW)  # the card drawn from a counted stock is unknown
         hidden = position(phase="play", hand=None, stock=30)
         with pytest.raises(cc.NotationError, match="hands.N"):
             Game.from_position(hidden).legal()
@@ -400,7 +402,7 @@ class TestTheGameObject:
         assert Game.text(m) == "meld K: 2D" and Game.kind(m) == "meld"
         assert Game.groups(m) == [("K", ("2D",))]
         assert Game.text(Game.move("take 7h 2c; kh ks kd")) == "take 7H 2C; KD KH KS"
-        assert Game.move("discard 9c") == ("discard", game.INDEX["9C"])
+        assert Game.move("discard 9c") == ("discard", core_state.INDEX["9C"])
 
     def test_play_rules_with_evaluate(self) -> None:
         g = Game.from_position(position(phase="play", hand=["7C", "7D", "9S"], pile=["4C"]))
@@ -445,20 +447,20 @@ def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
     from canasta_core import rules
 
     deck = max(p.deck_size for p in PROFILES.values())
-    assert list(game._COUNTS) == list(range(deck + 1))
-    for n in game._COUNTS:
-        assert game._NO_DRAW[n] == rules.empty_draw_fault(n)
+    assert list(core_state._COUNTS) == list(range(deck + 1))
+    for n in core_state._COUNTS:
+        assert core_state._NO_DRAW[n] == rules.empty_draw_fault(n)
         for flag in (False, True):
-            assert game._PILE_FROZEN[flag][n] == rules.pile_frozen(n, flag)
-            assert game._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
+            assert core_state._PILE_FROZEN[flag][n] == rules.pile_frozen(n, flag)
+            assert core_state._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
     for c in range(53):
-        assert game._FREEZES[c] == rules.freezes(c)
-        assert game._IS_RED3[c] == (c in game.RED3)
-        assert game._TAKEABLE_TOP[c] == (rules.pile_top_fault(c) is None)
-    for size in range(game._MELD_CELLS):
+        assert core_state._FREEZES[c] == rules.freezes(c)
+        assert core_state._IS_RED3[c] == (c in core_state.RED3)
+        assert core_state._TAKEABLE_TOP[c] == (rules.pile_top_fault(c) is None)
+    for size in range(core_state._MELD_CELLS):
         for wilds in range(16):
-            for before, table in ((0, game._SOUND_NEW), (1, game._SOUND_ONTO)):
-                sound = not rules.meld_faults(game.CLASSIC, before, size, wilds)
+            for before, table in ((0, core_state._SOUND_NEW), (1, core_state._SOUND_ONTO)):
+                sound = not rules.meld_faults(core_state.CLASSIC, before, size, wilds)
                 assert table[size << 4 | wilds] == sound
 
 

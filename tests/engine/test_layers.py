@@ -2,7 +2,9 @@
 
     messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
     the generator decide) → actions → positions → events
-    → going_out/scoring/deal → rulings (the judge) → game/legal (move generation)
+    → going_out/scoring/deal → rulings (the judge) → the engine state, read in order: state
+    (the deal on card ints and its conversion) → can (the predicates) → listing → transition
+    → playouts → game (the object) → legal
     → play (apply) → questions (what a hand can do) → simulate → summary → bots → rollout_policy → principles → expert → coach
     → players → cli → the package
 
@@ -28,7 +30,7 @@ LAYERS: tuple[str, ...] = (
     "profiles", "cards", "rules", "actions", "typed", "positions", "events",
     "going_out", "scoring", "deal",
     "rulings",
-    "game", "legal",
+    "state", "can", "listing", "transition", "playouts", "game", "legal",
     "play", "questions",
     "simulate", "summary", "bots", "rollout_policy", "principles", "expert", "coach",
     "players",

@@ -1,0 +1,175 @@
+"""Shared tables under load: N tables of four players, each player a browser of its own on
+the Tables page, real moves made round each table (figures, not pass/fail).
+
+One Streamlit server (started here, on its own SQLite database unless CANASTA_DATABASE_URL
+says otherwise) and one headless Chromium (Debian's /usr/bin/chromium, asyncio Playwright)
+with a browser context per player (phones, 390×844), each on its table with its own personal
+code. The moves are the sensible bot's choices for the seat to act, sent through the same
+path a tap takes (`canasta_app.tables.service.try_move`: the engine's ruling on the table's
+position at the version drawn, then the store's append with its version check), one table
+after another in rounds; for each move, the time until *every* seat's page of that table has
+drawn the new version (its seats list carries `data-version`), on the driver's clock:
+
+    move_to_screens_ms_p50 / _p95   the move's append → the last of the table's four pages
+    server_cpu_ms_per_move          the server's CPU over the moving window / the moves made
+                                    (the pages' one-second timers included: what a move costs
+                                    the server at this number of open pages)
+    peak_mb                         the server's peak memory (VmHWM)
+    lost_moves / duplicated_moves   moves the driver was told were kept but are not in the
+                                    log / log rows beyond the moves kept (both must be 0)
+
+    .venv/bin/python benchmarks/tables.py --tables 8 --json
+    .venv/bin/python benchmarks/tables.py --tables 1 --moves 12
+
+Loopback only; bounded by --timeout per wait; stops its own server and browser. Exit status
+1 if a move was lost or doubled. Results: docs/performance.md ("Shared tables").
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, free_port, start_server, stop_server  # noqa: E402
+
+
+def proc_cpu(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    tick = os.sysconf("SC_CLK_TCK")
+    return (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
+
+
+def peak_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1])
+    return 0
+
+
+def pct(xs: list[float], p: float) -> float:
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))] if s else float("nan")
+
+
+async def run(args: argparse.Namespace) -> dict[str, Any]:
+    from playwright.async_api import async_playwright
+
+    from canasta_app.store import get_store
+    from canasta_app.tables import service
+
+    store = get_store()
+    tables = []
+    for i in range(args.tables):
+        learners = [store.new_learner() for _ in range(4)]
+        info = store.tables.create(profile="classic", target=5000, mode="match", pace="slow",
+                                   seed=1000 + i, seats=dict.fromkeys("NESW", "human"),
+                                   host_id=learners[0].id)
+        for seat, me in zip("NESW", learners, strict=True):
+            store.tables.take_seat(info.id, me.id, f"p{i}{seat}", seat)
+        tables.append((info, learners))
+
+    port = free_port()
+    log = Path(tempfile.mkdtemp(prefix="tables-bench-")) / "server.log"
+    proc, url = start_server(port, log)
+    out: dict[str, Any] = {"tables": args.tables, "browsers": 4 * args.tables,
+                           "db": store.db.dialect, "load_1min": round(os.getloadavg()[0], 1)}
+    kept = 0
+    latencies: list[float] = []
+    try:
+        async with async_playwright() as pw:
+            browser = await pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            pages: dict[int, list[Any]] = {}
+            for info, learners in tables:
+                pages[info.id] = []
+                for me in learners:
+                    ctx = await browser.new_context(viewport={"width": 390, "height": 844})
+                    ctx.set_default_timeout(args.timeout * 1000)
+                    pages[info.id].append((await ctx.new_page(), me))
+            flat = [(p, info, me) for info, _ in tables for p, me in pages[info.id]]
+            await flat[0][0].goto(f"{url}/tables?t={flat[0][1].code}&me={flat[0][2].code}",
+                                  timeout=180_000)  # the first run imports the site
+            for k in range(1, len(flat), 4):
+                await asyncio.gather(*(p.goto(f"{url}/tables?t={info.code}&me={me.code}",
+                                              timeout=180_000)
+                                       for p, info, me in flat[k:k + 4]))
+            await asyncio.gather(*(p.wait_for_selector('[data-version="0"]')
+                                   for p, _, _ in flat))
+
+            async def drawn(page: Any, version: int, started: float) -> float:
+                await page.wait_for_selector(f'[data-version="{version}"]')
+                return time.perf_counter() - started
+
+            cpu0, t0 = proc_cpu(proc.pid), time.perf_counter()
+            for _ in range(args.moves):
+                for info, _ in tables:
+                    table = service.load(store.tables, info.id)
+                    assert table is not None
+                    seat = table.play.acting
+                    if seat is None:
+                        continue
+                    text = table.play.bot_action("heuristic")
+                    started = time.perf_counter()
+                    out_move = service.try_move(store.tables, info.id, seat, text,
+                                                table.play.version)
+                    if out_move.kind != "played":
+                        continue
+                    kept += 1
+                    version = table.play.version + 1
+                    waits = await asyncio.gather(*(drawn(p, version, started)
+                                                   for p, _ in pages[info.id]))
+                    latencies.append(max(waits) * 1000)
+            cpu1, t1 = proc_cpu(proc.pid), time.perf_counter()
+            await browser.close()
+        logged = 0
+        duplicated = 0
+        for info, _ in tables:
+            rows = store.tables.log(info.id)
+            versions = [r.version for r in rows]
+            duplicated += len(versions) - len(set(versions))
+            logged += len(set(versions))
+        out.update({
+            "moves": kept,
+            "move_to_screens_ms_p50": round(pct(latencies, 50), 1),
+            "move_to_screens_ms_p95": round(pct(latencies, 95), 1),
+            "server_cpu_ms_per_move": round((cpu1 - cpu0) * 1000 / max(1, kept), 1),
+            "moving_window_s": round(t1 - t0, 1),
+            "peak_mb": round(peak_kb(proc.pid) / 1024, 1),
+            "lost_moves": max(0, kept - logged),
+            "duplicated_moves": duplicated + max(0, logged - kept),
+        })
+    finally:
+        stop_server(proc)
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--tables", type=int, default=8)
+    ap.add_argument("--moves", type=int, default=10, help="rounds of one move per table")
+    ap.add_argument("--timeout", type=float, default=60.0, help="seconds per wait")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    if not os.environ.get("CANASTA_DATABASE_URL"):
+        folder = tempfile.mkdtemp(prefix="tables-bench-db-")
+        os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder}/canasta.db"
+    out = asyncio.run(run(args))
+    if args.json:
+        print(json.dumps(out))
+    else:
+        for k, v in out.items():
+            print(f"{k:>26}: {v}")
+    return 1 if out.get("lost_moves") or out.get("duplicated_moves") else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
