@@ -23,6 +23,7 @@ from canasta_app.ui import KEEP
 from canasta_app.ui.compose import chip_keys
 from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
 from canasta_app.ui.ruling import md_escape, render_ruling, rule_popovers
+from canasta_app.ui.scroll import bring_into_view
 from canasta_app.ui.static_text import (
     action_line_html,
     caption_html,
@@ -85,6 +86,9 @@ def _verdict_panel() -> None:
             return
         if verdict is None or verdict.get("stale"):
             return
+        # on a phone the verdict is under the table: a move tapped there (the stock, a card)
+        # brings its verdict into view, once per verdict (issue 37); on a laptop it is in view
+        bring_into_view(".st-key-sandbox_verdict_panel", id(verdict))
         if "error" in verdict:
             notice("error", verdict["error"], icon=":material/edit_note:")
             return

@@ -402,4 +402,10 @@ def test_the_table_is_tapped_to_pick_and_to_draw(new_context: Any, new_page: Any
     verdict = page.locator(VERDICT)
     expect(verdict).to_have_attribute("data-legal", "true")
     assert "draw" in verdict.inner_text().lower()
+    # the verdict in view after the tap (on a phone it is under the table)
+    page.wait_for_function("() => { const v = document.querySelector('.cc-verdict');"
+                           " const r = v && v.getBoundingClientRect();"
+                           " return r && r.top >= 0 && r.top < window.innerHeight; }",
+                           timeout=15000)
+    shot(page, "verdict-in-view")
     assert_no_error(page)
