@@ -1,8 +1,24 @@
 """The one way every sentence is rendered, in English and Spanish: a template plus parameters.
 
-A template is a `str.format` string. `format_message(template, params, lang)` fills it in for a
-language: numbers get the language's separators ("0,59" in Spanish), and a *grammar spec* after
-the colon names a card, a rank, a seat or a side with the right article, gender and number:
+A template is a `str.format` string with *selectors*. `format_message(template, params, lang)`
+fills it in for a language. A selector lets the message itself choose its words — articles,
+agreement, plurals — the way Project Fluent's do:
+
+    {$n -> [one] queda *[other] quedan}            queda for 1, quedan otherwise
+    {$n -> [0] no cards [1] one card *[other] {n} cards}
+    {$card.class -> [feminine] la *[masculine] el} {card:card}     la J♣, el K♣
+    {$top.rank -> [JK] un comodín *[other] un comodín ({top:card})}
+
+The variable is a parameter or a grammatical fact about one (`.class`: what a card's, rank's or
+noun's articles agree with, read from the catalogue's words, `word.rank.J.class` = feminine;
+`.rank`: a card's rank key); a variant is chosen by the value itself ("0", "JK"), then, for a
+number, by the language's plural category (`PLURAL_RULES`: one / other), else the one marked
+`*`. No code chooses a word for a language: each language's message does (docs/i18n.md says
+why this syntax and not the Fluent library: the engine is standard library only).
+
+Fields: numbers get the language's separators ("0,59" in Spanish), and a *grammar spec* after
+the colon names a card, a rank, a seat or a side; those with an article or a count render the
+catalogue's own messages (`GRAMMAR`: `word.the_card`, `word.count`...), selectors and all:
 
     {top:the_card}      the J♣ / la J♣ (el K♣, el comodín)
     {top:a_card}        a J♣ / una J♣
@@ -14,7 +30,9 @@ the colon names a card, a rank, a seat or a side with the right article, gender 
     {rank:a_rank}       an ace / un as, a queen / una reina
     {seat:seat}         North / Norte          {side:side}       North–South / Norte–Sur
     {n:count:red_three} one red three / un tres rojo · 2 red threes / dos treses rojos
-    {n:plural:queda|quedan}  the word that agrees with n (here: queda for 1, quedan otherwise)
+    {n:count_words:red_three}  the same, every number up to ten in words: dos treses rojos
+    {noun:noun} {noun:nouns}   a countable noun by key: red three / red threes
+    {n:words}           a number up to ten in words (three / tres)
     {f:percent}         0.016 -> 1.6% / 1,6 %  ({f:percent:0} for no decimals)
     {x:.2f} {x:,}       any number format, with the language's decimal and thousands marks
 
@@ -83,10 +101,13 @@ RANK_WORDS: Final[dict[str, dict[str, tuple[str, str]]]] = {
         "2": ("dos", "doses"), "JK": ("comodín", "comodines"),
     },
 }
-# In Spanish a card takes its rank's gender: la J♣ (la jota), la Q♦ (la reina), el K♣ (el rey).
-_FEMININE_RANKS: Final = frozenset({"Q", "J"})
-# English "an" before a vowel sound: an A♠ (ace), an 8♦ (eight).
-_AN_RANKS: Final = frozenset({"A", "8"})
+#: The class of each rank's word that its articles agree with (the catalogue's
+#: `word.rank.<key>.class`): in Spanish its gender (la J♣, la jota; el K♣, el rey), in English
+#: the sound it starts with (an A♠, an ace; an 8♦, an eight).
+RANK_CLASSES: Final[dict[str, dict[str, str]]] = {
+    "en": {key: "vowel" if key in ("A", "8") else "consonant" for key in RANK_WORDS["en"]},
+    "es": {key: "feminine" if key in ("Q", "J") else "masculine" for key in RANK_WORDS["es"]},
+}
 
 _SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 _SUIT_CODES: Final = {v: k for k, v in _SUIT_SYMBOLS.items()}
@@ -163,50 +184,43 @@ def _split_card(card: str) -> tuple[str, str]:
     return card, ""
 
 
+def _rank_key(rank: str) -> str:
+    return "T" if rank == "10" else rank
+
+
 @lru_cache(maxsize=2048)  # a pure function of a small set of inputs, used on every check
 def rank_name(rank: str, lang: str = "en", plural: bool = False,
               article: bool | str = False) -> str:
     """'J' -> 'jack'/'jota'; plural 'jotas'; with the article 'las jotas' / 'the jacks';
-    article 'a' -> 'una jota' / 'a jack' ('an ace', 'an eight')."""
+    article 'a' -> 'una jota' / 'a jack' ('an ace', 'an eight'). The article is the
+    catalogue's choice (`word.the_rank`, `word.the_ranks`, `word.a_rank`), not this code's."""
     lang = lang_of(lang)
-    key = "T" if rank == "10" else rank
-    one, many = RANK_WORDS[lang].get(key, (rank, rank))
-    word = many if plural else one
-    fem = key in _FEMININE_RANKS
     if article == "a":
-        if lang == "en":
-            return f"{'an' if key in _AN_RANKS else 'a'} {word}"
-        return f"{'una' if fem else 'un'} {word}"
-    if not article:
-        return word
-    if lang == "en":
-        return f"the {word}"
-    return f"{('las' if fem else 'los') if plural else ('la' if fem else 'el')} {word}"
+        return CATALOGUE.render("word.a_rank", lang, rank=rank)
+    if article:
+        return CATALOGUE.render("word.the_ranks" if plural else "word.the_rank", lang, rank=rank)
+    one, many = RANK_WORDS[lang].get(_rank_key(rank), (rank, rank))
+    return many if plural else one
 
 
 @lru_cache(maxsize=2048)  # a pure function of a small set of inputs, used on every check
 def card_name(card: str, lang: str = "en", article: str = "") -> str:
-    """'JC' -> 'J♣'; article 'the' -> 'the J♣' / 'la J♣'; article 'a' -> 'a J♣' / 'una J♣'.
+    """'JC' -> 'J♣'; article 'the' -> 'the J♣' / 'la J♣'; article 'a' -> 'a J♣' / 'una J♣'
+    (the catalogue's `word.the_card` and `word.a_card` choose the article).
 
     The joker is named in words (joker / comodín); other cards by rank and suit symbol.
     """
     lang = lang_of(lang)
+    if article == "the":
+        return CATALOGUE.render("word.the_card", lang, card=card)
+    if article == "a":
+        return CATALOGUE.render("word.a_card", lang, card=card)
     rank, suit = _split_card(card)
     if rank == "JK":
-        text = RANK_WORDS[lang]["JK"][0]
-    elif suit:
-        text = ("10" if rank == "T" else rank) + _SUIT_SYMBOLS[suit]
-    else:
-        text = card
-    if article == "the":
-        if lang == "en":
-            return f"the {text}"
-        return f"{'la' if rank in _FEMININE_RANKS else 'el'} {text}"
-    if article == "a":
-        if lang == "en":
-            return f"{'an' if rank in _AN_RANKS else 'a'} {text}"
-        return f"{'una' if rank in _FEMININE_RANKS else 'un'} {text}"
-    return text
+        return RANK_WORDS[lang]["JK"][0]
+    if suit:
+        return ("10" if rank == "T" else rank) + _SUIT_SYMBOLS[suit]
+    return card
 
 
 def card_list(cards: str | list[str] | tuple[str, ...], lang: str = "en") -> str:
@@ -223,22 +237,20 @@ def _the_cards(cards: str | list[str] | tuple[str, ...], lang: str) -> str:
     return card_list(items, lang)
 
 
+@lru_cache(maxsize=2048)
 def count_of(n: int, noun: str, lang: str = "en", words: bool = False) -> str:
     """(1, 'red_three') -> 'one red three' / 'un tres rojo'; (2, ...) -> '2 red threes'.
 
     `words`: spell every number up to ten ('dos treses rojos'); otherwise only one (and none).
+    The catalogue's `word.count` / `word.count_words` say it, agreement and all.
     """
-    lang = lang_of(lang)
-    one, many, fem = NOUNS[lang].get(noun, (noun, noun, False))
-    if n == 0:
-        if lang == "en":
-            return f"no {many}"
-        return f"{'ninguna' if fem else 'ningún'} {one}"
-    if n == 1:
-        return f"{'one' if lang == 'en' else ('una' if fem else 'un')} {one}"
-    if words and n <= 10:
-        return f"{_NUMBER_WORDS[lang][n]} {many}"
-    return f"{format_number(n, lang)} {many}"
+    return CATALOGUE.render("word.count_words" if words else "word.count", lang, n=n, noun=noun)
+
+
+def noun_name(noun: str, lang: str = "en", plural: bool = False) -> str:
+    """'red_three' -> 'red three' / 'tres rojo' (plural 'red threes' / 'treses rojos')."""
+    one, many, _ = NOUNS[lang_of(lang)].get(noun, (noun, noun, False))
+    return many if plural else one
 
 
 def score_band(low: int | None, high: int | None, lang: str = "en") -> str:
@@ -252,7 +264,7 @@ def score_band(low: int | None, high: int | None, lang: str = "en") -> str:
 
 
 def number_word(n: int, lang: str = "en") -> str:
-    """A number up to ten in words ('three' / 'tres'); larger ones in digits."""
+    """A number up to ten in words ('three' / 'tres'); larger ones (and none) in digits."""
     words = _NUMBER_WORDS[lang_of(lang)]
     return words[n] if 0 < n < len(words) else format_number(n, lang)
 
@@ -285,12 +297,6 @@ def _as_int(value: object) -> int:
     return int(value) if isinstance(value, (int, float, str)) else 0
 
 
-def _pick(n: int, forms: str) -> str:
-    """'one|many' -> the form for n: agreement a count alone cannot give (queda / quedan)."""
-    one, _, many = forms.partition("|")
-    return one if n == 1 else (many or one)
-
-
 _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "card": lambda v, arg, lang: card_name(str(v), lang),
     "the_card": lambda v, arg, lang: card_name(str(v), lang, "the"),
@@ -307,7 +313,9 @@ _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "a_game": lambda v, arg, lang: GAME_WORDS[lang_of(lang)].get(str(v), str(v)),
     "count": lambda v, arg, lang: count_of(_as_int(v), arg, lang),
     "count_words": lambda v, arg, lang: count_of(_as_int(v), arg, lang, words=True),
-    "plural": lambda v, arg, lang: _pick(_as_int(v), arg),
+    "noun": lambda v, arg, lang: noun_name(str(v), lang),
+    "nouns": lambda v, arg, lang: noun_name(str(v), lang, plural=True),
+    "words": lambda v, arg, lang: number_word(_as_int(v), lang),
     "percent": lambda v, arg, lang: format_percent(
         float(v) if isinstance(v, (int, float, str)) else 0.0, lang, int(arg) if arg else 1),
 }
@@ -361,22 +369,198 @@ def _plan(template: str) -> tuple[bool, _Plan]:
 
 def format_message(template: str, params: Mapping[str, object] | None = None,
                    lang: str = "en") -> str:
-    """Fill a template for a language (see the module doc for the grammar specs).
+    """Fill a template for a language: its selectors first (see "Selectors" in the module
+    doc), then its fields (the grammar specs).
 
     Raises KeyError/ValueError/IndexError like `str.format` when the params do not fit.
     """
     lang = lang_of(lang)
-    text = _fill(template, params or {}, lang)
-    # Spanish names the joker and any wild card «comodín»: "un comodín (comodín)" says nothing
-    # twice, so a joker named after the word it already is goes (a two keeps its "(2♦)")
-    return _comodin_twice().sub(r"\1", text) if lang == "es" else text
+    params = params or {}
+    if "{$" in template:
+        template = _choose(_selectors(template), params, lang)
+    return _fill(template, params, lang)
 
 
-@cache
-def _comodin_twice() -> re.Pattern[str]:
-    """"un comodín (comodín)", "un comodín enterrado (comodín)": the parenthetical goes
-    (compiled when first needed: an English check never reads it)."""
-    return re.compile(r"(comodín\b[^().]{0,40}?) \((?:el |un )?comodín\)")
+# --- selectors ---------------------------------------------------------------------------------
+# A message chooses its own words: `{$n -> [0] none [one] one card *[other] {n} cards}`. The
+# variable is a parameter (`$n`) or a grammatical fact about one (`$card.class`, `$card.rank`);
+# the variant is the first whose key is the value itself ("0", "JK") or, for a number, the
+# language's plural category ("one", "other"), else the one marked `*`. Variants hold text,
+# fields and further selectors; inside a selector "[" opens a variant and "}" closes it.
+
+class _Select:
+    __slots__ = ("attr", "default", "variants", "var")
+
+    def __init__(self, var: str, attr: str, variants: dict[str, _Parts], default: str) -> None:
+        self.var, self.attr, self.variants, self.default = var, attr, variants, default
+
+
+_Parts = tuple["str | _Select", ...]
+_VAR = re.compile(r"\s*([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*))?\s*->")
+_KEY = re.compile(r"\s*(\*?)\[([^\]\s]+)\]")
+
+
+def _field_end(s: str, i: int) -> int:
+    """The index just after the field that opens at s[i] ("{top:the_card}", "{x:{w}}")."""
+    depth = 0
+    for j in range(i, len(s)):
+        if s[j] == "{":
+            depth += 1
+        elif s[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    raise ValueError(f"unclosed field in {s!r}")
+
+
+def _parse_text(s: str, i: int, inner: bool) -> tuple[list[str | _Select], int]:
+    parts: list[str | _Select] = []
+    buf: list[str] = []
+    n = len(s)
+    while i < n:
+        c = s[i]
+        if c in "{}" and s.startswith(c + c, i):  # an escaped brace
+            buf.append(c + c)
+            i += 2
+        elif s.startswith("{$", i):
+            if buf:
+                parts.append("".join(buf))
+                buf = []
+            select, i = _parse_select(s, i + 2)
+            parts.append(select)
+        elif c == "{":
+            end = _field_end(s, i)
+            buf.append(s[i:end])
+            i = end
+        elif inner and (c == "}" or c == "[" or (c == "*" and s.startswith("*[", i))):
+            break
+        else:
+            buf.append(c)
+            i += 1
+    if buf:
+        parts.append("".join(buf))
+    return parts, i
+
+
+def _strip(parts: list[str | _Select]) -> _Parts:
+    """A variant's text without the spaces around it ("[one] queda " -> "queda")."""
+    if parts and isinstance(parts[0], str):
+        parts[0] = parts[0].lstrip()
+    if parts and isinstance(parts[-1], str):
+        parts[-1] = parts[-1].rstrip()
+    return tuple(p for p in parts if p != "")
+
+
+def _parse_select(s: str, i: int) -> tuple[_Select, int]:
+    m = _VAR.match(s, i)
+    if m is None:
+        raise ValueError(f"a selector needs '{{$name -> [key] text *[other] text}}': {s!r}")
+    var, attr = m.group(1), m.group(2) or ""
+    i = m.end()
+    variants: dict[str, _Parts] = {}
+    default = ""
+    while True:
+        k = _KEY.match(s, i)
+        if k is None:
+            break
+        text, i = _parse_text(s, k.end(), inner=True)
+        variants[k.group(2)] = _strip(text)
+        if k.group(1):
+            default = k.group(2)
+    while i < len(s) and s[i].isspace():
+        i += 1
+    if i >= len(s) or s[i] != "}" or not variants or not default:
+        raise ValueError(f"a selector needs variants, one marked '*', and a closing brace: {s!r}")
+    return _Select(var, attr, variants, default), i + 1
+
+
+@lru_cache(maxsize=4096)
+def _selectors(template: str) -> _Parts:
+    """A template with selectors, parsed once: literal text (fields included) and selectors."""
+    parts, end = _parse_text(template, 0, inner=False)
+    if end != len(template):
+        raise ValueError(f"unbalanced selector in {template!r}")
+    return tuple(parts)
+
+
+#: Each language's plural category of a count (CLDR's, for whole numbers).
+PLURAL_RULES: Final[dict[str, Callable[[int], str]]] = {
+    "en": lambda n: "one" if n == 1 else "other",
+    "es": lambda n: "one" if n == 1 else "other",
+}
+
+
+def _attribute(value: object, attr: str, lang: str) -> str:
+    """A grammatical fact about a parameter: `rank` of a card ("JK", "2", "Q"); `class` of a
+    card, rank or noun: the class its articles agree with, from the catalogue's words
+    (`word.rank.<key>.class`, `word.noun.<key>.class`: in Spanish its gender, "feminine" or
+    "masculine"; in English the sound it starts with, "vowel" or "consonant")."""
+    text = str(value)
+    if attr == "class":
+        key = f"word.noun.{text}.class" if text in NOUNS["en"] else (
+            f"word.rank.{_rank_key(_split_card(text)[0])}.class")
+        return CATALOGUE.get(key, lang) or ""
+    if attr == "rank":
+        return _rank_key(_split_card(text)[0])
+    raise ValueError(f"unknown grammatical fact {attr!r} (known: class, rank)")
+
+
+def _choose(parts: _Parts, params: Mapping[str, object], lang: str) -> str:
+    """The template the selectors leave for these params: each replaced by its variant."""
+    out: list[str] = []
+    for part in parts:
+        if isinstance(part, str):
+            out.append(part)
+            continue
+        value = params[part.var]
+        keys: list[str]
+        if part.attr:
+            keys = [_attribute(value, part.attr, lang)]
+        elif isinstance(value, (int, float)) and not isinstance(value, bool):
+            keys = [format(value, "g"), PLURAL_RULES[lang](int(value)) if value == int(value)
+                    else "other"]
+        else:
+            keys = [str(value)]
+        chosen = next((part.variants[k] for k in keys if k in part.variants),
+                      part.variants[part.default])
+        out.append(_choose(chosen, params, lang))
+    return "".join(out)
+
+
+def selector_vars(template: str) -> frozenset[str]:
+    """The parameters a template's selectors read ("{$n -> ...}", "{$top.class -> ...}")."""
+    if "{$" not in template:
+        return frozenset()
+    found: set[str] = set()
+
+    def visit(parts: _Parts) -> None:
+        for part in parts:
+            if isinstance(part, _Select):
+                found.add(part.var)
+                for variant in part.variants.values():
+                    visit(variant)
+
+    visit(_selectors(template))
+    return frozenset(found)
+
+
+def template_literals(template: str) -> list[str]:
+    """The text of a template outside its selectors' syntax: every variant's text and fields
+    (each a `str.format` template), so a check can read the words a message may say."""
+    if "{$" not in template:
+        return [template]
+    out: list[str] = []
+
+    def visit(parts: _Parts) -> None:
+        for part in parts:
+            if isinstance(part, str):
+                out.append(part)
+            else:
+                for variant in part.variants.values():
+                    visit(variant)
+
+    visit(_selectors(template))
+    return out
 
 
 def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
@@ -404,10 +588,12 @@ Pairs = Mapping[str, tuple[str, str]]
 
 
 def template_fields(template: str) -> frozenset[str]:
-    """The parameters a template takes: "{top:the_card} on {n}" -> {"top", "n"}.
-    Raises ValueError when the text is not a template (a lone brace)."""
+    """The parameters a template takes: "{top:the_card} on {n}" -> {"top", "n"}, and those its
+    selectors read ("{$n -> [one] queda *[other] quedan}" -> {"n"}).
+    Raises ValueError when the text is not a template (a lone brace, a broken selector)."""
     return frozenset(name.split(".")[0].split("[")[0]
-                     for _, name, _, _ in formatter_parser(template) if name)
+                     for literal in template_literals(template)
+                     for _, name, _, _ in formatter_parser(literal) if name) | selector_vars(template)
 
 
 def pairs_in(data: object, prefix: str) -> dict[str, tuple[str, str]]:
@@ -558,6 +744,59 @@ class TextCatalogue:
         return found
 
 
+class Text:
+    """A sentence not yet in a language: a catalogue key and its parameters, rendered in the
+    reader's language when shown (`text.render(lang)`). A parameter may itself be a Text (a
+    word or clause of the catalogue, rendered in the same language)."""
+
+    __slots__ = ("key", "params")
+
+    def __init__(self, key: str, /, **params: object) -> None:
+        self.key = key
+        self.params = params
+
+    def render(self, lang: str) -> str:
+        return CATALOGUE.render(self.key, lang, **{
+            name: value.render(lang) if isinstance(value, (Text, Words)) else value
+            for name, value in self.params.items()})
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Text) and (self.key, self.params) == (other.key, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __repr__(self) -> str:
+        return f"Text({self.key!r}, **{self.params!r})"
+
+
+class Words:
+    """Words a data file writes in every language side by side (a lesson's note: `x_en`
+    beside `x_es`), with their parameters: a Text's parameter, rendered in its language."""
+
+    __slots__ = ("params", "texts")
+
+    def __init__(self, texts: Sequence[str], /, **params: object) -> None:
+        self.texts = tuple(texts)  # in the order of LANGS
+        self.params = params
+
+    def render(self, lang: str) -> str:
+        return format_message(in_lang(self.texts, lang), self.params, lang)
+
+    def __bool__(self) -> bool:
+        return any(self.texts)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Words) and (self.texts, self.params) == (other.texts,
+                                                                          other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.texts)
+
+    def __repr__(self) -> str:
+        return f"Words({self.texts!r}, **{self.params!r})"
+
+
 #: The one catalogue. The engine's modules add their sources when imported (words here,
 #: reasons, input errors, rules); the site adds its own in `canasta_app.text.i18n`.
 CATALOGUE: Final = TextCatalogue()
@@ -583,15 +822,54 @@ def _word_texts() -> dict[str, tuple[str, str]]:
         out[f"word.noun.{key}.many"] = (en_many, es_many)
     for n in range(1, len(_NUMBER_WORDS["en"])):
         out[f"word.number.{n}"] = (_NUMBER_WORDS["en"][n], _NUMBER_WORDS["es"][n])
+    for key in RANK_WORDS["en"]:
+        out[f"word.rank.{key}.class"] = (RANK_CLASSES["en"][key], RANK_CLASSES["es"][key])
+    for key in NOUNS["en"]:
+        out[f"word.noun.{key}.class"] = (
+            "vowel" if NOUNS["en"][key][0][0] in "aeiou" else "consonant",
+            "feminine" if NOUNS["es"][key][2] else "masculine")
+    out.update(GRAMMAR)
     return out
+
+
+#: The articles and agreement of the grammar specs ({top:the_card}, {n:count:red_three}...),
+#: chosen by each language's message from the word's class and the count's plural category.
+GRAMMAR: Final[dict[str, tuple[str, str]]] = {
+    "word.the_card": (
+        "the {card:card}",
+        "{$card.class -> [feminine] la *[masculine] el} {card:card}"),
+    "word.a_card": (
+        "{$card.class -> [vowel] an *[consonant] a} {card:card}",
+        "{$card.class -> [feminine] una *[masculine] un} {card:card}"),
+    "word.the_rank": (
+        "the {rank:rank}",
+        "{$rank.class -> [feminine] la *[masculine] el} {rank:rank}"),
+    "word.the_ranks": (
+        "the {rank:ranks}",
+        "{$rank.class -> [feminine] las *[masculine] los} {rank:ranks}"),
+    "word.a_rank": (
+        "{$rank.class -> [vowel] an *[consonant] a} {rank:rank}",
+        "{$rank.class -> [feminine] una *[masculine] un} {rank:rank}"),
+    "word.count": (
+        "{$n -> [0] no {noun:nouns} [1] one {noun:noun} *[other] {n} {noun:nouns}}",
+        "{$n -> [0] {$noun.class -> [feminine] ninguna *[masculine] ningún} {noun:noun}"
+        " [1] {$noun.class -> [feminine] una *[masculine] un} {noun:noun}"
+        " *[other] {n} {noun:nouns}}"),
+    "word.count_words": (
+        "{$n -> [0] no {noun:nouns} [1] one {noun:noun} *[other] {n:words} {noun:nouns}}",
+        "{$n -> [0] {$noun.class -> [feminine] ninguna *[masculine] ningún} {noun:noun}"
+        " [1] {$noun.class -> [feminine] una *[masculine] un} {noun:noun}"
+        " *[other] {n:words} {noun:nouns}}"),
+}
 
 
 CATALOGUE.add("words", "word.", _word_texts)
 
 
 __all__ = [
-    "CATALOGUE", "LANGS", "NOUNS", "RANK_WORDS", "SEAT_NAMES", "SIDE_NAMES", "Pairs",
-    "TextCatalogue", "card_list", "card_name", "count_of", "format_message",
-    "format_number", "format_percent", "in_lang", "lang_of", "number_word", "pairs_in",
-    "parse_lang", "rank_name", "score_band", "seat_name", "side_name", "template_fields",
+    "CATALOGUE", "GRAMMAR", "LANGS", "NOUNS", "PLURAL_RULES", "RANK_WORDS", "SEAT_NAMES",
+    "SIDE_NAMES", "Pairs", "Text", "TextCatalogue", "Words", "card_list", "card_name", "count_of", "format_message",
+    "format_number", "format_percent", "in_lang", "lang_of", "noun_name", "number_word",
+    "pairs_in", "parse_lang", "rank_name", "score_band", "seat_name", "selector_vars",
+    "side_name", "template_fields", "template_literals",
 ]

@@ -208,7 +208,8 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
                    "El pozo está vacío: no hay nada para levantar."),
     "pile.blocked-wild": (
         "A wild card ({top:card}) is on top of the pile: nobody may take it now.",
-        "Hay un comodín ({top:card}) arriba del pozo: nadie puede levantarlo ahora.",
+        "Hay {$top.rank -> [JK] un comodín *[other] un comodín ({top:card})} arriba del pozo: "
+        "nadie puede levantarlo ahora.",
     ),
     "pile.blocked-three": (
         "A black three ({top:card}) is on top of the pile: it blocks the pile for one turn.",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, side_name, t
 from canasta_core.positions import SEATS, SIDES
 
@@ -27,7 +28,7 @@ class CalcError(ValueError):
             elif name == "seat" and value in SEATS:
                 value = seat_name(value, lang)
             elif name == "what":
-                value = t(f"calculator.what.{value}", lang)
+                value = t(KEYS.CALC_WHAT[value], lang)
             shown[name] = value
         return t(self.key, lang, **shown)
 

@@ -13,6 +13,7 @@ import streamlit as st
 from canasta_app.calculator import model as calc
 from canasta_app.calculator.session import CalculatorSession, fkey
 from canasta_app.shell.notices import notice
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.ui import KEEP
 from canasta_app.ui.ruling import rule_links_html
@@ -30,7 +31,7 @@ from canasta_core.scoring import (
 def _cards_box(session: CalculatorSession, s: str, name: str) -> None:
     """A box under a points field: type the cards, and the field gets their values' sum."""
     lang = session.lang
-    st.text_input(t(f"calculator.count.{name}", lang), persist_state=KEEP, key=fkey(s, f"{name}_cards"),
+    st.text_input(t(KEYS.CALC_COUNT[name], lang), persist_state=KEEP, key=fkey(s, f"{name}_cards"),
                   placeholder=t("calculator.count.placeholder", lang), max_chars=600,
                   on_change=session.count_from_cards, args=(s, name))
     said = session.counted(s, name)

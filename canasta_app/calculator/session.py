@@ -26,7 +26,8 @@ from canasta_app.calculator.game_sheet import (
     sheet_from_csv,
 )
 from canasta_app.calculator.model import FormResult, SideForm
-from canasta_app.text.i18n import STRINGS, t
+from canasta_app.text import keys as KEYS
+from canasta_app.text.i18n import t
 from canasta_app.ui.seats import side_label
 from canasta_core.catalogue import profile_name
 from canasta_core.positions import Position
@@ -190,8 +191,8 @@ class CalculatorSession:
             shared = calc.position_from_share(share[:20_000])
         except ValueError as e:  # ShareError, NotationError, IllegalAction are all ValueErrors
             code = getattr(e, "code", "")
-            key = f"sandbox.share_error.{code}"
-            if code and key in STRINGS.get(self.lang, {}):
+            key = KEYS.SHARE_ERROR.get(code)
+            if key is not None:
                 detail = t(key, self.lang, **getattr(e, "params", {}))
             else:
                 detail = str(e)

@@ -25,6 +25,7 @@ from canasta_app.shell.lang import get_lang
 from canasta_app.store.api import CLASS_NAME_MAX, ClassInfo, NicknameTaken
 from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code, pretty_code
 from canasta_app.store.models import NICK_MAX
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.ui.ruling import md_escape
 
@@ -297,8 +298,7 @@ def _heat_chart(heat: Any) -> alt.LayerChart:
     slant over the columns. Sized to the page (1366×800, a tablet): a row a lesson, the legend
     a short bar under it."""
     lessons = list(dict.fromkeys(heat.sort_values("order")["lesson"]))
-    names = {k: tr(f"class.heat.{k}") for k in ("student", "lesson", "done", "done_steps",
-                                                 "todo_steps", "wrong", "share")}
+    names = {k: tr(key) for k, key in KEYS.HEAT.items()}
     base = alt.Chart(heat).encode(
         y=alt.Y("lesson:N", sort=lessons, title=None,
                 axis=alt.Axis(labelLimit=260, labelFontSize=13)),
@@ -323,7 +323,7 @@ def _steps_chart(frame: Any) -> alt.Chart:
     """One lesson's steps (rows, by title) × students: done, done by "show me", tried, not
     started."""
     keys = ("done", "shown", "tried", "none")
-    states = [tr(f"class.heat.state.{k}") for k in keys]
+    states = [tr(KEYS.HEAT_STATE[k]) for k in keys]
     order = list(dict.fromkeys(frame.sort_values("step")["step_title"]))
     return alt.Chart(frame).mark_rect(stroke="#ffffff", strokeWidth=2).encode(
         y=alt.Y("step_title:N", sort=order, title=None,

@@ -21,6 +21,7 @@ from canasta_app.classes import report as cv
 from canasta_app.sandbox import model as sb
 from canasta_app.shell import learner as me_
 from canasta_app.store.api import HOMEWORK_TITLE_MAX, ClassInfo, HomeworkItem, Member, MemberStep
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.ui.ruling import md_escape
 
@@ -69,7 +70,7 @@ def assign_form(info: ClassInfo, lessons: Sequence, lang: str) -> None:
     ss = st.session_state
     kinds = ["lesson", "step", "sandbox"]
     kind = st.radio(t("class.hw.kind", lang), kinds, horizontal=True, key="class_hw_kind",
-                    format_func=lambda k: t(f"class.hw.kind.{k}", lang))
+                    format_func=lambda k: t(KEYS.HW_KIND[k], lang))
     if kind in ("lesson", "step"):
         by_id = {x.id: x for x in lessons}
         lesson_id = st.selectbox(t("class.hw.pick_lesson", lang), list(by_id),

@@ -22,6 +22,7 @@ from canasta_app.store.api import (
     SandboxWrong,
     WrongCount,
 )
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
 from canasta_core import catalogue
@@ -160,7 +161,7 @@ def practice_frame(members: Sequence[Member], deals: Sequence[MemberDeal],
     for d in deals:
         if d.learner_id not in names:
             continue
-        grades = ", ".join(f"{t(f'review.grade.{g}', lang)} × {n}"
+        grades = ", ".join(f"{t(KEYS.GRADE[g], lang)} × {n}"
                            for g, n in sorted(d.deal.grades.items()))
         rows.append({
             t("class.progress.student", lang): names[d.learner_id],
@@ -294,8 +295,7 @@ def homework_frame(items: Sequence[HomeworkItem], members: Sequence[Member],
         if s.done:
             done[s.learner_id][s.lesson_id].add(s.step)
     sbx = {(x.homework_id, x.learner_id): x for x in sandbox_tries}
-    cols = [t(f"class.hw.col.{k}", lang) for k in ("item", "due", "done", "who", "todo",
-                                                    "tries", "wrong")]
+    cols = [t(key, lang) for key in KEYS.HW_COLUMN.values()]
     rows = []
     for item in items:
         wanted = homework_steps(item, lessons)
@@ -366,5 +366,5 @@ def lesson_steps_frame(grid: pd.DataFrame, lesson_id: str, lang: str) -> pd.Data
     """One lesson's steps by student, from `step_grid`: each step named by its title, its state
     in words (done, done by "show me", tried, not started), the tries and wrong tries."""
     out = grid[grid["lesson_id"] == lesson_id].copy()
-    out["state_words"] = [t(f"class.heat.state.{s}", lang) for s in out["state"]]
+    out["state_words"] = [t(KEYS.HEAT_STATE[s], lang) for s in out["state"]]
     return out

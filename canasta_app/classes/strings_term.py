@@ -54,7 +54,7 @@ EN = {
     "class.my.none": "No class made on this device yet.",
     "class.my.open": "Open “{name}”",
     "class.my.archived": "{name} (archived)",
-    "class.my.students": "{count} {count:plural:student|students}",
+    "class.my.students": "{count} {$count -> [one] student *[other] students}",
     "class.my.code": "Your teacher code: **{code}**",
     "class.my.code_how": (
         "This device remembers your classes. To open them on another device, type this code "
@@ -122,7 +122,7 @@ EN = {
     "class.hw.col.todo": "Not yet",
     "class.hw.col.tries": "Tries",
     "class.hw.col.wrong": "Most common wrong try",
-    "class.hw.wrong_line": "{what} — {why} ({students} {students:plural:student|students})",
+    "class.hw.wrong_line": "{what} — {why} ({students} {$students -> [one] student *[other] students})",
     "class.hw.nobody": "—",
     "class.hw.banner": "Homework: {title}",
     "class.hw.banner_done": "Done: you checked a legal move. Your teacher sees it.",
@@ -177,7 +177,7 @@ ES = {
     "class.my.none": "Todavía no creaste ninguna clase en este dispositivo.",
     "class.my.open": "Abrir «{name}»",
     "class.my.archived": "{name} (archivada)",
-    "class.my.students": "{count} {count:plural:estudiante|estudiantes}",
+    "class.my.students": "{count} {$count -> [one] estudiante *[other] estudiantes}",
     "class.my.code": "Tu código de docente: **{code}**",
     "class.my.code_how": (
         "Este dispositivo recuerda tus clases. Para abrirlas en otro dispositivo, escribí este "
@@ -246,7 +246,7 @@ ES = {
     "class.hw.col.todo": "Falta",
     "class.hw.col.tries": "Intentos",
     "class.hw.col.wrong": "Intento equivocado más frecuente",
-    "class.hw.wrong_line": "{what} — {why} ({students} {students:plural:estudiante|estudiantes})",
+    "class.hw.wrong_line": "{what} — {why} ({students} {$students -> [one] estudiante *[other] estudiantes})",
     "class.hw.nobody": "—",
     "class.hw.banner": "Tarea: {title}",
     "class.hw.banner_done": "Hecha: verificaste una jugada válida. Tu docente lo ve.",

@@ -59,6 +59,7 @@ from canasta_app.classroom.views import (
 from canasta_app.coach import views as strategy
 from canasta_app.shell.lang import get_lang
 from canasta_app.shell.notices import notice
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import format_number, t
 from canasta_app.text.narration import Narration, narrate, narrate_start, seat_name
 from canasta_app.ui.fit import fit_to_viewport
@@ -113,7 +114,7 @@ def _narrations(seed: int, dealer: str, ns: str, ew: str, lang_: str, view: str
 def _view_label(view: str) -> str:
     if view in SEATS:
         return tr("classroom.view.seat", seat=seat_name(view, lang))
-    return tr(f"classroom.view.{view}")
+    return tr(KEYS.VIEW[view])
 
 
 # --- a situation shown to the class: ?show=<share code> (a lesson step, the sandbox) ----------

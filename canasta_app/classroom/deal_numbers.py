@@ -15,6 +15,7 @@ from typing import Any, Final
 
 import pandas as pd
 
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import side_name, t
 from canasta_core.bots import END_KINDS, FREEZE_CAUSES, DealSummary
 from canasta_core.positions import SIDES
@@ -104,7 +105,7 @@ def wins_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
         wins = int((df["winner"] == side).sum())
         rows.append({
             t("classroom.sim.col.side", lang): side_name(side, lang),
-            t("classroom.sim.col.bot", lang): t(f"classroom.bot.{df[f'bots_{low}'].iloc[0]}", lang)
+            t("classroom.sim.col.bot", lang): t(KEYS.BOT[df[f'bots_{low}'].iloc[0]], lang)
             if n else "",
             t("classroom.sim.col.wins", lang): wins,
             t("classroom.sim.col.win_rate", lang): _share(wins, n),

@@ -13,6 +13,7 @@ import streamlit as st
 
 from canasta_app.classroom import deal_numbers as numbers
 from canasta_app.classroom import model as cl
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import format_number, format_percent, t
 from canasta_app.text.narration import side_name
 from canasta_core.bots import QUICK_BOT_KINDS, DealSummary
@@ -23,7 +24,7 @@ W = "classroom_w_"
 
 
 def bot_label(kind: str, lang: str) -> str:
-    return t(f"classroom.bot.{kind}", lang)
+    return t(KEYS.BOT[kind], lang)
 
 
 @st.cache_data(max_entries=500, show_spinner=False)  # 500 chunks = 25,000 deals

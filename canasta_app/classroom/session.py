@@ -19,6 +19,7 @@ from typing import Any
 
 from canasta_app.classroom import model as cl
 from canasta_app.shell.show import QUERY_KEY, QUIZ_KEY, Shown, read_show
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, t
 from canasta_core.positions import SEATS
 
@@ -114,15 +115,15 @@ class ClassroomSession:
         settings: cl.TableSettings = self.state[SETTINGS]
         lang = self.lang
         if settings.ns == settings.ew:
-            bots = t(f"classroom.summary.bots.{settings.ns}", lang)
+            bots = t(KEYS.SUMMARY_BOTS[settings.ns], lang)
         else:
             bots = t("classroom.summary.sides", lang,
-                     ns=t(f"classroom.summary.bot.{settings.ns}", lang),
-                     ew=t(f"classroom.summary.bot.{settings.ew}", lang))
+                     ns=t(KEYS.SUMMARY_BOT[settings.ns], lang),
+                     ew=t(KEYS.SUMMARY_BOT[settings.ew], lang))
         if settings.view in SEATS:
             view = t("classroom.summary.view.seat", lang, seat=seat_name(settings.view, lang))
         else:
-            view = t(f"classroom.summary.view.{settings.view}", lang)
+            view = t(KEYS.SUMMARY_VIEW[settings.view], lang)
         return t("classroom.settings_summary", lang, seed=str(settings.seed),
                  dealer=seat_name(settings.dealer, lang), bots=bots, view=view)
 
@@ -267,7 +268,7 @@ class ClassroomSession:
         error = self.state.get("classroom_show_error")
         if error is None or self.query.get(QUERY_KEY) is None:
             return None
-        detail = t(f"sandbox.share_error.{error.code}", self.lang, **error.params)
+        detail = t(KEYS.SHARE_ERROR[error.code], self.lang, **error.params)
         return t("classroom.show.bad", self.lang, detail=detail)
 
     @property

@@ -19,7 +19,7 @@ EN = {
     "classroom.n.one_natural": "{card:the_card} from the hand",
     "classroom.n.pair": "a pair of {ranks} ({cards})",
     "classroom.n.several": "{count} {ranks} ({cards})",
-    "classroom.n.one_wild": "a wild card ({cards})",
+    "classroom.n.one_wild": "a wild card ({card:card})",
     "classroom.n.some_wilds": "{count} wild cards ({cards})",
     "classroom.n.and": "{a} and {b}",
     "classroom.n.joker": "joker",
@@ -38,7 +38,7 @@ EN = {
     # --- narration: actions -------------------------------------------------------------------
     "classroom.n.draw": "{seat} draws from the stock.",
     "classroom.n.draw_card": "{seat} draws the {card} from the stock.",
-    "classroom.n.red_three_drawn": "{n:plural:A red three|Red threes} came up ({cards}): laid out for {side} and replaced from the stock at once.",
+    "classroom.n.red_three_drawn": "{$n -> [one] A red three *[other] Red threes} came up ({cards}): laid out for {side} and replaced from the stock at once.",
     "classroom.n.last_red_three": "The last card of the stock was a red three ({card}): {seat} lays it out and the deal ends at once — no melding, no discard, no going-out bonus.",
     "classroom.n.stock_now_empty": "That was the last card of the stock: from now on play goes on with the discard pile only.",
     "classroom.n.take": "{seat} takes the pile of {count:count:card} with the {top} and {how}.",
@@ -46,9 +46,9 @@ EN = {
     "classroom.n.how_bare": "the {side} meld of {ranks} already on the table",
     "classroom.n.take_open": "The pile was not frozen for {side}: it was enough to use the {top} in a meld at once.",
     "classroom.n.take_frozen_not_opened": "The pile was frozen for {side}, who had not opened yet: only two natural {ranks} from the hand could take it.",
-    "classroom.n.take_frozen_wild": "The pile was frozen by a wild card ({card}) buried in it: only two natural {ranks} from the hand could take it.",
-    "classroom.n.take_frozen_red_three": "The pile was frozen by a red three ({card}) buried in it: only two natural {ranks} from the hand could take it.",
-    "classroom.n.red_three_in_pile": "The pile held {n:plural:a red three|{n} red threes} ({cards}): laid out for {side}, without a replacement.",
+    "classroom.n.take_frozen_wild": "The pile was frozen by a wild card ({card:card}) buried in it: only two natural {ranks} from the hand could take it.",
+    "classroom.n.take_frozen_red_three": "The pile was frozen by a red three ({card:card}) buried in it: only two natural {ranks} from the hand could take it.",
+    "classroom.n.red_three_in_pile": "The pile held {$n -> [one] a red three *[other] {n} red threes} ({cards}): laid out for {side}, without a replacement.",
     "classroom.n.unfrozen": "Taking the pile removes the freeze: the new pile starts empty.",
     "classroom.n.top_starts": "The {top:card} starts a new meld of {rank:ranks} with cards from the hand.",
     "classroom.n.top_extends": "The {top:card} goes onto the side's {rank:ranks}, which now have {size} cards.",
@@ -61,7 +61,7 @@ EN = {
     "classroom.n.canasta_spoiled": "A wild card turned the natural canasta of {ranks} into a mixed one: 300 points instead of 500.",
     "classroom.n.discard": "{seat} discards the {card}; the turn passes to {next}.",
     "classroom.n.discard_last": "{seat} discards the last card, the {card}.",
-    "classroom.n.froze": "The pile is now frozen: a wild card ({card}) was discarded. Until someone takes it, only two natural cards of the top card's rank can take it.",
+    "classroom.n.froze": "The pile is now frozen: a wild card ({card:card}) was discarded. Until someone takes it, only two natural cards of the top card's rank can take it.",
     "classroom.n.blocked_wild": "With a wild card on top, nobody can take the pile — {next} must draw.",
     "classroom.n.blocked_three": "A black three on top blocks the pile: {next} cannot take it this turn.",
     "classroom.n.ask": "{seat} asks {partner}: “May I go out?” The answer binds.",
@@ -141,7 +141,7 @@ EN = {
     "classroom.bad.present": "presentation “{value}” is not 1 (on) or 0 (off)",
     "classroom.jump": "Go to move",
     "classroom.jump_help": "Drag, or click and use the arrow keys, to jump to any move of the deal.",
-    "classroom.moves_earlier": "{count} earlier {count:plural:move|moves}: the slider above reaches them.",
+    "classroom.moves_earlier": "{count} earlier {$count -> [one] move *[other] moves}: the slider above reaches them.",
     "classroom.move_current": "(shown now)",
     # --- by the numbers -------------------------------------------------------------------------
     "classroom.sim.intro": "Let the bots play many deals and see what the rules do in practice: how often the pile freezes, how long deals last, how they end.",
@@ -214,7 +214,7 @@ ES = {
     "classroom.n.one_natural": "{card:the_card} de la mano",
     "classroom.n.pair": "un par de {ranks} ({cards})",
     "classroom.n.several": "{count} {ranks} ({cards})",
-    "classroom.n.one_wild": "un comodín ({cards})",
+    "classroom.n.one_wild": "{$card.rank -> [JK] un comodín *[other] un comodín ({card:card})}",
     "classroom.n.some_wilds": "{count} comodines ({cards})",
     "classroom.n.and": "{a} y {b}",
     "classroom.n.joker": "comodín",
@@ -238,8 +238,8 @@ ES = {
     "classroom.n.draw": "{seat} roba del mazo.",
     "classroom.n.draw_card": "{seat} roba {card:the_card} del mazo.",
     "classroom.n.red_three_drawn": (
-        "{n:plural:Apareció|Aparecieron} {n:count_words:red_three} ({cards}): "
-        "{n:plural:se pone|se ponen} boca arriba para {side} y {n:plural:se repone|se reponen} del mazo en el "
+        "{$n -> [one] Apareció *[other] Aparecieron} {n:count_words:red_three} ({cards}): "
+        "{$n -> [one] se pone *[other] se ponen} boca arriba para {side} y {$n -> [one] se repone *[other] se reponen} del mazo en el "
         "acto."
     ),
     "classroom.n.last_red_three": "La última carta del mazo era un tres rojo ({card}): {seat} lo pone boca arriba y la mano termina en el acto — sin bajar, sin descartar, sin premio por cortar.",
@@ -252,9 +252,9 @@ ES = {
         "en el acto."
     ),
     "classroom.n.take_frozen_not_opened": "El pozo estaba congelado para {side}, que todavía no había abierto: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.take_frozen_wild": "El pozo estaba congelado por un comodín ({card}) enterrado: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card}) enterrado: solo dos {ranks} naturales de la mano podían levantarlo.",
-    "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {n:plural:se pone|se ponen} boca arriba para {side}, {n:plural:sin reponerlo|sin reponerlos}.",
+    "classroom.n.take_frozen_wild": "El pozo estaba congelado por {$card.rank -> [JK] un comodín *[other] un comodín ({card:card})} enterrado: solo dos {ranks} naturales de la mano podían levantarlo.",
+    "classroom.n.take_frozen_red_three": "El pozo estaba congelado por un tres rojo ({card:card}) enterrado: solo dos {ranks} naturales de la mano podían levantarlo.",
+    "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {$n -> [one] se pone *[other] se ponen} boca arriba para {side}, {$n -> [one] sin reponerlo *[other] sin reponerlos}.",
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
     "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",
     "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de la pareja llega a {size} cartas.",
@@ -271,7 +271,7 @@ ES = {
     "classroom.n.discard": "{seat} descarta {card:the_card}; el turno pasa a {next}.",
     "classroom.n.discard_last": "{seat} descarta la última carta, {card:the_card}.",
     "classroom.n.froze": (
-        "Ahora el pozo está congelado: se descartó un comodín ({card}). Hasta que alguien lo "
+        "Ahora el pozo está congelado: se descartó {$card.rank -> [JK] un comodín *[other] un comodín ({card:card})}. Hasta que alguien lo "
         "levante, solo dos cartas naturales del número de la carta de arriba pueden levantarlo."
     ),
     "classroom.n.blocked_wild": "Con un comodín arriba nadie puede levantar el pozo: {next} tiene que robar.",
@@ -357,7 +357,7 @@ ES = {
     "classroom.bad.present": "la presentación «{value}» no es 1 (activada) ni 0 (desactivada)",
     "classroom.jump": "Ir a la jugada",
     "classroom.jump_help": "Arrastrá, o tocá y usá las flechas, para saltar a cualquier jugada de la mano.",
-    "classroom.moves_earlier": "{count} {count:plural:jugada anterior|jugadas anteriores}: llegás a ellas con la barra de arriba.",
+    "classroom.moves_earlier": "{count} {$count -> [one] jugada anterior *[other] jugadas anteriores}: llegás a ellas con la barra de arriba.",
     "classroom.move_current": "(en pantalla)",
     "classroom.sim.intro": "Dejá que los bots jueguen muchas manos y mirá qué hacen las reglas en la práctica: cuántas veces se congela el pozo, cuánto duran las manos, cómo terminan.",
     "classroom.sim.n": "Cantidad de manos",

@@ -3,11 +3,11 @@ the class and controls nothing), and the teacher's live view of the class page."
 
 EN = {
     "live.board.question": "{seat} to play at move {step}: what would you play?",
-    "live.board.answers": "{count} {count:plural:answer|answers}",
+    "live.board.answers": "{count} {$count -> [one] answer *[other] answers}",
     "live.board.waiting": "Waiting for the first answers…",
     "live.board.legal": "legal",
     "live.board.illegal": "not legal: {rule}",
-    "live.board.others": "Other answers: {count} ({kinds} different {kinds:plural:move|moves})",
+    "live.board.others": "Other answers: {count} ({kinds} different {$kinds -> [one] move *[other] moves})",
     "live.board.played": "played",
     "live.board.expert": "the expert's choice",
     "live.board.reveal_played": "What {seat} played: {move}",
@@ -32,11 +32,11 @@ EN = {
 
 ES = {
     "live.board.question": "Juega {seat} en la jugada {step}: ¿qué jugarías?",
-    "live.board.answers": "{count} {count:plural:respuesta|respuestas}",
+    "live.board.answers": "{count} {$count -> [one] respuesta *[other] respuestas}",
     "live.board.waiting": "Esperando las primeras respuestas…",
     "live.board.legal": "válida",
     "live.board.illegal": "no válida: {rule}",
-    "live.board.others": "Otras respuestas: {count} ({kinds} {kinds:plural:jugada distinta|jugadas distintas})",
+    "live.board.others": "Otras respuestas: {count} ({kinds} {$kinds -> [one] jugada distinta *[other] jugadas distintas})",
     "live.board.played": "la jugada",
     "live.board.expert": "la elección del experto",
     "live.board.reveal_played": "Lo que jugó {seat}: {move}",

@@ -38,6 +38,7 @@ from canasta_app.coach import review as rv
 from canasta_app.practice import model as pr
 from canasta_app.shell import learner
 from canasta_app.shell.links import principle_url
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, t
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.picker import reset_picker
@@ -333,7 +334,7 @@ def moment_text(base: str, j: rv.Judgement, lang: str, before: Position, number:
     why = t("review.moment_why", lang, best=_words(j.best_action, lang, before),
             reason=why_better(j, lang))
     return t(moment_key(base, j), lang, number=number, action=_words(j.action, lang, before),
-             grade=t(f"review.grade.{j.grade}", lang), cost=j.cost, margin=j.margin, why=why,
+             grade=t(KEYS.GRADE[j.grade], lang), cost=j.cost, margin=j.margin, why=why,
              **extra)
 
 
@@ -344,7 +345,7 @@ def why_better(j: rv.Judgement, lang: str) -> str:
 
 def _grade_line(j: rv.Judgement, lang: str, alone: str = "",
                 before: Position | None = None) -> str:
-    grade = t(f"review.grade.{j.grade}", lang)
+    grade = t(KEYS.GRADE[j.grade], lang)
     params = dict(grade=grade, action=_words(j.action, lang, before),
                   best=_words(j.best_action, lang, before),
                   cost=j.cost, margin=j.margin, sims=j.sims,
@@ -661,7 +662,7 @@ def _show_review(game: pr.PracticeGame, lang: str, picker_key: str, key: str) ->
             _request(key, lang, _review_work(game, key, lang))
     if counts:
         st.caption(t("review.counts", lang, done=done, counts=", ".join(
-            t("review.count", lang, grade=t(f"review.grade.{g}", lang), count=n)
+            t("review.count", lang, grade=t(KEYS.GRADE[g], lang), count=n)
             for g, n in counts)))
     moments = rv.review_moments(game.moves, result["grades"])
     if not moments:

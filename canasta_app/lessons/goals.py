@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 import canasta_core as cc
-from canasta_app.text.i18n import t
 from canasta_core.actions import Action
 from canasta_core.cards import RANK_ORDER, RED_THREES, count_wilds, full_deck, is_wild, rank_of
 from canasta_core.events import (
@@ -24,7 +23,7 @@ from canasta_core.events import (
     PlayerWentOut,
     SideOpened,
 )
-from canasta_core.messages import rank_name
+from canasta_core.messages import Text, rank_name
 from canasta_core.positions import SIDE_OF, Position, all_cards
 
 
@@ -37,6 +36,11 @@ class Goal:
     en: str  # completes "the goal is to …"
     es: str  # completes "el objetivo es …"
     test: Callable[[Position, Action, tuple[Event, ...]], bool]
+
+    @property
+    def key(self) -> str:
+        """Its words' key in the catalogue (a data key: the lessons' source adds it)."""
+        return f"lesson-goal.{self.name}"
 
 
 def _happened(event_type: type[Event], **fields: object
@@ -150,12 +154,13 @@ def play_try(pos: Position, a: Action) -> tuple[Position, tuple[Event, ...]]:
     return after, tuple(events)
 
 
+def goal_phrase(goal: str, goal_rank: str | None) -> Text:
+    """A step's goal as it completes "the goal is to …", with its rank if it names one."""
+    return Text("lessons.goal.phrase", goal=Text(GOALS[goal].key), rank=goal_rank or "none")
+
+
 def goal_text(goal: str, goal_rank: str | None, lang: str) -> str:
-    g = GOALS[goal]
-    text = t(f"lesson-goal.{g.name}", lang)
-    if goal_rank:
-        text += t("lessons.goal.rank", lang, rank=goal_rank)
-    return text
+    return goal_phrase(goal, goal_rank).render(lang)
 
 
 def _rank_word(rank: str, lang: str) -> str:

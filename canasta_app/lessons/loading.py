@@ -41,7 +41,7 @@ def texts() -> dict[str, tuple[str, str]]:
     ("lesson-goal.<name>") and each file's `x_en`/`x_es` pairs ("lesson.<file>.<path>", e.g.
     "lesson.freezing.steps.1.hints.0"). Read from the TOML as written: a file that does not
     parse is left out here and reported by `catalogue()`."""
-    out = {f"lesson-goal.{g.name}": (g.en, g.es) for g in GOALS.values()}
+    out = {g.key: (g.en, g.es) for g in GOALS.values()}
     for path in sorted(LESSONS_DIR.glob("*.toml")):
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))

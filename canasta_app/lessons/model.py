@@ -17,7 +17,7 @@ model as L`):
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Final
 
@@ -53,6 +53,7 @@ from canasta_app.lessons.goals import (  # noqa: F401
     _then_discard_out,
     action_ranks,
     goal_met,
+    goal_phrase,
     goal_text,
     play_try,
     playable,
@@ -94,10 +95,9 @@ from canasta_app.lessons.loading import (  # noqa: F401
     slugs_taught,
     texts,
 )
-from canasta_app.text.i18n import t
 from canasta_app.ui.compose import compose_action as _compose_action
 from canasta_core import typed as typed_moves
-from canasta_core.messages import count_of, format_message, in_lang
+from canasta_core.messages import LANGS, Text, Words, count_of
 from canasta_core.positions import Position
 
 # --- goals: what a "try" step asks for, defined in one place -----------------------------
@@ -123,11 +123,10 @@ class Feedback:
 
     ok: bool
     kind: str
-    message_en: str
-    message_es: str
+    said: Text  # what the page says about the try: a key and its params, in any language
     ruling: cc.Ruling | None = None
-    note_en: str = ""  # the lesson's own words: a note whose condition the try meets, or "why"
-    note_es: str = ""
+    # the lesson's own words: a note whose condition the try meets, or the step's "why"
+    lesson_note: Text | Words | None = None
     slug: str | None = None
     action: str = ""  # canonical text of the action tried
     after: Position | None = None  # the position after a legal action
@@ -137,19 +136,10 @@ class Feedback:
     facts: dict[str, str] = field(default_factory=dict)  # a refused try's facts (try_facts)
 
     def message(self, lang: str) -> str:
-        return in_lang((self.message_en, self.message_es), lang)
+        return self.said.render(lang)
 
     def note(self, lang: str) -> str:
-        return in_lang((self.note_en, self.note_es), lang)
-
-
-def _both(key: str, **params: object) -> tuple[str, str]:
-    return t(key, "en", **params), t(key, "es", **params)
-
-
-def _each(key: str, params: Callable[[str], dict[str, object]]) -> tuple[str, str]:
-    """Like _both, with params that depend on the language (rank words, card counts)."""
-    return t(key, "en", **params("en")), t(key, "es", **params("es"))
+        return self.lesson_note.render(lang) if self.lesson_note else ""
 
 
 def cards_text(n: int, lang: str) -> str:
@@ -166,8 +156,7 @@ def attempt(step: Step, action_text: str) -> Feedback:
     pos = step.position
     text = (action_text or "").strip()
     if not text:
-        en, es = _both("lessons.fb.empty")
-        return Feedback(False, "input", en, es)
+        return Feedback(False, "input", Text("lessons.fb.empty"))
     try:  # typed in either language's notation (canasta_core.typed: the verb decides)
         a = typed_moves.read(text, "es")
     except cc.NotationError as e_es:
@@ -176,56 +165,49 @@ def attempt(step: Step, action_text: str) -> Feedback:
             e_en = e_es
         except cc.NotationError as e:
             e_en = e
-        return Feedback(False, "input",
-                        t("lessons.fb.unreadable", "en", detail=_detail(e_en, "en")),
-                        t("lessons.fb.unreadable", "es", detail=_detail(e_es, "es")))
+        return Feedback(False, "input", Text("lessons.fb.unreadable", detail=Words(
+            [_detail(e_en if lang == "en" else e_es, lang) for lang in LANGS])))
     canon = cc.format_action(a)
     try:
         ruling = cc.check(pos, a)
     except cc.NotationError as e:  # pragma: no cover - positions are validated at load time
-        en, es = _both("lessons.fb.unreadable", detail=e.message)
-        return Feedback(False, "input", en, es, action=canon)
+        return Feedback(False, "input", Text("lessons.fb.unreadable", detail=e.message),
+                        action=canon)
     if not ruling.legal:
         facts = try_facts(pos, a, ruling)
         own = matching_note(step, facts)
-        en, es = _both("lessons.fb.illegal")
-        return Feedback(False, "illegal", en, es, ruling=ruling,
-                        note_en=own.note(facts, "en") if own else "",
-                        note_es=own.note(facts, "es") if own else "",
+        return Feedback(False, "illegal", Text("lessons.fb.illegal"), ruling=ruling,
+                        lesson_note=Words((own.feedback_en, own.feedback_es), **facts)
+                        if own else None,
                         slug=ruling.rule, action=canon, facts=facts)
     after, events = play_try(pos, a)
     missing = shortfall(step.goal, step.goal_rank, step.goal_wilds, pos, a, after, events)
     if missing is None:
-        en, es = _both("lessons.fb.success")
-        return Feedback(True, "success", en, es, ruling=ruling,
-                        note_en=format_message(step.success_en, ruling.params, "en"),
-                        note_es=format_message(step.success_es, ruling.params, "es"), action=canon,
-                        after=after)
+        return Feedback(True, "success", Text("lessons.fb.success"), ruling=ruling,
+                        lesson_note=Words((step.success_en, step.success_es), **ruling.params),
+                        action=canon, after=after)
     then = _then_discard_out(step.goal, step.goal_rank, step.goal_wilds, pos, missing, after)
     if then is not None:  # melded down to one card: its discard goes out, as the step asks
         card, out_after = then
-        en, es = _both("lessons.fb.success")
-        return Feedback(True, "success", en, es, ruling=ruling,
-                        note_en=t("lessons.fb.then_discard", "en", card=card) + " "
-                        + format_message(step.success_en, ruling.params, "en"),
-                        note_es=t("lessons.fb.then_discard", "es", card=card) + " "
-                        + format_message(step.success_es, ruling.params, "es"), action=canon,
-                        after=out_after)
+        return Feedback(True, "success", Text("lessons.fb.success"), ruling=ruling,
+                        lesson_note=Text("lessons.fb.then_discard", card=card, note=Words(
+                            (step.success_en, step.success_es), **ruling.params)),
+                        action=canon, after=out_after)
     what, facts = missing
+    params: dict[str, object] = dict(facts, goal=goal_phrase(step.goal or "", step.goal_rank))
+    for name in ("wilds", "left"):  # counted in the message: "{wilds:count:wild}"
+        if name in facts:
+            params[name] = int(facts[name])
+    return Feedback(False, "off-goal", Text(SHORT_KEYS[what], **params), ruling=ruling,
+                    action=canon, after=after, slug=ruling.rule, facts=facts)
 
-    def params(lang: str) -> dict[str, object]:
-        out: dict[str, object] = dict(facts, goal=goal_text(step.goal or "", step.goal_rank, lang))
-        if "rank" in facts:
-            out["ranks"] = _rank_word(facts["rank"], lang)
-        if "wilds" in facts:
-            out["wilds"] = wild_cards_text(int(facts["wilds"]), lang)
-        if "left" in facts:
-            out["left"] = cards_text(int(facts["left"]), lang)
-        return out
 
-    en, es = _each(f"lessons.fb.short_{what}", params)
-    return Feedback(False, "off-goal", en, es, ruling=ruling, action=canon, after=after,
-                    slug=ruling.rule, facts=facts)
+#: What a legal try short of its goal is told, by what is missing (`shortfall`).
+SHORT_KEYS: Final = {
+    "goal": "lessons.fb.short_goal", "rank": "lessons.fb.short_rank",
+    "wilds_more": "lessons.fb.short_wilds_more", "wilds_fewer": "lessons.fb.short_wilds_fewer",
+    "out": "lessons.fb.short_out",
+}
 
 
 def wild_cards_text(n: int, lang: str) -> str:
@@ -253,8 +235,7 @@ def show_me(step: Step) -> Feedback:
     """Play the step's first solution, as the "show me" button does: it says it showed the
     move (not "well done"), with the engine's ruling and the step's explanation."""
     fb = attempt(step, step.solutions[0])
-    en, es = _both("lessons.fb.shown")
-    return replace(fb, ok=True, kind="shown", message_en=en, message_es=es)
+    return replace(fb, ok=True, kind="shown", said=Text("lessons.fb.shown"))
 
 
 def quiz_ruling(step: Step) -> cc.Ruling:
@@ -276,10 +257,6 @@ def quiz_score(step: Step) -> tuple[int, dict[str, dict[str, int]]]:
 LEGAL_QUIZ_TRIES: Final = 2
 
 
-def _tries_text(n: int, lang: str) -> str:
-    return t("lessons.fb.tries_1" if n == 1 else "lessons.fb.tries_n", lang, n=n)
-
-
 def answer_legal(step: Step, says_legal: bool, tries: int = 1) -> Feedback:
     """Judge "is this legal?": the learner says legal (True) or illegal (False); `tries` counts
     this answer. A wrong answer before the last try reveals nothing (no ruling): answer again.
@@ -287,14 +264,12 @@ def answer_legal(step: Step, says_legal: bool, tries: int = 1) -> Feedback:
     ruling = quiz_ruling(step)
     right = says_legal == ruling.legal
     if not right and tries < LEGAL_QUIZ_TRIES:
-        en, es = _both("lessons.fb.quiz_again")
-        return Feedback(False, "wrong-answer", en, es, action=step.action or "", tries=tries)
-    key = "lessons.fb.quiz_right" if right else "lessons.fb.quiz_wrong"
-    verdict_key = "lessons.fb.verdict_legal" if ruling.legal else "lessons.fb.verdict_illegal"
-    en, es = (t(key, lang) + " " + t(verdict_key, lang) + " " + _tries_text(tries, lang)
-              for lang in ("en", "es"))
-    return Feedback(right, "success" if right else "revealed", en, es, ruling=ruling,
-                    note_en=step.explain_en, note_es=step.explain_es,
+        return Feedback(False, "wrong-answer", Text("lessons.fb.quiz_again"),
+                        action=step.action or "", tries=tries)
+    said = Text("lessons.fb.quiz_answer", right="yes" if right else "no",
+                legal="yes" if ruling.legal else "no", tries=tries)
+    return Feedback(right, "success" if right else "revealed", said, ruling=ruling,
+                    lesson_note=Words((step.explain_en, step.explain_es)),
                     slug=ruling.rule, action=step.action or "", tries=tries)
 
 
@@ -335,24 +310,27 @@ def answer_score(step: Step, text: str, tries: int = 1) -> Feedback:
     answer (a score quiz can be retried until it is right or revealed)."""
     expected, breakdown = quiz_score(step)
     value = parse_score(text)
-    part_en = t(f"lessons.part.{step.part}", "en")
-    part_es = t(f"lessons.part.{step.part}", "es")
+    part = Text(PART_KEYS[step.part])
     if value is None:
-        en, es = _both("lessons.fb.not_number", text=(text or "").strip()[:MAX_ANSWER_TEXT])
-        return Feedback(False, "input", en, es, tries=tries - 1)
+        return Feedback(False, "input", Text(
+            "lessons.fb.not_number", text=(text or "").strip()[:MAX_ANSWER_TEXT]),
+            tries=tries - 1)
     if value == expected:
         return Feedback(True, "success",
-                        t("lessons.fb.score_right", "en", value=expected, part=part_en)
-                        + " " + _tries_text(tries, "en"),
-                        t("lessons.fb.score_right", "es", value=expected, part=part_es)
-                        + " " + _tries_text(tries, "es"),
-                        note_en=step.explain_en, note_es=step.explain_es, expected=expected,
+                        Text("lessons.fb.score_right", value=expected, part=part, tries=tries),
+                        lesson_note=Words((step.explain_en, step.explain_es)), expected=expected,
                         breakdown=breakdown, tries=tries)
-    key = _score_miss_key(value, expected)
     return Feedback(False, "wrong-answer",
-                    t(key, "en", value=value, part=part_en),
-                    t(key, "es", value=value, part=part_es),
+                    Text(_score_miss_key(value, expected), value=value, part=part),
                     expected=expected, breakdown=breakdown, tries=tries)
+
+
+#: A score quiz's line of the breakdown, as the feedback names it.
+PART_KEYS: Final = {
+    "melds": "lessons.part.melds", "hands": "lessons.part.hands",
+    "canastas": "lessons.part.canastas", "red_threes": "lessons.part.red_threes",
+    "going_out": "lessons.part.going_out", "total": "lessons.part.total",
+}
 
 
 def _score_miss_key(value: int, expected: int) -> str:
@@ -369,11 +347,8 @@ def reveal_score(step: Step) -> Feedback:
     """Give up on a score quiz: show the engine's number and breakdown."""
     expected, breakdown = quiz_score(step)
     return Feedback(False, "revealed",
-                    t("lessons.fb.score_reveal", "en", value=expected,
-                      part=t(f"lessons.part.{step.part}", "en")),
-                    t("lessons.fb.score_reveal", "es", value=expected,
-                      part=t(f"lessons.part.{step.part}", "es")),
-                    note_en=step.explain_en, note_es=step.explain_es, expected=expected,
+                    Text("lessons.fb.score_reveal", value=expected, part=Text(PART_KEYS[step.part])),
+                    lesson_note=Words((step.explain_en, step.explain_es)), expected=expected,
                     breakdown=breakdown)
 
 

@@ -2,12 +2,12 @@
 
 EN = {
     # --- step logic (canasta_app.lessons.model) ---------------------------------------------------
-    "lessons.goal.rank": " (with {rank:the_ranks})",
+    "lessons.goal.phrase": "{$rank -> [none] {goal} *[other] {goal} (with {rank:the_ranks})}",
     "lessons.fb.empty": "Type an action first, for example: take 7H 7S.",
     "lessons.fb.unreadable": "I can't read that action: {detail} Check the examples below the box.",
     "lessons.fb.illegal": "Not allowed here — and that's a good thing to find out. The ruling:",
     "lessons.fb.success": "Well done — that's it!",
-    "lessons.fb.then_discard": "Then the discard of your last card, {card:the_card}, takes you out.",
+    "lessons.fb.then_discard": "Then the discard of your last card, {card:the_card}, takes you out. {note}",
     "lessons.fb.shown": "Shown: here is a move that does it, and how the engine rules it. "
                         "Press “Try again” to do it yourself.",
     "lessons.fb.short_goal": "That is legal (see the ruling), but it isn't this step's goal. "
@@ -15,20 +15,19 @@ EN = {
     "lessons.fb.short_rank": (
         "That is legal, but it doesn't use {rank:the_ranks}. The goal is to {goal}."
     ),
-    "lessons.fb.short_wilds_more": "That is legal, but your {ranks} now hold {wilds} — and "
+    "lessons.fb.short_wilds_more": "That is legal, but your {rank:ranks} now hold {wilds:count:wild} — and "
                                    "this step asks for more: read the question again.",
-    "lessons.fb.short_wilds_fewer": "That is legal, but your {ranks} now hold {wilds} — and "
+    "lessons.fb.short_wilds_fewer": "That is legal, but your {rank:ranks} now hold {wilds:count:wild} — and "
                                     "this step asks for fewer: read the question again.",
-    "lessons.fb.short_out": "That is legal, but you still hold {left}. The goal is to {goal}.",
-    "lessons.fb.quiz_right": "Right!",
-    "lessons.fb.quiz_wrong": "Not quite.",
+    "lessons.fb.short_out": "That is legal, but you still hold {left:count:card}. The goal is to {goal}.",
     "lessons.fb.quiz_again": "Not quite. Look at the table once more and answer again.",
-    "lessons.fb.tries_1": "(First try.)",
-    "lessons.fb.tries_n": "({n} tries.)",
-    "lessons.fb.verdict_legal": "The engine rules this move legal.",
-    "lessons.fb.verdict_illegal": "The engine rules this move illegal.",
+    "lessons.fb.quiz_answer": (
+        "{$right -> [yes] Right! *[no] Not quite.} "
+        "{$legal -> [yes] The engine rules this move legal. *[no] The engine rules this move illegal.} "
+        "{$tries -> [1] (First try.) *[other] ({tries} tries.)}"
+    ),
     "lessons.fb.not_number": "“{text}” is not a number. Type a whole number such as 925 or -5.",
-    "lessons.fb.score_right": "Right: {part} = {value}.",
+    "lessons.fb.score_right": "Right: {part} = {value}. {$tries -> [1] (First try.) *[other] ({tries} tries.)}",
     "lessons.fb.score_low": "{value} is too low for {part}. Count again and answer once more.",
     "lessons.fb.score_high": "{value} is too high for {part}. Count again and answer once more.",
     "lessons.fb.score_minus": "{value} is not it: for {part} the answer is below zero (a "
@@ -125,12 +124,12 @@ EN = {
 
 ES = {
     # --- step logic (canasta_app.lessons.model) ---------------------------------------------------
-    "lessons.goal.rank": " (con {rank:the_ranks})",
+    "lessons.goal.phrase": "{$rank -> [none] {goal} *[other] {goal} (con {rank:the_ranks})}",
     "lessons.fb.empty": "Primero escribí una jugada, por ejemplo: levantar 7c 7p.",
     "lessons.fb.unreadable": "No entiendo esa jugada: {detail} Mirá los ejemplos debajo del cuadro.",
     "lessons.fb.illegal": "Eso no se puede acá — y está bien descubrirlo. La decisión del árbitro:",
     "lessons.fb.success": "¡Muy bien, eso es!",
-    "lessons.fb.then_discard": "Después, al descartar tu última carta, {card:the_card}, cortás.",
+    "lessons.fb.then_discard": "Después, al descartar tu última carta, {card:the_card}, cortás. {note}",
     "lessons.fb.shown": (
         "Mostrado: esta es una jugada que lo logra, y así la juzga el árbitro. Tocá «Probar de "
         "nuevo» para hacerlo vos."
@@ -138,20 +137,19 @@ ES = {
     "lessons.fb.short_goal": "Eso vale (mirá la decisión del árbitro), pero no es el "
                              "objetivo de este paso. El objetivo es {goal}.",
     "lessons.fb.short_rank": "Eso vale, pero no usa {rank:the_ranks}. El objetivo es {goal}.",
-    "lessons.fb.short_wilds_more": "Eso vale, pero tus {ranks} ahora tienen {wilds} — y "
+    "lessons.fb.short_wilds_more": "Eso vale, pero tus {rank:ranks} ahora tienen {wilds:count:wild} — y "
                                    "este paso pide más: volvé a leer la consigna.",
-    "lessons.fb.short_wilds_fewer": "Eso vale, pero tus {ranks} ahora tienen {wilds} — y "
+    "lessons.fb.short_wilds_fewer": "Eso vale, pero tus {rank:ranks} ahora tienen {wilds:count:wild} — y "
                                     "este paso pide menos: volvé a leer la consigna.",
-    "lessons.fb.short_out": "Eso vale, pero todavía tenés {left}. El objetivo es {goal}.",
-    "lessons.fb.quiz_right": "¡Correcto!",
-    "lessons.fb.quiz_wrong": "No exactamente.",
+    "lessons.fb.short_out": "Eso vale, pero todavía tenés {left:count:card}. El objetivo es {goal}.",
     "lessons.fb.quiz_again": "No exactamente. Mirá la mesa otra vez y volvé a responder.",
-    "lessons.fb.tries_1": "(Al primer intento.)",
-    "lessons.fb.tries_n": "({n} intentos.)",
-    "lessons.fb.verdict_legal": "El árbitro dice que la jugada vale.",
-    "lessons.fb.verdict_illegal": "El árbitro dice que la jugada no vale.",
+    "lessons.fb.quiz_answer": (
+        "{$right -> [yes] ¡Correcto! *[no] No exactamente.} "
+        "{$legal -> [yes] El árbitro dice que la jugada vale. *[no] El árbitro dice que la jugada no vale.} "
+        "{$tries -> [1] (Al primer intento.) *[other] ({tries} intentos.)}"
+    ),
     "lessons.fb.not_number": "«{text}» no es un número. Escribí un número entero, como 925 o -5.",
-    "lessons.fb.score_right": "Correcto: {part} = {value}.",
+    "lessons.fb.score_right": "Correcto: {part} = {value}. {$tries -> [1] (Al primer intento.) *[other] ({tries} intentos.)}",
     "lessons.fb.score_low": "{value} es poco para {part}. Volvé a contar y respondé otra vez.",
     "lessons.fb.score_high": "{value} es demasiado para {part}. Volvé a contar y respondé otra vez.",
     "lessons.fb.score_minus": "{value} no es: para {part} la respuesta es menor que cero "

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Final
 
 from canasta_app.practice.game import HINT_BOT, LEARNER, PracticeGame, can_play, move_seed
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
 from canasta_app.text.narration import card_list, rank_words, seat_name
@@ -156,7 +157,7 @@ def hints_available(profile: str) -> bool:
 def hint_steps(action: str, lang: str) -> list[str]:
     """The hint ladder for an action: what kind of move, which cards, the whole action."""
     a = parse(action)
-    kind = t(f"practice.hint.kind.{a.kind}", lang)
+    kind = t(KEYS.HINT_KIND[a.kind], lang)
     cards = a.hand_cards()
     if a.kind == "discard" and a.card is not None:
         cards = [a.card]

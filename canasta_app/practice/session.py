@@ -22,6 +22,7 @@ from typing import Any
 from canasta_app.calculator.model import fmt_points, result_message
 from canasta_app.practice import model as pr
 from canasta_app.shell.links import page_link
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, side_name
 from canasta_app.text.move_words import action_words
 from canasta_app.text.narration import card_list, narrate, narrate_start
@@ -269,8 +270,7 @@ class PracticeSession(PageSession):
 
     def intro(self) -> str:
         profile = self.game.profile
-        return self.tr("practice.intro" if profile == pr.DEFAULT_PROFILE
-                       else f"practice.intro.{profile}")
+        return self.tr(KEYS.INTRO[profile])
 
     def side_label(self, side: str) -> str:
         return side_label(self.game.rules, side, self.lang)
@@ -344,10 +344,10 @@ class PracticeSession(PageSession):
         return fb if isinstance(fb, Feedback) else None
 
     def bot_label(self, kind: str) -> str:
-        return self.tr(f"classroom.bot.{kind}")
+        return self.tr(KEYS.BOT[kind])
 
     def profile_label(self, profile: str) -> str:
-        return self.tr(f"practice.profile.{profile}")
+        return self.tr(KEYS.PROFILE[profile])
 
     @property
     def tables(self) -> tuple[str, ...]:
@@ -355,10 +355,10 @@ class PracticeSession(PageSession):
         return tuple(sorted(pr.PROFILE_NAMES, key=lambda p: len(PROFILES[p].seats)))
 
     def table_button(self, profile: str) -> str:
-        return self.tr(f"practice.profile.short.{profile}")
+        return self.tr(KEYS.PROFILE_SHORT[profile])
 
     def coach_button(self, level: str) -> str:
-        return self.tr(f"practice.coach.short.{level}")
+        return self.tr(KEYS.COACH_SHORT[level])
 
     def table_caption(self) -> str:
         """The line under the sidebar's table buttons: the table chosen in words ("4 players
@@ -371,14 +371,14 @@ class PracticeSession(PageSession):
         second"), and "all hands shown" while they are."""
         summary = self.tr("practice.play_summary", table=self.table_caption(),
                           coach=self.coach_button(self.coach),
-                          pace=self.tr(f"practice.pace.{self.pace}"))
+                          pace=self.tr(KEYS.PACE[self.pace]))
         return self.tr("practice.play_summary_all", summary=summary) if self.show_all \
             else summary
 
     def coach_caption(self) -> str:
         """The line under the coach buttons: what the coach chosen does ("Guide: also says
         what is possible before each turn")."""
-        return self.tr(f"practice.coach.{self.coach}")
+        return self.tr(KEYS.COACH[self.coach])
 
     def bot_fields(self, profile: str) -> list[tuple[str, str]]:
         """(widget name, label) of the bot choices this table has: the partners' bot only

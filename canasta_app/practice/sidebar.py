@@ -9,6 +9,7 @@ import streamlit as st
 
 from canasta_app.practice import model as pr
 from canasta_app.practice.session import PLAY_OPEN, PracticeSession, W
+from canasta_app.text import keys as KEYS
 from canasta_app.ui import KEEP
 from canasta_app.ui.ruling import md_escape
 from canasta_app.ui.static_text import caption_html
@@ -52,7 +53,7 @@ def _play_settings(session: PracticeSession) -> None:
                          required=True, persist_state=KEEP)
     st.caption(session.coach_caption())
     st.segmented_control(tr("practice.pace"), pr.PACES, key=W + "pace",
-                         format_func=lambda k: tr(f"practice.pace.{k}"), on_change=on,
+                         format_func=lambda k: tr(KEYS.PACE[k]), on_change=on,
                          args=("pace",), persist_state=KEEP)
     st.toggle(tr("practice.show_all"), key=W + "show_all", help=tr("practice.show_all_help"),
               on_change=on, args=("show_all",), persist_state=KEEP)

@@ -77,7 +77,7 @@ EN = {
     "practice.guide.asked": "{partner} wants to go out. Yes: {partner} must go out this turn. "
     "No: {partner} may not go out this turn.",
     "practice.guide.asked_facts": "Your side has {canastas} "
-    "{canastas:plural:canasta|canastas}; you hold {cards} {cards:plural:card|cards}, which "
+    "{$canastas -> [one] canasta *[other] canastas}; you hold {cards} {$cards -> [one] card *[other] cards}, which "
     "count against your side if the deal ends now.",
     "practice.guide.pile_empty": "The pile is empty: draw from the stock.",
     "practice.guide.blocked": "The pile is blocked by the {card} on top: nobody can take it "
@@ -89,12 +89,12 @@ EN = {
     "must reach your minimum of {minimum}.",
     "practice.guide.pile_open": "The pile is not frozen for you: a natural pair of {ranks}, a "
     "natural and a wild card, or your side's meld of {ranks} takes it.",
-    "practice.guide.can_take": "You can take the pile ({count} {count:plural:card|cards}) "
+    "practice.guide.can_take": "You can take the pile ({count} {$count -> [one] card *[other] cards}) "
     "with your hand.",
     "practice.guide.cannot_take": "You cannot take the pile with your hand: draw.",
     "practice.guide.stock_empty": "The stock is empty: take the pile if you can, or pass — "
     "that ends the deal.",
-    "practice.guide.stock_low": "Only {count} {count:plural:card is|cards are} left in the "
+    "practice.guide.stock_low": "Only {count} {$count -> [one] card is *[other] cards are} left in the "
     "stock.",
     "practice.guide.minimum": "Your side has not opened: its first melds must total at least "
     "{minimum} points in one go.",
@@ -184,8 +184,8 @@ EN = {
     "practice.profile.short.three-hand": "3",
     "practice.profile.short.classic": "4",
     "practice.profile.short.six-hand": "6",
-    "practice.partners_bot": "Your {count:plural:partner|partners} ({seats})",
-    "practice.opponents_bot": "Your {count:plural:opponent|opponents} ({seats})",
+    "practice.partners_bot": "Your {$count -> [one] partner *[other] partners} ({seats})",
+    "practice.opponents_bot": "Your {$count -> [one] opponent *[other] opponents} ({seats})",
     "practice.bots_missing": "At this table the bots offered are those that can play it now: "
     "{bots}.",
     "practice.advice_missing": "The coach's advice (judging each move's strategy) needs the "
@@ -223,10 +223,10 @@ EN = {
     "practice.guide.melds_alone": "You have cards you could meld or add to your melds.",
     "practice.guide.out_can_alone": "You can go out this turn: meld your cards and discard the "
     "last one.",
-    "practice.guide.out_later_alone": "You have the {need:plural:canasta|canastas} going out "
+    "practice.guide.out_later_alone": "You have the {$need -> [one] canasta *[other] canastas} going out "
     "needs, so you may go out once your cards allow it.",
     "practice.guide.no_canasta_alone": "You cannot go out yet: you need {need} "
-    "{need:plural:canasta|canastas} (seven cards of one rank each), and you have {have}.",
+    "{$need -> [one] canasta *[other] canastas} (seven cards of one rank each), and you have {have}.",
 
 }
 
@@ -311,7 +311,7 @@ ES = {
     "practice.guide.asked": "{partner} quiere cortar. Sí: {partner} tiene que cortar en este "
     "turno. No: {partner} no puede cortar en este turno.",
     "practice.guide.asked_facts": "Tu pareja tiene {canastas} "
-    "{canastas:plural:canasta|canastas}; vos tenés {cards} {cards:plural:carta|cartas}, que "
+    "{$canastas -> [one] canasta *[other] canastas}; vos tenés {cards} {$cards -> [one] carta *[other] cartas}, que "
     "restan a tu pareja si la mano termina ahora.",
     "practice.guide.pile_empty": "El pozo está vacío: robá del mazo.",
     "practice.guide.blocked": (
@@ -327,13 +327,13 @@ ES = {
     "demás que bajes) tiene que llegar a tu mínimo de {minimum}.",
     "practice.guide.pile_open": "El pozo no está congelado para vos: lo levanta un par natural "
     "de {ranks}, una natural y un comodín, o el juego de {ranks} de tu pareja.",
-    "practice.guide.can_take": "Podés levantar el pozo ({count} {count:plural:carta|cartas}) "
+    "practice.guide.can_take": "Podés levantar el pozo ({count} {$count -> [one] carta *[other] cartas}) "
     "con tu mano.",
     "practice.guide.cannot_take": "Con tu mano no podés levantar el pozo: robá.",
     "practice.guide.stock_empty": "El mazo está vacío: levantá el pozo si podés, o pasá; eso "
     "termina la mano.",
-    "practice.guide.stock_low": "{count:plural:Queda|Quedan} solo {count} "
-    "{count:plural:carta|cartas} en el mazo.",
+    "practice.guide.stock_low": "{$count -> [one] Queda *[other] Quedan} solo {count} "
+    "{$count -> [one] carta *[other] cartas} en el mazo.",
     "practice.guide.minimum": "Tu pareja todavía no abrió: los primeros juegos que bajes tienen que sumar "
     "al menos {minimum} puntos de una vez.",
     "practice.guide.told_yes": "{partner} dijo que sí: tenés que cortar en este turno.",
@@ -424,8 +424,8 @@ ES = {
     "practice.profile.short.three-hand": "3",
     "practice.profile.short.classic": "4",
     "practice.profile.short.six-hand": "6",
-    "practice.partners_bot": "{count:plural:Tu compañero|Tus compañeros} ({seats})",
-    "practice.opponents_bot": "{count:plural:Tu rival|Tus rivales} ({seats})",
+    "practice.partners_bot": "{$count -> [one] Tu compañero *[other] Tus compañeros} ({seats})",
+    "practice.opponents_bot": "{$count -> [one] Tu rival *[other] Tus rivales} ({seats})",
     "practice.bots_missing": "En esta mesa se ofrecen los bots que ya saben jugarla: {bots}.",
     "practice.advice_missing": "El consejo del entrenador (juzgar la estrategia de cada jugada) "
     "necesita al bot experto, que todavía no sabe jugar en esta mesa: los demás niveles del "
@@ -465,8 +465,8 @@ ES = {
     "practice.guide.melds_alone": "Tenés cartas para bajar o para agregar a tus juegos.",
     "practice.guide.out_can_alone": "Podés cortar en este turno: bajá tus cartas y descartá la "
     "última.",
-    "practice.guide.out_later_alone": "Ya tenés {need:plural:la canasta|las canastas} que "
+    "practice.guide.out_later_alone": "Ya tenés {$need -> [one] la canasta *[other] las canastas} que "
     "hacen falta para cortar, así que vas a poder cortar cuando tus cartas lo permitan.",
     "practice.guide.no_canasta_alone": "Todavía no podés cortar: necesitás {need} "
-    "{need:plural:canasta|canastas} (siete cartas del mismo número cada una), y tenés {have}.",
+    "{$need -> [one] canasta *[other] canastas} (siete cartas del mismo número cada una), y tenés {have}.",
 }

@@ -23,6 +23,7 @@ from typing import Any
 import canasta_core as cc
 from canasta_app.sandbox import model as sb
 from canasta_app.shell.share import ShareError, decode_share, encode_state, situation_from
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.ui.table_session import PageSession
 from canasta_core import typed as typed_moves
@@ -506,7 +507,7 @@ class SandboxSession(PageSession):
         detail_es = params.pop("detail_es", None)  # the engine's own words in Spanish
         if detail_es is not None:
             params["detail"] = in_lang((params["detail"], detail_es), self.lang)
-        return self.tr(f"sandbox.share_error.{e.code}", **params)
+        return self.tr(KEYS.SHARE_ERROR[e.code], **params)
 
     def pending_for_link(self) -> str:
         text = (self.state.get(ACTION) or "").strip()

@@ -75,19 +75,19 @@ EN = {
     "sandbox.count.why.red-three": "a red three is buried in it",
     "sandbox.count.canasta": "Going out needs a canasta: your side has one ({list}).",
     "sandbox.count.why.not-opened_alone": "you have not opened",
-    "sandbox.count.canasta_alone": "Going out needs {n:count_words:canasta}: you have {n:plural:one|them} ({list}).",
+    "sandbox.count.canasta_alone": "Going out needs {n:count_words:canasta}: you have {$n -> [one] one *[other] them} ({list}).",
     "sandbox.count.out": "Going out scores 100 points.",
     "sandbox.count.concealed": "Going out concealed scores 200 points instead of 100.",
     "sandbox.ask.hand_count": "{seat}'s hand is given only as a count ({count} cards). To rule on an action, type its cards in “New situation” → {seat}'s hand (for example KH JK 7C).",
     "sandbox.ask.too_long": "This action is {length:,} characters long; an action is at most {limit} characters. Shorten it (the text is kept in the box so you can copy it).",
     "sandbox.fact.pile": "The pile has {count} cards; the top card is {top}.",
-    "sandbox.fact.blocked_wild": "Blocked: a wild card ({card}) is on top, so nobody can take the "
+    "sandbox.fact.blocked_wild": "Blocked: a wild card ({card:card}) is on top, so nobody can take the "
     "pile now.",
-    "sandbox.fact.blocked_three": "Blocked: a black three ({card}) is on top, so nobody can take "
+    "sandbox.fact.blocked_three": "Blocked: a black three ({card:card}) is on top, so nobody can take "
     "the pile now.",
-    "sandbox.fact.frozen_wild": "Frozen for everyone: a wild card ({card}) is buried in it — taking needs a "
+    "sandbox.fact.frozen_wild": "Frozen for everyone: a wild card ({card:card}) is buried in it — taking needs a "
     "natural pair of the top card.",
-    "sandbox.fact.frozen_red_three": "Frozen for everyone: a red three ({card}) is buried in it — taking "
+    "sandbox.fact.frozen_red_three": "Frozen for everyone: a red three ({card:card}) is buried in it — taking "
     "needs a natural pair of the top card.",
     "sandbox.fact.frozen_not_opened": "Frozen for {side}: it has not opened, so it needs a natural "
     "pair of the top card.",
@@ -290,22 +290,22 @@ ES = {
     "sandbox.count.why.red-three": "tiene un tres rojo enterrado",
     "sandbox.count.canasta": "Para cortar hace falta una canasta: tu pareja tiene una ({list}).",
     "sandbox.count.why.not-opened_alone": "todavía no abriste",
-    "sandbox.count.canasta_alone": "Para cortar {n:plural:hace|hacen} falta "
-    "{n:count_words:canasta}: {n:plural:la tenés|las tenés} ({list}).",
+    "sandbox.count.canasta_alone": "Para cortar {$n -> [one] hace *[other] hacen} falta "
+    "{n:count_words:canasta}: {$n -> [one] la tenés *[other] las tenés} ({list}).",
     "sandbox.count.out": "Cortar suma 100 puntos.",
     "sandbox.count.concealed": "Cortar de mano suma 200 puntos en vez de 100.",
     "sandbox.ask.hand_count": "La mano de {seat} figura solo como cantidad ({count} cartas). Para consultar una jugada, escribí sus cartas en «Situación nueva» → mano de {seat} (por ejemplo Kc comodín 7t).",
     "sandbox.ask.too_long": "Esta jugada tiene {length:,} caracteres; una jugada tiene como máximo {limit}. Acortala (el texto queda en la casilla para que lo copies).",
     "sandbox.fact.pile": "El pozo tiene {count} cartas; arriba está {top:the_card}.",
     "sandbox.fact.blocked_wild": (
-        "Bloqueado: hay un comodín ({card}) arriba, así que ahora nadie puede levantar el pozo."
+        "Bloqueado: hay {$card.rank -> [JK] un comodín *[other] un comodín ({card:card})} arriba, así que ahora nadie puede levantar el pozo."
     ),
     "sandbox.fact.blocked_three": (
-        "Bloqueado: hay un tres negro ({card}) arriba, así que ahora nadie puede levantar el pozo."
+        "Bloqueado: hay un tres negro ({card:card}) arriba, así que ahora nadie puede levantar el pozo."
     ),
-    "sandbox.fact.frozen_wild": "Congelado para todos: hay un comodín ({card}) enterrado — para "
+    "sandbox.fact.frozen_wild": "Congelado para todos: hay {$card.rank -> [JK] un comodín *[other] un comodín ({card:card})} enterrado — para "
     "levantarlo hace falta un par natural de la carta de arriba.",
-    "sandbox.fact.frozen_red_three": "Congelado para todos: hay un tres rojo ({card}) enterrado — "
+    "sandbox.fact.frozen_red_three": "Congelado para todos: hay un tres rojo ({card:card}) enterrado — "
     "para levantarlo hace falta un par natural de la carta de arriba.",
     "sandbox.fact.frozen_not_opened": "Congelado para {side}: todavía no abrió, así que necesita un "
     "par natural de la carta de arriba.",

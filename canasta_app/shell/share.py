@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
 
 import canasta_core as cc
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_core.actions import MAX_ACTION_TEXT
 from canasta_core.positions import Position
@@ -42,12 +43,7 @@ _WS: Final = re.compile(r"\s+")
 
 #: code -> the catalogue's key for its sentence (`canasta_app/sandbox/strings.py`); the pages
 #: show it in their language, `str(e)` in English.
-MESSAGES: Final[dict[str, str]] = {
-    code: f"sandbox.share_error.{code}"
-    for code in ("empty", "version", "too_long", "characters", "truncated", "corrupt", "too_big",
-                 "payload", "history_long", "position", "history_bad", "pending_long",
-                 "encode_too_long", "internal")
-}
+MESSAGES: Final[dict[str, str]] = KEYS.SHARE_ERROR
 
 
 class ShareError(ValueError):

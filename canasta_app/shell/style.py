@@ -14,7 +14,8 @@ import streamlit as st
 from canasta_app.shell.css import (  # noqa: F401
     CSS,
 )
-from canasta_app.text.i18n import t
+from canasta_app.text import keys as KEYS
+from canasta_app.text.i18n import LANGS, t
 
 
 #: The file uploader's own words are Streamlit's, in English ("Upload", "1MB per file • CSV"):
@@ -49,10 +50,10 @@ def chrome_script(lang: str) -> str:
     languages map to the page's, so a switch of language turns them back. One observer per
     page, kept across reruns; the words are the catalogue's (`widgets.chrome.*`)."""
     words = {}
-    for other in ("en", "es"):
+    for other in LANGS:
         for key in CHROME:
-            words[t(f"widgets.chrome.{key}", other)] = t(f"widgets.chrome.{key}", lang)
-    helps = [t("widgets.chrome.help_for", other) for other in ("en", "es")]
+            words[t(KEYS.CHROME[key], other)] = t(KEYS.CHROME[key], lang)
+    helps = [t("widgets.chrome.help_for", other) for other in LANGS]
     data = json.dumps({"lang": lang, "words": words, "helps": helps,
                        "help": t("widgets.chrome.help_for", lang)}, ensure_ascii=False)
     return """<script data-cc="chrome">

@@ -21,7 +21,8 @@ text) and the glossary test reads it whole. The words each concept takes in Span
 
 from __future__ import annotations
 
-import string
+import logging
+import os
 from typing import Final
 
 from canasta_app.text.catalogue import ALL_EN, ALL_ES, SOURCES
@@ -37,31 +38,46 @@ from canasta_core.messages import (
     rank_name,
     seat_name,
     side_name,
+    template_fields,
 )
 
 LANG_NAMES: Final = {"en": "English", "es": "Español"}
 STRINGS: Final[dict[str, dict[str, str]]] = {"en": ALL_EN, "es": ALL_ES}
+LOG: Final = logging.getLogger("canasta.text")
 _TABLES: Final = CATALOGUE.tables
 
 
 def t(key: str, lang: str = "en", **params: object) -> str:
-    """The text for `key` in `lang`, formatted with params; falls back to English, then the key."""
+    """The text for `key` in `lang`, formatted with params; falls back to English.
+
+    A key no source has, or params that do not fit its text, are a bug: under the tests
+    (`CANASTA_RAISE=1`, tests/conftest.py) it raises; on a live page the key (or the text
+    unfilled) is shown and the slip goes to the server's log."""
     table = _TABLES.get(lang)  # the catalogue's own tables: a page calls t() hundreds of times
     text = table.get(key) if table is not None else None
     if not text:  # not read yet, another spelling of the language, or only in English
         text = CATALOGUE.get(key, lang) or CATALOGUE.get(key, "en")
     if text is None:
-        return key
+        return _slip(KeyError(f"no text in the catalogue for the key {key!r}"), key)
     if params:
         try:
             return format_message(text, params, lang)
-        except (KeyError, IndexError, ValueError):
-            return text
+        except (KeyError, IndexError, ValueError) as e:
+            return _slip(e, text)
     return text
 
 
+def _slip(error: Exception, shown: str) -> str:
+    """A catalogue slip: raised under the tests, logged (and `shown` returned) on a page."""
+    if os.environ.get("CANASTA_RAISE", "").strip() not in ("", "0"):
+        raise error
+    LOG.warning("text catalogue: %s", error)
+    return shown
+
+
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    """The parameters a template takes, its selectors' included (`template_fields`)."""
+    return set(template_fields(text))
 
 
 def ui_texts() -> dict[str, tuple[str, str]]:

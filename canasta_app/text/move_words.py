@@ -7,6 +7,7 @@ shown with this one function, so a Spanish page never shows English command word
 
 from __future__ import annotations
 
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_core import typed as typed_moves
 from canasta_core.actions import Action, Group
@@ -50,7 +51,7 @@ def action_words(action: str | Action, lang: str = "en", pos: Position | None = 
             return action
     kind = action.kind
     if kind in ("draw", "ask", "yes", "no", "pass"):
-        return t(f"move.{kind}", lang)
+        return t(KEYS.MOVE[kind], lang)
     if kind == "discard":
         return t("move.discard", lang, card=card_name(action.card or "", lang, article="the"))
     if kind == "take":

@@ -110,7 +110,7 @@ def _naturals_phrase(rank: str, naturals: Sequence[str], lang: str) -> str:
 
 def _wilds_phrase(wilds: list[str], lang: str) -> str:
     key = "classroom.n.one_wild" if len(wilds) == 1 else "classroom.n.some_wilds"
-    return t(key, lang, count=_count(len(wilds), lang), cards=card_list(wilds, lang))
+    return t(key, lang, count=_count(len(wilds), lang), cards=card_list(wilds, lang), card=wilds[0])
 
 
 def _and_list(items: list[str], lang: str) -> str:
@@ -273,7 +273,7 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
             card = unfroze[0].card if unfroze else top
             st.say(f"classroom.n.take_frozen_{taken.frozen_why.replace('-', '_')}", "pile.frozen",
                    event="frozen-take", ranks=rank_words(rank, lang)[1], side=side_n,
-                   card=card_name(card, lang))
+                   card=card)
         else:
             st.say("classroom.n.take_open", "pile.use-top", side=side_n, top=card_name(top, lang))
         top_meld = next((e for e in melds if e.rank == rank), None)
@@ -345,7 +345,7 @@ def _narrate_discard(before: Position, a: Action, events: Sequence[Event], st: _
         return t("classroom.n.discard_last", lang, seat=name, card=card_name(card, lang))
     for e in events:
         if isinstance(e, PileFroze):
-            st.say("classroom.n.froze", "pile.frozen", event="froze", card=card_name(e.card, lang))
+            st.say("classroom.n.froze", "pile.frozen", event="froze", card=e.card)
         elif isinstance(e, PileBlocked):
             key = "classroom.n.blocked_wild" if is_wild(e.card) else "classroom.n.blocked_three"
             st.say(key, "pile.blocked", event="blocked", next=seat_name(e.next_seat, lang))

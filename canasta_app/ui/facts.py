@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import card_name, seat_name, t
 from canasta_app.ui.seats import side_label
 from canasta_core.cards import (
@@ -100,12 +101,11 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
         key = draw_choice(pos, shown=known)
         if quiz:
             key = "draw_quiz" if pos.stock_size > 0 else "draw_empty_quiz"
-        lines.append(t(f"components.table.phase.{key}", lang, seat=seat_name(f.turn, lang))
-                     + ".")
+        lines.append(t(KEYS.PHASE[key], lang, seat=seat_name(f.turn, lang)) + ".")
     else:
         lines.append(t(
-            f"sandbox.fact.turn.{turn_key}" if len(rules.side_seats[side_of_turn]) > 1
-            else f"sandbox.fact.turn_alone.{turn_key}",
+            KEYS.SANDBOX_TURN[turn_key] if len(rules.side_seats[side_of_turn]) > 1
+            else KEYS.SANDBOX_TURN_ALONE[turn_key],
             lang,
             seat=seat_name(f.turn, lang),
             side=side_label(rules, side_of_turn, lang),
@@ -116,11 +116,11 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
               partner=seat_name(rules.answers_ask.get(f.turn, f.turn), lang))
         )
     elif f.asked in ("yes", "no"):  # six players: the partner who answered, by name
-        lines.append(t(f"sandbox.fact.asked_{f.asked}", lang,
+        lines.append(t(KEYS.SANDBOX_ASKED[f.asked], lang,
                        partner=seat_name(rules.answers_ask.get(f.turn, f.turn), lang)))
     if pos.ending is not None:  # how the deal ended (notation.md `ended`)
         seat = seat_name(pos.went_out.seat, lang) if pos.went_out is not None else ""
-        lines.append(t(f"sandbox.fact.ended.{pos.ending}", lang, seat=seat))
+        lines.append(t(KEYS.ENDED[pos.ending], lang, seat=seat))
     for sf in f.sides:
         name = side_label(rules, sf.side, lang)
         if sf.opened:
@@ -158,11 +158,11 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
             key = (
                 "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
             )
-            lines.append(t(key, lang, card=card_label(f.blocked, lang)))
+            lines.append(t(key, lang, card=f.blocked))
         for sf in f.sides:
             name = side_label(rules, sf.side, lang)
             if sf.frozen == "wild" or sf.frozen == "red-three":
-                card = card_label(f.frozen_card, lang) if f.frozen_card else "?"
+                card = f.frozen_card or "?"
                 lines.append(
                     t(
                         f"sandbox.fact.frozen_{sf.frozen.replace('-', '_')}",

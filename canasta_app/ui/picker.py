@@ -33,6 +33,7 @@ from contextlib import contextmanager
 
 import streamlit as st
 
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import card_name, seat_name, t
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.cards import cards_html
@@ -228,13 +229,13 @@ def card_picker(
                 t("components.picker.kind", lang),
                 kinds,
                 key=f"{key}_kind",
-                format_func=lambda k: t(f"components.picker.kind.{k}", lang),
+                format_func=lambda k: t(KEYS.PICKER_KIND[k], lang),
                 on_change=_on_kind,
                 args=(key, pos, on_change),
                 label_visibility="collapsed",
             )
         else:
-            st.markdown(f"**{t(f'components.picker.kind.{kinds[0]}', lang)}**")
+            st.markdown(f"**{t(KEYS.PICKER_KIND[kinds[0]], lang)}**")
         if ss.get(f"{key}_pile_help") and pos.pile and kind == "take":  # the pile was tapped
             top = pos.pile[-1]
             st.info(t("components.picker.pile_help", lang, top=top, rank=top[0]),
@@ -277,7 +278,7 @@ def card_picker(
             )
         for b in () if bare_first else bare:
             st.button(
-                t(f"components.picker.btn.{b}", lang, asker=seat_name(pos.turn, lang)),
+                t(KEYS.PICKER_BUTTON[b], lang, asker=seat_name(pos.turn, lang)),
                 key=f"{key}_bare_{b}",
                 on_click=_on_send,
                 args=(key, b, on_confirm),
@@ -345,7 +346,7 @@ def _bare_buttons(
     with st.container(horizontal=True, gap="small", key=f"{key}_{box}"):
         for b in bare:
             st.button(
-                t(f"components.picker.btn.{b}", lang, asker=asker),
+                t(KEYS.PICKER_BUTTON[b], lang, asker=asker),
                 key=f"{key}_bare_{b}",
                 on_click=_on_send,
                 args=(key, b, on_confirm),

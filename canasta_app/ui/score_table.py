@@ -7,6 +7,7 @@ from collections.abc import Mapping
 import pandas as pd
 import streamlit as st
 
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import side_name, t
 from canasta_app.ui.score_lines import LINES, fmt_points
 from canasta_core.positions import SIDES
@@ -22,7 +23,7 @@ def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str,
     frame = pd.DataFrame(
         {label(s): [int(breakdown[s].get(line, 0)) for line in LINES] for s in sides},
         index=pd.Index(
-            [t(f"calculator.table.{line}", lang) for line in LINES],
+            [t(KEYS.CALC_LINE[line], lang) for line in LINES],
             name=t("calculator.table.part", lang),
         ),
     )

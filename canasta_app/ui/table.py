@@ -19,7 +19,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 
 import streamlit as st
 
-from canasta_app.text.i18n import card_name, seat_name, side_name, t
+from canasta_app.text import keys as KEYS
+from canasta_app.text.i18n import seat_name, side_name, t
 from canasta_app.ui.cards import MAX_CARDS, card_back_html, card_html, cards_html
 from canasta_app.ui.seats import (
     layout_class,
@@ -103,15 +104,17 @@ def pile_badges(pos: Position, lang: str) -> list[tuple[str, str]]:
         return out
     blocker = blocked_by(pos)
     if blocker is not None:
-        key = "blocked_black_three" if is_black_three(blocker) else "blocked_wild"
-        out.append(("blocked", t(f"components.table.{key}", lang, card=card_name(blocker, lang))))
+        key = ("components.table.blocked_black_three" if is_black_three(blocker)
+               else "components.table.blocked_wild")
+        out.append(("blocked", t(key, lang, card=blocker)))
     # A wild card on top blocks; frozen_card looks at the whole pile, the top included.
     buried = pos.pile[:-1]
     card = frozen_card(pos)
     if card is not None and card in buried:
         reason = frozen_for(pos, pos.rules.side_names[0])
-        key = "frozen_red_three" if reason == "red-three" else "frozen_wild"
-        out.append(("frozen", t(f"components.table.{key}", lang, card=card_name(card, lang))))
+        key = ("components.table.frozen_red_three" if reason == "red-three"
+               else "components.table.frozen_wild")
+        out.append(("frozen", t(key, lang, card=card)))
     else:
         for side in pos.rules.side_names:
             if frozen_for(pos, side) == "not-opened":
@@ -164,10 +167,9 @@ def _turn_line(pos: Position, lang: str, reveal: str = "all", quiz: bool = False
     if pos.phase == "over":
         text = t("components.table.phase.over", lang)
         if pos.went_out is not None:
-            key = "went_out_concealed" if pos.went_out.concealed else "went_out"
-            text += " · " + t(
-                f"components.table.{key}", lang, seat=seat_name(pos.went_out.seat, lang)
-            )
+            key = ("components.table.went_out_concealed" if pos.went_out.concealed
+                   else "components.table.went_out")
+            text += " · " + t(key, lang, seat=seat_name(pos.went_out.seat, lang))
         else:
             text += " · " + t("components.table.nobody_out", lang)
         return text
@@ -180,7 +182,7 @@ def _turn_line(pos: Position, lang: str, reveal: str = "all", quiz: bool = False
         key = "play_no_out"
     elif partner_of(pos.rules, pos.turn) is None:  # playing alone: nobody to ask
         key = "play_alone"
-    return t(f"components.table.phase.{key}", lang, seat=seat)
+    return t(KEYS.PHASE[key], lang, seat=seat)
 
 
 def _turn_notes(pos: Position, lang: str) -> list[str]:
@@ -194,7 +196,7 @@ def _turn_notes(pos: Position, lang: str) -> list[str]:
         notes.append(t("components.table.took_pile", lang, seat=seat))
     asked = pos.this_turn.asked
     if asked in ("pending", "yes", "no"):
-        notes.append(t(f"components.table.asked.{asked}", lang, seat=seat, partner=partner))
+        notes.append(t(KEYS.ASKED[asked], lang, seat=seat, partner=partner))
     return notes
 
 
@@ -330,10 +332,9 @@ def _meld_html(
     if is_canasta(cards):
         natural = is_natural_meld(cards)
         kind = "natural" if natural else "mixed"
-        head.append(
-            f'<span class="cc-badge cc-badge-{kind}">'
-            f"{_e(t(f'components.table.canasta_{kind}', lang))}</span>"
-        )
+        said = t("components.table.canasta_natural" if natural else "components.table.canasta_mixed",
+                 lang)
+        head.append(f'<span class="cc-badge cc-badge-{kind}">{_e(said)}</span>')
     return (
         f'<div class="cc-meld" data-rank="{_e(rank)}">{_cards(sort_cards(cards), size, True, fresh, lang)}'
         f'<div class="cc-meld-head">{" ".join(head)}</div></div>'

@@ -31,7 +31,7 @@ from canasta_app.text.narration import narrate, narrate_start
 from canasta_core import catalogue
 from canasta_core.bots import HeuristicBot, RandomBot, play_deal
 from canasta_core.input_messages import INPUT_MESSAGES
-from canasta_core.messages import TextCatalogue
+from canasta_core.messages import TextCatalogue, template_literals
 from canasta_core.reasons import FROZEN_WHY, LEFT_AFTER, MESSAGES, VERB_ES, render
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -319,8 +319,9 @@ def without_notation(text: str) -> str:
 
 def banned_words(text: str) -> list[str]:
     """Each banned alternative in a Spanish text, with the glossary word to use instead."""
-    # a number's choice of words, "{n:plural:se pone|se ponen}", is read (both words, apart)
-    text = re.sub(r"\{[^{}:]*:plural:([^{}|]*)\|([^{}]*)\}", r" \1 . \2 ", text)
+    # a message's choice of words, "{$n -> [one] se pone *[other] se ponen}", is read (every
+    # variant, apart)
+    text = " . ".join(template_literals(text))
     text = _PLACEHOLDER.sub(" ", text)  # "{joker}" names a parameter, not a word on screen
     return [f"{m.group(0)!r} (use {use!r})" for pattern, _, use in BANNED
             for m in pattern.finditer(text)]
@@ -410,7 +411,7 @@ def test_the_glossary_is_complete_and_consistent() -> None:
     ("Sale de la tabla.", []),  # «sale» (comes from) is not «salir» (go out)
     ("Las manos ocultas no cuentan.", []),  # hidden hands, not going out concealed
     ("Cortás de mano y levantás el pozo.", []),
-    ("{n:plural:Se recoge|Se recogen} el pozo.", ["'recoge' (use 'levantar el pozo')",
+    ("{$n -> [one] Se recoge *[other] Se recogen} el pozo.", ["'recoge' (use 'levantar el pozo')",
                                                   "'recogen' (use 'levantar el pozo')"]),
 ])
 def test_banned_words_are_found(text: str, found: list[str]) -> None:

@@ -115,9 +115,9 @@ def test_placeholders_detector() -> None:
     ("{f:percent}", {"f": 0.016}, "1.6%", "1,6\u00a0%"),
     ("{f:percent:0}", {"f": 0.5}, "50%", "50\u00a0%"),
     ("{n} cards", {"n": 3}, "3 cards", "3 cards"),  # ints and plain text are left alone
-    ("{n:plural:queda|quedan}", {"n": 1}, "queda", "queda"),
-    ("{n:plural:queda|quedan}", {"n": 2}, "quedan", "quedan"),
-    ("{n:plural:a red three|{n} red threes}", {"n": 3}, "3 red threes", "3 red threes"),
+    ("{$n -> [one] queda *[other] quedan}", {"n": 1}, "queda", "queda"),
+    ("{$n -> [one] queda *[other] quedan}", {"n": 2}, "quedan", "quedan"),
+    ("{$n -> [one] a red three *[other] {n} red threes}", {"n": 3}, "3 red threes", "3 red threes"),
 ])
 def test_format_message_names_cards_and_numbers_per_language(
         template: str, params: dict[str, object], en: str, es: str) -> None:
@@ -267,7 +267,18 @@ def test_t_reads_every_source_of_the_catalogue() -> None:
     assert t("rule.pile.frozen.title", "en") == catalogue.title("pile.frozen", "en")
     assert t("lesson.freezing.title", "es") == "El pozo congelado"
     assert t("preset.ex-draw.title", "en") == "drawing at the start of a turn"
+
+
+def test_a_missing_key_or_unfit_params_fail_under_the_tests_and_show_the_key_on_a_page(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    monkeypatch.setenv("CANASTA_RAISE", "1")  # as tests/conftest.py sets it
+    with pytest.raises(KeyError, match="no.such.key"):
+        t("no.such.key", "es")
+    with pytest.raises(KeyError):
+        t("reason.ok.discard", "es", card="JC")  # {next} not given
+    monkeypatch.setenv("CANASTA_RAISE", "0")  # a live page: the key, and a line in the log
     assert t("no.such.key", "es") == "no.such.key"
+    assert "no.such.key" in caplog.text
 
 
 def test_the_data_files_schema_gives_keys_for_every_pair() -> None:

@@ -89,7 +89,7 @@ def test_try_solutions_are_legal_and_meet_the_goal(item: tuple[L.Lesson, L.Step]
         ruling = cc.check(step.position, text)
         assert ruling.legal, (text, ruling.rule, ruling.reason)
         fb = L.attempt(step, text)
-        assert fb.ok and fb.kind == "success", (text, fb.message_en)
+        assert fb.ok and fb.kind == "success", (text, fb.message("en"))
     assert len(step.hints_en) == len(step.hints_es) == 3
 
 
@@ -730,3 +730,20 @@ def test_a_card_a_step_calls_lone_is_alone_of_its_rank_in_the_hand(lang: str) ->
             assert len(same) == 1, (lesson.id, step.number, m.group(0), same)
             seen += 1
     assert seen >= 1 or lang == "es"  # the English text names one (playing-with-two, 3)
+
+
+def test_feedback_is_a_key_and_its_params_rendered_in_the_readers_language() -> None:
+    """A try's feedback holds no sentence: a catalogue key and params, one value for every
+    language; the message itself joins its parts and counts the tries (a few rendered
+    sentences checked on purpose)."""
+    step = next(s for lesson in L.load_lessons() for s in lesson.steps if s.quiz == "legal")
+    legal = L.quiz_ruling(step).legal
+    fb = L.answer_legal(step, says_legal=legal, tries=2)
+    assert (fb.said.key, fb.said.params) == (
+        "lessons.fb.quiz_answer", {"right": "yes", "legal": "yes" if legal else "no", "tries": 2})
+    verdict = {True: ("legal.", "vale."), False: ("illegal.", "no vale.")}[legal]
+    assert fb.message("en") == f"Right! The engine rules this move {verdict[0]} (2 tries.)"
+    assert fb.message("es") == f"¡Correcto! El árbitro dice que la jugada {verdict[1]} (2 intentos.)"
+    first = L.answer_legal(step, says_legal=legal, tries=1)
+    assert first.message("en").endswith("(First try.)")
+    assert first.message("es").endswith("(Al primer intento.)")

@@ -270,7 +270,8 @@ def test_a_six_hand_reason_names_the_side_of_three_seats() -> None:
 def test_the_grade_line_and_note_for_a_lone_player_say_you(lang: str) -> None:
     for key in ("review.grade.line_alone", "review.estimate_note_alone"):
         text = t(key, lang, grade="x", action="a", best="b", cost=10, stderr=2, sims=100,
-                 reason="r")
+                 reason="r", principles="p", numbers="n")
+        assert "{" not in text, text  # filled (an unfit call once returned the bare template)
         assert not any(w in text.lower() for w in _PARTNER_WORDS[lang]), text
 
 

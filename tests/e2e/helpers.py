@@ -33,7 +33,6 @@ SERVER_START_TIMEOUT = 60.0
 # One script run (the first runs import pandas and graphviz). Generous: at a load average of 30
 # on two cores a page's run took over 30 s (nine browser tests failed on the 30 s this was).
 RUN_TIMEOUT_MS = 90_000
-SETTLE_MS = 150
 
 APP = '[data-testid="stApp"]'
 APP_IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
@@ -219,13 +218,24 @@ def resize(page: Any, w: int, h: int) -> None:
     wait_quiet(page, 300)
 
 
-def wait_idle(page: Any, timeout: float = RUN_TIMEOUT_MS, settle_ms: float = SETTLE_MS) -> None:
-    """Wait until the app's script run has finished, then let the page settle briefly."""
+def wait_idle(page: Any, timeout: float = RUN_TIMEOUT_MS) -> None:
+    """Wait until no script run is under way or asked for, and the page has painted it.
+
+    On a tracked page (the `page` fixture's) the run tracker decides: every rerun the browser
+    asked for has started and finished (its WebSocket messages). Otherwise the app's idle
+    state, then the DOM quiet (a rerun a callback starts shows in the DOM), then idle again.
+    Conditions, never a fixed time."""
+    tracker = getattr(page, "cc_runs", None)
+    if tracker is not None:
+        deadline = time.monotonic() + timeout / 1000
+        while not tracker.idle():
+            if time.monotonic() > deadline:
+                raise AssertionError(f"the page's runs did not end on {page.url}")
+            page.wait_for_timeout(20)  # lets Playwright deliver WebSocket events
+        tracker.waited_upto = tracker.seq
     page.wait_for_selector(APP_IDLE, timeout=timeout)
-    if settle_ms:
-        page.wait_for_timeout(settle_ms)
-        # a rerun may have started during the settle (a callback, a query-parameter sync)
-        page.wait_for_selector(APP_IDLE, timeout=timeout)
+    wait_quiet(page)
+    page.wait_for_selector(APP_IDLE, timeout=timeout)
     page.evaluate(_NEXT_FRAME)  # React has painted what arrived
 
 
@@ -372,6 +382,11 @@ class RunTracker:
                 self.finished += 1
         elif kind == "page_not_found":
             self.not_found += 1
+
+    def idle(self) -> bool:
+        """No run under way and none asked for that has not run: the latest request (if any)
+        was followed by a run's start, and the latest start by its end."""
+        return self.last_start > self.last_request and self.last_finish > self.last_start
 
     def settled_after(self, mark: int) -> bool:
         """A rerun was requested after `mark`, and the run serving the latest request is over."""

@@ -38,6 +38,7 @@ from .helpers import (
     wait_quiet,
     wait_run_after,
 )
+from .locators import CALCULATOR
 
 pytestmark = pytest.mark.e2e
 
@@ -227,7 +228,7 @@ def test_malformed_and_oversized_game_sheet_uploads(page: Any, shot: Any) -> Non
     open_page(page, "/calculator?lang=en")
     # the open tab is drawn by the rerun its click makes (issue 22)
     click_and_wait(page, page.get_by_role("tab", name=t("calculator.tab.sheet", "en")))
-    uploader = page.locator('[class*="st-key-calculator_upload_"]')
+    uploader = page.locator(CALCULATOR.upload)
     uploader.locator('input[type="file"]').set_input_files(
         files=[{"name": "big.csv", "mimeType": "text/csv", "buffer": b"1,2\n" * 400_000}]
     )
@@ -239,7 +240,7 @@ def test_malformed_and_oversized_game_sheet_uploads(page: Any, shot: Any) -> Non
     failures = []
     for p in CSV_UPLOADS:
         name, data = p.values
-        file_input = page.locator('[class*="st-key-calculator_upload_"] input[type="file"]')
+        file_input = page.locator(f'{CALCULATOR.upload} input[type="file"]')
         _upload(page, file_input, name, data, "text/csv")
         try:
             assert_no_error(page, allow_errors=True)

@@ -25,6 +25,7 @@ from .helpers import (
     wait_quiet,
     wait_run_after,
 )
+from .locators import CALCULATOR
 
 pytestmark = pytest.mark.e2e
 
@@ -72,7 +73,7 @@ def test_calculator_from_the_sandbox_opens_at_the_top_with_the_totals_on_screen(
         wait_quiet(page)
         assert page.evaluate(SCROLL) == 0, "the calculator opened part-way down"
         assert page.locator(f"{MAIN} h1").first.bounding_box()["y"] >= 0
-        totals = page.locator(f'{MAIN} .st-key-calculator_result [data-testid="stMetric"]')
+        totals = page.locator(f'{MAIN} {CALCULATOR.result} [data-testid="stMetric"]')
         assert totals.count() == 2
         for i in range(2):
             box = totals.nth(i).bounding_box()
@@ -119,7 +120,7 @@ PHONE = {"width": 390, "height": 844}
 
 
 def _totals_on_screen(page: Any, viewport: dict[str, int]) -> None:
-    totals = page.locator(f'{MAIN} .st-key-calculator_totals [data-testid="stMetric"]')
+    totals = page.locator(f'{MAIN} {CALCULATOR.totals} [data-testid="stMetric"]')
     assert totals.count() == 2
     page.wait_for_function(
         """(h) => [...document.querySelectorAll('.st-key-calculator_totals [data-testid="stMetric"]')]

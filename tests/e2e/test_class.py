@@ -26,6 +26,7 @@ from .helpers import (
     start_server,
     stop_server,
 )
+from .locators import LIVE
 
 pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
@@ -135,7 +136,7 @@ def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
     assert sizes["btn"] >= 40 and sizes["font"] >= 14, sizes
     shot(phone, "phone-question")
     for i, s in enumerate(students):
-        s.locator(".st-key-live_poll button").nth(i % 2).click()
+        s.locator(f"{LIVE.poll} button").nth(i % 2).click()
         s.get_by_text("Your answer:").wait_for()
     teacher.get_by_text(f"{len(students)} answers").wait_for()
     shot(teacher, "projector-answers", teacher.get_by_text(f"{len(students)} answers"))

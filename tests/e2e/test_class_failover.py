@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 
 from .helpers import free_port, healthy, start_server, stop_server
+from .locators import LIVE
 
 pytestmark = pytest.mark.e2e
 WAIT_MS = 45_000
@@ -114,7 +115,7 @@ def test_a_server_dies_mid_poll_and_no_answer_is_lost(browser: Any, cluster: dic
     move = live_move(settings, 5)
     assert move is not None and move.seat is not None
     poll = store.open_poll(live.id, 5, move.seat, options_for(move), move.played)
-    opt = f".st-key-live_opt_{poll.id}_"
+    opt = LIVE.option_prefix(poll.id)
 
     # Students join until each process serves two of them. A browser's first visit decides its
     # process (the proxy spreads new visitors over both, but not always one and one: seen a, b,

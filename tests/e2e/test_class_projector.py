@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from .helpers import wait_quiet
+from .locators import CLASSROOM, LIVE
 from .test_class import PHONE, PROJECTOR, create_class, idle, join_in
 from .test_fit import MEASURE
 
@@ -198,22 +199,22 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
     teacher.get_by_role("button", name="Ask: what would you play?").click()
     for i, s in enumerate(students):
         s.get_by_text("What would you play?").wait_for()
-        s.locator(".st-key-live_poll button").nth(i).click()
+        s.locator(f"{LIVE.poll} button").nth(i).click()
         s.get_by_text("Your answer:").wait_for()
     teacher.get_by_text("2 answers").wait_for()
     idle(teacher)
 
     # the move list and the narration fold while the question is open; the board is on screen
-    assert teacher.locator(".st-key-classroom_moves").count() == 0
+    assert teacher.locator(CLASSROOM.moves).count() == 0
     shot(teacher, "projector-1280-question")
     _check_layout(teacher)
 
     # not revealed yet: the table cannot step on to the move that shows what was played
-    step = teacher.locator(".st-key-classroom_b_step").get_by_role("button", name=re.compile("Next"))
+    step = teacher.locator(CLASSROOM.step).get_by_role("button", name=re.compile("Next"))
     assert step.is_disabled()
-    end = teacher.locator(".st-key-classroom_b_end").get_by_role("button", name=re.compile("end"))
+    end = teacher.locator(CLASSROOM.end).get_by_role("button", name=re.compile("end"))
     assert end.is_disabled()
-    assert "Move 5 of" in teacher.inner_text(".st-key-classroom_bar")
+    assert "Move 5 of" in teacher.inner_text(CLASSROOM.bar)
 
     teacher.set_viewport_size(FULL_HD)
     _check_layout(teacher)

@@ -30,6 +30,7 @@ from .helpers import (
     open_page,
     wait_idle,
 )
+from .locators import CLASSROOM
 
 pytestmark = pytest.mark.e2e
 SIM_DEALS = 20  # deals the numbers tab is asked to play (the teacher's "Number of deals")
@@ -64,7 +65,7 @@ def _assert_stays_paused(page: Any, speed: float) -> None:
     checked again (a tick cannot move a paused table: the fragment runs with `playing` false
     once the pause has run), and the next window watched, up to a generous deadline: the
     condition is waited for, never assumed after a fixed number of windows."""
-    page.locator(".st-key-classroom_b_play").get_by_role(
+    page.locator(CLASSROOM.play).get_by_role(
         "button", name=re.compile("Auto-play")).wait_for(timeout=RUN_TIMEOUT_MS)
     wait_idle(page)
     reached = _move(page)
@@ -146,7 +147,7 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
         "South's view")
     seed = page.get_by_role("spinbutton", name=t("classroom.seed", "en"))
     assert seed.count() == 0, "the settings' widgets are not drawn while the box is closed"
-    assert page.locator(", ".join(f".st-key-classroom_w_{k}" for k in (
+    assert page.locator(", ".join(CLASSROOM.widget(k) for k in (
         "seed", "dealer", "ns", "ew", "view", "speed", "big"))).count() == 0
     shot(page, "settings-closed")
     click_and_wait(page, summary)  # opened: the widgets show the kept settings
@@ -173,7 +174,7 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
     click_and_wait(page, by_key(page, "classroom_b_present").get_by_role("button"))
     by_key(page, "classroom_settings_box").wait_for()  # the whole page in the projector layout
     wait_idle(page)  # (the button's run is the table's fragment; the page's run follows it)
-    assert page.locator(".st-key-classroom_narr_big").count() == 1
+    assert page.locator(CLASSROOM.narration_big).count() == 1
     assert "present=1" in page.url and _move(page) == 1
     assert seed.count() == 0, "the popover draws its widgets only while open"
     click_and_wait(page, by_key(page, "classroom_settings_box").get_by_role("button"))
@@ -183,7 +184,7 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
     click_and_wait(page, toggle.get_by_text(t("classroom.presentation", "en"), exact=True))
     by_key(page, "classroom_settings_open").wait_for()  # its toggle leaves presentation mode
     wait_idle(page)
-    assert page.locator(".st-key-classroom_narr").count() == 1
+    assert page.locator(CLASSROOM.narration).count() == 1
     assert "present" not in page.url
     assert_no_error(page)
 
@@ -216,12 +217,12 @@ def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
         "button", name=t("classroom.btn.present", "es")))
     by_key(page, "classroom_settings_box").wait_for()  # the whole page in the projector layout
     wait_idle(page)
-    assert page.locator(".st-key-classroom_narr_big").count() == 1
+    assert page.locator(CLASSROOM.narration_big).count() == 1
     assert_no_error(page)
     shot(page, "presentation-es")
     click_and_wait(page, by_key(page, "classroom_v_numbers").get_by_role(
         "button", name=t("classroom.tab.numbers", "es")))
-    assert page.locator(".st-key-classroom_bar").count() == 0, "only the view shown is drawn"
+    assert page.locator(CLASSROOM.bar).count() == 0, "only the view shown is drawn"
     deals = page.get_by_role("spinbutton", name=t("classroom.sim.n", "es"))
     deals.fill(str(SIM_DEALS))  # in a form: sent with the button, no rerun of its own
     deals.press("Tab")
@@ -368,11 +369,11 @@ def test_presentation_fits_1920x1080_on_a_sample_of_steps(page: Any, shot: Any) 
     misfits: list[Any] = []
     for step in samples:
         if step == total - 1:
-            click_and_wait(page, page.locator(".st-key-classroom_b_back button"))
+            click_and_wait(page, page.locator(f"{CLASSROOM.back} button"))
         elif step == 0:
-            click_and_wait(page, page.locator(".st-key-classroom_b_start button"))
+            click_and_wait(page, page.locator(f"{CLASSROOM.start} button"))
         elif step != total:
-            click_and_wait(page, page.locator(".st-key-classroom_moves").get_by_role(
+            click_and_wait(page, page.locator(CLASSROOM.moves).get_by_role(
                 "button", name=re.compile(rf"^{step}\. ")))
         _check_fit(page, step, misfits, ES_PROGRESS)
         if step in (total // 2, total):
@@ -385,11 +386,11 @@ def test_presentation_jumps_by_the_move_list_and_plays_by_keyboard(page: Any) ->
     open_page(page, "/classroom?seed=7&step=6&present=1&lang=en")
     assert _move(page) == 6
     # rule names without their code slugs for the class
-    narration = page.locator(".st-key-classroom_narr_big").inner_text()
+    narration = page.locator(CLASSROOM.narration_big).inner_text()
     [rules] = [line for line in narration.splitlines() if line.startswith("Rules:")]
     assert not re.search(r"\b[a-z]+\.[a-z-]+\b", rules), rules  # e.g. no "meld.shared"
     # the move list: a click goes back to that move
-    page.locator(".st-key-classroom_moves").get_by_role("button", name=re.compile(r"^3\. ")).click()
+    page.locator(CLASSROOM.moves).get_by_role("button", name=re.compile(r"^3\. ")).click()
     after_action(page)
     assert _move(page) == 3
     assert page.locator(".cc-fresh").count() >= 1, "the cards of move 3 are highlighted"

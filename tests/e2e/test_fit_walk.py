@@ -26,6 +26,7 @@ from canasta_app.lessons import model as L
 from canasta_app.shell.show import show_url
 
 from .helpers import click_and_wait, open_page, wait_quiet
+from .locators import PRACTICE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from test_glossary import banned_words, english_words  # noqa: E402
@@ -155,7 +156,7 @@ def test_a_card_picked_on_a_phone_covers_no_text(screens: Any, shot: Any) -> Non
     open_page(page, "/practice?seed=7&pace=instant&lang=es")
     wait_quiet(page, 300)
     assert page.evaluate(CARDS_OVER_TEXT) == []
-    click_and_wait(page, page.locator(".st-key-practice_pick_bare_draw button").first)
+    click_and_wait(page, page.locator(f"{PRACTICE.draw} button").first)
     card = page.locator("[data-pick]").nth(2)
     card.scroll_into_view_if_needed()
     click_and_wait(page, card)

@@ -21,6 +21,7 @@ from .helpers import (
     main_text,
     open_page,
 )
+from .locators import LESSONS
 
 pytestmark = pytest.mark.e2e
 
@@ -85,7 +86,8 @@ def test_freezing_lesson_completed_by_clicking(page: Any, shot: Any) -> None:
             click_and_wait(
                 page, by_key(page, f"lessons_quiz_{answer}_{LESSON}_{n}").locator("button")
             )
-            right = page.locator(SUCCESS_BOX, has_text=t("lessons.fb.quiz_right", "en"))
+            said = L.answer_legal(step, answer == "yes").message("en")  # right, at once
+            right = page.locator(SUCCESS_BOX, has_text=said)
             assert right.count() == 1, main_text(page)
             assert page.locator(f"{MAIN} .cc-verdict").count() >= 1  # the engine's ruling
         assert_no_error(page)
@@ -128,7 +130,12 @@ def test_feedback_matches_the_try_in_the_browser(page: Any, shot: Any) -> None:
     assert t("lessons.fb.quiz_again", "en") in main_text(page)
     assert page.locator(f"{MAIN} .cc-verdict").count() == 0  # nothing revealed yet
     click_and_wait(page, by_key(page, f"lessons_quiz_no_{lid}_{n}").locator("button"))
-    right = page.locator(SUCCESS_BOX, has_text=t("lessons.fb.tries_n", "en", n=2))
+    lesson = L.get_lesson(lid)
+    assert lesson is not None
+    step = lesson.steps[n - 1]
+    said = L.answer_legal(step, says_legal=False, tries=2)
+    assert said.ok and said.said.params["tries"] == 2  # right at the second try
+    right = page.locator(SUCCESS_BOX, has_text=said.message("en"))
     assert right.count() == 1, main_text(page)
     assert page.locator(f"{MAIN} .cc-verdict").count() >= 1
     assert_no_error(page)
@@ -154,9 +161,9 @@ def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(page: Any, shot: Any
     assert box is not None and 0 <= box["y"] < 844, box
     shot(page, "phone-wrong-try")
     click_and_wait(page, retry)
-    chips = page.locator(f".st-key-lessons_pick_{lid}_{n}_chips button")
+    chips = page.locator(f"{LESSONS.chips(lid, n)} button")
     first = chips.first.bounding_box()
     assert first is not None and 0 <= first["y"] < 844, first
-    assert page.locator(f".st-key-lessons_pick_{lid}_{n}_chips button[kind='primary']").count() == 0
+    assert page.locator(f"{LESSONS.chips(lid, n)} button[kind='primary']").count() == 0
     assert_no_error(page)
     shot(page, "phone-after-try-again")

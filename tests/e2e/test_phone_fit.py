@@ -33,6 +33,8 @@ from .helpers import (
     open_expander,
     open_page,
 )
+from .locators import LESSONS, SANDBOX
+from .locators import PRACTICE as PRACTICE_UI
 
 pytestmark = pytest.mark.e2e
 
@@ -149,22 +151,22 @@ def test_the_practice_table_fits_a_phone_from_the_draw_to_the_discard(
     stock = page.locator(f"{MAIN} .cc-stock [data-pick]")
     assert stock.get_attribute("role") == "button"
     click_and_wait(page, stock)
-    said = page.locator(f"{MAIN} .st-key-practice_feedback")
+    said = page.locator(f"{MAIN} {PRACTICE_UI.feedback}")
     assert drew in said.inner_text()
     box = said.bounding_box()
     assert box is not None and 0 <= box["y"] and box["y"] + box["height"] <= 844, box
     # nothing to meld: the picker proposes the discard; the hand is picked on the table
-    kind = page.locator(f"{MAIN} .st-key-practice_pick_kind")
+    kind = page.locator(f"{MAIN} {PRACTICE_UI.pick_kind}")
     assert kind.get_by_role("radio", name=discard, exact=True).is_checked()
     card = page.locator(f"{MAIN} .cc-seat-S [data-pick]").first
     click_and_wait(page, card)
     assert move in page.locator(MAIN).inner_text()
     problems = _measure(page)
-    shot(page, f"practice-picked-{lang}", focus=page.locator(f"{MAIN} .st-key-practice_pick_confirm"))
+    shot(page, f"practice-picked-{lang}", focus=page.locator(f"{MAIN} {PRACTICE_UI.pick_confirm}"))
     assert not problems, problems
     # the coach right after the buttons: not ~600 px below the cards
     table = page.locator(f"{MAIN} .cc-table").bounding_box()
-    coach = page.locator(f"{MAIN} .st-key-practice_guide").bounding_box()
+    coach = page.locator(f"{MAIN} {PRACTICE_UI.guide}").bounding_box()
     assert table is not None and coach is not None
     assert coach["y"] - (table["y"] + table["height"]) <= 420, (table, coach)
 
@@ -175,19 +177,19 @@ def test_a_lesson_fits_a_phone_and_opens_at_its_top(new_context: Any, new_page: 
     open_page(page, "/lessons?lang=en")
     main = page.locator(MAIN)
     # scrolled down the list, a lesson is opened: its step starts at its title
-    button = page.locator(".st-key-lessons_open_playing-with-two button")
+    button = page.locator(f"{LESSONS.open('playing-with-two')} button")
     button.scroll_into_view_if_needed()
     click_and_wait(page, button)
     page.wait_for_function("() => { const h = document.querySelector('h1');"
                            " return h && h.getBoundingClientRect().top >= 0; }", timeout=15000)
-    click_and_wait(page, page.locator(".st-key-lessons_next button"))
-    click_and_wait(page, page.locator(".st-key-lessons_next button"))
+    click_and_wait(page, page.locator(f"{LESSONS.next} button"))
+    click_and_wait(page, page.locator(f"{LESSONS.next} button"))
     page.wait_for_function("() => { const h = document.querySelector('h1');"
                            " return h && h.getBoundingClientRect().top >= 0; }", timeout=15000)
     assert "Keep both, discard one" in main.inner_text()
     assert_no_error(page)
     problems = _measure(page)
-    shot(page, "lesson", focus=page.locator('[class*="st-key-lessons_pick_"][class*="_chips"]'))
+    shot(page, "lesson", focus=page.locator(LESSONS.any_chips))
     assert not problems, problems
 
 
@@ -196,7 +198,7 @@ def test_the_sandbox_fits_a_phone(new_context: Any, new_page: Any, shot: Any) ->
     open_page(page, f"/sandbox?lang=en&s={encode_state(SANDBOX_POS)}")
     assert_no_error(page)
     problems = _measure(page)
-    shot(page, "sandbox", focus=page.locator(".st-key-sandbox_pick_chips"))
+    shot(page, "sandbox", focus=page.locator(SANDBOX.chips))
     assert not problems, problems
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from .helpers import assert_no_error, open_page, resize
+from .locators import PRACTICE
 
 pytestmark = pytest.mark.e2e
 
@@ -29,7 +30,7 @@ _BOXES = """(sels) => Object.fromEntries(sels.map(s => {
 }))"""
 PILE, MELDS, HAND = ".cc-pile", ".cc-melds", ".cc-seat-S"
 #: the controls (the picker's buttons) and Draw among them; the hand is picked on the table
-CHIPS, DRAW = ".st-key-practice_controls", ".st-key-practice_pick_bare_draw"
+CHIPS, DRAW = PRACTICE.controls, PRACTICE.draw
 
 
 def test_the_measured_deal_offers_the_pile() -> None:

@@ -14,6 +14,7 @@ from canasta_app.practice import model as pr
 from canasta_app.ui.ruling import rule_title
 
 from .helpers import MAIN, assert_no_error, by_key, click_and_wait, main_text, open_page
+from .locators import PRACTICE
 
 pytestmark = pytest.mark.e2e
 
@@ -30,7 +31,7 @@ def test_a_blocked_pile_is_not_offered_and_the_rule_is_named(page: Any, shot: An
     prompt.wait_for()
     assert main.get_by_role("link", name=title).count() >= 1
     assert "Take the pile" not in main_text(page)
-    assert main.locator('[class*="st-key-practice_pick_chip_"]').count() == 0
+    assert main.locator(PRACTICE.chips).count() == 0
     assert by_key(page, "practice_pick_bare_take").count() == 0
     shot(page, "blocked", focus=prompt)
     moves = len(game.moves)

@@ -22,6 +22,7 @@ from .helpers import (
     resize,
     type_and_commit,
 )
+from .locators import REFERENCE
 
 pytestmark = pytest.mark.e2e
 
@@ -30,7 +31,7 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 
 def _principles_shown(page: Any) -> list[str]:
     """The principles' ids in the order the Strategy tab shows them."""
-    keys = page.locator(f'{MAIN} [class*="st-key-ref_principle_"]').evaluate_all(
+    keys = page.locator(f"{MAIN} {REFERENCE.principles}").evaluate_all(
         "els => els.map(e => [...e.classList].find(c => c.startsWith('st-key-ref_principle_')))")
     return [k.removeprefix("st-key-ref_principle_") for k in keys if k]
 
@@ -57,7 +58,7 @@ def test_the_strategy_tab_lists_searches_and_links(page: Any, shot: Any,
     if tab.get_attribute("aria-selected") != "true":
         click_and_wait(page, tab)
     assert _principles_shown(page) == ["block_big_pile"]
-    shot(page, "searched", page.locator(f"{MAIN} .st-key-ref_principle_block_big_pile"))
+    shot(page, "searched", page.locator(f"{MAIN} {REFERENCE.principle('block_big_pile')}"))
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -71,7 +72,7 @@ def test_a_principle_link_opens_its_example_in_the_sandbox(page: Any, shot: Any,
     assert _principles_shown(page)[0] == p.id
     title = t(f"coach.principle.{p.id}.title", lang)
     assert title in page.locator(f"{MAIN} {SUCCESS_BOX}").first.inner_text()
-    card = page.locator(f"{MAIN} .st-key-ref_principle_{p.id}")
+    card = page.locator(f"{MAIN} {REFERENCE.principle(p.id)}")
     shot(page, "linked", card)
     link = card.get_by_role("link", name=t("reference.strategy_open", lang), exact=True)
     href = link.get_attribute("href")
@@ -88,7 +89,7 @@ def test_the_strategy_tab_on_a_phone(new_context: Any, new_page: Any, shot: Any)
     page = new_page(new_context(**PHONE))
     open_page(page, "/reference?principle=keep_wilds&lang=es")
     assert _principles_shown(page)[0] == "keep_wilds"
-    card = page.locator(f"{MAIN} .st-key-ref_principle_keep_wilds")
+    card = page.locator(f"{MAIN} {REFERENCE.principle('keep_wilds')}")
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 390, width  # nothing wider than the phone
     link = card.get_by_role("link", name=t("reference.strategy_open", "es"), exact=True)

@@ -16,6 +16,7 @@ from canasta_app.practice import model as pr
 from canasta_core.legal import legal_actions
 
 from .helpers import SIDEBAR, open_page, runs_done, wait_idle, wait_run_after
+from .locators import PRACTICE
 
 REVIEW_TIMEOUT_MS = 300_000  # the whole deal's review, at the site's own budget, under load
 
@@ -33,7 +34,7 @@ def _finished_deal_link(seed: int, rng_seed: int) -> str:
 
 def _moments(page: Any) -> list[str]:
     """The review's listed moments ("Move 12: you chose to …"), as the page shows them."""
-    return [t.strip() for t in page.locator('[class*="st-key-practice_coach_moment_"]')
+    return [t.strip() for t in page.locator(PRACTICE.coach_moments)
             .all_inner_texts()]
 
 

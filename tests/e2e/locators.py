@@ -1,0 +1,74 @@
+"""Named locators for the browser tests: each page's elements by what they are, written once.
+
+A Streamlit element with `key="x"` carries the class `st-key-x`; the tests name the element
+("the classroom's play button", `CLASSROOM.play`) instead of writing that class in their bodies,
+so a renamed key is changed here alone. Each name is a CSS selector (usable in
+`page.locator(...)` and in the page's own `document.querySelector(...)`); `under(MAIN, ...)`
+scopes one to the main area."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+
+def key(name: str) -> str:
+    """The element with Streamlit key `name`."""
+    return f".st-key-{name}"
+
+
+def key_prefix(prefix: str) -> str:
+    """Every element whose Streamlit key starts with `prefix` (keys with an id in them)."""
+    return f'[class*="st-key-{prefix}"]'
+
+
+def under(scope: str, selector: str) -> str:
+    return f"{scope} {selector}"
+
+
+CALCULATOR = SimpleNamespace(
+    upload=key_prefix("calculator_upload_"),
+    result=key("calculator_result"),
+    totals=key("calculator_totals"),
+)
+LIVE = SimpleNamespace(
+    student=key("live_student"),
+    poll=key("live_poll"),
+    host=key("live_host"),
+    answers=key("live_answers"),
+    option_prefix=lambda poll_id: f".st-key-live_opt_{poll_id}_",
+)
+CLASSROOM = SimpleNamespace(
+    play=key("classroom_b_play"),
+    step=key("classroom_b_step"),
+    end=key("classroom_b_end"),
+    back=key("classroom_b_back"),
+    start=key("classroom_b_start"),
+    moves=key("classroom_moves"),
+    bar=key("classroom_bar"),
+    narration=key("classroom_narr"),
+    narration_big=key("classroom_narr_big"),
+    widget=lambda name: key(f"classroom_w_{name}"),
+)
+PRACTICE = SimpleNamespace(
+    draw=key("practice_pick_bare_draw"),
+    controls=key("practice_controls"),
+    feedback=key("practice_feedback"),
+    pick_kind=key("practice_pick_kind"),
+    pick_confirm=key("practice_pick_confirm"),
+    guide=key("practice_guide"),
+    chips=key_prefix("practice_pick_chip_"),
+    coach_moments=key_prefix("practice_coach_moment_"),
+)
+LESSONS = SimpleNamespace(
+    next=key("lessons_next"),
+    open=lambda lesson_id: key(f"lessons_open_{lesson_id}"),
+    chips=lambda lesson_id, step: key(f"lessons_pick_{lesson_id}_{step}_chips"),
+    any_chips='[class*="st-key-lessons_pick_"][class*="_chips"]',
+)
+SANDBOX = SimpleNamespace(chips=key("sandbox_pick_chips"))
+REFERENCE = SimpleNamespace(
+    details_button=lambda slug: key(f"ref_details_btn_{slug.replace('.', '_')}"),
+    principles=key_prefix("ref_principle_"),
+    principle_class_prefix="st-key-ref_principle_",
+    principle=lambda pid: key(f"ref_principle_{pid}"),
+)
