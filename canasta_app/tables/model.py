@@ -17,15 +17,17 @@ reaches the table's target with the highest total ([game.end]: level totals play
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Final
 
 from canasta_core.actions import parse
-from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed
+from canasta_core.bots import BOT_KINDS, HeuristicBot, acting_seat, deal_seed
 from canasta_core.deal import deal
 from canasta_core.errors import NotationError
 from canasta_core.events import Event
+from canasta_core.expert import ExpertBot, analyse
 from canasta_core.legal import legal_evaluations
 from canasta_core.play import apply_events
 from canasta_core.players import make_bot
@@ -104,6 +106,29 @@ def deal_start(settings: Settings, number: int, totals: dict[str, int]) -> Posit
     return deal(deal_seed(settings.seed, number - 1), dealer_for(settings.seed, number,
                                                                  settings.profile),
                 tuple(int(totals.get(s, 0)) for s in sides), profile=settings.profile)
+
+
+#: The expert bot's hard budget at a table, in wall-clock seconds: its move is made inside a
+#: seat's page refresh (tables/service.run_bot), which must stay well under 0.5 s (the
+#: standard: longer work needs progress and a Cancel). The search stops at the deadline and
+#: chooses on the worlds it finished (with none, the sensible bot's move).
+BOT_BUDGET_S: Final = 0.3
+
+
+def _expert_choice(bot: ExpertBot, pos: Position, seat: str, legal: list[str],
+                   budget_s: float | None) -> str:
+    """The expert's choice with a wall-clock deadline inside the search (`analyse`'s `stop`,
+    asked between rollout moves) and the same process-time limit as a second guard."""
+    if budget_s is None:
+        return bot.choose(pos, seat, legal)
+    deadline = time.monotonic() + budget_s
+    try:
+        a = analyse(pos, seat, seed=bot.seed or 0,
+                    budget=replace(bot.budget, seconds=budget_s), sightings=bot.sightings,
+                    legal=legal, stop=lambda: time.monotonic() > deadline)
+    except ValueError:  # no world fits (a made-up position): the sensible bot's move
+        return HeuristicBot(bot.seed).choose(pos, seat, legal)
+    return a.choice(bot.budget.confidence)
 
 
 def bot_seed(seed: int, number: int, move: int) -> int:
@@ -210,18 +235,27 @@ class TablePlay:
             return Judged("refused", ruling=ruling)
         return Judged("legal", action=ruling.action, ruling=ruling)
 
-    def bot_action(self, kind: str) -> str:
-        """The move a bot of this kind makes for the seat to act (the same in any process)."""
+    def bot_action(self, kind: str, budget_s: float | None = BOT_BUDGET_S) -> str:
+        """The move a bot of this kind makes for the seat to act. The random and sensible bots
+        choose the same in any process; the expert thinks for at most `budget_s` seconds (wall
+        clock, a deadline inside its search: it runs inside a seat's page refresh, so it must
+        stay well under the half second a page may take without progress and Cancel), so two
+        processes may choose differently: the log keeps whichever is appended first. None:
+        the expert's own budget, unbounded in time (tests that need the same move everywhere).
+        """
         pos = self.position
         seat = acting_seat(pos)
         found = legal_evaluations(pos)
-        bot = make_bot(kind if kind in BOT_KINDS else STANDIN_BOT,
-                       bot_seed(self.settings.seed, self.deal_number, len(self.moves)))
+        kind = kind if kind in BOT_KINDS else STANDIN_BOT
+        bot = make_bot(kind, bot_seed(self.settings.seed, self.deal_number, len(self.moves)))
         observe = getattr(bot, "observe", None)  # the expert remembers what the table saw
         if observe is not None:
             for m in self.moves:
                 observe(m.before, m.action, m.after)
-        text = bot.choose(pos, seat, list(found))
+        if isinstance(bot, ExpertBot) and len(found) > 1:
+            text = _expert_choice(bot, pos, seat, list(found), budget_s)
+        else:
+            text = bot.choose(pos, seat, list(found))
         if text not in found:  # a bot must never bend the rules
             raise ValueError(f"bot {kind} chose {text!r}, which is not legal here.")
         return text

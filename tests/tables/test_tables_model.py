@@ -131,3 +131,61 @@ def test_a_seat_view_holds_its_own_hand_and_nothing_derived_from_the_others(
         # whatever the hidden cards are, the seat's view is the same, to the byte
         for _ in range(3):
             assert dump(seat_view(_shuffle_hidden(pos, seat or "", rng), seat)) == dump(view)
+
+
+def _expert_decision(seed: int = 3) -> TablePlay:
+    """A classic table where the seat to act has a real choice (the expert searches)."""
+    from canasta_core.legal import legal_evaluations
+
+    play = new_play(Settings("classic", 5000, seed=seed))
+    while len(legal_evaluations(play.position)) < 3 or play.position.phase != "play":
+        seat = play.acting
+        assert seat is not None
+        play = play.apply(Entry(play.version + 1, seat, play.bot_action("heuristic")))
+    return play
+
+
+def test_a_table_expert_thinks_within_a_hard_deadline_inside_its_search(monkeypatch) -> None:
+    """The expert's move is made inside a seat's page refresh: the search gets a wall-clock
+    deadline well under half a second (asked between rollout moves) and the process-time
+    limit; past it, it stops and chooses on the worlds it finished."""
+    from canasta_app.tables import model
+    from canasta_core.legal import legal_evaluations
+
+    assert 0 < model.BOT_BUDGET_S < 0.5
+    play = _expert_decision()
+    seen: list[tuple[object, object]] = []
+    real = model.analyse
+
+    def spy(*args, **kwargs):  # the real search, its deadline recorded
+        got = real(*args, **kwargs)
+        seen.append((kwargs, got))
+        return got
+
+    monkeypatch.setattr(model, "analyse", spy)
+    clock = [1000.0]
+    monkeypatch.setattr(model.time, "monotonic", lambda: clock[0])
+    text = play.bot_action("expert")
+    assert text in legal_evaluations(play.position)
+    (kwargs, analysis), = seen
+    assert kwargs["budget"].seconds == model.BOT_BUDGET_S
+    stop = kwargs["stop"]
+    assert not stop()  # the clock did not move: the search ran to its own end
+    assert not analysis.stopped
+    clock[0] += model.BOT_BUDGET_S + 0.01
+    assert stop()  # past the deadline the search is told to stop
+
+
+def test_a_table_expert_out_of_time_plays_the_sensible_move(monkeypatch) -> None:
+    from canasta_app.tables import model
+    from canasta_core.legal import legal_evaluations
+
+    play = _expert_decision(seed=7)
+    seen = []
+    real = model.analyse
+    monkeypatch.setattr(model, "analyse",
+                        lambda *a, **k: seen.append(real(*a, **k)) or seen[-1])
+    text = play.bot_action("expert", budget_s=0.0)
+    (analysis,) = seen
+    assert analysis.stopped and analysis.worlds == 0  # no world simulated: deadline passed
+    assert text == analysis.sensible and text in legal_evaluations(play.position)
