@@ -45,6 +45,7 @@ EN = {
     "class.tables.ago_s": "{n} s ago",
     "class.tables.ago_m": "{n} min ago",
     "class.tables.stuck": "⚠ stuck: {ago}",
+    "class.tables.no_move": "none yet (opened {ago})",
     "class.tables.yours": "Your table: {code}",
 }
 
@@ -92,5 +93,6 @@ ES = {
     "class.tables.ago_s": "hace {n} s",
     "class.tables.ago_m": "hace {n} min",
     "class.tables.stuck": "⚠ demorado: {ago}",
+    "class.tables.no_move": "ninguna todavía (abierta {ago})",
     "class.tables.yours": "Tu mesa: {code}",
 }

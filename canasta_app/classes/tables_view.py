@@ -17,7 +17,8 @@ import streamlit as st
 
 from canasta_app.shell import learner as me_
 from canasta_app.store.tables import CLASS_TABLES_MAX, BoardRow, now_ms
-from canasta_app.text.i18n import t
+from canasta_app.text.i18n import seat_name, t
+from canasta_app.ui.seats import side_label
 from canasta_core.profiles import PROFILES
 
 STUCK_S = 90  # a player to act for this long is flagged on the board
@@ -45,18 +46,19 @@ def board_frame(rows: Sequence[BoardRow], lang: str, base: str,
     for i, row in enumerate(rows, start=1):
         def who(seat: str, row: BoardRow = row) -> str:
             info = row.seat(seat)
+            name = seat_name(seat, lang)
             if info is None:
-                return seat
+                return name
             if info.kind == "bot":
-                return t("class.tables.bot", lang, seat=seat)
-            return f"{info.nickname or '?'} ({seat})"
+                return t("class.tables.bot", lang, seat=name)
+            return f"{info.nickname or '?'} ({name})"
 
-        sides = PROFILES[row.table.profile].side_names
+        rules = PROFILES[row.table.profile]
         if not row.started:
             score, turn = "—", t("class.tables.waiting", lang)
         else:
-            score = " · ".join(f"{side} {total}" for side, total in zip(sides, row.totals,
-                                                                       strict=False))
+            score = " · ".join(f"{side_label(rules, side, lang)} {total}"
+                               for side, total in zip(rules.side_names, row.totals, strict=False))
             if row.game_over:
                 turn = t("class.tables.over", lang)
             elif row.acting is None:
@@ -66,7 +68,8 @@ def board_frame(rows: Sequence[BoardRow], lang: str, base: str,
         idle = row.idle_s(now)
         acting = row.seat(row.acting) if row.acting and not row.game_over else None
         stuck = acting is not None and acting.kind == "human" and idle >= STUCK_S
-        last = _ago(idle, lang)
+        last = (_ago(idle, lang) if row.table.version > 0
+                else t("class.tables.no_move", lang, ago=_ago(idle, lang)))
         lines.append({
             t("class.tables.col.table", lang): f"{i} · {row.table.code}",
             t("class.tables.col.players", lang): ", ".join(who(s.seat) for s in row.seats),

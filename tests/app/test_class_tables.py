@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 from canasta_app.classes.tables_view import STUCK_S, board_frame
 from canasta_app.store import get_store
 from canasta_app.tables import service
+from canasta_app.text.i18n import seat_name
 from test_class_page import create_class, join, ok, text
 
 
@@ -39,7 +40,8 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     assert all(f"Kid{i} (" in players for i in range(10))
     assert players.count("bot (") == 2  # ten students at twelve seats
     assert set(board["Turn"]) == {"not started: nobody has opened it yet"}
-    assert all(u.startswith("") and "/tables?t=" in u for u in board["Watch"])
+    assert all("/tables?t=" in u and u.endswith("&lang=en") for u in board["Watch"])
+    assert set(board["Last move"]).issubset({f"none yet (opened {n} s ago)" for n in range(60)})
     # a table played on shows its turn and score on the next refresh
     store = get_store()
     info = store.class_by_secret(secret)
@@ -49,10 +51,10 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     assert table is not None and table.play.acting is not None
     teacher.run()
     row = _board(ok(teacher)).iloc[0]
-    assert row["Score"] == "NS 0 · EW 0"
+    assert row["Score"] == "North–South 0 · East–West 0"
     acting = table.seat(table.play.acting)
     assert acting is not None
-    assert row["Turn"].endswith(f"({table.play.acting})")
+    assert row["Turn"] == f"{acting.nickname} ({seat_name(table.play.acting, 'en')})"
     assert row["Watch"].endswith(f"tables?t={first.table.code}&lang=en")
     # every student finds their own table on their class page
     for kid in kids[:3]:
@@ -77,7 +79,7 @@ def test_more_students_than_seats_are_told_and_a_class_without_students_opens_no
     _open_tables(teacher, size=2, count=1, random=False)
     assert "1 student has no seat" in text(teacher)
     board = _board(teacher)
-    assert board["Players"].tolist() == ["Ana (N), Bea (S)"]  # chosen: in the joining order
+    assert board["Players"].tolist() == ["Ana (North), Bea (South)"]  # chosen: in the joining order
 
 
 def test_a_student_not_seated_sees_no_table_link() -> None:
