@@ -27,14 +27,15 @@ EN = {
                                 "students of the class.",
     "class.tables.none": "No tables are open for this class yet.",
     "class.tables.board": "The class's tables ({count})",
-    "class.tables.board_how": "Updated every few seconds. A player flagged as stuck has had "
-                              "the turn for {stuck} s or more. Watch opens the table with "
-                              "every hand hidden.",
+    "class.tables.board_how": "Updated every few seconds. Waiting: how long the seat to act "
+                              "has had the turn; ⚠ marks a player stuck for {stuck} s or "
+                              "more. Watch opens the table with every hand hidden. Players "
+                              "are listed in seat order.",
     "class.tables.col.table": "Table",
     "class.tables.col.players": "Players",
     "class.tables.col.score": "Score",
     "class.tables.col.turn": "Turn",
-    "class.tables.col.last": "Last move",
+    "class.tables.col.waiting": "Waiting",
     "class.tables.col.refused": "Refused tries",
     "class.tables.col.watch": "Watch",
     "class.tables.watch": "Watch",
@@ -42,10 +43,8 @@ EN = {
     "class.tables.waiting": "not started: nobody has opened it yet",
     "class.tables.over": "game over",
     "class.tables.deal_over": "deal scored",
-    "class.tables.ago_s": "{n} s ago",
-    "class.tables.ago_m": "{n} min ago",
-    "class.tables.stuck": "⚠ stuck: {ago}",
-    "class.tables.no_move": "none yet (opened {ago})",
+    "class.tables.secs": "{n} s",
+    "class.tables.mins": "{n} min",
     "class.tables.yours": "Your table: {code}",
 }
 
@@ -75,14 +74,15 @@ ES = {
                                 "para los estudiantes de la clase.",
     "class.tables.none": "Todavía no hay mesas abiertas para esta clase.",
     "class.tables.board": "Las mesas de la clase ({count})",
-    "class.tables.board_how": "Se actualiza cada pocos segundos. Se marca como demorado a quien "
-                              "tiene el turno hace {stuck} s o más. Mirar abre la mesa con "
-                              "todas las manos ocultas.",
+    "class.tables.board_how": "Se actualiza cada pocos segundos. Esperando: cuánto hace que "
+                              "tiene el turno el lugar que juega; ⚠ marca a quien lleva "
+                              "{stuck} s o más. Mirar abre la mesa con todas las manos "
+                              "ocultas. Los jugadores van en el orden de los lugares.",
     "class.tables.col.table": "Mesa",
     "class.tables.col.players": "Jugadores",
     "class.tables.col.score": "Puntos",
     "class.tables.col.turn": "Turno",
-    "class.tables.col.last": "Última jugada",
+    "class.tables.col.waiting": "Esperando",
     "class.tables.col.refused": "Intentos que no valieron",
     "class.tables.col.watch": "Mirar",
     "class.tables.watch": "Mirar",
@@ -90,9 +90,7 @@ ES = {
     "class.tables.waiting": "sin empezar: nadie la abrió todavía",
     "class.tables.over": "partida terminada",
     "class.tables.deal_over": "mano anotada",
-    "class.tables.ago_s": "hace {n} s",
-    "class.tables.ago_m": "hace {n} min",
-    "class.tables.stuck": "⚠ demorado: {ago}",
-    "class.tables.no_move": "ninguna todavía (abierta {ago})",
+    "class.tables.secs": "{n} s",
+    "class.tables.mins": "{n} min",
     "class.tables.yours": "Tu mesa: {code}",
 }

@@ -30,17 +30,17 @@ def table_url(base: str, code: str, lang: str) -> str:
     return f"{base}/tables?{urlencode({'t': code, 'lang': lang})}"
 
 
-def _ago(seconds: float, lang: str) -> str:
-    s = int(seconds)
-    if s < 60:
-        return t("class.tables.ago_s", lang, n=s)
-    return t("class.tables.ago_m", lang, n=s // 60)
+def _duration(seconds: float, lang: str) -> str:
+    n = int(seconds)
+    return (t("class.tables.secs", lang, n=n) if n < 60
+            else t("class.tables.mins", lang, n=n // 60))
 
 
 def board_frame(rows: Sequence[BoardRow], lang: str, base: str,
                 now: int | None = None) -> pd.DataFrame:
-    """One line per table: its players, the score, whose turn, how long since the last move
-    (flagged when a player has been stuck for STUCK_S), the refused tries, the spectator link."""
+    """One line per table: the spectator link, whose turn and how long they have had it
+    (flagged from STUCK_S for a player; a bot is never stuck), the score, the refused tries,
+    the players in seat order."""
     now = now_ms() if now is None else now
     lines = []
     for i, row in enumerate(rows, start=1):
@@ -54,6 +54,11 @@ def board_frame(rows: Sequence[BoardRow], lang: str, base: str,
             return f"{info.nickname or '?'} ({name})"
 
         rules = PROFILES[row.table.profile]
+
+        def player(seat: str, row: BoardRow = row) -> str:  # short: the seats go in order
+            info = row.seat(seat)
+            return ("bot" if info is None or info.kind == "bot"
+                    else (info.nickname or "?"))
         if not row.started:
             score, turn = "—", t("class.tables.waiting", lang)
         else:
@@ -67,18 +72,20 @@ def board_frame(rows: Sequence[BoardRow], lang: str, base: str,
                 turn = who(row.acting)
         idle = row.idle_s(now)
         acting = row.seat(row.acting) if row.acting and not row.game_over else None
-        stuck = acting is not None and acting.kind == "human" and idle >= STUCK_S
-        last = (_ago(idle, lang) if row.table.version > 0
-                else t("class.tables.no_move", lang, ago=_ago(idle, lang)))
+        if acting is None:
+            waiting = "—"
+        elif acting.kind == "human" and idle >= STUCK_S:
+            waiting = "⚠ " + _duration(idle, lang)
+        else:
+            waiting = _duration(idle, lang)
         lines.append({
             t("class.tables.col.table", lang): f"{i} · {row.table.code}",
-            t("class.tables.col.players", lang): ", ".join(who(s.seat) for s in row.seats),
-            t("class.tables.col.score", lang): score,
-            t("class.tables.col.turn", lang): turn,
-            t("class.tables.col.last", lang): (t("class.tables.stuck", lang, ago=last)
-                                               if stuck else last),
-            t("class.tables.col.refused", lang): row.refused,
             t("class.tables.col.watch", lang): table_url(base, row.table.code, lang),
+            t("class.tables.col.turn", lang): turn,
+            t("class.tables.col.waiting", lang): waiting,
+            t("class.tables.col.score", lang): score,
+            t("class.tables.col.refused", lang): row.refused,
+            t("class.tables.col.players", lang): ", ".join(player(s.seat) for s in row.seats),
         })
     return pd.DataFrame(lines)
 
