@@ -22,7 +22,9 @@ from canasta_app.ui.seats import side_label
 from canasta_core.profiles import PROFILES
 
 STUCK_S = 90  # a player to act for this long is flagged on the board
-SIZES = (4, 2, 3, 6)  # players per table, the partnership game first
+#: players per table, the partnership game first, with the key of its name
+SIZE_KEYS = {4: "class.tables.size_4", 2: "class.tables.size_2", 3: "class.tables.size_3",
+             6: "class.tables.size_6"}
 TABLES_PAGE = "canasta_app/tables/page.py"
 
 
@@ -116,8 +118,9 @@ def open_form(class_id: int, students: int, lang: str) -> None:
         st.markdown("**" + t("class.tables.open_title", lang) + "**")
         left, mid, right = st.columns(3, vertical_alignment="bottom")
         with left:
-            size = st.selectbox(t("class.tables.size", lang), SIZES, key="class_tables_size",
-                                format_func=lambda n: t(f"class.tables.size_{n}", lang))
+            size = st.selectbox(t("class.tables.size", lang), tuple(SIZE_KEYS),
+                                key="class_tables_size",
+                                format_func=lambda n: t(SIZE_KEYS[n], lang))
         with mid:
             want = max(1, -(-max(students, 1) // int(size or 4)))
             st.number_input(t("class.tables.count", lang), min_value=1,

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
+from test_class_page import create_class, join, ok, text
 
 from canasta_app.classes.tables_view import STUCK_S, board_frame
 from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.text.i18n import seat_name
-from test_class_page import create_class, join, ok, text
 
 
 def _open_tables(teacher: AppTest, *, size: int, count: int, random: bool = True) -> AppTest:
