@@ -643,7 +643,7 @@ def test_the_rendered_spanish_reads_with_articles_and_agreement() -> None:
 
 # --- every page as a Spanish visitor first sees it ---------------------------------------------
 
-PAGES = ("home", "lessons", "practice", "reference", "sandbox", "calculator", "classroom", "class")
+PAGES = ("home", "lessons", "practice", "tables", "reference", "sandbox", "calculator", "classroom", "class")
 _CARD_FACE = re.compile(r'<span class="cc-rank[^"]*">COMODÍN</span>')  # the joker's face (never JOKER)
 _ATTR_TEXT = re.compile(r'(?:aria-label|title|alt|placeholder)="([^"]*)"')
 

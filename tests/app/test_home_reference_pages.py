@@ -131,7 +131,7 @@ def test_home_links_every_page() -> None:
     assert "calculator" not in links, "the cards below the first screen: drawn only when opened"
     open_box(at, "home_pages_open")  # "Everything on the site"
     links = {p.proto.page for p in at.get("page_link")}
-    for page in ("lessons", "practice", "reference", "sandbox", "calculator", "classroom",
+    for page in ("lessons", "practice", "tables", "reference", "sandbox", "calculator", "classroom",
                  "class"):
         assert page in links, (page, links)
 
@@ -449,7 +449,7 @@ def test_home_draws_its_static_text_as_escaped_html() -> None:
             card = [b for b in bodies if b.startswith('<div class="cc-home-card">')
                     and html.escape(t(f"home.{key}.title", lang)) in b]
             assert len(card) == 1 and html.escape(t(f"home.{key}.body", lang)) in card[0]
-        assert sum(b.startswith('<p class="cc-page-desc">') for b in bodies) == 7
+        assert sum(b.startswith('<p class="cc-page-desc">') for b in bodies) == 8
         assert not [m for m in at.markdown if t("home.new.body", lang)[:30] in m.value]
         assert not [c for c in at.main.caption if t("home.pages.lessons", lang) in c.value]
         assert len(at.get("page_link")) >= 12

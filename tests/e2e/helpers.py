@@ -45,7 +45,7 @@ SUCCESS_BOX = '[data-testid="stAlertContentSuccess"]'
 MAIN = '[data-testid="stMain"]'
 SIDEBAR = '[data-testid="stSidebar"]'
 
-PAGES = ("home", "lessons", "practice", "reference", "sandbox", "calculator", "classroom", "class")
+PAGES = ("home", "lessons", "practice", "tables", "reference", "sandbox", "calculator", "classroom", "class")
 # Streamlit serves the default page (home) at the root URL; "/home" forwards there.
 PAGE_PATHS = {name: ("/" if name == "home" else f"/{name}") for name in PAGES}
 DIALOG = '[role="dialog"]'

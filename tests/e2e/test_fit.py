@@ -120,7 +120,8 @@ MEASURE = r"""() => {
   for (const el of document.querySelectorAll(targets)) {
     if (!shown(el) || el.closest('.cc-verdict, [data-testid="stHeadingWithActionElements"] a[href^="#"]')) continue;
     if (el.matches('[data-testid="stHeaderActionElements"] a, h1 a, h2 a, h3 a, h4 a, h5 a')) continue;
-    if (el.closest('[data-testid="stNumberInput"], [data-baseweb="select"], [data-testid="stDataFrame"]')) continue;
+    // a select's chevron ("Open") sits inside the whole field, which is the tap target
+    if (el.closest('[data-testid="stNumberInput"], [data-baseweb="select"], [data-testid="stSelectbox"], [data-testid="stDataFrame"]')) continue;
     const r = el.getBoundingClientRect();
     if (r.height < 40 && r.width < 40 || r.height < 32)
       out.small.push(`${(el.innerText || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30)} ${Math.round(r.width)}×${Math.round(r.height)}`);
@@ -163,6 +164,9 @@ VIEWS = [
     View("practice", "/practice?seed=7&pace=instant&lang=en", ALL, clean=("practice", "en")),
     View("practice, Spanish", "/practice?lang=es&seed=7&pace=instant", load="laptop",
          clean=("practice", "es"), spanish=True),
+    View("tables", "/tables?lang=en", ALL, "laptop", ("tables", "en")),
+    View("tables, Spanish", "/tables?lang=es", load="laptop", clean=("tables", "es"),
+         spanish=True),
     View("reference", "/reference?lang=en", load="laptop", clean=("reference", "en")),
     View("reference, Spanish", "/reference?lang=es", load="laptop", clean=("reference", "es"),
          spanish=True),

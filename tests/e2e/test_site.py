@@ -21,7 +21,7 @@ from .helpers import (
 
 pytestmark = pytest.mark.e2e
 
-NAV = ("home", "lessons", "practice", "reference", "sandbox", "calculator", "classroom", "class")
+NAV = ("home", "lessons", "practice", "tables", "reference", "sandbox", "calculator", "classroom", "class")
 
 
 def _nav_labels(page: Any) -> list[str]:
