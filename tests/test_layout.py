@@ -40,10 +40,9 @@ MAX_LINES = 600
 LESSONS = "the lessons' catalogue (lessons/data.py, loading.py) read by other pages"
 SHEET = "the game sheet and a deal's score (calculator/game_sheet.py, errors.py, model.py)"
 COACH = "the coach, embedded by the practice table and the classroom"
-SANDBOX = "the sandbox's position helpers (History, fact lines, side labels)"
+SANDBOX = "the sandbox's History (a position and the moves played from it)"
 CLASS = "the class's homework and live-class pieces, shared by the class page and others"
 KNOWN_CROSSINGS: dict[tuple[str, str], str] = {
-    ("canasta_app.calculator.session", "canasta_app.sandbox.model"): SANDBOX,
     ("canasta_app.classes.class", "canasta_app.classroom.live_view"): CLASS,
     ("canasta_app.classes.class", "canasta_app.lessons.model"): LESSONS,
     ("canasta_app.classes.homework_view", "canasta_app.lessons.model"): LESSONS,
@@ -51,7 +50,6 @@ KNOWN_CROSSINGS: dict[tuple[str, str], str] = {
     ("canasta_app.classroom.classroom", "canasta_app.coach.views"): COACH,
     ("canasta_app.classroom.live_view", "canasta_app.classes.report"): CLASS,
     ("canasta_app.classroom.live_view", "canasta_app.classes.teacher"): CLASS,
-    ("canasta_app.classroom.show_view", "canasta_app.sandbox.model"): SANDBOX,
     ("canasta_app.coach.views", "canasta_app.practice.model"): COACH,
     ("canasta_app.home.home", "canasta_app.classes.homework_view"): CLASS,
     ("canasta_app.home.home", "canasta_app.lessons.loading"): LESSONS,

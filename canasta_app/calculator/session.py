@@ -28,6 +28,7 @@ from canasta_app.calculator.game_sheet import (
 from canasta_app.calculator.model import FormResult, SideForm
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
+from canasta_app.ui.seats import side_label
 from canasta_core.catalogue import profile_name
 from canasta_core.positions import Position
 from canasta_core.profiles import CLASSIC, PROFILES
@@ -242,8 +243,7 @@ class CalculatorSession:
     def side_of(self, s: str, profile: str | None = None) -> str:
         """A side's name at a table: North–South; a player alone, by his seat; six players,
         by the side's three seats."""
-        from canasta_app.sandbox.model import side_label
-        return side_label(profile or self.profile, s, self.lang)
+        return side_label(PROFILES.get(profile or self.profile, CLASSIC), s, self.lang)
 
     def scores_text(self, totals: tuple[int, ...], profile: str) -> str:
         """'North–South 925, East–West −15' in the table's side order."""

@@ -12,11 +12,11 @@ import streamlit as st
 from canasta_app.classroom import model as cl
 from canasta_app.classroom.session import ClassroomSession, W
 from canasta_app.classroom.views import render_narration
-from canasta_app.sandbox import model as sb
 from canasta_app.shell.show import Shown
 from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
 from canasta_app.text.narration import narrate, seat_name
+from canasta_app.ui.facts import fact_lines
 from canasta_app.ui.fit import fit_to_viewport
 from canasta_app.ui.ruling import md_escape, render_ruling
 from canasta_app.ui.table import render_table
@@ -68,7 +68,7 @@ def render_show(session: ClassroomSession, shown: Shown, lang: str) -> None:
         elif not asking:  # the situation as it stands: what there is to see in it
             with st.container(key="classroom_narr_big" if big else "classroom_narr"):
                 st.markdown(f"**{md_escape(t('sandbox.facts.header', lang))}**")
-                lines = sb.fact_lines(pos, lang, quiz=hide)
+                lines = fact_lines(pos, lang, quiz=hide)
                 st.markdown("\n".join(f"- {md_escape(line)}" for line in lines))
     if big:
         fit_to_viewport(".cc-table.cc-present", ".st-key-classroom_narr_big")

@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 import canasta_core as cc
-from canasta_app.sandbox.facts import _rank_label, card_label
 from canasta_app.sandbox.positions import rules_of, side_label
 from canasta_app.text.i18n import seat_name, t
+from canasta_app.ui.facts import _rank_label, card_label
 from canasta_core import typed as typed_moves
 from canasta_core.cards import (
     full_deck,

@@ -58,14 +58,6 @@ from canasta_app.sandbox.editor import (  # noqa: F401
     unplaced,
     validate_fields,
 )
-from canasta_app.sandbox.facts import (  # noqa: F401
-    Facts,
-    SideFacts,
-    _rank_label,
-    card_label,
-    fact_lines,
-    facts,
-)
 from canasta_app.sandbox.positions import (  # noqa: F401
     DEFAULT_PROFILE,
     EMPTY_STOCK,
@@ -95,6 +87,14 @@ from canasta_app.shell.share import MAX_HISTORY
 from canasta_app.text.i18n import seat_name, side_name, t
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.compose import compose_action
+from canasta_app.ui.facts import (  # noqa: F401
+    Facts,
+    SideFacts,
+    _rank_label,
+    card_label,
+    fact_lines,
+    facts,
+)
 from canasta_core.actions import KINDS
 from canasta_core.actions import MAX_ACTION_TEXT as _MAX_ACTION_TEXT
 from canasta_core.cards import (

@@ -24,6 +24,7 @@ from sqlalchemy import (
     Text,
     UniqueConstraint,
 )
+from sqlalchemy import false as sa_false
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
 # Named constraints so migrations can alter them on every backend (SQLite batch mode too).
@@ -307,6 +308,12 @@ class SharedTable(Base):
     version: Mapped[int] = mapped_column(Integer, default=0)
     revision: Mapped[int] = mapped_column(Integer, default=0)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=utcnow)
+    # the board's facts (a class's board reads them without replaying every log), written by
+    # the tables' service when it rebuilds the table at a newer version (`facts_version`)
+    acting: Mapped[str | None] = mapped_column(String(2))  # the seat to act; None: deal over
+    totals: Mapped[str | None] = mapped_column(String(80))  # the sides' totals, "120,340"
+    game_over: Mapped[bool] = mapped_column(Boolean, default=False, server_default=sa_false())
+    facts_version: Mapped[int] = mapped_column(Integer, default=-1, server_default="-1")
 
 
 class TableSeat(Base):

@@ -11,8 +11,9 @@ tabs of one seat, a double tap, two server processes) one is kept and the other 
 
 from __future__ import annotations
 
+import random
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from sqlalchemy import func, select, update
@@ -24,10 +25,16 @@ from canasta_app.store.db import Database
 from canasta_app.store.models import (
     ACTION_MAX,
     TABLE_CODE_LEN,
+    Membership,
     SharedTable,
     TableAction,
     TableSeat,
 )
+from canasta_core.profiles import PROFILES
+
+#: The table a class plays at, by players per table (the teacher chooses the number).
+CLASS_PROFILES: dict[int, str] = {len(p.seats): name for name, p in PROFILES.items()}
+CLASS_TABLES_MAX = 40  # tables opened at once for one class
 
 
 def now_ms() -> int:
@@ -63,6 +70,7 @@ class TableInfo:
     class_id: int | None
     version: int
     revision: int
+    facts_version: int = -1  # the version the board's facts were written at (-1: never)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,9 +112,49 @@ class TableSnapshot:
         return next((s for s in self.seats if s.seat == seat), None)
 
 
+@dataclass(frozen=True, slots=True)
+class BoardRow:
+    """One table of a class's board: its seats, the facts written at `table.facts_version`
+    (the seat to act, the sides' totals, whether the game is over), when its last move was
+    made (`last_ms`; the table's opening when it has none) and its refused tries so far."""
+
+    table: TableInfo
+    seats: tuple[SeatInfo, ...]
+    acting: str | None
+    totals: tuple[int, ...]
+    game_over: bool
+    last_ms: int
+    refused: int
+
+    @property
+    def started(self) -> bool:
+        return self.table.facts_version >= 0
+
+    def idle_s(self, now: int | None = None) -> float:
+        """Seconds since the last move (since the table opened, before any)."""
+        return max(0.0, ((now_ms() if now is None else now) - self.last_ms) / 1000)
+
+    def seat(self, seat: str) -> SeatInfo | None:
+        return next((s for s in self.seats if s.seat == seat), None)
+
+
+def seating(learners: Sequence[int], tables: int, per_table: int,
+            shuffle_seed: int | None = None) -> tuple[list[list[int]], list[int]]:
+    """The learners dealt to `tables` tables of `per_table` seats, one table after another
+    in turn so the bots are spread (ten players at three tables of four: 4, 3, 3); shuffled
+    first when a seed is given (random seating), in the order given otherwise (chosen seating).
+    Returns the tables' players and those left over (more players than seats)."""
+    order = list(dict.fromkeys(learners))
+    if shuffle_seed is not None:
+        random.Random(shuffle_seed).shuffle(order)
+    room = tables * per_table
+    seated, left = order[:room], order[room:]
+    return [seated[i::tables] for i in range(tables)], left
+
+
 def _table(r: SharedTable) -> TableInfo:
     return TableInfo(r.id, r.code, r.profile, r.target, r.mode, r.pace, r.seed, r.host_id,
-                     r.class_id, r.version, r.revision)
+                     r.class_id, r.version, r.revision, r.facts_version)
 
 
 def _seat(r: TableSeat) -> SeatInfo:
@@ -127,12 +175,7 @@ class TablesStore:
                class_id: int | None = None) -> TableInfo:
         """A new table: `seats` maps every seat to "human" or a bot kind."""
         def go(s: Session) -> TableInfo:
-            code = ""
-            for _ in range(20):
-                code = codes.new_code(TABLE_CODE_LEN)
-                if s.scalar(select(func.count()).where(SharedTable.code == code)) == 0:
-                    break
-            row = SharedTable(code=code, profile=profile, target=target, mode=mode, pace=pace,
+            row = SharedTable(code=self._new_code(s), profile=profile, target=target, mode=mode, pace=pace,
                               seed=seed, host_id=host_id, class_id=class_id, version=0,
                               revision=0)
             s.add(row)
@@ -170,6 +213,102 @@ class TablesStore:
             return [_table(r) for r in rows]
 
         return self.db.read(go)
+
+    # ------------------------------------------------------------------ a class's tables
+
+    def open_class_tables(self, class_id: int, *, tables: int, per_table: int,
+                          learners: Sequence[int] | None = None, shuffle_seed: int | None = None,
+                          bot: str = "heuristic", target: int = 5000, mode: str = "teaching",
+                          pace: str = "normal", host_id: int | None = None,
+                          seed: int | None = None) -> tuple[list[TableInfo], list[int]]:
+        """Opens `tables` tables of `per_table` players for the class: its students (the
+        class's roster, or `learners` in the order chosen) seated by `seating` — randomly when
+        `shuffle_seed` is given — each with their class nickname, every seat left over given to
+        a `bot`. All in one transaction. Returns the tables and the students left without a
+        seat (more students than seats). Raises ValueError on a number of players no table
+        has, or a number of tables out of 1..CLASS_TABLES_MAX."""
+        profile = CLASS_PROFILES.get(per_table)
+        if profile is None:
+            raise ValueError(f"no table for {per_table} players")
+        if not 1 <= tables <= CLASS_TABLES_MAX:
+            raise ValueError(f"{tables} tables: 1 to {CLASS_TABLES_MAX}")
+        seats = PROFILES[profile].seats
+        rng = random.Random(seed)
+
+        def go(s: Session) -> tuple[list[TableInfo], list[int]]:
+            nicks = dict(s.execute(select(Membership.learner_id, Membership.nickname)
+                                   .where(Membership.class_id == class_id,
+                                          Membership.removed.is_(False))
+                                   .order_by(Membership.joined_at, Membership.id)).all())
+            wanted = list(nicks) if learners is None else [x for x in learners if x in nicks]
+            groups, left = seating(wanted, tables, per_table, shuffle_seed)
+            made = []
+            for players in groups:
+                row = SharedTable(code=self._new_code(s), profile=profile, target=target,
+                                  mode=mode, pace=pace, seed=rng.randrange(2**31),
+                                  host_id=host_id, class_id=class_id, version=0, revision=0,
+                                  facts_version=-1, game_over=False)
+                s.add(row)
+                s.flush()
+                for i, seat in enumerate(seats):
+                    who = players[i] if i < len(players) else None
+                    s.add(TableSeat(table_id=row.id, seat=seat,
+                                    kind="human" if who is not None else "bot",
+                                    bot=None if who is not None else bot, learner_id=who,
+                                    nickname=nicks.get(who) if who is not None else None,
+                                    illegal_tries=0))
+                made.append(_table(row))
+            return made, left
+
+        return self.db.run(go)
+
+    def class_board(self, class_id: int) -> list[BoardRow]:
+        """Every table of the class with its board facts, oldest first, in three queries."""
+        def go(s: Session) -> list[BoardRow]:
+            rows = list(s.scalars(select(SharedTable).where(SharedTable.class_id == class_id)
+                                  .order_by(SharedTable.id)))
+            ids = [r.id for r in rows]
+            if not ids:
+                return []
+            seats: dict[int, list[SeatInfo]] = {i: [] for i in ids}
+            for x in s.scalars(select(TableSeat).where(TableSeat.table_id.in_(ids))
+                               .order_by(TableSeat.id)):
+                seats[x.table_id].append(_seat(x))
+            last = dict(s.execute(select(TableAction.table_id, func.max(TableAction.at_ms))
+                                  .where(TableAction.table_id.in_(ids))
+                                  .group_by(TableAction.table_id)).all())
+            out = []
+            for r in rows:
+                opened = int(r.created_at.timestamp() * 1000)
+                totals = tuple(int(x) for x in (r.totals or "").split(",") if x.strip())
+                out.append(BoardRow(_table(r), tuple(seats[r.id]), r.acting, totals,
+                                    bool(r.game_over), int(last.get(r.id) or opened),
+                                    sum(x.illegal_tries for x in seats[r.id])))
+            return out
+
+        return self.db.read(go)
+
+    def class_table_of(self, class_id: int, learner_id: int) -> TableInfo | None:
+        """The learner's table in this class: the newest one they sit at."""
+        def go(s: Session) -> TableInfo | None:
+            row = s.scalar(select(SharedTable).join(TableSeat,
+                                                    TableSeat.table_id == SharedTable.id)
+                           .where(SharedTable.class_id == class_id,
+                                  TableSeat.learner_id == learner_id)
+                           .order_by(SharedTable.id.desc()).limit(1))
+            return None if row is None else _table(row)
+
+        return self.db.read(go)
+
+    def set_facts(self, table_id: int, version: int, *, acting: str | None,
+                  totals: Sequence[int], game_over: bool) -> None:
+        """The board's facts of the table at `version` (the tables' service, after a rebuild).
+        Facts of an older version than those kept change nothing."""
+        self.db.run(lambda s: s.execute(
+            update(SharedTable).where(SharedTable.id == table_id,
+                                      SharedTable.facts_version < version)
+            .values(acting=acting, totals=",".join(str(int(x)) for x in totals),
+                    game_over=game_over, facts_version=version)))
 
     # ------------------------------------------------------------------ reading
 
@@ -288,6 +427,14 @@ class TablesStore:
     def log(self, table_id: int) -> list[LogRow]:
         snap = self.snapshot(table_id)
         return list(snap.log) if snap else []
+
+    def _new_code(self, s: Session) -> str:
+        code = ""
+        for _ in range(20):
+            code = codes.new_code(TABLE_CODE_LEN)
+            if s.scalar(select(func.count()).where(SharedTable.code == code)) == 0:
+                break
+        return code
 
     def _bump(self, s: Session, table_id: int) -> None:
         s.execute(update(SharedTable).where(SharedTable.id == table_id)

@@ -100,7 +100,18 @@ def load(store: TablesStore, table_id: int) -> Table | None:
         _CACHE.move_to_end(key)
         while len(_CACHE) > _CACHE_SIZE:
             _CACHE.popitem(last=False)
+    if snap.table.facts_version < play.version or snap.table.facts_version < 0:
+        write_facts(store, snap.table.id, play)
     return Table(snap.table, snap.seats, play)
+
+
+def write_facts(store: TablesStore, table_id: int, play: TablePlay) -> None:
+    """The board's facts of the game at its version (whose turn, the totals, over or not),
+    kept in the table's row so a class's board reads every table in one query."""
+    status = play.status()
+    store.set_facts(table_id, play.version, acting=play.acting,
+                    totals=[status.totals.get(s, 0) for s in play.rules.side_names],
+                    game_over=play.game_over)
 
 
 def forget_cache() -> None:

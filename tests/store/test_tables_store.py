@@ -177,3 +177,103 @@ def test_a_table_is_found_by_its_code_typed_loosely(store: Store) -> None:
     assert store.tables.by_code(typed) == info
     assert store.tables.by_code("nope") is None
     assert store.tables.by_code("ZZZZZZ") is None or info.code == "ZZZZZZ"
+
+
+# ---------------------------------------------------------------- a class's tables (item 5)
+
+def _class_of(store: Store, n: int) -> tuple[int, list[int]]:
+    info = store.create_class("Club night")
+    ids = []
+    for i in range(n):
+        me = store.new_learner()
+        store.join_class(info.id, me.id, f"Kid {i}")
+        ids.append(me.id)
+    return info.id, ids
+
+
+def test_seating_spreads_players_and_bots_and_shuffles_only_when_asked() -> None:
+    from canasta_app.store.tables import seating
+
+    groups, left = seating(list(range(10)), 3, 4)
+    assert groups == [[0, 3, 6, 9], [1, 4, 7], [2, 5, 8]] and left == []
+    shuffled, _ = seating(list(range(10)), 3, 4, shuffle_seed=5)
+    assert sorted(sum(shuffled, [])) == list(range(10)) and shuffled != groups
+    assert seating(list(range(10)), 3, 4, shuffle_seed=5) == (shuffled, [])  # seeded
+    groups, left = seating([1, 2, 3, 4, 5], 1, 4)
+    assert groups == [[1, 2, 3, 4]] and left == [5]
+
+
+def test_a_class_of_ten_gets_three_tables_with_bots_in_the_missing_seats(store: Store) -> None:
+    cid, kids = _class_of(store, 10)
+    made, left = store.tables.open_class_tables(cid, tables=3, per_table=4, shuffle_seed=3,
+                                                seed=11)
+    assert len(made) == 3 and left == []
+    assert {t.class_id for t in made} == {cid} and {t.profile for t in made} == {"classic"}
+    seated: list[int] = []
+    bots = 0
+    for t in made:
+        snap = store.tables.snapshot(t.id)
+        assert snap is not None and len(snap.seats) == 4
+        for seat in snap.seats:
+            if seat.kind == "human":
+                assert seat.learner_id is not None and seat.nickname.startswith("Kid ")
+                seated.append(seat.learner_id)
+            else:
+                assert seat.bot == "heuristic" and seat.learner_id is None
+                bots += 1
+    assert sorted(seated) == sorted(kids) and bots == 2
+    # each student finds their table; a stranger finds none
+    for kid in kids:
+        mine = store.tables.class_table_of(cid, kid)
+        assert mine is not None and store.tables.seat_of(mine.id, kid) is not None
+    assert store.tables.class_table_of(cid, store.new_learner().id) is None
+
+
+def test_open_class_tables_refuses_a_size_no_table_has(store: Store) -> None:
+    cid, _ = _class_of(store, 3)
+    with pytest.raises(ValueError):
+        store.tables.open_class_tables(cid, tables=1, per_table=5)
+    with pytest.raises(ValueError):
+        store.tables.open_class_tables(cid, tables=0, per_table=4)
+    assert store.tables.tables_of_class(cid) == []
+
+
+def test_chosen_seating_keeps_the_order_and_tells_who_is_left(store: Store) -> None:
+    cid, kids = _class_of(store, 3)
+    made, left = store.tables.open_class_tables(cid, tables=1, per_table=2,
+                                                learners=[kids[2], kids[0], kids[1]])
+    assert left == [kids[1]] and made[0].profile == "two-hand"
+    snap = store.tables.snapshot(made[0].id)
+    assert snap is not None
+    assert [(s.seat, s.learner_id) for s in snap.seats] == [("N", kids[2]), ("S", kids[0])]
+
+
+def test_the_board_shows_score_turn_idle_time_and_refused_tries(store: Store) -> None:
+    cid, kids = _class_of(store, 2)
+    made, _ = store.tables.open_class_tables(cid, tables=1, per_table=4, seed=2)
+    tid = made[0].id
+    (row,) = store.tables.class_board(cid)
+    assert not row.started and row.acting is None and row.refused == 0
+    assert row.idle_s() < 60
+    table = service.load(store.tables, tid)  # a seat's page (or anyone) rebuilds it
+    assert table is not None
+    (row,) = store.tables.class_board(cid)
+    assert row.started and row.acting == table.play.acting
+    assert row.totals == (0, 0) and not row.game_over
+    seat = table.play.acting
+    assert seat is not None
+    out = service.try_move(store.tables, tid, seat, "pass", 0)  # the stock is full: refused
+    assert out.kind == "refused"
+    assert store.tables.class_board(cid)[0].refused == 1
+    store.tables.count_illegal(tid, seat)
+    assert store.tables.class_board(cid)[0].refused == 2
+    store.tables.append(tid, 0, seat, "draw")
+    service.load(store.tables, tid)
+    (row,) = store.tables.class_board(cid)
+    assert row.table.facts_version == 1 and row.last_ms > 0 and row.idle_s() < 60
+    later = row.last_ms + 90_000
+    assert 89 <= row.idle_s(later) <= 91  # "stuck for long" is read from this
+    # facts of an older version never overwrite newer ones
+    store.tables.set_facts(tid, 0, acting="W", totals=[9, 9], game_over=True)
+    assert store.tables.class_board(cid)[0].acting == row.acting
+    assert store.tables.class_board(cid + 999) == []

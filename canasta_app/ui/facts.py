@@ -1,16 +1,18 @@
 """What a position shows without being asked: frozen, opened, minimum, the cards left, each
-side's facts, as lines in the page's language."""
+side's facts, as lines in the page's language (the sandbox and a situation shown to the class
+both list them)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta_app.sandbox.positions import profile_label, side_label
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import card_name, seat_name, t
+from canasta_app.ui.seats import side_label
 from canasta_core.cards import (
     is_wild,
 )
+from canasta_core.catalogue import profile_name
 from canasta_core.positions import (
     Position,
     blocked_by,
@@ -88,7 +90,7 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
     turn_key = f.phase
     lines = []
     if rules is not CLASSIC:  # the table first: every other line is read by its rules
-        lines.append(t("sandbox.fact.profile", lang, table=profile_label(rules.name, lang),
+        lines.append(t("sandbox.fact.profile", lang, table=profile_name(rules.name, lang),
                        need=rules.canastas_to_go_out, cards=rules.draw_count,
                        size=rules.hand_size))
     side_of_turn = rules.side_of[f.turn]
@@ -106,7 +108,7 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
             else KEYS.SANDBOX_TURN_ALONE[turn_key],
             lang,
             seat=seat_name(f.turn, lang),
-            side=side_label(rules.name, side_of_turn, lang),
+            side=side_label(rules, side_of_turn, lang),
         ))
     if f.asked == "pending":
         lines.append(
@@ -120,7 +122,7 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
         seat = seat_name(pos.went_out.seat, lang) if pos.went_out is not None else ""
         lines.append(t(KEYS.ENDED[pos.ending], lang, seat=seat))
     for sf in f.sides:
-        name = side_label(rules.name, sf.side, lang)
+        name = side_label(rules, sf.side, lang)
         if sf.opened:
             lines.append(t("sandbox.fact.opened", lang, side=name, score=sf.score))
         else:
@@ -158,7 +160,7 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
             )
             lines.append(t(key, lang, card=f.blocked))
         for sf in f.sides:
-            name = side_label(rules.name, sf.side, lang)
+            name = side_label(rules, sf.side, lang)
             if sf.frozen == "wild" or sf.frozen == "red-three":
                 card = f.frozen_card or "?"
                 lines.append(
