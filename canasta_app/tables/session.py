@@ -363,27 +363,6 @@ class TablesSession:
         return (table is not None and seat is not None and table.play.acting == seat
                 and table.bot_to_move is None)
 
-    def tick(self, now: float | None = None) -> bool:
-        """One run of the table's timer: this seat says it is here (every few seconds), a
-        bot's move is made when one is due. Whether the table changed."""
-        table = self.table
-        if table is None or self.store is None:
-            return False
-        now = time.time() if now is None else now
-        seat = self.my_seat
-        changed = False
-        if seat is not None:
-            last = float(self.state.get(LAST_SEEN) or 0.0)
-            if now - last >= SEEN_EVERY_S:
-                self.store.seen(table.info.id, seat)
-                self.state[LAST_SEEN] = now
-                self._table = table = service.load(self.store, table.info.id) or table
-            if service.bot_due(table, int(now * 1000)):
-                after = service.run_bot(self.store, table, int(now * 1000))
-                changed = after.play.version != table.play.version
-                self._table = after
-        return changed
-
     # ------------------------------------------------------------------ this player's moves
 
     def _feedback(self, kind: str, text: str = "", ruling: Ruling | None = None) -> None:

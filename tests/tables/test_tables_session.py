@@ -227,8 +227,8 @@ def test_bots_move_at_the_tables_pace_from_a_seated_page(store: Store) -> None:
         s = host.run()
         table = s.table
         assert table is not None and table.play.acting != "S"
-    assert not s.tick(now=table.play.last_ms / 1000)  # no time has passed: no move yet
-    assert s.tick(now=10**10)  # long after: the bot moves
+    assert not s.poll(now=table.play.last_ms / 1000)  # no time has passed: no move yet
+    assert s.poll(now=10**10)  # long after: the bot moves
     assert store.tables.log(table.info.id)[-1].seat == table.play.acting
 
 
