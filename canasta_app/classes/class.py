@@ -17,6 +17,7 @@ import streamlit as st
 
 from canasta_app.classes import homework_view as hw_
 from canasta_app.classes import report as cv
+from canasta_app.classes import tables_view as tables_
 from canasta_app.classes import teacher as teacher_
 from canasta_app.classroom.live_view import LIVE_PARAM, TEACHER_KEY, render_student_live
 from canasta_app.lessons.model import catalogue
@@ -216,7 +217,8 @@ def _class_now(info: ClassInfo, base: str) -> None:
     st.caption(tr("class.teacher.students", count=len(roster)) + " · "
                + tr("class.live.refresh"))
     tabs = st.tabs([tr("class.tab.progress"), tr("class.tab.wrong"), tr("class.tab.practice"),
-                    tr("class.tab.live"), tr("class.tab.manage"), tr("class.tab.homework")],
+                    tr("class.tab.live"), tr("class.tab.manage"), tr("class.tab.homework"),
+                    tr("class.tab.tables")],
                    key="class_tabs")  # keyed: a widget's rerun inside a tab keeps that tab
     with tabs[0]:
         if not roster:
@@ -245,6 +247,8 @@ def _class_now(info: ClassInfo, base: str) -> None:
         _manage_tab(info, roster)
     with tabs[5]:
         hw_.teacher_tab(info, roster, steps, LESSONS, lang)
+    with tabs[6]:
+        tables_.teacher_tab(info.id, len(roster), base, lang)
 
 
 def _progress_tab(info: ClassInfo, roster: list[Any], steps: list[Any]) -> None:
@@ -510,6 +514,7 @@ def student_view() -> None:
         st.subheader(tr("class.mine.as", name=md_escape(info.name), nick=md_escape(nick)),
                      anchor=False)
         render_student_live(info, me.id, lang)  # type: ignore[union-attr]
+        tables_.student_link(info.id, me.id, lang)  # type: ignore[union-attr]
         hw_.student_list(lang, info.id)
         personal_code(nick)
         # A student following a class sees the forms to join another or start one behind one

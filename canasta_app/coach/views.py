@@ -687,10 +687,10 @@ def bring_retry_into_view(game: pr.PracticeGame) -> None:
     end, so the table reopened at that moment is scrolled into view. Drawn by the page outside
     the table's fragment (a script drawn inside it did not run)."""
     retry = _store().get(_RETRY)
-    if (retry and retry["deal"] == game.deal_number and retry["seed"] == game.seed
-            and len(game.moves) == retry["move"]
-            and _moment_key(game.position) == retry["before"]):
-        bring_into_view(".st-key-practice_table", int(retry.get("nonce", 0)))
+    shown = (retry and retry["deal"] == game.deal_number and retry["seed"] == game.seed
+             and len(game.moves) == retry["move"]
+             and _moment_key(game.position) == retry["before"])
+    bring_into_view(".st-key-practice_table", int(retry.get("nonce", 0)) if shown else 0)
 
 
 def render_retry(game: pr.PracticeGame, lang: str) -> None:

@@ -95,8 +95,9 @@ class StepView:
                 if fb.kind != "success":  # after "show me" too: the learner may still do it
                     st.button(self.tx("lessons.retry"), key=self.key("retry"),
                               on_click=session.retry, args=self.args, icon=":material/replay:")
-            # a phone scrolled down to the card buttons would not see the answer: bring it up
-            bring_into_view(f".st-key-{self.key('answer')}", id(fb))
+        # a phone scrolled down to the card buttons would not see the answer: bring it up (drawn
+        # on every run, so the place it holds never passes to another element)
+        bring_into_view(f".st-key-{self.key('answer')}", id(fb) if fb is not None else 0)
         if fb is not None and fb.ok:
             return
         self._picker(pos)

@@ -86,9 +86,6 @@ def _verdict_panel() -> None:
             return
         if verdict is None or verdict.get("stale"):
             return
-        # on a phone the verdict is under the table: a move tapped there (the stock, a card)
-        # brings its verdict into view, once per verdict (issue 37); on a laptop it is in view
-        bring_into_view(".st-key-sandbox_verdict_panel", id(verdict))
         if "error" in verdict:
             notice("error", verdict["error"], icon=":material/edit_note:")
             return
@@ -101,6 +98,17 @@ def _verdict_panel() -> None:
         render_ruling(ruling, lang,
                       counting=sb.counting_lines(session.position_before_verdict(), ruling, lang))
         rule_popovers(ruling, lang, key="sandbox_rules")
+
+
+def _verdict_into_view() -> None:
+    """On a phone the verdict is under the table: a move tapped there (the stock, a card) brings
+    its verdict into view, once per verdict (issue 37); on a laptop it is already in view. The
+    script sits in a container of its own after the panel: it hides its own row, and a row it
+    hid inside the panel would be reused by the panel's next message and hide that too."""
+    verdict = session.verdict
+    with st.container(key="sandbox_verdict_scroll"):
+        if session.field_problem() is None and verdict is not None and not verdict.get("stale"):
+            bring_into_view(".st-key-sandbox_verdict_panel", id(verdict))
 
 
 def _hints(pos: Position) -> None:
@@ -225,6 +233,7 @@ def _ask() -> None:
         notice("error", tr("sandbox.ask.too_long", length=len(typed), limit=sb.MAX_ACTION_TEXT),
                icon=":material/edit_note:")
     _verdict_panel()
+    _verdict_into_view()
     _link_in_address_bar()
 
 

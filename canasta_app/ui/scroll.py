@@ -117,9 +117,15 @@ def bring_into_view_script(selector: str, nonce: int) -> str:
 
 def bring_into_view(selector: str, nonce: int) -> None:
     """Scroll the element `selector` names up to the screen's top if it is below the fold,
-    once for each new `nonce` (0: nothing to show)."""
-    if nonce > 0:
-        st.html(bring_into_view_script(selector, nonce), unsafe_allow_javascript=True)
+    once for each new `nonce` (0: nothing to show).
+
+    Always one container at the call site, the script inside it or nothing: the script hides
+    its own row, and a hidden row at a place where the next run draws something else (a
+    message, the picker) was reused for it by the browser and hid it too (a bad field's notice
+    in the sandbox showed empty). Call it on every run, with 0 when there is nothing to show."""
+    with st.container():
+        if nonce > 0:
+            st.html(bring_into_view_script(selector, nonce), unsafe_allow_javascript=True)
 
 
 __all__ = ["BRING_INTO_VIEW_SCRIPT", "OPEN_AT_TOP_SCRIPT", "VIEW_AT_TOP_SCRIPT", "bring_into_view",

@@ -1,0 +1,109 @@
+"""AppTests of a class's tables (issue 41, item 5): the teacher opens tables for the class from
+the Tables tab and sees them on the board (one row per table, a Watch link to the tables page
+as a spectator); each seated student finds the link to their table on their class page."""
+
+from __future__ import annotations
+
+from helpers.apptest import open_page
+from streamlit.testing.v1 import AppTest
+from test_class_page import create_class, join, ok, text
+
+from canasta_app.classes.tables_view import STUCK_S, board_frame
+from canasta_app.store import get_store
+from canasta_app.tables import service
+from canasta_app.text.i18n import seat_name
+
+
+def _open_tables(teacher: AppTest, *, size: int, count: int, random: bool = True) -> AppTest:
+    teacher.selectbox(key="class_tables_size").set_value(size)
+    teacher.number_input(key="class_tables_count").set_value(count)
+    teacher.checkbox(key="class_tables_random").set_value(random)
+    teacher.button(key="class_tables_open").click().run()
+    return ok(teacher)
+
+
+def _board(teacher: AppTest):  # the last dataframe of the page: the Tables tab's board
+    frames = [e.value for e in teacher.dataframe]
+    return next(f for f in reversed(frames) if "Watch" in f.columns)
+
+
+def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() -> None:
+    _, secret, code = create_class("Club night")
+    kids = [join(code, f"Kid{i}") for i in range(10)]
+    teacher = ok(open_page("class", {"t": secret}))
+    assert "No tables are open for this class yet." in text(teacher)
+    _open_tables(teacher, size=4, count=3)
+    assert "3 tables are open." in text(teacher)
+    board = _board(teacher)
+    assert len(board) == 3
+    players = ", ".join(board["Players"]).split(", ")
+    assert sorted(players) == sorted(["bot", "bot"] + [f"Kid{i}" for i in range(10)])
+    assert set(board["Turn"]) == {"not started: nobody has opened it yet"}
+    assert all("/tables?t=" in u and u.endswith("&lang=en") for u in board["Watch"])
+    assert set(board["Waiting"]) == {"—"}
+    # a table played on shows its turn and score on the next refresh
+    store = get_store()
+    info = store.class_by_secret(secret)
+    assert info is not None
+    first = store.tables.class_board(info.id)[0]
+    table = service.load(store.tables, first.table.id)
+    assert table is not None and table.play.acting is not None
+    teacher.run()
+    row = _board(ok(teacher)).iloc[0]
+    assert row["Waiting"] in {f"{n} s" for n in range(60)}
+    assert row["Score"] == "North–South 0 · East–West 0"
+    acting = table.seat(table.play.acting)
+    assert acting is not None
+    assert row["Turn"] == f"{acting.nickname} ({seat_name(table.play.acting, 'en')})"
+    assert row["Watch"].endswith(f"tables?t={first.table.code}&lang=en")
+    # every student finds their own table on their class page
+    for kid in kids[:3]:
+        me = str(kid.query_params["me"])
+        page = ok(open_page("class", {"me": me}))
+        links = [e.proto for e in page.get("page_link")]
+        mine = [ln for ln in links if ln.label.startswith("Your table: ")]
+        assert len(mine) == 1
+        learner = store.learner_by_code(me)
+        assert learner is not None
+        seat_table = store.tables.class_table_of(info.id, learner.id)
+        assert seat_table is not None and mine[0].label == f"Your table: {seat_table.code}"
+
+
+def test_more_students_than_seats_are_told_and_a_class_without_students_opens_none() -> None:
+    _, secret, code = create_class("Small")
+    teacher = ok(open_page("class", {"t": secret}))
+    assert "No student has joined yet" in text(teacher)
+    for name in ("Ana", "Bea", "Cai"):
+        join(code, name)
+    teacher = ok(open_page("class", {"t": secret}))
+    _open_tables(teacher, size=2, count=1, random=False)
+    assert "1 student has no seat" in text(teacher)
+    board = _board(teacher)
+    assert board["Players"].tolist() == ["Ana, Bea"]  # chosen: in the joining order
+
+
+def test_a_student_not_seated_sees_no_table_link() -> None:
+    _, _, code = create_class("Nobody seated")
+    kid = join(code, "Solo")
+    page = ok(open_page("class", {"me": str(kid.query_params["me"])}))
+    assert not [e for e in page.get("page_link") if e.proto.label.startswith("Your table")]
+
+
+def test_the_board_flags_a_player_stuck_for_long() -> None:
+    store = get_store()
+    info = store.create_class("Stuck")
+    kid = store.new_learner()
+    store.join_class(info.id, kid.id, "Slow")
+    made, _ = store.tables.open_class_tables(info.id, tables=1, per_table=2)
+    table = service.load(store.tables, made[0].id)
+    assert table is not None
+    (row,) = store.tables.class_board(info.id)
+    human = table.play.acting == table.seat_of(kid.id)
+    soon = board_frame([row], "en", "http://x", now=row.last_ms + 5_000).iloc[0]
+    late = board_frame([row], "en", "http://x", now=row.last_ms + STUCK_S * 1000 + 1).iloc[0]
+    assert soon["Waiting"] == "5 s"
+    late_text = f"{STUCK_S // 60} min"
+    assert late["Waiting"] == ("⚠ " + late_text if human else late_text)  # a bot: never stuck
+    assert late["Watch"] == f"http://x/tables?t={made[0].code}&lang=en"
+    es = board_frame([row], "es", "http://x", now=row.last_ms + 5_000).iloc[0]
+    assert es["Mirar"].endswith("lang=es")
