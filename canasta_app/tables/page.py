@@ -4,9 +4,10 @@ Thin page: it reads the widgets, calls the page session (canasta_app/tables/sess
 without Streamlit) and draws. Without `?t=` it offers "Open a table" and "Join a table"; with
 the table's code it shows the table as this visitor may see it: their own hand only when they
 sit there, every hand counted when they watch. The table, the controls and the seats are one
-fragment whose timer (`run_every`) reads the table's revision from the store and redraws when
-another seat moved; the same timer reports this seat as present and makes a bot's move when
-one is due.
+fragment (a tap redraws only it); a second fragment, drawing nothing, is the one-second timer
+(`run_every`): it reads the table's revision from the store and runs the page again only when
+the table changed (another seat moved, a seat was taken, a player went away); the same timer
+reports this seat as present and makes a bot's move when one is due.
 """
 
 from __future__ import annotations
@@ -250,10 +251,18 @@ def _render_end() -> None:
 
 
 @st.fragment(run_every=1.0)
+def _watch() -> None:
+    """The table's one-second timer, drawing nothing: it reads the table's revision (and makes
+    a due bot's move, and says every few seconds that this seat is here); the page runs again
+    only when something it shows changed. An open seat costs one small query a second while
+    the table is still."""
+    if session.poll():
+        st.rerun()
+
+
+@st.fragment
 def _table_view() -> None:
     session.refresh()
-    if session.tick():
-        session.refresh()
     table = session.table
     if table is None:
         st.error(tr("tables.err.gone"), icon=":material/error:")
@@ -305,6 +314,7 @@ if session.table_id is None:
 else:
     _note()
     _table_view()
+    _watch()
     st.button(tr("tables.another"), key="tables_b_leave", icon=":material/add:",
               on_click=session.leave)
 

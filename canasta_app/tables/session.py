@@ -49,6 +49,7 @@ FEEDBACK: Final = "tables_feedback"
 NOTE: Final = "tables_note"  # a message at the forms: (key, params)
 COACH: Final = "tables_coach"
 LAST_SEEN: Final = "tables_seen_at"
+DRAWN_PRESENCE: Final = "tables_presence"  # who was away when the page last drew the table
 QP: Final = "t"  # the table's code in the link
 # Every key a choice is shown with, written out (no key is built from a string).
 PROFILE_KEYS: Final = {"classic": "practice.profile.classic",
@@ -90,6 +91,13 @@ class SeatRow:
 
 def _noop() -> None:
     return None
+
+
+def _presence(table: Table, now_ms: int | None = None) -> tuple[tuple[str, bool, bool], ...]:
+    """Per seat: away, and away long enough to be handed to a bot (what the seats list shows
+    that no new revision announces)."""
+    return tuple((s.seat, table.away(s.seat, now_ms) > 0,
+                  table.away(s.seat, now_ms) >= HANDOVER_S) for s in table.seats)
 
 
 class TablesSession:
@@ -299,11 +307,39 @@ class TablesSession:
             return True
         return False
 
-    def drawn(self) -> None:
+    def drawn(self, now_ms: int | None = None) -> None:
         """The page drew the table: a move from here is made on this version."""
         table = self.table
         if table is not None:
             self.state[SEEN_VERSION] = table.play.version
+            self.state[DRAWN_PRESENCE] = _presence(table, now_ms)
+
+    def poll(self, now: float | None = None) -> bool:
+        """One run of the page's one-second timer, cheap while nothing changes: it reads the
+        table's revision (one integer) and, only every few seconds, reports this seat as
+        present and reads the seats again; a bot's move is made when one is due. Whether the
+        page must draw the table again: a new revision (a move, a seat taken or handed over),
+        a player gone away or back, or the table gone. The table drawn last is kept
+        (`self._table`) between runs; the drawing itself is not redone here."""
+        if self.table_id is None or self.store is None:
+            return False
+        rev = self.store.revision(self.table_id)
+        if rev is None or rev != self.state.get(SEEN_REVISION) or self._table is None:
+            return True
+        now = time.time() if now is None else now
+        table = self._table
+        if now - float(self.state.get(LAST_SEEN) or 0.0) >= SEEN_EVERY_S:
+            seat = self.my_seat
+            if seat is not None:
+                self.store.seen(table.info.id, seat)
+            self.state[LAST_SEEN] = now
+            self._table = table = service.load(self.store, table.info.id) or table
+        if self.my_seat is not None and service.bot_due(table, int(now * 1000)):
+            after = service.run_bot(self.store, table, int(now * 1000))
+            self._table = after
+            if after.play.version != table.play.version:
+                return True
+        return _presence(table, int(now * 1000)) != self.state.get(DRAWN_PRESENCE)
 
     @property
     def my_seat(self) -> str | None:
@@ -326,27 +362,6 @@ class TablesSession:
         seat = self.my_seat
         return (table is not None and seat is not None and table.play.acting == seat
                 and table.bot_to_move is None)
-
-    def tick(self, now: float | None = None) -> bool:
-        """One run of the table's timer: this seat says it is here (every few seconds), a
-        bot's move is made when one is due. Whether the table changed."""
-        table = self.table
-        if table is None or self.store is None:
-            return False
-        now = time.time() if now is None else now
-        seat = self.my_seat
-        changed = False
-        if seat is not None:
-            last = float(self.state.get(LAST_SEEN) or 0.0)
-            if now - last >= SEEN_EVERY_S:
-                self.store.seen(table.info.id, seat)
-                self.state[LAST_SEEN] = now
-                self._table = table = service.load(self.store, table.info.id) or table
-            if service.bot_due(table, int(now * 1000)):
-                after = service.run_bot(self.store, table, int(now * 1000))
-                changed = after.play.version != table.play.version
-                self._table = after
-        return changed
 
     # ------------------------------------------------------------------ this player's moves
 

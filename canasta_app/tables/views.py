@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from functools import lru_cache
 from urllib.parse import urlencode
 
 from canasta_app.tables.session import QP, SeatRow
@@ -25,7 +26,9 @@ def table_url(page_url: str | None, code: str, lang: str) -> str:
     return f"{site_base(page_url)}/tables?{urlencode({QP: code, 'lang': lang})}"
 
 
+@lru_cache(maxsize=256)
 def qr_html(url: str, label: str) -> str:
+    """The link's QR code (made once per link and language: it does not change)."""
     import segno
 
     svg = segno.make(url, error="m").svg_inline(scale=5, dark="#111111", light="#ffffff")

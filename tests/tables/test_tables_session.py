@@ -3,6 +3,7 @@ dicts for each browser's state, a real SQLite store behind them."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -226,8 +227,8 @@ def test_bots_move_at_the_tables_pace_from_a_seated_page(store: Store) -> None:
         s = host.run()
         table = s.table
         assert table is not None and table.play.acting != "S"
-    assert not s.tick(now=table.play.last_ms / 1000)  # no time has passed: no move yet
-    assert s.tick(now=10**10)  # long after: the bot moves
+    assert not s.poll(now=table.play.last_ms / 1000)  # no time has passed: no move yet
+    assert s.poll(now=10**10)  # long after: the bot moves
     assert store.tables.log(table.info.id)[-1].seat == table.play.acting
 
 
@@ -259,6 +260,45 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_the_player_takes_it_back(
     guest_only.run()
     guest_only.session.give_to_bot("S")
     assert "Only the player who opened the table" in (guest_only.session.note() or "")
+
+
+def test_a_still_table_costs_the_timer_one_revision_read(store: Store, monkeypatch) -> None:
+    """The page's one-second timer (`poll`) reads the revision only while nothing changes, and
+    asks for a redraw on a move, on a player gone away, or when the table is gone."""
+    from canasta_app.tables.session import SEEN_EVERY_S
+
+    host, guest = Browser(store), Browser(store)
+    code = _open(host, profile="two-hand")
+    _join(guest, code, "Beto")
+    s = host.run()  # the page's session: its timer runs keep this object
+    now = time.time()
+    assert not s.poll(now)  # the first run says the seat is here and reads the seats
+    loads: list[int] = []
+    real_load, real_snapshot = service.load, store.tables.snapshot
+    monkeypatch.setattr(service, "load", lambda *a, **k: loads.append(1) or real_load(*a, **k))
+    monkeypatch.setattr(store.tables, "snapshot",
+                        lambda *a, **k: loads.append(2) or real_snapshot(*a, **k))
+    for tick in range(1, 4):
+        assert not s.poll(now + tick * 0.9)  # still: no redraw, no table read
+    assert loads == []
+    # the other player moves: the next run asks for a redraw
+    g = guest.run()
+    mover, waiter = (g, s) if g.my_turn else (s, g)
+    mover.try_action("draw")
+    assert s.poll(now + 3)
+    s = host.run()
+    assert not s.poll(now + 3.5)
+    # the other player's page stops reporting: once the seats are read again, they show away
+    tid = s.table_id or 0
+    store.db.run(lambda x: x.execute(update(TableSeat).where(TableSeat.table_id == tid,
+                                                             TableSeat.seat == "N")
+                                     .values(seen_ms=1)))
+    assert s.poll(now + 3.5 + SEEN_EVERY_S)
+    s = host.run()
+    assert not s.poll(now + 4 + SEEN_EVERY_S)
+    # the table is gone (a test's fresh database): a redraw says so
+    monkeypatch.setattr(store.tables, "revision", lambda table_id: None)
+    assert s.poll(now + 5 + SEEN_EVERY_S)
 
 
 def test_a_finished_deal_goes_into_each_players_record(store: Store) -> None:
