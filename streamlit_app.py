@@ -46,7 +46,7 @@ pages = [
     st.Page("canasta_app/home/home.py", title=t("nav.home", lang), url_path="home", visibility="hidden"),
     st.Page("canasta_app/lessons/lessons.py", title=t("nav.lessons", lang), icon=":material/school:", url_path="lessons"),
     st.Page("canasta_app/practice/practice.py", title=t("nav.practice", lang), icon=":material/sports_esports:", url_path="practice"),
-    st.Page("canasta_app/tables/page.py", title=t("nav.tables", lang), icon=":material/table_restaurant:", url_path="tables"),
+    st.Page("canasta_app/tables/tables.py", title=t("nav.tables", lang), icon=":material/table_restaurant:", url_path="tables"),
     st.Page("canasta_app/reference/reference.py", title=t("nav.reference", lang), icon=":material/menu_book:", url_path="reference"),
     st.Page("canasta_app/sandbox/sandbox.py", title=t("nav.sandbox", lang), icon=":material/playing_cards:", url_path="sandbox"),
     st.Page("canasta_app/calculator/calculator.py", title=t("nav.calculator", lang), icon=":material/calculate:", url_path="calculator"),

@@ -25,7 +25,7 @@ STUCK_S = 90  # a player to act for this long is flagged on the board
 #: players per table, the partnership game first, with the key of its name
 SIZE_KEYS = {4: "class.tables.size_4", 2: "class.tables.size_2", 3: "class.tables.size_3",
              6: "class.tables.size_6"}
-TABLES_PAGE = "canasta_app/tables/page.py"
+TABLES_PAGE = "canasta_app/tables/tables.py"
 
 
 def table_url(base: str, code: str, lang: str) -> str:

@@ -170,7 +170,7 @@ with st.expander(t("home.example.title", lang), icon=":material/playing_cards:",
 PAGES = (
     ("canasta_app/lessons/lessons.py", "nav.lessons", "home.pages.lessons", ":material/school:"),
     ("canasta_app/practice/practice.py", "nav.practice", "home.pages.practice", ":material/sports_esports:"),
-    ("canasta_app/tables/page.py", "nav.tables", "home.pages.tables", ":material/table_restaurant:"),
+    ("canasta_app/tables/tables.py", "nav.tables", "home.pages.tables", ":material/table_restaurant:"),
     ("canasta_app/reference/reference.py", "nav.reference", "home.pages.reference", ":material/menu_book:"),
     ("canasta_app/sandbox/sandbox.py", "nav.sandbox", "home.pages.sandbox", ":material/playing_cards:"),
     ("canasta_app/calculator/calculator.py", "nav.calculator", "home.pages.calculator", ":material/calculate:"),

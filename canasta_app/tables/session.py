@@ -1,4 +1,4 @@
-"""The shared table's page session: everything canasta_app/tables/page.py does between reading
+"""The shared table's page session: everything canasta_app/tables/tables.py does between reading
 a widget and drawing, without Streamlit (tests drive it with a plain dict and a real store).
 
 State lives under the page's "tables_" keys, widget values under "tables_w_". The table itself

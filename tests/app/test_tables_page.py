@@ -1,4 +1,4 @@
-"""The shared tables page (canasta_app/tables/page.py) through Streamlit's AppTest: open a
+"""The shared tables page (canasta_app/tables/tables.py) through Streamlit's AppTest: open a
 table, a second browser sits down, each page shows its own hand only, a nickname is text."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from canasta_app.tables.session import W
 from canasta_app.text.i18n import card_name
 from tests.helpers.apptest import APP, click, html_bodies, ok, texts, walk
 
-PAGE = "canasta_app/tables/page.py"
+PAGE = "canasta_app/tables/tables.py"
 
 
 def _open(query: dict[str, str] | None = None) -> AppTest:
