@@ -19,35 +19,11 @@ from canasta_app.store.models import (
     HomeworkTry,
     Membership,
 )
-from canasta_app.store.values import (  # noqa: F401
-    AnswerCount,
-    ClassInfo,
-    DealRecordRow,
+from canasta_app.store.values import (
     HomeworkItem,
-    LearnerInfo,
-    LiveInfo,
-    Member,
-    MemberDeal,
-    MemberStep,
-    NicknameTaken,
-    PollInfo,
     SandboxTries,
     SandboxWrong,
-    StepRecord,
-    StudentLive,
-    TeacherInfo,
-    WrongCount,
-    _answer_of,
-    _class,
-    _current_poll,
-    _deal,
     _homework,
-    _learner,
-    _live,
-    _live_for_class,
-    _membership,
-    _poll,
-    suggest_nickname,
 )
 
 HOMEWORK_TITLE_MAX = 80

@@ -20,35 +20,17 @@ from canasta_app.store.models import (
     Poll,
     utcnow,
 )
-from canasta_app.store.values import (  # noqa: F401
+from canasta_app.store.values import (
     AnswerCount,
-    ClassInfo,
-    DealRecordRow,
-    HomeworkItem,
-    LearnerInfo,
     LiveInfo,
-    Member,
-    MemberDeal,
-    MemberStep,
-    NicknameTaken,
     PollInfo,
-    SandboxTries,
-    SandboxWrong,
-    StepRecord,
     StudentLive,
-    TeacherInfo,
-    WrongCount,
     _answer_of,
-    _class,
     _current_poll,
-    _deal,
-    _homework,
-    _learner,
     _live,
     _live_for_class,
     _membership,
     _poll,
-    suggest_nickname,
 )
 
 
