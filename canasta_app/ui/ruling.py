@@ -87,9 +87,14 @@ def ruling_html(
                 "\x00", _html_link(ruling.rule, lang)
             )
         )
-    if ruling.cites:  # a refusal may cite too: the rule that ended the deal
-        links = ", ".join(_html_link(s, lang) for s in ruling.cites)
-        meta.append(e(t("components.ruling.see_also", lang, rules="\x00")).replace("\x00", links))
+    # a refusal may cite too (the rule that ended the deal); a citation that links where the
+    # rule above links is not repeated ("Rule: The frozen pile" then "See: The frozen pile")
+    shown = {_html_link(ruling.rule, lang)} if ruling.rule else set()
+    cited = [link for link in dict.fromkeys(_html_link(s, lang) for s in ruling.cites)
+             if link not in shown]
+    if cited:
+        meta.append(e(t("components.ruling.see_also", lang, rules="\x00")).replace(
+            "\x00", ", ".join(cited)))
     if meta:
         parts.append('<div class="cc-verdict-meta">' + "<br>".join(meta) + "</div>")
     if len(ruling.violations) > 1:

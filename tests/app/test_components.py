@@ -367,3 +367,20 @@ def test_static_text_is_escaped_html() -> None:
     assert st_html.action_line_html("Ask", "take").endswith("<strong>Ask</strong><br>take</p></div>")
     link = st_html.link_button_html('./x?a=1&b="><script>', "Open", "open_in_new")
     assert 'href="./x?a=1&amp;b=&quot;&gt;&lt;script&gt;"' in link and "<script" not in link
+
+
+def test_a_citation_is_not_repeated_under_the_rule_it_names() -> None:
+    """A refusal that also cites its own rule shows the rule once ("Rule: The frozen pile"),
+    not again as "See: The frozen pile"; a citation of another rule is still shown."""
+    from canasta_app.text.i18n import t
+    from canasta_core.verdicts import Ruling
+
+    def ruling(cites: tuple[str, ...]) -> Ruling:
+        return Ruling(False, "pile.frozen", "frozen", cites=cites, action="take QH 2C")
+
+    for lang in ("en", "es"):
+        see = t("components.ruling.see_also", lang, rules="")
+        alone = ruling_html(ruling(("pile.frozen", "pile.frozen")), lang)
+        assert see not in alone and alone.count('href="') == 1, alone
+        other = ruling_html(ruling(("pile.frozen", "out.canasta")), lang)
+        assert see in other and other.count('href="') == 2, other
