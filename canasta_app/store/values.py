@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import select
@@ -22,7 +22,12 @@ from canasta_app.store.models import (
     Membership,
     Poll,
     PracticeDeal,
+    utcnow,
 )
+
+# A live session nobody moved for this long is over: a teacher who closed the projector without
+# "Stop" left it open, and students opening the class page a week later saw last week's question.
+LIVE_IDLE = timedelta(hours=12)
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,7 +254,8 @@ def _membership(s: Session, class_id: int, learner_id: int) -> Member | None:
 
 def _live_for_class(s: Session, class_id: int) -> LiveInfo | None:
     row = s.scalar(select(LiveSession).where(LiveSession.class_id == class_id,
-                                             LiveSession.active.is_(True))
+                                             LiveSession.active.is_(True),
+                                             LiveSession.updated_at >= utcnow() - LIVE_IDLE)
                    .order_by(LiveSession.id.desc()).limit(1))
     return None if row is None else _live(row)
 

@@ -252,6 +252,33 @@ class TestLive:
         store.stop_live(live.id)
         assert store.live_for_class(cid) is None
 
+    def test_a_live_session_left_open_is_over_after_a_long_idle(self, store: Store) -> None:
+        """A teacher who closed the projector without "Stop": a week later the class page
+        shows no live move (nor last week's question); a session moved recently is live."""
+        from datetime import timedelta
+
+        from sqlalchemy import update
+
+        from canasta_app.store.models import LiveSession, utcnow
+        from canasta_app.store.values import LIVE_IDLE
+
+        cid, (a,) = self._class_with(store, 1)
+        live = store.start_live(cid, {"seed": 7}, 3)
+        store.open_poll(live.id, 3, "E", options=["draw"], answer="draw")
+        assert store.live_for_class(cid) is not None
+
+        def age(by: timedelta) -> None:
+            store.db.run(lambda s: s.execute(update(LiveSession).where(
+                LiveSession.id == live.id).values(updated_at=utcnow() - by)))
+
+        age(LIVE_IDLE - timedelta(minutes=5))
+        assert store.live_for_class(cid) is not None
+        age(timedelta(days=7))
+        assert store.live_for_class(cid) is None
+        assert store.student_live(cid, a).live is None
+        store.move_live(live.id, 4)  # the teacher comes back to it: live again
+        assert store.live_for_class(cid) is not None
+
     def test_one_answer_per_student_the_last_one_counts(self, store: Store) -> None:
         cid, (a, b, c) = self._class_with(store, 3)
         live = store.start_live(cid, {}, 3)
