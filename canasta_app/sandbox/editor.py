@@ -12,6 +12,7 @@ from typing import Any, Final
 import canasta_core as cc
 from canasta_app.sandbox.positions import rules_of, side_label
 from canasta_app.text.i18n import seat_name, t
+from canasta_app.text.narration import card_name
 from canasta_app.ui.facts import _rank_label, card_label
 from canasta_core import typed as typed_moves
 from canasta_core.cards import (
@@ -23,6 +24,7 @@ from canasta_core.cards import (
     parse_card,
     parse_rank,
 )
+from canasta_core.input_messages import render_input
 from canasta_core.messages import lang_of
 from canasta_core.positions import (
     Position,
@@ -422,3 +424,34 @@ def validate_fields(v: dict[str, Any], lang: str = "en"
         return cc.load(position_dict_from_fields(v, lang)), None
     except cc.NotationError as e:
         return None, e
+
+
+# Engine set-up errors said in the sandbox's words: the engine's sentences name the JSON's
+# fields ("put it in red_threes", "seen in hands.N"), right for the CLI, not for a page of fields.
+_OWN_WORDS = {"hands.red-three": "sandbox.editor.red_three_in_hand",
+              "cards.too-many-copies": "sandbox.editor.too_many_copies"}
+
+
+def _page_params(err: cc.NotationError, lang: str, profile: str | None) -> dict[str, object]:
+    """The error's parameters as the page shows them: a card in words with its suit symbol
+    (3♥, comodín), never its code (3H); a field path by its label ("North's hand")."""
+    params = dict(err.params)
+    card = params.get("card")
+    if isinstance(card, str):
+        try:
+            params["card"] = card_name(parse_card(card), lang)
+        except cc.NotationError:
+            pass  # not a card: the text as the engine has it
+    first = params.get("first")
+    if isinstance(first, str) and editor_key_for(first):
+        params["first"] = field_label(editor_key_for(first), profile, lang)
+    return params
+
+
+def error_detail(err: cc.NotationError, lang: str, profile: str | None = None) -> str:
+    """An engine set-up error's sentence for the sandbox page, in `lang`."""
+    if err.code in _OWN_WORDS:
+        return t(_OWN_WORDS[err.code], lang, **_page_params(err, lang, profile))
+    if err.code:
+        return render_input(err.code, _page_params(err, lang, profile), lang)
+    return err.message_in(lang)

@@ -44,6 +44,7 @@ from canasta_app.sandbox.editor import (  # noqa: F401
     cards_text,
     edit_fields,
     editor_key_for,
+    error_detail,
     field_card,
     field_label,
     field_symbols,

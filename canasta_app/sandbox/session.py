@@ -61,7 +61,7 @@ class FieldProblem:
 
 def _problem(err: cc.NotationError, lang: str, profile: str | None = None) -> FieldProblem:
     key = sb.editor_key_for(err.field)
-    detail = err.message_in(lang)
+    detail = sb.error_detail(err, lang, profile)
     if err.field and detail.startswith(err.field + ": "):
         detail = detail[len(err.field) + 2 :]
     label = sb.field_label(key, profile, lang) if key else ""

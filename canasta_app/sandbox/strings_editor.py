@@ -48,6 +48,13 @@ EN = {
     "sandbox.editor.melded_help": "Seats that have melded in this deal (for going out concealed).",
     "sandbox.editor.error": "{field}: {detail}",
     "sandbox.editor.error_general": "This position is not possible: {detail}",
+    # engine set-up errors the sandbox says in its own words (the engine's name JSON fields)
+    "sandbox.editor.red_three_in_hand": (
+        "{card} is a red three: red threes are laid out on the table, never held in a hand. "
+        "Type it in the side's red threes instead."),
+    "sandbox.editor.too_many_copies": (
+        "{card} is there more than {limit} times (in “{first}” and elsewhere): the deck has only "
+        "{limit} of each card."),
     "sandbox.editor.apply": "Apply",
     "sandbox.editor.discard": "Discard edits",
     "sandbox.editor.fix_first": "Fix the field marked in red to apply your edits; nothing you "
@@ -170,6 +177,12 @@ ES = {
     "sandbox.editor.melded_help": "Asientos que ya bajaron en esta mano (para cortar de mano).",
     "sandbox.editor.error": "{field}: {detail}",
     "sandbox.editor.error_general": "Esta posición no es posible: {detail}",
+    "sandbox.editor.red_three_in_hand": (
+        "{card} es un tres rojo: los treses rojos se bajan a la mesa, nunca quedan en la mano. "
+        "Escribilo en los treses rojos del equipo."),
+    "sandbox.editor.too_many_copies": (
+        "{card} está más de {limit} veces (en «{first}» y en otro lado): la baraja tiene solo "
+        "{limit} de cada carta."),
     "sandbox.editor.apply": "Aplicar",
     "sandbox.editor.discard": "Deshacer los cambios",
     "sandbox.editor.fix_first": "Corregí el campo marcado en rojo para aplicar tus cambios; no "

@@ -391,7 +391,7 @@ def test_editor_explains_the_field_and_keeps_the_text() -> None:
     at.text_input(key="sandbox_ed_hands.N").input("QH QS QH QS QH").run()
     assert not at.exception
     errors = " ".join(str(e.value) for e in at.error)
-    assert "North's hand" in errors and "QH" in errors
+    assert "North's hand" in errors and "Q♥" in errors
     assert at.text_input(key="sandbox_ed_hands.N").value == "QH QS QH QS QH"
     assert at.button(key="sandbox_ed_apply").disabled
     # an action played meanwhile does not wipe the edit
@@ -411,7 +411,7 @@ def test_meld_under_the_wrong_rank_in_the_editor() -> None:
     open_setup(at, "new")
     at.text_input(key="sandbox_ed_melds.EW").input("5: 5C 5D 6S").run()
     errors = " ".join(str(e.value) for e in at.error)
-    assert "East–West melds" in errors and "6S" in errors
+    assert "East–West melds" in errors and "6♠" in errors
 
 
 def test_score_this_position_goes_to_the_calculator() -> None:
@@ -685,7 +685,8 @@ def test_an_impossible_position_is_explained_at_its_field(typed: dict, field: st
         return
     assert sb.editor_key_for(engine_refuses.field) == field
     assert t(f"sandbox.field.{field}", "en") in errors  # named at its field
-    detail = engine_refuses.message_in("en").removeprefix(engine_refuses.field + ": ")
+    # the engine's reason in the page's words (cards with their symbols, fields by label)
+    detail = sb.error_detail(engine_refuses, "en", None)
     assert detail[:40] in errors.replace("\\", "")
     for key, text in typed.items():
         assert at.text_input(key=key).value == text  # nothing typed is lost

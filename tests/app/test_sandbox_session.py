@@ -329,3 +329,26 @@ def test_a_switch_of_language_rewrites_the_fields_never_reading_a_card_the_other
     back.follow_language()
     assert sorted(state[ED + "hands.N"].split()) == sorted("7C 7H TS JK".split())
     assert state[ED + "pile"] == "9C"
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_set_up_error_names_cards_and_fields_as_the_page_shows_them(lang: str) -> None:
+    """A red three typed into a hand, a card typed three times: the sentence names the card
+    with its suit symbol (3♥, Q♥), never its code (3H, QH), and the place by its field's label,
+    never a JSON path ('hands.N', 'red_threes')."""
+    s, state = new_session(lang)
+    s.editor_position()
+    hand = state[ED + "hands.N"]
+    state[ED + "hands.N"] = hand + (" 3c" if lang == "es" else " 3H")
+    s.edit()
+    problem = s.field_problem()
+    assert problem is not None and problem.key == "hands.N"
+    assert "3♥" in problem.detail and "3H" not in problem.detail
+    assert "red_threes" not in problem.detail
+    three = "Qc Qc Qc" if lang == "es" else "QH QH QH"
+    state[ED + "hands.N"] = three
+    s.edit()
+    problem = s.field_problem()
+    assert problem is not None
+    assert "Q♥" in problem.detail and "QH" not in problem.detail, problem.detail
+    assert "hands." not in problem.detail, problem.detail
