@@ -44,31 +44,13 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.procstat import pct, peak_kb, proc_cpu  # noqa: E402
 from canasta_app.classroom.live import live_move, options_for  # noqa: E402
 from canasta_app.classroom.live_view import STUDENT_REFRESH_S  # noqa: E402
 from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, free_port, start_server, stop_server  # noqa: E402
 
 SETTINGS = {"seed": 7, "dealer": "N", "ns": "heuristic", "ew": "heuristic"}
 POLL_STEPS = (5, 9, 13)
-
-
-def proc_cpu(pid: int) -> float:
-    """utime + stime of a process and its children that have been waited for, in seconds."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    tick = os.sysconf("SC_CLK_TCK")
-    return (int(fields[11]) + int(fields[12]) + int(fields[13]) + int(fields[14])) / tick
-
-
-def peak_kb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1])
-    return 0
-
-
-def pct(xs: list[float], p: float) -> float:
-    s = sorted(xs)
-    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))] if s else float("nan")
 
 
 async def run(args: argparse.Namespace) -> dict[str, Any]:
