@@ -296,7 +296,9 @@ def _cmd_coach(args: list[str]) -> int:
     if as_json:
         _emit(out)
     else:
-        sys.stdout.write(words("coach.cli.verdict", grade=words(f"coach.grade.{out['grade']}"),
+        key = ("coach.cli.verdict_sound" if out["grade"] in ("best", "good")
+               else "coach.cli.verdict")
+        sys.stdout.write(words(key, grade=words(f"coach.grade.{out['grade']}"),
                                action=action, best=out["best"], reason=out["reason"]) + "\n")
     return 0
 

@@ -579,6 +579,8 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
     "coach.grade.blunder": ("Blunder", "Error grave"),
     "coach.cli.verdict": ("{grade}: {action}. Better: {best}. {reason}",
                           "{grade}: {action}. Mejor: {best}. {reason}"),
+    # the best move, or one the simulations cannot tell from it: no "better" to name
+    "coach.cli.verdict_sound": ("{grade}: {action}. {reason}", "{grade}: {action}. {reason}"),
     "coach.cli.ranked": ("{n}. {action}: {grade}, {cost:.0f} points below the best "
                          "(± {margin:.0f})",
                          "{n}. {action}: {grade}, {cost:.0f} puntos por debajo de la mejor "

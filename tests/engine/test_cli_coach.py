@@ -69,6 +69,19 @@ def test_in_spanish_and_as_text(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert "Cuidá los comodines" in out and "Mejor" in out
 
 
+def test_the_best_move_as_text_names_no_better_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Graded best (or good: the simulations cannot tell it from the best), the line names no
+    "better" move — it said "Best move: discard 9H. Better: discard 9H."; a weak move's does."""
+    path = _write(tmp_path, EXAMPLE.example)
+    _, graded = _run(capsys, "coach", path, EXAMPLE.weak, "--json", "--seed", "3")
+    code, best = _run(capsys, "coach", path, graded["best"], "--seed", "3")
+    assert code == 0 and isinstance(best, str)
+    assert best.startswith("Best move: ") and "Better:" not in best, best
+    _, weak = _run(capsys, "coach", path, EXAMPLE.weak, "--seed", "3")
+    assert f"Better: {graded['best']}." in weak, weak
+
+
 def test_lists_the_best_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, out = _run(capsys, "coach", _write(tmp_path, EXAMPLE.example), "--json")
     assert code == 0 and out["best"]
