@@ -172,7 +172,7 @@ def test_an_unexpected_error_is_a_plain_message_that_keeps_what_was_typed(
 def test_the_game_sheet_and_its_csv_keep_the_table(profile: str) -> None:
     """A sheet of any table writes its sides as the CSV's columns and reads back as the same
     table's sheet; its standing names that table's sides."""
-    from canasta_app.calculator.game_sheet import GameSheet, sheet_from_csv
+    from canasta_app.domain.game_sheet import GameSheet, sheet_from_csv
     from canasta_app.calculator.session import CalculatorSession
 
     sides = cc.deal(seed=0, profile=profile).rules.side_names

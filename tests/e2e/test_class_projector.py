@@ -122,7 +122,7 @@ def _answers(position: Any, seat: str, want: int) -> list[tuple[str, bool, str |
 
 def test_the_poll_board_is_readable_with_1_5_and_15_answers_and_a_copied_address_controls_nothing(
         server: str, new_context: Any, new_page: Any, shot: Any) -> None:
-    from canasta_app.classroom.live import live_move, options_for
+    from canasta_app.domain.live import live_move, options_for
     from canasta_app.store import get_store
 
     store = get_store()
