@@ -26,10 +26,10 @@ from canasta_app.ui.moment import (  # noqa: F401
     seat_view,
 )
 from canasta_core.bots import BOT_KINDS
-from canasta_core.positions import SEATS
+from canasta_core.profiles import CLASSIC
 
 SEED_MAX: Final = 999_999_999
-VIEWS: Final = ("all", "counts", *SEATS)
+VIEWS: Final = ("all", "counts", *CLASSIC.seats)
 SPEEDS: Final = (3.0, 2.0, 1.0, 0.5)  # seconds per move for auto-play
 DEFAULT_SPEED: Final = 2.0
 MAX_PARAM: Final = 40  # characters of a query value we look at
@@ -78,7 +78,7 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
             seed = v
     raw = get("dealer")
     if raw is not None:
-        if raw.strip().upper() in SEATS:
+        if raw.strip().upper() in CLASSIC.seats:
             dealer = raw.strip().upper()
         else:
             problems.append(("classroom.bad.dealer", {"value": raw}))
@@ -100,7 +100,7 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
     raw = get("view")
     if raw is not None:
         w = raw.strip()
-        w = w.upper() if w.upper() in SEATS else w.lower()
+        w = w.upper() if w.upper() in CLASSIC.seats else w.lower()
         if w in VIEWS:
             view = w
         else:

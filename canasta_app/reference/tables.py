@@ -11,7 +11,7 @@ from canasta_app.text.i18n import t
 from canasta_core import scoring
 from canasta_core.cards import RANK_VALUES
 from canasta_core.messages import score_band
-from canasta_core.positions import OPENING_TIERS
+from canasta_core.profiles import CLASSIC
 
 #: The card named in the values table by its catalogue key; the ranks shown by their index
 #: (K, Q, J, 10 … 4) are not here: the index is their name.
@@ -69,12 +69,12 @@ def card_values_table(lang: str) -> pd.DataFrame:
 
 
 def opening_table(lang: str) -> pd.DataFrame:
-    """[open.minimum] The opening minimum by score band, from `positions.OPENING_TIERS`."""
+    """[open.minimum] The opening minimum by score band, from the classic profile's `opening_tiers`."""
     return pd.DataFrame(
         [
             {t("reference.table.head.score", lang): score_band(low, high, lang),
              t("reference.table.head.minimum", lang): minimum}
-            for low, high, minimum in OPENING_TIERS
+            for low, high, minimum in CLASSIC.opening_tiers
         ]
     )
 
