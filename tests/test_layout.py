@@ -27,8 +27,8 @@ FEATURES = frozenset({
     "classes",
 })
 #: shell, text, ui, store: the frame, the catalogue, drawing pieces, the database; domain: what
-#: several pages compute (no Streamlit); coach: the strategy coach two pages embed (no page of
-#: its own: the page hands it its game)
+#: several pages compute (no Streamlit); coach: the strategy coach the practice table, the
+#: classroom and the shared tables embed (no page of its own: the page hands it its game)
 SHARED = frozenset({"shell", "text", "ui", "store", "domain", "coach"})
 MAX_LINES = 600
 
@@ -213,7 +213,9 @@ def test_imports_point_one_way() -> None:
     """Every rule holds except the crossings listed in KNOWN_CROSSINGS, and those are still
     there (a crossing removed comes off the list)."""
     faults = direction_faults(GRAPH)
-    known = {f"{a} -> {b}: a feature imports another feature" for a, b in KNOWN_CROSSINGS}
+    known = {f"{a} -> {b}: " + ("a shared layer imports a feature" if folder(a) in SHARED
+                                else "a feature imports another feature")
+             for a, b in KNOWN_CROSSINGS}
     new = [f for f in faults if f not in known]
     assert not new, "\n".join(new)
     gone = sorted(known - set(faults))

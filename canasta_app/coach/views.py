@@ -21,6 +21,7 @@ import streamlit as st
 from canasta_app.coach import review as rv
 from canasta_app.coach.words import (
     ESTIMATE_NOTE,
+    GRADE_ICONS,
     advice_line,
     expert_move_text,
     grade_line,
@@ -138,9 +139,6 @@ def _judgement_from_advice(game: CoachedGame, index: int) -> rv.Judgement | None
                             sightings=rv.sightings_before(game.moves, index))
 
 
-_GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
-                "good": ":material/thumb_up:", "inaccuracy": ":material/info:",
-                "mistake": ":material/warning:", "blunder": ":material/error:"}
 
 
 def render_grade(game: CoachedGame, lang: str) -> None:
@@ -172,9 +170,9 @@ def _render_grade(game: CoachedGame, lang: str) -> None:
         return  # a forced move, or no answer in time (the grade is simply left out)
     text = grade_line(j, lang, game.alone, m.before)
     if j.grade in ("best", "par", "good"):
-        st.success(text, icon=_GRADE_ICONS[j.grade])
+        st.success(text, icon=GRADE_ICONS[j.grade])
     else:
-        st.warning(text, icon=_GRADE_ICONS[j.grade])
+        st.warning(text, icon=GRADE_ICONS[j.grade])
     if j.sims < rv.COACH_BUDGET.worlds:  # the deadline came first: say so
         st.caption(t("review.advice.partial", lang, sims=j.sims, full=rv.COACH_BUDGET.worlds))
     st.caption(t(ESTIMATE_NOTE[game.alone], lang))

@@ -72,6 +72,12 @@ GRADE_LINE: Final = {False: "review.grade.line", True: "review.grade.line_alone"
 ESTIMATE_NOTE: Final = {False: "review.estimate_note", True: "review.estimate_note_alone"}
 
 
+#: The icon beside a grade's line.
+GRADE_ICONS = {"best": ":material/star:", "par": ":material/thumb_up:",
+                "good": ":material/thumb_up:", "inaccuracy": ":material/info:",
+                "mistake": ":material/warning:", "blunder": ":material/error:"}
+
+
 def moment_key(base: str, j: rv.Judgement) -> str:
     """The sentence for a reviewed moment: a cost in points only when the simulations show one
     beyond their margin; a grade that rests on a principle the simulations could not confirm
