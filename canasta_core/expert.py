@@ -295,6 +295,7 @@ def analyse(
     budget: Budget = Budget(),
     sightings: Sightings | None = None,
     include: Sequence[str] = (),
+    also: Callable[[Sequence[str]], Iterable[str]] | None = None,
     legal: Sequence[str] | None = None,
     stop: Callable[[], bool] | None = None,
     progress: Callable[[float], None] | None = None,
@@ -302,9 +303,12 @@ def analyse(
     """Estimate each candidate action for the seat to decide, best first.
 
     `include` adds actions to evaluate even if pruning would drop them (a learner's move);
-    each must be legal. Only `seat`'s view of `pos` is read. `stop` (a cancel flag or a
-    deadline) is asked between rollout moves, like `budget.seconds`: when either says stop,
-    the world under way is dropped and the answer rests on the worlds every candidate finished
+    each must be legal. `also`, given the candidates (with `include`), names more legal
+    actions to simulate beside them, like `include` (the coach adds the moves its principles
+    prefer to a candidate, so that a candidate's broken principle can be named). Only
+    `seat`'s view of `pos` is read. `stop` (a cancel flag or a deadline) is asked between
+    rollout moves, like `budget.seconds`: when either says stop, the world under way is
+    dropped and the answer rests on the worlds every candidate finished
     (`Analysis.stopped`). `progress` is told the share of the worlds done after each world.
     """
     t0 = time.process_time()
@@ -325,10 +329,14 @@ def analyse(
     cands, sensible = _candidates(pos, who, allowed, budget.discards, budget.candidates,
                                   rng.randrange(2**31), budget.policy)
     cands += [t for t in include if t not in cands]
+    added = [] if also is None else list(dict.fromkeys(t for t in also(tuple(cands))
+                                                         if t not in cands))
+    unlisted.update({t: _unlisted_move(pos, t) for t in added if t not in found})
+    cands += added
     worlds, extend = budget.worlds, budget.extend
     if budget.stakes > 1 and high_stakes(pos, who, cands):
         worlds, extend = worlds * budget.stakes, extend * budget.stakes
-    always = {*include, sensible}  # simulated in every world, whatever the halving
+    always = {*include, *added, sensible}  # simulated in every world, whatever the halving
     margins: dict[str, list[int]] = {t: [] for t in cands}
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
     tally: dict[str, Counter[str]] = {t: Counter() for t in cands}
