@@ -66,7 +66,7 @@ from canasta_app.ui.fit import fit_to_viewport
 from canasta_app.ui.static_text import caption_html
 from canasta_app.ui.table import render_table
 from canasta_core.bots import BOT_KINDS, DealRecord
-from canasta_core.positions import SEATS
+from canasta_core.profiles import CLASSIC
 
 HISTORY_OPEN = "classroom_history_open"  # the "Go to a move" box is open
 
@@ -112,7 +112,7 @@ def _narrations(seed: int, dealer: str, ns: str, ew: str, lang_: str, view: str
 
 
 def _view_label(view: str) -> str:
-    if view in SEATS:
+    if view in CLASSIC.seats:
         return tr("classroom.view.seat", seat=seat_name(view, lang))
     return tr(KEYS.VIEW[view])
 
@@ -160,7 +160,7 @@ def settings_form() -> None:
     c1, c2, c3, c4 = st.columns([1.2, 0.8, 1, 1])
     c1.number_input(tr("classroom.seed"), min_value=0, max_value=cl.SEED_MAX, step=1,
                     key=W + "seed", help=tr("classroom.seed_help"), on_change=on, args=("seed",))
-    c2.selectbox(tr("classroom.dealer"), SEATS, key=W + "dealer",
+    c2.selectbox(tr("classroom.dealer"), CLASSIC.seats, key=W + "dealer",
                  format_func=lambda s: seat_name(s, lang), on_change=on, args=("dealer",))
     for col, side in ((c3, "ns"), (c4, "ew")):
         col.selectbox(tr(f"classroom.{side}_bot"), BOT_KINDS, key=W + side,

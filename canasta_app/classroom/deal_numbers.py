@@ -18,7 +18,7 @@ import pandas as pd
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import side_name, t
 from canasta_core.bots import END_KINDS, FREEZE_CAUSES, DealSummary
-from canasta_core.positions import SIDES
+from canasta_core.profiles import CLASSIC
 
 SIM_MAX: Final = 5000
 SIM_DEFAULT: Final = 500
@@ -100,7 +100,7 @@ def score_histogram(df: pd.DataFrame, lang: str, step: int = 250) -> pd.DataFram
 def wins_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
     n = len(df)
     rows = []
-    for side in SIDES:
+    for side in CLASSIC.side_names:
         low = side.lower()
         wins = int((df["winner"] == side).sum())
         rows.append({

@@ -17,7 +17,8 @@ from canasta_app.classroom.model import TableSettings, deal_record, seat_view
 from canasta_core import NotationError, check, legal_actions
 from canasta_core.bots import BOT_KINDS, DealRecord, acting_seat
 from canasta_core.expert import Budget, analyse
-from canasta_core.positions import SEATS, Position
+from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC
 
 SETTING_KEYS = ("seed", "dealer", "ns", "ew")
 MAX_OPTIONS = 4  # listed choices offered besides the picker
@@ -53,7 +54,7 @@ def valid_settings(raw: Mapping[str, Any]) -> tuple[int, str, str, str] | None:
         seed, dealer, ns, ew = (raw[k] for k in SETTING_KEYS)
     except KeyError:
         return None
-    if not isinstance(seed, int) or seed < 0 or dealer not in SEATS:
+    if not isinstance(seed, int) or seed < 0 or dealer not in CLASSIC.seats:
         return None
     if ns not in BOT_KINDS or ew not in BOT_KINDS:
         return None

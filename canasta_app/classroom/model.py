@@ -30,11 +30,11 @@ from canasta_core.bots import (
     play_deal,
 )
 from canasta_core.players import make_bot
-from canasta_core.positions import SEATS
+from canasta_core.profiles import CLASSIC
 
 SEED_MAX: Final = 999_999_999
 TABLE_MAX_ACTIONS: Final = 2000  # a classroom deal longer than this is shown as unfinished
-VIEWS: Final = ("all", "counts", *SEATS)
+VIEWS: Final = ("all", "counts", *CLASSIC.seats)
 SPEEDS: Final = (3.0, 2.0, 1.0, 0.5)  # seconds per move for auto-play
 DEFAULT_SPEED: Final = 2.0
 MAX_PARAM: Final = 40  # characters of a query value we look at
@@ -83,7 +83,7 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
             seed = v
     raw = get("dealer")
     if raw is not None:
-        if raw.strip().upper() in SEATS:
+        if raw.strip().upper() in CLASSIC.seats:
             dealer = raw.strip().upper()
         else:
             problems.append(("classroom.bad.dealer", {"value": raw}))
@@ -105,7 +105,7 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
     raw = get("view")
     if raw is not None:
         w = raw.strip()
-        w = w.upper() if w.upper() in SEATS else w.lower()
+        w = w.upper() if w.upper() in CLASSIC.seats else w.lower()
         if w in VIEWS:
             view = w
         else:

@@ -41,8 +41,7 @@ def can_go_out_now(pos: Position) -> bool:
     if "ask" in _legal(pos):
         return True
     return pos.phase == "play" and can_go_out(pos.hand(), pos.melds[pos.side],
-                                              going_out_minimum(pos),
-                                              pos.rules.canastas_to_go_out)
+                                              going_out_minimum(pos), pos.rules)
 
 
 def _and_groups(groups: list[tuple[str, ...]], lang: str) -> str:

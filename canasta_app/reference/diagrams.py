@@ -16,6 +16,7 @@ from canasta_app.text.i18n import t
 from canasta_core import scoring
 from canasta_core.actions import KINDS
 from canasta_core.cards import VALUES
+from canasta_core.profiles import CLASSIC
 
 TEXT: Final = "#f4f1e8"  # the felt theme's text colour (edges and edge labels)
 FILL: Final = {
@@ -209,7 +210,7 @@ def scoring_diagram(lang: str) -> Diagram:
         ),
     )
     g.node("total", _k("score.total", lang), fillcolor=FILL["end"])
-    g.node("game", _k("score.game", lang, target=scoring.GAME_TARGET), fillcolor=FILL["gold"])
+    g.node("game", _k("score.game", lang, target=CLASSIC.target), fillcolor=FILL["gold"])
     for part, sign in (
         ("melds", "+"),
         ("hands", "−"),

@@ -11,7 +11,7 @@ from canasta_app.text.i18n import t
 from canasta_core import scoring
 from canasta_core.cards import RANK_VALUES
 from canasta_core.messages import score_band
-from canasta_core.positions import OPENING_TIERS
+from canasta_core.profiles import CLASSIC
 
 #: The card named in the values table: a key of the catalogue's "reference.table.card." or,
 #: for the ranks shown by their index (K, Q, J, 10 … 4), the index itself.
@@ -71,11 +71,11 @@ def card_values_table(lang: str) -> pd.DataFrame:
 
 
 def opening_table(lang: str) -> pd.DataFrame:
-    """[open.minimum] The opening minimum by score band, from `positions.OPENING_TIERS`."""
+    """[open.minimum] The opening minimum by score band, from the classic profile's `opening_tiers`."""
     return pd.DataFrame(
         [
             {_h("score", lang): score_band(low, high, lang), _h("minimum", lang): minimum}
-            for low, high, minimum in OPENING_TIERS
+            for low, high, minimum in CLASSIC.opening_tiers
         ]
     )
 

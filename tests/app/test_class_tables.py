@@ -10,7 +10,7 @@ from test_class_page import create_class, join, ok, text
 
 from canasta_app.classes.tables_view import STUCK_S, board_frame
 from canasta_app.store import get_store
-from canasta_app.tables import service
+from canasta_app.tables import driver, service
 from canasta_app.text.i18n import seat_name
 
 
@@ -38,14 +38,17 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     assert len(board) == 3
     players = ", ".join(board["Players"]).split(", ")
     assert sorted(players) == sorted(["bot", "bot"] + [f"Kid{i}" for i in range(10)])
-    assert set(board["Turn"]) == {"not started: nobody has opened it yet"}
+    assert set(board["Turn"]) == {"dealing the cards"}  # until the server's driver passes
     assert all("/tables?t=" in u and u.endswith("&lang=en") for u in board["Watch"])
     assert set(board["Waiting"]) == {"—"}
-    # a table played on shows its turn and score on the next refresh
+    # the server's driver deals every table (no page has opened any): the board shows its turn
+    # and score on the next refresh
     store = get_store()
     info = store.class_by_secret(secret)
     assert info is not None
+    driver.tick(store.tables, now_ms=0)  # the facts only: no bot's pace has passed at time 0
     first = store.tables.class_board(info.id)[0]
+    assert first.started
     table = service.load(store.tables, first.table.id)
     assert table is not None and table.play.acting is not None
     teacher.run()
