@@ -137,7 +137,11 @@ def meld_all(rest: list[int], ms: IntMelds, mw: Sequence[int], need_min: int,
     for r in MELD_RANK_INDEXES:
         if ms[r] and r not in by_rank:
             slots.append((r, len(ms[r]), max(0, wilds_max - mw[r]), 0))
-    done = [r for r in MELD_RANK_INDEXES if rules.is_canasta(len(ms[r]))] if missing else ()
+    if missing:  # the ranks whose meld is a canasta already (`Profile.is_canasta`, inlined)
+        size = rules.canasta_size
+        done: Sequence[int] = [r for r in MELD_RANK_INDEXES if len(ms[r]) >= size]
+    else:
+        done = ()
     give = allot_wilds(slots, len(wilds), missing, rules, done)
     if give is None:
         return None

@@ -169,6 +169,10 @@ def _table(name: str) -> _Table | None:
     return tb
 
 
+for _name in PROFILES:  # the adopted profiles' tables, bound once at import
+    _table(_name)
+
+
 DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
 _VERBS: Final = ("draw", "take", "pass", "meld", "discard", "ask", "yes", "no")
 #: [turn.not-yours] [turn.sequence] The verbs `rules.turn_fault` allows, at

@@ -1,5 +1,5 @@
 """The game sheet drawn: its deals as a table and the running totals as a chart with the
-5000 line ([game.end]). The sheet itself is canasta_app.calculator.game_sheet.GameSheet."""
+5000 line ([game.end]). The sheet itself is canasta_app.domain.game_sheet.GameSheet."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pandas as pd
 import streamlit as st
 
 from canasta_app.calculator import model as calc
-from canasta_app.calculator.game_sheet import GameSheet, sheet_chart
+from canasta_app.domain.game_sheet import GameSheet, sheet_chart
 from canasta_app.text.i18n import t
 from canasta_core.profiles import CLASSIC
 

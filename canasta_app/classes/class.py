@@ -3,7 +3,7 @@ behind a private teacher link `?t=SECRET`; for students, joining with the join c
 (`?join=CODE` from the QR code) and following the live deal.
 
 Thin page: the store (canasta_app.store) through components.learner's safe calls, the tables
-from canasta_app.classes.report, the live views from components.live_view. Session keys "class_".
+from canasta_app.classes.report, the student's live view from classes/live_student.py. Session keys "class_".
 """
 
 from __future__ import annotations
@@ -19,11 +19,13 @@ import streamlit as st
 from canasta_app.classes import homework_view as hw_
 from canasta_app.classes import report as cv
 from canasta_app.classes import tables_view as tables_
-from canasta_app.classes import teacher as teacher_
-from canasta_app.classroom.live_view import LIVE_PARAM, TEACHER_KEY, render_student_live
-from canasta_app.lessons.model import catalogue
+from canasta_app.classes.live_student import render_student_live
+from canasta_app.domain.lesson_loading import catalogue
 from canasta_app.shell import learner as me_
+from canasta_app.shell import teacher as teacher_
+from canasta_app.shell.homework import student_list
 from canasta_app.shell.lang import get_lang
+from canasta_app.shell.teacher import LIVE_PARAM, TEACHER_KEY
 from canasta_app.store.api import CLASS_NAME_MAX, ClassInfo, NicknameTaken
 from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code, pretty_code
 from canasta_app.store.models import NICK_MAX
@@ -540,7 +542,7 @@ def student_view() -> None:
                      anchor=False)
         render_student_live(info, me.id, lang)  # type: ignore[union-attr]
         tables_.student_link(info.id, me.id, lang)  # type: ignore[union-attr]
-        hw_.student_list(lang, info.id)
+        student_list(lang, info.id)
         personal_code(nick)
         # A student following a class sees the forms to join another or start one behind one
         # button: drawn, their five widgets made every second's refresh of the live view cost

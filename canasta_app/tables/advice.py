@@ -23,6 +23,8 @@ import streamlit as st
 
 from canasta_app.coach import review as rv
 from canasta_app.coach import views as cv
+from canasta_app.coach import words as coach_words
+from canasta_app.coach import work as coach_work
 from canasta_app.store import Store
 from canasta_app.store.tables import TablesStore
 from canasta_app.tables import grading, service
@@ -62,11 +64,6 @@ def _deal_key(table: Table, seat: str) -> str:
     return f"{table.info.id}:{table.play.deal_number}:{seat}"
 
 
-def _alone(table: Table, seat: str) -> str:
-    """The key suffix for a player alone on their side ([two.alone]): "you", not "your side"."""
-    return "_alone" if grading.alone(table.play, seat) else ""
-
-
 def _estimate_note(table: Table, seat: str, lang: str) -> str:
     if grading.alone(table.play, seat):
         return t("review.estimate_note_alone", lang)
@@ -102,26 +99,42 @@ def moved_on(store: TablesStore, table: Table, seat: str, any_move: bool
     return check
 
 
+WORK_DUE = "tables_coach_due"  # work asked for in a fragment's run: the timer runs the page
+
+
+def _request(key: str, lang: str, work: coach_work.Work, note: bool = True) -> None:
+    """Ask for the expert's work (coach/work.py's runner). In a run of the table's fragment
+    alone (a tap, a click: the move just made) the work is not asked for there: a rerun
+    raised from that run replayed the tap's callback (the move sent twice, the second refused
+    with "it is East's move"); the page's one-second timer runs the whole page instead
+    (`WORK_DUE`), and that run asks for it."""
+    if coach_work._fragment_only_run():
+        if note:
+            st.caption(t("review.thinking", lang))
+        _ss()[WORK_DUE] = True
+        return
+    coach_work.request(key, lang, work, note)
+
+
 # --------------------------------------------------------------------------- advice
 
 
 def _on_ask(key: str) -> None:
     ss = _ss()
     ss[_ASKED] = key
-    ss.setdefault(cv._STARTED, {})[key] = time.monotonic()  # the wait starts at the click
-    ss.get(cv._CANCELLED, set()).discard(key)
+    coach_work.asked_again(key, now=True)  # the wait starts at the click
     if ss.get(_ADVICE, {}).get(key) == _NO_TIME:
         del ss[_ADVICE][key]  # asked again: try again
 
 
 def _advice_work(store: TablesStore, table: Table, seat: str, view: Position, key: str,
-                 lang: str) -> cv.Work:
+                 lang: str) -> coach_work.Work:
     moves = grading.seat_moves(table.play, seat)
     sightings = rv.sightings_before(moves, len(moves))
     seed = grading.coach_seed(table.play)
     moved = moved_on(store, table, seat, any_move=True)
 
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> cv.Commit:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
         analysis = None
         try:
             told, analysis = rv.advise_analysed(
@@ -146,15 +159,15 @@ def render_advice(store: TablesStore, table: Table, seat: str, view: Position,
     """"Ask the expert" on this player's turn: its top three moves for the position on this
     player's screen, each with its difference to the best and a reason."""
     with st.container(key="tables_coach_advice_area"):
-        if (only := cv.only_move(view)) is not None:
+        if (only := coach_words.only_move(view)) is not None:
             st.caption(t("review.advice.only", lang,
                          action=md_escape(action_words(only, lang, view))))
             return
         key = _moment_key(table)
         ss = _ss()
         advice = ss.setdefault(_ADVICE, {})
-        if ss.get(_ASKED) != key or cv._cancelled(key) or advice.get(key) == _NO_TIME:
-            if ss.get(_ASKED) == key and cv._cancelled(key):
+        if ss.get(_ASKED) != key or coach_work.cancelled(key) or advice.get(key) == _NO_TIME:
+            if ss.get(_ASKED) == key and coach_work.cancelled(key):
                 st.caption(t("review.cancelled", lang))
             elif ss.get(_ASKED) == key:
                 st.caption(t("review.no_time", lang))
@@ -164,13 +177,13 @@ def render_advice(store: TablesStore, table: Table, seat: str, view: Position,
         if key not in advice:
             st.button(t("review.advice.button", lang), key="tables_b_coach_ask",
                       icon=":material/psychology:", disabled=True)
-            cv._request(key, lang, _advice_work(store, table, seat, view, key, lang),
+            _request(key, lang, _advice_work(store, table, seat, view, key, lang),
                         note=False)
             return
         suggestions: tuple[rv.Suggestion, ...] = advice[key]
         with st.container(border=True, key="tables_coach_advice_box"):
             st.markdown(f"**:material/psychology: {md_escape(t('review.advice.title', lang))}**")
-            st.markdown("\n".join(cv.advice_line(i, s, lang, view)
+            st.markdown("\n".join(coach_words.advice_line(i, s, lang, view)
                                   for i, s in enumerate(suggestions, 1)))
             if suggestions:
                 sims = suggestions[0].sims
@@ -185,7 +198,7 @@ def render_advice(store: TablesStore, table: Table, seat: str, view: Position,
 
 
 def _grade_work(store: TablesStore, table: Table, seat: str, index: int, key: str,
-                lang: str) -> cv.Work:
+                lang: str) -> coach_work.Work:
     moves = grading.seat_moves(table.play, seat)
     m = moves[index]
     sightings = rv.sightings_before(moves, index)
@@ -193,7 +206,7 @@ def _grade_work(store: TablesStore, table: Table, seat: str, index: int, key: st
     advice = _ss().get(_ANALYSES, {}).get(_moment_key(table, index))
     moved = moved_on(store, table, seat, any_move=False)
 
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> cv.Commit:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
         def halt() -> bool:
             return stop() or moved(False)
 
@@ -238,7 +251,7 @@ def render_grade(store: TablesStore, table: Table, seat: str, lang: str) -> None
         key = _grade_key(table, last)
         grades = _ss().setdefault(_GRADES, {})
         if key not in grades:
-            if cv._cancelled(key) or table.play.acting == seat or table.play.deal_over:
+            if coach_work.cancelled(key) or table.play.acting == seat or table.play.deal_over:
                 return
             m = moves[last]
             analysis = _ss().get(_ANALYSES, {}).get(_moment_key(table, last))
@@ -247,14 +260,14 @@ def render_grade(store: TablesStore, table: Table, seat: str, lang: str) -> None
                     m.before, m.action, analysis, seed=grading.coach_seed(table.play),
                     sightings=rv.sightings_before(moves, last))
             else:
-                cv._request(key, lang, _grade_work(store, table, seat, last, key, lang))
+                _request(key, lang, _grade_work(store, table, seat, last, key, lang))
                 return
         j = grades[key]
         if not isinstance(j, rv.Judgement):
             return
-        text = cv._grade_line(j, lang, _alone(table, seat), moves[last].before)
+        text = coach_words.grade_line(j, lang, grading.alone(table.play, seat), moves[last].before)
         box = st.success if j.grade in ("best", "par", "good") else st.warning
-        box(text, icon=cv._GRADE_ICONS[j.grade])
+        box(text, icon=coach_words.GRADE_ICONS[j.grade])
         if j.sims < rv.COACH_BUDGET.worlds:
             st.caption(t("review.advice.partial", lang, sims=j.sims,
                          full=rv.COACH_BUDGET.worlds))
@@ -269,7 +282,7 @@ def _on_review(key: str) -> None:
         reviews[key] = None
     else:
         reviews[key]["stalled"] = False
-    _ss().get(cv._CANCELLED, set()).discard(key)
+    coach_work.asked_again(key)
 
 
 def _save(records: Store | None, me: int | None, table: Table, seat: str,
@@ -283,11 +296,11 @@ def _save(records: Store | None, me: int | None, table: Table, seat: str,
 
 
 def _review_work(store: TablesStore, table: Table, seat: str, key: str, lang: str,
-                 records: Store | None, me: int | None) -> cv.Work:
+                 records: Store | None, me: int | None) -> coach_work.Work:
     moves = grading.seat_moves(table.play, seat)
     moved = moved_on(store, table, seat, any_move=False)
 
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> cv.Commit:
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
         so_far = review_state(key) or {}
         known = {**known_grades(table, seat), **so_far.get("grades", {})}
         skipped: set[int] = set(so_far.get("skipped", ()))
@@ -360,26 +373,26 @@ def _render_review(store: TablesStore, table: Table, seat: str, lang: str, auto:
     reviews = _ss().setdefault(_REVIEWS, {})
     st.subheader(t("review.title", lang), anchor=False)
     _restore(table, seat, key, records, me)
-    if auto and key not in reviews and not cv._cancelled(key):
+    if auto and key not in reviews and not coach_work.cancelled(key):
         reviews[key] = None
-    if key not in reviews or (reviews[key] is None and cv._cancelled(key)):
-        if cv._cancelled(key):
+    if key not in reviews or (reviews[key] is None and coach_work.cancelled(key)):
+        if coach_work.cancelled(key):
             st.caption(t("review.cancelled", lang))
         st.button(t("review.button", lang), key="tables_b_coach_review",
                   icon=":material/manage_search:", on_click=_on_review, args=(key,))
         return
     if reviews[key] is None:
-        cv._request(key, lang, _review_work(store, table, seat, key, lang, records, me))
+        _request(key, lang, _review_work(store, table, seat, key, lang, records, me))
         return
     result = reviews[key]
     done, total, counts = cv.review_summary(result)
     if done < total:
         st.caption(t("review.turning.partial", lang, done=done, total=total))
-        if cv._cancelled(key) or result["stalled"]:
+        if coach_work.cancelled(key) or result["stalled"]:
             st.button(t("review.button", lang), key="tables_b_coach_review",
                       icon=":material/manage_search:", on_click=_on_review, args=(key,))
         else:
-            cv._request(key, lang, _review_work(store, table, seat, key, lang, records, me))
+            _request(key, lang, _review_work(store, table, seat, key, lang, records, me))
     if counts:
         st.caption(t("review.counts", lang, done=done, counts=", ".join(
             t("review.count", lang, grade=t(KEYS.GRADE[g], lang), count=n)
@@ -398,11 +411,11 @@ def _render_review(store: TablesStore, table: Table, seat: str, lang: str, auto:
         if n == len(turning) + 1:
             st.markdown(f"**{md_escape(t('tables.review.more', lang))}**")
         with st.container(border=True, key=f"tables_coach_moment_{n}"):
-            st.markdown(cv.moment_text("review.moment", m.judgement, lang, m.before,
+            st.markdown(coach_words.moment_text("review.moment", m.judgement, lang, m.before,
                                        m.move + 1))
     st.caption(_estimate_note(table, seat, lang))
 
 
 def run_requested() -> None:
     """The expert's work this page run asked for (progress, Cancel, the budget)."""
-    cv.run_requested()
+    coach_work.run_requested()

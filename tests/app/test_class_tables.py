@@ -5,6 +5,7 @@ as a spectator); each seated student finds the link to their table on their clas
 from __future__ import annotations
 
 from helpers.apptest import open_page
+from helpers.words import says
 from streamlit.testing.v1 import AppTest
 from test_class_page import create_class, join, ok, text
 
@@ -31,7 +32,7 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     _, secret, code = create_class("Club night")
     kids = [join(code, f"Kid{i}") for i in range(10)]
     teacher = ok(open_page("class", {"t": secret}))
-    assert "No tables are open for this class yet." in text(teacher)
+    assert says("class.tables.none") in text(teacher)
     _open_tables(teacher, size=4, count=3)
     assert "3 tables are open." in text(teacher)
     board = _board(teacher)

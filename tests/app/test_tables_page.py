@@ -175,12 +175,12 @@ def test_the_guide_is_for_the_player_who_turns_it_on() -> None:
 
 def test_advice_is_for_the_player_who_asks_it(monkeypatch) -> None:
     from canasta_app.coach import review as rv
-    from canasta_app.coach import views as coach_views
+    from canasta_app.coach import work as coach_work
     from canasta_core.expert import Budget
 
     monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2,
                                                    win_bonus=0, extend=0))
-    monkeypatch.setattr(coach_views, "WALL_SECONDS", 600.0)  # the figures, not the machine
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 600.0)  # the figures, not the machine
     actor, other = _seated_turn()
     actor.radio(key=W + "coach").set_value("advice")
     ok(actor.run())

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import canasta_core as cc
-from canasta_app.lessons.data import (
+from canasta_app.domain.lesson_data import (
     HINT_RUNGS,
     ID_RE,
     LESSONS_DIR,
@@ -27,7 +27,7 @@ from canasta_app.lessons.data import (
     Step,
     WrongTry,
 )
-from canasta_app.lessons.goals import GOALS, goal_met, goal_text, try_facts
+from canasta_app.domain.lesson_goals import GOALS, goal_met, goal_text, try_facts
 from canasta_app.text.i18n import placeholders
 from canasta_core.actions import Action
 from canasta_core.catalogue import PROFILE_RULES, RULE_SLUGS, RULES
