@@ -289,7 +289,9 @@ def _watch() -> None:
     every few seconds that this seat is here; the bots move from the server); the page runs again
     only when something it shows changed. An open seat costs one small query a second while
     the table is still."""
-    if session.poll():
+    # a new revision, or the coach's work asked for by a tap (tables/advice.py: run by the
+    # whole page, never from the tap's own run)
+    if session.poll() or ss.pop("tables_coach_due", False):
         st.rerun()
 
 
