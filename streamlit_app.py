@@ -9,11 +9,13 @@ import streamlit as st
 from canasta_app.shell.lang import SESSION_KEY, sync_lang
 from canasta_app.shell.learner import sync_learner
 from canasta_app.shell.style import inject_css
+from canasta_app.tables.driver import ensure_started as start_tables_driver
 from canasta_app.text.i18n import LANG_NAMES, LANGS, t
 
 lang = sync_lang()
 sync_learner()  # ?me=CODE: the anonymous learner whose progress is kept (canasta_app/store)
 inject_css(lang)
+start_tables_driver()  # the shared tables' bots move from the server (once per process)
 
 
 def _choose_lang(choice: str) -> None:

@@ -45,8 +45,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.procstat import pct, peak_kb, proc_cpu  # noqa: E402
-from canasta_app.classroom.live import live_move, options_for  # noqa: E402
-from canasta_app.classroom.live_view import STUDENT_REFRESH_S  # noqa: E402
+from canasta_app.classes.live_student import STUDENT_REFRESH_S  # noqa: E402
+from canasta_app.domain.live import live_move, options_for  # noqa: E402
 from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, free_port, start_server, stop_server  # noqa: E402
 
 SETTINGS = {"seed": 7, "dealer": "N", "ns": "heuristic", "ew": "heuristic"}

@@ -8,7 +8,7 @@ the coach's budget (`canasta_core.coach.COACH_BUDGET`) and no deadline. `--json`
 JSON line: the decisions timed, the median and 95th percentile of each in wall-clock seconds
 and in process-CPU seconds (the firmer figure on a shared machine), the worlds per decision,
 and the load average. The site adds a wall-clock deadline of about 2 s on top
-(`coach/views.py`), so a slower machine answers on fewer worlds rather than later.
+(`coach/work.py`), so a slower machine answers on fewer worlds rather than later.
 
 Reproduce: `nice .venv/bin/python benchmarks/coach.py --deals 3 --seed 5 --json`.
 """

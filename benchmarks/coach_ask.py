@@ -4,7 +4,7 @@ not pass/fail).
 Starts the site on `--port` (a SQLite database of its own in a temporary folder), opens the
 practice table at the "Advice" level on `--asks` deals whose first decision is a real choice
 (seeds 40 and up), and times from the click to the advice list on screen: what a learner
-waits, the expert's work (cut by the site's deadline, `canasta_app/coach/views.py`
+waits, the expert's work (cut by the site's deadline, `canasta_app/coach/work.py`
 WALL_SECONDS) and the page's reruns included. `--json` prints one JSON line: the asks, their median and largest
 wall-clock seconds, the worlds each answer rested on (fewer than the coach's 40 when the
 deadline came first) and the load average before and after.
@@ -42,7 +42,7 @@ def main() -> None:
     os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder / 'ask.db'}"
     from playwright.sync_api import sync_playwright
 
-    from canasta_app.coach.views import only_move
+    from canasta_app.coach.words import only_move
     from canasta_app.practice import model as pr
     from tests.e2e.helpers import (
         CHROMIUM,

@@ -27,10 +27,8 @@ from typing import Any, Final, Protocol
 from canasta_core.actions import Action, read
 from canasta_core.cards import (
     BLACK_THREES,
-    CANASTA_SIZE,
     RED_THREES,
     VALUES,
-    is_canasta,
     is_wild,
 )
 from canasta_core.deal import deal
@@ -133,8 +131,9 @@ def _public_side_points(pos: TableView, side: str, melding: bool = False) -> int
     """
     melds = pos.melds[side]
     pts = sum(_cards_value(m) for m in melds.values())
+    rules = rules_of(pos)
     for m in melds.values():
-        if is_canasta(m):
+        if rules.is_canasta(len(m)):
             pts += MIXED_CANASTA if any(is_wild(c) for c in m) else NATURAL_CANASTA
     return pts + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds))
 
@@ -237,7 +236,7 @@ class HeuristicBot:
             if rank is None:
                 continue
             existing = pos.melds[side].get(rank, ())
-            if len(existing) < CANASTA_SIZE <= len(existing) + len(g.cards):
+            if rules_of(pos).completes_canasta(len(existing), len(existing) + len(g.cards)):
                 return True
         return False
 

@@ -14,6 +14,7 @@ from canasta_core.rules import (
     answer_meld_fault,
     ask_fault,
     black_three_faults,
+    card_points,
     cards_not_held,
     concealed_after,
     empty_draw_fault,
@@ -22,7 +23,6 @@ from canasta_core.rules import (
     going_out_minimum,
     group_rank,
     lacks_canastas,
-    made_canasta,
     meld_faults,
     one_card_pile_fault,
     opening_waived,
@@ -31,16 +31,15 @@ from canasta_core.rules import (
     pile_top_fault,
     red_three_on_top,
     top_group_fault,
+    went_out_concealed,
 )
 from canasta_core.state import (
     _ASKED,
     _IS_RED3,
     _VERBS_OK,
-    CANASTA_SIZE,
     NONE,
     PENDING,
     THREE,
-    VAL,
     Effects,
     Group,
     Move,
@@ -117,7 +116,7 @@ class _Can(_State):
             KEEP if hand is None else len(hand),  # an unknown hand raises in the search
             lambda: plan_out(self._hand(), self._melds[base:base + 12],
                              self.mwild[base:base + 12], self._ask_need_min(),
-                             self.tb.need) is not None) is None
+                             self.tb.rules) is not None) is None
 
     def _judge(self, take: bool, groups: tuple[Group, ...]) -> Effects | None:
         """A take or meld: its effects when `rulings.evaluate` finds no violation, else None.
@@ -136,12 +135,11 @@ class _Can(_State):
         if not self.mranks[side]:
             # [open.minimum] decided first when it fails for sure: the points cannot exceed the
             # cards named (and the top card), and only a meld that goes out may be exempt.
-            points = VAL[top] if take else 0
+            points = card_points((top,)) if take else 0
             named = 0
             for _p, cs in groups:
                 named += len(cs)
-                for c in cs:
-                    points += VAL[c]
+                points += card_points(cs)
             if points < self.minimum[side] and (
                     take or not goes_out(len(hand) - named)):
                 return None
@@ -200,7 +198,7 @@ class _Can(_State):
                     nw += 1
             if meld_faults(rules, len(existing), size, nw):
                 return None  # [meld.no-wild-only] [meld.rank] [meld.wilds] [meld.naturals]
-            if size >= CANASTA_SIZE > len(existing):
+            if rules.completes_canasta(len(existing), size):
                 canastas_after += 1
         gained: list[int] = []
         if take:
@@ -222,21 +220,24 @@ class _Can(_State):
                 for r, cards in contrib.items():
                     ms[r] = tuple(sorted(ms[r] + tuple(cards)))
                     mw[r] = sum(1 for c in ms[r] if c >= FIRST_WILD)
-                return plan_out(rest, ms, mw, 0, self.tb.need) is not None
+                return plan_out(rest, ms, mw, 0, rules) is not None
 
             if answer_meld_fault(_ASKED[self._asked], n_after, still_goes_out) is not None:
                 return None  # [out.permission]
         cok, new = concealed_after(self.cok, self.new_melds, self.mranks[side], contrib)
-        # Only read when the meld leaves at most one card (going out, the concealed waiver).
-        made = goes_out(n_after) and made_canasta(
-            rules, [len(melds[base + r]) + len(contrib.get(r, ())) for r in new])
+        # Only read when the meld leaves at most one card (going out, the concealed waiver):
+        # still concealed, with a canasta of the seat's own this turn.
+        concealed = goes_out(n_after) and went_out_concealed(
+            rules, cok, [len(melds[base + r]) + len(contrib.get(r, ())) for r in new])
         if not self.mranks[side]:
-            points = sum([VAL[c] for cs in contrib.values() for c in cs])
+            points = 0
+            for added in contrib.values():
+                points += card_points(added)
             if points < self.minimum[side] and not opening_waived(
-                    take, self.took_pile, cok, n_after, made):
+                    take, self.took_pile, cok, n_after, concealed):
                 return None  # [open.minimum] (not waived for going out concealed)
         out = n_after == 0  # the hand is empty: out without a discard
         return (rest, contrib, gained, self.took_pile or take,
                 self.tmelded or (not take) or len(groups) > 1, cok, new, out,
-                out and cok and made)
+                out and concealed)
 

@@ -7,7 +7,7 @@ JSON, and fast to compare. Every helper here is a plain function over those code
 from __future__ import annotations
 
 from canasta_core.errors import NotationError
-from canasta_core.profiles import CLASSIC
+from canasta_core.profiles import CLASSIC, Profile
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
@@ -17,8 +17,6 @@ RANKS: Final = "AKQJT98765432"  # display order, high to low
 SUITS: Final = "CDHS"
 JOKER: Final = "JK"
 MELD_RANKS: Final = "AKQJT987654"  # ranks a meld may have (threes are special)
-#: [meld.canasta] A meld of this many cards is a canasta.
-CANASTA_SIZE: Final = CLASSIC.canasta_size  # [meld.canasta]
 #: Meld keys in table order (high to low, black threes last): the order melds are listed in.
 RANK_ORDER: Final[dict[str, int]] = {r: i for i, r in enumerate("AKQJT98765432")}
 SUIT_SYMBOLS: Final = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -97,9 +95,10 @@ def count_wilds(cards: tuple[str, ...] | list[str]) -> int:
     return sum(1 for c in cards if is_wild(c))
 
 
-def is_canasta(cards: tuple[str, ...] | list[str]) -> bool:
-    """[meld.canasta] Seven cards or more."""
-    return len(cards) >= CANASTA_SIZE
+def is_canasta(cards: tuple[str, ...] | list[str], rules: Profile = CLASSIC) -> bool:
+    """[meld.canasta] The meld is a canasta under `rules` (the classic table: seven cards or
+    more); `Profile.is_canasta` decides."""
+    return rules.is_canasta(len(cards))
 
 
 def is_natural_meld(cards: tuple[str, ...] | list[str]) -> bool:
@@ -175,11 +174,13 @@ def pretty(code: str) -> str:
     return r + SUIT_SYMBOLS[code[1]]
 
 
-def full_deck() -> list[str]:
-    """[deal.deck] Two 52-card decks and four jokers: 108 cards, in canonical order."""
+def full_deck(rules: Profile = CLASSIC) -> list[str]:
+    """[deal.deck] [prof.deck] The table's deck in canonical order: each card `rules.copies`
+    times and `rules.jokers` jokers (the classic table: two 52-card decks and four jokers, 108
+    cards)."""
     deck: list[str] = []
     for code in ALL_CODES:
-        deck.extend([code] * (4 if code == JOKER else 2))
+        deck.extend([code] * (rules.jokers if code == JOKER else rules.copies))
     return deck
 
 

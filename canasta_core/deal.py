@@ -6,10 +6,11 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
-from canasta_core.cards import RED_THREES, full_deck, is_wild, sort_cards
+from canasta_core.cards import CARD_INDEX, full_deck, sort_cards
 from canasta_core.errors import NotationError
 from canasta_core.positions import Position, TurnState
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
+from canasta_core.rules import freezes
 
 if TYPE_CHECKING:
     from canasta_core.events import Event
@@ -17,7 +18,6 @@ if TYPE_CHECKING:
 Card = TypeVar("Card", str, int)
 RED_THREE_PAIR: tuple[str, str] = ("3D", "3H")  # cards.RED_THREES, as deal_out takes them
 
-HAND_SIZE = CLASSIC.hand_size  # classic; each profile has its own (Profile.hand_size)
 
 
 def deal(
@@ -48,8 +48,9 @@ def deal_events(
 
 
 def _covers(card: str) -> bool:
-    """[deal.upcard] An upcard that must be covered: a wild card or a red three."""
-    return is_wild(card) or card in RED_THREES
+    """[deal.upcard] An upcard that must be covered: one that freezes the pile, a wild card or
+    a red three (`rules.freezes`, the one decision)."""
+    return freezes(CARD_INDEX[card])
 
 
 def deal_out(deck: list[Card], n_seats: int, hand_size: int, covers: Callable[[Card], bool],
@@ -125,7 +126,7 @@ def _deal(seed: int | None, dealer: str, scores: tuple[int, ...] | dict[str, int
     sides = prof.side_names
     sc = dict(scores) if isinstance(scores, dict) else dict(zip(sides, scores, strict=False))
     rng = random.Random(seed)
-    deck = full_deck()
+    deck = full_deck(prof)
     rng.shuffle(deck)  # top first
     nxt = prof.next_seat
     order = [nxt[d]]  # [prof.order] from the dealer's left, clockwise

@@ -141,7 +141,7 @@ class Game(_Playouts):
         out = "none"
         if self.went_out is not None and self.tb.sof[self.went_out[0]] == side:
             out = "concealed" if self.went_out[1] else "normal"
-        return side_score([m for m in self._melds[base:base + 12] if m],
+        return side_score(self.tb.rules, [m for m in self._melds[base:base + 12] if m],
                           [self.hands[seat] or () for seat in self.tb.side_seats[side]],
                           VAL.__getitem__, _natural_meld, len(self.reds[side]), out)
 

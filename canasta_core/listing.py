@@ -15,11 +15,12 @@ from canasta_core.cards import (
     FIRST_WILD,
     distinct_sorted,
 )
-from canasta_core.going_out import MELD_MIN, WILDS, plan_out
+from canasta_core.going_out import plan_out
 from canasta_core.rules import (
     BLACK_THREES_MIN,
     KEEP,
     ask_fault,
+    card_points,
     goes_out,
     meld_faults,
 )
@@ -32,8 +33,6 @@ from canasta_core.state import (
     _NO_DRAW,
     _PILE_FROZEN,
     _RANK_VAL,
-    _SOUND_NEW,
-    _SOUND_ONTO,
     _TAKEABLE_TOP,
     _TEXT_OF,
     _TEXT_OF_MAX,
@@ -42,11 +41,14 @@ from canasta_core.state import (
     ASK,
     DRAW,
     DRAW_PHASE,
+    JOKER_VAL,
     NONE,
     OVER,
+    PAIR_AND_WILD,
     PASS,
     PENDING,
     THREE,
+    TWO_VAL,
     VAL,
     YES,
     Group,
@@ -134,7 +136,7 @@ class _Listing(_Can):
             base = side * 12
             n = len(hand)
             plan = plan_out(hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                            self._ask_need_min(), self.tb.need, self.rc[s * 14:s * 14 + 12],
+                            self._ask_need_min(), self.tb.rules, self.rc[s * 14:s * 14 + 12],
                             max(0, self.tb.need - self.ncanasta[side]))
             if plan is not None:
                 if plan[0]:
@@ -172,7 +174,11 @@ class _Listing(_Can):
         rc = self.rc
         o = s * 14
         mranks = self.mranks[side]
+        tb = self.tb
+        meld_min = tb.meld_min  # [meld.rank] the profile's
         if mranks:
+            sound_onto = tb.sound_onto  # [meld.*] `rules.meld_faults` with the profile's limits
+            wild_limit = tb.wild_limit
             free = self._asked != YES  # no "yes" to honour: only the meld rules matter
             n_wild = rc[o + 12] + rc[o + 13]
             wilds = distinct_sorted(hand[n - n_wild:]) if n_wild else []
@@ -182,7 +188,7 @@ class _Listing(_Can):
             # more" as `k <= spare` (never true when a yes is to be honoured).
             sm = melds[base:base + 12]
             sw = self.mwild[base:base + 12]
-            spare = n - KEEP if free else -1
+            spare = n - KEEP if free and tb.simple else -1
             append = out.append
             # The hand is sorted rank by rank: the naturals of a rank are one slice of it, so
             # the walk goes through the ranks A..4 with their counts, a slice per rank
@@ -199,12 +205,12 @@ class _Listing(_Can):
                     mv: Move = ("meld", ((-1, tuple(hand[i:j])),))
                     # Fast path: naturals onto a sound meld while keeping two cards are legal
                     # by [meld.rank]/[meld.shared].
-                    if k <= spare and _SOUND_ONTO[(len(m) + k) << 4 | w_in]:
+                    if k <= spare and sound_onto[(len(m) + k) << 4 | w_in]:
                         append(mv)
                     else:
                         try_(mv, out)
                 elif k >= 2:
-                    if k >= MELD_MIN:
+                    if k >= meld_min:
                         mv = ("meld", ((-1, tuple(hand[i:j])),))
                         if k <= spare:
                             append(mv)  # fast path: three naturals or more as a new meld
@@ -212,7 +218,7 @@ class _Listing(_Can):
                             try_(mv, out)
                     if wilds:
                         mv = ("meld", ((-1, (hand[i], hand[i + 1], wilds[0])),))
-                        if MELD_MIN <= spare:
+                        if PAIR_AND_WILD <= spare:  # three cards named, two kept
                             append(mv)  # a new meld of two naturals and a wild, keeping two
                         else:
                             try_(mv, out)
@@ -224,11 +230,11 @@ class _Listing(_Can):
             if wilds:
                 for r in mranks:
                     w_in = sw[r]
-                    if w_in >= WILDS or r == THREE:
+                    if w_in >= wild_limit or r == THREE:
                         continue  # no room for another wild card
                     # Fast path: a wild into a sound meld with room, keeping two cards.
                     onto = _WILD_ONTO[r]
-                    if 1 <= spare and _SOUND_ONTO[(len(sm[r]) + 1) << 4 | (w_in + 1)]:
+                    if 1 <= spare and sound_onto[(len(sm[r]) + 1) << 4 | (w_in + 1)]:
                         for w in wilds:
                             append(onto[w])
                     else:
@@ -244,33 +250,34 @@ class _Listing(_Can):
             points = named = 0
             for r in _MELD_RANKS:
                 k = rc[o + r]
-                if k >= MELD_MIN:
+                if k >= meld_min:
                     points += k * _RANK_VAL[r]
                     named += k
                 elif k == 2 and (w_left or jokers):
                     if w_left:  # the wild cards go to the pairs in order: twos, then jokers
                         w_left -= 1
-                        points += 2 * _RANK_VAL[r] + 20
+                        points += 2 * _RANK_VAL[r] + TWO_VAL
                     else:
                         jokers -= 1
-                        points += 2 * _RANK_VAL[r] + 50
+                        points += 2 * _RANK_VAL[r] + JOKER_VAL
                     named += 3
-            if named and points >= minimum and n - named >= KEEP and self._asked != YES:
+            if (named and points >= minimum and n - named >= KEEP and self._asked != YES
+                    and tb.simple):
                 # Fast path: new melds of distinct ranks (no threes) that reach the minimum
                 # and keep two cards pass every test of _judge; it runs once, in apply, for
                 # the one chosen. The greedy opening is a prefix of all of them.
-                every = _openings_from_counts(hand, rc, o)
+                every = _openings_from_counts(hand, rc, o, meld_min)
                 groups = _greedy(every, 0, minimum)
                 out.append(("meld", tuple(groups)))
                 if len(groups) != len(every):
                     out.append(("meld", tuple(every)))
-            elif named and (points >= minimum or goes_out(n - named)):
-                every = _openings_from_counts(hand, rc, o)
+            elif named and (points >= minimum or goes_out(n - named) or not tb.simple):
+                every = _openings_from_counts(hand, rc, o, meld_min)
                 groups = _greedy(every, 0, minimum)
                 try_(("meld", tuple(groups)), out)
                 try_(("meld", tuple(every)), out)
             elif named and _RECORD is not None:
-                every = _openings_from_counts(hand, rc, o)  # refused by the fast path: recorded
+                every = _openings_from_counts(hand, rc, o, meld_min)  # refused: recorded
                 _RECORD.append((("meld", tuple(_greedy(every, 0, minimum))), False))
                 _RECORD.append((("meld", tuple(every)), False))
         c3 = rc[o + THREE]
@@ -292,8 +299,10 @@ class _Listing(_Can):
     def _list_takes(self, out: list[Move], try_: Callable[[Move, list[Move]], None]) -> None:
         """List the takes of the pile into `out` (fast paths) or give them to `try_`."""
         top = self._pile[-1]
-        if top >= FIRST_THREE:  # a wild card or a three on top: no take
+        if not _TAKEABLE_TOP[top]:  # a wild card or a three on top: `rules.pile_takeable`
             return
+        tb = self.tb
+        meld_min = tb.meld_min
         s = self._turn
         hand = self.hands[s]
         if hand is None:
@@ -311,7 +320,7 @@ class _Listing(_Can):
         wilds = distinct_sorted(hand[len(hand) - n_wild:]) if n_wild else []
         if frozen:
             firsts: list[tuple[int, ...]] = [(nats[0], nats[1])]
-            if len(nats) >= MELD_MIN:
+            if len(nats) >= meld_min:
                 firsts.append(tuple(nats))
         else:
             firsts = [()]
@@ -319,7 +328,7 @@ class _Listing(_Can):
                 firsts.append((nats[0],))
             if len(nats) >= 2:
                 firsts.append((nats[0], nats[1]))
-            if len(nats) >= MELD_MIN:
+            if len(nats) >= meld_min:
                 firsts.append(tuple(nats))
             if nats:
                 for w in wilds:
@@ -337,7 +346,7 @@ class _Listing(_Can):
                 if simple and keep - len(g0) >= KEEP:
                     size = len(m) + 1 + len(g0)
                     nw = mw + (1 if g0 and g0[-1] >= FIRST_WILD else 0)
-                    if (_SOUND_ONTO if m else _SOUND_NEW)[size << 4 | nw]:
+                    if (tb.sound_onto if m else tb.sound_new)[size << 4 | nw]:
                         out.append(mv)
                     elif _RECORD is not None:
                         _RECORD.append((mv, False))
@@ -357,7 +366,7 @@ class _Listing(_Can):
             mw = self.mwild[mk]
             sound = not m or not meld_faults(self.tb.rules, len(m), len(m), mw)
             keep = len(hand) + len(self._pile) - 1 - self.frz
-            simple = sound and self._asked == NONE
+            simple = sound and self._asked == NONE and tb.simple
         for g0 in firsts:
             mv = ("take", ((-1, g0),) if g0 else ())
             if opened:
@@ -366,7 +375,7 @@ class _Listing(_Can):
                 else:
                     try_(mv, out)
                 continue
-            points = VAL[top] + sum([VAL[c] for c in g0])
+            points = card_points((top, *g0))
             if points < minimum:  # fast path: _judge's first test, [open.minimum]
                 if _RECORD is not None:
                     _RECORD.append((mv, False))
@@ -376,7 +385,7 @@ class _Listing(_Can):
                 rest = hand[:]
                 for c in g0:
                     rest.remove(c)
-                extra = _opening_groups(rest, rank, points, minimum)
+                extra = _opening_groups(rest, rank, points, minimum, meld_min)
                 if extra:
                     try_(("take", ((-1, g0), *extra)), out)
 
@@ -390,7 +399,7 @@ def _text_of(move: Move) -> str:
 
 # --- meld builders of the listing (which groups to offer; each is judged by _judge) -------
 
-def _new_meld_groups(cards: list[int], exclude: int) -> list[Group]:
+def _new_meld_groups(cards: list[int], exclude: int, meld_min: int) -> list[Group]:
     """Groups that could start new melds from these cards, most valuable first."""
     by_rank: dict[int, list[int]] = {}
     for c in cards:
@@ -401,16 +410,17 @@ def _new_meld_groups(cards: list[int], exclude: int) -> list[Group]:
     for r, nats in by_rank.items():
         if r == exclude:
             continue
-        if len(nats) >= MELD_MIN:
+        if len(nats) >= meld_min:
             groups.append((-1, tuple(nats)))
         elif len(nats) == 2 and wilds:
             groups.append((-1, (*nats, wilds.pop(0))))
-    groups.sort(key=lambda g: -sum([VAL[c] for c in g[1]]))
+    groups.sort(key=lambda g: -card_points(g[1]))
     return groups
 
 
-def _openings_from_counts(hand: list[int], rc: list[int], o: int) -> list[Group]:
-    """`_new_meld_groups(hand, -1)` read from the sorted hand's rank counts (`rc[o + rank]`):
+def _openings_from_counts(hand: list[int], rc: list[int], o: int, meld_min: int,
+                          ) -> list[Group]:
+    """`_new_meld_groups(hand, -1, meld_min)` read from the sorted hand's rank counts (`rc[o + rank]`):
     the same groups in the same order, without sorting the cards into ranks again."""
     n = len(hand)
     wi = n - rc[o + 12] - rc[o + 13]  # the wild cards are last: twos, then jokers
@@ -418,7 +428,7 @@ def _openings_from_counts(hand: list[int], rc: list[int], o: int) -> list[Group]
     i = 0
     for r in _MELD_RANKS:
         k = rc[o + r]
-        if k >= MELD_MIN:
+        if k >= meld_min:
             scored.append((-k * _RANK_VAL[r], (-1, tuple(hand[i:i + k]))))
         elif k == 2 and wi < n:
             w = hand[wi]
@@ -433,9 +443,10 @@ _FIRST: Final = itemgetter(0)  # the sort key of `_openings_from_counts` (its sc
 _SECOND: Final = itemgetter(1)
 
 
-def _opening_groups(cards: list[int], exclude: int, points: int, minimum: int) -> list[Group]:
+def _opening_groups(cards: list[int], exclude: int, points: int, minimum: int,
+                    meld_min: int) -> list[Group]:
     """Greedy: add candidate groups until the opening minimum is reached."""
-    return _greedy(_new_meld_groups(cards, exclude), points, minimum)
+    return _greedy(_new_meld_groups(cards, exclude, meld_min), points, minimum)
 
 
 def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
@@ -444,7 +455,7 @@ def _greedy(groups: list[Group], points: int, minimum: int) -> list[Group]:
         if points >= minimum:
             break
         chosen.append(g)
-        for c in g[1]:  # a loop: fewer instructions than `sum(map(VAL.__getitem__, ...))`
+        for c in g[1]:  # `rules.card_points`, inlined: a call per group costs more here
             points += VAL[c]
     return chosen
 

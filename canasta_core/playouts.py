@@ -9,10 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from canasta_core.cards import (
-    FIRST_THREE,
     distinct_sorted,
 )
-from canasta_core.going_out import MELD_MIN, WILDS, plan_out
+from canasta_core.going_out import plan_out
 from canasta_core.rules import (
     KEEP,
     empty_draw_fault,
@@ -21,7 +20,7 @@ from canasta_core.state import (
     _DISCARDS,
     _GO,
     _PILE_FROZEN,
-    _SOUND_ONTO,
+    _TAKEABLE_TOP,
     _UNSET,
     _WILD_ONTO,
     ASK,
@@ -29,6 +28,7 @@ from canasta_core.state import (
     DRAW_PHASE,
     NONE,
     OVER,
+    PAIR_AND_WILD,
     PENDING,
     PLAY_PHASE,
     THREE,
@@ -146,7 +146,7 @@ class _Playouts(_Transition):
         """Could the seat to act take the pile? False only where no take is legal (so
         `_list_takes` would list none)."""
         pile = self._pile
-        if not pile or pile[-1] >= FIRST_THREE:  # a wild card or a three on top: no take
+        if not pile or not _TAKEABLE_TOP[pile[-1]]:  # `rules.pile_takeable`: no take
             return False
         s = self._turn
         if self.hands[s] is None:
@@ -206,7 +206,8 @@ class _Playouts(_Transition):
         hand = self._hand()
         # The fast paths hold while the player keeps two cards and no "yes" obliges going
         # out: after a yes every meld is judged (n 0 fails every fast test).
-        n = len(hand) if self._asked != YES else 0
+        tb = self.tb
+        n = len(hand) if self._asked != YES and tb.simple else 0
         s = self._turn
         base = self.tb.sof[s] * 12
         mv: Move
@@ -240,16 +241,16 @@ class _Playouts(_Transition):
                 if m or k < 2:
                     return None
                 mv = ("meld", ((-1, (hand[start], hand[start + 1], wilds[0])),))
-                if n >= MELD_MIN + KEEP:
+                if n >= PAIR_AND_WILD + KEEP:  # three cards named, two kept
                     return mv, None  # fast path of _list_melds
             else:  # the rank's naturals: onto its meld, or three or more as a new one
-                if not m and k < MELD_MIN:
+                if not m and k < tb.meld_min:
                     return None
                 mv = ("meld", ((-1, tuple(hand[start:start + k])),))
                 if n - k >= KEEP:
                     if not m:
                         return mv, None  # fast path: three naturals or more as a new meld
-                    if _SOUND_ONTO[(len(m) + k) << 4 | self.mwild[base + r]]:
+                    if tb.sound_onto[(len(m) + k) << 4 | self.mwild[base + r]]:
                         return mv, None  # fast path: naturals onto a sound meld
         else:
             j -= n_ranks
@@ -258,11 +259,11 @@ class _Playouts(_Transition):
             if j < n_onto:
                 r = sl[4][j // len(wilds)]
                 w_in = self.mwild[base + r]
-                if w_in >= WILDS or r == THREE:
+                if w_in >= tb.wild_limit or r == THREE:
                     return None  # no room for another wild card
                 mv = _WILD_ONTO[r][wilds[j % len(wilds)]]
                 m = self._melds[base + r]
-                if n - 1 >= KEEP and _SOUND_ONTO[(len(m) + 1) << 4 | (w_in + 1)]:
+                if n - 1 >= KEEP and tb.sound_onto[(len(m) + 1) << 4 | (w_in + 1)]:
                     return mv, None  # fast path: a wild into a sound meld with room
             else:
                 mv = sl[5][j - n_onto]
@@ -270,7 +271,7 @@ class _Playouts(_Transition):
                 if plan is _UNSET:
                     plan = sl[6] = plan_out(
                         hand, self._melds[base:base + 12], self.mwild[base:base + 12],
-                        self._ask_need_min(), self.tb.need, self.rc[s * 14:s * 14 + 12],
+                        self._ask_need_min(), self.tb.rules, self.rc[s * 14:s * 14 + 12],
                         max(0, self.tb.need - self.ncanasta[self.tb.sof[s]]))
                 if plan is None:
                     return None

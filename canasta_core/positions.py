@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, fields
 
 from canasta_core.cards import (
     ALL_CODES,
-    CANONICAL,
     CARD_INDEX,
     JOKER,
     MELD_RANKS,
@@ -23,45 +22,54 @@ from canasta_core.cards import (
     is_natural,
     is_natural_meld,
     is_red_three,
-    parse_card,
     parse_rank,
     sort_cards,
 )
 from canasta_core.errors import NotationError
+from canasta_core.position_fields import (
+    ASKED,
+    ENDINGS,
+    MAX_COUNT,
+    MAX_POSITION_TEXT,
+    PHASES,
+    Asked,
+    Hand,
+    Phase,
+    Seat,
+    Side,
+    _bool,
+    _cards,
+    _count_or_cards,
+    _ended,
+    _err,
+    _need_obj,
+    _object_pairs,
+    _phase,
+    _profile,
+    _seat,
+    _side_keys,
+    _type_name,
+)
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import FrozenWhy, freezes, frozen_why, pile_top_fault
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
-    from typing import Any, Final, Literal
-
-#: A seat of the position's profile (classic: N E S W; profiles.py names the others).
-Seat = str
-#: A side of the position's profile (classic: NS, EW).
-Side = str
-if TYPE_CHECKING:
-    Phase = Literal["draw", "play", "over"]
-    Asked = Literal["pending", "yes", "no"]  # this_turn.asked, or None before asking
-else:
-    Phase = Asked = str
+    from typing import Any, Final
 
 FORMAT: Final = "canasta/1"
-SEATS: Final[tuple[Seat, ...]] = ("N", "E", "S", "W")  # clockwise
-SIDES: Final[tuple[Side, ...]] = ("NS", "EW")
-PHASES: Final[tuple[Phase, ...]] = ("draw", "play", "over")
-#: notation.md `ended`: how a deal that is over ended
-ENDINGS: Final[tuple[str, ...]] = ("out", "stock", "last-red-three")
-ASKED: Final[tuple[Asked | None, ...]] = (None, "pending", "yes", "no")
-SIDE_OF: Final[dict[str, Side]] = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
-PARTNER: Final[dict[str, Seat]] = {"N": "S", "S": "N", "E": "W", "W": "E"}
-NEXT_SEAT: Final[dict[str, Seat]] = {"N": "E", "E": "S", "S": "W", "W": "N"}
-OTHER_SIDE: Final[dict[str, Side]] = {"NS": "EW", "EW": "NS"}
-SIDE_SEATS: Final[dict[str, tuple[Seat, Seat]]] = {"NS": ("N", "S"), "EW": ("E", "W")}
+# The classic table's seating, read from its profile (`profiles.CLASSIC`: the one place a
+# table's seats, sides and order are written). Kept for callers of the classic table; code
+# that meets any table reads its position's profile (`pos.rules`).
+SEATS: Final[tuple[Seat, ...]] = CLASSIC.seats  # clockwise
+SIDES: Final[tuple[Side, ...]] = CLASSIC.side_names
+SIDE_OF: Final[dict[str, Side]] = CLASSIC.side_of
+PARTNER: Final[dict[str, Seat]] = CLASSIC.answers_ask  # the partner answers `ask`
+NEXT_SEAT: Final[dict[str, Seat]] = CLASSIC.next_seat
+OTHER_SIDE: Final[dict[str, Side]] = {a: b for a in SIDES for b in SIDES if a != b}
+SIDE_SEATS: Final[dict[str, tuple[Seat, ...]]] = CLASSIC.side_seats
 
-MAX_POSITION_TEXT: Final = 100_000  # characters of JSON we agree to read
-MAX_COUNT: Final = CLASSIC.deck_size  # [deal.deck] 108
 
-Hand = tuple[str, ...] | int
 Melds = dict[str, tuple[str, ...]]  # rank -> cards
 
 
@@ -201,13 +209,14 @@ _FIELDS: Final = frozenset(_FIELD_ORDER)
 
 # --- derived facts ---------------------------------------------------------------------
 
-def opening_minimum(score: int) -> int:
-    """[open.minimum] The card value a side's first meld must reach, from its score."""
-    return CLASSIC.opening_minimum(score)
+def opening_minimum(score: int, rules: Profile = CLASSIC) -> int:
+    """[open.minimum] The card value a side's first meld must reach, from its score, at the
+    table of `rules` (`Profile.opening_minimum`)."""
+    return rules.opening_minimum(score)
 
 
-#: (lowest score, first score above the band, opening minimum); None where the band is open.
-#: Words for a band come from messages.score_band, in the reader's language.
+#: The classic table's (lowest score, first score above the band, opening minimum), read from
+#: its profile; None where the band is open. Words for a band come from messages.score_band.
 OPENING_TIERS: Final[tuple[tuple[int | None, int | None, int], ...]] = CLASSIC.opening_tiers
 
 
@@ -217,16 +226,18 @@ def has_opened(pos: Position, side: str) -> bool:
 
 
 def side_minimum(pos: Position, side: str) -> int:
-    return opening_minimum(pos.scores[side])
+    return pos.rules.opening_minimum(pos.scores[side])
 
 
 def canastas(pos: Position, side: str) -> list[tuple[str, bool]]:
-    """[meld.canasta] The side's canastas as (rank, natural?) pairs."""
-    return [(r, is_natural_meld(m)) for r, m in pos.melds[side].items() if is_canasta(m)]
+    """[meld.canasta] The side's canastas as (rank, natural?) pairs (`Profile.is_canasta`)."""
+    rules = pos.rules
+    return [(r, is_natural_meld(m)) for r, m in pos.melds[side].items()
+            if rules.is_canasta(len(m))]
 
 
 def has_canasta(pos: Position, side: str) -> bool:
-    return any(is_canasta(m) for m in pos.melds[side].values())
+    return pos.rules.canastas(map(len, pos.melds[side].values())) > 0
 
 
 def pile_top(pos: Position) -> str | None:
@@ -259,148 +270,6 @@ def frozen_card(pos: Position) -> str | None:
 
 
 # --- JSON ------------------------------------------------------------------------------
-
-def _err(code: str, where: str, **params: object) -> NotationError:
-    """The input error `code` (canasta_core.input_messages) at the field `where`."""
-    return NotationError(field=where, code=code, params=params)
-
-
-class _JSONObject(dict[str, "Any"]):  # a string: typing is not imported at run time
-    """A JSON object as parsed from text, remembering the first key written twice in it."""
-
-    duplicate: str | None = None
-
-
-def _object_pairs(pairs: list[tuple[str, Any]]) -> _JSONObject:
-    obj = _JSONObject()
-    for k, v in pairs:
-        if k in obj and obj.duplicate is None:
-            obj.duplicate = k  # json.loads would silently keep only the last value
-        obj[k] = v
-    return obj
-
-
-def _need_obj(d: Any, where: str) -> dict[str, Any]:
-    if not isinstance(d, dict):
-        raise _err("json.not-object", where, got=_type_name(d))
-    dup = getattr(d, "duplicate", None)
-    if dup is not None:
-        key_where = dup if where == "position" else f"{where}.{dup}"
-        if where.startswith("melds."):
-            raise _err("melds.duplicate-rank", key_where, rank=dup)
-        raise _err("json.duplicate-key", key_where, key=repr(dup))
-    return d
-
-
-def _type_name(v: Any) -> str:
-    if v is None:
-        return "null"
-    if isinstance(v, bool):
-        return "true/false"
-    if isinstance(v, int | float):
-        return "a number"
-    if isinstance(v, str):
-        return "text"
-    if isinstance(v, list):
-        return "a list"
-    if isinstance(v, dict):
-        return "an object"
-    return type(v).__name__
-
-
-def _seat(v: Any, where: str, prof: Profile = CLASSIC) -> Seat:
-    seat = v.strip().upper() if isinstance(v, str) else None
-    for s in prof.seats:
-        if s == seat:
-            return s
-    if prof is CLASSIC:
-        raise _err("seat.unknown", where, value=repr(v))
-    raise _err("seat.not-in-profile", where, value=repr(v), profile=prof.name,
-               seats=" ".join(prof.seats))
-
-
-def _profile(v: Any) -> Profile:
-    """[profile.separate] The position's ruleset; classic when the field is absent."""
-    if v is None:
-        return CLASSIC
-    name = v.strip().lower() if isinstance(v, str) else None
-    if name not in PROFILES:
-        raise _err("profile.unknown", "profile", value=repr(v))
-    return PROFILES[name]
-
-
-def _cards(v: Any, where: str) -> tuple[str, ...]:
-    if not isinstance(v, list):
-        raise _err("cards.not-a-list", where, got=_type_name(v))
-    if len(v) > MAX_COUNT:
-        raise _err("cards.too-long", where, count=len(v))
-    out = []
-    for i, c in enumerate(v):
-        if c.__class__ is str and c in CANONICAL:
-            out.append(c)  # a canonical code: nothing to parse (and no field name to build)
-            continue
-        if not isinstance(c, str):
-            raise _err("card.not-text", f"{where}[{i}]", got=_type_name(c))
-        out.append(parse_card(c, f"{where}[{i}]"))
-    return tuple(out)
-
-
-def _count_or_cards(v: Any, where: str) -> tuple[str, ...] | int:
-    if isinstance(v, bool):
-        raise _err("cards.list-or-count", where)
-    if isinstance(v, int):
-        if not 0 <= v <= MAX_COUNT:
-            raise _err("cards.bad-count", where, count=v)
-        return v
-    if isinstance(v, list):
-        return _cards(v, where)
-    raise _err("cards.list-or-count-got", where, got=_type_name(v))
-
-
-def _phase(v: Any) -> Phase:
-    name = v.strip().lower() if isinstance(v, str) else None
-    for p in PHASES:
-        if p == name:
-            return p
-    raise _err("phase.unknown", "phase", value=repr(v))
-
-
-def _ended(v: Any, phase: Phase, went_out: WentOut | None, stock: Hand) -> str | None:
-    """notation.md `ended`: how an over deal ended, kept only where it is not the default
-    ("out" with `went_out`, else "stock"); it must agree with `phase`, `went_out` and the stock."""
-    if v is None:
-        return None
-    name = v.strip().lower() if isinstance(v, str) else None
-    if name not in ENDINGS:
-        raise _err("ended.unknown", "ended", value=repr(v))
-    if phase != "over":
-        raise _err("ended.not-over", "ended", value=name)
-    if (name == "out") != (went_out is not None):
-        raise _err("ended.out-needs-went-out" if name == "out" else "ended.went-out-set",
-                   "ended", value=name)
-    if name != "out" and (stock if isinstance(stock, int) else len(stock)):
-        raise _err("ended.stock-not-empty", "ended", value=name)
-    return name if name == "last-red-three" else None
-
-
-def _bool(v: Any, where: str) -> bool:
-    if not isinstance(v, bool):
-        raise _err("bool.expected", where, got=_type_name(v))
-    return v
-
-
-def _side_keys(d: dict[str, Any], where: str, prof: Profile = CLASSIC) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in d.items():
-        key = k.strip().upper() if isinstance(k, str) else k
-        if key not in prof.side_of.values():
-            if prof is CLASSIC:
-                raise _err("side.unknown", where, value=repr(k))
-            raise _err("side.not-in-profile", where, value=repr(k), profile=prof.name,
-                       sides=", ".join(prof.side_names))
-        out[key] = v
-    return out
-
 
 def load(source: str | bytes | dict[str, Any] | Position) -> Position:
     """Read a position from JSON text or a parsed dict, validating it (notation.md).
@@ -708,6 +577,7 @@ def card_total(pos: Position) -> int:
 
 
 __all__ = [
+    "ASKED", "Asked", "Hand", "MAX_COUNT", "MAX_POSITION_TEXT", "PHASES", "Phase", "Seat", "Side",
     "FrozenWhy", "ALL_CODES", "ENDINGS", "FORMAT", "MELD_RANKS", "OPENING_TIERS", "PARTNER", "SEATS", "SIDES", "SIDE_OF",
     "NEXT_SEAT", "OTHER_SIDE", "Position", "TurnState", "WentOut", "blocked_by", "canastas",
     "card_total", "dump", "frozen_card", "frozen_for", "has_canasta", "has_opened", "is_canasta",

@@ -24,7 +24,7 @@ from typing import Any, Final, Protocol
 
 from canasta_core.actions import Group, parse
 from canasta_core.bots import HeuristicBot, acting_seat, rules_of
-from canasta_core.cards import BLACK_THREES, VALUES, is_canasta, is_wild
+from canasta_core.cards import BLACK_THREES, VALUES, is_wild
 from canasta_core.legal import legal_actions
 from canasta_core.messages import CATALOGUE
 from canasta_core.positions import Position, frozen_card, frozen_for
@@ -153,7 +153,7 @@ def side_points(pos: Position, side: str) -> int:
     pts = 0
     for m in pos.melds[side].values():
         pts += sum(VALUES[c] for c in m)
-        if is_canasta(m):
+        if pos.rules.is_canasta(len(m)):
             pts += MIXED_CANASTA if any(is_wild(c) for c in m) else NATURAL_CANASTA
     return pts + 100 * len(pos.red_threes[side])
 
@@ -172,7 +172,7 @@ def about_to_go_out(pos: Position, side: str) -> bool:
     seats holds `NEAR_OUT` cards or fewer."""
     rules = pos.rules
     for o in _others(pos, side):
-        done = sum(1 for m in pos.melds[o].values() if is_canasta(m))
+        done = rules.canastas(map(len, pos.melds[o].values()))
         if done >= rules.canastas_to_go_out and min(
                 pos.hand_size(s) for s in rules.side_seats[o]) <= NEAR_OUT:
             return True
@@ -349,10 +349,12 @@ def meldable_points(pos: Position, seat: str) -> int:
 
 
 def _near_canasta(pos: Position, side: str) -> str | None:
-    """A rank another side has five or six cards of, without a canasta of it yet."""
+    """A rank another side is one or two cards short of a canasta of (five or six cards at the
+    classic table: `Profile.is_canasta`)."""
+    is_canasta = pos.rules.is_canasta
     for o in _others(pos, side):
         for r, m in pos.melds[o].items():
-            if 5 <= len(m) < 7:
+            if not is_canasta(len(m)) and is_canasta(len(m) + 2):
                 return r
     return None
 
@@ -362,12 +364,15 @@ def _group_rank(g: Group) -> str | None:
 
 
 def _spoils_natural(pos: Position, side: str, action: str) -> str | None:
-    """The rank of a natural meld of the side (four to six cards, no wild card) that the
-    move adds a wild card to, making a natural canasta a mixed one."""
+    """The rank of a natural meld of the side (one to three cards short of a canasta: four to
+    six at the classic table; no wild card) that the move adds a wild card to, making a
+    natural canasta a mixed one."""
+    is_canasta = pos.rules.is_canasta
     for g in parse(action).groups:
         r = _group_rank(g)
         m = pos.melds[side].get(r or "", ())
-        if (r and 4 <= len(m) < 7 and not any(is_wild(c) for c in m)
+        if (r and not is_canasta(len(m)) and is_canasta(len(m) + 3)
+                and not any(is_wild(c) for c in m)
                 and any(is_wild(c) for c in g.cards)):
             return r
     return None

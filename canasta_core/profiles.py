@@ -7,8 +7,11 @@ the canastas going out needs, the meld limits, the opening tiers and the target 
 classic game of rules.md is `CLASSIC`, the default of every position.
 
 Every adopted profile keeps the classic deck and meld limits (`[prof.deck]`; the wild-card
-limit, canasta size and opening tiers are the same row in §4's table), which the fast path
-(`canasta_core.game`) binds once as constants; `_check_shared` holds each profile to that.
+limit, canasta size and opening tiers are the same row in §4's table), but nothing in the
+engine assumes it: every rule reads them from the profile a position is bound to (the engine
+state binds its profile once, `state._Table`), so a profile may change any of them
+(tests/engine/test_profile_parameters.py plays a table with canastas of eight cards and two
+wild cards a meld).
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import dataclass, field
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
+    from collections.abc import Iterable
     from typing import Final
 
 
@@ -83,6 +87,24 @@ class Profile:
         """[prof.sides] The seat is its side's only seat: nobody to ask ([two.alone])."""
         return seat not in self.answers_ask
 
+    def is_canasta(self, size: int) -> bool:
+        """[meld.canasta] A meld of `size` cards is a canasta: the one place that decides it
+        (the judge, the generator, the scorer, the bots and the site all ask it)."""
+        return size >= self.canasta_size
+
+    def completes_canasta(self, before: int, after: int) -> bool:
+        """[meld.canasta] A meld that grows from `before` to `after` cards becomes a canasta."""
+        return before < self.canasta_size <= after
+
+    def canastas(self, sizes: Iterable[int]) -> int:
+        """[meld.canasta] How many of the melds of these sizes are canastas."""
+        size = self.canasta_size
+        n = 0
+        for k in sizes:  # a loop: no generator frame
+            if k >= size:
+                n += 1
+        return n
+
     def opening_minimum(self, score: int) -> int:
         """[open.minimum] The card value a side's first meld must reach, from its score."""
         for low, high, minimum in self.opening_tiers:
@@ -132,16 +154,5 @@ PROFILES: Final[dict[str, Profile]] = {
 }
 DEFAULT: Final = CLASSIC.name
 
-
-def _check_shared() -> None:
-    """The fast path binds the deck and meld limits once: every profile must share them."""
-    for p in PROFILES.values():
-        shared = (p.copies, p.jokers, p.wild_limit, p.meld_min, p.naturals_min, p.canasta_size,
-                  p.opening_tiers)
-        assert shared == (CLASSIC.copies, CLASSIC.jokers, CLASSIC.wild_limit, CLASSIC.meld_min,
-                          CLASSIC.naturals_min, CLASSIC.canasta_size, CLASSIC.opening_tiers), p
-
-
-_check_shared()
 
 __all__ = ["CLASSIC", "DEFAULT", "PROFILES", "SIX_HAND", "THREE_HAND", "TWO_HAND", "Profile"]

@@ -14,10 +14,11 @@ cards, wild-card limit, opening minimum) are the position's profile's.
 
 from __future__ import annotations
 
-from canasta_core.cards import VALUES, is_wild
+from canasta_core.cards import CARD_INDEX, VALUES, is_wild
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position
 from canasta_core.profiles import Profile
+from canasta_core.rules import card_points, pile_takeable
 from canasta_core.rulings import check
 from canasta_core.verdicts import Ruling
 
@@ -26,7 +27,8 @@ RANKS_COMBINED = 6
 
 
 def _value(cards: list[str] | tuple[str, ...]) -> int:
-    return sum(VALUES[c] for c in cards)
+    """[values] The points of these cards (`rules.card_points`, on codes)."""
+    return card_points([CARD_INDEX[c] for c in cards])
 
 
 def meld_choices(cards: list[str] | tuple[str, ...], rules: Profile) -> list[tuple[int, str]]:
@@ -116,7 +118,7 @@ def pile_take(pos: Position) -> str | None:
     if pos.melds[pos.side]:
         return None  # an opened side's takes are all listed (tests/app/test_coach_claims.py)
     top = pos.pile[-1]
-    if is_wild(top) or top[0] == "3":
+    if not pile_takeable(CARD_INDEX[top]):  # a wild card or a three on top
         return None
     hand = list(pos.hand(pos.turn))
     naturals = [c for c in hand if c[0] == top[0] and not is_wild(c)]

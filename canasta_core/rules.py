@@ -15,7 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable, Sequence
 
-from canasta_core.cards import BLACK_THREE_INTS, FIRST_WILD, RED_THREE_INTS, THREE_RANK
+from canasta_core.cards import (
+    BLACK_THREE_INTS,
+    CARD_VALUE,
+    FIRST_WILD,
+    RED_THREE_INTS,
+    THREE_RANK,
+)
 from canasta_core.profiles import Profile
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
@@ -121,6 +127,14 @@ def frozen_why(pile: Iterable[int], opened: bool) -> FrozenWhy | None:
         if c in RED_THREE_INTS:
             return "red-three"
     return None if opened else "not-opened"
+
+
+def pile_takeable(top: int | None) -> bool:
+    """[pile.empty] [pile.blocked] [meld.rank] Whether any take of the pile can be legal at all,
+    from its top card (None: no pile): `pile_top_fault` finds nothing and the top card is not a
+    red three (which cannot be melded). What the listing, the uniform sampler and the site ask
+    before looking at the hand."""
+    return top is not None and pile_top_fault(top) is None and not red_three_on_top(top)
 
 
 def pile_frozen(freezing_cards: int, opened: bool) -> bool:
@@ -313,12 +327,28 @@ def concealed_after(concealed_ok: bool, started: tuple[T, ...], on_table: Collec
 
 
 def made_canasta(rules: Profile, started_sizes: Iterable[int]) -> bool:
-    """[out.concealed] One of the melds the seat started this turn is a canasta (its sizes)."""
-    size = rules.canasta_size
-    for n in started_sizes:  # a loop, not any(generator): the generator's frame costs more
-        if n >= size:
-            return True
-    return False
+    """[out.concealed] One of the melds the seat started this turn is a canasta (its sizes,
+    `Profile.is_canasta`)."""
+    return rules.canastas(started_sizes) > 0
+
+
+def went_out_concealed(rules: Profile, concealed_ok: bool, started_sizes: Iterable[int]) -> bool:
+    """[out.concealed] A seat that goes out does so concealed when it still may this turn
+    (`concealed_ok`: it drew, and added to no meld already on the table) and one of the melds it
+    started this turn is a canasta (their sizes after the move). The judge's ruling, the
+    transition's `went_out` and the events all read it here."""
+    return concealed_ok and made_canasta(rules, started_sizes)
+
+
+def card_points(cards: Iterable[int]) -> int:
+    """[values] [open.minimum] The points of these cards (ints; a wild card counts its own
+    value, a two 20 and a joker 50): what an opening's melds are worth. The judge converts its
+    codes to ints and calls it, as the generator and the listing do."""
+    value = CARD_VALUE
+    points = 0
+    for c in cards:  # a loop: fewer instructions than `sum(map(...))` on short groups
+        points += value[c]
+    return points
 
 
 def going_out_minimum(rules: Profile, opened: bool, took_pile: bool, concealed_ok: bool,
@@ -344,6 +374,7 @@ __all__ = ["ANSWER_VERBS", "BLACK_THREES_MAX", "BLACK_THREES_MIN", "DRAW_VERBS",
            "FROZEN_PAIR", "KEEP", "FrozenWhy", "answer_discard_fault", "answer_meld_fault",
            "ask_fault", "black_three_faults", "cards_not_held", "concealed_after",
            "empty_draw_fault", "freezes", "frozen_take_fault", "frozen_why", "goes_out",
-           "going_out_minimum", "group_rank", "lacks_canastas", "made_canasta", "meld_faults", "one_card_pile_fault",
-           "opening_waived", "pass_fault", "pile_frozen", "pile_top_fault", "red_three_on_top",
-           "top_group_fault", "turn_fault"]
+           "going_out_minimum", "group_rank", "lacks_canastas", "made_canasta", "meld_faults",
+           "one_card_pile_fault", "card_points", "opening_waived", "pass_fault", "pile_frozen",
+           "pile_takeable", "pile_top_fault", "red_three_on_top", "top_group_fault", "turn_fault",
+           "went_out_concealed"]

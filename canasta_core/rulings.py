@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from canasta_core.actions import Action, Group, format_action, parse
+from canasta_core.actions import Action, Group, parse
 from canasta_core.cards import (
     BLACK_THREES,
     CARD_INDEX,
@@ -21,14 +21,13 @@ from canasta_core.cards import (
     RANKS,
     RED_THREES,
     THREE_RANK,
-    VALUES,
     count_wilds,
-    is_canasta,
     is_natural_meld,
     is_wild,
     sort_cards,
 )
 from canasta_core.errors import NotationError
+from canasta_core.evaluation import PRECEDENCE, Evaluation, _cards_text, _order, ruling_from
 from canasta_core.going_out import can_go_out
 from canasta_core.positions import (
     FrozenWhy,
@@ -38,7 +37,6 @@ from canasta_core.positions import (
     frozen_card,
     frozen_for,
     load,
-    opening_minimum,
 )
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import (
@@ -46,13 +44,14 @@ from canasta_core.rules import (
     answer_meld_fault,
     ask_fault,
     black_three_faults,
+    card_points,
     cards_not_held,
     concealed_after,
     empty_draw_fault,
+    freezes,
     frozen_take_fault,
     group_rank,
     lacks_canastas,
-    made_canasta,
     meld_faults,
     one_card_pile_fault,
     opening_waived,
@@ -61,91 +60,14 @@ from canasta_core.rules import (
     red_three_on_top,
     top_group_fault,
     turn_fault,
+    went_out_concealed,
 )
 from canasta_core.rules import going_out_minimum as _going_out_minimum
-from canasta_core.verdicts import Ruling, Violation, new_ruling, new_violation
+from canasta_core.verdicts import Ruling, Violation
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
     from typing import Any, Final
-
-#: notation.md's precedence: when several rules forbid an action, the first listed wins.
-#: "out.permission" appears twice: a pending answer outranks almost everything.
-PRECEDENCE: Final = (
-    "turn.not-yours",
-    "out.permission/pending",
-    "stock.empty-draw",
-    "stock.empty",
-    "pile.empty",
-    "pile.blocked",
-    "card.not-held",
-    "pile.one-card",
-    "pile.frozen",
-    "pile.use-top",
-    "threes.black",
-    "meld.no-wild-only",
-    "meld.rank",
-    "meld.wilds",
-    "meld.naturals",
-    "out.canasta",
-    "out.permission",
-    "open.minimum",
-)
-_RANKING: Final = {slug: i for i, slug in enumerate(PRECEDENCE)}
-
-
-@dataclass(init=False)
-class Evaluation:
-    """What `evaluate` found: violations, and for a legal action its effects.
-
-    No `__slots__`: a field's plain default is then the class attribute, read until the
-    field is set, so `__init__` (one per `check`) stores only the action and the fields that
-    need a list or dict of their own."""
-
-    action: Action
-    violations: list[Violation] = field(default_factory=list)
-    warnings: list[Violation] = field(default_factory=list)
-    ok_code: str = ""
-    ok_params: dict[str, str] = field(default_factory=dict)
-    cites: list[str] = field(default_factory=list)
-    # effects of a take or meld (side melds, hand and red threes afterwards, turn bookkeeping)
-    melds_after: dict[str, tuple[str, ...]] | None = None
-    hand_after: tuple[str, ...] | None = None
-    red_threes_gained: tuple[str, ...] = ()
-    turn_after: TurnState | None = None
-    goes_out: bool = False
-    concealed: bool = False
-    # facts behind the events of a legal action (canasta_core.events)
-    added: dict[str, list[str]] = field(default_factory=dict)  # rank -> cards put on that meld
-    frozen_why: FrozenWhy | None = None  # a take: why the pile was frozen for the side
-    opening: tuple[int, int, bool] | None = None  # (points, minimum, waived) when the side opens
-    canastas_completed: tuple[str, ...] = ()  # ranks whose meld reaches seven cards
-    canastas_mixed: tuple[str, ...] = ()  # natural canastas a wild card joins
-    freezes: bool = False  # a discard that freezes the pile for everyone
-    blocks: bool = False  # a discard that blocks the pile for the next player
-
-    def __init__(self, action: Action) -> None:
-        # Written out (the dataclass's generated __init__ calls a factory per list and dict
-        # and stores every field): `check` builds one per ruling, so this is on its hot path.
-        self.action = action
-        self.violations = []
-        self.warnings = []
-        self.ok_params = {}
-        self.cites = []
-        self.added = {}
-
-    def add(self, rule: str, code: str, order_key: str | None = None, **params: str) -> None:
-        order = _RANKING.get(order_key or rule, 99)
-        self.violations.append(new_violation(rule, code, params, order))
-
-
-def _order(v: Violation) -> int:
-    return v.order
-
-
-def _cards_text(cards: list[str] | tuple[str, ...]) -> str:
-    return " ".join(cards)
-
 
 # --- the checks, one function per kind of action ------------------------------------------
 
@@ -312,22 +234,25 @@ def _check_meldlike(pos: Position, a: Action, ev: Evaluation) -> None:
     _check_threes(ev, w)
     _check_going_out(ev, w)
     concealed_ok, new_melds = _concealed_bookkeeping(w)
-    made = made_canasta(w.rules, (len(w.melds_after.get(r, ())) for r in new_melds))
-    waived = _check_opening(pos, a, ev, w, concealed_ok, made)
-
     goes_out = not w.hand_after
+    # [out.concealed] decided once: still concealed, with a canasta of the seat's own
+    concealed = went_out_concealed(w.rules, concealed_ok,
+                                   [len(w.melds_after.get(r, ())) for r in new_melds])
+    waived = _check_opening(pos, a, ev, w, concealed_ok, concealed)
+
     ev.melds_after = w.melds_after
     ev.added = w.contrib
     ev.frozen_why = w.frozen_why
     ev.canastas_mixed = tuple(w.mixed)
+    completes = w.rules.completes_canasta
     ev.canastas_completed = tuple(
         r for r in w.contrib
-        if is_canasta(w.melds_after.get(r, ())) and not is_canasta(w.melds.get(r, ()))
+        if completes(len(w.melds.get(r, ())), len(w.melds_after.get(r, ())))
     )
     ev.hand_after = sort_cards(w.hand_after)
     ev.red_threes_gained = tuple(w.gained)
     ev.goes_out = goes_out
-    ev.concealed = goes_out and concealed_ok and made
+    ev.concealed = goes_out and concealed
     ev.turn_after = TurnState(
         took_pile=w.tt.took_pile or w.is_take,
         melded=w.tt.melded or (not w.is_take) or len(a.groups) > 1,
@@ -432,7 +357,7 @@ def _check_melds_after(ev: Evaluation, w: _Meldlike) -> None:
         for slug in faults:
             code, count = _MELD_FAULT_CODES[slug]
             ev.add(slug, code, rank=r, **{count: str(counts[count])})
-        if is_canasta(existing) and is_natural_meld(existing) and n_wild:
+        if w.rules.is_canasta(len(existing)) and is_natural_meld(existing) and n_wild:
             ev.warnings.append(Violation("meld.canasta", "meld.canasta-wild", {"rank": r}))
             w.mixed.append(r)
         w.melds_after[r] = sort_cards(list(merged))
@@ -452,7 +377,7 @@ def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
     profile's number of them); a partner's answer binds."""
     n_after = len(w.hand_after)
     need = w.rules.canastas_to_go_out
-    have = sum(1 for m in w.melds_after.values() if is_canasta(m))
+    have = w.rules.canastas(map(len, w.melds_after.values()))
     if lacks_canastas(w.rules, n_after, have):
         if need == 1:
             ev.add("out.canasta", "out.canasta", left_n=str(max(0, n_after - 1)),
@@ -463,7 +388,7 @@ def _check_going_out(ev: Evaluation, w: _Meldlike) -> None:
                    profile=w.rules.name, need=str(need), have=str(have))
     # melding down to one card means going out with the discard: the reason says so
     code = answer_meld_fault(w.tt.asked, n_after, lambda: can_go_out(
-        tuple(w.hand_after), w.melds_after, 0, need))
+        tuple(w.hand_after), w.melds_after, 0, w.rules))
     if code is not None:
         ev.add("out.permission", code)
 
@@ -481,8 +406,8 @@ def _check_opening(pos: Position, a: Action, ev: Evaluation, w: _Meldlike, conce
     whether that waiver applied."""
     if w.melds:
         return False
-    points = sum(VALUES[c] for cards in w.contrib.values() for c in cards)
-    minimum = opening_minimum(pos.scores[w.side])
+    points = card_points([CARD_INDEX[c] for cards in w.contrib.values() for c in cards])
+    minimum = w.rules.opening_minimum(pos.scores[w.side])
     ev.ok_params = {"points": str(points), "minimum": str(minimum)}
     waived = False
     if points < minimum:
@@ -502,7 +427,7 @@ def _check_opening(pos: Position, a: Action, ev: Evaluation, w: _Meldlike, conce
 def _named_points(pos: Position, a: Action, w: _Meldlike) -> int:
     """The value of every card the action names (and a take's top card)."""
     named = [*([pos.pile[-1]] if w.is_take and pos.pile else []), *a.hand_cards()]
-    return sum(VALUES.get(c, 0) for c in named)
+    return card_points([CARD_INDEX[c] for c in named if c in CARD_INDEX])
 
 
 def _out_rule(ev: Evaluation, rules: Profile) -> str:
@@ -588,7 +513,7 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     if left == 0:
         side = pos.side
         need = pos.rules.canastas_to_go_out
-        have = sum(1 for m in pos.melds[side].values() if is_canasta(m))
+        have = pos.rules.canastas(map(len, pos.melds[side].values()))
         if lacks_canastas(pos.rules, left, have):
             if need == 1:
                 ev.add("out.canasta", "out.canasta-discard")
@@ -600,8 +525,8 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
             ev.add("out.permission", code)
         tt = pos.this_turn
         ev.goes_out = True
-        ev.concealed = tt.concealed_ok and made_canasta(
-            pos.rules, (len(pos.melds[side].get(r, ())) for r in tt.new_melds))
+        ev.concealed = went_out_concealed(
+            pos.rules, tt.concealed_ok, [len(pos.melds[side].get(r, ())) for r in tt.new_melds])
         ev.ok_code = "ok.out-concealed" if ev.concealed else "ok.out"
         ev.cites = [_out_rule(ev, pos.rules), "turn.discard"]
         return
@@ -615,7 +540,7 @@ def _check_discard(pos: Position, a: Action, ev: Evaluation) -> None:
     top = a.card
     wild = is_wild(top)
     ev.blocks = pile_top_fault(CARD_INDEX[top]) is not None  # [pile.blocked] for the next
-    ev.freezes = wild and frozen_card(pos) is None
+    ev.freezes = freezes(CARD_INDEX[top]) and frozen_card(pos) is None
     if ev.blocks:
         ev.cites.append("pile.blocked")
     if wild:
@@ -639,7 +564,7 @@ def _check_ask(pos: Position, ev: Evaluation) -> None:
     tt = pos.this_turn
     hand = pos.hand()
     code = ask_fault(pos.rules.alone(pos.turn), tt.asked, tt.melded, len(hand), lambda: can_go_out(
-        hand, pos.melds[pos.side], going_out_minimum(pos), pos.rules.canastas_to_go_out))
+        hand, pos.melds[pos.side], going_out_minimum(pos), pos.rules))
     if code == "ask.alone":  # [two.alone] [three.alone] nobody to ask
         ev.add("out.permission", code, profile=pos.profile)
     elif code is not None:
@@ -696,20 +621,6 @@ def _said_to_one(ev: Evaluation) -> None:
         v.params["alone"] = "1"
     if ev.ok_code:
         ev.ok_params["alone"] = "1"
-
-
-def ruling_from(ev: Evaluation) -> Ruling:
-    text = format_action(ev.action)
-    # Positional: (legal, rule, reason, violations, warnings, cites, code, params, action).
-    if ev.violations:
-        first = ev.violations[0]
-        return new_ruling(False, first.rule, None, tuple(ev.violations),
-                          tuple(ev.warnings) if ev.warnings else (), tuple(ev.cites), first.code,
-                          first.params, text)
-    cites = ev.cites  # without repeats; most legal moves cite one slug
-    return new_ruling(True, None, None, (), tuple(ev.warnings) if ev.warnings else (),
-                      tuple(cites) if len(cites) < 2 else tuple(dict.fromkeys(cites)),
-                      ev.ok_code, ev.ok_params, text)
 
 
 def check(position: Position | str | dict[str, Any], action: str | Action) -> Ruling:

@@ -6,9 +6,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
 
-from canasta_core.cards import CANASTA_SIZE, VALUES, is_natural_meld
+from canasta_core.cards import VALUES, is_natural_meld
 from canasta_core.positions import Position, load
-from canasta_core.profiles import CLASSIC, PROFILES
+from canasta_core.profiles import CLASSIC, PROFILES, Profile
 
 NATURAL_CANASTA: Final = 500
 MIXED_CANASTA: Final = 300
@@ -16,7 +16,6 @@ RED_THREE: Final = 100
 ALL_RED_THREES: Final = 800
 GOING_OUT: Final = 100
 GOING_OUT_CONCEALED: Final = 200
-GAME_TARGET: Final = CLASSIC.target
 BREAKDOWN_KEYS: Final = ("melds", "hands", "canastas", "red_threes", "going_out", "total")
 
 
@@ -58,18 +57,19 @@ def breakdown(
 C = TypeVar("C")  # a card: its code (the judge) or its int (the fast path, cards.CARD_INDEX)
 
 
-def side_score(melds: Sequence[tuple[C, ...]], hands: Iterable[Sequence[C]],
+def side_score(rules: Profile, melds: Sequence[tuple[C, ...]], hands: Iterable[Sequence[C]],
                value: Callable[[C], int], natural: Callable[[tuple[C, ...]], bool],
                red_threes: int, going_out: str) -> dict[str, int]:
     """[score.deal] The one count of a side's deal score, on either card form: its melds' card
-    values, a canasta bonus each (natural: no wild card; [meld.canasta]), minus the cards left
+    values, a canasta bonus each (natural: no wild card; [meld.canasta], `Profile.is_canasta`
+    of the table's `rules`), minus the cards left
     in its seats' hands ([six.score]: every seat of the side), the red threes and going out.
     `value`/`natural`: a card's points and whether a meld holds no wild card, in the caller's
     card form."""
     meld_pts = naturals = mixed = 0
     for m in melds:
         meld_pts += sum(map(value, m))
-        if len(m) >= CANASTA_SIZE:
+        if rules.is_canasta(len(m)):
             if natural(m):
                 naturals += 1
             else:
@@ -85,7 +85,7 @@ def score_side(pos: Position, side: str) -> dict[str, int]:
     out = "none"
     if pos.went_out is not None and rules.side_of[pos.went_out.seat] == side:
         out = "concealed" if pos.went_out.concealed else "normal"
-    return side_score(tuple(pos.melds[side].values()),
+    return side_score(rules, tuple(pos.melds[side].values()),
                       [pos.hand(seat) for seat in rules.side_seats[side]],
                       VALUES.__getitem__, is_natural_meld, len(pos.red_threes[side]), out)
 
@@ -96,6 +96,13 @@ def score(position: Position | str | dict[str, Any]) -> dict[str, dict[str, int]
     Needs every hand's cards; a hand given only as a count raises NotationError.
     """
     pos = load(position)
+    state = pos._state
+    if state is not None:
+        # A thin view over the position's engine state (`game.state_of`, kept by the position
+        # once built, or the state a played position came from): `Game.score` counts it with
+        # the same `side_score`, without converting the position's fields to card codes.
+        scored: dict[str, dict[str, int]] = state.score()
+        return scored
     return {side: score_side(pos, side) for side in pos.rules.side_names}
 
 

@@ -35,7 +35,6 @@ from canasta_core.positions import (
     Position,
     TurnState,
     WentOut,
-    opening_minimum,
 )
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import (
@@ -44,7 +43,7 @@ from canasta_core.rules import (
     frozen_take_fault,
     meld_faults,
     pile_frozen,
-    pile_top_fault,
+    pile_takeable,
     turn_fault,
 )
 
@@ -52,46 +51,52 @@ from canasta_core.rules import (
 Move = tuple[Any, ...]
 Group = tuple[int, tuple[int, ...]]  # (rank index of an `R:` prefix or -1, sorted cards)
 
-# The compact card form and the meld limits, each defined once (cards.py, going_out.py from
-# the profile); the short names below are this module's aliases.
+# The compact card form, defined once (cards.py); the short names below are this module's
+# aliases. The table's parameters (meld limits, canasta size, ...) are never bound here: they
+# are read from the state's profile (`_Table`).
 CODES: Final = ALL_CODES  # card int -> code
 INDEX: Final = CARD_INDEX  # card code -> int
 RANK_CHARS: Final = RANKS  # rank index -> letter ("AKQJT98765432")
-CANASTA_SIZE: Final = CLASSIC.canasta_size  # [meld.canasta]
 THREE: Final = THREE_RANK  # rank index of threes (black threes meld only when going out)
 BLACK3: Final = BLACK_THREE_INTS  # 3C 3S
 RED3: Final = RED_THREE_INTS  # 3D 3H
 VAL: Final = CARD_VALUE  # [values] a card's points by int
-_DECK: Final = tuple(INDEX[c] for c in full_deck())
 _RANK_VAL: Final = tuple(VAL[r * 4] for r in range(12))  # a natural's points by rank index
+#: Cards a new meld of a natural pair and one wild card names (the listing's and the uniform
+#: sampler's fast paths: it keeps two cards when the hand holds this many more).
+PAIR_AND_WILD: Final = 3
+#: [values] A wild card's points, by kind: a two, a joker (the listing's openings, read from
+#: the rank counts, give each pair the wild card it will get: twos first).
+TWO_VAL: Final = VAL[FIRST_WILD]
+JOKER_VAL: Final = VAL[JOKER_INT]
 _MELD_RANKS: Final = MELD_RANK_INDEXES  # rank indexes A..4
 
 
 # Rules that read a few small counts only are read here through tables built from the very
-# primitives of `rules` once, at import: each rule is still written once (in `rules`), and the
-# listing's inner loops index a tuple instead of calling a function per candidate.
+# primitives of `rules` once (at import, or per profile when its table is bound: `_Table`):
+# each rule is still written once (in `rules`), and the listing's inner loops index a tuple
+# instead of calling a function per candidate.
 _MELD_CELLS: Final = 48  # sizes 0..47: more than a meld can hold (8 naturals, 12 wild cards)
 
 
-def _meld_table(before: int) -> tuple[bool, ...]:
-    """`not rules.meld_faults(CLASSIC, before, size, wilds)` at `size << 4 | wilds` (wilds: at
-    most 12 in a deck; every profile keeps the classic meld limits, profiles._check_shared)."""
-    return tuple(not meld_faults(CLASSIC, before, size, wilds)
+def _meld_table(rules: Profile, before: int) -> tuple[bool, ...]:
+    """`not rules.meld_faults(rules, before, size, wilds)` at `size << 4 | wilds` (a profile's
+    deck holds at most 15 wild cards: `_Table` checks it)."""
+    return tuple(not meld_faults(rules, before, size, wilds)
                  for size in range(_MELD_CELLS) for wilds in range(16))
 
 
-#: A meld the action starts / one it adds to, sound after it ([meld.*], `rules.meld_faults`).
-_SOUND_NEW: Final = _meld_table(0)
-_SOUND_ONTO: Final = _meld_table(1)
-#: [pile.empty] [pile.blocked] `rules.pile_top_fault(top) is None`, by top card.
-_TAKEABLE_TOP: Final = tuple(pile_top_fault(c) is None for c in range(53))
+#: [pile.empty] [pile.blocked] [meld.rank] `rules.pile_takeable(top)`, by top card.
+_TAKEABLE_TOP: Final = tuple(pile_takeable(c) for c in range(53))
 #: [pile.frozen] `rules.freezes(card)`, by card.
 _FREEZES: Final = tuple(freezes(c) for c in range(53))
 #: A red three, by card: `c in RED3` as one index (the hot loops read it per card).
 _IS_RED3: Final = tuple(c in RED_THREE_INTS for c in range(53))
 #: Counts of cards (a stock, a pile's freezing cards, a hand's naturals of a rank) are at most
-#: a deck's cards: `positions.load` refuses more.
-_COUNTS: Final = range(max(p.deck_size for p in PROFILES.values()) + 1)
+#: a deck's cards (`positions.load` refuses more); a profile's deck may hold up to
+#: `_MAX_DECK` (`_Table` checks it).
+_MAX_DECK: Final = 1024
+_COUNTS: Final = range(_MAX_DECK + 1)
 #: [stock.empty-draw] `rules.empty_draw_fault(stock size)`, by stock size.
 _NO_DRAW: Final = tuple(empty_draw_fault(n) for n in _COUNTS)
 #: [pile.frozen] `rules.pile_frozen(freezing cards, opened)`, at `[opened][freezing cards]`.
@@ -103,13 +108,32 @@ _FROZEN_TAKE_FAULT: Final = tuple(tuple(frozen_take_fault(frozen, n) for n in _C
 
 
 class _Table:
-    """A profile (profiles.py) in the fast path's terms: seats and sides as indexes."""
+    """A profile (profiles.py) in the fast path's terms: seats and sides as indexes, and the
+    meld rules as tables (`sound_new`, `sound_onto`) built from `rules.meld_faults` with this
+    profile's limits."""
 
     __slots__ = ("rules", "n", "seats", "sides", "seat_index", "sof", "nxt", "ans",
-                 "side_seats", "draw", "need", "hand")
+                 "side_seats", "draw", "need", "hand", "sound_new", "sound_onto", "meld_min",
+                 "wild_limit", "deck", "simple")
 
     def __init__(self, rules: Profile) -> None:
+        if 4 * rules.copies + rules.jokers >= 16 or rules.deck_size > _MAX_DECK or (
+                4 * rules.copies + rules.wild_limit >= _MELD_CELLS):
+            raise ValueError(f"profile {rules.name!r}: a deck larger than the engine's tables")
         self.rules = rules
+        self.deck = tuple(INDEX[c] for c in full_deck(rules))  # [deal.deck] canonical order
+        #: A meld the action starts / one it adds to, sound after it ([meld.*],
+        #: `rules.meld_faults`), at `size << 4 | wilds`.
+        self.sound_new = _meld_table(rules, 0)
+        self.sound_onto = _meld_table(rules, 1)
+        self.meld_min = rules.meld_min  # [meld.rank] read by the listing's walk
+        self.wild_limit = rules.wild_limit  # [meld.wilds]
+        #: The listing's fast paths list a new meld of `meld_min` naturals or more, of a
+        #: natural pair and one wild card, and of a take's top card with a natural pair,
+        #: without the judge: sound under these limits (the classic ones and most others);
+        #: where not, the judge decides every such meld.
+        self.simple = self.sound_new[3 << 4 | 1] and self.sound_new[3 << 4] and all(
+            self.sound_new[k << 4] for k in range(rules.meld_min, 4 * rules.copies + 2))
         self.seats: tuple[str, ...] = rules.seats
         self.sides: tuple[str, ...] = rules.side_names
         self.n = len(rules.seats)
@@ -129,7 +153,25 @@ class _Table:
         self.hand = rules.hand_size  # [deal.hands]
 
 
-_TABLES: Final[dict[str, _Table]] = {name: _Table(p) for name, p in PROFILES.items()}
+#: Each profile's table, bound when first used (and again if the profile of that name is
+#: replaced: a test binds a profile of its own).
+_TABLES: Final[dict[str, _Table]] = {}
+
+
+def _table(name: str) -> _Table | None:
+    """The table of the profile named `name` (profiles.PROFILES), or None if there is none."""
+    tb = _TABLES.get(name)
+    rules = PROFILES.get(name)
+    if tb is None or tb.rules is not rules:
+        if rules is None:
+            return None
+        tb = _TABLES[name] = _Table(rules)
+    return tb
+
+
+for _name in PROFILES:  # the adopted profiles' tables, bound once at import
+    _table(_name)
+
 
 DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
 _VERBS: Final = ("draw", "take", "pass", "meld", "discard", "ask", "yes", "no")
@@ -273,13 +315,15 @@ class _State:
                 raise ValueError(f"{n} copies of {CODES[c]} in one deal")
 
     def _load(self, pos: Position) -> None:
-        self.tb = tb = _TABLES[pos.profile]
+        tb = _table(pos.profile)
+        assert tb is not None  # `positions.load` refuses an unknown profile
+        self.tb = tb
         nsides = len(tb.sides)
         self.dealer = tb.seat_index[pos.dealer]
         self._turn = tb.seat_index[pos.turn]
         self._phase = _PHASES.index(pos.phase)
         self.scores = [pos.scores[side] for side in tb.sides]
-        self.minimum = tuple(map(opening_minimum, self.scores))
+        self.minimum = tuple(map(tb.rules.opening_minimum, self.scores))
         self.hands = []
         self.hand_n = []
         self.rc = rc = [0] * (14 * tb.n)
@@ -310,7 +354,7 @@ class _State:
                 self._melds[k] = cards_t
                 self.mwild[k] = sum(1 for c in cards_t if c >= FIRST_WILD)
                 mranks[side_i].append(RANK_INDEX[r])
-                self.ncanasta[side_i] += len(cards_t) >= CANASTA_SIZE
+                self.ncanasta[side_i] += tb.rules.is_canasta(len(cards_t))
         self.reds = [tuple(sorted(map(INDEX.__getitem__, pos.red_threes[s]))) for s in tb.sides]
         self._pile = list(map(INDEX.__getitem__, pos.pile))
         self.frz = sum(map(_FREEZES.__getitem__, self._pile))  # [pile.frozen] `rules.freezes`
@@ -339,18 +383,18 @@ class _State:
              scores: tuple[int, ...] = (0, 0), profile: str = CLASSIC.name) -> Self:
         """The deal `deal.deal(seed, dealer, scores, profile)` gives, built directly in
         compact form."""
-        tb = _TABLES.get(profile)
+        tb = _table(profile)
         if tb is None or dealer not in tb.seat_index:
             from canasta_core.deal import deal
 
             # raises its NotationError
             return cls.from_position(deal(seed, dealer, scores, profile))
-        deck = _shuffled(random.Random(seed))
+        deck = _shuffled(random.Random(seed), tb.deck)
         d = tb.seat_index[dealer]
         n = tb.n
         nsides = len(tb.sides)
         order = [(d + 1 + i) % n for i in range(n)]
-        dealt, stock, pile, laid = deal_out(deck, n, tb.hand, _covers, RED3)
+        dealt, stock, pile, laid = deal_out(deck, n, tb.hand, freezes, RED3)
         hands: list[list[int]] = [[] for _ in range(n)]
         for i, s in enumerate(order):
             hands[s] = dealt[i]
@@ -361,7 +405,7 @@ class _State:
         g.tb = tb
         g.dealer, g._turn, g._phase = d, order[0], DRAW_PHASE
         g.scores = [int(scores[i]) if i < len(scores) else 0 for i in range(nsides)]
-        g.minimum = tuple(map(opening_minimum, g.scores))
+        g.minimum = tuple(map(tb.rules.opening_minimum, g.scores))
         g.hands = [sorted(h) for h in hands]
         g.hand_n = [tb.hand] * n
         g.rc = [0] * (14 * n)
@@ -562,16 +606,11 @@ def _natural_meld(m: tuple[int, ...]) -> bool:
     return m[-1] < FIRST_WILD
 
 
-def _covers(c: int) -> bool:
-    """[deal.upcard] An upcard that must be covered: a wild card or a red three."""
-    return c >= FIRST_WILD or c in RED3
-
-
-def _shuffled(rng: random.Random) -> list[int]:
+def _shuffled(rng: random.Random, deck: tuple[int, ...]) -> list[int]:
     """The deck shuffled as `rng.shuffle(list(deck))` shuffles it (the permutation `deal()`
     applies to the codes), with the draws of `Random._randbelow` written out: a third faster.
     tests/engine/test_game.py checks it against `rng.shuffle`."""
-    x = list(_DECK)
+    x = list(deck)
     bits = rng.getrandbits
     for i in range(len(x) - 1, 0, -1):
         n = i + 1

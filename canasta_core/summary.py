@@ -17,9 +17,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Final, Protocol
+from typing import Protocol
 
-from canasta_core.cards import RED_THREES, full_deck, is_canasta, is_wild
+from canasta_core.cards import RED_THREES, full_deck, is_wild
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position, all_cards, card_total, frozen_card
 from canasta_core.scoring import score
@@ -85,7 +85,6 @@ class DealFacts:
         return leaders[0] if len(leaders) == 1 else "tie"
 
 
-_DECK: Final = Counter(full_deck())  # every adopted profile keeps the classic deck
 
 
 def end_of(deal: PlayedDeal) -> str:
@@ -150,11 +149,11 @@ def deal_facts(deal: PlayedDeal) -> DealFacts:
         asked=asked,
         told_no=told_no,
         scores=tuple(sc[s]["total"] for s in sides),
-        canastas=tuple(sum(1 for m in final.melds[s].values() if is_canasta(m)) for s in sides),
+        canastas=tuple(rules.canastas(map(len, final.melds[s].values())) for s in sides),
         red_threes=tuple(len(final.red_threes[s]) for s in sides),
         cards=card_total(final),
         deck=rules.deck_size,
-        deck_ok=Counter(all_cards(final)) == _DECK,
+        deck_ok=Counter(all_cards(final)) == Counter(full_deck(rules)),
     )
 
 

@@ -18,12 +18,11 @@ from canasta_core.listing import (
 from canasta_core.rules import (
     KEEP,
     concealed_after,
-    made_canasta,
+    went_out_concealed,
 )
 from canasta_core.state import (
     _FREEZES,
     _IS_RED3,
-    CANASTA_SIZE,
     DRAW_PHASE,
     NO,
     NONE,
@@ -126,8 +125,8 @@ class _Transition(_Listing):
             if not hand:
                 base = self.tb.sof[s] * 12
                 self._phase = OVER
-                self.went_out = (s, self.cok and made_canasta(
-                    self.tb.rules, [len(self._melds[base + r]) for r in self.new_melds]))
+                self.went_out = (s, went_out_concealed(
+                    self.tb.rules, self.cok, [len(self._melds[base + r]) for r in self.new_melds]))
             else:
                 nxt = self.tb.nxt[s]
                 self._turn, self._phase = nxt, DRAW_PHASE
@@ -238,6 +237,7 @@ class _Transition(_Listing):
         base = side * 12
         rc = self.rc
         o = s * 14
+        rules = self.tb.rules
         for _p, cs in groups:
             for c in cs:
                 rc[o + (c >> 2)] -= 1
@@ -259,7 +259,7 @@ class _Transition(_Listing):
                     self.mwild[k] += 1
             if not old:
                 self.mranks[side] = tuple(sorted((*self.mranks[side], r)))
-            if len(old) < CANASTA_SIZE <= len(m):
+            if rules.completes_canasta(len(old), len(m)):
                 self.ncanasta[side] += 1
         if gained:
             self.reds[side] = tuple(sorted((*self.reds[side], *gained)))

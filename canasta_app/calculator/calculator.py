@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import streamlit as st
 
-from canasta_app.calculator import game_sheet as gs
 from canasta_app.calculator import model as calc
 from canasta_app.calculator.form import (
     draw_count_tab,
@@ -31,6 +30,7 @@ from canasta_app.calculator.session import (
     PositionResult,
 )
 from canasta_app.calculator.sheet_view import draw_sheet_chart, draw_sheet_table
+from canasta_app.domain import game_sheet as gs
 from canasta_app.shell.lang import get_lang
 from canasta_app.shell.notices import notice
 from canasta_app.text.i18n import t

@@ -1,6 +1,6 @@
 """The score calculator's logic (no Streamlit): one deal from a position or a form, and the
-worked 925 example. (The game sheet is canasta_app/calculator/game_sheet.py, an input problem
-canasta_app/calculator/errors.py; both are importable from here too.)
+worked 925 example. (The game sheet is canasta_app/domain/game_sheet.py, an input problem
+canasta_app/domain/calc_errors.py; both are importable from here too.)
 
 Every number comes from the engine: `canasta_core.scoring.breakdown` for a form,
 `canasta_core.score` for a position, `canasta_core.game_status` for the game ([game.end]).
@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Final
 
 import canasta_core as cc
-from canasta_app.calculator.errors import CalcError
-from canasta_app.calculator.game_sheet import (
+from canasta_app.domain.calc_errors import CalcError
+from canasta_app.domain.game_sheet import (
     CSV_COLUMNS,
     MAX_CSV_BYTES,
     MAX_CSV_ROWS,
@@ -426,7 +426,7 @@ __all__ = [
     "position_from_share", "position_text", "pretty_json", "read_position", "score_form",
     "score_position", "validate_form",
     # kept importable from here: the input problem, names, and the game sheet's API
-    # (canasta_app/calculator/errors.py, canasta_app/calculator/game_sheet.py)
+    # (canasta_app/domain/calc_errors.py, canasta_app/domain/game_sheet.py)
     "CSV_COLUMNS", "MAX_CSV_BYTES", "MAX_CSV_ROWS", "MAX_DEAL_SCORE", "CalcError", "GameSheet",
     "check_csv_size", "check_deal_score", "result_message", "seat_name", "sheet_chart",
     "sheet_from_csv", "side_name",

@@ -18,14 +18,14 @@ from typing import Any
 
 import canasta_core as cc
 from canasta_app.calculator import model as calc
-from canasta_app.calculator.errors import CalcError
-from canasta_app.calculator.game_sheet import (
+from canasta_app.calculator.model import FormResult, SideForm
+from canasta_app.domain.calc_errors import CalcError
+from canasta_app.domain.game_sheet import (
     GameSheet,
     check_csv_size,
     result_message,
     sheet_from_csv,
 )
-from canasta_app.calculator.model import FormResult, SideForm
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.ui.seats import side_label

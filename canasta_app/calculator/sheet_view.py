@@ -1,5 +1,5 @@
 """The game sheet drawn: its deals as a table and the running totals as a chart with the
-5000 line ([game.end]). The sheet itself is canasta_app.calculator.game_sheet.GameSheet."""
+5000 line ([game.end]). The sheet itself is canasta_app.domain.game_sheet.GameSheet."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ import pandas as pd
 import streamlit as st
 
 from canasta_app.calculator import model as calc
-from canasta_app.calculator.game_sheet import GameSheet, sheet_chart
+from canasta_app.domain.game_sheet import GameSheet, sheet_chart
 from canasta_app.text.i18n import t
-from canasta_core.scoring import GAME_TARGET
+from canasta_core.profiles import CLASSIC
 
 SERIES_COLOURS = ["#f2c14e", "#e4572e", "#9aa5b1"]  # North–South, East–West, the target
 EXTRA_COLOURS = ["#4ea8de"]  # a third player's line (three players)
@@ -40,7 +40,7 @@ def draw_sheet_chart(sheet: GameSheet, lang: str, names: dict[str, str] | None =
     st.subheader(t("calculator.sheet.chart", lang))
     series: dict[str, list[int]] = {
         names[s]: [0] + [r[f"{s}_total"] for r in rows] for s in sheet.sides}
-    series[t("calculator.sheet.target", lang, target=GAME_TARGET)] = [GAME_TARGET] * (len(rows) + 1)
+    series[t("calculator.sheet.target", lang, target=CLASSIC.target)] = [CLASSIC.target] * (len(rows) + 1)
     chart = pd.DataFrame(series, index=pd.Index(range(len(rows) + 1), name=deal_label))
     colours = [*SERIES_COLOURS[:2], *EXTRA_COLOURS][:len(sheet.sides)] + [SERIES_COLOURS[2]]
     st.altair_chart(sheet_chart(chart, deal_label, t("calculator.sheet.points", lang), colours),

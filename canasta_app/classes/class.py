@@ -3,12 +3,13 @@ behind a private teacher link `?t=SECRET`; for students, joining with the join c
 (`?join=CODE` from the QR code) and following the live deal.
 
 Thin page: the store (canasta_app.store) through components.learner's safe calls, the tables
-from canasta_app.classes.report, the live views from components.live_view. Session keys "class_".
+from canasta_app.classes.report, the student's live view from classes/live_student.py. Session keys "class_".
 """
 
 from __future__ import annotations
 
 import io
+import time
 from typing import Any
 
 import altair as alt
@@ -18,11 +19,13 @@ import streamlit as st
 from canasta_app.classes import homework_view as hw_
 from canasta_app.classes import report as cv
 from canasta_app.classes import tables_view as tables_
-from canasta_app.classes import teacher as teacher_
-from canasta_app.classroom.live_view import LIVE_PARAM, TEACHER_KEY, render_student_live
-from canasta_app.lessons.model import catalogue
+from canasta_app.classes.live_student import render_student_live
+from canasta_app.domain.lesson_loading import catalogue
 from canasta_app.shell import learner as me_
+from canasta_app.shell import teacher as teacher_
+from canasta_app.shell.homework import student_list
 from canasta_app.shell.lang import get_lang
+from canasta_app.shell.teacher import LIVE_PARAM, TEACHER_KEY
 from canasta_app.store.api import CLASS_NAME_MAX, ClassInfo, NicknameTaken
 from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code, pretty_code
 from canasta_app.store.models import NICK_MAX
@@ -176,7 +179,9 @@ def _on_not_me() -> None:
 # ------------------------------------------------------------------------------ the teacher
 
 
-TEACHER_REFRESH_S = 3.0  # the teacher's view of the class reads the store this often
+TEACHER_REFRESH_S = 3.0  # the teacher's view looks whether the class changed this often
+BOARD_TICK_S = 15.0  # and, with class tables, redraws the board's waiting times this often
+CLASS_STAMP = "class_stamp"  # the class's fingerprint when the view was drawn
 
 
 def teacher_view(info: ClassInfo) -> None:
@@ -205,13 +210,35 @@ def teacher_view(info: ClassInfo) -> None:
     with right:
         st.image(_qr_png(join), width=260)
     _class_now(info, base)
+    _class_watch(info.id)
+
+
+def _stamp(class_id: int) -> tuple[Any, ...] | None:
+    """The class's fingerprint (store.class_stamp); with class tables, also the clock in
+    BOARD_TICK_S steps, for the board's waiting times."""
+    stamp = me_.safe(lambda s: s.class_stamp(class_id), None)
+    if stamp is not None and stamp[-1][0]:
+        stamp = (*stamp, int(time.time() // BOARD_TICK_S))
+    return stamp
 
 
 @st.fragment(run_every=TEACHER_REFRESH_S)
+def _class_watch(class_id: int) -> None:
+    """The teacher's view's timer, drawing nothing: every few seconds it reads the class's
+    fingerprint and runs the page again only when the class changed since the view was drawn
+    (a join, a step, a wrong try, a deal, homework, a table's move). A still class costs a few
+    aggregate queries a refresh, not the whole view (benchmarks/class_load.py)."""
+    stamp = _stamp(class_id)
+    if stamp is not None and stamp != ss.get(CLASS_STAMP):
+        st.rerun()
+
+
+@st.fragment
 def _class_now(info: ClassInfo, base: str) -> None:
     """The class as it is now: who joined, their progress, the wrong tries, the practice
-    deals, read from the store every few seconds without a reload (a fragment: only this part
-    reruns, one read of each a refresh)."""
+    deals, read from the store when the class changed (`_class_watch`) without a reload (a
+    fragment: a widget in it reruns only this part)."""
+    ss[CLASS_STAMP] = _stamp(info.id)  # read first: a change during the reads shows next
     roster = me_.safe(lambda s: s.roster(info.id), [])
     steps = me_.safe(lambda s: s.class_progress(info.id), [])
     st.caption(tr("class.teacher.students", count=len(roster)) + " · "
@@ -515,7 +542,7 @@ def student_view() -> None:
                      anchor=False)
         render_student_live(info, me.id, lang)  # type: ignore[union-attr]
         tables_.student_link(info.id, me.id, lang)  # type: ignore[union-attr]
-        hw_.student_list(lang, info.id)
+        student_list(lang, info.id)
         personal_code(nick)
         # A student following a class sees the forms to join another or start one behind one
         # button: drawn, their five widgets made every second's refresh of the live view cost

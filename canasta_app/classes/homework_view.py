@@ -1,29 +1,26 @@
-"""Homework on screen (issue 39): the teacher's Homework tab on the class page (assign a
-lesson, a lesson step or a sandbox situation with an optional due date; who did each item,
-their tries, the most common wrong try), "Your homework" for a student on Home and Class, and
-the sandbox's side of a homework situation (the banner, and each checked move recorded).
+"""The teacher's Homework tab on the class page (issue 39): assign a lesson, a lesson step or a
+sandbox situation with an optional due date; who did each item, their tries, the most common
+wrong try. A student's "Your homework" is shell/homework.py; the sandbox's side of a homework
+situation sandbox/homework.py.
 
-The figures are canasta_app.classes.report' (plain pandas, tested without Streamlit); the store is
-reached through components.learner's safe calls. Every title and name is escaped here.
-Session keys "class_hw_" (class page) and "sandbox_hw_" (sandbox)."""
+The figures are canasta_app.classes.report's (plain pandas, tested without Streamlit); the store
+is reached through shell/learner.py's safe calls. Every title and name is escaped here.
+Session keys "class_hw_"."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from datetime import date, timedelta
 from typing import Any
 
 import streamlit as st
 
-import canasta_core as cc
 from canasta_app.classes import report as cv
-from canasta_app.sandbox import model as sb
 from canasta_app.shell import learner as me_
-from canasta_app.store.api import HOMEWORK_TITLE_MAX, ClassInfo, HomeworkItem, Member, MemberStep
+from canasta_app.store.api import HOMEWORK_TITLE_MAX, ClassInfo, Member, MemberStep
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
-from canasta_app.ui.ruling import md_escape
 
 SHARE_INPUT_MAX = 9000  # characters of a pasted share link (share.MAX_ENCODED and the address)
 
@@ -158,112 +155,3 @@ def table_html(frame: Any) -> str:
             f"<thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table></div>")
 
 
-def _first_open_step(item: HomeworkItem, done: set[int], lessons: Sequence) -> int:
-    wanted = sorted(cv.homework_steps(item, lessons))
-    return next((n for n in wanted if n not in done), wanted[0] if wanted else 1)
-
-
-def student_list(lang: str, class_id: int | None = None, *, empty_note: bool = True) -> None:
-    """"Your homework": every item of the learner's classes (or of one class), soonest due
-    first, each with its state and a link that opens it."""
-    from canasta_app.lessons.model import catalogue
-
-    me = me_.current()
-    if me is None:
-        return
-    rows = me_.safe(lambda s: s.homework_for_learner(me.id), [])
-    if class_id is not None:
-        rows = [(n, h) for n, h in rows if h.class_id == class_id]
-    if not rows:
-        if empty_note:
-            st.caption(t("class.hw.none", lang))
-        return
-    lessons, _ = catalogue()
-    done = me_.safe(lambda s: s.done_steps(me.id), {})
-    sbx = me_.safe(lambda s: s.sandbox_homework_done(me.id), set())
-    today = _today()
-    several = len({n for n, _ in rows}) > 1
-    with st.container(border=True, key=f"hw_list_{class_id or 'all'}"):
-        st.markdown("**" + md_escape(t("class.hw.title", lang)) + "**")
-        for name, item in rows:
-            ok = cv.homework_done(item, done, item.id in sbx, lessons)
-            state = t("class.hw.done" if ok else "class.hw.todo", lang)
-            bits = [state]
-            when = cv.due_words(item, lang, today)
-            if when:
-                bits.append(when)
-            if several:
-                bits.append(name)
-            label = md_escape(cv.homework_title(item, lessons, lang))
-            icon = ":material/task_alt:" if ok else ":material/assignment:"
-            if item.kind == "sandbox":
-                st.page_link("canasta_app/sandbox/sandbox.py", label=label, icon=icon,
-                             query_params={"s": item.share or "", "hw": str(item.id),
-                                           "lang": lang})
-            else:
-                n = _first_open_step(item, done.get(item.lesson_id or "", set()), lessons)
-                st.page_link("canasta_app/lessons/lessons.py", label=label, icon=icon,
-                             query_params={"lesson": item.lesson_id or "", "step": str(n),
-                                           "lang": lang})
-            st.caption(md_escape(" · ".join(bits)))
-
-
-# ------------------------------------------------------------------------------ the sandbox
-
-
-def sandbox_hook(raw: Any) -> Callable[[sb.History, str, cc.Ruling], None] | None:
-    """For `?hw=ID` in the sandbox: the listener that records this learner's checked moves
-    while the situation on the table is the homework's (a move checked after the student
-    changed the position is theirs, not the homework's). None when there is no such item or
-    the learner is not in its class (record_homework_try says so)."""
-    item = homework_in_link(raw)
-    me = me_.current()
-    if item is None or me is None or not item.share:
-        return None
-    from canasta_app.shell.share import ShareError, decode_share
-
-    try:
-        shared = decode_share(item.share)
-    except (ShareError, ValueError):
-        return None
-
-    def heard(history: sb.History, action: str, ruling: cc.Ruling) -> None:
-        if history.start != shared.position or tuple(history.actions) != tuple(shared.history):
-            return
-        slug = ruling.rule if not ruling.legal else None
-        me_.safe(lambda s: s.record_homework_try(item.id, me.id, action, ruling.legal, slug),
-                 None)
-        st.session_state["sandbox_hw_tried"] = True
-
-    return heard
-
-
-def homework_in_link(raw: Any) -> HomeworkItem | None:
-    """The sandbox homework `?hw=` names, looked up once per session and id."""
-    ss = st.session_state
-    try:
-        hw_id = int(str(raw)[:12])
-    except (TypeError, ValueError):
-        return None
-    cached = ss.get("sandbox_hw_item")
-    if cached is not None and cached[0] == hw_id:
-        item: HomeworkItem | None = cached[1]
-        return item
-    item = me_.safe(lambda s: s.homework_item(hw_id), None)
-    if item is not None and item.kind != "sandbox":
-        item = None
-    ss["sandbox_hw_item"] = (hw_id, item)
-    return item
-
-
-def sandbox_banner(raw: Any, lang: str) -> None:
-    """Above the sandbox: which homework this is, and whether it is done."""
-    item = homework_in_link(raw)
-    me = me_.current()
-    if item is None or me is None:
-        return
-    title = item.title or t("class.hw.sandbox_untitled", lang)
-    done = item.id in me_.safe(lambda s: s.sandbox_homework_done(me.id), set())
-    text = (md_escape(t("class.hw.banner", lang, title=title)) + "\n\n"
-            + t("class.hw.banner_done" if done else "class.hw.banner_todo", lang))
-    (st.success if done else st.info)(text, icon=":material/assignment:")

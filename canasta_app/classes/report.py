@@ -7,12 +7,17 @@ from __future__ import annotations
 
 import io
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
-from datetime import date
+from collections.abc import Sequence
 from urllib.parse import urlencode
 
 import pandas as pd
 
+from canasta_app.domain.homework import (  # noqa: F401 (their readers' names too)
+    due_words,
+    homework_done,
+    homework_steps,
+    homework_title,
+)
 from canasta_app.store.api import (
     HomeworkItem,
     Member,
@@ -25,22 +30,12 @@ from canasta_app.store.api import (
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
+from canasta_app.ui.ruling import broken_rule_title as rule_title
 from canasta_core import catalogue
 
 TOP_WRONG = 5  # wrong tries shown per lesson step
 #: a step's state in step_grid, from least to most done
 STATES = ("none", "tried", "shown", "done")
-
-
-def rule_title(slug: str | None, lang: str) -> str:
-    """The rule a refused try broke, in words (its title): never the slug, which is for the
-    rules reference's addresses."""
-    if not slug:
-        return t("class.wrong.no_rule", lang)
-    try:
-        return str(catalogue.title(slug, lang))
-    except (KeyError, ValueError, AttributeError):
-        return t("class.wrong.other_rule", lang)
 
 
 def wrong_try_words(w: WrongCount, lang: str) -> tuple[str, str]:
@@ -238,47 +233,6 @@ def share_code_of(text: str) -> str | None:
     except (ShareError, ValueError):
         return None
     return code
-
-
-def homework_title(item: HomeworkItem, lessons: Sequence, lang: str) -> str:
-    """The item in words: "Lesson: Freezing the pile", "Freezing the pile, step 3: Take it
-    with a pair", "Situation: Can West take the pile?". Plain text (escape it to draw it)."""
-    lesson = next((x for x in lessons if x.id == item.lesson_id), None)
-    if item.kind == "lesson":
-        return t("class.hw.lesson", lang, lesson=lesson.title(lang) if lesson else item.lesson_id)
-    if item.kind == "step":
-        step = lesson.step(item.step or 0) if lesson is not None else None
-        return t("class.hw.step", lang, lesson=lesson.title(lang) if lesson else item.lesson_id,
-                 step=item.step, title=step.title(lang) if step is not None else "")
-    return t("class.hw.sandbox", lang,
-             title=item.title or t("class.hw.sandbox_untitled", lang))
-
-
-def homework_steps(item: HomeworkItem, lessons: Sequence) -> set[int]:
-    """The lesson steps an item asks for (none for a sandbox situation)."""
-    lesson = next((x for x in lessons if x.id == item.lesson_id), None)
-    if lesson is None or item.kind == "sandbox":
-        return set()
-    if item.kind == "step":
-        return {item.step} if item.step else set()
-    return {s.number for s in lesson.steps}
-
-
-def homework_done(item: HomeworkItem, done: Mapping[str, set[int]], sandbox_done: bool,
-                  lessons: Sequence) -> bool:
-    """Whether one student did the item: every step it asks for done (a lesson, a step), or a
-    legal move checked in the situation (sandbox)."""
-    if item.kind == "sandbox":
-        return sandbox_done
-    wanted = homework_steps(item, lessons)
-    return bool(wanted) and wanted <= done.get(item.lesson_id or "", set())
-
-
-def due_words(item: HomeworkItem, lang: str, today: date) -> str:
-    if item.due is None:
-        return ""
-    key = "class.hw.overdue" if item.due < today else "class.hw.due"
-    return t(key, lang, date=item.due.isoformat())
 
 
 def homework_frame(items: Sequence[HomeworkItem], members: Sequence[Member],

@@ -20,7 +20,7 @@ table (drawn only while open), on a projector beside the table.
 
 A class taught live (`?live=SECRET` from the class page, read once and replaced in the address
 by `?screen=<join code>`) docks its bar beside the table; a tab without the secret on a
-`?screen=` link is the presenter screen (components/live_view.render_presenter): the class's
+`?screen=` link is the presenter screen (classroom/live_view.render_presenter): the class's
 live move and answers, no control.
 
 Two buttons over the table choose the view: the table or "Canasta by the numbers"; only the one
@@ -56,7 +56,8 @@ from canasta_app.classroom.views import (
     render_result,
     render_scoring,
 )
-from canasta_app.coach import views as strategy
+from canasta_app.coach.turning import render_turning_points
+from canasta_app.coach.work import run_requested
 from canasta_app.shell.lang import get_lang
 from canasta_app.shell.notices import notice
 from canasta_app.text import keys as KEYS
@@ -66,7 +67,7 @@ from canasta_app.ui.fit import fit_to_viewport
 from canasta_app.ui.static_text import caption_html
 from canasta_app.ui.table import render_table
 from canasta_core.bots import BOT_KINDS, DealRecord
-from canasta_core.positions import SEATS
+from canasta_core.profiles import CLASSIC
 
 HISTORY_OPEN = "classroom_history_open"  # the "Go to a move" box is open
 
@@ -112,7 +113,7 @@ def _narrations(seed: int, dealer: str, ns: str, ew: str, lang_: str, view: str
 
 
 def _view_label(view: str) -> str:
-    if view in SEATS:
+    if view in CLASSIC.seats:
         return tr("classroom.view.seat", seat=seat_name(view, lang))
     return tr(KEYS.VIEW[view])
 
@@ -160,10 +161,10 @@ def settings_form() -> None:
     c1, c2, c3, c4 = st.columns([1.2, 0.8, 1, 1])
     c1.number_input(tr("classroom.seed"), min_value=0, max_value=cl.SEED_MAX, step=1,
                     key=W + "seed", help=tr("classroom.seed_help"), on_change=on, args=("seed",))
-    c2.selectbox(tr("classroom.dealer"), SEATS, key=W + "dealer",
+    c2.selectbox(tr("classroom.dealer"), CLASSIC.seats, key=W + "dealer",
                  format_func=lambda s: seat_name(s, lang), on_change=on, args=("dealer",))
-    for col, side in ((c3, "ns"), (c4, "ew")):
-        col.selectbox(tr(f"classroom.{side}_bot"), BOT_KINDS, key=W + side,
+    for col, side, label in ((c3, "ns", "classroom.ns_bot"), (c4, "ew", "classroom.ew_bot")):
+        col.selectbox(tr(label), BOT_KINDS, key=W + side,
                       format_func=lambda k: bot_label(k, lang), on_change=on, args=(side,))
     c5, c6, c7 = st.columns([1.2, 1.4, 1.4])
     c5.selectbox(tr("classroom.view"), cl.VIEWS, key=W + "view", format_func=_view_label,
@@ -230,7 +231,7 @@ else:
                 render_live_host(lang)
                 if step >= total:
                     render_scoring(record, lang, with_result=False)
-                    strategy.render_turning_points(record, lang, session.go)
+                    render_turning_points(record, lang, session.go)
                 if not poll_open():  # while a question is open its answers need the room
                     render_jump(session, lang)
                     render_moves(session, narrations, lang)
@@ -244,7 +245,7 @@ else:
             render_table(pos, lang, reveal=settings.view, fresh=fresh)
             if step >= total:
                 render_scoring(record, lang)
-                strategy.render_turning_points(record, lang, session.go)
+                render_turning_points(record, lang, session.go)
             render_links(pos, current, lang, current_url())
             # the slider and the move list (up to 40 buttons, every label new after a step)
             # are drawn only while open; the label names no move, so the box stays open through
@@ -256,7 +257,7 @@ else:
                     render_moves(session, narrations, lang)
 
     _table_view(session.playing, session.big)
-    strategy.run_requested()  # the expert work the table asked for (progress, Cancel)
+    run_requested()  # the expert work the table asked for (progress, Cancel)
 # the class following this deal live (canasta_app/store): with the numbers too, so a live class
 # keeps its teacher's bar (on the projector, the table's view docks it beside the table)
 if session.numbers_shown or not session.big:

@@ -18,7 +18,7 @@ import pandas as pd
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import side_name, t
 from canasta_core.bots import END_KINDS, FREEZE_CAUSES, DealSummary
-from canasta_core.positions import SIDES
+from canasta_core.profiles import CLASSIC
 
 SIM_MAX: Final = 5000
 SIM_DEFAULT: Final = 500
@@ -46,13 +46,30 @@ def _share(k: int | float, n: int) -> float:
     return float(k) / n if n else 0.0
 
 
+#: What froze a pile (canasta_core.bots.FREEZE_CAUSES), how a deal ended (END_KINDS), and the
+#: deck checks, as the tables name them.
+FREEZE_CAUSE: Final = {
+    "upcard-wild": "classroom.sim.freeze.upcard-wild",
+    "upcard-red-three": "classroom.sim.freeze.upcard-red-three",
+    "wild-discard": "classroom.sim.freeze.wild-discard",
+}
+END_KIND: Final = {
+    "out": "classroom.sim.end.out", "concealed": "classroom.sim.end.concealed",
+    "stock-empty": "classroom.sim.end.stock-empty",
+    "stock-declined": "classroom.sim.end.stock-declined",
+    "last-red-three": "classroom.sim.end.last-red-three",
+    "unfinished": "classroom.sim.end.unfinished",
+}
+CHECK: Final = {"cards": "classroom.sim.check.cards", "deck": "classroom.sim.check.deck"}
+
+
 def freeze_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
     n = len(df)
     causes = df["freeze_causes"].str.split(",")
     rows = [(t("classroom.sim.freeze.any", lang), int(df["froze"].sum()))]
     for cause in FREEZE_CAUSES:
         k = int(causes.apply(lambda cs, c=cause: c in cs).sum())
-        rows.append((t(f"classroom.sim.freeze.{cause}", lang), k))
+        rows.append((t(FREEZE_CAUSE[cause], lang), k))
     return pd.DataFrame({
         t("classroom.sim.col.what", lang): [r[0] for r in rows],
         t("classroom.sim.col.deals", lang): [r[1] for r in rows],
@@ -65,7 +82,7 @@ def end_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
     counts = df["end"].value_counts()
     kinds = [k for k in END_KINDS if k != "unfinished" or counts.get(k, 0)]
     return pd.DataFrame({
-        t("classroom.sim.col.what", lang): [t(f"classroom.sim.end.{k}", lang) for k in kinds],
+        t("classroom.sim.col.what", lang): [t(END_KIND[k], lang) for k in kinds],
         t("classroom.sim.col.deals", lang): [int(counts.get(k, 0)) for k in kinds],
         t("classroom.sim.col.share", lang): [_share(int(counts.get(k, 0)), n) for k in kinds],
     })
@@ -100,7 +117,7 @@ def score_histogram(df: pd.DataFrame, lang: str, step: int = 250) -> pd.DataFram
 def wins_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
     n = len(df)
     rows = []
-    for side in SIDES:
+    for side in CLASSIC.side_names:
         low = side.lower()
         wins = int((df["winner"] == side).sum())
         rows.append({
@@ -122,7 +139,7 @@ def checks_table(df: pd.DataFrame, lang: str) -> pd.DataFrame:
         bad = int((~ok).sum())
         value = (t("classroom.sim.check.ok", lang, n=n) if bad == 0
                  else t("classroom.sim.check.bad", lang, bad=bad, n=n))
-        rows.append({t("classroom.sim.col.what", lang): t(f"classroom.sim.check.{key}", lang),
+        rows.append({t("classroom.sim.col.what", lang): t(CHECK[key], lang),
                      t("classroom.sim.col.value", lang): value})
     return pd.DataFrame(rows)
 

@@ -17,16 +17,14 @@ from __future__ import annotations
 
 import dataclasses
 import html
-import time
 from typing import Any
 
 import streamlit as st
 
-from canasta_app.classes import teacher as teacher_
-from canasta_app.classes.report import rule_title
-from canasta_app.classroom import live as lv
 from canasta_app.classroom import session as room
 from canasta_app.classroom import style
+from canasta_app.domain import live as lv
+from canasta_app.shell import teacher as teacher_
 from canasta_app.shell.learner import (
     note_wrong_code,
     render_store_notice,
@@ -34,30 +32,25 @@ from canasta_app.shell.learner import (
     store,
     wait_before_code,
 )
-from canasta_app.store.api import ClassInfo, LiveInfo, PollInfo, StudentLive
+from canasta_app.shell.teacher import LIVE_PARAM, TEACHER_KEY
+from canasta_app.store.api import ClassInfo, LiveInfo, PollInfo
 from canasta_app.text.i18n import seat_name, t
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.fit import fit_to_viewport
-from canasta_app.ui.picker import card_picker
-from canasta_app.ui.ruling import md_escape
+from canasta_app.ui.ruling import action_md, md_escape
+from canasta_app.ui.ruling import broken_rule_title as rule_title
 from canasta_app.ui.table import render_table
 
-STUDENT_REFRESH_S = 1.0
 HOST_REFRESH_S = 1.0
-PRESENCE_EVERY_S = 10.0  # a student's "still here" write, at most this often
 HOLD_KEY = "live_hold_step"  # session: the move a question is open at, until it is revealed
 POLL_OPEN_KEY = "live_poll_open"
 PUSHED_KEY = "live_host_pushed"  # session: (live id, move, deal) this browser last sent  # session: a question is open (revealed or not)
-TEACHER_KEY = "class_teacher"  # session: the secret of the class this browser teaches
-LIVE_PARAM = "live"  # the Classroom's ?live=SECRET: read once, then it leaves the address
 SCREEN_PARAM = "screen"  # the presenter link ?screen=<join code>: shows the class, moves nothing
 SCREEN_REFRESH_S = 1.0
 DOCKED_TOP = 3  # answers listed one by one beside the table on the teacher's projector
 
 _CSS = """
 <style>
-.st-key-live_student p, .st-key-live_student li { font-size: max(1rem, 16px); }
-.st-key-live_student button { min-height: 44px; }
 .st-key-live_answers p { font-size: 1.15rem; }
 /* the panel's title is a markdown heading: Streamlit pulls a markdown block up by the margin of
    a paragraph it does not have, which laid the title over the join-code line */
@@ -81,8 +74,7 @@ _CSS_DOCK = """
 """
 
 
-def _words(action: str | None, lang: str) -> str:
-    return md_escape(action_words(action, lang)) if action else "—"
+_words = action_md
 
 
 # ------------------------------------------------------------------------------ the teacher
@@ -166,7 +158,7 @@ def take_teacher_link() -> str | None:
 
 def _device_class_secret(code: str) -> str | None:
     """The secret of the class with join code `code` when this device's teacher (the teacher
-    code the device keeps, classes/teacher.py) made it, else None. So a reloaded teacher
+    code the device keeps, shell/teacher.py) made it, else None. So a reloaded teacher
     window on `?screen=` (its session, and the secret in it, gone) is the teacher's view again,
     while the same address on any other device stays a screen that controls nothing."""
     code = code.strip().upper()[:16]
@@ -458,99 +450,3 @@ _CSS_SCREEN = """
 .st-key-live_screen [data-testid="stCaptionContainer"] p { font-size: max(16px, 1.8vh); }
 </style>
 """
-
-
-# ------------------------------------------------------------------------------ the student
-
-
-def _send(poll: PollInfo, learner_id: int, text: str) -> None:
-    live: LiveInfo | None = st.session_state.get("live_student_session")
-    move = lv.live_move(live.settings, poll.step) if live is not None else None
-    judged = lv.judge_answer(move, text) if move is not None else None
-    if judged is None:
-        st.session_state["live_student_note"] = "live.student.unreadable"
-        return
-    ok = safe(lambda s: s.answer_poll(poll.id, learner_id, judged.action, judged.legal,
-                                      judged.slug), False)
-    st.session_state["live_student_note"] = None if ok else "live.student.refused"
-
-
-def render_student_live(info: ClassInfo, learner_id: int, lang: str) -> None:
-    """The teacher's live deal on a student's device, refreshed every second."""
-    st.html(_CSS)
-
-    @st.fragment(run_every=STUDENT_REFRESH_S)
-    def _student() -> None:
-        ss = st.session_state
-        now = time.monotonic()
-        if now - float(ss.get("live_student_seen", 0.0)) > PRESENCE_EVERY_S:
-            safe(lambda s: s.touch(learner_id), None)
-            ss["live_student_seen"] = now
-        with st.container(key="live_student"):
-            # one read a refresh (membership, live session, open poll, own answer together)
-            state: StudentLive | None = safe(lambda s: s.student_live(info.id, learner_id),
-                                             None)
-            if state is None:  # the database is not reachable: say so, retry next refresh
-                render_store_notice(lang)
-                return
-            if state.member is None:
-                st.warning(t("live.student.removed", lang))
-                return
-            live, poll = state.live, state.poll
-            ss["live_student_session"] = live
-            if live is None:
-                st.info(t("live.student.waiting", lang), icon=":material/hourglass_top:")
-                return
-            move = lv.live_move(live.settings, poll.step if poll else live.step)
-            if move is None:
-                st.info(t("live.student.waiting", lang), icon=":material/hourglass_top:")
-                return
-            head = t("live.student.move", lang, step=move.step, total=move.total)
-            turn = (t("live.student.turn", lang, seat=seat_name(move.seat, lang))
-                    if move.seat else t("live.student.over", lang))
-            st.markdown(f"**{md_escape(head)}** · {md_escape(turn)}")
-            if move.last and poll is None:
-                st.caption(t("live.student.played", lang, move=_words(move.last, lang)))
-            if poll is not None and move.seat is not None:
-                _student_poll(poll, move, learner_id, state.mine, lang)
-            view = move.seat or "N"
-            render_table(lv.student_position(move), lang, reveal=view)
-
-    _student()
-
-
-def _student_poll(poll: PollInfo, move: lv.LiveMove, learner_id: int, mine: str | None,
-                  lang: str) -> None:
-    ss = st.session_state
-    seat = seat_name(poll.seat, lang)
-    with st.container(border=True, key="live_poll"):
-        st.markdown(f"##### :material/quiz: {md_escape(t('live.student.question', lang, seat=seat))}")
-        note = ss.pop("live_student_note", None)
-        if note:
-            st.warning(t(note, lang))
-        if mine:
-            st.success(t("live.student.yours", lang, move=_words(mine, lang)))
-        if poll.revealed:
-            st.info(t("live.student.revealed", lang, move=_words(poll.answer, lang)),
-                    icon=":material/visibility:")
-            if poll.expert:
-                st.caption(t("live.expert", lang, move=_words(poll.expert, lang)))
-            if mine:
-                judged = lv.judge_answer(move, mine)
-                if judged is not None and judged.legal:
-                    st.caption(t("live.student.yours_legal", lang))
-                elif judged is not None:
-                    st.caption(t("live.student.yours_illegal", lang,
-                                 rule=rule_title(judged.slug, lang)))
-            return
-        if mine:
-            st.caption(t("live.student.change", lang))
-        st.caption(t("live.student.pick", lang))
-        cols = st.columns(2)
-        for i, option in enumerate(poll.options):
-            cols[i % 2].button(action_words(option, lang), key=f"live_opt_{poll.id}_{i}",
-                               width="stretch", on_click=_send,
-                               args=(poll, learner_id, option))
-        card_picker(f"live_pick_{poll.id}", lv.student_position(move), lang,
-                    on_confirm=lambda text: _send(poll, learner_id, text),
-                    confirm_label=t("live.student.send", lang))

@@ -19,22 +19,17 @@ from urllib.parse import urlencode
 from canasta_app.classroom.deal_numbers import (
     BAR_COLOURS,  # the charts' colours, also importable here
 )
+from canasta_app.domain.live import TABLE_MAX_ACTIONS, deal_record
 from canasta_app.ui.moment import (  # noqa: F401
     _added,
     just_played,
     seat_view,
 )
-from canasta_core.bots import (
-    BOT_KINDS,
-    DealRecord,
-    play_deal,
-)
-from canasta_core.players import make_bot
-from canasta_core.positions import SEATS
+from canasta_core.bots import BOT_KINDS
+from canasta_core.profiles import CLASSIC
 
 SEED_MAX: Final = 999_999_999
-TABLE_MAX_ACTIONS: Final = 2000  # a classroom deal longer than this is shown as unfinished
-VIEWS: Final = ("all", "counts", *SEATS)
+VIEWS: Final = ("all", "counts", *CLASSIC.seats)
 SPEEDS: Final = (3.0, 2.0, 1.0, 0.5)  # seconds per move for auto-play
 DEFAULT_SPEED: Final = 2.0
 MAX_PARAM: Final = 40  # characters of a query value we look at
@@ -83,7 +78,7 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
             seed = v
     raw = get("dealer")
     if raw is not None:
-        if raw.strip().upper() in SEATS:
+        if raw.strip().upper() in CLASSIC.seats:
             dealer = raw.strip().upper()
         else:
             problems.append(("classroom.bad.dealer", {"value": raw}))
@@ -105,7 +100,7 @@ def read_params(query: Mapping[str, str]) -> tuple[TableSettings, list[Problem]]
     raw = get("view")
     if raw is not None:
         w = raw.strip()
-        w = w.upper() if w.upper() in SEATS else w.lower()
+        w = w.upper() if w.upper() in CLASSIC.seats else w.lower()
         if w in VIEWS:
             view = w
         else:
@@ -131,12 +126,6 @@ def query_for(s: TableSettings) -> dict[str, str]:
 def permalink(s: TableSettings, lang: str) -> str:
     """A relative link that reopens this deal at this move."""
     return "./classroom?" + urlencode({**query_for(s), "lang": lang})
-
-
-def deal_record(seed: int, dealer: str, ns: str, ew: str) -> DealRecord:
-    """The bots' deal for these settings: the same settings always give the same deal."""
-    bots = {"NS": make_bot(ns, seed * 2 + 1), "EW": make_bot(ew, seed * 2 + 2)}
-    return play_deal(seed, bots, dealer=dealer, max_actions=TABLE_MAX_ACTIONS)
 
 
 __all__ = [

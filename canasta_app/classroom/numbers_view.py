@@ -18,7 +18,7 @@ from canasta_app.text.i18n import format_number, format_percent, t
 from canasta_app.text.narration import side_name
 from canasta_core.bots import QUICK_BOT_KINDS, DealSummary
 from canasta_core.players import simulate
-from canasta_core.positions import SIDES
+from canasta_core.profiles import CLASSIC
 
 W = "classroom_w_"
 
@@ -100,7 +100,7 @@ def _render_numbers(summaries: list[DealSummary], seconds: float | None, lang: s
         st.subheader(tr("classroom.sim.scores_title"), anchor=False)
         st.caption(tr("classroom.sim.scores_caption", step=250))
         scores = numbers.score_histogram(df, lang, step=250)
-        sides = [side_name(s, lang) for s in SIDES]
+        sides = [side_name(s, lang) for s in CLASSIC.side_names]
         st.altair_chart(numbers.band_chart(scores, tr("classroom.sim.score"), sides, deals, big),
                         key="classroom_chart_scores")
 

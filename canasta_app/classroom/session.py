@@ -21,7 +21,7 @@ from canasta_app.classroom import model as cl
 from canasta_app.shell.show import QUERY_KEY, QUIZ_KEY, Shown, read_show
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, t
-from canasta_core.positions import SEATS
+from canasta_core.profiles import CLASSIC
 
 W = "classroom_w_"  # the settings widgets' keys
 SETTINGS_OPEN = "classroom_settings_open"  # the "Deal settings" box is open (closed at first)
@@ -120,7 +120,7 @@ class ClassroomSession:
             bots = t("classroom.summary.sides", lang,
                      ns=t(KEYS.SUMMARY_BOT[settings.ns], lang),
                      ew=t(KEYS.SUMMARY_BOT[settings.ew], lang))
-        if settings.view in SEATS:
+        if settings.view in CLASSIC.seats:
             view = t("classroom.summary.view.seat", lang, seat=seat_name(settings.view, lang))
         else:
             view = t(KEYS.SUMMARY_VIEW[settings.view], lang)

@@ -10,7 +10,7 @@ from typing import Final
 
 from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
-from canasta_core.cards import is_canasta, is_wild, rank_of, value
+from canasta_core.cards import is_wild, rank_of, value
 from canasta_core.coach import (
     grade_for,
 )
@@ -26,7 +26,8 @@ from canasta_core.events import (
 from canasta_core.expert import Analysis, Estimate, Sightings
 from canasta_core.legal import legal_actions
 from canasta_core.play import play_events
-from canasta_core.positions import Position, frozen_for
+from canasta_core.positions import Position, frozen_for, has_canasta
+from canasta_core.rules import went_out_concealed
 
 Reason = tuple[str, dict[str, object]]  # (string key, params), translated by the page
 
@@ -177,8 +178,8 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
         return ("review.reason.out_concealed" if out.concealed else "review.reason.out"), {}
     if kind == "meld" and after.hand_size(seat) <= 1:  # the last card is the final discard
         tt = after.this_turn
-        concealed = tt.concealed_ok and any(is_canasta(after.melds[side].get(r, ()))
-                                            for r in tt.new_melds)
+        concealed = went_out_concealed(after.rules, tt.concealed_ok,
+                                       [len(after.melds[side].get(r, ())) for r in tt.new_melds])
         return ("review.reason.out_concealed" if concealed
                 else "review.reason.meld_to_go_out"), {}
     took = by_kind.get(PileTaken)
@@ -207,7 +208,7 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
         return "review.reason.open", {"points": opened.points}
     if kind == "meld":
         left = after.hand_size(seat)
-        if left <= 2 and not any(is_canasta(m) for m in after.melds[side].values()):
+        if left <= 2 and not has_canasta(after, side):
             return "review.reason.meld_no_canasta", {"count": left, "we": side}
         melded = sum(value(c) for c in parse(est.action).hand_cards())
         if est.they_out >= _NOTABLE:  # the cards laid down no longer count against the side
@@ -218,7 +219,7 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
                                                     "we": side}
         grown = [r for r in after.melds[side]
                  if len(after.melds[side][r]) > len(pos.melds[side].get(r, ()))]
-        if len(grown) == 1 and len(after.melds[side][grown[0]]) < 7:
+        if len(grown) == 1 and not after.rules.is_canasta(len(after.melds[side][grown[0]])):
             return "review.reason.meld_progress", {
                 "rank": grown[0], "size": len(after.melds[side][grown[0]]), "count": left}
         return "review.reason.meld", {"count": left, "points": melded}

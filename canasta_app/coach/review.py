@@ -65,8 +65,9 @@ from canasta_core.coach import (
 from canasta_core.expert import Analysis, Budget, Sightings, analyse
 from canasta_core.game import Game
 from canasta_core.legal import legal_actions
-from canasta_core.positions import SEATS, Position
+from canasta_core.positions import Position
 from canasta_core.principles import PRINCIPLES, Breach, breaches
+from canasta_core.profiles import CLASSIC
 from canasta_core.summary import PlayedStep
 
 # The grades, the one threshold (the margin) and the coach's budget are the core's
@@ -478,7 +479,7 @@ def turning_points(
     progress: Callable[[int, int], None] | None = None,
 ) -> list[Moment]:
     """A whole deal's costliest decisions, whoever made them (a classroom's bot deal)."""
-    graded = judge_moves(moves, SEATS, seed=seed, budget=budget or TURNING_POINTS_BUDGET,
+    graded = judge_moves(moves, CLASSIC.seats, seed=seed, budget=budget or TURNING_POINTS_BUDGET,
                          stop=stop, progress=progress)
     return costliest(moves, graded, size)
 

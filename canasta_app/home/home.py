@@ -6,6 +6,7 @@ import random
 
 import streamlit as st
 
+from canasta_app.domain.lesson_loading import catalogue
 from canasta_app.home.model import (
     EXAMPLE_SEED,
     LEGAL_TRIES,
@@ -17,7 +18,6 @@ from canasta_app.home.model import (
     page_desc_html,
     sandbox_params,
 )
-from canasta_app.lessons.loading import catalogue
 from canasta_app.shell.lang import get_lang
 from canasta_app.shell.learner import render_progress, render_store_notice
 from canasta_app.text.i18n import t
@@ -39,7 +39,7 @@ st.html(paragraph_html(t("home.intro", lang)))  # plain text: no Markdown tree t
 def _homework() -> None:
     """The student's homework in the progress card (the class page's list, imported only for a
     learner who has a code)."""
-    from canasta_app.classes.homework_view import student_list
+    from canasta_app.shell.homework import student_list
 
     student_list(lang, empty_note=False)
 

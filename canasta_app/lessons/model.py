@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 import canasta_core as cc
-from canasta_app.lessons.data import (  # noqa: F401
+from canasta_app.domain.lesson_data import (  # noqa: F401
     _CARD_CODE,
     _NOTATION_RUN,
     HINT_RUNGS,
@@ -42,7 +42,7 @@ from canasta_app.lessons.data import (  # noqa: F401
     _hint_words,
     _span_words,
 )
-from canasta_app.lessons.goals import (  # noqa: F401
+from canasta_app.domain.lesson_goals import (  # noqa: F401
     ACTION_FACTS,
     GOALS,
     Goal,
@@ -60,7 +60,7 @@ from canasta_app.lessons.goals import (  # noqa: F401
     shortfall,
     try_facts,
 )
-from canasta_app.lessons.loading import (  # noqa: F401
+from canasta_app.domain.lesson_loading import (  # noqa: F401
     _ANSWER_KEYS,
     _COMMON_STEP_KEYS,
     _LESSON_KEYS,
@@ -320,8 +320,8 @@ def answer_score(step: Step, text: str, tries: int = 1) -> Feedback:
                         Text("lessons.fb.score_right", value=expected, part=part, tries=tries),
                         lesson_note=Words((step.explain_en, step.explain_es)), expected=expected,
                         breakdown=breakdown, tries=tries)
-    return Feedback(False, "wrong-answer",
-                    Text(_score_miss_key(value, expected), value=value, part=part),
+    miss = _score_miss_key(value, expected)  # one of its literal keys
+    return Feedback(False, "wrong-answer", Text(miss, value=value, part=part),
                     expected=expected, breakdown=breakdown, tries=tries)
 
 

@@ -16,7 +16,7 @@ from canasta_app.ui.picker import card_picker
 from canasta_app.ui.ruling import md_escape, render_ruling
 from canasta_app.ui.scroll import bring_into_view
 from canasta_app.ui.table import seat_name, side_name
-from canasta_core.positions import SIDE_OF, Position
+from canasta_core.positions import Position
 from canasta_core.typed import examples
 
 
@@ -85,7 +85,7 @@ class StepView:
         alone = pos.rules.alone(pos.turn)  # two or three players: no side to name (profiles.md)
         st.markdown(self.tx("lessons.you_are_alone" if alone else "lessons.you_are",
                             seat=seat_name(pos.turn, self.lang),
-                            side="" if alone else side_name(SIDE_OF[pos.turn], self.lang),
+                            side="" if alone else side_name(pos.side, self.lang),
                             goal=L.goal_text(step.goal, step.goal_rank, self.lang)))
         # the answer first, right under the step's text (on a phone it was below the card
         # buttons, off the screen); the cards to try again with follow it

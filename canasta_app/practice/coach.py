@@ -41,8 +41,7 @@ def can_go_out_now(pos: Position) -> bool:
     if "ask" in _legal(pos):
         return True
     return pos.phase == "play" and can_go_out(pos.hand(), pos.melds[pos.side],
-                                              going_out_minimum(pos),
-                                              pos.rules.canastas_to_go_out)
+                                              going_out_minimum(pos), pos.rules)
 
 
 def _and_groups(groups: list[tuple[str, ...]], lang: str) -> str:
@@ -51,6 +50,20 @@ def _and_groups(groups: list[tuple[str, ...]], lang: str) -> str:
     if len(items) <= 1:
         return "".join(items)
     return t("classroom.n.and", lang, a=", ".join(items[:-1]), b=items[-1])
+
+
+#: The Guide's lines that speak of the learner's side, or of a player alone ("you").
+GUIDE: Final = {
+    ("frozen_unopened", False): "practice.guide.frozen_unopened",
+    ("frozen_unopened", True): "practice.guide.frozen_unopened_alone",
+    ("minimum", False): "practice.guide.minimum", ("minimum", True): "practice.guide.minimum_alone",
+    ("melds", False): "practice.guide.melds", ("melds", True): "practice.guide.melds_alone",
+    ("out_can", False): "practice.guide.out_can", ("out_can", True): "practice.guide.out_can_alone",
+    ("out_later", False): "practice.guide.out_later",
+    ("out_later", True): "practice.guide.out_later_alone",
+    ("no_canasta", False): "practice.guide.no_canasta",
+    ("no_canasta", True): "practice.guide.no_canasta_alone",
+}
 
 
 def guide(game: PracticeGame, lang: str) -> list[str]:
@@ -67,8 +80,7 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
     opened = has_opened(pos, side)
     minimum = opening_minimum(pos.scores[side])
 
-    def key(name: str) -> str:  # a player alone has no side to speak of: "you", not "your side"
-        return f"practice.guide.{name}_alone" if game.alone else f"practice.guide.{name}"
+    alone = game.alone  # a player alone has no side to speak of: "you", not "your side"
 
     if pos.phase == "play" and pos.this_turn.asked == "pending":
         # the partner asking is the seat to play (classic: North; six-hand: North-East)
@@ -92,7 +104,7 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
                 notes.append(t("practice.guide.frozen", lang, card=card_list([card], lang),
                                ranks=ranks))
             elif why == "not-opened":
-                notes.append(t(key("frozen_unopened"), lang, ranks=ranks, minimum=minimum))
+                notes.append(t(GUIDE["frozen_unopened", alone], lang, ranks=ranks, minimum=minimum))
             else:
                 notes.append(t("practice.guide.pile_open", lang, ranks=ranks))
             notes.append(t("practice.guide.can_take" if takes else "practice.guide.cannot_take",
@@ -102,7 +114,7 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         elif pos.stock_size <= 8:
             notes.append(t("practice.guide.stock_low", lang, count=pos.stock_size))
         if not opened:
-            notes.append(t(key("minimum"), lang, minimum=minimum))
+            notes.append(t(GUIDE["minimum", alone], lang, minimum=minimum))
         return notes
     # play phase: meld, ask, discard
     tt = pos.this_turn
@@ -121,15 +133,15 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         else:
             notes.append(t("practice.guide.open_cannot", lang, minimum=minimum))
     elif melds:
-        notes.append(t(key("melds"), lang))
+        notes.append(t(GUIDE["melds", alone], lang))
     need = game.rules.canastas_to_go_out
     if tt.asked is None and can_go_out_now(pos):
-        out = "practice.guide.out_ask" if "ask" in legal else key("out_can")
+        out = "practice.guide.out_ask" if "ask" in legal else GUIDE["out_can", alone]
         notes.append(t(out, lang, partner=partner))
     elif tt.asked is None and len(canastas(pos, side)) >= need:
-        notes.append(t(key("out_later"), lang, need=need))
+        notes.append(t(GUIDE["out_later", alone], lang, need=need))
     elif tt.asked is None:
-        notes.append(t(key("no_canasta"), lang, need=need, have=len(canastas(pos, side))))
+        notes.append(t(GUIDE["no_canasta", alone], lang, need=need, have=len(canastas(pos, side))))
     notes.append(t("practice.guide.discard", lang))
     return notes
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Final
 
-from canasta_app.calculator.model import GameSheet
+from canasta_app.domain.game_sheet import GameSheet
 from canasta_app.practice.sheet import DEFAULT_PROFILE, PracticeSheet, as_sheet
 from canasta_core.actions import parse
 from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed
@@ -208,6 +208,11 @@ class PracticeGame:
     @property
     def opponent_seats(self) -> tuple[str, ...]:
         return tuple(s for s in self.rules.seats if self.rules.side_of[s] != self.learner_side)
+
+    @property
+    def learner(self) -> str:
+        """The learner's seat (the coach reads whose decisions to grade)."""
+        return LEARNER
 
     @property
     def alone(self) -> bool:

@@ -9,7 +9,7 @@ import binascii
 import zlib
 from collections.abc import Mapping
 
-from canasta_app.calculator.model import CalcError
+from canasta_app.domain.calc_errors import CalcError
 from canasta_app.practice.game import (
     DEFAULT_PROFILE,
     LINK_VERSION,

@@ -16,6 +16,7 @@ import pandas as pd
 import streamlit as st
 
 from canasta_app.coach import views as strategy
+from canasta_app.coach.work import run_requested
 from canasta_app.practice import model as pr
 from canasta_app.practice.session import LINK_KEYS, PICK, PracticeSession, W
 from canasta_app.practice.sidebar import render_sidebar
@@ -176,7 +177,7 @@ def _render_end(game: pr.PracticeGame) -> None:
                       take_backs=game.total_take_backs))
     advice = session.coach == "advice"
     if "advice" in session.coach_levels and (advice or game.decisions):
-        strategy.render_review(game, lang, PICK, auto=advice)
+        strategy.render_review(game, lang, PICK, session.reopen_at, auto=advice)
     record_practice_deal(game, strategy.known_grades(game))  # kept under the learner's code, at any table (canasta_app/store)
     render_store_notice(lang)
     _render_sheet()
@@ -289,5 +290,6 @@ def _table_view(ticking: bool) -> None:
 
 
 _table_view(session.ticking)
-strategy.bring_retry_into_view(session.game)  # a moment tried again: its table in view
-strategy.run_requested()  # the expert work the table asked for (progress, Cancel)
+# a moment tried again: its table in view
+strategy.bring_retry_into_view(session.game, ".st-key-practice_table")
+run_requested()  # the expert work the table asked for (progress, Cancel)

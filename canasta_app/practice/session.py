@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from canasta_app.calculator.model import fmt_points, result_message
+from canasta_app.domain.game_sheet import result_message
 from canasta_app.practice import model as pr
 from canasta_app.shell.links import page_link
 from canasta_app.text import keys as KEYS
@@ -27,6 +27,7 @@ from canasta_app.text.i18n import seat_name, side_name
 from canasta_app.text.move_words import action_words
 from canasta_app.text.narration import card_list, narrate, narrate_start
 from canasta_app.ui.compose import chip_keys
+from canasta_app.ui.score_lines import fmt_points
 from canasta_app.ui.seats import side_label
 from canasta_app.ui.table_session import PageSession
 from canasta_core import typed as typed_moves
@@ -175,6 +176,14 @@ class PracticeSession(PageSession):
     def change_profile(self) -> None:
         """Another table was chosen: a new game there, with the game number shown."""
         self.new_game(random_deal=False)
+
+    def reopen_at(self, game: pr.PracticeGame, move: int) -> None:
+        """A reviewed moment tried again (the coach's "Try this moment again"): the deal as it
+        stood before `move`, with the coach on (Advice), no feedback left from the end."""
+        self._store(game.reopen(move))
+        self.state["practice_coach"] = "advice"
+        self.state["practice_w_coach"] = "advice"
+        self.state[FEEDBACK] = None
 
     def try_action(self, text: str) -> None:
         """The learner's try, from the picker, a tapped card or the typed box: the engine

@@ -7,7 +7,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Final
 
-from canasta_app.calculator.model import MAX_CSV_ROWS, CalcError, GameSheet, check_deal_score
+from canasta_app.domain.calc_errors import CalcError
+from canasta_app.domain.game_sheet import MAX_CSV_ROWS, GameSheet, check_deal_score
 from canasta_core.profiles import CLASSIC, PROFILES
 from canasta_core.scoring import GameStatus, game_status
 

@@ -16,6 +16,7 @@ from canasta_app.text.i18n import t
 from canasta_core import scoring
 from canasta_core.actions import KINDS
 from canasta_core.cards import VALUES
+from canasta_core.profiles import CLASSIC
 
 TEXT: Final = "#f4f1e8"  # the felt theme's text colour (edges and edge labels)
 FILL: Final = {
@@ -71,7 +72,8 @@ def table_html(g: Diagram, title: str, lang: str) -> str:
     """The diagram as an accessible table (escaped): in a "the diagram as a table" box under
     the drawing, and in place of the drawing on a phone (style.py), where it was too wide to
     read (issue 37). One row per arrow: from, what happens, to."""
-    heads = [t(f"reference.diagram_table.{k}", lang) for k in ("from", "step", "to")]
+    heads = [t(k, lang) for k in ("reference.diagram_table.from", "reference.diagram_table.step",
+                                  "reference.diagram_table.to")]
     head = "".join(f'<th scope="col">{html.escape(h)}</th>' for h in heads)
     body = "".join(
         "<tr>" + "".join(f'<td data-label="{html.escape(h)}">{html.escape(v or "—")}</td>'
@@ -119,7 +121,17 @@ def _graph(name: str, rankdir: str = "TB") -> Diagram:
 
 
 def _k(key: str, lang: str, **params: object) -> str:
-    return t(f"reference.diagram.{key}", lang, **params).replace("\n", "\\n")
+    """A box's or arrow's words (`key` a "reference.diagram." key), newlines kept for DOT."""
+    return t(key, lang, **params).replace("\n", "\\n")
+
+
+#: An action's verb in a diagram, by the notation's keyword.
+KIND_WORD: Final = {
+    "draw": "reference.diagram.kind.draw", "take": "reference.diagram.kind.take",
+    "meld": "reference.diagram.kind.meld", "discard": "reference.diagram.kind.discard",
+    "ask": "reference.diagram.kind.ask", "yes": "reference.diagram.kind.yes",
+    "no": "reference.diagram.kind.no", "pass": "reference.diagram.kind.pass",
+}
 
 
 def _kind(word: str, lang: str) -> str:
@@ -127,37 +139,37 @@ def _kind(word: str, lang: str) -> str:
     against the engine's list of kinds)."""
     if word not in KINDS:  # pragma: no cover - guards against the engine renaming an action
         raise ValueError(f"unknown action kind {word!r}")
-    return _k(f"kind.{word}", lang)
+    return _k(KIND_WORD[word], lang)
 
 
 def turn_diagram(lang: str) -> Diagram:
     """[turn.sequence] draw or take → meld / ask → discard or go out; the stock-empty pass."""
     g = _graph("turn")
-    g.node("start", _k("turn.start", lang), fillcolor=FILL["gold"])
-    g.node("draw", _k("turn.draw", lang))
-    g.node("take", _k("turn.take", lang))
-    g.node("empty", _k("turn.stock_empty", lang), fillcolor=FILL["frozen"])
-    g.node("ask", _k("turn.ask", lang))
-    g.node("meld", _k("turn.meld", lang))
-    g.node("discard", _k("turn.discard", lang))
-    g.node("out", _k("turn.out", lang), fillcolor=FILL["gold"])
-    g.node("end", _k("turn.end", lang), fillcolor=FILL["end"], shape="box")
+    g.node("start", _k("reference.diagram.turn.start", lang), fillcolor=FILL["gold"])
+    g.node("draw", _k("reference.diagram.turn.draw", lang))
+    g.node("take", _k("reference.diagram.turn.take", lang))
+    g.node("empty", _k("reference.diagram.turn.stock_empty", lang), fillcolor=FILL["frozen"])
+    g.node("ask", _k("reference.diagram.turn.ask", lang))
+    g.node("meld", _k("reference.diagram.turn.meld", lang))
+    g.node("discard", _k("reference.diagram.turn.discard", lang))
+    g.node("out", _k("reference.diagram.turn.out", lang), fillcolor=FILL["gold"])
+    g.node("end", _k("reference.diagram.turn.end", lang), fillcolor=FILL["end"], shape="box")
     g.edge("start", "draw", _kind("draw", lang))
     g.edge("start", "take", _kind("take", lang))
-    g.edge("start", "empty", _k("turn.if_stock_empty", lang), style="dashed")
+    g.edge("start", "empty", _k("reference.diagram.turn.if_stock_empty", lang), style="dashed")
     g.edge("empty", "take", _kind("take", lang), style="dashed")
     g.edge("empty", "end", _kind("pass", lang), style="dashed")
-    g.edge("draw", "end", _k("turn.last_red_three", lang), style="dashed")
+    g.edge("draw", "end", _k("reference.diagram.turn.last_red_three", lang), style="dashed")
     g.edge("draw", "ask", _kind("ask", lang))
     g.edge("take", "ask", _kind("ask", lang))
     g.edge("ask", "meld", f"{_kind('yes', lang)} / {_kind('no', lang)}")
     g.edge("draw", "meld", _kind("meld", lang))
     g.edge("take", "meld", _kind("meld", lang))
-    g.edge("meld", "meld", _k("turn.more", lang))
+    g.edge("meld", "meld", _k("reference.diagram.turn.more", lang))
     g.edge("meld", "discard", _kind("discard", lang))
-    g.edge("meld", "out", _k("turn.empties_hand", lang))
-    g.edge("discard", "out", _k("turn.last_card", lang), style="dashed")
-    g.edge("discard", "start", _k("turn.next", lang), constraint="false")
+    g.edge("meld", "out", _k("reference.diagram.turn.empties_hand", lang))
+    g.edge("discard", "out", _k("reference.diagram.turn.last_card", lang), style="dashed")
+    g.edge("discard", "start", _k("reference.diagram.turn.next", lang), constraint="false")
     g.edge("out", "end")
     return g
 
@@ -165,25 +177,25 @@ def turn_diagram(lang: str) -> Diagram:
 def pile_diagram(lang: str) -> Diagram:
     """[pile.*] The discard pile's states (open, frozen, blocked, empty) and what changes them."""
     g = _graph("pile")
-    g.node("deal", _k("pile.deal", lang), fillcolor=FILL["gold"])
+    g.node("deal", _k("reference.diagram.pile.deal", lang), fillcolor=FILL["gold"])
     with g.subgraph(name="states") as row:
         row.attr(rank="same")
-        row.node("open", _k("pile.open", lang), fillcolor=FILL["open"])
-        row.node("blocked", _k("pile.blocked", lang), fillcolor=FILL["blocked"])
-        row.node("frozen", _k("pile.frozen_all", lang), fillcolor=FILL["frozen"])
-    g.node("side", _k("pile.frozen_side", lang), fillcolor=FILL["frozen"])
-    g.node("empty", _k("pile.empty", lang), fillcolor=FILL["empty"])
-    g.edge("deal", "open", _k("pile.upcard_natural", lang))
-    g.edge("deal", "blocked", _k("pile.upcard_black_three", lang))
-    g.edge("deal", "frozen", _k("pile.upcard_covered", lang))
-    g.edge("open", "blocked", _k("pile.discard_blocker", lang))
-    g.edge("blocked", "open", _k("pile.cover_black_three", lang))
-    g.edge("blocked", "frozen", _k("pile.cover_wild", lang))
-    g.edge("open", "side", _k("pile.not_opened", lang), style="dashed", arrowhead="none")
-    g.edge("open", "empty", _k("pile.taken", lang))
-    g.edge("side", "empty", _k("pile.taken_two", lang))
-    g.edge("frozen", "empty", _k("pile.taken_two", lang))
-    g.edge("empty", "open", _k("pile.discard_natural", lang), constraint="false", style="dashed")
+        row.node("open", _k("reference.diagram.pile.open", lang), fillcolor=FILL["open"])
+        row.node("blocked", _k("reference.diagram.pile.blocked", lang), fillcolor=FILL["blocked"])
+        row.node("frozen", _k("reference.diagram.pile.frozen_all", lang), fillcolor=FILL["frozen"])
+    g.node("side", _k("reference.diagram.pile.frozen_side", lang), fillcolor=FILL["frozen"])
+    g.node("empty", _k("reference.diagram.pile.empty", lang), fillcolor=FILL["empty"])
+    g.edge("deal", "open", _k("reference.diagram.pile.upcard_natural", lang))
+    g.edge("deal", "blocked", _k("reference.diagram.pile.upcard_black_three", lang))
+    g.edge("deal", "frozen", _k("reference.diagram.pile.upcard_covered", lang))
+    g.edge("open", "blocked", _k("reference.diagram.pile.discard_blocker", lang))
+    g.edge("blocked", "open", _k("reference.diagram.pile.cover_black_three", lang))
+    g.edge("blocked", "frozen", _k("reference.diagram.pile.cover_wild", lang))
+    g.edge("open", "side", _k("reference.diagram.pile.not_opened", lang), style="dashed", arrowhead="none")
+    g.edge("open", "empty", _k("reference.diagram.pile.taken", lang))
+    g.edge("side", "empty", _k("reference.diagram.pile.taken_two", lang))
+    g.edge("frozen", "empty", _k("reference.diagram.pile.taken_two", lang))
+    g.edge("empty", "open", _k("reference.diagram.pile.discard_natural", lang), constraint="false", style="dashed")
     return g
 
 
@@ -191,25 +203,25 @@ def scoring_diagram(lang: str) -> Diagram:
     """[score.deal] How a side's deal score is made, with the engine's bonus values."""
     g = _graph("scoring", rankdir="LR")
     joker, ace, king, seven = VALUES["JK"], VALUES["AS"], VALUES["KS"], VALUES["7S"]
-    g.node("melds", _k("score.melds", lang, joker=joker, ace=ace, king=king, seven=seven))
-    g.node("hands", _k("score.hands", lang), fillcolor=FILL["minus"])
+    g.node("melds", _k("reference.diagram.score.melds", lang, joker=joker, ace=ace, king=king, seven=seven))
+    g.node("hands", _k("reference.diagram.score.hands", lang), fillcolor=FILL["minus"])
     g.node(
         "canastas",
-        _k("score.canastas", lang, natural=scoring.NATURAL_CANASTA, mixed=scoring.MIXED_CANASTA),
+        _k("reference.diagram.score.canastas", lang, natural=scoring.NATURAL_CANASTA, mixed=scoring.MIXED_CANASTA),
         fillcolor=FILL["gold"],
     )
     g.node(
         "threes",
-        _k("score.red_threes", lang, each=scoring.RED_THREE, all=scoring.ALL_RED_THREES),
+        _k("reference.diagram.score.red_threes", lang, each=scoring.RED_THREE, all=scoring.ALL_RED_THREES),
     )
     g.node(
         "out",
         _k(
-            "score.going_out", lang, normal=scoring.GOING_OUT, concealed=scoring.GOING_OUT_CONCEALED
+            "reference.diagram.score.going_out", lang, normal=scoring.GOING_OUT, concealed=scoring.GOING_OUT_CONCEALED
         ),
     )
-    g.node("total", _k("score.total", lang), fillcolor=FILL["end"])
-    g.node("game", _k("score.game", lang, target=scoring.GAME_TARGET), fillcolor=FILL["gold"])
+    g.node("total", _k("reference.diagram.score.total", lang), fillcolor=FILL["end"])
+    g.node("game", _k("reference.diagram.score.game", lang, target=CLASSIC.target), fillcolor=FILL["gold"])
     for part, sign in (
         ("melds", "+"),
         ("hands", "−"),
@@ -223,6 +235,11 @@ def scoring_diagram(lang: str) -> Diagram:
 
 
 DIAGRAMS: Final = {"turn": turn_diagram, "pile": pile_diagram, "scoring": scoring_diagram}
+#: Each diagram's title and caption.
+TITLE: Final = {"turn": "reference.diagram_turn", "pile": "reference.diagram_pile",
+                "scoring": "reference.diagram_scoring"}
+CAPTION: Final = {"turn": "reference.diagram_turn_caption", "pile": "reference.diagram_pile_caption",
+                  "scoring": "reference.diagram_scoring_caption"}
 
 #: Which diagram illustrates which rule (shown inside that rule's section too).
 DIAGRAM_FOR: Final[dict[str, str]] = {

@@ -7,7 +7,7 @@ import re
 from functools import cache
 from typing import Final
 
-from canasta_app.reference.examples import example_for
+from canasta_app.domain.rule_examples import example_for
 from canasta_app.reference.sections import ALL_SLUGS
 from canasta_core import catalogue
 from canasta_core.messages import in_lang
@@ -59,10 +59,8 @@ def sandbox_link(slug: str, lang: str) -> str | None:
 @cache
 def lessons_titled(slug: str, lang: str) -> list[tuple[str, str]]:
     """(lesson id, title in lang) of the lessons that teach `slug`."""
-    try:
-        from canasta_app.lessons.model import lessons_for_slug
-    except ImportError:
-        return []
+    from canasta_app.domain.lesson_loading import lessons_for_slug
+
     try:
         rows = lessons_for_slug(slug)
     except Exception:  # a broken lesson file must not take the reference down

@@ -9,7 +9,7 @@
 The names the page and the tests use are gathered here (`from canasta_app.reference import model as ref`).
 """
 
-from canasta_app.reference.examples import (
+from canasta_app.domain.rule_examples import (
     EXAMPLES,
     Example,
     example_error,

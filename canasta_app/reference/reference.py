@@ -28,24 +28,28 @@ def _key(slug: str) -> str:
 
 
 def _diagram(name: str) -> None:
-    title = t(f"reference.diagram_{name}", lang)
+    title = t(diagrams.TITLE[name], lang)
     st.markdown(f"**{title}**")
     graph = diagrams.DIAGRAMS[name](lang)
     st.graphviz_chart(graph.source, width="content")  # (its type is checked by name)
     # the same diagram as a table: for a screen reader, and in its place on a phone (issue 37)
     st.html(diagrams.table_html(graph, title, lang))
-    st.caption(t(f"reference.diagram_{name}_caption", lang))
+    st.caption(t(diagrams.CAPTION[name], lang))
+
+
+#: Each table of the Tables tab: what builds it, its title and its caption.
+TABLES = {
+    "values": (ref.card_values_table, "reference.values_title", "reference.values_caption"),
+    "opening": (ref.opening_table, "reference.opening_title", "reference.opening_caption"),
+    "bonus": (ref.bonus_table, "reference.bonus_title", "reference.bonus_caption"),
+}
 
 
 def _table(name: str) -> None:
-    builders = {
-        "values": ref.card_values_table,
-        "opening": ref.opening_table,
-        "bonus": ref.bonus_table,
-    }
-    st.markdown(f"**{t(f'reference.{name}_title', lang)}**")
-    st.table(builders[name](lang), hide_index=True, width="content", border="horizontal")
-    st.caption(t(f"reference.{name}_caption", lang))
+    build, title, caption = TABLES[name]
+    st.markdown(f"**{t(title, lang)}**")
+    st.table(build(lang), hide_index=True, width="content", border="horizontal")
+    st.caption(t(caption, lang))
 
 
 TABLE_FOR = {"values": "values", "open.minimum": "opening", "score.deal": "bonus"}

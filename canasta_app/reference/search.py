@@ -18,7 +18,7 @@ from typing import Final, NamedTuple
 
 from rapidfuzz import fuzz, process
 
-from canasta_app.reference.examples import EXAMPLES, example_ruling
+from canasta_app.domain.rule_examples import EXAMPLES, example_ruling
 from canasta_app.reference.sections import ALL_SLUGS, SECTION_TITLES
 from canasta_core import catalogue
 

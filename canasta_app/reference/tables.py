@@ -11,12 +11,14 @@ from canasta_app.text.i18n import t
 from canasta_core import scoring
 from canasta_core.cards import RANK_VALUES
 from canasta_core.messages import score_band
-from canasta_core.positions import OPENING_TIERS
+from canasta_core.profiles import CLASSIC
 
-#: The card named in the values table: a key of the catalogue's "reference.table.card." or,
-#: for the ranks shown by their index (K, Q, J, 10 … 4), the index itself.
+#: The card named in the values table by its catalogue key; the ranks shown by their index
+#: (K, Q, J, 10 … 4) are not here: the index is their name.
 _CARD_KEYS: Final[dict[str, str]] = {
-    "JK": "JK", "A": "A", "2": "2", "3 (black)": "black_three", "3 (red)": "red_three",
+    "JK": "reference.table.card.JK", "A": "reference.table.card.A",
+    "2": "reference.table.card.2", "3 (black)": "reference.table.card.black_three",
+    "3 (red)": "reference.table.card.red_three",
 }
 
 
@@ -24,11 +26,7 @@ def _card(rank: str, lang: str) -> str:
     key = _CARD_KEYS.get(rank)
     if key is None:
         return "10" if rank == "T" else rank
-    return t(f"reference.table.card.{key}", lang)
-
-
-def _h(key: str, lang: str) -> str:
-    return t(f"reference.table.head.{key}", lang)
+    return t(key, lang)
 
 
 def _kind(rank: str, lang: str) -> str:
@@ -62,20 +60,21 @@ def card_values_table(lang: str) -> pd.DataFrame:
             shown = t("reference.table.red_three_value", lang, points=scoring.RED_THREE)
         rows.append(
             {
-                _h("cards", lang): ", ".join(names),
-                _h("value", lang): str(shown),
-                _h("kind", lang): kind,
+                t("reference.table.head.cards", lang): ", ".join(names),
+                t("reference.table.head.value", lang): str(shown),
+                t("reference.table.head.kind", lang): kind,
             }
         )
     return pd.DataFrame(rows)
 
 
 def opening_table(lang: str) -> pd.DataFrame:
-    """[open.minimum] The opening minimum by score band, from `positions.OPENING_TIERS`."""
+    """[open.minimum] The opening minimum by score band, from the classic profile's `opening_tiers`."""
     return pd.DataFrame(
         [
-            {_h("score", lang): score_band(low, high, lang), _h("minimum", lang): minimum}
-            for low, high, minimum in OPENING_TIERS
+            {t("reference.table.head.score", lang): score_band(low, high, lang),
+             t("reference.table.head.minimum", lang): minimum}
+            for low, high, minimum in CLASSIC.opening_tiers
         ]
     )
 
@@ -83,12 +82,13 @@ def opening_table(lang: str) -> pd.DataFrame:
 def bonus_table(lang: str) -> pd.DataFrame:
     """[score.deal] The deal's bonuses, from the scoring module's constants."""
     items = [
-        ("natural_canasta", scoring.NATURAL_CANASTA),
-        ("mixed_canasta", scoring.MIXED_CANASTA),
-        ("red_three", scoring.RED_THREE),
-        ("all_red_threes", scoring.ALL_RED_THREES),
-        ("going_out", scoring.GOING_OUT),
-        ("going_out_concealed", scoring.GOING_OUT_CONCEALED),
+        ("reference.table.bonus.natural_canasta", scoring.NATURAL_CANASTA),
+        ("reference.table.bonus.mixed_canasta", scoring.MIXED_CANASTA),
+        ("reference.table.bonus.red_three", scoring.RED_THREE),
+        ("reference.table.bonus.all_red_threes", scoring.ALL_RED_THREES),
+        ("reference.table.bonus.going_out", scoring.GOING_OUT),
+        ("reference.table.bonus.going_out_concealed", scoring.GOING_OUT_CONCEALED),
     ]
-    return pd.DataFrame([{_h("item", lang): t(f"reference.table.bonus.{k}", lang), _h("points", lang): v}
+    item, points = t("reference.table.head.item", lang), t("reference.table.head.points", lang)
+    return pd.DataFrame([{item: t(k, lang), points: v}
                          for k, v in items])

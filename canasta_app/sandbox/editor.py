@@ -67,6 +67,41 @@ def edit_fields(profile: str | None = DEFAULT) -> tuple[str, ...]:
 EDIT_FIELDS: Final = edit_fields(DEFAULT)
 
 
+#: An editor field's label, by the field's key (the classic table's sides and seats).
+FIELD_LABEL: Final = {
+    "dealer": "sandbox.field.dealer",
+    "turn": "sandbox.field.turn",
+    "phase": "sandbox.field.phase",
+    "scores.NS": "sandbox.field.scores.NS",
+    "scores.EW": "sandbox.field.scores.EW",
+    "hands.N": "sandbox.field.hands.N",
+    "hands.E": "sandbox.field.hands.E",
+    "hands.S": "sandbox.field.hands.S",
+    "hands.W": "sandbox.field.hands.W",
+    "melds.NS": "sandbox.field.melds.NS",
+    "melds.EW": "sandbox.field.melds.EW",
+    "red_threes.NS": "sandbox.field.red_threes.NS",
+    "red_threes.EW": "sandbox.field.red_threes.EW",
+    "pile": "sandbox.field.pile",
+    "stock": "sandbox.field.stock",
+    "melded": "sandbox.field.melded",
+    "this_turn.took_pile": "sandbox.field.this_turn.took_pile",
+    "this_turn.melded": "sandbox.field.this_turn.melded",
+    "this_turn.asked": "sandbox.field.this_turn.asked",
+    "this_turn.concealed_ok": "sandbox.field.this_turn.concealed_ok",
+    "this_turn.new_melds": "sandbox.field.this_turn.new_melds",
+    "went_out.seat": "sandbox.field.went_out.seat",
+    "went_out.concealed": "sandbox.field.went_out.concealed",
+    "profile": "sandbox.field.profile",
+    "advanced": "sandbox.field.advanced",
+}
+#: A side's field at a table whose sides are named otherwise ("Side A melds").
+ZONE_OF_SIDE: Final = {
+    "scores": "sandbox.field.scores_of", "melds": "sandbox.field.melds_of",
+    "red_threes": "sandbox.field.red_threes_of",
+}
+
+
 def field_label(key: str, profile: str | None, lang: str) -> str:
     """An editor field's label in `lang`: "North's hand", "North–South melds", a six-player
     table's "Side A melds"."""
@@ -76,10 +111,10 @@ def field_label(key: str, profile: str | None, lang: str) -> str:
         return t("sandbox.field.hands_of", lang, seat=seat_name(who, lang))
     if zone in ("scores", "melds", "red_threes") and who:
         if rules is CLASSIC and who in rules.side_names:
-            return t(f"sandbox.field.{key}", lang)
-        label = t(f"sandbox.field.{zone}_of", lang, side=side_label(rules.name, who, lang))
+            return t(FIELD_LABEL[key], lang)
+        label = t(ZONE_OF_SIDE[zone], lang, side=side_label(rules.name, who, lang))
         return label[:1].upper() + label[1:]
-    return t(f"sandbox.field.{key}", lang)
+    return t(FIELD_LABEL[key], lang)
 
 
 #: fields the engine derives unless the "Advanced" overrides are on

@@ -20,11 +20,10 @@ Building an action from clicked cards is `canasta_app.ui.compose` (one `compose_
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Final
 
 import canasta_core as cc
+from canasta_app.domain.history import History  # noqa: F401 (the sandbox's names, gathered)
 from canasta_app.sandbox.editor import (  # noqa: F401
     _ALL_FIELDS,
     _COMMON_FIELDS,
@@ -84,7 +83,6 @@ from canasta_app.sandbox.presets import (  # noqa: F401
     preset_by_id,
     profile_presets,
 )
-from canasta_app.shell.share import MAX_HISTORY
 from canasta_app.text.i18n import seat_name, side_name, t
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.compose import compose_action
@@ -113,86 +111,6 @@ from canasta_core.positions import (
 
 
 # --------------------------------------------------------------------------- history
-
-
-@dataclass(frozen=True)
-class History:
-    """A starting position, the actions played from it, and undone actions that can be redone.
-
-    `positions[i]` is the position after `actions[i]`; `current` is the last one (or `start`).
-    Every method returns a new History: the old one stays valid (positions are values).
-    """
-
-    start: Position
-    actions: tuple[str, ...] = ()
-    positions: tuple[Position, ...] = ()
-    redo_stack: tuple[tuple[str, Position], ...] = field(default=())  # last undone is last
-
-    @property
-    def current(self) -> Position:
-        return self.positions[-1] if self.positions else self.start
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self.actions)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self.redo_stack)
-
-    def play(self, action: str) -> tuple[History, cc.Ruling]:
-        """Apply a legal action. Raises cc.IllegalAction (with the ruling) or cc.NotationError."""
-        ruling = cc.check(self.current, action)
-        if not ruling.legal:
-            raise cc.IllegalAction(ruling)
-        new_pos = cc.play(self.current, action)
-        text = ruling.action or cc.format_action(cc.parse(action))
-        redo = self.redo_stack
-        if redo and redo[-1][0] == text and redo[-1][1] == new_pos:
-            redo = redo[:-1]  # playing what was undone keeps the rest of the redo line
-        else:
-            redo = ()
-        return (
-            History(self.start, self.actions + (text,), self.positions + (new_pos,), redo),
-            ruling,
-        )
-
-    def undo(self) -> History:
-        if not self.actions:
-            return self
-        undone = (self.actions[-1], self.positions[-1])
-        return History(
-            self.start, self.actions[:-1], self.positions[:-1], self.redo_stack + (undone,)
-        )
-
-    def redo(self) -> History:
-        if not self.redo_stack:
-            return self
-        text, pos = self.redo_stack[-1]
-        return History(
-            self.start, self.actions + (text,), self.positions + (pos,), self.redo_stack[:-1]
-        )
-
-    def go_to(self, n: int) -> History:
-        """Undo back to just after the n-th action (0 = the start)."""
-        h = self
-        while len(h.actions) > max(0, n):
-            h = h.undo()
-        return h
-
-    @classmethod
-    def replay(cls, start: Position, actions: Iterable[str]) -> History:
-        h = cls(start)
-        for a in actions:
-            h, _ = h.play(a)
-        return h
-
-    def for_link(self) -> tuple[Position, tuple[str, ...]]:
-        """The starting position and actions to put in a link, keeping the last MAX_HISTORY."""
-        if len(self.actions) <= MAX_HISTORY:
-            return self.start, self.actions
-        cut = len(self.actions) - MAX_HISTORY
-        return self.positions[cut - 1], self.actions[cut:]
 
 
 # --------------------------------------------------------------------------- legal actions
@@ -244,6 +162,18 @@ def action_line(text: str, pos: Position, lang: str) -> str:
     return t("sandbox.ask.action", lang, words=action_words(text, lang, pos))
 
 
+#: Why a taken pile was frozen (the ruling's why_code), told to a side or to a player alone.
+FROZEN_WHY: Final = {
+    ("not-opened", False): "sandbox.count.why.not-opened",
+    ("not-opened", True): "sandbox.count.why.not-opened_alone",
+    ("wild", False): "sandbox.count.why.wild", ("wild", True): "sandbox.count.why.wild",
+    ("red-three", False): "sandbox.count.why.red-three",
+    ("red-three", True): "sandbox.count.why.red-three",
+}
+#: Going out: the canastas it needs, of a side or of a player alone.
+OUT_CANASTA: Final = {False: "sandbox.count.canasta", True: "sandbox.count.canasta_alone"}
+
+
 def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
     """For a legal ruling, the counting that decided it, as sentences: opening points against
     the minimum, the naturals shown for a frozen pile, the canasta present for going out, the
@@ -254,7 +184,7 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
     code = ruling.code
     side = pos.side
     # a player alone ([two.alone]) is told "you", never "your side" (the ruling says so too)
-    alone = "_alone" if pos.rules.alone(pos.turn) else ""
+    alone = bool(pos.rules.alone(pos.turn))
     out: list[str] = []
     try:
         action = cc.parse(ruling.action)
@@ -267,8 +197,7 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
             t(
                 "sandbox.count.frozen",
                 lang,
-                why=t(f"sandbox.count.why.{p.get('why_code', 'wild')}"
-                      + (alone if p.get("why_code") == "not-opened" else ""), lang),
+                why=t(FROZEN_WHY[p.get("why_code", "wild"), alone], lang),
                 count=len(shown),
                 cards=" ".join(card_label(c, lang) for c in shown),
                 top=card_label(p.get("top", ""), lang),
@@ -294,7 +223,7 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
                 )
                 for r, nat in canastas(after, side)
             )
-            out.append(t("sandbox.count.canasta" + alone, lang, list=kinds,
+            out.append(t(OUT_CANASTA[alone], lang, list=kinds,
                          n=pos.rules.canastas_to_go_out))
         out.append(
             t("sandbox.count.concealed" if code == "ok.out-concealed" else "sandbox.count.out",

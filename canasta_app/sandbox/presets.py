@@ -80,19 +80,10 @@ def lesson_presets() -> tuple[Preset, ...]:
 
 
 def _lesson_presets() -> tuple[Preset, ...]:
-    try:
-        from canasta_app.lessons import model as lessons_mod
-    except ImportError:
-        return ()
-    cat = getattr(lessons_mod, "catalogue", None)
-    if not callable(cat):
-        return ()
-    found = cat()
-    items = (
-        found[0] if isinstance(found, tuple) and found and isinstance(found[0], tuple) else found
-    )
+    from canasta_app.domain.lesson_loading import catalogue
+
     out: list[Preset] = []
-    for lesson in items:
+    for lesson in catalogue()[0]:
         lid = str(getattr(lesson, "id", ""))
         l_en = str(getattr(lesson, "title_en", "") or lid)
         l_es = str(getattr(lesson, "title_es", "") or l_en)
@@ -128,7 +119,7 @@ def profile_presets() -> tuple[Preset, ...]:
     """The other tables' rules that an action shows (the rules reference's examples of
     profiles.md), e.g. "Two players · Two canastas to go out": a ruling at that table in one
     click."""
-    from canasta_app.reference.examples import EXAMPLES
+    from canasta_app.domain.rule_examples import EXAMPLES
     from canasta_core import catalogue
 
     out = []

@@ -10,13 +10,14 @@ from __future__ import annotations
 import streamlit as st
 
 import canasta_core as cc
-from canasta_app.classes import homework_view as hw_
+from canasta_app.sandbox import homework as hw_
 from canasta_app.sandbox import model as sb
 from canasta_app.sandbox.session import SandboxSession
 from canasta_app.sandbox.setup_view import SetupForm
 from canasta_app.shell import links
 from canasta_app.shell.lang import get_lang
 from canasta_app.shell.notices import notice
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
 from canasta_app.ui import KEEP
@@ -37,7 +38,7 @@ ss = st.session_state
 PICK = "sandbox_pick"  # the card picker's state prefix
 TYPED_OPEN = "sandbox_typed_open"  # the box to type the action in, open
 session = SandboxSession(ss, lang, reset_picker=lambda: reset_picker(PICK))
-HOMEWORK = st.query_params.get("hw")  # a class's homework situation (components/homework_view)
+HOMEWORK = st.query_params.get("hw")  # a class's homework situation (sandbox/homework.py)
 if HOMEWORK is not None:
     session.on_ruling = hw_.sandbox_hook(HOMEWORK)
 
@@ -131,7 +132,7 @@ def _hints(pos: Position) -> None:
         st.caption(tr("sandbox.hints.intro"))
         for kind, acts in grouped.items():
             key = f"sandbox_hint_{kind}"
-            st.pills(tr("sandbox.hints.kind", kind=tr("sandbox.kind." + kind), count=len(acts)),
+            st.pills(tr("sandbox.hints.kind", kind=tr(KEYS.SANDBOX_KIND[kind]), count=len(acts)),
                      acts, format_func=lambda a: action_words(a, lang, pos),  # in words
                      key=key, on_change=_on_hint, args=(key,))
 

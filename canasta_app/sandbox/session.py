@@ -74,7 +74,7 @@ class SandboxSession(PageSession):
 
     `on_ruling(history, action, ruling)`, when the page sets it, hears every ruling on an
     action (Check, and Play, legal or not) with the history it was made in: a homework
-    situation records its tries through it (classes/homework_view.py)."""
+    situation records its tries through it (sandbox/homework.py)."""
 
     on_ruling: Callable[[sb.History, str, cc.Ruling], None] | None = None
 
@@ -348,14 +348,14 @@ class SandboxSession(PageSession):
             where = ""
             if e.field and e.field not in message:
                 where = f" ({self.tr('sandbox.json.field', field=e.field)})"
-            self._json_error(source, self.tr(f"sandbox.json.error_{source}", detail=message) + where)
+            self._json_error(source, self.tr(KEYS.JSON_ERROR[source], detail=message) + where)
             return
         try:
             shared = situation_from(json.loads(text))
         except (ShareError, ValueError, RecursionError):
             shared = None  # a damaged sandbox part: the position itself still loads
         self.state[JSON_ERROR] = None
-        notice = ("info", self.tr(f"sandbox.json.loaded_{source}"))
+        notice = ("info", self.tr(KEYS.JSON_LOADED[source]))
         if shared is not None:
             try:
                 h: sb.History | None = sb.History.replay(shared.position, shared.history)

@@ -15,6 +15,7 @@ import canasta_core as cc
 from canasta_app.sandbox import model as sb
 from canasta_app.sandbox.session import ADVANCED_FIELDS, ED, FieldProblem, SandboxSession
 from canasta_app.shell.notices import notice
+from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import card_name, t
 from canasta_app.ui import KEEP
 from canasta_app.ui.picker import chip_label
@@ -122,7 +123,7 @@ class SetupForm:
         c[0].selectbox(tr("sandbox.field.turn"), seats, key=ED + "turn", persist_state=KEEP,
                        format_func=self._seat, on_change=s.turn_edit)
         c[1].segmented_control(tr("sandbox.new.phase"), PHASES, key=ED + "phase", persist_state=KEEP,
-                               format_func=lambda p: tr("sandbox.new.phase." + p),
+                               format_func=lambda p: tr(KEYS.SANDBOX_PHASE[p]),
                                on_change=s.edit)
         self._field_error(problem, "turn", "phase")
 
@@ -217,7 +218,7 @@ class SetupForm:
                     help=tr("sandbox.editor.melded_flag_help"), on_change=s.edit)
         st.selectbox(tr("sandbox.field.this_turn.asked"), ["", "pending", "yes", "no"],
                      key=ED + "this_turn.asked", persist_state=KEEP,
-                     format_func=lambda a: tr("sandbox.asked." + (a or "none")), on_change=s.edit)
+                     format_func=lambda a: tr(KEYS.SANDBOX_ASKED_FIELD[a]), on_change=s.edit)
         c = st.columns(2)
         c[0].selectbox(tr("sandbox.field.went_out.seat"), ["", *seats], key=ED + "went_out.seat", persist_state=KEEP,
                        format_func=lambda x: self._seat(x) if x else tr("sandbox.went_out.none"),
@@ -259,7 +260,7 @@ class SetupForm:
 
         def label(pid: str) -> str:
             p = by_id[pid]
-            return f"{self.tr('sandbox.preset.kind.' + p.kind)} · {p.title(self.lang)}"
+            return f"{self.tr(KEYS.PRESET_KIND[p.kind])} · {p.title(self.lang)}"
 
         c1, c2 = st.columns([4, 1], vertical_alignment="bottom")
         c1.selectbox(self.tr("sandbox.preset.label"), list(by_id), key="sandbox_preset", persist_state=KEEP,
@@ -335,7 +336,7 @@ class SetupForm:
                 return
             parts = {"new": self.new_situation, "presets": self.presets, "deal": self.deal,
                      "json": self.json}
-            labels = {self.tr("sandbox.tab." + name): name for name in parts}
+            labels = {self.tr(KEYS.SANDBOX_TAB[name]): name for name in parts}
             kept = self.ss.get(SETUP_TAB_KEPT)
             tabs = st.tabs(list(labels), key=SETUP_TAB, on_change=self._tab_changed,
                            default=kept if kept in labels else None)

@@ -34,11 +34,14 @@ from canasta_app.store.models import (
     Class,
     CodeAttempt,
     DealReview,
+    Homework,
+    HomeworkTry,
     Learner,
     LiveSession,
     Membership,
     PracticeDeal,
     QuizAnswer,
+    SharedTable,
     StepProgress,
     Teacher,
     WrongTry,
@@ -400,6 +403,45 @@ class Store(HomeworkStore, LiveStore):
     def _members(self, class_id: int) -> Any:
         return select(Membership.learner_id).where(Membership.class_id == class_id,
                                                    Membership.removed.is_(False))
+
+    def class_stamp(self, class_id: int) -> tuple[Any, ...]:
+        """A fingerprint of what the teacher's view of the class shows, a few aggregate
+        queries: it changes when a student joins, leaves or is renamed, a step is read, tried
+        or done, a wrong try or quiz answer is kept, a practice deal is recorded or updated,
+        homework is set or tried, or a class table moves. The view reads the class in full
+        only when it changed (classes/class.py), so an open teacher window costs next to
+        nothing while the class is still."""
+        def go(s: Session) -> tuple[Any, ...]:
+            mem = self._members(class_id)
+            work = select(Homework.id).where(Homework.class_id == class_id)
+
+            def agg(*cols: Any, where: Any) -> tuple[Any, ...]:
+                return tuple(s.execute(select(*cols).where(where)).one())
+
+            return (
+                agg(func.count(Membership.id), func.max(Membership.id),
+                    func.sum(func.length(Membership.nickname)),
+                    where=(Membership.class_id == class_id) & Membership.removed.is_(False)),
+                agg(func.count(StepProgress.id), func.max(StepProgress.updated_at),
+                    func.sum(StepProgress.tries), where=StepProgress.learner_id.in_(mem)),
+                agg(func.count(WrongTry.id), func.max(WrongTry.id),
+                    where=WrongTry.learner_id.in_(mem)),
+                agg(func.count(QuizAnswer.id), func.max(QuizAnswer.id),
+                    where=QuizAnswer.learner_id.in_(mem)),
+                agg(func.count(PracticeDeal.id), func.max(PracticeDeal.id),
+                    func.sum(PracticeDeal.illegal_tries + PracticeDeal.take_backs),
+                    func.sum(func.length(PracticeDeal.grades)),
+                    where=PracticeDeal.learner_id.in_(mem)),
+                agg(func.count(Homework.id), func.max(Homework.id),
+                    func.sum(case((Homework.removed.is_(True), 1), else_=0)),
+                    where=Homework.class_id == class_id),
+                agg(func.count(HomeworkTry.id), func.max(HomeworkTry.id),
+                    where=HomeworkTry.homework_id.in_(work)),
+                agg(func.count(SharedTable.id), func.sum(SharedTable.revision),
+                    where=SharedTable.class_id == class_id),
+            )
+
+        return self.db.read(go)
 
     def class_progress(self, class_id: int) -> list[MemberStep]:
         """Progress by student and by step: one MemberStep per (student in the class, lesson

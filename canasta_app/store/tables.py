@@ -15,8 +15,9 @@ import random
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, or_, select, update
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
@@ -39,6 +40,11 @@ CLASS_TABLES_MAX = 40  # tables opened at once for one class
 
 def now_ms() -> int:
     return int(time.time() * 1000)
+
+
+def _epoch_ms(when: datetime) -> int:
+    """A stored time in epoch ms (SQLite gives it back without its zone: it was UTC)."""
+    return int((when if when.tzinfo else when.replace(tzinfo=UTC)).timestamp() * 1000)
 
 
 class Stale(Exception):
@@ -115,6 +121,18 @@ class TableSnapshot:
 
     def seat(self, seat: str) -> SeatInfo | None:
         return next((s for s in self.seats if s.seat == seat), None)
+
+
+@dataclass(frozen=True, slots=True)
+class DueRow:
+    """A table the server must look at (`TablesStore.due`): its facts are older than its log
+    (never written, for a table nobody has opened yet), or a bot decides next."""
+
+    id: int
+    version: int
+    facts_version: int
+    pace: str
+    last_ms: int  # its last move (its opening, before any)
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,6 +403,31 @@ class TablesStore:
                     game_over=game_over, facts_version=version, moment=moment)))
 
     # ------------------------------------------------------------------ reading
+
+    def due(self) -> list[DueRow]:
+        """The open tables whose game is not over and whose board facts are behind their log, or
+        whose seat to act (by those facts) is played by a bot: what the server's driver
+        (canasta_app/tables/driver.py) rebuilds and moves for. One query."""
+        def go(s: Session) -> list[DueRow]:
+            bot_acts = (select(TableSeat.id)
+                        .where(TableSeat.table_id == SharedTable.id,
+                               TableSeat.seat == SharedTable.acting,
+                               or_(TableSeat.kind == "bot", TableSeat.standin.is_not(None)))
+                        .exists())
+            last = (select(func.max(TableAction.at_ms))
+                    .where(TableAction.table_id == SharedTable.id).scalar_subquery())
+            rows = s.execute(select(SharedTable.id, SharedTable.version,
+                                    SharedTable.facts_version, SharedTable.pace, last,
+                                    SharedTable.created_at)
+                             .where(SharedTable.game_over.is_(False),
+                                    SharedTable.closed_ms.is_(None),  # closed: no more moves
+                                    or_(SharedTable.facts_version < SharedTable.version,
+                                        bot_acts))
+                             .order_by(SharedTable.id))
+            return [DueRow(i, v, f, p, int(at) if at is not None else _epoch_ms(created))
+                    for i, v, f, p, at, created in rows]
+
+        return self.db.read(go)
 
     def revision(self, table_id: int) -> int | None:
         """The one integer a seat's page polls (None: no such table)."""

@@ -177,7 +177,7 @@ def bot_due(table: Table, now_ms: int | None = None) -> bool:
 
 
 def run_bot(store: TablesStore, table: Table, now_ms: int | None = None) -> Table:
-    """The bot's move, if one is due (any seat's page may make it; of two pages making the
+    """The bot's move, if one is due (the server's driver makes it: driver.py; of two processes making the
     same move, one is kept and the other sees the table moved on). The table after."""
     if not bot_due(table, now_ms):
         return table

@@ -47,7 +47,8 @@ SEEN_VERSION: Final = "tables_version"
 SEEN_REVISION: Final = "tables_revision"
 FEEDBACK: Final = "tables_feedback"
 NOTE: Final = "tables_note"  # a message at the forms: (key, params)
-COACH: Final = "tables_coach"
+COACH: Final = "tables_coach"  # this player's coach level (the widget: W + "coach")
+COACH_LEVELS: Final = ("off", "guide", "advice")
 LAST_SEEN: Final = "tables_seen_at"
 DRAWN_PRESENCE: Final = "tables_presence"  # who was away when the page last drew the table
 QP: Final = "t"  # the table's code in the link
@@ -201,9 +202,6 @@ class TablesSession:
 
     # ------------------------------------------------------------------ opening a table
 
-    def seat_choices(self, profile: str) -> tuple[str, ...]:
-        return PROFILES[profile].seats
-
     def create(self) -> str | None:
         """A new table from the form; the host sits at their chosen seat. Its code, or None
         (a note says why)."""
@@ -317,7 +315,7 @@ class TablesSession:
     def poll(self, now: float | None = None) -> bool:
         """One run of the page's one-second timer, cheap while nothing changes: it reads the
         table's revision (one integer) and, only every few seconds, reports this seat as
-        present and reads the seats again; a bot's move is made when one is due. Whether the
+        present and reads the seats again (the bots move from the server: driver.py). Whether the
         page must draw the table again: a new revision (a move, a seat taken or handed over),
         a player gone away or back, or the table gone. The table drawn last is kept
         (`self._table`) between runs; the drawing itself is not redone here."""
@@ -334,11 +332,6 @@ class TablesSession:
                 self.store.seen(table.info.id, seat)
             self.state[LAST_SEEN] = now
             self._table = table = service.load(self.store, table.info.id) or table
-        if self.my_seat is not None and service.bot_due(table, int(now * 1000)):
-            after = service.run_bot(self.store, table, int(now * 1000))
-            self._table = after
-            if after.play.version != table.play.version:
-                return True
         return _presence(table, int(now * 1000)) != self.state.get(DRAWN_PRESENCE)
 
     @property
@@ -561,28 +554,25 @@ class TablesSession:
         return self.tr("tables.leader", side=self.side_label(best),
                        points=status.totals[best], target=table.info.target)
 
-    def game_key(self) -> str:
-        """The name this table's game is kept under in a learner's record."""
-        return f"table:{self.code or ''}"
-
-    def record_deal(self) -> bool:
+    def record_deal(self, grades: Mapping[str, int] | None = None) -> bool:
         """This player's finished deal into their record (the class page lists it with the
-        practice deals): their side's total, the best other side's, every side's, and their
-        refused tries in this deal. Once per deal (recording again updates the same row)."""
+        practice deals): their side's total, the best other side's, every side's, their
+        refused tries in this deal and the coach's `grades` of their decisions ({grade: count},
+        tables/advice.py). Once per deal and grades (recording again updates the same row)."""
         table = self.table
         seat = self.my_seat
         me = self._me()
         if table is None or seat is None or me is None or self.records is None \
                 or not table.play.deal_over:
             return False
-        sig = (table.info.id, me, table.play.deal_number)
+        sig = (table.info.id, me, table.play.deal_number, tuple(sorted((grades or {}).items())))
         if self.state.get("tables_recorded") == sig:
             return False
         rules = table.play.rules
         scores = table.play.deal_scores()
         points = {side: int(scores[side]["total"]) for side in rules.side_names}
         mine = rules.side_of[seat]
-        key = self.game_key()
+        key = f"table:{self.code or ''}"  # the game's name in the record (grading.game_key)
         earlier = sum(r.illegal_tries for r in self.records.practice_deals(me)
                       if r.game == key and r.deal_number < table.play.deal_number)
         info = table.seat(seat)
@@ -590,11 +580,19 @@ class TablesSession:
         self.records.record_practice_deal(
             me, key, table.play.deal_number, ns_points=points[mine],
             ew_points=max(v for side, v in points.items() if side != mine),
-            illegal_tries=tries, take_backs=0, profile=rules.name, points=points)
+            illegal_tries=tries, take_backs=0, grades=dict(grades or {}), profile=rules.name,
+            points=points)
         self.state["tables_recorded"] = sig
         return True
 
     @property
-    def coach_on(self) -> bool:
+    def coach_level(self) -> str:
+        """This player's coach ("off", "guide" or "advice"; a match table: "off")."""
         table = self.table
-        return bool(table and table.info.mode == "teaching" and self.state.get(COACH))
+        level = str(self.state.get(COACH) or "off")
+        return level if table and table.info.mode == "teaching" and level in COACH_LEVELS \
+            else "off"
+
+    @property
+    def coach_on(self) -> bool:
+        return self.coach_level != "off"

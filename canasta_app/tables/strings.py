@@ -37,6 +37,10 @@ EN = {
                          "or open the link.",
     "tables.share.link": "Link to this table",
     "tables.share.qr": "QR code of the table's link",
+    "tables.share.local": "This link names this computer (localhost): other devices cannot "
+                          "open it. For phones in the room, start the site with "
+                          "`make run ADDRESS=0.0.0.0` and open it by this computer's network "
+                          "address; the link and the QR code follow.",
     "tables.seats.title": "Seats",
     "tables.seats.open": "open",
     "tables.seats.bot": "{kind}",
@@ -65,7 +69,12 @@ EN = {
     "tables.you_are": "You sit at {seat} as {name}.",
     "tables.mode.teaching": "Teaching table",
     "tables.mode.match": "Match",
-    "tables.coach": "Guide me (only you see it)",
+    "tables.coach": "Your coach (only you see it)",
+    "tables.coach.off": "Off",
+    "tables.coach.guide": "Guide",
+    "tables.coach.advice": "Advice",
+    "tables.review.turning": "Turning points: your costliest decisions",
+    "tables.review.more": "Your other mistakes",
     "tables.guide.title": "Guide",
     "tables.guide.take": "The referee would let you take the pile ({count} cards): {move}.",
     "tables.guide.no_take": "No take of the pile is legal with your cards: draw from the stock.",
@@ -155,6 +164,11 @@ ES = {
                          "o abrí el enlace.",
     "tables.share.link": "Enlace a esta mesa",
     "tables.share.qr": "Código QR del enlace de la mesa",
+    "tables.share.local": "Este enlace nombra a esta computadora (localhost): otros aparatos "
+                          "no pueden abrirlo. Para los teléfonos de la sala, iniciá el sitio "
+                          "con `make run ADDRESS=0.0.0.0` y abrilo con la dirección de esta "
+                          "computadora que ven los demás aparatos; el enlace y el código QR la "
+                          "siguen.",
     "tables.seats.title": "Lugares",
     "tables.seats.open": "libre",
     "tables.seats.bot": "{kind}",
@@ -183,7 +197,12 @@ ES = {
     "tables.you_are": "Estás en {seat} como {name}.",
     "tables.mode.teaching": "Mesa para aprender",
     "tables.mode.match": "Partida",
-    "tables.coach": "Guiame (solo lo ves vos)",
+    "tables.coach": "Tu entrenador (solo lo ves vos)",
+    "tables.coach.off": "Apagado",
+    "tables.coach.guide": "Guía",
+    "tables.coach.advice": "Consejo",
+    "tables.review.turning": "Momentos clave: tus decisiones más caras",
+    "tables.review.more": "Tus otros errores",
     "tables.guide.title": "Guía",
     "tables.guide.take": "El árbitro te dejaría levantar el pozo ({count} cartas): {move}.",
     "tables.guide.no_take": "Con tus cartas no se puede levantar el pozo: robá del mazo.",

@@ -6,11 +6,14 @@ the table's code it shows the table as this visitor may see it: their own hand o
 sit there, every hand counted when they watch. The table, the controls and the seats are one
 fragment (a tap redraws only it); a second fragment, drawing nothing, is the one-second timer
 (`run_every`): it reads the table's revision from the store and runs the page again only when
-the table changed (another seat moved, a seat was taken, a player went away); the same timer
-reports this seat as present and makes a bot's move when one is due.
+the table changed (another seat moved, a bot moved, a seat was taken, a player went away); the
+same timer reports this seat as present. The bots move from the server (tables/driver.py).
 """
 
 from __future__ import annotations
+
+import sys
+from types import ModuleType
 
 import pandas as pd
 import streamlit as st
@@ -24,6 +27,7 @@ from canasta_app.tables.coach import guide_notes
 from canasta_app.tables.model import MODES, PACES, SEAT_KINDS, TARGETS
 from canasta_app.tables.session import (
     COACH,
+    COACH_LEVELS,
     KIND_KEYS,
     MODE_KEYS,
     MODE_NAMES,
@@ -47,6 +51,14 @@ ss = st.session_state
 _store = learner.store()
 
 
+def _advice() -> ModuleType:
+    """The Advice coach and the deal review (tables/advice.py, on the practice table's coach),
+    imported when first needed: a table without them renders as light as before."""
+    from canasta_app.tables import advice
+
+    return advice
+
+
 def _me() -> int | None:
     info = learner.current()
     return info.id if info is not None else None
@@ -62,6 +74,7 @@ session = TablesSession(ss, lang, _store.tables if _store is not None else None,
                         wrong_code=learner.note_wrong_code,
                         reset_picker=lambda: reset_picker(PICK), records=_store)
 tr = session.tr
+_tstore = _store.tables if _store is not None else None
 opened = session.open(st.query_params)
 if opened is None and QP in st.query_params and session.table_id is None:
     del st.query_params[QP]  # a wrong code is not kept in the address (the note says why)
@@ -169,21 +182,35 @@ def _render_controls(view: object) -> None:
                 chips_on_table=True, notes=False)
 
 
-def _render_guide(view: object, seat: str) -> None:
-    """A teaching table's Guide, for this player alone (their toggle, their page)."""
-    from canasta_core.positions import Position
+def _on_coach() -> None:
+    ss[COACH] = ss.get(W + "coach", "off")
 
-    assert isinstance(view, Position)
+
+def _render_coach_choice() -> None:
+    """A teaching table: this player's coach (off, Guide, Advice), for them alone."""
     table = session.table
     if table is None or table.info.mode != "teaching":
         return
-    st.toggle(tr("tables.coach"), key=COACH)
+    if ss.get(W + "coach") not in COACH_LEVELS:  # the choice outlives the widget's runs
+        ss[W + "coach"] = session.coach_level
+    st.radio(tr("tables.coach"), COACH_LEVELS, key=W + "coach", horizontal=True,
+             on_change=_on_coach, format_func=lambda v: tr(views.COACH_KEYS[v]))
+
+
+def _render_guide(view: object, seat: str) -> None:
+    """A teaching table's Guide, for this player alone (their choice, their page)."""
+    from canasta_core.positions import Position
+
+    assert isinstance(view, Position)
     if session.coach_on:
         notes = guide_notes(view, seat, lang)
         if notes:
             with st.container(border=True, key="tables_guide"):
                 st.markdown(f"**{md_escape(tr('tables.guide.title'))}**")
                 st.markdown("\n".join(f"- {md_escape(n)}" for n in notes))
+    table = session.table
+    if session.coach_level == "advice" and table is not None and _tstore is not None:
+        _advice().render_advice(_tstore, table, seat, view, lang)
 
 
 def _render_seats() -> None:
@@ -203,8 +230,10 @@ def _render_share() -> None:
     url = views.table_url(st.context.url, code, lang)
     with st.expander(tr("tables.share.title"), icon=":material/share:", key="tables_share_open"):
         st.markdown(tr("tables.share.code", code=md_escape(code)))
-        st.code(url, language=None)
+        st.code(url, language=None, wrap_lines=True)
         st.html(views.qr_html(url, tr("tables.share.qr")))
+        if views.only_this_computer(url):  # a phone scanning it would reach nothing
+            st.caption(tr("tables.share.local"))
 
 
 def _render_sit() -> None:
@@ -235,28 +264,34 @@ def _render_end() -> None:
     names = None if play.rules.name == "classic" else {
         s: session.side_label(s) for s in play.rules.side_names}
     render_breakdown(play.deal_scores(), lang, names)
-    try:
-        session.record_deal()  # into this player's record (the class page lists it)
-    except StoreUnavailable:
-        pass
     cols, rows = session.sheet_rows()
     st.subheader(tr("tables.sheet"), anchor=False)
     st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)
     message = session.game_message()
     if message:
         st.info(md_escape(message), icon=":material/info:")
-    if not play.game_over and session.my_seat is not None:
+    seat = session.my_seat
+    if not play.game_over and seat is not None:
         st.button(tr("tables.next_deal"), key="tables_b_next", type="primary",
                   icon=":material/skip_next:", on_click=session.next_deal)
+    if seat is not None and _tstore is not None:  # this player's review: their moves only
+        _advice().render_review(_tstore, table, seat, lang,
+                                auto=session.coach_level == "advice", records=_store, me=_me())
+        try:  # into this player's record with the coach's grades (the class page lists it)
+            session.record_deal(_advice().deal_grades(table, seat))
+        except StoreUnavailable:
+            pass
 
 
 @st.fragment(run_every=1.0)
 def _watch() -> None:
-    """The table's one-second timer, drawing nothing: it reads the table's revision (and makes
-    a due bot's move, and says every few seconds that this seat is here); the page runs again
+    """The table's one-second timer, drawing nothing: it reads the table's revision (and says
+    every few seconds that this seat is here; the bots move from the server); the page runs again
     only when something it shows changed. An open seat costs one small query a second while
     the table is still."""
-    if session.poll():
+    # a new revision, or the coach's work asked for by a tap (tables/advice.py: run by the
+    # whole page, never from the tap's own run)
+    if session.poll() or ss.pop("tables_coach_due", False):
         st.rerun()
 
 
@@ -296,12 +331,16 @@ def _table_view() -> None:
             st.button(tr("tables.seats.back"), key="tables_b_back", type="primary",
                       icon=":material/person:", on_click=session.take_back)
         elif session.my_turn:
+            _render_coach_choice()
             with st.container(key="tables_controls"):
                 _render_controls(view)
             _render_guide(view, seat)
         else:
+            _render_coach_choice()
             with st.container(key="tables_feedback"):
                 _render_feedback()
+        if seat is not None and session.coach_level == "advice" and _tstore is not None:
+            _advice().render_grade(_tstore, table, seat, lang)  # their last decision's grade
         _render_seats()
         lines = session.recent()
         if lines:
@@ -319,5 +358,9 @@ else:
     _watch()
     st.button(tr("tables.another"), key="tables_b_leave", icon=":material/add:",
               on_click=session.leave)
+    # the expert's work the table asked for this run (progress, Cancel, budget); none unless
+    # the coach's module was needed
+    if (_coach := sys.modules.get("canasta_app.tables.advice")) is not None:
+        _coach.run_requested()
 
 

@@ -7,10 +7,13 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from functools import lru_cache
-from urllib.parse import urlencode
+from urllib.parse import urlencode, urlsplit
 
 from canasta_app.tables.session import QP, SeatRow
 
+#: The coach's levels as the player's choice names them (session.COACH_LEVELS).
+COACH_KEYS = {"off": "tables.coach.off", "guide": "tables.coach.guide",
+              "advice": "tables.coach.advice"}
 _TAILS = ("/tables", "/class", "/classroom", "/home", "/lessons", "/practice")
 
 
@@ -28,12 +31,27 @@ def table_url(page_url: str | None, code: str, lang: str) -> str:
 
 @lru_cache(maxsize=256)
 def qr_html(url: str, label: str) -> str:
-    """The link's QR code (made once per link and language: it does not change)."""
+    """The link's QR code as an image (made once per link and language: it does not change).
+    An <img> of the SVG, not the SVG inline: st.html's sanitiser drops inline SVG, which left
+    an empty box. Dark on white with its quiet zone, at most 240 px, never wider than its
+    column (a phone's)."""
     import segno
 
-    svg = segno.make(url, error="m").svg_inline(scale=5, dark="#111111", light="#ffffff")
-    return (f'<div class="cc-table-qr" role="img" aria-label="{html.escape(label)}">'
-            f"{svg}</div>")
+    uri = segno.make(url, error="m").svg_data_uri(scale=6, dark="#111111", light="#ffffff")
+    return (f'<div class="cc-table-qr" style="margin:0.25rem 0">'
+            f'<img src="{html.escape(uri)}" alt="{html.escape(label)}" '
+            'style="display:block;width:100%;max-width:240px;height:auto;'
+            'image-rendering:pixelated;border-radius:4px"></div>')
+
+
+_LOOPBACK = ("localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0")
+
+
+def only_this_computer(url: str) -> bool:
+    """The link names this computer itself (the site was opened as localhost): another
+    device, a phone scanning the QR code, cannot open it."""
+    host = urlsplit(url).hostname or ""
+    return host in _LOOPBACK or host.startswith("127.")
 
 
 def seats_html(rows: Sequence[SeatRow], version: int = 0) -> str:

@@ -187,3 +187,34 @@ MOVE: Final = {
     "draw": "move.draw", "ask": "move.ask", "yes": "move.yes", "no": "move.no",
     "pass": "move.pass",
 }
+
+#: The sandbox's set-up form: the phase of a new situation, "asked to go out", its tabs.
+SANDBOX_PHASE: Final = {
+    "draw": "sandbox.new.phase.draw", "play": "sandbox.new.phase.play",
+    "over": "sandbox.new.phase.over",
+}
+SANDBOX_ASKED_FIELD: Final = {
+    "": "sandbox.asked.none", "pending": "sandbox.asked.pending", "yes": "sandbox.asked.yes",
+    "no": "sandbox.asked.no",
+}
+SANDBOX_TAB: Final = {
+    "new": "sandbox.tab.new", "presets": "sandbox.tab.presets", "deal": "sandbox.tab.deal",
+    "json": "sandbox.tab.json", "edit": "sandbox.tab.edit",
+}
+#: A preset's kind (the shared examples' kinds, a lesson step, another table's rule).
+PRESET_KIND: Final = {
+    "check": "sandbox.preset.kind.check", "play": "sandbox.preset.kind.play",
+    "score": "sandbox.preset.kind.score", "input-error": "sandbox.preset.kind.input-error",
+    "lesson": "sandbox.preset.kind.lesson", "profile": "sandbox.preset.kind.profile",
+}
+#: The sandbox's hints: the legal moves grouped by the action's kind.
+SANDBOX_KIND: Final = {
+    "draw": "sandbox.kind.draw", "take": "sandbox.kind.take", "meld": "sandbox.kind.meld",
+    "discard": "sandbox.kind.discard", "ask": "sandbox.kind.ask", "yes": "sandbox.kind.yes",
+    "no": "sandbox.kind.no", "pass": "sandbox.kind.pass",
+}
+#: A position pasted or uploaded as JSON: refused, or loaded.
+JSON_ERROR: Final = {"paste": "sandbox.json.error_paste", "upload": "sandbox.json.error_upload"}
+JSON_LOADED: Final = {
+    "paste": "sandbox.json.loaded_paste", "upload": "sandbox.json.loaded_upload",
+}

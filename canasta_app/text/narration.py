@@ -56,6 +56,13 @@ KINDS: Final = ("draw", "take", "meld", "discard", "ask", "yes", "no", "pass")
 
 #: Counts told in words (the catalogue's "word.number.<n>"); others in digits.
 _COUNTS_IN_WORDS: Final = range(3, 8)
+#: A partner's answer to "may I go out?".
+ANSWERED: Final = {"yes": "classroom.n.yes", "no": "classroom.n.no"}
+#: A frozen pile taken, by why it was frozen (the engine's frozen_why).
+TAKE_FROZEN: Final = {
+    "not-opened": "classroom.n.take_frozen_not_opened", "wild": "classroom.n.take_frozen_wild",
+    "red-three": "classroom.n.take_frozen_red_three",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +186,7 @@ def narrate(before: Position, action: str | Action, after: Position, lang: str =
         for e in events:
             if isinstance(e, Answered):
                 answer = e.answer
-        headline = t(f"classroom.n.{answer}", lang, seat=name,
+        headline = t(ANSWERED[answer], lang, seat=name,
                      partner=seat_name(_answerer(before, turn), lang))
         st.cite("out.permission")
         st.events.append(answer)
@@ -271,7 +278,7 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
         unfroze = [e for e in events if isinstance(e, PileUnfroze)]
         if taken.frozen_why is not None:
             card = unfroze[0].card if unfroze else top
-            st.say(f"classroom.n.take_frozen_{taken.frozen_why.replace('-', '_')}", "pile.frozen",
+            st.say(TAKE_FROZEN[taken.frozen_why], "pile.frozen",
                    event="frozen-take", ranks=rank_words(rank, lang)[1], side=side_n,
                    card=card)
         else:

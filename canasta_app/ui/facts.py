@@ -165,7 +165,8 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
                 card = f.frozen_card or "?"
                 lines.append(
                     t(
-                        f"sandbox.fact.frozen_{sf.frozen.replace('-', '_')}",
+                        "sandbox.fact.frozen_wild" if sf.frozen == "wild"
+                        else "sandbox.fact.frozen_red_three",
                         lang,
                         side=name,
                         card=card,

@@ -27,6 +27,22 @@ def rule_title(slug: str, lang: str) -> str:
         return slug
 
 
+def action_md(action: str | None, lang: str) -> str:
+    """A move in words as Markdown (escaped), or a dash for no move."""
+    return md_escape(action_words(action, lang)) if action else "—"
+
+
+def broken_rule_title(slug: str | None, lang: str) -> str:
+    """The rule a refused try broke, in words (its title): never the slug, which is for the
+    rules reference's addresses."""
+    if not slug:
+        return t("class.wrong.no_rule", lang)
+    try:
+        return str(catalogue.title(slug, lang))
+    except (KeyError, ValueError, AttributeError):
+        return t("class.wrong.other_rule", lang)
+
+
 def rule_links_html(slugs: Sequence[str], lang: str) -> str:
     """The rules' titles, each a link to its section of the reference, " · " between (the
     lesson list's and the calculator's HTML)."""

@@ -10,7 +10,7 @@ import streamlit as st
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import side_name, t
 from canasta_app.ui.score_lines import LINES, fmt_points
-from canasta_core.positions import SIDES
+from canasta_core.profiles import CLASSIC
 
 
 def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str,
@@ -18,7 +18,7 @@ def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str,
     """Rows: melded cards, cards left in hands, canasta bonuses, red threes, going out, total;
     one column per side, in `lang`. Values stay integers (the view formats them). `names`
     (side -> its name, in order) for another profile's sides; classic by default."""
-    sides = [s for s in SIDES if s in breakdown] if names is None else list(names)
+    sides = [s for s in CLASSIC.side_names if s in breakdown] if names is None else list(names)
     label = (lambda s: side_name(s, lang)) if names is None else names.__getitem__
     frame = pd.DataFrame(
         {label(s): [int(breakdown[s].get(line, 0)) for line in LINES] for s in sides},

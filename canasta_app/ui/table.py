@@ -36,7 +36,6 @@ from canasta_core.cards import (
     sort_cards,
 )
 from canasta_core.positions import (
-    SEATS,
     Position,
     blocked_by,
     frozen_card,
@@ -45,11 +44,12 @@ from canasta_core.positions import (
     opening_minimum,
     pile_top,
 )
+from canasta_core.profiles import CLASSIC
 from canasta_core.questions import pile_take
 from canasta_core.rulings import check
 
 _RANK_ORDER = "AKQJT9876543"
-REVEALS = ("all", "counts", *SEATS)
+REVEALS = ("all", "counts", *CLASSIC.seats)
 Fresh = Mapping[str, Sequence[str]]  # "hand:N" | "meld:NS:K" | "red:EW" | "pile" -> cards
 
 

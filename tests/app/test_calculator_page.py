@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from fixtures import load_cases
 from helpers.apptest import texts
+from helpers.words import lead, says
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.calculator import model as calc
@@ -121,7 +122,7 @@ def test_inconsistent_form_shows_what_is_wrong_and_no_table() -> None:
     at.button(key="calculator_example").click().run()
     at.radio(key="calculator_f_EW_going_out").set_value("normal").run()
     errors = "\n".join(e.value for e in at.error)
-    assert "Only one player goes out in a deal" in errors
+    assert says("calculator.form.err.both_out") in errors
     assert "East–West: going out needs at least one canasta" in errors
     assert not at.tabs[1].table
 
@@ -137,7 +138,7 @@ def test_game_sheet_declares_a_winner_at_5000() -> None:
     add_deal(at, 700, 400)
     assert at.success[0].value.startswith("### North–South win the game, 5000 to 2505")
     assert at.button(key="calculator_add_deal").disabled
-    assert "next opening minimum" not in texts(at), "no next deal once the game is over"
+    assert lead("calculator.sheet.next_minimum") not in texts(at), "no next deal once the game is over"
     assert at.session_state["calculator_deals"] == [[2500, 1200], [1800, 905], [700, 400]]
     table = at.dataframe[0].value
     assert list(table.iloc[-1]) == [3, 700, 400, 5000, 2505]
@@ -222,7 +223,7 @@ def test_position_from_the_sandbox_is_scored() -> None:
     at.switch_page("canasta_app/calculator/calculator.py")
     at.run()
     assert not at.exception
-    assert "Position received from the sandbox." in texts(at)
+    assert says("calculator.position.from_sandbox") in texts(at)
     assert json.loads(at.text_area(key="calculator_position_text").value) == case["position"]
     assert list(at.tabs[0].table[0].value.iloc[-1])[1:] == [580, -15]
     assert "calculator_position" not in at.session_state  # read once
@@ -269,7 +270,7 @@ def test_a_sandbox_share_link_opens_its_position_here() -> None:
     at.query_params["s"] = s
     at.run()
     assert not at.exception
-    assert "Position read from the link." in texts(at)
+    assert says("calculator.position.from_link") in texts(at)
     assert list(at.tabs[0].table[0].value.iloc[-1])[1:] == [925, 0]
 
 

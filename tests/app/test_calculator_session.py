@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers.words import says
+
 from canasta_app.calculator import model as calc
 from canasta_app.calculator.session import CalculatorSession, fkey
 from canasta_app.shell.share import encode_state
@@ -27,7 +29,7 @@ def test_a_position_from_the_sandbox_goes_into_the_box_with_a_note_once() -> Non
     state["calculator_position"] = calc.example_925().position
     s.arrive(None)
     assert "calculator_position" not in state
-    assert s.take_position_note() == ("info", "Position received from the sandbox.")
+    assert s.take_position_note() == ("info", says("calculator.position.from_sandbox"))
     assert s.take_position_note() is None
     result = s.score_position()
     assert result.totals == (925, 0)
@@ -63,7 +65,7 @@ def test_bad_json_keeps_the_text_and_says_so() -> None:
     s, state = new()
     state["calculator_position_text"] = "{not json"
     result = s.score_position()
-    assert result.error and "Your text is kept in the box" in result.error
+    assert result.error and says("calculator.position.kept") in result.error
     assert state["calculator_position_text"] == "{not json"
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from helpers.apptest import open_page
+from helpers.words import lead, says
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.shell import learner
@@ -85,7 +86,7 @@ class TestProgress:
         body = text(home)
         assert f"{code[:4]}-{code[4:]}" in body
         links = [e.proto.label for e in home.get("page_link")]
-        assert any("Continue where you left off" in x and "step 3" in x for x in links), links
+        assert any(lead("me.continue") in x and "step 3" in x for x in links), links
 
     def test_done_steps_come_back_on_the_lessons_page(self) -> None:
         me = get_store().new_learner()
@@ -95,7 +96,7 @@ class TestProgress:
 
     def test_an_unknown_code_says_so_and_repeats_are_slowed(self) -> None:
         at = open_page("home", {"me": "ZZZZ-ZZZZ"})
-        assert "No learner has the code" in text(at)
+        assert lead("me.unknown") in text(at)
         assert "me" not in at.query_params
         at.session_state["me_code_open"] = True  # the box is drawn only while open
         at.run()
@@ -172,7 +173,7 @@ class TestClassPage:
         live = get_store().live_for_class(klass.id)  # type: ignore[union-attr]
         assert live is not None and live.step == 5
         wrong = open_page("classroom", {"screen": "QQQQQQ"})
-        assert "No class has this join code" in text(ok(wrong))
+        assert says("live.screen.unknown") in text(ok(wrong))
         assert [b.key for b in wrong.button] == ["_lang_en", "_lang_es"]
 
     def test_a_reloaded_teacher_window_is_the_teachers_view_again_and_the_projector_its_screen(
@@ -234,7 +235,7 @@ class TestClassPage:
 
     def test_a_wrong_join_code_says_so(self) -> None:
         at = join("QQQQQQ", "Ben")
-        assert "No class has the join code" in text(at)
+        assert lead("class.join.unknown") in text(at)
 
     def test_a_wrong_teacher_link_opens_nothing(self) -> None:
         at = open_page("class", {"t": "x" * 32})
@@ -278,7 +279,7 @@ class TestTermIdentity:
     def test_empty_fields_are_named_at_the_field(self) -> None:
         at = open_page("class")
         submit(at, "class_join_btn")
-        assert "Type the join code your teacher shows." in text(at)
+        assert says("class.join.code_empty") in text(at)
         at.text_input(key="class_join_code").set_value("QQQQQQ")
         submit(at, "class_join_btn")
         assert "Type a nickname" in text(at)
@@ -339,7 +340,7 @@ class TestTermIdentity:
         at.run()
         at.text_input(key="class_teacher_code_input").set_value("ABCD-EFGH-JKMN")
         submit(at, "class_teacher_code_btn")
-        assert "No teacher has the code" in text(at)
+        assert lead("class.my.enter_unknown") in text(at)
         assert not [b for b in at.button if "Open “" in b.label]
 
 
@@ -399,11 +400,11 @@ class TestHomework:
         me = str(ana.query_params["me"])
         join(code, "<b>Ben</b>")
         teacher = open_page("class", {"t": secret})
-        assert "No homework assigned yet." in text(teacher)
+        assert says("class.hw.empty") in text(teacher)
         self._assign(teacher, "step", class_hw_lesson="freezing", class_hw_step=3)
-        assert "Assigned to the class." in text(teacher)
+        assert says("class.hw.assigned") in text(teacher)
         self._assign(teacher, "sandbox", class_hw_share="not a link")
-        assert "That is not a sandbox share link" in text(teacher)
+        assert says("class.hw.share_bad") in text(teacher)
         situation = cc.deal(7)
         link = f"http://x/sandbox?s={encode_state(situation, [])}&lang=en"
         self._assign(teacher, "sandbox", class_hw_share=link,
@@ -443,7 +444,7 @@ class TestLive:
     def test_go_live_ask_answer_and_see_it_on_the_projector(self) -> None:
         _, secret, code = create_class()
         student = join(code, "Ana")
-        assert "Waiting for your teacher" in text(student)
+        assert says("live.student.waiting") in text(student)
         room = open_page("classroom", {"live": secret, "step": "5"})
         # the secret is read and leaves the address: the presenter link takes its place
         assert "live" not in room.query_params and room.query_params["screen"] == code
@@ -478,7 +479,7 @@ class TestLive:
         assert room.button(key="classroom_b_step").disabled
         assert room.button(key="classroom_b_end").disabled
         student.run()
-        assert "What would you play? You are" in text(ok(student))
+        assert lead("live.student.question") in text(ok(student))
         option = [b for b in student.button if b.key and b.key.startswith("live_opt_")][0]
         option.click().run()
         assert "Your answer:" in text(ok(student))

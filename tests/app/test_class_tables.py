@@ -5,12 +5,13 @@ as a spectator); each seated student finds the link to their table on their clas
 from __future__ import annotations
 
 from helpers.apptest import open_page
+from helpers.words import says
 from streamlit.testing.v1 import AppTest
 from test_class_page import create_class, join, ok, text
 
 from canasta_app.classes.tables_view import STUCK_S, board_frame
 from canasta_app.store import get_store
-from canasta_app.tables import service
+from canasta_app.tables import driver, service
 from canasta_app.text.i18n import seat_name
 
 
@@ -31,21 +32,24 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     _, secret, code = create_class("Club night")
     kids = [join(code, f"Kid{i}") for i in range(10)]
     teacher = ok(open_page("class", {"t": secret}))
-    assert "No tables are open for this class yet." in text(teacher)
+    assert says("class.tables.none") in text(teacher)
     _open_tables(teacher, size=4, count=3)
     assert "3 tables are open." in text(teacher)
     board = _board(teacher)
     assert len(board) == 3
     players = ", ".join(board["Players"]).split(", ")
     assert sorted(players) == sorted(["bot", "bot"] + [f"Kid{i}" for i in range(10)])
-    assert set(board["Turn"]) == {"not started: nobody has opened it yet"}
+    assert set(board["Turn"]) == {"dealing the cards"}  # until the server's driver passes
     assert all("/tables?t=" in u and u.endswith("&lang=en") for u in board["Watch"])
     assert set(board["Waiting"]) == {"—"}
-    # a table played on shows its turn and score on the next refresh
+    # the server's driver deals every table (no page has opened any): the board shows its turn
+    # and score on the next refresh
     store = get_store()
     info = store.class_by_secret(secret)
     assert info is not None
+    driver.tick(store.tables, now_ms=0)  # the facts only: no bot's pace has passed at time 0
     first = store.tables.class_board(info.id)[0]
+    assert first.started
     table = service.load(store.tables, first.table.id)
     assert table is not None and table.play.acting is not None
     teacher.run()

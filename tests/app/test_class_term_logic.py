@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from helpers.words import says
+
 from canasta_app.classes import report as cv
 from canasta_app.lessons.model import catalogue
 from canasta_app.store.api import Member, MemberStep, WrongCount
@@ -73,14 +75,14 @@ def test_wrong_tries_by_students_with_the_rule_in_words() -> None:
     assert all("pile.frozen" not in str(x) and "(" not in r[2] for r in rows for x in r)
     by_try = {r[1]: r[2] for r in rows}
     assert by_try["answered 95"] == "wrong answer"
-    assert by_try["answered: it is legal"] == "wrong answer"
+    assert by_try[says("class.wrong.said_legal")] == says("class.wrong.wrong_answer")
     assert "short of the goal" not in " ".join(by_try.values())
     assert list(frame.columns)[3] == "Students"
     assert rows[0][0] == f"{lesson.title('en')}: {step.title('en')}"
 
 
 def test_an_unknown_slug_is_never_shown() -> None:
-    assert cv.rule_title("no.such-rule", "en") == "a rule of the game"
+    assert cv.rule_title("no.such-rule", "en") == says("class.wrong.other_rule")
     assert cv.rule_title("pile.frozen", "es") == rules.title("pile.frozen", "es")
 
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from helpers.apptest import click, open_box, open_page, texts
+from helpers.words import says
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
@@ -92,7 +93,7 @@ def test_steps_through_a_deal_to_its_scoring() -> None:
     at = open_classroom({"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random"})
     record = cl.deal_record(7, "N", "heuristic", "random")
     start = narrate_start(record.start, "en")
-    assert "The deal as dealt" in texts(at)
+    assert says("classroom.at_start") in texts(at)
     assert start.headline.replace("'", "") in texts(at).replace("'", "")
     for k in range(1, 4):
         click(at, "classroom_b_step")
@@ -109,15 +110,15 @@ def test_steps_through_a_deal_to_its_scoring() -> None:
         click(at, "classroom_b_step")
     assert f"Move {total} ·" in texts(at)
     assert at.button(key="classroom_b_step").disabled
-    assert "Scoring of the deal" in [s.value for s in at.subheader]
+    assert says("classroom.scoring") in [s.value for s in at.subheader]
     totals = cc.score(record.final)
     ns, ew = totals["NS"]["total"], totals["EW"]["total"]
     result = " ".join(s.value for s in at.success) + " ".join(i.value for i in at.info)
     assert f"{max(ns, ew)} to {min(ns, ew)}" in result or f"{ns} each" in result
     assert at.table, "the scoring breakdown table is shown"
     click(at, "classroom_b_start")
-    assert "The deal as dealt" in texts(at)
-    assert "Scoring of the deal" not in [s.value for s in at.subheader]
+    assert says("classroom.at_start") in texts(at)
+    assert says("classroom.scoring") not in [s.value for s in at.subheader]
 
 
 def sandbox_links(at: AppTest) -> list[str]:
@@ -142,7 +143,7 @@ def test_to_the_end_and_the_sandbox_link_opens_that_moment() -> None:
     assert pos == record.position_at(10) and history == []
     click(at, "classroom_b_end")
     assert f"Move {len(record.steps)} ·" in texts(at)
-    assert "Scoring of the deal" in [s.value for s in at.subheader]
+    assert says("classroom.scoring") in [s.value for s in at.subheader]
 
 
 def test_a_link_reopens_the_same_deal_at_the_same_move() -> None:
@@ -237,7 +238,7 @@ def test_bad_link_values_fall_back_to_defaults_with_a_message(
     open_settings(at)
     assert at.number_input(key=W + "seed").value == 7
     assert at.selectbox(key=W + "dealer").value == "N"
-    assert "The deal as dealt" in texts(at)
+    assert says("classroom.at_start") in texts(at)
 
 
 def test_changing_the_deal_goes_back_to_its_start() -> None:
@@ -246,13 +247,13 @@ def test_changing_the_deal_goes_back_to_its_start() -> None:
     open_settings(at)
     at.number_input(key=W + "seed").set_value(8).run()
     assert not at.exception
-    assert "The deal as dealt" in texts(at)
+    assert says("classroom.at_start") in texts(at)
     assert at.query_params["seed"] in ("8", ["8"])
     assert box_label(at).startswith("Deal settings: deal 8 ·"), "the label follows"
     assert W + "dealer" in settings_widgets(at), "the relabelled box stays open"
     click(at, "classroom_b_step")
     at.selectbox(key=W + "dealer").set_value("W").run()
-    assert "The deal as dealt" in texts(at) and at.query_params["dealer"] in ("W", ["W"])
+    assert says("classroom.at_start") in texts(at) and at.query_params["dealer"] in ("W", ["W"])
 
 
 def test_presentation_mode_is_one_click_and_auto_play_controls() -> None:
@@ -293,7 +294,7 @@ def test_the_numbers_tab_runs_a_small_simulation() -> None:
     assert int(ends["Deals"].sum()) == 24
     assert int(wins["Deals won"].sum()) <= 24
     assert list(checks["Value"]) == ["yes (24 of 24)", "yes (24 of 24)"]
-    assert freeze["What"].iloc[0] == "The pile froze at least once"
+    assert freeze["What"].iloc[0] == says("classroom.sim.freeze.any")
     metrics = {m.label: m.value for m in at.metric}
     assert metrics["Deals"] == "24"
     # The same settings again come from the cache, with the same figures.
@@ -312,7 +313,7 @@ def test_a_presentation_link_opens_the_projector_layout_with_rule_names_only() -
     assert at.query_params["present"] in ("1", ["1"])
     # beside the table, the slider over the move list (no box to open on a projector)
     assert at.slider(key=W + "jump").value == 12 and moves_listed(at)[0] == "classroom_mv_12"
-    assert "Go to a move" not in [e.label for e in at.expander]
+    assert says("classroom.go_to") not in [e.label for e in at.expander]
     # the settings' popover draws its widgets only while open; its toggle leaves presentation
     assert not settings_widgets(at)
     at.session_state["classroom_settings_box"] = True
@@ -339,7 +340,7 @@ def moves_listed(at: AppTest) -> list[str]:
 def test_the_slider_and_the_move_list_are_drawn_only_while_their_box_is_open() -> None:
     at = open_classroom({"seed": "7", "step": "4"})
     assert not at.slider and not moves_listed(at), "closed: no slider, no move list"
-    assert "Go to a move" in [e.label for e in at.expander]
+    assert says("classroom.go_to") in [e.label for e in at.expander]
     open_box(at, "classroom_history_open")
     assert at.slider(key=W + "jump").value == 4 and moves_listed(at)
     open_box(at, "classroom_history_open", False)
@@ -350,7 +351,7 @@ def test_the_move_box_stays_open_through_a_step_and_its_slider_follows() -> None
     at = open_classroom({"seed": "7", "step": "4", "lang": "es"})
     open_box(at, "classroom_history_open")
     click(at, "classroom_b_step")
-    assert "Ir a una jugada" in [e.label for e in at.expander], "the label names no move"
+    assert says("classroom.go_to", "es") in [e.label for e in at.expander], "the label names no move"
     assert at.slider(key=W + "jump").value == 5, "still open, the slider on the new move"
     assert moves_listed(at)[0] == "classroom_mv_5"
     click(at, "classroom_b_back")

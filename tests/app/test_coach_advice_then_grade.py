@@ -14,7 +14,8 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app.coach import review as rv
-from canasta_app.coach import views as coach_component
+from canasta_app.coach import work as coach_work
+from canasta_app.coach.words import only_move
 from canasta_app.practice import model as pr
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.ruling import md_escape
@@ -25,7 +26,7 @@ from canasta_core.expert import Budget
 def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "COACH_BUDGET",
                         Budget(worlds=4, candidates=3, discards=2, win_bonus=0, extend=0))
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)  # the same answer under load
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 600.0)  # the same answer under load
 
 
 
@@ -44,7 +45,7 @@ def test_a_forced_move_is_said_at_once_without_asking_the_expert() -> None:
 def test_a_move_the_advice_ranked_is_graded_with_the_advices_own_figures(
         monkeypatch: pytest.MonkeyPatch) -> None:
     at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
-    while coach_component.only_move(game_of(at).position) is not None:
+    while only_move(game_of(at).position) is not None:
         _play(at, cc.legal_actions(game_of(at).position)[0])
     at.button(key="practice_b_coach_ask").click().run()
     assert not at.exception
@@ -73,7 +74,7 @@ def test_a_move_the_advice_left_out_is_graded_against_the_advices_favourite(
     at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
     if game_of(at).position.phase == "draw":
         _play(at, "draw")  # the play phase: discards the advice does not list
-    while coach_component.only_move(game_of(at).position) is not None:
+    while only_move(game_of(at).position) is not None:
         _play(at, cc.legal_actions(game_of(at).position)[0])
     pos = game_of(at).position
     at.button(key="practice_b_coach_ask").click().run()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from canasta_app.coach import review as rv
-from canasta_app.coach.views import moment_key
+from canasta_app.coach.words import moment_key
 from canasta_app.text.i18n import t
 
 

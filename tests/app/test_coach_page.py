@@ -10,13 +10,14 @@ import random
 
 import pytest
 from helpers.apptest import ROOT, click
+from helpers.words import says
 from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app.classroom import model as cl
 from canasta_app.coach import review as rv
-from canasta_app.coach import views as coach_component
+from canasta_app.coach import work as coach_work
 from canasta_app.text.move_words import action_words
 from canasta_app.ui.ruling import md_escape
 from canasta_core import expert
@@ -28,7 +29,7 @@ def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0))
     # The pages' wall-clock deadline would make what they show depend on the machine's load:
     # these tests compare the page with the same computation run without one.
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 600.0)
 
 
 def alerts(at: AppTest) -> str:
@@ -56,10 +57,10 @@ def test_advice_on_demand_then_a_grade_for_the_move() -> None:
     at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
     rng = random.Random(2)
     choice_moment(at, rng)
-    assert "The expert's top moves" not in markdown(at)
+    assert says("review.advice.title") not in markdown(at)
     click(at, "practice_b_coach_ask")
     text = markdown(at)
-    assert "The expert's top moves" in text
+    assert says("review.advice.title") in text
     assert "same 2 simulated deals" in text and "the expert's pick" in text
     game = game_of(at)
     advice = rv.advise(game.position, seed=game.seed,
@@ -73,7 +74,7 @@ def test_advice_on_demand_then_a_grade_for_the_move() -> None:
     shown = alerts(at)
     assert md_escape(action_words(mine)) in shown and "simulated deals" in shown
     assert "`" not in shown, "no notation in the coach's sentences"
-    assert any(rv_label in shown for rv_label in ("Best move", "About as good as the best",
+    assert any(rv_label in shown for rv_label in ("Best move", says("review.grade.par"),
                                                   "Good move", "Inaccuracy", "Mistake",
                                                   "Blunder"))
 
@@ -84,7 +85,7 @@ def test_the_review_reopens_a_costly_moment_and_shows_the_experts_move() -> None
     while not game_of(at).deal_over:
         play(at, rng.choice(cc.legal_actions(game_of(at).position)))
     finished = game_of(at)
-    assert "Deal review: your mistakes" in [s.value for s in at.subheader]
+    assert says("review.title") in [s.value for s in at.subheader]
     retry_keys = [b.key for b in at.button if str(b.key).startswith("practice_b_coach_retry_")]
     assert retry_keys, "this careless deal has a mistake to try again"
     reviews = at.session_state["practice_coach_reviews"]
@@ -108,7 +109,7 @@ def test_spanish_advice() -> None:
     at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice", "lang": "es"})
     choice_moment(at, random.Random(2))
     click(at, "practice_b_coach_ask")
-    assert "Las mejores jugadas según el experto" in markdown(at)
+    assert says("review.advice.title", "es") in markdown(at)
     assert "manos simuladas" in markdown(at)
 
 
@@ -126,7 +127,7 @@ def test_a_classroom_deal_shows_its_turning_points_and_opens_each(
     at.switch_page("canasta_app/classroom/classroom.py")
     at.run()
     assert not at.exception, at.exception
-    assert "Turning points: the expert reviews this deal" in [s.value for s in at.subheader]
+    assert says("review.turning.title") in [s.value for s in at.subheader]
     click(at, "classroom_b_coach_turning")
     moments = rv.turning_points(record.steps, seed=record.seed)
     assert moments, "a random bot's deal has costly decisions"
@@ -153,8 +154,8 @@ def test_the_classroom_table_offers_the_expert(monkeypatch: pytest.MonkeyPatch) 
     at.session_state["classroom_settings_open"] = True  # the settings are drawn while open
     at.run()
     assert at.selectbox(key="classroom_w_ns").value == "expert"
-    assert "Expert bot (simulates each move)" in at.selectbox(key="classroom_w_ns").options
-    assert "The deal as dealt" in "\n".join(m.value for m in at.markdown)  # it was played
+    assert says("classroom.bot.expert") in at.selectbox(key="classroom_w_ns").options
+    assert says("classroom.at_start") in "\n".join(m.value for m in at.markdown)  # it was played
 
 
 def test_presentation_mode_shows_the_turning_points_in_words(
@@ -182,18 +183,18 @@ def test_presentation_mode_shows_the_turning_points_in_words(
 
 def test_the_deadline_ends_the_experts_work_with_a_clear_message(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 0.0)  # no time at all
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 0.0)  # no time at all
     at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
     choice_moment(at, random.Random(2))
     click(at, "practice_b_coach_ask")
-    assert "The expert ran out of time" in markdown(at)
-    assert "The expert's top moves" not in markdown(at)
+    assert says("review.no_time") in markdown(at)
+    assert says("review.advice.title") not in markdown(at)
     assert at.button(key="practice_b_coach_ask")  # asking again is offered
 
 
 def test_turning_points_without_time_stop_and_offer_to_go_on(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 0.0)  # no progress possible
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 0.0)  # no progress possible
     record = cl.deal_record(7, "N", "heuristic", "random")
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
     for k, v in {"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random",
@@ -222,14 +223,14 @@ def test_a_busy_machine_gets_a_rough_answer_in_time_and_is_told_so(
         monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=6, candidates=3, discards=2,
                                                    win_bonus=0, halving=False, extend=0))
-    monkeypatch.setattr(coach_component, "time", _Clock())
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 0.05)  # 50 clock reads
-    monkeypatch.setattr(coach_component, "_HARD", 10_000.0)  # only the soft deadline counts
+    monkeypatch.setattr(coach_work, "time", _Clock())
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 0.05)  # 50 clock reads
+    monkeypatch.setattr(coach_work, "_HARD", 10_000.0)  # only the soft deadline counts
     at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice"})
     choice_moment(at, random.Random(2))
     click(at, "practice_b_coach_ask")
     text = markdown(at)
     # the deadline passed during the first deal, yet the answer rests on two (never fewer)
-    assert "The expert's top moves" in text and "The expert ran out of time" not in text
+    assert says("review.advice.title") in text and says("review.no_time") not in text
     assert "same 2 simulated deals" in text
-    assert "Fewer simulations than usual (2 instead of 6): the machine is busy" in text
+    assert says("review.advice.partial", sims=2, full=6) in text

@@ -9,7 +9,7 @@ import pytest
 from practice_helpers import open_practice, play_typed
 
 from canasta_app.coach import review as rv
-from canasta_app.coach import views as coach_component
+from canasta_app.coach import work as coach_work
 from canasta_app.text.i18n import t
 from canasta_core.expert import Budget
 
@@ -22,7 +22,7 @@ MOMENT = {"seed": "1", "deal": "1", "move": "1", "partner": "heuristic", "opp": 
 def small_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=4, candidates=4, discards=3,
                                                    win_bonus=0, halving=False, extend=0))
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 600.0)
 
 
 @pytest.mark.parametrize("lang,title,words", [

@@ -13,7 +13,7 @@ import pytest
 from helpers.margin_claims import bad_claims, scan_positions
 
 from canasta_app.coach import review as rv
-from canasta_app.coach import views as cv
+from canasta_app.coach import words as cv
 from canasta_app.text.i18n import t
 from canasta_core.coach import verdict_of
 from canasta_core.expert import Budget, analyse
@@ -53,7 +53,7 @@ def test_no_site_sentence_states_a_cost_its_margin_swallows() -> None:
             seen["clear" if j.cost > j.margin else "close"] += 1
             seen["principle, close" if j.breaches and j.cost <= j.margin else "other"] += 1
             for lang in ("en", "es"):
-                bad += bad_claims(_plain(cv._grade_line(j, lang, "", pos)))
+                bad += bad_claims(_plain(cv.grade_line(j, lang, False, pos)))
                 bad += bad_claims(_plain(cv.moment_text("review.moment", j, lang, pos, 3)))
                 bad += bad_claims(_plain(cv.moment_text("review.turning.moment", j, lang, pos,
                                                         3, seat="North")))

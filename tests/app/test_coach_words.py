@@ -52,13 +52,13 @@ def test_the_coach_says_a_card_added_to_a_meld_goes_onto_it() -> None:
     from pathlib import Path
 
     from canasta_app.coach import review as rv
-    from canasta_app.coach import views as coach_component
+    from canasta_app.coach import words as coach_words
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
     from engine_helpers import position
 
     before = position(hand=["5S", "KH", "9C"], melds={"NS": {"5": ["5C", "5D", "5H"]}})
     j = rv.Judgement("meld 5S", 10.0, "discard 9C", 60.0, 24, 50.0, 10.0)
-    line = coach_component._grade_line(j, "en", "", before)
+    line = coach_words.grade_line(j, "en", False, before)
     assert "meld 5♠ onto the fives" in line and "discard the 9♣" in line
-    assert "bajar 5♠ al juego de cincos" in coach_component._grade_line(j, "es", "", before)
+    assert "bajar 5♠ al juego de cincos" in coach_words.grade_line(j, "es", False, before)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers.words import says
 
 import canasta_core as cc
 from canasta_app.ui.cards import card_html, cards_html
@@ -119,7 +120,7 @@ def test_blocked_and_frozen_together() -> None:
 
 def test_empty_pile_has_no_badge() -> None:
     assert pile_badges(pos(pile=[]), "en") == []
-    assert "The pile is empty" in table_html(pos(pile=[]), "en")
+    assert says("components.table.pile_empty") in table_html(pos(pile=[]), "en")
 
 
 def test_canasta_badges() -> None:
@@ -227,7 +228,7 @@ def test_ruling_html_shows_the_counting_and_opens_rules_in_a_new_tab() -> None:
     r = cc.check(p, "meld 7H 7S 7C; KD KC KH JK")
     assert r.legal
     out = ruling_html(r, "en", counting=["Opening: 51 points against a minimum of 50."])
-    assert "The counting that decided it" in out and "51 points against" in out
+    assert says("components.ruling.counting") in out and "51 points against" in out
     assert 'target="_blank"' in out and 'target="_self"' not in out
     assert "cc-verdict-count" not in ruling_html(r, "en")  # nothing to count, no block
 
@@ -342,7 +343,7 @@ def test_classroom_full_address_is_drawn_only_while_its_box_is_open() -> None:
     at = AppTest.from_function(app, default_timeout=60).run()
     assert not at.exception
     assert not at.code  # closed: nothing drawn but its title
-    assert at.expander[0].label == "The full address, to copy"
+    assert at.expander[0].label == says("classroom.copy_link")
     at.session_state["classroom_copy_open"] = True  # the teacher opens it
     at.run()
     assert not at.exception

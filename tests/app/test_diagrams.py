@@ -28,7 +28,7 @@ def test_scoring_diagram_has_the_engine_numbers() -> None:
         scoring.RED_THREE,
         scoring.ALL_RED_THREES,
         scoring.GOING_OUT_CONCEALED,
-        scoring.GAME_TARGET,
+        scoring.CLASSIC.target,
     ):
         assert str(n) in src
     for n in ("500", "300", "100", "200"):

@@ -11,6 +11,7 @@ import random
 
 import pytest
 from helpers.apptest import open_page
+from helpers.words import says
 from sandbox_helpers import open_setup
 from streamlit.testing.v1 import AppTest
 
@@ -128,7 +129,7 @@ def test_show_to_the_class_takes_any_table(profile: str) -> None:
     pos = played(profile)
     at = open_page("classroom", {"show": encode_state(pos), "present": "1", "lang": "en"})
     assert at.session_state["classroom_big"] is True
-    assert at.title[0].value == "A situation for the class"
+    assert at.title[0].value == says("classroom.show.title")
 
 
 def test_the_sandbox_takes_any_table_as_pasted_json(profile: str) -> None:
@@ -162,7 +163,7 @@ def test_an_unexpected_error_is_a_plain_message_that_keeps_what_was_typed(
     monkeypatch.setattr(session.CalculatorSession, "score_position", broken)
     at.text_area(key="calculator_position_text").input(text).run()
     assert not at.exception
-    assert any("Something went wrong on this page" in e.value for e in at.error)
+    assert any(says("app.unexpected") in e.value for e in at.error)
     monkeypatch.undo()
     at.run()
     assert not at.exception and at.session_state["calculator_position_text"] == text
@@ -172,8 +173,8 @@ def test_an_unexpected_error_is_a_plain_message_that_keeps_what_was_typed(
 def test_the_game_sheet_and_its_csv_keep_the_table(profile: str) -> None:
     """A sheet of any table writes its sides as the CSV's columns and reads back as the same
     table's sheet; its standing names that table's sides."""
-    from canasta_app.calculator.game_sheet import GameSheet, sheet_from_csv
     from canasta_app.calculator.session import CalculatorSession
+    from canasta_app.domain.game_sheet import GameSheet, sheet_from_csv
 
     sides = cc.deal(seed=0, profile=profile).rules.side_names
     scores = [(3000 + 100 * i,) + tuple(-5 * j for j in range(1, len(sides))) for i in range(2)]

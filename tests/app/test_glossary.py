@@ -551,7 +551,7 @@ _PLANTED = "un joker"  # banned: the glossary's word is «comodín»
 
 
 def _plant_lesson(mp: pytest.MonkeyPatch, tmp: Path) -> str:
-    from canasta_app.lessons import loading as lessons  # the lessons' texts are read there
+    from canasta_app.domain import lesson_loading as lessons  # the lessons' texts are read there
 
     _plant_file(mp, tmp, lessons, "LESSONS_DIR", ROOT / "lessons",
                 'title_es = "El pozo congelado"', f'title_es = "El pozo con {_PLANTED}"')

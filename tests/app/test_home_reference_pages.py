@@ -191,7 +191,7 @@ def test_deal_another_changes_the_hand() -> None:
     assert not at.exception
     assert at.session_state["home_seed"] != 4
     after = tables()
-    assert after[0] == before[0]  # the "Is this legal?" preset stays
+    assert after[0] == before[0]  # the says("home.legal.title") preset stays
     assert after[1] != before[1]
 
 

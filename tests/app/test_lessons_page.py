@@ -5,6 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from helpers.apptest import click, open_page, walk
+from helpers.words import lead, says
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.lessons import model as L
@@ -141,7 +142,7 @@ def test_freezing_walked_to_the_end() -> None:
     assert at.text_input(key="lessons_input_freezing_3").value == "take 8C 2C"  # kept
     submit(at, "lessons_input_freezing_3", "take 8C 8D; KC KD KH", "Try it")
     assert "Well done" in text(at)
-    assert "The table after your move" in text(at)
+    assert says("lessons.after_title") in text(at)
     click(at, "lessons_next")
 
     # 4: quiz — is it legal? (the engine says no)
@@ -154,7 +155,7 @@ def test_freezing_walked_to_the_end() -> None:
     assert step_number(at) == "5"
     for _ in range(3):
         click(at, "lessons_demo_next_freezing_5")
-    assert "Move 3 of 3" in text(at) and "That was the whole sequence" in text(at)
+    assert "Move 3 of 3" in text(at) and says("lessons.demo_done") in text(at)
     assert at.button(key="lessons_demo_next_freezing_5").disabled
     click(at, "lessons_next")
 
@@ -182,7 +183,7 @@ def test_scoring_925_walked_to_the_end() -> None:
     assert "out.canasta" in html(at) and "Not legal" in html(at)
     assert "That would leave you one card" in text(at)  # the note written for this try
     click(at, "lessons_showme_scoring-925_2")
-    assert "Here is one way" in text(at) and "Shown:" in text(at)
+    assert lead("lessons.shown") in text(at) and "Shown:" in text(at)
     assert "Well done" not in text(at)  # it showed; the learner did not do it
     click(at, "lessons_next")
 
@@ -192,7 +193,7 @@ def test_scoring_925_walked_to_the_end() -> None:
         submit(at, f"lessons_score_scoring-925_{n}", value, "Check")
         assert "Right" in text(at) and "First try" in text(at), (n, text(at))
         # the breakdown would answer the later steps: not yet
-        assert not at.table and "The engine's count" not in text(at)
+        assert not at.table and says("lessons.breakdown") not in text(at)
         click(at, "lessons_next")
 
     # 7: the total — a wrong answer first, then 925

@@ -4,10 +4,10 @@ words, every word escaped."""
 
 from __future__ import annotations
 
-from canasta_app.classes.report import rule_title
-from canasta_app.classroom.live import group_answers
 from canasta_app.classroom.live_view import board_html
+from canasta_app.domain.live import group_answers
 from canasta_app.store.api import AnswerCount, PollInfo
+from canasta_app.ui.ruling import broken_rule_title as rule_title
 
 
 def counts(*spec: tuple[str, int]) -> list[AnswerCount]:

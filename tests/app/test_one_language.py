@@ -23,7 +23,7 @@ from streamlit.testing.v1 import AppTest
 import canasta_core as cc
 from canasta_app.classroom import model as cl
 from canasta_app.coach import review as rv
-from canasta_app.coach import views as coach_component
+from canasta_app.coach import work as coach_work
 from canasta_app.text.i18n import t
 from canasta_core import catalogue
 from canasta_core.expert import Budget
@@ -47,7 +47,7 @@ def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
                         Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0))
     monkeypatch.setattr(rv, "TURNING_POINTS_BUDGET", Budget(
         worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0))
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 600.0)
 
 
 _TEXT_NODES = {"Markdown", "Caption", "Header", "Subheader", "Title", "Text", "Info", "Warning",

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from helpers.words import says
 
 import canasta_core as cc
 from canasta_app.calculator.model import GameSheet
@@ -234,7 +235,7 @@ def test_guide_a_frozen_pile_and_the_opening_minimum() -> None:
     notes = pr.guide(_game_at(_position()), "en")
     text = " ".join(notes)
     assert "frozen" in text and "two natural eights" in text
-    assert "You can take the pile (3 cards)" in text
+    assert says("practice.guide.can_take", count=3) in text
     assert "at least 50 points" in text
     es = " ".join(pr.guide(_game_at(_position()), "es"))
     assert "congelado" in es and "50" in es
@@ -254,7 +255,7 @@ def test_guide_going_out_needs_a_canasta() -> None:
         melds={"NS": {"Q": ["QC", "QD", "QH", "QS", "QC", "QD", "2D"]}, "EW": {}},
     )
     text = " ".join(pr.guide(_game_at(pos), "en"))
-    assert "You can go out this turn: ask North first" in text, text
+    assert says("practice.guide.out_ask", partner="North") in text, text
     melded = _position(
         phase="play", pile=["5D"], this_turn={"melded": True},
         hands={"N": 3, "E": 3, "S": ["KH", "KS", "KC", "9D"], "W": 3},
@@ -275,7 +276,7 @@ def test_guide_when_the_partner_asks() -> None:
                     melds={"NS": {"Q": ["QC", "QD", "QH"]}, "EW": {}})
     game = _game_at(pos)
     assert game.acting == "S" and game.learner_to_act
-    assert "North wants to go out" in " ".join(pr.guide(game, "en"))
+    assert says("practice.guide.asked", partner="North") in " ".join(pr.guide(game, "en"))
 
 
 def test_the_hint_ladder_climbs_to_a_legal_action() -> None:

@@ -9,6 +9,7 @@ import random
 import re
 
 from helpers.apptest import ROOT, click, open_box, texts
+from helpers.words import lead, says
 from practice_helpers import W, game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -80,7 +81,7 @@ def test_a_scripted_learner_plays_a_deal_to_its_scoring_and_a_second_deal() -> N
     illegal = play_through_page(at, random.Random(3))
     game = game_of(at)
     assert "Scoring of deal 1" in [s.value for s in at.subheader]
-    assert f"Your play in this deal: illegal tries {illegal} · take-backs 0." in texts(at)
+    assert says("practice.deal_tries", illegal=illegal, take_backs=0) in texts(at)
     breakdown = cc.score(game.position)
     ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
     assert at.table, "the scoring breakdown is shown"
@@ -95,7 +96,7 @@ def test_a_scripted_learner_plays_a_deal_to_its_scoring_and_a_second_deal() -> N
     assert "Scoring of deal 2" in [s.value for s in at.subheader]
     rows = at.dataframe[0].value
     assert len(rows) == 2, "the game sheet continues with the second deal"
-    assert "In the whole game:" in " ".join(c.value for c in at.caption)
+    assert lead("practice.game_tries") in " ".join(c.value for c in at.caption)
 
 
 def test_an_illegal_try_is_explained_with_its_rule_and_the_text_is_kept() -> None:
@@ -107,10 +108,10 @@ def test_an_illegal_try_is_explained_with_its_rule_and_the_text_is_kept() -> Non
     html = "\n".join(h.proto.body for h in at.get("html"))
     assert 'data-legal="false"' in html and "./reference?rule=" in html
     assert at.text_input(key=W + "action").value == an_illegal_action(before.position)
-    assert "Illegal tries this deal: 1" in " ".join(c.value for c in at.caption)
+    assert says("practice.tries", illegal=1, take_backs=0) in " ".join(c.value for c in at.caption)
     # a typo is explained at the field, and is no try at the rules
     type_action(at, "meld ZZ")
-    assert "This action cannot be read" in alerts(at)
+    assert lead("practice.err.input") in alerts(at)
     assert game_of(at).illegal_tries == 1
     assert at.text_input(key=W + "action").value == "meld ZZ"
 
@@ -151,12 +152,12 @@ def test_the_address_is_a_link_that_reopens_the_same_moment() -> None:
 def test_a_malformed_link_explains_itself_and_starts_a_fresh_game() -> None:
     at = open_practice({"seed": "12x", "sheet": "<b>9</b>"})
     warning = " ".join(w.value for w in at.warning)
-    assert "This link could not be opened" in warning
+    assert lead("practice.bad_link") in warning
     assert "12x" in warning and "A fresh game has started" in warning
     assert "<b>" not in warning, "the link's text is escaped"
     assert game_of(at).moves is not None and game_of(at).deal_number == 1
     es = open_practice({"seed": "12x", "lang": "es"})
-    assert "Este enlace no se pudo abrir" in " ".join(w.value for w in es.warning)
+    assert lead("practice.bad_link", "es") in " ".join(w.value for w in es.warning)
     assert "Mesa de práctica" in [t.value for t in es.title]
 
 
@@ -179,10 +180,10 @@ def test_the_coach_levels() -> None:
     open_table_box(at)
     coach = at.button_group(key=W + "coach")
     assert list(coach.options) == ["Off", "Referee", "Guide", "Advice"]
-    assert "Guide: also says what is possible before each turn" in captions(at)
+    assert says("practice.coach.guide") in captions(at)
     coach.set_value("referee").run()
     assert "The coach" not in texts(at)
-    assert "Referee: explains each refusal" in captions(at)
+    assert says("practice.coach.referee") in captions(at)
     assert any(b.key == "practice_b_hint" for b in at.button)
     at.button_group(key=W + "coach").set_value("off").run()
     assert not any(b.key == "practice_b_hint" for b in at.button)
@@ -231,7 +232,7 @@ def test_the_lessons_last_step_and_home_lead_to_the_practice_table() -> None:
     home.switch_page("canasta_app/home/home.py")
     home.run()
     labels = [p.proto.label for p in home.get("page_link") if "practice" in p.proto.page]
-    assert "Then play whole deals at the practice table" in labels
+    assert says("home.new.cta_practice") in labels
 
 
 def test_hostile_input_is_answered_safely_and_kept() -> None:
@@ -239,12 +240,12 @@ def test_hostile_input_is_answered_safely_and_kept() -> None:
     hostile = "<script>alert(1)</script> **x** [a](javascript:1)"
     type_action(at, hostile)
     error = " ".join(e.value for e in at.error)
-    assert "This action cannot be read" in error
+    assert lead("practice.err.input") in error
     assert "<script>" not in error, "user text is escaped before it meets Markdown/HTML"
     assert at.text_input(key=W + "action").value == hostile, "nothing the user typed is lost"
     assert game_of(at).illegal_tries == 0
     long_link = open_practice({"seed": "7", "h": "1." + "A" * 20_000, "move": "3"})
-    assert "its list of your moves is too long" in " ".join(w.value for w in long_link.warning)
+    assert says("practice.bad.h_long") in " ".join(w.value for w in long_link.warning)
 
 
 def test_show_all_hands_turns_the_other_hands_face_up() -> None:
@@ -323,7 +324,8 @@ def test_a_table_from_the_link_plays_to_its_scoring_on_the_page() -> None:
 def test_a_bad_table_in_the_link_is_explained() -> None:
     at = open_practice({"profile": "<b>eight</b>", "pace": "instant"})
     warning = " ".join(w.value for w in at.warning)
-    assert "This link could not be opened" in warning and "is not one of the tables" in warning
+    # the rendered problem on purpose: the table's name as typed, escaped, in the sentence
+    assert lead("practice.bad_link") in warning and "is not one of the tables" in warning
     assert "<b>" not in warning
     assert game_of(at).profile == "classic"
     es = open_practice({"profile": "ocho", "lang": "es"})
@@ -353,7 +355,7 @@ def test_a_table_in_spanish() -> None:
     labels = [s.label for s in at.selectbox]
     assert "Tus compañeros (Noreste, Noroeste)" in labels
     open_table_box(at)
-    assert at.button_group(key=W + "profile").label == "Jugadores en la mesa"
+    assert at.button_group(key=W + "profile").label == says("practice.profile", "es")
     assert "6 jugadores (3 contra 3)" in captions(at)
 
 
@@ -418,7 +420,7 @@ def test_the_moves_of_the_deal_are_told_only_while_their_box_is_open() -> None:
     at.run()
     assert not logs()
     type_action(at, "draw")  # a move relabels the box: a new box, closed
-    assert at.main.expander[-1].label == f"Moves of this deal ({len(game_of(at).moves)})"
+    assert at.main.expander[-1].label == says("practice.log", count=len(game_of(at).moves))
     assert not logs()
     at.session_state["practice_log_open"] = True
     at.run()

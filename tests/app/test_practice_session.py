@@ -8,6 +8,7 @@ import random
 from typing import Any
 
 import pytest
+from helpers.words import says
 
 import canasta_core as cc
 from canasta_app.practice import model as pr
@@ -131,7 +132,7 @@ def test_a_won_game_at_a_table_of_three() -> None:
     view = s.sheet_view()
     if view.finished:
         assert view.kind == "won" and view.headline
-        assert ("You win the game!" == view.headline) == (
+        assert (says("practice.game_won_you_alone") == view.headline) == (
             s.game.sheet_after().status().winner == "S")
     else:
         assert view.kind in ("on", "tie")
@@ -146,7 +147,7 @@ def test_a_two_hand_draw_names_both_cards() -> None:
     fb = s.feedback()
     assert fb is not None and fb.kind == "played"
     assert len(drawn) == 2 and all(pretty(c) in fb.text for c in drawn), fb.text
-    assert s.prompt() == "Your turn: meld, or discard to end the turn."
+    assert s.prompt() == says("practice.your_turn_play_alone")
 
 
 def test_refusals_errors_and_take_backs_are_said() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from streamlit.proto.WidgetStates_pb2 import WidgetStates
 from streamlit.runtime.scriptrunner_utils.script_requests import RerunData, ScriptRequests
 
-from canasta_app.coach.views import waiting_click
+from canasta_app.coach.work import waiting_click
 
 
 def _clicked(widget: str) -> WidgetStates:

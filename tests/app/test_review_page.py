@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 
 import canasta_core as cc
 from canasta_app.coach import review as rv
-from canasta_app.coach import views as coach_component
+from canasta_app.coach import work as coach_work
 from canasta_app.coach.views import review_summary
 from canasta_app.shell.learner import SS_ME
 from canasta_app.text.i18n import t
@@ -28,7 +28,7 @@ TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0)
 @pytest.fixture(autouse=True)
 def tiny_coach(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(rv, "COACH_BUDGET", TINY)
-    monkeypatch.setattr(coach_component, "WALL_SECONDS", 600.0)  # no deadline: reproducible
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 600.0)  # no deadline: reproducible
 
 
 def _review(at: AppTest) -> dict[str, Any]:

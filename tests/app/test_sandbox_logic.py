@@ -8,6 +8,7 @@ import pytest
 from fixtures import load_cases
 
 import canasta_core as cc
+from canasta_app.domain import history
 from canasta_app.sandbox import model as sb
 from canasta_app.text.i18n import t
 
@@ -86,7 +87,7 @@ def test_history_replay_and_link_window() -> None:
 
 
 def test_for_link_keeps_the_last_actions(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(sb, "MAX_HISTORY", 3)
+    monkeypatch.setattr(history, "MAX_HISTORY", 3)
     h = sb.History(cc.deal(seed=4))
     for _ in range(5):
         h, _ = h.play(cc.legal_actions(h.current)[0])

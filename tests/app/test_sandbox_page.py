@@ -13,6 +13,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from fixtures import load_cases
 from helpers.apptest import open_page, texts
+from helpers.words import says
 from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
@@ -332,7 +333,7 @@ def test_share_link_round_trip() -> None:
     h = at.session_state["sandbox_history"]
     assert h.start == start and list(h.actions) == history
     assert current(at) == sb.History.replay(start, history).current
-    assert "Opened a shared situation (2 actions" in texts(at)
+    assert says("sandbox.share.opened", count=2) in texts(at)
     # undo works on a reopened link
     at.button(key="sandbox_undo").click().run()
     assert current(at) == pos

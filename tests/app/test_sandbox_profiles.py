@@ -9,6 +9,7 @@ import json
 
 import pytest
 from helpers.apptest import open_page
+from helpers.words import says
 from sandbox_helpers import open_setup, typing_box
 from streamlit.testing.v1 import AppTest
 
@@ -84,7 +85,7 @@ def test_choosing_two_players_gives_two_seats_and_the_engine_rules_by_two_hand()
     r = ruling(at)
     assert not r.legal and r.rule == "two.out"
     body = "\n".join(str(h.value) for h in at.html)
-    assert "Two canastas to go out" in body  # the rule named by its catalogue title
+    assert says("rule.two.out.title") in body  # the rule named by its catalogue title
     # keeping a card is fine
     typing_box(at).input("meld 5C 5D").run()
     at.button(key="sandbox_check").click().run()

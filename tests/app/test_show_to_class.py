@@ -7,6 +7,7 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlsplit
 
 from helpers.apptest import open_page
+from helpers.words import says
 
 import canasta_core as cc
 from canasta_app.lessons import model as L
@@ -82,10 +83,10 @@ def test_a_situation_without_moves_or_question_says_what_there_is_to_see() -> No
     code = encode_state(FROZEN, [], "")
     at = open_page("classroom", {"show": code, "present": "1", "lang": "en"})
     text = " ".join(m.value for m in at.markdown)
-    assert "What the engine sees" in text
+    assert says("sandbox.facts.header") in text
     assert "Frozen" in text and "North" in text
     es = open_page("classroom", {"show": code, "present": "1", "lang": "es"})
-    assert "What the engine sees" not in " ".join(m.value for m in es.markdown)
+    assert says("sandbox.facts.header") not in " ".join(m.value for m in es.markdown)
 
 
 def _shown_text(at: object) -> str:

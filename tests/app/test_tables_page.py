@@ -8,7 +8,7 @@ from typing import Any
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.store import get_store
-from canasta_app.tables import service
+from canasta_app.tables import driver, service
 from canasta_app.tables.session import W
 from canasta_app.text.i18n import card_name
 from tests.helpers.apptest import APP, click, html_bodies, ok, texts, walk
@@ -133,7 +133,10 @@ def _seat_word(seat: str) -> str:
     return {"N": "North", "E": "East", "S": "South", "W": "West"}[seat]
 
 
-def test_the_guide_is_for_the_player_who_turns_it_on() -> None:
+def _seated_turn(nick_guest: str = "Beto") -> tuple[AppTest, AppTest]:
+    """A teaching table (South Ana, North Beto; East and West sensible bots): the bots move from
+    the server's driver (here, its one pass run by the test) until a player is to act. The
+    pages (the one to act, the other)."""
     import time
 
     at = _open()
@@ -143,20 +146,49 @@ def test_the_guide_is_for_the_player_who_turns_it_on() -> None:
     click(at, "tables_b_open")  # South a player, North a player (open), East and West bots
     code = _code(at)
     guest = _open({"t": code})
-    guest.text_input(key=W + "nick").input("Beto")
+    guest.text_input(key=W + "nick").input(nick_guest)
     ok(guest.run())
     click(guest, "tables_b_sit")
-    for _ in range(80):  # the bots move at the table's pace, from the seated pages' timers
+    for _ in range(80):  # the bots move at the table's pace, from the server's driver
+        driver.tick(get_store().tables)
         for page in (at, guest):
             ok(page.run())
-        if any("tables_coach" in [t.key for t in page.toggle] for page in (at, guest)):
+        if any("Your turn" in texts(page) for page in (at, guest)):
             break
         time.sleep(0.4)
-    actor, other = (at, guest) if "tables_coach" in [t.key for t in at.toggle] else (guest, at)
-    assert "tables_coach" not in [t.key for t in other.toggle]
-    actor.toggle(key="tables_coach").set_value(True)
+    actor, other = (at, guest) if "Your turn" in texts(at) else (guest, at)
+    assert "Your turn" in texts(actor) and "Your turn" not in texts(other)
+    return actor, other
+
+
+def test_the_guide_is_for_the_player_who_turns_it_on() -> None:
+    actor, other = _seated_turn()
+    assert [r.key for r in other.radio if r.key == W + "coach"]  # each player has their own
+    actor.radio(key=W + "coach").set_value("guide")
     ok(actor.run())
     words = texts(actor)
     assert "Guide" in words and ("take the pile" in words or "No take of the pile" in words)
     ok(other.run())
     assert "No take of the pile" not in texts(other) and "take the pile (" not in texts(other)
+    assert other.radio(key=W + "coach").value == "off"
+
+
+def test_advice_is_for_the_player_who_asks_it(monkeypatch) -> None:
+    from canasta_app.coach import review as rv
+    from canasta_app.coach import work as coach_work
+    from canasta_core.expert import Budget
+
+    monkeypatch.setattr(rv, "COACH_BUDGET", Budget(worlds=2, candidates=3, discards=2,
+                                                   win_bonus=0, extend=0))
+    monkeypatch.setattr(coach_work, "WALL_SECONDS", 600.0)  # the figures, not the machine
+    actor, other = _seated_turn()
+    actor.radio(key=W + "coach").set_value("advice")
+    ok(actor.run())
+    click(actor, "tables_pick_bare_draw")  # then the turn's real choices: melds, discards
+    assert "Your turn" in texts(actor)
+    click(actor, "tables_b_coach_ask")
+    shown = _everything(actor)
+    assert "The expert's top moves" in shown and "simulated deals" in shown
+    ok(other.run())
+    assert "The expert's top moves" not in _everything(other)
+    assert "simulated deals" not in _everything(other)

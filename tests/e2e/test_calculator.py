@@ -123,9 +123,9 @@ def _totals_on_screen(page: Any, viewport: dict[str, int]) -> None:
     totals = page.locator(f'{MAIN} {CALCULATOR.totals} [data-testid="stMetric"]')
     assert totals.count() == 2
     page.wait_for_function(
-        """(h) => [...document.querySelectorAll('.st-key-calculator_totals [data-testid="stMetric"]')]
+        """([sel, h]) => [...document.querySelectorAll(sel)]
                 .every(m => { const r = m.getBoundingClientRect(); return r.top >= 0 && r.bottom <= h; })""",
-        arg=viewport["height"], timeout=60_000)
+        arg=[f'{CALCULATOR.totals} [data-testid="stMetric"]', viewport["height"]], timeout=60_000)
     assert "925" in totals.first.inner_text()
 
 

@@ -3,7 +3,7 @@ join with the code, a student makes a wrong lesson try, the class follows a live
 "What would you play?" and the answers reach the projector; after a server restart everything is
 still there. The server here is the test's own (its own database file, restarted mid-test).
 
-Every open class page refreshes itself every second (canasta_app/classroom/live_view.py), so
+Every open class page refreshes itself every second (canasta_app/classes/live_student.py), so
 each student is a browser's whole work for as long as it is open: two students (the hostile and
 other nicknames are the page's tests' in tests/app/test_class_page.py), the lesson try in a tab
 of its own beside the class page, and the desktop (a tab of the teacher's browser) closed before
@@ -116,7 +116,7 @@ def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
     teacher.get_by_text("Live: students see move 0").wait_for()
     for s in students:
         s.get_by_text("Move 0 of").wait_for()
-    for n in range(1, 3):  # move 2: East to play, four choices (canasta_app/classroom/live.py)
+    for n in range(1, 3):  # move 2: East to play, four choices (canasta_app/domain/live.py)
         teacher.get_by_role("button", name=re.compile("Next")).first.click()
         idle(teacher)
         for s in students:
@@ -126,13 +126,13 @@ def test_a_class_from_joining_to_a_live_poll_survives_a_restart(
     for s in students:
         s.get_by_text("What would you play?").wait_for()
     phone = students[0]
-    sizes = phone.evaluate("""() => {
-        const box = document.querySelector('.st-key-live_student');
+    sizes = phone.evaluate("""(sel) => {
+        const box = document.querySelector(sel);
         const btn = [...box.querySelectorAll('button')].filter(b => b.offsetParent);
         const txt = [...box.querySelectorAll('p')].filter(p => p.offsetParent && p.innerText.trim());
         return {btn: Math.min(...btn.map(b => b.getBoundingClientRect().height)),
                 font: Math.min(...txt.map(p => parseFloat(getComputedStyle(p).fontSize)))};
-    }""")
+    }""", LIVE.student)
     assert sizes["btn"] >= 40 and sizes["font"] >= 14, sizes
     shot(phone, "phone-question")
     for i, s in enumerate(students):

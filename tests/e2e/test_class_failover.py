@@ -105,7 +105,7 @@ def cluster(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[st
 
 def test_a_server_dies_mid_poll_and_no_answer_is_lost(browser: Any, cluster: dict[str, Any]
                                                       ) -> None:
-    from canasta_app.classroom.live import live_move, options_for
+    from canasta_app.domain.live import live_move, options_for
     from canasta_app.store import get_store
 
     store = get_store(cluster["pg"])

@@ -30,15 +30,15 @@ FULL_HD = {"width": 1920, "height": 1080}
 SETTINGS = {"seed": 7, "dealer": "N", "ns": "heuristic", "ew": "heuristic"}  # the Classroom's
 STEP = 5  # South to play: six cards in hand, many different answers possible
 
-_BOXES = """() => {
+_BOXES = """([panel, chart]) => {
   const box = (sel) => {
     const el = document.querySelector(sel);
     if (!el) return null;
     const r = el.getBoundingClientRect();
     return {x: r.left, y: r.top, right: r.right, bottom: r.bottom};
   };
-  return {panel: box('.st-key-live_host'), table: box('.cc-table.cc-present'),
-          chart: box('.st-key-live_answers'), height: window.innerHeight,
+  return {panel: box(panel), table: box('.cc-table.cc-present'),
+          chart: box(chart), height: window.innerHeight,
           width: window.innerWidth};
 }"""
 
@@ -71,7 +71,7 @@ def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
 
 def _check_layout(page: Any) -> dict[str, Any]:
     wait_quiet(page, 300)  # the table's fit-to-screen zoom (in the next frame) has settled
-    boxes = page.evaluate(_BOXES)
+    boxes = page.evaluate(_BOXES, [LIVE.host, LIVE.answers])
     panel, table = boxes["panel"], boxes["table"]
     assert panel and table, boxes
     assert not _overlap(panel, table), boxes
@@ -122,7 +122,7 @@ def _answers(position: Any, seat: str, want: int) -> list[tuple[str, bool, str |
 
 def test_the_poll_board_is_readable_with_1_5_12_and_15_answers_and_a_copied_address_controls_nothing(
         server: str, new_context: Any, new_page: Any, shot: Any) -> None:
-    from canasta_app.classroom.live import live_move, options_for
+    from canasta_app.domain.live import live_move, options_for
     from canasta_app.store import get_store
 
     store = get_store()
@@ -225,9 +225,9 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
     for s in students:
         s.get_by_text("The answer:").wait_for()
         s.goto("about:blank")  # done: its page would go on refreshing every second
-    teacher.wait_for_function("""() => {
-        const b = document.querySelector('.st-key-classroom_b_step button');
-        return b && !b.disabled; }""")
+    teacher.wait_for_function("""(sel) => {
+        const b = document.querySelector(sel);
+        return b && !b.disabled; }""", arg=f"{CLASSROOM.step} button")
     _check_layout(teacher)
     shot(teacher, "projector-1280-revealed")
     step.click()

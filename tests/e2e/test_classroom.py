@@ -240,7 +240,7 @@ def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
 # the largest that fits (ui/fit.py, within its tolerance): a table zoomed down would
 # still overflow 0.02 larger. That zoom is tried on the table and put back in the same task,
 # after the boxes are read, so no frame (and no re-fit) sees it.
-_FIT_CHECK = """(progress) => {
+_FIT_CHECK = """([progress, narrationSel]) => {
   const box = (sel) => {
     const e = document.querySelector(sel);
     if (!e) return null;
@@ -249,7 +249,7 @@ _FIT_CHECK = """(progress) => {
   };
   const main = document.querySelector('[data-testid="stMain"]').innerText;
   const m = (main.match(new RegExp(progress)) || [])[1];
-  const got = {table: box(".cc-table"), narration: box(".st-key-classroom_narr_big"),
+  const got = {table: box(".cc-table"), narration: box(narrationSel),
                move: m === undefined ? null : Number(m), width: innerWidth, height: innerHeight,
                sidebar: document.querySelectorAll(
                  '[data-testid="stSidebar"][data-collapsed="false"]').length};
@@ -280,7 +280,7 @@ def _inside(box: list[float] | None, width: int, height: int) -> bool:
 def _check_fit(page: Any, step: int, misfits: list[Any], progress: str = EN_PROGRESS) -> None:
     """The page shows move `step`, the sidebar is closed, and (else noted in `misfits`) the table
     and the narration are wholly inside the viewport, the table at the largest zoom that fits."""
-    got = page.evaluate(_FIT_CHECK, progress)
+    got = page.evaluate(_FIT_CHECK, [progress, CLASSROOM.narration_big])
     assert got["move"] == step, (step, got)
     assert got["sidebar"] == 0, "presentation mode closes the sidebar"
     width, height = got["width"], got["height"]
@@ -295,7 +295,7 @@ def _check_fit(page: Any, step: int, misfits: list[Any], progress: str = EN_PROG
 # say that move, the app is idle (that run is over: its leftover elements are gone), and then
 # the DOM has not changed for `quiet` ms and the browser is idle (the fit script zooms in the
 # frame after a change). Resolves with the time it waited, or -1 when `limit` ms passed first.
-_AT_MOVE = """([step, quiet, limit]) => new Promise((resolve) => {
+_AT_MOVE = """([step, quiet, limit, bar, narration]) => new Promise((resolve) => {
   const app = document.querySelector('[data-testid="stApp"]');
   const start = performance.now();
   let last = start, done = false;
@@ -307,8 +307,8 @@ _AT_MOVE = """([step, quiet, limit]) => new Promise((resolve) => {
     return m !== null && Number(m[1]) === step;
   };
   const there = () => app.getAttribute('data-test-script-state') === 'notRunning'
-    && at('.st-key-classroom_bar', /(?:Move|Jugada) (\\d+) (?:of|de)/)
-    && at('.st-key-classroom_narr_big', /(?:Move|Jugada) (\\d+) ·/);
+    && at(bar, /(?:Move|Jugada) (\\d+) (?:of|de)/)
+    && at(narration, /(?:Move|Jugada) (\\d+) ·/);
   const idle = window.requestIdleCallback || ((f) => setTimeout(f, 20));
   const tick = () => {
     if (done) return;
@@ -343,7 +343,8 @@ def test_presentation_fits_1280x720_on_every_step(page: Any, shot: Any) -> None:
     for step in range(total + 1):
         if step:
             page.keyboard.press("ArrowRight")
-            waited = page.evaluate(_AT_MOVE, [step, STEP_QUIET_MS, RUN_TIMEOUT_MS])
+            waited = page.evaluate(_AT_MOVE, [step, STEP_QUIET_MS, RUN_TIMEOUT_MS,
+                                             CLASSROOM.bar, CLASSROOM.narration_big])
             assert waited >= 0, f"move {step} was not drawn after the key: {main_text(page)}"
         _check_fit(page, step, misfits)
         if step in (1, total // 2):

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from canasta_app.coach.views import only_move
+from canasta_app.coach.words import only_move
 from canasta_app.practice import model as pr
 
 from .conftest import _SERVER

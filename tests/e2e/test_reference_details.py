@@ -20,6 +20,7 @@ from .helpers import (
     runs_done,
     wait_run_after,
 )
+from .locators import REFERENCE
 
 pytestmark = pytest.mark.e2e
 
@@ -49,8 +50,8 @@ def test_a_closed_rules_button_opens_its_details_and_hide_closes_them(page: Any,
     assert page.locator(f"{MAIN} {HTML_BUTTON}").count() == 0
     hide = by_key(page, "ref_details_btn_pile_frozen").locator("button")
     assert hide.inner_text().strip().endswith(t("reference.details_hide", "en"))
-    page.wait_for_function("() => document.activeElement && document.activeElement.closest"
-                           "('.st-key-ref_details_btn_pile_frozen')")
+    page.wait_for_function("(sel) => document.activeElement && document.activeElement.closest(sel)",
+                           arg=REFERENCE.details_button("pile.frozen"))
     shot(page, "open", focus=details)
 
     # the keyboard: Enter on "Hide" (focused) closes, and focus goes back to the rule's button

@@ -32,8 +32,9 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 def _principles_shown(page: Any) -> list[str]:
     """The principles' ids in the order the Strategy tab shows them."""
     keys = page.locator(f"{MAIN} {REFERENCE.principles}").evaluate_all(
-        "els => els.map(e => [...e.classList].find(c => c.startsWith('st-key-ref_principle_')))")
-    return [k.removeprefix("st-key-ref_principle_") for k in keys if k]
+        "(els, prefix) => els.map(e => [...e.classList].find(c => c.startsWith(prefix)))",
+        REFERENCE.principle_class_prefix)
+    return [k.removeprefix(REFERENCE.principle_class_prefix) for k in keys if k]
 
 
 def _strategy_tab(page: Any, lang: str, count: int) -> Any:

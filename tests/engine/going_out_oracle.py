@@ -16,7 +16,11 @@ from canasta_core.cards import (
     is_wild,
     sort_cards,
 )
-from canasta_core.going_out import MELD_MIN, NATURALS, WILDS, allot_wilds
+from canasta_core.going_out import allot_wilds
+from canasta_core.profiles import CLASSIC
+
+#: The classic meld limits, read from the profile (the oracle plays the classic table).
+WILDS, MELD_MIN, NATURALS = CLASSIC.wild_limit, CLASSIC.meld_min, CLASSIC.naturals_min
 
 
 def meld_everything(
@@ -62,7 +66,7 @@ def meld_everything(
     for r, m in melds.items():
         if r not in by_rank and r != "3":
             slots.append((r, len(m), max(0, WILDS - count_wilds(m)), 0))
-    give = allot_wilds(slots, len(wilds), missing, done)
+    give = allot_wilds(slots, len(wilds), missing, CLASSIC, done)
     if give is None:
         return None
     groups: list[Group] = []

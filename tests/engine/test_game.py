@@ -35,7 +35,7 @@ from canasta_core.cards import distinct_sorted
 from canasta_core.game import Game, random_policy
 from canasta_core.going_out import going_out_plan, plan_out
 from canasta_core.positions import SEATS
-from canasta_core.profiles import PROFILES
+from canasta_core.profiles import CLASSIC, PROFILES
 from canasta_core.rulings import evaluate
 from canasta_core.simulate import random_deal
 
@@ -299,7 +299,7 @@ class TestFastPathsEqualTheFullCheck:
                 base = side * 12
                 for need in (0, 50):
                     mine = plan_out(list(g.hands[g._turn] or []), g._melds[base:base + 12],
-                                    g.mwild[base:base + 12], need, 1)
+                                    g.mwild[base:base + 12], need, CLASSIC)
                     theirs = oracle_plan(pos.hand(), pos.melds[pos.side], need)
                     ours = going_out_plan(pos.hand(), pos.melds[pos.side], need)  # on codes
                     assert (ours is None) == (mine is None)
@@ -351,7 +351,7 @@ class TestGoingOutSearch:
                 ms[ri] = tuple(sorted(core_state.INDEX[c] for c in cards))
                 mw[ri] = sum(1 for c in cards if c == "JK" or c[0] == "2")
             need = rng.choice((0, 0, 15, 50, 90, 120))
-            mine = plan_out(sorted(core_state.INDEX[c] for c in hand), ms, mw, need, 1)
+            mine = plan_out(sorted(core_state.INDEX[c] for c in hand), ms, mw, need, CLASSIC)
             theirs = oracle_plan(tuple(hand), melds, need)
             ours = going_out_plan(tuple(hand), melds, need)  # the same search on codes
             assert (ours is None) == (mine is None)
@@ -446,8 +446,8 @@ def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
     import; each table is the primitive at every index, over every count a deck allows."""
     from canasta_core import rules
 
-    deck = max(p.deck_size for p in PROFILES.values())
-    assert list(core_state._COUNTS) == list(range(deck + 1))
+    assert max(p.deck_size for p in PROFILES.values()) <= core_state._MAX_DECK
+    assert list(core_state._COUNTS) == list(range(core_state._MAX_DECK + 1))
     for n in core_state._COUNTS:
         assert core_state._NO_DRAW[n] == rules.empty_draw_fault(n)
         for flag in (False, True):
@@ -456,12 +456,15 @@ def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
     for c in range(53):
         assert core_state._FREEZES[c] == rules.freezes(c)
         assert core_state._IS_RED3[c] == (c in core_state.RED3)
-        assert core_state._TAKEABLE_TOP[c] == (rules.pile_top_fault(c) is None)
-    for size in range(core_state._MELD_CELLS):
-        for wilds in range(16):
-            for before, table in ((0, core_state._SOUND_NEW), (1, core_state._SOUND_ONTO)):
-                sound = not rules.meld_faults(core_state.CLASSIC, before, size, wilds)
-                assert table[size << 4 | wilds] == sound
+        assert core_state._TAKEABLE_TOP[c] == rules.pile_takeable(c)
+    for name, profile in PROFILES.items():  # each profile's own meld limits
+        tb = core_state._table(name)
+        assert tb is not None and tb.rules is profile
+        for size in range(core_state._MELD_CELLS):
+            for wilds in range(16):
+                for before, table in ((0, tb.sound_new), (1, tb.sound_onto)):
+                    sound = not rules.meld_faults(profile, before, size, wilds)
+                    assert table[size << 4 | wilds] == sound
 
 
 @given(cards=st.lists(st.integers(0, 52), max_size=40))

@@ -1,8 +1,9 @@
 """The core's imports point one way (docs/architecture.md and the design notes):
 
     messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
-    the generator decide) → actions → positions → events
-    → going_out/scoring/deal → rulings (the judge) → the engine state, read in order: state
+    the generator decide) → actions → position_fields (a position's JSON fields) → positions
+    → events
+    → going_out/scoring/deal → evaluation (what the judge finds) → rulings (the judge) → the engine state, read in order: state
     (the deal on card ints and its conversion) → can (the predicates) → listing → transition
     → playouts → game (the object) → legal
     → play (apply) → questions (what a hand can do) → simulate → summary → bots → rollout_policy → principles → expert → coach
@@ -27,9 +28,9 @@ CORE = Path(__file__).resolve().parents[2] / "canasta_core"
 #: Every module of the core, in dependency order (a module imports only modules before it).
 LAYERS: tuple[str, ...] = (
     "messages", "catalogue", "input_messages", "reasons", "verdicts", "errors",
-    "profiles", "cards", "rules", "actions", "typed", "positions", "events",
+    "profiles", "cards", "rules", "actions", "typed", "position_fields", "positions", "events",
     "going_out", "scoring", "deal",
-    "rulings",
+    "evaluation", "rulings",
     "state", "can", "listing", "transition", "playouts", "game", "legal",
     "play", "questions",
     "simulate", "summary", "bots", "rollout_policy", "principles", "expert", "coach",

@@ -119,10 +119,12 @@ def test_opening_waived_only_for_a_concealed_going_out_after_drawing() -> None:
 
 #: The modules that decide rules, and the profile's numbers that must not appear in them as
 #: bare constants: a comparison with 3 (wild cards a meld may hold, cards a meld needs) or 7
-#: (cards of a canasta) is read from the Profile or its names (WILDS, MELD_MIN, CANASTA_SIZE).
-#: (2 is also "keeps two cards, so not going out" and a pair; it is left to review.)
-_RULE_MODULES = ("rules.py", "rulings.py", "game.py", "going_out.py", "scoring.py", "play.py",
-                 "deal.py")
+#: (cards of a canasta) is read from the position's Profile (tests/engine/test_one_place.py:
+#: never bound at import). (2 is also "keeps two cards, so not going out" and a pair; it is
+#: left to review.)
+_RULE_MODULES = ("rules.py", "rulings.py", "evaluation.py", "game.py", "going_out.py",
+                 "scoring.py", "play.py", "deal.py", "state.py", "can.py", "listing.py",
+                 "transition.py", "playouts.py", "questions.py", "position_fields.py")
 _BARE = re.compile(r"(?<![<>])(?:[<>]=?|==|!=)\s*[37]\b|\b[37]\s*(?:[<>]=?|==|!=)(?![<>])")
 
 

@@ -202,6 +202,54 @@ class TestClasses:
         rows = {(r.learner_id, r.done, r.tries) for r in store.class_progress(c.id)}
         assert rows == {(ana.id, True, 3), (ben.id, False, 1)}
 
+    def test_the_class_stamp_moves_with_everything_the_teacher_sees_and_only_then(
+            self, store: Store) -> None:
+        """The teacher's view reads the class in full only when this fingerprint moves: each
+        kind of student work moves it; nothing else does, another class's work included."""
+        c, other = store.create_class("A"), store.create_class("B")
+        ana, ben, out = store.new_learner(), store.new_learner(), store.new_learner()
+        store.join_class(other.id, out.id, "Out")
+        seen = [store.class_stamp(c.id)]
+
+        def moved() -> bool:
+            now = store.class_stamp(c.id)
+            changed = now != seen[-1]
+            seen.append(now)
+            return changed
+
+        store.join_class(c.id, ana.id, "Ana")
+        assert moved()
+        store.join_class(c.id, ben.id, "Ben")
+        assert moved()
+        assert not moved()  # a still class: the same stamp
+        store.record_step(out.id, "basics", 1, done=True)
+        store.record_quiz(out.id, "basics", 2, "95", False, done=False)
+        assert not moved()  # another class's student
+        store.record_step(ana.id, "basics", 1, done=False)  # a reading step opened
+        assert moved()
+        store.record_step(ana.id, "basics", 1, done=True)  # the same row, now done
+        assert moved()
+        store.record_step(ben.id, "freezing", 1, done=False, wrong_action="draw",
+                          slug="pile.frozen")
+        assert moved()
+        store.record_quiz(ben.id, "basics", 2, "95", False, done=False)
+        assert moved()
+        store.record_practice_deal(ana.id, "g", 1, ns_points=1, ew_points=2, illegal_tries=0,
+                                   take_backs=0)
+        assert moved()
+        store.record_practice_deal(ana.id, "g", 1, ns_points=1, ew_points=2, illegal_tries=1,
+                                   take_backs=0)  # the same deal kept again, updated
+        assert moved()
+        item = store.assign_homework(c.id, "sandbox", share="S1", title="Pile?")
+        assert moved()
+        assert store.record_homework_try(item.id, ben.id, "draw", False, "turn.order")
+        assert moved()
+        store.tables.open_class_tables(c.id, tables=1, per_table=2)
+        assert moved()
+        store.remove_member(c.id, ben.id)
+        assert moved()
+        assert not moved()
+
     def test_another_classs_students_stay_out_of_the_view(self, store: Store) -> None:
         mine, other = store.create_class("mine"), store.create_class("other")
         a, b = store.new_learner(), store.new_learner()

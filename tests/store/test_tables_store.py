@@ -331,6 +331,7 @@ def test_a_closed_table_leaves_the_board_takes_no_move_and_keeps_its_log(store: 
     with pytest.raises(Stale):
         store.tables.append(tid, 1, closed.play.acting or seat, "discard 3C")
     assert not service.bot_due(closed, now_ms=10**15)
+    assert tid not in {d.id for d in store.tables.due()}  # the server's driver leaves it
     assert [r.action for r in store.tables.log(tid)] == ["draw"]  # its deal is kept
     # opened again (closed by mistake): back on the board, playable
     assert store.tables.close_class_tables(cid, [tid], closed=False) == 1
@@ -363,3 +364,27 @@ def test_the_moment_kept_for_the_projector_shows_no_hand(store: Store) -> None:
     after = json.loads(store.tables.class_board(cid)[0].moment or "{}")
     now = out.table.play.position  # the moment follows the table
     assert after["hands"] == {s: len(h) for s, h in now.hands.items()} != moment["hands"]
+
+def test_due_lists_unread_tables_and_tables_a_bot_plays_next(store: Store) -> None:
+    """What the server's driver looks at (tables/driver.py): a table whose board facts are
+    behind its log (never written for a table nobody opened), or whose seat to act is a bot's
+    or a stand-in's; never a table waiting for a player, nor a finished game."""
+    tid = _table(store, humans=("S", "N", "E", "W"))  # four players: no bot
+    due = {d.id: d for d in store.tables.due()}
+    assert tid in due and due[tid].facts_version == -1 and due[tid].version == 0
+    assert due[tid].last_ms > 0 and due[tid].pace == "fast"  # the table's opening
+    t = service.load(store.tables, tid)  # facts written: a player is to act
+    assert t is not None and t.play.acting is not None
+    assert tid not in {d.id for d in store.tables.due()}
+    store.tables.set_standin(tid, t.play.acting, "heuristic")  # a bot plays the seat to act
+    assert tid in {d.id for d in store.tables.due()}
+    store.tables.set_standin(tid, t.play.acting, None)
+    seat = t.play.acting
+    store.tables.append(tid, 0, seat, "draw")  # a player's move: the facts are behind again
+    row = next(d for d in store.tables.due() if d.id == tid)
+    assert row.version == 1 and row.facts_version == 0
+    assert row.last_ms == store.tables.log(tid)[-1].at_ms
+    service.load(store.tables, tid)
+    assert tid not in {d.id for d in store.tables.due()}
+    bots = _table(store, humans=())  # bots only: due until its game is over
+    assert bots in {d.id for d in store.tables.due()}

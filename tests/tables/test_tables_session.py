@@ -13,7 +13,7 @@ from sqlalchemy import update
 
 from canasta_app.store import Database, Store
 from canasta_app.store.models import NICK_MAX, TableSeat
-from canasta_app.tables import service
+from canasta_app.tables import driver, service
 from canasta_app.tables.session import TablesSession, W
 
 
@@ -212,7 +212,7 @@ def test_a_full_table_and_a_taken_seat_are_said(store: Store) -> None:
     assert "was just taken" in (s.note() or "")
 
 
-def test_bots_move_at_the_tables_pace_from_a_seated_page(store: Store) -> None:
+def test_bots_move_at_the_tables_pace_from_the_server_not_a_page(store: Store) -> None:
     host = Browser(store)
     _open(host, N="heuristic", E="heuristic", W="heuristic")
     s = host.run()
@@ -227,9 +227,14 @@ def test_bots_move_at_the_tables_pace_from_a_seated_page(store: Store) -> None:
         s = host.run()
         table = s.table
         assert table is not None and table.play.acting != "S"
-    assert not s.poll(now=table.play.last_ms / 1000)  # no time has passed: no move yet
-    assert s.poll(now=10**10)  # long after: the bot moves
+    version = table.play.version
+    s.poll(now=10**10)  # a page's timer never moves a bot, however late
+    assert service.load(store.tables, table.info.id).play.version == version  # type: ignore[union-attr]
+    last = next(d for d in store.tables.due() if d.id == table.info.id).last_ms
+    assert driver.tick(store.tables, now_ms=last) == 0  # the table's pace: not yet
+    assert driver.tick(store.tables, now_ms=last + 10_000) == 1  # the server moves the bot
     assert store.tables.log(table.info.id)[-1].seat == table.play.acting
+    assert s.poll(now=last / 1000)  # the page sees the new revision: it draws again
 
 
 def test_the_host_hands_an_away_seat_to_a_bot_and_the_player_takes_it_back(
@@ -323,3 +328,30 @@ def test_a_finished_deal_goes_into_each_players_record(store: Store) -> None:
         assert len(rows) == 1 and rows[0].profile == "two-hand" and rows[0].deal_number == 1
         scores = s.table.play.deal_scores()  # type: ignore[union-attr]
         assert rows[0].ns_points == scores[seat]["total"]
+        assert rows[0].grades == {}  # no review yet
+    # the coach's grades of the deal (tables/advice.py's review) update the same row
+    s = host.run()
+    assert s.record_deal({"best": 4, "mistake": 1}) and not s.record_deal({"best": 4,
+                                                                              "mistake": 1})
+    rows = [r for r in store.practice_deals(host.learner or 0) if r.game == f"table:{code}"]
+    assert len(rows) == 1 and rows[0].grades == {"best": 4, "mistake": 1}
+
+
+def test_the_coach_level_is_the_players_own_and_a_match_table_has_none(store: Store) -> None:
+    from canasta_app.tables.session import COACH
+
+    host = Browser(store)
+    _open(host, N="heuristic", E="heuristic", W="heuristic")
+    s = host.run()
+    assert s.coach_level == "off" and not s.coach_on
+    host.state[COACH] = "advice"
+    assert s.coach_level == "advice" and s.coach_on
+    host.state[COACH] = "<script>"  # not a level: off
+    assert s.coach_level == "off"
+    other = Browser(store)
+    other.state.update({W + "mode": "match"})
+    other.state.update({W + "profile": "two-hand", W + "nick": "Bo", W + "my_seat": "S",
+                        W + "target": 1500, W + "pace": "fast", W + "seat_N": "heuristic"})
+    assert other.session.create() is not None
+    other.state[COACH] = "advice"
+    assert other.run().coach_level == "off"  # a match table: the referee only

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, Final
 
 import canasta_core as cc
-from canasta_app.lessons.data import (
+from canasta_app.domain.lesson_data import (
     HINT_RUNGS,
     ID_RE,
     LESSONS_DIR,
@@ -27,12 +27,13 @@ from canasta_app.lessons.data import (
     Step,
     WrongTry,
 )
-from canasta_app.lessons.goals import GOALS, goal_met, goal_text, try_facts
+from canasta_app.domain.lesson_goals import GOALS, goal_met, goal_text, try_facts
 from canasta_app.text.i18n import placeholders
 from canasta_core.actions import Action
 from canasta_core.catalogue import PROFILE_RULES, RULE_SLUGS, RULES
 from canasta_core.messages import pairs_in
-from canasta_core.positions import SIDES, Position
+from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC
 from canasta_core.scoring import BREAKDOWN_KEYS
 
 
@@ -317,10 +318,11 @@ def _build_try(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx: 
         goal_rank = goal_rank.upper()
     goal_wilds = raw.get("goal_wilds")
     if goal_wilds is not None:
+        limit = CLASSIC.wild_limit  # [meld.wilds] lessons play the classic table
         if isinstance(goal_wilds, bool) or not isinstance(goal_wilds, int) or not (
-                0 <= goal_wilds <= 3) or goal_rank is None:
-            raise ctx.err(where, '"goal_wilds" must be a whole number 0 to 3, with a "goal_rank" '
-                                 f"naming the meld it counts in; got {goal_wilds!r}.")
+                0 <= goal_wilds <= limit) or goal_rank is None:
+            raise ctx.err(where, f'"goal_wilds" must be a whole number 0 to {limit}, with a '
+                                 f'"goal_rank" naming the meld it counts in; got {goal_wilds!r}.')
     sols = raw.get("solutions")
     if not isinstance(sols, list) or not sols:
         raise ctx.err(where, '"solutions" must list at least one action that meets the goal.')
@@ -429,7 +431,7 @@ def _build_quiz(raw: dict[str, Any], common: dict[str, Any], pos: Position, ctx:
     if "action" in raw:
         raise ctx.err(where, '"action" belongs to a legality quiz.')
     side = raw.get("side")
-    if side not in SIDES:
+    if side not in CLASSIC.side_names:
         raise ctx.err(where, f'"side" must be "NS" or "EW", got {side!r}.')
     part = raw.get("part", "total")
     if part not in BREAKDOWN_KEYS:

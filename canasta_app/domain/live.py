@@ -2,7 +2,7 @@
 question "What would you play?" at a move, and the engine's ruling on each student's answer.
 
 The live session in the store holds only the Classroom's settings (seed, dealer, the bots) and
-the move number; every process rebuilds the same deal from them (`classroom.deal_record` is
+the move number; every process rebuilds the same deal from them (`deal_record` is
 deterministic), so any server process can show any student the teacher's move.
 """
 
@@ -11,15 +11,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final, Protocol
 
-from canasta_app.classroom.model import TableSettings, deal_record, seat_view
+from canasta_app.ui.moment import seat_view
 from canasta_core import NotationError, check, legal_actions
-from canasta_core.bots import BOT_KINDS, DealRecord, acting_seat
+from canasta_core.bots import BOT_KINDS, DealRecord, acting_seat, play_deal
 from canasta_core.expert import Budget, analyse
-from canasta_core.positions import SEATS, Position
+from canasta_core.players import make_bot
+from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC
 
 SETTING_KEYS = ("seed", "dealer", "ns", "ew")
+TABLE_MAX_ACTIONS: Final = 2000  # a classroom deal longer than this is shown as unfinished
 MAX_OPTIONS = 4  # listed choices offered besides the picker
 EXPERT_BUDGET = Budget(seconds=0.4, win_bonus=0)  # hard cap inside: the teacher's click waits
 
@@ -43,7 +46,26 @@ class Judged:
     slug: str | None
 
 
-def settings_of(s: TableSettings) -> dict[str, Any]:
+class DealSettings(Protocol):
+    """What names a bot deal (the Classroom's TableSettings has these and more)."""
+
+    @property
+    def seed(self) -> int: ...
+    @property
+    def dealer(self) -> str: ...
+    @property
+    def ns(self) -> str: ...
+    @property
+    def ew(self) -> str: ...
+
+
+def deal_record(seed: int, dealer: str, ns: str, ew: str) -> DealRecord:
+    """The bots' deal for these settings: the same settings always give the same deal."""
+    bots = {"NS": make_bot(ns, seed * 2 + 1), "EW": make_bot(ew, seed * 2 + 2)}
+    return play_deal(seed, bots, dealer=dealer, max_actions=TABLE_MAX_ACTIONS)
+
+
+def settings_of(s: DealSettings) -> dict[str, Any]:
     return {"seed": s.seed, "dealer": s.dealer, "ns": s.ns, "ew": s.ew}
 
 
@@ -53,7 +75,7 @@ def valid_settings(raw: Mapping[str, Any]) -> tuple[int, str, str, str] | None:
         seed, dealer, ns, ew = (raw[k] for k in SETTING_KEYS)
     except KeyError:
         return None
-    if not isinstance(seed, int) or seed < 0 or dealer not in SEATS:
+    if not isinstance(seed, int) or seed < 0 or dealer not in CLASSIC.seats:
         return None
     if ns not in BOT_KINDS or ew not in BOT_KINDS:
         return None

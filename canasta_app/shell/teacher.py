@@ -1,7 +1,8 @@
 """The teacher on this device, without an account: a teacher code (store.Teacher) made with
 their first class, kept by the device (shell/device.py) and never put in an address.
 "My classes" lists the classes of that code; typing the code on another device opens them
-there. Session keys "class_teacher_me…" (the class page's)."""
+there. Session keys "class_teacher_me…" (the class page's), and the class this browser
+teaches (TEACHER_KEY), which the class page sets and the Classroom's live bar reads."""
 
 from __future__ import annotations
 
@@ -13,7 +14,11 @@ from canasta_app.shell import device
 from canasta_app.shell import learner as me_
 from canasta_app.store.api import TeacherInfo
 
-SS_TEACHER: Final = "class_teacher_me"  # not live_view.TEACHER_KEY ("class_teacher")
+SS_TEACHER: Final = "class_teacher_me"  # not TEACHER_KEY ("class_teacher")
+#: session: the secret of the class this browser teaches (the class page sets it, the Classroom's
+#: live bar reads it)
+TEACHER_KEY: Final = "class_teacher"
+LIVE_PARAM: Final = "live"  # the Classroom's ?live=SECRET: read once, then it leaves the address
 SS_TRIED: Final = "class_teacher_me_tried"
 
 

@@ -24,7 +24,7 @@ from canasta_core.events import (
     SideOpened,
 )
 from canasta_core.messages import Text, rank_name
-from canasta_core.positions import SIDE_OF, Position, all_cards
+from canasta_core.positions import Position, all_cards
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +116,7 @@ def shortfall(goal: str, goal_rank: str | None, goal_wilds: int | None, before: 
     if goal_rank is not None and goal_rank not in action_ranks(before, a):
         return "rank", {"rank": goal_rank}
     if goal_wilds is not None and goal_rank is not None:
-        n = count_wilds(after.melds[SIDE_OF[before.turn]].get(goal_rank, ()))
+        n = count_wilds(after.melds[before.side].get(goal_rank, ()))
         if n != goal_wilds:
             what = "wilds_more" if n < goal_wilds else "wilds_fewer"
             return what, {"rank": goal_rank, "wilds": str(n), "wanted": str(goal_wilds)}

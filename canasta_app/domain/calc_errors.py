@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import seat_name, side_name, t
-from canasta_core.positions import SEATS, SIDES
+from canasta_core.profiles import CLASSIC
 
 
 class CalcError(ValueError):
@@ -23,9 +23,9 @@ class CalcError(ValueError):
         """The message in `lang`; side codes and field names in the params are translated."""
         shown: dict[str, Any] = {}
         for name, value in self.params.items():
-            if name in _SIDE_PARAMS and value in SIDES:
+            if name in _SIDE_PARAMS and value in CLASSIC.side_names:
                 value = side_name(value, lang)
-            elif name == "seat" and value in SEATS:
+            elif name == "seat" and value in CLASSIC.seats:
                 value = seat_name(value, lang)
             elif name == "what":
                 value = t(KEYS.CALC_WHAT[value], lang)

@@ -15,7 +15,7 @@ from typing import Any, Final
 import pandas as pd
 
 import canasta_core as cc
-from canasta_app.calculator.errors import CalcError
+from canasta_app.domain.calc_errors import CalcError
 from canasta_core.profiles import CLASSIC, PROFILES
 from canasta_core.scoring import GameStatus
 

@@ -12,7 +12,8 @@ from typing import Final
 import canasta_core as cc
 from canasta_app.text.move_words import action_words
 from canasta_core.messages import format_message, in_lang
-from canasta_core.positions import SEATS, Position
+from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC
 
 LESSONS_DIR: Final = Path(__file__).resolve().parents[2] / "lessons"
 
@@ -38,7 +39,7 @@ MAX_ANSWER_TEXT: Final = 40  # characters accepted for a typed score
 ID_RE: Final = re.compile(r"^[a-z0-9][a-z0-9-]{0,39}$")
 
 
-REVEALS: Final = ("all", "counts", *SEATS)
+REVEALS: Final = ("all", "counts", *CLASSIC.seats)
 
 
 @dataclass(frozen=True, slots=True)

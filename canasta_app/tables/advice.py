@@ -1,0 +1,421 @@
+"""The Advice coach at a teaching table, and every player's deal review: drawn on this
+player's page alone, from this seat's own view (tables/grading.py).
+
+The computation is the practice table's coach (canasta_app/coach/review.py) and so is the
+way it runs (canasta_app/coach/views.py): the table's fragment only asks for the expert's work
+(`_request`), the page runs it after the fragment (`run_requested`) in the script thread with
+a progress card, a Cancel button and a hard wall-clock budget, and a click on the page ends
+it. At a table one more thing ends it: the table moving on. Advice is about the position on
+screen, so any move at the table drops it; a grade or the review is about moves already made,
+so it gives way only when this player's turn comes (it keeps what it finished, saying so).
+
+Session keys are prefixed "tables_coach_". Nothing here is shared between players: each
+page keeps its own advice, grades and review; the grades go into the player's record.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import streamlit as st
+
+from canasta_app.coach import review as rv
+from canasta_app.coach import views as cv
+from canasta_app.coach import words as coach_words
+from canasta_app.coach import work as coach_work
+from canasta_app.store import Store
+from canasta_app.store.tables import TablesStore
+from canasta_app.tables import grading, service
+from canasta_app.tables.service import Table
+from canasta_app.text import keys as KEYS
+from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
+from canasta_app.ui.ruling import md_escape
+from canasta_core.positions import Position
+
+_GRADES = "tables_coach_grades"  # {grade key: Judgement | "no-time" | None (forced)}
+_ADVICE = "tables_coach_advice"  # {moment key: suggestions | "no-time"}
+_ANALYSES = "tables_coach_analyses"  # {moment key: the Analysis behind its advice}
+_ASKED = "tables_coach_asked"  # the moment this player asked advice for
+_REVIEWS = "tables_coach_reviews"  # {deal key: None (asked) | the review so far}
+_RESTORED = "tables_coach_restored"  # {deal key} looked up in the record already
+_NO_TIME = "no-time"
+_CHECK_S = 0.3  # how often running work reads the table's revision
+
+
+def _ss() -> Any:
+    return st.session_state
+
+
+def _moment_key(table: Table, moves: int | None = None) -> str:
+    """The position before move `moves` of the deal (default: the position now)."""
+    n = len(table.play.moves) if moves is None else moves
+    return f"{table.info.id}:{table.play.deal_number}:{n}"
+
+
+def _grade_key(table: Table, index: int) -> str:
+    m = table.play.moves[index]
+    return f"{table.info.id}:{table.play.deal_number}:{index}:{m.action}"
+
+
+def _deal_key(table: Table, seat: str) -> str:
+    return f"{table.info.id}:{table.play.deal_number}:{seat}"
+
+
+def _estimate_note(table: Table, seat: str, lang: str) -> str:
+    if grading.alone(table.play, seat):
+        return t("review.estimate_note_alone", lang)
+    return t("review.estimate_note", lang)
+
+
+def moved_on(store: TablesStore, table: Table, seat: str, any_move: bool
+             ) -> Callable[[bool], bool]:
+    """A check for running work: has the table moved on since `table` (any move: advice; a
+    move that gives `seat` the turn: a grade or the review)? It reads the table's revision
+    at most every _CHECK_S seconds (`force`: now)."""
+    start_rev = store.revision(table.info.id)
+    state = {"at": time.monotonic(), "gone": False, "rev": start_rev}
+
+    def check(force: bool = False) -> bool:
+        now = time.monotonic()
+        if state["gone"] or (not force and now - float(state["at"]) < _CHECK_S):
+            return bool(state["gone"])
+        state["at"] = now
+        rev = store.revision(table.info.id)
+        if rev == state["rev"]:
+            return False
+        state["rev"] = rev
+        fresh = service.load(store, table.info.id)
+        if fresh is None:
+            state["gone"] = True
+        elif fresh.play.version != table.play.version or fresh.play.deal_number != \
+                table.play.deal_number:
+            state["gone"] = any_move or (fresh.play.acting == seat
+                                         and fresh.bot_to_move is None)
+        return bool(state["gone"])
+
+    return check
+
+
+WORK_DUE = "tables_coach_due"  # work asked for in a fragment's run: the timer runs the page
+
+
+def _request(key: str, lang: str, work: coach_work.Work, note: bool = True) -> None:
+    """Ask for the expert's work (coach/work.py's runner). In a run of the table's fragment
+    alone (a tap, a click: the move just made) the work is not asked for there: a rerun
+    raised from that run replayed the tap's callback (the move sent twice, the second refused
+    with "it is East's move"); the page's one-second timer runs the whole page instead
+    (`WORK_DUE`), and that run asks for it."""
+    if coach_work._fragment_only_run():
+        if note:
+            st.caption(t("review.thinking", lang))
+        _ss()[WORK_DUE] = True
+        return
+    coach_work.request(key, lang, work, note)
+
+
+# --------------------------------------------------------------------------- advice
+
+
+def _on_ask(key: str) -> None:
+    ss = _ss()
+    ss[_ASKED] = key
+    coach_work.asked_again(key, now=True)  # the wait starts at the click
+    if ss.get(_ADVICE, {}).get(key) == _NO_TIME:
+        del ss[_ADVICE][key]  # asked again: try again
+
+
+def _advice_work(store: TablesStore, table: Table, seat: str, view: Position, key: str,
+                 lang: str) -> coach_work.Work:
+    moves = grading.seat_moves(table.play, seat)
+    sightings = rv.sightings_before(moves, len(moves))
+    seed = grading.coach_seed(table.play)
+    moved = moved_on(store, table, seat, any_move=True)
+
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
+        analysis = None
+        try:
+            told, analysis = rv.advise_analysed(
+                view, seed=seed, sightings=sightings, stop=lambda: stop() or moved(False),
+                progress=lambda f: show(f, t("review.progress", lang, share=f)))
+            got: object = told
+        except (rv.NoAnswer, ValueError):  # no time; or no world fits
+            got = _NO_TIME
+
+        def commit(left: bool) -> None:
+            if left or moved(True):  # the player or the table moved on: not this moment's
+                return
+            if analysis is not None:
+                _ss().setdefault(_ANALYSES, {})[key] = analysis
+            _ss().setdefault(_ADVICE, {})[key] = got
+        return commit
+    return work
+
+
+def render_advice(store: TablesStore, table: Table, seat: str, view: Position,
+                  lang: str) -> None:
+    """"Ask the expert" on this player's turn: its top three moves for the position on this
+    player's screen, each with its difference to the best and a reason."""
+    with st.container(key="tables_coach_advice_area"):
+        if (only := coach_words.only_move(view)) is not None:
+            st.caption(t("review.advice.only", lang,
+                         action=md_escape(action_words(only, lang, view))))
+            return
+        key = _moment_key(table)
+        ss = _ss()
+        advice = ss.setdefault(_ADVICE, {})
+        if ss.get(_ASKED) != key or coach_work.cancelled(key) or advice.get(key) == _NO_TIME:
+            if ss.get(_ASKED) == key and coach_work.cancelled(key):
+                st.caption(t("review.cancelled", lang))
+            elif ss.get(_ASKED) == key:
+                st.caption(t("review.no_time", lang))
+            st.button(t("review.advice.button", lang), key="tables_b_coach_ask",
+                      icon=":material/psychology:", on_click=_on_ask, args=(key,))
+            return
+        if key not in advice:
+            st.button(t("review.advice.button", lang), key="tables_b_coach_ask",
+                      icon=":material/psychology:", disabled=True)
+            _request(key, lang, _advice_work(store, table, seat, view, key, lang),
+                        note=False)
+            return
+        suggestions: tuple[rv.Suggestion, ...] = advice[key]
+        with st.container(border=True, key="tables_coach_advice_box"):
+            st.markdown(f"**:material/psychology: {md_escape(t('review.advice.title', lang))}**")
+            st.markdown("\n".join(coach_words.advice_line(i, s, lang, view)
+                                  for i, s in enumerate(suggestions, 1)))
+            if suggestions:
+                sims = suggestions[0].sims
+                st.caption(t("review.advice.sims", lang, sims=sims))
+                if sims < rv.COACH_BUDGET.worlds:
+                    st.caption(t("review.advice.partial", lang, sims=sims,
+                                 full=rv.COACH_BUDGET.worlds))
+            st.caption(_estimate_note(table, seat, lang))
+
+
+# --------------------------------------------------------------------------- grades
+
+
+def _grade_work(store: TablesStore, table: Table, seat: str, index: int, key: str,
+                lang: str) -> coach_work.Work:
+    moves = grading.seat_moves(table.play, seat)
+    m = moves[index]
+    sightings = rv.sightings_before(moves, index)
+    seed = grading.coach_seed(table.play)
+    advice = _ss().get(_ANALYSES, {}).get(_moment_key(table, index))
+    moved = moved_on(store, table, seat, any_move=False)
+
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
+        def halt() -> bool:
+            return stop() or moved(False)
+
+        def progress(f: float) -> None:
+            show(f, t("review.thinking", lang))
+        try:
+            j: object = (
+                rv.judge(m.before, m.action, seed=seed, sightings=sightings, stop=halt,
+                         progress=progress) if advice is None
+                else rv.judge_against(m.before, m.action, advice, seed=seed,
+                                      sightings=sightings, stop=halt, progress=progress))
+        except (rv.NoAnswer, ValueError):
+            j = _NO_TIME
+
+        def commit(left: bool) -> None:
+            if not left:  # a grade cut short by the turn coming says so ("fewer simulations")
+                _ss().setdefault(_GRADES, {})[key] = j
+        return commit
+    return work
+
+
+def known_grades(table: Table, seat: str) -> dict[int, rv.Judgement]:
+    """The grades this page has of `seat`'s decisions in the current deal, by move index."""
+    grades = _ss().get(_GRADES, {})
+    out: dict[int, rv.Judgement] = {}
+    for i, m in enumerate(table.play.moves):
+        if m.seat == seat:
+            j = grades.get(_grade_key(table, i))
+            if isinstance(j, rv.Judgement):
+                out[i] = j
+    return out
+
+
+def render_grade(store: TablesStore, table: Table, seat: str, lang: str) -> None:
+    """The grade of this player's last decision in this deal (asked for while the others
+    play; never started on this player's own turn, which it would hold up)."""
+    with st.container(key="tables_coach_grade_area"):
+        moves = grading.seat_moves(table.play, seat)
+        last = grading.last_decision(moves, seat)
+        if last is None:
+            return
+        key = _grade_key(table, last)
+        grades = _ss().setdefault(_GRADES, {})
+        if key not in grades:
+            if coach_work.cancelled(key) or table.play.acting == seat or table.play.deal_over:
+                return
+            m = moves[last]
+            analysis = _ss().get(_ANALYSES, {}).get(_moment_key(table, last))
+            if analysis is not None and analysis.of(m.action) is not None:
+                grades[key] = rv.judge_against(  # the advice's own figures, at once
+                    m.before, m.action, analysis, seed=grading.coach_seed(table.play),
+                    sightings=rv.sightings_before(moves, last))
+            else:
+                _request(key, lang, _grade_work(store, table, seat, last, key, lang))
+                return
+        j = grades[key]
+        if not isinstance(j, rv.Judgement):
+            return
+        text = coach_words.grade_line(j, lang, grading.alone(table.play, seat), moves[last].before)
+        box = st.success if j.grade in ("best", "par", "good") else st.warning
+        box(text, icon=coach_words.GRADE_ICONS[j.grade])
+        if j.sims < rv.COACH_BUDGET.worlds:
+            st.caption(t("review.advice.partial", lang, sims=j.sims,
+                         full=rv.COACH_BUDGET.worlds))
+
+
+# --------------------------------------------------------------------------- the review
+
+
+def _on_review(key: str) -> None:
+    reviews = _ss().setdefault(_REVIEWS, {})
+    if not isinstance(reviews.get(key), dict):
+        reviews[key] = None
+    else:
+        reviews[key]["stalled"] = False
+    coach_work.asked_again(key)
+
+
+def _save(records: Store | None, me: int | None, table: Table, seat: str,
+          result: dict[str, Any]) -> None:
+    if records is None or me is None:
+        return
+    moves = grading.seat_moves(table.play, seat)
+    data = rv.review_to_json(result["grades"], result["skipped"], result["total"])
+    records.save_deal_review(me, grading.game_key(table.info.code), table.play.deal_number,
+                             grading.moves_digest(moves), data)
+
+
+def _review_work(store: TablesStore, table: Table, seat: str, key: str, lang: str,
+                 records: Store | None, me: int | None) -> coach_work.Work:
+    moves = grading.seat_moves(table.play, seat)
+    moved = moved_on(store, table, seat, any_move=False)
+
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
+        so_far = review_state(key) or {}
+        known = {**known_grades(table, seat), **so_far.get("grades", {})}
+        skipped: set[int] = set(so_far.get("skipped", ()))
+        todo = rv.decisions(moves, seat)
+        before = sum(1 for i in todo if i in known or i in skipped)
+        graded = rv.judge_moves(
+            moves, seat, seed=grading.coach_seed(table.play), known=known,
+            stop=lambda: stop() or moved(False), skipped=skipped,
+            progress=lambda d, n: show(d / n, t("review.progress_moves", lang, done=d, total=n)))
+
+        def commit(left: bool) -> None:
+            new = [i for i in graded if i not in known]
+            if left and new and graded[max(new)].sims < rv.COACH_BUDGET.worlds:
+                del graded[max(new)]  # the decision under way when the player moved on
+            done = sum(1 for i in todo if i in graded or i in skipped)
+            result = {"grades": graded, "skipped": skipped, "total": len(todo),
+                      "stalled": not left and done <= before}
+            _ss().setdefault(_REVIEWS, {})[key] = result
+            try:
+                _save(records, me, table, seat, result)
+            except Exception:  # noqa: BLE001 - the review is shown even if it cannot be kept
+                pass
+        return commit
+    return work
+
+
+def review_state(key: str) -> dict[str, Any] | None:
+    got = _ss().get(_REVIEWS, {}).get(key)
+    return got if isinstance(got, dict) else None
+
+
+def _restore(table: Table, seat: str, key: str, records: Store | None, me: int | None) -> None:
+    looked = _ss().setdefault(_RESTORED, set())
+    if key in looked or review_state(key) is not None or records is None or me is None:
+        return
+    looked.add(key)
+    moves = grading.seat_moves(table.play, seat)
+    try:
+        text = records.deal_review(me, grading.game_key(table.info.code),
+                                   table.play.deal_number, grading.moves_digest(moves))
+    except Exception:  # noqa: BLE001 - the store is down: the review is computed again
+        return
+    got = rv.review_from_json(text, moves, seat) if text else None
+    if got is not None:
+        graded, skipped = got
+        _ss().setdefault(_REVIEWS, {})[key] = {
+            "grades": graded, "skipped": skipped,
+            "total": len(rv.decisions(moves, seat)), "stalled": False}
+
+
+def deal_grades(table: Table, seat: str) -> dict[str, int]:
+    """{grade: count} of this player's decisions graded in the finished deal (the review's,
+    and any grade shown during the deal): what goes into the record."""
+    state = review_state(_deal_key(table, seat)) or {}
+    return grading.grade_counts({**known_grades(table, seat), **state.get("grades", {})})
+
+
+def render_review(store: TablesStore, table: Table, seat: str, lang: str, *, auto: bool,
+                  records: Store | None, me: int | None) -> None:
+    """At the end of a deal, for this player alone: their decisions graded, their turning
+    points (their costliest decisions) and every mistake or worse. `auto`: at once (the
+    player's coach is on Advice); otherwise on a click."""
+    with st.container(key="tables_coach_review_area"):
+        _render_review(store, table, seat, lang, auto, records, me)
+
+
+def _render_review(store: TablesStore, table: Table, seat: str, lang: str, auto: bool,
+                   records: Store | None, me: int | None) -> None:
+    key = _deal_key(table, seat)
+    reviews = _ss().setdefault(_REVIEWS, {})
+    st.subheader(t("review.title", lang), anchor=False)
+    _restore(table, seat, key, records, me)
+    if auto and key not in reviews and not coach_work.cancelled(key):
+        reviews[key] = None
+    if key not in reviews or (reviews[key] is None and coach_work.cancelled(key)):
+        if coach_work.cancelled(key):
+            st.caption(t("review.cancelled", lang))
+        st.button(t("review.button", lang), key="tables_b_coach_review",
+                  icon=":material/manage_search:", on_click=_on_review, args=(key,))
+        return
+    if reviews[key] is None:
+        _request(key, lang, _review_work(store, table, seat, key, lang, records, me))
+        return
+    result = reviews[key]
+    done, total, counts = cv.review_summary(result)
+    if done < total:
+        st.caption(t("review.turning.partial", lang, done=done, total=total))
+        if coach_work.cancelled(key) or result["stalled"]:
+            st.button(t("review.button", lang), key="tables_b_coach_review",
+                      icon=":material/manage_search:", on_click=_on_review, args=(key,))
+        else:
+            _request(key, lang, _review_work(store, table, seat, key, lang, records, me))
+    if counts:
+        st.caption(t("review.counts", lang, done=done, counts=", ".join(
+            t("review.count", lang, grade=t(KEYS.GRADE[g], lang), count=n)
+            for g, n in counts)))
+    moves = grading.seat_moves(table.play, seat)
+    turning = rv.costliest(moves, result["grades"])
+    shown = {m.move for m in turning}
+    others = [m for m in rv.review_moments(moves, result["grades"]) if m.move not in shown]
+    if not turning and not others:
+        if done >= total:
+            st.info(t("review.none", lang), icon=":material/star:")
+        return
+    if turning:
+        st.markdown(f"**{md_escape(t('tables.review.turning', lang))}**")
+    for n, m in enumerate([*turning, *others], 1):
+        if n == len(turning) + 1:
+            st.markdown(f"**{md_escape(t('tables.review.more', lang))}**")
+        with st.container(border=True, key=f"tables_coach_moment_{n}"):
+            st.markdown(coach_words.moment_text("review.moment", m.judgement, lang, m.before,
+                                       m.move + 1))
+    st.caption(_estimate_note(table, seat, lang))
+
+
+def run_requested() -> None:
+    """The expert's work this page run asked for (progress, Cancel, the budget)."""
+    coach_work.run_requested()
