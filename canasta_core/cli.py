@@ -23,6 +23,27 @@ USAGE = """usage:
   canasta coach POSITION ["ACTION"] [--seed N] [--json] [--lang en|es]
 POSITION is a JSON file path, or - for standard input."""
 
+COACH_HELP = """usage: canasta coach POSITION ["ACTION"] [--seed N] [--json] [--lang en|es]
+
+Grade a move for the seat to act, or list the best moves when no ACTION is given. The coach
+sees only what that seat may see: other hands and the stock given as cards are treated as
+unknown, and it simulates deals consistent with what the seat has seen (the site's grades are
+the same computation).
+
+  POSITION      a position as JSON (notation.md): a file path, or - for standard input
+  ACTION        the move to grade, in notation: "discard 5C", "take 5C 5D", "meld 7C 7D 7S";
+                leave it out to list the best moves
+  --seed N      the seed of the simulated deals (default 0): the same seed, the same answer
+  --json        one JSON line: action, grade (best, good, inaccuracy, mistake, blunder), best,
+                cost (points below the best), margin (the uncertainty), sims, principles (keys)
+                and reason; without ACTION, {"best": [...]} with one such entry per move
+  --lang en|es  the language of the reason (default en)
+  -h, --help    show this help and exit
+
+Exit codes: 0 answered; 2 unusable input, with one JSON line {"error", "rule": "input",
+"field"} naming the argument at fault.
+example: canasta coach pos.json "discard 2C" --json"""
+
 MAX_FILE = 200_000
 
 
@@ -337,6 +358,14 @@ def _import_dataclasses_without_inspect() -> None:
         del sys.modules["inspect"]
 
 
+def _help(command: str) -> str:
+    """A command's help: its own page, or its usage line from `USAGE`."""
+    if command == "coach":
+        return COACH_HELP
+    lines = [ln.strip() for ln in USAGE.splitlines() if ln.strip().startswith(f"canasta {command} ")]
+    return "usage: " + "\n       ".join(lines) + "\n" + USAGE.splitlines()[-1]
+
+
 def main(argv: list[str] | None = None) -> int:
     _import_dataclasses_without_inspect()
     from canasta_core.errors import NotationError
@@ -346,6 +375,9 @@ def main(argv: list[str] | None = None) -> int:
         print(USAGE)
         return 0 if args else 2
     cmd = COMMANDS.get(args[0])
+    if cmd is not None and any(a in ("-h", "--help") for a in args[1:]):
+        print(_help(args[0]))
+        return 0
     try:
         if cmd is None:
             raise UsageError(f"Unknown command {args[0]!r}; use check, play, score, deal, "

@@ -24,6 +24,12 @@ is never graded down in favour of a move that itself breaks a principle or spend
 cards (a natural meld is not "a mistake" next to a wild card spent on the strength of a few
 percentage points). Otherwise the grade stays *good* and the numbers are a detail.
 
+A principle is checked against its better move only when that move was simulated: the move
+graded brings its principles' moves along (`judge_move`), and a list of the best moves
+(`best_moves`, the site's advice) simulates the moves the principles prefer to each of the
+expert's candidates beside them (`principle_moves`), so a listed move that breaks a principle
+names it even when the expert's own pruning had left the better move out.
+
 Standard library only.
 """
 
@@ -203,9 +209,22 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
     return Verdict(action, grade, top, _cost(c), c.stderr, c.worlds, found, top)
 
 
-def _betters(pos: Position, action: str, sightings: Sightings | None) -> list[str]:
-    return list(dict.fromkeys(b.better for b in breaches(pos, action, sightings)
+def _betters(pos: Position, action: str, sightings: Sightings | None,
+             legal: Sequence[str] | None = None) -> list[str]:
+    return list(dict.fromkeys(b.better for b in breaches(pos, action, sightings, legal)
                               if b.better != action))
+
+
+def principle_moves(pos: Position, sightings: Sightings | None = None
+                    ) -> Callable[[Sequence[str]], list[str]]:
+    """For `analyse(also=...)`: given the candidates, the moves the principles prefer to each
+    candidate that breaks one. Simulated beside them, they let a listed move name the
+    principle it breaks (`verdict_of` names one only against a simulated better move)."""
+    legal = legal_actions(pos)
+
+    def also(cands: Sequence[str]) -> list[str]:
+        return list(dict.fromkeys(t for c in cands for t in _betters(pos, c, sightings, legal)))
+    return also
 
 
 def judge_move(
@@ -307,7 +326,8 @@ def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
     if not legal:
         return ()
     a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, stop=stop, progress=progress)
+                sightings=sightings, also=principle_moves(pos, sightings), stop=stop,
+                progress=progress)
     if a.worlds < 2 and len(legal) > 1:
         raise NoAnswer
     out = []
@@ -339,5 +359,5 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "PUBLIC_GRADES",
     "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "complete", "grade_for",
-    "judge_move", "margin_of", "ranked_line", "reason_text", "verdict_of", "worse",
+    "judge_move", "margin_of", "principle_moves", "ranked_line", "reason_text", "verdict_of", "worse",
 ]

@@ -29,28 +29,37 @@ For each decision the expert
 
 Everything is seeded: the per-decision random generator is derived from the bot's seed and the
 seat's view, so the same seed and view give the same choice and the same advice.
+
+The parts live in three modules: `canasta_core.worlds` (what a seat has seen, `Sightings`,
+and the worlds sampled from it), `canasta_core.rollout_policy` (who plays a simulation and how
+it is played: `rollout`, `static_margin`) and this one (the candidates, the search, its
+budget and the bot). The names of the first two are re-exported here.
 """
 
 from __future__ import annotations
 
-import json
 import random
 import statistics
 import time
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Final
 
 from canasta_core.actions import parse
-from canasta_core.bots import HeuristicBot, acting_seat, rules_of
-from canasta_core.cards import RED_THREES, VALUES, full_deck, is_wild, sort_cards, sort_key
+from canasta_core.bots import HeuristicBot, acting_seat
 from canasta_core.game import Game, Move
-from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_actions
-from canasta_core.positions import Position, to_dict
-from canasta_core.rollout_policy import EagerBot
-from canasta_core.rulings import going_out_minimum
+from canasta_core.positions import Position
+from canasta_core.rollout_policy import (
+    POLICIES,
+    ROLLOUT_ACTIONS,
+    Stopped,
+    player,
+    rollout,
+    static_margin,
+)
+from canasta_core.worlds import Sightings, sample_world, seat_view, unseen_cards
 
 #: Worlds sampled per candidate when no budget is given.
 DEFAULT_WORLDS: Final = 8
@@ -64,266 +73,6 @@ DEFAULT_CONFIDENCE: Final = 1.0
 DEFAULT_CANDIDATES: Final = 8
 #: Extra worlds for a close call between the best candidate and the sensible move (Budget.extend).
 DEFAULT_EXTEND: Final = 24
-#: A rollout stops after this many actions (a deal rarely needs more than 200).
-ROLLOUT_ACTIONS: Final = 400
-
-_ASK_TRIES: Final = 200
-#: Whether the inferring sampler reads a seat's last discard (`Sightings.shed`).
-_DISCARD_INFERENCE = True
-
-_DECK: Final = Counter(full_deck())
-
-
-# --- what a seat has seen -------------------------------------------------------------------
-
-class Sightings:
-    """Cards each seat is known to hold because the table saw them go into its hand.
-
-    A seat that takes the pile puts the pile's cards in its hand except those it melds at once;
-    everyone saw them. They stay known until that seat melds or discards cards of the same code.
-    This is public: every seat at the table knows the same, so one record serves them all
-    (a seat of any profile; a seat never seen taking holds nothing known).
-    """
-
-    def __init__(self) -> None:
-        self.held: defaultdict[str, Counter[str]] = defaultdict(Counter)
-        # What play tells of a hand (used only by inferring samplers, Budget.infer): ranks a
-        # seat of an opened side drew rather than take the pile on (a natural pair would have
-        # taken it), and the ranks its side had melded when the seat last ended a turn opened.
-        self.passed: defaultdict[str, set[str]] = defaultdict(set)
-        self.tidy: dict[str, frozenset[str]] = {}
-        # The rank a seat discarded last (the sensible bot keeps its pairs: it rarely holds
-        # another), until that seat draws again.
-        self.shed: dict[str, str] = {}
-
-    def observe(self, before: Position, action: str, after: Position) -> None:
-        """Record one action, given the positions around it (only public parts are read)."""
-        kind = action.split(" ", 1)[0]
-        seat = before.turn
-        if kind in ("draw", "take"):
-            self.shed.pop(seat, None)
-        if kind == "draw" and before.pile and before.melds[rules_of(before).side_of[seat]]:
-            top = before.pile[-1]
-            if not is_wild(top) and top[0] != "3":
-                self.passed[seat].add(top[0])
-        if kind not in ("take", "meld", "discard"):
-            return
-        held = self.held[seat]
-        if kind == "take":
-            self.passed[seat].clear()  # a new hand: what it lacked before says little now
-        if kind == "discard":
-            shed = action.split(" ", 1)[1].strip().upper()
-            if _DISCARD_INFERENCE and not is_wild(shed) and shed[0] != "3":
-                self.shed[seat] = shed[0]
-            side_melds = after.melds[rules_of(after).side_of[seat]]
-            if side_melds:
-                self.tidy[seat] = frozenset(side_melds)
-            else:
-                self.tidy.pop(seat, None)
-            card = action.split(" ", 1)[1].strip().upper()
-            if held[card] > 0:
-                held[card] -= 1
-            return
-        side = rules_of(before).side_of[seat]
-        laid = Counter(c for m in after.melds[side].values() for c in m)
-        laid.subtract(c for m in before.melds[side].values() for c in m)
-        laid = +laid
-        if kind == "take":
-            pile = Counter(before.pile)
-            from_hand = laid - pile  # what was laid beyond the pile's cards came from the hand
-            # A red three taken with the pile is laid out at once ([threes.red-draw]): never held.
-            held.update(c for c in (pile - laid).elements() if c not in RED_THREES)
-            laid = from_hand
-        held.subtract(laid)
-        for c in [c for c, n in held.items() if n <= 0]:
-            del held[c]
-
-    def known(self, seat: str) -> Counter[str]:
-        return Counter(self.held[seat])
-
-    @classmethod
-    def from_steps(cls, steps: Iterable[tuple[Position, str, Position]]) -> Sightings:
-        """Sightings after a deal's steps, each (before, action, after), from the deal's start."""
-        s = cls()
-        for before, action, after in steps:
-            s.observe(before, action, after)
-        return s
-
-
-def seat_view(pos: Position, seat: str, sightings: Sightings | None = None) -> str:
-    """Everything `seat` may know, as canonical text: the position with the other hands and the
-    stock given only as counts, plus the cards seen going into other hands."""
-    d = to_dict(pos)
-    seats = pos.rules.seats
-    d["hands"] = {s: (list(pos.hand(s)) if s == seat else pos.hand_size(s)) for s in seats}
-    d["stock"] = pos.stock_size
-    d["seat"] = seat
-    if sightings is not None:
-        d["seen"] = {s: sorted(sightings.held[s].elements(), key=sort_key)
-                     for s in seats if s != seat}
-    return json.dumps(d, sort_keys=True, separators=(",", ":"))
-
-
-def _usable_sightings(pos: Position, seat: str, sightings: Sightings | None) -> dict[str, Counter[str]]:
-    """The sightings for the other seats that can belong to this position: never a red three
-    (laid out, never held), never more copies of a card than the cards `seat` cannot see, and
-    none at all for a seat known to hold more cards than it has (a record from another deal)."""
-    out: dict[str, Counter[str]] = {s: Counter() for s in pos.rules.seats if s != seat}
-    if sightings is None:
-        return out
-    free = _unseen_pool(pos, seat)
-    for s in out:
-        k = Counter({c: n for c, n in sightings.held[s].items() if n > 0 and c not in RED_THREES})
-        if sum(k.values()) > pos.hand_size(s):
-            return {s: Counter() for s in out}
-        k = k & free  # a card seen elsewhere since (a stale record) is not held any more
-        free.subtract(k)
-        out[s] = k
-    return out
-
-
-def _unseen_pool(pos: Position, seat: str) -> Counter[str]:
-    """The full deck less everything on the table and in `seat`'s hand."""
-    pool = Counter(_DECK)
-    pool.subtract(pos.hand(seat))
-    for side in pos.rules.side_names:
-        for m in pos.melds[side].values():
-            pool.subtract(m)
-        pool.subtract(pos.red_threes[side])
-    pool.subtract(pos.pile)
-    return +pool
-
-
-def unseen_cards(pos: Position, seat: str, sightings: Sightings | None = None) -> list[str]:
-    """The cards `seat` cannot place: the full deck less everything it sees, in code order."""
-    pool = _unseen_pool(pos, seat)
-    for k in _usable_sightings(pos, seat, sightings).values():
-        pool.subtract(k)
-    return sorted((+pool).elements(), key=sort_key)
-
-
-def sample_world(
-    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None = None,
-    infer: bool = False,
-) -> Position:
-    """A full position consistent with what `seat` sees: the unseen cards dealt at random into
-    the other hands and the stock (red threes only into the stock: nobody holds one).
-
-    With `infer`, the other hands are also dealt the way the sensible bot's play shapes them
-    (`_limits`): a seat whose side had opened when it last ended its turn holds no natural of
-    a rank its side had melded and no natural triple (it would have melded them), a seat
-    that drew rather than take the pile holds at most one natural of its top rank, and a seat
-    holds no other natural of the rank it discarded last (it keeps its pairs).
-
-    Reads only `seat`'s view of `pos`. Raises ValueError when the position has more hidden
-    places than unseen cards (a position that is not part of a real deal).
-    """
-    asker = (pos.turn if pos.phase == "play" and pos.turn != seat
-             and pos.this_turn.asked in ("pending", "yes") else None)
-    world = _deal_unseen(pos, seat, rng, sightings, infer)
-    if asker is not None:
-        # The partner asked "may I go out?", which it may only do when it can: keep to worlds
-        # where its hand can (a few tries; a rare failure just makes a weaker sample).
-        need = going_out_minimum(pos)
-        for _ in range(_ASK_TRIES):
-            if can_go_out(world.hand(asker), world.melds[pos.rules.side_of[asker]], need):
-                break
-            world = _deal_unseen(pos, seat, rng, sightings, infer)
-    return world
-
-
-def _limits(pos: Position, seat: str, sightings: Sightings) -> dict[str, dict[str, int]]:
-    """For each other seat, the most naturals of a rank its play lets it hold (ranks absent
-    are free): see `sample_world`. Hands too small to meld from are not limited."""
-    out: dict[str, dict[str, int]] = {}
-    for s in pos.rules.seats:
-        if s == seat:
-            continue
-        h = pos.hand_size(s)
-        lim: dict[str, int] = {}
-        tidy = sightings.tidy.get(s)
-        if tidy is not None and h >= 4:
-            lim = dict.fromkeys("456789TJQKA", 2)
-        if tidy is not None and h >= 3:
-            lim.update(dict.fromkeys(tidy, 0))
-        for r in sightings.passed.get(s, ()):
-            lim[r] = min(lim.get(r, 1), 1)
-        if s in sightings.shed:
-            lim[sightings.shed[s]] = 0
-        out[s] = lim
-    return out
-
-
-def _unseen_to_deal(
-    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None,
-) -> tuple[dict[str, Counter[str]], dict[str, int], list[str], list[str]]:
-    """What both dealers start from: each other hand's sighted cards and how many more it
-    needs, the red threes that go to the stock (never to a hand), and the other unseen cards,
-    shuffled."""
-    known = _usable_sightings(pos, seat, sightings)
-    cards = unseen_cards(pos, seat, sightings)
-    reds = [c for c in cards if c in RED_THREES]
-    rest = [c for c in cards if c not in RED_THREES]
-    rng.shuffle(rest)
-    needs = {s: pos.hand_size(s) - sum(known[s].values()) for s in known}
-    if sum(needs.values()) + pos.stock_size > len(cards):
-        raise ValueError("the position hides more cards than the game has left unseen")
-    return known, needs, reds[: pos.stock_size], rest
-
-
-def _deal_unseen(
-    pos: Position, seat: str, rng: random.Random, sightings: Sightings | None,
-    infer: bool = False,
-) -> Position:
-    if infer and sightings is not None:
-        return _deal_inferred(pos, seat, rng, sightings)
-    known, needs, reds, rest = _unseen_to_deal(pos, seat, rng, sightings)
-    stock_n = pos.stock_size
-    stock = reds + rest[: stock_n - len(reds)]
-    rest = rest[stock_n - len(reds):]
-    rng.shuffle(stock)
-    hands = dict(pos.hands)
-    for s in pos.rules.seats:
-        if s == seat:
-            continue
-        n = needs[s]
-        hands[s] = sort_cards([*known[s].elements(), *rest[:n]])
-        rest = rest[n:]
-    return replace(pos, hands=hands, stock=tuple(stock))
-
-
-def _deal_inferred(
-    pos: Position, seat: str, rng: random.Random, sightings: Sightings
-) -> Position:
-    """`_deal_unseen` with the hands shaped by `_limits`: each limited hand is filled from the
-    shuffled cards, passing over a card that would break a limit (it goes on to the next hand
-    or the stock); if too few fit, the hand takes the cards passed over."""
-    known, needs, reds, rest = _unseen_to_deal(pos, seat, rng, sightings)
-    stock_n = pos.stock_size
-    limits = _limits(pos, seat, sightings)
-    hands = dict(pos.hands)
-    # The most limited hands first, so that the cards they pass over can go elsewhere.
-    for s in sorted(known, key=lambda s: (-len(limits[s]), pos.rules.seats.index(s))):
-        lim, n = limits[s], needs[s]
-        have = Counter(c[0] for c in known[s].elements() if not is_wild(c))
-        got: list[str] = []
-        left: list[str] = []
-        for c in rest:
-            if len(got) < n and (is_wild(c) or have[c[0]] < lim.get(c[0], 99)):
-                got.append(c)
-                if not is_wild(c):
-                    have[c[0]] += 1
-            else:
-                left.append(c)
-        if len(got) < n:  # the limits cannot all hold: fill up from what was passed over
-            k = n - len(got)
-            got += left[:k]
-            left = left[k:]
-        hands[s] = sort_cards([*known[s].elements(), *got])
-        rest = left
-    stock = reds + rest[: stock_n - len(reds)]
-    rng.shuffle(stock)
-    return replace(pos, hands=hands, stock=tuple(stock))
 
 
 # --- candidates ------------------------------------------------------------------------------
@@ -346,7 +95,7 @@ def _candidates(
 ) -> tuple[list[str], str]:
     """`candidates`, and the default move among them (the sensible bot's choice, or the
     eager bot's with `policy` "eager")."""
-    first = _player(policy, False)(rng_seed).choose(pos, seat, list(legal))
+    first = player(policy, False)(rng_seed).choose(pos, seat, list(legal))
     plays = [t for t in legal if not t.startswith("discard ")]
     # A meld that leaves at most one card goes out: first, so that it wins a tie with asking.
     out = [t for t in plays if t.startswith("meld") and _goes_out(pos, seat, t)]
@@ -372,68 +121,6 @@ def _goes_out(pos: Position, seat: str, meld: str) -> bool:
     used = sum(len(g.cards) for g in parse(meld).groups)
     return pos.hand_size(seat) - used <= 1
 
-
-# --- rollouts ---------------------------------------------------------------------------------
-
-class Stopped(Exception):
-    """A rollout was cut short because the decision's budget ran out or it was cancelled."""
-
-
-#: Rollout and default-move policies (Budget.policy): who plays the deciding side's seats in
-#: the simulations and gives the default move, and who plays the other side's seats.
-POLICIES: Final = ("sensible", "eager")
-
-
-def _player(policy: str, other_side: bool) -> type[HeuristicBot]:
-    """The bot class for a seat in the rollouts: with policy "eager" the deciding side plays
-    `EagerBot` (it goes out whenever it may) and the other side the sensible bot."""
-    if policy not in POLICIES:
-        raise ValueError(f"{policy!r} is not a policy; use one of {', '.join(POLICIES)}.")
-    return EagerBot if policy == "eager" and not other_side else HeuristicBot
-
-
-def rollout(
-    game: Game, seed: int, max_actions: int = ROLLOUT_ACTIONS,
-    line: list[tuple[str, str]] | None = None, stop: Callable[[], bool] | None = None,
-    policy: str = "sensible", side: str | None = None,
-) -> Game:
-    """Play `game` on in place until the deal ends (or `max_actions`): the sensible bot in
-    every seat, or with `policy` "eager" the eager bot in `side`'s seats; `line` collects
-    (seat, action) of the moves played. `stop` is asked between moves; when it answers True
-    the rollout raises `Stopped` (its result is lost)."""
-    rules = game.rules
-    bots: dict[str, HeuristicBot] = {
-        s: _player(policy, side is None or rules.side_of[s] != side)(seed * 4 + i)
-        for i, s in enumerate(rules.seats)}
-    n = 0
-    while not game.over and n < max_actions:
-        if stop is not None and stop():
-            raise Stopped
-        moves = game.legal()
-        if not moves:
-            break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
-        texts = [game.text(m) for m in moves]
-        seat = game.actor
-        text = bots[seat].choose(game, seat, texts)  # the bots read the state itself
-        if line is not None:
-            line.append((seat, text))
-        game.apply(moves[texts.index(text)])
-        n += 1
-    return game
-
-
-def static_margin(game: Game, side: str) -> int:
-    """A cut-short rollout's score for `side` (`Budget.horizon`): the deal's margin as if it
-    ended now (melds, canasta bonuses and red threes, less the cards still in hands), plus the
-    pile's points to the side whose seat is about to draw if it can take the pile (less, if
-    it is the other side's). A finished deal scores its plain margin."""
-    margin = game.margin(side)
-    if game.over or game.phase != "draw" or not game.pile:
-        return margin
-    if not any(m[0] == "take" for m in game.legal()):
-        return margin
-    pile = sum(VALUES[c] for c in game.pile)
-    return margin + (pile if game.rules.side_of[game.actor] == side else -pile)
 
 
 def _tally(c: Counter[str], side: str, line: list[tuple[str, str]], end: Position) -> None:
@@ -608,6 +295,7 @@ def analyse(
     budget: Budget = Budget(),
     sightings: Sightings | None = None,
     include: Sequence[str] = (),
+    also: Callable[[Sequence[str]], Iterable[str]] | None = None,
     legal: Sequence[str] | None = None,
     stop: Callable[[], bool] | None = None,
     progress: Callable[[float], None] | None = None,
@@ -615,9 +303,12 @@ def analyse(
     """Estimate each candidate action for the seat to decide, best first.
 
     `include` adds actions to evaluate even if pruning would drop them (a learner's move);
-    each must be legal. Only `seat`'s view of `pos` is read. `stop` (a cancel flag or a
-    deadline) is asked between rollout moves, like `budget.seconds`: when either says stop,
-    the world under way is dropped and the answer rests on the worlds every candidate finished
+    each must be legal. `also`, given the candidates (with `include`), names more legal
+    actions to simulate beside them, like `include` (the coach adds the moves its principles
+    prefer to a candidate, so that a candidate's broken principle can be named). Only
+    `seat`'s view of `pos` is read. `stop` (a cancel flag or a deadline) is asked between
+    rollout moves, like `budget.seconds`: when either says stop, the world under way is
+    dropped and the answer rests on the worlds every candidate finished
     (`Analysis.stopped`). `progress` is told the share of the worlds done after each world.
     """
     t0 = time.process_time()
@@ -638,10 +329,14 @@ def analyse(
     cands, sensible = _candidates(pos, who, allowed, budget.discards, budget.candidates,
                                   rng.randrange(2**31), budget.policy)
     cands += [t for t in include if t not in cands]
+    added = [] if also is None else list(dict.fromkeys(t for t in also(tuple(cands))
+                                                         if t not in cands))
+    unlisted.update({t: _unlisted_move(pos, t) for t in added if t not in found})
+    cands += added
     worlds, extend = budget.worlds, budget.extend
     if budget.stakes > 1 and high_stakes(pos, who, cands):
         worlds, extend = worlds * budget.stakes, extend * budget.stakes
-    always = {*include, sensible}  # simulated in every world, whatever the halving
+    always = {*include, *added, sensible}  # simulated in every world, whatever the halving
     margins: dict[str, list[int]] = {t: [] for t in cands}
     lines: dict[str, tuple[tuple[str, str], ...]] = {}
     tally: dict[str, Counter[str]] = {t: Counter() for t in cands}

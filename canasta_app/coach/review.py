@@ -60,6 +60,7 @@ from canasta_core.coach import (
     grade_for,
     judge_move,
     margin_of,
+    principle_moves,
     verdict_of,
 )
 from canasta_core.expert import Analysis, Budget, Sightings, analyse
@@ -239,7 +240,8 @@ def advise_analysed(
     if len(legal_actions(pos)) < 1:
         return (), None
     a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, stop=stop, progress=progress)
+                sightings=sightings, also=principle_moves(pos, sightings), stop=stop,
+                progress=progress)
     if a.worlds < 2:
         raise NoAnswer
     full = [e for e in a.estimates if e.sims == a.worlds]  # all on the same simulations

@@ -99,6 +99,23 @@ def moved_on(store: TablesStore, table: Table, seat: str, any_move: bool
     return check
 
 
+WORK_DUE = "tables_coach_due"  # work asked for in a fragment's run: the timer runs the page
+
+
+def _request(key: str, lang: str, work: coach_work.Work, note: bool = True) -> None:
+    """Ask for the expert's work (coach/work.py's runner). In a run of the table's fragment
+    alone (a tap, a click: the move just made) the work is not asked for there: a rerun
+    raised from that run replayed the tap's callback (the move sent twice, the second refused
+    with "it is East's move"); the page's one-second timer runs the whole page instead
+    (`WORK_DUE`), and that run asks for it."""
+    if coach_work._fragment_only_run():
+        if note:
+            st.caption(t("review.thinking", lang))
+        _ss()[WORK_DUE] = True
+        return
+    coach_work.request(key, lang, work, note)
+
+
 # --------------------------------------------------------------------------- advice
 
 
@@ -160,7 +177,7 @@ def render_advice(store: TablesStore, table: Table, seat: str, view: Position,
         if key not in advice:
             st.button(t("review.advice.button", lang), key="tables_b_coach_ask",
                       icon=":material/psychology:", disabled=True)
-            coach_work.request(key, lang, _advice_work(store, table, seat, view, key, lang),
+            _request(key, lang, _advice_work(store, table, seat, view, key, lang),
                         note=False)
             return
         suggestions: tuple[rv.Suggestion, ...] = advice[key]
@@ -243,7 +260,7 @@ def render_grade(store: TablesStore, table: Table, seat: str, lang: str) -> None
                     m.before, m.action, analysis, seed=grading.coach_seed(table.play),
                     sightings=rv.sightings_before(moves, last))
             else:
-                coach_work.request(key, lang, _grade_work(store, table, seat, last, key, lang))
+                _request(key, lang, _grade_work(store, table, seat, last, key, lang))
                 return
         j = grades[key]
         if not isinstance(j, rv.Judgement):
@@ -365,7 +382,7 @@ def _render_review(store: TablesStore, table: Table, seat: str, lang: str, auto:
                   icon=":material/manage_search:", on_click=_on_review, args=(key,))
         return
     if reviews[key] is None:
-        coach_work.request(key, lang, _review_work(store, table, seat, key, lang, records, me))
+        _request(key, lang, _review_work(store, table, seat, key, lang, records, me))
         return
     result = reviews[key]
     done, total, counts = cv.review_summary(result)
@@ -375,13 +392,13 @@ def _render_review(store: TablesStore, table: Table, seat: str, lang: str, auto:
             st.button(t("review.button", lang), key="tables_b_coach_review",
                       icon=":material/manage_search:", on_click=_on_review, args=(key,))
         else:
-            coach_work.request(key, lang, _review_work(store, table, seat, key, lang, records, me))
+            _request(key, lang, _review_work(store, table, seat, key, lang, records, me))
     if counts:
         st.caption(t("review.counts", lang, done=done, counts=", ".join(
             t("review.count", lang, grade=t(KEYS.GRADE[g], lang), count=n)
             for g, n in counts)))
     moves = grading.seat_moves(table.play, seat)
-    turning = rv.costliest(moves, result["grades"])
+    turning = grading.turning_points(moves, result["grades"])
     shown = {m.move for m in turning}
     others = [m for m in rv.review_moments(moves, result["grades"]) if m.move not in shown]
     if not turning and not others:

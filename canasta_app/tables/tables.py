@@ -289,7 +289,9 @@ def _watch() -> None:
     every few seconds that this seat is here; the bots move from the server); the page runs again
     only when something it shows changed. An open seat costs one small query a second while
     the table is still."""
-    if session.poll():
+    # a new revision, or the coach's work asked for by a tap (tables/advice.py: run by the
+    # whole page, never from the tap's own run)
+    if session.poll() or ss.pop("tables_coach_due", False):
         st.rerun()
 
 
@@ -309,6 +311,8 @@ def _table_view() -> None:
         head.append(tr("tables.you_are", seat=seat_name(seat, lang),
                        name=(info.nickname if info else "") or "?"))
     st.caption(md_escape(" · ".join(head)))
+    if table.info.closed:  # a class's table its teacher closed: no more moves
+        st.warning(tr("tables.err.closed"), icon=":material/lock:")
     with st.container(key="tables_turn"):
         st.markdown(f"**{md_escape(session.turn_line())}**")
     main, side = st.columns([2.4, 1], gap="medium")

@@ -93,7 +93,7 @@ def test_steps_through_a_deal_to_its_scoring() -> None:
     at = open_classroom({"seed": "7", "dealer": "N", "ns": "heuristic", "ew": "random"})
     record = cl.deal_record(7, "N", "heuristic", "random")
     start = narrate_start(record.start, "en")
-    assert "The deal as dealt" in texts(at)
+    assert says("classroom.at_start") in texts(at)
     assert start.headline.replace("'", "") in texts(at).replace("'", "")
     for k in range(1, 4):
         click(at, "classroom_b_step")
@@ -117,7 +117,7 @@ def test_steps_through_a_deal_to_its_scoring() -> None:
     assert f"{max(ns, ew)} to {min(ns, ew)}" in result or f"{ns} each" in result
     assert at.table, "the scoring breakdown table is shown"
     click(at, "classroom_b_start")
-    assert "The deal as dealt" in texts(at)
+    assert says("classroom.at_start") in texts(at)
     assert says("classroom.scoring") not in [s.value for s in at.subheader]
 
 
@@ -238,7 +238,7 @@ def test_bad_link_values_fall_back_to_defaults_with_a_message(
     open_settings(at)
     assert at.number_input(key=W + "seed").value == 7
     assert at.selectbox(key=W + "dealer").value == "N"
-    assert "The deal as dealt" in texts(at)
+    assert says("classroom.at_start") in texts(at)
 
 
 def test_changing_the_deal_goes_back_to_its_start() -> None:
@@ -247,13 +247,13 @@ def test_changing_the_deal_goes_back_to_its_start() -> None:
     open_settings(at)
     at.number_input(key=W + "seed").set_value(8).run()
     assert not at.exception
-    assert "The deal as dealt" in texts(at)
+    assert says("classroom.at_start") in texts(at)
     assert at.query_params["seed"] in ("8", ["8"])
     assert box_label(at).startswith("Deal settings: deal 8 ·"), "the label follows"
     assert W + "dealer" in settings_widgets(at), "the relabelled box stays open"
     click(at, "classroom_b_step")
     at.selectbox(key=W + "dealer").set_value("W").run()
-    assert "The deal as dealt" in texts(at) and at.query_params["dealer"] in ("W", ["W"])
+    assert says("classroom.at_start") in texts(at) and at.query_params["dealer"] in ("W", ["W"])
 
 
 def test_presentation_mode_is_one_click_and_auto_play_controls() -> None:
@@ -351,7 +351,7 @@ def test_the_move_box_stays_open_through_a_step_and_its_slider_follows() -> None
     at = open_classroom({"seed": "7", "step": "4", "lang": "es"})
     open_box(at, "classroom_history_open")
     click(at, "classroom_b_step")
-    assert "Ir a una jugada" in [e.label for e in at.expander], "the label names no move"
+    assert says("classroom.go_to", "es") in [e.label for e in at.expander], "the label names no move"
     assert at.slider(key=W + "jump").value == 5, "still open, the slider on the new move"
     assert moves_listed(at)[0] == "classroom_mv_5"
     click(at, "classroom_b_back")

@@ -109,7 +109,7 @@ def test_spanish_advice() -> None:
     at = open_practice(timeout=120, query={"seed": "11", "pace": "instant", "coach": "advice", "lang": "es"})
     choice_moment(at, random.Random(2))
     click(at, "practice_b_coach_ask")
-    assert "Las mejores jugadas según el experto" in markdown(at)
+    assert says("review.advice.title", "es") in markdown(at)
     assert "manos simuladas" in markdown(at)
 
 
@@ -155,7 +155,7 @@ def test_the_classroom_table_offers_the_expert(monkeypatch: pytest.MonkeyPatch) 
     at.run()
     assert at.selectbox(key="classroom_w_ns").value == "expert"
     assert says("classroom.bot.expert") in at.selectbox(key="classroom_w_ns").options
-    assert "The deal as dealt" in "\n".join(m.value for m in at.markdown)  # it was played
+    assert says("classroom.at_start") in "\n".join(m.value for m in at.markdown)  # it was played
 
 
 def test_presentation_mode_shows_the_turning_points_in_words(

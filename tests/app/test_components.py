@@ -120,7 +120,7 @@ def test_blocked_and_frozen_together() -> None:
 
 def test_empty_pile_has_no_badge() -> None:
     assert pile_badges(pos(pile=[]), "en") == []
-    assert "The pile is empty" in table_html(pos(pile=[]), "en")
+    assert says("components.table.pile_empty") in table_html(pos(pile=[]), "en")
 
 
 def test_canasta_badges() -> None:

@@ -108,7 +108,7 @@ def test_an_illegal_try_is_explained_with_its_rule_and_the_text_is_kept() -> Non
     html = "\n".join(h.proto.body for h in at.get("html"))
     assert 'data-legal="false"' in html and "./reference?rule=" in html
     assert at.text_input(key=W + "action").value == an_illegal_action(before.position)
-    assert "Illegal tries this deal: 1" in " ".join(c.value for c in at.caption)
+    assert says("practice.tries", illegal=1, take_backs=0) in " ".join(c.value for c in at.caption)
     # a typo is explained at the field, and is no try at the rules
     type_action(at, "meld ZZ")
     assert lead("practice.err.input") in alerts(at)
@@ -157,7 +157,7 @@ def test_a_malformed_link_explains_itself_and_starts_a_fresh_game() -> None:
     assert "<b>" not in warning, "the link's text is escaped"
     assert game_of(at).moves is not None and game_of(at).deal_number == 1
     es = open_practice({"seed": "12x", "lang": "es"})
-    assert "Este enlace no se pudo abrir" in " ".join(w.value for w in es.warning)
+    assert lead("practice.bad_link", "es") in " ".join(w.value for w in es.warning)
     assert "Mesa de práctica" in [t.value for t in es.title]
 
 
@@ -355,7 +355,7 @@ def test_a_table_in_spanish() -> None:
     labels = [s.label for s in at.selectbox]
     assert "Tus compañeros (Noreste, Noroeste)" in labels
     open_table_box(at)
-    assert at.button_group(key=W + "profile").label == "Jugadores en la mesa"
+    assert at.button_group(key=W + "profile").label == says("practice.profile", "es")
     assert "6 jugadores (3 contra 3)" in captions(at)
 
 

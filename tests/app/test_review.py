@@ -324,3 +324,23 @@ def test_a_move_the_advice_left_out_is_graded_against_the_advices_best_on_its_wo
         m.setattr(rv, "analyse", no_simulation)
         again = rv.judge_against(pos, other, advice, seed=7, sightings=seen, budget=budget)
     assert again == rv.judgement_of(advice, other, pos, seen)
+
+
+def test_the_advice_names_a_principle_whose_better_move_the_expert_had_pruned() -> None:
+    """The advice list named a listed move's broken principle only when the principle's move
+    was among the expert's candidates: discarding the A♣ (here the expert's own pruning keeps
+    only the ace and two black threes) was listed with no principle. Now the principles'
+    moves are simulated beside the candidates on the same worlds, so the ace's line names
+    "keep your aces", and the move the principle prefers is listed saying it keeps it."""
+    from learner_mistakes import PRUNED_ACE
+
+    pos = cc.load(PRUNED_ACE)
+    seen = rv.Sightings()
+    seen.held["E"].update(["AC", "3S", "3C"])
+    told, advice = rv.advise_analysed(pos, seed=7, sightings=seen)
+    assert advice is not None and advice.of("discard QD") is not None
+    by = {s.action: s for s in told}
+    assert "discard AC" in by and [b.principle for b in by["discard AC"].breaches] == ["keep_aces"]
+    assert "discard QD" in by and "keep_aces" in by["discard QD"].keeps
+    for s in told:  # a move no better than another is never said to be the best one
+        assert (s.action == told[0].action) == (s.diff == 0.0)

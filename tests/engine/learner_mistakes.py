@@ -118,3 +118,25 @@ GOOD_MOVES: tuple[tuple[str, str], ...] = (
     ("keeping the deal going while behind", "meld 8C 8D 8H"),
     ("saying no to the partner's going out while behind", "yes"),
 )
+
+
+#: East after taking the pile (seed 3 of two sensible sides, the 18th action): the table saw
+#: East take A♣ 3♠ 3♣. The expert's pruned candidates are the A♣ and the two black threes;
+#: discarding the A♣ into an empty pile breaks "keep your aces", whose better moves (the Q♦,
+#: the K♦) the pruning had left out.
+PRUNED_ACE: dict[str, Any] = {
+    "format": "canasta/1", "dealer": "N", "turn": "E", "phase": "play",
+    "scores": {"NS": 0, "EW": 0},
+    "hands": {"N": ["AS", "AS", "KC", "KS", "QS", "QS", "JC", "JH"],
+              "E": ["AC", "KD", "QD", "3C", "3S"],
+              "S": ["AH", "KS", "TH", "9H", "8D", "6H", "5H", "5S"],
+              "W": ["KD", "QH", "TD", "TS", "4D"]},
+    "melds": {"NS": {"9": ["9C", "9D", "9H"], "7": ["7C", "7D", "JK"]},
+              "EW": {"8": ["8C", "8H", "8H", "8S"], "7": ["7D", "7H", "7S", "7S", "2D"],
+                     "6": ["6C", "6C", "6D", "6S", "2H"], "5": ["5C", "5C", "2S"]}},
+    "red_threes": {"NS": [], "EW": []}, "pile": [], "stock": 59,
+    "melded": ["N", "E", "S", "W"],
+    "this_turn": {"took_pile": True, "melded": True, "asked": None, "concealed_ok": False,
+                  "new_melds": ["5"]},
+    "went_out": None,
+}

@@ -116,3 +116,32 @@ def test_the_installed_command(tmp_path: Path) -> None:
                        capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert p.returncode == 2 and "Traceback" not in p.stderr
     assert json.loads(p.stdout)["field"] == "ACTION"
+
+
+@pytest.mark.parametrize("args", [["--help"], ["-h"], ["pos.json", "--help"],
+                                  ["pos.json", "discard 5C", "--json", "-h"]])
+def test_help_answers_with_the_help_and_exit_0(capsys: pytest.CaptureFixture[str],
+                                               args: list[str]) -> None:
+    # `canasta coach --help` was refused as an unknown option (exit 2): help is asked for
+    # anywhere among the arguments, and nothing else is read (no position file is needed).
+    code = main(["coach", *args])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert out.startswith("usage: canasta coach POSITION")
+    for word in ("--seed", "--json", "--lang", "POSITION", "ACTION", "grade", "margin",
+                 "principles", "Exit codes"):
+        assert word in out
+    assert not any(line.startswith('{"error"') for line in out.splitlines())
+
+
+def test_the_other_commands_answer_help_with_their_usage(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    for command in ("check", "play", "score", "deal", "simulate"):
+        assert main([command, "--help"]) == 0
+        out = capsys.readouterr().out
+        assert out.startswith(f"usage: canasta {command} ") and "POSITION is" in out
+
+
+def test_an_unknown_option_is_still_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out = _run(capsys, "coach", "--helpme")
+    assert code == 2 and out["field"] == "--helpme" and "Unknown option" in out["error"]

@@ -28,7 +28,7 @@ from canasta_core.positions import load
 from canasta_core.principles import BY_ID, PRINCIPLES, breaches
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from learner_mistakes import GOOD_MOVES, MISTAKES, Mistake  # noqa: E402
+from learner_mistakes import GOOD_MOVES, MISTAKES, PRUNED_ACE, Mistake  # noqa: E402
 
 SEED = 7
 _BY_NAME = {m.name: m for m in MISTAKES}
@@ -201,3 +201,34 @@ def test_only_the_principles_the_better_move_keeps_are_named() -> None:
                    "discard 6C": [0 + (i % 4) for i in range(24)]})
     v = verdict_of(a, "discard 6C", pos)
     assert v.best == "discard 5D" and v.principles == ("dont_feed",)
+
+
+# --- the best-moves list names a principle whose move the expert had pruned ------------------
+
+def test_the_best_moves_name_a_principle_whose_better_move_was_pruned() -> None:
+    from canasta_core.coach import best_moves, principle_moves
+    from canasta_core.expert import analyse
+
+    pos = load(PRUNED_ACE)
+    seen = Sightings()
+    seen.held["E"].update(["AC", "3S", "3C"])
+    (b,) = breaches(pos, "discard AC", seen)
+    assert b.principle == "keep_aces" and b.better == "discard QD"
+    keeping = {b.better, *b.alternatives}
+    # The premise: the expert's own pruning leaves out every move that keeps the principle,
+    # so before, the list showed "discard A♣" as the best move with no principle named.
+    plain = analyse(pos, "E", seed=SEED, budget=COACH_BUDGET, sightings=seen)
+    assert "discard AC" in {e.action for e in plain.estimates}
+    assert not keeping & {e.action for e in plain.estimates}
+    # Now the principles' moves are simulated beside the candidates, on the same worlds ...
+    assert set(principle_moves(pos, seen)(["discard AC", "discard 3C"])) == {"discard QD"}
+    ranked = {r.action: r for r in best_moves(pos, seed=SEED, sightings=seen, top=6)}
+    assert "discard QD" in ranked
+    # ... so the ace's line names the principle it breaks, and the grade beside it is a true
+    # claim: never "best", never a cost beyond the margin stated as too close to tell apart.
+    ace = ranked["discard AC"]
+    assert [x.principle for x in ace.breaches] == ["keep_aces"]
+    assert ace.grade in ("inaccuracy", "mistake", "blunder")
+    assert ace.cost > 0 and (ace.clear or ace.cost <= ace.margin)
+    v = judge_move(pos, "discard AC", seed=SEED, sightings=seen)
+    assert v is not None and v[0].principles == ("keep_aces",)

@@ -6,7 +6,7 @@
     → going_out/scoring/deal → evaluation (what the judge finds) → rulings (the judge) → the engine state, read in order: state
     (the deal on card ints and its conversion) → can (the predicates) → listing → transition
     → playouts → game (the object) → legal
-    → play (apply) → questions (what a hand can do) → simulate → summary → bots → rollout_policy → principles → expert → coach
+    → play (apply) → questions (what a hand can do) → simulate → summary → bots → rollout_policy → worlds → principles → expert → coach
     → players → cli → the package
 
 No module imports one listed after it, not even inside a function, so there is no import
@@ -33,8 +33,8 @@ LAYERS: tuple[str, ...] = (
     "evaluation", "rulings",
     "state", "can", "listing", "transition", "playouts", "game", "legal",
     "play", "questions",
-    "simulate", "summary", "bots", "rollout_policy", "principles", "expert", "coach",
-    "players",
+    "simulate", "summary", "bots", "rollout_policy", "worlds", "principles", "expert",
+    "coach", "players",
     "cli", "__init__", "__main__",
 )
 

@@ -1,0 +1,206 @@
+"""Issue 41's done-when walks in Chromium, whole deals: four browsers (two of them phones at
+390×844) play a four-hand deal to its scoring, with one refused try explained to its player
+alone and one Advice grade shown to its player alone; two browsers play a two-hand deal to its
+scoring. Every move is a tap in a browser (the stock, a card of the hand, "Play this"; "Pass"
+once the stock is out). The deals are seeded: the test sets the table's seed before its first
+move. Every seat is photographed at the scoring.
+
+Long (a deal is some sixty turns): marked slow."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from sqlalchemy import func, select, update
+
+from canasta_app.store import get_store
+from canasta_app.store.models import PracticeDeal, SharedTable
+
+from .helpers import RUN_TIMEOUT_MS
+from .test_tables import (
+    DESKTOP,
+    PHONE,
+    Player,
+    _choose,
+    _click_and_idle,
+    _idle,
+    _no_other_hand,
+    _sit,
+    _table,
+    wait_turn,
+)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(2400)]
+REFUSED = "Only you see this"
+
+
+def _open_table(host: Player, seed: int, profile: str | None = None,
+                players: tuple[str, ...] = ()) -> str:
+    host.open("/tables")
+    host.page.get_by_role("textbox", name="Your nickname").fill("Ana")
+    if profile:
+        _choose(host, "tables_w_profile", profile)
+    for seat in players:
+        _choose(host, f"tables_w_seat_{seat}", "A player")
+    _click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
+    host.page.wait_for_url(re.compile(r"[?&]t=[A-Z0-9]{6}"))
+    code = re.search(r"[?&]t=([A-Z0-9]{6})", host.page.url).group(1)  # type: ignore[union-attr]
+    store = get_store()
+    info = store.tables.by_code(code)
+    assert info is not None and info.version == 0
+    # the deal is the test's: the seed set before the first move (every page reads it again)
+    store.db.run(lambda s: s.execute(
+        update(SharedTable).where(SharedTable.id == info.id)
+        .values(seed=seed, revision=SharedTable.revision + 1, facts_version=-1)))
+    host.page.wait_for_timeout(2500)  # a tick of the host's timer: it draws the seeded deal
+    _idle(host.page)
+    host.page.wait_for_function(
+        "(n) => document.body.innerText.includes(n)",
+        arg=f"{_table(code).play.position.stock_size} cards left", timeout=RUN_TIMEOUT_MS)
+    _idle(host.page)
+    host.frames.clear()  # what it received before was another deal's (the seed's first)
+    host.seat = "S"
+    return code
+
+
+def _turn(p: Player, code: str) -> None:
+    """One turn by tapping: the stock (or "Pass" once it is out), then the first card of the
+    hand, discarded."""
+    pos = _table(code).play.position
+    if pos.phase == "draw" and pos.stock_size == 0:
+        _click_and_idle(p, p.page.locator(".st-key-tables_pick_bare_pass button"))
+        return
+    if pos.phase == "draw":
+        _click_and_idle(p, p.page.locator('[data-pick="tables_pick_bare_draw"]'))
+    p.page.wait_for_function("() => !!document.querySelector("
+                             "'.st-key-tables_table .cc-seat [data-pick]')")
+    kind = p.page.locator(".st-key-tables_pick_kind")
+    if kind.count():
+        _click_and_idle(p, kind.get_by_text("Discard", exact=True))
+    _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
+    _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
+    assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
+
+
+def _refused_try(p: Player, players: list[Player]) -> None:
+    """A card tapped before drawing, played: a take of the pile the referee refuses, told to
+    this player alone, with its rule."""
+    p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0).click()
+    _idle(p.page)
+    _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
+    feedback = p.page.locator(".st-key-tables_feedback").inner_text()
+    assert REFUSED in feedback, feedback
+    for other in players:
+        if other is not p:
+            other.page.wait_for_timeout(1200)  # a tick of their timers
+            assert REFUSED not in other.page.inner_text("body")
+            assert REFUSED not in other.page.content()
+
+
+def _play_deal(players: list[Player], code: str, refuse_at: str | None = None,
+               grade_for: Player | None = None, shots: Any = None) -> dict[str, Any]:
+    """Every turn by its player's browser until the deal is scored. Returns what was seen."""
+    seen: dict[str, Any] = {"turns": 0, "grade": ""}
+    for _ in range(400):
+        table = _table(code)
+        if table.play.deal_over:
+            break
+        seat = table.play.acting
+        assert seat is not None
+        p = wait_turn(players, seat)
+        if refuse_at == seat:
+            _refused_try(p, players)
+            refuse_at = None
+        _turn(p, code)
+        seen["turns"] += 1
+        if grade_for is not None and not seen["grade"] and seat != grade_for.seat:
+            area = grade_for.page.locator(".st-key-tables_coach_grade_area")
+            if area.count() and "you chose to" in area.inner_text():
+                seen["grade"] = area.inner_text()
+                if shots is not None:
+                    grade_for.page.screenshot(path=str(shots / "advice-grade.png"))
+                for other in players:  # the grade is its player's alone
+                    if other is not grade_for:
+                        assert seen["grade"][:60] not in other.page.content()
+                        assert not other.page.locator(
+                            ".st-key-tables_coach_grade_area").count()
+        if seen["turns"] % 20 == 0:
+            _no_other_hand(players, code)
+    assert _table(code).play.deal_over, "the deal reached its scoring"
+    return seen
+
+
+def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
+    table = _table(code)
+    for i, p in enumerate(players):
+        p.page.wait_for_function("() => document.body.innerText.includes('Scoring of deal 1')",
+                                 timeout=RUN_TIMEOUT_MS)
+        _idle(p.page)
+        assert "Game sheet" in p.page.inner_text("body")
+        heading = p.page.get_by_text("Scoring of deal 1")
+        heading.scroll_into_view_if_needed()
+        p.page.screenshot(path=str(shots / f"{name}-{i}-{p.seat}.png"))
+    totals = {side: v["total"] for side, v in table.play.deal_scores().items()}
+    assert set(totals) == set(table.play.rules.side_names)
+    # every seat's deal in its player's record (the class page's list)
+    store = get_store()
+    for _ in range(30):
+        n = store.db.read(lambda s: s.scalar(select(func.count()).select_from(PracticeDeal)
+                                             .where(PracticeDeal.game == f"table:{code}")))
+        if n == len(players):
+            break
+        players[0].page.wait_for_timeout(1000)
+    assert n == len(players)
+
+
+def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
+        browser: Any, server: str, tmp_path: Any) -> None:
+    host = Player(browser, server, DESKTOP)
+    code = _open_table(host, seed=20261207, players=("E", "W"))
+    players = [host]
+    for nick, viewport in (("Beto", DESKTOP), ("Cata", PHONE), ("Dani", PHONE)):
+        p = Player(browser, server, viewport)
+        _sit(p, code, nick)
+        players.append(p)
+    assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
+    _no_other_hand(players, code)
+    advised = players[1]  # a desktop turns on Advice for themself
+    advised.page.locator(".st-key-tables_w_coach").get_by_text("Advice", exact=True).click()
+    _idle(advised.page)
+    phone = players[2]
+    seen = _play_deal(players, code, refuse_at=phone.seat, grade_for=advised, shots=tmp_path)
+    assert seen["grade"], "an Advice grade was shown to its player"
+    _no_other_hand(players, code)
+    _scoring(players, code, tmp_path, "four")
+    # the player with Advice gets their deal review at once; nobody else sees it
+    advised.page.wait_for_function(
+        "() => document.body.innerText.includes('Deal review')", timeout=RUN_TIMEOUT_MS)
+    advised.page.wait_for_function(
+        "() => document.body.innerText.includes('decisions graded')", timeout=RUN_TIMEOUT_MS)
+    _idle(advised.page)
+    review = advised.page.locator(".st-key-tables_coach_review_area")
+    review.scroll_into_view_if_needed()
+    review.screenshot(path=str(tmp_path / "review-advised.png"))
+    for other in players:
+        if other is not advised:
+            assert "decisions graded" not in other.page.inner_text("body")
+            assert not other.page.locator(".st-key-tables_coach_review_area .stAlert").count()
+    print(f"four-hand deal: {seen['turns']} turns; screenshots in {tmp_path}")
+    for p in players:
+        p.ctx.close()
+
+
+def test_two_browsers_play_a_two_hand_deal(browser: Any, server: str, tmp_path: Any) -> None:
+    host = Player(browser, server, {"width": 1280, "height": 720})
+    code = _open_table(host, seed=77, profile="2 players")
+    guest = Player(browser, server, PHONE)
+    _sit(guest, code, "Beto")
+    players = [host, guest]
+    assert sorted(p.seat for p in players) == ["N", "S"]
+    seen = _play_deal(players, code, refuse_at="N")
+    _scoring(players, code, tmp_path, "two")
+    print(f"two-hand deal: {seen['turns']} turns; screenshots in {tmp_path}")
+    for p in players:
+        p.ctx.close()
