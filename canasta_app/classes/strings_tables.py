@@ -94,6 +94,7 @@ EN = {
     "class.tables.col.closed": "Closed",
     "class.tables.ago": "{when} ago",
     "class.tables.reopen_pick": "Open again",
+    "class.tables.reopen_placeholder": "Choose the tables to open again",
     "class.tables.reopen_btn": "Open again",
 }
 
@@ -190,5 +191,6 @@ ES = {
     "class.tables.col.closed": "Cerrada",
     "class.tables.ago": "hace {when}",
     "class.tables.reopen_pick": "Volver a abrir",
+    "class.tables.reopen_placeholder": "Elegí las mesas que se vuelven a abrir",
     "class.tables.reopen_btn": "Volver a abrir",
 }

@@ -351,7 +351,8 @@ def closed_box(class_id: int, count: int, base: str, lang: str) -> None:
         labels = {r.table.id: _table_label(i, r, lang) for i, r in enumerate(rows, start=1)}
         line = st.container(horizontal=True, vertical_alignment="bottom")
         pick = line.multiselect(t("class.tables.reopen_pick", lang), list(labels),
-                                format_func=labels.__getitem__, key="class_tables_reopen_pick")
+                                format_func=labels.__getitem__, key="class_tables_reopen_pick",
+                                placeholder=t("class.tables.reopen_placeholder", lang))
         line.button(t("class.tables.reopen_btn", lang), key="class_tables_reopen_btn",
                     icon=":material/unarchive:", disabled=not pick, on_click=_close,
                     args=(class_id, list(pick), False, lang))
