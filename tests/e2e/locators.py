@@ -66,6 +66,19 @@ LESSONS = SimpleNamespace(
     any_chips='[class*="st-key-lessons_pick_"][class*="_chips"]',
 )
 SANDBOX = SimpleNamespace(chips=key("sandbox_pick_chips"))
+TABLES = SimpleNamespace(
+    turn=key("tables_turn"),
+    table=key("tables_table"),
+    hand_cards=under(key("tables_table"), ".cc-seat [data-pick]"),  # the seat's own hand
+    stock='[data-pick="tables_pick_bare_draw"]',
+    pass_button=under(key("tables_pick_bare_pass"), "button"),
+    pick_kind=key("tables_pick_kind"),
+    feedback=key("tables_feedback"),
+    coach_switch=key("tables_w_coach"),
+    grade_area=key("tables_coach_grade_area"),
+    review_area=key("tables_coach_review_area"),
+    widget=lambda name: key(name),  # a setting of the table's form, by its full key
+)
 REFERENCE = SimpleNamespace(
     details_button=lambda slug: key(f"ref_details_btn_{slug.replace('.', '_')}"),
     principles=key_prefix("ref_principle_"),

@@ -17,6 +17,7 @@ from canasta_app.tables import service
 from canasta_app.text.i18n import card_name
 
 from .helpers import APP_IDLE, RUN_TIMEOUT_MS, click_and_wait, tracked_page, wait_idle
+from .locators import TABLES
 
 pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
@@ -60,14 +61,14 @@ class Player:
         _idle(self.page)
 
     def turn_line(self) -> str:
-        return str(self.page.locator(".st-key-tables_turn").inner_text())
+        return str(self.page.locator(TABLES.turn).inner_text())
 
 
 def _sit(p: Player, code: str, nick: str) -> None:
     p.open(f"/tables?t={code}")
     p.page.get_by_role("textbox", name="Your nickname").fill(nick)
     p.page.get_by_role("button", name="Sit down").click()
-    p.page.wait_for_selector(".st-key-tables_turn", timeout=RUN_TIMEOUT_MS)
+    p.page.wait_for_selector(TABLES.turn, timeout=RUN_TIMEOUT_MS)
     p.page.wait_for_function(
         "() => document.body.innerText.includes('You sit at')", timeout=RUN_TIMEOUT_MS)
     p.seat = next(s for s, w in SEAT_WORD.items()
@@ -109,8 +110,9 @@ def _no_other_hand(players: list[Player], code: str) -> None:
 def wait_turn(players: list[Player], seat: str) -> Player:
     p = next(x for x in players if x.seat == seat)
     p.page.wait_for_function(
-        "() => { const t = document.querySelector('.st-key-tables_turn');"
-        " return t && t.innerText.startsWith('Your turn'); }", timeout=RUN_TIMEOUT_MS)
+        "(sel) => { const t = document.querySelector(sel);"
+        " return t && t.innerText.startsWith('Your turn'); }", arg=TABLES.turn,
+        timeout=RUN_TIMEOUT_MS)
     _idle(p.page)
     return p
 
@@ -120,7 +122,7 @@ def _choose(p: Player, key: str, option: str) -> None:
     once more if a rerun closed it as it opened)."""
     _idle(p.page)
     for attempt in range(3):
-        p.page.locator(f".st-key-{key}").get_by_role("combobox").click()
+        p.page.locator(TABLES.widget(key)).get_by_role("combobox").click()
         item = p.page.get_by_role("option", name=option, exact=True)
         try:
             item.wait_for(timeout=10_000)
@@ -144,13 +146,12 @@ def _click_and_idle(p: Player, locator: Any) -> None:
 
 def play_turn(p: Player) -> None:
     """A turn by tapping: the stock (a draw), then the first card of the hand, discarded."""
-    _click_and_idle(p, p.page.locator('[data-pick="tables_pick_bare_draw"]'))  # the stock
-    p.page.wait_for_function("() => !!document.querySelector("
-                             "'.st-key-tables_table .cc-seat [data-pick]')")
-    kind = p.page.locator(".st-key-tables_pick_kind")
+    _click_and_idle(p, p.page.locator(TABLES.stock))  # the stock
+    p.page.wait_for_function("(sel) => !!document.querySelector(sel)", arg=TABLES.hand_cards)
+    kind = p.page.locator(TABLES.pick_kind)
     if kind.count():
         _click_and_idle(p, kind.get_by_text("Discard", exact=True))
-    _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
+    _click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
     _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
     assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
 
@@ -181,7 +182,7 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
         assert seat is not None
         p = wait_turn(players, seat)
         if not refused_seen:  # a card tapped before drawing: a take the referee refuses
-            _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
+            _click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
             _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
             assert "Only you see this" in p.page.inner_text("body")
             p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it

@@ -19,6 +19,7 @@ from canasta_app.store import get_store
 from canasta_app.store.models import PracticeDeal, SharedTable
 
 from .helpers import RUN_TIMEOUT_MS
+from .locators import TABLES
 from .test_tables import (
     DESKTOP,
     PHONE,
@@ -70,16 +71,15 @@ def _turn(p: Player, code: str) -> None:
     hand, discarded."""
     pos = _table(code).play.position
     if pos.phase == "draw" and pos.stock_size == 0:
-        _click_and_idle(p, p.page.locator(".st-key-tables_pick_bare_pass button"))
+        _click_and_idle(p, p.page.locator(TABLES.pass_button))
         return
     if pos.phase == "draw":
-        _click_and_idle(p, p.page.locator('[data-pick="tables_pick_bare_draw"]'))
-    p.page.wait_for_function("() => !!document.querySelector("
-                             "'.st-key-tables_table .cc-seat [data-pick]')")
-    kind = p.page.locator(".st-key-tables_pick_kind")
+        _click_and_idle(p, p.page.locator(TABLES.stock))
+    p.page.wait_for_function("(sel) => !!document.querySelector(sel)", arg=TABLES.hand_cards)
+    kind = p.page.locator(TABLES.pick_kind)
     if kind.count():
         _click_and_idle(p, kind.get_by_text("Discard", exact=True))
-    _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
+    _click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
     _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
     assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
 
@@ -87,9 +87,9 @@ def _turn(p: Player, code: str) -> None:
 def _refused_try(p: Player, players: list[Player]) -> None:
     """A card tapped before drawing, played: a take of the pile the referee refuses, told to
     this player alone, with its rule."""
-    _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
+    _click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
     _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
-    feedback = p.page.locator(".st-key-tables_feedback").inner_text()
+    feedback = p.page.locator(TABLES.feedback).inner_text()
     assert REFUSED in feedback, feedback
     p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it
     for other in players:
@@ -115,7 +115,7 @@ def _play_deal(players: list[Player], code: str, refuse_at: str | None = None,
         _turn(p, code)
         seen["turns"] += 1
         if grade_for is not None and not seen["grade"] and seat != grade_for.seat:
-            area = grade_for.page.locator(".st-key-tables_coach_grade_area")
+            area = grade_for.page.locator(TABLES.grade_area)
             if area.count() and "you chose to" in area.inner_text():
                 seen["grade"] = area.inner_text()
                 if shots is not None:
@@ -123,8 +123,7 @@ def _play_deal(players: list[Player], code: str, refuse_at: str | None = None,
                 for other in players:  # the grade is its player's alone
                     if other is not grade_for:
                         assert seen["grade"][:60] not in other.page.content()
-                        assert not other.page.locator(
-                            ".st-key-tables_coach_grade_area").count()
+                        assert not other.page.locator(TABLES.grade_area).count()
         if seen["turns"] % 20 == 0:
             _no_other_hand(players, code)
     assert _table(code).play.deal_over, "the deal reached its scoring"
@@ -166,7 +165,7 @@ def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
     _no_other_hand(players, code)
     advised = players[1]  # a desktop turns on Advice for themself
-    _click_and_idle(advised, advised.page.locator(".st-key-tables_w_coach").get_by_text(
+    _click_and_idle(advised, advised.page.locator(TABLES.coach_switch).get_by_text(
         "Advice", exact=True))
     phone = players[2]
     seen = _play_deal(players, code, refuse_at=phone.seat, grade_for=advised, shots=tmp_path)
@@ -179,13 +178,13 @@ def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
     advised.page.wait_for_function(
         "() => document.body.innerText.includes('decisions graded')", timeout=RUN_TIMEOUT_MS)
     _idle(advised.page)
-    review = advised.page.locator(".st-key-tables_coach_review_area")
+    review = advised.page.locator(TABLES.review_area)
     review.scroll_into_view_if_needed()
     review.screenshot(path=str(tmp_path / "review-advised.png"))
     for other in players:
         if other is not advised:
             assert "decisions graded" not in other.page.inner_text("body")
-            assert not other.page.locator(".st-key-tables_coach_review_area .stAlert").count()
+            assert not other.page.locator(f"{TABLES.review_area} .stAlert").count()
     print(f"four-hand deal: {seen['turns']} turns; screenshots in {tmp_path}")
     for p in players:
         p.ctx.close()

@@ -18,6 +18,7 @@ import pytest
 from canasta_app.store import get_store
 from canasta_app.tables import service
 
+from .locators import TABLES
 from .test_class_failover import RECONNECTED, WAIT_MS, cluster  # noqa: F401 - the fixture
 from .test_tables import PHONE, Player, play_turn, wait_turn
 
@@ -38,7 +39,7 @@ def test_a_replica_dies_mid_deal_and_no_move_is_lost(browser: Any,
         p = Player(browser, cluster["url"], PHONE)
         p.seat = seat
         p.open(f"/tables?t={info.code}&me={me.code}")
-        p.page.wait_for_selector(".st-key-tables_turn", timeout=WAIT_MS)
+        p.page.wait_for_selector(TABLES.turn, timeout=WAIT_MS)
         backend[seat] = next(c["value"] for c in p.ctx.cookies() if c["name"] == "CANASTA_SRV")
         players.append(p)
 
