@@ -91,7 +91,7 @@ EN = {
     "natural and a wild card, or your side's meld of {ranks} takes it.",
     "practice.guide.can_take": "You can take the pile ({count} {$count -> [one] card *[other] cards}) "
     "with your hand.",
-    "practice.guide.cannot_take": "You cannot take the pile with your hand: draw.",
+    "practice.guide.cannot_take": "Your hand has nothing that takes it this turn: draw.",
     "practice.guide.stock_empty": "The stock is empty: take the pile if you can, or pass — "
     "that ends the deal.",
     "practice.guide.stock_low": "Only {count} {$count -> [one] card is *[other] cards are} left in the "
@@ -329,7 +329,7 @@ ES = {
     "de {ranks}, una natural y un comodín, o el juego de {ranks} de tu pareja.",
     "practice.guide.can_take": "Podés levantar el pozo ({count} {$count -> [one] carta *[other] cartas}) "
     "con tu mano.",
-    "practice.guide.cannot_take": "Con tu mano no podés levantar el pozo: robá.",
+    "practice.guide.cannot_take": "Tu mano no tiene con qué levantarlo en este turno: robá.",
     "practice.guide.stock_empty": "El mazo está vacío: levantá el pozo si podés, o pasá; eso "
     "termina la mano.",
     "practice.guide.stock_low": "{$count -> [one] Queda *[other] Quedan} solo {count} "
