@@ -28,7 +28,7 @@ from canasta_core.cards import BLACK_THREES, VALUES, is_wild
 from canasta_core.legal import legal_actions
 from canasta_core.messages import CATALOGUE
 from canasta_core.positions import Position, frozen_card, frozen_for
-from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA
+from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus
 
 #: A pile of this many cards is big: worth freezing with a wild card or blocking with a black
 #: three (the sensible bot's own threshold, bots._FREEZE_PILE); below it, small.
@@ -148,14 +148,15 @@ BY_ID: Final = {p.id: p for p in PRINCIPLES}
 # --- reading the table ----------------------------------------------------------------------
 
 def side_points(pos: Position, side: str) -> int:
-    """What a side has on the table: melded cards, canasta bonuses and red threes (100 each;
-    the public part of a deal's score)."""
+    """What a side has on the table: melded cards, canasta bonuses and red threes (the public
+    part of a deal's score, as the deal's scoring counts it: a side that has melded nothing
+    has its red threes against it, `scoring.red_three_bonus`)."""
     pts = 0
     for m in pos.melds[side].values():
         pts += sum(VALUES[c] for c in m)
         if pos.rules.is_canasta(len(m)):
             pts += MIXED_CANASTA if any(is_wild(c) for c in m) else NATURAL_CANASTA
-    return pts + 100 * len(pos.red_threes[side])
+    return pts + red_three_bonus(len(pos.red_threes[side]), bool(pos.melds[side]))
 
 
 def _others(pos: Position, side: str) -> list[str]:

@@ -275,7 +275,7 @@ def _class_now(info: ClassInfo, base: str) -> None:
     with tabs[5]:
         hw_.teacher_tab(info, roster, steps, LESSONS, lang)
     with tabs[6]:
-        tables_.teacher_tab(info.id, len(roster), base, lang)
+        tables_.teacher_tab(info.id, roster, base, lang)
 
 
 def _progress_tab(info: ClassInfo, roster: list[Any], steps: list[Any]) -> None:

@@ -12,9 +12,6 @@ EN = {
     "class.tables.count": "Tables",
     "class.tables.count_help": "1 to {max}. Students are spread over the tables; a bot takes "
                                "every seat no student fills.",
-    "class.tables.random": "Random seating",
-    "class.tables.random_help": "Off: students sit in the order they joined, one to each "
-                                "table in turn.",
     "class.tables.how": "Each student then finds a link to their table on their class page. "
                         "Sensible bots fill the missing seats.",
     "class.tables.open": "Open tables",
@@ -46,6 +43,59 @@ EN = {
     "class.tables.secs": "{n} s",
     "class.tables.mins": "{n} min",
     "class.tables.yours": "Your table: {code}",
+    "class.tables.seating": "Seating",
+    "class.tables.seating.random": "Random",
+    "class.tables.seating.joined": "In the order they joined",
+    "class.tables.seating.chosen": "I choose",
+    "class.tables.seating_help": "Random: shuffled. In the order they joined: one student to "
+                                 "each table in turn. I choose: a table and a seat for each "
+                                 "student, in the table that opens below.",
+    "class.tables.chosen_how": "Choose each student's table and seat (any free seat: the first "
+                               "one left at that table). Students start in the order they "
+                               "joined; bots take the seats no student has.",
+    "class.tables.col.student": "Student",
+    "class.tables.col.seat": "Seat",
+    "class.tables.table_n": "Table {n}",
+    "class.tables.no_seat": "no seat",
+    "class.tables.any_seat": "any free seat",
+    "class.tables.unseated": "No seat: {names}.",
+    "class.tables.reset": "Start again from the order they joined",
+    "class.tables.p.same_seat": "{a} and {b} are both on table {table}'s {seat} seat: give one "
+                                "of them another seat.",
+    "class.tables.p.full": "Table {table} has no free seat left for {name}: choose another "
+                           "table or seat for them.",
+    "class.tables.p.empty": "Table {table} has no student: it would be bots only. Open fewer "
+                            "tables or seat someone there.",
+    "class.tables.p.fix": "The seating has a problem (said under it): fix it to open the "
+                          "tables.",
+    "class.tables.left_chosen": "{count} {$count -> [one] student has *[other] students have} "
+                                "no seat, as you chose.",
+    "class.tables.col.show": "Projector",
+    "class.tables.show_how": "Show to the class opens the table as it stands now in the "
+                             "classroom, large, for a projector: the melds, the pile, the red "
+                             "threes and how many cards each player holds — never a player's "
+                             "cards, since the table is still being played. A table nobody has "
+                             "opened yet has nothing to show.",
+    "class.tables.close_pick": "Close tables",
+    "class.tables.close_placeholder": "Choose the tables to close",
+    "class.tables.close_help": "A closed table leaves this board and takes no more moves (its "
+                               "players are told so); its deals are kept. You can open it "
+                               "again from Closed tables.",
+    "class.tables.close_btn": "Close",
+    "class.tables.close_finished": "Close the finished {$count -> [one] table *[other] "
+                                   "{count} tables}",
+    "class.tables.closed_note": "{count} {$count -> [one] table is *[other] tables are} "
+                                "closed: off the board, deals kept.",
+    "class.tables.reopened": "{count} {$count -> [one] table is *[other] tables are} open "
+                             "again.",
+    "class.tables.down_close": "The tables could not be changed: the database is not "
+                               "reachable. Try again in a moment.",
+    "class.tables.closed_title": "Closed tables ({count})",
+    "class.tables.col.closed": "Closed",
+    "class.tables.ago": "{when} ago",
+    "class.tables.reopen_pick": "Open again",
+    "class.tables.reopen_placeholder": "Choose the tables to open again",
+    "class.tables.reopen_btn": "Open again",
 }
 
 ES = {
@@ -59,9 +109,6 @@ ES = {
     "class.tables.count": "Mesas",
     "class.tables.count_help": "De 1 a {max}. Los estudiantes se reparten entre las mesas; "
                                "un bot ocupa cada lugar que no ocupa un estudiante.",
-    "class.tables.random": "Lugares al azar",
-    "class.tables.random_help": "Sin marcar: los estudiantes se sientan en el orden en que "
-                                "se unieron, uno por mesa por turno.",
     "class.tables.how": "Después cada estudiante encuentra el enlace a su mesa en su página "
                         "de la clase. Bots sensatos ocupan los lugares que faltan.",
     "class.tables.open": "Abrir mesas",
@@ -93,4 +140,57 @@ ES = {
     "class.tables.secs": "{n} s",
     "class.tables.mins": "{n} min",
     "class.tables.yours": "Tu mesa: {code}",
+    "class.tables.seating": "Lugares",
+    "class.tables.seating.random": "Al azar",
+    "class.tables.seating.joined": "En el orden en que se unieron",
+    "class.tables.seating.chosen": "Los elijo yo",
+    "class.tables.seating_help": "Al azar: mezclados. En el orden en que se unieron: un "
+                                 "estudiante por mesa por turno. Los elijo yo: una mesa y un "
+                                 "lugar para cada estudiante, en la tabla que se abre abajo.",
+    "class.tables.chosen_how": "Elegí la mesa y el lugar de cada estudiante (cualquier lugar "
+                               "libre: el primero que quede en esa mesa). Empiezan en el orden "
+                               "en que se unieron; los bots ocupan los lugares sin estudiante.",
+    "class.tables.col.student": "Estudiante",
+    "class.tables.col.seat": "Lugar",
+    "class.tables.table_n": "Mesa {n}",
+    "class.tables.no_seat": "sin lugar",
+    "class.tables.any_seat": "cualquier lugar libre",
+    "class.tables.unseated": "Sin lugar: {names}.",
+    "class.tables.reset": "Volver al orden en que se unieron",
+    "class.tables.p.same_seat": "{a} y {b} están los dos en el lugar {seat} de la mesa {table}: "
+                                "dale otro lugar a uno de los dos.",
+    "class.tables.p.full": "La mesa {table} no tiene lugar libre para {name}: elegí otra mesa "
+                           "u otro lugar.",
+    "class.tables.p.empty": "La mesa {table} no tiene ningún estudiante: serían solo bots. "
+                            "Abrí menos mesas o sentá a alguien ahí.",
+    "class.tables.p.fix": "Los lugares tienen un problema (dicho abajo): arreglalo para abrir "
+                          "las mesas.",
+    "class.tables.left_chosen": "{count} {$count -> [one] estudiante queda *[other] "
+                                "estudiantes quedan} sin lugar, como elegiste.",
+    "class.tables.col.show": "Proyector",
+    "class.tables.show_how": "Mostrar a la clase abre la mesa como está ahora en el aula, en "
+                             "grande, para un proyector: los juegos bajados, el pozo, los tres "
+                             "rojos y cuántas cartas tiene cada jugador — nunca las cartas de "
+                             "nadie, porque la mesa se sigue jugando. Una mesa que nadie abrió "
+                             "todavía no tiene nada que mostrar.",
+    "class.tables.close_pick": "Cerrar mesas",
+    "class.tables.close_placeholder": "Elegí las mesas que se cierran",
+    "class.tables.close_help": "Una mesa cerrada sale de este tablero y no acepta más jugadas "
+                               "(a sus jugadores se les avisa); sus manos se guardan. Podés "
+                               "volver a abrirla desde Mesas cerradas.",
+    "class.tables.close_btn": "Cerrar",
+    "class.tables.close_finished": "Cerrar {$count -> [one] la mesa terminada *[other] las "
+                                   "{count} mesas terminadas}",
+    "class.tables.closed_note": "{count} {$count -> [one] mesa cerrada *[other] mesas "
+                                "cerradas}: fuera del tablero, con sus manos guardadas.",
+    "class.tables.reopened": "{count} {$count -> [one] mesa abierta *[other] mesas abiertas} "
+                             "de nuevo.",
+    "class.tables.down_close": "No se pudieron cambiar las mesas: la base de datos no "
+                               "responde. Probá de nuevo en un momento.",
+    "class.tables.closed_title": "Mesas cerradas ({count})",
+    "class.tables.col.closed": "Cerrada",
+    "class.tables.ago": "hace {when}",
+    "class.tables.reopen_pick": "Volver a abrir",
+    "class.tables.reopen_placeholder": "Elegí las mesas que se vuelven a abrir",
+    "class.tables.reopen_btn": "Volver a abrir",
 }

@@ -124,9 +124,10 @@ def take_teacher_link() -> str | None:
     class page's "Teach live"): the secret is kept in this tab's session and leaves the address
     at once, replaced by the presenter link `?screen=<join code>`, so a copy of the address (a
     projector shows it) opens a screen that controls nothing. A class already live opens this
-    tab at its deal and move. A reload (a new session, the secret gone from it) on the device
-    that keeps the code of the class's teacher is the teacher's view again, at the class's move.
-    Returns the join code of the class this tab teaches, if any."""
+    tab at its deal and move. A reload (a new session, the secret gone from it) of a teacher
+    window (its address has the deal) on the device that keeps the code of the class's teacher
+    is the teacher's view again, at the class's move; the presenter link there (no deal in it,
+    `present=1`) stays the presenter screen, opened or reloaded (issue 39). Returns the join code of the class this tab teaches, if any."""
     ss, qp = st.session_state, st.query_params
     raw = qp.get(LIVE_PARAM)
     if raw:
@@ -134,7 +135,10 @@ def take_teacher_link() -> str | None:
         ss[TEACHER_KEY] = str(raw)[:80]
     secret = ss.get(TEACHER_KEY)
     restored = False
-    if not secret and (screen := qp.get(SCREEN_PARAM)):
+    # a teacher window's address carries its deal (the table writes it on its first run); the
+    # presenter link (`screen_url`: the join code, present=1) never does, so the projector's
+    # own window, opened or reloaded on the teacher's device, stays the presenter screen
+    if not secret and (screen := qp.get(SCREEN_PARAM)) and "seed" in qp:
         secret = _device_class_secret(str(screen))
         if secret:  # a teacher window reloaded (a new session) on the teacher's own device
             ss[TEACHER_KEY] = secret

@@ -314,6 +314,12 @@ class SharedTable(Base):
     totals: Mapped[str | None] = mapped_column(String(80))  # the sides' totals, "120,340"
     game_over: Mapped[bool] = mapped_column(Boolean, default=False, server_default=sa_false())
     facts_version: Mapped[int] = mapped_column(Integer, default=-1, server_default="-1")
+    # the position at `facts_version` as the room may see it (every hand a count, JSON): what a
+    # class's board puts on the projector with "Show to the class"
+    moment: Mapped[str | None] = mapped_column(Text)
+    # when the class's teacher closed the table (epoch ms; None: open): it leaves the board and
+    # takes no more moves, its log (its deals) stays
+    closed_ms: Mapped[int | None] = mapped_column(BigInteger)
 
 
 class TableSeat(Base):

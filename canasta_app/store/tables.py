@@ -77,6 +77,11 @@ class TableInfo:
     version: int
     revision: int
     facts_version: int = -1  # the version the board's facts were written at (-1: never)
+    closed_ms: int | None = None  # when a class's teacher closed it (None: open)
+
+    @property
+    def closed(self) -> bool:
+        return self.closed_ms is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +138,9 @@ class DueRow:
 @dataclass(frozen=True, slots=True)
 class BoardRow:
     """One table of a class's board: its seats, the facts written at `table.facts_version`
-    (the seat to act, the sides' totals, whether the game is over), when its last move was
-    made (`last_ms`; the table's opening when it has none) and its refused tries so far."""
+    (the seat to act, the sides' totals, whether the game is over, the position as the room
+    may see it: `moment`, JSON with every hand a count), when its last move was made
+    (`last_ms`; the table's opening when it has none) and its refused tries so far."""
 
     table: TableInfo
     seats: tuple[SeatInfo, ...]
@@ -143,6 +149,8 @@ class BoardRow:
     game_over: bool
     last_ms: int
     refused: int
+    moment: str | None = None
+    number: int = 0  # the table's number in its class, 1 for the first opened, closed or not
 
     @property
     def started(self) -> bool:
@@ -170,9 +178,33 @@ def seating(learners: Sequence[int], tables: int, per_table: int,
     return [seated[i::tables] for i in range(tables)], left
 
 
+def placed_seating(placed: Sequence[Sequence[int | None]], tables: int, per_table: int,
+                   members: Sequence[int]) -> tuple[list[list[int | None]], list[int]]:
+    """The teacher's chosen seating, checked: `placed` holds, for each table, the learner of
+    each seat in the table's seat order (None: a bot). Returns the tables' seats and the
+    members left without a seat. Raises ValueError on a shape that is not `tables` tables of
+    `per_table` seats, a learner who is not in the class, or one learner in two seats."""
+    if len(placed) != tables or any(len(row) != per_table for row in placed):
+        raise ValueError(f"the seating is not {tables} tables of {per_table} seats")
+    known = set(members)
+    seen: set[int] = set()
+    out: list[list[int | None]] = []
+    for row in placed:
+        for who in row:
+            if who is None:
+                continue
+            if who not in known:
+                raise ValueError(f"learner {who} is not in the class")
+            if who in seen:
+                raise ValueError(f"learner {who} has two seats")
+            seen.add(who)
+        out.append(list(row))
+    return out, [m for m in members if m not in seen]
+
+
 def _table(r: SharedTable) -> TableInfo:
     return TableInfo(r.id, r.code, r.profile, r.target, r.mode, r.pace, r.seed, r.host_id,
-                     r.class_id, r.version, r.revision, r.facts_version)
+                     r.class_id, r.version, r.revision, r.facts_version, r.closed_ms)
 
 
 def _seat(r: TableSeat) -> SeatInfo:
@@ -236,15 +268,18 @@ class TablesStore:
 
     def open_class_tables(self, class_id: int, *, tables: int, per_table: int,
                           learners: Sequence[int] | None = None, shuffle_seed: int | None = None,
+                          placed: Sequence[Sequence[int | None]] | None = None,
                           bot: str = "heuristic", target: int = 5000, mode: str = "teaching",
                           pace: str = "normal", host_id: int | None = None,
                           seed: int | None = None) -> tuple[list[TableInfo], list[int]]:
         """Opens `tables` tables of `per_table` players for the class: its students (the
         class's roster, or `learners` in the order chosen) seated by `seating` — randomly when
         `shuffle_seed` is given — each with their class nickname, every seat left over given to
-        a `bot`. All in one transaction. Returns the tables and the students left without a
-        seat (more students than seats). Raises ValueError on a number of players no table
-        has, or a number of tables out of 1..CLASS_TABLES_MAX."""
+        a `bot`; or, with `placed`, seated where the teacher chose (`placed_seating`: per
+        table, the learner of each seat in seat order, None for a bot). All in one
+        transaction. Returns the tables and the students left without a seat (more students
+        than seats, or not placed). Raises ValueError on a number of players no table has, a
+        number of tables out of 1..CLASS_TABLES_MAX, or a seating `placed_seating` refuses."""
         profile = CLASS_PROFILES.get(per_table)
         if profile is None:
             raise ValueError(f"no table for {per_table} players")
@@ -258,8 +293,12 @@ class TablesStore:
                                    .where(Membership.class_id == class_id,
                                           Membership.removed.is_(False))
                                    .order_by(Membership.joined_at, Membership.id)).all())
-            wanted = list(nicks) if learners is None else [x for x in learners if x in nicks]
-            groups, left = seating(wanted, tables, per_table, shuffle_seed)
+            groups: Sequence[Sequence[int | None]]
+            if placed is not None:
+                groups, left = placed_seating(placed, tables, per_table, list(nicks))
+            else:
+                wanted = list(nicks) if learners is None else [x for x in learners if x in nicks]
+                groups, left = seating(wanted, tables, per_table, shuffle_seed)
             made = []
             for players in groups:
                 row = SharedTable(code=self._new_code(s), profile=profile, target=target,
@@ -280,12 +319,17 @@ class TablesStore:
 
         return self.db.run(go)
 
-    def class_board(self, class_id: int) -> list[BoardRow]:
-        """Every table of the class with its board facts, oldest first, in three queries."""
+    def class_board(self, class_id: int, closed: bool = False) -> list[BoardRow]:
+        """Every open table of the class (`closed`: every closed one) with its board facts and
+        its number in the class (1 for the first opened), oldest first, in four queries."""
         def go(s: Session) -> list[BoardRow]:
-            rows = list(s.scalars(select(SharedTable).where(SharedTable.class_id == class_id)
-                                  .order_by(SharedTable.id)))
-            ids = [r.id for r in rows]
+            every = list(s.execute(select(SharedTable.id, SharedTable.closed_ms)
+                                   .where(SharedTable.class_id == class_id)
+                                   .order_by(SharedTable.id)))
+            number = {i: n for n, (i, _) in enumerate(every, start=1)}
+            ids = [i for i, shut in every if (shut is not None) == closed]
+            rows = (list(s.scalars(select(SharedTable).where(SharedTable.id.in_(ids))
+                                   .order_by(SharedTable.id))) if ids else [])
             if not ids:
                 return []
             seats: dict[int, list[SeatInfo]] = {i: [] for i in ids}
@@ -301,17 +345,45 @@ class TablesStore:
                 totals = tuple(int(x) for x in (r.totals or "").split(",") if x.strip())
                 out.append(BoardRow(_table(r), tuple(seats[r.id]), r.acting, totals,
                                     bool(r.game_over), int(last.get(r.id) or opened),
-                                    sum(x.illegal_tries for x in seats[r.id])))
+                                    sum(x.illegal_tries for x in seats[r.id]), r.moment,
+                                    number[r.id]))
             return out
 
         return self.db.read(go)
 
+    def count_closed(self, class_id: int) -> int:
+        return int(self.db.read(lambda s: s.scalar(
+            select(func.count()).select_from(SharedTable)
+            .where(SharedTable.class_id == class_id, SharedTable.closed_ms.is_not(None)))) or 0)
+
+    def close_class_tables(self, class_id: int, table_ids: Sequence[int],
+                           closed: bool = True) -> int:
+        """Closes these tables of the class (`closed` False: opens them again): a closed table
+        leaves the live board, its students' class page no longer links to it and it takes
+        no more moves; its log stays, so its deals stay in the record. A table of another
+        class is left alone. Returns how many changed."""
+        ids = [int(x) for x in table_ids]
+        if not ids:
+            return 0
+
+        def go(s: Session) -> int:
+            now = SharedTable.closed_ms.is_(None) if closed else SharedTable.closed_ms.is_not(None)
+            done = s.execute(update(SharedTable)
+                             .where(SharedTable.class_id == class_id, SharedTable.id.in_(ids),
+                                    now)
+                             .values(closed_ms=now_ms() if closed else None,
+                                     revision=SharedTable.revision + 1))
+            return int(done.rowcount)  # type: ignore[attr-defined]
+
+        return self.db.run(go)
+
     def class_table_of(self, class_id: int, learner_id: int) -> TableInfo | None:
-        """The learner's table in this class: the newest one they sit at."""
+        """The learner's table in this class: the newest open one they sit at."""
         def go(s: Session) -> TableInfo | None:
             row = s.scalar(select(SharedTable).join(TableSeat,
                                                     TableSeat.table_id == SharedTable.id)
                            .where(SharedTable.class_id == class_id,
+                                  SharedTable.closed_ms.is_(None),
                                   TableSeat.learner_id == learner_id)
                            .order_by(SharedTable.id.desc()).limit(1))
             return None if row is None else _table(row)
@@ -319,19 +391,21 @@ class TablesStore:
         return self.db.read(go)
 
     def set_facts(self, table_id: int, version: int, *, acting: str | None,
-                  totals: Sequence[int], game_over: bool) -> None:
-        """The board's facts of the table at `version` (the tables' service, after a rebuild).
-        Facts of an older version than those kept change nothing."""
+                  totals: Sequence[int], game_over: bool, moment: str | None = None) -> None:
+        """The board's facts of the table at `version` (the tables' service, after a rebuild;
+        `moment`: the position as the room may see it, JSON). Facts of an older version than
+        those kept change nothing (a table from before moments were kept gets one at its
+        next move)."""
         self.db.run(lambda s: s.execute(
             update(SharedTable).where(SharedTable.id == table_id,
                                       SharedTable.facts_version < version)
             .values(acting=acting, totals=",".join(str(int(x)) for x in totals),
-                    game_over=game_over, facts_version=version)))
+                    game_over=game_over, facts_version=version, moment=moment)))
 
     # ------------------------------------------------------------------ reading
 
     def due(self) -> list[DueRow]:
-        """The tables whose game is not over and whose board facts are behind their log, or
+        """The open tables whose game is not over and whose board facts are behind their log, or
         whose seat to act (by those facts) is played by a bot: what the server's driver
         (canasta_app/tables/driver.py) rebuilds and moves for. One query."""
         def go(s: Session) -> list[DueRow]:
@@ -346,6 +420,7 @@ class TablesStore:
                                     SharedTable.facts_version, SharedTable.pace, last,
                                     SharedTable.created_at)
                              .where(SharedTable.game_over.is_(False),
+                                    SharedTable.closed_ms.is_(None),  # closed: no more moves
                                     or_(SharedTable.facts_version < SharedTable.version,
                                         bot_acts))
                              .order_by(SharedTable.id))
@@ -449,9 +524,10 @@ class TablesStore:
         """Appends one move made on `seen_version`; returns the new version. Raises Stale when
         the table is no longer at that version (another move came first)."""
         def go(s: Session) -> int:
-            done = s.execute(update(SharedTable)
+            done = s.execute(update(SharedTable)  # (a closed table takes no move)
                              .where(SharedTable.id == table_id,
-                                    SharedTable.version == seen_version)
+                                    SharedTable.version == seen_version,
+                                    SharedTable.closed_ms.is_(None))
                              .values(version=SharedTable.version + 1,
                                      revision=SharedTable.revision + 1))
             if done.rowcount != 1:  # type: ignore[attr-defined]

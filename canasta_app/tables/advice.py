@@ -398,7 +398,7 @@ def _render_review(store: TablesStore, table: Table, seat: str, lang: str, auto:
             t("review.count", lang, grade=t(KEYS.GRADE[g], lang), count=n)
             for g, n in counts)))
     moves = grading.seat_moves(table.play, seat)
-    turning = rv.costliest(moves, result["grades"])
+    turning = grading.turning_points(moves, result["grades"])
     shown = {m.move for m in turning}
     others = [m for m in rv.review_moments(moves, result["grades"]) if m.move not in shown]
     if not turning and not others:

@@ -57,6 +57,20 @@ def last_decision(moves: Sequence[SeatMove], seat: str) -> int | None:
     return found[-1] if found else None
 
 
+#: The grades that make a decision a fault: a turning point is one of these.
+FAULT_GRADES = ("inaccuracy", "mistake", "blunder")
+
+
+def turning_points(moves: Sequence[SeatMove], graded: Mapping[int, rv.Judgement],
+                   size: int = rv.REVIEW_SIZE) -> list[rv.Moment]:
+    """A player's turning points: their costliest decisions graded a fault, most costly
+    first. A move graded good is never one, whatever the simulations' difference: no
+    principle says why it was worse ("Good move: about 1575 points worse" contradicted
+    itself)."""
+    ranked = rv.costliest(moves, dict(graded), len(graded))
+    return [m for m in ranked if m.judgement.grade in FAULT_GRADES][:size]
+
+
 def grade_counts(graded: Mapping[int, rv.Judgement]) -> dict[str, int]:
     """{grade: how many decisions got it}: the grades a record keeps."""
     return dict(Counter(j.grade for j in graded.values()))

@@ -25,7 +25,9 @@ from canasta_app.tables.model import (
     Settings,
     TablePlay,
     rebuild,
+    seat_view,
 )
+from canasta_core.positions import dump
 
 AWAY_S: Final = 15.0  # a seat whose page has not reported for this long is "away"
 HANDOVER_S: Final = 60.0  # away this long: the host may give the seat to a bot
@@ -106,12 +108,13 @@ def load(store: TablesStore, table_id: int) -> Table | None:
 
 
 def write_facts(store: TablesStore, table_id: int, play: TablePlay) -> None:
-    """The board's facts of the game at its version (whose turn, the totals, over or not),
-    kept in the table's row so a class's board reads every table in one query."""
+    """The board's facts of the game at its version (whose turn, the totals, over or not, the
+    position as a spectator sees it: every hand a count), kept in the table's row so a class's
+    board reads every table in one query and can put its moment on the projector."""
     status = play.status()
     store.set_facts(table_id, play.version, acting=play.acting,
                     totals=[status.totals.get(s, 0) for s in play.rules.side_names],
-                    game_over=play.game_over)
+                    game_over=play.game_over, moment=dump(seat_view(play.position, None)))
 
 
 def forget_cache() -> None:
@@ -136,6 +139,8 @@ def try_move(store: TablesStore, table_id: int, seat: str, text: str,
     table = load(store, table_id)
     if table is None:
         return Outcome("error", None, Judged("error", error="tables.err.gone"))
+    if table.info.closed:
+        return Outcome("error", table, Judged("error", error="tables.err.closed"))
     if table.play.version != seen_version:
         return Outcome("stale", table)
     judged = (table.play.judge(seat, text) if text != NEXT_DEAL
@@ -164,7 +169,7 @@ def _judge_next(table: Table, seat: str) -> Judged:
 
 def bot_due(table: Table, now_ms: int | None = None) -> bool:
     """A bot decides next and the table's pace has passed since the last move."""
-    if table.bot_to_move is None or len(table.play.moves) >= 3000:
+    if table.bot_to_move is None or table.info.closed or len(table.play.moves) >= 3000:
         return False
     now = time.time() * 1000 if now_ms is None else now_ms
     wait = PACES.get(table.info.pace, 1.5) * 1000

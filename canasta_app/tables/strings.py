@@ -102,6 +102,8 @@ EN = {
     "tables.another": "Open another table",
     "tables.err.gone": "This table is no longer here. Open a new one, or ask for a new link.",
     "tables.err.finished": "The game at this table is over: nothing more can be played.",
+    "tables.err.closed": "Your teacher has closed this table: nothing more can be played "
+                         "here.",
     "tables.err.deal_over": "The deal is over: see its scoring, then deal the next one.",
     "tables.err.deal_on": "The deal is still being played.",
     "tables.err.not_your_turn": "Wait: it is {seat}'s move.",
@@ -228,6 +230,7 @@ ES = {
     "tables.another": "Abrir otra mesa",
     "tables.err.gone": "Esta mesa ya no está. Abrí una nueva o pedí un enlace nuevo.",
     "tables.err.finished": "La partida de esta mesa terminó: no se puede jugar nada más.",
+    "tables.err.closed": "Tu docente cerró esta mesa: acá no se puede jugar nada más.",
     "tables.err.deal_over": "La mano terminó: mirá el puntaje y después repartí la siguiente.",
     "tables.err.deal_on": "La mano todavía se está jugando.",
     "tables.err.not_your_turn": "Esperá: le toca a {seat}.",

@@ -311,6 +311,8 @@ def _table_view() -> None:
         head.append(tr("tables.you_are", seat=seat_name(seat, lang),
                        name=(info.nickname if info else "") or "?"))
     st.caption(md_escape(" · ".join(head)))
+    if table.info.closed:  # a class's table its teacher closed: no more moves
+        st.warning(tr("tables.err.closed"), icon=":material/lock:")
     with st.container(key="tables_turn"):
         st.markdown(f"**{md_escape(session.turn_line())}**")
     main, side = st.columns([2.4, 1], gap="medium")

@@ -49,6 +49,7 @@ from canasta_core.events import (
 from canasta_core.messages import seat_name, side_name
 from canasta_core.play import apply_events
 from canasta_core.positions import Position
+from canasta_core.profiles import CLASSIC
 from canasta_core.rulings import evaluate, ruling_from
 
 #: Every action kind the narration covers (the grammar of notation.md).
@@ -404,7 +405,7 @@ def narrate_start(pos: Position, lang: str = "en") -> Narration:
             st.say(key, "deal.red-three", event="red-three", side=side_label(pos.rules, side, lang),
                    cards=card_list(reds, lang))
     # the classic eleven are words; another profile's hand size (profiles.md) a number
-    key = "classroom.n.start" if pos.rules.hand_size == 11 else "classroom.n.start_cards"
+    key = "classroom.n.start" if pos.rules.hand_size == CLASSIC.hand_size else "classroom.n.start_cards"
     headline = t(key, lang, dealer=seat_name(pos.dealer, lang), first=seat_name(pos.turn, lang),
                  cards=pos.rules.hand_size)
     return Narration(None, "start", headline, tuple(st.details), tuple(st.slugs), "",

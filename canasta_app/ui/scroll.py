@@ -51,7 +51,8 @@ OPEN_AT_TOP_SCRIPT: Final = """<script data-cc="scroll">
 
 
 # Waits (up to 15 s: a busy machine draws late) for the target, then scrolls the target's top
-# to 12 px below the screen's top when its bottom is below the screen's bottom. It marks the
+# to 12 px below the top bar (Streamlit's header, laid over the main area: on a phone the
+# target's top landed under it, issue 37) when it is not wholly on screen below that bar. It marks the
 # page so a page-opening scroll to the top that runs after it leaves the result alone, and
 # checks again for about 6 s: if the target left the screen while the page stayed where this
 # script put it (content above it was still being laid out) or went back to the top, it brings
@@ -61,6 +62,16 @@ BRING_INTO_VIEW_SCRIPT: Final = """<script data-cc="scroll">
   const selector = SELECTOR;  // nonce NONCE
   const main = document.querySelector('[data-testid="stMain"]');
   const offset = () => (main && main.scrollHeight > main.clientHeight) ? main.scrollTop : window.scrollY;
+  // Streamlit's top bar (its header, laid over the scrolling main area: absolute, fixed or
+  // sticky at the screen's top) covers the screen's top: the target goes under it
+  const barBottom = () => {
+    const bar = document.querySelector('[data-testid="stHeader"]');
+    if (!bar) return 0;
+    const b = bar.getBoundingClientRect();
+    const style = getComputedStyle(bar);
+    const over = ["absolute", "fixed", "sticky"].includes(style.position);
+    return over && style.display !== "none" && b.height && b.top <= 0 ? Math.max(0, b.bottom) : 0;
+  };
   const started = Date.now();
   let checks = 0;
   let left = -1;  // the offset this script left the page at
@@ -72,8 +83,9 @@ BRING_INTO_VIEW_SCRIPT: Final = """<script data-cc="scroll">
     }
     window.__canastaBroughtIntoView = {path: location.pathname, at: Date.now()};
     const r = el.getBoundingClientRect();
-    if (!(r.bottom <= window.innerHeight && r.top >= 0)) {
-      const by = r.top - 12;
+    const top = barBottom();
+    if (!(r.bottom <= window.innerHeight && r.top >= top)) {
+      const by = r.top - top - 12;
       if (main && main.scrollHeight > main.clientHeight) main.scrollTop += by;
       else window.scrollBy(0, by);
     }

@@ -176,7 +176,7 @@ class TestClassPage:
         assert says("live.screen.unknown") in text(ok(wrong))
         assert [b.key for b in wrong.button] == ["_lang_en", "_lang_es"]
 
-    def test_a_reloaded_teacher_window_is_the_teachers_view_again(
+    def test_a_reloaded_teacher_window_is_the_teachers_view_again_and_the_projector_its_screen(
             self, monkeypatch: pytest.MonkeyPatch) -> None:
         """A reload is a new session on `?screen=<join code>` (the secret left the address):
         on the device that keeps the teacher's code it is the teacher's Classroom again, at
@@ -192,14 +192,23 @@ class TestClassPage:
         copied = {k: str(v) for k, v in room.query_params.items()}
         assert copied["screen"] == code and secret not in str(copied)
         other = get_store().new_teacher().code
-        for kept, teaches in ((mine, True), (None, False), (other, False)):
+        # the projector's own window (the class page's presenter link, present=1), opened or
+        # reloaded on the teacher's device too, is the presenter screen in the projector's
+        # layout, never the teacher's Classroom (issue 39)
+        presenter = {"screen": code, "present": "1", "lang": "en"}
+        cases = ((mine, copied, True), (None, copied, False), (other, copied, False),
+                 (mine, presenter, False))
+        for kept, address, teaches in cases:
             monkeypatch.setattr(device, "read",
                                 lambda name, kept=kept: kept if name == device.TEACHER else None)
-            reloaded = ok(open_page("classroom", copied))
+            reloaded = ok(open_page("classroom", address))
             keys = [b.key for b in reloaded.button]
             body = " ".join([text(reloaded)] + [str(e.proto.body) for e in reloaded.get("html")])
             assert ("classroom_b_step" in keys) == teaches, (kept, keys)
             assert ("controls nothing" in body) != teaches, kept
+            # the screen is always in the projector's layout; a teacher's window as its address
+            projector = not teaches or address.get("present") == "1"
+            assert ('class="cc-table cc-present"' in body) == projector, (kept, address)
             if teaches:
                 assert reloaded.session_state["classroom_step"] == 6
                 reloaded.run()

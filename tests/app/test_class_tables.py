@@ -15,10 +15,10 @@ from canasta_app.tables import driver, service
 from canasta_app.text.i18n import seat_name
 
 
-def _open_tables(teacher: AppTest, *, size: int, count: int, random: bool = True) -> AppTest:
-    teacher.selectbox(key="class_tables_size").set_value(size)
-    teacher.number_input(key="class_tables_count").set_value(count)
-    teacher.checkbox(key="class_tables_random").set_value(random)
+def _open_tables(teacher: AppTest, *, size: int, count: int, seating: str = "random") -> AppTest:
+    teacher.selectbox(key="class_tables_size").set_value(size).run()  # as a browser: one
+    teacher.number_input(key="class_tables_count").set_value(count).run()  # change a run
+    teacher.radio(key="class_tables_seating").set_value(seating).run()
     teacher.button(key="class_tables_open").click().run()
     return ok(teacher)
 
@@ -80,7 +80,7 @@ def test_more_students_than_seats_are_told_and_a_class_without_students_opens_no
     for name in ("Ana", "Bea", "Cai"):
         join(code, name)
     teacher = ok(open_page("class", {"t": secret}))
-    _open_tables(teacher, size=2, count=1, random=False)
+    _open_tables(teacher, size=2, count=1, seating="joined")
     assert "1 student has no seat" in text(teacher)
     board = _board(teacher)
     assert board["Players"].tolist() == ["Ana, Bea"]  # chosen: in the joining order
@@ -111,3 +111,84 @@ def test_the_board_flags_a_player_stuck_for_long() -> None:
     assert late["Watch"] == f"http://x/tables?t={made[0].code}&lang=en"
     es = board_frame([row], "es", "http://x", now=row.last_ms + 5_000).iloc[0]
     assert es["Mirar"].endswith("lang=es")
+
+
+def test_the_teacher_seats_each_student_where_they_choose_and_bots_fill_the_rest() -> None:
+    _, secret, code = create_class("Chosen seats")
+    for name in ("Ana", "Bea", "Cai", "Dan", "Eva"):
+        join(code, name)
+    store = get_store()
+    info = store.class_by_secret(secret)
+    assert info is not None
+    ids = {m.nickname: m.learner_id for m in store.roster(info.id)}
+    teacher = ok(open_page("class", {"t": secret}))
+    teacher.selectbox(key="class_tables_size").set_value(4).run()
+    teacher.number_input(key="class_tables_count").set_value(2).run()
+    teacher.radio(key="class_tables_seating").set_value("chosen").run()
+    ok(teacher)
+    assert "Choose each student's table and seat" in text(teacher)
+    # two students on one seat, a table with nobody: said, and nothing opens
+    teacher.session_state["class_tables_plan"] = {
+        ids["Ana"]: (0, "N"), ids["Bea"]: (0, "N"), ids["Cai"]: (0, None),
+        ids["Dan"]: (0, None), ids["Eva"]: (None, None)}
+    ok(teacher.run())
+    page = text(teacher)
+    assert "Ana and Bea are both on table 1's North seat" in page
+    assert "Table 2 has no student: it would be bots only." in page
+    assert "No seat: Eva." in page
+    assert teacher.button(key="class_tables_open").disabled
+    # partners chosen: Ana and Cai North–South at table 1, Bea and Dan East–West at table 2
+    teacher.session_state["class_tables_plan"] = {
+        ids["Ana"]: (0, "N"), ids["Cai"]: (0, "S"), ids["Bea"]: (1, "E"),
+        ids["Dan"]: (1, "W"), ids["Eva"]: (1, None)}
+    ok(teacher.run())
+    teacher.button(key="class_tables_open").click().run()
+    page = text(ok(teacher))
+    assert "2 tables are open. 1 student has no seat" not in page
+    assert "2 tables are open." in page
+    board = _board(teacher)
+    assert board["Players"].tolist() == ["Ana, bot, Cai, bot", "Eva, Bea, bot, Dan"]
+
+
+def test_finished_or_abandoned_tables_are_closed_off_the_board_and_opened_again() -> None:
+    _, secret, code = create_class("Closing")
+    for name in ("Ana", "Bea", "Cai"):
+        join(code, name)
+    teacher = ok(open_page("class", {"t": secret}))
+    _open_tables(teacher, size=2, count=2, seating="joined")
+    assert len(_board(teacher)) == 2
+    store = get_store()
+    info = store.class_by_secret(secret)
+    assert info is not None
+    first, second = store.tables.class_board(info.id)
+    teacher.multiselect(key="class_tables_close_pick").set_value([first.table.id]).run()
+    teacher.button(key="class_tables_close_btn").click().run()
+    page = text(ok(teacher))
+    assert "1 table is closed: off the board, deals kept." in page
+    assert [r.table.id for r in store.tables.class_board(info.id)] == [second.table.id]
+    assert len(_board(teacher)) == 1
+    assert [e.label for e in teacher.expander if e.label.startswith("Closed")] == [
+        "Closed tables (1)"]
+    # a student of the closed table no longer finds a link to it
+    ana = next(m for m in store.roster(info.id) if m.nickname == "Ana")
+    assert store.tables.class_table_of(info.id, ana.learner_id) is None
+    store.tables.close_class_tables(info.id, [first.table.id], closed=False)
+    ok(teacher.run())
+    assert len(_board(teacher)) == 2
+
+
+def test_the_board_offers_each_played_table_to_the_projector() -> None:
+    _, secret, code = create_class("Projector")
+    for name in ("Ana", "Bea"):
+        join(code, name)
+    teacher = ok(open_page("class", {"t": secret}))
+    _open_tables(teacher, size=4, count=1)
+    assert _board(teacher).iloc[0]["Projector"] is None  # nobody opened it: nothing to show
+    store = get_store()
+    info = store.class_by_secret(secret)
+    assert info is not None
+    service.load(store.tables, store.tables.class_board(info.id)[0].table.id)
+    ok(teacher.run())
+    link = _board(teacher).iloc[0]["Projector"]
+    assert "/classroom?show=" in link and "&present=1" in link
+    assert "Show to the class opens the table as it stands now" in text(teacher)

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from .helpers import runs_done, wait_run_after
 from .test_class import DESKTOP, idle
 
 pytestmark = pytest.mark.e2e
@@ -77,7 +78,8 @@ def test_the_teachers_view_updates_itself_and_the_csv_is_fresh(
     for chart in page.evaluate(_LEGENDS):
         assert chart["worst"] <= chart["right"] + 1, chart
     shot(page, "teacher-wrong-tries")
-    # the tab stays chosen through the view's refreshes
-    page.wait_for_timeout(4000)
+    # the tab stays chosen through the view's refresh: the next run of its timer (every 3 s),
+    # waited for by the run tracker, not a fixed 4 s
+    wait_run_after(page, runs_done(page), timeout=(SEEN_WITHIN_S + 20) * 1000)
     assert page.get_by_role("tab", name="Common wrong tries").get_attribute(
         "aria-selected") == "true"

@@ -402,10 +402,16 @@ def test_the_table_is_tapped_to_pick_and_to_draw(new_context: Any, new_page: Any
     verdict = page.locator(VERDICT)
     expect(verdict).to_have_attribute("data-legal", "true")
     assert "draw" in verdict.inner_text().lower()
-    # the verdict in view after the tap (on a phone it is under the table)
+    # the verdict in view after the tap (on a phone it is under the table), its top below the
+    # fixed top bar, not under it (issue 37)
     page.wait_for_function("() => { const v = document.querySelector('.cc-verdict');"
                            " const r = v && v.getBoundingClientRect();"
                            " return r && r.top >= 0 && r.top < window.innerHeight; }",
                            timeout=15000)
+    wait_quiet(page, 600)  # the script's later checks have run
+    bar = page.evaluate("() => document.querySelector('[data-testid=\"stHeader\"]')"
+                        ".getBoundingClientRect().bottom")
+    panel = by_key(page, "sandbox_verdict_panel").bounding_box()
+    assert panel is not None and panel["y"] >= bar, (panel, bar)
     shot(page, "verdict-in-view")
     assert_no_error(page)

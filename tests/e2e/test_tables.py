@@ -16,7 +16,7 @@ from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.text.i18n import card_name
 
-from .helpers import APP_IDLE, RUN_TIMEOUT_MS
+from .helpers import APP_IDLE, RUN_TIMEOUT_MS, click_and_wait, tracked_page, wait_idle
 
 pytestmark = pytest.mark.e2e
 PHONE = {"width": 390, "height": 844}
@@ -25,18 +25,29 @@ SEAT_WORD = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
 def _idle(page: Any) -> None:
+    """Wait until the page's runs are over: on a tracked page (a `Player(..., tracked=True)`)
+    the run tracker decides (`wait_idle`: conditions, no fixed time); otherwise the app's idle
+    state on either side of a 300 ms pause."""
+    if getattr(page, "cc_runs", None) is not None:
+        wait_idle(page)
+        return
     page.wait_for_selector(APP_IDLE, timeout=RUN_TIMEOUT_MS)
     page.wait_for_timeout(300)
     page.wait_for_selector(APP_IDLE, timeout=RUN_TIMEOUT_MS)
 
 
 class Player:
-    def __init__(self, browser: Any, server: str, viewport: dict[str, int]) -> None:
+    """A person at the table: a browser of their own (a new context) with one tab. `tracked`:
+    the tab follows its script runs (helpers.tracked_page), so a tap is waited for by its own
+    rerun (`_click_and_idle`) rather than by fixed pauses."""
+
+    def __init__(self, browser: Any, server: str, viewport: dict[str, int],
+                 tracked: bool = False) -> None:
         phone = viewport["width"] < 500
         self.ctx = browser.new_context(base_url=server, viewport=viewport, is_mobile=phone,
                                        has_touch=phone)
         self.ctx.set_default_timeout(RUN_TIMEOUT_MS)
-        self.page = self.ctx.new_page()
+        self.page = tracked_page(self.ctx) if tracked else self.ctx.new_page()
         self.frames: list[bytes] = []
         self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
         self.seat = ""
@@ -117,12 +128,15 @@ def _choose(p: Player, key: str, option: str) -> None:
             if attempt == 2:
                 raise
             continue
-        item.click()
-        break
-    _idle(p.page)
+        _click_and_idle(p, item)
+        return
 
 
 def _click_and_idle(p: Player, locator: Any) -> None:
+    """Tap `locator` and wait for the rerun it makes (on a tracked page, that rerun's end)."""
+    if getattr(p.page, "cc_runs", None) is not None:
+        click_and_wait(p.page, locator)
+        return
     locator.click()
     p.page.wait_for_timeout(300)
     _idle(p.page)
@@ -143,7 +157,7 @@ def play_turn(p: Player) -> None:
 
 def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: str,
                                                          tmp_path: Any) -> None:
-    host = Player(browser, server, DESKTOP)
+    host = Player(browser, server, DESKTOP, tracked=True)
     host.open("/tables")
     host.page.get_by_role("textbox", name="Your nickname").fill("Ana")
     for seat in ("E", "W"):  # North is a player's already; East and West too
@@ -154,7 +168,7 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
     host.seat = "S"
     players = [host]
     for nick, viewport in (("Beto", DESKTOP), ("Cata", PHONE), ("Dani", PHONE)):
-        p = Player(browser, server, viewport)
+        p = Player(browser, server, viewport, tracked=True)
         _sit(p, code, nick)
         players.append(p)
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
@@ -167,13 +181,12 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
         assert seat is not None
         p = wait_turn(players, seat)
         if not refused_seen:  # a card tapped before drawing: a take the referee refuses
-            p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0).click()
-            _idle(p.page)
+            _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
             _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
             assert "Only you see this" in p.page.inner_text("body")
+            p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it
             for other in players:
                 if other is not p:
-                    other.page.wait_for_timeout(1200)  # a tick of their timers
                     assert "Only you see this" not in other.page.inner_text("body")
             refused_seen = True
         play_turn(p)

@@ -87,14 +87,13 @@ def _turn(p: Player, code: str) -> None:
 def _refused_try(p: Player, players: list[Player]) -> None:
     """A card tapped before drawing, played: a take of the pile the referee refuses, told to
     this player alone, with its rule."""
-    p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0).click()
-    _idle(p.page)
+    _click_and_idle(p, p.page.locator(".st-key-tables_table .cc-seat [data-pick]").nth(0))
     _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
     feedback = p.page.locator(".st-key-tables_feedback").inner_text()
     assert REFUSED in feedback, feedback
+    p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it
     for other in players:
         if other is not p:
-            other.page.wait_for_timeout(1200)  # a tick of their timers
             assert REFUSED not in other.page.inner_text("body")
             assert REFUSED not in other.page.content()
 
@@ -157,18 +156,18 @@ def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
 
 def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
         browser: Any, server: str, tmp_path: Any) -> None:
-    host = Player(browser, server, DESKTOP)
+    host = Player(browser, server, DESKTOP, tracked=True)
     code = _open_table(host, seed=20261207, players=("E", "W"))
     players = [host]
     for nick, viewport in (("Beto", DESKTOP), ("Cata", PHONE), ("Dani", PHONE)):
-        p = Player(browser, server, viewport)
+        p = Player(browser, server, viewport, tracked=True)
         _sit(p, code, nick)
         players.append(p)
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
     _no_other_hand(players, code)
     advised = players[1]  # a desktop turns on Advice for themself
-    advised.page.locator(".st-key-tables_w_coach").get_by_text("Advice", exact=True).click()
-    _idle(advised.page)
+    _click_and_idle(advised, advised.page.locator(".st-key-tables_w_coach").get_by_text(
+        "Advice", exact=True))
     phone = players[2]
     seen = _play_deal(players, code, refuse_at=phone.seat, grade_for=advised, shots=tmp_path)
     assert seen["grade"], "an Advice grade was shown to its player"
@@ -193,9 +192,9 @@ def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
 
 
 def test_two_browsers_play_a_two_hand_deal(browser: Any, server: str, tmp_path: Any) -> None:
-    host = Player(browser, server, {"width": 1280, "height": 720})
+    host = Player(browser, server, {"width": 1280, "height": 720}, tracked=True)
     code = _open_table(host, seed=77, profile="2 players")
-    guest = Player(browser, server, PHONE)
+    guest = Player(browser, server, PHONE, tracked=True)
     _sit(guest, code, "Beto")
     players = [host, guest]
     assert sorted(p.seat for p in players) == ["N", "S"]

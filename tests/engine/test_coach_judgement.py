@@ -232,3 +232,23 @@ def test_the_best_moves_name_a_principle_whose_better_move_was_pruned() -> None:
     assert ace.cost > 0 and (ace.clear or ace.cost <= ace.margin)
     v = judge_move(pos, "discard AC", seed=SEED, sightings=seen)
     assert v is not None and v[0].principles == ("keep_aces",)
+
+
+def test_red_threes_count_for_a_side_only_once_it_has_melded() -> None:
+    """What a side has on the table is the public part of its score as the deal's scoring
+    counts it: red threes are 100 each for a side that has melded, and against a side that has
+    not (a grade said "your side has 0 points on the table against 300" of a side with three
+    red threes and no meld)."""
+    import canasta_core as cc
+    from canasta_core.principles import _pos, behind, side_points
+
+    d = _pos("S", ["5C", "9H", "9D", "KS", "7C"], melds={"NS": {"9": ["9C", "9S", "9H"]}})
+    d["red_threes"] = {"NS": [], "EW": ["3D", "3H", "3D"]}
+    pos = cc.load(d)
+    assert side_points(pos, "EW") == -300  # no meld: they count against East-West
+    assert side_points(pos, "NS") == 30
+    assert not behind(pos, "NS") and behind(pos, "EW")
+    d["melds"]["EW"] = {"K": ["KC", "KD", "KH"]}
+    pos = cc.load(d)
+    assert side_points(pos, "EW") == 330  # melded: the threes are 100 each
+    assert behind(pos, "NS")

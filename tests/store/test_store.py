@@ -693,3 +693,46 @@ class TestHomework:
         assert store.sandbox_homework_done(b.id) == set()
         store.remove_homework(c.id, hw.id)
         assert not store.record_homework_try(hw.id, b.id, "draw", True, None)
+
+
+class TestClassTablesMigration:
+    def test_a_database_from_0007_keeps_its_tables_and_their_logs(self, db_url: str) -> None:
+        """0008 (closed tables, the projector's moment) on a database made at 0007 with a
+        class's table and one move in its log: the table is open, on the board, with its log;
+        it gets its moment at its next rebuild."""
+        from canasta_app.tables import service
+        from canasta_app.tables.model import Settings, new_play
+
+        first = new_play(Settings("two-hand", 5000, 3)).acting
+        db = database_at(db_url, "0007")
+        with db.engine.begin() as conn:
+            conn.execute(text(
+                "INSERT INTO classes (name, teacher_secret, join_code, archived, created_at) "
+                "VALUES ('Club', 'secret-0123456789abcdefghijklmnop', 'TTTTTT', :no, "
+                "CURRENT_TIMESTAMP)"), {"no": False})
+            cid = conn.execute(text("SELECT id FROM classes")).scalar()
+            conn.execute(text(
+                "INSERT INTO shared_tables (code, profile, target, mode, pace, seed, class_id, "
+                "version, revision, created_at, game_over, facts_version) VALUES ('ABC234', "
+                "'two-hand', 5000, 'teaching', 'normal', 3, :c, 1, 1, CURRENT_TIMESTAMP, :no, "
+                "-1)"), {"c": cid, "no": False})
+            tid = conn.execute(text("SELECT id FROM shared_tables")).scalar()
+            for seat in ("N", "S"):
+                conn.execute(text(
+                    "INSERT INTO table_seats (table_id, seat, kind, bot, illegal_tries) "
+                    "VALUES (:t, :s, 'bot', 'heuristic', 0)"), {"t": tid, "s": seat})
+            conn.execute(text(
+                "INSERT INTO table_actions (table_id, version, seat, action, at_ms) "
+                "VALUES (:t, 1, :s, 'draw', 1000)"), {"t": tid, "s": first})
+        db.dispose()
+        store = Store(Database(db_url))  # start-up: upgrade head
+        try:
+            (row,) = store.tables.class_board(cid)
+            assert not row.table.closed and row.table.code == "ABC234" and row.moment is None
+            assert [r.action for r in store.tables.log(tid)] == ["draw"]
+            table = service.load(store.tables, tid)  # rebuilt from the kept log
+            assert table is not None and table.play.version == 1
+            (row,) = store.tables.class_board(cid)
+            assert row.moment is not None and row.table.facts_version == 1
+        finally:
+            store.db.dispose()

@@ -279,6 +279,92 @@ def test_the_board_shows_score_turn_idle_time_and_refused_tries(store: Store) ->
     assert store.tables.class_board(cid + 999) == []
 
 
+def test_chosen_seats_put_each_student_where_the_teacher_said(store: Store) -> None:
+    cid, kids = _class_of(store, 5)
+    placed = [[kids[3], None, kids[0], None], [None, kids[1], None, kids[4]]]
+    made, left = store.tables.open_class_tables(cid, tables=2, per_table=4, placed=placed)
+    assert left == [kids[2]]  # not placed: no seat, as chosen
+    for table, row in zip(made, placed, strict=True):
+        snap = store.tables.snapshot(table.id)
+        assert snap is not None
+        assert [s.learner_id for s in snap.seats] == row
+        assert [s.kind for s in snap.seats] == ["bot" if x is None else "human" for x in row]
+        assert [s.nickname for s in snap.seats if s.kind == "human"] == [
+            f"Kid {kids.index(x)}" for x in row if x is not None]
+
+
+def test_a_chosen_seating_that_cannot_be_is_refused_and_opens_nothing(store: Store) -> None:
+    cid, kids = _class_of(store, 3)
+    stranger = store.new_learner().id
+    for bad in ([[kids[0], kids[0]]],  # one student in two seats
+                [[kids[0], stranger]],  # not in the class
+                [[kids[0], kids[1], kids[2]]],  # three seats at a two-hand table
+                [[kids[0], None], [kids[1], None]]):  # two tables where one was asked for
+        with pytest.raises(ValueError):
+            store.tables.open_class_tables(cid, tables=1, per_table=2, placed=bad)
+    assert store.tables.tables_of_class(cid) == []
+
+
+def test_a_closed_table_leaves_the_board_takes_no_move_and_keeps_its_log(store: Store) -> None:
+    cid, kids = _class_of(store, 2)
+    made, _ = store.tables.open_class_tables(cid, tables=2, per_table=2, seed=5)
+    tid = made[0].id
+    table = service.load(store.tables, tid)
+    assert table is not None and table.play.acting is not None
+    seat = table.play.acting
+    assert service.try_move(store.tables, tid, seat, "draw", 0).kind == "played"
+    kid = next(s.learner_id for s in table.seats if s.learner_id is not None)
+    other_cid, _ = _class_of(store, 1)
+    assert store.tables.close_class_tables(other_cid, [tid]) == 0  # not that class's table
+    assert store.tables.close_class_tables(cid, [tid]) == 1
+    assert store.tables.close_class_tables(cid, [tid]) == 0  # closed already
+    assert [r.table.id for r in store.tables.class_board(cid)] == [made[1].id]
+    (shut,) = store.tables.class_board(cid, closed=True)
+    assert shut.table.closed and shut.table.version == 1 and store.tables.count_closed(cid) == 1
+    assert store.tables.class_table_of(cid, kid) is None  # no link to it any more
+    # no more moves: a player's try is told why, the log refuses an append, no bot moves
+    closed = service.load(store.tables, tid)
+    assert closed is not None and closed.info.closed
+    out = service.try_move(store.tables, tid, closed.play.acting or seat, "discard 3C", 1)
+    assert out.kind == "error" and out.judged is not None
+    assert out.judged.error == "tables.err.closed"
+    with pytest.raises(Stale):
+        store.tables.append(tid, 1, closed.play.acting or seat, "discard 3C")
+    assert not service.bot_due(closed, now_ms=10**15)
+    assert tid not in {d.id for d in store.tables.due()}  # the server's driver leaves it
+    assert [r.action for r in store.tables.log(tid)] == ["draw"]  # its deal is kept
+    # opened again (closed by mistake): back on the board, playable
+    assert store.tables.close_class_tables(cid, [tid], closed=False) == 1
+    assert [r.table.id for r in store.tables.class_board(cid)] == [made[0].id, made[1].id]
+    assert store.tables.class_table_of(cid, kid) is not None
+
+
+def test_the_moment_kept_for_the_projector_shows_no_hand(store: Store) -> None:
+    import json
+
+    import canasta_core as cc
+
+    cid, _ = _class_of(store, 2)
+    made, _ = store.tables.open_class_tables(cid, tables=1, per_table=4, seed=9)
+    assert store.tables.class_board(cid)[0].moment is None  # nobody opened it yet
+    table = service.load(store.tables, made[0].id)
+    assert table is not None
+    (row,) = store.tables.class_board(cid)
+    assert row.moment is not None
+    moment = json.loads(row.moment)
+    assert all(isinstance(h, int) for h in moment["hands"].values())
+    assert isinstance(moment["stock"], int)
+    public = cc.load(moment)
+    assert public.pile == table.play.position.pile and public.turn == table.play.position.turn
+    assert {s: len(h) for s, h in table.play.position.hands.items()} == moment["hands"]
+    seat = table.play.acting
+    assert seat is not None
+    out = service.try_move(store.tables, made[0].id, seat, "draw", 0)
+    assert out.kind == "played" and out.table is not None
+    after = json.loads(store.tables.class_board(cid)[0].moment or "{}")
+    now = out.table.play.position  # the moment follows the table
+    assert after["hands"] == {s: len(h) for s, h in now.hands.items()} != moment["hands"]
+
 def test_due_lists_unread_tables_and_tables_a_bot_plays_next(store: Store) -> None:
     """What the server's driver looks at (tables/driver.py): a table whose board facts are
     behind its log (never written for a table nobody opened), or whose seat to act is a bot's

@@ -73,3 +73,26 @@ def test_grades_counted_for_the_record_and_a_decision_found() -> None:
     assert grading.coach_seed(play) == grading.coach_seed(_played(11, 20))  # any process
     assert grading.moves_digest(moves) != grading.moves_digest(moves[:-1])
     assert not grading.alone(play, "E") and grading.alone(_played(1, 0, "two-hand"), "S")
+
+
+def test_a_turning_point_is_a_fault_never_a_good_move() -> None:
+    """A move graded good (no principle says why the better move is better) is no turning
+    point, however large the simulations' difference: 'Good move: about 1575 points worse'
+    contradicted itself on the review."""
+    from canasta_core.coach import Verdict
+
+    play = _played(11, 40)
+    moves = grading.seat_moves(play, "E")
+    done = rv.decisions(moves, "E")
+    assert len(done) >= 3
+
+    def judged(i: int, grade: str, cost: float) -> rv.Judgement:
+        action = moves[i].action
+        return rv.Judgement(action, -cost, "draw", 0.0, 40, diff=cost, stderr=20.0,
+                            verdict=Verdict(action, grade, "draw", cost, 20.0, 40))
+
+    graded = {done[0]: judged(done[0], "good", 1575), done[1]: judged(done[1], "mistake", 300),
+              done[2]: judged(done[2], "blunder", 900)}
+    turning = grading.turning_points(moves, graded)
+    assert [m.move for m in turning] == [done[2], done[1]]  # the costliest fault first
+    assert grading.turning_points(moves, {done[0]: graded[done[0]]}) == []
