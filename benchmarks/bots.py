@@ -16,7 +16,8 @@ prints one JSON line:
     gain_stderr             expert's worth with the luck of the cards taken out
 
 Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was not tuned on
-(seeds 1 and 2 were used for tuning), median decision ≤ 300 ms CPU, p95 ≤ 1 s. Reproduce:
+(seeds 1 and 2 were used for tuning; issue 36 tuned on seed 101 with
+`benchmarks/expert_oracle.py`), median decision ≤ 300 ms CPU, p95 ≤ 1 s. Reproduce:
 `nice .venv/bin/python benchmarks/bots.py --deals 400 --seed 21 --jobs 2 --json` (`--jobs 2`
 plays seeds in two processes; `--worlds`, `--extend`, `--policy` and the others change the
 expert's budget, whose defaults are `expert.EXPERT_BUDGET`: the eager policy since issue 19;

@@ -72,8 +72,8 @@ EN = {
     "calculator.form.out.none": "No",
     "calculator.form.out.normal": "Went out (+{points})",
     "calculator.form.out.concealed": "Concealed (+{points})",
-    "calculator.form.hands": "Cards left in both hands (points)",
-    "calculator.form.hands_help": "The value of the cards left in both partners' hands; it is "
+    "calculator.form.hands": "Cards left in the partners' hands (points)",
+    "calculator.form.hands_help": "The value of the cards left in the partners' hands; it is "
     "subtracted.",
     "calculator.form.example": "925 example",
     "calculator.form.example_help": "Fill the form with the rulebook's worked example and "
@@ -157,8 +157,8 @@ EN = {
     "calculator.sheet.points": "Points",
     "calculator.sheet.target": "Target ({target})",
     "calculator.sheet.download": "Download CSV",
-    "calculator.sheet.upload": "Load a game sheet (CSV with columns deal,NS,EW; up to {rows} "
-    "deals, {kb} KB)",
+    "calculator.sheet.upload": "Load a game sheet (a CSV file like the one downloaded here; up to "
+    "{rows} deals, {kb} KB)",
     "calculator.sheet.upload_ok": "{name}: {n} deals, ready to load.",
     "calculator.sheet.upload_replace": "Replace the sheet's {current} deals with the file's {n}",
     "calculator.sheet.loaded": "Loaded {n} deals from {name}.",
@@ -177,8 +177,8 @@ EN = {
     "few short lines: check that this is the right file.",
     "calculator.csv.not_text": "The file is not a text CSV. Save it from your spreadsheet as "
     "\u201cCSV UTF-8\u201d and load it again.",
-    "calculator.csv.empty": "The file is empty. A game sheet starts with the line deal,NS,EW and "
-    "has one line per deal, e.g. 1,580,-15.",
+    "calculator.csv.empty": "The file is empty. A game sheet starts with a line of column titles "
+    "and has one line per deal below it, like the file downloaded here.",
     "calculator.csv.no_deals": "The file has the header line but no deals. Add one line per "
     "deal, e.g. 1,580,-15.",
     "calculator.csv.columns": "The columns are \u201c{found}\u201d but must be exactly {expected}. "
@@ -283,9 +283,9 @@ ES = {
     "calculator.form.out.none": "No",
     "calculator.form.out.normal": "Cortó (+{points})",
     "calculator.form.out.concealed": "De mano (+{points})",
-    "calculator.form.hands": "Cartas en las dos manos (puntos)",
-    "calculator.form.hands_help": "El valor de las cartas que les quedaron en la mano a los dos "
-    "compañeros; se resta.",
+    "calculator.form.hands": "Cartas en las manos del equipo (puntos)",
+    "calculator.form.hands_help": "El valor de las cartas que les quedaron en la mano a los "
+    "compañeros del equipo; se resta.",
     "calculator.form.example": "Ejemplo de 925",
     "calculator.form.example_help": "Completa el formulario con el ejemplo del reglamento y "
     "explica cada renglón.",

@@ -39,11 +39,11 @@ EN = {
     "practice.status": "Deal {deal} · {ns_name} {ns} · {ew_name} {ew} · first to {target} wins",
     "practice.your_turn_draw": "Your turn: draw from the stock or take the pile.",
     "practice.your_turn_draw_only": "Your turn: draw from the stock. The pile cannot be taken "
-    "now: {reason}",
-    "practice.block.use_top": "to take it, {top:the_card} must start a meld at once with two "
+    "now. {reason}",
+    "practice.block.use_top": "To take it, {top:the_card} must start a meld at once with two "
     "cards from your hand (two natural {rank:ranks}, or one and a wild card), and your hand "
     "has neither.",
-    "practice.block.minimum": "no take with {top:the_card} reaches the {minimum} points a first "
+    "practice.block.minimum": "No take with {top:the_card} reaches the {minimum} points a first "
     "meld needs.",
     "practice.your_turn_play": "Your turn: meld, ask your partner, or discard to end the turn.",
     "practice.your_answer": "{partner} asks: «May I go out?» Answer yes or no.",
@@ -91,7 +91,7 @@ EN = {
     "natural and a wild card, or your side's meld of {ranks} takes it.",
     "practice.guide.can_take": "You can take the pile ({count} {$count -> [one] card *[other] cards}) "
     "with your hand.",
-    "practice.guide.cannot_take": "You cannot take the pile with your hand: draw.",
+    "practice.guide.cannot_take": "Your hand has nothing that takes it this turn: draw.",
     "practice.guide.stock_empty": "The stock is empty: take the pile if you can, or pass — "
     "that ends the deal.",
     "practice.guide.stock_low": "Only {count} {$count -> [one] card is *[other] cards are} left in the "
@@ -273,11 +273,11 @@ ES = {
     "llegar a {target}",
     "practice.your_turn_draw": "Te toca: robá del mazo o levantá el pozo.",
     "practice.your_turn_draw_only": "Te toca: robá del mazo. El pozo no se puede levantar "
-    "ahora: {reason}",
-    "practice.block.use_top": "para levantarlo, {top:the_card} tiene que empezar un juego en el "
+    "ahora. {reason}",
+    "practice.block.use_top": "Para levantarlo, {top:the_card} tiene que empezar un juego en el "
     "acto con dos cartas de tu mano (dos {rank:ranks} naturales, o uno y un comodín), y tu mano "
     "no tiene ni lo uno ni lo otro.",
-    "practice.block.minimum": "ninguna forma de levantarlo con {top:the_card} llega a los "
+    "practice.block.minimum": "Ninguna forma de levantarlo con {top:the_card} llega a los "
     "{minimum} puntos que pide la primera bajada.",
     "practice.your_turn_play": "Te toca: bajá, preguntale a tu compañero o descartá para "
     "terminar el turno.",
@@ -329,7 +329,7 @@ ES = {
     "de {ranks}, una natural y un comodín, o el juego de {ranks} de tu pareja.",
     "practice.guide.can_take": "Podés levantar el pozo ({count} {$count -> [one] carta *[other] cartas}) "
     "con tu mano.",
-    "practice.guide.cannot_take": "Con tu mano no podés levantar el pozo: robá.",
+    "practice.guide.cannot_take": "Tu mano no tiene con qué levantarlo en este turno: robá.",
     "practice.guide.stock_empty": "El mazo está vacío: levantá el pozo si podés, o pasá; eso "
     "termina la mano.",
     "practice.guide.stock_low": "{$count -> [one] Queda *[other] Quedan} solo {count} "

@@ -193,7 +193,8 @@ def _question() -> None:
     _ask()
     with st.container(border=True, key="sandbox_picker_box"):
         card_picker(PICK, pos, lang, on_change=_picked, on_confirm=session.ask,
-                    show_preview=False, seat_label=sb.seat_name(pos.turn, lang))
+                    show_preview=False, seat_label=sb.seat_name(pos.turn, lang),
+                    confirm_label=tr("sandbox.ask.check"))  # its notes name the page's Check
     with st.expander(tr("sandbox.grammar.header"), key="sandbox_grammar_open",
                      on_change="rerun") as grammar:
         if grammar.open:  # drawn only while open (issue 22, ninth pass)

@@ -308,14 +308,14 @@ class SetupForm:
                      max_chars=sb.MAX_UPLOAD)
         st.button(tr("sandbox.json.load"), key="sandbox_json_load", type="primary",
                   on_click=lambda: s.load_json(self.ss.get("sandbox_json") or "", "paste"))
+        if (message := s.json_error()) is not None:  # at the field and its button, in view
+            notice("error", message)
         st.file_uploader(tr("sandbox.json.upload"), type=["json"], key="sandbox_upload",
                          on_change=self._upload, help=tr("sandbox.json.upload_help"),
                          max_upload_size=1)
         st.download_button(tr("sandbox.json.download"), data=cc.dump(pos, indent=2),
                            file_name="canasta-position.json", mime="application/json",
                            key="sandbox_download_setup", icon=":material/download:")
-        if (message := s.json_error()) is not None:
-            notice("error", message)
         with st.expander(tr("sandbox.json.current")):
             st.code(cc.dump(pos, indent=2), language="json")
 

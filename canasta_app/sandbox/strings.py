@@ -92,7 +92,7 @@ EN = {
     "sandbox.fact.frozen_not_opened": "Frozen for {side}: it has not opened, so it needs a natural "
     "pair of the top card.",
     "sandbox.fact.not_frozen": "Not frozen for {side}.",
-    "sandbox.fact.stock": "Stock: {count} cards.",
+    "sandbox.fact.stock": "Stock: {$count -> [one] {count} card *[other] {count} cards}.",
     # asking
     "sandbox.ask.header": "Ask about a move",
     "sandbox.ask.action": "The action: {words}",
@@ -176,6 +176,8 @@ EN = {
     "sandbox.score": "Score this position",
     "sandbox.share.download": "Download JSON",
     "sandbox.share_error.empty": "This link holds no position — the part after ?s= is empty.",
+    "sandbox.share_error.not_link": "This is not a sandbox link ({found} is not the code a "
+    "shared question carries after ?s=). Copy the whole link again from where it was shared.",
     "sandbox.share_error.version": "This link was made by a different version of the sandbox "
     "({found} is not a link format we know), so it cannot be opened here.",
     "sandbox.share_error.too_long": "This link is too long ({length} characters; a sandbox link "
@@ -310,7 +312,7 @@ ES = {
     "sandbox.fact.frozen_not_opened": "Congelado para {side}: todavía no abrió, así que necesita un "
     "par natural de la carta de arriba.",
     "sandbox.fact.not_frozen": "No está congelado para {side}.",
-    "sandbox.fact.stock": "Mazo: {count} cartas.",
+    "sandbox.fact.stock": "Mazo: {$count -> [one] {count} carta *[other] {count} cartas}.",
     # asking
     "sandbox.ask.header": "Preguntar por una jugada",
     "sandbox.ask.action": "La jugada: {words}",
@@ -407,6 +409,9 @@ ES = {
     "sandbox.share.download": "Descargar JSON",
     "sandbox.share_error.empty": "Este enlace no trae ninguna posición: lo que sigue a ?s= está "
     "vacío.",
+    "sandbox.share_error.not_link": "Esto no es un enlace de la mesa libre ({found} no es el "
+    "código que lleva una pregunta compartida después de ?s=). Volvé a copiar el enlace entero "
+    "desde donde lo compartieron.",
     "sandbox.share_error.version": "Este enlace lo hizo otra versión de la mesa libre ({found} no "
     "es un formato de enlace conocido), así que no se puede abrir acá.",
     "sandbox.share_error.too_long": "Este enlace es demasiado largo ({length} caracteres; un "

@@ -139,7 +139,7 @@ def _unpack(s: str) -> bytes:
     version, dot, body = s.partition(".")
     if not dot:
         # no prefix at all: a cut right after the start, or text that is no link
-        raise ShareError("truncated" if PREFIX.startswith(s) else "version", found=s[:12])
+        raise ShareError("truncated" if PREFIX.startswith(s) else "not_link", found=s[:12])
     if version != VERSION:
         raise ShareError("version", found=version[:12])
     if not body:

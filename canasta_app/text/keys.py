@@ -115,6 +115,7 @@ CALC_LINE: Final = {
 #: A share link's faults (canasta_app/share.py), by code.
 SHARE_ERROR: Final = {
     "empty": "sandbox.share_error.empty", "version": "sandbox.share_error.version",
+    "not_link": "sandbox.share_error.not_link",
     "too_long": "sandbox.share_error.too_long", "characters": "sandbox.share_error.characters",
     "truncated": "sandbox.share_error.truncated", "corrupt": "sandbox.share_error.corrupt",
     "too_big": "sandbox.share_error.too_big", "payload": "sandbox.share_error.payload",

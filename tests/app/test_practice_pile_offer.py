@@ -139,3 +139,6 @@ def test_the_block_is_said_in_words_true_of_the_hand(
     assert "meld needs at least three" not in found[1]
     es = pr.pile_block_reason(pos, "es")
     assert es is not None and es[1] and es[1] != found[1]
+    # each reason is a sentence of its own after the prompt's ("… now. The pile is frozen …"),
+    # never a capital after a colon nor a lowercase sentence start
+    assert found[1][0].isupper() and es[1][0].isupper(), (found, es)

@@ -343,7 +343,8 @@ def test_share_link_round_trip() -> None:
     ("bad", "words"),
     [
         ("1.eNpFkEGLwyAQhf_Ln", "incomplete"),
-        ("not-a-link", "different version"),
+        ("not-a-link", "not a sandbox link"),
+        ("9.eNpFkEGLwyAQhf_Ln", "different version"),
         ("1.abc$def", "damaged"),
         ("1." + "A" * 9000, "too long"),
     ],

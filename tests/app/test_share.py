@@ -241,7 +241,10 @@ def test_named_failures() -> None:
     assert expect_share_error("1").code == "truncated"
     assert expect_share_error("1.").code == "truncated"
     assert expect_share_error("9." + good[2:]).code == "version"
-    assert expect_share_error("hello").code == "version"
+    # text with no version prefix at all is no link, not an old one (the page said "made by a
+    # different version of the sandbox" of garbage!!)
+    assert expect_share_error("hello").code == "not_link"
+    assert expect_share_error("garbage!!").code == "not_link"
     assert expect_share_error(good + "%21").code == "characters"
     assert expect_share_error(good[:-3]).code == "truncated"
     assert expect_share_error("x" * (MAX_ENCODED + 1)).code == "too_long"
@@ -316,3 +319,15 @@ def test_downloaded_situation_replays_history_and_pending() -> None:
     assert shared.position == start and shared.history == ["draw"]
     assert shared.pending == "discard 9C"
     assert situation_from(cc.to_dict(after)) is None
+
+
+def test_every_share_error_has_its_message_in_both_languages() -> None:
+    """Each way a link can fail names its own message (the key check sees them all)."""
+    from canasta_app.text import keys as KEYS
+    from canasta_app.text.i18n import t
+
+    for code, key in KEYS.SHARE_ERROR.items():
+        for lang in ("en", "es"):
+            assert t(key, lang, found="x", length=1, limit=1, bad="!", count=1, number=1,
+                     action="a", detail="d", detail_es="d") != key, (code, lang)
+    assert "not_link" in KEYS.SHARE_ERROR

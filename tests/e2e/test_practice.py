@@ -111,7 +111,7 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
         elif pos.phase == "draw":
             takeable = pr.pile_block(pos) is None  # else no take is offered, and why is said
             assert ("Your turn: draw from the stock or take the pile." if takeable else
-                    "Your turn: draw from the stock. The pile cannot be taken now:") in text
+                    "Your turn: draw from the stock. The pile cannot be taken now.") in text
             card = _illegal_take(pos) if not refused and takeable else None
             if card is not None:  # one illegal try, by clicking: refused, nothing changes
                 _pick(page, _chip(card))

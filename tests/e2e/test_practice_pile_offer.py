@@ -27,7 +27,7 @@ def test_a_blocked_pile_is_not_offered_and_the_rule_is_named(page: Any, shot: An
     assert_no_error(page)
     main = page.locator(MAIN)
     title = rule_title("pile.blocked", "en")
-    prompt = main.get_by_text("The pile cannot be taken now:")
+    prompt = main.get_by_text("The pile cannot be taken now.")
     prompt.wait_for()
     assert main.get_by_role("link", name=title).count() >= 1
     assert "Take the pile" not in main_text(page)
