@@ -122,7 +122,9 @@ def test_the_count_form_has_a_box_per_side_of_the_table(profile: str) -> None:
     assert melds == [f"calculator_f_{s}_melds" for s in sides]
     hands_label = next(w.label for w in at.number_input if (w.key or "").endswith("_hands"))
     alone = profile in ("two-hand", "three-hand")
-    assert ("both" in hands_label) is (not alone), hands_label
+    # a side of partners (two at four players, three at six) or a player alone
+    assert hands_label == says("calculator.form.hands_alone" if alone
+                               else "calculator.form.hands"), hands_label
 
 
 def test_show_to_the_class_takes_any_table(profile: str) -> None:
