@@ -30,6 +30,19 @@ def csv_columns(profile: str) -> tuple[str, ...]:
     return ("deal", *PROFILES[profile].side_names)
 
 
+def sheet_rows(sides: Sequence[str], deals: Sequence[Sequence[int]],
+               status: GameStatus) -> list[dict[str, int]]:
+    """A game sheet's rows (the calculator's sheet and the practice table's): one per deal, its
+    number, each side's score and each side's total after it."""
+    out = []
+    for i, (row, after) in enumerate(zip(deals, status.history, strict=True), 1):
+        line = {"deal": i}
+        line.update(zip(sides, row, strict=True))
+        line.update({f"{s}_total": after[s] for s in sides})
+        out.append(line)
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class GameSheet:
     """The deals of one game at one table, in order, each a score per side in the profile's
@@ -71,14 +84,7 @@ class GameSheet:
 
     def rows(self) -> list[dict[str, int]]:
         """One row per deal: deal number, each side's score and each side's total after it."""
-        status = self.status()
-        out = []
-        for i, (row, after) in enumerate(zip(self.deals, status.history, strict=True), 1):
-            line = {"deal": i}
-            line.update(zip(self.sides, row, strict=True))
-            line.update({f"{s}_total": after[s] for s in self.sides})
-            out.append(line)
-        return out
+        return sheet_rows(self.sides, self.deals, self.status())
 
     def to_csv(self) -> str:
         buf = io.StringIO()

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from canasta_app.domain.calc_errors import CalcError
-from canasta_app.domain.game_sheet import MAX_CSV_ROWS, GameSheet, check_deal_score
+from canasta_app.domain.game_sheet import MAX_CSV_ROWS, GameSheet, check_deal_score, sheet_rows
 from canasta_core.profiles import CLASSIC, PROFILES
 from canasta_core.scoring import GameStatus, game_status
 
@@ -55,14 +55,7 @@ class PracticeSheet:
 
     def rows(self) -> list[dict[str, int]]:
         """One row per deal: its number, each side's score and each side's total after it."""
-        history = self.status().history
-        out = []
-        for i, (row, after) in enumerate(zip(self.deals, history, strict=True), 1):
-            line = {"deal": i}
-            line.update(zip(self.sides, row, strict=True))
-            line.update({f"{s}_total": after[s] for s in self.sides})
-            out.append(line)
-        return out
+        return sheet_rows(self.sides, self.deals, self.status())
 
     def to_csv(self) -> str:
         lines = [",".join(("deal", *self.sides))]

@@ -4,24 +4,9 @@ the position on screen); a grade or a review gives way only when the player's tu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from canasta_app.store import Database, Store
+from canasta_app.store import Store
 from canasta_app.tables import service
 from canasta_app.tables.advice import moved_on
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    s = Store(Database(f"sqlite:///{tmp_path / 'site.db'}"))
-    service.forget_cache()
-    try:
-        yield s
-    finally:
-        s.db.dispose()
 
 
 def _move(store: Store, table_id: int) -> service.Table:

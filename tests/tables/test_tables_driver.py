@@ -4,24 +4,9 @@ human's turn is left to the human. A real SQLite store; `tick` is the driver's o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
-
-from canasta_app.store import Database, Store
+from canasta_app.store import Store
 from canasta_app.tables import driver, service
 from canasta_app.tables.model import PACES
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    s = Store(Database(f"sqlite:///{tmp_path / 'site.db'}"))
-    service.forget_cache()
-    try:
-        yield s
-    finally:
-        s.db.dispose()
 
 
 def _class_table(store: Store, per_table: int = 4) -> int:

@@ -4,27 +4,14 @@ dicts for each browser's state, a real SQLite store behind them."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
-import pytest
 from sqlalchemy import update
 
-from canasta_app.store import Database, Store
+from canasta_app.store import Store
 from canasta_app.store.models import NICK_MAX, TableSeat
 from canasta_app.tables import driver, service
 from canasta_app.tables.session import TablesSession, W
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Iterator[Store]:
-    s = Store(Database(f"sqlite:///{tmp_path / 'site.db'}"))
-    service.forget_cache()
-    try:
-        yield s
-    finally:
-        s.db.dispose()
 
 
 class Browser:
