@@ -92,7 +92,8 @@ def _verdict_panel() -> None:
             return
         if verdict.get("played"):
             words = action_words(verdict["played"], lang, session.position_before_verdict())
-            st.markdown(tr("sandbox.ask.played", action=md_escape(words)))
+            st.markdown(tr("sandbox.ask.played_end" if session.position.phase == "over"
+                           else "sandbox.ask.played", action=md_escape(words)))
         elif verdict.get("not_played"):
             st.markdown(tr("sandbox.ask.not_played"))
         ruling = verdict["ruling"]

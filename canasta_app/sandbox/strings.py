@@ -114,6 +114,7 @@ EN = {
     "To play it, write the stock's cards in the set-up's Stock field, top first, or start from a "
     "random deal (the Deal tab), where every card is known.",
     "sandbox.ask.played": "Played: {action}. It is the next move now.",
+    "sandbox.ask.played_end": "Played: {action}. The deal is over.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
     "sandbox.ask.fix_field": "Fix the set-up first. {problem} Until then nothing is ruled on: the table still shows the last possible position, not what the fields say.",
     "sandbox.present.button": "Show to the class",
@@ -338,6 +339,7 @@ ES = {
     "jugarlo, escribí las cartas del mazo en el campo Mazo de la posición, la de arriba primero, o "
     "empezá de una mano repartida al azar (pestaña Repartir), donde se conocen todas las cartas.",
     "sandbox.ask.played": "Jugada hecha: {action}. Ahora toca la siguiente.",
+    "sandbox.ask.played_end": "Jugada hecha: {action}. La mano terminó.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",
     "sandbox.ask.fix_field": "Primero corregí la posición. {problem} Hasta entonces no se decide nada: la mesa sigue mostrando la última posición posible, no lo que dicen los campos.",
     "sandbox.present.button": "Mostrar a la clase",

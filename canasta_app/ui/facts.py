@@ -154,12 +154,12 @@ def fact_lines(pos: Position, lang: str, quiz: bool = False) -> list[str]:
     else:
         key = "sandbox.fact.pile_one" if f.pile_size == 1 else "sandbox.fact.pile"
         lines.append(t(key, lang, count=f.pile_size, top=card_label(f.top, lang)))
-        if f.blocked is not None:
+        if f.blocked is not None and f.phase != "over":  # an ended deal's pile is taken by nobody
             key = (
                 "sandbox.fact.blocked_wild" if is_wild(f.blocked) else "sandbox.fact.blocked_three"
             )
             lines.append(t(key, lang, card=f.blocked))
-        for sf in f.sides:
+        for sf in f.sides if f.phase != "over" else ():
             name = side_label(rules, sf.side, lang)
             if sf.frozen == "wild" or sf.frozen == "red-three":
                 card = f.frozen_card or "?"

@@ -827,3 +827,28 @@ def test_the_table_is_tapped_like_the_practice_tables() -> None:
     at.button(key="sandbox_pick_bare_draw").click().run()
     v = verdict(at)
     assert v is not None and v[0], v  # the stock tapped: the draw is ruled on
+
+
+def test_a_move_that_ends_the_deal_says_the_deal_is_over_not_the_next_move() -> None:
+    """Going out ends the deal: the page says so, and the summary no longer says who the
+    pile is frozen for (nobody takes an ended deal's pile); a fresh four-user walk found "It is
+    the next move now" and "Not frozen for North" under an ended deal."""
+    from canasta_core.principles import _pos
+
+    d = _pos("S", ["5C"], melds={"NS": {"K": ["KC", "KD", "KH", "KS", "KC", "KD", "KH"]}},
+             pile=["6H", "7D"], melded=["S"])
+    d["this_turn"] = {"took_pile": False, "melded": False, "asked": None,
+                      "concealed_ok": False, "new_melds": []}
+    at = open_sandbox()
+    open_setup(at, "json")
+    at.text_area(key="sandbox_json").input(json.dumps(d)).run()
+    at.button(key="sandbox_json_load").click().run()
+    assert not at.exception
+    shown = texts(at)
+    assert "frozen for" in shown.lower()  # before: the pile's state is said
+    ask(at, "discard 5C", "sandbox_play")
+    assert current(at).phase == "over"
+    shown = texts(at)
+    assert "The deal is over." in shown, shown[:800]
+    assert "It is the next move now" not in shown
+    assert "frozen for" not in shown.lower(), shown[:800]
