@@ -2,7 +2,7 @@
 #   make run    start the site on http://127.0.0.1:8501 (make run ADDRESS=0.0.0.0 for a classroom LAN)
 #   make check  the edit-test loop (under a minute): lint, type-check, engine and logic tests
 #   make test   everything: lint, type-check, the shared example cases, all tests (AppTest, e2e,
-#               properties)
+#               properties) but the whole-deal walks     make walk   those walks (minutes each)
 #   make bench  engine benchmark figures          make soak   100,000 random deals through the engine
 #   make clean  remove the virtual environment and caches
 #   make lock   re-resolve the latest versions and rewrite constraints.txt
@@ -24,7 +24,7 @@ EXAMPLE_KINDS := check play score input-error deal
 PIP_INSTALL := $(BIN)/python -m pip install --disable-pip-version-check -c constraints.txt \
 	--config-settings editable_mode=compat -e '.[test]'
 
-.PHONY: install run check test bench soak clean lock
+.PHONY: install run check test walk bench soak clean lock
 
 install: $(STAMP)
 
@@ -73,8 +73,14 @@ test: $(STAMP)
 		echo "== tools/spec_fixtures.py --check"; \
 		$(BIN)/python tools/spec_fixtures.py --check || failed="$$failed fixtures"; \
 	fi; \
-	echo "== pytest -n $(PYTEST_WORKERS)"; $(PYTEST) -q $(XDIST) --durations=40 $(PYTEST_ARGS) || failed="$$failed pytest"; \
+	echo "== pytest -n $(PYTEST_WORKERS) -m 'not walk'"; $(PYTEST) -q $(XDIST) --durations=40 -m "not walk" $(PYTEST_ARGS) || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi
+
+# The whole-deal walks in browsers (tests/e2e/test_tables_deal.py: four browsers, two of them
+# phones, play a four-hand deal to its scoring; two play a two-hand deal), minutes each: run
+# before touching the shared tables' page, not on every commit.
+walk: $(STAMP)
+	$(PYTEST) -q $(XDIST) --durations=10 -m walk $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

@@ -33,7 +33,7 @@ from .test_tables import (
     wait_turn,
 )
 
-pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.timeout(2400)]
+pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.walk, pytest.mark.timeout(2400)]
 REFUSED = "Only you see this"
 
 
