@@ -485,6 +485,8 @@ class TablesSession:
         if table is None:
             return ""
         play = table.play
+        if table.info.closed:  # nobody's turn: nothing more is played here
+            return self.tr("tables.turn.closed")
         if play.game_over:
             return self.tr("tables.turn.game_over")
         if play.deal_over:

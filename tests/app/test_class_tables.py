@@ -172,6 +172,10 @@ def test_finished_or_abandoned_tables_are_closed_off_the_board_and_opened_again(
     # a student of the closed table no longer finds a link to it
     ana = next(m for m in store.roster(info.id) if m.nickname == "Ana")
     assert store.tables.class_table_of(info.id, ana.learner_id) is None
+    # the closed table's own page says it is closed, and names nobody's turn
+    shown = text(ok(open_page("tables", {"t": first.table.code})))
+    assert "The table is closed." in shown, shown[:600]
+    assert "to play" not in shown and "'s turn" not in shown, shown[:600]
     store.tables.close_class_tables(info.id, [first.table.id], closed=False)
     ok(teacher.run())
     assert len(_board(teacher)) == 2
