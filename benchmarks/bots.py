@@ -16,7 +16,7 @@ prints one JSON line:
     gain_stderr             expert's worth with the luck of the cards taken out
 
 Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was not tuned on
-(seeds 1 and 2 were used for tuning; issue 36 tuned on seed 101 with
+(seeds 1 and 2 were used for tuning; issue 36 tuned on seeds 101 and 103 with
 `benchmarks/expert_oracle.py`), median decision ≤ 300 ms CPU, p95 ≤ 1 s. Reproduce:
 `nice .venv/bin/python benchmarks/bots.py --deals 400 --seed 21 --jobs 2 --json` (`--jobs 2`
 plays seeds in two processes; `--worlds`, `--extend`, `--policy` and the others change the
