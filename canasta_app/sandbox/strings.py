@@ -96,7 +96,7 @@ EN = {
     # asking
     "sandbox.ask.header": "Ask about a move",
     "sandbox.ask.action": "The action: {words}",
-    "sandbox.ask.action_none": "No action yet: pick its cards below, or type it.",
+    "sandbox.ask.action_none": "No action yet: tap its cards on the table, or type it.",
     "sandbox.ask.type": "Type the action",
     "sandbox.ask.label": "The action, in the notation",
     "sandbox.ask.placeholder": "e.g. take 7H 7S",
@@ -109,10 +109,6 @@ EN = {
     "below.",
     "sandbox.ask.unreadable": "This action cannot be read: {detail}",
     "sandbox.ask.cannot_play": "This action cannot be played here: {detail}",
-    "sandbox.ask.draw_counted": "The stock here is only a number ({count} cards), so nobody knows "
-    "which card the draw brings: Check says whether you may draw, but the draw cannot be played. "
-    "To play it, write the stock's cards in the set-up's Stock field, top first, or start from a "
-    "random deal (the Deal tab), where every card is known.",
     "sandbox.ask.played": "Played: {action}. It is the next move now.",
     "sandbox.ask.played_end": "Played: {action}. The deal is over.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
@@ -317,7 +313,7 @@ ES = {
     # asking
     "sandbox.ask.header": "Preguntar por una jugada",
     "sandbox.ask.action": "La jugada: {words}",
-    "sandbox.ask.action_none": "Todavía no hay jugada: elegí sus cartas abajo, o escribila.",
+    "sandbox.ask.action_none": "Todavía no hay jugada: tocá sus cartas en la mesa, o escribila.",
     "sandbox.ask.type": "Escribir la jugada",
     "sandbox.ask.label": "La jugada",
     "sandbox.ask.placeholder": "p. ej. levantar 7c 7p",
@@ -334,10 +330,6 @@ ES = {
     ),
     "sandbox.ask.unreadable": "No se puede leer esta jugada: {detail}",
     "sandbox.ask.cannot_play": "Esta jugada no se puede jugar acá: {detail}",
-    "sandbox.ask.draw_counted": "Acá el mazo es solo un número ({count} cartas), así que nadie sabe "
-    "qué carta trae el robo: Consultar dice si podés robar, pero el robo no se puede jugar. Para "
-    "jugarlo, escribí las cartas del mazo en el campo Mazo de la posición, la de arriba primero, o "
-    "empezá de una mano repartida al azar (pestaña Repartir), donde se conocen todas las cartas.",
     "sandbox.ask.played": "Jugada hecha: {action}. Ahora toca la siguiente.",
     "sandbox.ask.played_end": "Jugada hecha: {action}. La mano terminó.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",

@@ -185,7 +185,9 @@ QUEENS = {
 
 
 def _chip(page: Any, chip_id: str) -> Any:
-    return by_key(page, f"sandbox_pick_chip_{chip_id.replace('#', '_')}").locator("button")
+    """A card of the hand to act, on the table: the one place it is picked (issue 37)."""
+    key = f"sandbox_pick_chip_{chip_id.replace('#', '_')}"
+    return page.locator(f'{MAIN} .cc-table [data-pick="{key}"]')
 
 
 def _action_box(page: Any) -> Any:
@@ -212,8 +214,10 @@ def test_two_identical_cards_are_two_chips_and_the_queens_verdict_in_view(
     page = new_page(new_context(viewport={"width": w, "height": h}))
     _open_queens(page)
     click_and_wait(page, _chip(page, "KC#1"))
-    assert _chip(page, "KC#1").get_attribute("kind") == "primary"
-    assert _chip(page, "KC#2").get_attribute("kind") == "secondary"  # its twin is not lit
+    assert _chip(page, "KC#1").get_attribute("aria-pressed") == "true"
+    assert _chip(page, "KC#2").get_attribute("aria-pressed") == "false"  # its twin is not lit
+    # one place to pick: the picker's own chips are not shown (issue 37)
+    assert not by_key(page, "sandbox_pick_chips").is_visible()
     click_and_wait(page, _chip(page, "KC#2"))
     click_and_wait(page, _chip(page, "QS#1"))
     click_and_wait(page, _chip(page, "QD#1"))
