@@ -419,3 +419,32 @@ def test_the_table_is_tapped_to_pick_and_to_draw(new_context: Any, new_page: Any
     assert panel is not None and panel["y"] >= bar, (panel, bar)
     shot(page, "verdict-in-view")
     assert_no_error(page)
+
+
+@pytest.mark.parametrize("phone", [False, True])
+def test_a_draw_from_a_counted_stock_is_played_with_the_cards_named(
+        new_context: Any, new_page: Any, shot: Any, phone: bool) -> None:
+    """Issue 37: the stock is only a count; the stock is tapped, the draw ruled legal, and the
+    player names what it brought: a red three alone is refused at the field (its replacement
+    is asked for) with the text kept; with the replacement the draw is played."""
+    size = {"width": 390, "height": 844} if phone else {"width": 1366, "height": 800}
+    page = new_page(new_context(viewport=size, is_mobile=phone, has_touch=phone))
+    pos = {"format": "canasta/1", "dealer": "W", "turn": "S", "phase": "draw",
+           "hands": {"N": 11, "E": 11, "S": ["KH", "KS", "7C", "9S", "4D", "4C"], "W": 11},
+           "pile": ["4C", "7H"], "stock": 40}
+    open_page(page, f"/sandbox?lang=en&s={encode_state(pos)}")
+    click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
+    expect(page.locator(VERDICT)).to_have_attribute("data-legal", "true")
+    field = by_key(page, "sandbox_drawn").locator("input")
+    type_and_commit(page, field, "3H")
+    click_and_wait(page, by_key(page, "sandbox_drawn_play").locator("button"))
+    box = by_key(page, "sandbox_drawn_box")
+    assert "replaced at once" in box.inner_text()
+    assert field.input_value() == "3H"  # nothing typed is lost
+    shot(page, "drawn-refused", focus=box)
+    type_and_commit(page, field, "3H 8D")
+    click_and_wait(page, by_key(page, "sandbox_drawn_play").locator("button"))
+    wait_quiet(page, 600)
+    assert "South drew 3♥ 8♦" in main_text(page)
+    assert "38 cards left" in page.locator(f"{MAIN} .cc-stock").inner_text()
+    assert_no_error(page)
