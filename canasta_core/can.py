@@ -39,13 +39,13 @@ from canasta_core.rules import (
 )
 from canasta_core.state import (
     _ASKED,
-    BLACK3,
-    CODES,
-    RANK_CHARS,
     _IS_RED3,
     _VERBS_OK,
+    BLACK3,
+    CODES,
     NONE,
     PENDING,
+    RANK_CHARS,
     THREE,
     Effects,
     Group,

@@ -16,7 +16,6 @@ import pytest
 from canasta_core.actions import parse
 from canasta_core.cards import CARD_INDEX, RANK_INDEX, RED_THREE_INTS, THREE_RANK
 from canasta_core.deal import draw_from_stock
-from canasta_core.positions import TurnState
 from canasta_core.profiles import CLASSIC, PROFILES, SIX_HAND, THREE_HAND, TWO_HAND
 from canasta_core.rules import (
     KEEP,
