@@ -7,9 +7,6 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import Final
 
-from canasta_core.can import (
-    _Can,
-)
 from canasta_core.cards import (
     FIRST_THREE,
     FIRST_WILD,
@@ -56,10 +53,11 @@ from canasta_core.state import (
     _found,
     _State,
 )
+from canasta_core.verify import _Verify
 
 
-class _Listing(_Can):
-    """`_Can` with the listing (`legal`, `texts`, `listed`)."""
+class _Listing(_Verify):
+    """`_Verify` with the listing (`legal`, `texts`, `listed`)."""
 
     __slots__ = ()
 

@@ -9,11 +9,6 @@ transition (`transition`) and the playouts (`playouts`); `game.Game` is the obje
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from collections.abc import Callable
-from typing import Any, Final, Self
-
 from canasta_core.actions import Action, parse
 from canasta_core.cards import (
     ALL_CODES,
@@ -29,7 +24,6 @@ from canasta_core.cards import (
     THREE_RANK,
     full_deck,
 )
-from canasta_core.deal import deal_out
 from canasta_core.positions import (
     Phase,
     Position,
@@ -47,8 +41,18 @@ from canasta_core.rules import (
     turn_fault,
 )
 
-#: A legal move: opaque to callers except that `move[0]` is its kind ("draw", "take", ...).
-Move = tuple[Any, ...]
+# typing, random and the dealer are not imported at run time: `canasta check` builds a state to
+# verify one action, and starts faster without them.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+    from typing import Any, Final, Self
+
+    #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", ...).
+    Move = tuple[Any, ...]
+else:
+    Move = tuple
 Group = tuple[int, tuple[int, ...]]  # (rank index of an `R:` prefix or -1, sorted cards)
 
 # The compact card form, defined once (cards.py); the short names below are this module's
@@ -169,8 +173,11 @@ def _table(name: str) -> _Table | None:
     return tb
 
 
-for _name in PROFILES:  # the adopted profiles' tables, bound once at import
-    _table(_name)
+def bind_tables() -> None:
+    """Bind the adopted profiles' tables now (`game` does at import, so a deal's first listing
+    does not build them; a command line that only checks builds its profile's alone)."""
+    for name in PROFILES:
+        _table(name)
 
 
 DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
@@ -310,6 +317,8 @@ class _State:
         known += self._pile
         if self.stock is not None:
             known += self.stock
+        from collections import Counter
+
         for c, n in Counter(known).items():
             if n > (self.tb.rules.jokers if c == JOKER_INT else self.tb.rules.copies):
                 raise ValueError(f"{n} copies of {CODES[c]} in one deal")
@@ -383,6 +392,10 @@ class _State:
              scores: tuple[int, ...] = (0, 0), profile: str = CLASSIC.name) -> Self:
         """The deal `deal.deal(seed, dealer, scores, profile)` gives, built directly in
         compact form."""
+        import random
+
+        from canasta_core.deal import deal_out
+
         tb = _table(profile)
         if tb is None or dealer not in tb.seat_index:
             from canasta_core.deal import deal
