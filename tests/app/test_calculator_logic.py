@@ -6,6 +6,7 @@ import json
 
 import pytest
 from fixtures import load_cases
+from helpers.words import says
 
 import canasta_core as cc
 from canasta_app.calculator import model as calc
@@ -325,7 +326,8 @@ def test_csv_messages_say_where_and_how_to_fix() -> None:
     )
     with pytest.raises(CalcError) as e:
         calc.sheet_from_csv(b"deal,NS,EW\n1,5000,0\n2,5,5\n3,5,5\n")
-    assert "Remove the lines after deal 1" in e.value.message("en")
+    assert e.value.message("en") == says("calculator.csv.after_win", deal=1,
+                                         winner="North–South", extra=2)
 
 
 def test_sheet_chart_draws_one_line_per_column_with_plain_whole_numbers() -> None:
