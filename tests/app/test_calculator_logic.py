@@ -72,7 +72,7 @@ def test_925_example_lines_add_up_and_explain_each_part() -> None:
             assert sum(x.points for x in ex.lines if x.part == part) == value, part
     en = [line.text("en") for line in ex.lines]
     es = [line.text("es") for line in ex.lines]
-    assert en[0] == "7 kings in the canasta: 7 × 10 = 70 in cards"
+    assert en[0] == says("calculator.example.kings", n=7, value=10, points=70)
     assert "−5" in en[-1] and "−5" in es[-1]
     assert "limpia" in es[2]
     assert en != es
