@@ -284,7 +284,7 @@ def card_picker(
                 args=(key, b, on_confirm),
             )
     if kinds and chips_on_table:  # the table's cards are the buttons: these are what they click
-        _chip_row(key, pos, lang, seat, hand, on_change, hidden=True, caption=notes)
+        _chip_row(key, pos, lang, seat, hand, on_change, hidden=True)  # picker_notes says so
     if notes:
         picker_notes(key, pos, lang, confirm_label=confirm_label, chips_on_table=chips_on_table,
                      seat_label=seat, withhold=withhold, discard=False)
@@ -319,14 +319,12 @@ def _nothing() -> Iterator[None]:
 
 
 def _chip_row(key: str, pos: Position, lang: str, seat: str, hand: Sequence[str],
-              on_change: OnText | None, hidden: bool, caption: bool = True) -> None:
+              on_change: OnText | None, hidden: bool) -> None:
     """The hand as chips, each physical card its own button; `hidden`: the table's cards are
     the visible buttons (`picker_notes` says so), these chips only what a tap clicks."""
     chosen = {c.id for c in picked_cards(key, pos)}
     if not hidden:
         st.caption(t("components.picker.hand", lang, seat=seat))
-    elif caption:
-        st.caption(t("components.picker.hand_table", lang, seat=seat))
     with st.container(horizontal=True, gap="small",
                       key=f"{key}_chips_hidden" if hidden else f"{key}_chips"):
         for chip in hand_chips(hand):
@@ -393,6 +391,8 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
     cols = st.columns(min(3, len(wild_chips)))
     for j, (i, c) in enumerate(wild_chips):
         default = default_of.get(i, "")
+        if wild_to.get(i):  # moved by hand: the default is where it goes when left unmoved
+            default = _default_rank(kind, cards, pos, wild_to, i)
         auto = (
             t("components.picker.wild_auto", lang, rank=rank_label(default))
             if default
@@ -407,6 +407,16 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
                 on_change=_emit,
                 args=(key, pos, on_change),
             )
+
+
+def _default_rank(kind: str, cards: Sequence[str], pos: Position, wild_to: dict[int, str],
+                  i: int) -> str:
+    """The meld the wild card `i` goes to when it is not moved (its select's first option)."""
+    rest = {k: v for k, v in wild_to.items() if k != i}
+    for g in plan_groups(kind, cards, pos, rest):
+        if i in g.auto_wilds:
+            return g.rank
+    return ""
 
 
 __all__ = ["built_action", "card_picker", "chip_label", "picked_cards", "picker_notes",

@@ -293,7 +293,7 @@ def test_the_action_line_shows_unreadable_text_as_typed_and_speaks_spanish() -> 
     typing_box(at).input("tomar <b>QH</b>").run()
     assert "La jugada: tomar &lt;b&gt;QH&lt;/b&gt;" in action_line(at)  # as typed, escaped
     typing_box(at).input("take " + "QH " * 400).run()  # over the cap: the notice says so
-    assert action_line(at).endswith("Todavía no hay jugada: elegí sus cartas abajo, o escribila.</p></div>")
+    assert action_line(at).endswith(t("sandbox.ask.action_none", "es") + "</p></div>")
     assert any(str(sb.MAX_ACTION_TEXT) in str(e.value) for e in at.error)
 
 
@@ -535,8 +535,13 @@ def test_default_wild_placement_in_the_queen_situation() -> None:
     # the counting that decided it: the opening against the minimum
     assert says("sandbox.count.opening", points=120, minimum=50, score=0) in texts(at)
     # the player moves the joker to the queens: the action follows
-    at.selectbox(key="sandbox_pick_wild_JK_1").select("Q").run()
+    wild = at.selectbox(key="sandbox_pick_wild_JK_1")
+    assert wild.options[0] == t("components.picker.wild_auto", "en", rank="A")
+    wild.select("Q").run()
     assert typing_box(at).value == "take QS QD JK; AH AS"
+    # moved by hand, its first choice still names where it goes unmoved (not "choose a meld")
+    assert at.selectbox(key="sandbox_pick_wild_JK_1").options[0] == t(
+        "components.picker.wild_auto", "en", rank="A")
 
 
 def test_a_situation_from_an_empty_table_ruled_on_by_clicks() -> None:
@@ -853,3 +858,30 @@ def test_a_move_that_ends_the_deal_says_the_deal_is_over_not_the_next_move() -> 
     assert "The deal is over." in shown, shown[:800]
     assert "It is the next move now" not in shown
     assert "frozen for" not in shown.lower(), shown[:800]
+
+
+def test_cards_are_picked_in_one_place_and_kept_across_a_switch_of_kind() -> None:
+    """Issue 37: the sandbox picks on the table only, as practice does (its chips are the
+    table's hidden buttons: the picker does not draw the hand a second time), and the cards
+    picked for a meld stay picked across a switch to Discard and back."""
+    d = {"format": "canasta/1", "dealer": "W", "turn": "S", "phase": "play",
+         "hands": {"N": 11, "E": 11, "W": 11,
+                   "S": ["KH", "KS", "KD", "7C", "9S", "4D"]},
+         "pile": ["4C", "7H"], "stock": 40, "melds": {"NS": {"5": ["5C", "5D", "5H"]}}}
+    at = open_sandbox({"s": encode_state(d)})
+    assert not at.exception, at.exception
+    shown = texts(at)
+    seat = "South"
+    assert t("components.picker.hand", "en", seat=seat) not in shown  # no second hand
+    assert shown.count(t("components.picker.hand_table", "en", seat=seat)) == 1, shown[:1500]
+    for cid in ("KH_1", "KS_1", "KD_1"):
+        at.button(key=f"sandbox_pick_chip_{cid}").click().run()
+    assert at.session_state["sandbox_action"] == "meld KH KS KD"
+    at.segmented_control(key="sandbox_pick_kind").set_value("discard").run()
+    at.button(key="sandbox_pick_chip_4D_1").click().run()
+    assert at.session_state["sandbox_action"] == "discard 4D"
+    at.segmented_control(key="sandbox_pick_kind").set_value("meld").run()
+    assert at.session_state["sandbox_action"] == "meld KH KS KD"  # the meld's cards kept
+    at.segmented_control(key="sandbox_pick_kind").set_value("discard").run()
+    assert at.session_state["sandbox_action"] == "discard 4D"  # and the discard's
+    assert not at.exception, at.exception
