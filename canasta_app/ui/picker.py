@@ -391,6 +391,8 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
     cols = st.columns(min(3, len(wild_chips)))
     for j, (i, c) in enumerate(wild_chips):
         default = default_of.get(i, "")
+        if wild_to.get(i):  # moved by hand: the default is where it goes when left unmoved
+            default = _default_rank(kind, cards, pos, wild_to, i)
         auto = (
             t("components.picker.wild_auto", lang, rank=rank_label(default))
             if default
@@ -405,6 +407,16 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
                 on_change=_emit,
                 args=(key, pos, on_change),
             )
+
+
+def _default_rank(kind: str, cards: Sequence[str], pos: Position, wild_to: dict[int, str],
+                  i: int) -> str:
+    """The meld the wild card `i` goes to when it is not moved (its select's first option)."""
+    rest = {k: v for k, v in wild_to.items() if k != i}
+    for g in plan_groups(kind, cards, pos, rest):
+        if i in g.auto_wilds:
+            return g.rank
+    return ""
 
 
 __all__ = ["built_action", "card_picker", "chip_label", "picked_cards", "picker_notes",

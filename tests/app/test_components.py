@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
-from helpers.words import says
+from helpers.words import lead, says
 
 import canasta_core as cc
+from canasta_app.text.move_words import action_words
 from canasta_app.ui.cards import card_html, cards_html
 from canasta_app.ui.ruling import md_escape, rule_link, ruling_html
 from canasta_app.ui.table import pile_badges, table_html
@@ -75,14 +77,14 @@ def test_cards_row_and_fan() -> None:
 
 def test_frozen_by_a_buried_wild_card() -> None:
     p = pos()
-    assert pile_badges(p, "en") == [("frozen", "Frozen: a wild card is buried (2♦)")]
+    assert pile_badges(p, "en") == [("frozen", says("components.table.frozen_wild", card="2D"))]
     assert pile_badges(p, "es")[0][1].startswith("Congelado: hay un comodín enterrado")
 
 
 def test_frozen_by_a_red_three() -> None:
     p = pos(pile=["3D", "7D"], melds={"NS": {"A": ["AH", "AS", "AD"]}, "EW": {}})
     kinds = pile_badges(p, "en")
-    assert kinds == [("frozen", "Frozen: a red three is buried (3♦)")]
+    assert kinds == [("frozen", says("components.table.frozen_red_three", card="3D"))]
 
 
 def test_frozen_only_for_the_side_that_has_not_opened() -> None:
@@ -154,7 +156,7 @@ def test_reveal_modes() -> None:
 def test_table_shows_scores_minimums_turn_and_stock() -> None:
     out = table_html(pos(), "en")
     # 7♥ 7♠ with the 7♦ make 15, short of North–South's 50: the line offers no take (issue 23)
-    assert "North to play: draw from the stock (North cannot take the pile with these cards)" in out
+    assert html.escape(says("components.table.phase.draw_no_take", seat="North")) in out
     assert "opening minimum 50" in out and "opening minimum 90" in out  # EW has 1500
     assert "60 cards left" in out and "3 cards in the pile" in out
     assert "Red threes" in out
@@ -266,9 +268,10 @@ def test_picker_sends_exactly_the_action_it_shows() -> None:
     assert at.button(key="t_pick_confirm").disabled  # nothing picked, nothing to send
     for chip in ("QS_1", "QD_1", "KC_1", "KC_2", "JK_1"):
         at.button(key=f"t_pick_chip_{chip}").click().run()
-    shown = [m.value for m in at.markdown if "Your move" in m.value]
+    shown = [m.value for m in at.markdown if lead("components.picker.preview") in m.value]
     # the move in words (notation only where it is typed), the same move that is sent
-    assert shown == ["Your move: take the pile with Q♠ Q♦, and meld K♣ K♣ joker"]
+    words = action_words("take QS QD; KC KC JK")
+    assert shown == [says("components.picker.preview", action=words)]
     at.button(key="t_pick_confirm").click().run()
     assert at.session_state["sent"] == "take QS QD; KC KC JK"
 
