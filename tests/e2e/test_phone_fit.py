@@ -312,3 +312,25 @@ def test_no_enter_key_hint_on_a_touch_screen(new_context: Any, new_page: Any, to
         "() => [...document.querySelectorAll('[data-testid=InputInstructions]')]"
         ".some(e => e.textContent.includes('Enter para enviar'))")
     assert hint.is_visible() != touch
+
+
+def test_a_counted_draws_field_fits_a_phone(new_context: Any, new_page: Any, shot: Any) -> None:
+    """The sandbox's field for the cards a draw from a counted stock brought (issue 37): after
+    the stock is tapped, the field, its message and its button fit the phone as everything
+    else does; the hand to act lies side by side."""
+    page = _phone(new_context, new_page)
+    pos = {**SANDBOX_POS, "phase": "draw", "stock": 40}
+    open_page(page, f"/sandbox?lang=es&s={encode_state(pos)}")
+    assert not _hand_overlaps(page), _hand_overlaps(page)
+    click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
+    box = by_key(page, "sandbox_drawn_box")
+    box.wait_for()
+    field = by_key(page, "sandbox_drawn").locator("input")
+    field.fill("3c")
+    field.press("Enter")
+    page.wait_for_timeout(500)
+    click_and_wait(page, by_key(page, "sandbox_drawn_play").locator("button"))
+    assert "tres rojo" in box.inner_text()
+    problems = _measure(page)
+    shot(page, "sandbox-drawn", focus=box)
+    assert not problems, problems
