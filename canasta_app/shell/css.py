@@ -142,6 +142,8 @@ CSS: Final = """
 .cc-badge-mixed { background: #e1e1e1; color: #333333; border: 1px solid #a9a9a9; }
 .cc-badge-turn { background: #e8b64c; color: #2a1d00; }
 .cc-badge-muted { background: rgba(255, 255, 255, 0.12); color: #f4f1e8; }
+/* on the acting seat's gold-tinted box the light pill was 4.0:1 ("dealer" on South to act) */
+.cc-acting .cc-badge-muted { background: rgba(0, 0, 0, 0.28); }
 
 /* ---------- the felt table ---------- */
 .cc-table {

@@ -334,3 +334,20 @@ def test_a_counted_draws_field_fits_a_phone(new_context: Any, new_page: Any, sho
     problems = _measure(page)
     shot(page, "sandbox-drawn", focus=box)
     assert not problems, problems
+
+
+@pytest.mark.parametrize("card", ["7D", "KS"])
+def test_a_lessons_verdict_fits_a_phone(new_context: Any, new_page: Any, shot: Any,
+                                        card: str) -> None:
+    """A lesson's try on a phone, right (the 7♦) and wrong (a king of a pair): the verdict,
+    its links and its rule buttons measured like everything else."""
+    page = _phone(new_context, new_page)
+    open_page(page, "/lessons?lesson=playing-with-two&step=3&lang=es")
+    key = "lessons_pick_playing-with-two_3"
+    click_and_wait(page, by_key(page, f"{key}_chip_{card}_1").locator("button"))
+    click_and_wait(page, by_key(page, f"{key}_confirm").locator("button"))
+    page.wait_for_timeout(500)
+    assert_no_error(page)
+    problems = _measure(page)
+    shot(page, f"lesson-verdict-{card}")
+    assert not problems, problems
