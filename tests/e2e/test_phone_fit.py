@@ -351,3 +351,22 @@ def test_a_lessons_verdict_fits_a_phone(new_context: Any, new_page: Any, shot: A
     problems = _measure(page)
     shot(page, f"lesson-verdict-{card}")
     assert not problems, problems
+
+
+def test_a_refused_try_at_the_practice_table_fits_a_phone(new_context: Any, new_page: Any,
+                                                          shot: Any) -> None:
+    """After the draw, one card picked as a meld and tried: the refusal (its reason, the
+    rules it cites, their buttons) measured on a phone like everything else."""
+    page = _phone(new_context, new_page)
+    open_page(page, PRACTICE)
+    click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
+    kind = page.locator(f"{MAIN} {PRACTICE_UI.pick_kind}")
+    click_and_wait(page, kind.get_by_role("radio", name="Meld", exact=True))
+    click_and_wait(page, page.locator(f"{MAIN} .cc-seat-S [data-pick]").first)
+    click_and_wait(page, page.locator(f"{MAIN} {PRACTICE_UI.pick_confirm} button"))
+    page.wait_for_timeout(500)
+    assert_no_error(page, allow_errors=True)
+    assert page.locator(f'{MAIN} [data-legal="false"]').count() >= 1  # refused, and said so
+    problems = _measure(page) + _hand_overlaps(page)
+    shot(page, "practice-refused", focus=page.locator(f"{MAIN} {PRACTICE_UI.feedback}"))
+    assert not problems, problems
