@@ -12,8 +12,10 @@ drawn the new version (its seats list carries `data-version`), on the driver's c
 
     move_to_screens_ms_p50 / _p95   the move's append → the last of the table's four pages
     server_cpu_ms_per_move          the server's CPU over the moving window / the moves made
-                                    (the pages' one-second timers included: what a move costs
-                                    the server at this number of open pages)
+                                    (the pages' timers included: what a move costs the server
+                                    at this number of open pages)
+    server_cpu_ms_per_s_idle        the server's CPU per second while every page is open and
+                                    nothing moves (--idle seconds before the moves: the timers)
     peak_mb                         the server's peak memory (VmHWM)
     lost_moves / duplicated_moves   moves the driver was told were kept but are not in the
                                     log / log rows beyond the moves kept (both must be 0)
@@ -61,7 +63,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             store.tables.take_seat(info.id, me.id, f"p{i}{seat}", seat)
         tables.append((info, learners))
 
-    port = free_port()
+    port = args.port or free_port()
     log = Path(tempfile.mkdtemp(prefix="tables-bench-")) / "server.log"
     proc, url = start_server(port, log)
     out: dict[str, Any] = {"tables": args.tables, "browsers": 4 * args.tables,
@@ -92,6 +94,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 await page.wait_for_selector(f'[data-version="{version}"]')
                 return time.perf_counter() - started
 
+            # the open pages' timers while nothing moves (what a still room costs the server)
+            idle0, i0 = proc_cpu(proc.pid), time.perf_counter()
+            await asyncio.sleep(args.idle)
+            out["server_cpu_ms_per_s_idle"] = round(
+                (proc_cpu(proc.pid) - idle0) * 1000 / (time.perf_counter() - i0), 1)
             cpu0, t0 = proc_cpu(proc.pid), time.perf_counter()
             for _ in range(args.moves):
                 for info, _ in tables:
@@ -127,6 +134,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "server_cpu_ms_per_move": round((cpu1 - cpu0) * 1000 / max(1, kept), 1),
             "moving_window_s": round(t1 - t0, 1),
             "peak_mb": round(peak_kb(proc.pid) / 1024, 1),
+            "load_1min_after": round(os.getloadavg()[0], 1),
             "lost_moves": max(0, kept - logged),
             "duplicated_moves": duplicated + max(0, logged - kept),
         })
@@ -139,7 +147,10 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tables", type=int, default=8)
     ap.add_argument("--moves", type=int, default=10, help="rounds of one move per table")
+    ap.add_argument("--idle", type=float, default=5.0,
+                    help="seconds of the still room measured before the moves")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per wait")
+    ap.add_argument("--port", type=int, default=0, help="the server's port (default: a free one)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if not os.environ.get("CANASTA_DATABASE_URL"):

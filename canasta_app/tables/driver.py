@@ -55,9 +55,12 @@ def tick(store: TablesStore, now_ms: int | None = None) -> int:
 
 
 def _loop(store: TablesStore, halt: threading.Event) -> None:
+    from canasta_app.tables import watch
+
     while not halt.is_set():
         try:
             tick(store)
+            watch.refresh(store)  # the revisions the open pages here ask about, one query
         except Exception:  # noqa: BLE001 - a database hiccup must not end the driver
             _log.exception("tables driver: a pass failed; trying again in %s s", RETRY_S)
             halt.wait(RETRY_S)

@@ -4,10 +4,11 @@ Thin page: it reads the widgets, calls the page session (canasta_app/tables/sess
 without Streamlit) and draws. Without `?t=` it offers "Open a table" and "Join a table"; with
 the table's code it shows the table as this visitor may see it: their own hand only when they
 sit there, every hand counted when they watch. The table, the controls and the seats are one
-fragment (a tap redraws only it); a second fragment, drawing nothing, is the one-second timer
-(`run_every`): it reads the table's revision from the store and runs the page again only when
-the table changed (another seat moved, a bot moved, a seat was taken, a player went away); the
-same timer reports this seat as present. The bots move from the server (tables/driver.py).
+fragment (a tap redraws only it); a second fragment, drawing nothing, is the quarter-second
+timer (`run_every`, tables/watch.py): it asks for the table's revision (this server process's
+copy, kept fresh by the driver in one query for every open table) and runs the page again
+only when the table changed (another seat moved, a bot moved, a seat was taken, a player went
+away); the same timer reports this seat as present. The bots move from the server (tables/driver.py).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from canasta_app.tables.session import (
     TablesSession,
     W,
 )
+from canasta_app.tables.watch import WATCH_S
 from canasta_app.text.i18n import seat_name
 from canasta_app.ui.compose import hand_chips, offered_card_kinds
 from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
@@ -283,12 +285,12 @@ def _render_end() -> None:
             pass
 
 
-@st.fragment(run_every=1.0)
+@st.fragment(run_every=WATCH_S)
 def _watch() -> None:
-    """The table's one-second timer, drawing nothing: it reads the table's revision (and says
-    every few seconds that this seat is here; the bots move from the server); the page runs again
-    only when something it shows changed. An open seat costs one small query a second while
-    the table is still."""
+    """The table's quarter-second timer, drawing nothing: it asks whether the table's revision
+    moved (this process's copy, tables/watch.py: no query while the table is still) and says
+    every few seconds that this seat is here (the bots move from the server); the page runs
+    again only when something it shows changed."""
     # a new revision, or the coach's work asked for by a tap (tables/advice.py: run by the
     # whole page, never from the tap's own run)
     if session.poll() or ss.pop("tables_coach_due", False):

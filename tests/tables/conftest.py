@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 
 from canasta_app.store import Database, Store
-from canasta_app.tables import service
+from canasta_app.tables import service, watch
 
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
     s = Store(Database(f"sqlite:///{tmp_path / 'site.db'}"))
     service.forget_cache()
+    watch.forget()
     try:
         yield s
     finally:
