@@ -307,6 +307,12 @@ class TablesSession:
             return True
         return False
 
+    @property
+    def drawn_revision(self) -> int | None:
+        """The table's revision this page read last (what its watcher compares with)."""
+        rev = self.state.get(SEEN_REVISION)
+        return int(rev) if isinstance(rev, int) and rev >= 0 else None
+
     def drawn(self, now_ms: int | None = None) -> None:
         """The page drew the table: a move from here is made on this version."""
         table = self.table

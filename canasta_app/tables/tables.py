@@ -39,7 +39,7 @@ from canasta_app.tables.session import (
     TablesSession,
     W,
 )
-from canasta_app.tables.watch import WATCH_S
+from canasta_app.tables.watch import COACH_TIMER_S, STATIC_URL, TIMER_S, WATCH_S
 from canasta_app.text.i18n import seat_name
 from canasta_app.ui.compose import hand_chips, offered_card_kinds
 from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
@@ -219,7 +219,10 @@ def _render_seats() -> None:
     st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
     table = session.table
-    st.html(views.seats_html(rows, table.play.version if table else 0))
+    st.html(views.seats_html(rows, table.play.version if table else 0,
+                             session.drawn_revision, session.code or ""))
+    # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
+    st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
         if row.can_give:
             st.button(tr("tables.seats.give", seat=row.label), key=f"tables_b_give_{row.seat}",
@@ -285,16 +288,62 @@ def _render_end() -> None:
             pass
 
 
-@st.fragment(run_every=WATCH_S)
-def _watch() -> None:
-    """The table's quarter-second timer, drawing nothing: it asks whether the table's revision
-    moved (this process's copy, tables/watch.py: no query while the table is still) and says
-    every few seconds that this seat is here (the bots move from the server); the page runs
-    again only when something it shows changed."""
+def _watch_run() -> None:
     # a new revision, or the coach's work asked for by a tap (tables/advice.py: run by the
     # whole page, never from the tap's own run)
     if session.poll() or ss.pop("tables_coach_due", False):
         st.rerun()
+
+
+@st.fragment(run_every=TIMER_S)
+def _watch() -> None:
+    """The table's slow timer, drawing nothing: it says every few seconds that this seat is
+    here, notices a player gone away, and runs the page again should the watcher script not
+    (WATCH_JS; it asks this process's copy of the table's revision, tables/watch.py)."""
+    _watch_run()
+
+
+@st.fragment(run_every=COACH_TIMER_S)
+def _watch_coach() -> None:
+    """The same timer, every second for a player with the Advice coach: the coach's work a
+    tap asked for runs in the page's next whole run (tables/advice.py)."""
+    _watch_run()
+
+
+# The watcher: every WATCH_S it fetches the table's revision file (a few bytes, Streamlit's
+# static serving: no script run on the server) and, when it is newer than the revision the
+# page drew, clicks the table's hidden "show the last move" button (at most once a second and a
+# half while the page is busy or the click drew nothing new). One per browser tab.
+WATCH_JS = """<style>.st-key-tables_b_wake,
+[data-testid="stLayoutWrapper"]:has(> .st-key-tables_b_wake) { display: none; }</style><script>
+(function () {
+  if (window.ccTablesWatch) { return; }
+  window.ccTablesWatch = true;
+  var clicked = 0, busy = false;
+  function later() { setTimeout(tick, document.hidden ? 2000 : __MS__); }
+  function tick() {
+    var seats = document.querySelector("ul[data-table][data-revision]");
+    if (!seats || busy) { later(); return; }
+    busy = true;
+    var url = new URL("__URL__" + seats.getAttribute("data-table") + ".txt", document.baseURI);
+    url.searchParams.set("n", String(Date.now()));
+    fetch(url, {cache: "no-store"}).then(function (r) { return r.ok ? r.text() : ""; })
+      .then(function (text) {
+        var rev = parseInt(text, 10);
+        var drawn = parseInt(seats.getAttribute("data-revision"), 10);
+        var idle = document.querySelector(
+          '[data-testid="stApp"][data-test-script-state="notRunning"]');
+        var button = document.querySelector(".st-key-tables_b_wake button");
+        if (rev > drawn && button && (idle || Date.now() - clicked > 1500)
+            && Date.now() - clicked > 400) {
+          clicked = Date.now();
+          button.click();
+        }
+      }).catch(function () {}).then(function () { busy = false; later(); });
+  }
+  later();
+})();
+</script>""".replace("__MS__", str(int(WATCH_S * 1000))).replace("__URL__", STATIC_URL)
 
 
 @st.fragment
@@ -357,7 +406,11 @@ if session.table_id is None:
 else:
     _note()
     _table_view()
-    _watch()
+    if session.coach_level == "advice":
+        _watch_coach()
+    else:
+        _watch()
+    st.html(WATCH_JS, unsafe_allow_javascript=True)
     st.button(tr("tables.another"), key="tables_b_leave", icon=":material/add:",
               on_click=session.leave)
     # the expert's work the table asked for this run (progress, Cancel, budget); none unless

@@ -290,7 +290,7 @@ def test_a_still_table_costs_the_timer_one_revision_read(store: Store, monkeypat
     assert not s.poll(now + 4 + SEEN_EVERY_S)
     # the table is gone (a test's fresh database): a redraw says so, once the process's copy
     # of the revision is read again
-    monkeypatch.setattr(store.tables, "revision", lambda table_id: None)
+    monkeypatch.setattr(store.tables, "revisions", lambda table_ids: {})
     watch.forget()
     assert s.poll(now + 5 + SEEN_EVERY_S)
 
