@@ -6,8 +6,9 @@ says otherwise) and one headless Chromium (Debian's /usr/bin/chromium, asyncio P
 with a browser context per player (phones, 390×844), each on its table with its own personal
 code. The moves are the sensible bot's choices for the seat to act, sent through the same
 path a tap takes (`canasta_app.tables.service.try_move`: the engine's ruling on the table's
-position at the version drawn, then the store's append with its version check), one table
-after another in rounds; for each move, the time until *every* seat's page of that table has
+position at the version drawn, then the store's append with its version check, then the
+table's revision file the seats' pages fetch, tables/watch.py), one table after another in
+rounds; for each move, the time until *every* seat's page of that table has
 drawn the new version (its seats list carries `data-version`), on the driver's clock:
 
     move_to_screens_ms_p50 / _p95   the move's append → the last of the table's four pages
@@ -50,9 +51,13 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     from playwright.async_api import async_playwright
 
     from canasta_app.store import get_store
-    from canasta_app.tables import service
+    from canasta_app.tables import service, watch
 
     store = get_store()
+    # a move sent here writes the table's revision file at once, as the server does after a
+    # seat's tap (tables/watch.py); the other replicas' moves, which a server learns of at its
+    # driver's next pass, are not what this measures
+    watch.publish_to(watch.STATIC_DIR)
     tables = []
     for i in range(args.tables):
         learners = [store.new_learner() for _ in range(4)]
