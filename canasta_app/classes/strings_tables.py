@@ -31,6 +31,8 @@ EN = {
     "class.tables.col.table": "Table",
     "class.tables.col.players": "Players",
     "class.tables.col.score": "Score",
+    "class.tables.score_help": "Each side's total, the side named by its seats' initials: "
+                               "N–S is North and South.",
     "class.tables.col.turn": "Turn",
     "class.tables.col.waiting": "Waiting",
     "class.tables.col.refused": "Refused tries",
@@ -128,6 +130,8 @@ ES = {
     "class.tables.col.table": "Mesa",
     "class.tables.col.players": "Jugadores",
     "class.tables.col.score": "Puntos",
+    "class.tables.score_help": "El total de cada lado, nombrado por las iniciales de sus "
+                               "lugares: N–S es Norte y Sur.",
     "class.tables.col.turn": "Turno",
     "class.tables.col.waiting": "Esperando",
     "class.tables.col.refused": "Intentos que no valieron",
