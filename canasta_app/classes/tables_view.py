@@ -70,15 +70,19 @@ def show_link(base: str, moment: str | None, lang: str) -> str | None:
     return None if path is None else base + path.removeprefix(".")
 
 
-_INITIALS_ES = {"W": "O", "NW": "NO", "SW": "SO"}  # Oeste, Noroeste, Sudoeste
+# a seat's initial on the board, written out per seat (Spanish: O for Oeste)
+INITIAL_KEYS = {"N": "class.tables.initial.N", "E": "class.tables.initial.E",
+                "S": "class.tables.initial.S", "W": "class.tables.initial.W",
+                "NE": "class.tables.initial.NE", "SE": "class.tables.initial.SE",
+                "SW": "class.tables.initial.SW", "NW": "class.tables.initial.NW"}
 
 
 def side_initials(rules: object, side: str, lang: str) -> str:
     """A side on the board, short: its seats' initials joined ("N–S", "E–O" in Spanish; a lone
-    player's seat, "N"), so a line fits the board on a laptop (the caption says how to read
-    it)."""
+    player's seat, "N"), so a line fits the board on a laptop (the column's help says how to
+    read it)."""
     seats = getattr(rules, "side_seats", {}).get(side) or (side,)
-    return "–".join(_INITIALS_ES.get(s, s) if lang == "es" else s for s in seats)
+    return "–".join(t(INITIAL_KEYS[s], lang) if s in INITIAL_KEYS else s for s in seats)
 
 
 def _duration(seconds: float, lang: str) -> str:
@@ -372,22 +376,27 @@ def board_columns(lang: str) -> dict[str, Any]:
     """The board's columns sized so every one shows whole at 1280 px and up (a laptop, a
     projector): the links by their short words, the score by the sides' initials."""
     def col(key: str) -> str:
-        return t(f"class.tables.col.{key}", lang)
+        return t(key, lang)
 
     cc = st.column_config
     return {
-        col("table"): cc.TextColumn(col("table"), width=92, pinned=True),
-        col("watch"): cc.LinkColumn(col("watch"), display_text=t("class.tables.watch", lang),
-                                    width=62),
-        col("show"): cc.LinkColumn(col("show"), display_text=t("classroom.show_to_class", lang),
-                                   width=126),
-        col("turn"): cc.TextColumn(col("turn"), width=112),
-        col("waiting"): cc.TextColumn(col("waiting"), width=70),
-        col("score"): cc.TextColumn(col("score"), width=128,
-                                    help=t("class.tables.score_help", lang)),
-        col("refused"): cc.NumberColumn(col("refused"), width=90,
-                                        help=col("refused")),
-        col("players"): cc.TextColumn(col("players"), width=124),
+        col("class.tables.col.table"): cc.TextColumn(col("class.tables.col.table"), width=92,
+                                                     pinned=True),
+        col("class.tables.col.watch"): cc.LinkColumn(
+            col("class.tables.col.watch"), display_text=t("class.tables.watch", lang),
+            width=62),
+        col("class.tables.col.show"): cc.LinkColumn(
+            col("class.tables.col.show"), display_text=t("classroom.show_to_class", lang),
+            width=126),
+        col("class.tables.col.turn"): cc.TextColumn(col("class.tables.col.turn"), width=112),
+        col("class.tables.col.waiting"): cc.TextColumn(col("class.tables.col.waiting"),
+                                                       width=70),
+        col("class.tables.col.score"): cc.TextColumn(
+            col("class.tables.col.score"), width=128, help=t("class.tables.score_help", lang)),
+        col("class.tables.col.refused"): cc.NumberColumn(
+            col("class.tables.col.refused"), width=90, help=col("class.tables.col.refused")),
+        col("class.tables.col.players"): cc.TextColumn(col("class.tables.col.players"),
+                                                       width=124),
     }
 
 

@@ -296,8 +296,7 @@ class TablesSession:
         return self._table
 
     def refresh(self) -> bool:
-        """Reads the table's revision (one integer); reloads when it changed. Whether the
-        page must draw the table again."""
+        """Reads the table's revision; reloads when it changed (then True: draw it again)."""
         if self.table_id is None or self.store is None:
             return False
         rev = self.store.revision(self.table_id)
@@ -307,12 +306,6 @@ class TablesSession:
             return True
         return False
 
-    @property
-    def drawn_revision(self) -> int | None:
-        """The table's revision this page read last (what its watcher compares with)."""
-        rev = self.state.get(SEEN_REVISION)
-        return int(rev) if isinstance(rev, int) and rev >= 0 else None
-
     def drawn(self, now_ms: int | None = None) -> None:
         """The page drew the table: a move from here is made on this version."""
         table = self.table
@@ -321,12 +314,9 @@ class TablesSession:
             self.state[DRAWN_PRESENCE] = _presence(table, now_ms)
 
     def poll(self, now: float | None = None) -> bool:
-        """One run of the page's one-second timer, cheap while nothing changes: it reads the
-        table's revision (one integer) and, only every few seconds, reports this seat as
-        present and reads the seats again (the bots move from the server: driver.py). Whether the
-        page must draw the table again: a new revision (a move, a seat taken or handed over),
-        a player gone away or back, or the table gone. The table drawn last is kept
-        (`self._table`) between runs; the drawing itself is not redone here."""
+        """One run of the page's timer: this process's copy of the revision (watch.py) and,
+        every few seconds, this seat reported present and the seats read again. Whether the
+        page must draw again: a new revision, a player gone away or back, the table gone."""
         if self.table_id is None or self.store is None:
             return False
         rev = watch.revision(self.store, self.table_id)  # this process's copy: no query

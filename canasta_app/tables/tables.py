@@ -36,6 +36,7 @@ from canasta_app.tables.session import (
     PICK,
     PROFILE_KEYS,
     QP,
+    SEEN_REVISION,
     TablesSession,
     W,
 )
@@ -219,8 +220,10 @@ def _render_seats() -> None:
     st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
     table = session.table
+    rev = ss.get(SEEN_REVISION)  # the revision this run read: what the watcher compares with
     st.html(views.seats_html(rows, table.play.version if table else 0,
-                             session.drawn_revision, session.code or ""))
+                             rev if isinstance(rev, int) and rev >= 0 else None,
+                             session.code or ""))
     # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
     st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
