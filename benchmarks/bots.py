@@ -16,7 +16,7 @@ prints one JSON line:
     gain_stderr             expert's worth with the luck of the cards taken out
 
 Goals (issue 19): win rate ≥ 0.70 over ≥ 400 deals on a seed the expert was not tuned on
-(seeds 1 and 2 were used for tuning; issue 36 tuned on seed 101 with
+(seeds 1 and 2 were used for tuning; issue 36 tuned on seeds 101 and 103 with
 `benchmarks/expert_oracle.py`), median decision ≤ 300 ms CPU, p95 ≤ 1 s. Reproduce:
 `nice .venv/bin/python benchmarks/bots.py --deals 400 --seed 21 --jobs 2 --json` (`--jobs 2`
 plays seeds in two processes; `--worlds`, `--extend`, `--policy` and the others change the
@@ -24,6 +24,15 @@ expert's budget, whose defaults are `expert.EXPERT_BUDGET`: the eager policy sin
 `--infer` deals the sampled hands the way the seats' play shapes them; `--stakes N` gives the
 pile and going-out decisions N times the worlds; `--horizon N` cuts the rollouts after N
 actions and scores them statically, best with more `--worlds`).
+
+`--versus JSON` (overrides of the budget above, e.g. `'{"infer": true}'`) also plays each deal
+with that variant in the expert's seats, against the same opponents on the same cards, and
+adds `versus`: its win rate and decision times, and the paired comparison with the expert
+deal by deal — `win_diff` (variant's share of deals won minus the expert's, with `win_se`),
+`wins_changed` (deals the variant won and the expert lost, and the reverse) and
+`margin_diff` / `margin_se`. Only the deals where the two play differently carry any
+difference, so a paired run tells a change from luck with far fewer deals than two separate
+400-deal runs (each ± 0.023 on its own).
 """
 
 from __future__ import annotations
@@ -36,7 +45,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -54,6 +63,8 @@ class SeedResult:
     margins: list[int] = field(default_factory=list)  # the expert side's, NS then EW
     baseline: list[int] = field(default_factory=list)  # a sensible bot in the expert's seats
     thinking: list[float] = field(default_factory=list)  # process seconds per decision
+    versus: list[int] = field(default_factory=list)  # the variant's margins (--versus)
+    versus_thinking: list[float] = field(default_factory=list)
 
 
 def _margin(record: DealRecord, side: str) -> int:
@@ -61,9 +72,10 @@ def _margin(record: DealRecord, side: str) -> int:
     return s.score_ns - s.score_ew if side == "NS" else s.score_ew - s.score_ns
 
 
-def play_seed(task: tuple[int, int, Budget]) -> SeedResult:
-    """One seed, both ways round: the expert's margins and decision times, and the baseline's."""
-    seed, index, budget = task
+def play_seed(task: tuple[int, int, Budget, Budget | None]) -> SeedResult:
+    """One seed, both ways round: the expert's margins and decision times, and the baseline's
+    (and the variant's, with `--versus`)."""
+    seed, index, budget, versus = task
     ds = deal_seed(seed, index)
     dealer = SEATS[index % 4]
     out = SeedResult()
@@ -75,11 +87,17 @@ def play_seed(task: tuple[int, int, Budget]) -> SeedResult:
         out.thinking.extend(expert.thinking)
         base = play_deal(ds, {side: HeuristicBot(ds), other: HeuristicBot(ds + 1)}, dealer=dealer)
         out.baseline.append(_margin(base, side))
+        if versus is not None:
+            variant = ExpertBot(ds, versus)
+            rec = play_deal(ds, {side: variant, other: HeuristicBot(ds + 1)}, dealer=dealer)
+            out.versus.append(_margin(rec, side))
+            out.versus_thinking.extend(variant.thinking)
     return out
 
 
-def run(deals: int, seed: int, budget: Budget, jobs: int) -> dict[str, object]:
-    tasks = [(seed, i, budget) for i in range(math.ceil(deals / 2))]
+def run(deals: int, seed: int, budget: Budget, jobs: int,
+        versus: Budget | None = None) -> dict[str, object]:
+    tasks = [(seed, i, budget, versus) for i in range(math.ceil(deals / 2))]
     t0 = time.time()
     results: list[SeedResult] = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as ex:
@@ -123,6 +141,31 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "horizon": budget.horizon,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
+        **({"versus": _versus(results, margins)} if results and results[0].versus else {}),
+    }
+
+
+def _versus(results: list[SeedResult], margins: list[int]) -> dict[str, object]:
+    """The variant's figures and its paired comparison with the expert, deal by deal."""
+    other = [m for r in results for m in r.versus]
+    thinking = sorted(t for r in results for t in r.versus_thinking)
+    n = len(other)
+    won = [(v > 0) - (m > 0) for v, m in zip(other, margins, strict=True)]
+    diff = [v - m for v, m in zip(other, margins, strict=True)]
+
+    def se(xs: list[int]) -> float | None:
+        return round(statistics.stdev(xs) / math.sqrt(n), 4) if n > 1 else None
+
+    return {
+        "win_rate": round(sum(v > 0 for v in other) / n, 3),
+        "win_diff": round(statistics.fmean(won), 4), "win_se": se(won),
+        "wins_changed": [won.count(1), won.count(-1)],
+        "margin_diff": round(statistics.fmean(diff), 1), "margin_se": se(diff),
+        "ms_per_decision_median": (round(statistics.median(thinking) * 1000, 1)
+                                   if thinking else None),
+        "ms_per_decision_p95": (round(thinking[min(len(thinking) - 1,
+                                                   int(0.95 * len(thinking)))] * 1000, 1)
+                                if thinking else None),
     }
 
 
@@ -148,6 +191,8 @@ def main() -> None:
                     help="multiply worlds and extend for pile and going-out decisions")
     ap.add_argument("--horizon", type=int, default=EXPERT_BUDGET.horizon,
                     help="cut rollouts after N actions and score them statically")
+    ap.add_argument("--versus", default=None, metavar="JSON",
+                    help="also play a variant budget (JSON overrides) on the same deals, paired")
     ap.add_argument("--jobs", type=int, default=1, help="processes playing seeds in parallel")
     ap.add_argument("--json", action="store_true", help="print one JSON line")
     args = ap.parse_args()
@@ -157,7 +202,19 @@ def main() -> None:
                     halving=not args.no_halving, confidence=args.confidence,
                     extend=args.extend, policy=args.policy, infer=args.infer,
                     stakes=args.stakes, horizon=args.horizon)
-    figures = run(args.deals, args.seed, budget, args.jobs)
+    versus = None
+    if args.versus is not None:
+        try:
+            overrides = json.loads(args.versus)
+            versus = replace(budget, **overrides)
+        except (ValueError, TypeError) as e:
+            ap.error(f"--versus: {e}")
+        for k, v in overrides.items():  # a value of the wrong kind would fail deep in a deal
+            was = getattr(budget, k)
+            if not (v is None or was is None or isinstance(v, type(was))
+                    or (isinstance(was, float) and type(v) is int)):
+                ap.error(f"--versus: {k} must be of type {type(was).__name__}, not {v!r}")
+    figures = run(args.deals, args.seed, budget, args.jobs, versus)
     if args.json:
         print(json.dumps(figures))
     else:

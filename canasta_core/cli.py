@@ -1,12 +1,14 @@
 """The `canasta` command line: check | play | score | deal (notation.md) | simulate.
 
-Exit codes: 0 legal / done, 1 illegal action, 2 unusable input. Input errors print one JSON
-line {"error": ..., "rule": "input"}, never a traceback.
+Exit codes: 0 legal / done, 1 illegal action, 2 unusable input, 141 the reader closed the
+output early (`| head -3`: quietly). Input errors print one JSON line
+{"error": ..., "rule": "input"}, never a traceback.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 from types import ModuleType
 
@@ -366,7 +368,28 @@ def _help(command: str) -> str:
     return "usage: " + "\n       ".join(lines) + "\n" + USAGE.splitlines()[-1]
 
 
+#: The exit code of a command whose reader closed the pipe early (`canasta coach --help |
+#: head -3`): 128 + SIGPIPE, what a shell reports for a C tool stopped the same way.
+EXIT_PIPE_CLOSED = 141
+
+
 def main(argv: list[str] | None = None) -> int:
+    """Run one command and return its exit code. Every command, quietly, when the reader of
+    its output goes away early: no traceback, nothing more written (see `EXIT_PIPE_CLOSED`)."""
+    try:
+        code = _main(argv)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's last flush
+        return code
+    except BrokenPipeError:
+        # Nothing more can reach the reader. Point standard output at devnull so that the
+        # interpreter's own flush at exit does not raise (and print) the same error again.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return EXIT_PIPE_CLOSED
+
+
+def _main(argv: list[str] | None) -> int:
     _import_dataclasses_without_inspect()
     from canasta_core.errors import NotationError
 

@@ -12,7 +12,7 @@ object, a policy's play-out, the score, and `state_of`, the state a position hol
     moves = g.legal()                  # compact moves, in the order of legal_actions(pos)
     g.text(m); g.kind(m); g.groups(m)  # canonical action text / verb / groups, on demand
     g.apply(m)                         # apply a listed move in place (no second check)
-    g.play("take 7H 7S")               # any action text, ruled on by rulings.evaluate
+    g.play("take 7H 7S")               # any action text, ruled on by `verify` (every fault)
     g.turn, g.actor, g.phase, g.side, g.over, g.margin("NS"), g.to_position()
     g.texts(); g.listed("draw"); g.after(m)   # the public API's view: see `state_of`
     g.play_out(random_policy, rng)     # play to the end of the deal with a policy
@@ -27,11 +27,12 @@ keeps a count of the cards that freeze it; the stock is a list with its top card
 rule test is then a few array reads, and text is produced only when asked for.
 
 `legal()` is the listing of `legal.legal_actions` (which is produced from it): the same
-candidates in the same order, each decided by predicates (`_judge`, `_discard_ok`, `_ask_ok`,
-`_pass_ok`) that call the same rules as `rulings.evaluate` (the one judge of the API): the
-primitives of `canasta_core.rules`, refusing a move at its first fault. tests/engine/test_game.py proves the two agree on every candidate the
-lister considers and on random near-miss actions, and that seeded deals played through this
-path and through the immutable API are identical move for move.
+candidates in the same order, each decided by the one walk of the rules (`can`: `_judge`,
+`_discard_ok`, `_ask_ok`, `_pass_ok`, on the primitives of `canasta_core.rules`) refusing a
+move at its first fault; `verify` (what `check` returns) is that walk recording every fault.
+tests/engine/test_game.py proves the two modes agree on every candidate the lister considers
+and on random near-miss actions, and that seeded deals played through this path and through
+the immutable API are identical move for move.
 
 Uniform random play does not need the whole listing: `uniform_move` draws among cheap
 candidates (each discard, a slot per rank present, per meld and wild card, the going-out
@@ -45,6 +46,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from canasta_core.listing import _NO_DRAW
 from canasta_core.playouts import (
     _Playouts,
 )
@@ -54,13 +56,15 @@ from canasta_core.positions import (
 from canasta_core.scoring import side_score
 from canasta_core.state import (
     _DRAW_ONLY,
-    _NO_DRAW,
     DRAW_PHASE,
     OVER,
     VAL,
     Move,
     _natural_meld,
+    bind_tables,
 )
+
+bind_tables()  # every adopted profile's tables, once at import
 
 
 class Game(_Playouts):

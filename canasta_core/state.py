@@ -9,11 +9,6 @@ transition (`transition`) and the playouts (`playouts`); `game.Game` is the obje
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from collections.abc import Callable
-from typing import Any, Final, Self
-
 from canasta_core.actions import Action, parse
 from canasta_core.cards import (
     ALL_CODES,
@@ -29,7 +24,6 @@ from canasta_core.cards import (
     THREE_RANK,
     full_deck,
 )
-from canasta_core.deal import deal_out
 from canasta_core.positions import (
     Phase,
     Position,
@@ -38,17 +32,24 @@ from canasta_core.positions import (
 )
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import (
-    empty_draw_fault,
     freezes,
-    frozen_take_fault,
     meld_faults,
-    pile_frozen,
     pile_takeable,
     turn_fault,
 )
 
-#: A legal move: opaque to callers except that `move[0]` is its kind ("draw", "take", ...).
-Move = tuple[Any, ...]
+# typing, random and the dealer are not imported at run time: `canasta check` builds a state to
+# verify one action, and starts faster without them.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+    from typing import Any, Final, Self
+
+    #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", ...).
+    Move = tuple[Any, ...]
+else:
+    Move = tuple
 Group = tuple[int, tuple[int, ...]]  # (rank index of an `R:` prefix or -1, sorted cards)
 
 # The compact card form, defined once (cards.py); the short names below are this module's
@@ -96,15 +97,8 @@ _IS_RED3: Final = tuple(c in RED_THREE_INTS for c in range(53))
 #: a deck's cards (`positions.load` refuses more); a profile's deck may hold up to
 #: `_MAX_DECK` (`_Table` checks it).
 _MAX_DECK: Final = 1024
-_COUNTS: Final = range(_MAX_DECK + 1)
-#: [stock.empty-draw] `rules.empty_draw_fault(stock size)`, by stock size.
-_NO_DRAW: Final = tuple(empty_draw_fault(n) for n in _COUNTS)
-#: [pile.frozen] `rules.pile_frozen(freezing cards, opened)`, at `[opened][freezing cards]`.
-_PILE_FROZEN: Final = tuple(tuple(pile_frozen(n, opened) for n in _COUNTS)
-                            for opened in (False, True))
-#: [pile.frozen] `rules.frozen_take_fault(frozen, naturals)`, at `[frozen][naturals]`.
-_FROZEN_TAKE_FAULT: Final = tuple(tuple(frozen_take_fault(frozen, n) for n in _COUNTS)
-                                  for frozen in (False, True))
+# The listing's tables by count (`_NO_DRAW`, `_PILE_FROZEN`, `_FROZEN_TAKE_FAULT`) are built in
+# `canasta_core.listing`: a state that only verifies does not need them.
 
 
 class _Table:
@@ -169,8 +163,11 @@ def _table(name: str) -> _Table | None:
     return tb
 
 
-for _name in PROFILES:  # the adopted profiles' tables, bound once at import
-    _table(_name)
+def bind_tables() -> None:
+    """Bind the adopted profiles' tables now (`game` does at import, so a deal's first listing
+    does not build them; a command line that only checks builds its profile's alone)."""
+    for name in PROFILES:
+        _table(name)
 
 
 DRAW_PHASE, PLAY_PHASE, OVER = 0, 1, 2
@@ -310,6 +307,8 @@ class _State:
         known += self._pile
         if self.stock is not None:
             known += self.stock
+        from collections import Counter
+
         for c, n in Counter(known).items():
             if n > (self.tb.rules.jokers if c == JOKER_INT else self.tb.rules.copies):
                 raise ValueError(f"{n} copies of {CODES[c]} in one deal")
@@ -383,6 +382,10 @@ class _State:
              scores: tuple[int, ...] = (0, 0), profile: str = CLASSIC.name) -> Self:
         """The deal `deal.deal(seed, dealer, scores, profile)` gives, built directly in
         compact form."""
+        import random
+
+        from canasta_core.deal import deal_out
+
         tb = _table(profile)
         if tb is None or dealer not in tb.seat_index:
             from canasta_core.deal import deal

@@ -12,6 +12,7 @@ from canasta_core.cards import (
 )
 from canasta_core.deal import draw_from_stock
 from canasta_core.errors import IllegalAction, NotationError
+from canasta_core.evaluation import ruling_from
 from canasta_core.listing import (
     _Listing,
 )
@@ -196,9 +197,7 @@ class _Transition(_Listing):
                 new, False, False)
 
     def _ruling(self, move: Move) -> Any:
-        from canasta_core.rulings import evaluate, ruling_from
-
-        return ruling_from(evaluate(self.to_position(), parse(self.text(move))))
+        return ruling_from(self.verify(parse(self.text(move))))
 
     def _draw(self) -> None:
         """[threes.red-draw] red threes drawn are laid out and replaced; [stock.last-red-three];
@@ -271,11 +270,9 @@ class _Transition(_Listing):
             self.went_out = (s, concealed)
 
     def play(self, action: str | Action) -> None:
-        """Apply any action after the full check (`rulings.evaluate`); IllegalAction if refused."""
-        from canasta_core.rulings import evaluate, ruling_from
-
+        """Apply any action after the full check (`verify`); IllegalAction if refused."""
         a = parse(action)
-        ev = evaluate(self.to_position(), a)
+        ev = self.verify(a)
         if ev.violations:
             raise IllegalAction(ruling_from(ev))
         self.apply(self.move(a))

@@ -181,10 +181,12 @@ def sample_world(
     world = _deal_unseen(pos, seat, rng, sightings, infer)
     if asker is not None:
         # The partner asked "may I go out?", which it may only do when it can: keep to worlds
-        # where its hand can (a few tries; a rare failure just makes a weaker sample).
-        need = going_out_minimum(pos)
+        # where its hand can under the table's own rule (the profile bound to the position:
+        # the canastas it needs, the canasta size, the wild-card limit) — a few tries; a rare
+        # failure just makes a weaker sample.
+        need, rules = going_out_minimum(pos), pos.rules
         for _ in range(_ASK_TRIES):
-            if can_go_out(world.hand(asker), world.melds[pos.rules.side_of[asker]], need):
+            if can_go_out(world.hand(asker), world.melds[rules.side_of[asker]], need, rules):
                 break
             world = _deal_unseen(pos, seat, rng, sightings, infer)
     return world

@@ -14,6 +14,7 @@ are prefixed "practice_coach_" (the practice table embeds this part).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import streamlit as st
@@ -37,6 +38,7 @@ from canasta_app.ui.picker import reset_picker
 from canasta_app.ui.ruling import md_escape
 from canasta_app.ui.scroll import bring_into_view
 from canasta_core.positions import Position, dump
+from canasta_core.worlds import Sightings
 
 
 class CoachedGame(Protocol):
@@ -77,7 +79,7 @@ def _moment_key(pos: Position, action: str = "") -> str:
 
 # --- grades and advice -----------------------------------------------------------------------
 
-_NO_TIME = "no-time"  # the budget ran out before an answer (cached: asked again on a click)
+NO_TIME = "no-time"  # the budget ran out before an answer (cached: asked again on a click)
 
 
 def _grade_work(game: CoachedGame, index: int, key: str, lang: str) -> Work:
@@ -97,7 +99,7 @@ def _grade_work(game: CoachedGame, index: int, key: str, lang: str) -> Work:
                 else rv.judge_against(m.before, m.action, advice, seed=game.seed,
                                       sightings=sightings, stop=stop, progress=progress))
         except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
-            j = _NO_TIME
+            j = NO_TIME
 
         def commit(left: bool) -> None:
             if not left:  # the learner moved on: the deal review grades this move in full
@@ -178,70 +180,62 @@ def _render_grade(game: CoachedGame, lang: str) -> None:
     st.caption(t(ESTIMATE_NOTE[game.alone], lang))
 
 
-def _on_ask(key: str) -> None:
+@dataclass(frozen=True, slots=True)
+class AskSlots:
+    """Where one page keeps its "Ask the expert": the session keys of its advice and of the
+    moment asked about, and the keys of its button and of the box that shows the answer."""
+
+    advice: str  # session: {moment key: suggestions | NO_TIME}, filled on request
+    analyses: str  # session: {moment key: the Analysis behind its advice}
+    asked: str  # session: the moment (its key) the player asked advice for
+    button: str
+    box: str
+
+
+_PRACTICE_ASK = AskSlots(advice=_ADVICE, analyses=_ANALYSES, asked=_ASKED, button="practice_b_coach_ask",
+                         box="practice_coach_advice_box")
+
+
+def mark_asked(slots: AskSlots, key: str) -> None:
+    """The player asked advice for moment `key` (a button's callback): its wait starts now,
+    and an earlier "no time" for it is forgotten, so that it is tried again."""
     ss = store()
-    ss[_ASKED] = key
-    asked_again(key, now=True)  # the learner's wait starts now
-    if ss.get(_ADVICE, {}).get(key) == _NO_TIME:
-        del ss[_ADVICE][key]  # asked again: try again
-    st.rerun(scope="app")  # the whole page runs the work (see the module docstring)
+    ss[slots.asked] = key
+    asked_again(key, now=True)
+    if ss.get(slots.advice, {}).get(key) == NO_TIME:
+        del ss[slots.advice][key]
 
 
-def _advice_work(game: CoachedGame, key: str, lang: str) -> Work:
-    pos = game.position
-    sightings = rv.sightings_before(game.moves, len(game.moves))
-
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> Commit:
-        analysis = None
-        try:
-            told, analysis = rv.advise_analysed(
-                pos, seed=game.seed, sightings=sightings, stop=stop,
-                progress=lambda f: show(f, t("review.progress", lang, share=f)))
-            got: object = told
-        except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
-            got = _NO_TIME
-
-        def commit(left: bool) -> None:
-            if left:  # the learner moved on: this moment's advice is asked for again
-                return
-            if analysis is not None:
-                store().setdefault(_ANALYSES, {})[key] = analysis
-            store().setdefault(_ADVICE, {})[key] = got
-        return commit
-    return work
-
-
-def render_advice(game: CoachedGame, lang: str) -> None:
-    """"Ask the expert": its top three moves for this moment, best first, each with its
-    difference to the best (and that difference's uncertainty) and a reason."""
-    with own_box("practice_coach_advice_area"):
-        _render_advice(game, lang)
-
-
-def _render_advice(game: CoachedGame, lang: str) -> None:
-    pos = game.position
-    if (only := only_move(pos)) is not None:  # a forced move: said at once, nothing simulated
+def render_ask(slots: AskSlots, pos: Position, key: str, lang: str, *,
+               on_ask: Callable[[str], None], ask_for: Callable[[], None], note: str) -> None:
+    """"Ask the expert" for the position `pos` on the player's screen (moment `key`): its
+    button (again after a Cancel or a "no time"), the work asked for once clicked
+    (`ask_for`, the page's way of requesting it), then the expert's top moves, best first,
+    each with its difference to the best (and that difference's uncertainty) and a reason;
+    `note` says what the estimate rests on. A forced move is said at once, nothing
+    simulated. `on_ask(key)` is the button's callback (it calls `mark_asked`). The practice
+    table and the shared tables both draw it."""
+    if (only := only_move(pos)) is not None:
         st.caption(t("review.advice.only", lang, action=move_md(only, lang, pos)))
         return
-    key = _moment_key(pos)
     ss = store()
-    advice = ss.setdefault(_ADVICE, {})
-    if ss.get(_ASKED) != key or cancelled(key) or advice.get(key) == _NO_TIME:
-        if ss.get(_ASKED) == key and cancelled(key):
+    advice = ss.setdefault(slots.advice, {})
+    if ss.get(slots.asked) != key or cancelled(key) or advice.get(key) == NO_TIME:
+        if ss.get(slots.asked) == key and cancelled(key):
             st.caption(t("review.cancelled", lang))
-        elif ss.get(_ASKED) == key:
+        elif ss.get(slots.asked) == key:
             st.caption(t("review.no_time", lang))
-        st.button(t("review.advice.button", lang), key="practice_b_coach_ask",
-                  icon=":material/psychology:", on_click=_on_ask, args=(key,))
+        st.button(t("review.advice.button", lang), key=slots.button,
+                  icon=":material/psychology:", on_click=on_ask, args=(key,))
         return
     if key not in advice:
         # The button stays where it was, busy, while the progress card says what happens.
-        st.button(t("review.advice.button", lang), key="practice_b_coach_ask",
+        st.button(t("review.advice.button", lang), key=slots.button,
                   icon=":material/psychology:", disabled=True)
-        request(key, lang, _advice_work(game, key, lang), note=False)
+        ask_for()
         return
     suggestions: tuple[rv.Suggestion, ...] = advice[key]
-    with st.container(border=True, key="practice_coach_advice_box"):
+    with st.container(border=True, key=slots.box):
         st.markdown(f"**:material/psychology: {md_escape(t('review.advice.title', lang))}**")
         st.markdown("\n".join(advice_line(i, s, lang, pos)
                               for i, s in enumerate(suggestions, 1)))
@@ -251,7 +245,53 @@ def _render_advice(game: CoachedGame, lang: str) -> None:
             if sims < rv.COACH_BUDGET.worlds:  # the deadline came first: say so
                 st.caption(t("review.advice.partial", lang, sims=sims,
                              full=rv.COACH_BUDGET.worlds))
-        st.caption(t(ESTIMATE_NOTE[game.alone], lang))
+        st.caption(note)
+
+
+def _on_ask(key: str) -> None:
+    mark_asked(_PRACTICE_ASK, key)
+    st.rerun(scope="app")  # the whole page runs the work (see the module docstring)
+
+
+def advice_work(slots: AskSlots, pos: Position, key: str, lang: str, *, seed: int,
+                sightings: Sightings, moved: Callable[[bool], bool] | None = None) -> Work:
+    """The expert's work behind `render_ask`: its advice for `pos` (moment `key`), kept under
+    `slots` with the analysis behind it (a grade of a move it simulated reuses its figures).
+    `moved(force)`, when given, says whether the game went on without this player (a shared
+    table): it stops the work, and nothing is kept for a moment that is gone."""
+    def gone(force: bool) -> bool:
+        return moved is not None and moved(force)
+
+    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> Commit:
+        analysis = None
+        try:
+            told, analysis = rv.advise_analysed(
+                pos, seed=seed, sightings=sightings, stop=lambda: stop() or gone(False),
+                progress=lambda f: show(f, t("review.progress", lang, share=f)))
+            got: object = told
+        except (rv.NoAnswer, ValueError):  # no time; or no world fits (not a real deal)
+            got = NO_TIME
+
+        def commit(left: bool) -> None:
+            if left or gone(True):  # the player or the game moved on: asked for again
+                return
+            if analysis is not None:
+                store().setdefault(slots.analyses, {})[key] = analysis
+            store().setdefault(slots.advice, {})[key] = got
+        return commit
+    return work
+
+
+def render_advice(game: CoachedGame, lang: str) -> None:
+    """"Ask the expert" at the practice table (`render_ask`)."""
+    with own_box("practice_coach_advice_area"):
+        pos = game.position
+        key = _moment_key(pos)
+        render_ask(_PRACTICE_ASK, pos, key, lang, on_ask=_on_ask,
+                   ask_for=lambda: request(key, lang, advice_work(
+                       _PRACTICE_ASK, pos, key, lang, seed=game.seed,
+                       sightings=rv.sightings_before(game.moves, len(game.moves))), note=False),
+                   note=t(ESTIMATE_NOTE[game.alone], lang))
 
 
 # --- the deal review -----------------------------------------------------------------------------

@@ -53,6 +53,18 @@ class History:
             ruling,
         )
 
+    def told(self, action: str, new_pos: Position) -> History:
+        """A move whose outcome the player told, not the engine (a draw from a stock given as a
+        count: the cards it brought were named): recorded as played, undone and redone like
+        any move; a link starts after it (`for_link`: replaying its text cannot give it)."""
+        return History(self.start, self.actions + (action,), self.positions + (new_pos,), ())
+
+    def _told_steps(self) -> list[int]:
+        """The steps `told`: draws from a stock given as a count (`play` refuses those)."""
+        befores = (self.start, *self.positions)[:len(self.actions)]
+        return [i for i, (p, a) in enumerate(zip(befores, self.actions, strict=True))
+                if a == "draw" and isinstance(p.stock, int)]
+
     def undo(self) -> History:
         if not self.actions:
             return self
@@ -84,8 +96,10 @@ class History:
         return h
 
     def for_link(self) -> tuple[Position, tuple[str, ...]]:
-        """The starting position and actions to put in a link, keeping the last MAX_HISTORY."""
-        if len(self.actions) <= MAX_HISTORY:
+        """The starting position and actions to put in a link, keeping the last MAX_HISTORY,
+        and none up to a step `told` (the link starts from the position it led to)."""
+        told = self._told_steps()
+        cut = max(len(self.actions) - MAX_HISTORY, told[-1] + 1 if told else 0)
+        if cut <= 0:
             return self.start, self.actions
-        cut = len(self.actions) - MAX_HISTORY
         return self.positions[cut - 1], self.actions[cut:]

@@ -12,6 +12,7 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app.sandbox import homework as hw_
 from canasta_app.sandbox import model as sb
+from canasta_app.sandbox.drawn import MAX_DRAWN_TEXT
 from canasta_app.sandbox.session import SandboxSession
 from canasta_app.sandbox.setup_view import SetupForm
 from canasta_app.shell import links
@@ -90,7 +91,12 @@ def _verdict_panel() -> None:
         if "error" in verdict:
             notice("error", verdict["error"], icon=":material/edit_note:")
             return
-        if verdict.get("played"):
+        if verdict.get("drew"):  # a draw from a counted stock, its cards named by the player
+            before = session.position_before_verdict()
+            st.markdown(md_escape(tr("sandbox.drawn.played_end" if session.position.phase == "over"
+                                     else "sandbox.drawn.played", seat=sb.seat_name(before.turn, lang),
+                                     cards=" ".join(verdict["drew"]))))
+        elif verdict.get("played"):
             words = action_words(verdict["played"], lang, session.position_before_verdict())
             st.markdown(tr("sandbox.ask.played_end" if session.position.phase == "over"
                            else "sandbox.ask.played", action=md_escape(words)))
@@ -100,6 +106,30 @@ def _verdict_panel() -> None:
         render_ruling(ruling, lang,
                       counting=sb.counting_lines(session.position_before_verdict(), ruling, lang))
         rule_popovers(ruling, lang, key="sandbox_rules")
+        if session.drawn_wanted():
+            _drawn_field()
+
+
+def _drawn_field() -> None:
+    """A legal draw from a stock given as a count: the player names the card(s) it brought
+    and plays it (issue 37); what is wrong is said at the field, and the text stays."""
+    n = session.position.rules.draw_count
+    with st.container(border=True, key="sandbox_drawn_box"):
+        st.caption(tr("sandbox.drawn.intro", n=n))
+        st.text_input(tr("sandbox.drawn.label", n=n), key="sandbox_drawn",
+                      placeholder=tr("sandbox.drawn.placeholder", n=n),
+                      max_chars=MAX_DRAWN_TEXT, persist_state=KEEP)
+        if (problem := ss.get("sandbox_drawn_error")) is not None:  # session.play_drawn
+            notice("error", problem, icon=":material/edit_note:")
+        st.button(tr("sandbox.drawn.play"), key="sandbox_drawn_play", on_click=_play_drawn,
+                  type="primary")
+
+
+def _play_drawn() -> None:
+    before = session.history
+    session.play_drawn()
+    if session.history is not before:  # the table and the history below must follow
+        ss["sandbox_full_rerun"] = True
 
 
 def _verdict_into_view() -> None:
@@ -195,7 +225,8 @@ def _question() -> None:
     with st.container(border=True, key="sandbox_picker_box"):
         card_picker(PICK, pos, lang, on_change=_picked, on_confirm=session.ask,
                     show_preview=False, seat_label=sb.seat_name(pos.turn, lang),
-                    confirm_label=tr("sandbox.ask.check"))  # its notes name the page's Check
+                    confirm_label=tr("sandbox.ask.check"),  # its notes name the page's Check
+                    chips_on_table=True)  # one place to pick: the table (issue 37)
     with st.expander(tr("sandbox.grammar.header"), key="sandbox_grammar_open",
                      on_change="rerun") as grammar:
         if grammar.open:  # drawn only while open (issue 22, ninth pass)
@@ -295,8 +326,9 @@ with left:
     SetupForm(session).draw()
     # the table is tapped as in practice and the lessons (issue 37): a card of the hand to act
     # clicks its chip in the picker, the stock draws, the pile takes (one state, one callback)
-    render_table(pos, lang, reveal="all", pick=chip_keys(PICK, pos),
-                 picked=[c.id for c in picked_cards(PICK, pos)], taps=table_taps(PICK, pos))
+    with st.container(key="sandbox_table"):  # on a phone, last before the question (css.py)
+        render_table(pos, lang, reveal="all", pick=chip_keys(PICK, pos),
+                     picked=[c.id for c in picked_cards(PICK, pos)], taps=table_taps(PICK, pos))
     with st.container(border=True):
         # one escaped HTML element, not two Markdown trees (issue 22, ninth pass)
         st.html(titled_list_html(tr("sandbox.facts.header"), sb.fact_lines(pos, lang)))

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import canasta_core as cc
+from canasta_app.sandbox import drawn
 from canasta_app.sandbox import model as sb
 from canasta_app.shell.share import ShareError, decode_share, encode_state, situation_from
 from canasta_app.text import keys as KEYS
@@ -37,6 +38,8 @@ VERDICT = "sandbox_verdict"
 NOTICE = "sandbox_notice"
 ACTION = "sandbox_action"
 JSON_ERROR = "sandbox_json_error"
+DRAWN = "sandbox_drawn"  # the cards a draw from a counted stock brought, as typed
+DRAWN_ERROR = "sandbox_drawn_error"  # what is wrong with them, said at the field
 ADVANCED_FIELDS = (
     "dealer", "red_threes.NS", "red_threes.EW", "melded", "this_turn.took_pile",
     "this_turn.melded", "this_turn.asked", "this_turn.concealed_ok", "this_turn.new_melds",
@@ -175,6 +178,7 @@ class SandboxSession(PageSession):
         dirty = self.editor_dirty()
         self.state[HISTORY] = h
         self.state[VERDICT] = None
+        self.state.pop(DRAWN_ERROR, None)
         self._reset_picker()
         if not dirty:
             self.seed_editor(h.current)
@@ -439,15 +443,36 @@ class SandboxSession(PageSession):
             self._answer(ruling=e.ruling, not_played=True)
             return
         except cc.NotationError as e:
-            if e.code == "stock.count-only":  # a legal draw from a stock known only by number
-                self._answer(error=self.tr("sandbox.ask.draw_counted",
-                                           count=self.position.stock_size))
+            if e.code == "stock.count-only":  # a legal draw from a stock known only by number:
+                ruling = cc.check(self.position, "draw")  # the player names what it brought
+                self._heard(text, ruling)
+                self._answer(ruling=ruling)
                 return
             self._answer(error=self._notation_error(e, "sandbox.ask.cannot_play"))
             return
         self._heard(text, ruling)
         self.set_history(new, action="")
         self._answer(ruling=ruling, played=ruling.action or text)
+
+    def drawn_wanted(self) -> bool:
+        """A legal draw from a counted stock ruled on, not played: ask what it brought."""
+        return drawn.wanted(self.verdict or {}, self.position)
+
+    def play_drawn(self) -> None:
+        """Play the draw with the cards named in the field (`sandbox.drawn.told_draw`); what is
+        wrong is said at the field, and the text typed stays."""
+        pos = self.position
+        text = str(self.state.get(DRAWN) or "")
+        try:
+            new, ruling = drawn.told_draw_ruled(pos, text, self.lang)
+            cards = drawn.read_cards(text, self.lang)
+        except drawn.DrawnProblem as e:
+            self.state[DRAWN_ERROR] = self.tr(e.key, **e.params)
+            return
+        self._heard("draw", ruling)
+        self.set_history(self.history.told("draw", new), action="")
+        self.state[DRAWN] = ""
+        self._answer(ruling=ruling, played="draw", drew=cards)
 
     def position_before_verdict(self) -> Position:
         """The position a verdict's counting is about (before the move, after Play)."""

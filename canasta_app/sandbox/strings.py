@@ -96,7 +96,7 @@ EN = {
     # asking
     "sandbox.ask.header": "Ask about a move",
     "sandbox.ask.action": "The action: {words}",
-    "sandbox.ask.action_none": "No action yet: pick its cards below, or type it.",
+    "sandbox.ask.action_none": "No action yet: tap its cards on the table, or type it.",
     "sandbox.ask.type": "Type the action",
     "sandbox.ask.label": "The action, in the notation",
     "sandbox.ask.placeholder": "e.g. take 7H 7S",
@@ -109,10 +109,30 @@ EN = {
     "below.",
     "sandbox.ask.unreadable": "This action cannot be read: {detail}",
     "sandbox.ask.cannot_play": "This action cannot be played here: {detail}",
-    "sandbox.ask.draw_counted": "The stock here is only a number ({count} cards), so nobody knows "
-    "which card the draw brings: Check says whether you may draw, but the draw cannot be played. "
-    "To play it, write the stock's cards in the set-up's Stock field, top first, or start from a "
-    "random deal (the Deal tab), where every card is known.",
+    "sandbox.drawn.label": "{$n -> [1] The card you drew *[other] The cards you drew, in order}",
+    "sandbox.drawn.intro": "The stock here is only a number, so the sandbox cannot know what the "
+    "draw brings, but you do: say {$n -> [1] which card you drew *[other] which {n} cards you drew} "
+    "and play the draw. A red three drawn is laid out and replaced at once: name it, then the card "
+    "that replaced it.",
+    "sandbox.drawn.placeholder": "{$n -> [1] for example 7H *[other] for example 7H KS}",
+    "sandbox.drawn.play": "Play the draw",
+    "sandbox.drawn.played": "Played: {seat} drew {cards:cards}. It is the next move now.",
+    "sandbox.drawn.played_end": "Played: {seat} drew {cards:cards}. The deal is over.",
+    "sandbox.drawn.empty": "Name the card you drew, then play the draw.",
+    "sandbox.drawn.empty_n": "Name the {n} cards you drew, then play the draw.",
+    "sandbox.drawn.unreadable": "{detail}",
+    "sandbox.drawn.too_long": "That is {length} characters; a draw is named in at most {limit}.",
+    "sandbox.drawn.more_than_stock": "The stock has only {$count -> [1] one card *[other] {count} "
+    "cards}: you named {named}.",
+    "sandbox.drawn.too_many": "A draw brings {$n -> [1] one card *[other] {n} cards}: the "
+    "{card:card} would be one card more. Take it out.",
+    "sandbox.drawn.too_few": "A draw brings {n} cards and the stock has more: name {n} cards "
+    "(you named {named}).",
+    "sandbox.drawn.red_unreplaced": "The {card:card} is a red three: it is laid out and replaced "
+    "at once by the next card of the stock. Name that card after it.",
+    "sandbox.drawn.impossible": "These cards cannot all be drawn here: {detail}",
+    "sandbox.drawn.not_now": "There is no draw to play now.",
+    "sandbox.drawn.not_legal": "The draw is not allowed here: Check says why.",
     "sandbox.ask.played": "Played: {action}. It is the next move now.",
     "sandbox.ask.played_end": "Played: {action}. The deal is over.",
     "sandbox.ask.not_played": "Not played — the engine refuses it:",
@@ -317,7 +337,7 @@ ES = {
     # asking
     "sandbox.ask.header": "Preguntar por una jugada",
     "sandbox.ask.action": "La jugada: {words}",
-    "sandbox.ask.action_none": "Todavía no hay jugada: elegí sus cartas abajo, o escribila.",
+    "sandbox.ask.action_none": "Todavía no hay jugada: tocá sus cartas en la mesa, o escribila.",
     "sandbox.ask.type": "Escribir la jugada",
     "sandbox.ask.label": "La jugada",
     "sandbox.ask.placeholder": "p. ej. levantar 7c 7p",
@@ -334,10 +354,30 @@ ES = {
     ),
     "sandbox.ask.unreadable": "No se puede leer esta jugada: {detail}",
     "sandbox.ask.cannot_play": "Esta jugada no se puede jugar acá: {detail}",
-    "sandbox.ask.draw_counted": "Acá el mazo es solo un número ({count} cartas), así que nadie sabe "
-    "qué carta trae el robo: Consultar dice si podés robar, pero el robo no se puede jugar. Para "
-    "jugarlo, escribí las cartas del mazo en el campo Mazo de la posición, la de arriba primero, o "
-    "empezá de una mano repartida al azar (pestaña Repartir), donde se conocen todas las cartas.",
+    "sandbox.drawn.label": "{$n -> [1] La carta que robaste *[other] Las cartas que robaste, en orden}",
+    "sandbox.drawn.intro": "Acá el mazo es solo un número, así que la mesa libre no puede saber qué "
+    "trae el robo, pero vos sí: decí {$n -> [1] qué carta robaste *[other] qué {n} cartas robaste} y "
+    "jugá el robo. Un tres rojo robado se pone boca arriba y se repone en el acto: nombralo, y "
+    "después la carta que lo repuso.",
+    "sandbox.drawn.placeholder": "{$n -> [1] por ejemplo 7c *[other] por ejemplo 7c Kp}",
+    "sandbox.drawn.play": "Jugar el robo",
+    "sandbox.drawn.played": "Jugada hecha: {seat} robó {cards:cards}. Ahora toca la siguiente.",
+    "sandbox.drawn.played_end": "Jugada hecha: {seat} robó {cards:cards}. La mano terminó.",
+    "sandbox.drawn.empty": "Nombrá la carta que robaste y después jugá el robo.",
+    "sandbox.drawn.empty_n": "Nombrá las {n} cartas que robaste y después jugá el robo.",
+    "sandbox.drawn.unreadable": "{detail}",
+    "sandbox.drawn.too_long": "Son {length} caracteres; un robo se nombra en {limit} como máximo.",
+    "sandbox.drawn.more_than_stock": "El mazo tiene {$count -> [1] una sola carta *[other] solo "
+    "{count} cartas}: nombraste {named}.",
+    "sandbox.drawn.too_many": "Un robo trae {$n -> [1] una carta *[other] {n} cartas}: "
+    "{card:the_card} sería una carta de más. Sacala.",
+    "sandbox.drawn.too_few": "Un robo trae {n} cartas y al mazo le quedan más: nombrá {n} cartas "
+    "(nombraste {named}).",
+    "sandbox.drawn.red_unreplaced": "El {card:card} es un tres rojo: se pone boca arriba y se "
+    "repone en el acto con la carta siguiente del mazo. Nombrá esa carta después.",
+    "sandbox.drawn.impossible": "Estas cartas no pueden venir todas del mazo acá: {detail}",
+    "sandbox.drawn.not_now": "Ahora no hay ningún robo para jugar.",
+    "sandbox.drawn.not_legal": "Acá no se puede robar: Consultar dice por qué.",
     "sandbox.ask.played": "Jugada hecha: {action}. Ahora toca la siguiente.",
     "sandbox.ask.played_end": "Jugada hecha: {action}. La mano terminó.",
     "sandbox.ask.not_played": "No se jugó — el árbitro la rechaza:",

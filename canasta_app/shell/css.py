@@ -248,13 +248,12 @@ CSS: Final = """
     grid-template-areas: "north north" "nw ne" "sw se" "south south" "centre centre"; }
 }
 
-/* ---------- the sandbox on a phone: the question and the card chips first ----------
-   Streamlit stacks columns below 640 px in source order (set-up and table, then the question);
-   on a phone the question comes first, so the chips are on the first screens, not 2.7 down. */
+/* ---------- the sandbox on a phone ----------
+   Streamlit stacks columns below 640 px in source order: the set-up and the table (its cards
+   are what is tapped to pick, as in practice: issue 37), then the question and its Check; the
+   table comes last in its column, right above the Check, after "What the engine sees". */
 @media (max-width: 640px) {
-  .st-key-sandbox_main > [data-testid="stLayoutWrapper"] > [data-testid="stHorizontalBlock"] {
-    flex-direction: column-reverse;
-  }
+  [data-testid="stLayoutWrapper"]:has(> .st-key-sandbox_table) { order: 1; }
 }
 
 /* ---------- cards just played (the classroom highlights a move's cards) ---------- */
@@ -574,10 +573,11 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   /* a heading's 16-px link icon: a target too small to tap, and the page's own link is given */
   [data-testid="stHeaderActionElements"] { display: none; }
   [class*="_chips"], [class*="_actions"] { gap: 10px !important; }
-  /* the hand on the table, tapped to pick: side by side, 46 px wide with 8 px between (a fan
-     left a 30-px strip of each card to tap) */
-  .cc-fan:has(> .cc-card.cc-pick) { padding-left: 0; column-gap: 8px; }
-  .cc-fan > .cc-card.cc-pick { margin-left: 0; }
+  /* the hand played from (the seat to act's, the player's own), tapped to pick or not yet:
+     side by side, 46 px wide with 8 px between, in rows (a fan left a 30-px strip of each
+     card, in the draw phase too: issue 37) */
+  .cc-fan:has(> .cc-card.cc-pick), .cc-own .cc-fan { padding-left: 0; column-gap: 8px; }
+  .cc-fan > .cc-card.cc-pick, .cc-own .cc-fan > .cc-card { margin-left: 0; }
   .cc-card.cc-tap { min-width: 44px; min-height: 44px; }
 }
 /* a touch screen with no mouse (a phone, a tablet): no "Press Enter to apply" under a text box,

@@ -31,7 +31,6 @@ from canasta_app.tables import grading, service
 from canasta_app.tables.service import Table
 from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
-from canasta_app.text.move_words import action_words
 from canasta_app.ui.ruling import md_escape
 from canasta_core.positions import Position
 
@@ -41,7 +40,9 @@ _ANALYSES = "tables_coach_analyses"  # {moment key: the Analysis behind its advi
 _ASKED = "tables_coach_asked"  # the moment this player asked advice for
 _REVIEWS = "tables_coach_reviews"  # {deal key: None (asked) | the review so far}
 _RESTORED = "tables_coach_restored"  # {deal key} looked up in the record already
-_NO_TIME = "no-time"
+_NO_TIME = cv.NO_TIME
+_ASK = cv.AskSlots(advice=_ADVICE, analyses=_ANALYSES, asked=_ASKED, button="tables_b_coach_ask",
+                   box="tables_coach_advice_box")
 _CHECK_S = 0.3  # how often running work reads the table's revision
 
 
@@ -120,78 +121,29 @@ def _request(key: str, lang: str, work: coach_work.Work, note: bool = True) -> N
 
 
 def _on_ask(key: str) -> None:
-    ss = _ss()
-    ss[_ASKED] = key
-    coach_work.asked_again(key, now=True)  # the wait starts at the click
-    if ss.get(_ADVICE, {}).get(key) == _NO_TIME:
-        del ss[_ADVICE][key]  # asked again: try again
+    cv.mark_asked(_ASK, key)
 
 
 def _advice_work(store: TablesStore, table: Table, seat: str, view: Position, key: str,
                  lang: str) -> coach_work.Work:
     moves = grading.seat_moves(table.play, seat)
-    sightings = rv.sightings_before(moves, len(moves))
-    seed = grading.coach_seed(table.play)
-    moved = moved_on(store, table, seat, any_move=True)
-
-    def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
-        analysis = None
-        try:
-            told, analysis = rv.advise_analysed(
-                view, seed=seed, sightings=sightings, stop=lambda: stop() or moved(False),
-                progress=lambda f: show(f, t("review.progress", lang, share=f)))
-            got: object = told
-        except (rv.NoAnswer, ValueError):  # no time; or no world fits
-            got = _NO_TIME
-
-        def commit(left: bool) -> None:
-            if left or moved(True):  # the player or the table moved on: not this moment's
-                return
-            if analysis is not None:
-                _ss().setdefault(_ANALYSES, {})[key] = analysis
-            _ss().setdefault(_ADVICE, {})[key] = got
-        return commit
-    return work
+    return cv.advice_work(_ASK, view, key, lang, seed=grading.coach_seed(table.play),
+                          sightings=rv.sightings_before(moves, len(moves)),
+                          moved=moved_on(store, table, seat, any_move=True))
 
 
 def render_advice(store: TablesStore, table: Table, seat: str, view: Position,
                   lang: str) -> None:
-    """"Ask the expert" on this player's turn: its top three moves for the position on this
-    player's screen, each with its difference to the best and a reason."""
+    """"Ask the expert" on this player's turn (the practice table's, `coach.views.render_ask`):
+    its top moves for the position on this player's screen, each with its difference to the
+    best and a reason."""
     with st.container(key="tables_coach_advice_area"):
-        if (only := coach_words.only_move(view)) is not None:
-            st.caption(t("review.advice.only", lang,
-                         action=md_escape(action_words(only, lang, view))))
-            return
         key = _moment_key(table)
-        ss = _ss()
-        advice = ss.setdefault(_ADVICE, {})
-        if ss.get(_ASKED) != key or coach_work.cancelled(key) or advice.get(key) == _NO_TIME:
-            if ss.get(_ASKED) == key and coach_work.cancelled(key):
-                st.caption(t("review.cancelled", lang))
-            elif ss.get(_ASKED) == key:
-                st.caption(t("review.no_time", lang))
-            st.button(t("review.advice.button", lang), key="tables_b_coach_ask",
-                      icon=":material/psychology:", on_click=_on_ask, args=(key,))
-            return
-        if key not in advice:
-            st.button(t("review.advice.button", lang), key="tables_b_coach_ask",
-                      icon=":material/psychology:", disabled=True)
-            _request(key, lang, _advice_work(store, table, seat, view, key, lang),
-                        note=False)
-            return
-        suggestions: tuple[rv.Suggestion, ...] = advice[key]
-        with st.container(border=True, key="tables_coach_advice_box"):
-            st.markdown(f"**:material/psychology: {md_escape(t('review.advice.title', lang))}**")
-            st.markdown("\n".join(coach_words.advice_line(i, s, lang, view)
-                                  for i, s in enumerate(suggestions, 1)))
-            if suggestions:
-                sims = suggestions[0].sims
-                st.caption(t("review.advice.sims", lang, sims=sims))
-                if sims < rv.COACH_BUDGET.worlds:
-                    st.caption(t("review.advice.partial", lang, sims=sims,
-                                 full=rv.COACH_BUDGET.worlds))
-            st.caption(_estimate_note(table, seat, lang))
+        cv.render_ask(_ASK, view, key, lang, on_ask=_on_ask,
+                      ask_for=lambda: _request(
+                          key, lang, _advice_work(store, table, seat, view, key, lang),
+                          note=False),
+                      note=_estimate_note(table, seat, lang))
 
 
 # --------------------------------------------------------------------------- grades

@@ -284,7 +284,7 @@ def card_picker(
                 args=(key, b, on_confirm),
             )
     if kinds and chips_on_table:  # the table's cards are the buttons: these are what they click
-        _chip_row(key, pos, lang, seat, hand, on_change, hidden=True, caption=notes)
+        _chip_row(key, pos, lang, seat, hand, on_change, hidden=True)  # picker_notes says so
     if notes:
         picker_notes(key, pos, lang, confirm_label=confirm_label, chips_on_table=chips_on_table,
                      seat_label=seat, withhold=withhold, discard=False)
@@ -319,14 +319,12 @@ def _nothing() -> Iterator[None]:
 
 
 def _chip_row(key: str, pos: Position, lang: str, seat: str, hand: Sequence[str],
-              on_change: OnText | None, hidden: bool, caption: bool = True) -> None:
+              on_change: OnText | None, hidden: bool) -> None:
     """The hand as chips, each physical card its own button; `hidden`: the table's cards are
     the visible buttons (`picker_notes` says so), these chips only what a tap clicks."""
     chosen = {c.id for c in picked_cards(key, pos)}
     if not hidden:
         st.caption(t("components.picker.hand", lang, seat=seat))
-    elif caption:
-        st.caption(t("components.picker.hand_table", lang, seat=seat))
     with st.container(horizontal=True, gap="small",
                       key=f"{key}_chips_hidden" if hidden else f"{key}_chips"):
         for chip in hand_chips(hand):

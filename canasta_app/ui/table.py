@@ -256,6 +256,8 @@ def _seat_html(pos: Position, seat: str, lang: str, reveal: str, size: str, fres
     else:
         body = ""
     cls = "cc-seat cc-acting" if acting else "cc-seat"
+    if show and (acting or reveal == seat):  # the hand played from: on a phone, side by side
+        cls += " cc-own"
     side = pos.rules.side_of[seat]
     return (
         f'<div class="{cls} cc-seat-{seat}" data-side="{side}" data-seat="{seat}">'

@@ -429,7 +429,7 @@ class TestHomework:
         box.text_input(key="sandbox_action").set_value("draw")
         submit(box, "sandbox_check")
         box.run()
-        assert "Done: you checked a legal move" in text(box)
+        assert says("class.hw.banner_done") in text(box)
 
         teacher.run()
         frame = homework_table(teacher)
@@ -504,7 +504,7 @@ class TestDatabaseDown:
         monkeypatch.setattr(learner, "_down_until", 0.0)
         at = open_page("lessons", {"lesson": "freezing", "step": "3"})
         wrong_try(at)
-        assert "one natural eight and a two won't do" in text(at)  # the lesson judged it
+        assert says("lesson.freezing.steps.2.wrong.0.feedback") in text(at)  # the lesson judged it
         assert "database is not reachable" in text(at)
         monkeypatch.setattr(learner, "_down_until", 0.0)
         cls = open_page("class")

@@ -255,9 +255,9 @@ def test_six_hand_answers_are_named_in_the_summary() -> None:
     assert f"{partner} said yes" in " ".join(fact_lines(pos, "en"))
 
 
-def test_a_draw_from_a_counted_stock_is_explained_plainly() -> None:
-    """The draw is legal, but its card is unknown: the sandbox says so in words (no field
-    code) and how to play it, and keeps the question."""
+def test_a_draw_from_a_counted_stock_asks_for_its_cards() -> None:
+    """The draw is legal, but its card is unknown: Play rules on it and the sandbox asks which
+    card(s) it brought (tests/app/test_sandbox_drawn.py plays them), keeping the question."""
     from canasta_app.sandbox.session import SandboxSession
 
     state: dict[str, object] = {}
@@ -267,9 +267,8 @@ def test_a_draw_from_a_counted_stock_is_explained_plainly() -> None:
     state["sandbox_action"] = "draw"
     s.play()
     verdict = state["sandbox_verdict"]
-    assert isinstance(verdict, dict)
-    error = str(verdict["error"])
-    assert "only a number" in error and "Stock field" in error and "stock:" not in error
+    assert isinstance(verdict, dict) and "error" not in verdict
+    assert verdict["ruling"].legal and s.drawn_wanted()
     assert state["sandbox_action"] == "draw"
 
 

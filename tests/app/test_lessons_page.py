@@ -10,6 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from canasta_app.lessons import model as L
 from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
 
 
 def open_lessons(**params: str) -> AppTest:
@@ -125,7 +126,7 @@ def test_freezing_walked_to_the_end() -> None:
     click(at, "lessons_pick_freezing_2_chip_5H_1")
     click(at, "lessons_pick_freezing_2_confirm")
     # the clicks built exactly this move, told in words (notation is for the typed box)
-    assert "You tried: take the pile with 5♣ 5♥" in text(at)
+    assert says("lessons.you_tried", action=action_words("take 5C 5H")) in text(at)
     assert "Well done" in text(at)
     click(at, "lessons_next")
 
@@ -134,7 +135,7 @@ def test_freezing_walked_to_the_end() -> None:
     submit(at, "lessons_input_freezing_3", "take 8C 2C", "Try it")
     verdict = html(at)
     assert "Not legal" in verdict and "pile.frozen" in verdict
-    assert "one natural eight and a two won't do" in text(at)  # the lesson's own words
+    assert says("lesson.freezing.steps.2.wrong.0.feedback") in text(at)  # the lesson's own words
     click(at, "lessons_hint_freezing_3")
     assert "Hint 1" in text(at)
     click(at, "lessons_retry_freezing_3")
@@ -167,7 +168,7 @@ def test_freezing_walked_to_the_end() -> None:
 
     # 7: the summary, then finish
     assert step_number(at) == "7"
-    assert "Next lesson: Red threes and black threes →" in labels(at)
+    assert says("lessons.next_lesson", title=t("lesson.threes.title")) in labels(at)
     click(at, "lessons_finish")
     assert "lesson" not in at.query_params
     assert at.query_params["done"] == "freezing.1.2.3.4.5.6.7"
@@ -181,7 +182,7 @@ def test_scoring_925_walked_to_the_end() -> None:
     # 2: go out — a wrong try (no canasta yet), then "show me"
     submit(at, "lessons_input_scoring-925_2", "meld AC AD AH", "Try it")
     assert "out.canasta" in html(at) and "Not legal" in html(at)
-    assert "That would leave you one card" in text(at)  # the note written for this try
+    assert says("lesson.scoring-925.steps.1.wrong.0.feedback") in text(at)  # this try's note
     click(at, "lessons_showme_scoring-925_2")
     assert lead("lessons.shown") in text(at) and "Shown:" in text(at)
     assert "Well done" not in text(at)  # it showed; the learner did not do it
@@ -245,7 +246,7 @@ def test_bad_input_is_answered_not_raised() -> None:
     assert "alert(1)" not in html(at) and "<script>alert" not in html(at)
     assert at.button(key="lessons_pick_freezing_2_confirm").disabled  # no card picked yet
     submit(at, "lessons_input_freezing_2", "draw", "Try it")  # legal, not the goal
-    assert "The goal is to take the discard pile" in text(at)
+    assert says("lessons.fb.short_goal", goal=t("lesson-goal.take-pile")) in text(at)
     assert at.text_input(key="lessons_input_freezing_2").value == "draw"  # kept
 
 

@@ -6,7 +6,9 @@ Spanish page the notation's English keywords (take, draw, meld, discard, pass, a
 rule's code (open.minimum), which only the reference and presentation mode show.
 
 Left out, on purpose: text inputs (their value, placeholder and help are the notation's own
-box), rule links' addresses, and the sandbox, whose editor fields are notation.
+box; the sandbox's set-up fields are such boxes) and rule links' addresses. The sandbox's
+sentences are read (its verdict, the move played, a draw whose cards were named, the history,
+the summary), and the rules reference's.
 """
 
 from __future__ import annotations
@@ -154,7 +156,27 @@ TOLD = {
     "classroom at move 12": ("Norte baja", "North melds"),
     "classroom turning points": (" eligió ", " chose "),
     "practice deal review": ("elegiste ", "you chose "),
+    "sandbox after moves": ("Sur robó 3♥ 8♦", "South drew 3♥ 8♦"),
 }
+
+def _sandbox_after_moves(lang: str) -> AppTest:
+    """The sandbox after a draw typed in the page's language, from a counted stock, played with
+    its cards named (issue 37): the verdict, the history and the summary are sentences."""
+    from sandbox_helpers import typing_box
+
+    from canasta_app.shell.share import encode_state
+
+    pos = {"format": "canasta/1", "dealer": "W", "turn": "S", "phase": "draw",
+           "hands": {"N": 11, "E": 11, "S": ["KH", "KS", "7C", "9S", "4D", "4C"], "W": 11},
+           "pile": ["4C", "7H"], "stock": 40}
+    at = open_page("sandbox", {"lang": lang, "s": encode_state(pos)})
+    typing_box(at).input("robar" if lang == "es" else "draw").run()
+    click(at, "sandbox_play")
+    at.text_input(key="sandbox_drawn").input("3c 8d" if lang == "es" else "3H 8D").run()
+    click(at, "sandbox_drawn_play")
+    assert not at.exception
+    return at
+
 
 VIEWS = {
     "home": lambda lang: open_page("home", {"lang": lang}),
@@ -167,6 +189,7 @@ VIEWS = {
     "classroom turning points": _classroom_turning_points,
     "practice deal review": _practice_deal_review,
     "class": lambda lang: open_page("class", {"lang": lang}),
+    "sandbox after moves": _sandbox_after_moves,
 }
 
 

@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 import pytest
+from helpers.words import lead, parts
 from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -116,10 +117,10 @@ def test_trying_a_moment_again_keeps_the_coach_at_advice() -> None:
                                                   game_of(at).moves[-1].action)
     # "Show the expert's move": the better move, and the principle the first try broke
     at.button(key="practice_b_coach_show").click().run()
-    (shown,) = [i.value for i in at.info if "The expert would" in str(i.value)]
+    (shown,) = [i.value for i in at.info if lead("review.expert_move_principle") in str(i.value)]
     broke = moment.judgement.breaches
     assert broke, "a mistake names its principle"
-    assert "Your move broke a principle" in shown
+    assert all(p in shown for p in parts("review.expert_move_principle"))
     assert all(t(f"coach.principle.{b.principle}.title", "en") in shown for b in broke)
     assert f"?principle={broke[0].principle}" in shown
 

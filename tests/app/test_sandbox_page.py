@@ -22,6 +22,7 @@ from canasta_app.sandbox import model as sb
 from canasta_app.sandbox.setup_view import SETUP_OPEN
 from canasta_app.shell.share import decode_state, encode_state
 from canasta_app.text.i18n import t
+from canasta_app.text.move_words import action_words
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -265,14 +266,14 @@ def test_the_action_is_said_in_words_and_its_box_is_drawn_only_while_open() -> N
     assert "No action yet" in action_line(at)
     open_preset(at, "ex-frozen-pair")  # a preset brings its question
     assert not at.text_input, "no text box on the page while its box is closed"
-    assert "The action: take the pile with Q♥ Q♠" in action_line(at)
+    assert says("sandbox.ask.action", words=action_words("take QH QS")) in action_line(at)
     at.button(key="sandbox_clear").click().run()
     assert "No action yet" in action_line(at)
     click_cards(at, "QH#1", "QS#1")
-    assert "The action: take the pile with Q♥ Q♠" in action_line(at)
+    assert says("sandbox.ask.action", words=action_words("take QH QS")) in action_line(at)
     assert not at.text_input
     typing_box(at).input("take QH QS QD").run()  # opened, typed
-    assert "The action: take the pile with Q♥ Q♠ Q♦" in action_line(at)
+    assert says("sandbox.ask.action", words=action_words("take QH QS QD")) in action_line(at)
     at.session_state["sandbox_typed_open"] = False  # closed again: the text is kept
     at.run()
     assert not at.text_input and at.session_state["sandbox_action"] == "take QH QS QD"
@@ -292,7 +293,7 @@ def test_the_action_line_shows_unreadable_text_as_typed_and_speaks_spanish() -> 
     typing_box(at).input("tomar <b>QH</b>").run()
     assert "La jugada: tomar &lt;b&gt;QH&lt;/b&gt;" in action_line(at)  # as typed, escaped
     typing_box(at).input("take " + "QH " * 400).run()  # over the cap: the notice says so
-    assert action_line(at).endswith("Todavía no hay jugada: elegí sus cartas abajo, o escribila.</p></div>")
+    assert action_line(at).endswith(t("sandbox.ask.action_none", "es") + "</p></div>")
     assert any(str(sb.MAX_ACTION_TEXT) in str(e.value) for e in at.error)
 
 
@@ -532,7 +533,7 @@ def test_default_wild_placement_in_the_queen_situation() -> None:
     v = verdict(at)
     assert v is not None and v[0] is True
     # the counting that decided it: the opening against the minimum
-    assert "Opening: 120 points against a minimum of 50" in texts(at)
+    assert says("sandbox.count.opening", points=120, minimum=50, score=0) in texts(at)
     # the player moves the joker to the queens: the action follows
     at.selectbox(key="sandbox_pick_wild_JK_1").select("Q").run()
     assert typing_box(at).value == "take QS QD JK; AH AS"
@@ -568,7 +569,7 @@ def test_the_acting_hand_as_a_count_is_explained_without_jargon() -> None:
     at = open_position({**QUEENS, "hands": {"N": 5, "E": 11, "S": 11, "W": 11}})
     ask(at, "take QS QD")
     body = texts(at)
-    assert "North's hand is given only as a count (5 cards)" in body
+    assert says("sandbox.ask.hand_count", seat="North", count=5) in body
     assert "hands.N" not in body
     assert typing_box(at).value == "take QS QD"
 
@@ -578,7 +579,7 @@ def test_an_over_long_action_is_refused_with_the_limit_and_kept() -> None:
     long = "take QH 2C " * 5000
     ask(at, long)
     body = texts(at)
-    assert f"an action is at most {sb.MAX_ACTION_TEXT} characters" in body
+    assert says("sandbox.ask.too_long", length=len(long.strip()), limit=sb.MAX_ACTION_TEXT) in body
     assert typing_box(at).value == long  # kept to copy
     assert verdict(at) is None
 
@@ -621,7 +622,7 @@ def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
     body = texts(at)
     assert "The pile has 1 card;" in body and not re.search(r"\b1 cards", body)
     # Q♠ Q♦ with the Q♥ make 30, short of the 50 to open: no take to offer (issue 23)
-    assert "the stock is empty and North cannot take the pile with these cards — pass" in body
+    assert says("components.table.phase.draw_empty_no_take", seat="North") in body
     assert "draw from the stock" not in body
     assert "sandbox_pick_bare_pass" in [b.key for b in at.button]
     assert "sandbox_pick_bare_draw" not in [b.key for b in at.button]
@@ -701,7 +702,7 @@ def test_a_counted_hand_still_rules_on_what_needs_no_cards() -> None:
     v = verdict(at)
     assert v is not None and v[0] is True
     ask(at, "take QS QD", button="sandbox_play")
-    assert "North's hand is given only as a count (5 cards)" in texts(at)
+    assert says("sandbox.ask.hand_count", seat="North", count=5) in texts(at)
 
 
 def test_no_verdict_stands_while_a_field_is_wrong() -> None:
@@ -852,3 +853,30 @@ def test_a_move_that_ends_the_deal_says_the_deal_is_over_not_the_next_move() -> 
     assert "The deal is over." in shown, shown[:800]
     assert "It is the next move now" not in shown
     assert "frozen for" not in shown.lower(), shown[:800]
+
+
+def test_cards_are_picked_in_one_place_and_kept_across_a_switch_of_kind() -> None:
+    """Issue 37: the sandbox picks on the table only, as practice does (its chips are the
+    table's hidden buttons: the picker does not draw the hand a second time), and the cards
+    picked for a meld stay picked across a switch to Discard and back."""
+    d = {"format": "canasta/1", "dealer": "W", "turn": "S", "phase": "play",
+         "hands": {"N": 11, "E": 11, "W": 11,
+                   "S": ["KH", "KS", "KD", "7C", "9S", "4D"]},
+         "pile": ["4C", "7H"], "stock": 40, "melds": {"NS": {"5": ["5C", "5D", "5H"]}}}
+    at = open_sandbox({"s": encode_state(d)})
+    assert not at.exception, at.exception
+    shown = texts(at)
+    seat = "South"
+    assert t("components.picker.hand", "en", seat=seat) not in shown  # no second hand
+    assert shown.count(t("components.picker.hand_table", "en", seat=seat)) == 1, shown[:1500]
+    for cid in ("KH_1", "KS_1", "KD_1"):
+        at.button(key=f"sandbox_pick_chip_{cid}").click().run()
+    assert at.session_state["sandbox_action"] == "meld KH KS KD"
+    at.segmented_control(key="sandbox_pick_kind").set_value("discard").run()
+    at.button(key="sandbox_pick_chip_4D_1").click().run()
+    assert at.session_state["sandbox_action"] == "discard 4D"
+    at.segmented_control(key="sandbox_pick_kind").set_value("meld").run()
+    assert at.session_state["sandbox_action"] == "meld KH KS KD"  # the meld's cards kept
+    at.segmented_control(key="sandbox_pick_kind").set_value("discard").run()
+    assert at.session_state["sandbox_action"] == "discard 4D"  # and the discard's
+    assert not at.exception, at.exception

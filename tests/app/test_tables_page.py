@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers.apptest import APP, click, html_bodies, ok, texts, walk
+from helpers.words import lead, says
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.store import get_store
 from canasta_app.tables import driver, service
 from canasta_app.tables.session import W
 from canasta_app.text.i18n import card_name
-from tests.helpers.apptest import APP, click, html_bodies, ok, texts, walk
 
 PAGE = "canasta_app/tables/tables.py"
 
@@ -64,7 +65,7 @@ def test_the_lobby_opens_a_table_with_a_code_and_the_host_at_south() -> None:
 
 def test_a_wrong_code_says_so_and_is_not_kept_in_the_address() -> None:
     at = _open({"t": "ZZZZZ9"})
-    assert "No table has the code" in texts(at)
+    assert says("tables.err.code", code="ZZZZZ9") in texts(at)
     assert "t" not in at.query_params
 
 
@@ -167,9 +168,10 @@ def test_the_guide_is_for_the_player_who_turns_it_on() -> None:
     actor.radio(key=W + "coach").set_value("guide")
     ok(actor.run())
     words = texts(actor)
-    assert "Guide" in words and ("take the pile" in words or "No take of the pile" in words)
+    assert "Guide" in words and (lead("tables.guide.take") in words or says("tables.guide.no_take") in words)
     ok(other.run())
-    assert "No take of the pile" not in texts(other) and "take the pile (" not in texts(other)
+    assert says("tables.guide.no_take") not in texts(other)
+    assert "take the pile (" not in texts(other)  # no guide note for a seat not to act
     assert other.radio(key=W + "coach").value == "off"
 
 

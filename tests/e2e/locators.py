@@ -65,7 +65,7 @@ LESSONS = SimpleNamespace(
     chips=lambda lesson_id, step: key(f"lessons_pick_{lesson_id}_{step}_chips"),
     any_chips='[class*="st-key-lessons_pick_"][class*="_chips"]',
 )
-SANDBOX = SimpleNamespace(chips=key("sandbox_pick_chips"))
+SANDBOX = SimpleNamespace(table=key("sandbox_table"))
 TABLES = SimpleNamespace(
     turn=key("tables_turn"),
     table=key("tables_table"),

@@ -126,6 +126,25 @@ def _problems(found: dict[str, Any]) -> list[str]:
     return out
 
 
+#: the hand played from, card by card: a fan left 30-px strips (issue 37, the draw phase)
+HAND_CARDS = """(sel) => [...document.querySelectorAll(sel)].map((e) => {
+  const r = e.getBoundingClientRect(); return {x: r.left, y: r.top, w: r.width, h: r.height}; })"""
+
+
+def _hand_overlaps(page: Any, seat: str = "S") -> list[str]:
+    """Cards of the hand played from that overlap, or are under 44 px (none on a phone)."""
+    cards = page.evaluate(HAND_CARDS, f"{MAIN} .cc-own.cc-seat-{seat} .cc-card")
+    assert len(cards) >= 5, cards  # the hand is there, face up
+    out = [f"card {i} {c['w']:.0f}×{c['h']:.0f}" for i, c in enumerate(cards)
+           if c["w"] < 44 or c["h"] < 44]
+    for i, a in enumerate(cards):
+        for b in cards[i + 1:]:
+            if a["x"] < b["x"] + b["w"] - 1 and b["x"] < a["x"] + a["w"] - 1 \
+                    and a["y"] < b["y"] + b["h"] - 1 and b["y"] < a["y"] + a["h"] - 1:
+                out.append(f"cards overlap at {a['x']:.0f},{a['y']:.0f} and {b['x']:.0f},{b['y']:.0f}")
+    return out
+
+
 def _phone(new_context: Any, new_page: Any) -> Any:
     return new_page(new_context(**PHONE))
 
@@ -147,6 +166,8 @@ def test_the_practice_table_fits_a_phone_from_the_draw_to_the_discard(
     open_page(page, PRACTICE.replace("lang=en", f"lang={lang}"))
     assert_no_error(page)
     assert not _measure(page), _measure(page)
+    # the draw phase: the hand is not tapped yet, but readable, card by card, side by side
+    assert not _hand_overlaps(page), _hand_overlaps(page)
     # the stock is tapped to draw: what it changed is on screen after it
     stock = page.locator(f"{MAIN} .cc-stock [data-pick]")
     assert stock.get_attribute("role") == "button"
@@ -161,7 +182,7 @@ def test_the_practice_table_fits_a_phone_from_the_draw_to_the_discard(
     card = page.locator(f"{MAIN} .cc-seat-S [data-pick]").first
     click_and_wait(page, card)
     assert move in page.locator(MAIN).inner_text()
-    problems = _measure(page)
+    problems = _measure(page) + _hand_overlaps(page)
     shot(page, f"practice-picked-{lang}", focus=page.locator(f"{MAIN} {PRACTICE_UI.pick_confirm}"))
     assert not problems, problems
     # the coach right after the buttons: not ~600 px below the cards
@@ -198,7 +219,7 @@ def test_the_sandbox_fits_a_phone(new_context: Any, new_page: Any, shot: Any) ->
     open_page(page, f"/sandbox?lang=en&s={encode_state(SANDBOX_POS)}")
     assert_no_error(page)
     problems = _measure(page)
-    shot(page, "sandbox", focus=page.locator(SANDBOX.chips))
+    shot(page, "sandbox", focus=page.locator(SANDBOX.table))
     assert not problems, problems
 
 

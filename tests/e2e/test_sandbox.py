@@ -185,7 +185,9 @@ QUEENS = {
 
 
 def _chip(page: Any, chip_id: str) -> Any:
-    return by_key(page, f"sandbox_pick_chip_{chip_id.replace('#', '_')}").locator("button")
+    """A card of the hand to act, on the table: the one place it is picked (issue 37)."""
+    key = f"sandbox_pick_chip_{chip_id.replace('#', '_')}"
+    return page.locator(f'{MAIN} .cc-table [data-pick="{key}"]')
 
 
 def _action_box(page: Any) -> Any:
@@ -212,8 +214,10 @@ def test_two_identical_cards_are_two_chips_and_the_queens_verdict_in_view(
     page = new_page(new_context(viewport={"width": w, "height": h}))
     _open_queens(page)
     click_and_wait(page, _chip(page, "KC#1"))
-    assert _chip(page, "KC#1").get_attribute("kind") == "primary"
-    assert _chip(page, "KC#2").get_attribute("kind") == "secondary"  # its twin is not lit
+    assert _chip(page, "KC#1").get_attribute("aria-pressed") == "true"
+    assert _chip(page, "KC#2").get_attribute("aria-pressed") == "false"  # its twin is not lit
+    # one place to pick: the picker's own chips are not shown (issue 37)
+    assert not by_key(page, "sandbox_pick_chips").is_visible()
     click_and_wait(page, _chip(page, "KC#2"))
     click_and_wait(page, _chip(page, "QS#1"))
     click_and_wait(page, _chip(page, "QD#1"))
@@ -414,4 +418,33 @@ def test_the_table_is_tapped_to_pick_and_to_draw(new_context: Any, new_page: Any
     panel = by_key(page, "sandbox_verdict_panel").bounding_box()
     assert panel is not None and panel["y"] >= bar, (panel, bar)
     shot(page, "verdict-in-view")
+    assert_no_error(page)
+
+
+@pytest.mark.parametrize("phone", [False, True])
+def test_a_draw_from_a_counted_stock_is_played_with_the_cards_named(
+        new_context: Any, new_page: Any, shot: Any, phone: bool) -> None:
+    """Issue 37: the stock is only a count; the stock is tapped, the draw ruled legal, and the
+    player names what it brought: a red three alone is refused at the field (its replacement
+    is asked for) with the text kept; with the replacement the draw is played."""
+    size = {"width": 390, "height": 844} if phone else {"width": 1366, "height": 800}
+    page = new_page(new_context(viewport=size, is_mobile=phone, has_touch=phone))
+    pos = {"format": "canasta/1", "dealer": "W", "turn": "S", "phase": "draw",
+           "hands": {"N": 11, "E": 11, "S": ["KH", "KS", "7C", "9S", "4D", "4C"], "W": 11},
+           "pile": ["4C", "7H"], "stock": 40}
+    open_page(page, f"/sandbox?lang=en&s={encode_state(pos)}")
+    click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
+    expect(page.locator(VERDICT)).to_have_attribute("data-legal", "true")
+    field = by_key(page, "sandbox_drawn").locator("input")
+    type_and_commit(page, field, "3H")
+    click_and_wait(page, by_key(page, "sandbox_drawn_play").locator("button"))
+    box = by_key(page, "sandbox_drawn_box")
+    assert "replaced at once" in box.inner_text()
+    assert field.input_value() == "3H"  # nothing typed is lost
+    shot(page, "drawn-refused", focus=box)
+    type_and_commit(page, field, "3H 8D")
+    click_and_wait(page, by_key(page, "sandbox_drawn_play").locator("button"))
+    wait_quiet(page, 600)
+    assert "South drew 3♥ 8♦" in main_text(page)
+    assert "38 cards left" in page.locator(f"{MAIN} .cc-stock").inner_text()
     assert_no_error(page)

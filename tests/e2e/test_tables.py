@@ -12,134 +12,23 @@ from typing import Any
 
 import pytest
 
-from canasta_app.store import get_store
-from canasta_app.tables import service
-from canasta_app.text.i18n import card_name
-
-from .helpers import APP_IDLE, RUN_TIMEOUT_MS
 from .locators import TABLES
+from .players import (
+    DESKTOP,
+    PHONE,
+    SEAT_WORD,
+    Player,
+    choose,
+    click_and_idle,
+    idle,
+    no_other_hand,
+    play_turn,
+    sit,
+    table_of,
+    wait_turn,
+)
 
 pytestmark = pytest.mark.e2e
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1366, "height": 800}
-SEAT_WORD = {"N": "North", "E": "East", "S": "South", "W": "West"}
-
-
-def _idle(page: Any) -> None:
-    page.wait_for_selector(APP_IDLE, timeout=RUN_TIMEOUT_MS)
-    page.wait_for_timeout(300)
-    page.wait_for_selector(APP_IDLE, timeout=RUN_TIMEOUT_MS)
-
-
-class Player:
-    def __init__(self, browser: Any, server: str, viewport: dict[str, int]) -> None:
-        phone = viewport["width"] < 500
-        self.ctx = browser.new_context(base_url=server, viewport=viewport, is_mobile=phone,
-                                       has_touch=phone)
-        self.ctx.set_default_timeout(RUN_TIMEOUT_MS)
-        self.page = self.ctx.new_page()
-        self.frames: list[bytes] = []
-        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
-        self.seat = ""
-
-    def _frame(self, payload: Any) -> None:
-        self.frames.append(payload if isinstance(payload, bytes) else str(payload).encode())
-
-    def open(self, path: str) -> None:
-        self.page.goto(path, wait_until="domcontentloaded")
-        _idle(self.page)
-
-    def turn_line(self) -> str:
-        return str(self.page.locator(TABLES.turn).inner_text())
-
-
-def _sit(p: Player, code: str, nick: str) -> None:
-    p.open(f"/tables?t={code}")
-    p.page.get_by_role("textbox", name="Your nickname").fill(nick)
-    p.page.get_by_role("button", name="Sit down").click()
-    p.page.wait_for_selector(TABLES.turn, timeout=RUN_TIMEOUT_MS)
-    p.page.wait_for_function(
-        "() => document.body.innerText.includes('You sit at')", timeout=RUN_TIMEOUT_MS)
-    p.seat = next(s for s, w in SEAT_WORD.items()
-                  if f"You sit at {w} as {nick}" in p.page.inner_text("body"))
-
-
-def _table(code: str) -> service.Table:
-    store = get_store()
-    info = store.tables.by_code(code)
-    assert info is not None
-    table = service.load(store.tables, info.id)
-    assert table is not None
-    return table
-
-
-def _no_other_hand(players: list[Player], code: str) -> None:
-    pos = _table(code).play.position
-    visible = set(pos.pile)
-    for side in pos.melds.values():
-        for cards in side.values():
-            visible |= set(cards)
-    for threes in pos.red_threes.values():
-        visible |= set(threes)
-    for p in players:
-        html = p.page.content()
-        frames = b"".join(p.frames)
-        mine = set(pos.hands[p.seat])  # type: ignore[arg-type]
-        for other in pos.rules.seats:
-            if other == p.seat:
-                continue
-            hidden = {c for c in pos.hands[other]  # type: ignore[union-attr]
-                      if c not in mine and c not in visible and c != "JK"}
-            for c in hidden:
-                name = card_name(c, "en")
-                assert name not in html, (p.seat, other, c)
-                assert name.encode() not in frames, (p.seat, other, c, "websocket")
-
-
-def wait_turn(players: list[Player], seat: str) -> Player:
-    p = next(x for x in players if x.seat == seat)
-    p.page.wait_for_function(
-        "(sel) => { const t = document.querySelector(sel);"
-        " return t && t.innerText.startsWith('Your turn'); }", arg=TABLES.turn,
-        timeout=RUN_TIMEOUT_MS)
-    _idle(p.page)
-    return p
-
-
-def _choose(p: Player, key: str, option: str) -> None:
-    """Pick `option` in the selectbox with Streamlit key `key` (its list opened by a click;
-    once more if a rerun closed it as it opened)."""
-    _idle(p.page)
-    for attempt in range(3):
-        p.page.locator(TABLES.widget(key)).get_by_role("combobox").click()
-        item = p.page.get_by_role("option", name=option, exact=True)
-        try:
-            item.wait_for(timeout=10_000)
-        except Exception:  # noqa: BLE001 - the list did not open: click the box again
-            if attempt == 2:
-                raise
-            continue
-        item.click()
-        break
-    _idle(p.page)
-
-
-def _click_and_idle(p: Player, locator: Any) -> None:
-    locator.click()
-    p.page.wait_for_timeout(300)
-    _idle(p.page)
-
-
-def play_turn(p: Player) -> None:
-    """A turn by tapping: the stock (a draw), then the first card of the hand, discarded."""
-    _click_and_idle(p, p.page.locator(TABLES.stock))  # the stock
-    p.page.wait_for_function("(sel) => !!document.querySelector(sel)", arg=TABLES.hand_cards)
-    kind = p.page.locator(TABLES.pick_kind)
-    if kind.count():
-        _click_and_idle(p, kind.get_by_text("Discard", exact=True))
-    _click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
-    _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
-    assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
 
 
 def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: str,
@@ -148,43 +37,43 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
     host.open("/tables")
     host.page.get_by_role("textbox", name="Your nickname").fill("Ana")
     for seat in ("E", "W"):  # North is a player's already; East and West too
-        _choose(host, f"tables_w_seat_{seat}", "A player")
-    _click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
+        choose(host, f"tables_w_seat_{seat}", "A player")
+    click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
     host.page.wait_for_url(re.compile(r"[?&]t=[A-Z0-9]{6}"))
     code = re.search(r"[?&]t=([A-Z0-9]{6})", host.page.url).group(1)  # type: ignore[union-attr]
     host.seat = "S"
     players = [host]
     for nick, viewport in (("Beto", DESKTOP), ("Cata", PHONE), ("Dani", PHONE)):
         p = Player(browser, server, viewport)
-        _sit(p, code, nick)
+        sit(p, code, nick)
         players.append(p)
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
-    _no_other_hand(players, code)
+    no_other_hand(players, code)
 
     refused_seen = False
     for _move in range(4):  # a turn each: draw, then discard
-        table = _table(code)
+        table = table_of(code)
         seat = table.play.acting
         assert seat is not None
         p = wait_turn(players, seat)
         if not refused_seen:  # a card tapped before drawing: a take the referee refuses
             p.page.locator(TABLES.hand_cards).nth(0).click()
-            _idle(p.page)
-            _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
+            idle(p.page)
+            click_and_idle(p, p.page.get_by_role("button", name="Play this"))
             assert "Only you see this" in p.page.inner_text("body")
             p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it
             for other in players:
                 if other is not p:
                     assert "Only you see this" not in other.page.inner_text("body")
             refused_seen = True
-        play_turn(p)
-        after = _table(code)
+        play_turn(p, code)
+        after = table_of(code)
         assert after.play.version == table.play.version + 2  # the draw and the discard
         for other in players:  # within the timer's second or two, every seat shows it
             other.page.wait_for_function(
                 "(v) => document.body.innerText.includes(v)", arg=f"{SEAT_WORD[seat]}: discard",
                 timeout=15_000)
-        _no_other_hand(players, code)
+        no_other_hand(players, code)
     for i, p in enumerate(players):
         p.page.screenshot(path=str(tmp_path / f"seat-{i}-{p.seat}.png"))
     for p in players:

@@ -20,16 +20,17 @@ from canasta_app.store.models import PracticeDeal, SharedTable
 
 from .helpers import RUN_TIMEOUT_MS
 from .locators import TABLES
-from .test_tables import (
+from .players import (
     DESKTOP,
     PHONE,
     Player,
-    _choose,
-    _click_and_idle,
-    _idle,
-    _no_other_hand,
-    _sit,
-    _table,
+    choose,
+    click_and_idle,
+    idle,
+    no_other_hand,
+    play_turn,
+    sit,
+    table_of,
     wait_turn,
 )
 
@@ -42,10 +43,10 @@ def _open_table(host: Player, seed: int, profile: str | None = None,
     host.open("/tables")
     host.page.get_by_role("textbox", name="Your nickname").fill("Ana")
     if profile:
-        _choose(host, "tables_w_profile", profile)
+        choose(host, "tables_w_profile", profile)
     for seat in players:
-        _choose(host, f"tables_w_seat_{seat}", "A player")
-    _click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
+        choose(host, f"tables_w_seat_{seat}", "A player")
+    click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
     host.page.wait_for_url(re.compile(r"[?&]t=[A-Z0-9]{6}"))
     code = re.search(r"[?&]t=([A-Z0-9]{6})", host.page.url).group(1)  # type: ignore[union-attr]
     store = get_store()
@@ -56,40 +57,22 @@ def _open_table(host: Player, seed: int, profile: str | None = None,
         update(SharedTable).where(SharedTable.id == info.id)
         .values(seed=seed, revision=SharedTable.revision + 1, facts_version=-1)))
     host.page.wait_for_timeout(2500)  # a tick of the host's timer: it draws the seeded deal
-    _idle(host.page)
+    idle(host.page)
     host.page.wait_for_function(
         "(n) => document.body.innerText.includes(n)",
-        arg=f"{_table(code).play.position.stock_size} cards left", timeout=RUN_TIMEOUT_MS)
-    _idle(host.page)
+        arg=f"{table_of(code).play.position.stock_size} cards left", timeout=RUN_TIMEOUT_MS)
+    idle(host.page)
     host.frames.clear()  # what it received before was another deal's (the seed's first)
     host.seat = "S"
     return code
-
-
-def _turn(p: Player, code: str) -> None:
-    """One turn by tapping: the stock (or "Pass" once it is out), then the first card of the
-    hand, discarded."""
-    pos = _table(code).play.position
-    if pos.phase == "draw" and pos.stock_size == 0:
-        _click_and_idle(p, p.page.locator(TABLES.pass_button))
-        return
-    if pos.phase == "draw":
-        _click_and_idle(p, p.page.locator(TABLES.stock))
-    p.page.wait_for_function("(sel) => !!document.querySelector(sel)", arg=TABLES.hand_cards)
-    kind = p.page.locator(TABLES.pick_kind)
-    if kind.count():
-        _click_and_idle(p, kind.get_by_text("Discard", exact=True))
-    _click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
-    _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
-    assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
 
 
 def _refused_try(p: Player, players: list[Player]) -> None:
     """A card tapped before drawing, played: a take of the pile the referee refuses, told to
     this player alone, with its rule."""
     p.page.locator(TABLES.hand_cards).nth(0).click()
-    _idle(p.page)
-    _click_and_idle(p, p.page.get_by_role("button", name="Play this"))
+    idle(p.page)
+    click_and_idle(p, p.page.get_by_role("button", name="Play this"))
     feedback = p.page.locator(TABLES.feedback).inner_text()
     assert REFUSED in feedback, feedback
     p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it
@@ -104,7 +87,7 @@ def _play_deal(players: list[Player], code: str, refuse_at: str | None = None,
     """Every turn by its player's browser until the deal is scored. Returns what was seen."""
     seen: dict[str, Any] = {"turns": 0, "grade": ""}
     for _ in range(400):
-        table = _table(code)
+        table = table_of(code)
         if table.play.deal_over:
             break
         seat = table.play.acting
@@ -113,7 +96,7 @@ def _play_deal(players: list[Player], code: str, refuse_at: str | None = None,
         if refuse_at == seat:
             _refused_try(p, players)
             refuse_at = None
-        _turn(p, code)
+        play_turn(p, code)
         seen["turns"] += 1
         if grade_for is not None and not seen["grade"] and seat != grade_for.seat:
             area = grade_for.page.locator(TABLES.grade_area)
@@ -126,17 +109,17 @@ def _play_deal(players: list[Player], code: str, refuse_at: str | None = None,
                         assert seen["grade"][:60] not in other.page.content()
                         assert not other.page.locator(TABLES.grade_area).count()
         if seen["turns"] % 20 == 0:
-            _no_other_hand(players, code)
-    assert _table(code).play.deal_over, "the deal reached its scoring"
+            no_other_hand(players, code)
+    assert table_of(code).play.deal_over, "the deal reached its scoring"
     return seen
 
 
 def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
-    table = _table(code)
+    table = table_of(code)
     for i, p in enumerate(players):
         p.page.wait_for_function("() => document.body.innerText.includes('Scoring of deal 1')",
                                  timeout=RUN_TIMEOUT_MS)
-        _idle(p.page)
+        idle(p.page)
         assert "Game sheet" in p.page.inner_text("body")
         heading = p.page.get_by_text("Scoring of deal 1")
         heading.scroll_into_view_if_needed()
@@ -161,24 +144,24 @@ def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
     players = [host]
     for nick, viewport in (("Beto", DESKTOP), ("Cata", PHONE), ("Dani", PHONE)):
         p = Player(browser, server, viewport)
-        _sit(p, code, nick)
+        sit(p, code, nick)
         players.append(p)
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
-    _no_other_hand(players, code)
+    no_other_hand(players, code)
     advised = players[1]  # a desktop turns on Advice for themself
     advised.page.locator(TABLES.coach_switch).get_by_text("Advice", exact=True).click()
-    _idle(advised.page)
+    idle(advised.page)
     phone = players[2]
     seen = _play_deal(players, code, refuse_at=phone.seat, grade_for=advised, shots=tmp_path)
     assert seen["grade"], "an Advice grade was shown to its player"
-    _no_other_hand(players, code)
+    no_other_hand(players, code)
     _scoring(players, code, tmp_path, "four")
     # the player with Advice gets their deal review at once; nobody else sees it
     advised.page.wait_for_function(
         "() => document.body.innerText.includes('Deal review')", timeout=RUN_TIMEOUT_MS)
     advised.page.wait_for_function(
         "() => document.body.innerText.includes('decisions graded')", timeout=RUN_TIMEOUT_MS)
-    _idle(advised.page)
+    idle(advised.page)
     review = advised.page.locator(TABLES.review_area)
     review.scroll_into_view_if_needed()
     review.screenshot(path=str(tmp_path / "review-advised.png"))
@@ -195,7 +178,7 @@ def test_two_browsers_play_a_two_hand_deal(browser: Any, server: str, tmp_path: 
     host = Player(browser, server, {"width": 1280, "height": 720})
     code = _open_table(host, seed=77, profile="2 players")
     guest = Player(browser, server, PHONE)
-    _sit(guest, code, "Beto")
+    sit(guest, code, "Beto")
     players = [host, guest]
     assert sorted(p.seat for p in players) == ["N", "S"]
     seen = _play_deal(players, code, refuse_at="N")

@@ -19,8 +19,8 @@ from canasta_app.store import get_store
 from canasta_app.tables import service
 
 from .locators import TABLES
+from .players import PHONE, Player, play_turn, wait_turn
 from .test_class_failover import RECONNECTED, WAIT_MS, cluster  # noqa: F401 - the fixture
-from .test_tables import PHONE, Player, play_turn, wait_turn
 
 pytestmark = pytest.mark.e2e
 
@@ -46,7 +46,7 @@ def test_a_replica_dies_mid_deal_and_no_move_is_lost(browser: Any,
     def turn() -> None:
         table = service.load(store.tables, info.id)
         assert table is not None and table.play.acting is not None
-        play_turn(wait_turn(players, table.play.acting))
+        play_turn(wait_turn(players, table.play.acting), info.code, store)
 
     for _ in range(2):
         turn()

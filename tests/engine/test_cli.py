@@ -4,6 +4,7 @@ output, and input errors as one JSON line with rule "input", never a traceback."
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from collections import Counter
@@ -248,3 +249,43 @@ class TestInputErrors:
     def test_help(self) -> None:
         p = run(["--help"])
         assert p.returncode == 0 and "canasta check POSITION" in p.stdout
+
+
+class TestClosedPipe:
+    """A reader that stops early (`canasta coach --help | head -3`) ends every command
+    quietly: no traceback, exit 141 (128 + SIGPIPE, as a shell reports for a C tool). The
+    module is run (`python -m`) so that this checkout's code is the one tested."""
+
+    @staticmethod
+    def _into_closed_pipe(args: list[str], stdin: bytes = b"") -> tuple[int, str]:
+        """Run with standard output a pipe whose reader has already closed (every write fails)."""
+        read, write = os.pipe()
+        os.close(read)
+        try:
+            p = subprocess.run([*MODULE, *args], input=stdin, stdout=write,
+                               stderr=subprocess.PIPE, timeout=60, cwd=ROOT)
+        finally:
+            os.close(write)
+        return p.returncode, p.stderr.decode("utf-8", "replace")
+
+    @pytest.mark.parametrize("args", [
+        [], ["--help"], ["coach", "--help"], ["check", "--help"], ["play", "--help"],
+        ["score", "--help"], ["deal", "--help"], ["simulate", "--help"],
+        ["deal", "--seed", "1"], ["check", "no-such-file.json", "draw"],
+    ])
+    def test_every_command_ends_quietly(self, args: list[str]) -> None:
+        code, err = self._into_closed_pipe(args)
+        assert (code, err) == (141, "")
+
+    def test_a_reader_that_takes_three_lines_and_closes(self) -> None:
+        """The shell's `| head -3`, as a subprocess: whether the command was still writing
+        when the reader left (141) or had written everything (0), it says nothing more."""
+        p = subprocess.Popen([*MODULE, "coach", "--help"], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, cwd=ROOT)
+        assert p.stdout is not None and p.stderr is not None
+        first = [p.stdout.readline() for _ in range(3)]
+        p.stdout.close()
+        err = p.stderr.read().decode("utf-8", "replace")
+        p.stderr.close()
+        assert p.wait(timeout=60) in (0, 141)
+        assert first[0].startswith(b"usage: canasta coach") and err == ""

@@ -140,3 +140,45 @@ def test_the_budget_is_enforced_inside_the_rollouts() -> None:
     seen: list[float] = []
     b = analyse(pos, seed=1, budget=Budget(worlds=3, candidates=3), progress=seen.append)
     assert not b.stopped and seen == [1 / 3, 2 / 3, 1.0]
+
+
+#: A partners' table whose side needs two canastas to go out ([out.canasta] read from the
+#: profile): the classic seats, so that a partner may ask "may I go out?".
+TWO_CANASTA_PARTNERS = cc.profiles.Profile(
+    name="two-canasta-partners", seats=("N", "E", "S", "W"),
+    sides=(("NS", ("N", "S")), ("EW", ("E", "W"))),
+    answerer=(("N", "S"), ("E", "W"), ("S", "N"), ("W", "E")),
+    hand_size=11, canastas_to_go_out=2)
+
+
+def test_the_worlds_of_a_pending_ask_follow_the_profile_s_going_out_rule(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """North asked; South, to answer, samples only worlds where North's hand can go out under
+    the table's own rule: with one canasta on the table and two needed, North's four cards
+    must finish the five queens into a second canasta (the classic one-canasta check let
+    through hands that merely meld three of four)."""
+    from canasta_core.going_out import can_go_out
+
+    profile = TWO_CANASTA_PARTNERS
+    monkeypatch.setitem(PROFILES, profile.name, profile)
+    melds = {"NS": {"K": ["KC", "KC", "KD", "KD", "KH", "KH", "KS"],
+                    "Q": ["QC", "QC", "QD", "QH", "QS"]},
+             "EW": {"8": ["8C", "8D", "8H"]}}
+    hands = {"N": ["QD", "2C", "KS", "7H"], "S": ["4C", "5D", "6H", "9S", "TC"],
+             "E": ["4D", "5C", "6S", "9H", "JC", "JD"], "W": ["4H", "5S", "6C", "9D", "TD"]}
+    pile = ["7C", "TS"]
+    left = Counter(full_deck())
+    for cards in (*hands.values(), *(c for m in melds.values() for c in m.values()), pile):
+        left.subtract(cards)
+    d = {"format": "canasta/1", "profile": profile.name, "dealer": "W", "turn": "N",
+         "phase": "play", "scores": {"NS": 0, "EW": 0}, "hands": hands, "melds": melds,
+         "red_threes": {"NS": [], "EW": []}, "pile": pile,
+         "stock": sorted(left.elements()), "melded": ["N", "S", "E"],
+         "this_turn": {"took_pile": False, "melded": False, "asked": "pending"}}
+    pos = cc.load(d)
+    assert acting_seat(pos) == "S" and pos.rules is profile
+    assert can_go_out(pos.hand("N"), pos.melds["NS"], 0, profile)  # the real hand can
+    rng = random.Random(7)
+    for _ in range(25):
+        world = sample_world(pos, "S", rng)
+        assert can_go_out(world.hand("N"), world.melds["NS"], 0, profile), world.hand("N")

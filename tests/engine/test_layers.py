@@ -3,9 +3,10 @@
     messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
     the generator decide) → actions → position_fields (a position's JSON fields) → positions
     → events
-    → going_out/scoring/deal → evaluation (what the judge finds) → rulings (the judge) → the engine state, read in order: state
-    (the deal on card ints and its conversion) → can (the predicates) → listing → transition
-    → playouts → game (the object) → legal
+    → going_out/scoring/deal → evaluation (what the judge finds) → the engine state, read in
+    order: state (the deal on card ints and its conversion) → can (the one walk of each move's
+    rules: first fault or every fault) → verify (a ruling's evaluation) → listing → transition
+    → playouts → game (the object) → rulings (`check`, a view over `verify`) → legal
     → play (apply) → questions (what a hand can do) → simulate → summary → bots → rollout_policy → worlds → principles → expert → coach
     → players → cli → the package
 
@@ -30,8 +31,8 @@ LAYERS: tuple[str, ...] = (
     "messages", "catalogue", "input_messages", "reasons", "verdicts", "errors",
     "profiles", "cards", "rules", "actions", "typed", "position_fields", "positions", "events",
     "going_out", "scoring", "deal",
-    "evaluation", "rulings",
-    "state", "can", "listing", "transition", "playouts", "game", "legal",
+    "evaluation",
+    "state", "can", "verify", "listing", "transition", "playouts", "game", "rulings", "legal",
     "play", "questions",
     "simulate", "summary", "bots", "rollout_policy", "worlds", "principles", "expert",
     "coach", "players",

@@ -1360,23 +1360,25 @@ def test_every_slug_class_has_tests() -> None:
 
 
 def test_each_rule_group_cites_the_slugs_it_rules_on() -> None:
-    """One judge, one place per rule: every slug a `rulings` check function can refuse with is
-    cited as [slug] in that function's docstring, so a slug leads to the function that decides it."""
+    """One walk, one place per rule: every slug a function of the walk (`canasta_core.can`) or
+    of the ruling's wording (`canasta_core.verify`) can refuse with is cited as [slug] in that
+    function's docstring, so a slug leads to the function that decides it."""
     import ast
 
-    from canasta_core import rulings
+    from canasta_core import can, verify
 
-    tree = ast.parse(Path(rulings.__file__).read_text(encoding="utf-8"))
     checked = 0
-    for fn in tree.body:
-        if not (isinstance(fn, ast.FunctionDef) and fn.name.startswith("_check_")):
-            continue
-        doc = ast.get_docstring(fn) or ""
-        for node in ast.walk(fn):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and node.func.attr == "add" and node.args
-                    and isinstance(node.args[0], ast.Constant)):
-                slug = node.args[0].value
-                assert f"[{slug}]" in doc, (fn.name, slug)
-                checked += 1
+    for module in (can, verify):
+        tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
+        for fn in ast.walk(tree):
+            if not isinstance(fn, ast.FunctionDef):
+                continue
+            doc = ast.get_docstring(fn) or ""
+            for node in ast.walk(fn):
+                if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                        and node.func.attr == "add" and node.args
+                        and isinstance(node.args[0], ast.Constant)):
+                    slug = node.args[0].value
+                    assert f"[{slug}]" in doc, (module.__name__, fn.name, slug)
+                    checked += 1
     assert checked > 30

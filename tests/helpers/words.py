@@ -21,3 +21,27 @@ def lead(key: str, lang: str = "en") -> str:
     start = dict(CATALOGUE.texts(lang))[key].split("{", 1)[0].strip()
     assert len(start) >= 8, f"{key} starts with a field: use says() with its parameters"
     return start
+
+
+def parts(key: str, lang: str = "en") -> list[str]:
+    """The fixed runs of words of a message (between its fields and selectors), each of eight
+    characters or more: for a test that checks a message with parameters it cannot name (an
+    expert's reason, a move chosen by a bot) is the one shown, e.g.
+    `all(p in shown for p in parts("review.expert_move_principle"))`."""
+    load_catalogue()
+    text = dict(CATALOGUE.texts(lang))[key]
+    runs, depth, run = [], 0, ""
+    for ch in text:
+        if ch == "{":
+            if depth == 0:
+                runs.append(run)
+                run = ""
+            depth += 1
+        elif ch == "}":
+            depth -= 1
+        elif depth == 0:
+            run += ch
+    runs.append(run)
+    found = [r.strip() for r in runs if len(r.strip()) >= 8]
+    assert found, f"{key} has no fixed words of eight characters or more: use says()"
+    return found

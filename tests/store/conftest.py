@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from helpers.stores import pg_at_head, schema_dropped, sqlite_at_head
 from sqlalchemy import create_engine, text
 
 from canasta_app.store import Database, Store
@@ -35,7 +36,8 @@ def pg_url() -> str:
 
 
 def fresh_pg(url: str) -> str:
-    """An empty public schema: every test starts from no tables, as a new site does."""
+    """An empty public schema: the test starts from no tables, as a new site does."""
+    schema_dropped(url)
     engine = create_engine(url)
     with engine.begin() as conn:
         conn.execute(text("DROP SCHEMA public CASCADE"))
@@ -51,13 +53,25 @@ def database_for(backend: str, tmp_path: Path) -> str:
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])
-def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    return database_for(request.param, tmp_path)
+def backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
 
 
 @pytest.fixture
-def store(db_url: str) -> Iterator[Store]:
-    s = Store(Database(db_url))
+def db_url(backend: str, tmp_path: Path) -> str:
+    """An empty database (no tables): for the tests of the migrations themselves."""
+    return database_for(backend, tmp_path)
+
+
+@pytest.fixture
+def store(backend: str, tmp_path: Path) -> Iterator[Store]:
+    """A store on a database at the newest revision with no rows, migrated once per process
+    (helpers/stores.py), not once per test."""
+    if backend == "sqlite":
+        url = sqlite_at_head(tmp_path / "canasta.db")
+    else:
+        url = pg_at_head(pg_url())
+    s = Store(Database(url, migrate_now=False))
     try:
         yield s
     finally:

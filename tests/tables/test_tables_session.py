@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from helpers.words import says
 from sqlalchemy import update
 
 from canasta_app.store import Store
@@ -160,9 +161,9 @@ def test_wrong_codes_are_said_counted_and_slowed(store: Store) -> None:
     b = Browser(store)
     s = b.session
     assert s.open({"t": "NOPE12"}) is None
-    assert b.wrong == 1 and "No table has the code" in (s.note() or "")
+    assert b.wrong == 1 and says("tables.err.code", code="NOPE12") in (s.note() or "")
     b.state[W + "code"] = "   "
-    assert s.join_typed() is None and "Type the table's code" in (s.note() or "")
+    assert s.join_typed() is None and says("tables.err.code_empty") in (s.note() or "")
     b.wait = 4.2
     b.state[W + "code"] = "ABCDEF"
     assert s.join_typed() is None and "wait 5 s" in (s.note() or "")
@@ -194,9 +195,9 @@ def test_a_full_table_and_a_taken_seat_are_said(store: Store) -> None:
     s.open({"t": code})
     late.state[W + "nick"] = "Cata"
     s.sit()
-    assert "Every seat at this table is taken" in (s.note() or "")
+    assert says("tables.err.full") in (s.note() or "")
     s.sit("N")
-    assert "was just taken" in (s.note() or "")
+    assert says("tables.err.seat_taken", seat="North") in (s.note() or "")
 
 
 def test_bots_move_at_the_tables_pace_from_the_server_not_a_page(store: Store) -> None:
@@ -242,7 +243,7 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_the_player_takes_it_back(
     s.give_to_bot("N")
     s = host.run()
     rows = {r.seat: r for r in s.seat_rows()}
-    assert "a bot plays for them" in rows["N"].notes
+    assert says("tables.seats.standin") in rows["N"].notes
     g = guest.run()
     assert g.standin_for_me
     g.take_back()
@@ -251,7 +252,7 @@ def test_the_host_hands_an_away_seat_to_a_bot_and_the_player_takes_it_back(
     guest_only.session.open({"t": code})
     guest_only.run()
     guest_only.session.give_to_bot("S")
-    assert "Only the player who opened the table" in (guest_only.session.note() or "")
+    assert says("tables.err.not_host") in (guest_only.session.note() or "")
 
 
 def test_a_still_table_costs_the_timer_one_revision_read(store: Store, monkeypatch) -> None:

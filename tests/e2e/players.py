@@ -1,0 +1,147 @@
+"""The people at a shared table in the browser tests (test_tables.py, test_tables_deal.py,
+test_tables_failover.py): a Player is a browser of its own (a new context, desktop or phone)
+that records every WebSocket message it receives; helpers open a table, take a seat, wait for a
+turn and play one by tapping, and check that no hand reaches another player's browser.
+
+Taps wait with fixed pauses (`click_and_idle`): the run tracker's waits lost a tap (0189128).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from canasta_app.store import get_store
+from canasta_app.tables import service
+from canasta_app.text.i18n import card_name
+
+from .helpers import APP_IDLE, RUN_TIMEOUT_MS
+from .locators import TABLES
+
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1366, "height": 800}
+SEAT_WORD = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def idle(page: Any) -> None:
+    page.wait_for_selector(APP_IDLE, timeout=RUN_TIMEOUT_MS)
+    page.wait_for_timeout(300)
+    page.wait_for_selector(APP_IDLE, timeout=RUN_TIMEOUT_MS)
+
+
+class Player:
+    def __init__(self, browser: Any, server: str, viewport: dict[str, int]) -> None:
+        phone = viewport["width"] < 500
+        self.ctx = browser.new_context(base_url=server, viewport=viewport, is_mobile=phone,
+                                       has_touch=phone)
+        self.ctx.set_default_timeout(RUN_TIMEOUT_MS)
+        self.page = self.ctx.new_page()
+        self.frames: list[bytes] = []
+        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        self.seat = ""
+
+    def _frame(self, payload: Any) -> None:
+        self.frames.append(payload if isinstance(payload, bytes) else str(payload).encode())
+
+    def open(self, path: str) -> None:
+        self.page.goto(path, wait_until="domcontentloaded")
+        idle(self.page)
+
+    def turn_line(self) -> str:
+        return str(self.page.locator(TABLES.turn).inner_text())
+
+
+def sit(p: Player, code: str, nick: str) -> None:
+    p.open(f"/tables?t={code}")
+    p.page.get_by_role("textbox", name="Your nickname").fill(nick)
+    p.page.get_by_role("button", name="Sit down").click()
+    p.page.wait_for_selector(TABLES.turn, timeout=RUN_TIMEOUT_MS)
+    p.page.wait_for_function(
+        "() => document.body.innerText.includes('You sit at')", timeout=RUN_TIMEOUT_MS)
+    p.seat = next(s for s, w in SEAT_WORD.items()
+                  if f"You sit at {w} as {nick}" in p.page.inner_text("body"))
+
+
+def table_of(code: str, store: Any = None) -> service.Table:
+    """The table with this code as its store holds it (the worker's site database unless
+    `store` is another: the failover test's PostgreSQL)."""
+    store = store or get_store()
+    info = store.tables.by_code(code)
+    assert info is not None
+    table = service.load(store.tables, info.id)
+    assert table is not None
+    return table
+
+
+def no_other_hand(players: list[Player], code: str) -> None:
+    pos = table_of(code).play.position
+    visible = set(pos.pile)
+    for side in pos.melds.values():
+        for cards in side.values():
+            visible |= set(cards)
+    for threes in pos.red_threes.values():
+        visible |= set(threes)
+    for p in players:
+        html = p.page.content()
+        frames = b"".join(p.frames)
+        mine = set(pos.hands[p.seat])  # type: ignore[arg-type]
+        for other in pos.rules.seats:
+            if other == p.seat:
+                continue
+            hidden = {c for c in pos.hands[other]  # type: ignore[union-attr]
+                      if c not in mine and c not in visible and c != "JK"}
+            for c in hidden:
+                name = card_name(c, "en")
+                assert name not in html, (p.seat, other, c)
+                assert name.encode() not in frames, (p.seat, other, c, "websocket")
+
+
+def wait_turn(players: list[Player], seat: str) -> Player:
+    p = next(x for x in players if x.seat == seat)
+    p.page.wait_for_function(
+        "(sel) => { const t = document.querySelector(sel);"
+        " return t && t.innerText.startsWith('Your turn'); }", arg=TABLES.turn,
+        timeout=RUN_TIMEOUT_MS)
+    idle(p.page)
+    return p
+
+
+def choose(p: Player, key: str, option: str) -> None:
+    """Pick `option` in the selectbox with Streamlit key `key` (its list opened by a click;
+    once more if a rerun closed it as it opened)."""
+    idle(p.page)
+    for attempt in range(3):
+        p.page.locator(TABLES.widget(key)).get_by_role("combobox").click()
+        item = p.page.get_by_role("option", name=option, exact=True)
+        try:
+            item.wait_for(timeout=10_000)
+        except Exception:  # noqa: BLE001 - the list did not open: click the box again
+            if attempt == 2:
+                raise
+            continue
+        item.click()
+        break
+    idle(p.page)
+
+
+def click_and_idle(p: Player, locator: Any) -> None:
+    locator.click()
+    p.page.wait_for_timeout(300)
+    idle(p.page)
+
+
+def play_turn(p: Player, code: str, store: Any = None) -> None:
+    """One turn by tapping: the stock (or "Pass" once it is out), then the first card of the
+    hand, discarded. The table (`code`, in `store`) is read to tell a draw from a pass."""
+    pos = table_of(code, store).play.position
+    if pos.phase == "draw" and pos.stock_size == 0:
+        click_and_idle(p, p.page.locator(TABLES.pass_button))
+        return
+    if pos.phase == "draw":
+        click_and_idle(p, p.page.locator(TABLES.stock))
+    p.page.wait_for_function("(sel) => !!document.querySelector(sel)", arg=TABLES.hand_cards)
+    kind = p.page.locator(TABLES.pick_kind)
+    if kind.count():
+        click_and_idle(p, kind.get_by_text("Discard", exact=True))
+    click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
+    click_and_idle(p, p.page.get_by_role("button", name="Play this"))
+    assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
