@@ -8,7 +8,6 @@ lifted, the discard played or a message; never nothing."""
 from __future__ import annotations
 
 import threading
-import time
 from typing import Any
 
 from sqlalchemy import update
