@@ -315,14 +315,14 @@ def _watch_coach() -> None:
 
 # The watcher: every WATCH_S it fetches the table's revision file (a few bytes, Streamlit's
 # static serving: no script run on the server) and, when it is newer than the revision the
-# page drew, clicks the table's hidden "show the last move" button (at most once a second and a
-# half while the page is busy or the click drew nothing new). One per browser tab.
+# page drew, clicks the table's hidden "show the last move" button: when the page is still (not
+# in the middle of a tap's run), or after 5 s of a busy page. One per browser tab.
 WATCH_JS = """<style>.st-key-tables_b_wake,
 [data-testid="stLayoutWrapper"]:has(> .st-key-tables_b_wake) { display: none; }</style><script>
 (function () {
   if (window.ccTablesWatch) { return; }
   window.ccTablesWatch = true;
-  var clicked = 0, busy = false;
+  var clicked = Date.now(), busy = false;
   function later() { setTimeout(tick, document.hidden ? 2000 : __MS__); }
   function tick() {
     var seats = document.querySelector("ul[data-table][data-revision]");
@@ -337,7 +337,8 @@ WATCH_JS = """<style>.st-key-tables_b_wake,
         var idle = document.querySelector(
           '[data-testid="stApp"][data-test-script-state="notRunning"]');
         var button = document.querySelector(".st-key-tables_b_wake button");
-        if (rev > drawn && button && (idle || Date.now() - clicked > 1500)
+        // while the page runs (a tap), wait for it: a busy page is woken at most every 5 s
+        if (rev > drawn && button && (idle || Date.now() - clicked > 5000)
             && Date.now() - clicked > 400) {
           clicked = Date.now();
           button.click();
