@@ -16,7 +16,6 @@ from __future__ import annotations
 import sys
 from types import ModuleType
 
-import pandas as pd
 import streamlit as st
 
 from canasta_app.shell import learner
@@ -274,6 +273,8 @@ def _render_end() -> None:
     render_breakdown(play.deal_scores(), lang, names)
     cols, rows = session.sheet_rows()
     st.subheader(tr("tables.sheet"), anchor=False)
+    import pandas as pd  # a deal's end only: the lobby and a deal in play need no pandas
+
     st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)
     message = session.game_message()
     if message:

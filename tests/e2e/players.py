@@ -29,15 +29,42 @@ def idle(page: Any) -> None:
 
 
 class Player:
-    def __init__(self, browser: Any, server: str, viewport: dict[str, int]) -> None:
+    """A person at the table: a browser of their own with one tab, phone-sized (touch) below
+    500 px, recording every WebSocket message the tab receives (`frames`).
+
+    With `pool` (the test's `new_context` and `new_page` fixtures) the browser comes from the
+    worker's pool of contexts (tests/e2e/conftest.py): the first desktop and the first phone of
+    a test reuse a context that has loaded the site before (a cold context loads Streamlit's
+    frontend again), the others are new; the pool empties them after the test. Without it (the
+    failover test's own servers), a new context. `leave()` at the end of the test."""
+
+    def __init__(self, browser: Any, server: str, viewport: dict[str, int],
+                 pool: tuple[Any, Any] | None = None) -> None:
         phone = viewport["width"] < 500
-        self.ctx = browser.new_context(base_url=server, viewport=viewport, is_mobile=phone,
-                                       has_touch=phone)
-        self.ctx.set_default_timeout(RUN_TIMEOUT_MS)
-        self.page = self.ctx.new_page()
+        # the options as the other browser tests give them, so the pool's contexts match
+        opts: dict[str, Any] = {"viewport": viewport}
+        if phone:
+            opts.update(is_mobile=True, has_touch=True)
+        self.pooled = pool is not None
+        if pool is not None:
+            new_context, new_page = pool
+            self.ctx = new_context(**opts)
+            self.page = new_page(self.ctx)
+        else:
+            self.ctx = browser.new_context(base_url=server, **opts)
+            self.ctx.set_default_timeout(RUN_TIMEOUT_MS)
+            self.page = self.ctx.new_page()
         self.frames: list[bytes] = []
-        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        self._on_websocket = lambda ws: ws.on("framereceived", self._frame)
+        self.page.on("websocket", self._on_websocket)
         self.seat = ""
+
+    def leave(self) -> None:
+        """The test is over: stop recording (a pooled tab outlives the test) and close a
+        browser of its own (a pooled one goes back to the pool)."""
+        self.page.remove_listener("websocket", self._on_websocket)
+        if not self.pooled:
+            self.ctx.close()
 
     def _frame(self, payload: Any) -> None:
         self.frames.append(payload if isinstance(payload, bytes) else str(payload).encode())
