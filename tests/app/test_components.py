@@ -388,3 +388,46 @@ def test_a_citation_is_not_repeated_under_the_rule_it_names() -> None:
         assert see not in alone and alone.count('href="') == 1, alone
         other = ruling_html(ruling(("pile.frozen", "out.canasta")), lang)
         assert see in other and other.count('href="') == 2, other
+
+
+@pytest.mark.parametrize(("profile", "seat", "answerer"),
+                         [("classic", "S", "North"), ("six-hand", "SW", "North"),
+                          ("six-hand", "S", "North-West")])
+def test_the_ask_button_names_the_partner_who_answers(profile: str, seat: str,
+                                                      answerer: str) -> None:
+    """Issue 37: in six-hand "your partner" was one of two, named only after the ask; the
+    button names the one who answers ([six.ask]: two seats on)."""
+    import canasta_core as cc
+    from canasta_core.positions import to_dict
+
+    pos = cc.deal(4, profile=profile)
+    d = to_dict(pos)
+    d["turn"], d["phase"] = seat, "play"
+    hand = ["KH", "KS", "KD", "KC", "7C", "7D", "7H", "9S", "4D"]
+    d["hands"] = {s: (hand if s == seat else 11) for s in pos.rules.seats}
+    d["stock"] = 20
+    side = pos.rules.side_of[seat]
+    d["melds"] = {side: {"A": ["AC", "AD", "AH", "AS", "AC", "AD", "AH"]}}
+    d["pile"], d["red_threes"] = [], {}
+    at = _picker(d)
+    labels = [b.label for b in at.button if b.key == "t_pick_bare_ask"]
+    assert labels == [f"Ask {answerer} to go out"], [b.label for b in at.button]
+
+
+@pytest.mark.parametrize(("profile", "word"), [("classic", "our"), ("two-hand", "my"),
+                                               ("three-hand", "my")])
+def test_the_bare_take_says_whose_meld(profile: str, word: str) -> None:
+    """A player alone takes the pile onto his own meld, not "our" meld."""
+    import canasta_core as cc
+    from canasta_core.positions import to_dict
+
+    pos = cc.deal(4, profile=profile)
+    d = to_dict(pos)
+    seat = pos.turn
+    d["phase"], d["pile"], d["stock"] = "draw", ["4C", "KH"], 20
+    d["hands"] = {s: (["7C", "7D", "9S", "4D"] if s == seat else 11) for s in pos.rules.seats}
+    d["melds"] = {pos.rules.side_of[seat]: {"K": ["KC", "KD", "KS"]}}
+    d["red_threes"] = {}
+    at = _picker(d)
+    labels = [b.label for b in at.button if b.key == "t_pick_bare_take"]
+    assert labels == [f"Take the pile onto {word} meld"], [b.label for b in at.button]
