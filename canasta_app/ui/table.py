@@ -516,19 +516,44 @@ _PICK_SCRIPT = """<style>
 (function () {
   if (window.ccTablePick) { return; }
   window.ccTablePick = true;
-  function pick(card) {
+  // A tap must do something: the button not drawn yet (the page redrawing) is waited for, and
+  // a card whose tap left it as it was once the page is still again is tapped once more.
+  function idle() {
+    return !!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]');
+  }
+  var last = {};  // key -> the latest tap's number (a newer tap of the card ends the check)
+  function pick(key, pressed, tries, again) {
+    var button = document.querySelector(".st-key-" + CSS.escape(key) + " button");
+    if (!button || button.disabled) {
+      if (tries < 30) { setTimeout(function () { pick(key, pressed, tries + 1, again); }, 100); }
+      return;
+    }
+    button.click();
+    if (pressed !== null && !again) { check(key, pressed, Date.now(), last[key]); }
+  }
+  function check(key, pressed, at, n) {
+    setTimeout(function () {
+      if (last[key] !== n) { return; }  // tapped again since: that tap is the one that counts
+      var card = document.querySelector('[data-pick="' + CSS.escape(key) + '"]');
+      if (!card || card.getAttribute("aria-pressed") !== pressed) { return; }  // it landed
+      if (!idle()) { if (Date.now() - at < 10000) { check(key, pressed, at, n); } return; }
+      pick(key, pressed, 0, true);  // lost while the page redrew: once more, and no more
+    }, 1200);
+  }
+  function tap(card) {
     var key = card.getAttribute("data-pick");
-    var button = key && document.querySelector(".st-key-" + CSS.escape(key) + " button");
-    if (button) { button.click(); }
+    if (!key) { return; }
+    last[key] = (last[key] || 0) + 1;
+    pick(key, card.getAttribute("aria-pressed"), 0, false);
   }
   document.addEventListener("click", function (e) {
     var card = e.target.closest && e.target.closest("[data-pick]");
-    if (card) { pick(card); }
+    if (card) { tap(card); }
   });
   document.addEventListener("keydown", function (e) {
     if (e.key !== "Enter" && e.key !== " ") { return; }
     var card = e.target.closest && e.target.closest("[data-pick]");
-    if (card) { e.preventDefault(); pick(card); }
+    if (card) { e.preventDefault(); tap(card); }
   });
 })();
 </script>"""

@@ -55,7 +55,7 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     teacher.run()
     row = _board(ok(teacher)).iloc[0]
     assert row["Waiting"] in {f"{n} s" for n in range(60)}
-    assert row["Score"] == "North–South 0 · East–West 0"
+    assert row["Score"] == "N–S 0 · E–W 0"  # the sides by their seats' initials
     acting = table.seat(table.play.acting)
     assert acting is not None
     assert row["Turn"] == f"{acting.nickname} ({seat_name(table.play.acting, 'en')})"
