@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers.words import lead, says
+
 from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.text.i18n import card_name
@@ -83,9 +85,11 @@ def sit(p: Player, code: str, nick: str) -> None:
     p.page.get_by_role("button", name="Sit down").click()
     p.page.wait_for_selector(TABLES.turn, timeout=RUN_TIMEOUT_MS)
     p.page.wait_for_function(
-        "() => document.body.innerText.includes('You sit at')", timeout=RUN_TIMEOUT_MS)
+        "(said) => document.body.innerText.includes(said)", arg=lead("tables.you_are"),
+        timeout=RUN_TIMEOUT_MS)
+    body = p.page.inner_text("body")
     p.seat = next(s for s, w in SEAT_WORD.items()
-                  if f"You sit at {w} as {nick}" in p.page.inner_text("body"))
+                  if says("tables.you_are", seat=w, name=nick) in body)
 
 
 def table_of(code: str, store: Any = None) -> service.Table:
