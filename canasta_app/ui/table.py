@@ -517,19 +517,23 @@ _PICK_SCRIPT = """<style>
   if (window.ccTablePick) { return; }
   window.ccTablePick = true;
   // A tap must do something: the button not drawn yet (the page redrawing) is waited for, and
-  // a card whose tap left it as it was once the page is still again is tapped once more.
+  // a card tapped while the page was redrawing, left as it was once the page is still again,
+  // is tapped once more. A tap on a still page is never repeated: the server has it, however
+  // slowly it answers (a repeat there would undo the pick).
   function idle() {
     return !!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]');
   }
   var last = {};  // key -> the latest tap's number (a newer tap of the card ends the check)
-  function pick(key, pressed, tries, again) {
+  function pick(key, pressed, tries, again, busy) {
     var button = document.querySelector(".st-key-" + CSS.escape(key) + " button");
     if (!button || button.disabled) {
-      if (tries < 30) { setTimeout(function () { pick(key, pressed, tries + 1, again); }, 100); }
+      if (tries < 30) {
+        setTimeout(function () { pick(key, pressed, tries + 1, again, true); }, 100);
+      }
       return;
     }
     button.click();
-    if (pressed !== null && !again) { check(key, pressed, Date.now(), last[key]); }
+    if (pressed !== null && !again && busy) { check(key, pressed, Date.now(), last[key]); }
   }
   function check(key, pressed, at, n) {
     setTimeout(function () {
@@ -537,14 +541,14 @@ _PICK_SCRIPT = """<style>
       var card = document.querySelector('[data-pick="' + CSS.escape(key) + '"]');
       if (!card || card.getAttribute("aria-pressed") !== pressed) { return; }  // it landed
       if (!idle()) { if (Date.now() - at < 10000) { check(key, pressed, at, n); } return; }
-      pick(key, pressed, 0, true);  // lost while the page redrew: once more, and no more
+      pick(key, pressed, 0, true, false);  // lost while the page redrew: once more, no more
     }, 1200);
   }
   function tap(card) {
     var key = card.getAttribute("data-pick");
     if (!key) { return; }
     last[key] = (last[key] || 0) + 1;
-    pick(key, card.getAttribute("aria-pressed"), 0, false);
+    pick(key, card.getAttribute("aria-pressed"), 0, false, !idle());
   }
   document.addEventListener("click", function (e) {
     var card = e.target.closest && e.target.closest("[data-pick]");
