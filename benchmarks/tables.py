@@ -6,14 +6,17 @@ says otherwise) and one headless Chromium (Debian's /usr/bin/chromium, asyncio P
 with a browser context per player (phones, 390×844), each on its table with its own personal
 code. The moves are the sensible bot's choices for the seat to act, sent through the same
 path a tap takes (`canasta_app.tables.service.try_move`: the engine's ruling on the table's
-position at the version drawn, then the store's append with its version check), one table
-after another in rounds; for each move, the time until *every* seat's page of that table has
+position at the version drawn, then the store's append with its version check, then the
+table's revision file the seats' pages fetch, tables/watch.py), one table after another in
+rounds; for each move, the time until *every* seat's page of that table has
 drawn the new version (its seats list carries `data-version`), on the driver's clock:
 
     move_to_screens_ms_p50 / _p95   the move's append → the last of the table's four pages
     server_cpu_ms_per_move          the server's CPU over the moving window / the moves made
-                                    (the pages' one-second timers included: what a move costs
-                                    the server at this number of open pages)
+                                    (the pages' timers included: what a move costs the server
+                                    at this number of open pages)
+    server_cpu_ms_per_s_idle        the server's CPU per second while every page is open and
+                                    nothing moves (--idle seconds before the moves: the timers)
     peak_mb                         the server's peak memory (VmHWM)
     lost_moves / duplicated_moves   moves the driver was told were kept but are not in the
                                     log / log rows beyond the moves kept (both must be 0)
@@ -48,9 +51,13 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     from playwright.async_api import async_playwright
 
     from canasta_app.store import get_store
-    from canasta_app.tables import service
+    from canasta_app.tables import service, watch
 
     store = get_store()
+    # a move sent here writes the table's revision file at once, as the server does after a
+    # seat's tap (tables/watch.py); the other replicas' moves, which a server learns of at its
+    # driver's next pass, are not what this measures
+    watch.publish_to(watch.STATIC_DIR)
     tables = []
     for i in range(args.tables):
         learners = [store.new_learner() for _ in range(4)]
@@ -61,7 +68,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             store.tables.take_seat(info.id, me.id, f"p{i}{seat}", seat)
         tables.append((info, learners))
 
-    port = free_port()
+    port = args.port or free_port()
     log = Path(tempfile.mkdtemp(prefix="tables-bench-")) / "server.log"
     proc, url = start_server(port, log)
     out: dict[str, Any] = {"tables": args.tables, "browsers": 4 * args.tables,
@@ -92,6 +99,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 await page.wait_for_selector(f'[data-version="{version}"]')
                 return time.perf_counter() - started
 
+            # the open pages' timers while nothing moves (what a still room costs the server)
+            idle0, i0 = proc_cpu(proc.pid), time.perf_counter()
+            await asyncio.sleep(args.idle)
+            out["server_cpu_ms_per_s_idle"] = round(
+                (proc_cpu(proc.pid) - idle0) * 1000 / (time.perf_counter() - i0), 1)
             cpu0, t0 = proc_cpu(proc.pid), time.perf_counter()
             for _ in range(args.moves):
                 for info, _ in tables:
@@ -127,6 +139,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "server_cpu_ms_per_move": round((cpu1 - cpu0) * 1000 / max(1, kept), 1),
             "moving_window_s": round(t1 - t0, 1),
             "peak_mb": round(peak_kb(proc.pid) / 1024, 1),
+            "load_1min_after": round(os.getloadavg()[0], 1),
             "lost_moves": max(0, kept - logged),
             "duplicated_moves": duplicated + max(0, logged - kept),
         })
@@ -139,7 +152,10 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tables", type=int, default=8)
     ap.add_argument("--moves", type=int, default=10, help="rounds of one move per table")
+    ap.add_argument("--idle", type=float, default=5.0,
+                    help="seconds of the still room measured before the moves")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per wait")
+    ap.add_argument("--port", type=int, default=0, help="the server's port (default: a free one)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if not os.environ.get("CANASTA_DATABASE_URL"):

@@ -18,7 +18,6 @@ generator, the dealer or the scorer.
 from __future__ import annotations
 
 import sys
-from importlib import import_module
 from types import ModuleType
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
@@ -55,15 +54,22 @@ __all__ = [
 ]
 
 
+def _import_module(name: str) -> ModuleType:
+    """`importlib.import_module` of an absolute name, without importing `importlib` (and its
+    `warnings`): `canasta check` starts faster."""
+    __import__(name)
+    return sys.modules[name]
+
+
 def __getattr__(name: str) -> Any:
     """A public name (imported from its module on first use, then kept), or a submodule."""
     home = _HOME.get(name)
     if home is not None:
-        value = getattr(import_module(f"canasta_core.{home}"), name)
+        value = getattr(_import_module(f"canasta_core.{home}"), name)
         globals()[name] = value
         return value
     try:
-        return import_module(f"canasta_core.{name}")
+        return _import_module(f"canasta_core.{name}")
     except ModuleNotFoundError as e:
         if e.name != f"canasta_core.{name}":
             raise

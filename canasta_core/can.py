@@ -10,7 +10,6 @@ from canasta_core.cards import (
     FIRST_WILD,
 )
 from canasta_core.evaluation import Evaluation
-from canasta_core.going_out import plan_out
 from canasta_core.rules import (
     KEEP,
     answer_discard_fault,
@@ -146,6 +145,10 @@ class _Can(_State):
 
     def _ask_fault(self) -> str | None:
         """[out.permission] [two.alone] Why asking is refused (`rules.ask_fault`), or None."""
+        from canasta_core.going_out import (
+            plan_out,  # the search, when asked (not on `check`'s path)
+        )
+
         s = self._turn
         hand = self.hands[s]
         base = self.tb.sof[s] * 12
@@ -310,6 +313,8 @@ class _Can(_State):
                        have=str(canastas_after))
         if self._asked != NONE:
             def still_goes_out() -> bool:  # after a yes, the hand must still go out
+                from canasta_core.going_out import plan_out
+
                 ms = list(melds[base:base + 12])
                 mw = self.mwild[base:base + 12]
                 for r, cards in contrib.items():

@@ -78,11 +78,11 @@ def _read_position(arg: str) -> str:
 
 
 def _cmd_check(args: list[str]) -> int:
-    from canasta_core.rulings import check
+    from canasta_core.rulings import check_once
 
     if len(args) != 2:
         raise UsageError('check needs a position and one action: canasta check pos.json "draw"')
-    ruling = check(_read_position(args[0]), args[1])
+    ruling = check_once(_read_position(args[0]), args[1])
     _emit(ruling.to_dict())
     return 0 if ruling.legal else 1
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from canasta_core.input_messages import field_label, render_input
 from canasta_core.verdicts import IllegalAction
 
 
@@ -45,6 +44,9 @@ class NotationError(ValueError):
         """The message in 'en' or 'es', the field in front (the action box named in the language)."""
         if not self.code:
             return self.message
+        # the input messages are read when an error is first worded: a valid input needs none
+        from canasta_core.input_messages import field_label, render_input
+
         text = render_input(self.code, self.params, lang)
         return f"{field_label(self.field, lang)}: {text}" if self.field and self.at_field else text
 

@@ -46,6 +46,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from canasta_core.listing import _NO_DRAW
 from canasta_core.playouts import (
     _Playouts,
 )
@@ -55,7 +56,6 @@ from canasta_core.positions import (
 from canasta_core.scoring import side_score
 from canasta_core.state import (
     _DRAW_ONLY,
-    _NO_DRAW,
     DRAW_PHASE,
     OVER,
     VAL,

@@ -18,17 +18,18 @@ from canasta_core.rules import (
     KEEP,
     ask_fault,
     card_points,
+    empty_draw_fault,
+    frozen_take_fault,
     goes_out,
     meld_faults,
+    pile_frozen,
 )
 from canasta_core.state import (
     _ANSWERING,
     _ASKED,
     _DISCARDS,
-    _FROZEN_TAKE_FAULT,
+    _MAX_DECK,
     _MELD_RANKS,
-    _NO_DRAW,
-    _PILE_FROZEN,
     _RANK_VAL,
     _TAKEABLE_TOP,
     _TEXT_OF,
@@ -54,6 +55,20 @@ from canasta_core.state import (
     _State,
 )
 from canasta_core.verify import _Verify
+
+# Rules on counts read by the listing's inner loops through tables built from the primitives of
+# `rules` once, at import (each rule is still written once, in `rules`).
+#: Counts of cards (a stock, a pile's freezing cards, a hand's naturals of a rank) are at most
+#: a deck's cards (`positions.load` refuses more; `state._Table` checks a profile's deck).
+_COUNTS: Final = range(_MAX_DECK + 1)
+#: [stock.empty-draw] `rules.empty_draw_fault(stock size)`, by stock size.
+_NO_DRAW: Final = tuple(empty_draw_fault(n) for n in _COUNTS)
+#: [pile.frozen] `rules.pile_frozen(freezing cards, opened)`, at `[opened][freezing cards]`.
+_PILE_FROZEN: Final = tuple(tuple(pile_frozen(n, opened) for n in _COUNTS)
+                            for opened in (False, True))
+#: [pile.frozen] `rules.frozen_take_fault(frozen, naturals)`, at `[frozen][naturals]`.
+_FROZEN_TAKE_FAULT: Final = tuple(tuple(frozen_take_fault(frozen, n) for n in _COUNTS)
+                                  for frozen in (False, True))
 
 
 class _Listing(_Verify):

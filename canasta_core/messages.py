@@ -396,8 +396,14 @@ class _Select:
 
 
 _Parts = tuple["str | _Select", ...]
-_VAR = re.compile(r"\s*([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*))?\s*->")
-_KEY = re.compile(r"\s*(\*?)\[([^\]\s]+)\]")
+
+
+@cache
+def _selector_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """A selector's variable and its keys (compiled when a message first has a selector: a
+    command line that checks one action seldom renders one)."""
+    return (re.compile(r"\s*([A-Za-z_]\w*)(?:\.([A-Za-z_]\w*))?\s*->"),
+            re.compile(r"\s*(\*?)\[([^\]\s]+)\]"))
 
 
 def _field_end(s: str, i: int) -> int:
@@ -452,7 +458,8 @@ def _strip(parts: list[str | _Select]) -> _Parts:
 
 
 def _parse_select(s: str, i: int) -> tuple[_Select, int]:
-    m = _VAR.match(s, i)
+    var_pattern, key_pattern = _selector_patterns()
+    m = var_pattern.match(s, i)
     if m is None:
         raise ValueError(f"a selector needs '{{$name -> [key] text *[other] text}}': {s!r}")
     var, attr = m.group(1), m.group(2) or ""
@@ -460,7 +467,7 @@ def _parse_select(s: str, i: int) -> tuple[_Select, int]:
     variants: dict[str, _Parts] = {}
     default = ""
     while True:
-        k = _KEY.match(s, i)
+        k = key_pattern.match(s, i)
         if k is None:
             break
         text, i = _parse_text(s, k.end(), inner=True)

@@ -12,6 +12,7 @@ from canasta_core.cards import (
     distinct_sorted,
 )
 from canasta_core.going_out import plan_out
+from canasta_core.listing import _PILE_FROZEN
 from canasta_core.rules import (
     KEEP,
     empty_draw_fault,
@@ -19,7 +20,6 @@ from canasta_core.rules import (
 from canasta_core.state import (
     _DISCARDS,
     _GO,
-    _PILE_FROZEN,
     _TAKEABLE_TOP,
     _UNSET,
     _WILD_ONTO,

@@ -5,15 +5,14 @@ state's `verify`.
 conversion place, `state._State._load`) and asks it to verify the action: every violation (each
 with its slug, reason code and parameters) and, for a legal action, the effects that `play`
 applies and the facts its events report (canasta_core.events). `check` wraps that into a
-`Ruling`. The rules are walked once (`canasta_core.can`: the same functions refuse a move at
+`Ruling` (`check_once`, for the command line, builds the state for that one ruling without
+keeping it, so a check loads neither the listing nor the dealer). The rules are walked once (`canasta_core.can`: the same functions refuse a move at
 its first fault for the listing and record every fault for a ruling); the reasons are worded in
 `canasta_core.verify`. Violations are sorted into notation.md's precedence order, so the most
 specific comes first.
 """
 
 from __future__ import annotations
-
-import sys
 
 from canasta_core.actions import Action, parse
 from canasta_core.errors import NotationError
@@ -29,17 +28,14 @@ if TYPE_CHECKING:
 
 
 def _state(pos: Position) -> _Verify:
-    """The position's engine state: the one it holds, else (`game.state_of`) built and kept on
-    it. A command line that only checks has not imported the listing and the transition: it
-    builds the state's verifying part alone (the same conversion, `_State._load`)."""
+    """The position's engine state: the one it holds, else built from it once and kept on it
+    (`game.state_of`), so checking a position again costs the walk alone."""
     st: _Verify | None = pos._state
     if st is not None:
         return st
-    if "canasta_core.game" in sys.modules:
-        from canasta_core.game import state_of
+    from canasta_core.game import state_of
 
-        return state_of(pos)
-    return _Verify.from_position(pos)
+    return state_of(pos)
 
 
 def evaluate(pos: Position, a: Action) -> Evaluation:
@@ -59,6 +55,16 @@ def check(position: Position | str | dict[str, Any], action: str | Action) -> Ru
     return ruling_from((st or _state(pos)).verify(a))
 
 
+def check_once(position: Position | str | dict[str, Any], action: str | Action) -> Ruling:
+    """`check` of a position read for this one ruling (the command line's `canasta check`): its
+    engine state is built for verifying alone (the same conversion, `_State._load`) and not
+    kept, so the listing, the transition and the dealer are never imported."""
+    pos = position if position.__class__ is Position else load(position)
+    a = action if action.__class__ is Action else parse(action)
+    st: _Verify | None = pos._state
+    return ruling_from((st or _Verify.from_position(pos)).verify(a))
+
+
 def is_legal(position: Position, action: str | Action) -> bool:
     try:
         return not evaluate(position, parse(action)).violations
@@ -76,5 +82,5 @@ def going_out_minimum(pos: Position) -> int:
                               pos.scores[side])
 
 
-__all__ = ["PRECEDENCE", "Evaluation", "Ruling", "Violation", "check", "evaluate",
+__all__ = ["PRECEDENCE", "Evaluation", "Ruling", "Violation", "check", "check_once", "evaluate",
            "going_out_minimum", "is_legal", "ruling_from"]

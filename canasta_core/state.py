@@ -32,11 +32,8 @@ from canasta_core.positions import (
 )
 from canasta_core.profiles import CLASSIC, PROFILES, Profile
 from canasta_core.rules import (
-    empty_draw_fault,
     freezes,
-    frozen_take_fault,
     meld_faults,
-    pile_frozen,
     pile_takeable,
     turn_fault,
 )
@@ -100,15 +97,8 @@ _IS_RED3: Final = tuple(c in RED_THREE_INTS for c in range(53))
 #: a deck's cards (`positions.load` refuses more); a profile's deck may hold up to
 #: `_MAX_DECK` (`_Table` checks it).
 _MAX_DECK: Final = 1024
-_COUNTS: Final = range(_MAX_DECK + 1)
-#: [stock.empty-draw] `rules.empty_draw_fault(stock size)`, by stock size.
-_NO_DRAW: Final = tuple(empty_draw_fault(n) for n in _COUNTS)
-#: [pile.frozen] `rules.pile_frozen(freezing cards, opened)`, at `[opened][freezing cards]`.
-_PILE_FROZEN: Final = tuple(tuple(pile_frozen(n, opened) for n in _COUNTS)
-                            for opened in (False, True))
-#: [pile.frozen] `rules.frozen_take_fault(frozen, naturals)`, at `[frozen][naturals]`.
-_FROZEN_TAKE_FAULT: Final = tuple(tuple(frozen_take_fault(frozen, n) for n in _COUNTS)
-                                  for frozen in (False, True))
+# The listing's tables by count (`_NO_DRAW`, `_PILE_FROZEN`, `_FROZEN_TAKE_FAULT`) are built in
+# `canasta_core.listing`: a state that only verifies does not need them.
 
 
 class _Table:

@@ -36,7 +36,6 @@ from canasta_app.store.tables import CLASS_PROFILES, CLASS_TABLES_MAX, BoardRow,
 from canasta_app.store.values import Member
 from canasta_app.text.i18n import seat_name, t
 from canasta_app.ui.ruling import md_escape
-from canasta_app.ui.seats import side_label
 from canasta_core.profiles import PROFILES
 
 STUCK_S = 90  # a player to act for this long is flagged on the board
@@ -71,6 +70,21 @@ def show_link(base: str, moment: str | None, lang: str) -> str | None:
     return None if path is None else base + path.removeprefix(".")
 
 
+# a seat's initial on the board, written out per seat (Spanish: O for Oeste)
+INITIAL_KEYS = {"N": "class.tables.initial.N", "E": "class.tables.initial.E",
+                "S": "class.tables.initial.S", "W": "class.tables.initial.W",
+                "NE": "class.tables.initial.NE", "SE": "class.tables.initial.SE",
+                "SW": "class.tables.initial.SW", "NW": "class.tables.initial.NW"}
+
+
+def side_initials(rules: object, side: str, lang: str) -> str:
+    """A side on the board, short: its seats' initials joined ("N–S", "E–O" in Spanish; a lone
+    player's seat, "N"), so a line fits the board on a laptop (the column's help says how to
+    read it)."""
+    seats = getattr(rules, "side_seats", {}).get(side) or (side,)
+    return "–".join(t(INITIAL_KEYS[s], lang) if s in INITIAL_KEYS else s for s in seats)
+
+
 def _duration(seconds: float, lang: str) -> str:
     n = int(seconds)
     return (t("class.tables.secs", lang, n=n) if n < 60
@@ -103,7 +117,7 @@ def board_frame(rows: Sequence[BoardRow], lang: str, base: str,
         if not row.started:
             score, turn = "—", t("class.tables.waiting", lang)
         else:
-            score = " · ".join(f"{side_label(rules, side, lang)} {total}"
+            score = " · ".join(f"{side_initials(rules, side, lang)} {total}"
                                for side, total in zip(rules.side_names, row.totals, strict=False))
             if row.game_over:
                 turn = t("class.tables.over", lang)
@@ -358,6 +372,34 @@ def closed_box(class_id: int, count: int, base: str, lang: str) -> None:
                     args=(class_id, list(pick), False, lang))
 
 
+def board_columns(lang: str) -> dict[str, Any]:
+    """The board's columns sized so every one shows whole at 1280 px and up (a laptop, a
+    projector): the links by their short words, the score by the sides' initials."""
+    def col(key: str) -> str:
+        return t(key, lang)
+
+    cc = st.column_config
+    return {
+        col("class.tables.col.table"): cc.TextColumn(col("class.tables.col.table"), width=92,
+                                                     pinned=True),
+        col("class.tables.col.watch"): cc.LinkColumn(
+            col("class.tables.col.watch"), display_text=t("class.tables.watch", lang),
+            width=62),
+        col("class.tables.col.show"): cc.LinkColumn(
+            col("class.tables.col.show"), display_text=t("classroom.show_to_class", lang),
+            width=126),
+        col("class.tables.col.turn"): cc.TextColumn(col("class.tables.col.turn"), width=112),
+        col("class.tables.col.waiting"): cc.TextColumn(col("class.tables.col.waiting"),
+                                                       width=70),
+        col("class.tables.col.score"): cc.TextColumn(
+            col("class.tables.col.score"), width=128, help=t("class.tables.score_help", lang)),
+        col("class.tables.col.refused"): cc.NumberColumn(
+            col("class.tables.col.refused"), width=90, help=col("class.tables.col.refused")),
+        col("class.tables.col.players"): cc.TextColumn(col("class.tables.col.players"),
+                                                       width=124),
+    }
+
+
 def teacher_tab(class_id: int, roster: Sequence[Member], base: str, lang: str) -> None:
     """The Tables tab: the open form, then the board (drawn again by the class view's timer),
     its Show to the class links, closing tables, the closed ones."""
@@ -374,14 +416,8 @@ def teacher_tab(class_id: int, roster: Sequence[Member], base: str, lang: str) -
     else:
         st.markdown("**" + t("class.tables.board", lang, count=len(rows)) + "**")
         frame = board_frame(rows, lang, base)
-        watch, show = t("class.tables.col.watch", lang), t("class.tables.col.show", lang)
         st.dataframe(frame, hide_index=True, key="class_tables_board", width="stretch",
-                     column_config={
-                         watch: st.column_config.LinkColumn(
-                             watch, display_text=t("class.tables.watch", lang)),
-                         show: st.column_config.LinkColumn(
-                             show, display_text=t("classroom.show_to_class", lang),
-                             width="medium")})
+                     column_config=board_columns(lang))
         st.caption(t("class.tables.board_how", lang, stuck=STUCK_S))
         st.caption(t("class.tables.show_how", lang))
         close_controls(class_id, rows, lang)

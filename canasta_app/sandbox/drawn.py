@@ -52,6 +52,24 @@ def wanted(verdict: dict[str, Any], pos: Position) -> bool:
             and (ruling.action or "") == "draw" and needs_cards(pos))
 
 
+def told_cards(before: Position, after: Position) -> list[str] | None:
+    """The cards a step brought, when it was a draw from a counted stock whose cards the player
+    named (the red threes laid out first, then the hand's new cards); None for any other step."""
+    if not (isinstance(before.stock, int) and before.phase == "draw" and before.turn in after.hands):
+        return None
+    seat, side = before.turn, before.rules.side_of[before.turn]
+    old, new = before.hands[seat], after.hands[seat]
+    if isinstance(old, int) or isinstance(new, int):
+        return None
+    reds = list(after.red_threes.get(side, ()))
+    for c in before.red_threes.get(side, ()):
+        reds.remove(c)
+    gained = list(new)
+    for c in old:
+        gained.remove(c)
+    return reds + gained
+
+
 def read_cards(text: str, lang: str) -> list[str]:
     """The cards named, canonical, in order; a card that cannot be read raises DrawnProblem
     with the card reader's own message (no field name in front: the message is at the field)."""
@@ -113,5 +131,5 @@ def told_draw_ruled(pos: Position, text: str, lang: str) -> tuple[Position, cc.R
 
 
 
-__all__ = ["MAX_DRAWN_TEXT", "DrawnProblem", "needs_cards", "read_cards", "told_draw",
+__all__ = ["MAX_DRAWN_TEXT", "DrawnProblem", "needs_cards", "read_cards", "told_cards", "told_draw",
            "told_draw_ruled", "wanted"]

@@ -12,7 +12,7 @@ import streamlit as st
 import canasta_core as cc
 from canasta_app.sandbox import homework as hw_
 from canasta_app.sandbox import model as sb
-from canasta_app.sandbox.drawn import MAX_DRAWN_TEXT
+from canasta_app.sandbox.drawn import MAX_DRAWN_TEXT, told_cards
 from canasta_app.sandbox.session import SandboxSession
 from canasta_app.sandbox.setup_view import SetupForm
 from canasta_app.shell import links
@@ -340,9 +340,16 @@ if not hist.actions:
     st.html(caption_html(tr("sandbox.history.empty")))
 else:
     before = [hist.start, *hist.positions[:-1]]  # each move in words, as it was played
+
+    def _move(p: Position, a: str, after: Position) -> str:
+        drew = told_cards(p, after) if a == "draw" else None  # a counted stock's cards, named
+        return (tr("sandbox.drawn.history", cards=" ".join(drew)) if drew
+                else action_words(a, lang, p))
+
     st.markdown("\n".join(
-        f"{i}. {md_escape(sb.seat_name(p.turn, lang))}: {md_escape(action_words(a, lang, p))}"
-        for i, (p, a) in enumerate(zip(before, hist.actions, strict=True), start=1)))
+        f"{i}. {md_escape(sb.seat_name(p.turn, lang))}: {md_escape(_move(p, a, q))}"
+        for i, (p, a, q) in enumerate(zip(before, hist.actions, hist.positions, strict=True),
+                                      start=1)))
 if hist.redo_stack:
     st.caption(tr("sandbox.history.redo_next", action=action_words(hist.redo_stack[-1][0], lang)))
 c1, c2, c3, _ = st.columns([1, 1, 1, 2])

@@ -142,6 +142,8 @@ CSS: Final = """
 .cc-badge-mixed { background: #e1e1e1; color: #333333; border: 1px solid #a9a9a9; }
 .cc-badge-turn { background: #e8b64c; color: #2a1d00; }
 .cc-badge-muted { background: rgba(255, 255, 255, 0.12); color: #f4f1e8; }
+/* on the acting seat's gold-tinted box the light pill was 4.0:1 ("dealer" on South to act) */
+.cc-acting .cc-badge-muted { background: rgba(0, 0, 0, 0.28); }
 
 /* ---------- the felt table ---------- */
 .cc-table {
@@ -313,10 +315,10 @@ CSS: Final = """
   display: inline-flex; align-items: center; justify-content: center; width: 1.4em; height: 1.4em;
   border-radius: 50%; color: #fff; font-size: 0.85em;
 }
-.cc-legal .cc-verdict-icon { background: #3f8f2f; }
+.cc-legal .cc-verdict-icon { background: #2f7a22; }  /* white ✓ on it: 5.3:1 (was 4.05:1) */
 .cc-illegal .cc-verdict-icon { background: #c8102e; }
 .cc-verdict-reason { font-size: 1.05em; margin: 2px 0 4px 0; }
-.cc-verdict-meta { font-size: 0.9em; color: #333; }
+.cc-verdict-meta { font-size: 0.9em; color: #333; margin: 0; }
 .cc-verdict a { color: #0b4d8c; text-decoration: underline; }
 .cc-verdict code {
   background: rgba(0, 0, 0, 0.07); color: #3a2a00; padding: 0 4px; border-radius: 4px; font-size: 0.9em;
@@ -561,7 +563,8 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
   [data-testid^="stBaseButton"], [data-testid^="stBaseLinkButton"], [data-testid="stPageLink-NavLink"],
   [data-testid="stSidebarNav"] a, [data-testid="stExpandSidebarButton"],
   [data-testid="stSidebarCollapseButton"] button, [data-testid="stTab"],
-  [data-testid="stExpander"] summary, [data-testid="stButtonGroup"] button {
+  [data-testid="stExpander"] summary, [data-testid="stButtonGroup"] button,
+  [data-testid="stPopoverButton"] {
     min-height: 44px; min-width: 44px; }
   [data-testid="stTooltipHoverTarget"] > button, [data-testid="stTooltipIcon"] button {
     min-width: 44px; min-height: 44px; }

@@ -434,6 +434,16 @@ class TablesStore:
         return self.db.read(lambda s: s.scalar(
             select(SharedTable.revision).where(SharedTable.id == table_id)))
 
+    def revisions(self, table_ids: Sequence[int]) -> dict[int, tuple[int, str]]:
+        """The revision and code of each of these tables in one query (the open pages'
+        watcher, tables/watch.py); a table that does not exist is left out."""
+        ids = sorted({int(i) for i in table_ids})
+        if not ids:
+            return {}
+        return self.db.read(lambda s: {int(i): (int(r), str(c)) for i, r, c in s.execute(
+            select(SharedTable.id, SharedTable.revision, SharedTable.code)
+            .where(SharedTable.id.in_(ids)))})
+
     def snapshot(self, table_id: int, after_version: int = 0) -> TableSnapshot | None:
         """The table, its seats and its log after `after_version`, read in one transaction."""
         def go(s: Session) -> TableSnapshot | None:

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from canasta_app.store.tables import SeatInfo, Stale, TableInfo, TablesStore
+from canasta_app.tables import watch
 from canasta_app.tables.model import (
     NEXT_DEAL,
     PACES,
@@ -154,6 +155,7 @@ def try_move(store: TablesStore, table_id: int, seat: str, text: str,
         store.append(table_id, seen_version, seat, judged.action)
     except Stale:
         return Outcome("stale", load(store, table_id))
+    watch.changed(store, table_id)  # the other seats' pages here ask the database at once
     return Outcome("played", load(store, table_id), judged)
 
 
@@ -189,4 +191,5 @@ def run_bot(store: TablesStore, table: Table, now_ms: int | None = None) -> Tabl
         store.append(table.info.id, table.play.version, seat, text)
     except Stale:
         pass
+    watch.changed(store, table.info.id)
     return load(store, table.info.id) or table

@@ -22,7 +22,7 @@ from canasta_app.store import Store, StoreUnavailable
 from canasta_app.store.codes import CODE_INPUT_MAX, clean_nickname, normalize_code
 from canasta_app.store.models import NICK_MAX, TABLE_CODE_LEN
 from canasta_app.store.tables import NotASeat, SeatTaken, TableFull, TablesStore
-from canasta_app.tables import service
+from canasta_app.tables import service, watch
 from canasta_app.tables.model import (
     DEFAULT_PACE,
     MODES,
@@ -238,6 +238,7 @@ class TablesSession:
                                      pace=str(pace), seed=random.SystemRandom().randrange(2**31),
                                      seats=seats, host_id=me)
             self.store.take_seat(info.id, me, nick, my_seat)
+            watch.changed(self.store, info.id)
         except StoreUnavailable:
             self._note("tables.err.down")
             return None
@@ -283,6 +284,7 @@ class TablesSession:
             self._note("tables.err.not_a_seat", seat=str(chosen)[:4])
         else:
             self.clear_note()
+            watch.changed(self.store, table.info.id)
         self._table = None
 
     # ------------------------------------------------------------------ the table now
@@ -294,8 +296,7 @@ class TablesSession:
         return self._table
 
     def refresh(self) -> bool:
-        """Reads the table's revision (one integer); reloads when it changed. Whether the
-        page must draw the table again."""
+        """Reads the table's revision; reloads when it changed (then True: draw it again)."""
         if self.table_id is None or self.store is None:
             return False
         rev = self.store.revision(self.table_id)
@@ -313,15 +314,12 @@ class TablesSession:
             self.state[DRAWN_PRESENCE] = _presence(table, now_ms)
 
     def poll(self, now: float | None = None) -> bool:
-        """One run of the page's one-second timer, cheap while nothing changes: it reads the
-        table's revision (one integer) and, only every few seconds, reports this seat as
-        present and reads the seats again (the bots move from the server: driver.py). Whether the
-        page must draw the table again: a new revision (a move, a seat taken or handed over),
-        a player gone away or back, or the table gone. The table drawn last is kept
-        (`self._table`) between runs; the drawing itself is not redone here."""
+        """One run of the page's timer: this process's copy of the revision (watch.py) and,
+        every few seconds, this seat reported present and the seats read again. Whether the
+        page must draw again: a new revision, a player gone away or back, the table gone."""
         if self.table_id is None or self.store is None:
             return False
-        rev = self.store.revision(self.table_id)
+        rev = watch.revision(self.store, self.table_id)  # this process's copy: no query
         if rev is None or rev != self.state.get(SEEN_REVISION) or self._table is None:
             return True
         now = time.time() if now is None else now
@@ -427,6 +425,7 @@ class TablesSession:
                        seconds=int(HANDOVER_S))
             return
         self.store.set_standin(table.info.id, seat, STANDIN_BOT)
+        watch.changed(self.store, table.info.id)
         self._table = None
 
     def take_back(self) -> None:
@@ -436,6 +435,7 @@ class TablesSession:
             return
         self.store.set_standin(table.info.id, seat, None)
         self.store.seen(table.info.id, seat)
+        watch.changed(self.store, table.info.id)
         self._table = None
 
     @property

@@ -42,6 +42,7 @@ EN = {
                           "`make run ADDRESS=0.0.0.0` and open it by this computer's network "
                           "address; the link and the QR code follow.",
     "tables.seats.title": "Seats",
+    "tables.wake": "Show the table's last move",
     "tables.seats.open": "open",
     "tables.seats.bot": "{kind}",
     "tables.bot.heuristic": "sensible bot",
@@ -171,6 +172,7 @@ ES = {
                           "computadora que ven los demás aparatos; el enlace y el código QR la "
                           "siguen.",
     "tables.seats.title": "Lugares",
+    "tables.wake": "Mostrar la última jugada de la mesa",
     "tables.seats.open": "libre",
     "tables.seats.bot": "{kind}",
     "tables.bot.heuristic": "bot sensato",

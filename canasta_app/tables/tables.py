@@ -4,10 +4,11 @@ Thin page: it reads the widgets, calls the page session (canasta_app/tables/sess
 without Streamlit) and draws. Without `?t=` it offers "Open a table" and "Join a table"; with
 the table's code it shows the table as this visitor may see it: their own hand only when they
 sit there, every hand counted when they watch. The table, the controls and the seats are one
-fragment (a tap redraws only it); a second fragment, drawing nothing, is the one-second timer
-(`run_every`): it reads the table's revision from the store and runs the page again only when
-the table changed (another seat moved, a bot moved, a seat was taken, a player went away); the
-same timer reports this seat as present. The bots move from the server (tables/driver.py).
+fragment (a tap redraws only it); a second fragment, drawing nothing, is the quarter-second
+timer (`run_every`, tables/watch.py): it asks for the table's revision (this server process's
+copy, kept fresh by the driver in one query for every open table) and runs the page again
+only when the table changed (another seat moved, a bot moved, a seat was taken, a player went
+away); the same timer reports this seat as present. The bots move from the server (tables/driver.py).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ from __future__ import annotations
 import sys
 from types import ModuleType
 
-import pandas as pd
 import streamlit as st
 
 from canasta_app.shell import learner
@@ -35,9 +35,11 @@ from canasta_app.tables.session import (
     PICK,
     PROFILE_KEYS,
     QP,
+    SEEN_REVISION,
     TablesSession,
     W,
 )
+from canasta_app.tables.watch import COACH_TIMER_S, STATIC_URL, TIMER_S, WATCH_S
 from canasta_app.text.i18n import seat_name
 from canasta_app.ui.compose import hand_chips, offered_card_kinds
 from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
@@ -217,7 +219,12 @@ def _render_seats() -> None:
     st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
     table = session.table
-    st.html(views.seats_html(rows, table.play.version if table else 0))
+    rev = ss.get(SEEN_REVISION)  # the revision this run read: what the watcher compares with
+    st.html(views.seats_html(rows, table.play.version if table else 0,
+                             rev if isinstance(rev, int) and rev >= 0 else None,
+                             session.code or ""))
+    # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
+    st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
         if row.can_give:
             st.button(tr("tables.seats.give", seat=row.label), key=f"tables_b_give_{row.seat}",
@@ -266,6 +273,8 @@ def _render_end() -> None:
     render_breakdown(play.deal_scores(), lang, names)
     cols, rows = session.sheet_rows()
     st.subheader(tr("tables.sheet"), anchor=False)
+    import pandas as pd  # a deal's end only: the lobby and a deal in play need no pandas
+
     st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)
     message = session.game_message()
     if message:
@@ -283,16 +292,63 @@ def _render_end() -> None:
             pass
 
 
-@st.fragment(run_every=1.0)
-def _watch() -> None:
-    """The table's one-second timer, drawing nothing: it reads the table's revision (and says
-    every few seconds that this seat is here; the bots move from the server); the page runs again
-    only when something it shows changed. An open seat costs one small query a second while
-    the table is still."""
+def _watch_run() -> None:
     # a new revision, or the coach's work asked for by a tap (tables/advice.py: run by the
     # whole page, never from the tap's own run)
     if session.poll() or ss.pop("tables_coach_due", False):
         st.rerun()
+
+
+@st.fragment(run_every=TIMER_S)
+def _watch() -> None:
+    """The table's slow timer, drawing nothing: it says every few seconds that this seat is
+    here, notices a player gone away, and runs the page again should the watcher script not
+    (WATCH_JS; it asks this process's copy of the table's revision, tables/watch.py)."""
+    _watch_run()
+
+
+@st.fragment(run_every=COACH_TIMER_S)
+def _watch_coach() -> None:
+    """The same timer, every second for a player with the Advice coach: the coach's work a
+    tap asked for runs in the page's next whole run (tables/advice.py)."""
+    _watch_run()
+
+
+# The watcher: every WATCH_S it fetches the table's revision file (a few bytes, Streamlit's
+# static serving: no script run on the server) and, when it is newer than the revision the
+# page drew, clicks the table's hidden "show the last move" button: when the page is still (not
+# in the middle of a tap's run), or after 5 s of a busy page. One per browser tab.
+WATCH_JS = """<style>.st-key-tables_b_wake,
+[data-testid="stLayoutWrapper"]:has(> .st-key-tables_b_wake) { display: none; }</style><script>
+(function () {
+  if (window.ccTablesWatch) { return; }
+  window.ccTablesWatch = true;
+  var clicked = Date.now(), busy = false;
+  function later() { setTimeout(tick, document.hidden ? 2000 : __MS__); }
+  function tick() {
+    var seats = document.querySelector("ul[data-table][data-revision]");
+    if (!seats || busy) { later(); return; }
+    busy = true;
+    var url = new URL("__URL__" + seats.getAttribute("data-table") + ".txt", document.baseURI);
+    url.searchParams.set("n", String(Date.now()));
+    fetch(url, {cache: "no-store"}).then(function (r) { return r.ok ? r.text() : ""; })
+      .then(function (text) {
+        var rev = parseInt(text, 10);
+        var drawn = parseInt(seats.getAttribute("data-revision"), 10);
+        var idle = document.querySelector(
+          '[data-testid="stApp"][data-test-script-state="notRunning"]');
+        var button = document.querySelector(".st-key-tables_b_wake button");
+        // while the page runs (a tap), wait for it: a busy page is woken at most every 5 s
+        if (rev > drawn && button && (idle || Date.now() - clicked > 5000)
+            && Date.now() - clicked > 400) {
+          clicked = Date.now();
+          button.click();
+        }
+      }).catch(function () {}).then(function () { busy = false; later(); });
+  }
+  later();
+})();
+</script>""".replace("__MS__", str(int(WATCH_S * 1000))).replace("__URL__", STATIC_URL)
 
 
 @st.fragment
@@ -355,7 +411,11 @@ if session.table_id is None:
 else:
     _note()
     _table_view()
-    _watch()
+    if session.coach_level == "advice":
+        _watch_coach()
+    else:
+        _watch()
+    st.html(WATCH_JS, unsafe_allow_javascript=True)
     st.button(tr("tables.another"), key="tables_b_leave", icon=":material/add:",
               on_click=session.leave)
     # the expert's work the table asked for this run (progress, Cancel, budget); none unless

@@ -54,7 +54,8 @@ def only_this_computer(url: str) -> bool:
     return host in _LOOPBACK or host.startswith("127.")
 
 
-def seats_html(rows: Sequence[SeatRow], version: int = 0) -> str:
+def seats_html(rows: Sequence[SeatRow], version: int = 0, revision: int | None = None,
+               code: str = "") -> str:
     items = []
     for r in rows:
         cls = "cc-tseat"
@@ -67,6 +68,10 @@ def seats_html(rows: Sequence[SeatRow], version: int = 0) -> str:
         turn = " ▶" if r.acting else ""
         items.append(f'<li class="{cls}" data-seat="{html.escape(r.seat)}">'
                      f"<b>{html.escape(r.label)}</b>{turn} · {html.escape(r.who)}{notes}</li>")
-    # data-version: the table's version this page drew (benchmarks/tables.py waits for it)
-    return (f'<ul class="cc-tseats" data-version="{int(version)}" '
+    # data-version: the table's version this page drew (benchmarks/tables.py waits for it);
+    # data-revision and data-table: what the page's watcher compares with the table's
+    # revision file (tables.py WATCH_JS, tables/watch.py)
+    watched = (f' data-table="{html.escape(code)}" data-revision="{int(revision)}"'
+               if code and revision is not None else "")
+    return (f'<ul class="cc-tseats" data-version="{int(version)}"{watched} '
             'style="list-style:none;padding-left:0;margin:0">' + "".join(items) + "</ul>")

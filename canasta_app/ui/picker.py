@@ -49,6 +49,7 @@ from canasta_app.ui.compose import (
 )
 from canasta_app.ui.picker_state import PickerState, kinds_offered
 from canasta_app.ui.ruling import md_escape
+from canasta_app.ui.seats import partner_of
 from canasta_core.cards import is_wild
 from canasta_core.positions import Position
 
@@ -215,14 +216,14 @@ def card_picker(
     hand = pos.hands[pos.turn]
     if isinstance(hand, int):
         if bare:
-            _bare_buttons(key, bare, lang, on_confirm, seat_name(pos.turn, lang))
+            _bare_buttons(key, bare, lang, on_confirm, pos)
         st.caption(t("components.picker.no_hand", lang, seat=seat))
         return sent
 
     kind = state.kind
     bare_first = pos.phase == "draw"  # draw from the stock first: the usual choice, in view
     if bare and bare_first:
-        _bare_buttons(key, bare, lang, on_confirm, seat_name(pos.turn, lang), box="bare")
+        _bare_buttons(key, bare, lang, on_confirm, pos, box="bare")
     if kinds:
         if len(kinds) > 1:
             st.segmented_control(
@@ -278,7 +279,7 @@ def card_picker(
             )
         for b in () if bare_first else bare:
             st.button(
-                t(KEYS.PICKER_BUTTON[b], lang, asker=seat_name(pos.turn, lang)),
+                _bare_label(b, pos, lang),
                 key=f"{key}_bare_{b}",
                 on_click=_on_send,
                 args=(key, b, on_confirm),
@@ -337,14 +338,24 @@ def _chip_row(key: str, pos: Position, lang: str, seat: str, hand: Sequence[str]
             )
 
 
+def _bare_label(bare: str, pos: Position, lang: str) -> str:
+    """A bare action's button: the asker named on an answer, the partner who answers on an ask
+    (six-hand: one of two partners, named before the ask, not after it: issue 37)."""
+    partner = partner_of(pos.rules, pos.turn)
+    if bare == "take" and partner is None:  # a player alone: "onto my meld", not "our"
+        return t("components.picker.btn.take_alone", lang)
+    return t(KEYS.PICKER_BUTTON[bare], lang, asker=seat_name(pos.turn, lang),
+             partner=seat_name(partner, lang) if partner else "")
+
+
 def _bare_buttons(
-    key: str, bare: Sequence[str], lang: str, on_confirm: OnText | None, asker: str,
+    key: str, bare: Sequence[str], lang: str, on_confirm: OnText | None, pos: Position,
     box: str = "actions",
 ) -> None:
     with st.container(horizontal=True, gap="small", key=f"{key}_{box}"):
         for b in bare:
             st.button(
-                t(KEYS.PICKER_BUTTON[b], lang, asker=asker),
+                _bare_label(b, pos, lang),
                 key=f"{key}_bare_{b}",
                 on_click=_on_send,
                 args=(key, b, on_confirm),
@@ -391,6 +402,8 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
     cols = st.columns(min(3, len(wild_chips)))
     for j, (i, c) in enumerate(wild_chips):
         default = default_of.get(i, "")
+        if wild_to.get(i):  # moved by hand: the default is where it goes when left unmoved
+            default = _default_rank(kind, cards, pos, wild_to, i)
         auto = (
             t("components.picker.wild_auto", lang, rank=rank_label(default))
             if default
@@ -405,6 +418,16 @@ def _groups(key: str, kind: str, pos: Position, lang: str, on_change: OnText | N
                 on_change=_emit,
                 args=(key, pos, on_change),
             )
+
+
+def _default_rank(kind: str, cards: Sequence[str], pos: Position, wild_to: dict[int, str],
+                  i: int) -> str:
+    """The meld the wild card `i` goes to when it is not moved (its select's first option)."""
+    rest = {k: v for k, v in wild_to.items() if k != i}
+    for g in plan_groups(kind, cards, pos, rest):
+        if i in g.auto_wilds:
+            return g.rank
+    return ""
 
 
 __all__ = ["built_action", "card_picker", "chip_label", "picked_cards", "picker_notes",

@@ -112,7 +112,8 @@ def ruling_html(
         meta.append(e(t("components.ruling.see_also", lang, rules="\x00")).replace(
             "\x00", ", ".join(cited)))
     if meta:
-        parts.append('<div class="cc-verdict-meta">' + "<br>".join(meta) + "</div>")
+        # a paragraph: its links are words of a sentence ("See: A turn"), inline targets
+        parts.append('<p class="cc-verdict-meta">' + "<br>".join(meta) + "</p>")
     if len(ruling.violations) > 1:
         items = "".join(
             f"<li>{e(v.reason_in(lang))} — {_html_link(v.rule, lang)}</li>"

@@ -1,10 +1,14 @@
-"""The per-side score table of one deal (pandas), large enough to read on a projector."""
+"""The per-side score table of one deal (pandas), large enough to read on a projector.
+
+pandas is imported when a table is first drawn, not with this module: the shared tables' page
+imports it for a deal's scoring, and its lobby and a deal in play need no pandas (about 0.3 s of
+a server's first visit to the page)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-import pandas as pd
 import streamlit as st
 
 from canasta_app.text import keys as KEYS
@@ -12,12 +16,17 @@ from canasta_app.text.i18n import side_name, t
 from canasta_app.ui.score_lines import LINES, fmt_points
 from canasta_core.profiles import CLASSIC
 
+if TYPE_CHECKING:
+    import pandas as pd
+
 
 def breakdown_frame(breakdown: Mapping[str, Mapping[str, int]], lang: str,
                     names: Mapping[str, str] | None = None) -> pd.DataFrame:
     """Rows: melded cards, cards left in hands, canasta bonuses, red threes, going out, total;
     one column per side, in `lang`. Values stay integers (the view formats them). `names`
     (side -> its name, in order) for another profile's sides; classic by default."""
+    import pandas as pd
+
     sides = [s for s in CLASSIC.side_names if s in breakdown] if names is None else list(names)
     label = (lambda s: side_name(s, lang)) if names is None else names.__getitem__
     frame = pd.DataFrame(

@@ -516,19 +516,48 @@ _PICK_SCRIPT = """<style>
 (function () {
   if (window.ccTablePick) { return; }
   window.ccTablePick = true;
-  function pick(card) {
+  // A tap must do something: the button not drawn yet (the page redrawing) is waited for, and
+  // a card tapped while the page was redrawing, left as it was once the page is still again,
+  // is tapped once more. A tap on a still page is never repeated: the server has it, however
+  // slowly it answers (a repeat there would undo the pick).
+  function idle() {
+    return !!document.querySelector('[data-testid="stApp"][data-test-script-state="notRunning"]');
+  }
+  var last = {};  // key -> the latest tap's number (a newer tap of the card ends the check)
+  function pick(key, pressed, tries, again, busy) {
+    var button = document.querySelector(".st-key-" + CSS.escape(key) + " button");
+    if (!button || button.disabled) {
+      if (tries < 30) {
+        setTimeout(function () { pick(key, pressed, tries + 1, again, true); }, 100);
+      }
+      return;
+    }
+    button.click();
+    if (pressed !== null && !again && busy) { check(key, pressed, Date.now(), last[key]); }
+  }
+  function check(key, pressed, at, n) {
+    setTimeout(function () {
+      if (last[key] !== n) { return; }  // tapped again since: that tap is the one that counts
+      var card = document.querySelector('[data-pick="' + CSS.escape(key) + '"]');
+      if (!card || card.getAttribute("aria-pressed") !== pressed) { return; }  // it landed
+      if (!idle()) { if (Date.now() - at < 10000) { check(key, pressed, at, n); } return; }
+      pick(key, pressed, 0, true, false);  // lost while the page redrew: once more, no more
+    }, 1200);
+  }
+  function tap(card) {
     var key = card.getAttribute("data-pick");
-    var button = key && document.querySelector(".st-key-" + CSS.escape(key) + " button");
-    if (button) { button.click(); }
+    if (!key) { return; }
+    last[key] = (last[key] || 0) + 1;
+    pick(key, card.getAttribute("aria-pressed"), 0, false, !idle());
   }
   document.addEventListener("click", function (e) {
     var card = e.target.closest && e.target.closest("[data-pick]");
-    if (card) { pick(card); }
+    if (card) { tap(card); }
   });
   document.addEventListener("keydown", function (e) {
     if (e.key !== "Enter" && e.key !== " ") { return; }
     var card = e.target.closest && e.target.closest("[data-pick]");
-    if (card) { e.preventDefault(); pick(card); }
+    if (card) { e.preventDefault(); tap(card); }
   });
 })();
 </script>"""

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 from helpers.apptest import open_box, open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.practice import model as pr
+from canasta_core import legal_actions
 
 W = "practice_w_"  # the page's widget-key prefix
 
@@ -27,3 +30,17 @@ def play_typed(at: AppTest, text: str) -> None:
     at.text_input(key=W + "action").input(text)
     at.button(key="practice_b_play_typed").click().run()
     assert not at.exception, at.exception
+
+
+def careless_deal(game: pr.PracticeGame, rng: random.Random | None = None,
+                  stop_at: int | None = None) -> pr.PracticeGame:
+    """The deal played on by a careless learner, the bots answering: at each of the learner's
+    turns a legal action, at random with `rng`, else the first listed; to the end of the deal,
+    or until the game has `stop_at` moves."""
+    game = game.run_bots()
+    while not game.deal_over and (stop_at is None or len(game.moves) < stop_at):
+        actions = legal_actions(game.position)
+        result = game.try_action(rng.choice(actions) if rng is not None else actions[0])
+        assert result.legal
+        game = result.game.run_bots()
+    return game

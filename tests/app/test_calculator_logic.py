@@ -6,6 +6,7 @@ import json
 
 import pytest
 from fixtures import load_cases
+from helpers.words import says
 
 import canasta_core as cc
 from canasta_app.calculator import model as calc
@@ -71,7 +72,7 @@ def test_925_example_lines_add_up_and_explain_each_part() -> None:
             assert sum(x.points for x in ex.lines if x.part == part) == value, part
     en = [line.text("en") for line in ex.lines]
     es = [line.text("es") for line in ex.lines]
-    assert en[0] == "7 kings in the canasta: 7 × 10 = 70 in cards"
+    assert en[0] == says("calculator.example.kings", n=7, value=10, points=70)
     assert "−5" in en[-1] and "−5" in es[-1]
     assert "limpia" in es[2]
     assert en != es
@@ -325,7 +326,8 @@ def test_csv_messages_say_where_and_how_to_fix() -> None:
     )
     with pytest.raises(CalcError) as e:
         calc.sheet_from_csv(b"deal,NS,EW\n1,5000,0\n2,5,5\n3,5,5\n")
-    assert "Remove the lines after deal 1" in e.value.message("en")
+    assert e.value.message("en") == says("calculator.csv.after_win", deal=1,
+                                         winner="North–South", extra=2)
 
 
 def test_sheet_chart_draws_one_line_per_column_with_plain_whole_numbers() -> None:

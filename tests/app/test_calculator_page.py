@@ -131,12 +131,15 @@ def test_game_sheet_declares_a_winner_at_5000() -> None:
     at = open_calculator(tab="sheet")
     add_deal(at, 2500, 1200)
     add_deal(at, 1800, 905)
-    assert "Another deal: North–South lead with 4300, 700 short of 5000." in texts(at)
+    assert says("calculator.sheet.on", leader="North–South", total=4300, gap=700,
+                target=5000) in texts(at)
     assert "next opening minimum 120" in texts(at)  # NS at 4300
     assert "next opening minimum 90" in texts(at)  # EW at 2105
     assert len(at.get("vega_lite_chart")) == 1  # the running totals
     add_deal(at, 700, 400)
-    assert at.success[0].value.startswith("### North–South win the game, 5000 to 2505")
+    assert at.success[0].value.startswith(
+        "### " + says("calculator.sheet.won", winner="North–South", win=5000, lose=2505,
+                      target=5000))
     assert at.button(key="calculator_add_deal").disabled
     assert lead("calculator.sheet.next_minimum") not in texts(at), "no next deal once the game is over"
     assert at.session_state["calculator_deals"] == [[2500, 1200], [1800, 905], [700, 400]]
@@ -236,7 +239,7 @@ def test_a_hand_given_as_a_count_gets_a_fix_it_message_or_the_table_only() -> No
     pos["hands"]["S"] = ["7C", "9D"]
     at.text_area(key="calculator_position_text").input(json.dumps(pos)).run()
     shown = at.error[0].value.replace("\\", "")  # notices escape the whole sentence
-    assert "hands.E gives only a count (11)" in shown
+    assert says("calculator.position.hand_count", field="hands.E", count=11, seat="East") in shown
     assert "East's hand" in shown
     assert not at.tabs[0].table
     at.toggle(key="calculator_hidden_as_empty").set_value(True).run()
@@ -320,7 +323,7 @@ def test_points_can_be_counted_from_the_cards() -> None:
     assert at.checkbox(key="calculator_f_NS_melded_anything").value is True
     assert "5 cards: 55 points." in texts(at)
     at.text_input(key="calculator_f_EW_hands_cards").input("9C 3H").run()
-    assert "3H is a red three" in at.error[0].value
+    assert says("calculator.count.red_three", card="3H") in at.error[0].value.replace("\\", "")
     assert at.number_input(key="calculator_f_EW_hands").value == 0  # unchanged
     at.text_input(key="calculator_f_EW_hands_cards").input("9C 11H").run()
     assert "“11H” is not a card" in at.error[0].value

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from helpers.apptest import open_page
 from helpers.words import lead, says
+from practice_helpers import careless_deal
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.shell import learner
@@ -518,14 +519,7 @@ class TestDatabaseDown:
 class TestPracticeKept:
     def test_a_finished_practice_deal_is_kept_once(self) -> None:
         from canasta_app.practice import model as pr
-        from canasta_core import legal_actions
-
-        game = pr.new_game(11)
-        while not game.deal_over:
-            if game.learner_to_act:
-                game = game.try_action(legal_actions(game.position)[0]).game
-            else:
-                game = game.run_bots()
+        game = careless_deal(pr.new_game(11))  # the first listed action each turn
         me = get_store().new_learner()
         query = {**pr.query_for(game), "me": me.code}
         at = open_page("practice", query)
@@ -540,14 +534,7 @@ class TestPracticeKept:
     def test_a_deal_at_the_two_hand_table_is_kept_with_its_sides(self) -> None:
         """Deals at another table reach the learner's record too (and Home's count)."""
         from canasta_app.practice import model as pr
-        from canasta_core import legal_actions
-
-        game = pr.new_game(11, profile="two-hand")
-        while not game.deal_over:
-            if game.learner_to_act:
-                game = game.try_action(legal_actions(game.position)[0]).game
-            else:
-                game = game.run_bots()
+        game = careless_deal(pr.new_game(11, profile="two-hand"))  # the first listed action each turn
         me = get_store().new_learner()
         at = open_page("practice", {**pr.query_for(game), "me": me.code})
         ok(at)

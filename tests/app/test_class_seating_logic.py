@@ -82,3 +82,17 @@ def test_show_to_the_class_carries_the_table_with_every_hand_a_count() -> None:
     # a table nobody opened yet, or a moment that cannot be read, offers no link
     assert board_frame([_row(None)], "en", "http://x", now=0).iloc[0]["Projector"] is None
     assert show_link("http://x", "{not json", "en") is None
+
+
+def test_the_board_names_each_side_by_its_seats_initials() -> None:
+    """The board's score names a side short enough for a laptop's board (issue 41: the Score
+    column was cut at 1366 px): its seats' initials, in the page's language."""
+    from canasta_app.classes.tables_view import side_initials
+    from canasta_core.profiles import PROFILES
+
+    classic, six = PROFILES["classic"], PROFILES["six-hand"]
+    assert [side_initials(classic, s, "en") for s in classic.side_names] == ["N–S", "E–W"]
+    assert [side_initials(classic, s, "es") for s in classic.side_names] == ["N–S", "E–O"]
+    assert [side_initials(six, s, "es") for s in six.side_names] == ["N–SE–SO", "NE–S–NO"]
+    two = PROFILES["two-hand"]
+    assert [side_initials(two, s, "en") for s in two.side_names] == ["N", "S"]

@@ -55,7 +55,7 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     teacher.run()
     row = _board(ok(teacher)).iloc[0]
     assert row["Waiting"] in {f"{n} s" for n in range(60)}
-    assert row["Score"] == "North–South 0 · East–West 0"
+    assert row["Score"] == "N–S 0 · E–W 0"  # the sides by their seats' initials
     acting = table.seat(table.play.acting)
     assert acting is not None
     assert row["Turn"] == f"{acting.nickname} ({seat_name(table.play.acting, 'en')})"
@@ -126,14 +126,14 @@ def test_the_teacher_seats_each_student_where_they_choose_and_bots_fill_the_rest
     teacher.number_input(key="class_tables_count").set_value(2).run()
     teacher.radio(key="class_tables_seating").set_value("chosen").run()
     ok(teacher)
-    assert "Choose each student's table and seat" in text(teacher)
+    assert says("class.tables.chosen_how") in text(teacher)
     # two students on one seat, a table with nobody: said, and nothing opens
     teacher.session_state["class_tables_plan"] = {
         ids["Ana"]: (0, "N"), ids["Bea"]: (0, "N"), ids["Cai"]: (0, None),
         ids["Dan"]: (0, None), ids["Eva"]: (None, None)}
     ok(teacher.run())
     page = text(teacher)
-    assert "Ana and Bea are both on table 1's North seat" in page
+    assert says("class.tables.p.same_seat", a="Ana", b="Bea", table=1, seat="North") in page
     assert "Table 2 has no student: it would be bots only." in page
     assert "No seat: Eva." in page
     assert teacher.button(key="class_tables_open").disabled
@@ -164,7 +164,7 @@ def test_finished_or_abandoned_tables_are_closed_off_the_board_and_opened_again(
     teacher.multiselect(key="class_tables_close_pick").set_value([first.table.id]).run()
     teacher.button(key="class_tables_close_btn").click().run()
     page = text(ok(teacher))
-    assert "1 table is closed: off the board, deals kept." in page
+    assert says("class.tables.closed_note", count=1) in page
     assert [r.table.id for r in store.tables.class_board(info.id)] == [second.table.id]
     assert len(_board(teacher)) == 1
     assert [e.label for e in teacher.expander if e.label.startswith("Closed")] == [
@@ -195,4 +195,4 @@ def test_the_board_offers_each_played_table_to_the_projector() -> None:
     ok(teacher.run())
     link = _board(teacher).iloc[0]["Projector"]
     assert "/classroom?show=" in link and "&present=1" in link
-    assert "Show to the class opens the table as it stands now" in text(teacher)
+    assert says("class.tables.show_how") in text(teacher)

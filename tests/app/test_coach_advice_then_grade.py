@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from helpers.apptest import texts
+from helpers.words import says
 from practice_helpers import game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
 
@@ -39,7 +40,7 @@ def test_a_forced_move_is_said_at_once_without_asking_the_expert() -> None:
     pos = game_of(at).position
     assert cc.legal_actions(pos) == ["draw"] and pr.pile_take(pos) is None
     assert not any(b.key == "practice_b_coach_ask" for b in at.button)
-    assert "Only one move is legal here: draw from the stock." in texts(at)
+    assert says("review.advice.only", action=action_words("draw")) in texts(at)
 
 
 def test_a_move_the_advice_ranked_is_graded_with_the_advices_own_figures(

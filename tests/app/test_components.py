@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
-from helpers.words import says
+from helpers.words import lead, says
 
 import canasta_core as cc
+from canasta_app.text.move_words import action_words
 from canasta_app.ui.cards import card_html, cards_html
 from canasta_app.ui.ruling import md_escape, rule_link, ruling_html
 from canasta_app.ui.table import pile_badges, table_html
@@ -75,14 +77,14 @@ def test_cards_row_and_fan() -> None:
 
 def test_frozen_by_a_buried_wild_card() -> None:
     p = pos()
-    assert pile_badges(p, "en") == [("frozen", "Frozen: a wild card is buried (2♦)")]
+    assert pile_badges(p, "en") == [("frozen", says("components.table.frozen_wild", card="2D"))]
     assert pile_badges(p, "es")[0][1].startswith("Congelado: hay un comodín enterrado")
 
 
 def test_frozen_by_a_red_three() -> None:
     p = pos(pile=["3D", "7D"], melds={"NS": {"A": ["AH", "AS", "AD"]}, "EW": {}})
     kinds = pile_badges(p, "en")
-    assert kinds == [("frozen", "Frozen: a red three is buried (3♦)")]
+    assert kinds == [("frozen", says("components.table.frozen_red_three", card="3D"))]
 
 
 def test_frozen_only_for_the_side_that_has_not_opened() -> None:
@@ -154,7 +156,7 @@ def test_reveal_modes() -> None:
 def test_table_shows_scores_minimums_turn_and_stock() -> None:
     out = table_html(pos(), "en")
     # 7♥ 7♠ with the 7♦ make 15, short of North–South's 50: the line offers no take (issue 23)
-    assert "North to play: draw from the stock (North cannot take the pile with these cards)" in out
+    assert html.escape(says("components.table.phase.draw_no_take", seat="North")) in out
     assert "opening minimum 50" in out and "opening minimum 90" in out  # EW has 1500
     assert "60 cards left" in out and "3 cards in the pile" in out
     assert "Red threes" in out
@@ -266,9 +268,10 @@ def test_picker_sends_exactly_the_action_it_shows() -> None:
     assert at.button(key="t_pick_confirm").disabled  # nothing picked, nothing to send
     for chip in ("QS_1", "QD_1", "KC_1", "KC_2", "JK_1"):
         at.button(key=f"t_pick_chip_{chip}").click().run()
-    shown = [m.value for m in at.markdown if "Your move" in m.value]
+    shown = [m.value for m in at.markdown if lead("components.picker.preview") in m.value]
     # the move in words (notation only where it is typed), the same move that is sent
-    assert shown == ["Your move: take the pile with Q♠ Q♦, and meld K♣ K♣ joker"]
+    words = action_words("take QS QD; KC KC JK")
+    assert shown == [says("components.picker.preview", action=words)]
     at.button(key="t_pick_confirm").click().run()
     assert at.session_state["sent"] == "take QS QD; KC KC JK"
 
@@ -385,3 +388,46 @@ def test_a_citation_is_not_repeated_under_the_rule_it_names() -> None:
         assert see not in alone and alone.count('href="') == 1, alone
         other = ruling_html(ruling(("pile.frozen", "out.canasta")), lang)
         assert see in other and other.count('href="') == 2, other
+
+
+@pytest.mark.parametrize(("profile", "seat", "answerer"),
+                         [("classic", "S", "North"), ("six-hand", "SW", "North"),
+                          ("six-hand", "S", "North-West")])
+def test_the_ask_button_names_the_partner_who_answers(profile: str, seat: str,
+                                                      answerer: str) -> None:
+    """Issue 37: in six-hand "your partner" was one of two, named only after the ask; the
+    button names the one who answers ([six.ask]: two seats on)."""
+    import canasta_core as cc
+    from canasta_core.positions import to_dict
+
+    pos = cc.deal(4, profile=profile)
+    d = to_dict(pos)
+    d["turn"], d["phase"] = seat, "play"
+    hand = ["KH", "KS", "KD", "KC", "7C", "7D", "7H", "9S", "4D"]
+    d["hands"] = {s: (hand if s == seat else 11) for s in pos.rules.seats}
+    d["stock"] = 20
+    side = pos.rules.side_of[seat]
+    d["melds"] = {side: {"A": ["AC", "AD", "AH", "AS", "AC", "AD", "AH"]}}
+    d["pile"], d["red_threes"] = [], {}
+    at = _picker(d)
+    labels = [b.label for b in at.button if b.key == "t_pick_bare_ask"]
+    assert labels == [f"Ask {answerer} to go out"], [b.label for b in at.button]
+
+
+@pytest.mark.parametrize(("profile", "word"), [("classic", "our"), ("two-hand", "my"),
+                                               ("three-hand", "my")])
+def test_the_bare_take_says_whose_meld(profile: str, word: str) -> None:
+    """A player alone takes the pile onto his own meld, not "our" meld."""
+    import canasta_core as cc
+    from canasta_core.positions import to_dict
+
+    pos = cc.deal(4, profile=profile)
+    d = to_dict(pos)
+    seat = pos.turn
+    d["phase"], d["pile"], d["stock"] = "draw", ["4C", "KH"], 20
+    d["hands"] = {s: (["7C", "7D", "9S", "4D"] if s == seat else 11) for s in pos.rules.seats}
+    d["melds"] = {pos.rules.side_of[seat]: {"K": ["KC", "KD", "KS"]}}
+    d["red_threes"] = {}
+    at = _picker(d)
+    labels = [b.label for b in at.button if b.key == "t_pick_bare_take"]
+    assert labels == [f"Take the pile onto {word} meld"], [b.label for b in at.button]

@@ -216,7 +216,7 @@ def test_the_summary_counts_the_canastas_this_table_needs(profile: str) -> None:
 def test_the_summary_says_how_an_over_deal_ended(profile: str) -> None:
     from canasta_app.sandbox.model import fact_lines
 
-    assert "last card drawn from the stock was a red three" in " ".join(
+    assert says("sandbox.fact.ended.last-red-three") in " ".join(
         fact_lines(ended(profile), "en"))
     assert "tres rojo" in " ".join(fact_lines(ended(profile), "es"))
 

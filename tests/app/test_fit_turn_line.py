@@ -23,6 +23,7 @@ from canasta_core.positions import Position
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402
+from helpers.words import says
 
 OFFERS_TAKE = {"en": re.compile(r"(?<!cannot )take the pile(?! if)"),
                "es": re.compile(r"levanta el pozo(?! si)")}
@@ -82,7 +83,8 @@ def test_practice_seed_1_first_moment_offers_no_take_of_the_frozen_pile() -> Non
     assert game_of(at).position == game.position
     table = next(h.proto.body for h in at.get("html") if "cc-turnline" in h.proto.body)
     line = html.unescape(re.search(r'class="cc-turnline">([^<]*)<', table).group(1))
-    assert line.startswith("South to play: draw from the stock")
+    # "South to play: draw from the stock", whatever follows about the pile
+    assert line.startswith(says("components.table.phase.draw_no_pile", seat="South").split(" (")[0])
     assert not OFFERS_TAKE["en"].search(line) and "cannot take the pile" in line
 
 
@@ -121,7 +123,7 @@ def test_an_empty_stock_says_whether_the_take_is_compulsory() -> None:
     free = position(phase="draw", turn="S", hand=["KC", "KD", "9H"], pile=["5D", "KS"],
                     stock=0, melds=melds)
     assert cc.check(free, "pass").legal and cc.check(free, "take KC KD").legal
-    assert "take the pile or pass" in turn_line(free, "en", "all")
+    assert turn_line(free, "en", "all") == says("components.table.phase.draw_empty", seat="South")
     assert "if they can" in turn_line(free, "en", "N")
     stuck = replace(free, hands={**free.hands, "S": ("QC", "QD", "9H")})
     assert cc.check(stuck, "pass").legal and not referee_takes(stuck)
@@ -150,7 +152,7 @@ def test_a_lesson_quiz_table_does_not_answer_whether_the_pile_can_be_taken() -> 
     at = open_page("lessons", {"lesson": "freezing", "step": "4"})
     table = next(h.proto.body for h in at.get("html") if "cc-turnline" in h.proto.body)
     line = html.unescape(re.search(r'class="cc-turnline">([^<]*)<', table).group(1))
-    assert line == "North to play: the turn begins"
+    assert line == says("components.table.phase.draw_quiz", seat="North")
 
 
 def test_the_sandboxs_facts_say_what_the_hand_shown_can_do() -> None:

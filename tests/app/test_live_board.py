@@ -4,6 +4,8 @@ words, every word escaped."""
 
 from __future__ import annotations
 
+from helpers.words import says
+
 from canasta_app.classroom.live_view import board_html
 from canasta_app.domain.live import group_answers
 from canasta_app.store.api import AnswerCount, PollInfo
@@ -49,7 +51,7 @@ def test_the_board_names_rules_in_words_and_escapes() -> None:
     assert "What a meld is" in html and "meld.rank" not in html
     assert 'class="cc-board-played"' in html and "3 answers" in html
     assert rule_title("meld.rank", "es") and "(" not in rule_title("meld.wilds", "en")
-    assert rule_title("no.such-rule", "en") == "a rule of the game"
+    assert rule_title("no.such-rule", "en") == says("class.wrong.other_rule")
     sneaky = [AnswerCount("<script>", True, None, 1)]
     assert "<script>" not in board_html(poll(), sneaky, "en")
 

@@ -190,6 +190,10 @@ VIEWS = {
     "practice deal review": _practice_deal_review,
     "class": lambda lang: open_page("class", {"lang": lang}),
     "sandbox after moves": _sandbox_after_moves,
+    "reference": lambda lang: open_page("reference", {"lang": lang}),
+    "reference at a rule": lambda lang: open_page("reference", {"lang": lang,
+                                                                "rule": "meld.no-wild-only"}),
+    "tables": lambda lang: open_page("tables", {"lang": lang}),
 }
 
 

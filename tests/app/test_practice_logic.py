@@ -262,7 +262,8 @@ def test_guide_going_out_needs_a_canasta() -> None:
         melds={"NS": {"Q": ["QC", "QD", "QH", "QS", "QC", "QD", "2D"], "9": ["9C", "9S", "9H"]},
                "EW": {}},
     )
-    assert "after melding you may no longer ask" in " ".join(pr.guide(_game_at(melded), "en"))
+    assert says("practice.guide.out_can", partner="North") in " ".join(
+        pr.guide(_game_at(melded), "en"))
     no_canasta = _position(
         phase="play", pile=["5D"],
         hands={"N": 3, "E": 3, "S": ["KH", "KS", "KC", "9D"], "W": 3},

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from practice_helpers import careless_deal
 
 import canasta_core as cc
 from canasta_app.calculator.model import CalcError
@@ -20,13 +21,7 @@ from canasta_core.profiles import PROFILES
 def finished(profile: str, seed: int = 3, rng_seed: int = 1) -> pr.PracticeGame:
     """A deal at the table played to its end: the learner at random, the bots answering."""
     bot = pr.default_bot(profile)
-    game = pr.new_game(seed, bot, bot, profile=profile).run_bots()
-    rng = random.Random(rng_seed)
-    while not game.deal_over:
-        result = game.try_action(rng.choice(cc.legal_actions(game.position)))
-        assert result.legal
-        game = result.game.run_bots()
-    return game
+    return careless_deal(pr.new_game(seed, bot, bot, profile=profile), random.Random(rng_seed))
 
 
 @pytest.mark.parametrize("profile, hand", [("two-hand", 15), ("three-hand", 13),

@@ -21,6 +21,7 @@ from canasta_core.expert import Analysis, Budget, Estimate, analyse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from engine_helpers import position  # noqa: E402
+from practice_helpers import careless_deal
 
 TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0, extend=0)
 
@@ -156,16 +157,10 @@ def test_reasons_come_from_the_moves_events(pos: cc.Position, action: str, key: 
 
 # --- the deal review --------------------------------------------------------------------------
 
-def _learner_plays(game: pr.PracticeGame, rng: random.Random) -> pr.PracticeGame:
-    """A careless learner: a legal action at random, the bots answering, to the end of the deal."""
-    game = game.run_bots()
-    while not game.deal_over:
-        game = game.try_action(rng.choice(cc.legal_actions(game.position))).game.run_bots()
-    return game
 
 
 def test_the_review_lists_every_mistake_in_the_deals_order_and_reopens_each() -> None:
-    game = _learner_plays(pr.new_game(3), random.Random(3))
+    game = careless_deal(pr.new_game(3), random.Random(3))
     budget = Budget(worlds=6, candidates=3, discards=2, win_bonus=0, halving=False, extend=0)
     graded = rv.judge_moves(game.moves, pr.LEARNER, seed=3, budget=budget)
     moments = rv.deal_review(game.moves, pr.LEARNER, seed=3, budget=budget)
@@ -185,7 +180,7 @@ def test_the_review_lists_every_mistake_in_the_deals_order_and_reopens_each() ->
 
 
 def test_known_grades_are_reused_and_the_classrooms_ties_keep_the_earlier_move() -> None:
-    game = _learner_plays(pr.new_game(5), random.Random(5))
+    game = careless_deal(pr.new_game(5), random.Random(5))
     mine = rv.decisions(game.moves, pr.LEARNER)
     fake = {i: rv.Judgement(game.moves[i].action, 0.0, "x", 500.0, 1) for i in mine}  # blunders
     moments = rv.costliest(game.moves, fake, size=2)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 import random
 
+from practice_helpers import careless_deal
+
 import canasta_core as cc
 from canasta_app.coach import review as rv
 from canasta_app.practice import model as pr
@@ -20,10 +22,7 @@ TINY = Budget(worlds=2, candidates=3, discards=2, win_bonus=0, halving=False, ex
 def _careless(seed: int, rng: random.Random, stop_at: int | None = None) -> pr.PracticeGame:
     """A learner who plays a legal action at random (the bots answering) to the end of the deal,
     or until `stop_at` moves."""
-    game = pr.new_game(seed).run_bots()
-    while not game.deal_over and (stop_at is None or len(game.moves) < stop_at):
-        game = game.try_action(rng.choice(legal_actions(game.position))).game.run_bots()
-    return game
+    return careless_deal(pr.new_game(seed), rng, stop_at)
 
 
 def _unlisted_meld() -> tuple[pr.PracticeGame, str]:

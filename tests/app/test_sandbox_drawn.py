@@ -111,6 +111,7 @@ def test_the_page_asks_what_the_draw_brought_and_plays_it(button: str) -> None:
     h = at.session_state["sandbox_history"]
     assert h.actions == ("draw",) and h.current.phase == "play" and h.current.stock == 38
     assert "South drew 3♥ 8♦" in texts(at)
+    assert "1. South: drew 3♥ 8♦ from the stock" in texts(at)  # the history says what came
     # the link starts after the told draw: replaying 'draw' could not give it
     value = at.query_params["s"]
     shared = decode_share(value if isinstance(value, str) else value[0])

@@ -6,6 +6,7 @@ import re
 
 import pytest
 from fixtures import load_cases
+from helpers.words import says
 
 import canasta_core as cc
 from canasta_app.domain import history
@@ -296,7 +297,7 @@ def test_the_facts_name_the_table_and_a_player_alone() -> None:
     en = sb.fact_lines(pos, "en")
     assert en[0].startswith("Two players: 15 cards dealt each, a draw brings 2 cards")
     assert "going out needs 2 canastas" in en[0]
-    assert en[1] == "North to play: draw from the stock (the pile is empty)."  # no take to offer
+    assert en[1] == says("components.table.phase.draw_no_pile", seat="North") + "."  # no take
     assert "North–South" not in " ".join(en)
     es = sb.fact_lines(pos, "es")
     assert es[0].startswith("Dos jugadores: 15 cartas a cada uno")
@@ -331,4 +332,5 @@ def test_the_counting_at_a_four_player_table_keeps_the_side() -> None:
                    "hands": {"N": ["7H", "7S", "AC", "AD", "AH", "9C"], "E": 11, "S": 11, "W": 11},
                    "pile": ["4C", "7D"], "stock": 40})
     lines = sb.counting_lines(pos, cc.check(pos, "take 7H 7S; AC AD AH"), "en")
-    assert lines[0].startswith("Frozen pile (your side has not opened)"), lines
+    assert lines[0].startswith(says("sandbox.count.frozen", why=says("sandbox.count.why.not-opened"),
+                                    cards="", top="", count=0).split(":")[0]), lines

@@ -535,8 +535,13 @@ def test_default_wild_placement_in_the_queen_situation() -> None:
     # the counting that decided it: the opening against the minimum
     assert says("sandbox.count.opening", points=120, minimum=50, score=0) in texts(at)
     # the player moves the joker to the queens: the action follows
-    at.selectbox(key="sandbox_pick_wild_JK_1").select("Q").run()
+    wild = at.selectbox(key="sandbox_pick_wild_JK_1")
+    assert wild.options[0] == t("components.picker.wild_auto", "en", rank="A")
+    wild.select("Q").run()
     assert typing_box(at).value == "take QS QD JK; AH AS"
+    # moved by hand, its first choice still names where it goes unmoved (not "choose a meld")
+    assert at.selectbox(key="sandbox_pick_wild_JK_1").options[0] == t(
+        "components.picker.wild_auto", "en", rank="A")
 
 
 def test_a_situation_from_an_empty_table_ruled_on_by_clicks() -> None:

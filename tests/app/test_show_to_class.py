@@ -112,12 +112,12 @@ def test_shown_from_a_lesson_quiz_the_turn_line_does_not_answer_it() -> None:
     assert "the turn begins" in text
     assert "cannot take the pile" not in text and "take the pile" not in text
     at.button(key="classroom_show_reveal").click().run()
-    assert "cannot take the pile with these cards" in _shown_text(at)
+    assert says("components.table.phase.draw_no_take", seat="North") in _shown_text(at)
 
 
 def test_shown_from_a_lesson_step_that_is_no_quiz_the_turn_line_is_whole() -> None:
     q = _lesson_show_link("freezing", 3)  # a try: nothing to give away
     assert "quiz" not in q
     at = open_page("classroom", q)
-    assert "draw from the stock or take the pile" in _shown_text(at)
+    assert says("components.table.phase.draw", seat="North") in _shown_text(at)
     assert not [b for b in at.button if b.key == "classroom_show_reveal"]

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from helpers.words import lead, says
+
 from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.text.i18n import card_name
@@ -29,15 +31,42 @@ def idle(page: Any) -> None:
 
 
 class Player:
-    def __init__(self, browser: Any, server: str, viewport: dict[str, int]) -> None:
+    """A person at the table: a browser of their own with one tab, phone-sized (touch) below
+    500 px, recording every WebSocket message the tab receives (`frames`).
+
+    With `pool` (the test's `new_context` and `new_page` fixtures) the browser comes from the
+    worker's pool of contexts (tests/e2e/conftest.py): the first desktop and the first phone of
+    a test reuse a context that has loaded the site before (a cold context loads Streamlit's
+    frontend again), the others are new; the pool empties them after the test. Without it (the
+    failover test's own servers), a new context. `leave()` at the end of the test."""
+
+    def __init__(self, browser: Any, server: str, viewport: dict[str, int],
+                 pool: tuple[Any, Any] | None = None) -> None:
         phone = viewport["width"] < 500
-        self.ctx = browser.new_context(base_url=server, viewport=viewport, is_mobile=phone,
-                                       has_touch=phone)
-        self.ctx.set_default_timeout(RUN_TIMEOUT_MS)
-        self.page = self.ctx.new_page()
+        # the options as the other browser tests give them, so the pool's contexts match
+        opts: dict[str, Any] = {"viewport": viewport}
+        if phone:
+            opts.update(is_mobile=True, has_touch=True)
+        self.pooled = pool is not None
+        if pool is not None:
+            new_context, new_page = pool
+            self.ctx = new_context(**opts)
+            self.page = new_page(self.ctx)
+        else:
+            self.ctx = browser.new_context(base_url=server, **opts)
+            self.ctx.set_default_timeout(RUN_TIMEOUT_MS)
+            self.page = self.ctx.new_page()
         self.frames: list[bytes] = []
-        self.page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
+        self._on_websocket = lambda ws: ws.on("framereceived", self._frame)
+        self.page.on("websocket", self._on_websocket)
         self.seat = ""
+
+    def leave(self) -> None:
+        """The test is over: stop recording (a pooled tab outlives the test) and close a
+        browser of its own (a pooled one goes back to the pool)."""
+        self.page.remove_listener("websocket", self._on_websocket)
+        if not self.pooled:
+            self.ctx.close()
 
     def _frame(self, payload: Any) -> None:
         self.frames.append(payload if isinstance(payload, bytes) else str(payload).encode())
@@ -56,9 +85,11 @@ def sit(p: Player, code: str, nick: str) -> None:
     p.page.get_by_role("button", name="Sit down").click()
     p.page.wait_for_selector(TABLES.turn, timeout=RUN_TIMEOUT_MS)
     p.page.wait_for_function(
-        "() => document.body.innerText.includes('You sit at')", timeout=RUN_TIMEOUT_MS)
+        "(said) => document.body.innerText.includes(said)", arg=lead("tables.you_are"),
+        timeout=RUN_TIMEOUT_MS)
+    body = p.page.inner_text("body")
     p.seat = next(s for s, w in SEAT_WORD.items()
-                  if f"You sit at {w} as {nick}" in p.page.inner_text("body"))
+                  if says("tables.you_are", seat=w, name=nick) in body)
 
 
 def table_of(code: str, store: Any = None) -> service.Table:

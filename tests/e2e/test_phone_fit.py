@@ -312,3 +312,61 @@ def test_no_enter_key_hint_on_a_touch_screen(new_context: Any, new_page: Any, to
         "() => [...document.querySelectorAll('[data-testid=InputInstructions]')]"
         ".some(e => e.textContent.includes('Enter para enviar'))")
     assert hint.is_visible() != touch
+
+
+def test_a_counted_draws_field_fits_a_phone(new_context: Any, new_page: Any, shot: Any) -> None:
+    """The sandbox's field for the cards a draw from a counted stock brought (issue 37): after
+    the stock is tapped, the field, its message and its button fit the phone as everything
+    else does; the hand to act lies side by side."""
+    page = _phone(new_context, new_page)
+    pos = {**SANDBOX_POS, "phase": "draw", "stock": 40}
+    open_page(page, f"/sandbox?lang=es&s={encode_state(pos)}")
+    assert not _hand_overlaps(page), _hand_overlaps(page)
+    click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
+    box = by_key(page, "sandbox_drawn_box")
+    box.wait_for()
+    field = by_key(page, "sandbox_drawn").locator("input")
+    field.fill("3c")
+    field.press("Enter")
+    page.wait_for_timeout(500)
+    click_and_wait(page, by_key(page, "sandbox_drawn_play").locator("button"))
+    assert "tres rojo" in box.inner_text()
+    problems = _measure(page)
+    shot(page, "sandbox-drawn", focus=box)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize("card", ["7D", "KS"])
+def test_a_lessons_verdict_fits_a_phone(new_context: Any, new_page: Any, shot: Any,
+                                        card: str) -> None:
+    """A lesson's try on a phone, right (the 7♦) and wrong (a king of a pair): the verdict,
+    its links and its rule buttons measured like everything else."""
+    page = _phone(new_context, new_page)
+    open_page(page, "/lessons?lesson=playing-with-two&step=3&lang=es")
+    key = "lessons_pick_playing-with-two_3"
+    click_and_wait(page, by_key(page, f"{key}_chip_{card}_1").locator("button"))
+    click_and_wait(page, by_key(page, f"{key}_confirm").locator("button"))
+    page.wait_for_timeout(500)
+    assert_no_error(page)
+    problems = _measure(page)
+    shot(page, f"lesson-verdict-{card}")
+    assert not problems, problems
+
+
+def test_a_refused_try_at_the_practice_table_fits_a_phone(new_context: Any, new_page: Any,
+                                                          shot: Any) -> None:
+    """After the draw, one card picked as a meld and tried: the refusal (its reason, the
+    rules it cites, their buttons) measured on a phone like everything else."""
+    page = _phone(new_context, new_page)
+    open_page(page, PRACTICE)
+    click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
+    kind = page.locator(f"{MAIN} {PRACTICE_UI.pick_kind}")
+    click_and_wait(page, kind.get_by_role("radio", name="Meld", exact=True))
+    click_and_wait(page, page.locator(f"{MAIN} .cc-seat-S [data-pick]").first)
+    click_and_wait(page, page.locator(f"{MAIN} {PRACTICE_UI.pick_confirm} button"))
+    page.wait_for_timeout(500)
+    assert_no_error(page, allow_errors=True)
+    assert page.locator(f'{MAIN} [data-legal="false"]').count() >= 1  # refused, and said so
+    problems = _measure(page) + _hand_overlaps(page)
+    shot(page, "practice-refused", focus=page.locator(f"{MAIN} {PRACTICE_UI.feedback}"))
+    assert not problems, problems

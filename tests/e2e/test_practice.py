@@ -15,6 +15,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
+from helpers.words import lead, says
 
 import canasta_core as cc
 from canasta_app.calculator.model import fmt_points
@@ -110,8 +111,8 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
             action = "no"
         elif pos.phase == "draw":
             takeable = pr.pile_block(pos) is None  # else no take is offered, and why is said
-            assert ("Your turn: draw from the stock or take the pile." if takeable else
-                    "Your turn: draw from the stock. The pile cannot be taken now.") in text
+            assert (says("practice.your_turn_draw") if takeable else
+                    lead("practice.your_turn_draw_only")) in text
             card = _illegal_take(pos) if not refused and takeable else None
             if card is not None:  # one illegal try, by clicking: refused, nothing changes
                 _pick(page, _chip(card))
@@ -134,13 +135,14 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
                     _pick(page, f"{PICK}_chip_{chip}")
                 _click(page, f"{PICK}_confirm")
         else:
-            assert "Your turn: meld, ask your partner, or discard" in main_text(page)
+            assert says("practice.your_turn_play") in main_text(page)
             card = pos.hand("S")[0]
             _discard(page, card)
             action = f"discard {card}"
             if not taken_back and not game.try_action(action).game.run_bots().deal_over:
                 _click(page, "practice_b_take_back")
-                assert "Taken back: you are again before your move (discard" in main_text(page)
+                assert says("practice.took_back", action=action_words(action),
+                            count=1) in main_text(page)
                 assert f"move={len(game.moves)}" in page.url
                 taken_back = True
                 _discard(page, card)
@@ -207,7 +209,7 @@ def test_at_one_a_second_the_bots_moves_come_one_by_one(context: Any) -> None:
     assert len(seen) >= 3, f"the moves were shown one at a time, not at once: {seen}"
     page.wait_for_timeout(1500)  # one and a half of the pace's intervals: no further move
     assert _move_in_url(page) == replies, "the bots stop at the learner's decision"
-    expect_text = "Your turn: draw from the stock or take the pile."
+    expect_text = says("practice.your_turn_draw")
     assert expect_text in main_text(page)
     assert f"Move {replies} · East" in main_text(page)
     assert_no_error(page)
@@ -298,7 +300,7 @@ def test_a_two_hand_deal_played_by_tapping_the_table_to_its_scoring(page: Any, s
                 said = main_text(page)
                 assert "You drew" in said and all(pretty(c) in said for c in drawn), drawn
         else:
-            assert "Your turn: meld, or discard to end the turn." in main_text(page)
+            assert says("practice.your_turn_play_alone") in main_text(page)
             card = pos.hand("S")[0]
             kind = by_key(page, f"{PICK}_kind")
             click_and_wait(page, kind.get_by_role("radio", name="Discard", exact=True))

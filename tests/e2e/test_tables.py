@@ -32,8 +32,10 @@ pytestmark = pytest.mark.e2e
 
 
 def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: str,
-                                                         tmp_path: Any) -> None:
-    host = Player(browser, server, DESKTOP)
+                                                         tmp_path: Any, new_context: Any,
+                                                         new_page: Any) -> None:
+    pool = (new_context, new_page)
+    host = Player(browser, server, DESKTOP, pool)
     host.open("/tables")
     host.page.get_by_role("textbox", name="Your nickname").fill("Ana")
     for seat in ("E", "W"):  # North is a player's already; East and West too
@@ -44,7 +46,7 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
     host.seat = "S"
     players = [host]
     for nick, viewport in (("Beto", DESKTOP), ("Cata", PHONE), ("Dani", PHONE)):
-        p = Player(browser, server, viewport)
+        p = Player(browser, server, viewport, pool)
         sit(p, code, nick)
         players.append(p)
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
@@ -77,4 +79,4 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
     for i, p in enumerate(players):
         p.page.screenshot(path=str(tmp_path / f"seat-{i}-{p.seat}.png"))
     for p in players:
-        p.ctx.close()
+        p.leave()

@@ -138,12 +138,13 @@ def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
 
 
 def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
-        browser: Any, server: str, tmp_path: Any) -> None:
-    host = Player(browser, server, DESKTOP)
+        browser: Any, server: str, tmp_path: Any, new_context: Any, new_page: Any) -> None:
+    pool = (new_context, new_page)
+    host = Player(browser, server, DESKTOP, pool)
     code = _open_table(host, seed=20261207, players=("E", "W"))
     players = [host]
     for nick, viewport in (("Beto", DESKTOP), ("Cata", PHONE), ("Dani", PHONE)):
-        p = Player(browser, server, viewport)
+        p = Player(browser, server, viewport, pool)
         sit(p, code, nick)
         players.append(p)
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
@@ -171,13 +172,15 @@ def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
             assert not other.page.locator(f"{TABLES.review_area} .stAlert").count()
     print(f"four-hand deal: {seen['turns']} turns; screenshots in {tmp_path}")
     for p in players:
-        p.ctx.close()
+        p.leave()
 
 
-def test_two_browsers_play_a_two_hand_deal(browser: Any, server: str, tmp_path: Any) -> None:
-    host = Player(browser, server, {"width": 1280, "height": 720})
+def test_two_browsers_play_a_two_hand_deal(browser: Any, server: str, tmp_path: Any,
+                                           new_context: Any, new_page: Any) -> None:
+    pool = (new_context, new_page)
+    host = Player(browser, server, {"width": 1280, "height": 720}, pool)
     code = _open_table(host, seed=77, profile="2 players")
-    guest = Player(browser, server, PHONE)
+    guest = Player(browser, server, PHONE, pool)
     sit(guest, code, "Beto")
     players = [host, guest]
     assert sorted(p.seat for p in players) == ["N", "S"]
@@ -185,4 +188,4 @@ def test_two_browsers_play_a_two_hand_deal(browser: Any, server: str, tmp_path: 
     _scoring(players, code, tmp_path, "two")
     print(f"two-hand deal: {seen['turns']} turns; screenshots in {tmp_path}")
     for p in players:
-        p.ctx.close()
+        p.leave()

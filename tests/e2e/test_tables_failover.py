@@ -74,4 +74,4 @@ def test_a_replica_dies_mid_deal_and_no_move_is_lost(browser: Any,
     fresh = service.load(store.tables, info.id)
     assert fresh is not None and fresh.play.version == 8
     for p in players:
-        p.ctx.close()
+        p.leave()

@@ -447,12 +447,14 @@ def test_the_generators_rule_tables_are_the_rules_primitives() -> None:
     from canasta_core import rules
 
     assert max(p.deck_size for p in PROFILES.values()) <= core_state._MAX_DECK
-    assert list(core_state._COUNTS) == list(range(core_state._MAX_DECK + 1))
-    for n in core_state._COUNTS:
-        assert core_state._NO_DRAW[n] == rules.empty_draw_fault(n)
+    from canasta_core import listing as core_listing
+
+    assert list(core_listing._COUNTS) == list(range(core_state._MAX_DECK + 1))
+    for n in core_listing._COUNTS:
+        assert core_listing._NO_DRAW[n] == rules.empty_draw_fault(n)
         for flag in (False, True):
-            assert core_state._PILE_FROZEN[flag][n] == rules.pile_frozen(n, flag)
-            assert core_state._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
+            assert core_listing._PILE_FROZEN[flag][n] == rules.pile_frozen(n, flag)
+            assert core_listing._FROZEN_TAKE_FAULT[flag][n] == rules.frozen_take_fault(flag, n)
     for c in range(53):
         assert core_state._FREEZES[c] == rules.freezes(c)
         assert core_state._IS_RED3[c] == (c in core_state.RED3)

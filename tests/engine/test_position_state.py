@@ -134,3 +134,21 @@ def test_what_the_judge_computed_is_what_the_transition_did(profile: str) -> Non
         assert ev.hand_after == after.hands[before.turn], a
         assert ev.melds_after == after.melds[before.side], a
         assert ev.turn_after == after.this_turn, a
+
+
+def test_check_rules_on_the_positions_state_built_once_and_kept() -> None:
+    """`check` is a view over the engine state's `verify`: the position's state is built on the
+    first ruling and kept, so a second ruling reuses it; `check_once` (the command line) rules
+    the same without keeping one."""
+    from canasta_core.rulings import check_once
+
+    pos = cc.load(cc.dump(cc.deal(seed=4)))
+    assert pos._state is None
+    once = check_once(pos, "take 7H 7S")
+    assert pos._state is None
+    first = cc.check(pos, "take 7H 7S")
+    state = pos._state
+    assert isinstance(state, Game)
+    assert cc.check(pos, "take 7H 7S") == first == once
+    assert pos._state is state
+    assert first == cc.check(cc.load(cc.dump(pos)), "take 7H 7S")

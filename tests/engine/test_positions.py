@@ -272,8 +272,7 @@ class TestInvalidPositions:
         d = base()
         d["hands"]["N"] = ["7H", "3D"]
         e = invalid(d)
-        assert e.field == "hands.N[1]"
-        assert "3D is a red three" in str(e)
+        assert (e.code, e.field, e.params) == ("hands.red-three", "hands.N[1]", {"card": "3D"})
 
     def test_red_three_in_a_meld(self) -> None:
         d = base()
@@ -286,23 +285,21 @@ class TestInvalidPositions:
         d = base()
         d["red_threes"]["NS"] = ["3D", "3C"]
         e = invalid(d)
-        assert e.field == "red_threes.NS[1]"
-        assert "3C is not a red three" in str(e)
+        assert (e.code, e.field, e.params) == ("red-threes.not-red-three", "red_threes.NS[1]",
+                                               {"card": "3C"})
 
     def test_unknown_seat_in_hands(self) -> None:
         d = base()
         d["hands"]["X"] = 11
         e = invalid(d)
-        assert e.field == "hands"
-        assert "'X' is not a seat" in str(e)
+        assert (e.code, e.field, e.params) == ("seat.unknown", "hands", {"value": "'X'"})
 
     @pytest.mark.parametrize("name", ["scores", "melds", "red_threes"])
     def test_unknown_side(self, name: str) -> None:
         d = base()
         d[name] = {"NE": 0 if name == "scores" else ({} if name == "melds" else [])}
         e = invalid(d)
-        assert e.field == name
-        assert "'NE' is not a side" in str(e)
+        assert (e.code, e.field, e.params) == ("side.unknown", name, {"value": "'NE'"})
 
     def test_unknown_seat_in_melded(self) -> None:
         d = base()

@@ -925,7 +925,8 @@ class TestOutConcealed:
         assert "de mano" in r.reason_in("es")
         # an ordinary opening still says how it reaches the minimum
         p = position(hand=["KC", "KD", "KH", "9C", "9D", "9H", "4S", "4D"])
-        assert cc.check(p, "meld KC KD KH; 9C 9D 9H").reason == "You open with 60 points; your side needs 50."
+        r = cc.check(p, "meld KC KD KH; 9C 9D 9H")
+        assert (r.code, r.params) == ("ok.open", {"points": "60", "minimum": "50"})
 
     def test_concealed_without_a_discard(self) -> None:
         p = position(hand=[*self.FOURS, "9D", "9H", "9S"], melded=[])
@@ -1010,8 +1011,7 @@ class TestStockLastRedThree:
     def test_after_going_out_the_refusal_says_so(self) -> None:
         over = position(phase="over", hand=[], melds=QUEENS_MELD,
                         went_out={"seat": "N", "concealed": False})
-        assert refused(over, "draw", "turn.not-yours").reason == (
-            "The deal is over: a player went out; no more actions.")
+        assert refused(over, "draw", "turn.not-yours").code == "turn.over-out"
 
     def test_a_replacement_red_three_as_last_card(self) -> None:
         p = position(phase="draw", hand=["9C"], stock=["3H", "3D"])

@@ -388,3 +388,18 @@ def test_due_lists_unread_tables_and_tables_a_bot_plays_next(store: Store) -> No
     assert tid not in {d.id for d in store.tables.due()}
     bots = _table(store, humans=())  # bots only: due until its game is over
     assert bots in {d.id for d in store.tables.due()}
+
+
+def test_the_watchers_read_of_several_tables_revisions(store: Store) -> None:
+    """`revisions`: every watched table's revision and code in one query (tables/watch.py), a
+    move counted, a table that does not exist left out."""
+    a, b = _table(store), _table(store)
+    t = service.load(store.tables, a)
+    assert t is not None and t.play.acting is not None
+    before = store.tables.revisions([a, b, 10**9])
+    assert set(before) == {a, b}
+    assert before[a][1] == store.tables.by_id(a).code  # type: ignore[union-attr]
+    store.tables.append(a, 0, t.play.acting, "draw")
+    after = store.tables.revisions([a, b])
+    assert after[a][0] == before[a][0] + 1 and after[b] == before[b]
+    assert store.tables.revisions([]) == {}

@@ -10,13 +10,14 @@ import pytest
 from helpers.stores import sqlite_at_head
 
 from canasta_app.store import Database, Store
-from canasta_app.tables import service
+from canasta_app.tables import service, watch
 
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Store]:
     s = Store(Database(sqlite_at_head(tmp_path / "site.db"), migrate_now=False))
     service.forget_cache()
+    watch.forget()
     try:
         yield s
     finally:

@@ -73,3 +73,79 @@ def test_the_driver_thread_starts_once_per_database_and_stops(store: Store,
     finally:
         driver.stop_all()
     assert not thread.is_alive()
+
+
+def test_the_driver_lives_while_a_page_that_ran_it_is_open(store: Store, monkeypatch) -> None:
+    """No driver outlives the site's open pages: it ends IDLE_S after the last session that ran
+    a page closed, or at once when the server stops; the next page run starts a new one."""
+    import time
+
+    opened = {"a"}
+    serving = [True]
+    monkeypatch.setattr(driver, "tick", lambda s, now_ms=None: 0)
+    monkeypatch.setattr(driver, "_THREADS", {})
+    monkeypatch.setattr(driver, "_SESSIONS", set())
+    monkeypatch.setattr(driver, "CHECK_S", 0.05)
+    monkeypatch.setattr(driver, "IDLE_S", 0.3)
+    monkeypatch.setattr(driver, "_server_open",
+                        lambda: (serving[0], lambda sid: sid in opened))
+
+    def running() -> threading.Thread | None:
+        got = driver._THREADS.get(str(store.tables.db.url))
+        return got[0] if got else None
+
+    def ended(thread: threading.Thread) -> bool:
+        thread.join(5)
+        return not thread.is_alive() and running() is None
+
+    import threading
+
+    try:
+        assert driver.start(store.tables, "a")
+        first = running()
+        assert first is not None
+        time.sleep(0.6)  # longer than IDLE_S: the page is open, the driver goes on
+        assert first.is_alive() and running() is first
+        opened.clear()  # the tab closed: the driver ends IDLE_S later
+        assert ended(first)
+        # a browser comes back (after a restart, too): its page run starts a new driver
+        opened.add("b")
+        assert driver.start(store.tables, "b")
+        second = running()
+        assert second is not None and second is not first and second.is_alive()
+        serving[0] = False  # the server stops: the driver ends with it, open pages or not
+        assert ended(second)
+    finally:
+        driver.stop_all()
+
+
+def test_after_a_restart_the_bots_move_at_the_tables_pace(store: Store) -> None:
+    """A table whose bots were due while no server ran (a restart, ten minutes down): the first
+    driver pass after it makes one bot's move, not every overdue one; each next bot waits the
+    table's pace from the move before (the driver's clock is the real one here)."""
+    import time
+    from datetime import timedelta
+
+    from sqlalchemy import update
+
+    from canasta_app.store.models import SharedTable
+
+    info = store.tables.create(profile="classic", target=5000, mode="match", pace="fast",
+                               seed=11, seats={"S": "heuristic", "W": "heuristic",
+                                               "N": "heuristic", "E": "heuristic"},
+                               host_id=None)
+    created = store.db.read(lambda s: s.get(SharedTable, info.id).created_at)
+    store.db.run(lambda s: s.execute(update(SharedTable).where(SharedTable.id == info.id)
+                                     .values(created_at=created - timedelta(minutes=10))))
+    service.forget_cache()  # a new process: nothing cached
+    assert driver.tick(store.tables) == 1  # the overdue bot moves at the first pass
+    pace = PACES["fast"]
+    moves = 1
+    start = time.monotonic()
+    while time.monotonic() - start < 3 * pace + 1:  # the passes, a tenth of a second apart
+        moves += driver.tick(store.tables)
+        time.sleep(0.1)
+    log = store.tables.log(info.id)
+    assert len(log) == moves >= 3
+    gaps = [b.at_ms - a.at_ms for a, b in zip(log, log[1:], strict=False)]
+    assert all(g >= pace * 1000 for g in gaps), gaps  # never two bots in one pass

@@ -1,0 +1,154 @@
+"""Which tables changed, known in this server process without a script run or a query per
+open page (issue 41: a move on every other seat's screen within a second).
+
+Each open seat's page has a small script (tables.py, `WATCH_JS`) that fetches a tiny static
+file, `/app/static/tables/<code>.txt` (Streamlit's static serving), every WATCH_S: the
+table's revision. When it is newer than the one the page drew (`data-revision` of the seats
+list), the script clicks the table's hidden "show the last move" button, and the table's
+fragment runs once and draws the table. A still table costs the server one small static file
+read per page per WATCH_S, and no script run at all.
+
+This module keeps those files and this process's copy of each watched table's revision:
+
+- `revision`: a page's slower timer (tables.py `_watch`: the seat's presence, and the
+  fallback should the script not run) asks for its table's revision: read from this process's
+  copy, or from the database when the copy is older than FRESH_S; asking keeps the table
+  watched for KEEP_S;
+- `changed`: a write made by this process (a seat's move, a bot's, a seat taken) publishes
+  the table's new revision at once (one query);
+- `refresh`: the server's driver thread (driver.py) reads the revisions of every watched
+  table in one query at each of its passes (every driver.TICK_S) and publishes those that
+  moved: a move made by another replica, or written to the database by a test, shows within
+  a pass.
+
+The files are written only where `publish_to` pointed (the served site's `static/tables/`,
+set by the driver's start under a real server); AppTest and the logic tests write none unless
+a test points it at a folder of its own. Plain data under a lock; no thread of its own.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import threading
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from canasta_app.store.tables import TablesStore
+
+WATCH_S: Final = 0.25  # how often an open seat's page fetches its table's revision file
+TIMER_S: Final = 3.0  # the page's slow timer: presence, and the fallback without the script
+COACH_TIMER_S: Final = 1.0  # the same with the Advice coach on (its work runs in a page run)
+FRESH_S: Final = 0.4  # a revision read longer ago than this is read again by the page asking
+KEEP_S: Final = 10.0  # a table no page asked about for this long is no longer watched
+STATIC_DIR: Final = Path(__file__).resolve().parents[2] / "static" / "tables"
+STATIC_URL: Final = "app/static/tables/"  # relative to the site's base address
+_CODE = re.compile(r"^[A-Z0-9]{4,12}$")
+_LOCK = threading.Lock()
+_REVS: dict[tuple[str, int], tuple[int | None, float]] = {}  # (db, table) -> (revision, read at)
+_ASKED: dict[tuple[str, int], float] = {}  # (db, table) -> when a page last asked
+_WROTE: dict[tuple[str, int], float] = {}  # (db, table) -> when this process last wrote to it
+_PUBLISHED: dict[str, int] = {}  # code -> the revision in its file
+_DIR: list[Path | None] = [None]  # where the files go (None: nowhere)
+
+
+def _key(store: TablesStore, table_id: int) -> tuple[str, int]:
+    return (str(store.db.url), int(table_id))
+
+
+def publish_to(folder: Path | None) -> None:
+    """Write the revision files into `folder` from now on (None: no files)."""
+    with _LOCK:
+        _DIR[0] = folder
+        _PUBLISHED.clear()
+
+
+def _publish(code: str | None, rev: int | None) -> None:
+    folder = _DIR[0]
+    if folder is None or code is None or rev is None or not _CODE.match(code):
+        return
+    with _LOCK:
+        if _PUBLISHED.get(code, -1) >= rev:
+            return
+        _PUBLISHED[code] = rev
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / f".{code}.{threading.get_ident()}.tmp"
+        tmp.write_text(str(int(rev)), encoding="ascii")
+        os.replace(tmp, folder / f"{code}.txt")  # a page never reads half a file
+    except OSError:
+        with _LOCK:
+            _PUBLISHED.pop(code, None)  # tried again at the next pass; the timer still works
+
+
+def revision(store: TablesStore, table_id: int, now: float | None = None) -> int | None:
+    """The table's revision as this process last read it (None: no such table), read from the
+    database when not known or older than FRESH_S (and its file written)."""
+    key = _key(store, table_id)
+    now = time.monotonic() if now is None else now
+    with _LOCK:
+        _ASKED[key] = now
+        got = _REVS.get(key)
+    if got is not None and now - got[1] < FRESH_S:
+        return got[0]
+    return _read(store, table_id, now)
+
+
+def _read(store: TablesStore, table_id: int, now: float) -> int | None:
+    key = _key(store, table_id)
+    got = store.revisions([table_id]).get(int(table_id))
+    rev, code = got if got is not None else (None, None)
+    with _LOCK:
+        _REVS[key] = (rev, now)
+    _publish(code, rev)
+    return rev
+
+
+def changed(store: TablesStore, table_id: int) -> None:
+    """This process wrote to the table: its revision read again now and its file written (one
+    query), for the other seats' pages."""
+    key = _key(store, table_id)
+    now = time.monotonic()
+    with _LOCK:
+        _REVS.pop(key, None)
+        _WROTE[key] = now
+    _read(store, table_id, now)
+
+
+def refresh(store: TablesStore, now: float | None = None) -> int:
+    """The driver's pass: the revision of every table a page of this process asked about in the
+    last KEEP_S, read in one query, the moved ones published (the others forgotten). How many
+    tables were read."""
+    url = str(store.db.url)
+    now = time.monotonic() if now is None else now
+    with _LOCK:
+        for key, at in list(_ASKED.items()):
+            if now - at > KEEP_S:
+                del _ASKED[key]
+                _REVS.pop(key, None)
+                _WROTE.pop(key, None)
+        ids = [tid for (db, tid) in _ASKED if db == url]
+    if not ids:
+        return 0
+    started = time.monotonic()
+    revs = store.revisions(ids)
+    with _LOCK:
+        for tid in ids:
+            key = (url, tid)
+            if _WROTE.get(key, float("-inf")) < started:  # else a write here came after the read
+                got = revs.get(tid)
+                _REVS[key] = (got[0] if got else None, now)
+    for rev, code in revs.values():
+        _publish(code, rev)
+    return len(ids)
+
+
+def forget() -> None:
+    """Everything known dropped (tests)."""
+    with _LOCK:
+        _REVS.clear()
+        _ASKED.clear()
+        _WROTE.clear()
+        _PUBLISHED.clear()

@@ -1,0 +1,77 @@
+"""A restart with bots to move (issue 41): a table of one player and three bots, the server
+stopped while the bots are to play and started again some seconds later; the player's browser
+reconnects by itself, its page run starts the server's driver, and the bots move again at the
+table's pace (never two in one pass, never before the pace has passed since the move
+before), until it is the player's turn again. Its own server (the test stops it), on the
+site's database of the run."""
+
+from __future__ import annotations
+
+import signal
+import time
+from typing import Any
+
+from canasta_app.store import get_store
+from canasta_app.tables import service
+from canasta_app.tables.model import PACES
+
+from .helpers import free_port, start_server, stop_server
+from .locators import TABLES
+from .players import PHONE, Player, idle, play_turn
+
+RECONNECTED = '[data-testid="stApp"][data-test-connection-state="CONNECTED"]'
+
+
+def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
+                                                          tmp_path: Any) -> None:
+    store = get_store()
+    me = store.new_learner()
+    info = store.tables.create(profile="classic", target=5000, mode="match", pace="normal",
+                               seed=2027, seats={"S": "human", "W": "heuristic",
+                                                 "N": "heuristic", "E": "heuristic"},
+                               host_id=me.id)
+    store.tables.take_seat(info.id, me.id, "Ana", "S")
+    port = free_port()
+    proc, url = start_server(port, tmp_path / "first.log")
+    try:
+        p = Player(browser, url, PHONE)
+        p.seat = "S"
+        p.open(f"/tables?t={info.code}&me={me.code}")
+        p.page.wait_for_selector(TABLES.turn)
+        table = service.load(store.tables, info.id)
+        assert table is not None
+        if table.play.acting != "S":  # the bots before South first
+            p.page.wait_for_function(
+                "(sel) => document.querySelector(sel).innerText.startsWith('Your turn')",
+                arg=TABLES.turn, timeout=60_000)
+        # the server goes down right after South's turn: three bots to move
+        stop_server_at = [0.0]
+        first = proc
+
+        def stop_now() -> None:
+            first.send_signal(signal.SIGKILL)  # a crash: nothing is tidied up
+            first.wait(10)
+            stop_server_at[0] = time.time()
+
+        # South plays; the kill comes before the first bot's pace has passed
+        play_turn(p, info.code)
+        before = len(store.tables.log(info.id))
+        stop_now()
+        time.sleep(PACES["normal"] * 2)  # the bots' turns come due while no server runs
+        assert len(store.tables.log(info.id)) <= before + 1  # nobody moved them meanwhile
+        proc, url = start_server(port, tmp_path / "second.log")
+        p.page.wait_for_selector(RECONNECTED, timeout=60_000)  # the browser comes back
+        p.page.wait_for_function(
+            "(sel) => document.querySelector(sel).innerText.startsWith('Your turn')",
+            arg=TABLES.turn, timeout=60_000)
+        idle(p.page)
+        log = store.tables.log(info.id)
+        after = [r for r in log if r.at_ms >= stop_server_at[0] * 1000]
+        assert {r.seat for r in after} >= {"W", "N", "E"}, [(r.seat, r.action) for r in log]
+        pace_ms = PACES["normal"] * 1000
+        by_bot = [r for r in after if r.seat != "S"]
+        gaps = [b.at_ms - a.at_ms for a, b in zip(by_bot, by_bot[1:], strict=False)]
+        assert all(g >= pace_ms for g in gaps), gaps  # at the table's pace, no burst
+        p.ctx.close()
+    finally:
+        stop_server(proc)
