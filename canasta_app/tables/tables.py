@@ -4,11 +4,13 @@ Thin page: it reads the widgets, calls the page session (canasta_app/tables/sess
 without Streamlit) and draws. Without `?t=` it offers "Open a table" and "Join a table"; with
 the table's code it shows the table as this visitor may see it: their own hand only when they
 sit there, every hand counted when they watch. The table, the controls and the seats are one
-fragment (a tap redraws only it); a second fragment, drawing nothing, is the quarter-second
-timer (`run_every`, tables/watch.py): it asks for the table's revision (this server process's
-copy, kept fresh by the driver in one query for every open table) and runs the page again
-only when the table changed (another seat moved, a bot moved, a seat was taken, a player went
-away); the same timer reports this seat as present. The bots move from the server (tables/driver.py).
+fragment (a tap redraws only it). A move reaches the page through a small browser script
+(`WATCH_JS`) that fetches the table's revision file every quarter second (tables/watch.py) and,
+when it moved, clicks the fragment's hidden "show the last move" button. A second fragment,
+drawing nothing, is the slower timer (`run_every`: every 3 s, 1 s with the Advice coach on): it
+reports this seat as present and is the fallback should the script not run, asking this server
+process's copy of the table's revision (kept fresh by the driver in one query for every open
+table). The bots move from the server (tables/driver.py).
 """
 
 from __future__ import annotations

@@ -45,12 +45,13 @@ FRESH_S: Final = 0.4  # a revision read longer ago than this is read again by th
 KEEP_S: Final = 10.0  # a table no page asked about for this long is no longer watched
 STATIC_DIR: Final = Path(__file__).resolve().parents[2] / "static" / "tables"
 STATIC_URL: Final = "app/static/tables/"  # relative to the site's base address
-_CODE = re.compile(r"^[A-Z0-9]{4,12}$")
+_CODE = re.compile(r"[A-Z0-9]{4,12}")  # fullmatch: no trailing newline slips through
 _LOCK = threading.Lock()
 _REVS: dict[tuple[str, int], tuple[int | None, float]] = {}  # (db, table) -> (revision, read at)
 _ASKED: dict[tuple[str, int], float] = {}  # (db, table) -> when a page last asked
 _WROTE: dict[tuple[str, int], float] = {}  # (db, table) -> when this process last wrote to it
 _PUBLISHED: dict[str, int] = {}  # code -> the revision in its file
+_CODES: dict[tuple[str, int], str] = {}  # (db, table) -> its code (its file, to remove)
 _DIR: list[Path | None] = [None]  # where the files go (None: nowhere)
 
 
@@ -59,15 +60,30 @@ def _key(store: TablesStore, table_id: int) -> tuple[str, int]:
 
 
 def publish_to(folder: Path | None) -> None:
-    """Write the revision files into `folder` from now on (None: no files)."""
+    """Write the revision files into `folder` from now on (None: no files); the files left
+    there by an earlier run are removed (a page finding none keeps its slower timer until the
+    table's next move writes it again)."""
     with _LOCK:
         _DIR[0] = folder
         _PUBLISHED.clear()
+        _CODES.clear()
+    if folder is not None and folder.is_dir():
+        for old in [*folder.glob("*.txt"), *folder.glob(".*.tmp")]:
+            old.unlink(missing_ok=True)
+
+
+def _unpublish(code: str) -> None:
+    """A table no longer watched here: its file removed (the folder stays bounded)."""
+    folder = _DIR[0]
+    with _LOCK:
+        _PUBLISHED.pop(code, None)
+    if folder is not None and _CODE.fullmatch(code):
+        (folder / f"{code}.txt").unlink(missing_ok=True)
 
 
 def _publish(code: str | None, rev: int | None) -> None:
     folder = _DIR[0]
-    if folder is None or code is None or rev is None or not _CODE.match(code):
+    if folder is None or code is None or rev is None or not _CODE.fullmatch(code):
         return
     with _LOCK:
         if _PUBLISHED.get(code, -1) >= rev:
@@ -75,7 +91,7 @@ def _publish(code: str | None, rev: int | None) -> None:
         _PUBLISHED[code] = rev
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / f".{code}.{threading.get_ident()}.tmp"
+        tmp = folder / f".{code}.{os.getpid()}.{threading.get_ident()}.tmp"
         tmp.write_text(str(int(rev)), encoding="ascii")
         os.replace(tmp, folder / f"{code}.txt")  # a page never reads half a file
     except OSError:
@@ -101,7 +117,10 @@ def _read(store: TablesStore, table_id: int, now: float) -> int | None:
     got = store.revisions([table_id]).get(int(table_id))
     rev, code = got if got is not None else (None, None)
     with _LOCK:
-        _REVS[key] = (rev, now)
+        if key not in _REVS or _REVS[key][1] <= now:  # a slower read never overwrites a newer
+            _REVS[key] = (rev, now)
+        if code is not None:
+            _CODES[key] = code
     _publish(code, rev)
     return rev
 
@@ -123,13 +142,18 @@ def refresh(store: TablesStore, now: float | None = None) -> int:
     tables were read."""
     url = str(store.db.url)
     now = time.monotonic() if now is None else now
+    gone: list[str] = []
     with _LOCK:
         for key, at in list(_ASKED.items()):
             if now - at > KEEP_S:
                 del _ASKED[key]
                 _REVS.pop(key, None)
                 _WROTE.pop(key, None)
+                if (code := _CODES.pop(key, None)) is not None:
+                    gone.append(code)
         ids = [tid for (db, tid) in _ASKED if db == url]
+    for code in gone:
+        _unpublish(code)
     if not ids:
         return 0
     started = time.monotonic()
@@ -140,6 +164,8 @@ def refresh(store: TablesStore, now: float | None = None) -> int:
             if _WROTE.get(key, float("-inf")) < started:  # else a write here came after the read
                 got = revs.get(tid)
                 _REVS[key] = (got[0] if got else None, now)
+                if got is not None and got[1] is not None:
+                    _CODES[key] = got[1]
     for rev, code in revs.values():
         _publish(code, rev)
     return len(ids)
@@ -152,3 +178,4 @@ def forget() -> None:
         _ASKED.clear()
         _WROTE.clear()
         _PUBLISHED.clear()
+        _CODES.clear()

@@ -33,6 +33,7 @@ def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
     store.tables.take_seat(info.id, me.id, "Ana", "S")
     port = free_port()
     proc, url = start_server(port, tmp_path / "first.log")
+    p = None
     try:
         p = Player(browser, url, PHONE)
         p.seat = "S"
@@ -57,6 +58,8 @@ def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
         play_turn(p, info.code)
         before = len(store.tables.log(info.id))
         stop_now()
+        # a bot may have moved before the kill landed: the ones still due are the rest
+        moved_first = {r.seat for r in store.tables.log(info.id)[before:]}
         time.sleep(PACES["normal"] * 2)  # the bots' turns come due while no server runs
         assert len(store.tables.log(info.id)) <= before + 1  # nobody moved them meanwhile
         proc, url = start_server(port, tmp_path / "second.log")
@@ -67,11 +70,13 @@ def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
         idle(p.page)
         log = store.tables.log(info.id)
         after = [r for r in log if r.at_ms >= stop_server_at[0] * 1000]
-        assert {r.seat for r in after} >= {"W", "N", "E"}, [(r.seat, r.action) for r in log]
+        due = {"W", "N", "E"} - moved_first
+        assert {r.seat for r in after} >= due, [(r.seat, r.action) for r in log]
         pace_ms = PACES["normal"] * 1000
         by_bot = [r for r in after if r.seat != "S"]
         gaps = [b.at_ms - a.at_ms for a, b in zip(by_bot, by_bot[1:], strict=False)]
         assert all(g >= pace_ms for g in gaps), gaps  # at the table's pace, no burst
-        p.ctx.close()
     finally:
+        if p is not None:
+            p.ctx.close()
         stop_server(proc)

@@ -4,7 +4,10 @@
   through one mutable Game give the same listings, the same action sequences and the same
   position after every action; `simulate.random_deal` is the API's uniform random deal.
 * Every candidate the lister rules on without listing it for sure (judged, or refused by a fast
-  path) gets the verdict of `rulings.evaluate`, and every listed move passes `check`.
+  path) gets the verdict of `rulings.evaluate`, and every listed move passes `check`. Since
+  issue 40 both are the one walk of `can.py` in its two modes (first fault / every fault), so
+  this proves the listing's fast paths and the two modes agree, not two independent judges;
+  the judges from outside the walk are the golden playthroughs and the shared examples.
 * Near-miss actions (the soak's candidates, and listed melds and takes with a card dropped,
   added or swapped) are allowed by `Game.allows` exactly when `evaluate` finds no violation,
   and applying a legal one gives the position `play` gives.

@@ -107,3 +107,28 @@ def test_no_files_unless_asked_and_a_gone_table_reads_as_none(store: Store,
     assert watch.revision(store.tables, 987654, now=1.0) is None
     assert watch.refresh(store.tables, now=1.1) == 2
     assert watch.revision(store.tables, 987654, now=1.2) is None
+
+
+def test_a_table_no_longer_watched_leaves_no_file_and_a_restart_clears_old_ones(
+        store: Store, files: Path) -> None:
+    (a, code_a), (b, code_b) = _table(store), _table(store)
+    watch.revision(store.tables, a, now=30.0)
+    watch.revision(store.tables, b, now=30.0 + watch.KEEP_S)
+    assert (files / f"{code_a}.txt").exists() and (files / f"{code_b}.txt").exists()
+    # a no longer asked about for KEEP_S: forgotten, its file removed; b still watched
+    assert watch.refresh(store.tables, now=30.1 + watch.KEEP_S) == 1
+    assert not (files / f"{code_a}.txt").exists()
+    assert (files / f"{code_b}.txt").exists()
+    # the driver started again (a new server run): files left by the earlier run are removed
+    (files / "ZZZZ.txt").write_text("7")
+    (files / ".ZZZZ.1.2.tmp").write_text("7")
+    watch.publish_to(files)
+    assert not list(files.iterdir())
+
+
+def test_a_code_with_a_trailing_newline_writes_no_file(files: Path) -> None:
+    watch._publish("ABCD\n", 3)
+    watch._publish("../AB", 3)
+    assert not list(files.parent.rglob("*.txt"))
+    watch._publish("ABCD", 3)
+    assert (files / "ABCD.txt").read_text() == "3"
