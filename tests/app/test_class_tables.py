@@ -187,10 +187,13 @@ def test_the_board_offers_each_played_table_to_the_projector() -> None:
         join(code, name)
     teacher = ok(open_page("class", {"t": secret}))
     _open_tables(teacher, size=4, count=1)
-    assert _board(teacher).iloc[0]["Projector"] is None  # nobody opened it: nothing to show
     store = get_store()
     info = store.class_by_secret(secret)
     assert info is not None
+    table = store.tables.class_board(info.id)[0].table
+    if table.facts_version < 0:  # nobody opened it yet: nothing to show (a tables driver of
+        # a server sharing this process's database may already have played its bots)
+        assert _board(teacher).iloc[0]["Projector"] is None
     service.load(store.tables, store.tables.class_board(info.id)[0].table.id)
     ok(teacher.run())
     link = _board(teacher).iloc[0]["Projector"]
