@@ -4,23 +4,17 @@ pass: the merged tree on a quiet machine")."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 from helpers.apptest import walk
+from helpers.benchmarks import benchmark
 from streamlit.testing.v1 import AppTest
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def _pages_benchmark():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("canasta_pages_bench", ROOT / "benchmarks" / "pages.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(spec.name, module)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark("pages", "canasta_pages_bench")
 
 
 def test_the_frame_is_this_site_with_a_title_only_page(tmp_path: Path) -> None:

@@ -3,20 +3,11 @@ deal by deal (docs/performance.md, "Issue 36, third stop")."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[1]
+from helpers.benchmarks import benchmark
 
 
 def _bots_benchmark():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("canasta_bots_bench", ROOT / "benchmarks" / "bots.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules.setdefault(spec.name, module)
-    spec.loader.exec_module(module)
-    return module
+    return benchmark("bots", "canasta_bots_bench")
 
 
 def test_the_variant_is_compared_deal_by_deal() -> None:

@@ -17,15 +17,13 @@
 
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
 from collections import Counter
-from pathlib import Path
 
 import pytest
 from engine_helpers import KINGS7, position
 from going_out_oracle import going_out_plan as oracle_plan
+from helpers.benchmarks import benchmark
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -42,15 +40,7 @@ from canasta_core.profiles import CLASSIC, PROFILES
 from canasta_core.rulings import evaluate
 from canasta_core.simulate import random_deal
 
-ROOT = Path(__file__).resolve().parents[2]
-if "canasta_soak" in sys.modules:
-    soak = sys.modules["canasta_soak"]
-else:
-    _spec = importlib.util.spec_from_file_location("canasta_soak", ROOT / "benchmarks" / "soak.py")
-    assert _spec is not None and _spec.loader is not None
-    soak = importlib.util.module_from_spec(_spec)
-    sys.modules["canasta_soak"] = soak
-    _spec.loader.exec_module(soak)
+soak = benchmark("soak", "canasta_soak")
 
 DEALS = settings(derandomize=True, database=None, deadline=None, max_examples=25,
                  suppress_health_check=[HealthCheck.too_slow])

@@ -15,15 +15,13 @@ over 100,000 deals.
 
 from __future__ import annotations
 
-import importlib.util
 import itertools
 import json
 import os
 import random
-import sys
-from pathlib import Path
 from typing import Any
 
+from helpers.benchmarks import benchmark
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -31,12 +29,7 @@ import canasta_core as cc
 from canasta_core.actions import canonical
 from canasta_core.positions import NEXT_SEAT, SEATS
 
-ROOT = Path(__file__).resolve().parents[2]
-_spec = importlib.util.spec_from_file_location("canasta_soak", ROOT / "benchmarks" / "soak.py")
-assert _spec is not None and _spec.loader is not None
-soak = importlib.util.module_from_spec(_spec)
-sys.modules["canasta_soak"] = soak
-_spec.loader.exec_module(soak)
+soak = benchmark("soak", "canasta_soak")
 
 # `make test` runs a quarter of each property's examples (benchmarks/soak.py plays the same
 # invariants over 100,000 deals); CANASTA_THOROUGH=1 runs them all (docs/testing.md).
