@@ -39,7 +39,12 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     assert len(board) == 3
     players = ", ".join(board["Players"]).split(", ")
     assert sorted(players) == sorted(["bot", "bot"] + [f"Kid{i}" for i in range(10)])
-    assert set(board["Turn"]) == {"dealing the cards"}  # until the server's driver passes
+    info = get_store().class_by_secret(secret)
+    assert info is not None
+    if all(r.table.facts_version < 0 for r in get_store().tables.class_board(info.id)):
+        # until a driver passes (a site server sharing this test process's database may
+        # have one running already: then the board shows its turn, checked below)
+        assert set(board["Turn"]) == {"dealing the cards"}
     assert all("/tables?t=" in u and u.endswith("&lang=en") for u in board["Watch"])
     assert set(board["Waiting"]) == {"—"}
     # the server's driver deals every table (no page has opened any): the board shows its turn
