@@ -174,6 +174,15 @@ def play_turn(p: Player, code: str, store: Any = None) -> None:
     if kind.count():
         click_and_idle(p, kind.get_by_text(says("components.picker.kind.discard"), exact=True))
     click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
-    click_and_idle(p, p.page.get_by_role("button", name=says("tables.play")))
+    p.page.get_by_role("button", name=says("tables.play")).click()
+    # the page says it was played: looked for as soon as the click's run draws it, as the
+    # next move (a bot's, at the table's pace) redraws the table without it (the restart
+    # test, at a load of 20, read the page after a bot had moved)
     played = f"{before('tables.played', 'move')} {before('move.discard', 'card')}"
-    assert played in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
+    try:
+        p.page.wait_for_function("(said) => document.body.innerText.includes(said)",
+                                 arg=played, timeout=RUN_TIMEOUT_MS)
+    except Exception as exc:  # noqa: BLE001 - Playwright's timeout: say what was shown
+        raise AssertionError(f"{played!r} never shown: {p.page.inner_text('body')[-800:]}"
+                             ) from exc
+    idle(p.page)
