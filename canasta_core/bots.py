@@ -57,7 +57,6 @@ FREEZE_CAUSES: Final = ("wild-discard", "upcard-red-three", "upcard-wild")
 
 _AVG_CARD: Final = 8  # rough value of an unseen card, for estimating hands we cannot see
 _FREEZE_PILE: Final = 7  # a pile this large is worth freezing against the next opponent
-_RANK_COPIES: Final = 8  # two decks: eight naturals of each rank
 
 
 class TableView(Protocol):
@@ -306,6 +305,7 @@ class HeuristicBot:
         pile = pos.pile
         opp_melds = melds[opp]
         own_melds = melds[side]
+        copies = 4 * rules.copies  # [deal.deck] naturals of each rank (classic: eight)
         by_rank: dict[str, int] = {}
         for c in hand:
             if not is_wild(c):  # "JK" is no jack
@@ -339,7 +339,7 @@ class HeuristicBot:
                     cost += 40.0
                 if r in opp_melds:
                     cost += 15.0 if opp_frozen else 80.0
-                elif seen.get(r, 0) + mine < _RANK_COPIES - 1:  # the next player might hold a pair
+                elif seen.get(r, 0) + mine < copies - 1:  # the next player might hold a pair
                     cost += min(size, 20) * (1.0 if opp_frozen else 2.0)
                 cost -= VALUES[c] / 20  # between equals, shed the more expensive card
             scored.append((cost + self.rng.random() * 0.5, c))
