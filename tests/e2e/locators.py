@@ -80,6 +80,8 @@ TABLES = SimpleNamespace(
     grade_area=key("tables_coach_grade_area"),
     review_area=key("tables_coach_review_area"),
     widget=lambda name: key(name),  # a setting of the table's form, by its full key
+    settings=under(key("tables_settings_open"), "summary"),  # the box the settings are in
+    summary=key("tables_new_summary"),  # the table about to be opened, in words
 )
 REFERENCE = SimpleNamespace(
     details_button=lambda slug: key(f"ref_details_btn_{slug.replace('.', '_')}"),

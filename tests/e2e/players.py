@@ -140,6 +140,9 @@ def choose(p: Player, key: str, option: str) -> None:
     """Pick `option` in the selectbox with Streamlit key `key` (its list opened by a click;
     once more if a rerun closed it as it opened)."""
     idle(p.page)
+    if not p.page.locator(TABLES.widget(key)).count():  # the settings box is closed: open it
+        p.page.locator(TABLES.settings).click()
+        idle(p.page)
     for attempt in range(3):
         p.page.locator(TABLES.widget(key)).get_by_role("combobox").click()
         item = p.page.get_by_role("option", name=option, exact=True)
