@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from canasta_app.text.i18n import t
+
 
 def key(name: str) -> str:
     """The element with Streamlit key `name`."""
@@ -86,4 +88,16 @@ REFERENCE = SimpleNamespace(
     principles=key_prefix("ref_principle_"),
     principle_class_prefix="st-key-ref_principle_",
     principle=lambda pid: key(f"ref_principle_{pid}"),
+)
+# The coach's buttons and headings at the practice table, by their English words (the
+# catalogue's), for get_by_role(..., name=...) and get_by_text(...)
+COACH = SimpleNamespace(
+    ask=t("review.advice.button"),
+    cancel=t("review.cancel"),
+    top_moves=t("review.advice.title"),
+    hint=t("practice.btn.hint"),
+    more_hint=t("practice.btn.hint_more"),
+    retry=t("review.retry"),
+    typed_box=t("practice.action"),
+    simulated="simulated deals",  # in every grade line and in the advice's note (review.*)
 )
