@@ -115,7 +115,8 @@ def write_facts(store: TablesStore, table_id: int, play: TablePlay) -> None:
     status = play.status()
     store.set_facts(table_id, play.version, acting=play.acting,
                     totals=[status.totals.get(s, 0) for s in play.rules.side_names],
-                    game_over=play.game_over, moment=dump(seat_view(play.position, None)))
+                    game_over=play.game_over, moment=dump(seat_view(play.position, None)),
+                    deals_done=len(play.deals) + (1 if play.deal_over else 0))
 
 
 def forget_cache() -> None:

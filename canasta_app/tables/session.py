@@ -570,20 +570,9 @@ class TablesSession:
         sig = (table.info.id, me, table.play.deal_number, tuple(sorted((grades or {}).items())))
         if self.state.get("tables_recorded") == sig:
             return False
-        rules = table.play.rules
-        scores = table.play.deal_scores()
-        points = {side: int(scores[side]["total"]) for side in rules.side_names}
-        mine = rules.side_of[seat]
-        key = f"table:{self.code or ''}"  # the game's name in the record (grading.game_key)
-        earlier = sum(r.illegal_tries for r in self.records.practice_deals(me)
-                      if r.game == key and r.deal_number < table.play.deal_number)
-        info = table.seat(seat)
-        tries = max(0, (info.illegal_tries if info else 0) - earlier)
-        self.records.record_practice_deal(
-            me, key, table.play.deal_number, ns_points=points[mine],
-            ew_points=max(v for side, v in points.items() if side != mine),
-            illegal_tries=tries, take_backs=0, grades=dict(grades or {}), profile=rules.name,
-            points=points)
+        from canasta_app.tables.grading import record_deal
+
+        record_deal(self.records, table.info.code, table.play, seat, table.seat(seat), me, grades)
         self.state["tables_recorded"] = sig
         return True
 

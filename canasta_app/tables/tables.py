@@ -289,7 +289,7 @@ def _render_end() -> None:
         _advice().render_review(_tstore, table, seat, lang,
                                 auto=session.coach_level == "advice", records=_store, me=_me())
         try:  # into this player's record with the coach's grades (the class page lists it)
-            session.record_deal(_advice().deal_grades(table, seat))
+            session.record_deal(_advice().deal_grades(table, seat, _store, _me()))
         except StoreUnavailable:
             pass
 
