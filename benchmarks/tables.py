@@ -57,7 +57,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     # a move sent here writes the table's revision file at once, as the server does after a
     # seat's tap (tables/watch.py); the other replicas' moves, which a server learns of at its
     # driver's next pass, are not what this measures
-    watch.publish_to(watch.STATIC_DIR)
+    watch.publish_to(watch.static_dir(ROOT / "streamlit_app.py"))  # the server's static/
     tables = []
     for i in range(args.tables):
         learners = [store.new_learner() for _ in range(4)]

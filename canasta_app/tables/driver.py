@@ -177,7 +177,9 @@ def ensure_started() -> None:
     from canasta_app.store import StoreUnavailable, get_store
     from canasta_app.tables import watch
 
-    watch.publish_to(watch.STATIC_DIR)  # the open pages' revision files (a served site only)
+    # the open pages' revision files (a served site only), in the static folder its server
+    # serves: beside the app's main script, wherever the site is installed
+    watch.publish_to(watch.static_dir())
     try:
         start(get_store().tables, sid)
     except StoreUnavailable:

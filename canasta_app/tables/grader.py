@@ -81,13 +81,16 @@ class Job:
 NO_ANSWER: Final = "no-answer"
 
 
-def grade(job: Job, cpu_s: float = GRADE_CPU_S, wall_s: float = GRADE_WALL_S) -> object:
-    """The coach's grade of one decision within the budget (the worker's computation)."""
+def grade(job: Job, cpu_s: float = GRADE_CPU_S, wall_s: float = GRADE_WALL_S,
+          parent: int | None = None) -> object:
+    """The coach's grade of one decision within the budget (the worker's computation);
+    `parent`: the driver's process id (the worker stops at once when its driver is gone)."""
     cpu_end = time.process_time() + cpu_s
     wall_end = time.monotonic() + wall_s
 
     def stop() -> bool:
-        return time.process_time() > cpu_end or time.monotonic() > wall_end
+        return (time.process_time() > cpu_end or time.monotonic() > wall_end
+                or (parent is not None and os.getppid() != parent))
 
     try:
         return rv.judge(job.before, job.action, seed=job.seed, sightings=job.sightings,
@@ -227,13 +230,16 @@ def _worker_main() -> None:
     except OSError:
         pass
     inp, out = sys.stdin.buffer, sys.stdout.buffer
+    parent = os.getppid()
     while True:
         try:
             job = _read(inp)
         except EOFError:
             return
+        if os.getppid() != parent:
+            return
         try:
-            _write(out, grade(job))
+            _write(out, grade(job, parent=parent))
         except BrokenPipeError:
             return
 

@@ -269,15 +269,18 @@ def _render_end() -> None:
     table = session.table
     assert table is not None
     play = table.play
-    st.subheader(tr("tables.scoring", deal=play.deal_number), anchor=False)
-    names = None if play.rules.name == "classic" else {
-        s: session.side_label(s) for s in play.rules.side_names}
-    render_breakdown(play.deal_scores(), lang, names)
-    cols, rows = session.sheet_rows()
-    st.subheader(tr("tables.sheet"), anchor=False)
-    import pandas as pd  # a deal's end only: the lobby and a deal in play need no pandas
-
-    st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)
+    with st.container(key="tables_end"):
+        st.html(views.END_CSS)
+        st.subheader(tr("tables.scoring", deal=play.deal_number), anchor=False)
+        names = None if play.rules.name == "classic" else {
+            s: session.side_label(s) for s in play.rules.side_names}
+        render_breakdown(play.deal_scores(), lang, names)
+        _, rows = session.sheet_rows()
+        st.subheader(tr("tables.sheet"), anchor=False)
+        # one narrow column per side (the deal's points, the total under them): a phone
+        # reads the whole sheet without scrolling sideways
+        st.html(views.sheet_html([session.side_label(s) for s in play.rules.side_names], rows,
+                                 tr("tables.sheet.deal"), tr("tables.sheet.total_short")))
     message = session.game_message()
     if message:
         st.info(md_escape(message), icon=":material/info:")
