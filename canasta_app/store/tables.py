@@ -140,8 +140,8 @@ class UngradedRow:
     """A table with scored deals not yet graded for its players (`TablesStore.ungraded`)."""
     id: int
     code: str
-    graded_deals: int  # deals 1..graded_deals are graded
-    deals_done: int  # deals 1..deals_done are scored
+    graded_deals: int  # deals 1..graded_deals are graded (1..deals_done are scored)
+    deals_done: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -555,9 +555,10 @@ class TablesStore:
         self.db.run(go)
 
     def count_illegal(self, table_id: int, seat: str) -> None:
-        self.db.run(lambda s: s.execute(
-            update(TableSeat).where(TableSeat.table_id == table_id, TableSeat.seat == seat)
-            .values(illegal_tries=TableSeat.illegal_tries + 1)))
+        """One more refused try (the seats' lists show the count: the revision moves)."""
+        self.db.run(lambda s: (s.execute(update(TableSeat).where(
+            TableSeat.table_id == table_id, TableSeat.seat == seat)
+            .values(illegal_tries=TableSeat.illegal_tries + 1)), self._bump(s, table_id)))
 
     # ------------------------------------------------------------------ the log
 

@@ -296,13 +296,21 @@ class TablesSession:
         return self._table
 
     def refresh(self) -> bool:
-        """Reads the table's revision; reloads when it changed (then True: draw it again)."""
+        """Reads the table's revision (this process's copy, watch.py: no query while it is
+        fresh); reloads when it changed (then True: draw it again), sharing the read with the
+        other pages here woken by the same move (service.load_at)."""
         if self.table_id is None or self.store is None:
             return False
-        rev = self.store.revision(self.table_id)
+        rev = watch.revision(self.store, self.table_id)
         if rev is None or rev != self.state.get(SEEN_REVISION) or self._table is None:
-            self._table = service.load(self.store, self.table_id) if rev is not None else None
-            self.state[SEEN_REVISION] = rev
+            # a page woken by a move (its table drawn before) shares the read; a page's
+            # first look reads afresh
+            self._table = (None if rev is None
+                           else service.load(self.store, self.table_id) if self._table is None
+                           else service.load_at(self.store, self.table_id, rev))
+            # the revision drawn: the read's own (it may be newer than the copy asked with)
+            self.state[SEEN_REVISION] = (self._table.info.revision if self._table is not None
+                                         else None)
             return True
         return False
 
