@@ -554,8 +554,7 @@ class TablesStore:
 
         self.db.run(go)
 
-    def count_illegal(self, table_id: int, seat: str) -> None:
-        """One more refused try (the seats' lists show the count: the revision moves)."""
+    def count_illegal(self, table_id: int, seat: str) -> None:  # shown: the revision moves
         self.db.run(lambda s: (s.execute(update(TableSeat).where(
             TableSeat.table_id == table_id, TableSeat.seat == seat)
             .values(illegal_tries=TableSeat.illegal_tries + 1)), self._bump(s, table_id)))
