@@ -218,13 +218,13 @@ def _render_guide(view: object, seat: str) -> None:
 
 
 def _render_seats() -> None:
-    st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
     table = session.table
     rev = ss.get(SEEN_REVISION)  # the revision this run read: what the watcher compares with
-    st.html(views.seats_html(rows, table.play.version if table else 0,
-                             rev if isinstance(rev, int) and rev >= 0 else None,
-                             session.code or ""))
+    # the title and the list in one element
+    st.html(views.seats_title_html(tr("tables.seats.title")) + views.seats_html(
+        rows, table.play.version if table else 0,
+        rev if isinstance(rev, int) and rev >= 0 else None, session.code or ""))
     # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
     st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
@@ -404,10 +404,9 @@ def _table_view() -> None:
             _advice().render_grade(_tstore, table, seat, lang)  # their last decision's grade
         _render_seats()
         lines = session.recent()
-        if lines:
-            st.markdown(f"**{md_escape(tr('tables.recent'))}**")
-            st.caption("\n".join(f"- {md_escape(line)}" for line in lines))
-        _render_share()
+        if lines:  # one element (each element of the table's run is a message to the page)
+            st.caption(f"**{md_escape(tr('tables.recent'))}**\n" +
+                       "\n".join(f"- {md_escape(line)}" for line in lines))
     session.drawn()
 
 
@@ -416,6 +415,10 @@ if session.table_id is None:
 else:
     _note()
     _table_view()
+    # the table's link, code and QR: drawn at the page's runs, not at each move's (outside
+    # the table's fragment: a move redraws less)
+    if session.code:
+        _render_share()
     if session.coach_level == "advice":
         _watch_coach()
     else:

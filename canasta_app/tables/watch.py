@@ -67,7 +67,9 @@ def static_dir(main_script: str | os.PathLike[str] | None = None) -> Path:
         main_script = _served_script()
     if not main_script:
         return STATIC_DIR
-    return Path(main_script).resolve().parent / "static" / "tables"
+    from streamlit import file_util  # the folder Streamlit's own static route serves
+
+    return Path(file_util.get_app_static_dir(str(Path(main_script).resolve()))) / "tables"
 
 
 def _served_script() -> str | None:

@@ -1,10 +1,10 @@
 """The shared tables' revision files where the server serves them, however the site is
 installed (issue 41): the server's static folder is `static/` beside the app's main script
 (Streamlit's static serving), not beside the package's source. Here the site runs from a
-folder of its own (the main script and its settings copied there, the package imported from
-elsewhere, as a site installed without an editable checkout): a seat's page open, the table's
-revision is served at /app/static/tables/<code>.txt from that folder, and nothing is written
-into the source checkout."""
+folder of its own: the main script and its settings copied there, its pages' package linked
+in (the package's files resolve to the source checkout, as an installed package's resolve to
+site-packages, not to the site's folder). A seat's page open, the table's revision is served
+at /app/static/tables/<code>.txt from that folder, and nothing is written into the checkout."""
 
 from __future__ import annotations
 
@@ -30,6 +30,8 @@ def test_the_revision_files_follow_the_served_app_not_the_package(
     (site / ".streamlit").mkdir(parents=True)
     shutil.copy(ROOT / "streamlit_app.py", site / "streamlit_app.py")
     shutil.copy(ROOT / ".streamlit" / "config.toml", site / ".streamlit" / "config.toml")
+    for package in ("canasta_app", "canasta_core"):  # the pages st.navigation names
+        (site / package).symlink_to(ROOT / package, target_is_directory=True)
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
         [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
     assert watch.static_dir(site / "streamlit_app.py") == site / "static" / "tables"
