@@ -410,7 +410,7 @@ def _unlisted_move(pos: Position, text: str) -> Move:
     three eights is not listed beside the meld of all four held), to be simulated like a
     listed one. ValueError when the action is not legal here."""
     try:
-        move = Game.move(text)
+        move = parse(text)  # an Action is a move
         ok = Game.from_position(pos).allows(move)
     except (ValueError, KeyError):
         ok = False

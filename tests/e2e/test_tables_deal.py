@@ -15,10 +15,9 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select, update
 
-from canasta_app.store import get_store
 from canasta_app.store.models import PracticeDeal, SharedTable
 
-from .helpers import RUN_TIMEOUT_MS
+from .helpers import RUN_TIMEOUT_MS, site_store
 from .locators import TABLES
 from .players import (
     DESKTOP,
@@ -49,7 +48,7 @@ def _open_table(host: Player, seed: int, profile: str | None = None,
     click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
     host.page.wait_for_url(re.compile(r"[?&]t=[A-Z0-9]{6}"))
     code = re.search(r"[?&]t=([A-Z0-9]{6})", host.page.url).group(1)  # type: ignore[union-attr]
-    store = get_store()
+    store = site_store()
     info = store.tables.by_code(code)
     assert info is not None and info.version == 0
     # the deal is the test's: the seed set before the first move (every page reads it again)
@@ -142,7 +141,7 @@ def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
     totals = {side: v["total"] for side, v in table.play.deal_scores().items()}
     assert set(totals) == set(table.play.rules.side_names)
     # every seat's deal in its player's record (the class page's list)
-    store = get_store()
+    store = site_store()
     for _ in range(30):
         n = store.db.read(lambda s: s.scalar(select(func.count()).select_from(PracticeDeal)
                                              .where(PracticeDeal.game == f"table:{code}")))

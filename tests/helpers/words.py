@@ -23,6 +23,19 @@ def lead(key: str, lang: str = "en") -> str:
     return start
 
 
+def before(key: str, field: str, lang: str = "en", **params: object) -> str:
+    """The message `key` up to its field `field` (the other fields given in `params`): for a
+    test that knows the start of a message but not the rest, e.g. "Move 3 of" from
+    `before("live.student.move", "total", step=3)`; fields after `field` may be any value of
+    their kind."""
+    mark = "\u2063"  # invisible separator: no message has it
+    text = says(key, lang, **{field: mark, **params})
+    assert mark in text, f"{key} has no field {field!r}"
+    start = text.split(mark, 1)[0].rstrip("* ").strip()
+    assert start, f"{key} starts with {field!r}: nothing before it"
+    return start
+
+
 def parts(key: str, lang: str = "en") -> list[str]:
     """The fixed runs of words of a message (between its fields and selectors), each of eight
     characters or more: for a test that checks a message with parameters it cannot name (an
