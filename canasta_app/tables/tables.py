@@ -257,13 +257,13 @@ def _render_guide(view: object, seat: str) -> None:
 
 
 def _render_seats() -> None:
-    st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
     table = session.table
     rev = ss.get(SEEN_REVISION)  # the revision this run read: what the watcher compares with
-    st.html(views.seats_html(rows, table.play.version if table else 0,
-                             rev if isinstance(rev, int) and rev >= 0 else None,
-                             session.code or ""))
+    # the title and the list in one element
+    st.html(views.seats_title_html(tr("tables.seats.title")) + views.seats_html(
+        rows, table.play.version if table else 0,
+        rev if isinstance(rev, int) and rev >= 0 else None, session.code or ""))
     # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
     st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
@@ -308,15 +308,18 @@ def _render_end() -> None:
     table = session.table
     assert table is not None
     play = table.play
-    st.subheader(tr("tables.scoring", deal=play.deal_number), anchor=False)
-    names = None if play.rules.name == "classic" else {
-        s: session.side_label(s) for s in play.rules.side_names}
-    render_breakdown(play.deal_scores(), lang, names)
-    cols, rows = session.sheet_rows()
-    st.subheader(tr("tables.sheet"), anchor=False)
-    import pandas as pd  # a deal's end only: the lobby and a deal in play need no pandas
-
-    st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)
+    with st.container(key="tables_end"):
+        st.html(views.END_CSS)
+        st.subheader(tr("tables.scoring", deal=play.deal_number), anchor=False)
+        names = None if play.rules.name == "classic" else {
+            s: session.side_label(s) for s in play.rules.side_names}
+        render_breakdown(play.deal_scores(), lang, names)
+        _, rows = session.sheet_rows()
+        st.subheader(tr("tables.sheet"), anchor=False)
+        # one narrow column per side (the deal's points, the total under them): a phone
+        # reads the whole sheet without scrolling sideways
+        st.html(views.sheet_html([session.side_label(s) for s in play.rules.side_names], rows,
+                                 tr("tables.sheet.deal"), tr("tables.sheet.total_short")))
     message = session.game_message()
     if message:
         st.info(md_escape(message), icon=":material/info:")
@@ -328,7 +331,7 @@ def _render_end() -> None:
         _advice().render_review(_tstore, table, seat, lang,
                                 auto=session.coach_level == "advice", records=_store, me=_me())
         try:  # into this player's record with the coach's grades (the class page lists it)
-            session.record_deal(_advice().deal_grades(table, seat))
+            session.record_deal(_advice().deal_grades(table, seat, _store, _me()))
         except StoreUnavailable:
             pass
 
@@ -440,10 +443,9 @@ def _table_view() -> None:
             _advice().render_grade(_tstore, table, seat, lang)  # their last decision's grade
         _render_seats()
         lines = session.recent()
-        if lines:
-            st.markdown(f"**{md_escape(tr('tables.recent'))}**")
-            st.caption("\n".join(f"- {md_escape(line)}" for line in lines))
-        _render_share()
+        if lines:  # one element (each element of the table's run is a message to the page)
+            st.caption(f"**{md_escape(tr('tables.recent'))}**\n" +
+                       "\n".join(f"- {md_escape(line)}" for line in lines))
     session.drawn()
 
 
@@ -452,6 +454,10 @@ if session.table_id is None:
 else:
     _note()
     _table_view()
+    # the table's link, code and QR: drawn at the page's runs, not at each move's (outside
+    # the table's fragment: a move redraws less)
+    if session.code:
+        _render_share()
     if session.coach_level == "advice":
         _watch_coach()
     else:

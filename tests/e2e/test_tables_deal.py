@@ -123,6 +123,21 @@ def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
         heading = p.page.get_by_text("Scoring of deal 1")
         heading.scroll_into_view_if_needed()
         p.page.screenshot(path=str(shots / f"{name}-{i}-{p.seat}.png"))
+        # the scoring and the game sheet within the page's width, a phone's too (no table
+        # cut at the right, nothing to scroll sideways)
+        sheet = p.page.locator("table.cc-sheet")
+        sheet.scroll_into_view_if_needed()
+        p.page.screenshot(path=str(shots / f"{name}-{i}-{p.seat}-sheet.png"))
+        fit = p.page.evaluate("""() => {
+            const vw = document.documentElement.clientWidth, out = [];
+            for (const el of document.querySelectorAll(
+                    '.st-key-tables_end table, .st-key-tables_end [data-testid="stTable"]')) {
+                const r = el.getBoundingClientRect();
+                out.push([Math.round(r.right), el.scrollWidth - el.clientWidth]);
+            }
+            return {vw, out};
+        }""")
+        assert fit["out"] and all(right <= fit["vw"] and over <= 1 for right, over in fit["out"]), fit
     totals = {side: v["total"] for side, v in table.play.deal_scores().items()}
     assert set(totals) == set(table.play.rules.side_names)
     # every seat's deal in its player's record (the class page's list)
