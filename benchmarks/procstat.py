@@ -26,3 +26,20 @@ def pct(xs: list[float], p: float) -> float:
     """The p-th percentile, nearest rank (NaN for no values)."""
     s = sorted(xs)
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))] if s else float("nan")
+
+
+def thread_cpu(pid: int) -> dict[str, float]:
+    """CPU seconds of a process's live threads, summed by thread name (Linux `comm`: the
+    Tornado loop is the process's own name, a Streamlit script run "ScriptRunner.sc", a tables
+    driver "canasta-tables-"); a thread that ended is not counted (the process total less
+    these is what the ended threads, short script runs mostly, took)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    out: dict[str, float] = {}
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            name = (task / "comm").read_text().strip()
+            fields = (task / "stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        out[name] = out.get(name, 0.0) + (int(fields[11]) + int(fields[12])) / tick
+    return out

@@ -43,7 +43,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.procstat import pct, peak_kb, proc_cpu  # noqa: E402
+from benchmarks.procstat import pct, peak_kb, proc_cpu, thread_cpu  # noqa: E402
 from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, free_port, start_server, stop_server  # noqa: E402
 
 
@@ -57,7 +57,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     # a move sent here writes the table's revision file at once, as the server does after a
     # seat's tap (tables/watch.py); the other replicas' moves, which a server learns of at its
     # driver's next pass, are not what this measures
-    watch.publish_to(watch.STATIC_DIR)
+    watch.publish_to(watch.static_dir(ROOT / "streamlit_app.py"))  # the server's static/
     tables = []
     for i in range(args.tables):
         learners = [store.new_learner() for _ in range(4)]
@@ -70,7 +70,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
     port = args.port or free_port()
     log = Path(tempfile.mkdtemp(prefix="tables-bench-")) / "server.log"
-    proc, url = start_server(port, log)
+    if args.profile:  # every script run profiled (cProfile: slower), the top printed after
+        from benchmarks.load import start_timed_server
+
+        proc, url, _ = start_timed_server(log.parent, str(Path(args.profile).resolve()))
+    else:
+        proc, url = start_server(port, log)
     out: dict[str, Any] = {"tables": args.tables, "browsers": 4 * args.tables,
                            "db": store.db.dialect, "load_1min": round(os.getloadavg()[0], 1)}
     kept = 0
@@ -100,11 +105,14 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 return time.perf_counter() - started
 
             # the open pages' timers while nothing moves (what a still room costs the server)
-            idle0, i0 = proc_cpu(proc.pid), time.perf_counter()
+            idle0, i0, th0 = proc_cpu(proc.pid), time.perf_counter(), thread_cpu(proc.pid)
             await asyncio.sleep(args.idle)
+            idle_s = time.perf_counter() - i0
             out["server_cpu_ms_per_s_idle"] = round(
-                (proc_cpu(proc.pid) - idle0) * 1000 / (time.perf_counter() - i0), 1)
-            cpu0, t0 = proc_cpu(proc.pid), time.perf_counter()
+                (proc_cpu(proc.pid) - idle0) * 1000 / idle_s, 1)
+            out["server_cpu_ms_per_s_idle_by_thread"] = _by_thread(
+                th0, thread_cpu(proc.pid), proc_cpu(proc.pid) - idle0, idle_s)
+            cpu0, t0, th0 = proc_cpu(proc.pid), time.perf_counter(), thread_cpu(proc.pid)
             for _ in range(args.moves):
                 for info, _ in tables:
                     table = service.load(store.tables, info.id)
@@ -124,6 +132,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                                                    for p, _ in pages[info.id]))
                     latencies.append(max(waits) * 1000)
             cpu1, t1 = proc_cpu(proc.pid), time.perf_counter()
+            out["server_cpu_ms_per_move_by_thread"] = {
+                k: round(v * (t1 - t0) / max(1, kept), 1) for k, v in _by_thread(
+                    th0, thread_cpu(proc.pid), cpu1 - cpu0, t1 - t0).items()}
             await browser.close()
         logged = 0
         duplicated = 0
@@ -148,6 +159,18 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def _by_thread(before: dict[str, float], after: dict[str, float], total: float,
+               seconds: float) -> dict[str, float]:
+    """ms of server CPU per second by thread over a window: the live long-lived threads (the
+    Tornado loop: static files and websockets; the tables driver) and "ended" (threads gone by
+    the window's end: script runs)."""
+    out = {name: round((after.get(name, 0.0) - before.get(name, 0.0)) * 1000 / seconds, 1)
+           for name in after if after.get(name, 0.0) - before.get(name, 0.0) > 0}
+    out["ended"] = round(max(0.0, total - sum(after.get(n, 0.0) - before.get(n, 0.0)
+                                              for n in after)) * 1000 / seconds, 1)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--tables", type=int, default=8)
@@ -156,12 +179,19 @@ def main() -> int:
                     help="seconds of the still room measured before the moves")
     ap.add_argument("--timeout", type=float, default=60.0, help="seconds per wait")
     ap.add_argument("--port", type=int, default=0, help="the server's port (default: a free one)")
+    ap.add_argument("--profile", metavar="FILE",
+                    help="profile the server's script runs (cProfile) into FILE; the top is "
+                         "printed to standard error")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     if not os.environ.get("CANASTA_DATABASE_URL"):
         folder = tempfile.mkdtemp(prefix="tables-bench-db-")
         os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder}/canasta.db"
     out = asyncio.run(run(args))
+    if args.profile and Path(args.profile).exists():
+        import pstats
+
+        pstats.Stats(args.profile, stream=sys.stderr).sort_stats("cumulative").print_stats(60)
     if args.json:
         print(json.dumps(out))
     else:

@@ -8,12 +8,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from canasta_core.cards import is_natural, parse_card, parse_rank, sort_cards
+from canasta_core.cards import (
+    ALL_CODES,
+    CARD_INDEX,
+    FIRST_WILD,
+    RANK_INDEX,
+    RANKS,
+    is_natural,
+    parse_card,
+    parse_rank,
+    sort_cards,
+)
 from canasta_core.errors import NotationError
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
-    from typing import Final, Literal
+    from typing import Any, Final, Literal
 
     ActionKind = Literal["draw", "take", "meld", "discard", "ask", "yes", "no", "pass"]
 else:
@@ -57,23 +67,107 @@ class Group:
         return self.rank or self.natural_rank()
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One action of a turn, as notation.md writes it: its kind, the groups laid down (a take's
-    first group goes with the pile's top card) and the card discarded."""
+class Action(tuple):  # type: ignore[type-arg]
+    """One action of a turn, as notation.md writes it, in the engine's one form: the very
+    value the listing produces (`Game.legal`), the bots and the expert choose and `apply`
+    applies, so nothing converts between a parsed action and a move.
 
-    kind: ActionKind
-    groups: tuple[Group, ...] = ()  # take: groups[0] goes with the pile's top card
-    card: str | None = None  # discard
+    It is a tuple on card ints (`cards.CARD_INDEX`): `(kind,)` for a bare verb,
+    `("discard", card)`, and `(kind, groups)` for a take or meld, each group
+    `(rank index of an R: prefix or -1, cards in the order written)` (a take's first group goes
+    with the pile's top card; a bare take has no group). The listing builds plain tuples of this
+    very form (its cards sorted, as the canonical text writes them), and an `Action` equals
+    the listed tuple of the same text: `Action.of` wraps one without converting it. The
+    public attributes (`kind`, `groups` as `Group`s of codes, `card`) are read from the ints.
+    The text is its codec: `parse` reads it, `format_action` / `str` write it canonically."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind: ActionKind, groups: tuple[Group, ...] = (),
+                card: str | None = None) -> Action:
+        """An action from its parts in codes (as notation.md writes them)."""
+        if kind == "discard":
+            return tuple.__new__(cls, (kind, None if card is None else CARD_INDEX[card]))
+        if groups or kind == "take" or kind == "meld":
+            return tuple.__new__(cls, (kind, tuple(
+                (-1 if g.rank is None else RANK_INDEX[g.rank],
+                 tuple([CARD_INDEX[c] for c in g.cards])) for g in groups)))
+        return tuple.__new__(cls, (kind,))
+
+    @classmethod
+    def of(cls, move: tuple[Any, ...]) -> Action:
+        """The action of a move of this form (a listed one): the same value, named."""
+        return tuple.__new__(cls, move)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_action_of, (tuple(self),))
+
+    def __repr__(self) -> str:
+        return f"Action(kind={self.kind!r}, groups={self.groups!r}, card={self.card!r})"
 
     def __str__(self) -> str:
-        return format_action(self)
+        return text_of(self)
+
+    @property
+    def kind(self) -> ActionKind:
+        k: ActionKind = self[0]
+        return k
+
+    @property
+    def groups(self) -> tuple[Group, ...]:
+        """The groups laid down, in codes (a take's first group goes with the pile's top card)."""
+        if len(self) < 2 or self[0] == "discard":
+            return ()
+        return tuple([Group(tuple([ALL_CODES[c] for c in cs]), None if p < 0 else RANKS[p])
+                      for p, cs in self[1]])
+
+    @property
+    def card(self) -> str | None:
+        """The card discarded (a discard), else None."""
+        if self[0] == "discard" and self[1] is not None:
+            code: str = ALL_CODES[self[1]]
+            return code
+        return None
 
     def hand_cards(self) -> list[str]:
         """Every card the action takes from the hand (with repeats)."""
-        if self.kind == "discard" and self.card is not None:
-            return [self.card]
-        return [c for g in self.groups for c in g.cards]
+        if self[0] == "discard":
+            return [] if self[1] is None else [ALL_CODES[self[1]]]
+        if len(self) < 2:
+            return []
+        return [ALL_CODES[c] for _p, cs in self[1] for c in cs]
+
+
+def _action_of(move: tuple[Any, ...]) -> Action:
+    """Rebuild a pickled or copied Action."""
+    return Action.of(move)
+
+
+def _move_group_text(g: tuple[int, tuple[int, ...]]) -> str:
+    prefix, cards = g
+    natural = -1
+    for c in cards:  # the rank of the first natural as written (`Group.natural_rank`)
+        if c < FIRST_WILD:
+            natural = c >> 2
+            break
+    text = " ".join([ALL_CODES[c] for c in sorted(cards)])
+    # The prefix is written unless the naturals already say it (a disagreeing one is kept, so
+    # the canonical text is ruled on exactly like the original).
+    if prefix >= 0 and natural != prefix:
+        return f"{RANKS[prefix]}: {text}"
+    return text
+
+
+def text_of(move: tuple[Any, ...]) -> str:
+    """The canonical text of an action or listed move: lower-case verb, upper-case cards,
+    cards sorted within each group (the one writer of the form; `format_action`)."""
+    k = move[0]
+    if k == "discard":
+        c = move[1]
+        return f"discard {None if c is None else ALL_CODES[c]}"
+    if len(move) > 1 and move[1]:
+        return f"{k} " + "; ".join([_move_group_text(g) for g in move[1]])
+    return str(k)
 
 
 def _grammar(code: str, **params: object) -> NotationError:
@@ -81,20 +175,20 @@ def _grammar(code: str, **params: object) -> NotationError:
     return NotationError.of(code, "action", at_field=False, **params)
 
 
-def _parse_group(text: str, index: int) -> Group:
+def _parse_group(text: str, index: int) -> tuple[int, tuple[int, ...]]:
     where = f"action (group {index + 1})"
     t = text.replace(",", " ").strip()
-    rank: str | None = None
+    rank = -1
     if ":" in t:
         head, _, rest = t.partition(":")
         if ":" in rest:
             raise _grammar("action.group-colons", group=index + 1)
-        rank = parse_rank(head, where)
+        rank = RANK_INDEX[parse_rank(head, where)]
         t = rest
     tokens = t.split()
     if not tokens:
         raise _grammar("action.group-empty", group=index + 1)
-    return Group(tuple(parse_card(tok, where) for tok in tokens), rank)
+    return rank, tuple([CARD_INDEX[parse_card(tok, where)] for tok in tokens])
 
 
 def parse(text: str | Action) -> Action:
@@ -120,25 +214,27 @@ def parse(text: str | Action) -> Action:
     if kind in BARE_KINDS:
         if rest:
             raise _grammar("action.bare-extra", kind=kind, rest=repr(rest))
-        return Action(kind)
+        return _new(Action, (kind,))
     if kind == "discard":
         tokens = rest.replace(",", " ").split()
         if len(tokens) != 1:
             raise _grammar("action.discard-one")
-        return Action("discard", card=parse_card(tokens[0], "action"))
+        return _new(Action, ("discard", CARD_INDEX[parse_card(tokens[0], "action")]))
     parts = rest.split(";")
     if kind == "take":
         if not rest:
-            return Action("take")
+            return _new(Action, ("take", ()))
         if not parts[0].strip():
             raise _grammar("action.take-first-group")
     elif not rest:
         raise _grammar("action.meld-empty")
-    groups = tuple(_parse_group(p, i) for i, p in enumerate(parts))
-    if kind == "take" and groups[0].rank is not None:
+    groups = tuple([_parse_group(p, i) for i, p in enumerate(parts)])
+    if kind == "take" and groups[0][0] >= 0:
         raise _grammar("action.take-prefix")
-    return Action(kind, groups)
+    return _new(Action, (kind, groups))
 
+
+_new: Final = tuple.__new__  # an Action of parts already in its form (no check)
 
 #: Canonical texts already read by `read` (the listing's texts, read again and again by the
 #: bots), cleared when it holds `_READ_MAX`.
@@ -168,11 +264,7 @@ def format_group(g: Group) -> str:
 
 def format_action(a: Action) -> str:
     """Canonical text: lower-case verb, upper-case cards, cards sorted within each group."""
-    if a.kind == "discard":
-        return f"discard {a.card}"
-    if a.groups:
-        return a.kind + " " + "; ".join(format_group(g) for g in a.groups)
-    return a.kind
+    return text_of(a)
 
 
 def canonical(text: str) -> str:

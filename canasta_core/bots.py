@@ -27,6 +27,8 @@ from typing import Any, Final, Protocol
 from canasta_core.actions import Action, read
 from canasta_core.cards import (
     BLACK_THREES,
+    FIRST_WILD,
+    RANKS,
     RED_THREES,
     VALUES,
     is_wild,
@@ -55,7 +57,6 @@ FREEZE_CAUSES: Final = ("wild-discard", "upcard-red-three", "upcard-wild")
 
 _AVG_CARD: Final = 8  # rough value of an unseen card, for estimating hands we cannot see
 _FREEZE_PILE: Final = 7  # a pile this large is worth freezing against the next opponent
-_RANK_COPIES: Final = 8  # two decks: eight naturals of each rank
 
 
 class TableView(Protocol):
@@ -138,12 +139,36 @@ def _public_side_points(pos: TableView, side: str, melding: bool = False) -> int
     return pts + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds))
 
 
-def _cards(a: Action) -> list[str]:
-    return a.hand_cards()
+# The bots weigh a take or meld on its one form (an `Action`: card ints, `a[1]` its groups),
+# as the listing produced it.
+def _used(a: Action) -> int:
+    """How many cards a take or meld lays down from the hand."""
+    n = 0
+    for _p, cs in a[1]:
+        n += len(cs)
+    return n
 
 
 def _wilds(a: Action) -> int:
-    return sum(1 for c in a.hand_cards() if is_wild(c))
+    """How many wild cards a take or meld lays down from the hand."""
+    n = 0
+    for _p, cs in a[1]:
+        for c in cs:
+            if c >= FIRST_WILD:
+                n += 1
+    return n
+
+
+def _meld_rank(group: tuple[int, tuple[int, ...]]) -> str | None:
+    """The rank a group is laid down in (`Group.meld_rank`): its prefix, else its first
+    natural's; None for wild cards alone."""
+    p, cs = group
+    if p >= 0:
+        return RANKS[p]
+    for c in cs:
+        if c < FIRST_WILD:
+            return RANKS[c >> 2]
+    return None
 
 
 #: A legal action as the bots weigh it: its canonical text and the action read from it.
@@ -175,7 +200,7 @@ class HeuristicBot:
         takes = [(t, read(t)) for t in legal if t.startswith("take")]
         if not takes:
             return "draw" if "draw" in legal else legal[0]
-        best, action = min(takes, key=lambda o: (_wilds(o[1]), len(_cards(o[1])), o[0]))
+        best, action = min(takes, key=lambda o: (_wilds(o[1]), _used(o[1]), o[0]))
         if "draw" not in legal:  # stock empty: a forced take, or take it when it costs no wild
             if "pass" not in legal or _wilds(action) == 0:
                 return best
@@ -189,25 +214,25 @@ class HeuristicBot:
         n = pos.hand_size(seat)
         side = rules_of(pos).side_of[seat]
         asked = pos.asked
-        melds = [o for o in opts if o[1].kind == "meld"]
+        melds = [o for o in opts if o[1][0] == "meld"]
 
         if asked == "yes":  # must go out: take the meld that uses the most cards
             if melds:
-                return max(melds, key=lambda o: (len(_cards(o[1])), o[0]))[0]
+                return max(melds, key=lambda o: (_used(o[1]), o[0]))[0]
             return "discard " + discards[0] if discards else opts[0][0]
 
-        going_out = [o for o in melds if n - len(_cards(o[1])) <= 1]
-        if any(o[1].kind == "ask" for o in opts):
+        going_out = [o for o in melds if n - _used(o[1]) <= 1]
+        if any(o[1][0] == "ask" for o in opts):
             if self._out_pays(pos, seat, asker=seat):
                 return "ask"
         elif going_out and asked != "no" and self._out_pays(pos, seat, asker=seat):
-            return max(going_out, key=lambda o: (len(_cards(o[1])), o[0]))[0]
+            return max(going_out, key=lambda o: (_used(o[1]), o[0]))[0]
 
         opened = bool(pos.melds[side])
         endgame = self._endgame(pos, side)
         best: tuple[tuple[int, int, str], str] | None = None
         for text, a in melds:
-            used = len(_cards(a))
+            used = _used(a)
             if n - used < 2:
                 continue  # keep a card to discard and one more (going out is decided above)
             wilds = _wilds(a)
@@ -231,12 +256,12 @@ class HeuristicBot:
         """Wild cards go onto melds only to complete a canasta, or to unload them late."""
         if endgame:
             return True
-        for g in a.groups:
-            rank = g.meld_rank()
+        for g in a[1]:
+            rank = _meld_rank(g)
             if rank is None:
                 continue
             existing = pos.melds[side].get(rank, ())
-            if rules_of(pos).completes_canasta(len(existing), len(existing) + len(g.cards)):
+            if rules_of(pos).completes_canasta(len(existing), len(existing) + len(g[1])):
                 return True
         return False
 
@@ -280,6 +305,7 @@ class HeuristicBot:
         pile = pos.pile
         opp_melds = melds[opp]
         own_melds = melds[side]
+        copies = 4 * rules.copies  # [deal.deck] naturals of each rank (classic: eight)
         by_rank: dict[str, int] = {}
         for c in hand:
             if not is_wild(c):  # "JK" is no jack
@@ -313,7 +339,7 @@ class HeuristicBot:
                     cost += 40.0
                 if r in opp_melds:
                     cost += 15.0 if opp_frozen else 80.0
-                elif seen.get(r, 0) + mine < _RANK_COPIES - 1:  # the next player might hold a pair
+                elif seen.get(r, 0) + mine < copies - 1:  # the next player might hold a pair
                     cost += min(size, 20) * (1.0 if opp_frozen else 2.0)
                 cost -= VALUES[c] / 20  # between equals, shed the more expensive card
             scored.append((cost + self.rng.random() * 0.5, c))

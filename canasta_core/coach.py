@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
 from canasta_core.expert import Analysis, Budget, Comparison, Estimate, Sightings, analyse
 from canasta_core.game import Game
@@ -240,7 +241,7 @@ def judge_move(
     legal = legal_actions(pos)
     if action not in legal:  # the listing summarises melds: a legal meld may not be named
         try:
-            allowed = Game.from_position(pos).allows(Game.move(action))
+            allowed = Game.from_position(pos).allows(parse(action))
         except (ValueError, KeyError):
             allowed = False
         if not allowed:

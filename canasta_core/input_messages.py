@@ -266,8 +266,8 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
                           "{value} no es un puntaje posible."),
     "cards.not-a-list": ("expected a list of cards, got {got}.",
                          "se esperaba una lista de cartas y vino {got}."),
-    "cards.too-long": ("{count} cards is more than the 108 in the game.",
-                       "{count} cartas son más que las 108 del juego."),
+    "cards.too-long": ("{count} cards is more than the {limit} in the game.",
+                       "{count} cartas son más que las {limit} del juego."),
     "card.not-text": ('expected a card code like "7H", got {got}.',
                       'se esperaba un código de carta como "7H" y vino {got}.'),
     "cards.list-or-count": ("expected a list of cards or a number of cards.",
@@ -276,8 +276,8 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "expected a list of cards or a number of cards, got {got}.",
         "se esperaba una lista de cartas o una cantidad de cartas y vino {got}.",
     ),
-    "cards.bad-count": ("{count} is not a possible number of cards (0 to 108).",
-                        "{count} no es una cantidad posible de cartas (0 a 108)."),
+    "cards.bad-count": ("{count} is not a possible number of cards (0 to {limit}).",
+                        "{count} no es una cantidad posible de cartas (0 a {limit})."),
     "hands.red-three": (
         "{card} is a red three; red threes are never held in a hand — put it in red_threes.",
         "{card} es un tres rojo; los treses rojos nunca quedan en la mano: ponelo en "

@@ -405,7 +405,7 @@ class _Listing(_Verify):
 
 
 def _text_of(move: Move) -> str:
-    """`Game.text`, kept in `_TEXT_OF`."""
+    """`Game.text` (the one codec, `actions.text_of`), kept in `_TEXT_OF`."""
     text = _TEXT_OF[move] = _State.text(move)
     return text
 

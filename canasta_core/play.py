@@ -74,7 +74,7 @@ def apply_events(pos: Position, ev: Evaluation) -> tuple[Position, tuple[Event, 
     events are read from the evaluation (what the judge found) and from the state before and
     after (the cards a draw brought)."""
     state: Game = pos._state or state_of(pos)
-    after = state.after(Game.move(ev.action))
+    after = state.after(ev.action)  # an Action is a move
     return Position.of_state(after, after.phase), tuple(_events(pos, ev, state, after))
 
 

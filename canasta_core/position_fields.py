@@ -27,7 +27,9 @@ PHASES: Final[tuple[Phase, ...]] = ("draw", "play", "over")
 ENDINGS: Final[tuple[str, ...]] = ("out", "stock", "last-red-three")
 ASKED: Final[tuple[Asked | None, ...]] = (None, "pending", "yes", "no")
 MAX_POSITION_TEXT: Final = 100_000  # characters of JSON we agree to read
-MAX_COUNT: Final = CLASSIC.deck_size  # [deal.deck] 108: the longest list of cards read
+#: [deal.deck] The longest list of cards a field holds: the largest deck of the profiles (108 in
+#: every adopted one); a position's cards are checked against its own profile's deck later.
+MAX_COUNT: Final = max(p.deck_size for p in PROFILES.values())
 
 Hand = tuple[str, ...] | int
 
@@ -105,7 +107,7 @@ def _cards(v: Any, where: str) -> tuple[str, ...]:
     if not isinstance(v, list):
         raise _err("cards.not-a-list", where, got=_type_name(v))
     if len(v) > MAX_COUNT:
-        raise _err("cards.too-long", where, count=len(v))
+        raise _err("cards.too-long", where, count=len(v), limit=MAX_COUNT)
     out = []
     for i, c in enumerate(v):
         if c.__class__ is str and c in CANONICAL:
@@ -122,7 +124,7 @@ def _count_or_cards(v: Any, where: str) -> tuple[str, ...] | int:
         raise _err("cards.list-or-count", where)
     if isinstance(v, int):
         if not 0 <= v <= MAX_COUNT:
-            raise _err("cards.bad-count", where, count=v)
+            raise _err("cards.bad-count", where, count=v, limit=MAX_COUNT)
         return v
     if isinstance(v, list):
         return _cards(v, where)

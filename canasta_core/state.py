@@ -9,7 +9,7 @@ transition (`transition`) and the playouts (`playouts`); `game.Game` is the obje
 
 from __future__ import annotations
 
-from canasta_core.actions import Action, parse
+from canasta_core.actions import Action, parse, text_of
 from canasta_core.cards import (
     ALL_CODES,
     BLACK_THREE_INTS,
@@ -46,7 +46,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any, Final, Self
 
-    #: A legal move: opaque to callers except that `move[0]` is its kind ("draw", ...).
+    #: A move: the tuple form of `actions.Action` (`move[0]` is its kind, "draw", ...); the
+    #: listing builds plain tuples of it, an `Action` is one.
     Move = tuple[Any, ...]
 else:
     Move = tuple
@@ -216,15 +217,6 @@ _WILD_ONTO: Final[tuple[tuple[Move, ...], ...]] = tuple(
 #: bookkeeping (took_pile, melded, concealed_ok, new_melds), goes out, concealed.
 Effects = tuple[list[int], dict[int, list[int]], list[int], bool, bool, bool, tuple[int, ...],
                 bool, bool]
-
-
-def _group_text(g: Group) -> str:
-    prefix, cards = g
-    text = " ".join([CODES[c] for c in cards])
-    natural = next((c >> 2 for c in cards if c < FIRST_WILD), -1)
-    if prefix >= 0 and natural != prefix:
-        return f"{RANK_CHARS[prefix]}: {text}"
-    return text
 
 
 class _State:
@@ -532,17 +524,15 @@ class _State:
             raise AssertionError  # pragma: no cover
         return h
 
-    # --- moves: text on demand ----------------------------------------------------------
+    # --- moves: the one action form -------------------------------------------------
+    # A move is an `actions.Action`'s tuple (the listing builds plain tuples of that form, an
+    # `Action` equals the listed tuple of its text): these read it through the one codec.
     @staticmethod
     def text(move: Move) -> str:
         """The canonical action text of a move (what `legal_actions` lists)."""
-        k = move[0]
-        if k == "discard":
+        if move[0] == "discard":
             return _DISCARD_TEXTS[move[1]]
-        if k == "meld" or k == "take":
-            if move[1]:
-                return f"{k} " + "; ".join([_group_text(g) for g in move[1]])
-        return str(k)
+        return text_of(move)
 
     @staticmethod
     def kind(move: Move) -> str:
@@ -551,25 +541,14 @@ class _State:
     @staticmethod
     def groups(move: Move) -> list[tuple[str | None, tuple[str, ...]]]:
         """A take's or meld's groups as (rank prefix or None, card codes); [] otherwise."""
-        if move[0] not in ("meld", "take"):
-            return []
-        return [(RANK_CHARS[p] if p >= 0 else None, tuple([CODES[c] for c in cs]))
-                for p, cs in move[1]]
+        return [(g.rank, g.cards) for g in Action.of(move).groups]
 
     @staticmethod
     def move(action: str | Action) -> Move:
-        """The move of any action (text is parsed; NotationError if unusable). A move that is
-        not listed can be tested with `allows`; `apply` rules on a take or meld it is given."""
-        a = parse(action)
-        k = a.kind
-        if k == "discard":
-            assert a.card is not None
-            return _DISCARDS[INDEX[a.card]]
-        if k == "meld" or k == "take":
-            return (k, tuple((-1 if g.rank is None else RANK_INDEX[g.rank],
-                              tuple(sorted([INDEX[c] for c in g.cards]))) for g in a.groups))
-        return (k,)
-
+        """The move of any action: the `Action` itself (text is parsed; NotationError if
+        unusable). A move that is not listed can be tested with `allows`; `apply` rules on a
+        take or meld it is given."""
+        return parse(action)
 
 
 def _hands_field(g: _State) -> dict[str, int | tuple[str, ...]]:

@@ -197,7 +197,7 @@ class _Transition(_Listing):
                 new, False, False)
 
     def _ruling(self, move: Move) -> Any:
-        return ruling_from(self.verify(parse(self.text(move))))
+        return ruling_from(self.verify(Action.of(move)))
 
     def _draw(self) -> None:
         """[threes.red-draw] red threes drawn are laid out and replaced; [stock.last-red-three];
@@ -275,5 +275,5 @@ class _Transition(_Listing):
         ev = self.verify(a)
         if ev.violations:
             raise IllegalAction(ruling_from(ev))
-        self.apply(self.move(a))
+        self.apply(a)  # an Action is a move
 

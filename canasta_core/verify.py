@@ -3,7 +3,7 @@ what `check` returns (`rulings.check` is a view over it).
 
 The rules are walked once, in `canasta_core.can`: the same functions that refuse a move at its
 first fault (`can`) record every fault when given an `Evaluation` (`ev`). This module reads an
-action's cards as ints (in the order written: a reason names them so), runs that walk, and words
+action's cards as ints (an `Action` is on ints, in the order written: a reason names them so), runs that walk, and words
 the ruling: the reason of a legal action, the slugs it cites, and the facts its events report
 (canasta_core.events), in codes. Violations are sorted into notation.md's precedence order, so
 the most specific comes first.
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from canasta_core.actions import Action
 from canasta_core.can import _Can, _text
-from canasta_core.cards import CARD_INDEX, FIRST_WILD, RANK_INDEX
+from canasta_core.cards import CARD_INDEX, FIRST_WILD
 from canasta_core.evaluation import Evaluation, _order
 from canasta_core.positions import TurnState
 from canasta_core.rules import (
@@ -170,9 +170,9 @@ class _Verify(_Can):
         """[turn.discard] [card.not-held] [out.canasta] [two.out] [out.permission] A discard
         ends the turn; the last card goes out. Records whether it blocks ([pile.blocked]) or
         freezes ([pile.frozen])."""
-        card = a.card
-        assert card is not None
-        c = CARD_INDEX[card]
+        c = a[1]
+        assert c is not None
+        card = CODES[c]
         self._discard_ok(c, ev)
         hand = self._hand()
         if ev.violations and (ev.violations[0].code == "card.not-held" or len(hand) > 1):
@@ -219,10 +219,8 @@ class _Verify(_Can):
     def _verify_meldlike(self, a: Action, ev: Evaluation) -> None:
         """take and meld: the walk of `_judge` records every fault; then the effects `play`
         applies and the facts its events report, in codes, and the reason."""
-        groups: tuple[Group, ...] = tuple(
-            (-1 if g.rank is None else RANK_INDEX[g.rank], tuple([CARD_INDEX[c] for c in g.cards]))
-            for g in a.groups)
-        take = a.kind == "take"
+        groups: tuple[Group, ...] = a[1]  # the cards as written (a reason names them so)
+        take = a[0] == "take"
         eff = self._judge(take, groups, ev)
         if eff is None:
             return

@@ -61,8 +61,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _make_databases() -> None:
     """The site's database for the whole test run: a fresh SQLite file (the pages' AppTests
-    and the e2e server inherit it), never the developer's .data/canasta.db. Under pytest-xdist
-    every worker gets its own file and its own PostgreSQL database (see worker_pg_url)."""
+    use it; every site server a test starts gets one of its own, tests/e2e/helpers.py), never
+    the developer's .data/canasta.db. Under pytest-xdist every worker gets its own file and its
+    own PostgreSQL database (see worker_pg_url)."""
     if not os.environ.get("CANASTA_DATABASE_URL") or os.environ.get(MADE_DB):
         folder = tempfile.mkdtemp(prefix=f"canasta-test-db-{worker_id() or 'main'}-")
         os.environ["CANASTA_DATABASE_URL"] = f"sqlite:///{folder}/canasta.db"
@@ -87,28 +88,16 @@ def worker_pg_url(url: str, worker: str) -> str:
     when missing): the storage tests and the failover test empty their database's schema
     before each test, which two workers must not do to each other. `.ci/postgres` starts one
     cluster with one database; its user may create more."""
-    from sqlalchemy import create_engine, text
-    from sqlalchemy.engine import make_url
+    from helpers.stores import pg_beside
 
-    base = make_url(url)
-    name = f"{base.database or 'canasta_test'}_{worker}"
-    engine = create_engine(base, isolation_level="AUTOCOMMIT")  # CREATE DATABASE: no transaction
     try:
-        with engine.connect() as conn:
-            exists = conn.execute(
-                text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}
-            ).scalar()
-            if not exists:
-                conn.execute(text(f'CREATE DATABASE "{name}"'))
+        return pg_beside(url, worker)
     except Exception as exc:  # noqa: BLE001 - said once, then the tests that need it fail or skip
         raise pytest.UsageError(
-            f"{PG_ENV}: could not create the database {name!r} for pytest-xdist worker "
-            f"{worker} ({exc.__class__.__name__}: {exc}); run without -n, or give a user "
+            f"{PG_ENV}: could not create a database for pytest-xdist worker {worker} "
+            f"({exc.__class__.__name__}: {exc}); run without -n, or give a user "
             "that may create databases"
         ) from exc
-    finally:
-        engine.dispose()
-    return base.set(database=name).render_as_string(hide_password=False)
 
 
 def _share_apptest_caches() -> None:

@@ -149,6 +149,15 @@ def wrong_frame(wrong: Sequence[WrongCount], lessons: Sequence, lang: str,
         "class.wrong.step", "class.wrong.try", "class.wrong.rule", "class.wrong.count")])
 
 
+def _where(game: str, profile: str, lang: str) -> str:
+    """The table a deal was played at: the profile's name, and a shared table's code (a deal
+    played with others, tables/grader.py records it) beside it."""
+    name = catalogue.profile_name(profile, lang)
+    if game.startswith("table:"):  # tables/grading.game_key
+        return t("class.practice.at_table", lang, table=name, code=game[len("table:"):])
+    return name
+
+
 def practice_frame(members: Sequence[Member], deals: Sequence[MemberDeal],
                    lang: str) -> pd.DataFrame:
     names = {m.learner_id: m.nickname for m in members}
@@ -161,7 +170,7 @@ def practice_frame(members: Sequence[Member], deals: Sequence[MemberDeal],
         rows.append({
             t("class.progress.student", lang): names[d.learner_id],
             t("class.practice.deal", lang): d.deal.deal_number,
-            t("class.practice.table", lang): catalogue.profile_name(d.deal.profile, lang),
+            t("class.practice.table", lang): _where(d.deal.game, d.deal.profile, lang),
             t("class.practice.us", lang): d.deal.ns_points,
             t("class.practice.them", lang): d.deal.ew_points,
             t("class.practice.illegal", lang): d.deal.illegal_tries,

@@ -47,6 +47,7 @@ from canasta_app.coach.reasons import (  # noqa: F401
     reasons_in,
     standing_of,
 )
+from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
 from canasta_core.coach import (
     CLEAR_Z,
@@ -86,7 +87,7 @@ def is_legal(pos: Position, action: str) -> bool:
     if action in legal_actions(pos):
         return True
     try:
-        return bool(Game.from_position(pos).allows(Game.move(action)))
+        return bool(Game.from_position(pos).allows(parse(action)))
     except (ValueError, KeyError):
         return False
 

@@ -234,6 +234,19 @@ class Store(HomeworkStore, LiveStore):
 
         return self.db.run(go)
 
+    def set_practice_grades(self, learner_id: int, game: str, deal_number: int,
+                            grades: Mapping[str, int]) -> bool:
+        """The coach's grades ({grade: count}) of a deal already in the learner's record
+        (`record_practice_deal`), the rest of its row kept. False: no such deal recorded."""
+        def go(s: Session) -> bool:
+            done = s.execute(update(PracticeDeal).where(
+                PracticeDeal.learner_id == learner_id, PracticeDeal.game == game[:80],
+                PracticeDeal.deal_number == deal_number)
+                .values(grades=json.dumps(dict(grades), sort_keys=True)))
+            return bool(getattr(done, "rowcount", 0))
+
+        return self.db.run(go)
+
     def save_deal_review(self, learner_id: int, game: str, deal_number: int, moves: str,
                          data: str) -> bool:
         """Keep the coach's review of a deal (`moves`: a digest of the deal's moves), replacing

@@ -320,6 +320,11 @@ class SharedTable(Base):
     # when the class's teacher closed the table (epoch ms; None: open): it leaves the board and
     # takes no more moves, its log (its deals) stays
     closed_ms: Mapped[int | None] = mapped_column(BigInteger)
+    # how many of the table's deals are scored (a board fact), and how many of them, from the
+    # first, have every human seat's decisions graded by the coach into the players' records
+    # (the server's driver grades the rest: canasta_app/tables/grader.py)
+    deals_done: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    graded_deals: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class TableSeat(Base):

@@ -136,6 +136,15 @@ class DueRow:
 
 
 @dataclass(frozen=True, slots=True)
+class UngradedRow:
+    """A table with scored deals not yet graded for its players (`TablesStore.ungraded`)."""
+    id: int
+    code: str
+    graded_deals: int  # deals 1..graded_deals are graded (1..deals_done are scored)
+    deals_done: int
+
+
+@dataclass(frozen=True, slots=True)
 class BoardRow:
     """One table of a class's board: its seats, the facts written at `table.facts_version`
     (the seat to act, the sides' totals, whether the game is over, the position as the room
@@ -391,16 +400,38 @@ class TablesStore:
         return self.db.read(go)
 
     def set_facts(self, table_id: int, version: int, *, acting: str | None,
-                  totals: Sequence[int], game_over: bool, moment: str | None = None) -> None:
+                  totals: Sequence[int], game_over: bool, moment: str | None = None,
+                  deals_done: int | None = None) -> None:
         """The board's facts of the table at `version` (the tables' service, after a rebuild;
-        `moment`: the position as the room may see it, JSON). Facts of an older version than
-        those kept change nothing (a table from before moments were kept gets one at its
-        next move)."""
+        `moment`: the position as the room may see it, JSON; `deals_done`: how many deals are
+        scored). Facts of an older version than those kept change nothing (a table from before
+        moments were kept gets one at its next move)."""
+        values: dict[str, object] = dict(
+            acting=acting, totals=",".join(str(int(x)) for x in totals), game_over=game_over,
+            facts_version=version, moment=moment,
+            **({} if deals_done is None else {"deals_done": int(deals_done)}))
         self.db.run(lambda s: s.execute(
             update(SharedTable).where(SharedTable.id == table_id,
-                                      SharedTable.facts_version < version)
-            .values(acting=acting, totals=",".join(str(int(x)) for x in totals),
-                    game_over=game_over, facts_version=version, moment=moment)))
+                                      SharedTable.facts_version < version).values(**values)))
+
+    def ungraded(self, limit: int = 20) -> list[UngradedRow]:
+        """The tables with a scored deal not yet graded for every player, newest first: the
+        driver's grader's work (canasta_app/tables/grader.py). One query."""
+        def go(s: Session) -> list[UngradedRow]:
+            rows = s.execute(select(SharedTable.id, SharedTable.code, SharedTable.graded_deals,
+                                    SharedTable.deals_done)
+                             .where(SharedTable.graded_deals < SharedTable.deals_done)
+                             .order_by(SharedTable.id.desc()).limit(limit))
+            return [UngradedRow(i, c, g, d) for i, c, g, d in rows]
+
+        return self.db.read(go)
+
+    def set_graded(self, table_id: int, deals: int) -> None:
+        """The first `deals` deals are graded for every player (never fewer than before)."""
+        self.db.run(lambda s: s.execute(
+            update(SharedTable).where(SharedTable.id == table_id,
+                                      SharedTable.graded_deals < deals)
+            .values(graded_deals=int(deals))))
 
     # ------------------------------------------------------------------ reading
 
@@ -523,10 +554,10 @@ class TablesStore:
 
         self.db.run(go)
 
-    def count_illegal(self, table_id: int, seat: str) -> None:
-        self.db.run(lambda s: s.execute(
-            update(TableSeat).where(TableSeat.table_id == table_id, TableSeat.seat == seat)
-            .values(illegal_tries=TableSeat.illegal_tries + 1)))
+    def count_illegal(self, table_id: int, seat: str) -> None:  # shown: the revision moves
+        self.db.run(lambda s: (s.execute(update(TableSeat).where(
+            TableSeat.table_id == table_id, TableSeat.seat == seat)
+            .values(illegal_tries=TableSeat.illegal_tries + 1)), self._bump(s, table_id)))
 
     # ------------------------------------------------------------------ the log
 

@@ -40,6 +40,7 @@ _ANALYSES = "tables_coach_analyses"  # {moment key: the Analysis behind its advi
 _ASKED = "tables_coach_asked"  # the moment this player asked advice for
 _REVIEWS = "tables_coach_reviews"  # {deal key: None (asked) | the review so far}
 _RESTORED = "tables_coach_restored"  # {deal key} looked up in the record already
+_MERGED = "tables_coach_merged"  # {deal key: (this page's grades, the record's counts)}
 _NO_TIME = cv.NO_TIME
 _ASK = cv.AskSlots(advice=_ADVICE, analyses=_ANALYSES, asked=_ASKED, button="tables_b_coach_ask",
                    box="tables_coach_advice_box")
@@ -242,9 +243,9 @@ def _save(records: Store | None, me: int | None, table: Table, seat: str,
     if records is None or me is None:
         return
     moves = grading.seat_moves(table.play, seat)
-    data = rv.review_to_json(result["grades"], result["skipped"], result["total"])
-    records.save_deal_review(me, grading.game_key(table.info.code), table.play.deal_number,
-                             grading.moves_digest(moves), data)
+    # merged with what is kept (the server's grader grades the same deal: tables/grader.py)
+    grading.merge_review(records, me, table.info.code, table.play.deal_number, moves, seat,
+                         result["grades"], result["skipped"])
 
 
 def _review_work(store: TablesStore, table: Table, seat: str, key: str, lang: str,
@@ -303,11 +304,29 @@ def _restore(table: Table, seat: str, key: str, records: Store | None, me: int |
             "total": len(rv.decisions(moves, seat)), "stalled": False}
 
 
-def deal_grades(table: Table, seat: str) -> dict[str, int]:
+def deal_grades(table: Table, seat: str, records: Store | None = None,
+                me: int | None = None) -> dict[str, int]:
     """{grade: count} of this player's decisions graded in the finished deal (the review's,
-    and any grade shown during the deal): what goes into the record."""
-    state = review_state(_deal_key(table, seat)) or {}
-    return grading.grade_counts({**known_grades(table, seat), **state.get("grades", {})})
+    any grade shown during the deal, and those kept in the record: the server's grader grades
+    every decision, tables/grader.py): what goes into the record. The record is read again
+    only when this page's own grades change."""
+    key = _deal_key(table, seat)
+    state = review_state(key) or {}
+    mine = {**known_grades(table, seat), **state.get("grades", {})}
+    if records is None or me is None:
+        return grading.grade_counts(mine)
+    sig = (key, me, frozenset(mine))
+    merged = _ss().setdefault(_MERGED, {})
+    if merged.get(key, (None, None))[0] != sig:
+        moves = grading.seat_moves(table.play, seat)
+        try:
+            got = grading.merge_review(records, me, table.info.code, table.play.deal_number,
+                                       moves, seat, mine)
+        except Exception:  # noqa: BLE001 - the store is down: this page's grades alone
+            return grading.grade_counts(mine)
+        merged[key] = (sig, grading.grade_counts(got))
+    counts: dict[str, int] = merged[key][1]
+    return counts
 
 
 def render_review(store: TablesStore, table: Table, seat: str, lang: str, *, auto: bool,

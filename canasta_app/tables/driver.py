@@ -93,26 +93,33 @@ def _still_wanted(key: str, halt: threading.Event, idle_since: list[float],
 def _loop(store: TablesStore, halt: threading.Event,
           wanted: Callable[[str, threading.Event, list[float], float], bool] | None = None
           ) -> None:
-    from canasta_app.tables import watch
+    from canasta_app.store import Store
+    from canasta_app.tables import grader, watch
 
     key = str(store.db.url)
     wanted = wanted or _still_wanted
     idle_since = [time.monotonic()]
     checked = time.monotonic()
-    while not halt.is_set():
-        now = time.monotonic()
-        if now - checked >= CHECK_S:
-            checked = now
-            if not wanted(key, halt, idle_since, now):
-                _log.info("tables driver: no open page for %s s; stopped", IDLE_S)
-                return
-        try:
-            tick(store)
-            watch.refresh(store)  # the revisions the open pages here ask about, one query
-        except Exception:  # noqa: BLE001 - a database hiccup must not end the driver
-            _log.exception("tables driver: a pass failed; trying again in %s s", RETRY_S)
-            halt.wait(RETRY_S)
-        halt.wait(TICK_S)
+    # the finished deals' grades, in a worker process of this driver's that ends with it
+    grades = grader.Grader(Store(store.db))
+    try:
+        while not halt.is_set():
+            now = time.monotonic()
+            if now - checked >= CHECK_S:
+                checked = now
+                if not wanted(key, halt, idle_since, now):
+                    _log.info("tables driver: no open page for %s s; stopped", IDLE_S)
+                    return
+            try:
+                made = tick(store)
+                watch.refresh(store)  # the revisions the open pages here ask about, one query
+                grader.grade_pass(grades, store, idle=made == 0)  # never waits for a grade
+            except Exception:  # noqa: BLE001 - a database hiccup must not end the driver
+                _log.exception("tables driver: a pass failed; trying again in %s s", RETRY_S)
+                halt.wait(RETRY_S)
+            halt.wait(TICK_S)
+    finally:
+        grades.close()
 
 
 def start(store: TablesStore, session_id: str | None = None) -> bool:
@@ -170,7 +177,9 @@ def ensure_started() -> None:
     from canasta_app.store import StoreUnavailable, get_store
     from canasta_app.tables import watch
 
-    watch.publish_to(watch.STATIC_DIR)  # the open pages' revision files (a served site only)
+    # the open pages' revision files (a served site only), in the static folder its server
+    # serves: beside the app's main script, wherever the site is installed
+    watch.publish_to(watch.static_dir())
     try:
         start(get_store().tables, sid)
     except StoreUnavailable:

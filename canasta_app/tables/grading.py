@@ -17,11 +17,20 @@ from __future__ import annotations
 
 import hashlib
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from canasta_app.coach import review as rv
-from canasta_app.tables.model import TablePlay, seat_view
+from canasta_app.store import Store
+from canasta_app.store.tables import SeatInfo
+from canasta_app.tables.model import (
+    NEXT_DEAL,
+    Entry,
+    Settings,
+    TablePlay,
+    new_play,
+    seat_view,
+)
 from canasta_core.positions import Position
 
 
@@ -84,3 +93,66 @@ def moves_digest(moves: Sequence[SeatMove]) -> str:
 def game_key(code: str) -> str:
     """The name a table's game is kept under in a learner's record (as the page session's)."""
     return f"table:{code}"
+
+
+def deal_at_end(settings: Settings, entries: Iterable[Entry], number: int) -> TablePlay | None:
+    """Deal `number` of a table as it ended (its moves, its scoring), replayed from the log;
+    None when that deal is not scored yet."""
+    play = new_play(settings)
+    for e in entries:
+        if e.version <= play.version:
+            continue
+        if e.action == NEXT_DEAL and play.deal_number == number:
+            break
+        play = play.apply(e)
+    return play if play.deal_number == number and play.deal_over else None
+
+
+def stored_review(records: Store, learner_id: int, code: str, deal_number: int,
+                  moves: Sequence[SeatMove], seat: str
+                  ) -> tuple[dict[int, rv.Judgement], set[int]]:
+    """The grades of `seat`'s decisions kept in the learner's record for this deal (the
+    driver's grader's and the page's review's), and the decisions that cannot be graded."""
+    text = records.deal_review(learner_id, game_key(code), deal_number, moves_digest(moves))
+    got = rv.review_from_json(text, moves, seat) if text else None
+    return got if got is not None else ({}, set())
+
+
+def merge_review(records: Store, learner_id: int, code: str, deal_number: int,
+                 moves: Sequence[SeatMove], seat: str, graded: Mapping[int, rv.Judgement],
+                 skipped: Iterable[int] = ()) -> dict[int, rv.Judgement]:
+    """The kept review of this deal with `graded` and `skipped` added (a grade kept already
+    stays: nothing graded twice, nothing dropped by a page that knew fewer), written back
+    when it grew. Every grade now kept."""
+    kept, kept_skipped = stored_review(records, learner_id, code, deal_number, moves, seat)
+    mine = set(rv.decisions(moves, seat))
+    new = {i: j for i, j in graded.items() if i in mine and i not in kept}
+    more_skipped = (set(skipped) & mine) - kept_skipped - set(kept)
+    if new or more_skipped:
+        kept.update(new)
+        kept_skipped |= more_skipped
+        kept_skipped -= set(kept)
+        records.save_deal_review(learner_id, game_key(code), deal_number, moves_digest(moves),
+                                 rv.review_to_json(kept, kept_skipped, len(mine)))
+    return kept
+
+
+def record_deal(records: Store, code: str, play: TablePlay, seat: str, seat_info: SeatInfo | None,
+                learner_id: int, grades: Mapping[str, int] | None) -> None:
+    """A finished deal into the learner's record (the class page lists it with the practice
+    deals): their side's total, the best other side's, every side's, their refused tries in
+    this deal (the seat's count less those of the deals recorded before) and the coach's
+    `grades` ({grade: count})."""
+    rules = play.rules
+    scores = play.deal_scores()
+    points = {side: int(scores[side]["total"]) for side in rules.side_names}
+    mine = rules.side_of[seat]
+    key = game_key(code)
+    earlier = sum(r.illegal_tries for r in records.practice_deals(learner_id)
+                  if r.game == key and r.deal_number < play.deal_number)
+    tries = max(0, (seat_info.illegal_tries if seat_info else 0) - earlier)
+    records.record_practice_deal(
+        learner_id, key, play.deal_number, ns_points=points[mine],
+        ew_points=max(v for side, v in points.items() if side != mine),
+        illegal_tries=tries, take_backs=0, grades=dict(grades or {}), profile=rules.name,
+        points=points)

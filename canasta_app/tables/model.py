@@ -42,6 +42,7 @@ MODES: Final = ("teaching", "match")  # teaching: each player may turn on the co
 PACES: Final = {"fast": 0.6, "normal": 1.5, "slow": 3.0}
 DEFAULT_PACE: Final = "normal"
 TARGETS: Final = (1000, 1500, 2000, 2500, 3000, 4000, 5000)
+SETTINGS_OPEN: Final = "tables_settings_open"  # the new table's settings box (drawn only while open)
 SEAT_KINDS: Final = ("human", *BOT_KINDS)  # what the host chooses per seat
 STANDIN_BOT: Final = "heuristic"  # the bot that plays an away player's seat
 MAX_DEAL_MOVES: Final = 3000  # a guard against a bot that never ends a deal

@@ -36,6 +36,11 @@ SEEN_EVERY_S: Final = 5.0  # how often a seat's page reports that it is open
 _CACHE_SIZE: Final = 256
 _CACHE: OrderedDict[tuple[str, int], TablePlay] = OrderedDict()
 _LOCK = threading.Lock()
+#: How long a table read at a revision serves the other pages asking for that revision: the
+#: seats' lists show who is away from the seats' last reports, which move no revision, so a
+#: read is shared for a moment only (a page's presence check reads afresh: `load`).
+SHARE_S: Final = 1.0
+_READ: dict[tuple[str, int], tuple[int, float, Table]] = {}  # (db, table) -> (rev, at, table)
 
 
 def settings_of(table: TableInfo) -> Settings:
@@ -81,6 +86,16 @@ class Table:
         return gone if gone >= AWAY_S else 0.0
 
 
+def load_at(store: TablesStore, table_id: int, revision: int) -> Table | None:
+    """The table at `revision` for a page to draw: the one this process read at that revision
+    within SHARE_S (the seats' pages a move wakes share one read: no query), else read now."""
+    with _LOCK:
+        got = _READ.get((str(store.db.url), table_id))
+    if got is not None and got[0] == revision and time.monotonic() - got[1] < SHARE_S:
+        return got[2]
+    return load(store, table_id)
+
+
 def load(store: TablesStore, table_id: int) -> Table | None:
     """The table now: the store's rows, the game rebuilt (from this process's last copy, with
     the new log rows only)."""
@@ -105,7 +120,12 @@ def load(store: TablesStore, table_id: int) -> Table | None:
             _CACHE.popitem(last=False)
     if snap.table.facts_version < play.version or snap.table.facts_version < 0:
         write_facts(store, snap.table.id, play)
-    return Table(snap.table, snap.seats, play)
+    table = Table(snap.table, snap.seats, play)
+    with _LOCK:
+        _READ[(str(store.db.url), table_id)] = (snap.table.revision, time.monotonic(), table)
+        while len(_READ) > _CACHE_SIZE:
+            _READ.pop(next(iter(_READ)))
+    return table
 
 
 def write_facts(store: TablesStore, table_id: int, play: TablePlay) -> None:
@@ -115,12 +135,14 @@ def write_facts(store: TablesStore, table_id: int, play: TablePlay) -> None:
     status = play.status()
     store.set_facts(table_id, play.version, acting=play.acting,
                     totals=[status.totals.get(s, 0) for s in play.rules.side_names],
-                    game_over=play.game_over, moment=dump(seat_view(play.position, None)))
+                    game_over=play.game_over, moment=dump(seat_view(play.position, None)),
+                    deals_done=len(play.deals) + (1 if play.deal_over else 0))
 
 
 def forget_cache() -> None:
     with _LOCK:
         _CACHE.clear()
+        _READ.clear()
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +170,7 @@ def try_move(store: TablesStore, table_id: int, seat: str, text: str,
               else _judge_next(table, seat))
     if judged.kind == "refused":
         store.count_illegal(table_id, seat)
+        watch.changed(store, table_id)  # the seats' lists show the count
         return Outcome("refused", table, judged)
     if judged.kind != "legal":
         return Outcome("error", table, judged)

@@ -296,13 +296,21 @@ class TablesSession:
         return self._table
 
     def refresh(self) -> bool:
-        """Reads the table's revision; reloads when it changed (then True: draw it again)."""
+        """Reads the table's revision (this process's copy, watch.py: no query while it is
+        fresh); reloads when it changed (then True: draw it again), sharing the read with the
+        other pages here woken by the same move (service.load_at)."""
         if self.table_id is None or self.store is None:
             return False
-        rev = self.store.revision(self.table_id)
+        rev = watch.revision(self.store, self.table_id)
         if rev is None or rev != self.state.get(SEEN_REVISION) or self._table is None:
-            self._table = service.load(self.store, self.table_id) if rev is not None else None
-            self.state[SEEN_REVISION] = rev
+            # a page woken by a move (its table drawn before) shares the read; a page's
+            # first look reads afresh
+            self._table = (None if rev is None
+                           else service.load(self.store, self.table_id) if self._table is None
+                           else service.load_at(self.store, self.table_id, rev))
+            # the revision drawn: the read's own (it may be newer than the copy asked with)
+            self.state[SEEN_REVISION] = (self._table.info.revision if self._table is not None
+                                         else None)
             return True
         return False
 
@@ -570,20 +578,9 @@ class TablesSession:
         sig = (table.info.id, me, table.play.deal_number, tuple(sorted((grades or {}).items())))
         if self.state.get("tables_recorded") == sig:
             return False
-        rules = table.play.rules
-        scores = table.play.deal_scores()
-        points = {side: int(scores[side]["total"]) for side in rules.side_names}
-        mine = rules.side_of[seat]
-        key = f"table:{self.code or ''}"  # the game's name in the record (grading.game_key)
-        earlier = sum(r.illegal_tries for r in self.records.practice_deals(me)
-                      if r.game == key and r.deal_number < table.play.deal_number)
-        info = table.seat(seat)
-        tries = max(0, (info.illegal_tries if info else 0) - earlier)
-        self.records.record_practice_deal(
-            me, key, table.play.deal_number, ns_points=points[mine],
-            ew_points=max(v for side, v in points.items() if side != mine),
-            illegal_tries=tries, take_backs=0, grades=dict(grades or {}), profile=rules.name,
-            points=points)
+        from canasta_app.tables.grading import record_deal
+
+        record_deal(self.records, table.info.code, table.play, seat, table.seat(seat), me, grades)
         self.state["tables_recorded"] = sig
         return True
 

@@ -26,7 +26,7 @@ from canasta_app.store import StoreUnavailable
 from canasta_app.store.models import NICK_MAX
 from canasta_app.tables import views
 from canasta_app.tables.coach import guide_notes
-from canasta_app.tables.model import MODES, PACES, SEAT_KINDS, TARGETS
+from canasta_app.tables.model import MODES, PACES, SEAT_KINDS, SETTINGS_OPEN, TARGETS
 from canasta_app.tables.session import (
     COACH,
     COACH_LEVELS,
@@ -43,6 +43,7 @@ from canasta_app.tables.session import (
 )
 from canasta_app.tables.watch import COACH_TIMER_S, STATIC_URL, TIMER_S, WATCH_S
 from canasta_app.text.i18n import seat_name
+from canasta_app.ui import KEEP
 from canasta_app.ui.compose import hand_chips, offered_card_kinds
 from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
 from canasta_app.ui.ruling import md_escape, render_ruling
@@ -100,44 +101,82 @@ def _note() -> None:
 # --------------------------------------------------------------------------- the lobby
 
 
+def _defaults() -> tuple[str, list[str]]:
+    """The new table's settings, kept in the session whether their box is drawn or not (a
+    closed box draws no chooser): the table, and the seats other than the host's."""
+    if ss.get(W + "profile") not in PROFILES:
+        ss[W + "profile"] = "classic"
+    rules = PROFILES[ss[W + "profile"]]
+    if ss.get(W + "target") not in TARGETS:
+        ss[W + "target"] = rules.target
+    if ss.get(W + "pace") not in PACES:
+        ss[W + "pace"] = "normal"
+    if ss.get(W + "mode") not in MODES:
+        ss[W + "mode"] = MODES[0]
+    if ss.get(W + "my_seat") not in rules.seats:
+        ss[W + "my_seat"] = "S"
+    others = [s for s in rules.seats if s != ss[W + "my_seat"]]
+    for i, seat in enumerate(others):
+        if ss.get(W + f"seat_{seat}") not in SEAT_KINDS:
+            ss[W + f"seat_{seat}"] = "human" if i == 0 else "heuristic"
+    return ss[W + "profile"], others
+
+
+def _summary(others: list[str]) -> None:
+    """The table about to be opened, in words: what the closed settings box holds."""
+    lines = [
+        f"{tr('tables.new.profile')}: {tr(PROFILE_KEYS[ss[W + 'profile']])}",
+        " · ".join((
+            f"{tr('tables.new.target')}: {tr('tables.new.target_value', target=ss[W + 'target'])}",
+            tr(MODE_NAMES[ss[W + "mode"]]),
+            f"{tr('tables.new.pace')}: {tr(PACE_KEYS[ss[W + 'pace']])}")),
+        f"{tr('tables.new.seats')}: " + " · ".join(
+            [tr("tables.new.you", seat=seat_name(ss[W + "my_seat"], lang))]
+            + [f"{seat_name(s, lang)}: {tr(KIND_KEYS[ss[W + f'seat_{s}']])}" for s in others]),
+    ]
+    with st.container(key="tables_new_summary"):
+        st.markdown("  \n".join(md_escape(line) for line in lines))
+
+
+def _settings(others: list[str]) -> None:
+    """The choosers of the new table. Drawn only while their box is open: at a first visit the
+    lobby draws no select box or radio (their frontend code is most of a first render's cost,
+    issue 38), and the values live in the session, so closing the box loses nothing."""
+    rules = PROFILES[ss[W + "profile"]]
+    profiles = sorted(PROFILES, key=lambda p: len(PROFILES[p].seats))
+    st.selectbox(tr("tables.new.profile"), profiles, key=W + "profile", persist_state=KEEP,
+                 format_func=lambda p: tr(PROFILE_KEYS[p]))
+    c1, c2 = st.columns(2)
+    c1.selectbox(tr("tables.new.target"), TARGETS, key=W + "target", persist_state=KEEP,
+                 format_func=lambda v: tr("tables.new.target_value", target=v))
+    c2.selectbox(tr("tables.new.pace"), tuple(PACES), key=W + "pace", persist_state=KEEP,
+                 format_func=lambda v: tr(PACE_KEYS[v]))
+    st.radio(tr("tables.new.mode"), MODES, key=W + "mode", persist_state=KEEP,
+             format_func=lambda v: tr(MODE_KEYS[v]))
+    st.selectbox(tr("tables.new.my_seat"), rules.seats, key=W + "my_seat", persist_state=KEEP,
+                 format_func=lambda s: seat_name(s, lang))
+    st.markdown(f"**{md_escape(tr('tables.new.seats'))}**")
+    cols = st.columns(min(3, len(others)) or 1)
+    for i, seat in enumerate(others):
+        cols[i % len(cols)].selectbox(
+            seat_name(seat, lang), SEAT_KINDS, key=W + f"seat_{seat}", persist_state=KEEP,
+            format_func=lambda k: tr(KIND_KEYS[k]))
+
+
 def _lobby() -> None:
     st.caption(tr("tables.intro"))
     _note()
+    others = _defaults()[1]
     new, join = st.columns([2, 1], gap="large")
     with new, st.container(border=True, key="tables_new"):
         st.subheader(tr("tables.new.title"), anchor=False)
-        profiles = sorted(PROFILES, key=lambda p: len(PROFILES[p].seats))
-        if ss.get(W + "profile") not in PROFILES:
-            ss[W + "profile"] = "classic"
-        profile = st.selectbox(tr("tables.new.profile"), profiles, key=W + "profile",
-                               format_func=lambda p: tr(PROFILE_KEYS[p]))
-        rules = PROFILES[profile]
-        c1, c2 = st.columns(2)
-        if ss.get(W + "target") not in TARGETS:
-            ss[W + "target"] = rules.target
-        c1.selectbox(tr("tables.new.target"), TARGETS, key=W + "target",
-                     format_func=lambda v: tr("tables.new.target_value", target=v))
-        if ss.get(W + "pace") not in PACES:
-            ss[W + "pace"] = "normal"
-        c2.selectbox(tr("tables.new.pace"), tuple(PACES), key=W + "pace",
-                     format_func=lambda v: tr(PACE_KEYS[v]))
-        st.radio(tr("tables.new.mode"), MODES, key=W + "mode",
-                 format_func=lambda v: tr(MODE_KEYS[v]))
-        st.text_input(tr("tables.nick"), key=W + "nick", max_chars=NICK_MAX,
+        _summary(others)
+        with st.expander(tr("tables.new.change"), icon=":material/tune:", key=SETTINGS_OPEN,
+                         on_change="rerun") as box:
+            if box.open:
+                _settings(others)
+        st.text_input(tr("tables.nick"), key=W + "nick", max_chars=NICK_MAX, persist_state=KEEP,
                       help=tr("tables.nick_help", max=NICK_MAX))
-        if ss.get(W + "my_seat") not in rules.seats:
-            ss[W + "my_seat"] = "S"
-        st.selectbox(tr("tables.new.my_seat"), rules.seats, key=W + "my_seat",
-                     format_func=lambda s: seat_name(s, lang))
-        st.markdown(f"**{md_escape(tr('tables.new.seats'))}**")
-        cols = st.columns(min(3, len(rules.seats) - 1) or 1)
-        others = [s for s in rules.seats if s != ss[W + "my_seat"]]
-        for i, seat in enumerate(others):
-            if ss.get(W + f"seat_{seat}") not in SEAT_KINDS:
-                ss[W + f"seat_{seat}"] = "human" if i == 0 else "heuristic"
-            cols[i % len(cols)].selectbox(
-                seat_name(seat, lang), SEAT_KINDS, key=W + f"seat_{seat}",
-                format_func=lambda k: tr(KIND_KEYS[k]))
         st.button(tr("tables.new.open"), key="tables_b_open", type="primary",
                   icon=":material/table_restaurant:", on_click=session.create)
     with join, st.container(border=True, key="tables_join"):
@@ -218,13 +257,13 @@ def _render_guide(view: object, seat: str) -> None:
 
 
 def _render_seats() -> None:
-    st.markdown(f"**{md_escape(tr('tables.seats.title'))}**")
     rows = session.seat_rows()
     table = session.table
     rev = ss.get(SEEN_REVISION)  # the revision this run read: what the watcher compares with
-    st.html(views.seats_html(rows, table.play.version if table else 0,
-                             rev if isinstance(rev, int) and rev >= 0 else None,
-                             session.code or ""))
+    # the title and the list in one element
+    st.html(views.seats_title_html(tr("tables.seats.title")) + views.seats_html(
+        rows, table.play.version if table else 0,
+        rev if isinstance(rev, int) and rev >= 0 else None, session.code or ""))
     # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
     st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
@@ -269,15 +308,18 @@ def _render_end() -> None:
     table = session.table
     assert table is not None
     play = table.play
-    st.subheader(tr("tables.scoring", deal=play.deal_number), anchor=False)
-    names = None if play.rules.name == "classic" else {
-        s: session.side_label(s) for s in play.rules.side_names}
-    render_breakdown(play.deal_scores(), lang, names)
-    cols, rows = session.sheet_rows()
-    st.subheader(tr("tables.sheet"), anchor=False)
-    import pandas as pd  # a deal's end only: the lobby and a deal in play need no pandas
-
-    st.dataframe(pd.DataFrame(rows, columns=cols), hide_index=True)
+    with st.container(key="tables_end"):
+        st.html(views.END_CSS)
+        st.subheader(tr("tables.scoring", deal=play.deal_number), anchor=False)
+        names = None if play.rules.name == "classic" else {
+            s: session.side_label(s) for s in play.rules.side_names}
+        render_breakdown(play.deal_scores(), lang, names)
+        _, rows = session.sheet_rows()
+        st.subheader(tr("tables.sheet"), anchor=False)
+        # one narrow column per side (the deal's points, the total under them): a phone
+        # reads the whole sheet without scrolling sideways
+        st.html(views.sheet_html([session.side_label(s) for s in play.rules.side_names], rows,
+                                 tr("tables.sheet.deal"), tr("tables.sheet.total_short")))
     message = session.game_message()
     if message:
         st.info(md_escape(message), icon=":material/info:")
@@ -289,7 +331,7 @@ def _render_end() -> None:
         _advice().render_review(_tstore, table, seat, lang,
                                 auto=session.coach_level == "advice", records=_store, me=_me())
         try:  # into this player's record with the coach's grades (the class page lists it)
-            session.record_deal(_advice().deal_grades(table, seat))
+            session.record_deal(_advice().deal_grades(table, seat, _store, _me()))
         except StoreUnavailable:
             pass
 
@@ -401,10 +443,9 @@ def _table_view() -> None:
             _advice().render_grade(_tstore, table, seat, lang)  # their last decision's grade
         _render_seats()
         lines = session.recent()
-        if lines:
-            st.markdown(f"**{md_escape(tr('tables.recent'))}**")
-            st.caption("\n".join(f"- {md_escape(line)}" for line in lines))
-        _render_share()
+        if lines:  # one element (each element of the table's run is a message to the page)
+            st.caption(f"**{md_escape(tr('tables.recent'))}**\n" +
+                       "\n".join(f"- {md_escape(line)}" for line in lines))
     session.drawn()
 
 
@@ -413,6 +454,10 @@ if session.table_id is None:
 else:
     _note()
     _table_view()
+    # the table's link, code and QR: drawn at the page's runs, not at each move's (outside
+    # the table's fragment: a move redraws less)
+    if session.code:
+        _render_share()
     if session.coach_level == "advice":
         _watch_coach()
     else:

@@ -43,6 +43,8 @@ TIMER_S: Final = 3.0  # the page's slow timer: presence, and the fallback withou
 COACH_TIMER_S: Final = 1.0  # the same with the Advice coach on (its work runs in a page run)
 FRESH_S: Final = 0.4  # a revision read longer ago than this is read again by the page asking
 KEEP_S: Final = 10.0  # a table no page asked about for this long is no longer watched
+#: The revision files' folder in a source checkout (`make run`: streamlit_app.py beside static/);
+#: a served site writes them where its server serves static files from (`static_dir`).
 STATIC_DIR: Final = Path(__file__).resolve().parents[2] / "static" / "tables"
 STATIC_URL: Final = "app/static/tables/"  # relative to the site's base address
 _CODE = re.compile(r"[A-Z0-9]{4,12}")  # fullmatch: no trailing newline slips through
@@ -53,6 +55,40 @@ _WROTE: dict[tuple[str, int], float] = {}  # (db, table) -> when this process la
 _PUBLISHED: dict[str, int] = {}  # code -> the revision in its file
 _CODES: dict[tuple[str, int], str] = {}  # (db, table) -> its code (its file, to remove)
 _DIR: list[Path | None] = [None]  # where the files go (None: nowhere)
+
+
+def static_dir(main_script: str | os.PathLike[str] | None = None) -> Path:
+    """The folder the running Streamlit server serves /app/static/tables/ from: `static/`
+    beside the app's main script (Streamlit's static serving), wherever the site is installed
+    (a source checkout, or the package installed in site-packages and run from a folder of its
+    own). `main_script`: the running app's (default: the server's, when one runs; else the
+    source checkout's STATIC_DIR)."""
+    if main_script is None:
+        main_script = _served_script()
+    if not main_script:
+        return STATIC_DIR
+    from streamlit import file_util  # the folder Streamlit's own static route serves
+
+    return Path(file_util.get_app_static_dir(str(Path(main_script).resolve()))) / "tables"
+
+
+def _served_script() -> str | None:
+    """The main script of the Streamlit server running in this process (None: none runs)."""
+    try:
+        from streamlit.runtime.scriptrunner_utils.script_run_context import (
+            get_script_run_ctx,
+        )
+
+        ctx = get_script_run_ctx(suppress_warning=True)
+        if ctx is not None and getattr(ctx, "main_script_path", ""):
+            return str(ctx.main_script_path)
+        from streamlit import runtime
+
+        if runtime.exists():
+            return str(getattr(runtime.get_instance(), "_main_script_path", "") or "") or None
+    except Exception:  # noqa: BLE001 - another Streamlit: the source checkout's folder
+        return None
+    return None
 
 
 def _key(store: TablesStore, table_id: int) -> tuple[str, int]:

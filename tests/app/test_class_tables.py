@@ -39,12 +39,9 @@ def test_the_teacher_opens_three_tables_for_ten_and_watches_them_on_the_board() 
     assert len(board) == 3
     players = ", ".join(board["Players"]).split(", ")
     assert sorted(players) == sorted(["bot", "bot"] + [f"Kid{i}" for i in range(10)])
-    info = get_store().class_by_secret(secret)
-    assert info is not None
-    if all(r.table.facts_version < 0 for r in get_store().tables.class_board(info.id)):
-        # until a driver passes (a site server sharing this test process's database may
-        # have one running already: then the board shows its turn, checked below)
-        assert set(board["Turn"]) == {"dealing the cards"}
+    # until a driver passes (none runs on this process's database: AppTest starts none, and
+    # every site server of the tests has a database of its own, tests/e2e/helpers.py)
+    assert set(board["Turn"]) == {"dealing the cards"}
     assert all("/tables?t=" in u and u.endswith("&lang=en") for u in board["Watch"])
     assert set(board["Waiting"]) == {"—"}
     # the server's driver deals every table (no page has opened any): the board shows its turn
@@ -195,12 +192,58 @@ def test_the_board_offers_each_played_table_to_the_projector() -> None:
     store = get_store()
     info = store.class_by_secret(secret)
     assert info is not None
-    table = store.tables.class_board(info.id)[0].table
-    if table.facts_version < 0:  # nobody opened it yet: nothing to show (a tables driver of
-        # a server sharing this process's database may already have played its bots)
-        assert _board(teacher).iloc[0]["Projector"] is None
+    assert _board(teacher).iloc[0]["Projector"] is None  # nobody opened it: nothing to show
     service.load(store.tables, store.tables.class_board(info.id)[0].table.id)
     ok(teacher.run())
     link = _board(teacher).iloc[0]["Projector"]
     assert "/classroom?show=" in link and "&present=1" in link
     assert says("class.tables.show_how") in text(teacher)
+
+
+def test_a_finished_table_deal_shows_in_the_practice_tab_with_the_coachs_grades() -> None:
+    """Every deal played at a class's table goes into the player's record with the coach's
+    grades (tables/grader.py, the server's driver): the teacher's Practice tab lists it as the
+    practice deals, naming the shared table."""
+    from canasta_app.tables import grader, grading
+    from canasta_core.expert import Budget
+
+    _, secret, code = create_class("Grades club")
+    join(code, "Zoe")
+    store = get_store()
+    info = store.class_by_secret(secret)
+    assert info is not None
+    (zoe,) = store.roster(info.id)
+    (made,), _ = store.tables.open_class_tables(info.id, tables=1, per_table=2,
+                                                shuffle_seed=None, seed=21)
+    seat = store.tables.seat_of(made.id, zoe.learner_id)
+    assert seat is not None
+    store.tables.set_standin(made.id, seat, "heuristic")  # Zoe's moves, made for the test
+    now = 10**13
+    for _ in range(3000):
+        table = service.load(store.tables, made.id)
+        assert table is not None
+        if table.play.deal_over:
+            break
+        service.run_bot(store.tables, table, now_ms=now)
+    driver.tick(store.tables, now_ms=now)
+    g = grader.Grader(store, grader.Inline(), budget=Budget(
+        worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0))
+    for _ in range(200):  # the driver's passes, the grades made at once here
+        g.quiet_until = 0.0
+        if not grader.grade_pass(g, store.tables, idle=True):
+            break
+    assert not [r for r in store.tables.ungraded() if r.id == made.id]
+    (deal,) = [d for d in store.practice_deals(zoe.learner_id)
+               if d.game == grading.game_key(made.code)]
+    assert deal.grades and sum(deal.grades.values()) >= 1
+    teacher = ok(open_page("class", {"t": secret}))
+    frame = next(e.value for e in teacher.dataframe if "Coach's grades" in e.value.columns)
+    (row,) = [r for _, r in frame.iterrows() if r["Student"] == "Zoe"]
+    assert row["Table"] == f"Two players · shared table {made.code}"
+    assert row["Deal"] == 1
+    from canasta_app.text import keys as KEYS
+    from canasta_app.text.i18n import t
+
+    for grade, count in deal.grades.items():
+        assert f"{t(KEYS.GRADE[grade], 'en')} × {count}" in row["Coach's grades"]
+    assert row["Coach's grades"].count("×") == len(deal.grades)

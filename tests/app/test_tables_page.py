@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from canasta_app.store import get_store
 from canasta_app.tables import driver, service
+from canasta_app.tables.model import SETTINGS_OPEN
 from canasta_app.tables.session import W
 from canasta_app.text.i18n import card_name
 
@@ -37,9 +38,20 @@ def _everything(at: AppTest) -> str:
     return "\n".join(parts)
 
 
+def _settings(at: AppTest) -> None:
+    """Open the new table's settings box, as a visitor does (its choosers are drawn only
+    while it is open)."""
+    assert not at.selectbox, "a first visit draws no select box"
+    at.session_state[SETTINGS_OPEN] = True
+    ok(at.run())
+    assert at.selectbox(key=W + "profile").value == "classic"
+
+
 def _host(nick: str = "Ana", **seats: str) -> AppTest:
     at = _open()
     at.text_input(key=W + "nick").input(nick)
+    if seats:
+        _settings(at)
     for seat, kind in seats.items():
         at.selectbox(key=W + f"seat_{seat}").set_value(kind)
     ok(at.run())  # the values first, then the click (as a person types, then clicks)
@@ -142,6 +154,7 @@ def _seated_turn(nick_guest: str = "Beto") -> tuple[AppTest, AppTest]:
 
     at = _open()
     at.text_input(key=W + "nick").input("Ana")
+    _settings(at)
     at.selectbox(key=W + "pace").set_value("fast")
     ok(at.run())
     click(at, "tables_b_open")  # South a player, North a player (open), East and West bots

@@ -1,8 +1,10 @@
 """End-to-end fixtures: one Streamlit server and one headless Chromium for the whole session
 (under pytest-xdist, `make test`'s -n 2: one of each per worker, on ports of their own).
 
-- `server` starts `streamlit run streamlit_app.py` on a free loopback port, waits for
-  `/_stcore/health`, and stops it when the session ends.
+- `server` starts `streamlit run streamlit_app.py` on a free loopback port with a database of
+  its own (`helpers.site_store()`: its store), waits for `/_stcore/health`, and stops it when
+  the session ends. Every other server a test starts gets a database of its own too
+  (`start_server(..., database=...)` refuses to start one on the worker's).
 - `browser` is Debian's /usr/bin/chromium driven by Playwright's sync API (never a
   downloaded browser build; never a browser download).
 - `new_context()` / `context` / `page` give each test its own pages (each page its own
@@ -33,8 +35,10 @@ from .helpers import (
     CHROMIUM,
     CHROMIUM_ARGS,
     RUN_TIMEOUT_MS,
+    SESSION,
     chromium_missing_reason,
     free_port,
+    own_database,
     start_server,
     stop_server,
     tracked_page,
@@ -79,15 +83,20 @@ def _require_chromium() -> None:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Base URL of one Streamlit server running the site for the whole session."""
+    """Base URL of one Streamlit server running the site for the whole session, on a database
+    of its own (`site_store()` is its store): not the worker's, whose tables the AppTests
+    make and expect no driver to move."""
     _require_chromium()
-    log = tmp_path_factory.mktemp("server") / "streamlit.log"
-    proc, url = start_server(free_port(), log)
+    folder = tmp_path_factory.mktemp("server")
+    log = folder / "streamlit.log"
+    proc, url = start_server(free_port(), log, database=own_database(folder))
     _SERVER.update(proc=proc, log=log)
+    SESSION["url"] = url
     try:
         yield url
     finally:
         _SERVER.clear()
+        SESSION.clear()
         stop_server(proc)
         print(f"streamlit log: {log}")
 

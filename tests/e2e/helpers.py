@@ -84,13 +84,26 @@ def start_server(
     extra_args: tuple[str, ...] = (),
     script: str = "streamlit_app.py",
     cwd: Path = ROOT,
+    database: str | None = None,
 ) -> tuple[subprocess.Popen[bytes], str]:
     """Start the site (or another Streamlit `script`, e.g. the benchmarks' empty app) on
     127.0.0.1:<port>; return the process and its base URL once healthy. `cwd`: the tree whose
     site it is (the page benchmark's `--baseline` runs another tree with this tree's Streamlit).
+    `database`: the site's database URL (CANASTA_DATABASE_URL), else the environment's.
+
+    Under the test suite a site server must be given a database of its own (`own_database`):
+    the suite's database is its worker's AppTests', and a server's shared-tables driver moves
+    the bots of every table in its database (it moved the AppTests' and another server's).
+    A test that means to share one passes the same URL to each of its servers (replicas).
 
     The server runs in its own process group so `stop_server` can stop it and its children.
     """
+    env = None
+    if database is not None:
+        env = {**os.environ, DATABASE_ENV: database}
+    elif os.environ.get(SUITE_DB_MADE) and script == "streamlit_app.py":
+        raise RuntimeError("a site server started by a test needs a database of its own: "
+                           "start_server(..., database=own_database(folder))")
     streamlit = ROOT / ".venv" / "bin" / "streamlit"
     exe = [str(streamlit)] if streamlit.exists() else [sys.executable, "-m", "streamlit"]
     cmd = [
@@ -104,7 +117,7 @@ def start_server(
     ]  # fmt: skip
     out: Any = open(log_path, "wb") if log_path else subprocess.DEVNULL  # noqa: SIM115
     proc = subprocess.Popen(
-        cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True
+        cmd, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True, env=env
     )
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + SERVER_START_TIMEOUT
@@ -113,28 +126,58 @@ def start_server(
             log = log_path.read_text(errors="replace")[-3000:] if log_path else ""
             raise RuntimeError(f"streamlit exited with {proc.returncode} while starting:\n{log}")
         if healthy(url):
+            if database is not None:
+                DATABASES[url] = database
             return proc, url
         time.sleep(0.2)
     stop_server(proc)
     raise RuntimeError(f"streamlit did not answer {url}/_stcore/health in {SERVER_START_TIMEOUT}s")
 
 
-def site_of_its_own(tmp_path: Path) -> Iterator[dict[str, Any]]:
+DATABASE_ENV = "CANASTA_DATABASE_URL"
+SUITE_DB_MADE = "CANASTA_TEST_DB_MADE"  # set by tests/conftest.py: the suite made its database
+DATABASES: dict[str, str] = {}  # a running test server's base URL -> its database URL
+SESSION: dict[str, str] = {}  # "url": the worker's session server (tests/e2e/conftest.py)
+
+
+def own_database(folder: Path, name: str = "site.db") -> str:
+    """A SQLite database for one site server, in `folder`: a copy of a template migrated once
+    per process (tests/helpers/stores.py), so the server starts at the newest revision."""
+    from helpers.stores import sqlite_at_head
+
+    return sqlite_at_head(folder / name)
+
+
+def site_store(url: str | None = None) -> Any:
+    """The store of the test server at `url` (its database, as the server sees it): the
+    worker's session server (the `server` fixture's) when None. Rows a test writes here are
+    the server's to show; the worker's own database (`get_store()`) is another one."""
+    from canasta_app.store import get_store
+
+    url = url or SESSION.get("url")
+    assert url in DATABASES, f"no test server at {url} (its database is unknown)"
+    return get_store(DATABASES[url])
+
+
+def site_of_its_own(tmp_path: Path, db_name: str = "site.db") -> Iterator[dict[str, Any]]:
     """A fixture's body for a test that restarts the site (a class over two meetings): the site
-    on a free port, its log in `tmp_path` (the caller points `CANASTA_DATABASE_URL` at a
-    database of its own first, e.g. `sqlite_url(tmp_path, "class.db")`); yields its `port`, `log`,
-    `proc` and `url`, and stops it at the end."""
+    on a free port with a database of its own (`db`, in `tmp_path`) and its log in `tmp_path`;
+    yields its `port`, `log`, `db`, `proc` and `url` (`restart(site)` stops and starts it
+    again on its port and database), and stops it at the end."""
     port = free_port()
-    state: dict[str, Any] = {"port": port, "log": tmp_path / "server.log"}
-    state["proc"], state["url"] = start_server(port, state["log"])
+    state: dict[str, Any] = {"port": port, "log": tmp_path / "server.log",
+                             "db": own_database(tmp_path, db_name)}
+    state["proc"], state["url"] = start_server(port, state["log"], database=state["db"])
     try:
         yield state
     finally:
         stop_server(state["proc"])
 
 
-def sqlite_url(tmp_path: Path, db_name: str) -> str:
-    return f"sqlite:///{tmp_path / db_name}"
+def restart(site: dict[str, Any]) -> None:
+    """Stop the server of `site_of_its_own` and start it again: same port, same database."""
+    stop_server(site["proc"])
+    site["proc"], _ = start_server(site["port"], site["log"], database=site["db"])
 
 
 def stop_server(proc: subprocess.Popen[bytes]) -> None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+from canasta_app.text.i18n import t
+
 
 def key(name: str) -> str:
     """The element with Streamlit key `name`."""
@@ -78,10 +80,24 @@ TABLES = SimpleNamespace(
     grade_area=key("tables_coach_grade_area"),
     review_area=key("tables_coach_review_area"),
     widget=lambda name: key(name),  # a setting of the table's form, by its full key
+    settings=under(key("tables_settings_open"), "summary"),  # the box the settings are in
+    summary=key("tables_new_summary"),  # the table about to be opened, in words
 )
 REFERENCE = SimpleNamespace(
     details_button=lambda slug: key(f"ref_details_btn_{slug.replace('.', '_')}"),
     principles=key_prefix("ref_principle_"),
     principle_class_prefix="st-key-ref_principle_",
     principle=lambda pid: key(f"ref_principle_{pid}"),
+)
+# The coach's buttons and headings at the practice table, by their English words (the
+# catalogue's), for get_by_role(..., name=...) and get_by_text(...)
+COACH = SimpleNamespace(
+    ask=t("review.advice.button"),
+    cancel=t("review.cancel"),
+    top_moves=t("review.advice.title"),
+    hint=t("practice.btn.hint"),
+    more_hint=t("practice.btn.hint_more"),
+    retry=t("review.retry"),
+    typed_box=t("practice.action"),
+    simulated="simulated deals",  # in every grade line and in the advice's note (review.*)
 )

@@ -10,18 +10,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from helpers.words import lead, says
+from helpers.words import before, lead, says
 
-from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.text.i18n import card_name
 
-from .helpers import APP_IDLE, RUN_TIMEOUT_MS
+from .helpers import APP_IDLE, RUN_TIMEOUT_MS, site_store
 from .locators import TABLES
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 800}
 SEAT_WORD = {"N": "North", "E": "East", "S": "South", "W": "West"}
+YOUR_TURN = before("tables.turn.you", "seat")  # the turn line's start for its player
 
 
 def idle(page: Any) -> None:
@@ -81,8 +81,8 @@ class Player:
 
 def sit(p: Player, code: str, nick: str) -> None:
     p.open(f"/tables?t={code}")
-    p.page.get_by_role("textbox", name="Your nickname").fill(nick)
-    p.page.get_by_role("button", name="Sit down").click()
+    p.page.get_by_role("textbox", name=says("tables.nick")).fill(nick)
+    p.page.get_by_role("button", name=says("tables.sit.go")).click()
     p.page.wait_for_selector(TABLES.turn, timeout=RUN_TIMEOUT_MS)
     p.page.wait_for_function(
         "(said) => document.body.innerText.includes(said)", arg=lead("tables.you_are"),
@@ -93,9 +93,9 @@ def sit(p: Player, code: str, nick: str) -> None:
 
 
 def table_of(code: str, store: Any = None) -> service.Table:
-    """The table with this code as its store holds it (the worker's site database unless
-    `store` is another: the failover test's PostgreSQL)."""
-    store = store or get_store()
+    """The table with this code as its store holds it (the worker's session server's database
+    unless `store` is another: a server of the test's own, the failover test's PostgreSQL)."""
+    store = store or site_store()
     info = store.tables.by_code(code)
     assert info is not None
     table = service.load(store.tables, info.id)
@@ -129,8 +129,8 @@ def no_other_hand(players: list[Player], code: str) -> None:
 def wait_turn(players: list[Player], seat: str) -> Player:
     p = next(x for x in players if x.seat == seat)
     p.page.wait_for_function(
-        "(sel) => { const t = document.querySelector(sel);"
-        " return t && t.innerText.startsWith('Your turn'); }", arg=TABLES.turn,
+        "([sel, yours]) => { const t = document.querySelector(sel);"
+        " return t && t.innerText.startsWith(yours); }", arg=[TABLES.turn, YOUR_TURN],
         timeout=RUN_TIMEOUT_MS)
     idle(p.page)
     return p
@@ -140,6 +140,9 @@ def choose(p: Player, key: str, option: str) -> None:
     """Pick `option` in the selectbox with Streamlit key `key` (its list opened by a click;
     once more if a rerun closed it as it opened)."""
     idle(p.page)
+    if not p.page.locator(TABLES.widget(key)).count():  # the settings box is closed: open it
+        p.page.locator(TABLES.settings).click()
+        idle(p.page)
     for attempt in range(3):
         p.page.locator(TABLES.widget(key)).get_by_role("combobox").click()
         item = p.page.get_by_role("option", name=option, exact=True)
@@ -172,7 +175,17 @@ def play_turn(p: Player, code: str, store: Any = None) -> None:
     p.page.wait_for_function("(sel) => !!document.querySelector(sel)", arg=TABLES.hand_cards)
     kind = p.page.locator(TABLES.pick_kind)
     if kind.count():
-        click_and_idle(p, kind.get_by_text("Discard", exact=True))
+        click_and_idle(p, kind.get_by_text(says("components.picker.kind.discard"), exact=True))
     click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
-    click_and_idle(p, p.page.get_by_role("button", name="Play this"))
-    assert "Played: discard" in p.page.inner_text("body"), p.page.inner_text("body")[-800:]
+    p.page.get_by_role("button", name=says("tables.play")).click()
+    # the page says it was played: looked for as soon as the click's run draws it, as the
+    # next move (a bot's, at the table's pace) redraws the table without it (the restart
+    # test, at a load of 20, read the page after a bot had moved)
+    played = f"{before('tables.played', 'move')} {before('move.discard', 'card')}"
+    try:
+        p.page.wait_for_function("(said) => document.body.innerText.includes(said)",
+                                 arg=played, timeout=RUN_TIMEOUT_MS)
+    except Exception as exc:  # noqa: BLE001 - Playwright's timeout: say what was shown
+        raise AssertionError(f"{played!r} never shown: {p.page.inner_text('body')[-800:]}"
+                             ) from exc
+    idle(p.page)

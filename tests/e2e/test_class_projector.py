@@ -19,10 +19,11 @@ import re
 from typing import Any
 
 import pytest
+from helpers.words import before, says
 
-from .helpers import wait_quiet
+from .classes import PHONE, PROJECTOR, create_class, idle, join_in
+from .helpers import site_store, wait_quiet
 from .locators import CLASSROOM, LIVE
-from .test_class import PHONE, PROJECTOR, create_class, idle, join_in
 from .test_fit import MEASURE
 
 pytestmark = pytest.mark.e2e
@@ -62,6 +63,12 @@ _BOARD = """() => {
           played: board.querySelectorAll('li.cc-board-played').length,
           text: board.innerText};
 }"""
+
+
+def _live_at(step: int) -> str:
+    """The teacher's live line at this move ("Live: students see move 5."), up to the count of
+    students connected."""
+    return before("live.host.on", "seen", step=step, members=2)
 
 
 def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
@@ -123,9 +130,8 @@ def _answers(position: Any, seat: str, want: int) -> list[tuple[str, bool, str |
 def test_the_poll_board_is_readable_with_1_5_12_and_15_answers_and_a_copied_address_controls_nothing(
         server: str, new_context: Any, new_page: Any, shot: Any) -> None:
     from canasta_app.domain.live import live_move, options_for
-    from canasta_app.store import get_store
 
-    store = get_store()
+    store = site_store()
     klass = store.create_class("Board <b>class</b>")
     live = store.start_live(klass.id, SETTINGS, STEP)
     move = live_move(SETTINGS, STEP)
@@ -135,7 +141,7 @@ def test_the_poll_board_is_readable_with_1_5_12_and_15_answers_and_a_copied_addr
     ctx = new_context(viewport=PROJECTOR)
     teacher = new_page(ctx)
     teacher.goto(f"{server}/classroom?live={klass.teacher_secret}&present=1")
-    teacher.get_by_text(f"Live: students see move {STEP}").wait_for()
+    teacher.get_by_text(_live_at(STEP)).wait_for()
     copied = teacher.url  # what a projector's address bar shows
     assert klass.teacher_secret not in copied and f"screen={klass.join_code}" in copied
 
@@ -143,7 +149,7 @@ def test_the_poll_board_is_readable_with_1_5_12_and_15_answers_and_a_copied_addr
     screen = new_page(other)
     screen.goto(copied)
     idle(screen)
-    screen.get_by_text(f"Move {STEP} of").wait_for()
+    screen.get_by_text(before("live.screen.move", "total", step=STEP)).wait_for()
     assert screen.locator('[data-testid="stMain"] button').count() == 0  # nothing to press
     assert store.live_for_class(klass.id).step == STEP  # type: ignore[union-attr]
 
@@ -194,14 +200,14 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
 
     teacher.goto(f"{url}/classroom?live={secret}&present=1&step=5")
     idle(teacher)
-    teacher.get_by_role("button", name="Go live").click()
-    teacher.get_by_text("Live: students see move 5").wait_for()
-    teacher.get_by_role("button", name="Ask: what would you play?").click()
+    teacher.get_by_role("button", name=says("live.host.start")).click()
+    teacher.get_by_text(_live_at(5)).wait_for()
+    teacher.get_by_role("button", name=says("live.host.ask")).click()
     for i, s in enumerate(students):
-        s.get_by_text("What would you play?").wait_for()
+        s.get_by_text(before("live.student.question", "seat")).wait_for()
         s.locator(f"{LIVE.poll} button").nth(i).click()
-        s.get_by_text("Your answer:").wait_for()
-    teacher.get_by_text("2 answers").wait_for()
+        s.get_by_text(before("live.student.yours", "move")).wait_for()
+    teacher.get_by_text(says("live.host.answers", count=2)).wait_for()
     idle(teacher)
 
     # the move list and the narration fold while the question is open; the board is on screen
@@ -210,20 +216,21 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
     _check_layout(teacher)
 
     # not revealed yet: the table cannot step on to the move that shows what was played
-    step = teacher.locator(CLASSROOM.step).get_by_role("button", name=re.compile("Next"))
+    step = teacher.locator(CLASSROOM.step).get_by_role(
+        "button", name=says("classroom.btn.step"))
     assert step.is_disabled()
-    end = teacher.locator(CLASSROOM.end).get_by_role("button", name=re.compile("end"))
+    end = teacher.locator(CLASSROOM.end).get_by_role("button", name=says("classroom.btn.end"))
     assert end.is_disabled()
-    assert "Move 5 of" in teacher.inner_text(CLASSROOM.bar)
+    assert before("classroom.progress", "total", step=5) in teacher.inner_text(CLASSROOM.bar)
 
     teacher.set_viewport_size(FULL_HD)
     _check_layout(teacher)
     shot(teacher, "projector-1920-question")
     teacher.set_viewport_size(PROJECTOR)
 
-    teacher.get_by_role("button", name="Reveal the answer").click()
+    teacher.get_by_role("button", name=says("live.host.reveal")).click()
     for s in students:
-        s.get_by_text("The answer:").wait_for()
+        s.get_by_text(before("live.student.revealed", "move")).wait_for()
         s.goto("about:blank")  # done: its page would go on refreshing every second
     teacher.wait_for_function("""(sel) => {
         const b = document.querySelector(sel);
@@ -232,4 +239,4 @@ def test_the_live_panel_covers_nothing_on_the_projector_and_holds_the_move(
     shot(teacher, "projector-1280-revealed")
     step.click()
     idle(teacher)
-    teacher.get_by_text("Live: students see move 6").wait_for()
+    teacher.get_by_text(_live_at(6)).wait_for()

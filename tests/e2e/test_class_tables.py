@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers.words import lead, says
 
-from .helpers import APP_IDLE, RUN_TIMEOUT_MS, wait_quiet
+from .helpers import APP_IDLE, RUN_TIMEOUT_MS, site_store, wait_quiet
 
 pytestmark = pytest.mark.e2e
 LAPTOP = {"width": 1366, "height": 800}
@@ -64,10 +65,9 @@ def _choose_until(page: Any, grid: Any, row: int, column: float, option: str,
 
 def test_chosen_seats_a_table_shown_to_the_class_and_a_table_closed(
         server: str, new_context: Any, new_page: Any, shot: Any) -> None:
-    from canasta_app.store import get_store
     from canasta_app.tables import service
 
-    store = get_store()
+    store = site_store()
     klass = store.create_class("Club night")
     for name in ("Ana", "Bea", "Cai", "Dan", "Eva"):
         store.join_class(klass.id, store.new_learner().id, name)
@@ -75,24 +75,26 @@ def test_chosen_seats_a_table_shown_to_the_class_and_a_table_closed(
     page = new_page(new_context(viewport=LAPTOP))
     page.goto(f"{server}/class?t={klass.teacher_secret}&lang=en")
     _idle(page)
-    page.get_by_role("tab", name="Tables").click()
-    page.get_by_text("I choose", exact=True).click()
+    page.get_by_role("tab", name=says("class.tab.tables")).click()
+    page.get_by_text(says("class.tables.seating.chosen"), exact=True).click()
     _idle(page)
-    page.get_by_text("Choose each student's table and seat").wait_for()
+    page.get_by_text(lead("class.tables.chosen_how")).wait_for()
     grid = page.locator('.st-key-class_tables_form [data-testid="stDataFrame"]').first
     grid.wait_for()
     # the joining order: table 1 Ana North, Cai East, Eva South; table 2 Bea North, Dan East.
     # Bea moved to table 1 lands on Ana's seat: said, and the tables cannot open
-    clash = page.get_by_text("Ana and Bea are both on table 1's North seat")
-    _choose_until(page, grid, 1, TABLE_COLUMN, "Table 1", clash)
-    shot(page, "clash", page.get_by_text("Ana and Bea are both"))
-    assert page.get_by_role("button", name="Open tables").is_disabled()
-    _choose_until(page, grid, 1, SEAT_COLUMN, "West",  # table 1's free seat
-                  page.locator("button:enabled", has_text="Open tables"))
+    clash = page.get_by_text(says("class.tables.p.same_seat", a="Ana", b="Bea", table=1,
+                                  seat=says("word.seat.N")))
+    _choose_until(page, grid, 1, TABLE_COLUMN, says("class.tables.table_n", n=1), clash)
+    shot(page, "clash", clash)
+    open_them = page.get_by_role("button", name=says("class.tables.open"))
+    assert open_them.is_disabled()
+    _choose_until(page, grid, 1, SEAT_COLUMN, says("word.seat.W"),  # table 1's free seat
+                  page.locator("button:enabled", has_text=says("class.tables.open")))
     assert clash.count() == 0
-    page.get_by_role("button", name="Open tables").click()
+    open_them.click()
     _idle(page)
-    page.get_by_text("The class's tables (2)").wait_for()
+    page.get_by_text(says("class.tables.board", count=2)).wait_for()
     board = store.tables.class_board(klass.id)
     seats = {s.learner_id: (b.number, s.seat) for b in board for s in b.seats if s.learner_id}
     assert seats[ids["Ana"]] == (1, "N") and seats[ids["Bea"]] == (1, "W")
@@ -129,16 +131,16 @@ def test_chosen_seats_a_table_shown_to_the_class_and_a_table_closed(
 
     # closing the other table: off the board, in Closed tables
     page.bring_to_front()
-    picker = page.get_by_role("combobox", name="Close tables")
+    picker = page.get_by_role("combobox", name=says("class.tables.close_pick"))
     picker.scroll_into_view_if_needed()
     picker.click()
-    page.keyboard.type("Table 2")
+    page.keyboard.type(says("class.tables.table_n", n=2))
     page.keyboard.press("Enter")
     _idle(page)
     page.keyboard.press("Escape")
-    page.get_by_role("button", name="Close", exact=True).click()
+    page.get_by_role("button", name=says("class.tables.close_btn"), exact=True).click()
     _idle(page)
-    page.get_by_text("1 table is closed: off the board, deals kept.").wait_for()
-    page.get_by_text("Closed tables (1)").wait_for()
+    page.get_by_text(says("class.tables.closed_note", count=1)).wait_for()
+    page.get_by_text(says("class.tables.closed_title", count=1)).wait_for()
     assert [r.table.id for r in store.tables.class_board(klass.id)] == [first.id]
     shot(page, "closed")

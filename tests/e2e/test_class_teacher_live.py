@@ -10,9 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.words import says
 
-from .helpers import runs_done, wait_run_after
-from .test_class import DESKTOP, idle
+from canasta_app.ui.ruling import rule_title
+
+from .classes import DESKTOP, idle
+from .helpers import runs_done, site_store, wait_run_after
 
 pytestmark = pytest.mark.e2e
 SEEN_WITHIN_S = 10.0  # "within a few seconds": the view refreshes every 3 s (a loaded machine)
@@ -31,9 +34,8 @@ _LEGENDS = """() => [...document.querySelectorAll('[data-testid="stVegaLiteChart
 def test_the_teachers_view_updates_itself_and_the_csv_is_fresh(
         server: str, new_context: Any, new_page: Any, shot: Any) -> None:
     from canasta_app.lessons.model import catalogue
-    from canasta_app.store import get_store
 
-    store = get_store()
+    store = site_store()
     lessons, _ = catalogue()
     klass = store.create_class("Live view")
     ana = store.new_learner()
@@ -42,7 +44,7 @@ def test_the_teachers_view_updates_itself_and_the_csv_is_fresh(
     page = new_page(ctx)
     page.goto(f"{server}/class?t={klass.teacher_secret}")
     idle(page)
-    page.get_by_text("1 student ·").wait_for()
+    page.get_by_text(f"{says('class.teacher.students', count=1)} ·").wait_for()
 
     # a student joins and does two steps, one with a wrong try: no reload
     started = time.monotonic()
@@ -52,14 +54,14 @@ def test_the_teachers_view_updates_itself_and_the_csv_is_fresh(
     store.record_step(bea.id, first.id, 1, done=True)
     store.record_step(bea.id, "freezing", 3, done=False, wrong_action="take 8C 2C",
                       slug="pile.frozen")
-    page.get_by_text("2 students ·").wait_for(timeout=SEEN_WITHIN_S * 1000)
+    page.get_by_text(f"{says('class.teacher.students', count=2)} ·").wait_for(timeout=SEEN_WITHIN_S * 1000)
     page.locator('[data-testid="stVegaLiteChart"] text', has_text="Bea").first.wait_for()
     assert time.monotonic() - started < SEEN_WITHIN_S + 2
 
     # the CSV is made when clicked: a step done after the last refresh is in it
     store.record_step(ana.id, first.id, 2, done=True)
     with page.expect_download() as download:
-        page.get_by_role("button", name="Download the progress (CSV)").click()
+        page.get_by_role("button", name=says("class.csv")).click()
     rows = Path(download.value.path()).read_text(encoding="utf-8-sig").splitlines()
     ana_row = next(r for r in rows if r.startswith("Ana"))
     assert "1 of" in ana_row or "1/" in ana_row, rows  # Ana's step 2, not yet drawn
@@ -73,13 +75,13 @@ def test_the_teachers_view_updates_itself_and_the_csv_is_fresh(
     for chart in page.evaluate(_LEGENDS):
         assert chart["worst"] <= chart["right"] + 1, chart
     shot(page, "teacher-heat-map")
-    page.get_by_role("tab", name="Common wrong tries").click()
-    page.get_by_text("The frozen pile").first.wait_for()
+    page.get_by_role("tab", name=says("class.tab.wrong")).click()
+    page.get_by_text(rule_title("pile.frozen", "en")).first.wait_for()
     for chart in page.evaluate(_LEGENDS):
         assert chart["worst"] <= chart["right"] + 1, chart
     shot(page, "teacher-wrong-tries")
     # the tab stays chosen through the view's refresh: the next run of its timer (every 3 s),
     # waited for by the run tracker, not a fixed 4 s
     wait_run_after(page, runs_done(page), timeout=(SEEN_WITHIN_S + 20) * 1000)
-    assert page.get_by_role("tab", name="Common wrong tries").get_attribute(
+    assert page.get_by_role("tab", name=says("class.tab.wrong")).get_attribute(
         "aria-selected") == "true"

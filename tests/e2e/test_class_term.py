@@ -13,31 +13,33 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from helpers.words import before, lead, says
 from playwright.sync_api import expect
 
-from .helpers import (
-    APP_IDLE,
-    RUN_TIMEOUT_MS,
-    site_of_its_own,
-    sqlite_url,
-    start_server,
-    stop_server,
+from canasta_app.store.models import NICK_MAX
+
+from .classes import (
+    DESKTOP,
+    PHONE,
+    WAIT_MS,
+    create_class,
+    device,
+    fill_join,
+    idle,
+    open_class,
+    personal_code,
 )
+from .helpers import restart, site_of_its_own
 
 pytestmark = pytest.mark.e2e
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1366, "height": 800}
-WAIT_MS = RUN_TIMEOUT_MS
+CARLA = says("class.mine.as", name="Thursday club", nick="Carla")  # her class, as she sees it
+OPEN_IT = says("class.my.open", name="Thursday club")  # the teacher's button to open it
+QUESTION = "Can South draw now?"  # the homework's question
 
 
 @pytest.fixture()
-def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, Any]]:
-    monkeypatch.setenv("CANASTA_DATABASE_URL", sqlite_url(tmp_path, "term.db"))
-    yield from site_of_its_own(tmp_path)
-
-
-def idle(page: Any) -> None:
-    page.wait_for_selector(APP_IDLE, timeout=WAIT_MS)
+def site(tmp_path: Path) -> Iterator[dict[str, Any]]:
+    yield from site_of_its_own(tmp_path, "term.db")
 
 
 def remembered(ctx: Any) -> None:
@@ -53,97 +55,66 @@ def remembered(ctx: Any) -> None:
         time.sleep(0.1)
 
 
-def device(browser: Any, viewport: dict[str, int]) -> Any:
-    phone = viewport["width"] < 500
-    ctx = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
-    ctx.set_default_timeout(WAIT_MS)
-    return ctx
-
-
-def open_class(ctx: Any, url: str, query: str = "") -> Any:
-    page = ctx.new_page()
-    page.goto(f"{url}/class{query}")
-    idle(page)
-    return page
-
-
-def join(page: Any, code: str, nick: str) -> None:
-    page.get_by_role("textbox", name="Join code").fill(code)
-    page.get_by_role("textbox", name="Your nickname").fill(nick)
-    page.get_by_role("button", name="Join", exact=True).click()
-    idle(page)
-
-
-def personal_code(page: Any) -> str:
-    page.get_by_text("Your personal code:").wait_for()
-    found = re.search(r"Your personal code: ([A-Z0-9]{4}-[A-Z0-9]{4})", page.inner_text("body"))
-    assert found, page.inner_text("body")
-    return found.group(1)
-
-
 def test_students_and_the_teacher_are_remembered_over_two_meetings(
         browser: Any, site: dict[str, Any], shot: Any) -> None:
     url = site["url"]
     teacher_dev = device(browser, DESKTOP)
-    teacher = open_class(teacher_dev, url)
-    teacher.get_by_text("Start a class (teachers)").click()
-    teacher.get_by_role("textbox", name="Class name").fill("Thursday club")
-    teacher.get_by_role("button", name="Create the class", exact=True).click()
-    teacher.get_by_text("Join code:").wait_for()
-    code = re.search(r"Join code: ([A-Z0-9]{6})", teacher.inner_text("body")).group(1)
+    teacher = teacher_dev.new_page()
+    code, _ = create_class(teacher, url, "Thursday club")
 
     # meeting 1: Carla joins on her phone; the code is shown right after joining
     carla_phone = device(browser, PHONE)
     carla = open_class(carla_phone, url, f"?join={code}")
-    carla.get_by_text("Up to 30 characters.").wait_for()  # the cap, said at the field
-    join(carla, code, "Carla")
-    carla.get_by_text("Thursday club — you are Carla").wait_for()
+    carla.get_by_text(says("class.join.nick_cap", max=NICK_MAX)).wait_for()  # the cap, said at the field
+    fill_join(carla, code, "Carla")
+    carla.get_by_text(CARLA).wait_for()
     carla_code = personal_code(carla)
-    carla.get_by_text("Continue on another device").wait_for()
-    shot(carla, "phone-joined", carla.get_by_text("Your personal code:"))
-    carla.get_by_text("Waiting for your teacher").wait_for()
+    carla.get_by_text(says("class.me.other_device")).wait_for()
+    shot(carla, "phone-joined", carla.get_by_text(before("class.me.title", "code")))
+    carla.get_by_text(says("live.student.waiting")).wait_for()
 
     # another student pastes a name far too long, then tries Carla's
     ben_phone = device(browser, PHONE)
     ben = open_class(ben_phone, url, f"?join={code}")
-    box = ben.get_by_role("textbox", name="Your nickname")
+    box = ben.get_by_role("textbox", name=says("class.join.nick"))
     box.fill("B" * 200)
     box.press("Tab")
     idle(ben)
-    ben.get_by_text("Nicknames are at most 30 characters").wait_for()
-    expect(box).to_have_value("B" * 30)
-    shot(ben, "phone-nick-cut", ben.get_by_text("Nicknames are at most 30"))
-    join(ben, code, "carla")
-    ben.get_by_text("Someone in this class is already called").wait_for()
-    shot(ben, "phone-nick-taken", ben.get_by_text("Someone in this class"))
-    ben.get_by_role("button", name="Use “carla 2”").click()
+    cut = ben.get_by_text(before("class.join.nick_cut", "nick", max=NICK_MAX))
+    cut.wait_for()
+    expect(box).to_have_value("B" * NICK_MAX)
+    shot(ben, "phone-nick-cut", cut)
+    fill_join(ben, code, "carla")
+    taken = ben.get_by_text(lead("class.join.nick_taken"))
+    taken.wait_for()
+    shot(ben, "phone-nick-taken", taken)
+    ben.get_by_role("button", name=says("class.join.use_suggestion", suggestion="carla 2")).click()
     idle(ben)
     expect(box).to_have_value("carla 2")
-    join(ben, code, "Ben")
-    ben.get_by_text("Thursday club — you are Ben").wait_for()
+    fill_join(ben, code, "Ben")
+    ben.get_by_text(says("class.mine.as", name="Thursday club", nick="Ben")).wait_for()
 
     # Carla closes the tab and opens the site again on the same phone: she is Carla
     carla.close()
     carla = open_class(carla_phone, url)
-    carla.get_by_text("Thursday club — you are Carla").wait_for()
+    carla.get_by_text(CARLA).wait_for()
     assert personal_code(carla) == carla_code
 
     # the week passes: the server restarts
     for page in (carla, ben):
         page.close()
     teacher.close()
-    stop_server(site["proc"])
-    site["proc"], _ = start_server(site["port"], site["log"])
+    restart(site)
 
     # meeting 2: the teacher's device shows My classes; the phones are the same students
     teacher = open_class(teacher_dev, url)
-    teacher.get_by_text("My classes").wait_for()
+    teacher.get_by_text(says("class.my.title")).wait_for()
     shot(teacher, "teacher-my-classes")
-    teacher.get_by_role("button", name="Open “Thursday club”").click()
-    teacher.get_by_text(f"Join code: {code}").wait_for()
-    teacher.get_by_text("2 students").wait_for()
+    teacher.get_by_role("button", name=OPEN_IT).click()
+    teacher.get_by_text(f"{before('class.teacher.code', 'code')} {code}").wait_for()
+    teacher.get_by_text(says("class.teacher.students", count=2)).wait_for()
     carla = open_class(carla_phone, url)
-    carla.get_by_text("Thursday club — you are Carla").wait_for()
+    carla.get_by_text(CARLA).wait_for()
     shot(carla, "phone-week-two")
 
     # homework: the teacher assigns a situation from the sandbox (its share link) with a due
@@ -152,37 +123,38 @@ def test_students_and_the_teacher_are_remembered_over_two_meetings(
     import canasta_core as cc
     from canasta_app.shell.share import encode_state
 
-    teacher.get_by_role("tab", name="Homework").click()
-    teacher.get_by_text("No homework assigned yet.").wait_for()
-    teacher.get_by_text("A situation from the sandbox").click()
+    teacher.get_by_role("tab", name=says("class.tab.homework")).click()
+    teacher.get_by_text(says("class.hw.empty")).wait_for()
+    teacher.get_by_text(says("class.hw.kind.sandbox")).click()
     idle(teacher)
     shot(teacher, "teacher-assign")
     link = f"{url}/sandbox?s={encode_state(cc.deal(7), [])}&lang=en"
-    teacher.get_by_role("textbox", name="The sandbox's share link or code").fill(link)
-    teacher.get_by_role("textbox", name="What to ask (students see it)").fill(
-        "Can South draw now?")
-    teacher.get_by_text("Set a due date").click()
+    teacher.get_by_role("textbox", name=says("class.hw.share")).fill(link)
+    teacher.get_by_role("textbox", name=says("class.hw.share_title")).fill(QUESTION)
+    teacher.get_by_text(says("class.hw.has_due")).click()
     idle(teacher)
-    teacher.get_by_role("button", name="Assign", exact=True).click()
-    teacher.get_by_text("Assigned to the class.").wait_for()
+    teacher.get_by_role("button", name=says("class.hw.assign_btn"), exact=True).click()
+    teacher.get_by_text(says("class.hw.assigned")).wait_for()
     carla.reload()
     idle(carla)
-    carla.get_by_text("Your homework").wait_for()
-    shot(carla, "phone-homework", carla.get_by_text("Your homework"))
-    carla.get_by_role("link", name="Situation: Can South draw now?").click()
-    carla.get_by_text("Homework: Can South draw now?").wait_for()
-    carla.get_by_text("Type the action").click()
-    carla.get_by_role("textbox", name="The action, in the notation").fill("draw")
-    carla.get_by_role("button", name="Check", exact=True).click()
+    homework = carla.get_by_text(says("class.hw.title"))
+    homework.wait_for()
+    shot(carla, "phone-homework", homework)
+    carla.get_by_role("link", name=says("class.hw.sandbox", title=QUESTION)).click()
+    carla.get_by_text(says("class.hw.banner", title=QUESTION)).wait_for()
+    carla.get_by_text(says("sandbox.ask.type")).click()
+    carla.get_by_role("textbox", name=says("sandbox.ask.label")).fill("draw")
+    carla.get_by_role("button", name=says("sandbox.ask.check"), exact=True).click()
     idle(carla)
     carla.reload()
-    carla.get_by_text("Done: you checked a legal move").wait_for()
+    carla.get_by_text(says("class.hw.banner_done")).wait_for()
     shot(carla, "phone-homework-done")
     teacher.reload()
     idle(teacher)
-    teacher.get_by_role("tab", name="Homework").click()
-    teacher.get_by_text("who did it, their tries").wait_for()
-    shot(teacher, "teacher-homework", teacher.get_by_text("who did it, their tries"))
+    teacher.get_by_role("tab", name=says("class.tab.homework")).click()
+    caption = teacher.get_by_text(says("class.hw.caption"))
+    caption.wait_for()
+    shot(teacher, "teacher-homework", caption)
     # every column on screen at 1366 px, the last one too (a data grid cut it off)
     fit = teacher.locator(".cc-hw-table").evaluate(
         "t => { const main = t.closest('[data-testid=stMain]').getBoundingClientRect();"
@@ -192,7 +164,7 @@ def test_students_and_the_teacher_are_remembered_over_two_meetings(
     assert fit["cols"] == 7 and fit["right"] <= fit["main"] and fit["wide"] <= 0, fit
     from canasta_app.store import Database, Store
 
-    db = Store(Database(f"sqlite:///{site['log'].parent / 'term.db'}"))
+    db = Store(Database(site["db"]))
     try:
         klass = db.class_by_join_code(code)
         (done,) = db.sandbox_homework_tries(klass.id)  # type: ignore[union-attr]
@@ -208,21 +180,22 @@ def test_students_and_the_teacher_are_remembered_over_two_meetings(
     idle(other)
     remembered(laptop)
     other = open_class(laptop, url)  # a new tab: the laptop now remembers her too
-    other.get_by_text("Thursday club — you are Carla").wait_for()
+    other.get_by_text(CARLA).wait_for()
 
     # the teacher opens their classes on a second device with the teacher code
     teacher.goto(f"{url}/class")
     idle(teacher)
-    teacher.get_by_text("Show my teacher code").click()
-    teacher.get_by_text("Your teacher code:").wait_for()
-    tcode = re.search(r"Your teacher code: ([A-Z0-9-]{14})", teacher.inner_text("body")).group(1)
+    teacher.get_by_text(says("class.my.code_show")).click()
+    words = before("class.my.code", "code")
+    teacher.get_by_text(words).wait_for()
+    tcode = re.search(rf"{words} ([A-Z0-9-]{{14}})", teacher.inner_text("body")).group(1)
     tablet = device(browser, {"width": 1024, "height": 768})
     second = open_class(tablet, url)
-    assert "My classes" not in second.inner_text("body")
-    second.get_by_text("Open my classes with a teacher code").click()
-    second.get_by_role("textbox", name="Teacher code").fill(tcode)
-    second.get_by_role("button", name="Open my classes").click()
-    second.get_by_role("button", name="Open “Thursday club”").wait_for()
+    assert says("class.my.title") not in second.inner_text("body")
+    second.get_by_text(says("class.my.enter")).click()
+    second.get_by_role("textbox", name=says("class.my.enter_label")).fill(tcode)
+    second.get_by_role("button", name=says("class.my.enter_btn")).click()
+    second.get_by_role("button", name=OPEN_IT).wait_for()
     shot(second, "tablet-teacher-code")
     for ctx in (teacher_dev, carla_phone, ben_phone, laptop, tablet):
         ctx.close()

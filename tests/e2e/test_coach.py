@@ -16,6 +16,7 @@ from canasta_app.practice import model as pr
 
 from .conftest import _SERVER
 from .helpers import APP, open_expander, open_page, runs_done, wait_idle, wait_run_after
+from .locators import COACH
 
 
 def _cpu_seconds(pid: int) -> float:
@@ -63,13 +64,13 @@ def _learner(seed: int) -> str:
 
 def _ask(page: Any) -> None:
     """The learner asks for the expert's advice."""
-    page.get_by_role("button", name="Ask the expert").click()
+    page.get_by_role("button", name=COACH.ask).click()
 
 
 def _typed_box(page: Any) -> Any:
     """The practice page's typed box, opened as a player does (drawn only while open; opening
     it reruns the page, and Playwright's fill waits for the box to appear)."""
-    open_expander(page, "Or type the action")
+    open_expander(page, COACH.typed_box)
     return page.get_by_role("textbox").first
 
 
@@ -82,9 +83,9 @@ def _play(page: Any) -> None:
 
 def _under_way(page: Any) -> None:
     """The expert's work is under way (its Cancel shows), or already done (a quick machine)."""
-    page.get_by_role("button", name="Cancel").or_(
-        page.get_by_text("The expert's top moves")).or_(
-        page.get_by_text("simulated deals")).first.wait_for()
+    page.get_by_role("button", name=COACH.cancel).or_(
+        page.get_by_text(COACH.top_moves)).or_(
+        page.get_by_text(COACH.simulated)).first.wait_for()
 
 
 def _load_all(pages: list[Any], marks: list[int]) -> None:
@@ -133,13 +134,13 @@ def test_abandoned_analyses_leave_the_server_idle(context: Any, new_page: Any) -
 
 def test_the_expert_answers_with_progress_and_a_cancel(page: Any) -> None:
     open_page(page, "/practice?seed=11&pace=instant&coach=advice")
-    page.get_by_role("button", name="Ask the expert").click()
-    page.get_by_role("button", name="Cancel").wait_for()  # progress and Cancel are shown
+    page.get_by_role("button", name=COACH.ask).click()
+    page.get_by_role("button", name=COACH.cancel).wait_for()  # progress and Cancel are shown
     # how fast the answer comes is benchmarks' business, not a test's (a latency asserted here
     # fails under CI load): the answer comes, with the run's generous timeout
-    page.get_by_text("The expert's top moves").wait_for(timeout=120_000)
+    page.get_by_text(COACH.top_moves).wait_for(timeout=120_000)
     wait_idle(page)
-    assert page.get_by_text("The expert's top moves").count() == 1
+    assert page.get_by_text(COACH.top_moves).count() == 1
 
 
 def test_a_click_on_the_table_while_the_expert_works_is_not_lost(page: Any) -> None:
@@ -149,9 +150,9 @@ def test_a_click_on_the_table_while_the_expert_works_is_not_lost(page: Any) -> N
     box.press("Enter")
     # The move is being graded; on a quick machine the grade may already be in (the progress
     # card then came and went between two frames), and the Hint click must still count.
-    working = page.get_by_role("button", name="Cancel")
-    working.or_(page.get_by_text("simulated deals")).first.wait_for()
-    page.get_by_role("button", name="Hint").click()
+    working = page.get_by_role("button", name=COACH.cancel)
+    working.or_(page.get_by_text(COACH.simulated)).first.wait_for()
+    page.get_by_role("button", name=COACH.hint).click()
     wait_idle(page)
-    assert page.get_by_role("button", name="More of the hint").count() == 1
-    assert page.get_by_text("simulated deals").count() >= 1  # and the grade arrived too
+    assert page.get_by_role("button", name=COACH.more_hint).count() == 1
+    assert page.get_by_text(COACH.simulated).count() >= 1  # and the grade arrived too

@@ -16,7 +16,7 @@ from canasta_app.practice import model as pr
 from canasta_core.legal import legal_actions
 
 from .helpers import SIDEBAR, open_page, runs_done, wait_idle, wait_run_after
-from .locators import PRACTICE
+from .locators import COACH, PRACTICE
 
 REVIEW_TIMEOUT_MS = 300_000  # the whole deal's review, at the site's own budget, under load
 
@@ -68,19 +68,19 @@ def test_the_review_finishes_survives_a_reload_and_retries_at_advice(
     wait_idle(page, timeout=REVIEW_TIMEOUT_MS)
     page.get_by_text(counted).wait_for()
     assert _moments(page) == listed
-    assert page.get_by_role("button", name="Cancel").count() == 0, "nothing simulated again"
+    assert page.get_by_role("button", name=COACH.cancel).count() == 0, "nothing simulated again"
     assert page.get_by_text(re.compile(r"Reviewed \d+ of")).count() == 0
     shot(page, "review-after-reload")
 
     # Try the first moment again: the coach stays at "Advice".
     mark = runs_done(page)
-    page.get_by_role("button", name="Try this moment again").first.click()
+    page.get_by_role("button", name=COACH.retry).first.click()
     wait_run_after(page, mark)
     wait_idle(page, timeout=REVIEW_TIMEOUT_MS)
     page.get_by_text(f"Move {numbers[0]} again").wait_for()
     assert "coach=advice" in page.url
     assert "Coach: Advice" in page.locator(SIDEBAR).inner_text()
-    assert page.get_by_role("button", name="Ask the expert").count() == 1  # the advice level
+    assert page.get_by_role("button", name=COACH.ask).count() == 1  # the advice level
     shot(page, "review-try-again")
 
 
@@ -88,16 +88,16 @@ def test_a_click_on_the_table_ends_the_experts_work_at_once(page: Any) -> None:
     """The learner asks the expert, then clicks Hint while it works: the hint is answered at
     once, the advice left unfinished (and asked again after), never waited for."""
     open_page(page, "/practice?seed=11&pace=instant&coach=advice")
-    page.get_by_role("button", name="Ask the expert").click()
+    page.get_by_role("button", name=COACH.ask).click()
     # Hint at once, while the page runs the work the click asked for (on a quick machine the
     # expert answers within a second: a click after its Cancel showed could come too late to
     # tell waiting from giving way)
-    page.get_by_role("button", name="Hint").click()
-    page.get_by_role("button", name="More of the hint").wait_for()
+    page.get_by_role("button", name=COACH.hint).click()
+    page.get_by_role("button", name=COACH.more_hint).wait_for()
     # The hint came before the advice: the work gave way to the click rather than finishing
     # first (Streamlit holds a click on the table until the run under way ends).
-    assert page.get_by_text("The expert's top moves").count() == 0
+    assert page.get_by_text(COACH.top_moves).count() == 0
     # the advice is asked again and comes
-    page.get_by_text("The expert's top moves").wait_for(timeout=120_000)
+    page.get_by_text(COACH.top_moves).wait_for(timeout=120_000)
     wait_idle(page)
-    assert page.get_by_role("button", name="More of the hint").count() == 1
+    assert page.get_by_role("button", name=COACH.more_hint).count() == 1

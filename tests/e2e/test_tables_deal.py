@@ -15,10 +15,9 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select, update
 
-from canasta_app.store import get_store
 from canasta_app.store.models import PracticeDeal, SharedTable
 
-from .helpers import RUN_TIMEOUT_MS
+from .helpers import RUN_TIMEOUT_MS, site_store
 from .locators import TABLES
 from .players import (
     DESKTOP,
@@ -49,7 +48,7 @@ def _open_table(host: Player, seed: int, profile: str | None = None,
     click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
     host.page.wait_for_url(re.compile(r"[?&]t=[A-Z0-9]{6}"))
     code = re.search(r"[?&]t=([A-Z0-9]{6})", host.page.url).group(1)  # type: ignore[union-attr]
-    store = get_store()
+    store = site_store()
     info = store.tables.by_code(code)
     assert info is not None and info.version == 0
     # the deal is the test's: the seed set before the first move (every page reads it again)
@@ -124,10 +123,25 @@ def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
         heading = p.page.get_by_text("Scoring of deal 1")
         heading.scroll_into_view_if_needed()
         p.page.screenshot(path=str(shots / f"{name}-{i}-{p.seat}.png"))
+        # the scoring and the game sheet within the page's width, a phone's too (no table
+        # cut at the right, nothing to scroll sideways)
+        sheet = p.page.locator("table.cc-sheet")
+        sheet.scroll_into_view_if_needed()
+        p.page.screenshot(path=str(shots / f"{name}-{i}-{p.seat}-sheet.png"))
+        fit = p.page.evaluate("""() => {
+            const vw = document.documentElement.clientWidth, out = [];
+            for (const el of document.querySelectorAll(
+                    '.st-key-tables_end table, .st-key-tables_end [data-testid="stTable"]')) {
+                const r = el.getBoundingClientRect();
+                out.push([Math.round(r.right), el.scrollWidth - el.clientWidth]);
+            }
+            return {vw, out};
+        }""")
+        assert fit["out"] and all(right <= fit["vw"] and over <= 1 for right, over in fit["out"]), fit
     totals = {side: v["total"] for side, v in table.play.deal_scores().items()}
     assert set(totals) == set(table.play.rules.side_names)
     # every seat's deal in its player's record (the class page's list)
-    store = get_store()
+    store = site_store()
     for _ in range(30):
         n = store.db.read(lambda s: s.scalar(select(func.count()).select_from(PracticeDeal)
                                              .where(PracticeDeal.game == f"table:{code}")))

@@ -2,8 +2,8 @@
 stopped while the bots are to play and started again some seconds later; the player's browser
 reconnects by itself, its page run starts the server's driver, and the bots move again at the
 table's pace (never two in one pass, never before the pace has passed since the move
-before), until it is the player's turn again. Its own server (the test stops it), on the
-site's database of the run."""
+before), until it is the player's turn again. Its own server (the test stops it), on a
+database of its own: no other server's driver may move these bots while this one is down."""
 
 from __future__ import annotations
 
@@ -17,21 +17,19 @@ from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.tables.model import PACES
 
-from .helpers import free_port, start_server, stop_server
+from .helpers import free_port, own_database, start_server, stop_server
 from .locators import TABLES
-from .players import PHONE, Player, idle, play_turn
+from .players import PHONE, Player, play_turn, wait_turn
 
-# In `make walk`, not `make test`: the server it kills shares the test worker's database with
-# the worker's other site servers, and their bots' driver may move this table's bots while it
-# is down (seen twice in clean-clone CI runs). It needs a database of its own to join make test.
-pytestmark = [pytest.mark.walk]
+pytestmark = pytest.mark.e2e
 
 RECONNECTED = '[data-testid="stApp"][data-test-connection-state="CONNECTED"]'
 
 
 def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
                                                           tmp_path: Any) -> None:
-    store = get_store()
+    db = own_database(tmp_path)
+    store = get_store(db)
     me = store.new_learner()
     info = store.tables.create(profile="classic", target=5000, mode="match", pace="normal",
                                seed=2027, seats={"S": "human", "W": "heuristic",
@@ -39,7 +37,7 @@ def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
                                host_id=me.id)
     store.tables.take_seat(info.id, me.id, "Ana", "S")
     port = free_port()
-    proc, url = start_server(port, tmp_path / "first.log")
+    proc, url = start_server(port, tmp_path / "first.log", database=db)
     p = None
     try:
         p = Player(browser, url, PHONE)
@@ -49,9 +47,7 @@ def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
         table = service.load(store.tables, info.id)
         assert table is not None
         if table.play.acting != "S":  # the bots before South first
-            p.page.wait_for_function(
-                "(sel) => document.querySelector(sel).innerText.startsWith('Your turn')",
-                arg=TABLES.turn, timeout=60_000)
+            wait_turn([p], "S")
         # the server goes down right after South's turn: three bots to move
         stop_server_at = [0.0]
         first = proc
@@ -62,7 +58,7 @@ def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
             stop_server_at[0] = time.time()
 
         # South plays; the kill comes before the first bot's pace has passed
-        play_turn(p, info.code)
+        play_turn(p, info.code, store)
         before = len(store.tables.log(info.id))
         stop_now()
         # bots may have moved before the kill landed: the ones still due are the rest
@@ -70,12 +66,9 @@ def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
         moved_first = {r.seat for r in at_kill[before:]}
         time.sleep(PACES["normal"] * 2)  # the bots' turns come due while no server runs
         assert len(store.tables.log(info.id)) == len(at_kill)  # nobody moved them meanwhile
-        proc, url = start_server(port, tmp_path / "second.log")
+        proc, url = start_server(port, tmp_path / "second.log", database=db)
         p.page.wait_for_selector(RECONNECTED, timeout=60_000)  # the browser comes back
-        p.page.wait_for_function(
-            "(sel) => document.querySelector(sel).innerText.startsWith('Your turn')",
-            arg=TABLES.turn, timeout=60_000)
-        idle(p.page)
+        wait_turn([p], "S")
         log = store.tables.log(info.id)
         after = [r for r in log if r.at_ms >= stop_server_at[0] * 1000]
         due = {"W", "N", "E"} - moved_first

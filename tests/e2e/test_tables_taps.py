@@ -12,10 +12,10 @@ from typing import Any
 
 from sqlalchemy import update
 
-from canasta_app.store import get_store
 from canasta_app.store.models import SharedTable
 from canasta_app.tables import service
 
+from .helpers import site_store
 from .locators import TABLES
 from .players import PHONE, Player, idle
 
@@ -31,7 +31,7 @@ def _wait(p: Player, js: str, arg: Any = None) -> bool:
 
 
 def test_taps_during_redraws_each_do_something(browser: Any, server: str) -> None:
-    store = get_store()
+    store = site_store()
     me, other = store.new_learner(), store.new_learner()
     info = store.tables.create(profile="two-hand", target=5000, mode="match", pace="fast",
                                seed=913, seats={"N": "human", "S": "human"}, host_id=me.id)

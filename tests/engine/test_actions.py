@@ -215,3 +215,59 @@ class TestGrammarErrors:
             cc.check(pos, "meld 7H 7X")
         with pytest.raises(cc.NotationError):
             cc.play(pos, "fly")
+
+
+class TestOneForm:
+    """An Action is the engine's one action form: the tuple on card ints the listing builds
+    (issue 40), with the notation's attributes read from it and the text as its codec."""
+
+    @pytest.mark.parametrize("profile", sorted(cc.profiles.PROFILES))
+    def test_a_listed_move_is_the_action_of_its_text(self, profile: str) -> None:
+        import random
+
+        from canasta_core.game import Game
+
+        rules = cc.profiles.PROFILES[profile]
+        g = Game.deal(seed=4, dealer=rules.seats[0], scores=(0,) * len(rules.sides),
+                      profile=profile)
+        rng = random.Random(4)
+        kinds = set()
+        for _ in range(300):
+            if g.over:
+                break
+            moves = g.legal()
+            for m in moves:
+                a = parse(Game.text(m))
+                assert a == m and hash(a) == hash(m) and type(m) is tuple
+                assert Action.of(m) == a and type(Action.of(m)) is Action
+                assert str(Action.of(m)) == Game.text(m) == cc.format_action(a)
+                kinds.add(a.kind)
+            g.apply(parse(Game.text(rng.choice(moves))))  # the parsed action is the move
+        assert {"draw", "meld", "discard"} <= kinds
+
+    def test_the_ints_and_the_codes_agree(self) -> None:
+        a = parse("take 7h 2c; kh ks kd")
+        assert tuple(a) == ("take", ((-1, (cc.cards.CARD_INDEX["7H"], cc.cards.CARD_INDEX["2C"])),
+                                     (-1, tuple(cc.cards.CARD_INDEX[c] for c in ("KH", "KS", "KD")))))
+        assert a.kind == "take" and a.card is None
+        assert a.groups == (Group(("7H", "2C")), Group(("KH", "KS", "KD")))  # as written
+        assert a.hand_cards() == ["7H", "2C", "KH", "KS", "KD"]
+        d = parse("discard 9c")
+        assert (d.kind, d.card, d.groups, d.hand_cards()) == ("discard", "9C", (), ["9C"])
+        m = parse("meld K: 2D")
+        assert m.groups == (Group(("2D",), "K"),) and str(m) == "meld K: 2D"
+        assert parse("take") == ("take", ()) and parse("draw") == ("draw",)
+
+    def test_written_order_is_kept_and_the_text_is_canonical(self) -> None:
+        a, b = parse("meld 5H 5C 5D"), parse("meld 5C 5D 5H")
+        assert a != b and str(a) == str(b) == "meld 5C 5D 5H"
+        assert a == Action("meld", (Group(("5H", "5C", "5D")),))
+
+    def test_copies_and_pickles_are_actions(self) -> None:
+        import copy
+        import pickle
+
+        a = parse("take 7H 2C; KH KS KD")
+        for b in (copy.copy(a), copy.deepcopy(a), pickle.loads(pickle.dumps(a))):
+            assert b == a and type(b) is Action and b.groups == a.groups
+        assert repr(parse("draw")) == "Action(kind='draw', groups=(), card=None)"

@@ -69,6 +69,18 @@ def test_no_import_of_a_later_layer(module: str) -> None:
     assert not wrong, f"canasta_core.{module} imports {wrong}, which come at or after it"
 
 
+#: Issue 40: a newcomer reads the engine module by module; none is over this many lines.
+MAX_LINES = 700
+#: The text catalogue (every sentence's template and the words it is rendered with), aside.
+TEXT_CATALOGUE = frozenset({"catalogue", "messages"})
+
+
+@pytest.mark.parametrize("module", [m for m in LAYERS if m not in TEXT_CATALOGUE])
+def test_no_engine_module_is_over_the_line_limit(module: str) -> None:
+    n = len((CORE / f"{module}.py").read_text(encoding="utf-8").splitlines())
+    assert n <= MAX_LINES, f"canasta_core/{module}.py: {n} lines (split it: at most {MAX_LINES})"
+
+
 _FRESH = r"""
 import importlib, json, sys, types
 from pathlib import Path

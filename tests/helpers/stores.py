@@ -43,6 +43,27 @@ def sqlite_at_head(path: Path) -> str:
     return f"sqlite:///{path}"
 
 
+def pg_beside(url: str, suffix: str) -> str:
+    """The URL of a PostgreSQL database beside the one `url` names, `<name>_<suffix>`, created
+    when missing (the user of `.ci/postgres`'s cluster may create databases): a worker's own
+    (tests/conftest.py), a test's own (the replicas of the failover tests)."""
+    from sqlalchemy.engine import make_url
+
+    base = make_url(url)
+    name = f"{base.database or 'canasta_test'}_{suffix}"
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")  # CREATE DATABASE: no transaction
+    try:
+        with engine.connect() as conn:
+            exists = conn.execute(
+                text("SELECT 1 FROM pg_database WHERE datname = :n"), {"n": name}
+            ).scalar()
+            if not exists:
+                conn.execute(text(f'CREATE DATABASE "{name}"'))
+    finally:
+        engine.dispose()
+    return base.set(database=name).render_as_string(hide_password=False)
+
+
 def schema_dropped(url: str) -> None:
     """The PostgreSQL database at `url` lost its tables (a migration test's fresh start)."""
     _pg_at_head.discard(url)

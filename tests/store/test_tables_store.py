@@ -403,3 +403,30 @@ def test_the_watchers_read_of_several_tables_revisions(store: Store) -> None:
     after = store.tables.revisions([a, b])
     assert after[a][0] == before[a][0] + 1 and after[b] == before[b]
     assert store.tables.revisions([]) == {}
+
+
+def test_scored_deals_wait_for_the_coachs_grades_until_noted_graded(store: Store) -> None:
+    """The driver's grader's queue (tables/grader.py): a table whose scored deals
+    (`deals_done`, a board fact) outnumber its graded ones, newest table first; the graded
+    count only grows (two replicas agree); a deal's row in a record gets its grades alone."""
+    first, second = _table(store), _table(store)
+    assert store.tables.ungraded() == []
+    store.tables.set_facts(first, 5, acting=None, totals=[0, 0], game_over=False, deals_done=1)
+    store.tables.set_facts(second, 9, acting=None, totals=[0, 0], game_over=False, deals_done=2)
+    rows = store.tables.ungraded()
+    assert [(r.id, r.graded_deals, r.deals_done) for r in rows] == [(second, 0, 2), (first, 0, 1)]
+    assert rows[0].code == store.tables.by_id(second).code  # type: ignore[union-attr]
+    store.tables.set_graded(second, 2)
+    store.tables.set_graded(second, 1)  # a slower replica: never fewer
+    store.tables.set_facts(first, 4, acting="S", totals=[0, 0], game_over=False, deals_done=0)
+    assert [(r.id, r.graded_deals) for r in store.tables.ungraded()] == [(first, 0)]  # older facts
+    store.tables.set_graded(first, 1)
+    assert store.tables.ungraded() == []
+    kid = store.new_learner()
+    assert not store.set_practice_grades(kid.id, "table:ABC234", 1, {"best": 1})  # no row yet
+    store.record_practice_deal(kid.id, "table:ABC234", 1, ns_points=120, ew_points=80,
+                               illegal_tries=2, take_backs=0, grades={}, profile="classic")
+    assert store.set_practice_grades(kid.id, "table:ABC234", 1, {"best": 3, "mistake": 1})
+    (row,) = store.practice_deals(kid.id)
+    assert row.grades == {"best": 3, "mistake": 1}
+    assert (row.ns_points, row.ew_points, row.illegal_tries) == (120, 80, 2)  # kept

@@ -32,3 +32,20 @@ def test_a_link_to_this_computer_is_told_apart() -> None:
     assert only_this_computer("http://[::1]:8501/tables?t=A")
     assert not only_this_computer("http://192.168.1.20:8501/tables?t=A")
     assert not only_this_computer("https://canasta.example.org/tables?t=A")
+
+
+def test_the_game_sheet_is_one_narrow_column_per_side_with_its_running_total() -> None:
+    """The deal's end on a phone: each side one column (the deal's points, the total after it
+    under them), not two, so three sides fit 390 px; every label escaped."""
+    from canasta_app.tables.views import sheet_html
+
+    out = sheet_html(["North", "<b>East</b>", "South"],
+                     [[1, 125, 725, -405, 125, 725, -405], [2, 100, 555, 1070, 225, 1280, 665]],
+                     "Deal", "total")
+    assert out.count("<tr>") == 3 and out.count('<th scope="col">') == 4
+    assert "&lt;b&gt;East&lt;/b&gt;" in out and "<b>East" not in out
+    cells = re.findall(r'<span class="cc-sheet-pts">([^<]*)</span>'
+                       r'<span class="cc-sheet-total">([^<]*)</span>', out)
+    assert cells == [("125", "total 125"), ("725", "total 725"), ("−405", "total −405"),
+                     ("100", "total 225"), ("555", "total 1280"), ("1070", "total 665")]
+    assert re.findall(r'<th scope="row">(\d+)</th>', out) == ["1", "2"]

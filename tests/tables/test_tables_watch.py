@@ -132,3 +132,11 @@ def test_a_code_with_a_trailing_newline_writes_no_file(files: Path) -> None:
     assert not list(files.parent.rglob("*.txt"))
     watch._publish("ABCD", 3)
     assert (files / "ABCD.txt").read_text() == "3"
+
+
+def test_the_files_go_beside_the_served_apps_main_script(tmp_path: Path) -> None:
+    """Streamlit serves static/ beside the app's main script: an installed site run from a
+    folder of its own gets its files there, not beside the package's source."""
+    assert watch.static_dir(tmp_path / "site" / "streamlit_app.py") == \
+        (tmp_path / "site" / "static" / "tables").resolve()
+    assert watch.static_dir("") == watch.STATIC_DIR  # no app known: the source checkout's

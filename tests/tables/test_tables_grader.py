@@ -1,0 +1,165 @@
+"""Every finished deal of a shared table goes into each player's record with the coach's
+grades (canasta_app/tables/grader.py): graded by the server's driver, one decision at a time,
+by the practice table's coach, kept per decision so that nothing is graded twice, whoever
+opens the review and whenever the server restarts. A real SQLite store (the store's own
+queries run on PostgreSQL too: tests/store/test_tables_store.py)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from canasta_app.coach import review as rv
+from canasta_app.store import Store
+from canasta_app.tables import driver, grader, grading, service
+from canasta_core.expert import Budget
+
+#: A small budget for the tests' grades (the site's is the coach's COACH_BUDGET): the same
+#: computation, fewer simulations.
+SMALL = Budget(worlds=2, candidates=2, discards=1, win_bonus=0, halving=False, extend=0)
+
+
+class Counting(grader.Inline):
+    def __init__(self) -> None:
+        super().__init__()
+        self.jobs: list[grader.Job] = []
+
+    def submit(self, job: grader.Job) -> None:
+        self.jobs.append(job)
+        super().submit(job)
+
+
+def _played_deal(store: Store, players: int = 2) -> tuple[int, str, dict[str, int]]:
+    """A two-hand table with one or two players (their seats played by stand-ins) whose first
+    deal is scored."""
+    a, b = store.new_learner(), store.new_learner()
+    seats = {"S": "human", "N": "human" if players == 2 else "heuristic"}
+    info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
+                               seed=11, seats=seats, host_id=a.id)
+    store.tables.take_seat(info.id, a.id, "Ana", "S")
+    if players == 2:
+        store.tables.take_seat(info.id, b.id, "Beto", "N")
+    for seat in ("S", "N")[:players]:
+        store.tables.set_standin(info.id, seat, "heuristic")
+    for _ in range(3000):
+        table = service.load(store.tables, info.id)
+        assert table is not None
+        if table.play.deal_over:
+            break
+        service.run_bot(store.tables, table, now_ms=10**13)
+    driver.tick(store.tables, now_ms=10**13)  # the board's facts: one deal scored
+    return info.id, info.code, {"S": a.id, "N": b.id} if players == 2 else {"S": a.id}
+
+
+def _grade_all(g: grader.Grader, store: Store, passes: int = 400) -> None:
+    for _ in range(passes):
+        g.quiet_until = 0.0
+        if not grader.grade_pass(g, store.tables, idle=True) and not g.worker.busy:
+            return
+    raise AssertionError("the grader did not finish")
+
+
+def test_a_finished_deal_is_graded_into_each_players_record(store: Store) -> None:
+    tid, code, learners = _played_deal(store)
+    (row,) = store.tables.ungraded()
+    assert (row.id, row.graded_deals, row.deals_done) == (tid, 0, 1)
+    worker = Counting()
+    g = grader.Grader(store, worker, budget=SMALL)
+    assert not grader.grade_pass(g, store.tables, idle=False)  # a move pending: nothing
+    assert worker.jobs == []
+    _grade_all(g, store)
+    assert store.tables.ungraded() == []  # the deal is graded for both players
+    assert store.tables.by_id(tid) is not None
+    table = service.load(store.tables, tid)
+    assert table is not None
+    for seat, learner in learners.items():
+        moves = grading.seat_moves(table.play, seat)
+        todo = rv.decisions(moves, seat)
+        graded, skipped = grading.stored_review(store, learner, code, 1, moves, seat)
+        assert todo and set(graded) | skipped == set(todo)  # every decision, once
+        assert len(graded) >= len(todo) - 2
+        (deal,) = [r for r in store.practice_deals(learner) if r.game == f"table:{code}"]
+        assert deal.deal_number == 1 and deal.profile == "two-hand"
+        assert deal.grades == grading.grade_counts(graded)  # the record's counts
+        assert sum(deal.grades.values()) == len(graded)
+        scores = table.play.deal_scores()
+        assert deal.ns_points == scores[table.play.rules.side_of[seat]]["total"]
+        # the practice table's coach on the seat's own view: the same grade, computed again
+        i = min(graded)
+        assert graded[i] == rv.judge(moves[i].before, moves[i].action,
+                                     seed=grading.coach_seed(table.play),
+                                     sightings=rv.sightings_before(moves, i), budget=SMALL)
+    # each decision handed over once; a restarted server (a new grader) finds nothing to do
+    assert len({(j.seat, j.index) for j in worker.jobs}) == len(worker.jobs)
+    again = Counting()
+    _grade_all(grader.Grader(store, again, budget=SMALL), store)
+    assert again.jobs == []
+
+
+def test_a_grade_the_page_kept_is_not_graded_again(store: Store) -> None:
+    """The page's review (tables/advice.py) and the server's grader share the record: a
+    decision the review graded is not handed to the worker, and neither drops the other's."""
+    tid, code, learners = _played_deal(store, players=1)
+    table = service.load(store.tables, tid)
+    assert table is not None
+    moves = grading.seat_moves(table.play, "S")
+    first = rv.decisions(moves, "S")[0]
+    j = rv.judge(moves[first].before, moves[first].action, seed=grading.coach_seed(table.play),
+                 sightings=rv.sightings_before(moves, first), budget=SMALL)
+    assert j is not None
+    grading.merge_review(store, learners["S"], code, 1, moves, "S", {first: j})
+    worker = Counting()
+    _grade_all(grader.Grader(store, worker, budget=SMALL), store)
+    assert ("S", first) not in {(x.seat, x.index) for x in worker.jobs}
+    graded, _ = grading.stored_review(store, learners["S"], code, 1, moves, "S")
+    assert graded[first] == j and len(graded) > 1
+    # a page that knew fewer grades saves its review: nothing kept is dropped
+    kept = grading.merge_review(store, learners["S"], code, 1, moves, "S", {first: j})
+    assert kept == graded
+
+
+def test_no_grading_before_a_deal_is_scored(store: Store) -> None:
+    a = store.new_learner()
+    info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
+                               seed=5, seats={"S": "human", "N": "heuristic"}, host_id=a.id)
+    store.tables.take_seat(info.id, a.id, "Ana", "S")
+    driver.tick(store.tables, now_ms=10**13)
+    assert store.tables.ungraded() == []
+    worker = Counting()
+    assert not grader.grade_pass(grader.Grader(store, worker), store.tables, idle=True)
+    assert worker.jobs == []
+
+
+def test_a_budget_ends_a_grade_inside_the_computation(store: Store) -> None:
+    _played_deal(store, players=1)
+    g = grader.Grader(store, Counting())
+    job = grader.next_job(g, store.tables)
+    assert job is not None
+    started = time.process_time()
+    got = grader.grade(job, cpu_s=0.0)  # no time at all: no answer, tried again later
+    assert got == grader.NO_ANSWER
+    assert time.process_time() - started < 1.0
+
+
+@pytest.mark.timeout(120)
+def test_the_worker_process_grades_and_ends_with_the_driver(store: Store) -> None:
+    _played_deal(store, players=1)
+    g = grader.Grader(store, grader.Worker(), budget=SMALL)
+    job = grader.next_job(g, store.tables)
+    assert job is not None
+    worker = g.worker
+    assert isinstance(worker, grader.Worker)
+    worker.submit(job)
+    proc = worker._proc
+    assert proc is not None and worker.busy
+    deadline = time.monotonic() + 100
+    done = None
+    while done is None and time.monotonic() < deadline:
+        done = worker.poll()  # never waits
+        time.sleep(0.05)
+    assert done is not None and done[0] == job
+    assert done[1] == grader.grade(job)  # the same grade as computed here
+    assert not worker.busy and proc.poll() is None  # it waits for the next job
+    g.close()  # the driver ends: so does its worker
+    assert proc.poll() is not None and worker._proc is None
