@@ -367,14 +367,14 @@ def analyse(
         world = Game.from_position(sample_world(pos, who, rng, sightings, budget.infer))
         world.validate()  # every card at most as often as the deck has it
         roll_seed = rng.randrange(2**31)
-        moves = {world.text(m): m for m in world.legal()}
         done: dict[str, tuple[int, list[tuple[str, str]], Position]] = {}
         try:
             for t in live:
-                g = world.copy()
                 # the world shares the seat's hand, so its listing has t (or, for a legal
                 # move the listing summarised away, the world allows it as the table did)
-                g.apply(moves[t] if t in moves else unlisted[t])
+                move = world.listed(t) or unlisted[t]
+                g = world.copy()  # after the listing: the copy shares it
+                g.apply(move)
                 line: list[tuple[str, str]] = []
                 rollout(g, roll_seed, reach, line, halt, budget.policy, side)
                 score = (g.margin(side) if budget.horizon is None or g.over

@@ -74,15 +74,16 @@ def rollout(
     while not game.over and n < max_actions:
         if stop is not None and stop():
             raise Stopped
-        moves = game.legal()
-        if not moves:
+        texts = game.texts()  # the listing, by its texts (`listed` gives each one's move)
+        if not texts:
             break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
-        texts = [game.text(m) for m in moves]
         seat = game.actor
         text = bots[seat].choose(game, seat, texts)  # the bots read the state itself
         if line is not None:
             line.append((seat, text))
-        game.apply(moves[texts.index(text)])
+        move = game.listed(text)
+        assert move is not None  # the bots choose among the texts given
+        game.apply(move)
         n += 1
     return game
 
