@@ -6,6 +6,8 @@ test_coach_words.py, test_narration.py, tests/engine/test_selectors.py); the res
 
 from __future__ import annotations
 
+import re
+
 from canasta_app.text.i18n import CATALOGUE, load_catalogue, t
 
 
@@ -26,10 +28,13 @@ def lead(key: str, lang: str = "en") -> str:
 def before(key: str, field: str, lang: str = "en", **params: object) -> str:
     """The message `key` up to its field `field` (the other fields given in `params`): for a
     test that knows the start of a message but not the rest, e.g. "Move 3 of" from
-    `before("live.student.move", "total", step=3)`; fields after `field` may be any value of
-    their kind."""
+    `before("live.student.move", "total", step=3)`; the fields after `field` not given are
+    filled with 0 (they are cut off)."""
+    load_catalogue()
+    fields = set(re.findall(r"\{\$?(\w+)", dict(CATALOGUE.texts(lang))[key]))
+    filler: dict[str, object] = dict.fromkeys(fields - set(params) - {field}, 0)
     mark = "\u2063"  # invisible separator: no message has it
-    text = says(key, lang, **{field: mark, **params})
+    text = says(key, lang, **{**filler, **params, field: mark})
     assert mark in text, f"{key} has no field {field!r}"
     start = text.split(mark, 1)[0].rstrip("* ").strip()
     assert start, f"{key} starts with {field!r}: nothing before it"
