@@ -43,9 +43,12 @@ run: $(STAMP)
 CHECK_TESTS := -m "not app and not e2e and not slow"
 # Both tiers run pytest on both cores (pytest-xdist; docs/testing.md): each worker has its own
 # site database, PostgreSQL database, Streamlit server and browser (tests/conftest.py,
-# tests/e2e/conftest.py). `make test PYTEST_WORKERS=0` runs it in one process.
-PYTEST_WORKERS ?= 2
-XDIST := -n $(PYTEST_WORKERS) --dist worksteal
+# tests/e2e/conftest.py). make check's tests use the CPU: two workers; make test's browser
+# tests mostly wait on a browser or a server (two workers kept the two cores about half used):
+# three. `make test PYTEST_WORKERS=0` runs it in one process.
+CHECK_WORKERS := $(or $(PYTEST_WORKERS),2)
+TEST_WORKERS := $(or $(PYTEST_WORKERS),3)
+xdist = -n $(1) --dist worksteal
 # pytest keeps the test modules it has rewritten for its assertion messages, and Python the
 # compiled site modules, in __pycache__ (ignored by git): with PYTHONDONTWRITEBYTECODE set (some
 # shells and sandboxes set it) every run, in every worker, rewrote and compiled them all again,
@@ -58,29 +61,37 @@ check: $(STAMP)
 	@failed=""; \
 	echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
 	echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
-	echo "== pytest -n $(PYTEST_WORKERS) $(CHECK_TESTS)"; $(PYTEST) -q $(XDIST) --durations=10 $(CHECK_TESTS) $(PYTEST_ARGS) || failed="$$failed pytest"; \
+	echo "== pytest -n $(CHECK_WORKERS) $(CHECK_TESTS)"; $(PYTEST) -q $(call xdist,$(CHECK_WORKERS)) --durations=10 $(CHECK_TESTS) $(PYTEST_ARGS) || failed="$$failed pytest"; \
 	if [ -n "$$failed" ]; then echo "make check: failed:$$failed" >&2; exit 1; fi
 
-# Every step runs even if an earlier one fails (so CI shows all problems at once); pytest runs
-# last so its summary is the closing line. Exit status is non-zero if any step failed.
+# Every step runs even if an earlier one fails (so CI shows all problems at once). The lint,
+# type and example steps run beside pytest (their output kept and printed after pytest's, each
+# step under its own heading): the browser tests leave the cores about half idle, so they cost
+# no wall time. Exit status is non-zero if any step failed; the last line says which.
 test: $(STAMP)
-	@failed=""; \
-	echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
-	echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
-	if [ -f $(CHECK_EXAMPLES) ]; then \
+	@side=$$(mktemp -d); \
+	( failed=""; \
+	  echo "== ruff check ."; $(BIN)/ruff check . || failed="$$failed ruff"; \
+	  echo "== mypy --strict canasta_core"; $(BIN)/mypy --strict canasta_core || failed="$$failed mypy"; \
+	  if [ -f $(CHECK_EXAMPLES) ]; then \
 		echo "== $(CHECK_EXAMPLES) $(EXAMPLE_KINDS)"; \
 		$(BIN)/python $(CHECK_EXAMPLES) $(EXAMPLE_KINDS) || failed="$$failed examples"; \
 		echo "== tools/spec_fixtures.py --check"; \
 		$(BIN)/python tools/spec_fixtures.py --check || failed="$$failed fixtures"; \
-	fi; \
-	echo "== pytest -n $(PYTEST_WORKERS) -m 'not walk'"; $(PYTEST) -q $(XDIST) --durations=40 -m "not walk" $(PYTEST_ARGS) || failed="$$failed pytest"; \
-	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi
+	  fi; \
+	  echo "$$failed" > $$side/failed ) > $$side/log 2>&1 & \
+	failed=""; \
+	echo "== pytest -n $(TEST_WORKERS) -m 'not walk' (ruff, mypy and the examples run beside it)"; \
+	$(PYTEST) -q $(call xdist,$(TEST_WORKERS)) --durations=40 -m "not walk" $(PYTEST_ARGS) || failed=" pytest"; \
+	wait; cat $$side/log; failed="$$(cat $$side/failed 2>/dev/null || echo ' lint')$$failed"; rm -rf $$side; \
+	if [ -n "$$failed" ]; then echo "make test: failed:$$failed" >&2; exit 1; fi; \
+	echo "make test: every step passed"
 
 # The whole-deal walks in browsers (tests/e2e/test_tables_deal.py: four browsers, two of them
 # phones, play a four-hand deal to its scoring; two play a two-hand deal), minutes each: run
 # before touching the shared tables' page, not on every commit.
 walk: $(STAMP)
-	$(PYTEST) -q $(XDIST) --durations=10 -m walk $(PYTEST_ARGS)
+	$(PYTEST) -q $(call xdist,$(CHECK_WORKERS)) --durations=10 -m walk $(PYTEST_ARGS)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py

@@ -162,6 +162,11 @@ def test_a_wrong_try_on_a_phone_brings_the_answer_on_screen(page: Any, shot: Any
     shot(page, "phone-wrong-try")
     click_and_wait(page, retry)
     chips = page.locator(f"{LESSONS.chips(lid, n)} button")
+    # the page scrolls the chips into view after the run (its script), as it did the answer:
+    # waited for the same way (at a load of 20 the box was read before the scroll, y -308)
+    page.wait_for_function(
+        "(el) => { const b = el.getBoundingClientRect(); return b.top >= 0 && b.bottom <= innerHeight; }",
+        arg=chips.first.element_handle(), timeout=60_000)
     first = chips.first.bounding_box()
     assert first is not None and 0 <= first["y"] < 844, first
     assert page.locator(f"{LESSONS.chips(lid, n)} button[kind='primary']").count() == 0

@@ -15,7 +15,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 import pytest
-from helpers.words import lead, says
+from helpers.words import before, lead, says
 
 import canasta_core as cc
 from canasta_app.calculator.model import fmt_points
@@ -81,7 +81,7 @@ def _pick(page: Any, key: str) -> None:
 
 def _discard(page: Any, card: str) -> None:
     kind = by_key(page, f"{PICK}_kind")
-    click_and_wait(page, kind.get_by_role("radio", name="Discard", exact=True))
+    click_and_wait(page, kind.get_by_role("radio", name=says("components.picker.kind.discard"), exact=True))
     _pick(page, _chip(card))
     # the move in words, in the page's language (the picker's preview is not notation)
     assert f"Your move: {action_words(f'discard {card}')}" in main_text(page)
@@ -95,7 +95,7 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
     assert_no_error(page)
     sidebar = page.locator(SIDEBAR)
     open_expander(page, t("practice.play_box", "en"), where=SIDEBAR)  # "Table and coach"
-    click_and_wait(page, sidebar.get_by_role("radio", name="All at once", exact=True))
+    click_and_wait(page, sidebar.get_by_role("radio", name=says("practice.pace.instant"), exact=True))
     game = pr.new_game(SEED).run_bots()
     refused = taken_back = False
     for _ in range(MAX_DECISIONS):
@@ -152,21 +152,21 @@ def test_a_deal_played_by_clicking_to_its_scoring_and_the_next_deal(page: Any, s
         pytest.fail(f"the deal did not end within {MAX_DECISIONS} decisions")
     assert refused, "an illegal try was made"
     text = main_text(page)
-    assert "Scoring of deal 1" in text
+    assert says("practice.scoring", deal=1) in text
     breakdown = cc.score(game.position)
     ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
     assert re.search(r"win the deal|The deal is a tie", text)
     assert "Your play in this deal: illegal tries 1 · take-backs 1." in text
     assert "Game sheet" in text and "next opening minimum" in text
     assert_no_error(page)
-    shot(page, "scoring", focus=page.get_by_text("Scoring of deal 1"))
-    shot(page, "sheet", focus=page.locator(MAIN).get_by_role("button", name="Next deal"))
-    click_and_wait(page, page.locator(MAIN).get_by_role("button", name="Next deal"))
+    shot(page, "scoring", focus=page.get_by_text(says("practice.scoring", deal=1)))
+    shot(page, "sheet", focus=page.locator(MAIN).get_by_role("button", name=says("practice.btn.next_deal")))
+    click_and_wait(page, page.locator(MAIN).get_by_role("button", name=says("practice.btn.next_deal")))
     text = main_text(page)
     assert f"Deal 2 · North–South {fmt_points(ns)} · East–West {fmt_points(ew)}" in text
     assert "deal=2" in page.url and "sheet=" in page.url
     assert_no_error(page)
-    shot(page, "deal-2", focus=page.get_by_text("Deal 2 ·"))
+    shot(page, "deal-2", focus=page.get_by_text(before("practice.status", "ns_name", deal=2)))
 
 
 def _move_in_url(page: Any) -> int:
@@ -303,7 +303,7 @@ def test_a_two_hand_deal_played_by_tapping_the_table_to_its_scoring(page: Any, s
             assert says("practice.your_turn_play_alone") in main_text(page)
             card = pos.hand("S")[0]
             kind = by_key(page, f"{PICK}_kind")
-            click_and_wait(page, kind.get_by_role("radio", name="Discard", exact=True))
+            click_and_wait(page, kind.get_by_role("radio", name=says("components.picker.kind.discard"), exact=True))
             _tap(page, card)
             _click(page, f"{PICK}_confirm")
             action = f"discard {card}"
@@ -312,7 +312,7 @@ def test_a_two_hand_deal_played_by_tapping_the_table_to_its_scoring(page: Any, s
     else:
         pytest.fail("the two-hand deal did not end")
     text = main_text(page)
-    assert "Scoring of deal 1" in text
+    assert says("practice.scoring", deal=1) in text
     totals = {s: v["total"] for s, v in cc.score(game.position).items()}
     assert set(totals) == {"N", "S"}
     assert re.search(r"You win the deal|North wins the deal|a tie at the top", text)
@@ -320,8 +320,8 @@ def test_a_two_hand_deal_played_by_tapping_the_table_to_its_scoring(page: Any, s
     assert "North–South" not in text and "East–West" not in text
     assert "Game sheet" in text and "next opening minimum" in text
     assert_no_error(page)
-    shot(page, "two-hand-scoring", focus=page.get_by_text("Scoring of deal 1"))
-    click_and_wait(page, page.locator(MAIN).get_by_role("button", name="Next deal"))
+    shot(page, "two-hand-scoring", focus=page.get_by_text(says("practice.scoring", deal=1)))
+    click_and_wait(page, page.locator(MAIN).get_by_role("button", name=says("practice.btn.next_deal")))
     assert f"Deal 2 · North {fmt_points(totals['N'])} · South {fmt_points(totals['S'])}" in (
         main_text(page))
     assert "deal=2" in page.url and "profile=two-hand" in page.url

@@ -19,7 +19,7 @@ import pytest
 from canasta_app.store import get_store
 from canasta_app.tables import watch
 
-from .helpers import ROOT, free_port, start_server, stop_server
+from .helpers import ROOT, free_port, own_database, start_server, stop_server
 from .locators import TABLES
 from .players import PHONE, Player
 
@@ -35,13 +35,15 @@ def test_the_revision_files_follow_the_served_app_not_the_package(
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
         [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
     assert watch.static_dir(site / "streamlit_app.py") == site / "static" / "tables"
-    store = get_store()
+    db = own_database(tmp_path)  # the server's own (tests/e2e/helpers.py, start_server)
+    store = get_store(db)
     me = store.new_learner()
     info = store.tables.create(profile="two-hand", target=5000, mode="match", pace="slow",
                                seed=41, seats={"S": "human", "N": "human"}, host_id=me.id)
     store.tables.take_seat(info.id, me.id, "Ana", "S")
     checkout_file = watch.STATIC_DIR / f"{info.code}.txt"
-    proc, url = start_server(free_port(), tmp_path / "server.log", cwd=site)
+    proc, url = start_server(free_port(), tmp_path / "server.log", cwd=site,
+                               database=db)
     p = None
     try:
         p = Player(browser, url, PHONE)

@@ -6,6 +6,8 @@ test_coach_words.py, test_narration.py, tests/engine/test_selectors.py); the res
 
 from __future__ import annotations
 
+import re
+
 from canasta_app.text.i18n import CATALOGUE, load_catalogue, t
 
 
@@ -26,14 +28,40 @@ def lead(key: str, lang: str = "en") -> str:
 def before(key: str, field: str, lang: str = "en", **params: object) -> str:
     """The message `key` up to its field `field` (the other fields given in `params`): for a
     test that knows the start of a message but not the rest, e.g. "Move 3 of" from
-    `before("live.student.move", "total", step=3)`; fields after `field` may be any value of
-    their kind."""
+    `before("live.student.move", "total", step=3)`; the fields after `field` not given are
+    filled with 0 (they are cut off)."""
+    load_catalogue()
+    fields = set(re.findall(r"\{\$?(\w+)", dict(CATALOGUE.texts(lang))[key]))
+    filler: dict[str, object] = dict.fromkeys(fields - set(params) - {field}, 0)
     mark = "\u2063"  # invisible separator: no message has it
-    text = says(key, lang, **{field: mark, **params})
+    text = says(key, lang, **{**filler, **params, field: mark})
     assert mark in text, f"{key} has no field {field!r}"
     start = text.split(mark, 1)[0].rstrip("* ").strip()
     assert start, f"{key} starts with {field!r}: nothing before it"
     return start
+
+
+def pattern(key: str, lang: str = "en", upto: str | None = None,
+            **groups: str) -> re.Pattern[str]:
+    """A regular expression for the message `key` (its fixed words escaped; a field named in
+    `groups` matches that pattern as a group, numbered in the message's order, e.g.
+    number=r"\\d+", any other field any text; plain groups, as Playwright hands the pattern
+    to the browser's JavaScript): for a test that reads a number out of a message, e.g.
+    `pattern("review.counts", done=r"\\d+").search(text).group(1)`; `upto`: the message up
+    to that field only. Messages with selectors are not supported (said)."""
+    load_catalogue()
+    text = dict(CATALOGUE.texts(lang))[key].replace("**", "")
+    assert "{$" not in text, f"{key} has a selector: use says() or before()"
+    out, at = [], 0
+    for m in re.finditer(r"\{(\w+)(?::[^}]*)?\}", text):
+        out.append(re.escape(text[at:m.start()]))
+        name = m.group(1)
+        if name == upto:
+            return re.compile("".join(out))
+        out.append(f"({groups[name]})" if name in groups else ".+?")
+        at = m.end()
+    out.append(re.escape(text[at:]))
+    return re.compile("".join(out))
 
 
 def parts(key: str, lang: str = "en") -> list[str]:
