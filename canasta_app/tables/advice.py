@@ -255,8 +255,15 @@ def _review_work(store: TablesStore, table: Table, seat: str, key: str, lang: st
 
     def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
         so_far = review_state(key) or {}
-        known = {**known_grades(table, seat), **so_far.get("grades", {})}
-        skipped: set[int] = set(so_far.get("skipped", ()))
+        kept: tuple[dict[int, rv.Judgement], set[int]] = ({}, set())
+        if records is not None and me is not None:  # the server's grader's, graded already
+            try:
+                kept = grading.stored_review(records, me, table.info.code,
+                                             table.play.deal_number, moves, seat)
+            except Exception:  # noqa: BLE001 - the store is down: graded here
+                pass
+        known = {**kept[0], **known_grades(table, seat), **so_far.get("grades", {})}
+        skipped: set[int] = set(so_far.get("skipped", ())) | (kept[1] - set(known))
         todo = rv.decisions(moves, seat)
         before = sum(1 for i in todo if i in known or i in skipped)
         graded = rv.judge_moves(

@@ -66,7 +66,7 @@ def _assert_stays_paused(page: Any, speed: float) -> None:
     once the pause has run), and the next window watched, up to a generous deadline: the
     condition is waited for, never assumed after a fixed number of windows."""
     page.locator(CLASSROOM.play).get_by_role(
-        "button", name=re.compile("Auto-play")).wait_for(timeout=RUN_TIMEOUT_MS)
+        "button", name=t("classroom.btn.play", "en")).wait_for(timeout=RUN_TIMEOUT_MS)
     wait_idle(page)
     reached = _move(page)
     tracker = page.cc_runs
@@ -87,9 +87,9 @@ def test_a_narrated_deal_from_start_to_scoring(page: Any, shot: Any) -> None:
     total = len(record.steps)
     open_page(page, "/classroom?seed=7&dealer=N&ns=heuristic&ew=random&lang=en")
     assert_no_error(page)
-    assert "The deal as dealt" in main_text(page)
+    assert t("classroom.at_start", "en") in main_text(page)
     assert _move(page) == 0
-    page.get_by_role("button", name=re.compile("Next move")).click()
+    page.get_by_role("button", name=t("classroom.btn.step", "en")).click()
     after_action(page)
     assert _move(page) == 1
     page.locator(f"{MAIN} h1").first.click()  # focus the page, not an input
@@ -97,7 +97,7 @@ def test_a_narrated_deal_from_start_to_scoring(page: Any, shot: Any) -> None:
     after_action(page)
     assert _move(page) == 2
     assert "step=2" in page.url
-    page.get_by_role("button", name=re.compile("To the end")).click()
+    page.get_by_role("button", name=t("classroom.btn.end", "en")).click()
     after_action(page)
     text = main_text(page)
     assert f"Move {total} of {total}" in text
@@ -106,17 +106,17 @@ def test_a_narrated_deal_from_start_to_scoring(page: Any, shot: Any) -> None:
     assert_no_error(page)
     shot(page, "end")
     href = page.get_by_role(
-        "link", name=re.compile("Open this moment in the sandbox")
+        "link", name=t("classroom.sandbox", "en")
     ).get_attribute("href")
     assert href and "sandbox?s=" in href
 
 
 def test_auto_play_advances_and_pause_stops_it(page: Any) -> None:
     open_page(page, "/classroom?seed=7&lang=en")
-    page.get_by_role("button", name=re.compile("Auto-play")).click()
+    page.get_by_role("button", name=t("classroom.btn.play", "en")).click()
     _wait_move(page, 2)  # two ticks of the fragment's timer
     wait_idle(page)  # between two ticks: a click while a run is under way can be lost
-    page.get_by_role("button", name=re.compile("Pause")).click()
+    page.get_by_role("button", name=t("classroom.btn.pause", "en")).click()
     _assert_stays_paused(page, cl.DEFAULT_SPEED)
     assert _move(page) >= 2
     assert_no_error(page)
@@ -157,14 +157,14 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
     assert _move(page) == 5, "opening the box keeps the move"
     shot(page, "settings-open")
     by_key(page, "classroom_w_dealer").get_by_role("combobox").click()
-    click_and_wait(page, page.get_by_role("option", name="South", exact=True))
-    assert _move(page) == 0 and "The deal as dealt" in main_text(page)
+    click_and_wait(page, page.get_by_role("option", name=t("word.seat.S", "en"), exact=True))
+    assert _move(page) == 0 and t("classroom.at_start", "en") in main_text(page)
     assert "dealer=S" in page.url
     assert "South deals" in summary.inner_text(), "the label follows the change"
     assert seed.is_visible(), "the relabelled box stays open"
     click_and_wait(page, summary)  # closed: the widgets go
     assert seed.count() == 0
-    click_and_wait(page, page.get_by_role("button", name=re.compile("Next move")))
+    click_and_wait(page, page.get_by_role("button", name=t("classroom.btn.step", "en")))
     click_and_wait(page, summary)  # opened again: nothing was lost
     assert seed.input_value() == "12" and _chosen(page, "classroom_w_dealer") == "South"
     assert _chosen(page, "classroom_w_ns") == "Random bot"
@@ -203,7 +203,7 @@ def test_the_open_deal_settings_stay_open_through_a_language_switch(page: Any) -
     assert _chosen(page, "classroom_w_dealer") == "Este"
     seed.fill("13")
     mark_before = summary.inner_text()
-    click_and_wait(page, page.get_by_role("button", name=re.compile("Siguiente")).first)
+    click_and_wait(page, page.get_by_role("button", name=t("classroom.btn.step", "es")).first)
     label = summary.inner_text()
     assert label != mark_before and "mano 13 · reparte Este" in label, label
     assert_no_error(page)
@@ -226,7 +226,7 @@ def test_presentation_mode_and_the_numbers(page: Any, shot: Any) -> None:
     deals = page.get_by_role("spinbutton", name=t("classroom.sim.n", "es"))
     deals.fill(str(SIM_DEALS))  # in a form: sent with the button, no rerun of its own
     deals.press("Tab")
-    page.get_by_role("button", name=re.compile("Jugar las manos")).click()
+    page.get_by_role("button", name=t("classroom.sim.run", "es")).click()
     after_action(page, timeout=120_000)
     text = main_text(page)
     assert "Todas las manos tuvieron 108 cartas" in text

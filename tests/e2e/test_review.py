@@ -12,6 +12,8 @@ import re
 from typing import Any
 from urllib.parse import urlencode
 
+from helpers.words import before, pattern, says
+
 from canasta_app.practice import model as pr
 from canasta_core.legal import legal_actions
 
@@ -19,6 +21,11 @@ from .helpers import SIDEBAR, open_page, runs_done, wait_idle, wait_run_after
 from .locators import COACH, PRACTICE
 
 REVIEW_TIMEOUT_MS = 300_000  # the whole deal's review, at the site's own budget, under load
+COUNTED = pattern("review.counts", done=r"\d+")  # "Your 12 decisions graded: …"
+REVIEWING = pattern("review.turning.partial")  # "Reviewed 3 of 12 decisions so far."
+MOMENT = pattern("review.moment", upto="action", number=r"\d+")  # "Move 12: you chose to "
+AT_ADVICE = pattern("practice.play_summary", upto="pace",
+                    coach=re.escape(says("practice.coach.short.advice")))  # "… Coach: Advice …"
 
 
 def _finished_deal_link(seed: int, rng_seed: int) -> str:
@@ -40,9 +47,9 @@ def _moments(page: Any) -> list[str]:
 
 def _wait_review_done(page: Any) -> str:
     """Wait for the review's count to finish; the line that counts the graded decisions."""
-    counts = page.get_by_text(re.compile(r"Your \d+ decisions graded"))
+    counts = page.get_by_text(COUNTED)
     counts.wait_for(timeout=REVIEW_TIMEOUT_MS)
-    page.get_by_text(re.compile(r"Reviewed \d+ of \d+ decisions")).wait_for(
+    page.get_by_text(REVIEWING).wait_for(
         state="detached", timeout=REVIEW_TIMEOUT_MS)
     wait_idle(page, timeout=REVIEW_TIMEOUT_MS)
     return str(counts.inner_text())
@@ -53,12 +60,12 @@ def test_the_review_finishes_survives_a_reload_and_retries_at_advice(
     page.set_default_timeout(REVIEW_TIMEOUT_MS)
     open_page(page, _finished_deal_link(11, 5))
     counted = _wait_review_done(page)
-    done = int(re.search(r"Your (\d+) decisions", counted).group(1))  # type: ignore[union-attr]
+    done = int(COUNTED.search(counted).group(1))  # type: ignore[union-attr]
     assert done > 5, counted
     listed = _moments(page)
     assert listed, "a careless deal has mistakes to list"
-    assert all(re.match(r"Move \d+: you chose to", m) for m in listed), listed
-    numbers = [int(re.match(r"Move (\d+)", m).group(1)) for m in listed]  # type: ignore[union-attr]
+    assert all(MOMENT.match(m) for m in listed), listed
+    numbers = [int(MOMENT.match(m).group(1)) for m in listed]  # type: ignore[union-attr]
     assert numbers == sorted(numbers), "in the deal's order"
     shot(page, "review-done")
     assert "me=" in page.url and "coach=advice" in page.url
@@ -69,7 +76,7 @@ def test_the_review_finishes_survives_a_reload_and_retries_at_advice(
     page.get_by_text(counted).wait_for()
     assert _moments(page) == listed
     assert page.get_by_role("button", name=COACH.cancel).count() == 0, "nothing simulated again"
-    assert page.get_by_text(re.compile(r"Reviewed \d+ of")).count() == 0
+    assert page.get_by_text(REVIEWING).count() == 0
     shot(page, "review-after-reload")
 
     # Try the first moment again: the coach stays at "Advice".
@@ -77,9 +84,9 @@ def test_the_review_finishes_survives_a_reload_and_retries_at_advice(
     page.get_by_role("button", name=COACH.retry).first.click()
     wait_run_after(page, mark)
     wait_idle(page, timeout=REVIEW_TIMEOUT_MS)
-    page.get_by_text(f"Move {numbers[0]} again").wait_for()
+    page.get_by_text(before("review.retry_note", "action", number=numbers[0])).wait_for()
     assert "coach=advice" in page.url
-    assert "Coach: Advice" in page.locator(SIDEBAR).inner_text()
+    assert AT_ADVICE.search(page.locator(SIDEBAR).inner_text())
     assert page.get_by_role("button", name=COACH.ask).count() == 1  # the advice level
     shot(page, "review-try-again")
 

@@ -41,6 +41,29 @@ def before(key: str, field: str, lang: str = "en", **params: object) -> str:
     return start
 
 
+def pattern(key: str, lang: str = "en", upto: str | None = None,
+            **groups: str) -> re.Pattern[str]:
+    """A regular expression for the message `key` (its fixed words escaped; a field named in
+    `groups` matches that pattern as a group, numbered in the message's order, e.g.
+    number=r"\\d+", any other field any text; plain groups, as Playwright hands the pattern
+    to the browser's JavaScript): for a test that reads a number out of a message, e.g.
+    `pattern("review.counts", done=r"\\d+").search(text).group(1)`; `upto`: the message up
+    to that field only. Messages with selectors are not supported (said)."""
+    load_catalogue()
+    text = dict(CATALOGUE.texts(lang))[key].replace("**", "")
+    assert "{$" not in text, f"{key} has a selector: use says() or before()"
+    out, at = [], 0
+    for m in re.finditer(r"\{(\w+)(?::[^}]*)?\}", text):
+        out.append(re.escape(text[at:m.start()]))
+        name = m.group(1)
+        if name == upto:
+            return re.compile("".join(out))
+        out.append(f"({groups[name]})" if name in groups else ".+?")
+        at = m.end()
+    out.append(re.escape(text[at:]))
+    return re.compile("".join(out))
+
+
 def parts(key: str, lang: str = "en") -> list[str]:
     """The fixed runs of words of a message (between its fields and selectors), each of eight
     characters or more: for a test that checks a message with parameters it cannot name (an

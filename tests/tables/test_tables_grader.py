@@ -163,3 +163,34 @@ def test_the_worker_process_grades_and_ends_with_the_driver(store: Store) -> Non
     assert not worker.busy and proc.poll() is None  # it waits for the next job
     g.close()  # the driver ends: so does its worker
     assert proc.poll() is not None and worker._proc is None
+
+
+def test_the_players_review_reads_the_grades_the_server_kept(store: Store, monkeypatch) -> None:
+    """A player who opens the deal's review after the server's grader finished gets its grades
+    at once: the review's work grades none of those decisions again."""
+    from canasta_app.tables import advice
+
+    tid, code, learners = _played_deal(store, players=1)
+    _grade_all(grader.Grader(store, Counting(), budget=SMALL), store)
+    table = service.load(store.tables, tid)
+    assert table is not None
+    moves = grading.seat_moves(table.play, "S")
+    kept, skipped = grading.stored_review(store, learners["S"], code, 1, moves, "S")
+    assert kept
+    state: dict = {}
+    monkeypatch.setattr(advice, "_ss", lambda: state)
+    calls: list[int] = []
+    real = rv.judge
+
+    def counting(*a, **kw):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return real(*a, **kw)
+
+    monkeypatch.setattr(rv, "judge", counting)
+    key = advice._deal_key(table, "S")
+    work = advice._review_work(store.tables, table, "S", key, "en", store, learners["S"])
+    commit = work(lambda: False, lambda _f, _s: None)
+    commit(False)
+    assert calls == []  # nothing graded again
+    got = advice.review_state(key)
+    assert got is not None and got["grades"] == kept and got["total"] == len(kept) + len(skipped)
