@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import time
 
-import pandas as pd
 import streamlit as st
 
 from canasta_app.coach import views as strategy
@@ -33,7 +32,7 @@ from canasta_app.ui.picker import (
     table_taps,
 )
 from canasta_app.ui.ruling import md_escape, render_ruling, rule_link
-from canasta_app.ui.score_table import render_breakdown
+from canasta_app.ui.score_table import render_breakdown, render_sheet
 from canasta_app.ui.static_text import titled_list_html
 from canasta_app.ui.table import render_table
 
@@ -186,7 +185,10 @@ def _render_end(game: pr.PracticeGame) -> None:
 def _render_sheet() -> None:
     view = session.sheet_view()
     st.subheader(tr("practice.sheet"), anchor=False)
-    st.dataframe(pd.DataFrame(view.columns), hide_index=True)
+    # one narrow column per side (the deal's points, the running total under them), as at the
+    # shared tables: a phone reads the whole sheet without scrolling sideways
+    render_sheet(view.sides, view.rows, tr("calculator.sheet.deal"),
+                 tr("practice.sheet.total_short"))
     cols = st.columns(len(view.minimums)) if view.minimums else []
     for col, (name, minimum) in zip(cols, view.minimums, strict=False):
         col.markdown(f"**{md_escape(name)}** · " + md_escape(

@@ -57,11 +57,13 @@ class Feedback:
 
 @dataclass(frozen=True)
 class SheetView:
-    """The game sheet for the page: columns (label -> values, in order), the next minimums
-    while play goes on, and where the game stands: kind "won", "tie" or "on" and the message,
-    and for a finished game the headline saying who won."""
+    """The game sheet for the page: the sides' names and one row per deal (its number, each
+    side's points, each side's total after it), the next minimums while play goes on, and where
+    the game stands: kind "won", "tie" or "on" and the message, and for a finished game the
+    headline saying who won."""
 
-    columns: dict[str, list[int]]
+    sides: list[str]
+    rows: list[list[int]]
     minimums: list[tuple[str, int]]
     kind: str
     message: str
@@ -505,14 +507,8 @@ class PracticeSession(PageSession):
         sides = game.rules.side_names
         rows = sheet.rows()
         names = {s: self.column_label(s) for s in sides}
-        columns: dict[str, list[int]] = {self.tr("calculator.sheet.deal"): [r["deal"] for r in rows]}
-        for s in sides:
-            columns[names[s]] = [r[s] for r in rows]
-        for s in sides:
-            total_key = ("calculator.sheet.total_col" if game.profile == pr.DEFAULT_PROFILE
-                         else "practice.sheet.total_col")
-            columns[self.tr(total_key, side=names[s])] = [
-                r[f"{s}_total"] for r in rows]
+        table = [[r["deal"], *(r[s] for s in sides), *(r[f"{s}_total"] for s in sides)]
+                 for r in rows]
         minimums = [] if status.finished else [(names[s], status.minimums[s]) for s in sides]
         if game.profile == pr.DEFAULT_PROFILE:
             kind, key, params = result_message(status)  # the calculator's own words
@@ -532,7 +528,8 @@ class PracticeSession(PageSession):
                 headline = self.tr("practice.game_won_them")
             else:
                 headline = self.tr("practice.game_won_other", side=names[status.winner])
-        return SheetView(columns, minimums, kind, message, headline, status.finished)
+        return SheetView([names[s] for s in sides], table, minimums, kind, message, headline,
+                         status.finished)
 
     def _sheet_message(self, status: Any, names: Mapping[str, str]) -> tuple[str, str]:
         totals = status.totals

@@ -47,7 +47,7 @@ from canasta_app.ui import KEEP
 from canasta_app.ui.compose import hand_chips, offered_card_kinds
 from canasta_app.ui.picker import card_picker, picked_cards, reset_picker, table_taps
 from canasta_app.ui.ruling import md_escape, render_ruling
-from canasta_app.ui.score_table import render_breakdown
+from canasta_app.ui.score_table import render_breakdown, render_sheet
 from canasta_app.ui.table import render_table
 from canasta_core.profiles import PROFILES
 
@@ -318,8 +318,8 @@ def _render_end() -> None:
         st.subheader(tr("tables.sheet"), anchor=False)
         # one narrow column per side (the deal's points, the total under them): a phone
         # reads the whole sheet without scrolling sideways
-        st.html(views.sheet_html([session.side_label(s) for s in play.rules.side_names], rows,
-                                 tr("tables.sheet.deal"), tr("tables.sheet.total_short")))
+        render_sheet([session.side_label(s) for s in play.rules.side_names], rows,
+                     tr("tables.sheet.deal"), tr("tables.sheet.total_short"))
     message = session.game_message()
     if message:
         st.info(md_escape(message), icon=":material/info:")

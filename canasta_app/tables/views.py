@@ -82,40 +82,9 @@ def seats_html(rows: Sequence[SeatRow], version: int = 0, revision: int | None =
             'style="list-style:none;padding-left:0;margin:0">' + "".join(items) + "</ul>")
 
 
-def sheet_html(sides: Sequence[str], rows: Sequence[Sequence[int]], deal_label: str,
-               total_label: str) -> str:
-    """The game sheet as a phone reads it: a column per side, a row per deal, each cell the
-    deal's points and, under them, the side's total after that deal (a paper sheet's running
-    total), so a side's column is one narrow column, not two: three sides fit 390 px without
-    scrolling sideways. `rows`: session.sheet_rows()'s (deal number, each side's points, each
-    side's total). Every label escaped."""
-    from canasta_app.ui.score_lines import fmt_points
-
-    n = len(sides)
-    head = "".join(f'<th scope="col">{html.escape(s)}</th>' for s in sides)
-    body = []
-    for row in rows:
-        number, points, totals = row[0], row[1:1 + n], row[1 + n:1 + 2 * n]
-        cells = "".join(
-            f'<td><span class="cc-sheet-pts">{html.escape(fmt_points(int(p)))}</span>'
-            f'<span class="cc-sheet-total">{html.escape(total_label)} '
-            f'{html.escape(fmt_points(int(tot)))}</span></td>'
-            for p, tot in zip(points, totals, strict=True))
-        body.append(f'<tr><th scope="row">{int(number)}</th>{cells}</tr>')
-    return (f'<table class="cc-sheet"><thead><tr><th scope="col">{html.escape(deal_label)}'
-            f"</th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
-
-
 #: The deal's end at a table on a phone: the scoring's table a little tighter (its numbers
-#: stay large) and the game sheet's own table, both within the column.
+#: stay large); the game sheet's own rules are the shared SHEET_CSS.
 END_CSS = """<style>
-.cc-sheet { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 1.05rem; }
-.cc-sheet th, .cc-sheet td { padding: 0.35rem 0.5rem; text-align: right;
-  border-bottom: 1px solid color-mix(in srgb, currentColor 22%, transparent); overflow-wrap: anywhere; }
-.cc-sheet thead th { font-weight: 700; vertical-align: bottom; }
-.cc-sheet th:first-child { text-align: left; width: 3.6rem; }
-.cc-sheet-pts { display: block; font-weight: 700; white-space: nowrap; }
-.cc-sheet-total { display: block; font-size: 0.85rem; opacity: 0.8; white-space: nowrap; }
 @media (max-width: 640px) {
   .st-key-tables_end [data-testid="stTable"] th,
   .st-key-tables_end [data-testid="stTable"] td { padding: 0.3rem 0.45rem !important;

@@ -6,7 +6,8 @@ a server's first visit to the page)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import html
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import streamlit as st
@@ -76,3 +77,42 @@ def render_breakdown(breakdown: dict[str, dict[str, int]], lang: str,
         )
     )
     st.table(styler)
+
+
+def sheet_html(sides: Sequence[str], rows: Sequence[Sequence[int]], deal_label: str,
+               total_label: str) -> str:
+    """The game sheet as a phone reads it: a column per side, a row per deal, each cell the
+    deal's points and, under them, the side's total after that deal (a paper sheet's running
+    total), so a side's column is one narrow column, not two: three sides fit 390 px without
+    scrolling sideways. `rows`: (deal number, each side's points, each side's total after it). Every label escaped."""
+    n = len(sides)
+    head = "".join(f'<th scope="col">{html.escape(s)}</th>' for s in sides)
+    body = []
+    for row in rows:
+        number, points, totals = row[0], row[1:1 + n], row[1 + n:1 + 2 * n]
+        cells = "".join(
+            f'<td><span class="cc-sheet-pts">{html.escape(fmt_points(int(p)))}</span>'
+            f'<span class="cc-sheet-total">{html.escape(total_label)} '
+            f'{html.escape(fmt_points(int(tot)))}</span></td>'
+            for p, tot in zip(points, totals, strict=True))
+        body.append(f'<tr><th scope="row">{int(number)}</th>{cells}</tr>')
+    return (f'<table class="cc-sheet"><thead><tr><th scope="col">{html.escape(deal_label)}'
+            f"</th>{head}</tr></thead><tbody>{''.join(body)}</tbody></table>")
+
+
+#: The game sheet's table (sheet_html): within the column on a phone, its numbers large.
+SHEET_CSS = """<style>
+.cc-sheet { width: 100%; border-collapse: collapse; table-layout: fixed; font-size: 1.05rem; }
+.cc-sheet th, .cc-sheet td { padding: 0.35rem 0.5rem; text-align: right;
+  border-bottom: 1px solid color-mix(in srgb, currentColor 22%, transparent); overflow-wrap: anywhere; }
+.cc-sheet thead th { font-weight: 700; vertical-align: bottom; }
+.cc-sheet th:first-child { text-align: left; width: 3.6rem; }
+.cc-sheet-pts { display: block; font-weight: 700; white-space: nowrap; }
+.cc-sheet-total { display: block; font-size: 0.85rem; opacity: 0.8; white-space: nowrap; }
+</style>"""
+
+
+def render_sheet(sides: Sequence[str], rows: Sequence[Sequence[int]], deal_label: str,
+                 total_label: str) -> None:
+    """Draw the game sheet (sheet_html) with its style."""
+    st.html(SHEET_CSS + sheet_html(sides, rows, deal_label, total_label))

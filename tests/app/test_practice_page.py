@@ -8,7 +8,7 @@ import html
 import random
 import re
 
-from helpers.apptest import ROOT, click, open_box, texts
+from helpers.apptest import ROOT, click, game_sheet, open_box, texts
 from helpers.words import lead, says
 from practice_helpers import W, game_of, open_practice, play_typed
 from streamlit.testing.v1 import AppTest
@@ -85,8 +85,8 @@ def test_a_scripted_learner_plays_a_deal_to_its_scoring_and_a_second_deal() -> N
     breakdown = cc.score(game.position)
     ns, ew = breakdown["NS"]["total"], breakdown["EW"]["total"]
     assert at.table, "the scoring breakdown is shown"
-    sheet = at.dataframe[0].value
-    assert [int(x) for x in sheet.iloc[0]] == [1, ns, ew, ns, ew]
+    _, sheet = game_sheet(at)
+    assert sheet[0] == [1, ns, ew, ns, ew]
     click(at, "practice_b_next_deal")
     second = game_of(at)
     assert second.deal_number == 2 and second.sheet.deals == ((ns, ew),)
@@ -94,8 +94,9 @@ def test_a_scripted_learner_plays_a_deal_to_its_scoring_and_a_second_deal() -> N
     assert "Deal 2" in texts(at)
     play_through_page(at, random.Random(4), every=50)
     assert "Scoring of deal 2" in [s.value for s in at.subheader]
-    rows = at.dataframe[0].value
+    _, rows = game_sheet(at)
     assert len(rows) == 2, "the game sheet continues with the second deal"
+    assert rows[1][3:] == [ns + rows[1][1], ew + rows[1][2]], "each side's running total"
     assert lead("practice.game_tries") in " ".join(c.value for c in at.caption)
 
 
@@ -311,10 +312,9 @@ def test_a_table_from_the_link_plays_to_its_scoring_on_the_page() -> None:
     game = game_of(at)
     assert "Scoring of deal 1" in [s.value for s in at.subheader]
     totals = {s: v["total"] for s, v in cc.score(game.position).items()}
-    sheet = at.dataframe[0].value
-    assert list(sheet.columns) == ["Deal", "North", "East", "South", "North total",
-                                   "East total", "South total"]
-    assert [int(x) for x in sheet.iloc[0]][1:4] == [totals["N"], totals["E"], totals["S"]]
+    heads, sheet = game_sheet(at)
+    assert heads == ["Deal", "North", "East", "South"]  # one column a side, its total inside
+    assert sheet[0][1:4] == [totals["N"], totals["E"], totals["S"]]
     assert any(("wins the deal" in a or "a tie at the top" in a) for a in [
         s.value for s in at.success] + [i.value for i in at.info])
     click(at, "practice_b_next_deal")

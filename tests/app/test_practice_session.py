@@ -89,19 +89,20 @@ def test_a_deal_through_the_session_to_its_scoring_and_sheet(profile: str) -> No
     kind, text = s.deal_result()
     assert kind in ("won", "tie")
     view = s.sheet_view()
-    assert len(view.columns) == 1 + 2 * len(sides), "deal, each side, each side's total"
-    assert [v[0] for v in list(view.columns.values())[1:1 + len(sides)]] == [
-        totals[side] for side in sides]
+    assert len(view.sides) == len(sides) and len(view.rows) == 1
+    assert len(view.rows[0]) == 1 + 2 * len(sides), "deal, each side, each side's total"
+    assert view.rows[0][1:1 + len(sides)] == [totals[side] for side in sides]
+    assert view.rows[0][1 + len(sides):] == view.rows[0][1:1 + len(sides)], "the first total"
     if profile == "classic":
-        assert "North–South" in view.columns and "North" not in view.columns
+        assert "North–South" in view.sides and "North" not in view.sides
         assert s.breakdown_names() is None
     else:
-        assert "North–South" not in " ".join(view.columns), "no partnerships that are not there"
+        assert "North–South" not in " ".join(view.sides), "no partnerships that are not there"
         assert list(s.breakdown_names() or {}) == list(sides)
         if profile == "six-hand":  # three seats a side: too long for a header that cannot wrap
             assert list(s.breakdown_names() or {}) == ["A", "B"]
             assert set((s.breakdown_names() or {}).values()) == {"Your side", "Their side"}
-            assert "Your side total" in view.columns
+            assert "Your side" in view.sides
         for side in sides:  # every side's score is said in the result
             assert str(abs(totals[side])) in text
     assert not view.finished and view.kind == "on" and len(view.minimums) == len(sides)

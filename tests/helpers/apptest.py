@@ -75,6 +75,25 @@ def html_bodies(at: AppTest, node: Any = None) -> list[str]:
 _TAG = re.compile(r"<[^>]+>")
 
 
+def game_sheet(at: AppTest) -> tuple[list[str], list[list[int]]]:
+    """The game sheet on the page (ui.score_table.sheet_html): its column headings (the deal's,
+    then a side's each) and its rows as [deal, each side's points, each side's total]."""
+    bodies = [b for b in html_bodies(at) if 'class="cc-sheet"' in b]
+    assert len(bodies) == 1, f"{len(bodies)} game sheets on the page"
+    body = bodies[0]
+    heads = [html.unescape(h) for h in re.findall(r'<th scope="col">([^<]*)</th>', body)]
+
+    def num(text: str) -> int:
+        return int(html.unescape(text).split()[-1].replace("\u2212", "-").replace(",", ""))
+
+    rows = []
+    for number, cells in re.findall(r'<tr><th scope="row">(\d+)</th>(.*?)</tr>', body):
+        pairs = re.findall(r'<span class="cc-sheet-pts">([^<]*)</span>'
+                           r'<span class="cc-sheet-total">([^<]*)</span>', cells)
+        rows.append([int(number), *(num(p) for p, _ in pairs), *(num(t) for _, t in pairs)])
+    return heads, rows
+
+
 def texts(at: AppTest) -> str:
     """Everything the page says in words, joined by lines: Markdown (its escapes undone),
     captions, alerts, titles and headers, metrics, progress labels, code blocks, and the words of

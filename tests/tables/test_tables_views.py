@@ -37,7 +37,7 @@ def test_a_link_to_this_computer_is_told_apart() -> None:
 def test_the_game_sheet_is_one_narrow_column_per_side_with_its_running_total() -> None:
     """The deal's end on a phone: each side one column (the deal's points, the total after it
     under them), not two, so three sides fit 390 px; every label escaped."""
-    from canasta_app.tables.views import sheet_html
+    from canasta_app.ui.score_table import sheet_html
 
     out = sheet_html(["North", "<b>East</b>", "South"],
                      [[1, 125, 725, -405, 125, 725, -405], [2, 100, 555, 1070, 225, 1280, 665]],
