@@ -43,11 +43,11 @@ run: $(STAMP)
 CHECK_TESTS := -m "not app and not e2e and not slow"
 # Both tiers run pytest on both cores (pytest-xdist; docs/testing.md): each worker has its own
 # site database, PostgreSQL database, Streamlit server and browser (tests/conftest.py,
-# tests/e2e/conftest.py). make check's tests use the CPU: two workers; make test's browser
-# tests mostly wait on a browser or a server (two workers kept the two cores about half used):
-# three. `make test PYTEST_WORKERS=0` runs it in one process.
+# tests/e2e/conftest.py). Two workers for both: three made a quiet clean-clone make test slower
+# (pytest 9 min 18 s against 8 min 49 s) and starved two browser tests into timeouts
+# (docs/testing.md). `make test PYTEST_WORKERS=0` runs it in one process.
 CHECK_WORKERS := $(or $(PYTEST_WORKERS),2)
-TEST_WORKERS := $(or $(PYTEST_WORKERS),3)
+TEST_WORKERS := $(or $(PYTEST_WORKERS),2)
 xdist = -n $(1) --dist worksteal
 # pytest keeps the test modules it has rewritten for its assertion messages, and Python the
 # compiled site modules, in __pycache__ (ignored by git): with PYTHONDONTWRITEBYTECODE set (some
