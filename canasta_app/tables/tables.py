@@ -273,10 +273,13 @@ def _render_seats() -> None:
                       icon=":material/smart_toy:")
 
 
-def _render_share() -> None:
+def _render_share(first: bool = False) -> None:
+    """The table's link, code and QR. `first`: seats wait for players, so the invitation is
+    what the host needs now: drawn open, above the table."""
     code = session.code or ""
     url = views.table_url(st.context.url, code, lang)
-    with st.expander(tr("tables.share.title"), icon=":material/share:", key="tables_share_open"):
+    with st.expander(tr("tables.share.title"), first, icon=":material/share:",
+                     key="tables_share_open"):
         st.markdown(tr("tables.share.code", code=md_escape(code)))
         st.code(url, language=None, wrap_lines=True)
         st.html(views.qr_html(url, tr("tables.share.qr")))
@@ -453,10 +456,14 @@ if session.table_id is None:
     _lobby()
 else:
     _note()
-    _table_view()
     # the table's link, code and QR: drawn at the page's runs, not at each move's (outside
-    # the table's fragment: a move redraws less)
-    if session.code:
+    # the table's fragment: a move redraws less); above the table while seats wait for players
+    inviting = bool(session.code and session.table is not None and session.table.open_seats
+                    and not session.table.info.closed)
+    if inviting:
+        _render_share(first=True)
+    _table_view()
+    if session.code and not inviting:
         _render_share()
     if session.coach_level == "advice":
         _watch_coach()
