@@ -32,6 +32,7 @@ from __future__ import annotations
 import os
 import pickle
 import select
+import shutil
 import struct
 import subprocess
 import sys
@@ -56,6 +57,10 @@ _HEADER = struct.Struct("!I")
 _MAX_FRAME = 64 * 1024 * 1024
 QUIET_S: Final = 2.0  # nothing left to grade: the driver looks again after this
 _DEALS: Final = 16  # finished deals rebuilt from the log, kept for the next decisions
+#: A decision handed to the worker this many times without a kept grade (its budget ran out,
+#: the worker died on it, its review could not be saved) is kept as skipped: one decision
+#: never holds up the others.
+ATTEMPTS: Final = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,6 +103,10 @@ def grade(job: Job, cpu_s: float = GRADE_CPU_S, wall_s: float = GRADE_WALL_S,
     except rv.NoAnswer:
         return NO_ANSWER
     except ValueError:  # no world fits this position: not gradable
+        return None
+    except Exception as e:  # noqa: BLE001 - a judge's failure skips this decision, not the worker
+        print(f"grader: decision {job.index} of deal {job.deal_number} at table {job.code} "
+              f"not graded: {e!r}", file=sys.stderr)
         return None
 
 
@@ -173,8 +182,10 @@ class Worker:
             root = str(Path(__file__).resolve().parents[2])
             env = {**os.environ, "PYTHONPATH": os.pathsep.join(
                 [root, *filter(None, [os.environ.get("PYTHONPATH")])])}
+            nice = shutil.which("nice")  # the lowest priority from its first import on
             self._proc = subprocess.Popen(
-                [sys.executable, "-m", "canasta_app.tables.grader"], stdin=subprocess.PIPE,
+                [*([nice, "-n", "19"] if nice else []), sys.executable, "-m",
+                 "canasta_app.tables.grader"], stdin=subprocess.PIPE,
                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, close_fds=True, env=env)
         return self._proc
 
@@ -256,6 +267,7 @@ class Grader:
     budget: Budget | None = None  # each decision's (None: the coach's own)
     deals: OrderedDict[tuple[int, int], TablePlay] = field(default_factory=OrderedDict)
     quiet_until: float = 0.0  # nothing was left to grade: the next look after this
+    attempts: dict[tuple[int, int, str, int], int] = field(default_factory=dict)  # handed out
 
     def close(self) -> None:
         self.worker.close()
@@ -296,13 +308,20 @@ def next_job(g: Grader, tables: TablesStore) -> Job | None:
                                                     moves, seat)
             _ensure_row(g.records, row.code, play, seat, learner, info, graded)
             todo = [i for i in rv.decisions(moves, seat) if i not in graded and i not in skipped]
-            if todo:
-                i = todo[0]
+            for i in todo:
+                key = (row.id, number, seat, i)
+                if g.attempts.get(key, 0) >= ATTEMPTS:  # it never came back graded: skipped
+                    grading.merge_review(g.records, learner, row.code, number, moves, seat, {},
+                                         (i,))
+                    continue
+                g.attempts[key] = g.attempts.get(key, 0) + 1
                 return Job(row.id, row.code, number, seat, learner, i, moves[i].before,
                            moves[i].action, grading.coach_seed(play),
                            rv.sightings_before(moves, i), g.budget)
         tables.set_graded(row.id, number)  # every player's decisions of this deal are kept
         g.deals.pop((row.id, number), None)
+        for key in [k for k in g.attempts if (k[0], k[1]) == (row.id, number)]:
+            del g.attempts[key]
         return None  # one deal's bookkeeping per pass
     return None
 

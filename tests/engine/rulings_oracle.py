@@ -5,9 +5,10 @@ canasta_core/can.py and verify.py). This copy, on the notation's `Position` and 
 written rule by rule, stays here so that `tests/engine/test_verify_oracle.py` keeps checking
 the property the replacement was proven by: `verify` finds exactly what the former judge found
 (violations, reasons and parameters, cites, warnings, effects, the events' facts). Only its
-`evaluate` is used; nothing in canasta_core imports it. It is kept as it was (its own copy of
-`going_out_minimum` and the walk), so a change to a primitive it reads shows up as a
-difference to explain, not a silent agreement.
+`evaluate` is used; nothing in canasta_core imports it. It is kept as it was. It reads the
+rule primitives of canasta_core.rules (going_out_minimum and about twenty more) as `verify`
+does, so it checks the walk, the order of the faults and the wording of the ruling, not the
+primitives themselves (their own tests do).
 """
 
 from __future__ import annotations

@@ -194,3 +194,36 @@ def test_the_players_review_reads_the_grades_the_server_kept(store: Store, monke
     assert calls == []  # nothing graded again
     got = advice.review_state(key)
     assert got is not None and got["grades"] == kept and got["total"] == len(kept) + len(skipped)
+
+
+@pytest.mark.parametrize("failure", ["no answer", "crash"])
+def test_a_decision_that_never_grades_is_skipped_and_holds_up_nothing(
+        store: Store, monkeypatch: pytest.MonkeyPatch, failure: str) -> None:
+    """A decision whose grade never comes back (its budget always runs out, or the judge fails
+    on it) is handed over ATTEMPTS times, then kept as skipped: the deal's other decisions are
+    graded and the deal is done, where it was handed over again at every pass for ever."""
+    tid, code, learners = _played_deal(store, players=1)
+    table = service.load(store.tables, tid)
+    assert table is not None
+    moves = grading.seat_moves(table.play, "S")
+    bad = rv.decisions(moves, "S")[0]
+    judge = rv.judge
+
+    def failing(before, action, **kw):  # type: ignore[no-untyped-def]
+        if before == moves[bad].before and action == moves[bad].action:
+            if failure == "crash":
+                raise KeyError("a judge's bug")
+            raise rv.NoAnswer()
+        return judge(before, action, **kw)
+
+    monkeypatch.setattr(rv, "judge", failing)
+    worker = Counting()
+    g = grader.Grader(store, worker, budget=SMALL)
+    _grade_all(g, store)
+    assert store.tables.ungraded() == []  # the deal is done
+    handed = [j for j in worker.jobs if j.index == bad]
+    assert len(handed) == (grader.ATTEMPTS if failure == "no answer" else 1)
+    graded, skipped = grading.stored_review(store, learners["S"], code, 1, moves, "S")
+    assert bad in skipped and bad not in graded
+    assert set(graded) | skipped == set(rv.decisions(moves, "S"))
+    assert g.attempts == {}  # forgotten with the deal

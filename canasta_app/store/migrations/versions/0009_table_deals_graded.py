@@ -9,7 +9,8 @@ the table's deals are scored, a board fact written beside the others at each reb
 `graded_deals` (how many of them, from the first, have every human seat's decisions graded by
 the coach and kept in the players' records: the server's driver grades the rest, one
 decision at a time, canasta_app/tables/grader.py). A table from before this revision gets its
-count at its next move; its older deals are not graded after the fact.
+count at its next move, and its deals are then graded from the first (a closed table, which
+moves no more, is not).
 """
 
 from __future__ import annotations
