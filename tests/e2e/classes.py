@@ -51,8 +51,19 @@ def create_class(teacher: Any, url: str, name: str) -> tuple[str, str]:
     secret)."""
     teacher.goto(f"{url}/class")
     idle(teacher)
-    teacher.get_by_text(says("class.new.title")).click()
-    teacher.get_by_role("textbox", name=says("class.new.name")).fill(name)
+    box = teacher.get_by_role("textbox", name=says("class.new.name"))
+    for attempt in range(3):  # a click on the box's title during a redraw may not open it
+        teacher.get_by_text(says("class.new.title")).click()
+        try:
+            box.wait_for(timeout=20_000)
+            break
+        except Exception:  # noqa: BLE001 - not opened: once more, the page idle first
+            if attempt == 2:
+                raise
+            idle(teacher)
+            if box.is_visible():
+                break
+    box.fill(name)
     teacher.get_by_role("button", name=says("class.new.submit"), exact=True).click()
     code_words = fixed("class.teacher.code")  # "Join code:"
     teacher.get_by_text(code_words).wait_for()
