@@ -298,23 +298,61 @@ def review_state(key: str) -> dict[str, Any] | None:
     return got if isinstance(got, dict) else None
 
 
-def _restore(table: Table, seat: str, key: str, records: Store | None, me: int | None) -> None:
-    looked = _ss().setdefault(_RESTORED, set())
-    if key in looked or review_state(key) is not None or records is None or me is None:
-        return
-    looked.add(key)
+def _kept(table: Table, seat: str, records: Store, me: int
+          ) -> tuple[dict[int, rv.Judgement], set[int]] | None:
+    """The grades of this deal kept in the player's record (the server's grader's, this
+    page's), None when none are kept or the store is down."""
     moves = _moves(table, seat)
     try:
         text = records.deal_review(me, grading.game_key(table.info.code),
                                    table.play.deal_number, grading.moves_digest(moves))
     except Exception:  # noqa: BLE001 - the store is down: the review is computed again
+        return None
+    return rv.review_from_json(text, moves, seat) if text else None
+
+
+def _restore(table: Table, seat: str, key: str, records: Store | None, me: int | None) -> None:
+    """The review from the record: at the first look; then, while the review on screen is
+    not complete, the grades the server's grader kept since (tables/grader.py), merged in."""
+    looked = _ss().setdefault(_RESTORED, set())
+    state = review_state(key)
+    if records is None or me is None:
         return
-    got = rv.review_from_json(text, moves, seat) if text else None
-    if got is not None:
-        graded, skipped = got
+    if state is None and key in looked:
+        return  # nothing was kept at the first look, and no review is asked for yet
+    if state is not None and cv.review_summary(state)[0] >= state["total"]:
+        return  # complete
+    looked.add(key)
+    got = _kept(table, seat, records, me)
+    if got is None:
+        return
+    graded, skipped = got
+    if state is None:
         _ss().setdefault(_REVIEWS, {})[key] = {
             "grades": graded, "skipped": skipped,
-            "total": len(rv.decisions(moves, seat)), "stalled": False}
+            "total": len(rv.decisions(_moves(table, seat), seat)), "stalled": False}
+        return
+    state["grades"] = {**graded, **state["grades"]}
+    state["skipped"] = (set(state["skipped"]) | skipped) - set(state["grades"])
+
+
+def review_behind(table: Table, seat: str, records: Store | None, me: int | None) -> bool:
+    """Whether the record holds grades of this deal that the review on this player's screen
+    does not show yet (the page's slow timer asks: then the page runs again and shows them)."""
+    if records is None or me is None or not table.play.deal_over:
+        return False
+    state = review_state(_deal_key(table, seat))
+    if state is None:
+        return False
+    done, total, _ = cv.review_summary(state)
+    if done >= total:
+        return False
+    got = _kept(table, seat, records, me)
+    if got is None:
+        return False
+    graded, skipped = got
+    return bool(set(graded) - set(state["grades"])
+                or skipped - set(state["skipped"]) - set(state["grades"]))
 
 
 def deal_grades(table: Table, seat: str, records: Store | None = None,

@@ -359,3 +359,32 @@ def test_two_replicas_graders_never_grade_one_decision_twice(store: Store) -> No
     assert worker_one.jobs and worker_two.jobs
     assert len(handed) == len(set(handed))
     assert store.tables.ungraded() == []
+
+
+def test_a_review_on_screen_takes_the_grades_the_server_keeps_later(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's review is on screen, not complete (cancelled before any grade); the server's
+    grader then keeps the deal's grades: the page's slow timer sees the review is behind, and
+    the page's next run shows them, without the player asking again."""
+    from canasta_app.tables import advice
+
+    tid, code, learners = _played_deal(store, players=1)
+    table = service.load(store.tables, tid)
+    assert table is not None
+    state: dict = {}
+    monkeypatch.setattr(advice, "_ss", lambda: state)
+    key = advice._deal_key(table, "S")
+    moves = grading.seat_moves(table.play, "S", learners["S"])
+    total = len(rv.decisions(moves, "S"))
+    advice._restore(table, "S", key, store, learners["S"])  # the first look: nothing kept
+    state.setdefault(advice._REVIEWS, {})[key] = {"grades": {}, "skipped": set(),
+                                                  "total": total, "stalled": True}
+    assert not advice.review_behind(table, "S", store, learners["S"])
+    _grade_all(grader.Grader(store, Counting(), budget=SMALL), store)
+    assert advice.review_behind(table, "S", store, learners["S"])  # the timer reruns the page
+    advice._restore(table, "S", key, store, learners["S"])  # the page's run
+    got = advice.review_state(key)
+    kept, skipped = grading.stored_review(store, learners["S"], code, 1, moves, "S")
+    assert got is not None and got["grades"] == kept and kept
+    assert set(got["grades"]) | got["skipped"] == set(rv.decisions(moves, "S"))
+    assert not advice.review_behind(table, "S", store, learners["S"])  # complete: no reads
