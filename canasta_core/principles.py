@@ -416,10 +416,10 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "to freeze a pile worth it, a big one the next player could take.",
          "Un comodín vale 20 o 50 puntos y convierte un juego en canasta. Descartalo solo para "
          "congelar un pozo que valga la pena: uno grande que el que sigue podría levantar."),
-        ("{card:the_card} is worth {points} points and makes canastas; a pile of "
-         "{count:count:card} is not worth freezing with it",
-         "{card:the_card} vale {points} puntos y sirve para hacer canastas; un pozo de "
-         "{count:count:card} no vale la pena congelarlo con él"),
+        ("{card:the_card} is worth {points} points and makes canastas; {$count -> [0] an empty "
+         "pile *[other] a pile of {count:count:card}} is not worth freezing with it",
+         "{card:the_card} vale {points} puntos y sirve para hacer canastas; {$count -> [0] un "
+         "pozo vacío *[other] un pozo de {count:count:card}} no vale la pena congelarlo con él"),
         ("South discards the 2♦ onto a pile of five cards, holding lone cards that cost less.",
          "Sur descarta el 2♦ sobre un pozo de cinco cartas, teniendo cartas sueltas que "
          "cuestan menos.")),
@@ -430,10 +430,10 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "pile, shed a low card you hold alone instead.",
          "Un as vale 20 puntos para tu bajada inicial y tus juegos. Al principio, con el pozo "
          "chico, descartá mejor una carta baja que tengas sola."),
-        ("{card:the_card} is worth 20 points to your side; into a pile of {count:count:card} a "
-         "low card you hold alone costs less",
-         "{card:the_card} vale 20 puntos para tu pareja; en un pozo de {count:count:card} "
-         "cuesta menos una carta baja que tenés sola"),
+        ("{card:the_card} is worth 20 points to your side; into {$count -> [0] an empty pile "
+         "*[other] a pile of {count:count:card}} a low card you hold alone costs less",
+         "{card:the_card} vale 20 puntos para tu pareja; en {$count -> [0] un pozo vacío "
+         "*[other] un pozo de {count:count:card}} cuesta menos una carta baja que tenés sola"),
         ("South discards the A♠ onto a pile of four cards while holding a lone 5♣ and J♦.",
          "Sur descarta el A♠ sobre un pozo de cuatro cartas teniendo un 5♣ y una J♦ sueltas.")),
     "dont_feed": (

@@ -16,6 +16,7 @@ each one fails when it should.
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -196,23 +197,29 @@ def long_modules(limit: int = MAX_LINES) -> list[str]:
 
 # --- the site as it is ---------------------------------------------------------------------
 
-GRAPH = build_graph()
+@functools.cache
+def site_graph() -> dict[str, set[str]]:
+    """The graph of the site and the engine as they are, built once, when a test first asks
+    (not at import: collection in every pytest-xdist worker parsed the 200 modules, about 2 s
+    of CPU each, for tests that run in one of them)."""
+    return build_graph()
 
 
 def test_the_graph_sees_the_site() -> None:
     """The rules below check something: the graph holds the folders and their imports."""
-    assert {"canasta_app.ui.table", "canasta_app.lessons.model", "canasta_core.rules"} <= set(GRAPH)
-    assert "canasta_app.text.i18n" in GRAPH["canasta_app.ui.ruling"]
+    assert {"canasta_app.ui.table", "canasta_app.lessons.model", "canasta_core.rules"} <= set(site_graph())
+    assert "canasta_app.text.i18n" in site_graph()["canasta_app.ui.ruling"]
 
 
 def test_every_folder_is_a_feature_or_a_shared_layer() -> None:
-    assert not unknown_folders(GRAPH), unknown_folders(GRAPH)
+    graph = site_graph()
+    assert not unknown_folders(graph), unknown_folders(graph)
 
 
 def test_imports_point_one_way() -> None:
     """Every rule holds except the crossings listed in KNOWN_CROSSINGS, and those are still
     there (a crossing removed comes off the list)."""
-    faults = direction_faults(GRAPH)
+    faults = direction_faults(site_graph())
     known = {f"{a} -> {b}: " + ("a shared layer imports a feature" if folder(a) in SHARED
                                 else "a feature imports another feature")
              for a, b in KNOWN_CROSSINGS}
@@ -223,7 +230,7 @@ def test_imports_point_one_way() -> None:
 
 
 def test_no_import_circle() -> None:
-    site = {m: t for m, t in GRAPH.items() if m.split(".")[0] == SITE}
+    site = {m: t for m, t in site_graph().items() if m.split(".")[0] == SITE}
     found = cycles(site)
     assert not found, "\n".join(" -> ".join(c) for c in found)
 

@@ -187,8 +187,7 @@ def _render_sheet() -> None:
     st.subheader(tr("practice.sheet"), anchor=False)
     # one narrow column per side (the deal's points, the running total under them), as at the
     # shared tables: a phone reads the whole sheet without scrolling sideways
-    render_sheet(view.sides, view.rows, tr("calculator.sheet.deal"),
-                 tr("practice.sheet.total_short"))
+    render_sheet(view.sides, view.rows, lang)
     cols = st.columns(len(view.minimums)) if view.minimums else []
     for col, (name, minimum) in zip(cols, view.minimums, strict=False):
         col.markdown(f"**{md_escape(name)}** · " + md_escape(

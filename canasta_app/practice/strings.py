@@ -205,7 +205,6 @@ EN = {
     "practice.game_won_you_alone": "You win the game!",
     "practice.game_won_you_side": "You and your partners win the game!",
     "practice.game_won_other": "{side} wins the game.",
-    "practice.sheet.total_short": "total",
     "practice.sheet.won": "{winner} wins the game with {win}: the highest total once someone "
     "has reached {target}.",
     "practice.sheet.tie": "Level at the top with {total}: {target} has been reached but the "
@@ -446,7 +445,6 @@ ES = {
     "practice.game_won_you_alone": "¡Ganaste la partida!",
     "practice.game_won_you_side": "¡Vos y tus compañeros ganan la partida!",
     "practice.game_won_other": "{side} gana la partida.",
-    "practice.sheet.total_short": "total",
     "practice.sheet.won": "{winner} gana la partida con {win}: el total más alto una vez que "
     "alguien llegó a {target}.",
     "practice.sheet.tie": "Empate arriba en {total}: ya se llegó a {target} pero el total más "

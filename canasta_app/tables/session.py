@@ -524,22 +524,17 @@ class TablesSession:
                                  move=action_words(m.action, self.lang)))
         return lines[::-1]
 
-    def sheet_rows(self) -> tuple[list[str], list[list[int]]]:
-        """The game sheet: (column labels, one row per deal: number, each side's score, each
-        side's running total)."""
+    def sheet_rows(self) -> list[list[int]]:
+        """The game sheet's rows (ui/score_table.render_sheet): one per deal, its number, each
+        side's points and each side's running total after it."""
         table = self.table
         if table is None:
-            return [], []
+            return []
         sides = table.play.rules.side_names
-        names = [self.side_label(s) for s in sides]
         status = table.play.status()
-        cols = [self.tr("tables.sheet.deal"), *names,
-                *(self.tr("tables.sheet.total", side=n) for n in names)]
-        rows = []
-        for i, (deal, after) in enumerate(zip(table.play.sheet(), status.history, strict=True),
-                                          1):
-            rows.append([i, *deal, *(after[s] for s in sides)])
-        return cols, rows
+        return [[i, *deal, *(after[s] for s in sides)]
+                for i, (deal, after) in enumerate(zip(table.play.sheet(), status.history,
+                                                      strict=True), 1)]
 
     def side_label(self, side: str) -> str:
         from canasta_app.ui.seats import side_label

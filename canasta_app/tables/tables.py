@@ -318,12 +318,11 @@ def _render_end() -> None:
         names = None if play.rules.name == "classic" else {
             s: session.side_label(s) for s in play.rules.side_names}
         render_breakdown(play.deal_scores(), lang, names)
-        _, rows = session.sheet_rows()
+        rows = session.sheet_rows()
         st.subheader(tr("tables.sheet"), anchor=False)
         # one narrow column per side (the deal's points, the total under them): a phone
         # reads the whole sheet without scrolling sideways
-        render_sheet([session.side_label(s) for s in play.rules.side_names], rows,
-                     tr("tables.sheet.deal"), tr("tables.sheet.total_short"))
+        render_sheet([session.side_label(s) for s in play.rules.side_names], rows, lang)
     message = session.game_message()
     if message:
         st.info(md_escape(message), icon=":material/info:")

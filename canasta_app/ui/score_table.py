@@ -112,7 +112,8 @@ SHEET_CSS = """<style>
 </style>"""
 
 
-def render_sheet(sides: Sequence[str], rows: Sequence[Sequence[int]], deal_label: str,
-                 total_label: str) -> None:
-    """Draw the game sheet (sheet_html) with its style."""
-    st.html(SHEET_CSS + sheet_html(sides, rows, deal_label, total_label))
+def render_sheet(sides: Sequence[str], rows: Sequence[Sequence[int]], lang: str) -> None:
+    """Draw the game sheet (sheet_html) with its style and its labels in `lang` (one pair of
+    words for every sheet on the site: the practice table's and the shared tables')."""
+    st.html(SHEET_CSS + sheet_html(sides, rows, t("components.sheet.deal", lang),
+                                   t("components.sheet.total", lang)))

@@ -3,6 +3,9 @@
 EN = {
     # seats and sides
     # the table
+    # the game sheet (ui/score_table.render_sheet): a deal's row label and the running total
+    "components.sheet.deal": "Deal",
+    "components.sheet.total": "total",
     "components.table.aria": "Card table: {turn} to act",
     "components.table.to_act": "to act",
     "components.table.dealer": "dealer",
@@ -112,6 +115,8 @@ EN = {
 }
 
 ES = {
+    "components.sheet.deal": "Mano",
+    "components.sheet.total": "total",
     "components.table.aria": "Mesa de juego: juega {turn}",
     "components.table.to_act": "juega",
     "components.table.dealer": "reparte",

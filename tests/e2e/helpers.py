@@ -6,6 +6,7 @@ No pytest import here, so benchmarks/load.py can reuse `start_server` / `stop_se
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import socket
@@ -159,25 +160,36 @@ def site_store(url: str | None = None) -> Any:
     return get_store(DATABASES[url])
 
 
-def site_of_its_own(tmp_path: Path, db_name: str = "site.db") -> Iterator[dict[str, Any]]:
-    """A fixture's body for a test that restarts the site (a class over two meetings): the site
-    on a free port with a database of its own (`db`, in `tmp_path`) and its log in `tmp_path`;
-    yields its `port`, `log`, `db`, `proc` and `url` (`restart(site)` stops and starts it
-    again on its port and database), and stops it at the end."""
+def site_of_its_own(tmp_path: Path, db_name: str = "site.db",
+                    cwd: Path = ROOT) -> Iterator[dict[str, Any]]:
+    """A fixture's body for a test that needs a site of its own (restarted, or with its own
+    tables' bots to move): the site on a free port with a database of its own (`db`, in
+    `tmp_path`) and its log in `tmp_path`; yields its `port`, `log`, `db`, `proc` and `url`
+    (`restart(site)` stops and starts it again on its port and database), and stops it at the
+    end. `cwd`: the folder the site runs from (`start_server`). `own_site` is the same as a
+    context manager, for a test that prepares its database or folder first."""
     port = free_port()
     state: dict[str, Any] = {"port": port, "log": tmp_path / "server.log",
-                             "db": own_database(tmp_path, db_name)}
-    state["proc"], state["url"] = start_server(port, state["log"], database=state["db"])
+                             "db": own_database(tmp_path, db_name), "cwd": cwd}
+    state["proc"], state["url"] = start_server(port, state["log"], database=state["db"],
+                                               cwd=cwd)
     try:
         yield state
     finally:
         stop_server(state["proc"])
 
 
-def restart(site: dict[str, Any]) -> None:
-    """Stop the server of `site_of_its_own` and start it again: same port, same database."""
+own_site = contextlib.contextmanager(site_of_its_own)
+
+
+def restart(site: dict[str, Any], log: Path | None = None) -> None:
+    """Stop the server of `site_of_its_own` (when it still runs) and start it again: same
+    port, same database, same folder; its log in `log` when given (the first one kept)."""
     stop_server(site["proc"])
-    site["proc"], _ = start_server(site["port"], site["log"], database=site["db"])
+    if log is not None:
+        site["log"] = log
+    site["proc"], _ = start_server(site["port"], site["log"], database=site["db"],
+                                   cwd=site["cwd"])
 
 
 def stop_server(proc: subprocess.Popen[bytes]) -> None:

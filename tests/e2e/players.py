@@ -13,15 +13,58 @@ from typing import Any
 from helpers.words import before, lead, says
 
 from canasta_app.tables import service
-from canasta_app.text.i18n import card_name
+from canasta_app.text.i18n import card_name, seat_name
 
 from .helpers import APP_IDLE, RUN_TIMEOUT_MS, site_store
 from .locators import TABLES
 
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1366, "height": 800}
-SEAT_WORD = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SEAT_WORD = {seat: seat_name(seat) for seat in ("N", "E", "S", "W")}  # "North", ...
 YOUR_TURN = before("tables.turn.you", "seat")  # the turn line's start for its player
+# The table's words the tests look for, the catalogue's (English): a rewording changes the
+# catalogue alone
+NICK_BOX = says("tables.nick")  # the nickname box's label
+A_PLAYER = says("tables.new.kind.human")  # a seat's kind in the new table's settings
+OPEN_TABLE = says("tables.new.open")  # the button that opens the table
+PLAY_THIS = says("tables.play")  # the picked card's button
+REFUSED = says("tables.refused")  # a refused try, told to its player alone
+DISCARD_KIND = says("components.picker.kind.discard")  # the picker's "Discard" kind
+
+
+def discarded(seat: str) -> str:
+    """The start of the recent moves' line of `seat`'s discard ("North: discard")."""
+    return f"{before('tables.recent_line', 'move', seat=seat_name(seat))} {before('move.discard', 'card')}"
+
+
+def played() -> str:
+    """The start of the page's note to its player that their discard was played ("Played:
+    discard")."""
+    return f"{before('tables.played', 'move')} {before('move.discard', 'card')}"
+
+
+def new_table(store: Any, nicks: dict[str, str], **settings: Any) -> tuple[Any, dict[str, Any]]:
+    """A table made in `store` (the settings as `store.tables.create` takes them: profile,
+    pace, seed, seats; a match to 5000 unless said), with a new learner seated at each seat
+    `nicks` names under that nickname, the first one its host: (its info, seat -> learner)."""
+    learners = {seat: store.new_learner() for seat in nicks}
+    host = next(iter(learners.values()))
+    settings = {"target": 5000, "mode": "match", **settings}
+    info = store.tables.create(host_id=host.id, **settings)
+    for seat, nick in nicks.items():
+        store.tables.take_seat(info.id, learners[seat].id, nick, seat)
+    return info, learners
+
+
+def seated(browser: Any, url: str, info: Any, seat: str, learner: Any,
+           viewport: dict[str, int] = PHONE, timeout: float = RUN_TIMEOUT_MS) -> Any:
+    """`learner`'s browser of its own (a Player) on the table's page of the site at `url`,
+    as `seat`, once the turn line is drawn."""
+    p = Player(browser, url, viewport)
+    p.seat = seat
+    p.open(f"/tables?t={info.code}&me={learner.code}")
+    p.page.wait_for_selector(TABLES.turn, timeout=timeout)
+    return p
 
 
 def idle(page: Any) -> None:
@@ -81,7 +124,7 @@ class Player:
 
 def sit(p: Player, code: str, nick: str) -> None:
     p.open(f"/tables?t={code}")
-    p.page.get_by_role("textbox", name=says("tables.nick")).fill(nick)
+    p.page.get_by_role("textbox", name=NICK_BOX).fill(nick)
     p.page.get_by_role("button", name=says("tables.sit.go")).click()
     p.page.wait_for_selector(TABLES.turn, timeout=RUN_TIMEOUT_MS)
     p.page.wait_for_function(
@@ -175,17 +218,17 @@ def play_turn(p: Player, code: str, store: Any = None) -> None:
     p.page.wait_for_function("(sel) => !!document.querySelector(sel)", arg=TABLES.hand_cards)
     kind = p.page.locator(TABLES.pick_kind)
     if kind.count():
-        click_and_idle(p, kind.get_by_text(says("components.picker.kind.discard"), exact=True))
+        click_and_idle(p, kind.get_by_text(DISCARD_KIND, exact=True))
     click_and_idle(p, p.page.locator(TABLES.hand_cards).nth(0))
-    p.page.get_by_role("button", name=says("tables.play")).click()
+    p.page.get_by_role("button", name=PLAY_THIS).click()
     # the page says it was played: looked for as soon as the click's run draws it, as the
     # next move (a bot's, at the table's pace) redraws the table without it (the restart
     # test, at a load of 20, read the page after a bot had moved)
-    played = f"{before('tables.played', 'move')} {before('move.discard', 'card')}"
+    said = played()
     try:
         p.page.wait_for_function("(said) => document.body.innerText.includes(said)",
-                                 arg=played, timeout=RUN_TIMEOUT_MS)
+                                 arg=said, timeout=RUN_TIMEOUT_MS)
     except Exception as exc:  # noqa: BLE001 - Playwright's timeout: say what was shown
-        raise AssertionError(f"{played!r} never shown: {p.page.inner_text('body')[-800:]}"
+        raise AssertionError(f"{said!r} never shown: {p.page.inner_text('body')[-800:]}"
                              ) from exc
     idle(p.page)

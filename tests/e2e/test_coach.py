@@ -5,6 +5,7 @@ tests)."""
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections.abc import Callable
 from typing import Any
@@ -53,9 +54,14 @@ def _busy_after_leaving(pid: int, window: float = 2.0, limit: float = 60.0) -> f
 # own pool threads, started lazily when requests come at once under load and then kept, made
 # it fail with nothing left running.
 TABS = 3
-# deals whose first decision is a real choice (a forced draw is told at once, nothing to ask)
-CHOICE_SEEDS = [s for s in range(40, 1000)
-                if only_move(pr.new_game(s).run_bots().position) is None][:2 * TABS]
+
+
+def choice_seeds(n: int = 2 * TABS) -> list[int]:
+    """The first `n` deals whose first decision is a real choice (a forced draw is told at
+    once, nothing to ask). Found when the test runs, not at import: at collection every
+    pytest-xdist worker played the bots of some hundreds of deals, 2-3 s of CPU each."""
+    return list(itertools.islice(
+        (s for s in range(40, 1000) if only_move(pr.new_game(s).run_bots().position) is None), n))
 
 
 def _learner(seed: int) -> str:
@@ -100,7 +106,8 @@ def test_abandoned_analyses_leave_the_server_idle(context: Any, new_page: Any) -
     pid = _SERVER["proc"].pid
     # the context's kept tab and two new ones (a new tab is a renderer process to start)
     pages = [new_page(context) for _ in range(TABS)]
-    first, second = CHOICE_SEEDS[:TABS], CHOICE_SEEDS[TABS:]
+    seeds = choice_seeds()
+    first, second = seeds[:TABS], seeds[TABS:]
     marks = [runs_done(p) for p in pages]
     for page, seed in zip(pages, first, strict=True):  # three tables load side by side
         page.goto(_learner(seed), wait_until="commit")

@@ -14,12 +14,17 @@ import pytest
 
 from .locators import TABLES
 from .players import (
+    A_PLAYER,
     DESKTOP,
+    NICK_BOX,
+    OPEN_TABLE,
     PHONE,
-    SEAT_WORD,
+    PLAY_THIS,
+    REFUSED,
     Player,
     choose,
     click_and_idle,
+    discarded,
     idle,
     no_other_hand,
     play_turn,
@@ -37,10 +42,10 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
     pool = (new_context, new_page)
     host = Player(browser, server, DESKTOP, pool)
     host.open("/tables")
-    host.page.get_by_role("textbox", name="Your nickname").fill("Ana")
+    host.page.get_by_role("textbox", name=NICK_BOX).fill("Ana")
     for seat in ("E", "W"):  # North is a player's already; East and West too
-        choose(host, f"tables_w_seat_{seat}", "A player")
-    click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
+        choose(host, f"tables_w_seat_{seat}", A_PLAYER)
+    click_and_idle(host, host.page.get_by_role("button", name=OPEN_TABLE))
     host.page.wait_for_url(re.compile(r"[?&]t=[A-Z0-9]{6}"))
     code = re.search(r"[?&]t=([A-Z0-9]{6})", host.page.url).group(1)  # type: ignore[union-attr]
     host.seat = "S"
@@ -61,19 +66,19 @@ def test_four_browsers_play_and_no_hand_reaches_another(browser: Any, server: st
         if not refused_seen:  # a card tapped before drawing: a take the referee refuses
             p.page.locator(TABLES.hand_cards).nth(0).click()
             idle(p.page)
-            click_and_idle(p, p.page.get_by_role("button", name="Play this"))
-            assert "Only you see this" in p.page.inner_text("body")
+            click_and_idle(p, p.page.get_by_role("button", name=PLAY_THIS))
+            assert REFUSED in p.page.inner_text("body")
             p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it
             for other in players:
                 if other is not p:
-                    assert "Only you see this" not in other.page.inner_text("body")
+                    assert REFUSED not in other.page.inner_text("body")
             refused_seen = True
         play_turn(p, code)
         after = table_of(code)
         assert after.play.version == table.play.version + 2  # the draw and the discard
         for other in players:  # within the timer's second or two, every seat shows it
             other.page.wait_for_function(
-                "(v) => document.body.innerText.includes(v)", arg=f"{SEAT_WORD[seat]}: discard",
+                "(v) => document.body.innerText.includes(v)", arg=discarded(seat),
                 timeout=15_000)
         no_other_hand(players, code)
     for i, p in enumerate(players):

@@ -20,8 +20,13 @@ from canasta_app.store.models import PracticeDeal, SharedTable
 from .helpers import RUN_TIMEOUT_MS, site_store
 from .locators import TABLES
 from .players import (
+    A_PLAYER,
     DESKTOP,
+    NICK_BOX,
+    OPEN_TABLE,
     PHONE,
+    PLAY_THIS,
+    REFUSED,
     Player,
     choose,
     click_and_idle,
@@ -34,18 +39,17 @@ from .players import (
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.walk, pytest.mark.timeout(2400)]
-REFUSED = "Only you see this"
 
 
 def _open_table(host: Player, seed: int, profile: str | None = None,
                 players: tuple[str, ...] = ()) -> str:
     host.open("/tables")
-    host.page.get_by_role("textbox", name="Your nickname").fill("Ana")
+    host.page.get_by_role("textbox", name=NICK_BOX).fill("Ana")
     if profile:
         choose(host, "tables_w_profile", profile)
     for seat in players:
-        choose(host, f"tables_w_seat_{seat}", "A player")
-    click_and_idle(host, host.page.get_by_role("button", name="Open the table"))
+        choose(host, f"tables_w_seat_{seat}", A_PLAYER)
+    click_and_idle(host, host.page.get_by_role("button", name=OPEN_TABLE))
     host.page.wait_for_url(re.compile(r"[?&]t=[A-Z0-9]{6}"))
     code = re.search(r"[?&]t=([A-Z0-9]{6})", host.page.url).group(1)  # type: ignore[union-attr]
     store = site_store()
@@ -71,7 +75,7 @@ def _refused_try(p: Player, players: list[Player]) -> None:
     this player alone, with its rule."""
     p.page.locator(TABLES.hand_cards).nth(0).click()
     idle(p.page)
-    click_and_idle(p, p.page.get_by_role("button", name="Play this"))
+    click_and_idle(p, p.page.get_by_role("button", name=PLAY_THIS))
     feedback = p.page.locator(TABLES.feedback).inner_text()
     assert REFUSED in feedback, feedback
     p.page.wait_for_timeout(1200)  # every other seat's one-second timer ticks in it

@@ -18,8 +18,7 @@ import pytest
 from canasta_app.store import get_store
 from canasta_app.tables import service
 
-from .locators import TABLES
-from .players import PHONE, Player, play_turn, wait_turn
+from .players import Player, new_table, play_turn, seated, wait_turn
 from .test_class_failover import RECONNECTED, WAIT_MS, cluster  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.e2e
@@ -28,18 +27,12 @@ pytestmark = pytest.mark.e2e
 def test_a_replica_dies_mid_deal_and_no_move_is_lost(browser: Any,
                                                      cluster: dict[str, Any]) -> None:  # noqa: F811
     store = get_store(cluster["pg"])
-    ana, beto = store.new_learner(), store.new_learner()
-    info = store.tables.create(profile="two-hand", target=5000, mode="match", pace="fast",
-                               seed=4242, seats={"N": "human", "S": "human"}, host_id=ana.id)
-    store.tables.take_seat(info.id, ana.id, "Ana", "S")
-    store.tables.take_seat(info.id, beto.id, "Beto", "N")
+    info, learners = new_table(store, {"S": "Ana", "N": "Beto"}, profile="two-hand",
+                               pace="fast", seed=4242, seats={"N": "human", "S": "human"})
     players: list[Player] = []
     backend: dict[str, str] = {}
-    for seat, me in (("S", ana), ("N", beto)):
-        p = Player(browser, cluster["url"], PHONE)
-        p.seat = seat
-        p.open(f"/tables?t={info.code}&me={me.code}")
-        p.page.wait_for_selector(TABLES.turn, timeout=WAIT_MS)
+    for seat in ("S", "N"):
+        p = seated(browser, cluster["url"], info, seat, learners[seat], timeout=WAIT_MS)
         backend[seat] = next(c["value"] for c in p.ctx.cookies() if c["name"] == "CANASTA_SRV")
         players.append(p)
 

@@ -17,9 +17,8 @@ from canasta_app.store import get_store
 from canasta_app.tables import service
 from canasta_app.tables.model import PACES
 
-from .helpers import free_port, own_database, start_server, stop_server
-from .locators import TABLES
-from .players import PHONE, Player, play_turn, wait_turn
+from .helpers import own_site, restart
+from .players import new_table, play_turn, seated, wait_turn
 
 pytestmark = pytest.mark.e2e
 
@@ -28,56 +27,47 @@ RECONNECTED = '[data-testid="stApp"][data-test-connection-state="CONNECTED"]'
 
 def test_after_a_restart_the_bots_move_at_the_tables_pace(browser: Any,
                                                           tmp_path: Any) -> None:
-    db = own_database(tmp_path)
-    store = get_store(db)
-    me = store.new_learner()
-    info = store.tables.create(profile="classic", target=5000, mode="match", pace="normal",
-                               seed=2027, seats={"S": "human", "W": "heuristic",
-                                                 "N": "heuristic", "E": "heuristic"},
-                               host_id=me.id)
-    store.tables.take_seat(info.id, me.id, "Ana", "S")
-    port = free_port()
-    proc, url = start_server(port, tmp_path / "first.log", database=db)
     p = None
-    try:
-        p = Player(browser, url, PHONE)
-        p.seat = "S"
-        p.open(f"/tables?t={info.code}&me={me.code}")
-        p.page.wait_for_selector(TABLES.turn)
-        table = service.load(store.tables, info.id)
-        assert table is not None
-        if table.play.acting != "S":  # the bots before South first
+    with own_site(tmp_path) as site:
+        store = get_store(site["db"])
+        info, learners = new_table(store, {"S": "Ana"}, profile="classic", pace="normal",
+                                   seed=2027, seats={"S": "human", "W": "heuristic",
+                                                     "N": "heuristic", "E": "heuristic"})
+        try:
+            p = seated(browser, site["url"], info, "S", learners["S"])
+            table = service.load(store.tables, info.id)
+            assert table is not None
+            if table.play.acting != "S":  # the bots before South first
+                wait_turn([p], "S")
+            # the server goes down right after South's turn: three bots to move
+            stop_server_at = [0.0]
+            first = site["proc"]
+
+            def stop_now() -> None:
+                first.send_signal(signal.SIGKILL)  # a crash: nothing is tidied up
+                first.wait(10)
+                stop_server_at[0] = time.time()
+
+            # South plays; the kill comes before the first bot's pace has passed
+            play_turn(p, info.code, store)
+            before = len(store.tables.log(info.id))
+            stop_now()
+            # bots may have moved before the kill landed: the ones still due are the rest
+            at_kill = store.tables.log(info.id)
+            moved_first = {r.seat for r in at_kill[before:]}
+            time.sleep(PACES["normal"] * 2)  # the bots' turns come due while no server runs
+            assert len(store.tables.log(info.id)) == len(at_kill)  # nobody moved them meanwhile
+            restart(site, tmp_path / "second.log")  # same port and database
+            p.page.wait_for_selector(RECONNECTED, timeout=60_000)  # the browser comes back
             wait_turn([p], "S")
-        # the server goes down right after South's turn: three bots to move
-        stop_server_at = [0.0]
-        first = proc
-
-        def stop_now() -> None:
-            first.send_signal(signal.SIGKILL)  # a crash: nothing is tidied up
-            first.wait(10)
-            stop_server_at[0] = time.time()
-
-        # South plays; the kill comes before the first bot's pace has passed
-        play_turn(p, info.code, store)
-        before = len(store.tables.log(info.id))
-        stop_now()
-        # bots may have moved before the kill landed: the ones still due are the rest
-        at_kill = store.tables.log(info.id)
-        moved_first = {r.seat for r in at_kill[before:]}
-        time.sleep(PACES["normal"] * 2)  # the bots' turns come due while no server runs
-        assert len(store.tables.log(info.id)) == len(at_kill)  # nobody moved them meanwhile
-        proc, url = start_server(port, tmp_path / "second.log", database=db)
-        p.page.wait_for_selector(RECONNECTED, timeout=60_000)  # the browser comes back
-        wait_turn([p], "S")
-        log = store.tables.log(info.id)
-        after = [r for r in log if r.at_ms >= stop_server_at[0] * 1000]
-        due = {"W", "N", "E"} - moved_first
-        assert {r.seat for r in after} >= due, [(r.seat, r.action) for r in log]
-        pace_ms = PACES["normal"] * 1000
-        by_bot = [r for r in after if r.seat != "S"]
-        gaps = [b.at_ms - a.at_ms for a, b in zip(by_bot, by_bot[1:], strict=False)]
-        assert all(g >= pace_ms for g in gaps), gaps  # at the table's pace, no burst
-    finally:
-        if p is not None:
-            p.ctx.close()
-        stop_server(proc)
+            log = store.tables.log(info.id)
+            after = [r for r in log if r.at_ms >= stop_server_at[0] * 1000]
+            due = {"W", "N", "E"} - moved_first
+            assert {r.seat for r in after} >= due, [(r.seat, r.action) for r in log]
+            pace_ms = PACES["normal"] * 1000
+            by_bot = [r for r in after if r.seat != "S"]
+            gaps = [b.at_ms - a.at_ms for a, b in zip(by_bot, by_bot[1:], strict=False)]
+            assert all(g >= pace_ms for g in gaps), gaps  # at the table's pace, no burst
+        finally:
+            if p is not None:
+                p.leave()

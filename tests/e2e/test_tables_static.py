@@ -19,9 +19,8 @@ import pytest
 from canasta_app.store import get_store
 from canasta_app.tables import watch
 
-from .helpers import ROOT, free_port, own_database, start_server, stop_server
-from .locators import TABLES
-from .players import PHONE, Player
+from .helpers import ROOT, own_site
+from .players import new_table, seated
 
 
 def test_the_revision_files_follow_the_served_app_not_the_package(
@@ -35,34 +34,26 @@ def test_the_revision_files_follow_the_served_app_not_the_package(
     monkeypatch.setenv("PYTHONPATH", os.pathsep.join(
         [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]))
     assert watch.static_dir(site / "streamlit_app.py") == site / "static" / "tables"
-    db = own_database(tmp_path)  # the server's own (tests/e2e/helpers.py, start_server)
-    store = get_store(db)
-    me = store.new_learner()
-    info = store.tables.create(profile="two-hand", target=5000, mode="match", pace="slow",
-                               seed=41, seats={"S": "human", "N": "human"}, host_id=me.id)
-    store.tables.take_seat(info.id, me.id, "Ana", "S")
-    checkout_file = watch.STATIC_DIR / f"{watch.file_key(store.tables, info.code)}.txt"
-    proc, url = start_server(free_port(), tmp_path / "server.log", cwd=site,
-                               database=db)
     p = None
-    try:
-        p = Player(browser, url, PHONE)
-        p.seat = "S"
-        p.open(f"/tables?t={info.code}&me={me.code}")
-        p.page.wait_for_selector(TABLES.turn)
+    with own_site(tmp_path, cwd=site) as server:
+        store = get_store(server["db"])
+        info, learners = new_table(store, {"S": "Ana"}, profile="two-hand", pace="slow",
+                                   seed=41, seats={"S": "human", "N": "human"})
         key = watch.file_key(store.tables, info.code)  # the database's own folder
-        served = site / "static" / "tables" / f"{key}.txt"
-        for _ in range(100):  # the page's run started the driver, which writes the file
-            if served.exists():
-                break
-            p.page.wait_for_timeout(100)
-        assert served.exists(), "the revision file is in the served app's static folder"
-        revision = store.tables.revision(info.id)
-        with urllib.request.urlopen(f"{url}/app/static/tables/{key}.txt",
-                                    timeout=10) as got:
-            assert int(got.read().decode()) == revision
-        assert not checkout_file.exists()  # nothing beside the package's source
-    finally:
-        if p is not None:
-            p.leave()
-        stop_server(proc)
+        checkout_file = watch.STATIC_DIR / f"{key}.txt"
+        try:
+            p = seated(browser, server["url"], info, "S", learners["S"])
+            served = site / "static" / "tables" / f"{key}.txt"
+            for _ in range(100):  # the page's run started the driver, which writes the file
+                if served.exists():
+                    break
+                p.page.wait_for_timeout(100)
+            assert served.exists(), "the revision file is in the served app's static folder"
+            revision = store.tables.revision(info.id)
+            with urllib.request.urlopen(f"{server['url']}/app/static/tables/{key}.txt",
+                                        timeout=10) as got:
+                assert int(got.read().decode()) == revision
+            assert not checkout_file.exists()  # nothing beside the package's source
+        finally:
+            if p is not None:
+                p.leave()

@@ -17,9 +17,10 @@ from canasta_app.tables import service
 
 from .helpers import site_store
 from .locators import TABLES
-from .players import PHONE, Player, idle
+from .players import DISCARD_KIND, PLAY_THIS, YOUR_TURN, Player, idle, new_table, played, seated
 
 TAP_S = 6.0  # a tap's effect must show within this (a loaded machine)
+MESSAGE = f"{TABLES.feedback} .stAlert"  # a message of the table to its player
 
 
 def _wait(p: Player, js: str, arg: Any = None) -> bool:
@@ -32,14 +33,9 @@ def _wait(p: Player, js: str, arg: Any = None) -> bool:
 
 def test_taps_during_redraws_each_do_something(browser: Any, server: str) -> None:
     store = site_store()
-    me, other = store.new_learner(), store.new_learner()
-    info = store.tables.create(profile="two-hand", target=5000, mode="match", pace="fast",
-                               seed=913, seats={"N": "human", "S": "human"}, host_id=me.id)
-    store.tables.take_seat(info.id, me.id, "Ana", "S")
-    store.tables.take_seat(info.id, other.id, "Beto", "N")
-    p = Player(browser, server, PHONE)
-    p.open(f"/tables?t={info.code}&me={me.code}")
-    p.page.wait_for_selector(TABLES.turn)
+    info, learners = new_table(store, {"S": "Ana", "N": "Beto"}, profile="two-hand",
+                               pace="fast", seed=913, seats={"N": "human", "S": "human"})
+    p: Player = seated(browser, server, info, "S", learners["S"])
     stop = threading.Event()
 
     def churn() -> None:  # the table's revision moves ~4 times a second: redraw after redraw
@@ -64,14 +60,14 @@ def test_taps_during_redraws_each_do_something(browser: Any, server: str) -> Non
                 continue
             version = table.play.version
             p.page.wait_for_function(
-                "(sel) => { const t = document.querySelector(sel);"
-                " return t && t.innerText.startsWith('Your turn'); }", arg=TABLES.turn)
+                "([sel, yours]) => { const t = document.querySelector(sel);"
+                " return t && t.innerText.startsWith(yours); }", arg=[TABLES.turn, YOUR_TURN])
             # the stock: the draw is made (the table's version moves) or a message says why not
             p.page.locator(TABLES.stock).click()
-            drawn = _wait(p, "(v) => { const u = document.querySelector('ul[data-version]');"
+            drawn = _wait(p, "([v, said]) => { const u = document.querySelector('ul[data-version]');"
                              " return u && +u.dataset.version > v"
-                             " || !!document.querySelector('.st-key-tables_feedback .stAlert'); }",
-                          version)
+                             " || !!document.querySelector(said); }",
+                          [version, MESSAGE])
             if not drawn:
                 silent.append(f"turn {turns}: the stock tapped, no draw and no message")
                 idle(p.page)
@@ -81,19 +77,19 @@ def test_taps_during_redraws_each_do_something(browser: Any, server: str) -> Non
             card.wait_for()
             kind = p.page.locator(TABLES.pick_kind)
             if kind.count():
-                kind.get_by_text("Discard", exact=True).click()
+                kind.get_by_text(DISCARD_KIND, exact=True).click()
                 idle(p.page)
             card = p.page.locator(TABLES.hand_cards).nth(0)
             card.click()
-            if not _wait(p, "(sel) => !!document.querySelector(sel + '[aria-pressed=true]')"
-                            " || !!document.querySelector('.st-key-tables_feedback .stAlert')",
-                         TABLES.hand_cards):
+            if not _wait(p, "([sel, said]) => !!document.querySelector(sel + '[aria-pressed=true]')"
+                            " || !!document.querySelector(said)",
+                         [TABLES.hand_cards, MESSAGE]):
                 silent.append(f"turn {turns}: a card tapped, not lifted and no message")
                 idle(p.page)
                 continue
-            p.page.get_by_role("button", name="Play this").click()
-            if not _wait(p, "() => /Played: discard/.test(document.body.innerText)"
-                            " || !!document.querySelector('.st-key-tables_feedback .stAlert')"):
+            p.page.get_by_role("button", name=PLAY_THIS).click()
+            if not _wait(p, "([words, said]) => document.body.innerText.includes(words)"
+                            " || !!document.querySelector(said)", [played(), MESSAGE]):
                 silent.append(f"turn {turns}: Play this tapped, nothing played and no message")
                 idle(p.page)
                 continue

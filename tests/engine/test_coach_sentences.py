@@ -80,3 +80,21 @@ def test_a_listed_move_graded_by_a_principle_names_it(lang: str) -> None:
     assert "120" not in line and not bad_claims(line)  # within the margin: no cost stated
     clear = Ranked("discard 7D", 0.0, 353.0, 100.0, 40, (b,), "mistake")
     assert "353" in ranked_line(3, clear, lang)
+
+
+@pytest.mark.parametrize("principle", ["keep_wilds", "keep_aces"])
+def test_a_principle_about_the_pile_says_an_empty_pile_in_words(principle: str) -> None:
+    """A wild card or an ace thrown onto an empty pile: "an empty pile", never "a pile of no
+    cards" (an Advice walk on seed 398 showed the latter)."""
+    from canasta_core.principles import Breach, principle_sentence
+
+    def said(n: int, lang: str) -> str:
+        card = "2S" if principle == "keep_wilds" else "AS"
+        return principle_sentence(Breach(principle, "discard KH",
+                                         {"card": card, "count": n, "points": 20}, "mistake"),
+                                  lang)
+
+    assert "an empty pile" in said(0, "en") and "no cards" not in said(0, "en")
+    assert "un pozo vacío" in said(0, "es") and "ninguna carta" not in said(0, "es")
+    assert "a pile of 4 cards" in said(4, "en") and "un pozo de 4 cartas" in said(4, "es")
+    assert "a pile of one card" in said(1, "en") and "un pozo de una carta" in said(1, "es")

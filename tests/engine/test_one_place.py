@@ -23,6 +23,7 @@ with other parameters.
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -86,26 +87,36 @@ def _imports_from_positions(tree: ast.Module) -> list[str]:
             for a in n.names if a.name in CLASSIC_ALIASES]
 
 
-CORE_TREES = _trees(CORE)
+@functools.cache
+def _tree(path: str) -> ast.Module:
+    """The parsed engine module at `path` (relative to the root), parsed when its test runs
+    (not at collection, in every pytest-xdist worker) and once for the three tests below."""
+    return ast.parse((ROOT / path).read_text(encoding="utf-8"))
 
 
-@pytest.mark.parametrize(("path", "tree"), CORE_TREES, ids=[p for p, _ in CORE_TREES])
-def test_no_engine_module_freezes_a_classic_parameter(path: str, tree: ast.Module) -> None:
+CORE_PATHS = [str(p.relative_to(ROOT)) for p in sorted(CORE.rglob("*.py"))]
+
+
+@pytest.mark.parametrize("path", CORE_PATHS, ids=CORE_PATHS)
+def test_no_engine_module_freezes_a_classic_parameter(path: str) -> None:
+    tree = _tree(path)
     if Path(path).stem in ALIAS_HOMES:
         return
     assert not _classic_parameters(tree), path
 
 
-@pytest.mark.parametrize(("path", "tree"), CORE_TREES, ids=[p for p, _ in CORE_TREES])
-def test_no_engine_module_binds_a_parameter_at_import(path: str, tree: ast.Module) -> None:
+@pytest.mark.parametrize("path", CORE_PATHS, ids=CORE_PATHS)
+def test_no_engine_module_binds_a_parameter_at_import(path: str) -> None:
+    tree = _tree(path)
     if Path(path).stem in ALIAS_HOMES:
         return
     assert not _bound_at_import(tree), f"{path}: read it from the profile when deciding"
 
 
-@pytest.mark.parametrize(("path", "tree"), CORE_TREES, ids=[p for p, _ in CORE_TREES])
+@pytest.mark.parametrize("path", CORE_PATHS, ids=CORE_PATHS)
 def test_no_engine_module_writes_the_canasta_size_or_the_wild_values(
-        path: str, tree: ast.Module) -> None:
+        path: str) -> None:
+    tree = _tree(path)
     if Path(path).stem == "cards":  # where a card's value is written, once
         return
     assert not _written_rules(tree), path
