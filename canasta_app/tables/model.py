@@ -74,6 +74,7 @@ class Entry:
     seat: str
     action: str
     at_ms: int = 0
+    by: int | None = None  # the learner who decided it (None: a bot, a stand-in included)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,7 @@ class Move:
     before: Position
     after: Position
     events: tuple[Event, ...] = ()
+    by: int | None = None  # the learner who decided it (None: a bot, a stand-in included)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +214,7 @@ class TablePlay:
             raise CorruptLog(f"entry {entry.version}: {entry.action!r} is not legal")
         after, events = apply_events(pos, ev)
         return replace(self, moves=(*self.moves, Move(entry.seat, entry.action, pos, after,
-                                                      events)),
+                                                      events, entry.by)),
                        version=entry.version, last_ms=entry.at_ms)
 
     # --- a seat's try, a bot's choice -----------------------------------------------------
