@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from canasta_app.coach import review as rv  # noqa: E402
 from canasta_core.actions import parse  # noqa: E402
-from canasta_core.bots import HeuristicBot, acting_seat  # noqa: E402
+from canasta_core.bots import HeuristicBot, acting_seat, choose_text  # noqa: E402
 from canasta_core.coach import COACH_BUDGET, judge_move  # noqa: E402
 from canasta_core.deal import deal  # noqa: E402
 from canasta_core.expert import Sightings  # noqa: E402
@@ -56,7 +56,7 @@ def run(deals: int, seed: int, limit: int) -> dict[str, object]:
             if not legal:
                 break
             seat = acting_seat(pos)
-            action = bots[seat].choose(pos, seat, legal)
+            action = choose_text(bots[seat], pos, seat)
             if seat == "S" and len(legal) > 1 and not action.startswith("draw"):
                 w, c = time.perf_counter(), time.process_time()
                 rv.advise_analysed(pos, seed=seed, sightings=seen)

@@ -42,6 +42,7 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -49,9 +50,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from canasta_core.bots import HeuristicBot, deal_seed, play_deal  # noqa: E402
+from canasta_core.actions import text_of  # noqa: E402
+from canasta_core.bots import HeuristicBot, TableView, deal_seed, play_deal  # noqa: E402
 from canasta_core.expert import EXPERT_BUDGET, Budget, Sightings, analyse  # noqa: E402
-from canasta_core.game import Game  # noqa: E402
+from canasta_core.game import Game, Move  # noqa: E402
 from canasta_core.positions import SEATS, Position  # noqa: E402
 from canasta_core.rollout_policy import rollout  # noqa: E402
 
@@ -100,9 +102,12 @@ class Recorder:
     def observe(self, before: Position, action: str, after: Position) -> None:
         self.sightings.observe(before, action, after)
 
-    def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
-        if len(legal) == 1:
-            return legal[0]
+    def choose(self, state: TableView, seat: str, moves: Sequence[Move]) -> Move:
+        if len(moves) == 1:
+            return moves[0]
+        # The search names its candidates by text (`analyse`): the edge of the bot protocol.
+        legal = [text_of(m) for m in moves]
+        pos = state if isinstance(state, Position) else Position.of_state(state)
         picks, secs = [], []
         for b in self.budgets:
             t = time.process_time()
@@ -122,7 +127,7 @@ class Recorder:
             w = {c: statistics.fmean(x > 0 for x in v) for c, v in got.items()}
             self.rows.append(Row(picks, [m[p] - m[picks[0]] for p in picks],
                                  [w[p] - w[picks[0]] for p in picks], secs))
-        return picks[0]
+        return moves[legal.index(picks[0])]
 
 
 def play_index(task: tuple[int, int, list[Budget], int]) -> list[Row]:

@@ -17,7 +17,6 @@ from canasta_core.cards import (
     is_natural,
     parse_card,
     parse_rank,
-    sort_cards,
 )
 from canasta_core.errors import NotationError
 
@@ -89,9 +88,7 @@ class Action(tuple):  # type: ignore[type-arg]
         if kind == "discard":
             return tuple.__new__(cls, (kind, None if card is None else CARD_INDEX[card]))
         if groups or kind == "take" or kind == "meld":
-            return tuple.__new__(cls, (kind, tuple(
-                (-1 if g.rank is None else RANK_INDEX[g.rank],
-                 tuple([CARD_INDEX[c] for c in g.cards])) for g in groups)))
+            return tuple.__new__(cls, (kind, tuple([group_ints(g) for g in groups])))
         return tuple.__new__(cls, (kind,))
 
     @classmethod
@@ -143,7 +140,15 @@ def _action_of(move: tuple[Any, ...]) -> Action:
     return Action.of(move)
 
 
-def _move_group_text(g: tuple[int, tuple[int, ...]]) -> str:
+def group_ints(g: Group) -> tuple[int, tuple[int, ...]]:
+    """A `Group` of codes in the action's form: (rank index of its `R:` prefix or -1, cards)."""
+    return (-1 if g.rank is None else RANK_INDEX[g.rank], tuple([CARD_INDEX[c] for c in g.cards]))
+
+
+def _group_text(g: tuple[int, tuple[int, ...]]) -> str:
+    """A group's canonical text: its cards sorted, and its `R:` prefix unless the naturals
+    already say it (a disagreeing one is kept, so the canonical text is ruled on exactly like
+    the original). The one writer of a group (`text_of`, `format_group`, `group_parts`)."""
     prefix, cards = g
     natural = -1
     for c in cards:  # the rank of the first natural as written (`Group.natural_rank`)
@@ -151,11 +156,17 @@ def _move_group_text(g: tuple[int, tuple[int, ...]]) -> str:
             natural = c >> 2
             break
     text = " ".join([ALL_CODES[c] for c in sorted(cards)])
-    # The prefix is written unless the naturals already say it (a disagreeing one is kept, so
-    # the canonical text is ruled on exactly like the original).
     if prefix >= 0 and natural != prefix:
         return f"{RANKS[prefix]}: {text}"
     return text
+
+
+def group_parts(g: tuple[int, tuple[int, ...]]) -> tuple[str | None, list[str]]:
+    """A group as its canonical text writes it, in parts (for a writer in another language,
+    `typed.write`): the rank of its `R:` prefix (None when not written) and its cards in order,
+    as codes."""
+    rank, _, cards = _group_text(g).rpartition(": ")
+    return rank or None, cards.split()
 
 
 def text_of(move: tuple[Any, ...]) -> str:
@@ -166,7 +177,7 @@ def text_of(move: tuple[Any, ...]) -> str:
         c = move[1]
         return f"discard {None if c is None else ALL_CODES[c]}"
     if len(move) > 1 and move[1]:
-        return f"{k} " + "; ".join([_move_group_text(g) for g in move[1]])
+        return f"{k} " + "; ".join([_group_text(g) for g in move[1]])
     return str(k)
 
 
@@ -236,30 +247,10 @@ def parse(text: str | Action) -> Action:
 
 _new: Final = tuple.__new__  # an Action of parts already in its form (no check)
 
-#: Canonical texts already read by `read` (the listing's texts, read again and again by the
-#: bots), cleared when it holds `_READ_MAX`.
-_READ: Final[dict[str, Action]] = {}
-_READ_MAX: Final = 50_000
-
-
-def read(text: str) -> Action:
-    """`parse`, remembering what it read: for the listing's texts (`legal_actions`), which the
-    bots and the expert read at every decision of every simulation."""
-    a = _READ.get(text)
-    if a is None:
-        if len(_READ) >= _READ_MAX:
-            _READ.clear()
-        a = _READ[text] = parse(text)
-    return a
-
 
 def format_group(g: Group) -> str:
-    cards = " ".join(sort_cards(g.cards))
-    # The prefix is written unless the naturals already say it (a disagreeing one is kept, so
-    # the canonical text is ruled on exactly like the original).
-    if g.rank is not None and g.natural_rank() != g.rank:
-        return f"{g.rank}: {cards}"
-    return cards
+    """A group's canonical text (`group_parts`, as `text_of` writes it)."""
+    return _group_text(group_ints(g))
 
 
 def format_action(a: Action) -> str:

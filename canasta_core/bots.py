@@ -1,8 +1,14 @@
 """Bots: players that follow the rules, for the classroom table and for simulations.
 
-Both bots choose only among `legal_actions(pos)` (each of which passes `check`), so a bot can
-play badly but never illegally. They are seeded: the same seed and position give the same
-choice, so a deal played by bots is reproducible from its seed.
+Both bots choose only among the legal actions they are given (the state's listing, each of
+which passes `check`), so a bot can play badly but never illegally. They are seeded: the same
+seed and position give the same choice, so a deal played by bots is reproducible from its seed.
+
+A bot reads the engine state (`game.Game`, or a read-only view of it such as a `Position`:
+`TableView`) and chooses among actions in their one form (`actions.Action`: the very tuples
+the state's listing builds) and returns one of them; text is written only at the edges
+(`choose_text` for the site and the command line, `play_deal`'s record). Where the sensible
+bot weighs two actions alike it breaks the tie by their canonical text, as it always has.
 
 - `RandomBot` picks uniformly among the legal actions.
 - `HeuristicBot` plays like a sensible beginner, using only what a player at the table knows
@@ -20,28 +26,31 @@ playing many deals (`simulate`) live in `canasta_core.players`, above the expert
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
-from canasta_core.actions import Action, read
+from canasta_core.actions import text_of
 from canasta_core.cards import (
+    ALL_CODES,
     BLACK_THREES,
+    CARD_INDEX,
     FIRST_WILD,
     RANKS,
-    RED_THREES,
     VALUES,
+    is_natural_meld,
     is_wild,
 )
 from canasta_core.deal import deal
-from canasta_core.legal import legal_actions
+from canasta_core.game import Move, state_of
 from canasta_core.play import play
 from canasta_core.positions import (
     Position,
     Seat,
 )
 from canasta_core.profiles import PROFILES, Profile
-from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus
+from canasta_core.rules import freezes, pile_frozen
+from canasta_core.scoring import going_out_bonus, red_three_bonus, side_score
 from canasta_core.summary import deal_facts, end_of
 
 #: Every bot a page may offer. The expert simulates each decision (a tenth of a second or
@@ -60,8 +69,9 @@ _FREEZE_PILE: Final = 7  # a pile this large is worth freezing against the next 
 
 
 class TableView(Protocol):
-    """What a bot reads of the table, read-only: a Position, or the engine state itself
-    (`game.Game`, which the expert's rollouts hand the bots without converting it)."""
+    """What a bot reads of the table, read-only: the engine state itself (`game.Game`, which
+    `play_deal`, `choose_text` and the expert's rollouts hand the bots), or a `Position` (the
+    notation's view of a state)."""
 
     @property
     def rules(self) -> Profile: ...
@@ -84,11 +94,22 @@ class TableView(Protocol):
 
 
 class Bot(Protocol):
-    """A player: given the position, the deciding seat and the legal actions, pick one."""
+    """A player: given the state, the deciding seat and the legal actions, pick one.
+
+    `legal` holds actions in their one form (`actions.Action`, or the listing's tuples of that
+    very form, `Game.legal()`); the bot returns one of them (never a copy of another form)."""
 
     name: str
 
-    def choose(self, pos: Position, seat: str, legal: list[str]) -> str: ...
+    def choose(self, pos: TableView, seat: str, legal: Sequence[Move]) -> Move: ...
+
+
+def choose_text(bot: Bot, pos: Position, seat: str | None = None) -> str:
+    """The edge where text is wanted (the site shows words, the command line prints text):
+    `bot`'s choice among the legal actions of `pos` (its engine state's listing, in the order
+    of `legal_actions`), for `seat` (the seat to decide by default), as canonical text."""
+    state = state_of(pos)
+    return text_of(bot.choose(state, acting_seat(state) if seat is None else seat, state.legal()))
 
 
 def rules_of(pos: TableView) -> Profile:
@@ -117,7 +138,7 @@ class RandomBot:
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
+    def choose(self, pos: TableView, seat: str, legal: Sequence[Move]) -> Move:
         return self.rng.choice(legal)
 
 
@@ -131,17 +152,16 @@ def _public_side_points(pos: TableView, side: str, melding: bool = False) -> int
     `melding`: the side is about to meld (going out), so its red threes count as a plus.
     """
     melds = pos.melds[side]
-    pts = sum(_cards_value(m) for m in melds.values())
-    rules = rules_of(pos)
-    for m in melds.values():
-        if rules.is_canasta(len(m)):
-            pts += MIXED_CANASTA if any(is_wild(c) for c in m) else NATURAL_CANASTA
-    return pts + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds))
+    # the scorer's own count of the melds and their canasta bonuses ([score.deal]), no hand
+    parts = side_score(rules_of(pos), tuple(melds.values()), (), VALUES.__getitem__,
+                       is_natural_meld, 0, "none")
+    return (parts["melds"] + parts["canastas"]
+            + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds)))
 
 
 # The bots weigh a take or meld on its one form (an `Action`: card ints, `a[1]` its groups),
 # as the listing produced it.
-def _used(a: Action) -> int:
+def _used(a: Move) -> int:
     """How many cards a take or meld lays down from the hand."""
     n = 0
     for _p, cs in a[1]:
@@ -149,7 +169,7 @@ def _used(a: Action) -> int:
     return n
 
 
-def _wilds(a: Action) -> int:
+def _wilds(a: Move) -> int:
     """How many wild cards a take or meld lays down from the hand."""
     n = 0
     for _p, cs in a[1]:
@@ -171,8 +191,27 @@ def _meld_rank(group: tuple[int, tuple[int, ...]]) -> str | None:
     return None
 
 
-#: A legal action as the bots weigh it: its canonical text and the action read from it.
-_Opt = tuple[str, Action]
+def _of_kind(legal: Sequence[Move], kind: str) -> Move | None:
+    """The first legal action of this kind (a bare verb is listed once), else None."""
+    for a in legal:
+        if a[0] == kind:
+            return a
+    return None
+
+
+def _least(weighed: list[tuple[tuple[int, ...], Move]]) -> Move:
+    """The action of the least `(weight, canonical text)` among (weight, action) pairs: the
+    canonical text breaks a tie (as when the bots chose among texts), written only then."""
+    low = min(w for w, _a in weighed)
+    ties = [a for w, a in weighed if w == low]
+    return ties[0] if len(ties) == 1 else min(ties, key=text_of)
+
+
+def _most_used(opts: list[Move]) -> Move:
+    """The take or meld laying down the most cards, the greatest canonical text on a tie."""
+    top = max(map(_used, opts))
+    ties = [a for a in opts if _used(a) == top]
+    return ties[0] if len(ties) == 1 else max(ties, key=text_of)
 
 
 class HeuristicBot:
@@ -184,75 +223,80 @@ class HeuristicBot:
         self.rng = random.Random(seed)
 
     # --- the decision -------------------------------------------------------------------
-    def choose(self, pos: TableView, seat: str, legal: list[str]) -> str:
+    def choose(self, pos: TableView, seat: str, legal: Sequence[Move]) -> Move:
         if len(legal) == 1:
             return legal[0]
         if pos.phase == "play" and pos.asked == "pending":
-            return "yes" if self._out_pays(pos, seat, asker=pos.turn) else "no"
+            answer = "yes" if self._out_pays(pos, seat, asker=pos.turn) else "no"
+            return _of_kind(legal, answer) or (answer,)
         if pos.phase == "draw":
             return self._start_turn(pos, legal)
-        discards = [t[8:] for t in legal if t.startswith("discard ")]
-        return self._play(pos, seat, [(t, read(t)) for t in legal if not t.startswith("discard ")],
-                          discards)
+        opts: list[Move] = []
+        discards: list[Move] = []
+        for a in legal:
+            (discards if a[0] == "discard" else opts).append(a)
+        return self._play(pos, seat, opts, discards)
 
     # --- drawing or taking ----------------------------------------------------------------
-    def _start_turn(self, pos: TableView, legal: list[str]) -> str:
-        takes = [(t, read(t)) for t in legal if t.startswith("take")]
+    def _start_turn(self, pos: TableView, legal: Sequence[Move]) -> Move:
+        takes = [a for a in legal if a[0] == "take"]
+        draw = _of_kind(legal, "draw")
         if not takes:
-            return "draw" if "draw" in legal else legal[0]
-        best, action = min(takes, key=lambda o: (_wilds(o[1]), _used(o[1]), o[0]))
-        if "draw" not in legal:  # stock empty: a forced take, or take it when it costs no wild
-            if "pass" not in legal or _wilds(action) == 0:
+            return draw or legal[0]
+        best = _least([((_wilds(a), _used(a)), a) for a in takes])
+        if draw is None:  # stock empty: a forced take, or take it when it costs no wild
+            passing = _of_kind(legal, "pass")
+            if passing is None or _wilds(best) == 0:
                 return best
-            return "pass"
-        if _wilds(action) == 0 or len(pos.pile) >= 5:
+            return passing
+        if _wilds(best) == 0 or len(pos.pile) >= 5:
             return best
-        return "draw"
+        return draw
 
     # --- melding, asking, discarding --------------------------------------------------------
-    def _play(self, pos: TableView, seat: str, opts: list[_Opt], discards: list[str]) -> str:
+    def _play(self, pos: TableView, seat: str, opts: list[Move], discards: list[Move]) -> Move:
         n = pos.hand_size(seat)
         side = rules_of(pos).side_of[seat]
         asked = pos.asked
-        melds = [o for o in opts if o[1][0] == "meld"]
+        melds = [a for a in opts if a[0] == "meld"]
 
         if asked == "yes":  # must go out: take the meld that uses the most cards
             if melds:
-                return max(melds, key=lambda o: (_used(o[1]), o[0]))[0]
-            return "discard " + discards[0] if discards else opts[0][0]
+                return _most_used(melds)
+            return discards[0] if discards else opts[0]
 
-        going_out = [o for o in melds if n - _used(o[1]) <= 1]
-        if any(o[1][0] == "ask" for o in opts):
+        going_out = [a for a in melds if n - _used(a) <= 1]
+        ask = _of_kind(opts, "ask")
+        if ask is not None:
             if self._out_pays(pos, seat, asker=seat):
-                return "ask"
+                return ask
         elif going_out and asked != "no" and self._out_pays(pos, seat, asker=seat):
-            return max(going_out, key=lambda o: (_used(o[1]), o[0]))[0]
+            return _most_used(going_out)
 
         opened = bool(pos.melds[side])
         endgame = self._endgame(pos, side)
-        best: tuple[tuple[int, int, str], str] | None = None
-        for text, a in melds:
+        weighed: list[tuple[tuple[int, ...], Move]] = []
+        for a in melds:
             used = _used(a)
             if n - used < 2:
                 continue  # keep a card to discard and one more (going out is decided above)
             wilds = _wilds(a)
             if not opened:
-                key = (wilds, used, text)  # open as cheaply as possible, and at once
+                key = (wilds, used)  # open as cheaply as possible, and at once
             elif wilds == 0:
-                key = (0, -used, text)  # naturals: meld them
+                key = (0, -used)  # naturals: meld them
             elif self._wild_worth_it(pos, side, a, endgame):
-                key = (1, -used, text)
+                key = (1, -used)
             else:
                 continue
-            if best is None or key < best[0]:
-                best = (key, text)
-        if best is not None:
-            return best[1]
+            weighed.append((key, a))
+        if weighed:
+            return _least(weighed)
         if discards:
-            return "discard " + self._discard(pos, seat, discards)
-        return opts[0][0]
+            return self._discard(pos, seat, discards)
+        return opts[0]
 
-    def _wild_worth_it(self, pos: TableView, side: str, a: Action, endgame: bool) -> bool:
+    def _wild_worth_it(self, pos: TableView, side: str, a: Move, endgame: bool) -> bool:
         """Wild cards go onto melds only to complete a canasta, or to unload them late."""
         if endgame:
             return True
@@ -281,15 +325,16 @@ class HeuristicBot:
             ours = _public_side_points(pos, side, True) + own - rest
         else:  # I am the partner: my hand counts against us; my partner's gets melded
             ours = _public_side_points(pos, side, True) + _AVG_CARD * pos.hand_size(asker) - own - rest
-        ours += 100
+        ours += going_out_bonus("normal")
         theirs = max(
             _public_side_points(pos, opp) - _AVG_CARD * sum(pos.hand_size(s) for s in seats)
             for opp, seats in rules.sides if opp != side
         )
         return ours > theirs
 
-    def _discard(self, pos: TableView, seat: str, discards: list[str]) -> str:
-        return min(self.discard_costs(pos, seat, discards))[1]
+    def _discard(self, pos: TableView, seat: str, discards: list[Move]) -> Move:
+        codes = [ALL_CODES[a[1]] for a in discards]
+        return discards[codes.index(min(self.discard_costs(pos, seat, codes))[1])]
 
     def discard_costs(self, pos: TableView, seat: str, discards: list[str]) -> list[tuple[float, str]]:
         """(cost, card) for each discard, in the order given; the cheapest is the bot's choice.
@@ -315,8 +360,9 @@ class HeuristicBot:
             for c in cards:
                 if not is_wild(c):
                     seen[c[0]] = seen.get(c[0], 0) + 1
-        frozen_now = any(is_wild(c) or c in RED_THREES for c in pile)  # positions.frozen_card
-        opp_frozen = frozen_now or not opp_melds  # positions.frozen_for(pos, opp) is not None
+        freezing = sum([freezes(CARD_INDEX[c]) for c in pile])  # [pile.frozen]: wild, red three
+        frozen_now = freezing > 0  # positions.frozen_card(pos) is not None
+        opp_frozen = pile_frozen(freezing, bool(opp_melds))  # positions.frozen_for(pos, opp)
         # Freeze a large pile when the next opponents could take it with any natural pair
         # (they have opened), or a very large one regardless.
         size = len(pile)
@@ -420,11 +466,13 @@ def play_deal(
     # Bots that remember what they saw (the expert) watch every action at the table.
     watchers = [w for w in {id(b): b for b in seat_bots.values()}.values() if hasattr(w, "observe")]
     while pos.phase != "over" and len(steps) < max_actions:
-        legal = legal_actions(pos)
-        seat = acting_seat(pos)
-        text = seat_bots[seat].choose(pos, seat, legal[:])
-        if text not in legal:
-            raise ValueError(f"bot {seat_bots[seat].name} chose {text!r}, which is not legal here.")
+        state = state_of(pos)  # the position's engine state: the bots read it, never change it
+        legal = state.legal()
+        seat = acting_seat(state)
+        move = seat_bots[seat].choose(state, seat, state.legal())
+        if move not in legal:
+            raise ValueError(f"bot {seat_bots[seat].name} chose {move!r}, which is not legal here.")
+        text = text_of(move)  # the record keeps the text (the deal's steps, the observers)
         after = play(pos, text)  # a listed action: applied to the position's engine state
         steps.append(Step(seat, text, pos, after))
         for w in watchers:
@@ -502,6 +550,6 @@ def deal_seed(seed: int, index: int) -> int:
 
 __all__ = [
     "BOT_KINDS", "QUICK_BOT_KINDS", "END_KINDS", "FREEZE_CAUSES", "MAX_ACTIONS", "Bot", "DealRecord", "DealSummary",
-    "HeuristicBot", "RandomBot", "Step", "acting_seat", "deal_seed", "end_kind", "play_deal",
-    "summarize",
+    "HeuristicBot", "RandomBot", "Step", "TableView", "acting_seat", "choose_text", "deal_seed",
+    "end_kind", "play_deal", "summarize",
 ]

@@ -46,8 +46,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from canasta_core.actions import parse
-from canasta_core.bots import HeuristicBot, acting_seat
+from canasta_core.actions import parse, text_of
+from canasta_core.bots import HeuristicBot, TableView, acting_seat
 from canasta_core.game import Game, Move
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position
@@ -95,7 +95,7 @@ def _candidates(
 ) -> tuple[list[str], str]:
     """`candidates`, and the default move among them (the sensible bot's choice, or the
     eager bot's with `policy` "eager")."""
-    first = player(policy, False)(rng_seed).choose(pos, seat, list(legal))
+    first = text_of(player(policy, False)(rng_seed).choose(pos, seat, [parse(t) for t in legal]))
     plays = [t for t in legal if not t.startswith("discard ")]
     # A meld that leaves at most one card goes out: first, so that it wins a tie with asking.
     out = [t for t in plays if t.startswith("meld") and _goes_out(pos, seat, t)]
@@ -456,16 +456,25 @@ class ExpertBot:
         """Forget the sightings (a new deal)."""
         self.sightings = Sightings()
 
-    def choose(self, pos: Position, seat: str, legal: list[str]) -> str:
+    def choose(self, pos: TableView, seat: str, legal: Sequence[Move]) -> Move:
+        """The `Bot` protocol: the state (or a `Position`, its read-only view), the seat and
+        the legal actions in their one form; the action chosen among them. The search
+        (`analyse`) names its candidates by their canonical text, so the actions are written
+        once here and the choice read back from them."""
         if len(legal) == 1:
             return legal[0]
+        texts = [text_of(m) for m in legal]
+        view = pos if isinstance(pos, Position) else Position.of_state(pos)
         try:
-            a = analyse(pos, seat, seed=self.seed or 0, budget=self.budget,
-                        sightings=self.sightings, legal=legal)
+            a = analyse(view, seat, seed=self.seed or 0, budget=self.budget,
+                        sightings=self.sightings, legal=texts)
         except ValueError:  # no world fits (a made-up position with cards missing)
             return HeuristicBot(self.seed).choose(pos, seat, legal)
         self.thinking.append(a.seconds)
-        return a.choice(self.budget.confidence)
+        choice = a.choice(self.budget.confidence)
+        if choice not in texts:
+            raise ValueError(f"the expert chose {choice!r}, which is not among the legal actions.")
+        return legal[texts.index(choice)]
 
 
 __all__ = [

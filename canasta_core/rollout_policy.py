@@ -74,15 +74,13 @@ def rollout(
     while not game.over and n < max_actions:
         if stop is not None and stop():
             raise Stopped
-        texts = game.texts()  # the listing, by its texts (`listed` gives each one's move)
-        if not texts:
+        moves = game.legal()  # the listing: actions in their one form
+        if not moves:
             break  # a sampled world that cannot go on (a "yes" its hand cannot honour)
         seat = game.actor
-        text = bots[seat].choose(game, seat, texts)  # the bots read the state itself
+        move = bots[seat].choose(game, seat, moves)  # the bots read the state itself
         if line is not None:
-            line.append((seat, text))
-        move = game.listed(text)
-        assert move is not None  # the bots choose among the texts given
+            line.append((seat, game.text(move)))
         game.apply(move)
         n += 1
     return game

@@ -234,10 +234,10 @@ def write_card(code: str, lang: str = "en") -> str:
 
 
 def _write_group(g: Group, lang: str) -> str:
-    cards = " ".join(write_card(c, lang) for c in actions.format_group(
-        Group(g.cards)).split())
-    if g.rank is not None and g.natural_rank() != g.rank:
-        return ("10" if g.rank == "T" else g.rank) + ": " + cards
+    rank, codes = actions.group_parts(actions.group_ints(g))  # as the canonical text writes it
+    cards = " ".join(write_card(c, lang) for c in codes)
+    if rank is not None:
+        return ("10" if rank == "T" else rank) + ": " + cards
     return cards
 
 

@@ -11,6 +11,7 @@ from canasta_app.text.i18n import t
 from canasta_app.text.move_words import action_words
 from canasta_app.text.narration import card_list, rank_words, seat_name
 from canasta_core.actions import parse
+from canasta_core.bots import choose_text
 from canasta_core.cards import value as card_value
 from canasta_core.going_out import can_go_out
 from canasta_core.legal import legal_evaluations
@@ -156,7 +157,7 @@ def hint_action(game: PracticeGame) -> str | None:
     if not found:
         return None
     bot = make_bot(HINT_BOT, move_seed(game.seed, game.deal_number, len(game.moves)))
-    return bot.choose(pos, LEARNER, list(found))
+    return choose_text(bot, pos, LEARNER)
 
 
 HINT_LEVELS: Final = 3

@@ -14,7 +14,7 @@ from typing import Final
 from canasta_app.domain.game_sheet import GameSheet
 from canasta_app.practice.sheet import DEFAULT_PROFILE, PracticeSheet, as_sheet
 from canasta_core.actions import parse
-from canasta_core.bots import BOT_KINDS, acting_seat, deal_seed
+from canasta_core.bots import BOT_KINDS, acting_seat, choose_text, deal_seed
 from canasta_core.deal import deal
 from canasta_core.errors import NotationError
 from canasta_core.events import Event
@@ -147,7 +147,7 @@ def can_play(kind: str, profile: str) -> bool:
             if pos.phase == "over":
                 break
             found = legal_evaluations(pos)
-            text = make_bot(kind, move).choose(pos, acting_seat(pos), list(found))
+            text = choose_text(make_bot(kind, move), pos)
             if text not in found:
                 return False
             if kind == "expert" and pos.phase == "play":
@@ -285,7 +285,7 @@ class PracticeGame:
             if observe is not None:
                 for m in self.moves:
                     observe(m.before, m.action, m.after)
-            text = bot.choose(pos, seat, list(found))
+            text = choose_text(bot, pos, seat)
             _remember(key, text)
         if text not in found:  # a bot must never bend the rules; fail loudly in tests
             raise ValueError(f"bot {kind} chose {text!r}, which is not legal here.")

@@ -261,6 +261,29 @@ class Store(HomeworkStore, LiveStore):
             ("learner_id", "game", "deal_number", "moves"), values))
         return True
 
+    def replace_deal_review(self, learner_id: int, game: str, deal_number: int, moves: str,
+                            old: str | None, data: str) -> bool:
+        """Keep `data` as this deal's review only if the one kept is still `old` (None: none
+        is kept): one statement, so of two writers that read the same review (the server's
+        grader in two replicas, a player's page) the later one reads again and merges, and
+        no grade is lost. False: the kept review changed (or `data` is too long)."""
+        if len(data) > REVIEW_MAX:
+            return False
+        game, moves = game[:80], moves[:DIGEST_LEN]
+        if old is None:
+            try:
+                self.db.run(lambda s: s.add(DealReview(
+                    learner_id=learner_id, game=game, deal_number=deal_number, moves=moves,
+                    data=data, updated_at=utcnow())))
+            except IntegrityError:
+                return False
+            return True
+        done = self.db.run(lambda s: s.execute(update(DealReview).where(
+            DealReview.learner_id == learner_id, DealReview.game == game,
+            DealReview.deal_number == deal_number, DealReview.moves == moves,
+            DealReview.data == old).values(data=data, updated_at=utcnow())).rowcount)
+        return bool(done == 1)
+
     def deal_review(self, learner_id: int, game: str, deal_number: int,
                     moves: str) -> str | None:
         """The review kept for this learner's deal, or None."""

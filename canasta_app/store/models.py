@@ -346,6 +346,8 @@ class TableSeat(Base):
     standin: Mapped[str | None] = mapped_column(String(20))
     seen_ms: Mapped[int | None] = mapped_column(BigInteger)
     illegal_tries: Mapped[int] = mapped_column(Integer, default=0)
+    # the table's version when its player took the seat: a deal over by then is not theirs
+    seated_version: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class TableAction(Base):
@@ -361,3 +363,37 @@ class TableAction(Base):
     seat: Mapped[str] = mapped_column(String(2))
     action: Mapped[str] = mapped_column(String(ACTION_MAX))
     at_ms: Mapped[int] = mapped_column(BigInteger)  # epoch ms: the bots' pace counts from it
+    # who decided it: the seat's player (None: a bot, a bot seat's or a stand-in's); only a
+    # player's own decisions are graded into their record
+    learner_id: Mapped[int | None] = mapped_column(Integer)
+
+
+class TableRefusal(Base):
+    """One refused try at a shared table, with the deal it was made in (written at the try:
+    a deal's tries in the record are that deal's, whenever the deal is recorded)."""
+
+    __tablename__ = "table_refusals"
+    __table_args__ = (Index("ix_table_refusals_deal", "table_id", "seat", "deal_number"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id", ondelete="CASCADE"))
+    seat: Mapped[str] = mapped_column(String(2))
+    deal_number: Mapped[int] = mapped_column(Integer)
+    at_ms: Mapped[int] = mapped_column(BigInteger)
+
+
+class GradeClaim(Base):
+    """The server's grader's claim of one decision of a shared table's finished deal: a
+    process (`owner`) grades it only after claiming it, in one statement, so two replicas
+    never grade the same decision at once; a claim older than the grade's budget may be taken
+    over (its process died). `attempts`: how many times it was handed to a grader."""
+
+    __tablename__ = "grade_claims"
+    __table_args__ = (UniqueConstraint("table_id", "deal_number", "seat", "move_index"),)
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("shared_tables.id", ondelete="CASCADE"))
+    deal_number: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[str] = mapped_column(String(2))
+    move_index: Mapped[int] = mapped_column(Integer)
+    owner: Mapped[str] = mapped_column(String(80))
+    claimed_ms: Mapped[int] = mapped_column(BigInteger)
+    attempts: Mapped[int] = mapped_column(Integer, default=1, server_default="1")

@@ -31,6 +31,7 @@ from canasta_app.store.models import (
     TableAction,
     TableSeat,
 )
+from canasta_app.store.table_grading import TableGrading
 from canasta_core.profiles import PROFILES
 
 #: The table a class plays at, by players per table (the teacher chooses the number).
@@ -94,6 +95,7 @@ class SeatInfo:
     standin: str | None
     seen_ms: int | None
     illegal_tries: int
+    seated_version: int = 0  # the table's version when its player sat
 
     @property
     def open(self) -> bool:
@@ -111,6 +113,7 @@ class LogRow:
     seat: str
     action: str
     at_ms: int
+    learner_id: int | None = None  # who decided it (None: a bot)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,15 +136,6 @@ class DueRow:
     facts_version: int
     pace: str
     last_ms: int  # its last move (its opening, before any)
-
-
-@dataclass(frozen=True, slots=True)
-class UngradedRow:
-    """A table with scored deals not yet graded for its players (`TablesStore.ungraded`)."""
-    id: int
-    code: str
-    graded_deals: int  # deals 1..graded_deals are graded (1..deals_done are scored)
-    deals_done: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,10 +212,10 @@ def _table(r: SharedTable) -> TableInfo:
 
 def _seat(r: TableSeat) -> SeatInfo:
     return SeatInfo(r.seat, r.kind, r.bot, r.learner_id, r.nickname, r.standin, r.seen_ms,
-                    r.illegal_tries)
+                    r.illegal_tries, r.seated_version or 0)
 
 
-class TablesStore:
+class TablesStore(TableGrading):
     """The shared tables' operations on one database (`Store.db`)."""
 
     def __init__(self, db: Database) -> None:
@@ -414,25 +408,6 @@ class TablesStore:
             update(SharedTable).where(SharedTable.id == table_id,
                                       SharedTable.facts_version < version).values(**values)))
 
-    def ungraded(self, limit: int = 20) -> list[UngradedRow]:
-        """The tables with a scored deal not yet graded for every player, newest first: the
-        driver's grader's work (canasta_app/tables/grader.py). One query."""
-        def go(s: Session) -> list[UngradedRow]:
-            rows = s.execute(select(SharedTable.id, SharedTable.code, SharedTable.graded_deals,
-                                    SharedTable.deals_done)
-                             .where(SharedTable.graded_deals < SharedTable.deals_done)
-                             .order_by(SharedTable.id.desc()).limit(limit))
-            return [UngradedRow(i, c, g, d) for i, c, g, d in rows]
-
-        return self.db.read(go)
-
-    def set_graded(self, table_id: int, deals: int) -> None:
-        """The first `deals` deals are graded for every player (never fewer than before)."""
-        self.db.run(lambda s: s.execute(
-            update(SharedTable).where(SharedTable.id == table_id,
-                                      SharedTable.graded_deals < deals)
-            .values(graded_deals=int(deals))))
-
     # ------------------------------------------------------------------ reading
 
     def due(self) -> list[DueRow]:
@@ -484,7 +459,7 @@ class TablesStore:
             seats = s.scalars(select(TableSeat).where(TableSeat.table_id == table_id)
                               .order_by(TableSeat.id))
             log = s.execute(select(TableAction.version, TableAction.seat, TableAction.action,
-                                   TableAction.at_ms)
+                                   TableAction.at_ms, TableAction.learner_id)
                             .where(TableAction.table_id == table_id,
                                    TableAction.version > after_version)
                             .order_by(TableAction.version))
@@ -523,7 +498,9 @@ class TablesStore:
             done = s.execute(update(TableSeat).where(TableSeat.id == chosen.id,
                                                      TableSeat.learner_id.is_(None))
                              .values(learner_id=learner_id, nickname=nick or None,
-                                     seen_ms=now_ms(), standin=None))
+                                     seen_ms=now_ms(), standin=None,
+                                     seated_version=select(SharedTable.version)
+                                     .where(SharedTable.id == table_id).scalar_subquery()))
             if done.rowcount != 1:  # type: ignore[attr-defined]
                 raise SeatTaken(chosen.seat)
             self._bump(s, table_id)
@@ -554,16 +531,13 @@ class TablesStore:
 
         self.db.run(go)
 
-    def count_illegal(self, table_id: int, seat: str) -> None:  # shown: the revision moves
-        self.db.run(lambda s: (s.execute(update(TableSeat).where(
-            TableSeat.table_id == table_id, TableSeat.seat == seat)
-            .values(illegal_tries=TableSeat.illegal_tries + 1)), self._bump(s, table_id)))
-
     # ------------------------------------------------------------------ the log
 
-    def append(self, table_id: int, seen_version: int, seat: str, action: str) -> int:
-        """Appends one move made on `seen_version`; returns the new version. Raises Stale when
-        the table is no longer at that version (another move came first)."""
+    def append(self, table_id: int, seen_version: int, seat: str, action: str,
+               learner_id: int | None = None) -> int:
+        """Appends one move made on `seen_version` (`learner_id`: the player who decided it;
+        None: a bot); returns the new version. Raises Stale when the table is no longer at
+        that version (another move came first)."""
         def go(s: Session) -> int:
             done = s.execute(update(SharedTable)  # (a closed table takes no move)
                              .where(SharedTable.id == table_id,
@@ -574,7 +548,8 @@ class TablesStore:
             if done.rowcount != 1:  # type: ignore[attr-defined]
                 raise Stale(seen_version)
             s.add(TableAction(table_id=table_id, version=seen_version + 1, seat=seat,
-                              action=action[:ACTION_MAX], at_ms=now_ms()))
+                              action=action[:ACTION_MAX], at_ms=now_ms(),
+                              learner_id=learner_id))
             s.flush()
             return seen_version + 1
 
@@ -594,7 +569,3 @@ class TablesStore:
             if s.scalar(select(func.count()).where(SharedTable.code == code)) == 0:
                 break
         return code
-
-    def _bump(self, s: Session, table_id: int) -> None:
-        s.execute(update(SharedTable).where(SharedTable.id == table_id)
-                  .values(revision=SharedTable.revision + 1))

@@ -66,6 +66,12 @@ def _deal_key(table: Table, seat: str) -> str:
     return f"{table.info.id}:{table.play.deal_number}:{seat}"
 
 
+def _moves(table: Table, seat: str) -> tuple[grading.SeatMove, ...]:
+    """The deal as `seat` saw it, its player's own decisions only (a stand-in's are not)."""
+    info = table.seat(seat)
+    return grading.seat_moves(table.play, seat, info.learner_id if info else None)
+
+
 def _estimate_note(table: Table, seat: str, lang: str) -> str:
     if grading.alone(table.play, seat):
         return t("review.estimate_note_alone", lang)
@@ -127,7 +133,7 @@ def _on_ask(key: str) -> None:
 
 def _advice_work(store: TablesStore, table: Table, seat: str, view: Position, key: str,
                  lang: str) -> coach_work.Work:
-    moves = grading.seat_moves(table.play, seat)
+    moves = _moves(table, seat)
     return cv.advice_work(_ASK, view, key, lang, seed=grading.coach_seed(table.play),
                           sightings=rv.sightings_before(moves, len(moves)),
                           moved=moved_on(store, table, seat, any_move=True))
@@ -152,7 +158,7 @@ def render_advice(store: TablesStore, table: Table, seat: str, view: Position,
 
 def _grade_work(store: TablesStore, table: Table, seat: str, index: int, key: str,
                 lang: str) -> coach_work.Work:
-    moves = grading.seat_moves(table.play, seat)
+    moves = _moves(table, seat)
     m = moves[index]
     sightings = rv.sightings_before(moves, index)
     seed = grading.coach_seed(table.play)
@@ -197,7 +203,7 @@ def render_grade(store: TablesStore, table: Table, seat: str, lang: str) -> None
     """The grade of this player's last decision in this deal (asked for while the others
     play; never started on this player's own turn, which it would hold up)."""
     with st.container(key="tables_coach_grade_area"):
-        moves = grading.seat_moves(table.play, seat)
+        moves = _moves(table, seat)
         last = grading.last_decision(moves, seat)
         if last is None:
             return
@@ -242,7 +248,7 @@ def _save(records: Store | None, me: int | None, table: Table, seat: str,
           result: dict[str, Any]) -> None:
     if records is None or me is None:
         return
-    moves = grading.seat_moves(table.play, seat)
+    moves = _moves(table, seat)
     # merged with what is kept (the server's grader grades the same deal: tables/grader.py)
     grading.merge_review(records, me, table.info.code, table.play.deal_number, moves, seat,
                          result["grades"], result["skipped"])
@@ -250,7 +256,7 @@ def _save(records: Store | None, me: int | None, table: Table, seat: str,
 
 def _review_work(store: TablesStore, table: Table, seat: str, key: str, lang: str,
                  records: Store | None, me: int | None) -> coach_work.Work:
-    moves = grading.seat_moves(table.play, seat)
+    moves = _moves(table, seat)
     moved = moved_on(store, table, seat, any_move=False)
 
     def work(stop: Callable[[], bool], show: Callable[[float, str], None]) -> coach_work.Commit:
@@ -292,23 +298,61 @@ def review_state(key: str) -> dict[str, Any] | None:
     return got if isinstance(got, dict) else None
 
 
-def _restore(table: Table, seat: str, key: str, records: Store | None, me: int | None) -> None:
-    looked = _ss().setdefault(_RESTORED, set())
-    if key in looked or review_state(key) is not None or records is None or me is None:
-        return
-    looked.add(key)
-    moves = grading.seat_moves(table.play, seat)
+def _kept(table: Table, seat: str, records: Store, me: int
+          ) -> tuple[dict[int, rv.Judgement], set[int]] | None:
+    """The grades of this deal kept in the player's record (the server's grader's, this
+    page's), None when none are kept or the store is down."""
+    moves = _moves(table, seat)
     try:
         text = records.deal_review(me, grading.game_key(table.info.code),
                                    table.play.deal_number, grading.moves_digest(moves))
     except Exception:  # noqa: BLE001 - the store is down: the review is computed again
+        return None
+    return rv.review_from_json(text, moves, seat) if text else None
+
+
+def _restore(table: Table, seat: str, key: str, records: Store | None, me: int | None) -> None:
+    """The review from the record: at the first look; then, while the review on screen is
+    not complete, the grades the server's grader kept since (tables/grader.py), merged in."""
+    looked = _ss().setdefault(_RESTORED, set())
+    state = review_state(key)
+    if records is None or me is None:
         return
-    got = rv.review_from_json(text, moves, seat) if text else None
-    if got is not None:
-        graded, skipped = got
+    if state is None and key in looked:
+        return  # nothing was kept at the first look, and no review is asked for yet
+    if state is not None and cv.review_summary(state)[0] >= state["total"]:
+        return  # complete
+    looked.add(key)
+    got = _kept(table, seat, records, me)
+    if got is None:
+        return
+    graded, skipped = got
+    if state is None:
         _ss().setdefault(_REVIEWS, {})[key] = {
             "grades": graded, "skipped": skipped,
-            "total": len(rv.decisions(moves, seat)), "stalled": False}
+            "total": len(rv.decisions(_moves(table, seat), seat)), "stalled": False}
+        return
+    state["grades"] = {**graded, **state["grades"]}
+    state["skipped"] = (set(state["skipped"]) | skipped) - set(state["grades"])
+
+
+def review_behind(table: Table, seat: str, records: Store | None, me: int | None) -> bool:
+    """Whether the record holds grades of this deal that the review on this player's screen
+    does not show yet (the page's slow timer asks: then the page runs again and shows them)."""
+    if records is None or me is None or not table.play.deal_over:
+        return False
+    state = review_state(_deal_key(table, seat))
+    if state is None:
+        return False
+    done, total, _ = cv.review_summary(state)
+    if done >= total:
+        return False
+    got = _kept(table, seat, records, me)
+    if got is None:
+        return False
+    graded, skipped = got
+    return bool(set(graded) - set(state["grades"])
+                or skipped - set(state["skipped"]) - set(state["grades"]))
 
 
 def deal_grades(table: Table, seat: str, records: Store | None = None,
@@ -325,7 +369,7 @@ def deal_grades(table: Table, seat: str, records: Store | None = None,
     sig = (key, me, frozenset(mine))
     merged = _ss().setdefault(_MERGED, {})
     if merged.get(key, (None, None))[0] != sig:
-        moves = grading.seat_moves(table.play, seat)
+        moves = _moves(table, seat)
         try:
             got = grading.merge_review(records, me, table.info.code, table.play.deal_number,
                                        moves, seat, mine)
@@ -375,7 +419,7 @@ def _render_review(store: TablesStore, table: Table, seat: str, lang: str, auto:
         st.caption(t("review.counts", lang, done=done, counts=", ".join(
             t("review.count", lang, grade=t(KEYS.GRADE[g], lang), count=n)
             for g, n in counts)))
-    moves = grading.seat_moves(table.play, seat)
+    moves = _moves(table, seat)
     turning = grading.turning_points(moves, result["grades"])
     shown = {m.move for m in turning}
     others = [m for m in rv.review_moments(moves, result["grades"]) if m.move not in shown]

@@ -24,7 +24,16 @@ holding up a move:
 Which deals: `TablesStore.ungraded` (one query): the tables whose scored deals
 (`deals_done`, a board fact) outnumber their graded ones (`graded_deals`); a table's deals
 are graded in order, and its count moves on once every human seat's decisions of that deal
-are kept.
+are kept. Whose decisions: a player's own only (the log keeps who decided each move: a
+stand-in's moves while they were away are not theirs), in the deals they played (not those
+over before they sat: `grading.played`).
+
+Replicas: each decision is claimed in the database before it is handed over
+(`TablesStore.claim_decision`, one INSERT … ON CONFLICT statement), so two server processes
+on one database never grade the same decision; a claim older than CLAIM_STALE_MS (its
+process died) is taken over, and the claim counts the hand-overs (ATTEMPTS). A grade is
+merged into the record over the review it read (`grading.merge_review`): one writer's grade
+never overwrites another's.
 """
 
 from __future__ import annotations
@@ -33,10 +42,12 @@ import os
 import pickle
 import select
 import shutil
+import socket
 import struct
 import subprocess
 import sys
 import time
+import uuid
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,7 +55,7 @@ from typing import IO, Any, Final, Protocol
 
 from canasta_app.coach import review as rv
 from canasta_app.store import Store
-from canasta_app.store.tables import SeatInfo, TablesStore
+from canasta_app.store.tables import TablesStore
 from canasta_app.tables import grading
 from canasta_app.tables.model import Entry, TablePlay
 from canasta_app.tables.service import settings_of
@@ -61,6 +72,9 @@ _DEALS: Final = 16  # finished deals rebuilt from the log, kept for the next dec
 #: the worker died on it, its review could not be saved) is kept as skipped: one decision
 #: never holds up the others.
 ATTEMPTS: Final = 3
+#: A claim of a decision older than this is another grader's that died (its process is gone):
+#: taken over. Longer than a grade's wall-clock budget.
+CLAIM_STALE_MS: Final = int((GRADE_WALL_S + 30) * 1000)
 
 
 @dataclass(frozen=True, slots=True)
@@ -267,7 +281,9 @@ class Grader:
     budget: Budget | None = None  # each decision's (None: the coach's own)
     deals: OrderedDict[tuple[int, int], TablePlay] = field(default_factory=OrderedDict)
     quiet_until: float = 0.0  # nothing was left to grade: the next look after this
-    attempts: dict[tuple[int, int, str, int], int] = field(default_factory=dict)  # handed out
+    #: who claims decisions in the database (grade_claims): this process and grader
+    owner: str = field(default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}:"
+                                               f"{uuid.uuid4().hex[:12]}")
 
     def close(self) -> None:
         self.worker.close()
@@ -282,7 +298,8 @@ class Grader:
         snap = tables.snapshot(table_id)
         play = None if snap is None else grading.deal_at_end(
             settings_of(snap.table),
-            (Entry(r.version, r.seat, r.action, r.at_ms) for r in snap.log), number)
+            (Entry(r.version, r.seat, r.action, r.at_ms, r.learner_id) for r in snap.log),
+            number)
         if play is not None:  # a deal not scored yet is read again next time
             self.deals[key] = play
             while len(self.deals) > _DEALS:
@@ -291,8 +308,12 @@ class Grader:
 
 
 def next_job(g: Grader, tables: TablesStore) -> Job | None:
-    """The next decision to grade, the deals with nothing left written down on the way (each
-    player's row in the record, the table's graded count). None: nothing to grade."""
+    """The next decision to grade, claimed for this grader in the database (another replica
+    grading the same deal never gets the same decision: `TablesStore.claim_decision`), the
+    deals with nothing left written down on the way (each player's row in the record, the
+    table's graded count). Only the decisions a player made themself are theirs (not a
+    stand-in's while they were away), and only the deals they played (not those over before
+    they sat). None: nothing to grade."""
     for row in tables.ungraded():
         number = row.graded_deals + 1
         play = g.deal(tables, row.id, number)
@@ -300,40 +321,47 @@ def next_job(g: Grader, tables: TablesStore) -> Job | None:
             continue
         snap = tables.snapshot(row.id, after_version=10**9)  # the seats, no log
         players = [s for s in (snap.seats if snap else ())
-                   if s.kind == "human" and s.learner_id is not None]
+                   if s.kind == "human" and s.learner_id is not None
+                   and grading.played(play, s)]
+        elsewhere = False  # a decision of this deal claimed by another grader now
         for info in players:
             seat, learner = info.seat, int(info.learner_id or 0)
-            moves = grading.seat_moves(play, seat)
+            moves = grading.seat_moves(play, seat, learner)
             graded, skipped = grading.stored_review(g.records, learner, row.code, number,
                                                     moves, seat)
-            _ensure_row(g.records, row.code, play, seat, learner, info, graded)
+            _ensure_row(g.records, tables, row.id, row.code, play, seat, learner, graded)
             todo = [i for i in rv.decisions(moves, seat) if i not in graded and i not in skipped]
             for i in todo:
-                key = (row.id, number, seat, i)
-                if g.attempts.get(key, 0) >= ATTEMPTS:  # it never came back graded: skipped
+                handed = tables.claim_decision(row.id, number, seat, i, g.owner, CLAIM_STALE_MS)
+                if handed is None:  # another replica grades it now
+                    elsewhere = True
+                    continue
+                if handed > ATTEMPTS:  # it never came back graded: skipped
                     grading.merge_review(g.records, learner, row.code, number, moves, seat, {},
                                          (i,))
                     continue
-                g.attempts[key] = g.attempts.get(key, 0) + 1
                 return Job(row.id, row.code, number, seat, learner, i, moves[i].before,
                            moves[i].action, grading.coach_seed(play),
                            rv.sightings_before(moves, i), g.budget)
+        if elsewhere:
+            continue  # that replica finishes the deal
         tables.set_graded(row.id, number)  # every player's decisions of this deal are kept
+        tables.release_claims(row.id, number)
         g.deals.pop((row.id, number), None)
-        for key in [k for k in g.attempts if (k[0], k[1]) == (row.id, number)]:
-            del g.attempts[key]
         return None  # one deal's bookkeeping per pass
     return None
 
 
-def _ensure_row(records: Store, code: str, play: TablePlay, seat: str, learner: int,
-                info: SeatInfo, graded: dict[int, rv.Judgement]) -> None:
+def _ensure_row(records: Store, tables: TablesStore, table_id: int, code: str,
+                play: TablePlay, seat: str, learner: int,
+                graded: dict[int, rv.Judgement]) -> None:
     """The deal's row in the learner's record, with the grades kept so far (the page may have
-    written it already: then the grades only)."""
+    written it already: then the grades only) and the seat's refused tries in that deal."""
     counts = grading.grade_counts(graded)
     if not records.set_practice_grades(learner, grading.game_key(code), play.deal_number,
                                        counts):
-        grading.record_deal(records, code, play, seat, info, learner, counts)
+        grading.record_deal(records, code, play, seat,
+                            tables.refusals(table_id, seat, play.deal_number), learner, counts)
 
 
 def keep(g: Grader, tables: TablesStore, job: Job, result: object) -> None:
@@ -343,7 +371,7 @@ def keep(g: Grader, tables: TablesStore, job: Job, result: object) -> None:
     play = g.deal(tables, job.table_id, job.deal_number)
     if play is None:
         return
-    moves = grading.seat_moves(play, job.seat)
+    moves = grading.seat_moves(play, job.seat, job.learner_id)
     if job.index >= len(moves) or moves[job.index].action != job.action:
         return  # not this deal any more
     graded = {job.index: result} if isinstance(result, rv.Judgement) else {}

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from canasta_app.coach import review as rv
 from canasta_app.store import Store
+from canasta_app.store.models import REVIEW_MAX
 from canasta_app.store.tables import SeatInfo
 from canasta_app.tables.model import (
     NEXT_DEAL,
@@ -44,10 +45,29 @@ class SeatMove:
     after: Position
 
 
-def seat_moves(play: TablePlay, seat: str) -> tuple[SeatMove, ...]:
-    """The current deal's moves, each seen from `seat` (its own hand only)."""
-    return tuple(SeatMove(m.seat, m.action, seat_view(m.before, seat), seat_view(m.after, seat))
+#: The mark on a move of a player's seat that the player did not decide (a stand-in bot's
+#: while they were away, another learner's): no seat's decisions include it.
+NOT_THEIRS = "~"
+
+
+def seat_moves(play: TablePlay, seat: str, learner: int | None = None
+               ) -> tuple[SeatMove, ...]:
+    """The current deal's moves, each seen from `seat` (its own hand only). `learner`: the
+    seat's player; a move of the seat that this learner did not decide (a stand-in's, a bot
+    seat's) is marked NOT_THEIRS, so it is never graded as theirs (None: every move of the
+    seat counts as its own, for a deal played by bots alone)."""
+    return tuple(SeatMove(m.seat if learner is None or m.seat != seat or m.by == learner
+                          else m.seat + NOT_THEIRS,
+                          m.action, seat_view(m.before, seat), seat_view(m.after, seat))
                  for m in play.moves)
+
+
+def played(play: TablePlay, info: SeatInfo | None) -> bool:
+    """Whether the seat's player played this deal: they sat before it was over (a player
+    seated later does not get the table's earlier deals in their record)."""
+    if info is None or info.learner_id is None:
+        return False
+    return info.seated_version < play.version
 
 
 def coach_seed(play: TablePlay) -> int:
@@ -123,36 +143,43 @@ def merge_review(records: Store, learner_id: int, code: str, deal_number: int,
                  skipped: Iterable[int] = ()) -> dict[int, rv.Judgement]:
     """The kept review of this deal with `graded` and `skipped` added (a grade kept already
     stays: nothing graded twice, nothing dropped by a page that knew fewer), written back
-    when it grew. Every grade now kept."""
-    kept, kept_skipped = stored_review(records, learner_id, code, deal_number, moves, seat)
+    when it grew, only over the review it read (`Store.replace_deal_review`: a grade another
+    writer kept meanwhile is read and merged, never overwritten). Every grade now kept."""
+    key, digest = game_key(code), moves_digest(moves)
     mine = set(rv.decisions(moves, seat))
-    new = {i: j for i, j in graded.items() if i in mine and i not in kept}
-    more_skipped = (set(skipped) & mine) - kept_skipped - set(kept)
-    if new or more_skipped:
+    kept: dict[int, rv.Judgement] = {}
+    for _ in range(8):
+        text = records.deal_review(learner_id, key, deal_number, digest)
+        got = rv.review_from_json(text, moves, seat) if text else None
+        kept, kept_skipped = got if got is not None else ({}, set())
+        new = {i: j for i, j in graded.items() if i in mine and i not in kept}
+        more_skipped = (set(skipped) & mine) - kept_skipped - set(kept)
+        if not new and not more_skipped:
+            return kept
         kept.update(new)
         kept_skipped |= more_skipped
         kept_skipped -= set(kept)
-        records.save_deal_review(learner_id, game_key(code), deal_number, moves_digest(moves),
-                                 rv.review_to_json(kept, kept_skipped, len(mine)))
-    return kept
+        data = rv.review_to_json(kept, kept_skipped, len(mine))
+        if records.replace_deal_review(learner_id, key, deal_number, digest, text, data):
+            return kept
+        if len(data) > REVIEW_MAX:  # never kept: the same next time
+            return kept
+    return kept  # written by others all the while: this one's grades come again later
 
 
-def record_deal(records: Store, code: str, play: TablePlay, seat: str, seat_info: SeatInfo | None,
+def record_deal(records: Store, code: str, play: TablePlay, seat: str, tries: int,
                 learner_id: int, grades: Mapping[str, int] | None) -> None:
     """A finished deal into the learner's record (the class page lists it with the practice
-    deals): their side's total, the best other side's, every side's, their refused tries in
-    this deal (the seat's count less those of the deals recorded before) and the coach's
-    `grades` ({grade: count})."""
+    deals): their side's total, the best other side's, every side's, their refused `tries` in
+    this deal (counted at each try: TablesStore.refusals) and the coach's `grades`
+    ({grade: count})."""
     rules = play.rules
     scores = play.deal_scores()
     points = {side: int(scores[side]["total"]) for side in rules.side_names}
     mine = rules.side_of[seat]
     key = game_key(code)
-    earlier = sum(r.illegal_tries for r in records.practice_deals(learner_id)
-                  if r.game == key and r.deal_number < play.deal_number)
-    tries = max(0, (seat_info.illegal_tries if seat_info else 0) - earlier)
     records.record_practice_deal(
         learner_id, key, play.deal_number, ns_points=points[mine],
         ew_points=max(v for side, v in points.items() if side != mine),
-        illegal_tries=tries, take_backs=0, grades=dict(grades or {}), profile=rules.name,
+        illegal_tries=int(tries), take_backs=0, grades=dict(grades or {}), profile=rules.name,
         points=points)

@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from canasta_core.actions import parse
-from canasta_core.bots import BOT_KINDS, HeuristicBot, acting_seat, deal_seed
+from canasta_core.bots import BOT_KINDS, HeuristicBot, acting_seat, choose_text, deal_seed
 from canasta_core.deal import deal
 from canasta_core.errors import NotationError
 from canasta_core.events import Event
@@ -74,6 +74,7 @@ class Entry:
     seat: str
     action: str
     at_ms: int = 0
+    by: int | None = None  # the learner who decided it (None: a bot, a stand-in included)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,7 @@ class Move:
     before: Position
     after: Position
     events: tuple[Event, ...] = ()
+    by: int | None = None  # the learner who decided it (None: a bot, a stand-in included)
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,14 +123,14 @@ def _expert_choice(bot: ExpertBot, pos: Position, seat: str, legal: list[str],
     """The expert's choice with a wall-clock deadline inside the search (`analyse`'s `stop`,
     asked between rollout moves) and the same process-time limit as a second guard."""
     if budget_s is None:
-        return bot.choose(pos, seat, legal)
+        return choose_text(bot, pos, seat)
     deadline = time.monotonic() + budget_s
     try:
         a = analyse(pos, seat, seed=bot.seed or 0,
                     budget=replace(bot.budget, seconds=budget_s), sightings=bot.sightings,
                     legal=legal, stop=lambda: time.monotonic() > deadline)
     except ValueError:  # no world fits (a made-up position): the sensible bot's move
-        return HeuristicBot(bot.seed).choose(pos, seat, legal)
+        return choose_text(HeuristicBot(bot.seed), pos, seat)
     return a.choice(bot.budget.confidence)
 
 
@@ -212,7 +214,7 @@ class TablePlay:
             raise CorruptLog(f"entry {entry.version}: {entry.action!r} is not legal")
         after, events = apply_events(pos, ev)
         return replace(self, moves=(*self.moves, Move(entry.seat, entry.action, pos, after,
-                                                      events)),
+                                                      events, entry.by)),
                        version=entry.version, last_ms=entry.at_ms)
 
     # --- a seat's try, a bot's choice -----------------------------------------------------
@@ -256,7 +258,7 @@ class TablePlay:
         if isinstance(bot, ExpertBot) and len(found) > 1:
             text = _expert_choice(bot, pos, seat, list(found), budget_s)
         else:
-            text = bot.choose(pos, seat, list(found))
+            text = choose_text(bot, pos, seat)
         if text not in found:  # a bot must never bend the rules
             raise ValueError(f"bot {kind} chose {text!r}, which is not legal here.")
         return text

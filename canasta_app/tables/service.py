@@ -111,8 +111,8 @@ def load(store: TablesStore, table_id: int) -> Table | None:
         snap = store.snapshot(table_id)
         if snap is None:
             return None
-    play = rebuild(settings, (Entry(r.version, r.seat, r.action, r.at_ms) for r in snap.log),
-                   base)
+    play = rebuild(settings, (Entry(r.version, r.seat, r.action, r.at_ms, r.learner_id)
+                              for r in snap.log), base)
     with _LOCK:
         _CACHE[key] = play
         _CACHE.move_to_end(key)
@@ -169,13 +169,15 @@ def try_move(store: TablesStore, table_id: int, seat: str, text: str,
     judged = (table.play.judge(seat, text) if text != NEXT_DEAL
               else _judge_next(table, seat))
     if judged.kind == "refused":
-        store.count_illegal(table_id, seat)
+        store.count_illegal(table_id, seat, table.play.deal_number)  # counted now
         watch.changed(store, table_id)  # the seats' lists show the count
         return Outcome("refused", table, judged)
     if judged.kind != "legal":
         return Outcome("error", table, judged)
     try:
-        store.append(table_id, seen_version, seat, judged.action)
+        info = table.seat(seat)  # the seat's player decided it (a bot's moves: run_bot)
+        store.append(table_id, seen_version, seat, judged.action,
+                     info.learner_id if info is not None else None)
     except Stale:
         return Outcome("stale", load(store, table_id))
     watch.changed(store, table_id)  # the other seats' pages here ask the database at once

@@ -568,14 +568,17 @@ class TablesSession:
         seat = self.my_seat
         me = self._me()
         if table is None or seat is None or me is None or self.records is None \
-                or not table.play.deal_over:
+                or self.store is None or not table.play.deal_over:
             return False
         sig = (table.info.id, me, table.play.deal_number, tuple(sorted((grades or {}).items())))
         if self.state.get("tables_recorded") == sig:
             return False
-        from canasta_app.tables.grading import record_deal
+        from canasta_app.tables.grading import played, record_deal
 
-        record_deal(self.records, table.info.code, table.play, seat, table.seat(seat), me, grades)
+        if not played(table.play, table.seat(seat)):
+            return False  # seated once the deal was over: not their deal
+        tries = self.store.refusals(table.info.id, seat, table.play.deal_number)
+        record_deal(self.records, table.info.code, table.play, seat, tries, me, grades)
         self.state["tables_recorded"] = sig
         return True
 

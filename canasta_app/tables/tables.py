@@ -41,7 +41,7 @@ from canasta_app.tables.session import (
     TablesSession,
     W,
 )
-from canasta_app.tables.watch import COACH_TIMER_S, STATIC_URL, TIMER_S, WATCH_S
+from canasta_app.tables.watch import COACH_TIMER_S, STATIC_URL, TIMER_S, WATCH_S, file_key
 from canasta_app.text.i18n import seat_name
 from canasta_app.ui import KEEP
 from canasta_app.ui.compose import hand_chips, offered_card_kinds
@@ -263,7 +263,8 @@ def _render_seats() -> None:
     # the title and the list in one element
     st.html(views.seats_title_html(tr("tables.seats.title")) + views.seats_html(
         rows, table.play.version if table else 0,
-        rev if isinstance(rev, int) and rev >= 0 else None, session.code or ""))
+        rev if isinstance(rev, int) and rev >= 0 else None,
+        file_key(_tstore, session.code) if session.code and _tstore is not None else ""))
     # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
     st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
@@ -338,10 +339,19 @@ def _render_end() -> None:
             pass
 
 
+def _review_behind() -> bool:
+    """The deal's review on this player's screen is missing grades the server's grader has
+    kept since (tables/grader.py): the page runs again to show them."""
+    coach = sys.modules.get("canasta_app.tables.advice")  # loaded: a review may be on screen
+    table, seat = session.table, session.my_seat
+    return (coach is not None and table is not None and seat is not None
+            and coach.review_behind(table, seat, _store, _me()))
+
+
 def _watch_run() -> None:
-    # a new revision, or the coach's work asked for by a tap (tables/advice.py: run by the
-    # whole page, never from the tap's own run)
-    if session.poll() or ss.pop("tables_coach_due", False):
+    # a new revision, the coach's work asked for by a tap (tables/advice.py: run by the whole
+    # page, never from the tap's own run), or the server's grades for the review on screen
+    if session.poll() or ss.pop("tables_coach_due", False) or _review_behind():
         st.rerun()
 
 

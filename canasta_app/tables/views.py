@@ -74,8 +74,8 @@ def seats_html(rows: Sequence[SeatRow], version: int = 0, revision: int | None =
         items.append(f'<li class="{cls}" data-seat="{html.escape(r.seat)}">'
                      f"<b>{html.escape(r.label)}</b>{turn} · {html.escape(r.who)}{notes}</li>")
     # data-version: the table's version this page drew (benchmarks/tables.py waits for it);
-    # data-revision and data-table: what the page's watcher compares with the table's
-    # revision file (tables.py WATCH_JS, tables/watch.py)
+    # data-revision and data-table (the revision file's name: watch.file_key): what the
+    # page's watcher compares with the table's revision file (tables.py WATCH_JS, watch.py)
     watched = (f' data-table="{html.escape(code)}" data-revision="{int(revision)}"'
                if code and revision is not None else "")
     return (f'<ul class="cc-tseats" data-version="{int(version)}"{watched} '

@@ -2,7 +2,8 @@
 open page (issue 41: a move on every other seat's screen within a second).
 
 Each open seat's page has a small script (tables.py, `WATCH_JS`) that fetches a tiny static
-file, `/app/static/tables/<code>.txt` (Streamlit's static serving), every WATCH_S: the
+file, `/app/static/tables/<db>/<code>.txt` (Streamlit's static serving; `<db>` a digest of
+the database's address, so servers on other databases never share a file), every WATCH_S: the
 table's revision. When it is newer than the one the page drew (`data-revision` of the seats
 list), the script clicks the table's hidden "show the last move" button, and the table's
 fragment runs once and draws the table. A still table costs the server one small static file
@@ -28,6 +29,7 @@ a test points it at a folder of its own. Plain data under a lock; no thread of i
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import threading
@@ -43,6 +45,7 @@ TIMER_S: Final = 3.0  # the page's slow timer: presence, and the fallback withou
 COACH_TIMER_S: Final = 1.0  # the same with the Advice coach on (its work runs in a page run)
 FRESH_S: Final = 0.4  # a revision read longer ago than this is read again by the page asking
 KEEP_S: Final = 10.0  # a table no page asked about for this long is no longer watched
+STALE_S: Final = 24 * 3600.0  # a revision file this old is removed at a server's start
 #: The revision files' folder in a source checkout (`make run`: streamlit_app.py beside static/);
 #: a served site writes them where its server serves static files from (`static_dir`).
 STATIC_DIR: Final = Path(__file__).resolve().parents[2] / "static" / "tables"
@@ -52,7 +55,7 @@ _LOCK = threading.Lock()
 _REVS: dict[tuple[str, int], tuple[int | None, float]] = {}  # (db, table) -> (revision, read at)
 _ASKED: dict[tuple[str, int], float] = {}  # (db, table) -> when a page last asked
 _WROTE: dict[tuple[str, int], float] = {}  # (db, table) -> when this process last wrote to it
-_PUBLISHED: dict[str, int] = {}  # code -> the revision in its file
+_PUBLISHED: dict[tuple[str, str], int] = {}  # (db, code) -> the revision in its file
 _CODES: dict[tuple[str, int], str] = {}  # (db, table) -> its code (its file, to remove)
 _DIR: list[Path | None] = [None]  # where the files go (None: nowhere)
 
@@ -96,43 +99,65 @@ def _key(store: TablesStore, table_id: int) -> tuple[str, int]:
 
 
 def publish_to(folder: Path | None) -> None:
-    """Write the revision files into `folder` from now on (None: no files); the files left
-    there by an earlier run are removed (a page finding none keeps its slower timer until the
-    table's next move writes it again)."""
+    """Write the revision files under `folder` from now on (None: no files): each database's
+    in a folder of its own (`db_folder`), so servers on other databases (tests' servers side
+    by side, another site) never touch this one's files. Nothing is wiped at the start (a
+    replica on the same database may be serving those files): a file left by a process that
+    stopped holds a revision that database has reached already, which wakes no page; files
+    older than STALE_S are removed."""
     with _LOCK:
         _DIR[0] = folder
         _PUBLISHED.clear()
         _CODES.clear()
-    if folder is not None and folder.is_dir():
-        for old in [*folder.glob("*.txt"), *folder.glob(".*.tmp")]:
-            old.unlink(missing_ok=True)
+    if folder is None or not folder.is_dir():
+        return
+    old = time.time() - STALE_S
+    for path in [*folder.glob("*.txt"), *folder.glob("*/*.txt"), *folder.glob("*/.*.tmp"),
+                 *folder.glob(".*.tmp")]:
+        try:
+            if path.stat().st_mtime < old:
+                path.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
-def _unpublish(code: str) -> None:
+def db_folder(db_url: str) -> str:
+    """The folder of a database's revision files under the static folder: a digest of its
+    address (never the address: it may hold a password)."""
+    return "d" + hashlib.sha256(db_url.encode()).hexdigest()[:12]
+
+
+def file_key(store: TablesStore, code: str) -> str:
+    """What a page's watcher script fetches for this table, under STATIC_URL, less ".txt"."""
+    return f"{db_folder(str(store.db.url))}/{code}"
+
+
+def _unpublish(db: str, code: str) -> None:
     """A table no longer watched here: its file removed (the folder stays bounded)."""
     folder = _DIR[0]
     with _LOCK:
-        _PUBLISHED.pop(code, None)
+        _PUBLISHED.pop((db, code), None)
     if folder is not None and _CODE.fullmatch(code):
-        (folder / f"{code}.txt").unlink(missing_ok=True)
+        (folder / db_folder(db) / f"{code}.txt").unlink(missing_ok=True)
 
 
-def _publish(code: str | None, rev: int | None) -> None:
+def _publish(db: str, code: str | None, rev: int | None) -> None:
     folder = _DIR[0]
     if folder is None or code is None or rev is None or not _CODE.fullmatch(code):
         return
     with _LOCK:
-        if _PUBLISHED.get(code, -1) >= rev:
+        if _PUBLISHED.get((db, code), -1) >= rev:
             return
-        _PUBLISHED[code] = rev
+        _PUBLISHED[(db, code)] = rev
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / f".{code}.{os.getpid()}.{threading.get_ident()}.tmp"
+        where = folder / db_folder(db)
+        where.mkdir(parents=True, exist_ok=True)
+        tmp = where / f".{code}.{os.getpid()}.{threading.get_ident()}.tmp"
         tmp.write_text(str(int(rev)), encoding="ascii")
-        os.replace(tmp, folder / f"{code}.txt")  # a page never reads half a file
+        os.replace(tmp, where / f"{code}.txt")  # a page never reads half a file
     except OSError:
         with _LOCK:
-            _PUBLISHED.pop(code, None)  # tried again at the next pass; the timer still works
+            _PUBLISHED.pop((db, code), None)  # tried again at the next pass; the timer works
 
 
 def revision(store: TablesStore, table_id: int, now: float | None = None) -> int | None:
@@ -157,7 +182,7 @@ def _read(store: TablesStore, table_id: int, now: float) -> int | None:
             _REVS[key] = (rev, now)
         if code is not None:
             _CODES[key] = code
-    _publish(code, rev)
+    _publish(key[0], code, rev)
     return rev
 
 
@@ -178,7 +203,7 @@ def refresh(store: TablesStore, now: float | None = None) -> int:
     tables were read."""
     url = str(store.db.url)
     now = time.monotonic() if now is None else now
-    gone: list[str] = []
+    gone: list[tuple[str, str]] = []
     with _LOCK:
         for key, at in list(_ASKED.items()):
             if now - at > KEEP_S:
@@ -186,10 +211,10 @@ def refresh(store: TablesStore, now: float | None = None) -> int:
                 _REVS.pop(key, None)
                 _WROTE.pop(key, None)
                 if (code := _CODES.pop(key, None)) is not None:
-                    gone.append(code)
+                    gone.append((key[0], code))
         ids = [tid for (db, tid) in _ASKED if db == url]
-    for code in gone:
-        _unpublish(code)
+    for db, code in gone:
+        _unpublish(db, code)
     if not ids:
         return 0
     started = time.monotonic()
@@ -203,7 +228,7 @@ def refresh(store: TablesStore, now: float | None = None) -> int:
                 if got is not None and got[1] is not None:
                     _CODES[key] = got[1]
     for rev, code in revs.values():
-        _publish(code, rev)
+        _publish(url, code, rev)
     return len(ids)
 
 

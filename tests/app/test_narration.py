@@ -11,7 +11,7 @@ import pytest
 import canasta_core as cc
 from canasta_app.text.narration import KINDS, Narration, narrate, narrate_start
 from canasta_core import catalogue
-from canasta_core.bots import HeuristicBot, RandomBot, play_deal
+from canasta_core.bots import HeuristicBot, RandomBot, choose_text, play_deal
 
 KNOWN_SLUGS = set(catalogue.RULES) if isinstance(catalogue.RULES, dict) else {
     r.slug for r in catalogue.RULES}
@@ -321,7 +321,7 @@ def test_seeded_deals_are_narrated_in_the_third_person(profile: str, seed: int) 
         bot = HeuristicBot(seed)
         steps = []
         while pos.phase != "over" and len(steps) < 400:
-            action = bot.choose(pos, pos.turn, cc.legal_actions(pos))
+            action = choose_text(bot, pos, pos.turn)
             after = cc.play(pos, action)
             steps.append((pos, action, after))
             pos = after

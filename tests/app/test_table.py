@@ -184,7 +184,7 @@ def test_cards_just_melded_are_marked_at_every_table(profile: str) -> None:
     import random
 
     from canasta_core.actions import parse
-    from canasta_core.bots import acting_seat
+    from canasta_core.bots import choose_text
     from canasta_core.legal import legal_evaluations
     from canasta_core.play import apply_events
     from canasta_core.players import make_bot
@@ -195,8 +195,7 @@ def test_cards_just_melded_are_marked_at_every_table(profile: str) -> None:
     for n in range(400):  # random play until a meld is laid down
         found = legal_evaluations(pos)
         melds = [a for a in found if a.startswith("meld")]
-        text = rng.choice(melds) if melds else make_bot("random", n).choose(
-            pos, acting_seat(pos), list(found))
+        text = rng.choice(melds) if melds else choose_text(make_bot("random", n), pos)
         after = apply_events(pos, found[text] or evaluate(pos, parse(text)))[0]
         if text.startswith("meld"):
             fresh = cl.just_played(pos, after)

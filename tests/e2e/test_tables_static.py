@@ -4,7 +4,7 @@ installed (issue 41): the server's static folder is `static/` beside the app's m
 folder of its own: the main script and its settings copied there, its pages' package linked
 in (the package's files resolve to the source checkout, as an installed package's resolve to
 site-packages, not to the site's folder). A seat's page open, the table's revision is served
-at /app/static/tables/<code>.txt from that folder, and nothing is written into the checkout."""
+at /app/static/tables/<db>/<code>.txt from that folder, and nothing is written into the checkout."""
 
 from __future__ import annotations
 
@@ -39,17 +39,18 @@ def test_the_revision_files_follow_the_served_app_not_the_package(
         store = get_store(server["db"])
         info, learners = new_table(store, {"S": "Ana"}, profile="two-hand", pace="slow",
                                    seed=41, seats={"S": "human", "N": "human"})
-        checkout_file = watch.STATIC_DIR / f"{info.code}.txt"
+        key = watch.file_key(store.tables, info.code)  # the database's own folder
+        checkout_file = watch.STATIC_DIR / f"{key}.txt"
         try:
             p = seated(browser, server["url"], info, "S", learners["S"])
-            served = site / "static" / "tables" / f"{info.code}.txt"
+            served = site / "static" / "tables" / f"{key}.txt"
             for _ in range(100):  # the page's run started the driver, which writes the file
                 if served.exists():
                     break
                 p.page.wait_for_timeout(100)
             assert served.exists(), "the revision file is in the served app's static folder"
             revision = store.tables.revision(info.id)
-            with urllib.request.urlopen(f"{server['url']}/app/static/tables/{info.code}.txt",
+            with urllib.request.urlopen(f"{server['url']}/app/static/tables/{key}.txt",
                                         timeout=10) as got:
                 assert int(got.read().decode()) == revision
             assert not checkout_file.exists()  # nothing beside the package's source

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
@@ -17,11 +18,14 @@ from canasta_core.bots import (
     QUICK_BOT_KINDS,
     HeuristicBot,
     RandomBot,
+    TableView,
     acting_seat,
+    choose_text,
     end_kind,
     play_deal,
     summarize,
 )
+from canasta_core.game import Move
 from canasta_core.players import make_bot, simulate
 
 COMBOS = [(a, b) for a in QUICK_BOT_KINDS for b in QUICK_BOT_KINDS]  # the expert: test_expert
@@ -40,9 +44,38 @@ def _pos(**kw: Any) -> cc.Position:
 
 def _choose(pos: cc.Position, seed: int = 0) -> str:
     legal = cc.legal_actions(pos)
-    choice = HeuristicBot(seed).choose(pos, acting_seat(pos), legal)
+    choice = choose_text(HeuristicBot(seed), pos)
     assert choice in legal
     return choice
+
+
+# --- the protocol: the state and the actions in their one form ------------------------------
+
+@pytest.mark.parametrize("profile", sorted(cc.profiles.PROFILES))
+def test_the_bots_choose_an_action_among_the_state_s_listing(profile: str) -> None:
+    """A bot reads the engine state and returns one of the actions it was given (the very
+    object, not a copy in another form); given the notation's view of the same state and the
+    actions parsed from the listed texts it makes the same choice."""
+    from canasta_core.game import Game
+    from canasta_core.rollout_policy import EagerBot
+
+    rules = cc.profiles.PROFILES[profile]
+    g = Game.deal(5, rules.seats[0], (0,) * len(rules.sides), profile=profile)
+    decisions = 0
+    while not g.over and decisions < 120:
+        seat = g.actor
+        legal = g.legal()
+        for kind in (HeuristicBot, EagerBot, RandomBot):
+            choice = kind(decisions).choose(g, seat, legal)
+            assert any(choice is m for m in legal), (kind.name, choice)
+            parsed = [cc.parse(t) for t in g.texts()]
+            again = kind(decisions).choose(g.to_position(), seat, parsed)
+            assert again == choice and isinstance(again, cc.Action)
+        assert choose_text(HeuristicBot(decisions), g.to_position(), seat) == g.text(
+            HeuristicBot(decisions).choose(g, seat, g.legal()))
+        g.apply(HeuristicBot(decisions).choose(g, seat, legal))
+        decisions += 1
+    assert decisions > 20
 
 
 # --- legality and termination -------------------------------------------------------------
@@ -99,8 +132,8 @@ def test_a_bot_that_cheats_is_caught() -> None:
     class Cheat:
         name = "cheat"
 
-        def choose(self, pos: cc.Position, seat: str, legal: list[str]) -> str:
-            return "discard JK"
+        def choose(self, pos: TableView, seat: str, legal: Sequence[Move]) -> Move:
+            return cc.parse("discard JK")
 
     with pytest.raises(ValueError, match="not legal"):
         play_deal(1, {"NS": Cheat(), "EW": Cheat()})
@@ -242,7 +275,7 @@ def test_after_yes_it_goes_out() -> None:
     for _ in range(4):
         if pos.phase == "over":
             break
-        pos = cc.play(pos, bot.choose(pos, acting_seat(pos), cc.legal_actions(pos)))
+        pos = cc.play(pos, choose_text(bot, pos))
     assert pos.phase == "over" and pos.went_out is not None and pos.went_out.seat == "N"
 
 
@@ -257,12 +290,10 @@ def test_the_eager_bot_goes_out_where_the_sensible_bot_says_no() -> None:
                "EW": {"A": ["AC", "AC", "AD", "AD", "AH", "AH", "JK"],
                       "Q": ["QC", "QC", "QD", "QD", "QH", "QH", "QS"]}},
         pile=["6C"], this_turn={"asked": "pending"})
-    legal = cc.legal_actions(behind)
-    assert HeuristicBot(0).choose(behind, "S", legal) == "no"
-    assert EagerBot(0).choose(behind, "S", legal) == "yes"
+    assert choose_text(HeuristicBot(0), behind, "S") == "no"
+    assert choose_text(EagerBot(0), behind, "S") == "yes"
     pos = _pos(hands={"N": ["9C", "9D", "9H", "4S", "7D", "7S"]}, pile=["6C"])
-    legal = cc.legal_actions(pos)
-    assert EagerBot(3).choose(pos, "N", legal) == HeuristicBot(3).choose(pos, "N", legal)
+    assert choose_text(EagerBot(3), pos, "N") == choose_text(HeuristicBot(3), pos, "N")
 
 
 # --- every profile (issue 20): the bots play the profile's seats, sides, hands and deck ---------

@@ -11,7 +11,7 @@ import pytest
 from engine_helpers import position
 
 import canasta_core as cc
-from canasta_core.bots import HeuristicBot, acting_seat, play_deal
+from canasta_core.bots import HeuristicBot, acting_seat, choose_text, play_deal
 from canasta_core.cards import RED_THREES, full_deck
 from canasta_core.expert import (
     Analysis,
@@ -70,9 +70,25 @@ def test_the_expert_never_reads_hidden_cards(seed: int, actions: int) -> None:
     b = analyse(other, seat, seed=5, budget=TINY)
     assert [(e.action, e.mean, e.sims) for e in a.estimates] == [
         (e.action, e.mean, e.sims) for e in b.estimates]
-    legal = cc.legal_actions(pos)
-    assert ExpertBot(9, TINY).choose(pos, seat, legal) == ExpertBot(9, TINY).choose(
-        other, seat, cc.legal_actions(other))
+    assert choose_text(ExpertBot(9, TINY), pos, seat) == choose_text(ExpertBot(9, TINY), other,
+                                                                    seat)
+
+
+def test_the_expert_takes_the_state_and_returns_one_of_its_actions() -> None:
+    """The `Bot` protocol: the engine state (or a `Position`, its read-only view) and the
+    listed actions in; the chosen action, one of them, out; the same choice either way."""
+    from canasta_core.game import state_of
+
+    pos, seen = _mid_deal(11, 24)
+    seat = acting_seat(pos)
+    state = state_of(pos)
+    legal = state.legal()
+    choice = ExpertBot(2, TINY, sightings=seen).choose(state, seat, legal)
+    assert any(choice is m for m in legal)
+    parsed = [cc.parse(t) for t in cc.legal_actions(pos)]
+    assert ExpertBot(2, TINY, sightings=seen).choose(pos, seat, parsed) == choice
+    a = analyse(pos, seat, seed=2, budget=TINY, sightings=seen)
+    assert state.text(choice) == a.choice(TINY.confidence)
 
 
 def test_a_sampled_world_keeps_everything_the_seat_sees() -> None:
@@ -187,7 +203,7 @@ def test_the_candidates_keep_the_sensible_choice_and_every_take() -> None:
                    melds={"NS": {"A": ["AC", "AD", "AH"]}}, pile=["5C", "9D", "KS", "KH", "7H"])
     legal = cc.legal_actions(pos)
     got = candidates(pos, "N", legal)
-    assert got[0] == HeuristicBot(0).choose(pos, "N", legal) or got[0] in legal
+    assert got[0] == choose_text(HeuristicBot(0), pos, "N") or got[0] in legal
     assert set(t for t in legal if t.startswith("take") or t == "draw") <= set(got)
 
 
@@ -218,8 +234,7 @@ def test_a_position_no_world_fits_gets_the_sensible_move() -> None:
     pos = replace(ok, hands={**ok.hands, "E": 40, "S": 40})
     with pytest.raises(ValueError, match="hides more cards"):
         sample_world(pos, "N", random.Random(0))
-    legal = cc.legal_actions(pos)
-    assert ExpertBot(1, TINY).choose(pos, "N", legal) == HeuristicBot(1).choose(pos, "N", legal)
+    assert choose_text(ExpertBot(1, TINY), pos, "N") == choose_text(HeuristicBot(1), pos, "N")
 
 
 def test_extra_worlds_go_only_to_a_close_call_with_the_sensible_move() -> None:
@@ -249,7 +264,7 @@ def test_the_eager_policy_gives_the_default_move_and_plays_the_deciding_side() -
     seat = acting_seat(pos)
     eager = replace(TINY, policy="eager")
     a = analyse(pos, seat, seed=3, budget=eager, sightings=seen)
-    assert a.sensible == EagerBot(0).choose(pos, seat, cc.legal_actions(pos)) or a.of(a.sensible)
+    assert a.sensible == choose_text(EagerBot(0), pos, seat) or a.of(a.sensible)
     assert a.estimates == analyse(pos, seat, seed=3, budget=eager, sightings=seen).estimates
     # In the rollouts the deciding side goes out at its first chance; the other side does not
     # always (it is the sensible bot, the benchmark's opponent).

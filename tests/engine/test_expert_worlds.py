@@ -13,7 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import canasta_core as cc
-from canasta_core.bots import Bot, HeuristicBot, RandomBot, acting_seat, play_deal
+from canasta_core.bots import Bot, HeuristicBot, RandomBot, acting_seat, choose_text, play_deal
 from canasta_core.cards import RED_THREES, full_deck
 from canasta_core.expert import Budget, ExpertBot, Sightings, analyse, sample_world
 from canasta_core.game import Game
@@ -136,7 +136,7 @@ def test_the_budget_is_enforced_inside_the_rollouts() -> None:
 
     a = analyse(pos, seed=1, budget=Budget(worlds=50, candidates=4), stop=stop)
     assert a.stopped and a.worlds == 0
-    assert ExpertBot(1).choose(pos, acting_seat(pos), cc.legal_actions(pos)) in cc.legal_actions(pos)
+    assert choose_text(ExpertBot(1), pos) in cc.legal_actions(pos)
     seen: list[float] = []
     b = analyse(pos, seed=1, budget=Budget(worlds=3, candidates=3), progress=seen.append)
     assert not b.stopped and seen == [1 / 3, 2 / 3, 1.0]

@@ -430,3 +430,74 @@ def test_scored_deals_wait_for_the_coachs_grades_until_noted_graded(store: Store
     (row,) = store.practice_deals(kid.id)
     assert row.grades == {"best": 3, "mistake": 1}
     assert (row.ns_points, row.ew_points, row.illegal_tries) == (120, 80, 2)  # kept
+
+
+def test_a_decision_is_claimed_by_one_grader_at_a_time(store: Store) -> None:
+    """Two replicas' graders (two owners) never hold the same decision: the claim is one
+    statement; the holder claims it again (a retry counts), another only once the claim is
+    stale (its process died); the claims go with the graded deal."""
+    tid = _table(store)
+    claim = store.tables.claim_decision
+    assert claim(tid, 1, "S", 4, "a", stale_ms=60_000) == 1
+    assert claim(tid, 1, "S", 4, "b", stale_ms=60_000) is None  # held by a
+    assert claim(tid, 1, "S", 5, "b", stale_ms=60_000) == 1  # another decision: free
+    assert claim(tid, 1, "S", 4, "a", stale_ms=60_000) == 2  # a tries it again
+    assert claim(tid, 1, "S", 4, "b", stale_ms=-1) == 3  # a's claim is stale: b takes it
+    assert claim(tid, 1, "S", 4, "a", stale_ms=60_000) is None
+    store.tables.release_claims(tid, 1)
+    assert claim(tid, 1, "S", 4, "a", stale_ms=60_000) == 1
+
+
+def test_many_graders_claiming_one_decision_at_once_get_it_once(store: Store) -> None:
+    tid = _table(store)
+    got: list[int | None] = []
+    start = threading.Barrier(6)
+
+    def go(owner: str) -> None:
+        start.wait()
+        got.append(store.tables.claim_decision(tid, 1, "N", 7, owner, stale_ms=60_000))
+
+    threads = [threading.Thread(target=go, args=(f"g{i}",)) for i in range(6)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert sorted(got, key=lambda x: x is None) == [1, None, None, None, None, None]
+
+
+def test_a_review_is_replaced_only_over_the_one_read(store: Store) -> None:
+    """Two writers that read the same kept review: the later one's write is refused (it reads
+    again and merges), so no grade is lost."""
+    me = store.new_learner().id
+    args = (me, "table:ABCDEF", 1, "digest")
+    assert store.replace_deal_review(*args, None, '{"v": 1}')
+    assert not store.replace_deal_review(*args, None, '{"v": 2}')  # one is kept already
+    assert not store.replace_deal_review(*args, '{"v": 0}', '{"v": 2}')  # not the one read
+    assert store.replace_deal_review(*args, '{"v": 1}', '{"v": 2}')
+    assert store.deal_review(*args) == '{"v": 2}'
+
+
+def test_a_refused_try_is_counted_at_once_with_its_deal(store: Store) -> None:
+    tid = _table(store)
+    store.tables.count_illegal(tid, "S", 1)
+    store.tables.count_illegal(tid, "S", 2)
+    store.tables.count_illegal(tid, "S", 2)
+    assert [store.tables.refusals(tid, "S", d) for d in (1, 2, 3)] == [1, 2, 0]
+    snap = store.tables.snapshot(tid)
+    assert snap is not None
+    info = snap.seat("S")
+    assert info is not None and info.illegal_tries == 3  # the board's count so far
+
+
+def test_the_log_keeps_who_decided_a_move_and_a_seat_when_its_player_sat(store: Store) -> None:
+    tid = _table(store)
+    me = store.new_learner().id
+    t = service.load(store.tables, tid)
+    assert t is not None and t.play.acting is not None
+    store.tables.append(tid, 0, t.play.acting, "draw", learner_id=me)
+    store.tables.take_seat(tid, me, "Ana", "S")
+    snap = store.tables.snapshot(tid)
+    assert snap is not None
+    assert [r.learner_id for r in snap.log] == [me]
+    info = snap.seat("S")
+    assert info is not None and info.seated_version == 1

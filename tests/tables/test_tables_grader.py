@@ -13,6 +13,7 @@ import pytest
 from canasta_app.coach import review as rv
 from canasta_app.store import Store
 from canasta_app.tables import driver, grader, grading, service
+from canasta_app.tables.model import NEXT_DEAL
 from canasta_core.expert import Budget
 
 #: A small budget for the tests' grades (the site's is the coach's COACH_BUDGET): the same
@@ -30,9 +31,38 @@ class Counting(grader.Inline):
         super().submit(job)
 
 
+def _play(store: Store, tid: int, learners: dict[str, int], deals: int = 1,
+          standin_from: int | None = None) -> None:
+    """Plays the table's deals to `deals` scored: each player's seat decided by the player
+    (the sensible bot's choice, appended as theirs), the other seats by their bots; from move
+    `standin_from` of the deal on, the players' seats by stand-ins (they went away)."""
+    for _ in range(6000):
+        table = service.load(store.tables, tid)
+        assert table is not None
+        play = table.play
+        if play.deal_over:
+            if play.deal_number >= deals:
+                break
+            service.try_move(store.tables, tid, next(iter(learners)), NEXT_DEAL, play.version)
+            continue
+        seat = play.acting
+        info = table.seat(seat or "")
+        if standin_from is not None and len(play.moves) == standin_from and not any(
+                x.standin for x in table.seats if x.seat in learners):
+            for s in learners:
+                store.tables.set_standin(tid, s, "heuristic")
+            continue
+        if info is not None and info.kind == "human" and info.standin is None:
+            store.tables.append(tid, play.version, seat or "", play.bot_action("heuristic"),
+                                learners[seat or ""])
+        else:
+            service.run_bot(store.tables, table, now_ms=10**13)
+    driver.tick(store.tables, now_ms=10**13)  # the board's facts: the deals scored
+
+
 def _played_deal(store: Store, players: int = 2) -> tuple[int, str, dict[str, int]]:
-    """A two-hand table with one or two players (their seats played by stand-ins) whose first
-    deal is scored."""
+    """A two-hand table with one or two players (who decide their own moves) whose first deal
+    is scored."""
     a, b = store.new_learner(), store.new_learner()
     seats = {"S": "human", "N": "human" if players == 2 else "heuristic"}
     info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
@@ -40,16 +70,9 @@ def _played_deal(store: Store, players: int = 2) -> tuple[int, str, dict[str, in
     store.tables.take_seat(info.id, a.id, "Ana", "S")
     if players == 2:
         store.tables.take_seat(info.id, b.id, "Beto", "N")
-    for seat in ("S", "N")[:players]:
-        store.tables.set_standin(info.id, seat, "heuristic")
-    for _ in range(3000):
-        table = service.load(store.tables, info.id)
-        assert table is not None
-        if table.play.deal_over:
-            break
-        service.run_bot(store.tables, table, now_ms=10**13)
-    driver.tick(store.tables, now_ms=10**13)  # the board's facts: one deal scored
-    return info.id, info.code, {"S": a.id, "N": b.id} if players == 2 else {"S": a.id}
+    learners = {"S": a.id, "N": b.id} if players == 2 else {"S": a.id}
+    _play(store, info.id, learners)
+    return info.id, info.code, learners
 
 
 def _grade_all(g: grader.Grader, store: Store, passes: int = 400) -> None:
@@ -226,4 +249,142 @@ def test_a_decision_that_never_grades_is_skipped_and_holds_up_nothing(
     graded, skipped = grading.stored_review(store, learners["S"], code, 1, moves, "S")
     assert bad in skipped and bad not in graded
     assert set(graded) | skipped == set(rv.decisions(moves, "S"))
-    assert g.attempts == {}  # forgotten with the deal
+
+
+def _grades_of(store: Store, tid: int, code: str, seat: str, learner: int, number: int = 1
+               ) -> tuple[list[int], dict[int, rv.Judgement], set[int]]:
+    play = grader.Grader(store, Counting()).deal(store.tables, tid, number)
+    assert play is not None
+    moves = grading.seat_moves(play, seat, learner)
+    graded, skipped = grading.stored_review(store, learner, code, number, moves, seat)
+    return [i for i, m in enumerate(play.moves) if m.seat == seat], graded, skipped
+
+
+def test_a_stand_ins_moves_are_not_graded_as_the_players(store: Store) -> None:
+    """The player went away after some moves and a stand-in finished the deal: only the
+    decisions the player made go into their record."""
+    a = store.new_learner()
+    info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
+                               seed=11, seats={"S": "human", "N": "heuristic"}, host_id=a.id)
+    store.tables.take_seat(info.id, a.id, "Ana", "S")
+    _play(store, info.id, {"S": a.id}, standin_from=12)
+    worker = Counting()
+    _grade_all(grader.Grader(store, worker, budget=SMALL), store)
+    assert store.tables.ungraded() == []
+    seat_moves, graded, skipped = _grades_of(store, info.id, info.code, "S", a.id)
+    assert any(i >= 12 for i in seat_moves)  # the stand-in did play for S
+    assert worker.jobs and all(j.index < 12 for j in worker.jobs)
+    assert graded and all(i < 12 for i in set(graded) | skipped)
+    (deal,) = [r for r in store.practice_deals(a.id) if r.game == f"table:{info.code}"]
+    assert sum(deal.grades.values()) == len(graded)
+
+
+def test_a_player_seated_late_gets_only_the_deals_they_played(store: Store) -> None:
+    """North's seat was played by a stand-in through the first deal; Beto sat down after it:
+    the first deal is Ana's, not Beto's; the second is both's."""
+    a, b = store.new_learner(), store.new_learner()
+    info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
+                               seed=11, seats={"S": "human", "N": "human"}, host_id=a.id)
+    store.tables.take_seat(info.id, a.id, "Ana", "S")
+    store.tables.set_standin(info.id, "N", "heuristic")  # the open seat played by a bot
+    _play(store, info.id, {"S": a.id})
+    store.tables.take_seat(info.id, b.id, "Beto", "N")
+    _play(store, info.id, {"S": a.id, "N": b.id}, deals=2)
+    worker = Counting()
+    _grade_all(grader.Grader(store, worker, budget=SMALL), store)
+    assert store.tables.ungraded() == []
+    key = f"table:{info.code}"
+    assert [r.deal_number for r in store.practice_deals(a.id) if r.game == key] == [1, 2]
+    assert [r.deal_number for r in store.practice_deals(b.id) if r.game == key] == [2]
+    assert not [j for j in worker.jobs if j.learner_id == b.id and j.deal_number == 1]
+    assert [j for j in worker.jobs if j.learner_id == b.id and j.deal_number == 2]
+
+
+def test_a_deals_refused_tries_are_that_deals_whenever_it_is_recorded(store: Store) -> None:
+    """One refused try in the first deal, two in the second, the first deal graded only then:
+    its row in the record says one (the seat's count is three)."""
+    a = store.new_learner()
+    info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
+                               seed=11, seats={"S": "human", "N": "heuristic"}, host_id=a.id)
+    store.tables.take_seat(info.id, a.id, "Ana", "S")
+
+    def refuse() -> None:
+        for _ in range(200):  # the player's turn, then a try the rules refuse
+            table = service.load(store.tables, info.id)
+            assert table is not None
+            if table.play.acting == "S":
+                out = service.try_move(store.tables, info.id, "S", "meld 2C 2D 2H",
+                                       table.play.version)
+                assert out.kind == "refused"
+                return
+            service.run_bot(store.tables, table, now_ms=10**13)
+        raise AssertionError("South never had the turn")
+
+    refuse()
+    _play(store, info.id, {"S": a.id})
+    _play(store, info.id, {"S": a.id}, deals=2)  # the second deal ends too; then two tries
+    table = service.load(store.tables, info.id)
+    assert table is not None and table.play.deal_number == 2
+    store.tables.count_illegal(info.id, "S", 2)
+    store.tables.count_illegal(info.id, "S", 2)
+    _grade_all(grader.Grader(store, Counting(), budget=SMALL), store)
+    rows = {r.deal_number: r for r in store.practice_deals(a.id)
+            if r.game == f"table:{info.code}"}
+    assert rows[1].illegal_tries == 1
+    assert rows[2].illegal_tries == 2
+
+
+def test_two_replicas_graders_never_grade_one_decision_twice(store: Store) -> None:
+    """Two graders (two server processes on one database) share the deal's decisions: the one
+    handed to one grader is never handed to the other while it works on it."""
+    _played_deal(store, players=1)
+    one, two = grader.Grader(store, Counting(), budget=SMALL), \
+        grader.Grader(store, Counting(), budget=SMALL)
+    first = grader.next_job(one, store.tables)
+    second = grader.next_job(two, store.tables)
+    assert first is not None and second is not None
+    assert (first.seat, first.index) != (second.seat, second.index)
+    handed: list[tuple[str, int]] = []
+    for _ in range(400):  # both grade to the end; every decision handed over once
+        did = False
+        for g in (one, two):
+            g.quiet_until = 0.0
+            if grader.grade_pass(g, store.tables, idle=True) or g.worker.busy:
+                did = True
+        if not did:
+            break
+    worker_one, worker_two = one.worker, two.worker
+    assert isinstance(worker_one, Counting) and isinstance(worker_two, Counting)
+    handed = [(j.seat, j.index) for j in (*worker_one.jobs, *worker_two.jobs)]
+    assert worker_one.jobs and worker_two.jobs
+    assert len(handed) == len(set(handed))
+    assert store.tables.ungraded() == []
+
+
+def test_a_review_on_screen_takes_the_grades_the_server_keeps_later(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's review is on screen, not complete (cancelled before any grade); the server's
+    grader then keeps the deal's grades: the page's slow timer sees the review is behind, and
+    the page's next run shows them, without the player asking again."""
+    from canasta_app.tables import advice
+
+    tid, code, learners = _played_deal(store, players=1)
+    table = service.load(store.tables, tid)
+    assert table is not None
+    state: dict = {}
+    monkeypatch.setattr(advice, "_ss", lambda: state)
+    key = advice._deal_key(table, "S")
+    moves = grading.seat_moves(table.play, "S", learners["S"])
+    total = len(rv.decisions(moves, "S"))
+    advice._restore(table, "S", key, store, learners["S"])  # the first look: nothing kept
+    state.setdefault(advice._REVIEWS, {})[key] = {"grades": {}, "skipped": set(),
+                                                  "total": total, "stalled": True}
+    assert not advice.review_behind(table, "S", store, learners["S"])
+    _grade_all(grader.Grader(store, Counting(), budget=SMALL), store)
+    assert advice.review_behind(table, "S", store, learners["S"])  # the timer reruns the page
+    advice._restore(table, "S", key, store, learners["S"])  # the page's run
+    got = advice.review_state(key)
+    kept, skipped = grading.stored_review(store, learners["S"], code, 1, moves, "S")
+    assert got is not None and got["grades"] == kept and kept
+    assert set(got["grades"]) | got["skipped"] == set(rv.decisions(moves, "S"))
+    assert not advice.review_behind(table, "S", store, learners["S"])  # complete: no reads

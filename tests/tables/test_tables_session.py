@@ -327,6 +327,31 @@ def test_a_finished_deal_goes_into_each_players_record(store: Store) -> None:
     assert len(rows) == 1 and rows[0].grades == {"best": 4, "mistake": 1}
 
 
+def test_a_player_who_sits_once_the_deal_is_over_gets_no_record_of_it(store: Store) -> None:
+    """North's open seat was played by a stand-in; Beto sits down when the deal is scored: the
+    deal is not his (Ana's is recorded, with her refused try of that deal)."""
+    host, late = Browser(store), Browser(store)
+    code = _open(host, profile="two-hand")
+    s = host.run()
+    tid = s.table_id or 0
+    store.tables.set_standin(tid, "S", "heuristic")
+    store.tables.set_standin(tid, "N", "heuristic")
+    store.tables.count_illegal(tid, "S", 1)
+    for _ in range(3000):
+        table = service.load(store.tables, tid)
+        assert table is not None
+        if table.play.deal_over:
+            break
+        service.run_bot(store.tables, table, now_ms=10**13)
+    g = _join(late, code, "Beto")
+    assert g.my_seat == "N" and not g.record_deal()
+    assert [r for r in store.practice_deals(late.learner or 0) if r.game == f"table:{code}"] == []
+    s = host.run()
+    assert s.record_deal()
+    (row,) = [r for r in store.practice_deals(host.learner or 0) if r.game == f"table:{code}"]
+    assert row.illegal_tries == 1
+
+
 def test_the_coach_level_is_the_players_own_and_a_match_table_has_none(store: Store) -> None:
     from canasta_app.tables.session import COACH
 

@@ -6,6 +6,7 @@ FRESH_S)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +17,12 @@ from canasta_app.tables import service, watch
 
 
 @pytest.fixture
-def files(tmp_path: Path) -> Any:
+def files(tmp_path: Path, store: Store) -> Any:
+    """The folder of this database's revision files (under the static folder, a folder per
+    database: watch.db_folder)."""
     folder = tmp_path / "static" / "tables"
     watch.publish_to(folder)
-    yield folder
+    yield folder / watch.db_folder(str(store.db.url))
     watch.publish_to(None)
 
 
@@ -109,7 +112,7 @@ def test_no_files_unless_asked_and_a_gone_table_reads_as_none(store: Store,
     assert watch.revision(store.tables, 987654, now=1.2) is None
 
 
-def test_a_table_no_longer_watched_leaves_no_file_and_a_restart_clears_old_ones(
+def test_a_table_no_longer_watched_leaves_no_file_and_a_start_wipes_no_others(
         store: Store, files: Path) -> None:
     (a, code_a), (b, code_b) = _table(store), _table(store)
     watch.revision(store.tables, a, now=30.0)
@@ -119,18 +122,34 @@ def test_a_table_no_longer_watched_leaves_no_file_and_a_restart_clears_old_ones(
     assert watch.refresh(store.tables, now=30.1 + watch.KEEP_S) == 1
     assert not (files / f"{code_a}.txt").exists()
     assert (files / f"{code_b}.txt").exists()
-    # the driver started again (a new server run): files left by the earlier run are removed
-    (files / "ZZZZ.txt").write_text("7")
-    (files / ".ZZZZ.1.2.tmp").write_text("7")
-    watch.publish_to(files)
-    assert not list(files.iterdir())
+    # another server starts on the same database (a replica) or on another one (a test's
+    # server beside this one): nobody's files are wiped, only those older than STALE_S
+    other = files.parent / "dother"
+    other.mkdir()
+    (other / "ZZZZ.txt").write_text("7")
+    (files / "YYYY.txt").write_text("7")
+    stale = files / "XXXX.txt"
+    stale.write_text("3")
+    os.utime(stale, (1.0, 1.0))
+    watch.publish_to(files.parent)
+    assert (other / "ZZZZ.txt").exists() and (files / "YYYY.txt").exists()
+    assert (files / f"{code_b}.txt").exists() and not stale.exists()
 
 
-def test_a_code_with_a_trailing_newline_writes_no_file(files: Path) -> None:
-    watch._publish("ABCD\n", 3)
-    watch._publish("../AB", 3)
+def test_a_pages_watcher_fetches_its_databases_file(store: Store, files: Path) -> None:
+    tid, code = _table(store)
+    watch.revision(store.tables, tid, now=5.0)
+    key = watch.file_key(store.tables, code)
+    assert key == f"{files.name}/{code}"
+    assert (files.parent / f"{key}.txt").exists()
+
+
+def test_a_code_with_a_trailing_newline_writes_no_file(store: Store, files: Path) -> None:
+    db = str(store.db.url)
+    watch._publish(db, "ABCD\n", 3)
+    watch._publish(db, "../AB", 3)
     assert not list(files.parent.rglob("*.txt"))
-    watch._publish("ABCD", 3)
+    watch._publish(db, "ABCD", 3)
     assert (files / "ABCD.txt").read_text() == "3"
 
 
