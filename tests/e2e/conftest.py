@@ -97,7 +97,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     finally:
         _SERVER.clear()
         SESSION.clear()
-        stop_server(proc)
+        stop_server(proc, graceful=False)
         print(f"streamlit log: {log}")
 
 
