@@ -107,7 +107,7 @@ def publish_to(folder: Path | None) -> None:
     by side, another site) never touch this one's files. Nothing is wiped at the start (a
     replica on the same database may be serving those files): a file left by a process that
     stopped holds a revision that database has reached already, which wakes no page; files
-    older than STALE_S are removed."""
+    older than STALE_S are removed, and the databases' folders left empty."""
     with _LOCK:
         _DIR[0] = folder
         _PUBLISHED.clear()
@@ -121,6 +121,12 @@ def publish_to(folder: Path | None) -> None:
             if path.stat().st_mtime < old:
                 path.unlink(missing_ok=True)
         except OSError:
+            pass
+    for sub in folder.iterdir():  # a database's folder left empty (its tables unwatched)
+        try:
+            if sub.is_dir() and not any(sub.iterdir()):
+                sub.rmdir()
+        except OSError:  # another server wrote into it meanwhile: it stays
             pass
 
 
