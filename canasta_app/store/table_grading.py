@@ -100,6 +100,12 @@ class TableGrading:
         self.db.run(lambda s: s.execute(delete(GradeClaim).where(
             GradeClaim.table_id == table_id, GradeClaim.deal_number == deal_number)))
 
+    def release_owner_claims(self, owner: str) -> None:
+        """The grader `owner` stopped: the claims it held go (another grader takes those
+        decisions at once)."""
+        self.db.run(lambda s: s.execute(delete(GradeClaim).where(
+            GradeClaim.owner == owner[:80])))
+
     def _bump(self, s: Session, table_id: int) -> None:
         s.execute(update(SharedTable).where(SharedTable.id == table_id)
                   .values(revision=SharedTable.revision + 1))

@@ -31,7 +31,10 @@ over before they sat: `grading.played`).
 Replicas: each decision is claimed in the database before it is handed over
 (`TablesStore.claim_decision`, one INSERT … ON CONFLICT statement), so two server processes
 on one database never grade the same decision; a claim older than CLAIM_STALE_MS (its
-process died) is taken over, and the claim counts the hand-overs (ATTEMPTS). A grade is
+process died) is taken over, and the claim counts the hand-overs (ATTEMPTS). The owner is
+the process (OWNER: a restarted driver's grader holds what the last one held), and a grader
+that closes releases its claims; while all that is left is held by another grader, the pass
+looks again only every QUIET_S. A grade is
 merged into the record over the review it read (`grading.merge_review`): one writer's grade
 never overwrites another's.
 """
@@ -75,6 +78,11 @@ ATTEMPTS: Final = 3
 #: A claim of a decision older than this is another grader's that died (its process is gone):
 #: taken over. Longer than a grade's wall-clock budget.
 CLAIM_STALE_MS: Final = int((GRADE_WALL_S + 30) * 1000)
+#: Who claims decisions in the database (grade_claims): this process, once. Every grader of
+#: the process (a driver restarted after IDLE_S, a deploy's new driver) is the same owner, so
+#: a claim the last one held is this process's own at once, never another's for
+#: CLAIM_STALE_MS.
+OWNER: Final = f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:12]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,13 +289,23 @@ class Grader:
     budget: Budget | None = None  # each decision's (None: the coach's own)
     deals: OrderedDict[tuple[int, int], TablePlay] = field(default_factory=OrderedDict)
     quiet_until: float = 0.0  # nothing was left to grade: the next look after this
-    #: who claims decisions in the database (grade_claims): this process and grader
-    owner: str = field(default_factory=lambda: f"{socket.gethostname()}:{os.getpid()}:"
-                                               f"{uuid.uuid4().hex[:12]}")
+    #: who claims decisions in the database (grade_claims): this process (OWNER)
+    owner: str = OWNER
+    #: the last `next_job` found only work it cannot do now (held by another grader, or a
+    #: deal not scored yet): the pass waits QUIET_S rather than asking again at every tick
+    waiting: bool = False
+    tables: TablesStore | None = None  # the store its claims are in (set by `next_job`)
 
     def close(self) -> None:
+        """The worker ended and this grader's claims released (the decision it was grading
+        is free for the next grader at once, not after CLAIM_STALE_MS)."""
         self.worker.close()
         self.deals.clear()
+        if self.tables is not None:
+            try:
+                self.tables.release_owner_claims(self.owner)
+            except Exception:  # noqa: BLE001 - a store error at shutdown: the claims go stale
+                pass
 
     def deal(self, tables: TablesStore, table_id: int, number: int) -> TablePlay | None:
         key = (table_id, number)
@@ -313,7 +331,9 @@ def next_job(g: Grader, tables: TablesStore) -> Job | None:
     deals with nothing left written down on the way (each player's row in the record, the
     table's graded count). Only the decisions a player made themself are theirs (not a
     stand-in's while they were away), and only the deals they played (not those over before
-    they sat). None: nothing to grade."""
+    they sat). None: nothing to grade (`g.waiting`: nothing this grader can do now)."""
+    g.tables = tables
+    g.waiting = False
     for row in tables.ungraded():
         number = row.graded_deals + 1
         play = g.deal(tables, row.id, number)
@@ -349,6 +369,7 @@ def next_job(g: Grader, tables: TablesStore) -> Job | None:
         tables.release_claims(row.id, number)
         g.deals.pop((row.id, number), None)
         return None  # one deal's bookkeeping per pass
+    g.waiting = True  # what is left is another grader's, or not scored yet
     return None
 
 
@@ -396,8 +417,9 @@ def grade_pass(g: Grader, tables: TablesStore, idle: bool) -> bool:
         if job is not None:
             g.worker.submit(job)
             did = True
-        elif not tables.ungraded(limit=1):
-            g.quiet_until = now + QUIET_S  # nothing to grade: the next look in a while
+        elif g.waiting or not tables.ungraded(limit=1):
+            # nothing to grade, or only what another grader holds: the next look in a while
+            g.quiet_until = now + QUIET_S
     return did
 
 

@@ -446,6 +446,11 @@ def test_a_decision_is_claimed_by_one_grader_at_a_time(store: Store) -> None:
     assert claim(tid, 1, "S", 4, "a", stale_ms=60_000) is None
     store.tables.release_claims(tid, 1)
     assert claim(tid, 1, "S", 4, "a", stale_ms=60_000) == 1
+    assert claim(tid, 1, "S", 5, "b", stale_ms=60_000) == 1
+    assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) is None  # b's
+    store.tables.release_owner_claims("b")  # b's grader closed: its claims go, a's stay
+    assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) == 1
+    assert claim(tid, 1, "S", 4, "b", stale_ms=60_000) is None
 
 
 def test_many_graders_claiming_one_decision_at_once_get_it_once(store: Store) -> None:

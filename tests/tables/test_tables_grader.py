@@ -338,8 +338,8 @@ def test_two_replicas_graders_never_grade_one_decision_twice(store: Store) -> No
     """Two graders (two server processes on one database) share the deal's decisions: the one
     handed to one grader is never handed to the other while it works on it."""
     _played_deal(store, players=1)
-    one, two = grader.Grader(store, Counting(), budget=SMALL), \
-        grader.Grader(store, Counting(), budget=SMALL)
+    one, two = grader.Grader(store, Counting(), budget=SMALL, owner="host:1:one"), \
+        grader.Grader(store, Counting(), budget=SMALL, owner="host:2:two")
     first = grader.next_job(one, store.tables)
     second = grader.next_job(two, store.tables)
     assert first is not None and second is not None
@@ -388,3 +388,37 @@ def test_a_review_on_screen_takes_the_grades_the_server_keeps_later(
     assert got is not None and got["grades"] == kept and kept
     assert set(got["grades"]) | got["skipped"] == set(rv.decisions(moves, "S"))
     assert not advice.review_behind(table, "S", store, learners["S"])  # complete: no reads
+
+
+def test_a_decision_held_by_another_grader_does_not_spin_the_pass(store: Store) -> None:
+    """All that is left is held by another grader (another replica): the pass waits QUIET_S
+    before it looks again, not a database round at every tick of the driver."""
+    tid, _, learners = _played_deal(store, players=1)
+    table = service.load(store.tables, tid)
+    assert table is not None
+    moves = grading.seat_moves(table.play, "S", learners["S"])
+    for i in rv.decisions(moves, "S"):  # every decision of the deal: the other grader's
+        assert store.tables.claim_decision(tid, 1, "S", i, "elsewhere:1:x",
+                                           grader.CLAIM_STALE_MS) == 1
+    g = grader.Grader(store, Counting(), budget=SMALL, owner="here:2:y")
+    before = time.monotonic()
+    assert not grader.grade_pass(g, store.tables, idle=True)
+    assert g.waiting
+    assert g.quiet_until >= before + grader.QUIET_S - 0.01  # no new look at the next tick
+    assert store.tables.ungraded()  # the work is still there, the other grader's
+
+
+def test_a_closed_graders_claims_go_so_the_next_grader_takes_them_at_once(
+        store: Store) -> None:
+    """A driver's grader closes (the driver stopped: no page for IDLE_S, a deploy) with a
+    decision claimed; the next driver's grader (this process's, or another's) takes it at the
+    next pass, not CLAIM_STALE_MS later. Graders of one process are one owner."""
+    assert grader.Grader(store).owner == grader.Grader(store).owner == grader.OWNER
+    _played_deal(store, players=1)
+    old = grader.Grader(store, Counting(), budget=SMALL, owner="gone:1:old")
+    first = grader.next_job(old, store.tables)
+    assert first is not None
+    old.close()
+    new = grader.Grader(store, Counting(), budget=SMALL, owner="new:2:new")
+    again = grader.next_job(new, store.tables)
+    assert again is not None and (again.seat, again.index) == (first.seat, first.index)
