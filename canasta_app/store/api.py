@@ -286,13 +286,13 @@ class Store(HomeworkStore, LiveStore):
 
     def deal_review(self, learner_id: int, game: str, deal_number: int,
                     moves: str) -> str | None:
-        """The review kept for this learner's deal, or None."""
+        """The review kept for this learner's deal, or None (a read only)."""
         def go(s: Session) -> str | None:
             return s.scalar(select(DealReview.data).where(
                 DealReview.learner_id == learner_id, DealReview.game == game[:80],
                 DealReview.deal_number == deal_number, DealReview.moves == moves[:DIGEST_LEN]))
 
-        return self.db.run(go)
+        return self.db.read(go)  # a read: no write lock (a review on screen asks often)
 
     # --------------------------------------------------------------------------- classes
 

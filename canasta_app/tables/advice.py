@@ -41,6 +41,8 @@ _ASKED = "tables_coach_asked"  # the moment this player asked advice for
 _REVIEWS = "tables_coach_reviews"  # {deal key: None (asked) | the review so far}
 _RESTORED = "tables_coach_restored"  # {deal key} looked up in the record already
 _MERGED = "tables_coach_merged"  # {deal key: (this page's grades, the record's counts)}
+_MOVES = "tables_coach_moves"  # {(table id, seat): (version, learner, moves, digest)}
+_KEPT = "tables_coach_kept"  # {deal key: (digest, the record's review text, its grades)}
 _NO_TIME = cv.NO_TIME
 _ASK = cv.AskSlots(advice=_ADVICE, analyses=_ANALYSES, asked=_ASKED, button="tables_b_coach_ask",
                    box="tables_coach_advice_box")
@@ -66,10 +68,25 @@ def _deal_key(table: Table, seat: str) -> str:
     return f"{table.info.id}:{table.play.deal_number}:{seat}"
 
 
+def _moves_digest(table: Table, seat: str) -> tuple[tuple[grading.SeatMove, ...], str]:
+    """The deal as `seat` saw it, its player's own decisions only (a stand-in's are not), and
+    its digest; rebuilt only when the table moved (its version) or the seat's player changed
+    (the page's timer asks again and again about one finished deal)."""
+    info = table.seat(seat)
+    learner = info.learner_id if info else None
+    cache = _ss().setdefault(_MOVES, {})
+    got = cache.get((table.info.id, seat))
+    if got is not None and got[0] == table.play.version and got[1] == learner:
+        return got[2], got[3]
+    moves = grading.seat_moves(table.play, seat, learner)
+    digest = grading.moves_digest(moves)
+    cache[(table.info.id, seat)] = (table.play.version, learner, moves, digest)
+    return moves, digest
+
+
 def _moves(table: Table, seat: str) -> tuple[grading.SeatMove, ...]:
     """The deal as `seat` saw it, its player's own decisions only (a stand-in's are not)."""
-    info = table.seat(seat)
-    return grading.seat_moves(table.play, seat, info.learner_id if info else None)
+    return _moves_digest(table, seat)[0]
 
 
 def _estimate_note(table: Table, seat: str, lang: str) -> str:
@@ -302,13 +319,23 @@ def _kept(table: Table, seat: str, records: Store, me: int
           ) -> tuple[dict[int, rv.Judgement], set[int]] | None:
     """The grades of this deal kept in the player's record (the server's grader's, this
     page's), None when none are kept or the store is down."""
-    moves = _moves(table, seat)
+    moves, digest = _moves_digest(table, seat)
     try:
         text = records.deal_review(me, grading.game_key(table.info.code),
-                                   table.play.deal_number, grading.moves_digest(moves))
+                                   table.play.deal_number, digest)
     except Exception:  # noqa: BLE001 - the store is down: the review is computed again
         return None
-    return rv.review_from_json(text, moves, seat) if text else None
+    if not text:
+        return None
+    key = _deal_key(table, seat)
+    cache = _ss().setdefault(_KEPT, {})
+    seen = cache.get(key)
+    if seen is not None and seen[0] == digest and seen[1] == text:
+        got = seen[2]  # the same review as at the last look: not parsed again
+    else:
+        got = rv.review_from_json(text, moves, seat)
+        cache[key] = (digest, text, got)
+    return None if got is None else (dict(got[0]), set(got[1]))  # copies: callers keep them
 
 
 def _restore(table: Table, seat: str, key: str, records: Store | None, me: int | None) -> None:

@@ -422,3 +422,37 @@ def test_a_closed_graders_claims_go_so_the_next_grader_takes_them_at_once(
     new = grader.Grader(store, Counting(), budget=SMALL, owner="new:2:new")
     again = grader.next_job(new, store.tables)
     assert again is not None and (again.seat, again.index) == (first.seat, first.index)
+
+
+def test_a_review_on_screen_costs_a_read_not_a_rebuild_at_each_tick(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's timer asks `review_behind` again and again about one finished deal: each
+    time one read of the record (no write transaction: `Store.deal_review` reads), and the
+    deal's moves are rebuilt only when the table moved."""
+    from canasta_app.tables import advice
+
+    tid, code, learners = _played_deal(store, players=1)
+    table = service.load(store.tables, tid)
+    assert table is not None
+    state: dict = {}
+    monkeypatch.setattr(advice, "_ss", lambda: state)
+    key = advice._deal_key(table, "S")
+    moves = grading.seat_moves(table.play, "S", learners["S"])
+    state.setdefault(advice._REVIEWS, {})[key] = {
+        "grades": {}, "skipped": set(), "total": len(rv.decisions(moves, "S")),
+        "stalled": True}
+    _grade_all(grader.Grader(store, Counting(), budget=SMALL), store)
+    built: list[str] = []
+    real = grading.seat_moves
+    monkeypatch.setattr(grading, "seat_moves",
+                        lambda *a, **k: built.append("x") or real(*a, **k))
+
+    def no_write(fn):  # noqa: ANN001, ANN202 - the store's write path: not for a read
+        raise AssertionError("a write transaction for a review on screen")
+
+    monkeypatch.setattr(store.db, "run", no_write)
+    for _ in range(5):
+        assert advice.review_behind(table, "S", store, learners["S"])
+    assert len(built) == 1
+    kept, _ = grading.stored_review(store, learners["S"], code, 1, moves, "S")
+    assert kept
