@@ -368,6 +368,8 @@ def review_behind(table: Table, seat: str, records: Store | None, me: int | None
     does not show yet (the page's slow timer asks: then the page runs again and shows them)."""
     if records is None or me is None or not table.play.deal_over:
         return False
+    if not grading.played(table.play, table.seat(seat)):
+        return False  # not their deal: no review is shown
     state = review_state(_deal_key(table, seat))
     if state is None:
         return False
@@ -411,7 +413,10 @@ def render_review(store: TablesStore, table: Table, seat: str, lang: str, *, aut
                   records: Store | None, me: int | None) -> None:
     """At the end of a deal, for this player alone: their decisions graded, their turning
     points (their costliest decisions) and every mistake or worse. `auto`: at once (the
-    player's coach is on Advice); otherwise on a click."""
+    player's coach is on Advice); otherwise on a click. Nothing for a player seated once the
+    deal was over: not their deal (nor in their record: `grading.played`, as `record_deal`)."""
+    if not grading.played(table.play, table.seat(seat)):
+        return
     with st.container(key="tables_coach_review_area"):
         _render_review(store, table, seat, lang, auto, records, me)
 

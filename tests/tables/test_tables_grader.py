@@ -456,3 +456,50 @@ def test_a_review_on_screen_costs_a_read_not_a_rebuild_at_each_tick(
     assert len(built) == 1
     kept, _ = grading.stored_review(store, learners["S"], code, 1, moves, "S")
     assert kept
+
+
+class _Drawn:
+    """A stand-in for Streamlit in `render_review`: what it was asked to draw."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def __getattr__(self, name: str):  # noqa: ANN204
+        import contextlib
+
+        def draw(*args: object, **kwargs: object) -> object:
+            self.calls.append(name)
+            return contextlib.nullcontext()
+
+        return draw
+
+
+def test_a_player_seated_after_a_deal_gets_no_review_of_it(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Beto sat at North once the first deal was over: the end of that deal shows him no
+    review (no title, no coach's work started even with Advice on); Ana, who played it, has
+    hers. As `record_deal`: the deal is not his."""
+    from canasta_app.tables import advice
+
+    a, b = store.new_learner(), store.new_learner()
+    info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
+                               seed=11, seats={"S": "human", "N": "human"}, host_id=a.id)
+    store.tables.take_seat(info.id, a.id, "Ana", "S")
+    store.tables.set_standin(info.id, "N", "heuristic")  # the open seat played by a bot
+    _play(store, info.id, {"S": a.id})
+    store.tables.take_seat(info.id, b.id, "Beto", "N")
+    table = service.load(store.tables, info.id)
+    assert table is not None and table.play.deal_over and table.play.deal_number == 1
+    state: dict = {}
+    monkeypatch.setattr(advice, "_ss", lambda: state)
+    monkeypatch.setattr(advice.coach_work, "cancelled", lambda key: False)
+    asked: list[str] = []
+    monkeypatch.setattr(advice, "_request", lambda key, *a, **k: asked.append(key))
+    drawn = _Drawn()
+    monkeypatch.setattr(advice, "st", drawn)
+    advice.render_review(store.tables, table, "N", "en", auto=True, records=store, me=b.id)
+    assert drawn.calls == [] and asked == []
+    assert advice.review_state(advice._deal_key(table, "N")) is None
+    assert not advice.review_behind(table, "N", store, b.id)
+    advice.render_review(store.tables, table, "S", "en", auto=True, records=store, me=a.id)
+    assert "subheader" in drawn.calls and asked == [advice._deal_key(table, "S")]
