@@ -139,6 +139,7 @@ def figures(results: list[SeedResult], budget: Budget, seed: int, t0: float) -> 
         "infer": budget.infer,
         "stakes": budget.stakes,
         "horizon": budget.horizon,
+        "race": budget.race,
         "seed": seed,
         "wall_s": round(time.time() - t0, 1),
         **({"versus": _versus(results, margins)} if results and results[0].versus else {}),
