@@ -408,8 +408,9 @@ def test_a_horizon_cuts_the_rollouts_and_keeps_the_advice_reproducible() -> None
 
 
 def test_in_a_race_the_variant_keeps_the_default_rather_than_hold_cards_back() -> None:
-    from canasta_core.expert import EXPERT_BUDGET, holds_back
     from engine_helpers import KINGS7
+
+    from canasta_core.expert import EXPERT_BUDGET, holds_back
 
     hand = ["7D", "7S", "7H", "9H", "4C", "5D"]
     calm = position(hand=hand, pile=["5C"])
