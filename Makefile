@@ -3,7 +3,7 @@
 #   make check  the edit-test loop (under a minute): lint, type-check, engine and logic tests
 #   make test   everything: lint, type-check, the shared example cases, all tests (AppTest, e2e,
 #               properties) but the whole-deal walks     make walk   those walks (minutes each)
-#   make bench  engine benchmark figures          make soak   100,000 random deals through the engine
+#   make bench  engine benchmark figures          make soak   100,000 random deals per profile
 #   make clean  remove the virtual environment and caches
 #   make lock   re-resolve the latest versions and rewrite constraints.txt
 #
@@ -96,8 +96,16 @@ walk: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/engine.py
 
+# 100,000 deals per profile through the public API (cc.load/dump, legal_actions, check, play,
+# score), with the fast path (Game) alongside: hours of CPU per profile. One table:
+# make soak SOAK_PROFILES=classic; fewer deals: SOAK_DEALS=1000.
+SOAK_PROFILES ?= classic two-hand three-hand six-hand
+SOAK_DEALS ?= 100000
 soak: $(STAMP)
-	$(BIN)/python benchmarks/soak.py --deals 100000
+	@failed=""; for p in $(SOAK_PROFILES); do \
+		echo "== soak $$p: $(SOAK_DEALS) deals"; \
+		$(BIN)/python benchmarks/soak.py --deals $(SOAK_DEALS) --profile $$p || failed="$$failed $$p"; \
+	done; if [ -n "$$failed" ]; then echo "make soak: failed:$$failed" >&2; exit 1; fi
 
 clean:
 	rm -rf $(VENV) .venv-lock .pytest_cache .mypy_cache .ruff_cache .hypothesis build dist *.egg-info

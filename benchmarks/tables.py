@@ -15,6 +15,9 @@ drawn the new version (its seats list carries `data-version`), on the driver's c
     server_cpu_ms_per_move          the server's CPU over the moving window / the moves made
                                     (the pages' timers included: what a move costs the server
                                     at this number of open pages)
+    server_cpu_ms_per_move_net      the same less what the still room costs over the moving
+                                    window (server_cpu_ms_per_s_idle x the window): the moves'
+                                    own work, which a slower (contended) window does not inflate
     server_cpu_ms_per_s_idle        the server's CPU per second while every page is open and
                                     nothing moves (--idle seconds before the moves: the timers)
     peak_mb                         the server's peak memory (VmHWM)
@@ -148,6 +151,9 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "move_to_screens_ms_p50": round(pct(latencies, 50), 1),
             "move_to_screens_ms_p95": round(pct(latencies, 95), 1),
             "server_cpu_ms_per_move": round((cpu1 - cpu0) * 1000 / max(1, kept), 1),
+            "server_cpu_ms_per_move_net": round(
+                ((cpu1 - cpu0) * 1000 - out["server_cpu_ms_per_s_idle"] * (t1 - t0))
+                / max(1, kept), 1),
             "moving_window_s": round(t1 - t0, 1),
             "peak_mb": round(peak_kb(proc.pid) / 1024, 1),
             "load_1min_after": round(os.getloadavg()[0], 1),

@@ -145,26 +145,28 @@ def group_ints(g: Group) -> tuple[int, tuple[int, ...]]:
     return (-1 if g.rank is None else RANK_INDEX[g.rank], tuple([CARD_INDEX[c] for c in g.cards]))
 
 
-def group_parts(g: tuple[int, tuple[int, ...]]) -> tuple[str | None, list[str]]:
-    """How the canonical text writes a group (the one place: `text_of`, `format_group` and the
-    Spanish writer `typed.write` read it): the rank of its `R:` prefix, or None when the
-    prefix is not written, and its cards sorted, as codes. The prefix is written unless the
-    naturals already say it (a disagreeing one is kept, so the canonical text is ruled on
-    exactly like the original)."""
+def _group_text(g: tuple[int, tuple[int, ...]]) -> str:
+    """A group's canonical text: its cards sorted, and its `R:` prefix unless the naturals
+    already say it (a disagreeing one is kept, so the canonical text is ruled on exactly like
+    the original). The one writer of a group (`text_of`, `format_group`, `group_parts`)."""
     prefix, cards = g
     natural = -1
     for c in cards:  # the rank of the first natural as written (`Group.natural_rank`)
         if c < FIRST_WILD:
             natural = c >> 2
             break
-    codes = [ALL_CODES[c] for c in sorted(cards)]
-    return (RANKS[prefix] if prefix >= 0 and natural != prefix else None), codes
+    text = " ".join([ALL_CODES[c] for c in sorted(cards)])
+    if prefix >= 0 and natural != prefix:
+        return f"{RANKS[prefix]}: {text}"
+    return text
 
 
-def _group_text(g: tuple[int, tuple[int, ...]]) -> str:
-    rank, codes = group_parts(g)
-    text = " ".join(codes)
-    return text if rank is None else f"{rank}: {text}"
+def group_parts(g: tuple[int, tuple[int, ...]]) -> tuple[str | None, list[str]]:
+    """A group as its canonical text writes it, in parts (for a writer in another language,
+    `typed.write`): the rank of its `R:` prefix (None when not written) and its cards in order,
+    as codes."""
+    rank, _, cards = _group_text(g).rpartition(": ")
+    return rank or None, cards.split()
 
 
 def text_of(move: tuple[Any, ...]) -> str:

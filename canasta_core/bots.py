@@ -34,10 +34,11 @@ from canasta_core.actions import text_of
 from canasta_core.cards import (
     ALL_CODES,
     BLACK_THREES,
+    CARD_INDEX,
     FIRST_WILD,
     RANKS,
-    RED_THREES,
     VALUES,
+    is_natural_meld,
     is_wild,
 )
 from canasta_core.deal import deal
@@ -48,7 +49,8 @@ from canasta_core.positions import (
     Seat,
 )
 from canasta_core.profiles import PROFILES, Profile
-from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus
+from canasta_core.rules import freezes, pile_frozen
+from canasta_core.scoring import going_out_bonus, red_three_bonus, side_score
 from canasta_core.summary import deal_facts, end_of
 
 #: Every bot a page may offer. The expert simulates each decision (a tenth of a second or
@@ -150,12 +152,11 @@ def _public_side_points(pos: TableView, side: str, melding: bool = False) -> int
     `melding`: the side is about to meld (going out), so its red threes count as a plus.
     """
     melds = pos.melds[side]
-    pts = sum(_cards_value(m) for m in melds.values())
-    rules = rules_of(pos)
-    for m in melds.values():
-        if rules.is_canasta(len(m)):
-            pts += MIXED_CANASTA if any(is_wild(c) for c in m) else NATURAL_CANASTA
-    return pts + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds))
+    # the scorer's own count of the melds and their canasta bonuses ([score.deal]), no hand
+    parts = side_score(rules_of(pos), tuple(melds.values()), (), VALUES.__getitem__,
+                       is_natural_meld, 0, "none")
+    return (parts["melds"] + parts["canastas"]
+            + red_three_bonus(len(pos.red_threes[side]), melding or bool(melds)))
 
 
 # The bots weigh a take or meld on its one form (an `Action`: card ints, `a[1]` its groups),
@@ -324,7 +325,7 @@ class HeuristicBot:
             ours = _public_side_points(pos, side, True) + own - rest
         else:  # I am the partner: my hand counts against us; my partner's gets melded
             ours = _public_side_points(pos, side, True) + _AVG_CARD * pos.hand_size(asker) - own - rest
-        ours += 100
+        ours += going_out_bonus("normal")
         theirs = max(
             _public_side_points(pos, opp) - _AVG_CARD * sum(pos.hand_size(s) for s in seats)
             for opp, seats in rules.sides if opp != side
@@ -359,8 +360,9 @@ class HeuristicBot:
             for c in cards:
                 if not is_wild(c):
                     seen[c[0]] = seen.get(c[0], 0) + 1
-        frozen_now = any(is_wild(c) or c in RED_THREES for c in pile)  # positions.frozen_card
-        opp_frozen = frozen_now or not opp_melds  # positions.frozen_for(pos, opp) is not None
+        freezing = sum([freezes(CARD_INDEX[c]) for c in pile])  # [pile.frozen]: wild, red three
+        frozen_now = freezing > 0  # positions.frozen_card(pos) is not None
+        opp_frozen = pile_frozen(freezing, bool(opp_melds))  # positions.frozen_for(pos, opp)
         # Freeze a large pile when the next opponents could take it with any natural pair
         # (they have opened), or a very large one regardless.
         size = len(pile)

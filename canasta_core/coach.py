@@ -172,12 +172,18 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
     top = analysis.best.action
     c = analysis.versus(action, top)
     kept: list[tuple[Breach, str, Comparison]] = []
+    listed: list[str] | None = None
     for b in breaches(pos, action, sightings):
-        # The principle's move: the best the simulations found among the moves that keep it.
+        # The principle's move: the best the simulations found among the moves that keep it,
+        # and that break no principle themselves where there are such moves (a wild card's
+        # grade never says "better to discard the A♣" into a small pile).
         keep = [t for t in dict.fromkeys((b.better, *b.alternatives))
                 if t != action and analysis.of(t) is not None]
         if not keep:
             continue
+        if listed is None:
+            listed = legal_actions(pos)
+        keep = [t for t in keep if not breaches(pos, t, sightings, listed)] or keep
         better = max(keep, key=lambda t: (-analysis.versus(t, action).diff, t == b.better))
         cb = analysis.versus(action, better)
         if cb.worlds >= 2 and -cb.diff > margin_of(cb.stderr):

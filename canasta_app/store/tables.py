@@ -435,6 +435,11 @@ class TablesStore(TableGrading):
 
         return self.db.read(go)
 
+    def seats(self, table_id: int) -> tuple[SeatInfo, ...]:
+        """The table's seats alone (one query: a page's presence check, who is away)."""
+        return self.db.read(lambda s: tuple(_seat(x) for x in s.scalars(
+            select(TableSeat).where(TableSeat.table_id == table_id).order_by(TableSeat.id))))
+
     def revision(self, table_id: int) -> int | None:
         """The one integer a seat's page polls (None: no such table)."""
         return self.db.read(lambda s: s.scalar(

@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from canasta_app.store.tables import SeatInfo, Stale, TableInfo, TablesStore
@@ -32,7 +32,7 @@ from canasta_core.positions import dump
 
 AWAY_S: Final = 15.0  # a seat whose page has not reported for this long is "away"
 HANDOVER_S: Final = 60.0  # away this long: the host may give the seat to a bot
-SEEN_EVERY_S: Final = 5.0  # how often a seat's page reports that it is open
+SEEN_EVERY_S: Final = 4.5  # a seat's page reports that it is open (each timer run, 5 s)
 _CACHE_SIZE: Final = 256
 _CACHE: OrderedDict[tuple[str, int], TablePlay] = OrderedDict()
 _LOCK = threading.Lock()
@@ -128,6 +128,13 @@ def load(store: TablesStore, table_id: int) -> Table | None:
     return table
 
 
+def with_seats(store: TablesStore, table: Table) -> Table:
+    """The table with its seats read again (one query: who is here, who is away), its game
+    as it was (a page's presence check: no new revision, so no new move)."""
+    seats = store.seats(table.info.id)
+    return replace(table, seats=seats) if seats else table
+
+
 def write_facts(store: TablesStore, table_id: int, play: TablePlay) -> None:
     """The board's facts of the game at its version (whose turn, the totals, over or not, the
     position as a spectator sees it: every hand a count), kept in the table's row so a class's
@@ -201,6 +208,15 @@ def bot_due(table: Table, now_ms: int | None = None) -> bool:
     now = time.time() * 1000 if now_ms is None else now_ms
     wait = PACES.get(table.info.pace, 1.5) * 1000
     return now - table.play.last_ms >= wait
+
+
+def bot_wait_ms(table: Table, now_ms: int | None = None) -> int:
+    """How long, in ms, before the bot to act may move (the table's pace since the last move;
+    0: no bot to act, or due now): no move can come before then, so a page need not look."""
+    if table.bot_to_move is None or table.info.closed:
+        return 0
+    now = time.time() * 1000 if now_ms is None else now_ms
+    return max(0, int(table.play.last_ms + PACES.get(table.info.pace, 1.5) * 1000 - now))
 
 
 def run_bot(store: TablesStore, table: Table, now_ms: int | None = None) -> Table:

@@ -337,7 +337,7 @@ class TablesSession:
             if seat is not None:
                 self.store.seen(table.info.id, seat)
             self.state[LAST_SEEN] = now
-            self._table = table = service.load(self.store, table.info.id) or table
+            self._table = table = service.with_seats(self.store, table)  # one query
         return _presence(table, int(now * 1000)) != self.state.get(DRAWN_PRESENCE)
 
     @property

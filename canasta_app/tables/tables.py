@@ -5,9 +5,11 @@ without Streamlit) and draws. Without `?t=` it offers "Open a table" and "Join a
 the table's code it shows the table as this visitor may see it: their own hand only when they
 sit there, every hand counted when they watch. The table, the controls and the seats are one
 fragment (a tap redraws only it). A move reaches the page through a small browser script
-(`WATCH_JS`) that fetches the table's revision file every quarter second (tables/watch.py) and,
-when it moved, clicks the fragment's hidden "show the last move" button. A second fragment,
-drawing nothing, is the slower timer (`run_every`: every 3 s, 1 s with the Advice coach on): it
+(`WATCH_JS`) that fetches the table's revision file every quarter second (tables/watch.py;
+not before a bot to act may move, at the table's pace; every 2 s once the game is over or the
+tab hidden) and, when it moved, clicks the fragment's hidden "show the last move" button. A
+second fragment, drawing nothing, is the slower timer (`run_every`: every 5 s, 1 s with the
+Advice coach on): it
 reports this seat as present and is the fallback should the script not run, asking this server
 process's copy of the table's revision (kept fresh by the driver in one query for every open
 table). The bots move from the server (tables/driver.py).
@@ -27,6 +29,7 @@ from canasta_app.store.models import NICK_MAX
 from canasta_app.tables import views
 from canasta_app.tables.coach import guide_notes
 from canasta_app.tables.model import MODES, PACES, SEAT_KINDS, SETTINGS_OPEN, TARGETS
+from canasta_app.tables.service import bot_wait_ms
 from canasta_app.tables.session import (
     COACH,
     COACH_LEVELS,
@@ -41,7 +44,14 @@ from canasta_app.tables.session import (
     TablesSession,
     W,
 )
-from canasta_app.tables.watch import COACH_TIMER_S, STATIC_URL, TIMER_S, WATCH_S, file_key
+from canasta_app.tables.watch import (
+    COACH_TIMER_S,
+    STATIC_URL,
+    STILL_S,
+    TIMER_S,
+    WATCH_S,
+    file_key,
+)
 from canasta_app.text.i18n import seat_name
 from canasta_app.ui import KEEP
 from canasta_app.ui.compose import hand_chips, offered_card_kinds
@@ -260,11 +270,17 @@ def _render_seats() -> None:
     rows = session.seat_rows()
     table = session.table
     rev = ss.get(SEEN_REVISION)  # the revision this run read: what the watcher compares with
-    # the title and the list in one element
+    # nothing moves the table any more (the game is over, its teacher closed it): the
+    # watcher looks at a slow pace (a player's own turn is not still: another tab of the
+    # seat, or a stand-in the host gives, moves it too)
+    still = table is not None and (table.play.game_over or table.info.closed)
+    # the title, the list and the deal's last moves in one element (a move redraws less)
     st.html(views.seats_title_html(tr("tables.seats.title")) + views.seats_html(
         rows, table.play.version if table else 0,
         rev if isinstance(rev, int) and rev >= 0 else None,
-        file_key(_tstore, session.code) if session.code and _tstore is not None else ""))
+        file_key(_tstore, session.code) if session.code and _tstore is not None else "",
+        still=still, wait_ms=max(0, bot_wait_ms(table) - 150) if table is not None else 0)
+        + views.recent_html(tr("tables.recent"), session.recent()))
     # what the watcher clicks when the table's revision moved (hidden: WATCH_JS's style)
     st.button(tr("tables.wake"), key="tables_b_wake")
     for row in rows:
@@ -379,8 +395,20 @@ WATCH_JS = """<style>.st-key-tables_b_wake,
 (function () {
   if (window.ccTablesWatch) { return; }
   window.ccTablesWatch = true;
-  var clicked = Date.now(), busy = false;
-  function later() { setTimeout(tick, document.hidden ? 2000 : __MS__); }
+  var clicked = Date.now(), busy = false, seenRev = null, seenAt = 0;
+  function later() {
+    var seats = document.querySelector("ul[data-table][data-revision]");
+    var ms = __MS__;
+    if (document.hidden || (seats && seats.hasAttribute("data-still"))) {
+      ms = __STILL_MS__;  // hidden, or nothing moves the table any more (game over, closed)
+    } else if (seats && seats.hasAttribute("data-wait")) {
+      // a bot is to act: no move before the table's pace, counted from when this was drawn
+      var rev = seats.getAttribute("data-revision");
+      if (rev !== seenRev) { seenRev = rev; seenAt = Date.now(); }
+      ms = Math.max(ms, parseInt(seats.getAttribute("data-wait"), 10) - (Date.now() - seenAt));
+    }
+    setTimeout(tick, ms);
+  }
   function tick() {
     var seats = document.querySelector("ul[data-table][data-revision]");
     if (!seats || busy) { later(); return; }
@@ -404,7 +432,8 @@ WATCH_JS = """<style>.st-key-tables_b_wake,
   }
   later();
 })();
-</script>""".replace("__MS__", str(int(WATCH_S * 1000))).replace("__URL__", STATIC_URL)
+</script>""".replace("__MS__", str(int(WATCH_S * 1000))).replace("__URL__", STATIC_URL).replace(
+    "__STILL_MS__", str(int(STILL_S * 1000)))
 
 
 @st.fragment
@@ -449,15 +478,12 @@ def _table_view() -> None:
             _render_guide(view, seat)
         else:
             _render_coach_choice()
-            with st.container(key="tables_feedback"):
-                _render_feedback()
+            if session.feedback() is not None:  # no empty box to send at every move
+                with st.container(key="tables_feedback"):
+                    _render_feedback()
         if seat is not None and session.coach_level == "advice" and _tstore is not None:
             _advice().render_grade(_tstore, table, seat, lang)  # their last decision's grade
-        _render_seats()
-        lines = session.recent()
-        if lines:  # one element (each element of the table's run is a message to the page)
-            st.caption(f"**{md_escape(tr('tables.recent'))}**\n" +
-                       "\n".join(f"- {md_escape(line)}" for line in lines))
+        _render_seats()  # with the deal's last moves (each element is a message to the page)
     session.drawn()
 
 

@@ -60,7 +60,10 @@ def seats_title_html(title: str) -> str:
 
 
 def seats_html(rows: Sequence[SeatRow], version: int = 0, revision: int | None = None,
-               code: str = "") -> str:
+               code: str = "", still: bool = False, wait_ms: int = 0) -> str:
+    """The seats list. `still`: nothing moves the table any more (the game is over, or the
+    table is closed): its watcher fetches the revision file at a slow pace. `wait_ms`: a bot
+    is to act and cannot move before this (the table's pace): the watcher waits as long."""
     items = []
     for r in rows:
         cls = "cc-tseat"
@@ -77,9 +80,22 @@ def seats_html(rows: Sequence[SeatRow], version: int = 0, revision: int | None =
     # data-revision and data-table (the revision file's name: watch.file_key): what the
     # page's watcher compares with the table's revision file (tables.py WATCH_JS, watch.py)
     watched = (f' data-table="{html.escape(code)}" data-revision="{int(revision)}"'
+               + (' data-still="1"' if still else "")
+               + (f' data-wait="{int(wait_ms)}"' if wait_ms > 0 else "")
                if code and revision is not None else "")
     return (f'<ul class="cc-tseats" data-version="{int(version)}"{watched} '
             'style="list-style:none;padding-left:0;margin:0">' + "".join(items) + "</ul>")
+
+
+def recent_html(title: str, lines: Sequence[str]) -> str:
+    """The deal's last moves under the seats list, drawn with it (one element: a move redraws
+    less); plain text escaped."""
+    if not lines:
+        return ""
+    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    return (f'<div class="cc-trecent" style="margin-top:0.5rem;font-size:0.875rem;opacity:0.8">'
+            f'<p style="margin:0"><b>{html.escape(title)}</b></p>'
+            f'<ul style="margin:0;padding-left:1.2rem">{items}</ul></div>')
 
 
 #: The deal's end at a table on a phone: the scoring's table a little tighter (its numbers

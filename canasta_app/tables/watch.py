@@ -41,7 +41,10 @@ if TYPE_CHECKING:
     from canasta_app.store.tables import TablesStore
 
 WATCH_S: Final = 0.25  # how often an open seat's page fetches its table's revision file
-TIMER_S: Final = 3.0  # the page's slow timer: presence, and the fallback without the script
+#: ... when the tab is hidden, or nothing moves the table any more (the game is over, the
+#: table closed)
+STILL_S: Final = 2.0
+TIMER_S: Final = 5.0  # the page's slow timer: presence, and the fallback without the script
 COACH_TIMER_S: Final = 1.0  # the same with the Advice coach on (its work runs in a page run)
 FRESH_S: Final = 0.4  # a revision read longer ago than this is read again by the page asking
 KEEP_S: Final = 10.0  # a table no page asked about for this long is no longer watched
@@ -104,7 +107,7 @@ def publish_to(folder: Path | None) -> None:
     by side, another site) never touch this one's files. Nothing is wiped at the start (a
     replica on the same database may be serving those files): a file left by a process that
     stopped holds a revision that database has reached already, which wakes no page; files
-    older than STALE_S are removed."""
+    older than STALE_S are removed, and the databases' folders left empty."""
     with _LOCK:
         _DIR[0] = folder
         _PUBLISHED.clear()
@@ -118,6 +121,12 @@ def publish_to(folder: Path | None) -> None:
             if path.stat().st_mtime < old:
                 path.unlink(missing_ok=True)
         except OSError:
+            pass
+    for sub in folder.iterdir():  # a database's folder left empty (its tables unwatched)
+        try:
+            if sub.is_dir() and not any(sub.iterdir()):
+                sub.rmdir()
+        except OSError:  # another server wrote into it meanwhile: it stays
             pass
 
 

@@ -21,6 +21,7 @@ Helpers (open_page, assert_no_error, ...) live in helpers.py.
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import re
@@ -97,7 +98,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     finally:
         _SERVER.clear()
         SESSION.clear()
-        stop_server(proc)
+        stop_server(proc, graceful=False)
         print(f"streamlit log: {log}")
 
 
@@ -275,6 +276,23 @@ def shots_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+def _png_of_viewport(page: Any, path: Path) -> None:
+    """A PNG of the page's viewport, encoded for speed (Chromium's `optimizeForSpeed`, through
+    the DevTools protocol; Playwright's `page.screenshot` does not offer it): a 1280×720
+    page's PNG took 0.21-0.39 s with `page.screenshot` and 0.06 s so, a 1920×1080 one's
+    0.85-1.1 s and 0.2-0.4 s (load 15-19), for files about half as large again; the suite
+    takes some 120. Falls back to `page.screenshot` if the protocol refuses."""
+    try:
+        cdp = page.context.new_cdp_session(page)
+        try:
+            data = cdp.send("Page.captureScreenshot", {"format": "png", "optimizeForSpeed": True})
+        finally:
+            cdp.detach()
+        path.write_bytes(base64.b64decode(data["data"]))
+    except Exception:  # noqa: BLE001 - an older Chromium, a closed session: the usual way
+        page.screenshot(path=str(path))
+
+
 @pytest.fixture()
 def shot(shots_dir: Path, request: pytest.FixtureRequest) -> Callable[..., Path]:
     """shot(page, name, focus=None) -> the path of a PNG of the viewport (printed); `focus`
@@ -285,7 +303,7 @@ def shot(shots_dir: Path, request: pytest.FixtureRequest) -> Callable[..., Path]
             focus.first.scroll_into_view_if_needed()
         safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{request.node.name}-{name}")[:120]
         path = shots_dir / f"{safe}.png"
-        page.screenshot(path=str(path))
+        _png_of_viewport(page, path)
         print(f"screenshot: {path}")
         return path
 

@@ -176,7 +176,7 @@ def site_of_its_own(tmp_path: Path, db_name: str = "site.db",
     try:
         yield state
     finally:
-        stop_server(state["proc"])
+        stop_server(state["proc"], graceful=False)
 
 
 own_site = contextlib.contextmanager(site_of_its_own)
@@ -192,12 +192,17 @@ def restart(site: dict[str, Any], log: Path | None = None) -> None:
                                    cwd=site["cwd"])
 
 
-def stop_server(proc: subprocess.Popen[bytes]) -> None:
-    """Stop a server started by `start_server` (its own process group only)."""
+def stop_server(proc: subprocess.Popen[bytes], graceful: bool = True) -> None:
+    """Stop a server started by `start_server` (its own process group only).
+
+    `graceful=False` kills the group at once (SIGKILL): for a server whose test is over. A
+    graceful stop waits for Streamlit's shutdown, which with a browser still connected took
+    3-6 s at a load of ~20 (0.6-1.4 s with none), at the end of every test with a server of
+    its own and of each worker's session; a restart within a test stays graceful."""
     if proc.poll() is not None:
         return
     try:
-        os.killpg(proc.pid, signal.SIGTERM)
+        os.killpg(proc.pid, signal.SIGTERM if graceful else signal.SIGKILL)
     except ProcessLookupError:
         return
     try:
@@ -215,7 +220,10 @@ _NEXT_FRAME = "() => new Promise((r) => requestAnimationFrame(() => requestAnima
 # Resolves once the app's DOM has not changed for `quiet` ms and the page is idle (at most
 # `limit` ms). React paints a run's elements a little after the run's last message arrives, and
 # renders a large update in time slices that change nothing in the DOM until they commit: the
-# check runs in requestIdleCallback, which waits while such work is queued.
+# check runs in requestIdleCallback, which waits while such work is queued, at most 100 ms
+# (its timeout): a tab whose renderer another tab of the same site shares (a link opened in a
+# new tab) got no idle callback for minutes (189 s, measured at the sandbox's rule link), and
+# every such wait ran to its `limit` of 10 s.
 _QUIET = """([quiet, limit]) => new Promise((resolve) => {
   const root = document.querySelector('[data-testid="stApp"]') || document.body;
   const start = performance.now();
@@ -226,7 +234,8 @@ _QUIET = """([quiet, limit]) => new Promise((resolve) => {
   const finish = () => {
     if (!done) { done = true; obs.disconnect(); resolve(performance.now() - start); }
   };
-  const idle = window.requestIdleCallback || ((f) => setTimeout(f, 20));
+  const idle = window.requestIdleCallback
+    ? ((f) => requestIdleCallback(f, {timeout: 100})) : ((f) => setTimeout(f, 20));
   const tick = () => {
     if (done) return;
     if (performance.now() - last >= quiet) finish();
@@ -235,6 +244,10 @@ _QUIET = """([quiet, limit]) => new Promise((resolve) => {
   setTimeout(() => idle(tick), 20);
   setTimeout(finish, limit);
 })"""
+# The quiet that ends a wait after a run (`wait_run_after`, `wait_idle`). 60 ms would save
+# ~60 ms a wait on a settled page (measured ~130-150 ms a wait at 120, ~65-85 ms at 60, load 9;
+# 165 waits in the 17 tests of test_sandbox, test_practice and test_lesson), but 5% of the waits
+# measured there saw the DOM change 160 ms - 1.3 s in (docs/testing.md): kept at 120.
 QUIET_MS = 120
 
 

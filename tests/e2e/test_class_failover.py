@@ -96,7 +96,7 @@ def cluster(tmp_path: Path) -> Iterator[dict[str, Any]]:
         proxy.wait(10)
         for proc, _ in servers.values():
             if proc.poll() is None:
-                stop_server(proc)
+                stop_server(proc, graceful=False)
         from canasta_app.store import forget_stores
 
         forget_stores()

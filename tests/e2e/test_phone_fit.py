@@ -32,6 +32,8 @@ from .helpers import (
     click_and_wait,
     open_expander,
     open_page,
+    type_and_commit,
+    wait_quiet,
 )
 from .locators import LESSONS, SANDBOX
 from .locators import PRACTICE as PRACTICE_UI
@@ -325,10 +327,7 @@ def test_a_counted_draws_field_fits_a_phone(new_context: Any, new_page: Any, sho
     click_and_wait(page, page.locator(f"{MAIN} .cc-stock [data-pick]"))
     box = by_key(page, "sandbox_drawn_box")
     box.wait_for()
-    field = by_key(page, "sandbox_drawn").locator("input")
-    field.fill("3c")
-    field.press("Enter")
-    page.wait_for_timeout(500)
+    type_and_commit(page, by_key(page, "sandbox_drawn").locator("input"), "3c")
     click_and_wait(page, by_key(page, "sandbox_drawn_play").locator("button"))
     assert "tres rojo" in box.inner_text()
     problems = _measure(page)
@@ -346,7 +345,7 @@ def test_a_lessons_verdict_fits_a_phone(new_context: Any, new_page: Any, shot: A
     key = "lessons_pick_playing-with-two_3"
     click_and_wait(page, by_key(page, f"{key}_chip_{card}_1").locator("button"))
     click_and_wait(page, by_key(page, f"{key}_confirm").locator("button"))
-    page.wait_for_timeout(500)
+    wait_quiet(page, 300)  # the verdict brought on screen has settled
     assert_no_error(page)
     problems = _measure(page)
     shot(page, f"lesson-verdict-{card}")
@@ -364,7 +363,7 @@ def test_a_refused_try_at_the_practice_table_fits_a_phone(new_context: Any, new_
     click_and_wait(page, kind.get_by_role("radio", name="Meld", exact=True))
     click_and_wait(page, page.locator(f"{MAIN} .cc-seat-S [data-pick]").first)
     click_and_wait(page, page.locator(f"{MAIN} {PRACTICE_UI.pick_confirm} button"))
-    page.wait_for_timeout(500)
+    wait_quiet(page, 300)  # the refusal brought on screen has settled
     assert_no_error(page, allow_errors=True)
     assert page.locator(f'{MAIN} [data-legal="false"]').count() >= 1  # refused, and said so
     problems = _measure(page) + _hand_overlaps(page)

@@ -13,6 +13,7 @@ import re
 from typing import Any
 
 import pytest
+from helpers.words import says
 from sqlalchemy import func, select, update
 
 from canasta_app.store.models import PracticeDeal, SharedTable
@@ -39,6 +40,7 @@ from .players import (
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.slow, pytest.mark.walk, pytest.mark.timeout(2400)]
+SCORING = says("tables.scoring", deal=1)  # the first deal's scoring, its heading
 
 
 def _open_table(host: Player, seed: int, profile: str | None = None,
@@ -63,7 +65,7 @@ def _open_table(host: Player, seed: int, profile: str | None = None,
     idle(host.page)
     host.page.wait_for_function(
         "(n) => document.body.innerText.includes(n)",
-        arg=f"{table_of(code).play.position.stock_size} cards left", timeout=RUN_TIMEOUT_MS)
+        arg=says("components.table.stock_count", count=table_of(code).play.position.stock_size), timeout=RUN_TIMEOUT_MS)
     idle(host.page)
     host.frames.clear()  # what it received before was another deal's (the seed's first)
     host.seat = "S"
@@ -120,11 +122,11 @@ def _play_deal(players: list[Player], code: str, refuse_at: str | None = None,
 def _scoring(players: list[Player], code: str, shots: Any, name: str) -> None:
     table = table_of(code)
     for i, p in enumerate(players):
-        p.page.wait_for_function("() => document.body.innerText.includes('Scoring of deal 1')",
-                                 timeout=RUN_TIMEOUT_MS)
+        p.page.wait_for_function("(said) => document.body.innerText.includes(said)",
+                                 arg=SCORING, timeout=RUN_TIMEOUT_MS)
         idle(p.page)
-        assert "Game sheet" in p.page.inner_text("body")
-        heading = p.page.get_by_text("Scoring of deal 1")
+        assert says("tables.sheet") in p.page.inner_text("body")
+        heading = p.page.get_by_text(SCORING)
         heading.scroll_into_view_if_needed()
         p.page.screenshot(path=str(shots / f"{name}-{i}-{p.seat}.png"))
         # the scoring and the game sheet within the page's width, a phone's too (no table
@@ -168,7 +170,7 @@ def test_four_browsers_play_a_whole_deal_with_a_refusal_and_an_advice_grade(
     assert sorted(p.seat for p in players) == ["E", "N", "S", "W"]
     no_other_hand(players, code)
     advised = players[1]  # a desktop turns on Advice for themself
-    advised.page.locator(TABLES.coach_switch).get_by_text("Advice", exact=True).click()
+    advised.page.locator(TABLES.coach_switch).get_by_text(says("tables.coach.advice"), exact=True).click()
     idle(advised.page)
     phone = players[2]
     seen = _play_deal(players, code, refuse_at=phone.seat, grade_for=advised, shots=tmp_path)

@@ -56,8 +56,9 @@ def test_no_grade_or_listing_states_a_cost_its_margin_swallows() -> None:
                 if v.grade != "best":
                     assert margin_stated(text), text
                 bad += [(action, s) for s in bad_claims(text)]
+        ranked = best_moves(pos, seed=n, budget=SMALL, top=4)  # one list, read in each language
         for lang in ("en", "es"):
-            for i, r in enumerate(best_moves(pos, seed=n, budget=SMALL, top=4), 1):
+            for i, r in enumerate(ranked, 1):
                 line = ranked_line(i, r, lang, first=i == 1)
                 seen["listed clear" if r.clear else "listed close"] += 1
                 bad += [(r.action, s) for s in bad_claims(line)]

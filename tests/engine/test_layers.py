@@ -1,14 +1,15 @@
-"""The core's imports point one way (docs/architecture.md and the design notes):
+"""The core's imports point one way (docs/architecture.md and the design notes), in this order
+(`LAYERS`):
 
-    messages → reasons/verdicts/errors → profiles → cards → rules (the rules both the judge and
-    the generator decide) → actions → position_fields (a position's JSON fields) → positions
-    → events
-    → going_out/scoring/deal → evaluation (what the judge finds) → the engine state, read in
-    order: state (the deal on card ints and its conversion) → can (the one walk of each move's
-    rules: first fault or every fault) → verify (a ruling's evaluation) → listing → transition
-    → playouts → game (the object) → rulings (`check`, a view over `verify`) → legal
-    → play (apply) → questions (what a hand can do) → simulate → summary → bots → rollout_policy → worlds → principles → expert → coach
-    → players → cli → the package
+    the texts (messages → catalogue → input_messages → reasons → verdicts → errors)
+    → profiles → cards → rules (the rule primitives) → the notation (actions → typed
+    → position_fields → positions) → events → going_out → scoring → deal → evaluation (what a
+    ruling finds) → the engine state, read in order: state (the deal on card ints and its
+    conversion) → can (the one walk of each move's rules: first fault or every fault) → verify
+    (a ruling's evaluation) → listing → transition → playouts → game (the object) → the public
+    views over it (rulings: `check`; legal; play; questions: what a hand can do) → simulate
+    → summary → the players (bots → rollout_policy → worlds → principles → expert → coach
+    → players) → cli → the package
 
 No module imports one listed after it, not even inside a function, so there is no import
 circle; and in a fresh interpreter each module imports with only the modules before it loaded.

@@ -152,3 +152,23 @@ def test_check_rules_on_the_positions_state_built_once_and_kept() -> None:
     assert cc.check(pos, "take 7H 7S") == first == once
     assert pos._state is state
     assert first == cc.check(cc.load(cc.dump(pos)), "take 7H 7S")
+
+
+def test_the_public_api_is_a_view_over_the_positions_one_state() -> None:
+    """`cc.load` gives the codec's value alone; `legal_actions`, `check`, `play` and `score`
+    then read the one engine state the position builds once and keeps (the fast path's `Game`),
+    and a played position holds the state the transition produced: the API and the fast path
+    are the same object, not two paths that agree."""
+    pos = cc.load(cc.dump(cc.deal(seed=3)))
+    assert pos._state is None
+    listed = cc.legal_actions(pos)
+    state = pos._state
+    assert isinstance(state, Game) and listed == state.texts()
+    assert cc.check(pos, listed[0]).legal and pos._state is state
+    after = cc.play(pos, listed[0])
+    assert pos._state is state and isinstance(after._state, Game) and after._state is not state
+    move = state.listed(listed[0])
+    assert move is not None and after._state.to_position() == after == state.after(move).to_position()
+    assert after != pos == state.to_position()
+    assert cc.legal_actions(after) == after._state.texts()
+    assert cc.score(after) == after._state.score()

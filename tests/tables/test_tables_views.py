@@ -49,3 +49,42 @@ def test_the_game_sheet_is_one_narrow_column_per_side_with_its_running_total() -
     assert cells == [("125", "total 125"), ("725", "total 725"), ("−405", "total −405"),
                      ("100", "total 225"), ("555", "total 1280"), ("1070", "total 665")]
     assert re.findall(r'<th scope="row">(\d+)</th>', out) == ["1", "2"]
+
+
+def test_the_seats_list_tells_the_watcher_when_to_look() -> None:
+    """A bot to act cannot move before the table's pace: the list says how long to wait; a
+    finished or closed table moves no more: the list says it is still; the deal's last moves
+    are drawn with it, escaped."""
+    from canasta_app.tables.session import SeatRow
+    from canasta_app.tables.views import recent_html, seats_html
+
+    rows = [SeatRow("S", "South", "<b>Ana</b>", (), True, True, False, False)]
+    got = seats_html(rows, 3, 7, "dabc/ABCD", wait_ms=1200)
+    assert 'data-table="dabc/ABCD"' in got and 'data-revision="7"' in got
+    assert 'data-wait="1200"' in got and "data-still" not in got
+    assert "&lt;b&gt;Ana&lt;/b&gt;" in got
+    got = seats_html(rows, 3, 7, "dabc/ABCD", still=True)
+    assert 'data-still="1"' in got and "data-wait" not in got
+    assert "data-wait" not in seats_html(rows, 3, 7, "dabc/ABCD")
+    assert recent_html("Last moves", []) == ""
+    assert "<li>North: meld &lt;3&gt;</li>" in recent_html("Last moves", ["North: meld <3>"])
+
+
+def test_a_bots_wait_is_the_tables_pace_since_the_last_move(store) -> None:  # type: ignore[no-untyped-def]
+    from canasta_app.tables import service
+
+    a = store.new_learner()
+    info = store.tables.create(profile="two-hand", target=5000, mode="match", pace="normal",
+                               seed=3, seats={"S": "human", "N": "heuristic"}, host_id=a.id)
+    store.tables.take_seat(info.id, a.id, "Ana", "S")
+    for _ in range(20):  # to the bot's turn
+        table = service.load(store.tables, info.id)
+        assert table is not None
+        if table.bot_to_move is not None:
+            break
+        store.tables.append(info.id, table.play.version, table.play.acting or "",
+                            table.play.bot_action("heuristic"), a.id)
+    assert table.bot_to_move is not None
+    last = table.play.last_ms
+    assert service.bot_wait_ms(table, now_ms=last + 400) == 1100  # normal pace: 1.5 s
+    assert service.bot_wait_ms(table, now_ms=last + 2000) == 0

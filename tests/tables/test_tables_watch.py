@@ -131,8 +131,11 @@ def test_a_table_no_longer_watched_leaves_no_file_and_a_start_wipes_no_others(
     stale = files / "XXXX.txt"
     stale.write_text("3")
     os.utime(stale, (1.0, 1.0))
+    empty = files.parent / "dempty"  # a database whose tables are no longer watched
+    empty.mkdir()
     watch.publish_to(files.parent)
     assert (other / "ZZZZ.txt").exists() and (files / "YYYY.txt").exists()
+    assert not empty.exists()
     assert (files / f"{code_b}.txt").exists() and not stale.exists()
 
 

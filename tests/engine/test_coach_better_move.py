@@ -1,0 +1,64 @@
+"""The move a grade recommends keeps every principle when one such move exists (issue 36): an
+Advice walk (seed 399) graded a wild card thrown onto a three-card pile "Better to discard the
+A♣" — a move the same coach calls an inaccuracy (don't throw aces into a small pile) — because
+the simulations, within their margin, leaned to it among the principle's alternatives."""
+
+from __future__ import annotations
+
+from canasta_core.coach import verdict_of
+from canasta_core.expert import Analysis, Estimate
+from canasta_core.positions import load
+from canasta_core.principles import breaches
+
+# South to discard after drawing: A♣ A♣ among lone cards and the 2♠; the pile is three cards
+# (A♦ A♥ 8♥), not frozen.
+POS = load({
+    "format": "canasta/1", "dealer": "W", "turn": "S", "phase": "play",
+    "scores": {"NS": 0, "EW": 0},
+    "hands": {"N": ["KD", "KS", "JD", "TH", "9C", "9H", "8D", "6C", "4D", "4D", "4H"],
+              "E": ["9D", "6D", "2C", "2S", "JK"],
+              "S": ["AC", "AC", "KC", "KH", "9S", "7H", "7S", "6H", "6S", "5C", "4C", "2S"],
+              "W": ["KS", "QD", "QH", "JC", "TS", "8C", "7C", "7S", "6H", "4S", "2D"]},
+    "melds": {"NS": {}, "EW": {"J": ["JH", "JS", "JS"], "5": ["5C", "5D", "2C"]}},
+    "red_threes": {"NS": [], "EW": ["3H"]},
+    "pile": ["AD", "AH", "8H"],
+    "stock": ["AS", "KH", "TH", "8S", "QH", "2H", "JK", "8S", "3S", "AH", "6C", "TS", "QC",
+              "3C", "7D", "4S", "5D", "QD", "5H", "JH", "TC", "3D", "2D", "9S", "KC", "5S",
+              "7H", "TD", "9H", "JK", "TD", "TC", "5H", "QC", "7D", "JC", "7C", "8D", "AS",
+              "2H", "JD", "3H", "3S", "3D", "4H", "KD", "AD", "4C", "6D", "9C", "8C", "6S",
+              "9D", "3C", "8H", "JK", "5S", "QS", "QS"],
+    "melded": ["E"],
+    "this_turn": {"took_pile": False, "melded": False, "asked": None, "concealed_ok": True,
+                  "new_melds": []},
+    "went_out": None})
+
+
+def _estimate(action: str, shift: int) -> Estimate:
+    # 40 worlds with a wide spread: the candidates are within each other's margin
+    samples = tuple(shift + (300 if w % 2 else -300) for w in range(40))
+    mean = sum(samples) / len(samples)
+    return Estimate(action, mean, len(samples), 300.0, value=mean, samples=samples)
+
+
+def _analysis(best_first: list[tuple[str, int]]) -> Analysis:
+    return Analysis("S", tuple(_estimate(a, s) for a, s in best_first))
+
+
+def test_the_move_a_wild_card_grade_recommends_breaks_no_principle_itself() -> None:
+    assert breaches(POS, "discard AC"), "the ace into a small pile is itself a breach"
+    # the simulations lean (within the margin) to the ace, then the 9♠, then the wild card
+    analysis = _analysis([("discard AC", 40), ("discard 9S", 30), ("discard 4C", 20),
+                          ("discard 2S", 0)])
+    v = verdict_of(analysis, "discard 2S", POS)
+    assert v.grade in ("inaccuracy", "mistake", "blunder")
+    assert "keep_wilds" in v.principles
+    assert v.best == "discard 9S"
+    assert not breaches(POS, v.best)
+
+
+def test_without_a_principled_alternative_the_simulations_best_is_still_named() -> None:
+    # only the ace was simulated besides the wild card: the grade still names a better move
+    analysis = _analysis([("discard AC", 40), ("discard 2S", 0)])
+    v = verdict_of(analysis, "discard 2S", POS)
+    assert "keep_wilds" in v.principles
+    assert v.best == "discard AC"
