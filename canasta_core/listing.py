@@ -3,6 +3,7 @@ canonical texts. How it summarises meld choices: docs/architecture.md."""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
 from operator import itemgetter
 from typing import Final
@@ -71,6 +72,10 @@ _FROZEN_TAKE_FAULT: Final = tuple(tuple(frozen_take_fault(frozen, n) for n in _C
                                   for frozen in (False, True))
 
 
+#: Held while a state is listed (`_Listing._list`): a position's state may be shared by threads.
+_LISTING: Final = threading.RLock()
+
+
 class _Listing(_Verify):
     """`_Verify` with the listing (`legal`, `texts`, `listed`)."""
 
@@ -115,10 +120,13 @@ class _Listing(_Verify):
         `_moves` is set only once the listing is whole: a position's state is shared (a lesson's
         position read by two sessions at once), and another thread must never read half a list.
         """
-        out: list[Move] = []  # the candidate families below never repeat a move, except where
-        self._effects = {}    # _try checks (opening groups, the going-out meld)
-        self._fill(out)
-        self._moves = out
+        with _LISTING:  # two threads listing one shared state would share `_effects` (which
+            if self._moves is not None:  # `_try` reads to skip a move already listed) and
+                return                   # publish a listing short of the moves the other took
+            out: list[Move] = []  # the candidate families below never repeat a move, except
+            self._effects = {}    # where _try checks (opening groups, the going-out meld)
+            self._fill(out)
+            self._moves = out
 
     def _fill(self, out: list[Move]) -> None:
         phase = self._phase

@@ -7,6 +7,7 @@ from __future__ import annotations
 import copy
 import pickle
 import random
+import sys
 import threading
 from dataclasses import replace
 
@@ -115,11 +116,20 @@ def test_threads_listing_one_shared_position_see_the_whole_listing() -> None:
             if cc.legal_actions(p) != w:
                 bad.append(cc.dump(p))
 
-    threads = [threading.Thread(target=run) for _ in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    # Switch threads as often as the interpreter can, so two threads list one state at once:
+    # before the listing's lock one in a hundred listings came out short under this.
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for _ in range(5):
+            shared[:] = [cc.load(cc.dump(p)) for p in shared]
+            threads = [threading.Thread(target=run) for _ in range(6)]
+            for t in threads:
+                t.start()
+            for t in threads:
+                t.join()
+    finally:
+        sys.setswitchinterval(interval)
     assert not bad
 
 
