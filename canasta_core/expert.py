@@ -117,6 +117,19 @@ def high_stakes(pos: Position, seat: str, actions: Iterable[str]) -> bool:
                or (t.startswith("meld") and _goes_out(pos, seat, t)) for t in actions)
 
 
+def holds_back(pos: Position, seat: str, choice: str, default: str) -> bool:
+    """Whether `choice` keeps cards in hand that the `default` move lays down (a discard
+    where it melds or asks, a "no" where it answers "yes") while the other side has the
+    canastas it needs to go out: the race `Budget.race` does not hold back in."""
+    kind, base = choice.split(" ", 1)[0], default.split(" ", 1)[0]
+    if not ((kind == "discard" and base in ("meld", "ask")) or (kind == "no" and base == "yes")):
+        return False
+    rules = pos.rules
+    side = rules.side_of[seat]
+    return any(rules.canastas(len(m) for m in pos.melds[other].values())
+               >= rules.canastas_to_go_out for other, _ in rules.sides if other != side)
+
+
 def _goes_out(pos: Position, seat: str, meld: str) -> bool:
     used = sum(len(g.cards) for g in parse(meld).groups)
     return pos.hand_size(seat) - used <= 1
@@ -261,6 +274,10 @@ class Budget:
     the position it reached with `static_margin` (the deal's score as if it ended then, plus
     the pile's points to the side that can take it next) instead of playing to the end: each
     world costs less, so more `worlds` fit in the same time (lower variance, a cruder score).
+    `race` (off by default; a variant measured by `benchmarks/bots.py --versus`): once the
+    other side has the canastas it needs to go out, the bot keeps the default move rather than
+    hold cards back (a discard or a "no" where the default melds, asks or answers "yes"):
+    cards held when they go out count against its side (`holds_back`).
     """
 
     worlds: int = DEFAULT_WORLDS
@@ -276,6 +293,7 @@ class Budget:
     infer: bool = False
     stakes: int = 1
     horizon: int | None = None
+    race: bool = False
 
 
 #: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
@@ -472,6 +490,8 @@ class ExpertBot:
             return HeuristicBot(self.seed).choose(pos, seat, legal)
         self.thinking.append(a.seconds)
         choice = a.choice(self.budget.confidence)
+        if self.budget.race and holds_back(view, seat, choice, a.sensible):
+            choice = a.sensible
         if choice not in texts:
             raise ValueError(f"the expert chose {choice!r}, which is not among the legal actions.")
         return legal[texts.index(choice)]

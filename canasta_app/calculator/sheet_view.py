@@ -23,7 +23,7 @@ def draw_sheet_table(sheet: GameSheet, lang: str, names: dict[str, str] | None =
     """One row per deal: every side's score and running total (the sheet's table's sides)."""
     names = _names(sheet, lang, names)
     rows = sheet.rows()
-    columns: dict[str, list[int]] = {t("calculator.sheet.deal", lang): [r["deal"] for r in rows]}
+    columns: dict[str, list[int]] = {t("components.sheet.deal", lang): [r["deal"] for r in rows]}
     for s in sheet.sides:
         columns[names[s]] = [r[s] for r in rows]
     for s in sheet.sides:
@@ -35,7 +35,7 @@ def draw_sheet_table(sheet: GameSheet, lang: str, names: dict[str, str] | None =
 def draw_sheet_chart(sheet: GameSheet, lang: str, names: dict[str, str] | None = None) -> None:
     """The running totals after each deal, from 0, against the target."""
     names = _names(sheet, lang, names)
-    deal_label = t("calculator.sheet.deal", lang)
+    deal_label = t("components.sheet.deal", lang)
     rows = sheet.rows()
     st.subheader(t("calculator.sheet.chart", lang))
     series: dict[str, list[int]] = {

@@ -140,7 +140,6 @@ EN = {
     "calculator.sheet.reset_warning": "Start a new game? The {n} deals on the sheet will be "
     "cleared (download the CSV first to keep them).",
     "calculator.sheet.cancel": "Cancel",
-    "calculator.sheet.deal": "Deal",
     "calculator.sheet.total_col": "{side} total",
     "calculator.sheet.next_minimum": "next opening minimum {minimum}",
     "calculator.sheet.won": "{winner} win the game, {win} to {lose}: a side reached {target} and "
@@ -362,7 +361,6 @@ ES = {
         "CSV para guardarlas)."
     ),
     "calculator.sheet.cancel": "Cancelar",
-    "calculator.sheet.deal": "Mano",
     "calculator.sheet.total_col": "Total {side}",
     "calculator.sheet.next_minimum": "próximo mínimo de apertura {minimum}",
     "calculator.sheet.won": "Gana {winner}, {win} a {lose}: una pareja llegó a {target} y "

@@ -32,7 +32,7 @@ class UngradedRow:
 class TableGrading:
     db: Database
 
-    def count_illegal(self, table_id: int, seat: str, deal_number: int = 1) -> None:
+    def count_illegal(self, table_id: int, seat: str, deal_number: int) -> None:
         """A refused try, counted at once: the seat's count (the seats' list, the class's
         board: the revision moves) and a row with its deal (the record's tries of that deal,
         `refusals`)."""

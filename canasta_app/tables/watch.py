@@ -37,6 +37,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from sqlalchemy.engine import make_url
+from sqlalchemy.exc import ArgumentError
+
 if TYPE_CHECKING:
     from canasta_app.store.tables import TablesStore
 
@@ -132,8 +135,13 @@ def publish_to(folder: Path | None) -> None:
 
 def db_folder(db_url: str) -> str:
     """The folder of a database's revision files under the static folder: a digest of its
-    address (never the address: it may hold a password)."""
-    return "d" + hashlib.sha256(db_url.encode()).hexdigest()[:12]
+    address with any password taken out first (the folder's name is public, in every page's
+    HTML and the files' paths, and a plain digest of a password can be guessed offline)."""
+    try:
+        shown = make_url(db_url).render_as_string(hide_password=True)
+    except ArgumentError:  # not an address SQLAlchemy reads: nothing to hide in it
+        shown = db_url
+    return "d" + hashlib.sha256(shown.encode()).hexdigest()[:12]
 
 
 def file_key(store: TablesStore, code: str) -> str:

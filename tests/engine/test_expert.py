@@ -405,3 +405,21 @@ def test_a_horizon_cuts_the_rollouts_and_keeps_the_advice_reproducible() -> None
 
     b = analyse(pos, seat, seed=3, budget=replace(cut, worlds=50), sightings=seen, stop=stop)
     assert b.stopped and b.worlds < 50
+
+
+def test_in_a_race_the_variant_keeps_the_default_rather_than_hold_cards_back() -> None:
+    from engine_helpers import KINGS7
+
+    from canasta_core.expert import EXPERT_BUDGET, holds_back
+
+    hand = ["7D", "7S", "7H", "9H", "4C", "5D"]
+    calm = position(hand=hand, pile=["5C"])
+    race = position(hand=hand, pile=["5C"], melds={"EW": {"K": KINGS7}})  # they may go out
+    ours = position(hand=hand, pile=["5C"], melds={"NS": {"K": KINGS7}})  # we may, they not
+    assert holds_back(race, "N", "discard 9H", "meld 7D 7S 7H")
+    assert holds_back(race, "N", "no", "yes")
+    assert not holds_back(calm, "N", "discard 9H", "meld 7D 7S 7H")
+    assert not holds_back(ours, "N", "discard 9H", "meld 7D 7S 7H")
+    assert not holds_back(race, "N", "meld 7D 7S 7H", "discard 9H")  # melding is no holding
+    assert not holds_back(race, "N", "draw", "take 5C")  # leaving the pile holds nothing back
+    assert not Budget().race and not EXPERT_BUDGET.race

@@ -265,7 +265,7 @@ def test_the_board_shows_score_turn_idle_time_and_refused_tries(store: Store) ->
     out = service.try_move(store.tables, tid, seat, "pass", 0)  # the stock is full: refused
     assert out.kind == "refused"
     assert store.tables.class_board(cid)[0].refused == 1
-    store.tables.count_illegal(tid, seat)
+    store.tables.count_illegal(tid, seat, table.play.deal_number)
     assert store.tables.class_board(cid)[0].refused == 2
     store.tables.append(tid, 0, seat, "draw")
     service.load(store.tables, tid)

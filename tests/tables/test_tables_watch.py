@@ -162,3 +162,13 @@ def test_the_files_go_beside_the_served_apps_main_script(tmp_path: Path) -> None
     assert watch.static_dir(tmp_path / "site" / "streamlit_app.py") == \
         (tmp_path / "site" / "static" / "tables").resolve()
     assert watch.static_dir("") == watch.STATIC_DIR  # no app known: the source checkout's
+
+
+def test_a_databases_folder_name_does_not_depend_on_its_password() -> None:
+    """The folder's name is public (every seat's page, the files' paths): a digest of the
+    address with the password in it could be tested against guessed passwords offline."""
+    a = watch.db_folder("postgresql+psycopg://canasta:first-secret@db.example/canasta")
+    b = watch.db_folder("postgresql+psycopg://canasta:other-secret@db.example/canasta")
+    c = watch.db_folder("postgresql+psycopg://canasta:first-secret@db.example/another")
+    assert a == b and a != c
+    assert watch.db_folder("sqlite:////tmp/a.db") != watch.db_folder("sqlite:////tmp/b.db")

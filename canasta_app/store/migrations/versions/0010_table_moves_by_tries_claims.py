@@ -12,7 +12,10 @@ Create Date: 2026-12-07 16:40:00
 - `table_seats.seated_version`: the table's version when its player took the seat; a deal
   that was over by then is not theirs (0 for existing rows: as before).
 - `table_refusals`: one row per refused try, with the deal it was made in, written at the
-  try: the record's tries of a deal are that deal's, whenever the deal is recorded.
+  try: the record's tries of a deal are that deal's, whenever the deal is recorded. It
+  starts empty: a deal scored but not yet put into a player's record when this revision runs
+  is recorded with no refused tries (the seats' running counts, on the class board, keep
+  theirs).
 - `grade_claims`: the server's grader's claim of one decision (table, deal, seat, move):
   a replica grades a decision only after claiming it in one statement (replicas behind the
   proxy never grade the same decision at once); `attempts` counts every hand-over.
