@@ -24,7 +24,7 @@ def _choose_lang(choice: str) -> None:
 
 
 # Two buttons, not a radio: every page already draws buttons, while a radio made each first
-# visit fetch nine more of the frontend's files (docs/performance.md, "Issue 22, fourth pass").
+# visit fetch nine more of the frontend's files (docs/performance-archive.md, "Issue 22, fourth pass").
 with st.sidebar:
     st.caption(t("lang.label", lang))
     with st.container(horizontal=True, key="lang_switch"):

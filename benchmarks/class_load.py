@@ -26,7 +26,7 @@ every figure is what a student's or the projector's page shows:
     CANASTA_DATABASE_URL=postgresql+psycopg://... .venv/bin/python benchmarks/class_load.py
 
 Loopback only; bounded by --deadline; stops its own server and browser. Exit status 1 if an
-answer was lost or a page never showed the move. Results: docs/performance.md ("Class load").
+answer was lost or a page never showed the move. Results: docs/performance-archive.md ("Class load").
 """
 
 from __future__ import annotations

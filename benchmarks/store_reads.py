@@ -12,7 +12,7 @@ contention (`contended_*`):
     .venv/bin/python benchmarks/store_reads.py --json
     CANASTA_DATABASE_URL=postgresql+psycopg://... .venv/bin/python benchmarks/store_reads.py
 
-Results: docs/performance.md ("Class load").
+Results: docs/performance-archive.md ("Class load").
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ drawn the new version (its seats list carries `data-version`), on the driver's c
     .venv/bin/python benchmarks/tables.py --tables 1 --moves 12
 
 Loopback only; bounded by --timeout per wait; stops its own server and browser. Exit status
-1 if a move was lost or doubled. Results: docs/performance.md ("Shared tables").
+1 if a move was lost or doubled. Results: docs/performance.md (the shared tables row; earlier passes in docs/performance-archive.md).
 """
 
 from __future__ import annotations

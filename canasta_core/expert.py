@@ -298,14 +298,14 @@ class Budget:
 
 #: The expert bot's own budget (`ExpertBot`, `make_bot("expert")`, benchmarks/bots.py): the
 #: eager policy for its default move and its side's rollouts (it wins more deals against the
-#: sensible bots; docs/performance.md, issue 19). The coach's budgets (canasta_app.coach.review) keep
+#: sensible bots; docs/performance-archive.md, issue 19). The coach's budgets (canasta_app.coach.review) keep
 #: the sensible rollouts.
 # stakes=3: 0.700 (seed 3) / 0.708 (seed 11) over 400 deals against 0.682 / 0.680 without it
 # (docs/performance.md); at the goal, not clearly stronger, for about 7 % more CPU.
 # worlds=16 (issue 36): its choices gained +6.2 ± 3.1 points per decision over 8 worlds against
 # an oracle that knows the hidden hands (tuning seed 101, benchmarks/expert_oracle.py), but won
 # 0.693 of 400 deals on untuned seed 211, no more than 8 worlds elsewhere, for twice the CPU:
-# not kept (docs/performance.md, "Issue 36: the expert's strength").
+# not kept (docs/performance-archive.md, "Issue 36: the expert's strength").
 EXPERT_BUDGET: Final = Budget(policy="eager", stakes=3)
 
 

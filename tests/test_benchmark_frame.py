@@ -1,5 +1,5 @@
 """benchmarks/pages.py's yardsticks. `--frame`: the site itself around a title-only page, so a
-page's ratio to it is what the page's own content costs (docs/performance.md, "Issue 22, ninth
+page's ratio to it is what the page's own content costs (docs/performance-archive.md, "Issue 22, ninth
 pass: the merged tree on a quiet machine")."""
 
 from __future__ import annotations

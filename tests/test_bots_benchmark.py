@@ -1,5 +1,5 @@
 """benchmarks/bots.py's paired comparison (`--versus`): a variant's deals against the expert's,
-deal by deal (docs/performance.md, "Issue 36, third stop")."""
+deal by deal (docs/performance-archive.md, "Issue 36, third stop")."""
 
 from __future__ import annotations
 

@@ -546,7 +546,7 @@ def student_view() -> None:
         personal_code(nick)
         # A student following a class sees the forms to join another or start one behind one
         # button: drawn, their five widgets made every second's refresh of the live view cost
-        # the phone about a fifth more (docs/performance.md, "Issue 22, eighth pass").
+        # the phone about a fifth more (docs/performance-archive.md, "Issue 22, eighth pass").
         # (a join link of a class the student is not in yet opens them: another QR code)
         linked = normalize_code(str(qp.get("join", "")))
         if not ss.get("class_more") and (not linked or linked in {c.join_code for c in mine}):

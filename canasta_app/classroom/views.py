@@ -143,7 +143,7 @@ def render_links(pos: cc.Position, current: cl.TableSettings, lang: str, page_ur
                     help=t("classroom.permalink_help", lang))
         if page_url and not current.present:  # the full address, to paste elsewhere
             # drawn only while open: a code block loads the syntax highlighter's code, most
-            # of the classroom's first visit in the browser (docs/performance.md, sixth pass)
+            # of the classroom's first visit in the browser (docs/performance-archive.md, sixth pass)
             with st.expander(t("classroom.copy_link", lang), icon=":material/content_copy:",
                              key="classroom_copy_open", on_change="rerun") as box:
                 if box.open:

@@ -137,7 +137,7 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
     details, built only when opened.
 
     A closed rule's details are one small button, not an expander: 66 expanders were half of
-    the browser's work on a first visit (docs/performance.md, "Issue 22, fourth pass"); the
+    the browser's work on a first visit (docs/performance-archive.md, "Issue 22, fourth pass"); the
     button is HTML in the rule's box (reference/details_button.py, twelfth pass), and an open
     rule's "Hide" a Streamlit button at the same place, focus moved onto it. The rule's box is
     CSS on its HTML element and on "Hide" (`.cc-rule-card`, `st-key-ref_details_btn_*` in
@@ -152,7 +152,7 @@ def _rule(slug: str, highlighted: bool = False, terms: frozenset[str] = frozense
                 _details_and_link(slug, highlighted)
         return
     # its title (the anchor) and text in one HTML element: 66 Markdown trees parsed in the
-    # browser were most of a first visit (docs/performance.md, "sixth pass")
+    # browser were most of a first visit (docs/performance-archive.md, "sixth pass")
     details = _has_details(slug, lang)  # nothing to open but the link: no button for it
     shown = details and bool(st.session_state.get(_flag(slug)))  # open or not: in the session
     # closed: its details button is HTML in the rule's box (twelfth pass: a Streamlit button a

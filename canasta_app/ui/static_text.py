@@ -1,7 +1,7 @@
 """Static text drawn as escaped HTML instead of Markdown (issue 22, ninth pass).
 
 Streamlit parses every st.markdown, caption and heading as a Markdown tree in the browser, the
-largest single item of a first visit (docs/performance.md, "sixth pass"); a page's intro and
+largest single item of a first visit (docs/performance-archive.md, "sixth pass"); a page's intro and
 other text that never changes is plain prose, so it is set as one escaped `st.html` instead,
 built once per text. The look copies Streamlit's paragraph, caption and `####` heading (CSS
 `.cc-intro`, `.cc-home-card` in shell/style.py). Only the catalogue's own text comes here,

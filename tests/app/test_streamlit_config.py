@@ -38,7 +38,7 @@ def bare_expressions(source: str) -> list[int]:
 
 
 def test_magic_is_off() -> None:
-    """Page speed (docs/performance.md, "Issue 22"): no syntax-tree rewrite of every page."""
+    """Page speed (docs/performance-archive.md, "Issue 22"): no syntax-tree rewrite of every page."""
     config = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text())
     assert config["runner"]["magicEnabled"] is False
 
