@@ -94,16 +94,22 @@ def test_the_review_finishes_survives_a_reload_and_retries_at_advice(
 def test_a_click_on_the_table_ends_the_experts_work_at_once(page: Any) -> None:
     """The learner asks the expert, then clicks Hint while it works: the hint is answered at
     once, the advice left unfinished (and asked again after), never waited for."""
-    open_page(page, "/practice?seed=11&pace=instant&coach=advice")
-    page.get_by_role("button", name=COACH.ask).click()
-    # Hint at once, while the page runs the work the click asked for (on a quick machine the
-    # expert answers within a second: a click after its Cancel showed could come too late to
-    # tell waiting from giving way)
-    page.get_by_role("button", name=COACH.hint).click()
-    page.get_by_role("button", name=COACH.more_hint).wait_for()
-    # The hint came before the advice: the work gave way to the click rather than finishing
-    # first (Streamlit holds a click on the table until the run under way ends).
-    assert page.get_by_text(COACH.top_moves).count() == 0
+    # On a quiet machine the expert may answer within the moment between the two clicks, so
+    # one try cannot tell giving way from finishing first: up to three deals are tried, and a
+    # work that never gives way (the hint always after the advice) fails every one of them.
+    gave_way = []
+    for seed in (11, 12, 13):
+        open_page(page, f"/practice?seed={seed}&pace=instant&coach=advice")
+        page.get_by_role("button", name=COACH.ask).click()
+        # Hint at once, while the page runs the work the click asked for
+        page.get_by_role("button", name=COACH.hint).click()
+        page.get_by_role("button", name=COACH.more_hint).wait_for()
+        # The hint came before the advice: the work gave way to the click rather than
+        # finishing first (Streamlit holds a click on the table until the run under way ends).
+        gave_way.append(page.get_by_text(COACH.top_moves).count() == 0)
+        if gave_way[-1]:
+            break
+    assert gave_way[-1], f"the advice came before the hint in each of {len(gave_way)} deals"
     # the advice is asked again and comes
     page.get_by_text(COACH.top_moves).wait_for(timeout=120_000)
     wait_idle(page)
