@@ -12,6 +12,8 @@ import pytest
 
 from canasta_app.coach import review as rv
 from canasta_app.store import Store
+from canasta_app.store.tables import TableInfo
+from canasta_app.store.values import LearnerInfo
 from canasta_app.tables import driver, grader, grading, service
 from canasta_app.tables.model import NEXT_DEAL
 from canasta_core.expert import Budget
@@ -279,9 +281,9 @@ def test_a_stand_ins_moves_are_not_graded_as_the_players(store: Store) -> None:
     assert sum(deal.grades.values()) == len(graded)
 
 
-def test_a_player_seated_late_gets_only_the_deals_they_played(store: Store) -> None:
-    """North's seat was played by a stand-in through the first deal; Beto sat down after it:
-    the first deal is Ana's, not Beto's; the second is both's."""
+def _beto_sits_after_the_first_deal(store: Store) -> tuple[LearnerInfo, LearnerInfo, TableInfo]:
+    """A two-hand table: Ana at South plays the first deal against a stand-in at North's open
+    seat; Beto takes North once it is scored. (Ana, Beto, the table.)"""
     a, b = store.new_learner(), store.new_learner()
     info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
                                seed=11, seats={"S": "human", "N": "human"}, host_id=a.id)
@@ -289,6 +291,13 @@ def test_a_player_seated_late_gets_only_the_deals_they_played(store: Store) -> N
     store.tables.set_standin(info.id, "N", "heuristic")  # the open seat played by a bot
     _play(store, info.id, {"S": a.id})
     store.tables.take_seat(info.id, b.id, "Beto", "N")
+    return a, b, info
+
+
+def test_a_player_seated_late_gets_only_the_deals_they_played(store: Store) -> None:
+    """North's seat was played by a stand-in through the first deal; Beto sat down after it:
+    the first deal is Ana's, not Beto's; the second is both's."""
+    a, b, info = _beto_sits_after_the_first_deal(store)
     _play(store, info.id, {"S": a.id, "N": b.id}, deals=2)
     worker = Counting()
     _grade_all(grader.Grader(store, worker, budget=SMALL), store)
@@ -481,13 +490,7 @@ def test_a_player_seated_after_a_deal_gets_no_review_of_it(
     hers. As `record_deal`: the deal is not his."""
     from canasta_app.tables import advice
 
-    a, b = store.new_learner(), store.new_learner()
-    info = store.tables.create(profile="two-hand", target=5000, mode="teaching", pace="fast",
-                               seed=11, seats={"S": "human", "N": "human"}, host_id=a.id)
-    store.tables.take_seat(info.id, a.id, "Ana", "S")
-    store.tables.set_standin(info.id, "N", "heuristic")  # the open seat played by a bot
-    _play(store, info.id, {"S": a.id})
-    store.tables.take_seat(info.id, b.id, "Beto", "N")
+    a, b, info = _beto_sits_after_the_first_deal(store)
     table = service.load(store.tables, info.id)
     assert table is not None and table.play.deal_over and table.play.deal_number == 1
     state: dict = {}

@@ -69,6 +69,16 @@ def _join(b: Browser, code: str, nick: str, seat: str | None = None) -> TablesSe
     return b.run()
 
 
+def _bots_to_the_deals_end(store: Store, tid: int) -> None:
+    """Bots (stand-ins at every seat) play the table's deal to its scoring."""
+    for _ in range(3000):
+        table = service.load(store.tables, tid)
+        assert table is not None
+        if table.play.deal_over:
+            return
+        service.run_bot(store.tables, table, now_ms=10**13)
+
+
 def test_open_share_and_sit_down(store: Store) -> None:
     host = Browser(store)
     code = _open(host, N="human", E="heuristic", W="random")
@@ -305,12 +315,7 @@ def test_a_finished_deal_goes_into_each_players_record(store: Store) -> None:
     tid = s.table_id or 0
     for seat in ("S", "N"):
         store.tables.set_standin(tid, seat, "heuristic")
-    for _ in range(3000):
-        table = service.load(store.tables, tid)
-        assert table is not None
-        if table.play.deal_over:
-            break
-        service.run_bot(store.tables, table, now_ms=10**13)
+    _bots_to_the_deals_end(store, tid)
     for b, seat in ((host, "S"), (guest, "N")):
         s = b.run()
         assert s.record_deal() and not s.record_deal()  # once per deal
@@ -337,12 +342,7 @@ def test_a_player_who_sits_once_the_deal_is_over_gets_no_record_of_it(store: Sto
     store.tables.set_standin(tid, "S", "heuristic")
     store.tables.set_standin(tid, "N", "heuristic")
     store.tables.count_illegal(tid, "S", 1)
-    for _ in range(3000):
-        table = service.load(store.tables, tid)
-        assert table is not None
-        if table.play.deal_over:
-            break
-        service.run_bot(store.tables, table, now_ms=10**13)
+    _bots_to_the_deals_end(store, tid)
     g = _join(late, code, "Beto")
     assert g.my_seat == "N" and not g.record_deal()
     assert [r for r in store.practice_deals(late.learner or 0) if r.game == f"table:{code}"] == []
