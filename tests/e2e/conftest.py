@@ -47,6 +47,8 @@ from .helpers import (
 
 _SHOTS: dict[str, Path] = {}
 _SERVER: dict[str, Any] = {}
+_BROWSERS: list[Any] = []  # the worker's browser, for the failure report's tabs
+PAGE_REPORT_CHARS = 1500  # of each open tab's text in a failed browser test's report
 
 
 def _in_ci() -> bool:
@@ -74,6 +76,39 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
     folder = _SHOTS.get("dir")
     if folder is not None and folder.exists() and any(folder.iterdir()):
         terminalreporter.write_line(f"e2e screenshots: {folder}")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Any:
+    """A failed browser test's report also says what each open tab showed at the failure (its
+    address, whether a script run was under way, the start of its text): a failure seen only
+    in CI (a clean clone, another machine's timing) can then be read without its screenshots."""
+    report = yield
+    if call.when == "call" and report.failed and _BROWSERS and \
+            item.get_closest_marker("e2e") is not None:
+        report.sections.append(("open tabs at the failure", _tabs_now()))
+    return report
+
+
+def _tabs_now() -> str:
+    lines: list[str] = []
+    for browser in _BROWSERS:
+        for ctx in browser.contexts:
+            for page in ctx.pages:
+                try:
+                    if page.is_closed() or not page.url.startswith("http"):
+                        continue
+                    state = page.evaluate(
+                        "() => { const a = document.querySelector('[data-testid=stApp]');"
+                        " return a ? a.getAttribute('data-test-script-state') : 'no app'; }")
+                    text = page.inner_text("body", timeout=3000)
+                except Exception as e:  # noqa: BLE001 - a closed or hung tab: say so
+                    lines.append(f"- {page.url}: unreadable ({type(e).__name__})")
+                    continue
+                text = re.sub(r"\s+", " ", text).strip()[:PAGE_REPORT_CHARS]
+                lines.append(f"- {page.url} [script {state}] "
+                             f"{page.viewport_size}: {text}")
+    return "\n".join(lines) or "(no open tab)"
 
 
 def _require_chromium() -> None:
@@ -135,14 +170,19 @@ def _chromium_keeping_our_nice(folder: Path) -> str:
 @pytest.fixture(scope="session")
 def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
     _require_chromium()
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # an assertion that waits (expect(...)) waits as long as a script run may take on a loaded
+    # machine, not Playwright's 5 s: a CI run saw a rerun still under way after 5 s
+    expect.set_options(timeout=RUN_TIMEOUT_MS)
     exe = _chromium_keeping_our_nice(tmp_path_factory.mktemp("chromium"))
     with sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS, headless=True)
+        _BROWSERS.append(b)
         try:
             yield b
         finally:
+            _BROWSERS.remove(b)
             b.close()
 
 

@@ -15,6 +15,7 @@ import time
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from canasta_app.classroom import model as cl
 from canasta_app.text.i18n import t
@@ -128,10 +129,11 @@ def _settings_summary(page: Any) -> Any:
         has_text=re.compile(r"(Deal settings|Opciones de la mano):"))
 
 
-def _chosen(page: Any, key: str) -> str:
-    """What the select box with Streamlit key `key` shows (once its code has loaded: a widget
-    type first drawn after the page's first run loads its code then)."""
-    return str(by_key(page, key).get_by_role("combobox").input_value())
+def _shows(page: Any, key: str, value: str) -> None:
+    """The select box with Streamlit key `key` comes to show `value` (waited for: a widget type
+    first drawn after the page's first run loads its code then, and a widget drawn in a run
+    that has just ended may be given its kept value a moment after it appears)."""
+    expect(by_key(page, key).get_by_role("combobox")).to_have_value(value)
 
 
 def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
@@ -151,9 +153,9 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
         "seed", "dealer", "ns", "ew", "view", "speed", "big"))).count() == 0
     shot(page, "settings-closed")
     click_and_wait(page, summary)  # opened: the widgets show the kept settings
-    assert seed.input_value() == "12"
-    assert _chosen(page, "classroom_w_dealer") == "East"
-    assert _chosen(page, "classroom_w_view") == "South's view"
+    expect(seed).to_have_value("12")
+    _shows(page, "classroom_w_dealer", "East")
+    _shows(page, "classroom_w_view", "South's view")
     assert _move(page) == 5, "opening the box keeps the move"
     shot(page, "settings-open")
     by_key(page, "classroom_w_dealer").get_by_role("combobox").click()
@@ -166,8 +168,9 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
     assert seed.count() == 0
     click_and_wait(page, page.get_by_role("button", name=t("classroom.btn.step", "en")))
     click_and_wait(page, summary)  # opened again: nothing was lost
-    assert seed.input_value() == "12" and _chosen(page, "classroom_w_dealer") == "South"
-    assert _chosen(page, "classroom_w_ns") == "Random bot"
+    expect(seed).to_have_value("12")
+    _shows(page, "classroom_w_dealer", "South")
+    _shows(page, "classroom_w_ns", "Random bot")
     assert _move(page) == 1
     assert_no_error(page)
     # presentation: one click beside the table's controls, the settings in their popover
@@ -178,7 +181,7 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
     assert "present=1" in page.url and _move(page) == 1
     assert seed.count() == 0, "the popover draws its widgets only while open"
     click_and_wait(page, by_key(page, "classroom_settings_box").get_by_role("button"))
-    assert seed.input_value() == "12"
+    expect(seed).to_have_value("12")
     toggle = by_key(page, "classroom_w_big")
     assert toggle.locator("input").is_checked()
     click_and_wait(page, toggle.get_by_text(t("classroom.presentation", "en"), exact=True))
@@ -196,11 +199,11 @@ def test_the_open_deal_settings_stay_open_through_a_language_switch(page: Any) -
     open_page(page, "/classroom?seed=12&dealer=E&lang=en")
     summary = _settings_summary(page)
     click_and_wait(page, summary)
-    assert _chosen(page, "classroom_w_dealer") == "East"
+    _shows(page, "classroom_w_dealer", "East")
     click_and_wait(page, page.get_by_role("button", name="Español", exact=True))
     seed = page.get_by_role("spinbutton", name=t("classroom.seed", "es"))
     assert seed.is_visible(), "the box is still open"
-    assert _chosen(page, "classroom_w_dealer") == "Este"
+    _shows(page, "classroom_w_dealer", "Este")
     seed.fill("13")
     mark_before = summary.inner_text()
     click_and_wait(page, page.get_by_role("button", name=t("classroom.btn.step", "es")).first)
