@@ -144,6 +144,16 @@ def _cost(c: Comparison) -> float:
     return max(0.0, c.diff)
 
 
+def _laid(action: str) -> int:
+    """Cards a meld or take lays down from the hand (0 for any other move)."""
+    if not action.startswith(("meld", "take")):
+        return 0
+    try:
+        return len(parse(action).hand_cards())
+    except ValueError:
+        return 0
+
+
 def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
     """The principle the simulations' tallies point to when `best` did clearly better than
     `action`: the other side took the pile next more often (guard the pile), went out first
@@ -157,6 +167,10 @@ def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
         (a.they_out - b.they_out, "meld_before_out", "coach.line.tally_they_out"),
         (b.we_out - a.we_out, "race_out", "coach.line.tally_we_out"),
     ]
+    if 0 < _laid(action) >= _laid(best):
+        # a meld laying down as many cards as the better move or more is not told "meld
+        # before they go out" (a walk's 7♣ 7♠ 2♠ was, against "meld 2♠ onto the jacks")
+        gaps = [g for g in gaps if g[1] != "meld_before_out"]
     gap, principle, why = max(gaps, key=lambda g: g[0])
     if gap < SHARE_GAP:
         return None
