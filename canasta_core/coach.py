@@ -24,6 +24,10 @@ is never graded down in favour of a move that itself breaks a principle or spend
 cards (a natural meld is not "a mistake" next to a wild card spent on the strength of a few
 percentage points). Otherwise the grade stays *good* and the numbers are a detail.
 
+The best move the coach names (in a grade, the list of best moves and the advice) and measures
+costs against is the simulations' favourite among the moves whose broken principles do not
+stand (`coach_ordered`): never a move the same coach would grade an inaccuracy.
+
 A principle is checked against its better move only when that move was simulated: the move
 graded brings its principles' moves along (`judge_move`), and a list of the best moves
 (`best_moves`, the site's advice) simulates the moves the principles prefer to each of the
@@ -140,6 +144,16 @@ def _cost(c: Comparison) -> float:
     return max(0.0, c.diff)
 
 
+def _laid(action: str) -> int:
+    """Cards a meld or take lays down from the hand (0 for any other move)."""
+    if not action.startswith(("meld", "take")):
+        return 0
+    try:
+        return len(parse(action).hand_cards())
+    except ValueError:
+        return 0
+
+
 def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
     """The principle the simulations' tallies point to when `best` did clearly better than
     `action`: the other side took the pile next more often (guard the pile), went out first
@@ -153,6 +167,10 @@ def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
         (a.they_out - b.they_out, "meld_before_out", "coach.line.tally_they_out"),
         (b.we_out - a.we_out, "race_out", "coach.line.tally_we_out"),
     ]
+    if 0 < _laid(action) >= _laid(best):
+        # a meld laying down as many cards as the better move or more is not told "meld
+        # before they go out" (a walk's 7♣ 7♠ 2♠ was, against "meld 2♠ onto the jacks")
+        gaps = [g for g in gaps if g[1] != "meld_before_out"]
     gap, principle, why = max(gaps, key=lambda g: g[0])
     if gap < SHARE_GAP:
         return None
@@ -162,17 +180,14 @@ def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
                   "inaccuracy", why)
 
 
-def verdict_of(analysis: Analysis, action: str, pos: Position,
-               sightings: Sightings | None = None) -> Verdict:
-    """Grade `action` from an analysis of `pos` that simulated it (and, for a principle's
-    verdict, the principle's better move): see the module docstring. The one computation of
-    a grade, for the site and the command line alike."""
-    if analysis.of(action) is None:
-        raise ValueError(f"{action!r} was not estimated in this analysis.")
-    top = analysis.best.action
-    c = analysis.versus(action, top)
+def _standing_breaches(analysis: Analysis, action: str, pos: Position,
+                       sightings: Sightings | None, listed: list[list[str]]
+                       ) -> list[tuple[Breach, str, Comparison]]:
+    """The principles `action` breaks that stand, each with the better move named and the
+    comparison with it: a principle whose better moves were not simulated, or that the
+    simulations clearly overrule (the move played did clearly better), does not stand.
+    `listed` caches the legal moves (computed once, when first needed)."""
     kept: list[tuple[Breach, str, Comparison]] = []
-    listed: list[str] | None = None
     for b in breaches(pos, action, sightings):
         # The principle's move: the best the simulations found among the moves that keep it,
         # and that break no principle themselves where there are such moves (a wild card's
@@ -181,14 +196,50 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
                 if t != action and analysis.of(t) is not None]
         if not keep:
             continue
-        if listed is None:
-            listed = legal_actions(pos)
-        keep = [t for t in keep if not breaches(pos, t, sightings, listed)] or keep
+        if not listed:
+            listed.append(legal_actions(pos))
+        keep = [t for t in keep if not breaches(pos, t, sightings, listed[0])] or keep
         better = max(keep, key=lambda t: (-analysis.versus(t, action).diff, t == b.better))
         cb = analysis.versus(action, better)
         if cb.worlds >= 2 and -cb.diff > margin_of(cb.stderr):
             continue  # the simulations clearly say the move played was better: overruled
         kept.append((b, better, cb))
+    return kept
+
+
+def coach_ordered(analysis: Analysis, pos: Position,
+                  sightings: Sightings | None = None) -> Analysis:
+    """`analysis` with the coach's best move first: the simulations' favourite among the moves
+    simulated in every world whose broken principles, if any, do not stand (`verdict_of`
+    would grade it best). The simulations' favourite stays first when it is sound, or when no
+    simulated move is; the others keep their order. So the move the coach names as the best,
+    in a grade, the list of best moves or the advice, is never one it would itself grade an
+    inaccuracy (discarding the A♣ into a small pile because it scored a few points more in
+    forty simulated deals)."""
+    est = analysis.estimates
+    listed: list[list[str]] = []
+    for i, e in enumerate(est):
+        if e.sims != analysis.worlds:
+            continue
+        if not _standing_breaches(analysis, e.action, pos, sightings, listed):
+            return analysis if i == 0 else replace(
+                analysis, estimates=(e, *est[:i], *est[i + 1:]))
+    return analysis
+
+
+def verdict_of(analysis: Analysis, action: str, pos: Position,
+               sightings: Sightings | None = None) -> Verdict:
+    """Grade `action` from an analysis of `pos` that simulated it (and, for a principle's
+    verdict, the principle's better move): see the module docstring. The one computation of
+    a grade, for the site and the command line alike. The best move it names, and measures
+    the cost against, is the coach's (`coach_ordered`), not a move it would grade down."""
+    if analysis.of(action) is None:
+        raise ValueError(f"{action!r} was not estimated in this analysis.")
+    sims_top = analysis.best.action
+    analysis = coach_ordered(analysis, pos, sightings)
+    top = analysis.best.action
+    c = analysis.versus(action, top)
+    kept = _standing_breaches(analysis, action, pos, sightings, [])
     if kept:
         b, better, cb = kept[0]
         grade = b.least
@@ -200,9 +251,9 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
         # Only the principles the named move keeps: "meld before they go out" is not said
         # beside a better discard.
         named = tuple(k for k, _, _ in kept if better in (k.better, *k.alternatives))
-        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds, named, top)
+        return Verdict(action, grade, better, _cost(cb), cb.stderr, cb.worlds, named, sims_top)
     if action == top:
-        return Verdict(action, "best", top, 0.0, c.stderr, c.worlds, (), top)
+        return Verdict(action, "best", top, 0.0, c.stderr, c.worlds, (), sims_top)
     grade = grade_for(_cost(c), c.stderr)
     found: tuple[Breach, ...] = ()
     if GRADES.index(grade) > GRADES.index("good"):
@@ -213,7 +264,7 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
             grade = "good"  # clearly behind, but nothing names why: the numbers stay a detail
         else:
             found = (tally,)
-    return Verdict(action, grade, top, _cost(c), c.stderr, c.worlds, found, top)
+    return Verdict(action, grade, top, _cost(c), c.stderr, c.worlds, found, sims_top)
 
 
 def _betters(pos: Position, action: str, sightings: Sightings | None,
@@ -337,6 +388,7 @@ def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
                 progress=progress)
     if a.worlds < 2 and len(legal) > 1:
         raise NoAnswer
+    a = coach_ordered(a, pos, sightings)  # the coach's best first, the one each grade names
     out = []
     full: Sequence[Estimate] = [e for e in a.estimates if e.sims == a.worlds]
     for e in full[:top]:
@@ -365,6 +417,7 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
 
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "PUBLIC_GRADES",
-    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "complete", "grade_for",
+    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "coach_ordered", "complete",
+    "grade_for",
     "judge_move", "margin_of", "principle_moves", "ranked_line", "reason_text", "verdict_of", "worse",
 ]

@@ -257,8 +257,12 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
             better = _safest(pos, seat, discards, wild | feeding) or _safest(
                 pos, seat, discards, wild)
             if better:
+                # a pile frozen already: the wild card freezes nothing more (a walk's joker
+                # thrown onto 15 cards with the 2♦ in them read "not worth freezing with it")
                 out.append(Breach("keep_wilds", better, {"card": card, "count": pile_n,
-                                                         "points": VALUES[card]}, "mistake",
+                                                         "points": VALUES[card],
+                                                         "frozen": frozen_card(pos) or "none"},
+                                  "mistake",
                                   alternatives=_but(discards, wild)))
         if card in feeding:
             better = _safest(pos, seat, discards, wild | feeding)
@@ -416,10 +420,14 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "to freeze a pile worth it, a big one the next player could take.",
          "Un comodín vale 20 o 50 puntos y convierte un juego en canasta. Descartalo solo para "
          "congelar un pozo que valga la pena: uno grande que el que sigue podría levantar."),
-        ("{card:the_card} is worth {points} points and makes canastas; {$count -> [0] an empty "
-         "pile *[other] a pile of {count:count:card}} is not worth freezing with it",
-         "{card:the_card} vale {points} puntos y sirve para hacer canastas; {$count -> [0] un "
-         "pozo vacío *[other] un pozo de {count:count:card}} no vale la pena congelarlo con él"),
+        ("{card:the_card} is worth {points} points and makes canastas; {$frozen -> [none] "
+         "{$count -> [0] an empty pile *[other] a pile of {count:count:card}} is not worth "
+         "freezing with it *[other] the pile is frozen already ({frozen:the_card} in it): it "
+         "freezes nothing more}",
+         "{card:the_card} vale {points} puntos y sirve para hacer canastas; {$frozen -> [none] "
+         "{$count -> [0] un pozo vacío *[other] un pozo de {count:count:card}} no vale la pena "
+         "congelarlo con él *[other] el pozo ya está congelado ({frozen:the_card} que tiene): "
+         "no congela nada más}"),
         ("South discards the 2♦ onto a pile of five cards, holding lone cards that cost less.",
          "Sur descarta el 2♦ sobre un pozo de cinco cartas, teniendo cartas sueltas que "
          "cuestan menos.")),

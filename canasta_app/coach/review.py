@@ -57,6 +57,7 @@ from canasta_core.coach import (
     NOISE_FLOOR,
     NoAnswer,
     Verdict,
+    coach_ordered,
     complete,
     grade_for,
     judge_move,
@@ -156,6 +157,8 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
     est = analysis.of(action)
     if est is None:
         raise ValueError(f"{action!r} was not estimated in this analysis.")
+    if pos is not None:  # the coach's best first: each move's standing is against it
+        analysis = coach_ordered(analysis, pos, sightings)
     verdict = verdict_of(analysis, action, pos, sightings) if pos is not None else None
     best = analysis.best if verdict is None else (analysis.of(verdict.best) or analysis.best)
     c = analysis.versus(action, best.action)
@@ -245,6 +248,7 @@ def advise_analysed(
                 progress=progress)
     if a.worlds < 2:
         raise NoAnswer
+    a = coach_ordered(a, pos, sightings)  # the coach's best first, as every grade names it
     full = [e for e in a.estimates if e.sims == a.worlds]  # all on the same simulations
     told = reasons_in(pos, a, [e.action for e in full[:top]], sightings)
     kept = principles_kept(pos, sightings)

@@ -101,10 +101,11 @@ class TableGrading:
             GradeClaim.table_id == table_id, GradeClaim.deal_number == deal_number)))
 
     def release_owner_claims(self, owner: str) -> None:
-        """The grader `owner` stopped: the claims it held go (another grader takes those
-        decisions at once)."""
-        self.db.run(lambda s: s.execute(delete(GradeClaim).where(
-            GradeClaim.owner == owner[:80])))
+        """The grader `owner` stopped: the claims it held are free at once (another grader
+        takes those decisions), their count of tries kept, so a decision that never comes
+        back graded is still skipped after the grader's tries, however its graders ended."""
+        self.db.run(lambda s: s.execute(update(GradeClaim).where(
+            GradeClaim.owner == owner[:80]).values(owner="", claimed_ms=0)))
 
     def _bump(self, s: Session, table_id: int) -> None:
         s.execute(update(SharedTable).where(SharedTable.id == table_id)

@@ -201,22 +201,27 @@ def _judge_next(table: Table, seat: str) -> Judged:
     return Judged("legal", action=NEXT_DEAL)
 
 
+def _bot_to_act(table: Table) -> bool:
+    """A bot decides next at a table still open (and not past the deal's move cap)."""
+    return (table.bot_to_move is not None and not table.info.closed
+            and len(table.play.moves) < 3000)
+
+
+def _pace_left_ms(table: Table, now_ms: int | None) -> float:
+    """What is left of the table's pace since the last move (negative: past it)."""
+    now = time.time() * 1000 if now_ms is None else now_ms
+    return table.play.last_ms + PACES.get(table.info.pace, 1.5) * 1000 - now
+
+
 def bot_due(table: Table, now_ms: int | None = None) -> bool:
     """A bot decides next and the table's pace has passed since the last move."""
-    if table.bot_to_move is None or table.info.closed or len(table.play.moves) >= 3000:
-        return False
-    now = time.time() * 1000 if now_ms is None else now_ms
-    wait = PACES.get(table.info.pace, 1.5) * 1000
-    return now - table.play.last_ms >= wait
+    return _bot_to_act(table) and _pace_left_ms(table, now_ms) <= 0
 
 
 def bot_wait_ms(table: Table, now_ms: int | None = None) -> int:
     """How long, in ms, before the bot to act may move (the table's pace since the last move;
     0: no bot to act, or due now): no move can come before then, so a page need not look."""
-    if table.bot_to_move is None or table.info.closed:
-        return 0
-    now = time.time() * 1000 if now_ms is None else now_ms
-    return max(0, int(table.play.last_ms + PACES.get(table.info.pace, 1.5) * 1000 - now))
+    return max(0, int(_pace_left_ms(table, now_ms))) if _bot_to_act(table) else 0
 
 
 def run_bot(store: TablesStore, table: Table, now_ms: int | None = None) -> Table:

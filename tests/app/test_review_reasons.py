@@ -18,6 +18,7 @@ import canasta_core as cc
 from canasta_app.coach import review as rv
 from canasta_app.practice import model as pr
 from canasta_app.text.i18n import LANGS, t
+from canasta_core.coach import coach_ordered, principle_moves
 from canasta_core.expert import Analysis, Budget, Estimate, Sightings, analyse
 from canasta_core.messages import CATALOGUE
 
@@ -52,7 +53,10 @@ def _texts(reason: rv.Reason) -> list[str]:
 @pytest.mark.parametrize("n", range(len(MOMENTS)))
 def test_real_positions_get_fitting_reasons(n: int) -> None:
     pos, seen = MOMENTS[n]
-    a = analyse(pos, seed=n, budget=TINY, sightings=seen)
+    # the advice's analysis (the principles' moves simulated too) in the coach's order (its
+    # best first: never a move it would grade down)
+    a = coach_ordered(analyse(pos, seed=n, budget=TINY, sightings=seen,
+                              also=principle_moves(pos, seen)), pos, seen)
     actions = [e.action for e in a.estimates]
     told = rv.reasons_in(pos, a, actions, seen)
     assert told[a.best.action][0] not in rv.FAULT_KEYS, told[a.best.action]

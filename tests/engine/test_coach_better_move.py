@@ -5,7 +5,7 @@ the simulations, within their margin, leaned to it among the principle's alterna
 
 from __future__ import annotations
 
-from canasta_core.coach import verdict_of
+from canasta_core.coach import coach_ordered, verdict_of
 from canasta_core.expert import Analysis, Estimate
 from canasta_core.positions import load
 from canasta_core.principles import breaches
@@ -62,3 +62,30 @@ def test_without_a_principled_alternative_the_simulations_best_is_still_named() 
     v = verdict_of(analysis, "discard 2S", POS)
     assert "keep_wilds" in v.principles
     assert v.best == "discard AC"
+
+
+def test_a_sound_move_is_measured_against_the_coachs_best_not_a_move_it_grades_down() -> None:
+    # the simulations' favourite, the ace into the small pile, leads within the margin: the
+    # coach's best is the 9♠ (the favourite that keeps every principle), named and measured
+    # against for a sound discard, in the list of best moves and in the advice alike
+    analysis = _analysis([("discard AC", 40), ("discard 9S", 30), ("discard 4C", 20),
+                          ("discard 2S", 0)])
+    ordered = coach_ordered(analysis, POS)
+    assert [e.action for e in ordered.estimates] == [
+        "discard 9S", "discard AC", "discard 4C", "discard 2S"]
+    v = verdict_of(analysis, "discard 4C", POS)
+    assert v.best == "discard 9S" and v.sims_best == "discard AC"
+    assert v.public_grade == "good" and v.cost == 10
+    best = verdict_of(analysis, "discard 9S", POS)
+    assert best.grade == "best" and best.best == "discard 9S"
+    ace = verdict_of(analysis, "discard AC", POS)
+    assert ace.grade == "inaccuracy" and ace.best != "discard AC" and ace.principles
+
+
+def test_a_favourite_the_simulations_clearly_prefer_stays_the_best() -> None:
+    # the ace did clearly better than every other discard (beyond the margin): the principle
+    # is overruled and the favourite stays first
+    analysis = _analysis([("discard AC", 2000), ("discard 9S", 30), ("discard 4C", 20)])
+    assert coach_ordered(analysis, POS) is analysis
+    assert verdict_of(analysis, "discard AC", POS).grade == "best"
+    assert verdict_of(analysis, "discard 4C", POS).best == "discard AC"

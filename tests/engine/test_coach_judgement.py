@@ -252,3 +252,22 @@ def test_red_threes_count_for_a_side_only_once_it_has_melded() -> None:
     pos = cc.load(d)
     assert side_points(pos, "EW") == 330  # melded: the threes are 100 each
     assert behind(pos, "NS")
+
+
+def test_a_meld_laying_down_as_much_as_the_better_one_is_not_told_to_meld() -> None:
+    """The other side went out first more often after a meld of three cards than after the
+    better meld of three: the tallies do not name "Meld before they go out", which tells a
+    player to lay down what they hold (an Advice walk graded 7♣ 7♠ 2♠ a blunder, "meld
+    before they go out", against "meld 2♠ onto the jacks")."""
+    more, fewer = "meld TC TD 2C", "meld TC TD TH"
+    assert more in legal_actions(TENS) and fewer in legal_actions(TENS)
+    a = _analysis({fewer: [300 + (i % 3) for i in range(24)],
+                   more: [0 + (i % 4) for i in range(24)]},
+                  they_out={more: 0.55, fewer: 0.3})
+    v = verdict_of(a, more, TENS)
+    assert v.cost > v.margin and "meld_before_out" not in v.principles, v
+    # a discard against a meld still names it, as before
+    b = _analysis({fewer: [300 + (i % 3) for i in range(24)],
+                   "discard 5S": [0 + (i % 4) for i in range(24)]},
+                  they_out={"discard 5S": 0.55, fewer: 0.3})
+    assert verdict_of(b, "discard 5S", TENS).principles == ("meld_before_out",)

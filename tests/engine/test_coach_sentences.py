@@ -92,10 +92,33 @@ def test_a_principle_about_the_pile_says_an_empty_pile_in_words(principle: str) 
     def said(n: int, lang: str) -> str:
         card = "2S" if principle == "keep_wilds" else "AS"
         return principle_sentence(Breach(principle, "discard KH",
-                                         {"card": card, "count": n, "points": 20}, "mistake"),
+                                         {"card": card, "count": n, "points": 20,
+                                          "frozen": "none"}, "mistake"),
                                   lang)
 
     assert "an empty pile" in said(0, "en") and "no cards" not in said(0, "en")
     assert "un pozo vacío" in said(0, "es") and "ninguna carta" not in said(0, "es")
     assert "a pile of 4 cards" in said(4, "en") and "un pozo de 4 cartas" in said(4, "es")
     assert "a pile of one card" in said(1, "en") and "un pozo de una carta" in said(1, "es")
+
+
+def test_a_wild_card_thrown_onto_a_frozen_pile_is_not_said_to_freeze_it() -> None:
+    """A joker thrown onto a big pile a 2♦ froze already: still "Keep your wild cards", but
+    the reason says the pile is frozen already, not that "a pile of 15 cards is not worth
+    freezing with it" (an Advice walk at the practice table, deal 1 of seed 83247371)."""
+    from canasta_core.positions import load
+    from canasta_core.principles import _BIG_PILE, _pos, breaches, principle_sentence
+
+    pile = ["2D", *_BIG_PILE, "8S", "KD", "4C", "TH"]  # 15 cards, the 2♦ at the bottom
+    pos = load(_pos("S", ["JK", "AS", "QD", "TC", "7C", "2S"], pile=pile,
+                    melds={"NS": {"J": ["JC", "JS", "2H"]}}, melded=["S"]))
+    keep = [b for b in breaches(pos, "discard JK") if b.principle == "keep_wilds"]
+    assert keep, breaches(pos, "discard JK")
+    en, es = principle_sentence(keep[0], "en"), principle_sentence(keep[0], "es")
+    assert "not worth freezing" not in en and "frozen already (the 2♦ in it)" in en, en
+    assert "no vale la pena congelarlo" not in es and "ya está congelado (el 2♦" in es, es
+    # a small pile frozen by nothing keeps its sentence
+    small = load(_pos("S", ["2D", "5C", "9H", "9D", "KS", "7C", "JD", "4H"],
+                      pile=["6H", "8C", "TD"]))
+    b = next(b for b in breaches(small, "discard 2D") if b.principle == "keep_wilds")
+    assert "a pile of 3 cards is not worth freezing with it" in principle_sentence(b, "en")

@@ -448,9 +448,20 @@ def test_a_decision_is_claimed_by_one_grader_at_a_time(store: Store) -> None:
     assert claim(tid, 1, "S", 4, "a", stale_ms=60_000) == 1
     assert claim(tid, 1, "S", 5, "b", stale_ms=60_000) == 1
     assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) is None  # b's
-    store.tables.release_owner_claims("b")  # b's grader closed: its claims go, a's stay
-    assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) == 1
+    store.tables.release_owner_claims("b")  # b's grader closed: its claims are free, a's stay
+    assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) == 2  # b's try still counts
     assert claim(tid, 1, "S", 4, "b", stale_ms=60_000) is None
+
+
+def test_a_decision_whose_graders_keep_closing_is_still_counted_to_its_last_try(
+        store: Store) -> None:
+    """A grader that closes (its server stops) frees its claims for another at once, but the
+    tries are counted across graders: a decision that never comes back graded reaches the
+    grader's limit of tries (and is skipped) however its graders ended."""
+    tid = _table(store)
+    for n in range(1, 5):
+        assert store.tables.claim_decision(tid, 2, "N", 3, f"g{n}", stale_ms=60_000) == n
+        store.tables.release_owner_claims(f"g{n}")
 
 
 def test_many_graders_claiming_one_decision_at_once_get_it_once(store: Store) -> None:

@@ -88,3 +88,7 @@ def test_a_bots_wait_is_the_tables_pace_since_the_last_move(store) -> None:  # t
     last = table.play.last_ms
     assert service.bot_wait_ms(table, now_ms=last + 400) == 1100  # normal pace: 1.5 s
     assert service.bot_wait_ms(table, now_ms=last + 2000) == 0
+    # the page's wait and the driver's "due" are one reading of the pace: due when no wait
+    for after in (0, 400, 1499, 1500, 1501, 2000):
+        due = service.bot_due(table, now_ms=last + after)
+        assert due == (after >= 1500) == (service.bot_wait_ms(table, now_ms=last + after) == 0)
