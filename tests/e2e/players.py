@@ -180,19 +180,26 @@ def wait_turn(players: list[Player], seat: str) -> Player:
 
 
 def choose(p: Player, key: str, option: str) -> None:
-    """Pick `option` in the selectbox with Streamlit key `key` (its list opened by a click;
-    once more if a rerun closed it as it opened)."""
+    """Pick `option` in the selectbox with Streamlit key `key`: its list opened by a click,
+    clicked again while the list is still closed. On the lobby the first click on a chooser
+    after its box opened often only focuses it (the list never opens: seen every time in a
+    script that clicked once and waited 3 s, and the 10 s this waited before clicking again was
+    a fifth of test_tables.py); a list that opened is never clicked shut (the box is read
+    first), and each try waits longer, the last one as long as a run may take."""
     idle(p.page)
     if not p.page.locator(TABLES.widget(key)).count():  # the settings box is closed: open it
         p.page.locator(TABLES.settings).click()
         idle(p.page)
-    for attempt in range(3):
-        p.page.locator(TABLES.widget(key)).get_by_role("combobox").click()
-        item = p.page.get_by_role("option", name=option, exact=True)
+    box = p.page.locator(TABLES.widget(key)).get_by_role("combobox")
+    item = p.page.get_by_role("option", name=option, exact=True)
+    waits = (2_000, 5_000, 10_000, RUN_TIMEOUT_MS)
+    for attempt, wait in enumerate(waits):
+        if box.get_attribute("aria-expanded") != "true":
+            box.click()
         try:
-            item.wait_for(timeout=10_000)
+            item.wait_for(timeout=wait)
         except Exception:  # noqa: BLE001 - the list did not open: click the box again
-            if attempt == 2:
+            if attempt == len(waits) - 1:
                 raise
             continue
         item.click()
