@@ -124,13 +124,26 @@ def pile_take(pos: Position) -> str | None:
     naturals = [c for c in hand if c[0] == top[0] and not is_wild(c)]
     wilds = [c for c in hand if is_wild(c)]
     pairs = {tuple(naturals[:2])} if len(naturals) >= 2 else set()
+    if len(naturals) > 2:
+        pairs.add(tuple(naturals))
     pairs |= {(n, w) for n in naturals[:1] for w in dict.fromkeys(wilds)}
-    tries: list[str] = []
-    for pair in pairs:
-        rest = list(hand)
+    # The take's own meld with wild cards added, richest first, after the takes without: a
+    # frozen pile's natural pair of queens with the Q♦ is 30, with a 2 from the hand 50.
+    richest = sorted(wilds, key=lambda c: -VALUES[c])
+    heads = [list(pair) for pair in sorted(pairs)]
+    for pair in sorted(pairs):
+        left = list(richest)
         for c in pair:
+            if c in left:
+                left.remove(c)
+        room = pos.rules.wild_limit - sum(1 for c in pair if is_wild(c))
+        heads += [[*pair, *left[:k]] for k in range(1, min(room, len(left)) + 1)]
+    tries: list[str] = []
+    for group in heads:
+        rest = list(hand)
+        for c in group:
             rest.remove(c)
-        head = "take " + " ".join(pair)
+        head = "take " + " ".join(group)
         tries += [head] + [f"{head}; {text}" for _, text in meld_choices(rest, pos.rules)][:32]
     return _first_legal(pos, tries)
 

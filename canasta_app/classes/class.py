@@ -220,6 +220,8 @@ def teacher_view(info: ClassInfo) -> None:
         st.markdown(tr("class.teacher.code_how"))
         st.caption(tr("class.teacher.join_link"))
         st.code(join, language=None)
+        if cv.only_this_computer(join):  # the students' phones, scanning it, would reach nothing
+            st.caption(tr("class.teacher.join_local"))
         with st.expander(tr("class.teacher.private"), icon=":material/lock:"):
             st.code(cv.teacher_url(base, info.teacher_secret, lang), language=None)
     with right:

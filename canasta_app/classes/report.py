@@ -18,6 +18,7 @@ from canasta_app.domain.homework import (  # noqa: F401 (their readers' names to
     homework_steps,
     homework_title,
 )
+from canasta_app.shell.share import only_this_computer  # noqa: F401 (the class page's name)
 from canasta_app.store.api import (
     HomeworkItem,
     Member,

@@ -369,6 +369,11 @@ def judge_moves(
             if progress is not None:
                 progress(todo.index(i) + 1, len(todo))
         seen.observe(m.before, m.action, m.after)
+    # stopped early: the grades already known for the decisions not reached are grades too
+    # (the coach gave them at the moves; a review that left them out hid the deal's mistakes)
+    for i in todo:
+        if i not in out and known and i in known:
+            out[i] = known[i]
     return out
 
 

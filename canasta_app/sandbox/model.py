@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Final
 
 import canasta_core as cc
+from canasta_core.questions import opening_meld, pile_take
 from canasta_app.domain.history import History  # noqa: F401 (the sandbox's names, gathered)
 from canasta_app.sandbox.editor import (  # noqa: F401
     _ALL_FIELDS,
@@ -125,6 +126,14 @@ def grouped_legal_actions(pos: Position) -> dict[str, list[str]]:
     for a in cc.legal_actions(pos):
         kind = a.split(" ", 1)[0]
         out.setdefault(kind, []).append(a)
+    # The listing summarises takes and melds (docs/architecture.md): a take or an opening it
+    # leaves out is found by the engine's questions, so the hint never lists "draw" alone
+    # beside a take the Check rules legal (a sandbox walk: Q♥ Q♠ 2♣ under a frozen Q♦)
+    found = {"take": pile_take(pos) if "take" not in out else None,
+             "meld": opening_meld(pos) if "meld" not in out else None}
+    for kind, action in found.items():
+        if action is not None:
+            out[kind] = [action]
     return {k: out[k] for k in KINDS if k in out}
 
 

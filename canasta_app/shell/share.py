@@ -25,6 +25,7 @@ import re
 import zlib
 from collections.abc import Sequence
 from typing import Any, Final, NamedTuple
+from urllib.parse import urlsplit
 
 import canasta_core as cc
 from canasta_app.text import keys as KEYS
@@ -251,6 +252,17 @@ def sandbox_url(
     return sandbox_link(encode_state(position, history, pending), lang[:5])
 
 
+_LOOPBACK: Final = ("localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0")
+
+
+def only_this_computer(url: str) -> bool:
+    """The link names this computer itself (the site was opened as localhost): another
+    device, a phone scanning the QR code, cannot open it (the shared tables' invite, the
+    class's join link)."""
+    host = urlsplit(url).hostname or ""
+    return host in _LOOPBACK or host.startswith("127.")
+
+
 __all__ = [
     "MAX_DECOMPRESSED",
     "MAX_ENCODED",
@@ -261,7 +273,9 @@ __all__ = [
     "decode_share",
     "decode_state",
     "encode_state",
+    "only_this_computer",
     "sandbox_url",
     "situation_dict",
     "situation_from",
 ]
+

@@ -7,8 +7,9 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from functools import lru_cache
-from urllib.parse import urlencode, urlsplit
+from urllib.parse import urlencode
 
+from canasta_app.shell.share import only_this_computer  # noqa: F401 (the tables' readers' name too)
 from canasta_app.tables.session import QP, SeatRow
 
 #: The coach's levels as the player's choice names them (session.COACH_LEVELS).
@@ -42,16 +43,6 @@ def qr_html(url: str, label: str) -> str:
             f'<img src="{html.escape(uri)}" alt="{html.escape(label)}" '
             'style="display:block;width:100%;max-width:240px;height:auto;'
             'image-rendering:pixelated;border-radius:4px"></div>')
-
-
-_LOOPBACK = ("localhost", "127.0.0.1", "::1", "[::1]", "0.0.0.0")
-
-
-def only_this_computer(url: str) -> bool:
-    """The link names this computer itself (the site was opened as localhost): another
-    device, a phone scanning the QR code, cannot open it."""
-    host = urlsplit(url).hostname or ""
-    return host in _LOOPBACK or host.startswith("127.")
 
 
 def seats_title_html(title: str) -> str:

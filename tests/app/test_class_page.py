@@ -6,7 +6,7 @@ reached (the lessons carry on, with a notice)."""
 from __future__ import annotations
 
 import pytest
-from helpers.apptest import open_page
+from helpers.apptest import APP, open_page, page_file
 from helpers.words import lead, says
 from practice_helpers import careless_deal
 from streamlit.testing.v1 import AppTest
@@ -114,6 +114,22 @@ class TestClassPage:
         assert "Tuesday 6 pm" in body and f"Join code: **{code}**" in body
         assert "share it with nobody" in body
         assert len(secret) >= 32 and at.get("image")  # the QR code
+
+    def test_a_join_link_naming_this_computer_says_phones_cannot_open_it(self) -> None:
+        """A teacher who started the site on a laptop (localhost) shows a join link and a QR
+        code the students' phones cannot open: the page says so, as the shared tables' invite
+        does (a class walk: the QR code named localhost with no word about it)."""
+        _, secret, _ = create_class()
+        seen = {}
+        for url in ("http://localhost:8501/class", "http://192.168.1.20:8501/class"):
+            at = AppTest.from_file(APP, default_timeout=60)
+            at.context = {"url": url}
+            at.query_params["t"] = secret
+            at.switch_page(page_file("class"))
+            at.run()
+            seen[url] = "names this computer (localhost)" in text(ok(at))
+        assert seen == {"http://localhost:8501/class": True,
+                        "http://192.168.1.20:8501/class": False}
 
     def test_students_join_and_the_teacher_sees_them(self) -> None:
         _, secret, code = create_class()

@@ -190,6 +190,19 @@ def test_known_grades_are_reused_and_the_classrooms_ties_keep_the_earlier_move()
     assert rv.costliest(game.moves, {i: rv.Judgement("a", 5.0, "a", 5.0, 1) for i in mine}) == []
 
 
+def test_a_review_stopped_early_keeps_the_grades_known_for_later_decisions() -> None:
+    """The review stopped by its deadline before the deal's last decisions still counts the
+    grades the coach gave them live: an Advice walk's end of deal read "Your 4 decisions
+    graded: Best move (2), About as good as the best (2)" under "your mistakes", while the
+    same deal's blunder and inaccuracies, graded at the moves, were left out."""
+    game = careless_deal(pr.new_game(5), random.Random(5))
+    mine = rv.decisions(game.moves, pr.LEARNER)
+    late = {i: rv.Judgement(game.moves[i].action, 0.0, "x", 500.0, 1) for i in mine[-2:]}
+    graded = rv.judge_moves(game.moves, pr.LEARNER, seed=5, budget=TINY, known=late,
+                            stop=lambda: True)
+    assert graded == late
+
+
 def test_a_meld_reason_tells_the_canasta_progress() -> None:
     pos = position(hand=["9C", "9D", "9H", "4S", "6D", "7C", "8H"],
                    melds={"NS": {"K": ["KC", "KD", "KH"]}}, pile=["5C"])

@@ -108,6 +108,20 @@ def test_grouped_legal_actions() -> None:
         sb.grouped_legal_actions(counted)
 
 
+def test_the_hint_lists_a_take_the_listing_leaves_out() -> None:
+    """Q♥ Q♠ with the frozen pile's Q♦ are 30, under the 50 to open; with the 2♣ they are 50:
+    the hint, "the legal actions", lists that take beside the draw (it listed the draw alone
+    while Check ruled the take legal)."""
+    pos = cc.load({"format": "canasta/1", "dealer": "W", "turn": "N", "phase": "draw",
+                   "scores": {"NS": 0, "EW": 0},
+                   "hands": {"N": ["QH", "QS", "4D", "2C"], "E": 11, "S": 11, "W": 11},
+                   "melds": {"NS": {}, "EW": {}}, "red_threes": {"NS": [], "EW": []},
+                   "pile": ["JK", "8S", "QD"], "stock": 40})
+    assert not any(a.startswith("take") for a in cc.legal_actions(pos))
+    g = sb.grouped_legal_actions(pos)
+    assert list(g) == ["draw", "take"] and all(cc.check(pos, a).legal for a in g["take"])
+
+
 def test_facts_follow_the_engine() -> None:
     frozen = next(p for p in sb.example_presets() if p.id == "ex-frozen").load()
     f = sb.facts(frozen)

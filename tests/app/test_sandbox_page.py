@@ -623,7 +623,8 @@ def test_downloaded_json_carries_history_and_pending_action() -> None:
 
 
 def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
-    at = open_position({**QUEENS, "pile": ["QH"], "stock": 0})
+    no_joker = {**QUEENS["hands"], "N": ["QS", "QD", "AH", "AS", "5D", "7C"]}
+    at = open_position({**QUEENS, "hands": no_joker, "pile": ["QH"], "stock": 0})
     body = texts(at)
     assert "The pile has 1 card;" in body and not re.search(r"\b1 cards", body)
     # Q♠ Q♦ with the Q♥ make 30, short of the 50 to open: no take to offer (issue 23)
@@ -631,6 +632,11 @@ def test_one_card_in_the_pile_and_an_empty_stock_are_worded_right() -> None:
     assert "draw from the stock" not in body
     assert "sandbox_pick_bare_pass" in [b.key for b in at.button]
     assert "sandbox_pick_bare_draw" not in [b.key for b in at.button]
+    # with the joker added to that meld they make 80: the take is offered (a walk: the page
+    # said "cannot take the pile" and offered a pass alone, while Check ruled it legal)
+    body = texts(open_position({**QUEENS, "pile": ["QH"], "stock": 0}))
+    assert says("components.table.phase.draw_empty", seat="North") in body
+    assert says("components.table.phase.draw_empty_no_take", seat="North") not in body
 
 
 def test_the_deck_palette_places_cards_and_counts_what_is_left() -> None:

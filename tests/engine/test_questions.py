@@ -43,6 +43,19 @@ class TestThePile:
         got = pile_take(pos)
         assert got is not None and cc.check(pos, got).legal and pile_block(pos) is None
 
+    def test_a_frozen_pile_taken_with_a_natural_pair_and_a_wild_card_to_open(self) -> None:
+        """Q♥ Q♠ with the Q♦ are 30, under the 50 to open; the 2♣ added to that meld makes 50,
+        and the judge takes it: the turn line and the practice table must not say "cannot
+        take the pile with these cards" (a sandbox walk: Check said Legal under that line)."""
+        pos = position(phase="draw", hand=["QH", "QS", "4D", "2C"], pile=["JK", "8S", "QD"])
+        assert cc.check(pos, "take QH QS 2C").legal
+        got = pile_take(pos)
+        assert got is not None and cc.check(pos, got).legal and pile_block(pos) is None
+        # the same with all the naturals of the rank: Q♣ Q♥ Q♠ with the Q♦ are 40, a joker 90
+        pos = position(phase="draw", hand=["QC", "QH", "QS", "4D", "JK"], pile=["2D", "8S", "QD"])
+        got = pile_take(pos)
+        assert got is not None and cc.check(pos, got).legal and pile_block(pos) is None
+
     def test_a_blocked_pile_names_its_rule(self) -> None:
         pos = position(phase="draw", hand=["9C", "9D", "4S", "6D", "7H"], pile=["5D", "3S"])
         assert pile_take(pos) is None and pile_block(pos) == "pile.blocked"
