@@ -9,7 +9,6 @@ from canasta_app.classes.report, the student's live view from classes/live_stude
 from __future__ import annotations
 
 import io
-import os
 import time
 from typing import Any
 
@@ -180,21 +179,7 @@ def _on_not_me() -> None:
 # ------------------------------------------------------------------------------ the teacher
 
 
-def _teacher_refresh_s(default: float = 3.0) -> float:
-    """How often the teacher's view looks whether the class changed: every 3 s, or every
-    CANASTA_TEACHER_REFRESH_S seconds (a number over 0) in a server started with it. The test
-    suite's servers run with 1 s (tests/e2e/helpers.py): its browser tests wait for this timer
-    to show a join or a step, and prove that the view follows the class by itself, not how
-    often; a deployed site leaves it unset (benchmarks/class_load.py measured 3 s)."""
-    try:
-        value = float(os.environ.get(TEACHER_REFRESH_ENV, "").strip() or default)
-    except ValueError:
-        return default
-    return value if value > 0 else default
-
-
-TEACHER_REFRESH_ENV = "CANASTA_TEACHER_REFRESH_S"
-TEACHER_REFRESH_S = _teacher_refresh_s()  # the teacher's view looks whether the class changed
+TEACHER_REFRESH_S = cv.teacher_refresh_s()  # the teacher's view looks whether the class changed
 BOARD_TICK_S = 15.0  # and, with class tables, redraws the board's waiting times this often
 CLASS_STAMP = "class_stamp"  # the class's fingerprint when the view was drawn
 

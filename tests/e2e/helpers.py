@@ -139,7 +139,7 @@ def start_server(
 
 DATABASE_ENV = "CANASTA_DATABASE_URL"
 # The teacher's view of a class looks for news every 3 s by itself: a server a test starts
-# does it every second (canasta_app/classes/class.py, CANASTA_TEACHER_REFRESH_S; set for pytest,
+# does it every second (canasta_app/classes/report.py, CANASTA_TEACHER_REFRESH_S; set for pytest,
 # that value is passed on instead), as the browser tests wait for it and prove that the view
 # follows the class, not how often. Not the live pages' one-second timers: at a quarter second
 # they kept the projector test's quiet waits (300 ms without a DOM change) from ending (the poll
