@@ -179,7 +179,7 @@ def _on_not_me() -> None:
 # ------------------------------------------------------------------------------ the teacher
 
 
-TEACHER_REFRESH_S = 3.0  # the teacher's view looks whether the class changed this often
+TEACHER_REFRESH_S = cv.teacher_refresh_s()  # the teacher's view looks whether the class changed
 BOARD_TICK_S = 15.0  # and, with class tables, redraws the board's waiting times this often
 CLASS_STAMP = "class_stamp"  # the class's fingerprint when the view was drawn
 
