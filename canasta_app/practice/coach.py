@@ -93,10 +93,14 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         takes = [a for a in legal if a.startswith("take")] or [
             a for a in [pile_take(pos)] if a is not None]  # the referee decides (pile_take)
         top = pile_top(pos)
+        # with the stock empty nothing says "draw": the stock's own note says take or pass
+        no_stock = pos.stock_size == 0
         if top is None:
-            notes.append(t("practice.guide.pile_empty", lang))
+            notes.append(t("practice.guide.pile_empty_no_stock" if no_stock
+                           else "practice.guide.pile_empty", lang))
         elif (blocker := blocked_by(pos)) is not None:
-            notes.append(t("practice.guide.blocked", lang, card=card_list([blocker], lang)))
+            notes.append(t("practice.guide.blocked_no_stock" if no_stock
+                           else "practice.guide.blocked", lang, card=card_list([blocker], lang)))
         else:
             ranks = rank_words(top[0], lang)[1]
             why = frozen_for(pos, side)
@@ -108,8 +112,10 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
                 notes.append(t(GUIDE["frozen_unopened", alone], lang, ranks=ranks, minimum=minimum))
             else:
                 notes.append(t("practice.guide.pile_open", lang, ranks=ranks))
-            notes.append(t("practice.guide.can_take" if takes else "practice.guide.cannot_take",
-                           lang, count=len(pos.pile)))
+            cannot = ("practice.guide.cannot_take_no_stock" if no_stock
+                      else "practice.guide.cannot_take")
+            notes.append(t("practice.guide.can_take" if takes else cannot, lang,
+                           count=len(pos.pile)))
         if pos.stock_size == 0:
             notes.append(t("practice.guide.stock_empty", lang))
         elif pos.stock_size <= 8:

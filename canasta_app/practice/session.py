@@ -318,9 +318,12 @@ class PracticeSession(PageSession):
         if pos.phase == "play" and pos.this_turn.asked == "pending":
             return self.tr("practice.your_answer", partner=seat_name(pos.turn, self.lang))
         if pos.phase == "draw":
+            empty = pos.stock_size == 0  # then take or pass, never "draw"
             if (block := self._pile_block_found()) is not None:  # the rule's link follows
-                return self.tr("practice.your_turn_draw_only", reason=block[1])
-            return self.tr("practice.your_turn_draw")
+                return self.tr("practice.your_turn_draw_empty_only" if empty
+                               else "practice.your_turn_draw_only", reason=block[1])
+            return self.tr("practice.your_turn_draw_empty" if empty
+                           else "practice.your_turn_draw")
         if self.game.alone:
             return self.tr("practice.your_turn_play_alone")
         answerer = self.game.rules.answers_ask.get(pos.turn)

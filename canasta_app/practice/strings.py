@@ -40,6 +40,9 @@ EN = {
     "practice.your_turn_draw": "Your turn: draw from the stock or take the pile.",
     "practice.your_turn_draw_only": "Your turn: draw from the stock. The pile cannot be taken "
     "now. {reason}",
+    "practice.your_turn_draw_empty": "Your turn: the stock is empty — take the pile or pass.",
+    "practice.your_turn_draw_empty_only": "Your turn: the stock is empty, so pass. The pile "
+    "cannot be taken now. {reason}",
     "practice.block.use_top": "To take it, {top:the_card} must start a meld at once with two "
     "cards from your hand (two natural {rank:ranks}, or one and a wild card), and your hand "
     "has neither.",
@@ -80,8 +83,11 @@ EN = {
     "{$canastas -> [one] canasta *[other] canastas}; you hold {cards} {$cards -> [one] card *[other] cards}, which "
     "count against your side if the deal ends now.",
     "practice.guide.pile_empty": "The pile is empty: draw from the stock.",
+    "practice.guide.pile_empty_no_stock": "The pile is empty.",
     "practice.guide.blocked": "The pile is blocked by the {card} on top: nobody can take it "
     "this turn. Draw from the stock.",
+    "practice.guide.blocked_no_stock": "The pile is blocked by the {card} on top: nobody can "
+    "take it this turn.",
     "practice.guide.frozen": "The pile is frozen (the {card} in it): only two natural {ranks} "
     "from your hand take it.",
     "practice.guide.frozen_unopened": "Your side has not opened, so the pile is frozen for you: "
@@ -92,6 +98,7 @@ EN = {
     "practice.guide.can_take": "You can take the pile ({count} {$count -> [one] card *[other] cards}) "
     "with your hand.",
     "practice.guide.cannot_take": "Your hand has nothing that takes it this turn: draw.",
+    "practice.guide.cannot_take_no_stock": "Your hand has nothing that takes it this turn.",
     "practice.guide.stock_empty": "The stock is empty: take the pile if you can, or pass — "
     "that ends the deal.",
     "practice.guide.stock_low": "Only {count} {$count -> [one] card is *[other] cards are} left in the "
@@ -273,6 +280,9 @@ ES = {
     "practice.your_turn_draw": "Te toca: robá del mazo o levantá el pozo.",
     "practice.your_turn_draw_only": "Te toca: robá del mazo. El pozo no se puede levantar "
     "ahora. {reason}",
+    "practice.your_turn_draw_empty": "Te toca: el mazo está vacío; levantá el pozo o pasá.",
+    "practice.your_turn_draw_empty_only": "Te toca: el mazo está vacío, así que pasá. El pozo "
+    "no se puede levantar ahora. {reason}",
     "practice.block.use_top": "Para levantarlo, {top:the_card} tiene que empezar un juego en el "
     "acto con dos cartas de tu mano (dos {rank:ranks} naturales, o uno y un comodín), y tu mano "
     "no tiene ni lo uno ni lo otro.",
@@ -313,9 +323,14 @@ ES = {
     "{$canastas -> [one] canasta *[other] canastas}; vos tenés {cards} {$cards -> [one] carta *[other] cartas}, que "
     "restan a tu pareja si la mano termina ahora.",
     "practice.guide.pile_empty": "El pozo está vacío: robá del mazo.",
+    "practice.guide.pile_empty_no_stock": "El pozo está vacío.",
     "practice.guide.blocked": (
         "El pozo está bloqueado por {card:the_card} de arriba: nadie lo puede levantar en este "
         "turno. Robá del mazo."
+    ),
+    "practice.guide.blocked_no_stock": (
+        "El pozo está bloqueado por {card:the_card} de arriba: nadie lo puede levantar en este "
+        "turno."
     ),
     "practice.guide.frozen": (
         "El pozo está congelado (por {card:the_card}): solo lo levantan dos {ranks} naturales de "
@@ -329,6 +344,7 @@ ES = {
     "practice.guide.can_take": "Podés levantar el pozo ({count} {$count -> [one] carta *[other] cartas}) "
     "con tu mano.",
     "practice.guide.cannot_take": "Tu mano no tiene con qué levantarlo en este turno: robá.",
+    "practice.guide.cannot_take_no_stock": "Tu mano no tiene con qué levantarlo en este turno.",
     "practice.guide.stock_empty": "El mazo está vacío: levantá el pozo si podés, o pasá; eso "
     "termina la mano.",
     "practice.guide.stock_low": "{$count -> [one] Queda *[other] Quedan} solo {count} "

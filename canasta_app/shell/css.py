@@ -568,6 +568,10 @@ p.cc-section-note { font-size: 0.875rem; line-height: 1.6; margin: 0 0 1rem; opa
     min-height: 44px; min-width: 44px; }
   [data-testid="stTooltipHoverTarget"] > button, [data-testid="stTooltipIcon"] button {
     min-width: 44px; min-height: 44px; }
+  /* a tab keeps its words' width: the 44-px minimum replaced a flex item's own (its words),
+     so the class page's seven tabs shrank to 44 px each and their labels ran into one another;
+     the tab row scrolls instead (its arrow shows) */
+  [data-testid="stTab"] { flex-shrink: 0; }
   [data-testid="stCheckbox"] label, [data-testid="stToggle"] label { min-height: 44px; }
   [data-testid="stTextInputRootElement"], [data-testid="stNumberInputContainer"] {
     height: auto; min-height: 44px; }

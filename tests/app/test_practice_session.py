@@ -257,3 +257,25 @@ def test_six_hand_prompt_names_the_partner_who_answers(lang: str, name: str) -> 
     classic.advance(False, 0.0)
     classic.try_action("draw")
     assert name not in classic.prompt()
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_empty_stock_is_never_told_draw_from_the_stock(lang: str) -> None:
+    """The stock empty and the pile blocked by a black three: the learner can only pass. The
+    prompt and the coach said "draw from the stock" (a phone walk, two-hand table, seed 55:
+    "Your turn: draw from the stock. The pile cannot be taken now..." above a lone "Pass (the
+    stock is empty)" button, and the coach "...nobody can take it this turn. Draw from the
+    stock.")."""
+    from canasta_app.calculator.model import GameSheet
+
+    pos = cc.load({"format": "canasta/1", "dealer": "E", "turn": "S", "phase": "draw",
+                   "hands": {"N": ["4C", "4D", "5C"], "E": ["6C", "6D", "7C"],
+                             "S": ["8H", "8S", "KD", "KH", "KS", "QC"],
+                             "W": ["9C", "9D", "TC"]},
+                   "pile": ["5D", "9H", "3C"], "stock": []})
+    s = opened(lang=lang)
+    s.state[GAME] = pr.PracticeGame(1, "heuristic", "heuristic", GameSheet(), pos)
+    draw = {"en": "draw from the stock", "es": "robá del mazo"}[lang]
+    told = " ".join([s.prompt(), *pr.guide(s.game, lang)]).lower()
+    assert draw not in told, told
+    assert says("practice.your_turn_draw_empty_only", lang=lang, reason="")[:20].lower() in told

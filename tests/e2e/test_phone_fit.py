@@ -24,6 +24,7 @@ from canasta_app.practice import model as pr
 from canasta_app.shell.share import encode_state
 from canasta_app.text.i18n import t as tr
 
+from .classes import create_class
 from .helpers import (
     MAIN,
     SIDEBAR,
@@ -223,6 +224,27 @@ def test_the_sandbox_fits_a_phone(new_context: Any, new_page: Any, shot: Any) ->
     problems = _measure(page)
     shot(page, "sandbox", focus=page.locator(SANDBOX.table))
     assert not problems, problems
+
+
+#: each tab's box and the width its words need
+TABS = """() => [...document.querySelectorAll('[data-testid="stTab"]')].map((e) => {
+  const r = e.getBoundingClientRect();
+  return {label: e.innerText.trim(), x: r.left, w: r.width, needs: e.scrollWidth}; })"""
+
+
+def test_the_class_pages_tabs_keep_their_words_on_a_phone(
+        new_context: Any, new_page: Any, server: str, shot: Any) -> None:
+    """The teacher's seven tabs on a phone: each as wide as its words, none over the next (a
+    class walk: each squeezed to 44 px, "Common wrong tries", "Practice deals" and "Live"
+    written over one another); the row scrolls."""
+    page = _phone(new_context, new_page)
+    create_class(page, server, "Tabs on a phone")
+    page.get_by_role("tab", name=tr("class.tab.practice", "en")).wait_for()
+    tabs = page.evaluate(TABS)
+    shot(page, "class-tabs", focus=page.get_by_role("tablist").first)
+    assert len(tabs) == 7, tabs
+    assert all(t["needs"] <= t["w"] + 1 for t in tabs), tabs
+    assert all(a["x"] + a["w"] <= b["x"] + 1 for a, b in zip(tabs, tabs[1:], strict=False)), tabs
 
 
 def test_the_menu_closes_once_a_page_is_chosen(new_context: Any, new_page: Any) -> None:
