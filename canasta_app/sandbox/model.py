@@ -23,7 +23,6 @@ from __future__ import annotations
 from typing import Final
 
 import canasta_core as cc
-from canasta_core.questions import opening_meld, pile_take
 from canasta_app.domain.history import History  # noqa: F401 (the sandbox's names, gathered)
 from canasta_app.sandbox.editor import (  # noqa: F401
     _ALL_FIELDS,
@@ -104,6 +103,7 @@ from canasta_core.positions import (
     Position,
     canastas,
 )
+from canasta_core.questions import opening_meld, pile_take
 
 # --------------------------------------------------------------------------- presets
 

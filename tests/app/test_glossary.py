@@ -365,6 +365,9 @@ def grammar_slips(text: str) -> list[str]:
 
 
 def english_words(text: str) -> list[str]:
+    # a selector's syntax ("{$frozen -> [none] …}") names a parameter, not a word on screen:
+    # every variant's words are read
+    text = " . ".join(template_literals(text))
     return [m.group(0) for m in ENGLISH.finditer(without_notation(text))]
 
 
@@ -501,6 +504,9 @@ def test_the_six_hand_seats_and_sides_are_named_as_the_glossary_says() -> None:
     ("falta \"format\"; una posición empieza así", []),
     ("Mirá [la regla](/reference?rule=pile.frozen) (pile.frozen).", []),
     ("El motor dice: the pile is frozen", ["the", "pile", "is", "frozen"]),
+    # a selector's parameter is no word on screen; English in one of its variants is
+    ("{$frozen -> [none] el pozo *[other] ya congelado}", []),
+    ("{$frozen -> [none] el pozo *[other] the pile}", ["the", "pile"]),
 ])
 def test_english_is_found_outside_notation(text: str, found: list[str]) -> None:
     assert english_words(text) == found
