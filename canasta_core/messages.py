@@ -34,6 +34,7 @@ catalogue's own messages (`GRAMMAR`: `word.the_card`, `word.count`...), selector
     {noun:noun} {noun:nouns}   a countable noun by key: red three / red threes
     {n:words}           a number up to ten in words (three / tres)
     {f:percent}         0.016 -> 1.6% / 1,6 %  ({f:percent:0} for no decimals)
+    {n:score}           a score as the score table writes it: −200 (a true minus sign), 925
     {x:.2f} {x:,}       any number format, with the language's decimal and thousands marks
 
 The UI strings (`canasta_app.text.i18n.t`), the engine's ruling reasons (`reasons.render`) and its
@@ -285,6 +286,12 @@ def format_number(value: float, lang: str = "en", digits: int | None = None,
     return _localize(format(value, spec), lang)
 
 
+def format_score(value: int) -> str:
+    """A score as the site's score tables write it: a true minus sign for negatives ("−200",
+    not the hyphen "-200"), plain otherwise ("925", no thousands mark), in either language."""
+    return f"\u2212{-value}" if value < 0 else str(value)
+
+
 def format_percent(fraction: float, lang: str = "en", digits: int = 1) -> str:
     """0.016 -> '1.6%' / '1,6 %' (Spanish puts a no-break space before the sign)."""
     number = format_number(fraction * 100, lang, digits)
@@ -316,6 +323,7 @@ _SPECS: Final[dict[str, Callable[[object, str, str], str]]] = {
     "noun": lambda v, arg, lang: noun_name(str(v), lang),
     "nouns": lambda v, arg, lang: noun_name(str(v), lang, plural=True),
     "words": lambda v, arg, lang: number_word(_as_int(v), lang),
+    "score": lambda v, arg, lang: format_score(_as_int(v)),
     "percent": lambda v, arg, lang: format_percent(
         float(v) if isinstance(v, (int, float, str)) else 0.0, lang, int(arg) if arg else 1),
 }
@@ -876,7 +884,7 @@ CATALOGUE.add("words", "word.", _word_texts)
 __all__ = [
     "CATALOGUE", "GRAMMAR", "LANGS", "NOUNS", "PLURAL_RULES", "RANK_WORDS", "SEAT_NAMES",
     "SIDE_NAMES", "Pairs", "Text", "TextCatalogue", "Words", "card_list", "card_name", "count_of", "format_message",
-    "format_number", "format_percent", "in_lang", "lang_of", "noun_name", "number_word",
+    "format_number", "format_percent", "format_score", "in_lang", "lang_of", "noun_name", "number_word",
     "pairs_in", "parse_lang", "rank_name", "score_band", "seat_name", "selector_vars",
     "side_name", "template_fields", "template_literals",
 ]

@@ -535,10 +535,10 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "Going out ends the deal, earns the bonus and makes their hands count against them.",
          "Cuando la otra pareja tiene más en la mesa, cada turno de más le permite sumar. "
          "Cortar termina la mano, suma el premio y hace que sus cartas en la mano les resten."),
-        ("{$alone -> [yes] you have *[other] your side has} {ours} points on the table "
-         "against {theirs}: going out now stops them adding more",
-         "{$alone -> [yes] tenés *[other] tu pareja tiene} {ours} puntos en la mesa contra "
-         "{theirs}: cortar ahora les impide sumar más"),
+        ("{$alone -> [yes] you have *[other] your side has} {ours:score} points on the table "
+         "against {theirs:score}: going out now stops them adding more",
+         "{$alone -> [yes] tenés *[other] tu pareja tiene} {ours:score} puntos en la mesa "
+         "contra {theirs:score}: cortar ahora les impide sumar más"),
         ("South could go out with three nines while East–West lead on the table; South "
          "discards instead.",
          "Sur podría cortar con tres nueves mientras Este–Oeste va ganando en la mesa; Sur "

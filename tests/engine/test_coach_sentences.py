@@ -176,3 +176,20 @@ def Breach_(principle: str, params: dict[str, object], why: str = "") -> Any:
 
     return Breach(principle, "discard 5C", params, "mistake", why)
 
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_go_out_when_behind_writes_a_negative_score_as_the_score_table_does(lang: str) -> None:
+    """"Go out when you are behind" with a side below zero on the table: "−200 points", with
+    the minus sign the score tables use (`format_score`), not the hyphen "-200" a tester saw
+    beside a score table showing "−200"."""
+    from canasta_core.messages import format_score
+
+    said = principle_sentence_of("out_when_behind", {"ours": -200, "theirs": 1250}, lang)
+    assert "\u2212200" in said and "-200" not in said and "1250" in said, said
+    assert format_score(-200) == "\u2212200" and format_score(925) == "925"
+
+
+def principle_sentence_of(principle: str, params: dict[str, object], lang: str) -> str:
+    from canasta_core.principles import principle_sentence
+
+    return principle_sentence(Breach_(principle, params), lang)
