@@ -76,8 +76,12 @@ def _overlap(a: dict[str, float], b: dict[str, float]) -> bool:
         b["y"] < a["bottom"]
 
 
-def _check_layout(page: Any) -> dict[str, Any]:
-    wait_quiet(page, 300)  # the table's fit-to-screen zoom (in the next frame) has settled
+def _check_layout(page: Any, settled: bool = False) -> dict[str, Any]:
+    """The live panel beside the table, all of it on the screen, nothing drawn over anything:
+    read once the page is quiet, or at once when the caller has just waited for that
+    (`settled`: the board read a moment before, nothing done since)."""
+    if not settled:
+        wait_quiet(page, 300)  # the table's fit-to-screen zoom (in the next frame) has settled
     boxes = page.evaluate(_BOXES, [LIVE.host, LIVE.answers])
     panel, table = boxes["panel"], boxes["table"]
     assert panel and table, boxes
@@ -170,8 +174,8 @@ def test_the_poll_board_is_readable_with_1_5_12_and_15_answers_and_a_copied_addr
                 assert board["rows"] <= 6, board  # the top answers and "other answers"
                 if distinct >= 12:
                     assert "Other answers" in board["text"], board
-                if page is teacher:
-                    _check_layout(teacher)
+                if page is teacher:  # in the same quiet moment as the board (~0.4 s a wait)
+                    _check_layout(teacher, settled=True)
                 shot(page, f"board-{name}-{distinct}-{tag}")
             page.set_viewport_size(PROJECTOR)
     assert "not legal" in _board(screen)["text"]  # a broken rule, in words
