@@ -50,7 +50,13 @@ from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.messages import CATALOGUE
 from canasta_core.positions import Position
-from canasta_core.principles import Breach, breaches, principle_sentence, spends_wilds
+from canasta_core.principles import (
+    Breach,
+    alone_param,
+    breaches,
+    principle_sentence,
+    spends_wilds,
+)
 
 #: Grades, best first: "par" is "about as good as the best" (the difference is within the
 #: margin: too close to tell apart).
@@ -154,11 +160,13 @@ def _laid(action: str) -> int:
         return 0
 
 
-def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
+def _tally_breach(analysis: Analysis, action: str, best: str,
+                  alone: str = "no") -> Breach | None:
     """The principle the simulations' tallies point to when `best` did clearly better than
     `action`: the other side took the pile next more often (guard the pile), went out first
     more often (meld before they go out), or the deciding side went out more often after the
-    better move (go out before they complete canastas)."""
+    better move (go out before they complete canastas). `alone` is the sentence's parameter
+    (`principles.alone_param`: "yes" speaks to a player without partners)."""
     a, b = analysis.of(action), analysis.of(best)
     if a is None or b is None:
         return None
@@ -180,8 +188,8 @@ def _tally_breach(analysis: Analysis, action: str, best: str) -> Breach | None:
         return None
     after = {"guard_pile": a.they_take, "meld_before_out": a.they_out, "race_out": a.we_out}
     instead = {"guard_pile": b.they_take, "meld_before_out": b.they_out, "race_out": b.we_out}
-    return Breach(principle, best, {"after": after[principle], "instead": instead[principle]},
-                  "inaccuracy", why)
+    return Breach(principle, best, {"after": after[principle], "instead": instead[principle],
+                                    "alone": alone}, "inaccuracy", why)
 
 
 def _standing_breaches(analysis: Analysis, action: str, pos: Position,
@@ -263,7 +271,8 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
     if GRADES.index(grade) > GRADES.index("good"):
         guarded = (bool(breaches(pos, top, sightings))
                    or spends_wilds(top) > spends_wilds(action))
-        tally = None if guarded else _tally_breach(analysis, action, top)
+        tally = None if guarded else _tally_breach(
+            analysis, action, top, alone_param(pos, acting_seat(pos)))
         if tally is None:
             grade = "good"  # clearly behind, but nothing names why: the numbers stay a detail
         else:

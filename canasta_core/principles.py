@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Final, Protocol
 
 from canasta_core.actions import Group, parse
@@ -62,6 +62,11 @@ class Breach:
     #: Other legal moves that keep the principle: the simulations check the breach against
     #: the best of them they simulated (with `better`, which is always simulated).
     alternatives: tuple[str, ...] = ()
+
+    def why_params(self) -> dict[str, Any]:
+        """The parameters of the breach's `why` sentence: `alone` ("yes" for a player who is a
+        side alone, [two.alone] [three.alone]: "you", not "your side"; "no" when not given)."""
+        return {"alone": "no", **self.params}
 
 
 @dataclass(frozen=True, slots=True)
@@ -354,7 +359,15 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                               "inaccuracy"))
     order = ("blunder", "mistake", "inaccuracy")
     out.sort(key=lambda b: order.index(b.least))
-    return out
+    # the sentences speak to a player alone (two or three players) as "you", not "your side"
+    alone = alone_param(pos, seat)
+    return [replace(b, params={**b.params, "alone": alone}) for b in out]
+
+
+def alone_param(pos: Position, seat: str) -> str:
+    """The `alone` parameter of a principle's sentences for `seat`: "yes" when the seat is a
+    side alone (no partner: [two.alone] [three.alone]), else "no"."""
+    return "yes" if rules_of(pos).alone(seat) else "no"
 
 
 def meldable_points(pos: Position, seat: str) -> int:
@@ -452,9 +465,11 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "pile, shed a low card you hold alone instead.",
          "Un as vale 20 puntos para tu bajada inicial y tus juegos. Al principio, con el pozo "
          "chico, descartá mejor una carta baja que tengas sola."),
-        ("{card:the_card} is worth 20 points to your side; into {$count -> [0] an empty pile "
-         "*[other] a pile of {count:count:card}} a low card you hold alone costs less",
-         "{card:the_card} vale 20 puntos para tu pareja; en {$count -> [0] un pozo vacío "
+        ("{card:the_card} is worth 20 points to {$alone -> [yes] you *[other] your side}; into "
+         "{$count -> [0] an empty pile *[other] a pile of {count:count:card}} a low card you "
+         "hold alone costs less",
+         "{card:the_card} vale 20 puntos para {$alone -> [yes] vos *[other] tu pareja}; en "
+         "{$count -> [0] un pozo vacío "
          "*[other] un pozo de {count:count:card}} cuesta menos una carta baja que tenés sola"),
         ("South discards the A♠ onto a pile of four cards while holding a lone 5♣ and J♦.",
          "Sur descarta el A♠ sobre un pozo de cuatro cartas teniendo un 5♣ y una J♦ sueltas.")),
@@ -507,9 +522,10 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "turn: cards still in your hand then count against you. Lay down what you can.",
          "Cuando la otra pareja tiene su canasta y casi no le quedan cartas, puede cortar en "
          "cualquier turno: las cartas que te queden en la mano te restan. Bajá lo que puedas."),
-        ("the other side may go out any turn; melding now lays down {points} points that "
-         "would otherwise count against you",
-         "la otra pareja puede cortar en cualquier turno; bajar ahora pone en la mesa {points} "
+        ("{$alone -> [yes] an opponent *[other] the other side} may go out any turn; melding "
+         "now lays down {points} points that would otherwise count against you",
+         "{$alone -> [yes] un rival *[other] la otra pareja} puede cortar en cualquier turno; "
+         "bajar ahora pone en la mesa {points} "
          "puntos que si no te restarían"),
         ("East–West have a canasta and two cards left; South keeps Q♦ Q♠ 2♣ in hand.",
          "Este–Oeste tiene una canasta y le quedan dos cartas; Sur se guarda Q♦ Q♠ 2♣.")),
@@ -533,10 +549,10 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "Going out ends the deal, earns the bonus and makes their hands count against them.",
          "Cuando la otra pareja tiene más en la mesa, cada turno de más le permite sumar. "
          "Cortar termina la mano, suma el premio y hace que sus cartas en la mano les resten."),
-        ("your side has {ours} points on the table against {theirs}: going out now stops "
-         "them adding more",
-         "tu pareja tiene {ours} puntos en la mesa contra {theirs}: cortar ahora les impide "
-         "sumar más"),
+        ("{$alone -> [yes] you have *[other] your side has} {ours} points on the table "
+         "against {theirs}: going out now stops them adding more",
+         "{$alone -> [yes] tenés *[other] tu pareja tiene} {ours} puntos en la mesa contra "
+         "{theirs}: cortar ahora les impide sumar más"),
         ("South could go out with three nines while East–West lead on the table; South "
          "discards instead.",
          "Sur podría cortar con tres nueves mientras Este–Oeste va ganando en la mesa; Sur "
@@ -548,9 +564,10 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "you can go out now, do it before they complete it.",
          "Un juego de cinco o seis cartas está a una o dos cartas de una canasta de 300 o 500. "
          "Si podés cortar ahora, hacelo antes de que la completen."),
-        ("the other side's {rank:ranks} are close to a canasta: going out now ends the deal "
-         "before they complete it",
-         "los {rank:ranks} de la otra pareja están cerca de ser canasta: cortar ahora termina "
+        ("{$alone -> [yes] an opponent's *[other] the other side's} {rank:ranks} are close to "
+         "a canasta: going out now ends the deal before they complete it",
+         "los {rank:ranks} de {$alone -> [yes] un rival *[other] la otra pareja} están cerca de "
+         "ser canasta: cortar ahora termina "
          "la mano antes de que la completen"),
         ("East–West have six jacks; South could go out with three nines and discards instead.",
          "Este–Oeste tiene seis jotas; Sur podría cortar con tres nueves y descarta en "
@@ -637,19 +654,24 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
                               "{n}. {action}: {grade}, la favorita del experto"),
     # The simulations' tallies, when they name the principle (no detector did).
     "coach.line.tally_take": (
-        "after your move the other side took the pile next in {after:percent:0} of the "
-        "simulated deals, after the better one in {instead:percent:0}",
-        "después de tu jugada la otra pareja levantó el pozo enseguida en el {after:percent:0} "
+        "after your move {$alone -> [yes] an opponent *[other] the other side} took the pile "
+        "next in {after:percent:0} of the simulated deals, after the better one in "
+        "{instead:percent:0}",
+        "después de tu jugada {$alone -> [yes] un rival *[other] la otra pareja} levantó el "
+        "pozo enseguida en el {after:percent:0} "
         "de las manos simuladas, después de la mejor en el {instead:percent:0}"),
     "coach.line.tally_they_out": (
-        "after your move the other side went out first in {after:percent:0} of the simulated "
-        "deals, after the better one in {instead:percent:0}",
-        "después de tu jugada la otra pareja cortó primero en el {after:percent:0} de las "
+        "after your move {$alone -> [yes] an opponent *[other] the other side} went out first "
+        "in {after:percent:0} of the simulated deals, after the better one in "
+        "{instead:percent:0}",
+        "después de tu jugada {$alone -> [yes] un rival *[other] la otra pareja} cortó primero "
+        "en el {after:percent:0} de las "
         "manos simuladas, después de la mejor en el {instead:percent:0}"),
     "coach.line.tally_we_out": (
-        "your side went out in {instead:percent:0} of the simulated deals after the better "
-        "move, in {after:percent:0} after yours",
-        "tu pareja cortó en el {instead:percent:0} de las manos simuladas después de la mejor "
+        "{$alone -> [yes] you *[other] your side} went out in {instead:percent:0} of the "
+        "simulated deals after the better move, in {after:percent:0} after yours",
+        "{$alone -> [yes] cortaste *[other] tu pareja cortó} en el {instead:percent:0} de las "
+        "manos simuladas después de la mejor "
         "jugada, y en el {after:percent:0} después de la tuya"),
 }
 
@@ -669,12 +691,12 @@ def principle_sentence(breach: Breach, lang: str = "en") -> str:
     """"<title>: <why>." for a breach, in `lang`."""
     title = CATALOGUE.render(f"coach.principle.{breach.principle}.title", lang)
     why = CATALOGUE.render(breach.why or f"coach.principle.{breach.principle}.why", lang,
-                           **breach.params)
+                           **breach.why_params())
     return CATALOGUE.render("coach.line.principle", lang, title=title, why=why)
 
 
 __all__ = [
     "BIG_HAND", "BIG_PILE", "BY_ID", "NEAR_OUT", "PRINCIPLES", "Breach", "Principle",
-    "about_to_go_out", "behind", "breaches", "goes_out", "meldable_points", "principle_sentence", "side_points",
+    "about_to_go_out", "alone_param", "behind", "breaches", "goes_out", "meldable_points", "principle_sentence", "side_points",
     "spends_wilds", "texts",
 ]

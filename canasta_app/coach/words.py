@@ -45,7 +45,7 @@ def breaches_md(breaches: tuple[Breach, ...], lang: str) -> str:
     """Principles broken, each "**title**: why." (escaped, the title a link), in `lang`."""
     out = []
     for b in breaches:
-        why = t(b.why or f"coach.principle.{b.principle}.why", lang, **b.params)
+        why = t(b.why or f"coach.principle.{b.principle}.why", lang, **b.why_params())
         # the title links to the principle in the rules reference's Strategy tab
         out.append(f"{_title_md(b.principle, lang)}: {md_escape(why)}.")
     return " ".join(out)

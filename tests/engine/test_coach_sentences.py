@@ -6,7 +6,9 @@ beyond its margin, and "too close to tell apart" with no cost beside it. A small
 
 from __future__ import annotations
 
+import re
 from collections import Counter
+from typing import Any
 
 import pytest
 from helpers.margin_claims import bad_claims, margin_stated, scan_positions
@@ -122,3 +124,55 @@ def test_a_wild_card_thrown_onto_a_frozen_pile_is_not_said_to_freeze_it() -> Non
                       pile=["6H", "8C", "TD"]))
     b = next(b for b in breaches(small, "discard 2D") if b.principle == "keep_wilds")
     assert "a pile of 3 cards is not worth freezing with it" in principle_sentence(b, "en")
+
+
+def _two_hand(hand: list[str], melds: dict[str, object], *, pile: list[str]) -> dict[str, object]:
+    """A two-player position (profile two-hand: N and S, each a side alone), South to play."""
+    return {"format": "canasta/1", "profile": "two-hand", "dealer": "N", "turn": "S",
+            "phase": "play", "scores": {"N": 0, "S": 0}, "hands": {"N": 12, "S": hand},
+            "melds": {"N": {}, "S": {}, **melds}, "red_threes": {"N": [], "S": []},
+            "pile": pile, "stock": 40, "melded": [s for s in ("N", "S") if melds.get(s)]}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_principle_said_at_the_two_player_table_names_no_side(lang: str) -> None:
+    """At the two-player table there are no partners: an ace thrown into a small pile is
+    worth 20 points "to you" ("para vos"), not "to your side" ("para tu pareja"), and the
+    other sentences that name sides say "you" / "an opponent" (a tester at the practice
+    table's two-player game read "your side"); the classic table keeps "your side"."""
+    from canasta_core.positions import load
+    from canasta_core.principles import _pos, breaches, principle_sentence
+
+    two = load(_two_hand(["AS", "5C", "9H", "9D", "KS", "KC", "JD", "7H"], {},
+                         pile=["6H", "8C", "TD", "4S"]))
+    b = next(b for b in breaches(two, "discard AS") if b.principle == "keep_aces")
+    said = principle_sentence(b, lang)
+    if lang == "en":
+        assert "worth 20 points to you;" in said and "your side" not in said, said
+    else:
+        assert "20 puntos para vos;" in said and "pareja" not in said, said
+    classic = load(_pos("S", ["AS", "5C", "9H", "9D", "KS", "KC", "JD", "7H"],
+                        pile=["6H", "8C", "TD", "4S"]))
+    b = next(b for b in breaches(classic, "discard AS") if b.principle == "keep_aces")
+    assert ("your side" if lang == "en" else "tu pareja") in principle_sentence(b, lang)
+    # every sentence that names a side has a form for a player alone without side words
+    side_words = (r"\bside\b", r"\bpartner") if lang == "en" else (r"\bpareja\b", r"\bcompañero")
+    for principle, params in [
+            ("keep_aces", {"card": "AS", "count": 3}),
+            ("meld_before_out", {"points": 60}),
+            ("out_when_behind", {"ours": 120, "theirs": 900}),
+            ("race_out", {"rank": "J"})]:
+        alone = principle_sentence(Breach_(principle, {**params, "alone": "yes"}), lang)
+        assert not any(re.search(w, alone) for w in side_words), alone
+    for why in ("coach.line.tally_take", "coach.line.tally_they_out",
+                "coach.line.tally_we_out"):
+        alone = principle_sentence(Breach_("guard_pile", {"after": 0.4, "instead": 0.1,
+                                                          "alone": "yes"}, why), lang)
+        assert not any(re.search(w, alone) for w in side_words), alone
+
+
+def Breach_(principle: str, params: dict[str, object], why: str = "") -> Any:
+    from canasta_core.principles import Breach
+
+    return Breach(principle, "discard 5C", params, "mistake", why)
+
