@@ -175,6 +175,10 @@ def _tally_breach(analysis: Analysis, action: str, best: str,
         (a.they_out - b.they_out, "meld_before_out", "coach.line.tally_they_out"),
         (b.we_out - a.we_out, "race_out", "coach.line.tally_we_out"),
     ]
+    if not (action.startswith("discard ") and best.startswith("discard ")):
+        # "guard the pile: discard what they cannot pair" is about a choice of discards (a
+        # walk's draw against a take of six cards was told it)
+        gaps = [g for g in gaps if g[1] != "guard_pile"]
     if 0 < _laid(action) >= _laid(best):
         # a meld laying down as many cards as the better move or more is not told "meld
         # before they go out" (a walk's 7♣ 7♠ 2♠ was, against "meld 2♠ onto the jacks")

@@ -33,6 +33,8 @@ from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus
 #: A pile of this many cards is big: worth freezing with a wild card or blocking with a black
 #: three (the sensible bot's own threshold, bots._FREEZE_PILE); below it, small.
 BIG_PILE: Final = 7
+#: The least pile (in cards) a draw is told to take instead, when a take is legal.
+TAKE_PILE: Final = 5
 #: An opponent with this many cards or fewer, on a side that may go out, is about to go out.
 NEAR_OUT: Final = 4
 #: A hand worth this many points or more is a big hand (it counts against a side going out).
@@ -83,11 +85,11 @@ class Principle:
 
 def _pos(turn: str, hand: list[str], *, pile: Sequence[str] = (), melds: dict[str, Any] | None = None,
          hands: dict[str, Any] | None = None, this_turn: dict[str, Any] | None = None,
-         stock: int = 40, melded: Sequence[str] = ()) -> dict[str, Any]:
+         stock: int = 40, melded: Sequence[str] = (), phase: str = "play") -> dict[str, Any]:
     all_hands: dict[str, Any] = {"N": 11, "E": 11, "S": 11, "W": 11, **(hands or {})}
     all_hands[turn if not (this_turn or {}).get("asked") else "S"] = hand
     d: dict[str, Any] = {
-        "format": "canasta/1", "dealer": "W", "turn": turn, "phase": "play",
+        "format": "canasta/1", "dealer": "W", "turn": turn, "phase": phase,
         "scores": {"NS": 0, "EW": 0}, "hands": all_hands,
         "melds": {"NS": {}, "EW": {}, **(melds or {})},
         "red_threes": {"NS": [], "EW": []}, "pile": list(pile), "stock": stock,
@@ -138,6 +140,11 @@ PRINCIPLES: Final = (
                       "A": ["AC", "AD", "AH", "AS"]},
                "EW": {"J": ["JC", "JD", "JD", "JS", "JH", "JH"]}},
         melded=["N", "S", "E", "W"]), "discard 5S", "meld 9C 9D 9H"),
+    Principle("take_pile", _pos("S", ["9H", "9C", "5D", "7C", "QS", "KC", "JH", "4D", "6S"],
+                                pile=["6H", "8C", "TD", "4S", "QD", "7H", "5S", "9D"],
+                                melds={"NS": {"A": ["AC", "AD", "AH"]}}, melded=["N"],
+                                phase="draw"),
+              "draw", "take 9C 9H"),
     Principle("no_with_big_hand", _pos(
         "N", ["AS", "AD", "AC", "KC", "KD", "KH", "QS", "QD", "QH", "JC"],
         hands={"N": 2},
@@ -334,6 +341,13 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
         elif _near_canasta(pos, side) is not None:
             out.append(Breach("race_out", best_out, {"rank": _near_canasta(pos, side)},
                               "inaccuracy", alternatives=tuple(outs)))
+    if kind in ("draw", "pass") and pile_n >= TAKE_PILE:
+        takes = [t for t in listed if t.startswith("take")]
+        if takes:  # the take spending the fewest wild cards (the listing's first among them)
+            better = min(takes, key=lambda t: (spends_wilds(t), listed.index(t)))
+            out.append(Breach("take_pile", better, {"count": pile_n, "points": pile_pts},
+                              "mistake" if pile_n >= BIG_PILE else "inaccuracy",
+                              alternatives=tuple(takes)))
     if kind == "no" and "yes" in listed and behind(pos, side):
         out.append(Breach("out_when_behind", "yes", {
             "ours": side_points(pos, side),
@@ -558,6 +572,22 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
         ("East–West have six jacks; South could go out with three nines and discards instead.",
          "Este–Oeste tiene seis jotas; Sur podría cortar con tres nueves y descarta en "
          "cambio.")),
+    "take_pile": (
+        ("Take a big pile when you can",
+         "Levantá el pozo grande cuando podés"),
+        ("Taking the pile brings every card in it to your hand: more melds and canastas, and "
+         "cards the other players will never get. Drawing from the stock instead leaves it to "
+         "grow for whoever takes it next.",
+         "Levantar el pozo te trae todas sus cartas: más juegos y canastas, y cartas que los "
+         "demás ya no van a tener. Robar del mazo en cambio lo deja crecer para el que lo "
+         "levante después."),
+        ("the pile has {count:count:card} ({points} points) and you can take it; drawing "
+         "leaves it to the next player",
+         "el pozo tiene {count:count:card} ({points} puntos) y lo podés levantar; robar del "
+         "mazo se lo deja al que sigue"),
+        ("A pile of eight cards topped by the 9♦; South holds the 9♥ and 9♣ and draws from the "
+         "stock.",
+         "Un pozo de ocho cartas con el 9♦ arriba; Sur tiene el 9♥ y el 9♣ y roba del mazo.")),
     "no_with_big_hand": (
         ("Say no with a big hand",
          "Decí que no con la mano cargada"),

@@ -1,7 +1,7 @@
 """A set of learner mistakes, built from the usual strategy advice for partnership Canasta
 (keep wild cards, don't feed the next player, block or freeze a big pile, meld when the other
 side is about to go out, keep a natural canasta clean, go out when behind, say no to going out
-holding a big hand): each a position, the weak move a learner makes there, the least grade the
+holding a big hand, take a big pile when you can): each a position, the weak move a learner makes there, the least grade the
 coach must give it and the principle it must name. A separate set is kept by the issue's
 owner to judge the result; these are ours, for the tests."""
 
@@ -96,6 +96,11 @@ MISTAKES: tuple[Mistake, ...] = (
                           melded=["N", "S", "E", "W"],
                           this_turn={"took_pile": False, "melded": False, "asked": "pending"}),
             "no", "inaccuracy", "out_when_behind"),
+    Mistake("a draw beside a six-card pile South can take",
+            _s(phase="draw", hand=["9H", "9C", "5D", "7C", "QS", "KC", "JH", "4D", "6S"],
+               pile=["6H", "8C", "TD", "4S", "QD", "9D"],
+               melds={"NS": {"A": ["AC", "AD", "AH"]}}, melded=["N"]),
+            "draw", "inaccuracy", "take_pile"),
     Mistake("saying yes holding three aces, three kings and three queens",
             position_dict(turn="N", hand=None,
                           hands={"N": 2, "S": ["AS", "AD", "AC", "KC", "KD", "KH", "QS", "QD",
@@ -117,6 +122,7 @@ GOOD_MOVES: tuple[tuple[str, str], ...] = (
     ("three kings kept while the other side is about to go out", "meld KC KD KH"),
     ("keeping the deal going while behind", "meld 8C 8D 8H"),
     ("saying no to the partner's going out while behind", "yes"),
+    ("a draw beside a six-card pile South can take", "take 9C 9H"),
 )
 
 

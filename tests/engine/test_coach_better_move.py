@@ -5,6 +5,8 @@ the simulations, within their margin, leaned to it among the principle's alterna
 
 from __future__ import annotations
 
+from engine_helpers import position_dict
+
 from canasta_core.coach import coach_ordered, verdict_of
 from canasta_core.expert import Analysis, Estimate
 from canasta_core.positions import load
@@ -89,3 +91,28 @@ def test_a_favourite_the_simulations_clearly_prefer_stays_the_best() -> None:
     assert coach_ordered(analysis, POS) is analysis
     assert verdict_of(analysis, "discard AC", POS).grade == "best"
     assert verdict_of(analysis, "discard 4C", POS).best == "discard AC"
+
+
+def test_a_draw_against_a_take_is_never_told_to_guard_the_pile() -> None:
+    """"Guard a big pile: discard what they cannot pair" is about a choice of discards: a walk
+    saw it named for a draw against a take, because after the draw the other side took the
+    pile more often in the simulations. Below the take principle's size no principle says
+    why, so the numbers stay a detail."""
+    from canasta_core.expert import Estimate
+
+    pos = load(position_dict(phase="draw", turn="S",
+                             hand=["9H", "9C", "5D", "7C", "QS", "KC", "JH", "4D", "6S"],
+                             pile=["6H", "8C", "9D"], melds={"NS": {"A": ["AC", "AD", "AH"]}},
+                             melded=["N"]))
+    assert not breaches(pos, "draw")  # a pile of three: under TAKE_PILE
+
+    def est(action: str, shift: int, they_take: float) -> Estimate:
+        samples = tuple(shift + (50 if w % 2 else -50) for w in range(40))
+        mean = sum(samples) / len(samples)
+        return Estimate(action, mean, 40, 50.0, they_take=they_take, value=mean,
+                        samples=samples)
+
+    analysis = Analysis("S", (est("take 9C 9H", 400, 0.0), est("draw", 0, 0.6)))
+    v = verdict_of(analysis, "draw", pos)
+    assert "guard_pile" not in v.principles
+    assert v.public_grade == "good" and v.clear  # clearly behind, with no principle to say why
