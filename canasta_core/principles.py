@@ -47,6 +47,10 @@ class SeenCards(Protocol):
     def known(self, seat: str) -> Counter[str]: ...
 
 
+#: The `why` parameters a breach kept in an older review may lack, with what they meant then.
+WHY_DEFAULTS: Final[dict[str, Any]] = {"alone": "no", "frozen": "none"}
+
+
 @dataclass(frozen=True, slots=True)
 class Breach:
     """A move breaking a principle: the legal move the principle prefers, the parameters of
@@ -65,8 +69,10 @@ class Breach:
 
     def why_params(self) -> dict[str, Any]:
         """The parameters of the breach's `why` sentence: `alone` ("yes" for a player who is a
-        side alone, [two.alone] [three.alone]: "you", not "your side"; "no" when not given)."""
-        return {"alone": "no", **self.params}
+        side alone, [two.alone] [three.alone]: "you", not "your side"; "no" when not given),
+        and the defaults of parameters added since reviews were first kept (`frozen`: "none"),
+        so a review saved before them still reads whole."""
+        return {**WHY_DEFAULTS, **self.params}
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,8 +347,12 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
         elif _near_canasta(pos, side) is not None:
             out.append(Breach("race_out", best_out, {"rank": _near_canasta(pos, side)},
                               "inaccuracy", alternatives=tuple(outs)))
-    if kind in ("draw", "pass") and pile_n >= TAKE_PILE:
+    if kind == "draw" and pile_n >= TAKE_PILE and not about_to_go_out(pos, side):
+        # (a pass comes only with the stock empty and ends the deal: another judgement; and
+        # loading up on the pile as the other side is about to go out is the rule's exception)
         takes = [t for t in listed if t.startswith("take")]
+        if pile_n < BIG_PILE:  # a small pile is not worth a wild card ("keep your wild cards")
+            takes = [t for t in takes if not spends_wilds(t)]
         if takes:  # the take spending the fewest wild cards (the listing's first among them)
             better = min(takes, key=lambda t: (spends_wilds(t), listed.index(t)))
             out.append(Breach("take_pile", better, {"count": pile_n, "points": pile_pts},
@@ -453,7 +463,7 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "freezes nothing more}",
          "{card:the_card} vale {points} puntos y sirve para hacer canastas; {$frozen -> [none] "
          "{$count -> [0] un pozo vacío *[other] un pozo de {count:count:card}} no vale la pena "
-         "congelarlo con él *[other] el pozo ya está congelado ({frozen:the_card} que tiene): "
+         "congelarlo con él *[other] el pozo ya está congelado (por {frozen:the_card}): "
          "no congela nada más}"),
         ("South discards the 2♦ onto a pile of five cards, holding lone cards that cost less.",
          "Sur descarta el 2♦ sobre un pozo de cinco cartas, teniendo cartas sueltas que "
@@ -574,7 +584,7 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "cambio.")),
     "take_pile": (
         ("Take a big pile when you can",
-         "Levantá el pozo grande cuando podés"),
+         "Levantá el pozo grande cuando puedas"),
         ("Taking the pile brings every card in it to your hand: more melds and canastas, and "
          "cards the other players will never get. Drawing from the stock instead leaves it to "
          "grow for whoever takes it next.",
