@@ -549,6 +549,31 @@ def click_and_wait(page: Any, target: Any, timeout: float = RUN_TIMEOUT_MS) -> N
     wait_run_after(page, before, timeout)
 
 
+def open_list_to(box: Any, item: Any) -> None:
+    """Open a select box's list (`box`: its combobox) until `item` (a locator of one of its
+    options) shows: a click that lands while the box is being drawn may only focus it, and
+    the list never opens (seen on the lobby every time, and in CI on the classroom's dealer:
+    a 300 s wait for an option); a list that opened is never clicked shut (the box is read
+    first), and each try waits longer, the last one as long as a run may take."""
+    waits = (2_000, 5_000, 10_000, RUN_TIMEOUT_MS)
+    for attempt, wait in enumerate(waits):
+        if box.get_attribute("aria-expanded") != "true":
+            box.click()
+        try:
+            item.wait_for(timeout=wait)
+            return
+        except Exception:  # noqa: BLE001 - the list did not open: click the box again
+            if attempt == len(waits) - 1:
+                raise
+
+
+def choose_in(page: Any, key: str, option: str, timeout: float = RUN_TIMEOUT_MS) -> None:
+    """Pick `option` in the select box with Streamlit key `key` and wait for the rerun."""
+    item = page.get_by_role("option", name=option, exact=True)
+    open_list_to(by_key(page, key).get_by_role("combobox"), item)
+    click_and_wait(page, item, timeout)
+
+
 def type_and_commit(page: Any, box: Any, text: str, timeout: float = RUN_TIMEOUT_MS) -> None:
     """Type into a text box outside a form and press Enter (Streamlit reruns with the value)."""
     box.fill(text)

@@ -15,7 +15,7 @@ from helpers.words import before, lead, says
 from canasta_app.tables import service
 from canasta_app.text.i18n import card_name, seat_name
 
-from .helpers import APP_IDLE, RUN_TIMEOUT_MS, site_store
+from .helpers import APP_IDLE, RUN_TIMEOUT_MS, open_list_to, site_store
 from .locators import TABLES
 
 PHONE = {"width": 390, "height": 844}
@@ -190,20 +190,9 @@ def choose(p: Player, key: str, option: str) -> None:
     if not p.page.locator(TABLES.widget(key)).count():  # the settings box is closed: open it
         p.page.locator(TABLES.settings).click()
         idle(p.page)
-    box = p.page.locator(TABLES.widget(key)).get_by_role("combobox")
     item = p.page.get_by_role("option", name=option, exact=True)
-    waits = (2_000, 5_000, 10_000, RUN_TIMEOUT_MS)
-    for attempt, wait in enumerate(waits):
-        if box.get_attribute("aria-expanded") != "true":
-            box.click()
-        try:
-            item.wait_for(timeout=wait)
-        except Exception:  # noqa: BLE001 - the list did not open: click the box again
-            if attempt == len(waits) - 1:
-                raise
-            continue
-        item.click()
-        break
+    open_list_to(p.page.locator(TABLES.widget(key)).get_by_role("combobox"), item)
+    item.click()
     idle(p.page)
 
 

@@ -26,6 +26,7 @@ from .helpers import (
     after_action,
     assert_no_error,
     by_key,
+    choose_in,
     click_and_wait,
     main_text,
     open_page,
@@ -158,8 +159,7 @@ def test_the_deal_settings_are_drawn_only_while_open_and_keep_their_values(
     _shows(page, "classroom_w_view", "South's view")
     assert _move(page) == 5, "opening the box keeps the move"
     shot(page, "settings-open")
-    by_key(page, "classroom_w_dealer").get_by_role("combobox").click()
-    click_and_wait(page, page.get_by_role("option", name=t("word.seat.S", "en"), exact=True))
+    choose_in(page, "classroom_w_dealer", t("word.seat.S", "en"))
     assert _move(page) == 0 and t("classroom.at_start", "en") in main_text(page)
     assert "dealer=S" in page.url
     assert "South deals" in summary.inner_text(), "the label follows the change"

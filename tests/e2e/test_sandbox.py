@@ -23,6 +23,7 @@ from .helpers import (
     assert_no_error,
     button,
     by_key,
+    choose_in,
     click_and_wait,
     main_text,
     open_expander,
@@ -275,8 +276,7 @@ def test_a_situation_from_an_empty_table_ruled_on_by_clicks(page: Any, shot: Any
 
 def _choose(page: Any, key: str, option: str) -> None:
     """Pick `option` in the selectbox with Streamlit key `key`, and wait for the rerun."""
-    by_key(page, key).get_by_role("combobox").click()
-    click_and_wait(page, page.get_by_role("option", name=option, exact=True))
+    choose_in(page, key, option)
 
 
 # In Spanish only (longer words, other seat names): the same question in English, and in
