@@ -64,8 +64,7 @@ class Breach:
     alternatives: tuple[str, ...] = ()
 
     def why_params(self) -> dict[str, Any]:
-        """The parameters of the breach's `why` sentence: `alone` ("yes" for a player who is a
-        side alone, [two.alone] [three.alone]: "you", not "your side"; "no" when not given)."""
+        """The `why` sentence's parameters, with `alone` ("no" unless given: `alone_param`)."""
         return {"alone": "no", **self.params}
 
 
@@ -359,14 +358,12 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                               "inaccuracy"))
     order = ("blunder", "mistake", "inaccuracy")
     out.sort(key=lambda b: order.index(b.least))
-    # the sentences speak to a player alone (two or three players) as "you", not "your side"
-    alone = alone_param(pos, seat)
+    alone = alone_param(pos, seat)  # the sentences speak to a player alone as "you"
     return [replace(b, params={**b.params, "alone": alone}) for b in out]
 
 
 def alone_param(pos: Position, seat: str) -> str:
-    """The `alone` parameter of a principle's sentences for `seat`: "yes" when the seat is a
-    side alone (no partner: [two.alone] [three.alone]), else "no"."""
+    """"yes" when `seat` has no partner ([two.alone] [three.alone]: "you", not "your side")."""
     return "yes" if rules_of(pos).alone(seat) else "no"
 
 
