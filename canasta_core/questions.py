@@ -14,6 +14,8 @@ cards, wild-card limit, opening minimum) are the position's profile's.
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from canasta_core.cards import CARD_INDEX, VALUES, is_wild
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position
@@ -132,17 +134,24 @@ def pile_take(pos: Position) -> str | None:
     if len(naturals) > 2:
         pairs.add(tuple(naturals))
     pairs |= {(n, w) for n in naturals[:1] for w in dict.fromkeys(wilds)}
-    # The take's own meld with wild cards added, richest first, after the takes without: a
-    # frozen pile's natural pair of queens with the Q♦ is 30, with a 2 from the hand 50.
-    richest = sorted(wilds, key=lambda c: -VALUES[c])
-    heads = [list(pair) for pair in sorted(pairs)]
+    # The take's own meld with wild cards added (a frozen pile's natural pair of queens with
+    # the Q♦ is 30, with a 2 from the hand 50), one try per count and kind of wild cards; every
+    # take is tried spending the fewest and cheapest wild cards first (a 2 before the joker).
+    heads: list[list[str]] = []
     for pair in sorted(pairs):
-        left = list(richest)
+        left = list(wilds)
         for c in pair:
             if c in left:
                 left.remove(c)
+        heads.append(list(pair))
         room = pos.rules.wild_limit - sum(1 for c in pair if is_wild(c))
-        heads += [[*pair, *left[:k]] for k in range(1, min(room, len(left)) + 1)]
+        for k in range(1, min(room, len(left)) + 1):
+            kinds: dict[tuple[int, ...], tuple[str, ...]] = {}
+            for extra in combinations(sorted(left, key=lambda c: (VALUES[c], c)), k):
+                kinds.setdefault(tuple(VALUES[c] for c in extra), extra)
+            heads += [[*pair, *extra] for extra in kinds.values()]
+    heads.sort(key=lambda g: (sum(1 for c in g if is_wild(c)),
+                              sum(VALUES[c] for c in g if is_wild(c)), g))
     tries: list[str] = []
     for group in heads:
         rest = list(hand)

@@ -6,6 +6,7 @@ shows them only through widgets that never read HTML (dataframes, charts)."""
 from __future__ import annotations
 
 import io
+import math
 import os
 from collections import defaultdict
 from collections.abc import Sequence
@@ -340,7 +341,7 @@ TEACHER_REFRESH_ENV = "CANASTA_TEACHER_REFRESH_S"
 
 def teacher_refresh_s(default: float = 3.0) -> float:
     """How often the teacher's view looks whether the class changed: every 3 s, or every
-    CANASTA_TEACHER_REFRESH_S seconds (a number over 0) in a server started with it. The test
+    CANASTA_TEACHER_REFRESH_S seconds (0.5 to 600) in a server started with it. The test
     suite's servers run with 1 s (tests/e2e/helpers.py): its browser tests wait for this timer
     to show a join or a step, and prove that the view follows the class by itself, not how
     often; a deployed site leaves it unset (benchmarks/class_load.py measured 3 s)."""
@@ -348,4 +349,5 @@ def teacher_refresh_s(default: float = 3.0) -> float:
         value = float(os.environ.get(TEACHER_REFRESH_ENV, "").strip() or default)
     except ValueError:
         return default
-    return value if value > 0 else default
+    # a number of seconds a timer can keep: not "inf" or "nan", not a busy loop under 0.5 s
+    return value if math.isfinite(value) and 0.5 <= value <= 600 else default

@@ -34,7 +34,7 @@ from canasta_core import typed as typed_moves
 from canasta_core.errors import NotationError
 from canasta_core.events import Drew
 from canasta_core.profiles import PROFILES
-from canasta_core.rulings import Ruling
+from canasta_core.rulings import Ruling, check
 
 GAME = "practice_game"
 W = "practice_w_"  # widget keys
@@ -323,6 +323,8 @@ class PracticeSession(PageSession):
             if (block := self._pile_block_found()) is not None:  # the rule's link follows
                 return self.tr("practice.your_turn_draw_empty_only" if empty
                                else "practice.your_turn_draw_only", reason=block[1])
+            if empty and not check(pos, "pass").legal:  # [stock.empty]: the take is due
+                return self.tr("practice.your_turn_draw_empty_must")
             return self.tr("practice.your_turn_draw_empty" if empty
                            else "practice.your_turn_draw")
         if self.game.alone:

@@ -41,6 +41,9 @@ EN = {
     "practice.your_turn_draw_only": "Your turn: draw from the stock. The pile cannot be taken "
     "now. {reason}",
     "practice.your_turn_draw_empty": "Your turn: the stock is empty — take the pile or pass.",
+    "practice.your_turn_draw_empty_must": "Your turn: the stock is empty — take the pile (its "
+                                          "top card goes onto one of your melds, so the take is "
+                                          "compulsory).",
     "practice.your_turn_draw_empty_only": "Your turn: the stock is empty, so pass. The pile "
     "cannot be taken now. {reason}",
     "practice.block.use_top": "To take it, {top:the_card} must start a meld at once with two "
@@ -281,6 +284,9 @@ ES = {
     "practice.your_turn_draw_only": "Te toca: robá del mazo. El pozo no se puede levantar "
     "ahora. {reason}",
     "practice.your_turn_draw_empty": "Te toca: el mazo está vacío; levantá el pozo o pasá.",
+    "practice.your_turn_draw_empty_must": "Te toca: el mazo está vacío; levantá el pozo (la "
+                                          "carta de arriba va sobre uno de tus juegos, así que "
+                                          "es obligatorio).",
     "practice.your_turn_draw_empty_only": "Te toca: el mazo está vacío, así que pasá. El pozo "
     "no se puede levantar ahora. {reason}",
     "practice.block.use_top": "Para levantarlo, {top:the_card} tiene que empezar un juego en el "

@@ -101,11 +101,17 @@ class TableGrading:
             GradeClaim.table_id == table_id, GradeClaim.deal_number == deal_number)))
 
     def release_owner_claims(self, owner: str) -> None:
-        """The grader `owner` stopped: the claims it held are free at once (another grader
-        takes those decisions), their count of tries kept, so a decision that never comes
-        back graded is still skipped after the grader's tries, however its graders ended."""
+        """The grader `owner` stopped cleanly (its server stopped or went idle): the claims it
+        held are free at once for another grader, and the try it was making is not counted
+        (nothing failed); the tries before it, a process that died without releasing among
+        them, stay counted, so a decision that kills its graders is still skipped after the
+        grader's tries (they were deleted: a clean stop then forgot every earlier try)."""
         self.db.run(lambda s: s.execute(update(GradeClaim).where(
-            GradeClaim.owner == owner[:80]).values(owner="", claimed_ms=0)))
+            GradeClaim.owner == owner[:80]).values(
+                owner="", claimed_ms=0,
+                attempts=func.max(GradeClaim.attempts - 1, 0)
+                if self.db.dialect != "postgresql"
+                else func.greatest(GradeClaim.attempts - 1, 0))))
 
     def _bump(self, s: Session, table_id: int) -> None:
         s.execute(update(SharedTable).where(SharedTable.id == table_id)

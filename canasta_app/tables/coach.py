@@ -25,8 +25,9 @@ def guide_notes(view: Position, seat: str, lang: str) -> list[str]:
         if take is not None:
             notes.append(t("tables.guide.take", lang, count=len(view.pile),
                            move=action_words(take, lang, view)))
-        elif view.pile:
-            notes.append(t("tables.guide.no_take", lang))
+        elif view.pile:  # with the stock empty there is no draw: a pass (never "draw")
+            notes.append(t("tables.guide.no_take_empty" if view.stock_size == 0
+                           else "tables.guide.no_take", lang))
         if not opened:
             alone = len(view.rules.side_seats[side]) == 1
             notes.append(t("tables.guide.minimum_alone" if alone else "tables.guide.minimum",

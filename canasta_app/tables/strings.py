@@ -81,6 +81,8 @@ EN = {
     "tables.guide.title": "Guide",
     "tables.guide.take": "The referee would let you take the pile ({count} cards): {move}.",
     "tables.guide.no_take": "No take of the pile is legal with your cards: draw from the stock.",
+    "tables.guide.no_take_empty": "No take of the pile is legal with your cards, and the stock "
+                                  "is empty: pass.",
     "tables.guide.minimum": "Your side has not opened: the first meld needs {minimum} points.",
     "tables.guide.minimum_alone": "You have not opened: your first meld needs {minimum} points.",
     "tables.guide.open": "You can open (at least {minimum} points): {move}.",
@@ -210,6 +212,8 @@ ES = {
     "tables.guide.title": "Guía",
     "tables.guide.take": "El árbitro te dejaría levantar el pozo ({count} cartas): {move}.",
     "tables.guide.no_take": "Con tus cartas no se puede levantar el pozo: robá del mazo.",
+    "tables.guide.no_take_empty": "Con tus cartas no se puede levantar el pozo, y el mazo está "
+                                  "vacío: pasá.",
     "tables.guide.minimum": "Todavía no bajaron: el primer juego necesita {minimum} puntos.",
     "tables.guide.minimum_alone": "Todavía no bajaste: tu primer juego necesita {minimum} puntos.",
     "tables.guide.open": "Podés bajar (al menos {minimum} puntos): {move}.",

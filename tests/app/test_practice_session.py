@@ -304,4 +304,23 @@ def test_an_empty_stock_is_never_told_draw_from_the_stock(lang: str) -> None:
     draw = {"en": "draw from the stock", "es": "robá del mazo"}[lang]
     told = " ".join([s.prompt(), *pr.guide(s.game, lang)]).lower()
     assert draw not in told, told
-    assert says("practice.your_turn_draw_empty_only", lang=lang, reason="")[:20].lower() in told
+    assert {"en": "so pass", "es": "así que pasá"}[lang] in told  # the blocked case's own words
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_an_empty_stock_with_a_compulsory_take_is_not_offered_a_pass(lang: str) -> None:
+    """The stock empty and the top card fitting a meld of the side: the take is compulsory
+    (only the take is legal), so the prompt does not say "take the pile or pass"."""
+    from canasta_app.calculator.model import GameSheet
+
+    pos = cc.load({"format": "canasta/1", "dealer": "E", "turn": "S", "phase": "draw",
+                   "hands": {"N": ["4C", "4D", "5C"], "E": ["6C", "6D", "7C"],
+                             "S": ["8H", "8S", "KD", "KH", "KS", "QC"],
+                             "W": ["9C", "9D", "TC"]},
+                   "melds": {"NS": {"J": ["JC", "JD", "JH"]}}, "melded": ["N"],
+                   "pile": ["5D", "9H", "JS"], "stock": []})
+    assert not cc.check(pos, "pass").legal and cc.legal_actions(pos) == ["take"]
+    s = opened(lang=lang)
+    s.state[GAME] = pr.PracticeGame(1, "heuristic", "heuristic", GameSheet(), pos)
+    assert s.prompt() == says("practice.your_turn_draw_empty_must", lang=lang)
+    assert {"en": "or pass", "es": "o pasá"}[lang] not in s.prompt()

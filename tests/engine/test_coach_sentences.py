@@ -118,7 +118,7 @@ def test_a_wild_card_thrown_onto_a_frozen_pile_is_not_said_to_freeze_it() -> Non
     assert keep, breaches(pos, "discard JK")
     en, es = principle_sentence(keep[0], "en"), principle_sentence(keep[0], "es")
     assert "not worth freezing" not in en and "frozen already (the 2♦ in it)" in en, en
-    assert "no vale la pena congelarlo" not in es and "ya está congelado (el 2♦" in es, es
+    assert "no vale la pena congelarlo" not in es and "ya está congelado (por el 2♦" in es, es
     # a small pile frozen by nothing keeps its sentence
     small = load(_pos("S", ["2D", "5C", "9H", "9D", "KS", "7C", "JD", "4H"],
                       pile=["6H", "8C", "TD"]))

@@ -35,7 +35,8 @@ LAYERS: tuple[str, ...] = (
     "evaluation",
     "state", "can", "verify", "listing", "transition", "playouts", "game", "rulings", "legal",
     "play", "questions",
-    "simulate", "summary", "bots", "rollout_policy", "worlds", "principles", "expert",
+    "simulate", "summary", "bots", "rollout_policy", "worlds", "principle_texts", "principles",
+    "expert",
     "coach", "players",
     "cli", "__init__", "__main__",
 )
@@ -73,7 +74,7 @@ def test_no_import_of_a_later_layer(module: str) -> None:
 #: Issue 40: a newcomer reads the engine module by module; none is over this many lines.
 MAX_LINES = 700
 #: The text catalogue (every sentence's template and the words it is rendered with), aside.
-TEXT_CATALOGUE = frozenset({"catalogue", "messages"})
+TEXT_CATALOGUE = frozenset({"catalogue", "messages", "principle_texts"})
 
 
 @pytest.mark.parametrize("module", [m for m in LAYERS if m not in TEXT_CATALOGUE])

@@ -56,6 +56,14 @@ class TestThePile:
         got = pile_take(pos)
         assert got is not None and cc.check(pos, got).legal and pile_block(pos) is None
 
+    def test_a_take_spends_a_two_before_the_joker(self) -> None:
+        """The take offered to the player spends the fewest and cheapest wild cards: with the
+        2♣ and the joker in hand, Q♥ Q♠ 2♣ open (50), so the joker is not named."""
+        pos = position(phase="draw", hand=["QH", "QS", "4D", "2C", "JK"],
+                       pile=["2D", "8S", "QD"])
+        assert cc.check(pos, "take QH QS JK").legal and cc.check(pos, "take QH QS 2C").legal
+        assert pile_take(pos) == "take QH QS 2C"
+
     def test_a_blocked_pile_names_its_rule(self) -> None:
         pos = position(phase="draw", hand=["9C", "9D", "4S", "6D", "7H"], pile=["5D", "3S"])
         assert pile_take(pos) is None and pile_block(pos) == "pile.blocked"

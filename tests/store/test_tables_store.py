@@ -449,19 +449,25 @@ def test_a_decision_is_claimed_by_one_grader_at_a_time(store: Store) -> None:
     assert claim(tid, 1, "S", 5, "b", stale_ms=60_000) == 1
     assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) is None  # b's
     store.tables.release_owner_claims("b")  # b's grader closed: its claims are free, a's stay
-    assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) == 2  # b's try still counts
+    assert claim(tid, 1, "S", 5, "a", stale_ms=60_000) == 1  # b's unfinished try not counted
     assert claim(tid, 1, "S", 4, "b", stale_ms=60_000) is None
 
 
-def test_a_decision_whose_graders_keep_closing_is_still_counted_to_its_last_try(
-        store: Store) -> None:
-    """A grader that closes (its server stops) frees its claims for another at once, but the
-    tries are counted across graders: a decision that never comes back graded reaches the
-    grader's limit of tries (and is skipped) however its graders ended."""
+def test_a_clean_stop_does_not_count_a_try_and_a_dead_grader_does(store: Store) -> None:
+    """A grader that stops cleanly (its server stops or goes idle) frees its claims at once
+    without counting the try it was making; a grader whose process died leaves its claim to
+    go stale, and that try counts: a decision that kills its graders reaches the grader's
+    limit of tries (and is skipped), however many clean stops came between."""
     tid = _table(store)
-    for n in range(1, 5):
-        assert store.tables.claim_decision(tid, 2, "N", 3, f"g{n}", stale_ms=60_000) == n
-        store.tables.release_owner_claims(f"g{n}")
+    claim = store.tables.claim_decision
+    assert claim(tid, 2, "N", 3, "g1", stale_ms=60_000) == 1
+    store.tables.release_owner_claims("g1")  # a clean stop
+    assert claim(tid, 2, "N", 3, "g2", stale_ms=60_000) == 1
+    # g2's process dies mid-decision: no release; its claim goes stale and the try counts
+    assert claim(tid, 2, "N", 3, "g3", stale_ms=-1) == 2
+    store.tables.release_owner_claims("g3")  # a clean stop keeps g2's counted try
+    assert claim(tid, 2, "N", 3, "g4", stale_ms=60_000) == 2
+    assert claim(tid, 2, "N", 3, "g5", stale_ms=-1) == 3  # g4 died too
 
 
 def test_many_graders_claiming_one_decision_at_once_get_it_once(store: Store) -> None:

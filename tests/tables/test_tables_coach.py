@@ -54,3 +54,20 @@ def test_the_guide_in_spanish() -> None:
     assert seat is not None
     notes = guide_notes(play.view(seat), seat, "es")
     assert notes and all("pareja" not in n for n in notes)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_with_the_stock_empty_the_guide_never_says_draw(lang: str) -> None:
+    """No take and the stock empty: the Guide says pass (as the practice table does since
+    701d78e), never "draw from the stock"."""
+    import canasta_core as cc
+    from canasta_app.text.i18n import t
+
+    pos = cc.load({"format": "canasta/1", "dealer": "E", "turn": "S", "phase": "draw",
+                   "hands": {"N": ["4C", "4D", "5C"], "E": ["6C", "6D", "7C"],
+                             "S": ["8H", "8S", "KD", "KH", "KS", "QC"],
+                             "W": ["9C", "9D", "TC"]},
+                   "pile": ["5D", "9H", "3C"], "stock": []})
+    notes = guide_notes(pos, "S", lang)
+    assert t("tables.guide.no_take_empty", lang) in notes
+    assert t("tables.guide.no_take", lang) not in notes
