@@ -88,9 +88,11 @@ def opening_meld(pos: Position) -> str | None:
     None when none reaches the minimum.
 
     The candidates are every choice of natural groups with the wild cards added
-    (`meld_choices`), richest first, each ruled on by `check`. When no candidate passes, the
-    card values show no meld can reach the minimum (the bound counts every natural of a rank
-    held as often as a meld needs and every wild card).
+    (`meld_choices`), each ruled on by `check`: those reaching the minimum first, spending the
+    fewest wild cards, then richest (the example a coach shows keeps the wild cards it can:
+    6♣ 6♦ 2♣ 2♦ is 50, enough to open, where the richest choice spent the 2♥ too). When no
+    candidate passes, the card values show no meld can reach the minimum (the bound counts
+    every natural of a rank held as often as a meld needs and every wild card).
     """
     if pos.phase != "play" or pos.this_turn.asked is not None:
         return None
@@ -99,9 +101,12 @@ def opening_meld(pos: Position) -> str | None:
     pairs = [c for c in hand if not is_wild(c) and c[0] != "3"
              and sum(1 for d in hand if d[0] == c[0]) >= need]
     bound = _value(pairs) + _value([c for c in hand if is_wild(c)])
-    if not pairs or bound < opening_minimum(pos):
+    minimum = opening_minimum(pos)
+    if not pairs or bound < minimum:
         return None
-    return _first_legal(pos, ["meld " + text for _, text in meld_choices(hand, pos.rules)][:64])
+    choices = sorted(meld_choices(hand, pos.rules), key=lambda c: (
+        c[0] < minimum, sum(1 for card in c[1].split() if is_wild(card.rstrip(";"))), -c[0]))
+    return _first_legal(pos, ["meld " + text for _, text in choices][:64])
 
 
 def pile_take(pos: Position) -> str | None:

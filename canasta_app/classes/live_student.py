@@ -15,6 +15,7 @@ from canasta_app.shell.learner import render_store_notice, safe
 from canasta_app.store.api import ClassInfo, LiveInfo, PollInfo, StudentLive
 from canasta_app.text.i18n import seat_name, t
 from canasta_app.text.move_words import action_words
+from canasta_app.ui.compose import offered_bare
 from canasta_app.ui.picker import card_picker
 from canasta_app.ui.ruling import action_md as _words
 from canasta_app.ui.ruling import broken_rule_title as rule_title
@@ -120,6 +121,11 @@ def _student_poll(poll: PollInfo, move: lv.LiveMove, learner_id: int, mine: str 
             cols[i % 2].button(action_words(option, lang), key=f"live_opt_{poll.id}_{i}",
                                width="stretch", on_click=_send,
                                args=(poll, learner_id, option))
-        card_picker(f"live_pick_{poll.id}", lv.student_position(move), lang,
+        pos = lv.student_position(move)
+        # a one-word answer listed above (draw, pass, ask, yes, no) is not offered again as
+        # the picker's own button (a phone showed "draw from the stock" twice); "take" stays,
+        # the picker's take of picked cards with it
+        listed = tuple(b for b in offered_bare(pos) if b in poll.options and b != "take")
+        card_picker(f"live_pick_{poll.id}", pos, lang,
                     on_confirm=lambda text: _send(poll, learner_id, text),
-                    confirm_label=t("live.student.send", lang))
+                    confirm_label=t("live.student.send", lang), withhold=listed)

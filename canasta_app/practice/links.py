@@ -8,6 +8,8 @@ import base64
 import binascii
 import zlib
 from collections.abc import Mapping
+from dataclasses import replace
+from typing import Final
 
 from canasta_app.domain.calc_errors import CalcError
 from canasta_app.practice.game import (
@@ -31,6 +33,9 @@ from canasta_core.bots import BOT_KINDS
 from canasta_core.profiles import PROFILES
 
 # --- links ------------------------------------------------------------------------------------
+
+#: The most illegal tries or take-backs a link carries for a deal (`tries=`, `backs=`).
+MAX_COUNT: Final = 100_000
 
 
 def encode_actions(actions: tuple[str, ...] | list[str]) -> str:
@@ -85,6 +90,11 @@ def query_for(game: PracticeGame) -> dict[str, str]:
         q["sheet"] = sheet_text(game.sheet)
     if game.learner_actions:
         q["h"] = encode_actions(game.learner_actions)
+    # this deal's illegal tries and take-backs: a reload keeps "Your play in this deal"
+    if game.illegal_tries:
+        q["tries"] = str(game.illegal_tries)
+    if game.take_backs:
+        q["backs"] = str(game.take_backs)
     return q
 
 
@@ -184,4 +194,9 @@ def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Probl
     game, problem = replay(game, actions, move)
     if problem is not None:
         return None, [problem]
+    # The deal's counts are a record, not the game: a count that cannot be read is left at 0
+    # rather than costing the learner the deal.
+    counts = {key: _int(get(key) or "", 0, MAX_COUNT) or 0 for key in ("tries", "backs")}
+    if counts["tries"] or counts["backs"]:
+        game = replace(game, illegal_tries=counts["tries"], take_backs=counts["backs"])
     return game, []

@@ -41,7 +41,8 @@ W = "practice_w_"  # widget keys
 PICK = "practice_pick"  # the card picker's keys
 PLAY_OPEN = "practice_play_open"  # the sidebar's "Table and coach" box, open
 FEEDBACK = "practice_feedback"
-LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile", "coach")
+LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile", "coach", "pace",
+             "tries", "backs")
 TICK = 0.8  # seconds between two bot moves at the "one a second" pace (the timer runs at 1 s)
 
 
@@ -559,11 +560,14 @@ class PracticeSession(PageSession):
     # ------------------------------------------------------------------ links
 
     def link_query(self) -> dict[str, str]:
-        """The address bar's parameters: the link to this moment, and the coach level when it
-        is not the default (a reload keeps it, and the link opens the table as it was)."""
+        """The address bar's parameters: the link to this moment (with the deal's illegal tries
+        and take-backs), and the coach level and the bots' pace when they are not the default
+        (a reload keeps them, and the link opens the table as it was)."""
         query = pr.query_for(self.game)
         if self.coach != pr.DEFAULT_COACH:
             query["coach"] = self.coach
+        if self.pace != pr.DEFAULT_PACE:
+            query["pace"] = self.pace
         return query
 
     def permalink(self) -> str:

@@ -513,6 +513,35 @@ class TestLive:
         assert "The answer:" in text(ok(student))
 
 
+    def test_a_draw_among_the_answers_is_offered_once(self) -> None:
+        """A question at a draw: "draw from the stock" is one of the listed answers, and the
+        card picker under them does not add its own draw button (a phone showed it twice)."""
+        from canasta_app.domain import live as lv
+        from canasta_app.text.move_words import action_words
+
+        _, secret, code = create_class()
+        student = join(code, "Ana")
+        room = open_page("classroom", {"live": secret, "step": "0"})
+        room.button(key="live_host_start").click().run()
+        live = get_store().live_for_class(get_store().class_by_secret(secret).id)  # type: ignore[union-attr]
+        assert live is not None
+        move = lv.live_move(live.settings, live.step)
+        assert move is not None and move.position.phase == "draw", live.step
+        assert "draw" in lv.options_for(move)
+        room.button(key="live_host_ask").click().run()
+        student.run()
+        assert lead("live.student.question") in text(ok(student))
+        draw = action_words("draw", "en").lower()
+        labels = [str(b.label) for b in student.button]
+        assert sum(draw in label.lower() for label in labels) == 1, labels
+        assert not [b for b in student.button if b.key and b.key.endswith("_bare_draw")]
+        # the answer button still answers
+        option = next(b for b in student.button
+                      if b.key and b.key.startswith("live_opt_") and draw in str(b.label).lower())
+        option.click().run()
+        assert "Your answer:" in text(ok(student))
+
+
 class TestDatabaseDown:
     def test_lessons_work_and_say_progress_is_not_saved(self, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         blocker = tmp_path / "file"

@@ -171,6 +171,32 @@ def test_refusals_errors_and_take_backs_are_said() -> None:
     assert s.game.position == pos
 
 
+def test_a_reload_keeps_the_deals_tries_take_backs_and_the_bots_pace() -> None:
+    """The address bar is what a reload opens: after an illegal try and a take-back at the
+    "one per click" pace, the reopened table still says "illegal tries 1 · take-backs 1" and
+    waits for a click (a tester's reload showed 0 · 0 and the bots playing one a second)."""
+    s = opened({"seed": "7", "pace": "step"})
+    s.bot_step(True)
+    pos = s.game.position
+    s.try_action(f"discard {pos.hand('S')[0]}")  # refused: the turn starts with a draw
+    s.try_action("draw")
+    s.take_back()
+    assert (s.game.illegal_tries, s.game.take_backs) == (1, 1)
+    query = s.link_query()
+    assert query["pace"] == "step" and query["tries"] == "1" and query["backs"] == "1"
+    again = opened(query)
+    assert again.problems_text() == ""
+    assert (again.game.illegal_tries, again.game.take_backs) == (1, 1)
+    assert again.game.position == s.game.position and again.pace == "step"
+    assert again.state[W + "pace"] == "step"
+    # the default pace and no tries say nothing; a count that cannot be read costs nothing
+    fresh = opened({"seed": "7"})
+    assert not {"pace", "tries", "backs"} & set(fresh.link_query())
+    odd = opened({**query, "tries": "many", "backs": "-1"})
+    assert odd.problems_text() == "" and odd.game.position == s.game.position
+    assert (odd.game.illegal_tries, odd.game.take_backs) == (0, 0)
+
+
 def test_the_pace_one_a_second_plays_one_bot_move_per_tick() -> None:
     s = opened({"seed": "4", "pace": "1s"})  # dealer N: East plays first
     assert s.game.bot_to_act and s.ticking

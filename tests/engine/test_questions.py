@@ -103,3 +103,17 @@ class TestMeldChoices:
 
     def test_threes_and_lone_cards_are_never_grouped(self) -> None:
         assert meld_choices(["3C", "3S", "5C", "JK"], CLASSIC) == []
+
+
+def test_the_example_opening_spends_the_fewest_wild_cards_that_reach_the_minimum() -> None:
+    """6♣ 6♦ with the 2♣ 2♦ 2♥: 6 + 6 + 2 × 20 = 50 opens, so the coach's example opening
+    (the practice page's Guide notes) keeps the 2♥; it suggested all three wild cards (70)."""
+    pos = position(hand=["6C", "6D", "2C", "2D", "2H", "9S", "KD", "4H"], pile=["4C"])
+    assert opening_minimum(pos) == 50
+    got = opening_meld(pos)
+    assert got is not None and cc.check(pos, got).legal
+    assert sorted(got.split()[1:]) == sorted(["6C", "6D", "2C", "2D"]), got
+    # naturals enough (A♣ A♦ A♥ are 60): no wild card at all
+    pos = position(hand=["AC", "AD", "AH", "2C", "JK", "9S", "KD"], pile=["4C"])
+    got = opening_meld(pos)
+    assert got is not None and not any(c in got for c in ("2C", "JK")), got
