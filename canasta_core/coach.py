@@ -247,7 +247,8 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
     the cost against, is the coach's (`coach_ordered`), not a move it would grade down."""
     if analysis.of(action) is None:
         raise ValueError(f"{action!r} was not estimated in this analysis.")
-    sims_top = analysis.best.action
+    full = [e for e in analysis.estimates if e.sims == analysis.worlds]  # (in any order)
+    sims_top = max(full, key=lambda e: e.value).action if full else analysis.best.action
     analysis = coach_ordered(analysis, pos, sightings)
     top = analysis.best.action
     c = analysis.versus(action, top)
@@ -422,6 +423,9 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
         numbers = ("coach.line.numbers" if v.clear else "coach.line.numbers_close")
         return said + " " + CATALOGUE.render(numbers, lang, **params)
     if v.grade == "best":
+        if v.sims_best and v.sims_best != v.action:  # the favourite broke a principle
+            return CATALOGUE.render("coach.line.best_principled", lang, sims=v.sims,
+                                    favourite=v.sims_best)
         return CATALOGUE.render("coach.line.best", lang, sims=v.sims)
     if v.grade == "par" or not v.clear:  # a cost is stated only beyond the margin
         return CATALOGUE.render("coach.line.par", lang, **params)

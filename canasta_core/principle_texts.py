@@ -183,6 +183,12 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
     "coach.line.best": ("No move the expert tried did better ({sims} simulated deals).",
                         "Ninguna jugada que probó el experto anduvo mejor ({sims} manos "
                         "simuladas)."),
+    # the coach's best, below a favourite of the simulations that breaks a principle
+    "coach.line.best_principled": (
+        "The best move that keeps the principles: the simulations' favourite, {favourite}, "
+        "breaks one ({sims} simulated deals).",
+        "La mejor jugada que respeta los principios: la favorita de las simulaciones, "
+        "{favourite}, rompe uno ({sims} manos simuladas)."),
     "coach.line.par": (
         "Too close to tell apart from the expert's favourite over {sims} simulated deals: "
         "the difference is within the margin of luck (± {margin:.0f}).",

@@ -111,6 +111,10 @@ def grade_line(j: rv.Judgement, lang: str, alone: bool = False,
                   cost=j.cost, margin=j.margin, sims=j.sims,
                   reason=md_escape(reason_text(j.reason, lang)))
     if j.grade == "best":
+        favourite = j.verdict.sims_best if j.verdict is not None else ""
+        if favourite and favourite != j.action:  # the simulations' favourite broke a principle
+            return t("review.grade.line_best_principled", lang, **params,
+                     favourite=move_md(favourite, lang, before))
         return t("review.grade.line_best", lang, **params)
     if j.grade == "par" or (not j.breaches and j.cost <= j.margin):
         # within the margin no cost is stated: "too close to tell apart"

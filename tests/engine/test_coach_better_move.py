@@ -116,3 +116,27 @@ def test_a_draw_against_a_take_is_never_told_to_guard_the_pile() -> None:
     v = verdict_of(analysis, "draw", pos)
     assert "guard_pile" not in v.principles
     assert v.public_grade == "good" and v.clear  # clearly behind, with no principle to say why
+
+
+def test_the_coachs_best_below_a_favourite_that_breaks_a_principle_says_so() -> None:
+    """"No move the expert tried did better" would be false for the 9♠ when the ace did a few
+    points better in the simulations: the grade says the 9♠ is the best move that keeps the
+    principles and that the favourite breaks one, on the command line and on the site."""
+    from canasta_app.coach import review as rv
+    from canasta_app.coach.words import grade_line
+    from canasta_core.coach import reason_text
+
+    analysis = _analysis([("discard AC", 40), ("discard 9S", 30), ("discard 4C", 20),
+                          ("discard 2S", 0)])
+    v = verdict_of(analysis, "discard 9S", POS)
+    assert v.grade == "best" and v.sims_best == "discard AC"
+    assert verdict_of(coach_ordered(analysis, POS), "discard 9S", POS).sims_best == "discard AC"
+    for lang, words in (("en", "breaks one"), ("es", "rompe uno")):
+        said = reason_text(v, lang)
+        assert words in said and "discard AC" in said, said
+        line = grade_line(rv.judgement_of(analysis, "discard 9S", POS), lang, before=POS)
+        assert words in line and "A♣" in line, line
+    # the favourite itself, and a best move no favourite outscored, say "no move did better"
+    plain = _analysis([("discard 9S", 30), ("discard 4C", 20)])
+    assert reason_text(verdict_of(plain, "discard 9S", POS)) == (
+        "No move the expert tried did better (40 simulated deals).")
