@@ -206,7 +206,7 @@ def teacher_view(info: ClassInfo) -> None:
         st.caption(tr("class.teacher.join_link"))
         st.code(join, language=None)
         if cv.only_this_computer(join):  # the students' phones, scanning it, would reach nothing
-            st.caption(tr("class.teacher.join_local"))
+            st.caption(tr("share.local"))
         with st.expander(tr("class.teacher.private"), icon=":material/lock:"):
             st.code(cv.teacher_url(base, info.teacher_secret, lang), language=None)
     with right:

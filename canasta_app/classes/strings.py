@@ -40,11 +40,6 @@ EN = {
     "class.teacher.code": "Join code: **{code}**",
     "class.teacher.code_how": "Students open the site, go to **Class** and type the code — or scan:",
     "class.teacher.join_link": "Join link",
-    "class.teacher.join_local": "This link names this computer (localhost): the students' "
-                                "phones cannot open it, nor the QR code. For phones in the "
-                                "room, start the site with `make run ADDRESS=0.0.0.0` and open "
-                                "it by this computer's network address; the link and the QR "
-                                "code follow.",
     "class.teacher.private": "Your private teacher link (keep it to yourself)",
     "class.teacher.students": "{count} {$count -> [one] student *[other] students}",
     "class.tab.progress": "Progress",
@@ -162,12 +157,6 @@ ES = {
     "class.teacher.code": "Código de la clase: **{code}**",
     "class.teacher.code_how": "Los estudiantes abren el sitio, van a **Clase** y escriben el código, o escanean:",
     "class.teacher.join_link": "Enlace para entrar",
-    "class.teacher.join_local": "Este enlace nombra a esta computadora (localhost): los "
-                                "teléfonos de los estudiantes no pueden abrirlo, ni el código "
-                                "QR. Para los teléfonos de la sala, iniciá el sitio con "
-                                "`make run ADDRESS=0.0.0.0` y abrilo con la dirección de esta "
-                                "computadora que ven los demás aparatos; el enlace y el código "
-                                "QR la siguen.",
     "class.teacher.private": "Tu enlace privado de docente (no lo compartas)",
     "class.teacher.students": "{count} {$count -> [one] estudiante *[other] estudiantes}",
     "class.tab.progress": "Progreso",

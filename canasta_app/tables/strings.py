@@ -38,10 +38,6 @@ EN = {
                          "or open the link.",
     "tables.share.link": "Link to this table",
     "tables.share.qr": "QR code of the table's link",
-    "tables.share.local": "This link names this computer (localhost): other devices cannot "
-                          "open it. For phones in the room, start the site with "
-                          "`make run ADDRESS=0.0.0.0` and open it by this computer's network "
-                          "address; the link and the QR code follow.",
     "tables.seats.title": "Seats",
     "tables.wake": "Show the table's last move",
     "tables.seats.open": "open",
@@ -168,11 +164,6 @@ ES = {
                          "o abrí el enlace.",
     "tables.share.link": "Enlace a esta mesa",
     "tables.share.qr": "Código QR del enlace de la mesa",
-    "tables.share.local": "Este enlace nombra a esta computadora (localhost): otros aparatos "
-                          "no pueden abrirlo. Para los teléfonos de la sala, iniciá el sitio "
-                          "con `make run ADDRESS=0.0.0.0` y abrilo con la dirección de esta "
-                          "computadora que ven los demás aparatos; el enlace y el código QR la "
-                          "siguen.",
     "tables.seats.title": "Lugares",
     "tables.wake": "Mostrar la última jugada de la mesa",
     "tables.seats.open": "libre",

@@ -301,7 +301,7 @@ def _render_share(first: bool = False) -> None:
         st.code(url, language=None, wrap_lines=True)
         st.html(views.qr_html(url, tr("tables.share.qr")))
         if views.only_this_computer(url):  # a phone scanning it would reach nothing
-            st.caption(tr("tables.share.local"))
+            st.caption(tr("share.local"))
 
 
 def _render_sit() -> None:
