@@ -7,6 +7,7 @@ queries run on PostgreSQL too: tests/store/test_tables_store.py)."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pytest
 
@@ -370,11 +371,9 @@ def test_two_replicas_graders_never_grade_one_decision_twice(store: Store) -> No
     assert store.tables.ungraded() == []
 
 
-def test_a_review_on_screen_takes_the_grades_the_server_keeps_later(
-        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A player's review is on screen, not complete (cancelled before any grade); the server's
-    grader then keeps the deal's grades: the page's slow timer sees the review is behind, and
-    the page's next run shows them, without the player asking again."""
+def _review_on_screen(store: Store, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, ...]:
+    """A one-player deal played to its end and its page's review state (a plain dict for the
+    session): (table, code, learners, state, key, South's moves)."""
     from canasta_app.tables import advice
 
     tid, code, learners = _played_deal(store, players=1)
@@ -383,11 +382,28 @@ def test_a_review_on_screen_takes_the_grades_the_server_keeps_later(
     state: dict = {}
     monkeypatch.setattr(advice, "_ss", lambda: state)
     key = advice._deal_key(table, "S")
-    moves = grading.seat_moves(table.play, "S", learners["S"])
-    total = len(rv.decisions(moves, "S"))
+    return table, code, learners, state, key, grading.seat_moves(table.play, "S", learners["S"])
+
+
+def _stalled(state: dict, key: Any, moves: Any) -> None:
+    """South's review on screen, cancelled before any grade."""
+    from canasta_app.tables import advice
+
+    state.setdefault(advice._REVIEWS, {})[key] = {
+        "grades": {}, "skipped": set(), "total": len(rv.decisions(moves, "S")),
+        "stalled": True}
+
+
+def test_a_review_on_screen_takes_the_grades_the_server_keeps_later(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player's review is on screen, not complete (cancelled before any grade); the server's
+    grader then keeps the deal's grades: the page's slow timer sees the review is behind, and
+    the page's next run shows them, without the player asking again."""
+    from canasta_app.tables import advice
+
+    table, code, learners, state, key, moves = _review_on_screen(store, monkeypatch)
     advice._restore(table, "S", key, store, learners["S"])  # the first look: nothing kept
-    state.setdefault(advice._REVIEWS, {})[key] = {"grades": {}, "skipped": set(),
-                                                  "total": total, "stalled": True}
+    _stalled(state, key, moves)
     assert not advice.review_behind(table, "S", store, learners["S"])
     _grade_all(grader.Grader(store, Counting(), budget=SMALL), store)
     assert advice.review_behind(table, "S", store, learners["S"])  # the timer reruns the page
@@ -440,16 +456,8 @@ def test_a_review_on_screen_costs_a_read_not_a_rebuild_at_each_tick(
     deal's moves are rebuilt only when the table moved."""
     from canasta_app.tables import advice
 
-    tid, code, learners = _played_deal(store, players=1)
-    table = service.load(store.tables, tid)
-    assert table is not None
-    state: dict = {}
-    monkeypatch.setattr(advice, "_ss", lambda: state)
-    key = advice._deal_key(table, "S")
-    moves = grading.seat_moves(table.play, "S", learners["S"])
-    state.setdefault(advice._REVIEWS, {})[key] = {
-        "grades": {}, "skipped": set(), "total": len(rv.decisions(moves, "S")),
-        "stalled": True}
+    table, code, learners, state, key, moves = _review_on_screen(store, monkeypatch)
+    _stalled(state, key, moves)
     _grade_all(grader.Grader(store, Counting(), budget=SMALL), store)
     built: list[str] = []
     real = grading.seat_moves
