@@ -95,10 +95,12 @@ def test_a_click_on_the_table_ends_the_experts_work_at_once(page: Any) -> None:
     """The learner asks the expert, then clicks Hint while it works: the hint is answered at
     once, the advice left unfinished (and asked again after), never waited for."""
     # On a quiet machine the expert may answer within the moment between the two clicks, so
-    # one try cannot tell giving way from finishing first: up to three deals are tried, and a
-    # work that never gives way (the hint always after the advice) fails every one of them.
+    # one try cannot tell giving way from finishing first: up to three tries are made (deals
+    # 11, 12, then 11 again: deal 13 opens on a lone legal draw, with no Ask button, and a CI
+    # run reached it), and a work that never gives way (the hint always after the advice)
+    # fails every one of them.
     gave_way = []
-    for seed in (11, 12, 13):
+    for seed in (11, 12, 11):
         open_page(page, f"/practice?seed={seed}&pace=instant&coach=advice")
         page.get_by_role("button", name=COACH.ask).click()
         # Hint at once, while the page runs the work the click asked for
