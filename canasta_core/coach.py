@@ -28,11 +28,13 @@ The best move the coach names (in a grade, the list of best moves and the advice
 costs against is the simulations' favourite among the moves whose broken principles do not
 stand (`coach_ordered`): never a move the same coach would grade an inaccuracy.
 
-A principle is checked against its better move only when that move was simulated: the move
-graded brings its principles' moves along (`judge_move`), and a list of the best moves
-(`best_moves`, the site's advice) simulates the moves the principles prefer to each of the
-expert's candidates beside them (`principle_moves`), so a listed move that breaks a principle
-names it even when the expert's own pruning had left the better move out.
+A principle is checked against its better move only when that move was simulated: every
+grading path (a grade, `judge_move`; the list of best moves, `best_moves`; the site's advice)
+runs the one analysis `coach_analysis`, which simulates the moves the principles prefer to
+each of the expert's candidates and to the move graded beside them (`principle_moves`). So a
+listed move that breaks a principle names it even when the expert's own pruning had left the
+better move out, and a grade names the same best move as the list, measured on the same
+worlds.
 
 Standard library only.
 """
@@ -299,13 +301,29 @@ def principle_moves(pos: Position, sightings: Sightings | None = None
     return also
 
 
+def coach_analysis(pos: Position, *, seed: int, sightings: Sightings | None = None,
+                   budget: Budget | None = None, include: Sequence[str] = (),
+                   stop: Stop | None = None, progress: Progress | None = None) -> Analysis:
+    """The one analysis behind every grade and list of best moves (`judge_move`, `best_moves`,
+    the site's advice): the expert's candidates for the seat to act, the moves in `include`
+    (the move played), and the moves the principles prefer to any of them
+    (`principle_moves`), all over the same worlds and rollout seeds. So a grade, the list and
+    the advice compare the same moves: a grade never names a better move that the list would
+    demote, nor misses one it would name. `stop` (a cancel flag or a deadline) ends the work
+    early as in `analyse`; the budget is the coach's unless one is given."""
+    return analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
+                   sightings=sightings, include=include, also=principle_moves(pos, sightings),
+                   stop=stop, progress=progress)
+
+
 def judge_move(
     pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
     budget: Budget | None = None, stop: Stop | None = None, progress: Progress | None = None,
 ) -> tuple[Verdict, Analysis] | None:
     """Simulate and grade `action` for the seat to act in `pos` (only that seat's view is
-    read); None when there was no choice to make. The principles' better moves are simulated
-    beside the move played and the expert's candidates, over the same worlds.
+    read); None when there was no choice to make. The moves simulated are those of every
+    grading path (`coach_analysis`): the expert's candidates, the move played and the
+    principles' better moves to any of them, over the same worlds.
 
     Raises NoAnswer when `stop` ended the work before two worlds were simulated, ValueError
     for an action that is not legal here or a position no world fits."""
@@ -319,9 +337,8 @@ def judge_move(
             raise ValueError(f"{action!r} is not a legal action here.")
     elif len(legal) < 2:
         return None
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, include=[action, *_betters(pos, action, sightings)],
-                stop=stop, progress=progress)
+    a = coach_analysis(pos, seed=seed, sightings=sightings, budget=budget, include=[action],
+                       stop=stop, progress=progress)
     if a.worlds < 2:
         raise NoAnswer
     return verdict_of(a, action, pos, sightings), a
@@ -334,7 +351,7 @@ def complete(analysis: Analysis, pos: Position, action: str, *, seed: int,
     better moves added where it did not simulate them: each simulated alone on the analysis'
     own worlds and rollout seeds (worlds are drawn in the same order whatever the candidates),
     so every comparison stays paired."""
-    missing = [t for t in [action, *_betters(pos, action, sightings)]
+    missing = [t for t in [action, *principle_moves(pos, sightings)([action])]
                if analysis.of(t) is None]
     if not missing:
         return analysis
@@ -397,9 +414,8 @@ def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
     legal = legal_actions(pos)
     if not legal:
         return ()
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, also=principle_moves(pos, sightings), stop=stop,
-                progress=progress)
+    a = coach_analysis(pos, seed=seed, sightings=sightings, budget=budget, stop=stop,
+                       progress=progress)
     if a.worlds < 2 and len(legal) > 1:
         raise NoAnswer
     a = coach_ordered(a, pos, sightings)  # the coach's best first, the one each grade names
@@ -434,7 +450,8 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
 
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "PUBLIC_GRADES",
-    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "coach_ordered", "complete",
+    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "coach_analysis",
+    "coach_ordered", "complete",
     "grade_for",
     "judge_move", "margin_of", "principle_moves", "ranked_line", "reason_text", "verdict_of", "worse",
 ]

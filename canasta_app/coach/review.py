@@ -57,15 +57,15 @@ from canasta_core.coach import (
     NOISE_FLOOR,
     NoAnswer,
     Verdict,
+    coach_analysis,
     coach_ordered,
     complete,
     grade_for,
     judge_move,
     margin_of,
-    principle_moves,
     verdict_of,
 )
-from canasta_core.expert import Analysis, Budget, Sightings, analyse
+from canasta_core.expert import Analysis, Budget, Sightings
 from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position
@@ -243,9 +243,8 @@ def advise_analysed(
     (`judge_against`)."""
     if len(legal_actions(pos)) < 1:
         return (), None
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, also=principle_moves(pos, sightings), stop=stop,
-                progress=progress)
+    a = coach_analysis(pos, seed=seed, sightings=sightings, budget=budget or COACH_BUDGET,
+                       stop=stop, progress=progress)
     if a.worlds < 2:
         raise NoAnswer
     a = coach_ordered(a, pos, sightings)  # the coach's best first, as every grade names it
