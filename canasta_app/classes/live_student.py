@@ -122,10 +122,11 @@ def _student_poll(poll: PollInfo, move: lv.LiveMove, learner_id: int, mine: str 
                                width="stretch", on_click=_send,
                                args=(poll, learner_id, option))
         pos = lv.student_position(move)
-        # a one-word answer listed above (draw, pass, ask, yes, no) is not offered again as
-        # the picker's own button (a phone showed "draw from the stock" twice); "take" stays,
-        # the picker's take of picked cards with it
-        listed = tuple(b for b in offered_bare(pos) if b in poll.options and b != "take")
+        # a one-word answer listed above (draw, take, pass, ask, yes, no) is not offered again
+        # as the picker's own button (a phone showed "draw from the stock" twice, a walk "take
+        # the pile" beside "Take the pile onto our meld"); the picker's take of picked cards
+        # stays
+        listed = tuple(b for b in offered_bare(pos) if b in poll.options)
         card_picker(f"live_pick_{poll.id}", pos, lang,
                     on_confirm=lambda text: _send(poll, learner_id, text),
-                    confirm_label=t("live.student.send", lang), withhold=listed)
+                    confirm_label=t("live.student.send", lang), listed=listed)

@@ -186,6 +186,10 @@ class PracticeGame:
     illegal_tries: int = 0  # this deal
     take_backs: int = 0  # this deal
     results: tuple[DealResult, ...] = ()  # the finished deals, in order
+    # the deals before this one: their illegal tries and take-backs, summed (a link carries
+    # them, so a reload keeps the whole game's counts; `results` is this session's deals only)
+    earlier_tries: int = 0
+    earlier_backs: int = 0
 
     # --- the table ----------------------------------------------------------------------------
     @property
@@ -356,15 +360,18 @@ class PracticeGame:
         number = len(sheet.deals) + 1
         return PracticeGame(self.seed, self.partner, self.opponents, sheet,
                             deal_start(self.seed, number, sheet.status().totals, self.profile),
-                            results=(*self.results, result))
+                            results=(*self.results, result),
+                            earlier_tries=self.total_illegal_tries,
+                            earlier_backs=self.total_take_backs)
 
     @property
     def total_illegal_tries(self) -> int:
-        return sum(r.illegal_tries for r in self.results) + self.illegal_tries
+        """The whole game's illegal tries: the deals before this one and this deal's."""
+        return self.earlier_tries + self.illegal_tries
 
     @property
     def total_take_backs(self) -> int:
-        return sum(r.take_backs for r in self.results) + self.take_backs
+        return self.earlier_backs + self.take_backs
 
 
 def new_game(seed: int, partner: str = DEFAULT_BOT, opponents: str = DEFAULT_BOT,

@@ -34,8 +34,12 @@ from canasta_core.profiles import PROFILES
 
 # --- links ------------------------------------------------------------------------------------
 
-#: The most illegal tries or take-backs a link carries for a deal (`tries=`, `backs=`).
+#: The most illegal tries or take-backs a link carries for a deal (`tries=`, `backs=`) or for
+#: the deals before it (`game_tries=`, `game_backs=`).
 MAX_COUNT: Final = 100_000
+#: The link's counts: this deal's and the earlier deals' (the game's fields they fill).
+COUNT_KEYS: Final = (("tries", "illegal_tries"), ("backs", "take_backs"),
+                     ("game_tries", "earlier_tries"), ("game_backs", "earlier_backs"))
 
 
 def encode_actions(actions: tuple[str, ...] | list[str]) -> str:
@@ -90,11 +94,11 @@ def query_for(game: PracticeGame) -> dict[str, str]:
         q["sheet"] = sheet_text(game.sheet)
     if game.learner_actions:
         q["h"] = encode_actions(game.learner_actions)
-    # this deal's illegal tries and take-backs: a reload keeps "Your play in this deal"
-    if game.illegal_tries:
-        q["tries"] = str(game.illegal_tries)
-    if game.take_backs:
-        q["backs"] = str(game.take_backs)
+    # this deal's illegal tries and take-backs, and the earlier deals': a reload keeps "Your
+    # play in this deal" and "In the whole game"
+    for key, name in COUNT_KEYS:
+        if count := getattr(game, name):
+            q[key] = str(count)
     return q
 
 
@@ -196,7 +200,7 @@ def read_link(query: Mapping[str, str]) -> tuple[PracticeGame | None, list[Probl
         return None, [problem]
     # The deal's counts are a record, not the game: a count that cannot be read is left at 0
     # rather than costing the learner the deal.
-    counts = {key: _int(get(key) or "", 0, MAX_COUNT) or 0 for key in ("tries", "backs")}
-    if counts["tries"] or counts["backs"]:
-        game = replace(game, illegal_tries=counts["tries"], take_backs=counts["backs"])
+    counts = {name: _int(get(key) or "", 0, MAX_COUNT) or 0 for key, name in COUNT_KEYS}
+    if any(counts.values()):
+        game = replace(game, **counts)
     return game, []

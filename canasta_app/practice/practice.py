@@ -171,7 +171,7 @@ def _render_end(game: pr.PracticeGame) -> None:
         st.success(md_escape(text), icon=":material/emoji_events:")
     st.markdown(tr("practice.deal_tries", illegal=game.illegal_tries,
                    take_backs=game.take_backs))
-    if game.results:
+    if game.deal_number > 1:  # the earlier deals' counts come back with a reload (the link)
         st.caption(tr("practice.game_tries", illegal=game.total_illegal_tries,
                       take_backs=game.total_take_backs))
     advice = session.coach == "advice"

@@ -42,7 +42,7 @@ PICK = "practice_pick"  # the card picker's keys
 PLAY_OPEN = "practice_play_open"  # the sidebar's "Table and coach" box, open
 FEEDBACK = "practice_feedback"
 LINK_KEYS = ("seed", "deal", "move", "sheet", "h", "partner", "opp", "profile", "coach", "pace",
-             "tries", "backs")
+             "tries", "backs", "game_tries", "game_backs")
 TICK = 0.8  # seconds between two bot moves at the "one a second" pace (the timer runs at 1 s)
 
 
@@ -560,8 +560,8 @@ class PracticeSession(PageSession):
     # ------------------------------------------------------------------ links
 
     def link_query(self) -> dict[str, str]:
-        """The address bar's parameters: the link to this moment (with the deal's illegal tries
-        and take-backs), and the coach level and the bots' pace when they are not the default
+        """The address bar's parameters: the link to this moment (with the illegal tries and
+        take-backs of the deal and of the whole game), and the coach level and the bots' pace when they are not the default
         (a reload keeps them, and the link opens the table as it was)."""
         query = pr.query_for(self.game)
         if self.coach != pr.DEFAULT_COACH:

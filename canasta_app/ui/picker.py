@@ -180,6 +180,7 @@ def card_picker(
     show_preview: bool = True,
     seat_label: str | None = None,
     withhold: Collection[str] = (),
+    listed: Collection[str] = (),
     chips_on_table: bool = False,
     notes: bool = True,
 ) -> str | None:
@@ -193,6 +194,9 @@ def card_picker(
     - `confirm_label`: the confirm button's label (default "Check this action");
     - `withhold`: action kinds not offered (the practice table withholds "take" when the
       referee allows no take of the pile shown, and says why beside the picker);
+    - `listed`: one-word actions the page already offers as buttons of its own (the live
+      class's listed answers): no second button of theirs; a take of picked cards stays
+      offered (a bare "take" listed takes the pile onto the meld, picked cards lay a new one);
     - `chips_on_table`: the hand's cards are picked on the table (`render_table`'s `pick`),
       so the chip row is kept only as the table's buttons, hidden (CSS: `_chips_hidden`);
     - `notes=False`: the picker's explanations (how to pick, a turn's several actions) are
@@ -212,7 +216,7 @@ def card_picker(
         st.caption(t("components.picker.over", lang))
         return sent
 
-    bare = tuple(b for b in offered_bare(pos) if b not in withhold)
+    bare = tuple(b for b in offered_bare(pos) if b not in withhold and b not in listed)
     hand = pos.hands[pos.turn]
     if isinstance(hand, int):
         if bare:

@@ -542,6 +542,43 @@ class TestLive:
         assert "Your answer:" in text(ok(student))
 
 
+    def test_a_take_among_the_answers_is_offered_once(self) -> None:
+        """A question where the pile goes onto the side's meld: "take the pile" is one of the
+        listed answers, and the card picker under them does not add its own bare take button
+        ("Take the pile onto our meld", the same move: a walk saw the take twice); the picker
+        still offers a take of picked cards."""
+        from canasta_app.domain import live as lv
+        from canasta_app.text.i18n import t
+        from canasta_app.text.move_words import action_words
+
+        _, secret, code = create_class()
+        student = join(code, "Ana")
+        room = open_page("classroom", {"live": secret, "seed": "0", "dealer": "N",
+                                       "ns": "heuristic", "ew": "heuristic", "step": "58"})
+        room.button(key="live_host_start").click().run()
+        live = get_store().live_for_class(get_store().class_by_secret(secret).id)  # type: ignore[union-attr]
+        assert live is not None and live.step == 58
+        move = lv.live_move(live.settings, live.step)
+        assert move is not None and "take" in lv.options_for(move), lv.options_for(move)  # type: ignore[union-attr]
+        room.button(key="live_host_ask").click().run()
+        student.run()
+        assert lead("live.student.question") in text(ok(student))
+        take = action_words("take", "en").lower()
+        poll = get_store().current_poll(live.id)
+        assert poll is not None
+        proxy = f"live_pick_{poll.id}_pile"  # what a tap on the table's pile clicks: hidden (css.py)
+        labels = [str(b.label) for b in student.button if b.key != proxy]
+        assert sum(take in label.lower() for label in labels) == 1, labels
+        assert not [b for b in student.button if b.key and b.key.endswith("_bare_take")]
+        assert student.markdown and any(  # a take of picked cards is still offered
+            str(m.value) == f"**{t('components.picker.kind.take', 'en')}**" for m in student.markdown)
+        option = next(b for b in student.button
+                      if b.key and b.key.startswith("live_opt_") and take in str(b.label).lower())
+        option.click().run()
+        assert "Your answer:" in text(ok(student))
+        assert [(c.action, c.count) for c in get_store().poll_counts(poll.id)] == [("take", 1)]
+
+
 class TestDatabaseDown:
     def test_lessons_work_and_say_progress_is_not_saved(self, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
         blocker = tmp_path / "file"

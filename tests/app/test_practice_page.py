@@ -427,3 +427,20 @@ def test_the_moves_of_the_deal_are_told_only_while_their_box_is_open() -> None:
     at.run()
     [log] = logs()
     assert "\n1. " in log, "the move is told"
+
+
+def test_a_reload_in_the_second_deal_keeps_the_whole_games_counts() -> None:
+    """What the address bar says after deal 2 is scored, opened again (a reload): the page
+    still says the whole game's illegal tries and take-backs, deal 1's included."""
+    game = pr.new_game(7).run_bots()
+    game = game.try_action(an_illegal_action(game.position)).game
+    game = game.try_action("draw").game.take_back()
+    rng = random.Random(6)
+    while not game.deal_over:
+        game = game.try_action(rng.choice(cc.legal_actions(game.position))).game.run_bots()
+    game = game.next_deal().run_bots()
+    while not game.deal_over:
+        game = game.try_action(rng.choice(cc.legal_actions(game.position))).game.run_bots()
+    at = open_practice({**pr.query_for(game), "pace": "instant"})
+    assert game_of(at).deal_over and game_of(at).deal_number == 2
+    assert says("practice.game_tries", illegal=1, take_backs=1) in " ".join(captions(at))

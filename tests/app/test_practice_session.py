@@ -324,3 +324,31 @@ def test_an_empty_stock_with_a_compulsory_take_is_not_offered_a_pass(lang: str) 
     s.state[GAME] = pr.PracticeGame(1, "heuristic", "heuristic", GameSheet(), pos)
     assert s.prompt() == says("practice.your_turn_draw_empty_must", lang=lang)
     assert {"en": "or pass", "es": "o pasá"}[lang] not in s.prompt()
+
+
+def test_a_reload_keeps_the_whole_games_tries_and_take_backs() -> None:
+    """The whole game's counts ("In the whole game: 1 illegal tries, 1 take-backs") survive a
+    reload as the deal's do: a reload in deal 2 lost deal 1's try and take-back (the page's
+    whole-game line was gone; only the sheet's points came back)."""
+    s = opened({"seed": "7", "pace": "instant"})
+    s.advance(False, 0.0)
+    pos = s.game.position
+    s.try_action(f"discard {pos.hand('S')[0]}")  # refused: the turn starts with a draw
+    s.try_action("draw")
+    s.take_back()
+    play_to_the_end(s, random.Random(5))
+    s.next_deal()
+    s.advance(False, 0.0)
+    s.try_action(f"discard {s.game.position.hand('S')[0]}")  # deal 2's own illegal try
+    assert (s.game.total_illegal_tries, s.game.total_take_backs) == (2, 1)
+    query = s.link_query()
+    assert query["game_tries"] == "1" and query["game_backs"] == "1", "deal 1's counts"
+    again = opened(query)
+    assert again.problems_text() == "" and again.game.position == s.game.position
+    assert (again.game.illegal_tries, again.game.take_backs) == (1, 0)
+    assert (again.game.total_illegal_tries, again.game.total_take_backs) == (2, 1)
+    # deal 1 says nothing of a whole game; a count that cannot be read costs nothing
+    assert not {"game_tries", "game_backs"} & set(opened({"seed": "7"}).link_query())
+    odd = opened({**query, "game_tries": "many", "game_backs": "-1"})
+    assert odd.problems_text() == "" and odd.game.position == s.game.position
+    assert (odd.game.total_illegal_tries, odd.game.total_take_backs) == (1, 0)

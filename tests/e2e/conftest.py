@@ -48,7 +48,7 @@ from .helpers import (
 _SHOTS: dict[str, Path] = {}
 _SERVER: dict[str, Any] = {}
 _BROWSERS: list[Any] = []  # the worker's browser, for the failure report's tabs
-PAGE_REPORT_CHARS = 1500  # of each open tab's text in a failed browser test's report
+PAGE_REPORT_CHARS = 1200  # of each open tab's text in a failed browser test's report
 
 
 def _in_ci() -> bool:
@@ -101,7 +101,9 @@ def _tabs_now() -> str:
                     state = page.evaluate(
                         "() => { const a = document.querySelector('[data-testid=stApp]');"
                         " return a ? a.getAttribute('data-test-script-state') : 'no app'; }")
-                    text = page.inner_text("body", timeout=3000)
+                    main = page.locator('[data-testid="stMain"]')  # not the sidebar's links
+                    text = (main.first if main.count() else page.locator("body")).inner_text(
+                        timeout=3000)
                 except Exception as e:  # noqa: BLE001 - a closed or hung tab: say so
                     lines.append(f"- {page.url}: unreadable ({type(e).__name__})")
                     continue
