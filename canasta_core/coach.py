@@ -241,6 +241,24 @@ def coach_ordered(analysis: Analysis, pos: Position,
     return analysis
 
 
+def passed_over(analysis: Analysis, ordered: Analysis) -> frozenset[str]:
+    """The moves simulated in every world that the simulations ranked above the coach's best
+    (`ordered`, `coach_ordered(analysis, ...)`, names it first): each breaks a principle that
+    stands, which is why `coach_ordered` passed it over. A list of the best moves says so of
+    each ("ranked above the best, but it breaks a principle"), never "too close to tell
+    apart"."""
+    top = ordered.best.action if ordered.estimates else ""
+    out: list[str] = []
+    for e in analysis.estimates:
+        if e.action == top:
+            break
+        if e.sims == analysis.worlds:
+            out.append(e.action)
+    else:
+        return frozenset()  # the coach's best is not among them: nothing was passed over
+    return frozenset(out)
+
+
 def verdict_of(analysis: Analysis, action: str, pos: Position,
                sightings: Sightings | None = None) -> Verdict:
     """Grade `action` from an analysis of `pos` that simulated it (and, for a principle's
@@ -380,6 +398,9 @@ class Ranked:
     sims: int
     breaches: tuple[Breach, ...] = field(default=())
     grade: str = "best"  # the move's verdict (`verdict_of`), as `judge_move` grades it
+    #: The simulations ranked it above the coach's best, which passed it over for a principle
+    #: it breaks (`passed_over`); for the first move, that some move was passed over.
+    demoted: bool = False
 
     @property
     def margin(self) -> float:
@@ -400,10 +421,21 @@ def ranked_line(n: int, r: Ranked, lang: str = "en", *, first: bool = False) -> 
         titles = ", ".join(CATALOGUE.render(f"coach.principle.{p}.title", lang)
                            for p in dict.fromkeys(b.principle for b in r.breaches))
         grade = f"{grade} ({titles})"
-    key = ("coach.cli.ranked_best" if first else
-           "coach.cli.ranked" if r.clear else "coach.cli.ranked_close")
-    return CATALOGUE.render(key, lang, n=n, action=r.action, grade=grade, cost=r.cost,
-                            margin=r.margin)
+    return CATALOGUE.render(ranked_key(r, first=first), lang, n=n, action=r.action,
+                            grade=grade, cost=r.cost, margin=r.margin)
+
+
+def ranked_key(r: Ranked, *, first: bool = False) -> str:
+    """The catalogue key of `r`'s line in a list of best moves: the best (the best move that
+    keeps the principles when the simulations' favourite was passed over for one); a move the
+    simulations ranked above it, passed over for a principle ("ranked above the best, but it
+    breaks a principle", never "too close to tell apart"); else a cost beyond the margin or
+    "too close to tell apart"."""
+    if first:
+        return "coach.cli.ranked_best_principled" if r.demoted else "coach.cli.ranked_best"
+    if r.demoted:
+        return "coach.cli.ranked_principled"
+    return "coach.cli.ranked" if r.clear else "coach.cli.ranked_close"
 
 
 def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
@@ -418,14 +450,18 @@ def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
                        progress=progress)
     if a.worlds < 2 and len(legal) > 1:
         raise NoAnswer
-    a = coach_ordered(a, pos, sightings)  # the coach's best first, the one each grade names
+    ordered = coach_ordered(a, pos, sightings)  # the coach's best first, as each grade names
+    over = passed_over(a, ordered)
+    a = ordered
     out = []
     full: Sequence[Estimate] = [e for e in a.estimates if e.sims == a.worlds]
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
         v = verdict_of(a, e.action, pos, sightings)  # the grade `judge_move` would give
-        out.append(Ranked(e.action, e.mean, _cost(c) if e.action != a.best.action else 0.0,
-                          c.stderr, c.worlds, v.breaches, v.grade))
+        first = e.action == a.best.action
+        out.append(Ranked(e.action, e.mean, _cost(c) if not first else 0.0,
+                          c.stderr, c.worlds, v.breaches, v.grade,
+                          bool(over) if first else e.action in over))
     return tuple(out)
 
 
@@ -453,5 +489,6 @@ __all__ = [
     "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "coach_analysis",
     "coach_ordered", "complete",
     "grade_for",
-    "judge_move", "margin_of", "principle_moves", "ranked_line", "reason_text", "verdict_of", "worse",
+    "judge_move", "margin_of", "passed_over", "principle_moves", "ranked_key", "ranked_line",
+    "reason_text", "verdict_of", "worse",
 ]

@@ -63,6 +63,7 @@ from canasta_core.coach import (
     grade_for,
     judge_move,
     margin_of,
+    passed_over,
     verdict_of,
 )
 from canasta_core.expert import Analysis, Budget, Sightings
@@ -209,6 +210,9 @@ class Suggestion:
     breaches: tuple[Breach, ...] = ()
     #: The principles whose preferred move this is, broken by another legal move here.
     keeps: tuple[str, ...] = ()
+    #: The simulations ranked it above the coach's best, which passed it over for a principle
+    #: it breaks (`canasta_core.coach.passed_over`); for the first move, that some move was.
+    demoted: bool = False
 
     @property
     def clearly_worse(self) -> bool:
@@ -247,7 +251,9 @@ def advise_analysed(
                        stop=stop, progress=progress)
     if a.worlds < 2:
         raise NoAnswer
-    a = coach_ordered(a, pos, sightings)  # the coach's best first, as every grade names it
+    ordered = coach_ordered(a, pos, sightings)  # the coach's best first, as every grade names it
+    over = passed_over(a, ordered)
+    a = ordered
     full = [e for e in a.estimates if e.sims == a.worlds]  # all on the same simulations
     told = reasons_in(pos, a, [e.action for e in full[:top]], sightings)
     kept = principles_kept(pos, sightings)
@@ -255,10 +261,12 @@ def advise_analysed(
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
         broken = verdict_of(a, e.action, pos, sightings).breaches
+        first = e.action == a.best.action
         out.append(Suggestion(e.action, e.mean, e.sims, told[e.action],
-                              max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr,
+                              max(0.0, c.diff) if not first else 0.0, c.stderr,
                               broken, tuple(p for p in kept.get(e.action, ())
-                                            if p not in {b.principle for b in broken})))
+                                            if p not in {b.principle for b in broken}),
+                              bool(over) if first else e.action in over))
     return tuple(out), a
 
 
