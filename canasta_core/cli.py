@@ -285,7 +285,8 @@ def _cmd_coach(args: list[str]) -> int:
             raise UsageError(f"No deal fits this position: {e}", "POSITION") from None
         rows = [{"action": r.action, "grade": "good" if r.grade == "par" else r.grade,
                  "cost": round(r.cost, 1), "margin": round(r.margin, 1), "sims": r.sims,
-                 "principles": [b.principle for b in r.breaches]} for r in ranked]
+                 "principles": [b.principle for b in r.breaches],
+                 "demoted": r.demoted and n > 1} for n, r in enumerate(ranked, 1)]
         if as_json:
             _emit({"best": rows})
         else:

@@ -28,11 +28,13 @@ The best move the coach names (in a grade, the list of best moves and the advice
 costs against is the simulations' favourite among the moves whose broken principles do not
 stand (`coach_ordered`): never a move the same coach would grade an inaccuracy.
 
-A principle is checked against its better move only when that move was simulated: the move
-graded brings its principles' moves along (`judge_move`), and a list of the best moves
-(`best_moves`, the site's advice) simulates the moves the principles prefer to each of the
-expert's candidates beside them (`principle_moves`), so a listed move that breaks a principle
-names it even when the expert's own pruning had left the better move out.
+A principle is checked against its better move only when that move was simulated: every
+grading path (a grade, `judge_move`; the list of best moves, `best_moves`; the site's advice)
+runs the one analysis `coach_analysis`, which simulates the moves the principles prefer to
+each of the expert's candidates and to the move graded beside them (`principle_moves`). So a
+listed move that breaks a principle names it even when the expert's own pruning had left the
+better move out, and a grade names the same best move as the list, measured on the same
+worlds.
 
 Standard library only.
 """
@@ -239,6 +241,24 @@ def coach_ordered(analysis: Analysis, pos: Position,
     return analysis
 
 
+def passed_over(analysis: Analysis, ordered: Analysis) -> frozenset[str]:
+    """The moves simulated in every world that the simulations ranked above the coach's best
+    (`ordered`, `coach_ordered(analysis, ...)`, names it first): each breaks a principle that
+    stands, which is why `coach_ordered` passed it over. A list of the best moves says so of
+    each ("ranked above the best, but it breaks a principle"), never "too close to tell
+    apart"."""
+    top = ordered.best.action if ordered.estimates else ""
+    out: list[str] = []
+    for e in analysis.estimates:
+        if e.action == top:
+            break
+        if e.sims == analysis.worlds:
+            out.append(e.action)
+    else:
+        return frozenset()  # the coach's best is not among them: nothing was passed over
+    return frozenset(out)
+
+
 def verdict_of(analysis: Analysis, action: str, pos: Position,
                sightings: Sightings | None = None) -> Verdict:
     """Grade `action` from an analysis of `pos` that simulated it (and, for a principle's
@@ -299,13 +319,29 @@ def principle_moves(pos: Position, sightings: Sightings | None = None
     return also
 
 
+def coach_analysis(pos: Position, *, seed: int, sightings: Sightings | None = None,
+                   budget: Budget | None = None, include: Sequence[str] = (),
+                   stop: Stop | None = None, progress: Progress | None = None) -> Analysis:
+    """The one analysis behind every grade and list of best moves (`judge_move`, `best_moves`,
+    the site's advice): the expert's candidates for the seat to act, the moves in `include`
+    (the move played), and the moves the principles prefer to any of them
+    (`principle_moves`), all over the same worlds and rollout seeds. So a grade, the list and
+    the advice compare the same moves: a grade never names a better move that the list would
+    demote, nor misses one it would name. `stop` (a cancel flag or a deadline) ends the work
+    early as in `analyse`; the budget is the coach's unless one is given."""
+    return analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
+                   sightings=sightings, include=include, also=principle_moves(pos, sightings),
+                   stop=stop, progress=progress)
+
+
 def judge_move(
     pos: Position, action: str, *, seed: int, sightings: Sightings | None = None,
     budget: Budget | None = None, stop: Stop | None = None, progress: Progress | None = None,
 ) -> tuple[Verdict, Analysis] | None:
     """Simulate and grade `action` for the seat to act in `pos` (only that seat's view is
-    read); None when there was no choice to make. The principles' better moves are simulated
-    beside the move played and the expert's candidates, over the same worlds.
+    read); None when there was no choice to make. The moves simulated are those of every
+    grading path (`coach_analysis`): the expert's candidates, the move played and the
+    principles' better moves to any of them, over the same worlds.
 
     Raises NoAnswer when `stop` ended the work before two worlds were simulated, ValueError
     for an action that is not legal here or a position no world fits."""
@@ -319,9 +355,8 @@ def judge_move(
             raise ValueError(f"{action!r} is not a legal action here.")
     elif len(legal) < 2:
         return None
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, include=[action, *_betters(pos, action, sightings)],
-                stop=stop, progress=progress)
+    a = coach_analysis(pos, seed=seed, sightings=sightings, budget=budget, include=[action],
+                       stop=stop, progress=progress)
     if a.worlds < 2:
         raise NoAnswer
     return verdict_of(a, action, pos, sightings), a
@@ -334,7 +369,7 @@ def complete(analysis: Analysis, pos: Position, action: str, *, seed: int,
     better moves added where it did not simulate them: each simulated alone on the analysis'
     own worlds and rollout seeds (worlds are drawn in the same order whatever the candidates),
     so every comparison stays paired."""
-    missing = [t for t in [action, *_betters(pos, action, sightings)]
+    missing = [t for t in [action, *principle_moves(pos, sightings)([action])]
                if analysis.of(t) is None]
     if not missing:
         return analysis
@@ -363,6 +398,9 @@ class Ranked:
     sims: int
     breaches: tuple[Breach, ...] = field(default=())
     grade: str = "best"  # the move's verdict (`verdict_of`), as `judge_move` grades it
+    #: The simulations ranked it above the coach's best, which passed it over for a principle
+    #: it breaks (`passed_over`); for the first move, that some move was passed over.
+    demoted: bool = False
 
     @property
     def margin(self) -> float:
@@ -383,10 +421,21 @@ def ranked_line(n: int, r: Ranked, lang: str = "en", *, first: bool = False) -> 
         titles = ", ".join(CATALOGUE.render(f"coach.principle.{p}.title", lang)
                            for p in dict.fromkeys(b.principle for b in r.breaches))
         grade = f"{grade} ({titles})"
-    key = ("coach.cli.ranked_best" if first else
-           "coach.cli.ranked" if r.clear else "coach.cli.ranked_close")
-    return CATALOGUE.render(key, lang, n=n, action=r.action, grade=grade, cost=r.cost,
-                            margin=r.margin)
+    return CATALOGUE.render(ranked_key(r, first=first), lang, n=n, action=r.action,
+                            grade=grade, cost=r.cost, margin=r.margin)
+
+
+def ranked_key(r: Ranked, *, first: bool = False) -> str:
+    """The catalogue key of `r`'s line in a list of best moves: the best (the best move that
+    keeps the principles when the simulations' favourite was passed over for one); a move the
+    simulations ranked above it, passed over for a principle ("ranked above the best, but it
+    breaks a principle", never "too close to tell apart"); else a cost beyond the margin or
+    "too close to tell apart"."""
+    if first:
+        return "coach.cli.ranked_best_principled" if r.demoted else "coach.cli.ranked_best"
+    if r.demoted:
+        return "coach.cli.ranked_principled"
+    return "coach.cli.ranked" if r.clear else "coach.cli.ranked_close"
 
 
 def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
@@ -397,19 +446,22 @@ def best_moves(pos: Position, *, seed: int, sightings: Sightings | None = None,
     legal = legal_actions(pos)
     if not legal:
         return ()
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, also=principle_moves(pos, sightings), stop=stop,
-                progress=progress)
+    a = coach_analysis(pos, seed=seed, sightings=sightings, budget=budget, stop=stop,
+                       progress=progress)
     if a.worlds < 2 and len(legal) > 1:
         raise NoAnswer
-    a = coach_ordered(a, pos, sightings)  # the coach's best first, the one each grade names
+    ordered = coach_ordered(a, pos, sightings)  # the coach's best first, as each grade names
+    over = passed_over(a, ordered)
+    a = ordered
     out = []
     full: Sequence[Estimate] = [e for e in a.estimates if e.sims == a.worlds]
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
         v = verdict_of(a, e.action, pos, sightings)  # the grade `judge_move` would give
-        out.append(Ranked(e.action, e.mean, _cost(c) if e.action != a.best.action else 0.0,
-                          c.stderr, c.worlds, v.breaches, v.grade))
+        first = e.action == a.best.action
+        out.append(Ranked(e.action, e.mean, _cost(c) if not first else 0.0,
+                          c.stderr, c.worlds, v.breaches, v.grade,
+                          bool(over) if first else e.action in over))
     return tuple(out)
 
 
@@ -434,7 +486,9 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
 
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "PUBLIC_GRADES",
-    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "coach_ordered", "complete",
+    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "coach_analysis",
+    "coach_ordered", "complete",
     "grade_for",
-    "judge_move", "margin_of", "principle_moves", "ranked_line", "reason_text", "verdict_of", "worse",
+    "judge_move", "margin_of", "passed_over", "principle_moves", "ranked_key", "ranked_line",
+    "reason_text", "verdict_of", "worse",
 ]

@@ -232,6 +232,16 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
                                "distinguirlas (± {margin:.0f})"),
     "coach.cli.ranked_best": ("{n}. {action}: {grade}, the expert's favourite",
                               "{n}. {action}: {grade}, la favorita del experto"),
+    # a list whose simulations' favourite broke a principle: the coach's best, then each move
+    # the simulations ranked above it (the `coach.line.best_principled` family)
+    "coach.cli.ranked_best_principled": (
+        "{n}. {action}: {grade}, the best move that keeps the principles",
+        "{n}. {action}: {grade}, la mejor jugada que respeta los principios"),
+    "coach.cli.ranked_principled": (
+        "{n}. {action}: {grade}: the simulations ranked it above the best, but it breaks a "
+        "principle",
+        "{n}. {action}: {grade}: las simulaciones la ponían por encima de la mejor, pero "
+        "rompe un principio"),
     # The simulations' tallies, when they name the principle (no detector did).
     "coach.line.tally_take": (
         "after your move {$alone -> [yes] an opponent *[other] the other side} took the pile "

@@ -57,15 +57,16 @@ from canasta_core.coach import (
     NOISE_FLOOR,
     NoAnswer,
     Verdict,
+    coach_analysis,
     coach_ordered,
     complete,
     grade_for,
     judge_move,
     margin_of,
-    principle_moves,
+    passed_over,
     verdict_of,
 )
-from canasta_core.expert import Analysis, Budget, Sightings, analyse
+from canasta_core.expert import Analysis, Budget, Sightings
 from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position
@@ -209,6 +210,9 @@ class Suggestion:
     breaches: tuple[Breach, ...] = ()
     #: The principles whose preferred move this is, broken by another legal move here.
     keeps: tuple[str, ...] = ()
+    #: The simulations ranked it above the coach's best, which passed it over for a principle
+    #: it breaks (`canasta_core.coach.passed_over`); for the first move, that some move was.
+    demoted: bool = False
 
     @property
     def clearly_worse(self) -> bool:
@@ -243,12 +247,13 @@ def advise_analysed(
     (`judge_against`)."""
     if len(legal_actions(pos)) < 1:
         return (), None
-    a = analyse(pos, acting_seat(pos), seed=seed, budget=budget or COACH_BUDGET,
-                sightings=sightings, also=principle_moves(pos, sightings), stop=stop,
-                progress=progress)
+    a = coach_analysis(pos, seed=seed, sightings=sightings, budget=budget or COACH_BUDGET,
+                       stop=stop, progress=progress)
     if a.worlds < 2:
         raise NoAnswer
-    a = coach_ordered(a, pos, sightings)  # the coach's best first, as every grade names it
+    ordered = coach_ordered(a, pos, sightings)  # the coach's best first, as every grade names it
+    over = passed_over(a, ordered)
+    a = ordered
     full = [e for e in a.estimates if e.sims == a.worlds]  # all on the same simulations
     told = reasons_in(pos, a, [e.action for e in full[:top]], sightings)
     kept = principles_kept(pos, sightings)
@@ -256,10 +261,12 @@ def advise_analysed(
     for e in full[:top]:
         c = a.versus(e.action, a.best.action)
         broken = verdict_of(a, e.action, pos, sightings).breaches
+        first = e.action == a.best.action
         out.append(Suggestion(e.action, e.mean, e.sims, told[e.action],
-                              max(0.0, c.diff) if e.action != a.best.action else 0.0, c.stderr,
+                              max(0.0, c.diff) if not first else 0.0, c.stderr,
                               broken, tuple(p for p in kept.get(e.action, ())
-                                            if p not in {b.principle for b in broken})))
+                                            if p not in {b.principle for b in broken}),
+                              bool(over) if first else e.action in over))
     return tuple(out), a
 
 

@@ -129,7 +129,9 @@ def advice_line(i: int, s: rv.Suggestion, lang: str, pos: Position) -> str:
     """Item `i` of the advice list (markdown): the move, its difference to the best (a cost
     in points only beyond the margin), its reason, and the principle it breaks or keeps."""
     if i == 1:
-        diff = t("review.diff_best", lang)
+        diff = t("review.diff_best_principled" if s.demoted else "review.diff_best", lang)
+    elif s.demoted:  # ranked above the pick, passed over for a principle: never "too close"
+        diff = t("review.diff_demoted", lang)
     elif s.diff == 0 and s.stderr == 0:
         diff = t("review.diff_same", lang)
     elif s.clearly_worse:

@@ -17,6 +17,7 @@ from canasta_app.coach import review as rv
 from canasta_app.practice import model as pr
 from canasta_app.text.catalogue import ALL_EN, ALL_ES
 from canasta_app.text.i18n import LANGS, t
+from canasta_core import coach as core_coach
 from canasta_core.expert import Analysis, Budget, Estimate, analyse
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
@@ -329,7 +330,7 @@ def test_a_move_the_advice_left_out_is_graded_against_the_advices_best_on_its_wo
     def no_simulation(*_: object, **__: object) -> None:
         raise AssertionError("simulated again")
     with pytest.MonkeyPatch.context() as m:
-        m.setattr(rv, "analyse", no_simulation)
+        m.setattr(core_coach, "analyse", no_simulation)  # what every grading path runs
         again = rv.judge_against(pos, other, advice, seed=7, sightings=seen, budget=budget)
     assert again == rv.judgement_of(advice, other, pos, seen)
 

@@ -88,6 +88,8 @@ def test_lists_the_best_moves(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert out["best"][0]["cost"] == 0
     costs = [r["cost"] for r in out["best"]]
     assert all(r["grade"] in PUBLIC_GRADES for r in out["best"]) and costs[0] <= min(costs)
+    assert not out["best"][0]["demoted"] and all(isinstance(r["demoted"], bool)
+                                                  for r in out["best"])
 
 
 @pytest.mark.parametrize("args,field", [

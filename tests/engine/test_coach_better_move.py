@@ -5,6 +5,7 @@ the simulations, within their margin, leaned to it among the principle's alterna
 
 from __future__ import annotations
 
+import pytest
 from engine_helpers import position_dict
 
 from canasta_core.coach import coach_ordered, verdict_of
@@ -140,3 +141,50 @@ def test_the_coachs_best_below_a_favourite_that_breaks_a_principle_says_so() -> 
     plain = _analysis([("discard 9S", 30), ("discard 4C", 20)])
     assert reason_text(verdict_of(plain, "discard 9S", POS)) == (
         "No move the expert tried did better (40 simulated deals).")
+
+
+def test_a_listed_favourite_passed_over_for_a_principle_says_so_not_too_close(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The list of best moves (`canasta coach POSITION`, the site's advice) showed the
+    simulations' favourite, the ace into a small pile, which the coach passed over for the 9♠,
+    as "too close to tell apart from the best": it says instead that the simulations ranked
+    it above the best but it breaks a principle, and the best that it keeps the principles."""
+    from canasta_app.coach import review as rv
+    from canasta_app.coach.words import advice_line
+    from canasta_app.text.i18n import t
+    from canasta_core import coach
+    from canasta_core.coach import best_moves, passed_over, ranked_key, ranked_line
+    from canasta_core.messages import CATALOGUE
+
+    analysis = _analysis([("discard AC", 40), ("discard 9S", 30), ("discard 4C", 20),
+                          ("discard 2S", 0)])
+    assert passed_over(analysis, coach_ordered(analysis, POS)) == {"discard AC"}
+    monkeypatch.setattr(coach, "coach_analysis", lambda *_, **__: analysis)
+    monkeypatch.setattr(rv, "coach_analysis", lambda *_, **__: analysis)
+    ranked = best_moves(POS, seed=1, top=4)
+    assert [(r.action, r.demoted) for r in ranked] == [
+        ("discard 9S", True), ("discard AC", True), ("discard 4C", False),
+        ("discard 2S", False)]
+    ace = ranked[1]
+    assert ace.grade == "inaccuracy" and [b.principle for b in ace.breaches] == ["keep_aces"]
+    assert not ace.clear  # within the margin: before, this was "too close to tell apart"
+    assert ranked_key(ranked[0], first=True) == "coach.cli.ranked_best_principled"
+    assert ranked_key(ace) == "coach.cli.ranked_principled"
+    assert ranked_key(ranked[2]) == "coach.cli.ranked_close"  # a sound move, within the margin
+    for lang in ("en", "es"):
+        close = CATALOGUE.render("coach.cli.ranked_close", lang, n=2, action=ace.action,
+                                 grade="", cost=ace.cost, margin=ace.margin)
+        line = ranked_line(2, ace, lang)
+        assert close.split(":", 1)[1].strip(" ,") not in line, line
+        assert CATALOGUE.render("coach.principle.keep_aces.title", lang) in line
+    # the site's advice: the same flags, and the passed-over favourite's line never says
+    # "too close to tell apart"
+    told = rv.advise(POS, seed=1, top=4)
+    assert [(s.action, s.demoted) for s in told] == [(r.action, r.demoted) for r in ranked]
+    for lang in ("en", "es"):
+        def shown(i: int, lang: str = lang) -> str:
+            return advice_line(i, told[i - 1], lang, POS).replace("\\", "")  # no md escapes
+        assert t("review.diff_demoted", lang) in shown(2)
+        assert t("review.diff_par", lang, margin=told[1].margin) not in shown(2)
+        assert t("review.diff_best_principled", lang) in shown(1)
+        assert t("review.diff_par", lang, margin=told[2].margin) in shown(3)

@@ -234,6 +234,38 @@ def test_the_best_moves_name_a_principle_whose_better_move_was_pruned() -> None:
     assert v is not None and v[0].principles == ("keep_aces",)
 
 
+def test_every_grading_path_simulates_the_same_moves() -> None:
+    """A grade (`judge_move`: the deal review and the shared tables' grader), the list of best
+    moves and the advice simulate the same moves, the principles' moves to every candidate
+    included. In PRUNED_ACE the grade of the 3♣ simulated the moves the principles prefer to
+    the move played only, not to the expert's candidates: the Q♦ was never simulated, so the
+    grade named the A♣ as the better move, a move the list and the advice grade an
+    inaccuracy (don't throw aces into a small pile)."""
+    from canasta_app.coach import review as rv
+    from canasta_core.coach import best_moves, coach_analysis
+
+    pos = load(PRUNED_ACE)
+    seen = Sightings()
+    seen.held["E"].update(["AC", "3S", "3C"])
+    ranked = {r.action: r for r in best_moves(pos, seed=SEED, sightings=seen, top=6)}
+    got = judge_move(pos, "discard 3C", seed=SEED, sightings=seen)
+    assert got is not None
+    v, a = got
+    listed = {e.action for e in coach_analysis(pos, seed=SEED, sightings=seen).estimates}
+    assert {e.action for e in a.estimates} == listed | {"discard 3C"}
+    assert "discard QD" in listed
+    # the grade names the list's best and measures the same cost on the same worlds
+    assert next(iter(ranked)) == "discard QD" and v.best == "discard QD"
+    assert v.cost == ranked["discard 3C"].cost and v.sims == ranked["discard 3C"].sims
+    assert ranked["discard AC"].grade == "inaccuracy"
+    # the site's grade after advice simulates the same moves too, and says the same
+    _, advice = rv.advise_analysed(pos, seed=SEED, sightings=seen)
+    assert advice is not None and {e.action for e in advice.estimates} == listed
+    after = rv.judge_against(pos, "discard 3C", advice, seed=SEED, sightings=seen)
+    assert after is not None and after.best_action == "discard QD"
+    assert after.grade == v.grade
+
+
 def test_red_threes_count_for_a_side_only_once_it_has_melded() -> None:
     """What a side has on the table is the public part of its score as the deal's scoring
     counts it: red threes are 100 each for a side that has melded, and against a side that has
