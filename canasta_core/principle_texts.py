@@ -11,7 +11,8 @@ from canasta_core.messages import CATALOGUE
 
 _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
                               tuple[str, str]]]] = {
-    # id: (title, text, why, example) as (English, Spanish)
+    # id: (title, text, why, example) as (English, Spanish); the text is worded for a table
+    # (the rules reference passes `principles.table_params`: alone, opponents, canastas)
     "keep_wilds": (
         ("Keep your wild cards",
          "Cuidá los comodines"),
@@ -48,11 +49,13 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
     "dont_feed": (
         ("Don't feed their melds",
          "No les des cartas para sus juegos"),
-        ("A card that matches a meld of the other side, or a rank they picked up with the "
+        ("A card that matches a meld of {$alone -> [yes] {$opponents -> [one] your opponent "
+         "*[other] an opponent} *[other] the other side}, or a rank they picked up with the "
          "pile, lets the next player take the pile with it. Discard a card they cannot use.",
-         "Una carta que va con un juego de la otra pareja, o con un número que levantaron con "
-         "el pozo, le permite al que sigue levantar el pozo con ella. Descartá una carta que "
-         "no puedan usar."),
+         "Una carta que va con un juego {$alone -> [yes] {$opponents -> [one] de tu rival "
+         "*[other] de un rival}, o con un número que levantó *[other] de la otra pareja, o con "
+         "un número que levantaron} con el pozo, le permite al que sigue levantar el pozo con "
+         "ella. Descartá una carta que no {$alone -> [yes] pueda *[other] puedan} usar."),
         ("{card:the_card} lets {seat:seat} take the pile ({count:count:card}) with their "
          "{rank:ranks}",
          "con {card:the_card} {seat:seat} puede levantar el pozo ({count:count:card}) con sus "
@@ -90,10 +93,16 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
     "meld_before_out": (
         ("Meld before they go out",
          "Bajá antes de que corten"),
-        ("When the other side has its canasta and a nearly empty hand, they may go out any "
-         "turn: cards still in your hand then count against you. Lay down what you can.",
-         "Cuando la otra pareja tiene su canasta y casi no le quedan cartas, puede cortar en "
-         "cualquier turno: las cartas que te queden en la mano te restan. Bajá lo que puedas."),
+        ("When {$alone -> [yes] {$opponents -> [one] your opponent *[other] an opponent} "
+         "*[other] the other side} has {$canastas -> [one] {$alone -> [yes] a canasta *[other] "
+         "its canasta} *[other] the {canastas} canastas going out needs} and a nearly empty "
+         "hand, they may go out any turn: cards still in your hand then count against you. Lay "
+         "down what you can.",
+         "Cuando {$alone -> [yes] {$opponents -> [one] tu rival *[other] un rival} *[other] la "
+         "otra pareja} tiene {$canastas -> [one] {$alone -> [yes] una canasta *[other] su "
+         "canasta} *[other] las {canastas} canastas que hacen falta para cortar} y casi no le "
+         "quedan cartas, puede cortar en cualquier turno: las cartas que te queden en la mano "
+         "te restan. Bajá lo que puedas."),
         ("{$alone -> [yes] an opponent *[other] the other side} may go out any turn; melding "
          "now lays down {points} points that would otherwise count against you",
          "{$alone -> [yes] un rival *[other] la otra pareja} puede cortar en cualquier turno; "
@@ -117,10 +126,16 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
     "out_when_behind": (
         ("Go out when you are behind",
          "Cortá cuando vas perdiendo"),
-        ("When the other side has more on the table, every extra turn lets them add more. "
-         "Going out ends the deal, earns the bonus and makes their hands count against them.",
-         "Cuando la otra pareja tiene más en la mesa, cada turno de más le permite sumar. "
-         "Cortar termina la mano, suma el premio y hace que sus cartas en la mano les resten."),
+        ("When {$alone -> [yes] {$opponents -> [one] your opponent *[other] an opponent} "
+         "*[other] the other side} has more on the table, every extra turn lets them add more. "
+         "Going out ends the deal, earns the bonus and makes {$alone -> [yes] the cards in "
+         "{$opponents -> [one] your opponent's hand *[other] your opponents' hands} *[other] "
+         "their hands} count against them.",
+         "Cuando {$alone -> [yes] {$opponents -> [one] tu rival *[other] un rival} *[other] la "
+         "otra pareja} tiene más en la mesa, cada turno de más le permite sumar. Cortar "
+         "termina la mano, suma el premio y hace que {$alone -> [yes] las cartas en la mano de "
+         "{$opponents -> [one] tu rival le resten *[other] tus rivales les resten} *[other] sus "
+         "cartas en la mano les resten}."),
         ("{$alone -> [yes] you have *[other] your side has} {ours:score} points on the table "
          "against {theirs:score}: going out now stops {$opponents -> [one] your opponent "
          "*[other] them} adding more",
@@ -135,9 +150,11 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
         ("Go out before they complete canastas",
          "Cortá antes de que completen canastas"),
         ("A meld of five or six cards is one or two cards from a canasta worth 300 or 500. If "
-         "you can go out now, do it before they complete it.",
+         "you can go out now, do it before {$opponents -> [one] your opponent completes it "
+         "*[other] they complete it}.",
          "Un juego de cinco o seis cartas está a una o dos cartas de una canasta de 300 o 500. "
-         "Si podés cortar ahora, hacelo antes de que la completen."),
+         "Si podés cortar ahora, hacelo antes de que {$opponents -> [one] tu rival la complete "
+         "*[other] la completen}."),
         ("{$alone -> [yes] an opponent's *[other] the other side's} {rank:ranks} are close to "
          "a canasta: going out now ends the deal before they complete it",
          "los {rank:ranks} de {$alone -> [yes] un rival *[other] la otra pareja} están cerca de "
@@ -150,11 +167,11 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
         ("Take a big pile when you can",
          "Levantá el pozo grande cuando puedas"),
         ("Taking the pile brings every card in it to your hand: more melds and canastas, and "
-         "cards the other players will never get. Drawing from the stock instead leaves it to "
-         "grow for whoever takes it next.",
-         "Levantar el pozo te trae todas sus cartas: más juegos y canastas, y cartas que los "
-         "demás ya no van a tener. Robar del mazo en cambio lo deja crecer para el que lo "
-         "levante después."),
+         "cards {$opponents -> [one] your opponent *[other] the other players} will never get. "
+         "Drawing from the stock instead leaves it to grow for whoever takes it next.",
+         "Levantar el pozo te trae todas sus cartas: más juegos y canastas, y cartas que "
+         "{$opponents -> [one] tu rival ya no va *[other] los demás ya no van} a tener. Robar "
+         "del mazo en cambio lo deja crecer para el que lo levante después."),
         ("the pile has {count:count:card} ({points} points) and you can take it; drawing "
          "leaves it to the next player",
          "el pozo tiene {count:count:card} ({points} puntos) y lo podés levantar; robar del "

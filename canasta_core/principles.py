@@ -85,6 +85,8 @@ class Principle:
     example: dict[str, Any]
     weak: str
     better: str
+    #: about answering a partner's question: only at tables with partners
+    partners: bool = False
 
     def key(self, part: str) -> str:
         return f"coach.principle.{self.id}.{part}"
@@ -158,7 +160,7 @@ PRINCIPLES: Final = (
         melds={"NS": {"7": ["7C", "7C", "7D", "7D", "7H", "7H", "7S"],
                       "6": ["6C", "6D", "6H"]},
                "EW": {"8": ["8H", "8D", "8C"]}},
-        melded=["N", "S", "E"], this_turn={"asked": "pending"}), "yes", "no"),
+        melded=["N", "S", "E"], this_turn={"asked": "pending"}), "yes", "no", partners=True),
 )
 
 BY_ID: Final = {p.id: p for p in PRINCIPLES}

@@ -486,6 +486,6 @@ def render_retry(game: CoachedGame, lang: str) -> None:
         st.button(t("review.show_expert", lang), key="practice_b_coach_show",
                   icon=":material/visibility:", on_click=_on_show)
         return
-    st.info(expert_move_text(retry, lang), icon=":material/psychology:")
+    st.info(expert_move_text(retry, lang, game.position.profile), icon=":material/psychology:")
 
 

@@ -31,23 +31,24 @@ def reason_text(reason: rv.Reason, lang: str) -> str:
     return t(key, lang, **params) if key else ""
 
 
-def principles_md(j: rv.Judgement, lang: str) -> str:
+def principles_md(j: rv.Judgement, lang: str, profile: str | None = None) -> str:
     """The principles a grade names, each "**title**: why." (escaped), in `lang`."""
-    return breaches_md(j.breaches, lang)
+    return breaches_md(j.breaches, lang, profile)
 
 
-def _title_md(principle: str, lang: str) -> str:
+def _title_md(principle: str, lang: str, profile: str | None = None) -> str:
     title = t(f"coach.principle.{principle}.title", lang)
-    return f"[**{md_escape(title)}**]({principle_url(principle, lang)})"
+    return f"[**{md_escape(title)}**]({principle_url(principle, lang, profile)})"
 
 
-def breaches_md(breaches: tuple[Breach, ...], lang: str) -> str:
-    """Principles broken, each "**title**: why." (escaped, the title a link), in `lang`."""
+def breaches_md(breaches: tuple[Breach, ...], lang: str, profile: str | None = None) -> str:
+    """Principles broken, each "**title**: why." (escaped, the title a link), in `lang`; the
+    links open the principles worded for the table `profile` (the position's)."""
     out = []
     for b in breaches:
         why = t(b.why or f"coach.principle.{b.principle}.why", lang, **b.why_params())
         # the title links to the principle in the rules reference's Strategy tab
-        out.append(f"{_title_md(b.principle, lang)}: {md_escape(why)}.")
+        out.append(f"{_title_md(b.principle, lang, profile)}: {md_escape(why)}.")
     return " ".join(out)
 
 
@@ -91,16 +92,17 @@ def moment_text(base: str, j: rv.Judgement, lang: str, before: Position, number:
     move, its grade, the cost only when beyond the margin (`moment_key`), and why the better
     move is better."""
     why = t("review.moment_why", lang, best=move_md(j.best_action, lang, before),
-            reason=why_better(j, lang))
+            reason=why_better(j, lang, before.profile))
     key = moment_key(base, j)
     return t(key, lang, number=number, action=move_md(j.action, lang, before),
              grade=t(KEYS.GRADE[j.grade], lang), cost=j.cost, margin=j.margin, why=why,
              **extra)
 
 
-def why_better(j: rv.Judgement, lang: str) -> str:
+def why_better(j: rv.Judgement, lang: str, profile: str | None = None) -> str:
     """Why the better move is better: the principles broken, else the better move's reason."""
-    return principles_md(j, lang) or md_escape(reason_text(j.best_reason, lang)) + "."
+    return (principles_md(j, lang, profile)
+            or md_escape(reason_text(j.best_reason, lang)) + ".")
 
 
 def grade_line(j: rv.Judgement, lang: str, alone: bool = False,
@@ -121,7 +123,8 @@ def grade_line(j: rv.Judgement, lang: str, alone: bool = False,
         return t("review.grade.line_par", lang, **params)
     if j.grade == "good" or not j.breaches:
         return t("review.grade.line_good", lang, **params)
-    return t(GRADE_LINE[alone], lang, **params, principles=principles_md(j, lang),
+    return t(GRADE_LINE[alone], lang, **params,
+             principles=principles_md(j, lang, before.profile if before else None),
              numbers=_numbers(j, lang))
 
 
@@ -141,10 +144,11 @@ def advice_line(i: int, s: rv.Suggestion, lang: str, pos: Position) -> str:
     line = f"{i}. " + t("review.advice.item", lang, action=move_md(s.action, lang, pos),
                         diff=md_escape(diff), reason=md_escape(reason_text(s.reason, lang)))
     if s.breaches:
-        line += ". " + t("review.advice.breaks", lang, principles=breaches_md(s.breaches, lang))
+        line += ". " + t("review.advice.breaks", lang,
+                         principles=breaches_md(s.breaches, lang, pos.profile))
     elif s.keeps and not s.clearly_worse:  # a principle the simulations overrule is not cited
         line += ". " + t("review.advice.keeps", lang,
-                         principles=", ".join(_title_md(p, lang) for p in s.keeps))
+                         principles=", ".join(_title_md(p, lang, pos.profile) for p in s.keeps))
     return line
 
 
@@ -159,12 +163,12 @@ def only_move(pos: Position) -> str | None:
     return legal[0]
 
 
-def expert_move_text(retry: dict[str, Any], lang: str) -> str:
+def expert_move_text(retry: dict[str, Any], lang: str, profile: str | None = None) -> str:
     """The retry's "the expert would …": the better move, its reason, and the principle the
     move played broke (linked to the rules reference)."""
     params = dict(action=move_md(retry["best"], lang),
                   reason=md_escape(reason_text(retry["best_reason"], lang)))
     if retry.get("breaches"):
         return t("review.expert_move_principle", lang, **params,
-                 principles=breaches_md(tuple(retry["breaches"]), lang))
+                 principles=breaches_md(tuple(retry["breaches"]), lang, profile))
     return t("review.expert_move", lang, **params)

@@ -19,6 +19,7 @@ from canasta_app.ui.ruling import md_escape, render_ruling
 from canasta_app.ui.static_text import paragraph_html
 from canasta_app.ui.table import render_table, seat_name
 from canasta_core import catalogue
+from canasta_core.profiles import CLASSIC
 
 lang = get_lang()
 
@@ -241,7 +242,10 @@ total = len(ref.ALL_SLUGS)
 # The strategy principles (the coach's, canasta_core.principles): searched with the same box,
 # opened by a ?principle= link.
 principle, unknown_principle = strategy.resolve_principle(st.query_params.get("principle"))
-strategy_ids = strategy.strategy_hits(q, lang) if q else [e.id for e in strategy.entries(lang)]
+# the table the principles are worded for (`?profile=`: the coach's links from a table say it)
+table, unknown_table = strategy.resolve_profile(st.query_params.get("profile"))
+strategy_ids = (strategy.strategy_hits(q, lang, table) if q
+                else [e.id for e in strategy.entries(lang, table)])
 strategy_label = t("reference.tab_strategy", lang, count=len(strategy_ids))
 
 # The diagrams, tables and strategy tabs are drawn only while open (no work for what is not on
@@ -302,9 +306,13 @@ def _principle(e: strategy.Entry) -> None:
     with st.container(border=True, key=f"ref_principle_{e.id}"):
         st.subheader(e.title, anchor=f"principle-{e.id}")
         st.markdown(md_escape(e.text))
-        st.caption(t("reference.strategy_example", lang, example=md_escape(e.example)))
+        if e.partners_only:
+            st.caption(t("reference.strategy_partners_only", lang))
+        st.caption(t("reference.strategy_example" if table == CLASSIC.name
+                     else "reference.strategy_example_classic", lang,
+                     example=md_escape(e.example)))
         links = [f"[{md_escape(t('reference.strategy_link', lang))}]"
-                 f"({strategy.principle_url(e.id, lang)})"]
+                 f"({strategy.principle_url(e.id, lang, table)})"]
         if e.sandbox:
             links.insert(0, f"[{md_escape(t('reference.strategy_open', lang))}]({e.sandbox})")
         st.markdown(" · ".join(links))
@@ -313,10 +321,16 @@ def _principle(e: strategy.Entry) -> None:
 with tab_strategy:
     if tab_strategy.open:
         st.caption(t("reference.strategy_intro", lang))
+        if table != CLASSIC.name:
+            st.caption(t("reference.strategy_table", lang,
+                         table=md_escape(catalogue.profile_name(table, lang))))
+        if unknown_table:
+            st.warning(t("reference.unknown_profile", lang, profile=md_escape(unknown_table)),
+                       icon=":material/search_off:")
         if unknown_principle:
             st.warning(t("reference.unknown_principle", lang,
                          principle=md_escape(unknown_principle)), icon=":material/search_off:")
-        by_id = {e.id: e for e in strategy.entries(lang)}
+        by_id = {e.id: e for e in strategy.entries(lang, table)}
         if q and not strategy_ids:
             st.info(t("reference.strategy_none", lang, query=md_escape(q)),
                     icon=":material/search_off:")

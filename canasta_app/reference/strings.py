@@ -33,6 +33,13 @@ EN = {
     "reference.strategy_none": "No principle matches “{query}”.",
     "reference.strategy_count": "{count} of {total} principles match “{query}”.",
     "reference.strategy_example": "Example: {example}",
+    "reference.strategy_example_classic": "Example at the four-player table: {example}",
+    "reference.strategy_table": "Worded for this table: {table}.",
+    "reference.strategy_partners_only": "Nobody has a partner at this table, so nobody asks "
+                                        "to go out: this principle is for tables with "
+                                        "partners.",
+    "reference.unknown_profile": "There is no table called “{profile}”: the principles are "
+                                 "worded for four players.",
     "reference.strategy_open": "Open the example in the sandbox",
     "reference.strategy_link": "Link to this principle",
     "reference.strategy_deep_link": "The principle you linked to: {title}.",
@@ -165,6 +172,13 @@ ES = {
     "reference.strategy_none": "Ningún principio coincide con «{query}».",
     "reference.strategy_count": "{count} de {total} principios coinciden con «{query}».",
     "reference.strategy_example": "Ejemplo: {example}",
+    "reference.strategy_example_classic": "Ejemplo en la mesa de cuatro jugadores: {example}",
+    "reference.strategy_table": "Dicho para esta mesa: {table}.",
+    "reference.strategy_partners_only": "En esta mesa nadie tiene compañero, así que nadie "
+                                        "pide permiso para cortar: este principio es para las "
+                                        "mesas con compañeros.",
+    "reference.unknown_profile": "No hay ninguna mesa llamada «{profile}»: los principios "
+                                 "están dichos para cuatro jugadores.",
     "reference.strategy_open": "Abrí el ejemplo en la mesa libre",
     "reference.strategy_link": "Enlace a este principio",
     "reference.strategy_deep_link": "El principio del enlace: {title}.",

@@ -7,6 +7,8 @@ import html
 from collections.abc import Mapping
 from urllib.parse import quote, urlencode, urlsplit
 
+from canasta_core.profiles import CLASSIC
+
 
 def page_link(page: str, query: Mapping[str, str]) -> str:
     """"./<page>?<query>" with every value URL-encoded (share codes keep "." "_" "-")."""
@@ -28,9 +30,11 @@ def rule_url(slug: str, lang: str) -> str:
     return f"./reference?rule={slug}&lang={lang}"
 
 
-def principle_url(principle: str, lang: str) -> str:
-    """The rules reference's deep link for a strategy principle (its Strategy tab)."""
-    return f"./reference?principle={principle}&lang={lang}"
+def principle_url(principle: str, lang: str, profile: str | None = None) -> str:
+    """The rules reference's deep link for a strategy principle (its Strategy tab), its texts
+    worded for the table `profile` when it is not the classic one (`&profile=two-hand`)."""
+    table = f"&profile={profile}" if profile and profile != CLASSIC.name else ""
+    return f"./reference?principle={principle}&lang={lang}{table}"
 
 
 def anchor_html(url: str, inner_html: str, *, new_tab: bool = False, css_class: str = "") -> str:

@@ -3,10 +3,14 @@ and the page's search box filtering the principles."""
 
 from __future__ import annotations
 
+import re
+
 from helpers.apptest import open_page
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.text.i18n import t
+from canasta_app.ui.ruling import md_escape
+from canasta_core.catalogue import profile_name
 from canasta_core.principles import PRINCIPLES
 
 
@@ -38,3 +42,33 @@ def test_the_search_box_filters_the_principles() -> None:
     heads = _subheaders(at)
     assert heads == [t("coach.principle.block_big_pile.title", "en")]  # the link's not a match
     assert any("1 of" in c.value for c in at.caption)
+
+
+def test_a_table_without_partners_reads_no_side_or_partner() -> None:
+    """The Strategy tab opened for the two- or three-player table (`?profile=`, as the coach's
+    links from those tables open it): no "the other side" / "la otra pareja" in the texts, the
+    table named, the principle about a partner's question marked as not played there; the
+    classic table keeps its words."""
+    side_words = {"en": (r"\bside\b", r"\bpartner"), "es": (r"\bpareja\b", r"\bcompañero")}
+    for profile in ("two-hand", "three-hand"):
+        for lang in ("en", "es"):
+            at = open_page("reference", {"principle": "dont_feed", "profile": profile,
+                                         "lang": lang})
+            assert not at.exception
+            assert len(_subheaders(at)) == len(PRINCIPLES)
+            texts = [m.value for m in at.markdown]
+            partner_box = t("coach.principle.no_with_big_hand.text", lang, alone="no",
+                            opponents=2, canastas=1)
+            told = [x for x in texts if x != md_escape(partner_box)]
+            bad = [x for x in told if any(re.search(w, x) for w in side_words[lang])]
+            assert not bad, (profile, lang, bad)
+            captions = " ".join(c.value for c in at.caption)
+            assert profile_name(profile, lang) in captions
+            assert t("reference.strategy_partners_only", lang) in captions
+    odd = open_page("reference", {"principle": "dont_feed", "profile": "seven<b>"})
+    assert any(md_escape("seven<b>") in w.value for w in odd.warning)  # never HTML
+    assert any("the other side" in m.value for m in odd.markdown)
+    classic = open_page("reference", {"principle": "dont_feed"})
+    assert any("the other side" in m.value for m in classic.markdown)
+    assert t("reference.strategy_partners_only", "en") not in " ".join(
+        c.value for c in classic.caption)

@@ -47,9 +47,14 @@ def _seen(m: Mistake) -> Sightings | None:
 
 @pytest.mark.parametrize("p", PRINCIPLES, ids=lambda p: p.id)
 def test_each_principle_has_texts_and_an_example_that_loads(p) -> None:
+    from canasta_core.principles import table_params
+    from canasta_core.profiles import PROFILES
+
     for lang in ("en", "es"):
-        for part in ("title", "text", "example"):
+        for part in ("title", "example"):
             assert CATALOGUE.render(p.key(part), lang).strip()
+        for rules in PROFILES.values():  # the explanation is worded for a table
+            assert CATALOGUE.render(p.key("text"), lang, **table_params(rules, "S")).strip()
     pos = load(p.example)
     legal = legal_actions(pos)
     assert p.weak in legal and p.better in legal
