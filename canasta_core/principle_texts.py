@@ -122,9 +122,11 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "Cuando la otra pareja tiene más en la mesa, cada turno de más le permite sumar. "
          "Cortar termina la mano, suma el premio y hace que sus cartas en la mano les resten."),
         ("{$alone -> [yes] you have *[other] your side has} {ours:score} points on the table "
-         "against {theirs:score}: going out now stops them adding more",
+         "against {theirs:score}: going out now stops {$opponents -> [one] your opponent "
+         "*[other] them} adding more",
          "{$alone -> [yes] tenés *[other] tu pareja tiene} {ours:score} puntos en la mesa "
-         "contra {theirs:score}: cortar ahora les impide sumar más"),
+         "contra {theirs:score}: cortar ahora {$opponents -> [one] le *[other] les} impide sumar "
+         "más"),
         ("South could go out with three nines while East–West lead on the table; South "
          "discards instead.",
          "Sur podría cortar con tres nueves mientras Este–Oeste va ganando en la mesa; Sur "
@@ -139,8 +141,8 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
         ("{$alone -> [yes] an opponent's *[other] the other side's} {rank:ranks} are close to "
          "a canasta: going out now ends the deal before they complete it",
          "los {rank:ranks} de {$alone -> [yes] un rival *[other] la otra pareja} están cerca de "
-         "ser canasta: cortar ahora termina "
-         "la mano antes de que la completen"),
+         "ser canasta: cortar ahora termina la mano antes de que {$alone -> [yes] la complete "
+         "*[other] la completen}"),
         ("East–West have six jacks; South could go out with three nines and discards instead.",
          "Este–Oeste tiene seis jotas; Sur podría cortar con tres nueves y descarta en "
          "cambio.")),

@@ -29,6 +29,7 @@ from canasta_core.legal import legal_actions
 from canasta_core.messages import CATALOGUE
 from canasta_core.positions import Position, frozen_card, frozen_for
 from canasta_core.principle_texts import texts  # the "coach." texts, registered on import
+from canasta_core.profiles import Profile
 from canasta_core.scoring import MIXED_CANASTA, NATURAL_CANASTA, red_three_bonus
 
 #: A pile of this many cards is big: worth freezing with a wild card or blocking with a black
@@ -48,8 +49,9 @@ class SeenCards(Protocol):
     def known(self, seat: str) -> Counter[str]: ...
 
 
-#: The `why` parameters a breach kept in an older review may lack, with what they meant then.
-WHY_DEFAULTS: Final[dict[str, Any]] = {"alone": "no", "frozen": "none"}
+#: The `why` parameters a breach kept in an older review may lack, with what they meant then
+#: (`opponents`: the classic table's two).
+WHY_DEFAULTS: Final[dict[str, Any]] = {"alone": "no", "frozen": "none", "opponents": 2}
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +72,7 @@ class Breach:
 
     def why_params(self) -> dict[str, Any]:
         """The `why` sentence's parameters, with the defaults of those a breach kept in an
-        older review may lack (`WHY_DEFAULTS`; `alone`: `alone_param`)."""
+        older review may lack (`WHY_DEFAULTS`; `alone` and `opponents`: `table_params`)."""
         return {**WHY_DEFAULTS, **self.params}
 
 
@@ -368,13 +370,24 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                               "inaccuracy"))
     order = ("blunder", "mistake", "inaccuracy")
     out.sort(key=lambda b: order.index(b.least))
-    alone = alone_param(pos, seat)  # the sentences speak to a player alone as "you"
-    return [replace(b, params={**b.params, "alone": alone}) for b in out]
+    table = table_params(rules_of(pos), seat)  # a player alone is "you"; one opponent "le"
+    return [replace(b, params={**b.params, **table}) for b in out]
 
 
 def alone_param(pos: Position, seat: str) -> str:
     """"yes" when `seat` has no partner ([two.alone] [three.alone]: "you", not "your side")."""
     return "yes" if rules_of(pos).alone(seat) else "no"
+
+
+def table_params(rules: Profile, seat: str) -> dict[str, Any]:
+    """What the principles' sentences agree with at this table, for `seat`: `alone` ("yes"
+    without a partner: "you", not "your side"), `opponents` (how many: "le impide" for one,
+    "les impide" for more) and `canastas` (how many going out needs). The coach's breaches
+    carry them; the rules reference's Strategy tab words its texts with them."""
+    side = rules.side_of[seat]
+    return {"alone": "yes" if rules.alone(seat) else "no",
+            "opponents": sum(1 for s in rules.seats if rules.side_of[s] != side),
+            "canastas": rules.canastas_to_go_out}
 
 
 def meldable_points(pos: Position, seat: str) -> int:
@@ -455,5 +468,6 @@ def principle_sentence(breach: Breach, lang: str = "en") -> str:
 __all__ = [
     "BIG_HAND", "BIG_PILE", "BY_ID", "NEAR_OUT", "PRINCIPLES", "Breach", "Principle",
     "about_to_go_out", "alone_param", "behind", "breaches", "goes_out", "meldable_points", "principle_sentence", "side_points",
+    "table_params",
     "spends_wilds", "texts",
 ]

@@ -193,3 +193,36 @@ def principle_sentence_of(principle: str, params: dict[str, object], lang: str) 
     from canasta_core.principles import principle_sentence
 
     return principle_sentence(Breach_(principle, params), lang)
+
+
+def test_stopping_one_opponent_is_singular_in_spanish() -> None:
+    """"cortar ahora les impide sumar más" ("stops them adding more") spoke of one opponent
+    in the plural at the two-player table: the breaches carry how many opponents the player
+    has (`opponents`), and the Spanish sentence chooses "le" for one, "les" for more (the
+    three-player table is alone too, with two opponents)."""
+    from canasta_core.positions import load
+    from canasta_core.principles import _pos, breaches
+
+    hand = ["AS", "5C", "9H", "9D", "KS", "KC", "JD", "7H"]
+    two = load(_two_hand(hand, {}, pile=["6H", "8C", "TD", "4S"]))
+    classic = load(_pos("S", hand, pile=["6H", "8C", "TD", "4S"]))
+    said = {}
+    for name, pos in (("two", two), ("classic", classic)):
+        b = next(b for b in breaches(pos, "discard AS") if b.principle == "keep_aces")
+        said[name] = principle_sentence_of(
+            "out_when_behind", {**b.params, "ours": 120, "theirs": 900}, "es")
+    assert "cortar ahora le impide sumar más" in said["two"], said["two"]
+    assert "cortar ahora les impide sumar más" in said["classic"], said["classic"]
+    en = principle_sentence_of("out_when_behind", {"ours": 120, "theirs": 900, "alone": "yes",
+                                                   "opponents": 1}, "en")
+    assert "going out now stops your opponent adding more" in en, en
+    three = principle_sentence_of("out_when_behind", {"ours": 120, "theirs": 900,
+                                                      "alone": "yes", "opponents": 2}, "es")
+    assert "les impide" in three, three
+    old = principle_sentence_of("out_when_behind", {"ours": 120, "theirs": 900}, "es")
+    assert "les impide" in old, "a review kept before the count says what it said"
+    # "un rival" completes the canasta in the singular too
+    race = principle_sentence_of("race_out", {"rank": "J", "alone": "yes"}, "es")
+    assert "de un rival" in race and "antes de que la complete" in race, race
+    race = principle_sentence_of("race_out", {"rank": "J"}, "es")
+    assert "de la otra pareja" in race and "antes de que la completen" in race, race
