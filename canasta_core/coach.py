@@ -162,35 +162,67 @@ def _laid(action: str) -> int:
         return 0
 
 
+#: The simulations' tallies that tell two moves apart, each with the principle it points to and
+#: its sentence: the other side took the pile next (guard the pile), went out first (meld
+#: before they go out), or the deciding side went out (go out before they complete canastas).
+TALLIES: Final = (("they_take", "guard_pile", "coach.line.tally_take"),
+                  ("they_out", "meld_before_out", "coach.line.tally_they_out"),
+                  ("we_out", "race_out", "coach.line.tally_we_out"))
+
+
+@dataclass(frozen=True, slots=True)
+class TallyGap:
+    """How much more often a tally went against the deciding side after the move `played` than
+    after the `better` one (`gap`), with both shares (`after` the move played, `instead` after
+    the better one)."""
+
+    kind: str  # "they_take", "they_out" or "we_out" (`TALLIES`)
+    gap: float
+    after: float
+    instead: float
+
+
+def tally_gaps(better: Estimate, played: Estimate) -> tuple[TallyGap, ...]:
+    """The gaps of every tally between two simulated moves, in `TALLIES`' order: the one
+    computation behind a grade's tally principle (`_tally_breach`) and the site's reason why
+    the better move is better (`canasta_app.coach.reasons.compare_reason`)."""
+    return (TallyGap("they_take", played.they_take - better.they_take, played.they_take,
+                     better.they_take),
+            TallyGap("they_out", played.they_out - better.they_out, played.they_out,
+                     better.they_out),
+            TallyGap("we_out", better.we_out - played.we_out, played.we_out, better.we_out))
+
+
+def tallies_said(breaches_: Sequence[Breach]) -> frozenset[str]:
+    """The tallies (`TALLIES`' kinds) that these principles' sentences already state with
+    their shares: a reason beside them does not say the same difference again."""
+    lines = {line: kind for kind, _, line in TALLIES}
+    return frozenset(lines[b.why] for b in breaches_ if b.why in lines)
+
+
 def _tally_breach(analysis: Analysis, action: str, best: str,
                   alone: str = "no") -> Breach | None:
     """The principle the simulations' tallies point to when `best` did clearly better than
-    `action`: the other side took the pile next more often (guard the pile), went out first
-    more often (meld before they go out), or the deciding side went out more often after the
-    better move (go out before they complete canastas). `alone` is the sentence's parameter
+    `action` (`TALLIES`, `tally_gaps`). `alone` is the sentence's parameter
     (`principles.alone_param`: "yes" speaks to a player without partners)."""
     a, b = analysis.of(action), analysis.of(best)
     if a is None or b is None:
         return None
-    gaps: list[tuple[float, str, str]] = [
-        (a.they_take - b.they_take, "guard_pile", "coach.line.tally_take"),
-        (a.they_out - b.they_out, "meld_before_out", "coach.line.tally_they_out"),
-        (b.we_out - a.we_out, "race_out", "coach.line.tally_we_out"),
-    ]
+    principle_of = {kind: (principle, line) for kind, principle, line in TALLIES}
+    gaps = list(tally_gaps(b, a))
     if not (action.startswith("discard ") and best.startswith("discard ")):
         # "guard the pile: discard what they cannot pair" is about a choice of discards (a
         # walk's draw against a take of six cards was told it)
-        gaps = [g for g in gaps if g[1] != "guard_pile"]
+        gaps = [g for g in gaps if g.kind != "they_take"]
     if 0 < _laid(action) >= _laid(best):
         # a meld laying down as many cards as the better move or more is not told "meld
         # before they go out" (a walk's 7♣ 7♠ 2♠ was, against "meld 2♠ onto the jacks")
-        gaps = [g for g in gaps if g[1] != "meld_before_out"]
-    gap, principle, why = max(gaps, key=lambda g: g[0])
-    if gap < SHARE_GAP:
+        gaps = [g for g in gaps if g.kind != "they_out"]
+    top = max(gaps, key=lambda g: g.gap)
+    if top.gap < SHARE_GAP:
         return None
-    after = {"guard_pile": a.they_take, "meld_before_out": a.they_out, "race_out": a.we_out}
-    instead = {"guard_pile": b.they_take, "meld_before_out": b.they_out, "race_out": b.we_out}
-    return Breach(principle, best, {"after": after[principle], "instead": instead[principle],
+    principle, why = principle_of[top.kind]
+    return Breach(principle, best, {"after": top.after, "instead": top.instead,
                                     "alone": alone}, "inaccuracy", why)
 
 
@@ -486,7 +518,8 @@ def reason_text(v: Verdict, lang: str = "en") -> str:
 
 __all__ = [
     "CLEAR_Z", "COACH_BUDGET", "GRADES", "GRADE_LIMITS", "NOISE_FLOOR", "PUBLIC_GRADES",
-    "SHARE_GAP", "NoAnswer", "Ranked", "Verdict", "best_moves", "coach_analysis",
+    "SHARE_GAP", "TALLIES", "NoAnswer", "Ranked", "TallyGap", "Verdict", "best_moves",
+    "coach_analysis", "tallies_said", "tally_gaps",
     "coach_ordered", "complete",
     "grade_for",
     "judge_move", "margin_of", "passed_over", "principle_moves", "ranked_key", "ranked_line",

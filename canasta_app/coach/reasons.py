@@ -4,16 +4,14 @@ and which reasons a move can carry. Read by the grades, the advice and the deal 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
 from canasta_core.cards import is_wild, rank_of, value
-from canasta_core.coach import (
-    grade_for,
-)
+from canasta_core.coach import SHARE_GAP, grade_for, tally_gaps
 from canasta_core.events import (
     CanastaCompleted,
     Event,
@@ -36,28 +34,37 @@ Reason = tuple[str, dict[str, object]]  # (string key, params), translated by th
 _NOTABLE: Final = 0.3
 
 
-#: A difference in shares of simulations worth naming when comparing two moves.
-_SHARE_GAP: Final = 0.15
+#: A difference in shares of simulations worth naming when comparing two moves: the grade's
+#: (`canasta_core.coach.SHARE_GAP`), so a reason and a principle read the tallies alike.
+_SHARE_GAP: Final = SHARE_GAP
+
+
+#: The site's sentence of each tally that tells two moves apart (`canasta_core.coach.TALLIES`).
+_VS_KEYS: Final = {"they_take": "review.reason.vs_they_take",
+                   "they_out": "review.reason.vs_they_out", "we_out": "review.reason.vs_we_out"}
 
 
 def compare_reason(better: Estimate, played: Estimate, alone: bool = False,
-                   side: str = "") -> Reason | None:
-    """Why `better` beat `played` in the simulations, when one tally tells them clearly apart:
-    the other side taking the pile next, the other side going out first, or the deciding side
-    (`side`, named in the text) going out. None when the tallies are alike (then the better
-    move's own reason is given)."""
-    gaps: list[tuple[float, str, dict[str, object]]] = [
-        (played.they_take - better.they_take, "review.reason.vs_they_take",
-         {"after": played.they_take, "instead": better.they_take}),
-        (played.they_out - better.they_out, "review.reason.vs_they_out",
-         {"after": played.they_out, "instead": better.they_out}),
-        (better.we_out - played.we_out, "review.reason.vs_we_out",
-         {"after": played.we_out, "instead": better.we_out, "we": side or "NS"}),
-    ]
-    gap, key, params = max(gaps, key=lambda g: g[0])
+                   side: str = "", said: Collection[str] = ()) -> Reason | None:
+    """Why `better` beat `played` in the simulations, when one tally tells them clearly apart
+    (`canasta_core.coach.tally_gaps`, the gaps a grade's tally principle reads): the other
+    side taking the pile next, the other side going out first, or the deciding side (`side`,
+    named in the text) going out. A tally in `said` (kinds the grade's principles already
+    state with their shares, `canasta_core.coach.tallies_said`) is not said again. None when
+    no other tally tells them apart (then the better move's own reason is given)."""
+    gaps = [g for g in tally_gaps(better, played) if g.kind not in said]
+    if not gaps:
+        return None
+    top = max(gaps, key=lambda g: g.gap)
+    if top.gap < _SHARE_GAP:
+        return None
+    key = _VS_KEYS[top.kind]
+    params: dict[str, object] = {"after": top.after, "instead": top.instead}
+    if top.kind == "we_out":
+        params["we"] = side or "NS"
     if alone and key in ALONE_KEYS:
         key += "_alone"
-    return (key, params) if gap >= _SHARE_GAP else None
+    return key, params
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,15 +93,21 @@ def standing_of(analysis: Analysis, action: str) -> Standing:
                     action == best)
 
 
-#: The reason a move gets when its own reason would read exactly like a better move's.
+#: The reason a move gets when its own reason would read exactly like a better move's, and it
+#: is about as good as the best (its cost within the margin).
 LIKE_BEST: Final = "review.reason.like_best"
+#: The same, for a move clearly worse than the best: "about as good as the expert's pick" would
+#: sit beside a difference larger than the margin ("100 points worse (± 15)").
+LIKE_BETTER: Final = "review.reason.like_better"
 
 
 def reasons_in(pos: Position, analysis: Analysis, actions: Sequence[str],
                sightings: Sightings | None = None) -> dict[str, Reason]:
     """The reasons of `actions` (best first), each in its standing among the analysis'
     candidates. Two moves never read alike: a move whose reason would repeat a better one's
-    word for word is said to be about as good as it, for the same reason."""
+    word for word is said to be about as good as the expert's pick, for the same reason, when
+    its cost is within the margin (`Standing.leading`), else to do the same as a move above it
+    with a worse result."""
     out: dict[str, Reason] = {}
     ranked = sorted(dict.fromkeys(actions), key=lambda t: [e.action for e in
                                                           analysis.estimates].index(t))
@@ -102,9 +115,10 @@ def reasons_in(pos: Position, analysis: Analysis, actions: Sequence[str],
         est = analysis.of(action)
         if est is None:
             raise ValueError(f"{action!r} was not estimated in this analysis.")
-        r = reason_for(pos, est, sightings, standing_of(analysis, action))
+        standing = standing_of(analysis, action)
+        r = reason_for(pos, est, sightings, standing)
         if r in out.values():
-            r = (LIKE_BEST, {})
+            r = (LIKE_BEST if standing.leading else LIKE_BETTER, {})
         out[action] = r
     return out
 

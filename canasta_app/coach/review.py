@@ -38,6 +38,7 @@ from canasta_app.coach.reasons import (  # noqa: F401
     FAULT_KEYS,
     KEPT_CARDS_KEYS,
     LIKE_BEST,
+    LIKE_BETTER,
     Reason,
     Standing,
     _kind,
@@ -64,6 +65,7 @@ from canasta_core.coach import (
     judge_move,
     margin_of,
     passed_over,
+    tallies_said,
     verdict_of,
 )
 from canasta_core.expert import Analysis, Budget, Sightings
@@ -169,9 +171,12 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
         seat = acting_seat(pos)
         # each its own reason (no "as good as the pick" here: the grade line compares them)
         reason = reason_for(pos, est, sightings, standing_of(analysis, action))
+        # what the better move does, never a tally the grade's principle already states
+        # with its shares (the same difference said twice in one retry's text)
+        said = tallies_said(verdict.breaches) if verdict is not None else frozenset()
         best_reason = (reason if best.action == action
                        else compare_reason(best, est, pos.rules.alone(seat),
-                                           pos.rules.side_of[seat])
+                                           pos.rules.side_of[seat], said)
                        or reason_for(pos, best, sightings, standing_of(analysis, best.action)))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
                      reason, best_reason, verdict)
@@ -521,5 +526,6 @@ __all__ = [
     "is_choice", "is_legal", "principles_kept", "review_from_json", "review_moments", "review_to_json",
     "judge_moves", "judgement_of", "reason_for",
     "reasons_in", "standing_of", "Standing", "FAULT_KEYS", "KEPT_CARDS_KEYS", "LIKE_BEST",
+    "LIKE_BETTER",
     "sightings_before", "turning_points",
 ]

@@ -79,6 +79,7 @@ EN = {
     "review.reason.safe_discard": "{card:the_card} ({points} points) leaves your hand; {side:side} took the pile next in only {share:percent:0} of the simulations",
     "review.reason.safe_discard_never": "{card:the_card} ({points} points) leaves your hand, and {side:side} never took the pile next in the simulations",
     "review.reason.like_best": "about as good as the expert's pick, and for the same reason",
+    "review.reason.like_better": "does the same as a move above it, but did worse in the simulations",
     "review.reason.vs_they_take_alone": "after the move played an opponent took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
     "review.reason.vs_they_out_alone": "after the move played an opponent went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
     # --- the deal review ---------------------------------------------------------------------
@@ -189,6 +190,7 @@ ES = {
     "review.reason.safe_discard": "{card:the_card} ({points} puntos) sale de tu mano; {side:side} levantó el pozo enseguida en solo el {share:percent:0} de las simulaciones",
     "review.reason.safe_discard_never": "{card:the_card} ({points} puntos) sale de tu mano, y {side:side} nunca levantó el pozo enseguida en las simulaciones",
     "review.reason.like_best": "casi tan buena como la elegida del experto, y por la misma razón",
+    "review.reason.like_better": "hace lo mismo que una jugada de más arriba, pero anduvo peor en las simulaciones",
     "review.reason.vs_they_take_alone": "después de la jugada elegida un rival levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
     "review.reason.vs_they_out_alone": "después de la jugada elegida un rival cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
     # --- the deal review ---------------------------------------------------------------------
