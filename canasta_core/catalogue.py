@@ -856,9 +856,9 @@ VARIANTS: Final[tuple[Variant, ...]] = (
     Variant(
         "profile.separate",
         "002",
-        "At some tables the game is played by two or three players, each on their own, or by "
+        "At some tables the game is played by two or three players, each alone, or by "
         "six players in two partnerships of three.",
-        "En algunas mesas juegan dos o tres jugadores, cada uno por su cuenta, o seis jugadores, "
+        "En algunas mesas juegan dos o tres jugadores, cada uno solo, o seis jugadores, "
         "tres contra tres.",
     ),
 )
@@ -930,9 +930,9 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "two-hand",
         "Two players: North and South",
         "Dos jugadores: Norte y Sur",
-        "Two players sit North and South, each playing for himself. The deal alternates between "
+        "Two players sit North and South, each alone. The deal alternates between "
         "them, and the player who did not deal plays first.",
-        "Dos jugadores se sientan en Norte y Sur, cada uno juega para sí. Reparten uno y otro "
+        "Dos jugadores se sientan en Norte y Sur, cada uno solo. Reparten uno y otro "
         "alternadamente, y empieza el que no repartió.",
     ),
     RuleText(
@@ -1067,10 +1067,10 @@ _PROFILE_RULES: Final[tuple[RuleText, ...]] = (
         "three-hand",
         "Three players: North, East and South",
         "Tres jugadores: Norte, Este y Sur",
-        "Three players sit North, East and South, clockwise, each playing for himself. The deal "
+        "Three players sit North, East and South, clockwise, each alone. The deal "
         "passes to the left, and the player to the dealer's left plays first.",
         "Tres jugadores se sientan en Norte, Este y Sur, en el sentido de las agujas del reloj, "
-        "cada uno juega para sí. Reparte el de la izquierda del anterior, y empieza el jugador a "
+        "cada uno solo. Reparte el de la izquierda del anterior, y empieza el jugador a "
         "la izquierda del que reparte.",
     ),
     RuleText(

@@ -129,7 +129,8 @@ KEYWORDS: Final[dict[str, tuple[str, ...]]] = {
     "stock.empty-draw": ("draw from an empty stock", "robar de un mazo vacio"),
     "input": ("unreadable", "notation", "typo", "syntax", "ilegible", "notacion"),
     # the other tables (profiles.md): how people ask about them
-    "prof.sides": ("each alone", "no partner", "sides", "cada uno solo", "sin companero"),
+    "prof.sides": ("each alone", "no partner", "sides", "cada uno solo", "sin companero",
+                   "on their own", "por su cuenta"),  # the words the rules no longer use
     "prof.deck": ("same deck", "misma baraja"),
     "prof.order": ("clockwise", "sentido de las agujas del reloj"),
     "two.seats": ("two-hand", "two hand", "two-handed", "2 players", "for two", "two of us",

@@ -402,6 +402,24 @@ def test_the_glossary_is_complete_and_consistent() -> None:
         term["es"] for term in GLOSSARY["term"]}
 
 
+def test_english_uses_the_glossarys_word_where_it_bans_others() -> None:
+    """One English word too where the glossary bans others (`banned_en`): a player without
+    partners is "alone" everywhere — the rules said "each on their own" and "each playing for
+    himself" beside the reference's "each alone"."""
+    alone = next(term for term in GLOSSARY["term"]
+                 if term["concept"].startswith("a player who is a side alone"))
+    assert alone["banned_en"]
+    found = [(term["concept"], key, phrase)
+             for term in GLOSSARY["term"] for phrase in term.get("banned_en", ())
+             for key, text in CATALOGUE.texts("en") if phrase.lower() in text.lower()]
+    assert not found, found
+    said = [catalogue.rule_text(slug) for slug in ("two.seats", "three.seats")]
+    said += [v for v in catalogue.VARIANTS if v.slug == "profile.separate"]
+    assert len(said) == 3
+    for entry in said:
+        assert "each alone" in entry.text_en and "cada uno solo" in entry.text_es, entry
+
+
 @pytest.mark.parametrize(("text", "found"), [
     ("Tenés que salir en este turno.", ["'salir' (use 'cortar')"]),
     ("Recogés el pozo.", ["'Recogés' (use 'levantar el pozo')"]),
