@@ -82,6 +82,9 @@ EN = {
     "review.reason.like_better": "does the same as a move above it, but did worse in the simulations",
     "review.reason.vs_they_take_alone": "after the move played an opponent took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
     "review.reason.vs_they_out_alone": "after the move played an opponent went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_we_out_alone": "you went out in {instead:percent:0} of the simulations after this move, in {after:percent:0} after the move played",
+    "review.reason.meld_out_later_alone": "lays down {points} points; you went out in {share:percent:0} of the simulations",
+    "review.reason.meld_no_canasta_alone": "keeps {count:count:card} with no canasta yet: you cannot go out",
     # --- the deal review ---------------------------------------------------------------------
     "review.title": "Deal review: your mistakes",
     "review.none": "No decision of yours in this deal was a mistake or worse (differences within the luck of the simulations are not counted).",
@@ -193,6 +196,9 @@ ES = {
     "review.reason.like_better": "hace lo mismo que una jugada de más arriba, pero anduvo peor en las simulaciones",
     "review.reason.vs_they_take_alone": "después de la jugada elegida un rival levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
     "review.reason.vs_they_out_alone": "después de la jugada elegida un rival cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_we_out_alone": "cortaste en el {instead:percent:0} de las simulaciones después de esta jugada, y en el {after:percent:0} después de la elegida",
+    "review.reason.meld_out_later_alone": "baja {points} puntos; cortaste en el {share:percent:0} de las simulaciones",
+    "review.reason.meld_no_canasta_alone": "se queda con {count:count:card} y todavía sin canasta: no podés cortar",
     # --- the deal review ---------------------------------------------------------------------
     "review.title": "Repaso de la mano: tus errores",
     "review.none": "En esta mano ninguna decisión tuya fue un error ni algo peor (no se cuentan las diferencias dentro de la suerte de las simulaciones).",
