@@ -48,7 +48,7 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "Sur descarta el A♠ sobre un pozo de cuatro cartas teniendo un 5♣ y una J♦ sueltas.")),
     "dont_feed": (
         ("Don't feed their melds",
-         "No les des cartas para sus juegos"),
+         "No alimentes los juegos del rival"),
         ("A card that matches a meld of {$alone -> [yes] {$opponents -> [one] your opponent "
          "*[other] an opponent} *[other] the other side}, or a rank they picked up with the "
          "pile, lets the next player take the pile with it. Discard a card they cannot use.",
@@ -77,22 +77,22 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "Un pozo de diez cartas; Sur tiene el 3♣ y descarta el 5♦.")),
     "guard_pile": (
         ("Guard a big pile: discard what they cannot pair",
-         "Cuidá un pozo grande: descartá lo que no pueden emparejar"),
+         "Cuidá un pozo grande: descartá lo que el rival no pueda emparejar"),
         ("Into a big pile, discard a rank whose copies you have mostly seen (in your hand, the "
          "pile and the melds): the next player is unlikely to hold a pair of it.",
          "En un pozo grande, descartá un número del que ya viste casi todas las cartas (en tu "
          "mano, el pozo y los juegos): es difícil que el que sigue tenga un par."),
         ("the pile has {count:count:card}; you have seen {seen} of the 8 of {better_card:the_card}'s "
          "rank, so it is far safer than {card:the_card}",
-         "el pozo tiene {count:count:card}; ya viste {seen} de las 8 cartas del número de "
-         "{better_card:the_card}, así que es mucho más seguro que {card:the_card}"),
+         "el pozo tiene {count:count:card}; ya viste {seen} de las 8 cartas del número "
+         "{$better_card.class -> [feminine] de la *[masculine] del} {better_card:card}, así que es mucho más seguro que {card:the_card}"),
         ("A pile of eleven cards; South discards the 5♦, a rank barely seen, rather than a 7, "
          "a rank mostly seen.",
          "Un pozo de once cartas; Sur descarta el 5♦, un número que casi no se vio, en vez "
          "de un 7, un número que ya se vio casi entero.")),
     "meld_before_out": (
         ("Meld before they go out",
-         "Bajá antes de que corten"),
+         "Bajá antes de que el rival corte"),
         ("When {$alone -> [yes] {$opponents -> [one] your opponent *[other] an opponent} "
          "*[other] the other side} has {$canastas -> [one] {$alone -> [yes] a canasta *[other] "
          "its canasta} *[other] the {canastas} canastas going out needs} and a nearly empty "
@@ -148,7 +148,7 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "descarta en cambio.")),
     "race_out": (
         ("Go out before they complete canastas",
-         "Cortá antes de que completen canastas"),
+         "Cortá antes de que el rival complete canastas"),
         ("A meld of five or six cards is one or two cards from a canasta worth 300 or 500. If "
          "you can go out now, do it before {$opponents -> [one] your opponent completes it "
          "*[other] they complete it}.",

@@ -139,9 +139,13 @@ def reason_for(pos: Position, est: Estimate, sightings: Sightings | None = None,
     return key, params
 
 
-#: The reasons that speak of "the other side": a player alone ([two.alone], [three.alone]) has
-#: a form of each that speaks of an opponent instead.
-ALONE_KEYS: Final = frozenset({"review.reason.vs_they_take", "review.reason.vs_they_out"})
+#: The reasons that speak of "the other side" or of the deciding side by name: a player alone
+#: ([two.alone], [three.alone]) has a form of each that speaks of an opponent, or to the player
+#: as "you", as the principles' sentences do (`alone` in canasta_core/principle_texts.py): never
+#: "South went out" to the learner playing South.
+ALONE_KEYS: Final = frozenset({"review.reason.vs_they_take", "review.reason.vs_they_out",
+                               "review.reason.vs_we_out", "review.reason.meld_out_later",
+                               "review.reason.meld_no_canasta"})
 
 
 #: Reasons that put a risk down to the move: never given to a move that is the best or about as

@@ -338,6 +338,11 @@ SIDE_PLURAL = re.compile(
 # la Q♦ (la reina), la J♣ (la jota), el A♠, el 7♥.
 CARD_ARTICLE = re.compile(r"\b(?:la|una)\s+(?:K|A|10|[2-9])[♣♦♥♠]|\b(?:el|un|del)\s+[QJ][♣♦♥♠]",
                           re.IGNORECASE)
+# «de» and «a» contract with «el»: del K♦, al comodín, never «de el» / «a el». A message that
+# puts them before a field rendered with its article ({card:the_card}, {rank:the_rank}) writes
+# «de el» for every masculine card: it chooses the contracted article itself instead
+# ({$card.class -> [feminine] de la *[masculine] del} {card:card}).
+CONTRACTION = re.compile(r"\b(?:de|a)\s+(?:el\b|\{[a-z_]+:the_(?:card|rank)\})", re.IGNORECASE)
 # Ranks counted take the plural the engine uses (RANK_WORDS): dos seises, tres doses.
 RANK_PLURAL = re.compile(r"\b(?:dos|tres|cuatro|cinco|seis|siete)\s+(?:seis|dos)\b"
                          r"(?=\s+(?:naturales|y|,|\.|—)|[.,])", re.IGNORECASE)
@@ -353,11 +358,14 @@ WRONG_QUOTES = re.compile("|".join(re.escape(q) for q in GLOSSARY["style"]["bann
 
 def grammar_slips(text: str) -> list[str]:
     """A side named by its seats used as a plural subject ("Norte–Sur tienen"), a card with
-    the wrong article ("la K♦"), a counted rank without its plural ("tres seis")."""
+    the wrong article ("la K♦"), «de el» / «a el» uncontracted, a counted rank without its
+    plural ("tres seis")."""
     return ([f"{m.group(0)!r} (a side is one subject: singular verb)"
              for m in SIDE_PLURAL.finditer(text)]
             + [f"{m.group(0)!r} (a card takes its rank's gender: el K♦, la Q♦)"
                for m in CARD_ARTICLE.finditer(text)]
+            + [f"{m.group(0)!r} (de + el = del, a + el = al)"
+               for m in CONTRACTION.finditer(text)]
             + [f"{m.group(0)!r} (plural of the rank: seises, doses)"
                for m in RANK_PLURAL.finditer(text)]
             + [f"{m.group(0)!r} (the joker named twice)" for m in WILD_TWICE.finditer(text)]
@@ -484,6 +492,10 @@ def test_a_side_is_one_subject(text: str, found: int) -> None:
     ("¿Bajó algo Este–Oeste?", 0),
     ("Congelado: hay un comodín enterrado (comodín)", 1),
     ("Congelado: hay un comodín (2♣) enterrado", 0),
+    ("después de el K♠ y antes de la Q♣", 1),
+    ("después de {card:the_card}", 1),
+    ("le da el pozo a el que sigue", 1),
+    ("después del K♠, al que sigue, de él", 0),
 ])
 def test_grammar_slips_are_found(text: str, found: int) -> None:
     assert len(grammar_slips(text)) == found, grammar_slips(text)

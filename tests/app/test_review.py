@@ -264,6 +264,28 @@ def test_a_lone_players_reasons_read_the_table_and_name_no_side(profile: str) ->
     assert "un rival" in t(key, "es", **params)
 
 
+@pytest.mark.parametrize("profile", ["two-hand", "three-hand"])
+def test_a_lone_player_is_you_in_the_reasons_as_in_the_principles(profile: str) -> None:
+    """A player alone is "you" in the coach's reasons, as in its principles' sentences ("you
+    went out in 40 % of the simulated deals"): the reasons that named the deciding side said
+    the learner's own seat instead ("South went out in 50 % of the simulations")."""
+    pos = _lone_table(profile)
+    meld = Estimate("meld 9C 9D 9H", 0.0, 10, 0.0, we_out=0.5)
+    key, params = rv.reason_for(pos, meld)
+    assert key == "review.reason.meld_out_later_alone", key
+    better = Estimate("meld 9C 9D 9H", 0.0, 10, 0.0, we_out=0.7)
+    worse = Estimate("discard 5S", 0.0, 10, 0.0, we_out=0.2)
+    vs = rv.compare_reason(better, worse, alone=True, side="S")
+    assert vs is not None and vs[0] == "review.reason.vs_we_out_alone"
+    for k, p in ((key, params), vs):
+        for lang, seat in (("en", "South"), ("es", "Sur")):
+            text = t(k, lang, **p)
+            assert "{" not in text and seat not in text, text
+    # at a table of sides, the side is named as before
+    assert rv.compare_reason(better, worse, side="NS") == (
+        "review.reason.vs_we_out", {"after": 0.2, "instead": 0.7, "we": "NS"})
+
+
 def test_a_six_hand_reason_names_the_side_of_three_seats() -> None:
     pos = cc.deal(seed=2, profile="six-hand")
     while pos.phase != "play":
