@@ -8,6 +8,7 @@ from typing import Any, Final
 
 import canasta_core as cc
 from canasta_app.ui.seats import side_label as _table_side_label
+from canasta_core.cards import full_deck
 from canasta_core.catalogue import profile_name
 from canasta_core.positions import (
     Position,
@@ -54,6 +55,18 @@ def deal_position(seed: int, dealer: str = "N", scores: tuple[int, ...] | None =
 
 
 EMPTY_STOCK: Final = 40  # a mid-deal stock; the player changes it when it matters
+#: cards an empty table leaves free beside its stock and the other hands: the acting hand, the
+#: pile and the melds the player tells (a canasta is 7)
+EMPTY_ROOM: Final = 20
+
+
+def empty_stock(rules: Profile) -> int:
+    """An empty table's stock: 40, or less where the other hands leave no room for a hand, a
+    pile and a canasta to be told. At six players 40 was the whole stock of a fresh deal: five
+    hands of 11 and it made 95 of the 108 cards, and a 7-card hand, a 3-card pile and a
+    canasta told were refused at the stock, a field the player had not touched (22 there)."""
+    free = len(full_deck(rules)) - len(rules.seats) * rules.hand_size - EMPTY_ROOM
+    return max(0, min(EMPTY_STOCK, free))
 
 
 def empty_position(turn: str = "N", profile: str = DEFAULT,
@@ -73,7 +86,7 @@ def empty_position(turn: str = "N", profile: str = DEFAULT,
         "phase": "draw",
         "hands": hands,
         "pile": list(pile),
-        "stock": EMPTY_STOCK,
+        "stock": empty_stock(rules),
     }
     if rules is not CLASSIC:
         d["profile"] = rules.name

@@ -306,6 +306,23 @@ def test_an_empty_two_hand_table_keeps_the_hand_and_pile_told() -> None:
     assert sb.empty_position("W", "three-hand").turn == "N"
 
 
+@pytest.mark.parametrize("profile", sb.PROFILE_CHOICES)
+def test_an_empty_table_has_room_for_a_hand_a_pile_and_a_canasta(profile: str) -> None:
+    """The situation a player tells on an empty table of any profile (a hand of 11, a pile of
+    three, the side's canasta) is a possible one: at six players the empty table's stock of 40
+    with five hands of 11 left 13 cards, and the stock field, untouched, was refused (112 of
+    108 cards)."""
+    empty = sb.empty_position("N", profile)
+    side = empty.rules.side_of["N"]
+    told = {**cc.to_dict(empty), "phase": "play",
+            "hands": {**cc.to_dict(empty)["hands"],
+                      "N": ["KS", "KD", "KH", "9S", "9D", "9H", "4C", "4D", "5C", "5D", "6C"]},
+            "pile": ["5H", "8D", "7H"],
+            "melds": {side: {"Q": ["QS", "QD", "QH", "QC", "QS", "QD", "QH"]}}}
+    pos = cc.load(told)  # no "the zones hold more than 108 cards"
+    assert pos.stock == (40 if profile != "six-hand" else 22)
+
+
 def test_the_facts_name_the_table_and_a_player_alone() -> None:
     pos = sb.empty_position("N", "two-hand", hand=["5C"])
     en = sb.fact_lines(pos, "en")
