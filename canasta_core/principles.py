@@ -51,7 +51,8 @@ class SeenCards(Protocol):
 
 #: The `why` parameters a breach kept in an older review may lack, with what they meant then
 #: (`opponents`: the classic table's two).
-WHY_DEFAULTS: Final[dict[str, Any]] = {"alone": "no", "frozen": "none", "opponents": 2}
+WHY_DEFAULTS: Final[dict[str, Any]] = {"alone": "no", "frozen": "none", "opponents": 2,
+                                        "side_size": 2}
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,12 +385,14 @@ def alone_param(pos: Position, seat: str) -> str:
 def table_params(rules: Profile, seat: str) -> dict[str, Any]:
     """What the principles' sentences agree with at this table, for `seat`: `alone` ("yes"
     without a partner: "you", not "your side"), `opponents` (how many: "le impide" for one,
-    "les impide" for more) and `canastas` (how many going out needs). The coach's breaches
-    carry them; the rules reference's Strategy tab words its texts with them."""
+    "les impide" for more), `canastas` (how many going out needs) and `side_size` (the
+    players of a side: in Spanish a side of two is a «pareja», of three an «equipo»). The
+    coach's breaches carry them; the rules reference's Strategy tab words its texts with them."""
     side = rules.side_of[seat]
     return {"alone": "yes" if rules.alone(seat) else "no",
             "opponents": sum(1 for s in rules.seats if rules.side_of[s] != side),
-            "canastas": rules.canastas_to_go_out}
+            "canastas": rules.canastas_to_go_out,
+            "side_size": sum(1 for s in rules.seats if rules.side_of[s] == side)}
 
 
 def meldable_points(pos: Position, seat: str) -> int:

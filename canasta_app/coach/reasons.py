@@ -179,8 +179,13 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
     if kind == "draw":
         if any(t.startswith("take") for t in legal_actions(pos)):
             pile = {"count": len(pos.pile), "points": sum(value(c) for c in pos.pile)}
-            if lead and any(_kind(p.action) == "take" for p in standing.peers):
-                return "review.reason.draw_over_take", pile
+            takes = [p for p in standing.peers if _kind(p.action) == "take"]
+            if lead and takes:
+                # "taking it did no better" only when no take did better, even within the
+                # margin; else the take did about as well (too close to tell apart)
+                beaten = all(p.value <= est.value for p in takes)
+                return ("review.reason.draw_over_take" if beaten
+                        else "review.reason.draw_over_take_par"), pile
             return "review.reason.draw_leaves_pile", {**pile, "side": them,
                                                       "share": est.they_take}
         return "review.reason.draw", {}
@@ -276,7 +281,10 @@ def _reason_for(pos: Position, est: Estimate, sightings: Sightings | None, seat:
             key = "review.reason.risk_worth_best" if standing.best else "review.reason.risk_worth"
             return key, {"side": them, "share": est.they_take,
                                                 "safest": safest, "card": card, **pile}
-        return "review.reason.only_risk", {"side": them, "share": est.they_take, "card": card}
+        # "no other move did better" is the pick's alone: a move within the margin of it did
+        # about as well as the best move
+        return ("review.reason.only_risk" if standing.best else "review.reason.only_risk_par"), {
+            "side": them, "share": est.they_take, "card": card}
     # The other side going out is what the cards kept risk only when melding was an option.
     could_meld = any(_kind(p.action) == "meld" for p in standing.peers)
     if est.they_out >= _NOTABLE and could_meld:

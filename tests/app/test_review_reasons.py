@@ -215,6 +215,32 @@ def test_a_draw_that_beats_taking_the_pile_is_not_blamed_for_leaving_it() -> Non
     worse = rv.reasons_in(pos, _analysis(_est("take 7D 7S", 400), _est("draw", -50, take=0.4)),
                           ["draw"])
     assert worse["draw"][0] == "review.reason.draw_leaves_pile"
+    # a draw within the margin of a take that did better: the take did about as well, not
+    # "no better" (the numbers beside it show the take first)
+    close = _analysis(_est("take 7D 7S", 50, samples=(500, -300, 400, -400)),
+                      _est("draw", 40, take=0.4, samples=(100, -100, 100, 60)))
+    assert rv.standing_of(close, "draw").leading
+    told = rv.reasons_in(pos, close, ["take 7D 7S", "draw"])
+    assert told["draw"][0] == "review.reason.draw_over_take_par", told
+
+
+def test_no_other_move_did_better_is_said_of_the_pick_alone() -> None:
+    """A discard that feeds the next player, with no other discard among the candidates, is
+    "yet no other move did better" only when it is the expert's pick; within the margin of a
+    better move it did about as well as the best move (the pick above it did better)."""
+    meld = "meld 9C 9D 9H"
+    pos = position(hand=["9C", "9D", "9H", "7C", "4D", "6H", "5S", "KD"],
+                   melds={"EW": {"K": ["KC", "KH", "KH"]}, "NS": {"A": ["AC", "AD", "AH"]}},
+                   pile=["5C", "9D", "8S"])
+    assert meld in cc.legal_actions(pos)
+    pick = rv.reasons_in(pos, _analysis(_est("discard KD", 100, take=0.5), _est(meld, 50)),
+                         ["discard KD"])
+    assert pick["discard KD"][0] == "review.reason.only_risk", pick
+    close = _analysis(_est(meld, 100, samples=(500, -300, 400, -200)),
+                      _est("discard KD", 75, take=0.5, samples=(100, 100, 100, 0)))
+    assert rv.standing_of(close, "discard KD").leading
+    told = rv.reasons_in(pos, close, [meld, "discard KD"])
+    assert told["discard KD"][0] == "review.reason.only_risk_par", told
 
 
 def test_every_reason_key_reads_in_both_languages_without_the_side() -> None:
