@@ -83,10 +83,12 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "pile and the melds): the next player is unlikely to hold a pair of it.",
          "En un pozo grande, descartá un número del que ya viste casi todas las cartas (en tu "
          "mano, el pozo y los juegos): es difícil que el que sigue tenga un par."),
-        ("the pile has {count:count:card}; you have seen {seen} of the 8 of {better_card:the_card}'s "
-         "rank, so it is far safer than {card:the_card}",
-         "el pozo tiene {count:count:card}; ya viste {seen} de las 8 cartas del número "
-         "{$better_card.class -> [feminine] de la *[masculine] del} {better_card:card}, así que es mucho más seguro que {card:the_card}"),
+        ("the pile has {count:count:card}; you have seen {seen} of the {of_rank} "
+         "{better_rank:ranks}, so {better_card:the_card} is far safer than {card:the_card}",
+         "el pozo tiene {count:count:card}; ya viste {seen} de "
+         "{$better_rank.class -> [feminine] las *[masculine] los} {of_rank} "
+         "{better_rank:ranks}, así que descartar {better_card:the_card} es mucho más seguro "
+         "que descartar {card:the_card}"),
         ("A pile of eleven cards; South discards the 5♦, a rank barely seen, rather than a 7, "
          "a rank mostly seen.",
          "Un pozo de once cartas; Sur descarta el 5♦, un número que casi no se vio, en vez "
