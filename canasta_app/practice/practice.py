@@ -31,7 +31,7 @@ from canasta_app.ui.picker import (
     reset_picker,
     table_taps,
 )
-from canasta_app.ui.ruling import md_escape, render_ruling, rule_link
+from canasta_app.ui.ruling import comma_hint, md_escape, render_ruling, rule_link
 from canasta_app.ui.score_table import render_breakdown, render_sheet
 from canasta_app.ui.static_text import titled_list_html
 from canasta_app.ui.table import render_table
@@ -68,12 +68,14 @@ def _render_feedback() -> None:
         return
     if fb.kind == "refused" and fb.ruling is not None:
         if session.coach_rank == 0:  # off: the refusal names its rule, no more
+            hint = comma_hint(fb.typed, fb.ruling, lang)
             st.error(tr("practice.refused_off", reason=md_escape(fb.ruling.reason_in(lang)),
-                        rule=rule_link(fb.ruling.rule or "", lang)),
+                        rule=rule_link(fb.ruling.rule or "", lang))
+                     + (f"  \n{md_escape(hint)}" if hint else ""),
                      icon=":material/block:")
         else:
             st.markdown(f"**{md_escape(tr('practice.refused'))}**")
-            render_ruling(fb.ruling, lang)
+            render_ruling(fb.ruling, lang, typed=fb.typed)
     elif fb.kind == "error":
         st.error(md_escape(fb.text), icon=":material/error:")
     elif fb.kind == "played":

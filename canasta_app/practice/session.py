@@ -54,6 +54,7 @@ class Feedback:
     kind: str
     text: str = ""
     ruling: Ruling | None = None
+    typed: str = ""  # the move as typed in the box, for the ruling's hint (a comma, ...)
 
 
 @dataclass(frozen=True)
@@ -153,8 +154,9 @@ class PracticeSession(PageSession):
 
     # ------------------------------------------------------------------ the learner's intents
 
-    def _say(self, kind: str, text: str = "", ruling: Ruling | None = None) -> None:
-        self.state[FEEDBACK] = Feedback(kind, text, ruling)
+    def _say(self, kind: str, text: str = "", ruling: Ruling | None = None,
+             typed: str = "") -> None:
+        self.state[FEEDBACK] = Feedback(kind, text, ruling, typed)
 
     def new_game(self, random_deal: bool) -> None:
         """A new game from the settings: the seed (or a random one), the bots, the table."""
@@ -188,9 +190,9 @@ class PracticeSession(PageSession):
         self.state["practice_w_coach"] = "advice"
         self.state[FEEDBACK] = None
 
-    def try_action(self, text: str) -> None:
-        """The learner's try, from the picker, a tapped card or the typed box: the engine
-        rules on exactly it."""
+    def try_action(self, text: str, typed: str = "") -> None:
+        """The learner's try, from the picker, a tapped card or the typed box (`typed`: the
+        text as typed there): the engine rules on exactly it."""
         result = self.game.try_action(text)
         self._store(result.game)
         if result.ruling is None:
@@ -202,19 +204,19 @@ class PracticeSession(PageSession):
             self.state[W + "action"] = ""
             self._reset_picker()
         else:
-            self._say("refused", ruling=result.ruling)
+            self._say("refused", ruling=result.ruling, typed=typed)
 
     def play_typed(self) -> None:
         """The typed box: a move in the page's language (`canasta_core.typed`: Spanish verbs
         and cards on a Spanish page, the canonical notation on both), played as canonical."""
-        text = str(self.state.get(W + "action") or "")
+        typed = text = str(self.state.get(W + "action") or "")
         if text.strip():
             try:
                 text = typed_moves.canonical(text, self.lang)
             except NotationError as e:
                 self._say("error", self._error_text("practice.err.input", {"error": e}))
                 return
-        self.try_action(text)
+        self.try_action(text, typed)
 
     def _error_text(self, key: str, params: dict[str, object]) -> str:
         err = params.get("error")

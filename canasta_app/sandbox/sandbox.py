@@ -104,7 +104,8 @@ def _verdict_panel() -> None:
             st.markdown(tr("sandbox.ask.not_played"))
         ruling = verdict["ruling"]
         render_ruling(ruling, lang,
-                      counting=sb.counting_lines(session.position_before_verdict(), ruling, lang))
+                      counting=sb.counting_lines(session.position_before_verdict(), ruling, lang),
+                      typed=str(verdict.get("typed") or ""))
         rule_popovers(ruling, lang, key="sandbox_rules")
         if session.drawn_wanted():
             _drawn_field()

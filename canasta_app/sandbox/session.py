@@ -428,7 +428,7 @@ class SandboxSession(PageSession):
             self._answer(error=self._notation_error(e, "sandbox.ask.unreadable"))
             return
         self._heard(text, ruling)
-        self._answer(ruling=ruling)
+        self._answer(ruling=ruling, typed=text)
 
     def play(self) -> None:
         """Play the action in the box when it is legal; otherwise say why, as Check would."""
@@ -440,7 +440,7 @@ class SandboxSession(PageSession):
             new, ruling = self.history.play(typed_moves.canonical(text, self.lang))
         except cc.IllegalAction as e:
             self._heard(text, e.ruling)
-            self._answer(ruling=e.ruling, not_played=True)
+            self._answer(ruling=e.ruling, not_played=True, typed=text)
             return
         except cc.NotationError as e:
             if e.code == "stock.count-only":  # a legal draw from a stock known only by number:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import html
 from collections.abc import Sequence
+from typing import Final
 
 import streamlit as st
 
@@ -17,6 +18,7 @@ from canasta_app.text.i18n import t
 from canasta_app.text.markdown_text import md_escape
 from canasta_app.text.move_words import action_words
 from canasta_core import catalogue
+from canasta_core import typed as typed_moves
 from canasta_core.rulings import Ruling
 
 
@@ -79,8 +81,23 @@ def _html_link(slug: str, lang: str) -> str:
     )
 
 
+#: melds of several ranks in one move, as the hint writes it (in the page's language)
+SEVERAL_MELDS: Final = "meld 5C 5D 5H; AS AH JK"
+
+
+def comma_hint(typed: str, ruling: Ruling, lang: str) -> str | None:
+    """A move typed with a comma between its melds ('meld KS KD KH, 9S 9D 9H', as the move in
+    words writes them): a comma separates cards, so the melds were read as one, and the ruling
+    only says it mixes ranks. The hint says melds are separated by ';' (else None)."""
+    if ruling.legal or "," not in typed:
+        return None
+    if not any(v.code == "meld.mixed-ranks" for v in ruling.violations):
+        return None
+    return t("components.ruling.comma_hint", lang, example=typed_moves.write(SEVERAL_MELDS, lang))
+
+
 def ruling_html(
-    ruling: Ruling, lang: str, big: bool = False, counting: Sequence[str] = ()
+    ruling: Ruling, lang: str, big: bool = False, counting: Sequence[str] = (), typed: str = ""
 ) -> str:
     """The ruling as one HTML block (every text escaped): verdict, reason, rule links,
     the full list of violations when there are several, warnings, and for a legal move the
@@ -94,6 +111,8 @@ def ruling_html(
         f"<span>{e(head)}</span></div>",
         f'<div class="cc-verdict-reason">{e(ruling.reason_in(lang))}</div>',
     ]
+    if (hint := comma_hint(typed, ruling, lang)) is not None:
+        parts.append(f'<div class="cc-verdict-hint">{e(hint)}</div>')
     meta = []
     if ruling.action:  # the move in words, in the page's language (not notation)
         meta.append(e(t("components.ruling.action", lang, action=action_words(ruling.action, lang))))
@@ -146,12 +165,12 @@ def ruling_html(
 
 
 def render_ruling(
-    ruling: Ruling, lang: str, big: bool = False, counting: Sequence[str] = ()
+    ruling: Ruling, lang: str, big: bool = False, counting: Sequence[str] = (), typed: str = ""
 ) -> None:
     """Show a ruling: a green "Legal" or red "Not legal" panel with the reason, every
     violation and warning, and links to the rules reference. (Not an st.error box: an illegal
     move is an answer, not an application error.)"""
-    st.html(ruling_html(ruling, lang, big, counting))
+    st.html(ruling_html(ruling, lang, big, counting, typed))
 
 
 def ruling_slugs(ruling: Ruling) -> list[str]:

@@ -70,6 +70,7 @@ EN = {
     "components.ruling.see_also": "See: {rules}",
     "components.ruling.action": "Move: {action}",
     "components.ruling.counting": "The counting that decided it",
+    "components.ruling.comma_hint": "A comma separates cards, so the melds were read as one. To lay down melds of several ranks in one move, separate them with “;”: {example}.",
     "components.ruling.read_rule": "Rule: {rule}",
     "components.ruling.open_reference": "Open in the rules reference (new tab)",
     # the card picker
@@ -180,6 +181,7 @@ ES = {
     "components.ruling.see_also": "Ver: {rules}",
     "components.ruling.action": "Jugada: {action}",
     "components.ruling.counting": "La cuenta que lo decidió",
+    "components.ruling.comma_hint": "Una coma separa cartas, así que los juegos se leyeron como uno solo. Para bajar juegos de varios números en una jugada, separalos con «;»: {example}.",
     "components.ruling.read_rule": "Regla: {rule}",
     "components.ruling.open_reference": "Abrir en el reglamento (pestaña nueva)",
     # el selector de cartas

@@ -13,6 +13,7 @@ from helpers.words import says
 import canasta_core as cc
 from canasta_app.practice import model as pr
 from canasta_app.practice.session import FEEDBACK, GAME, PICK, TICK, PracticeSession, W
+from canasta_app.text.i18n import t
 from canasta_app.ui.table import table_html
 from canasta_core.cards import pretty
 from canasta_core.events import Drew
@@ -352,3 +353,31 @@ def test_a_reload_keeps_the_whole_games_tries_and_take_backs() -> None:
     odd = opened({**query, "game_tries": "many", "game_backs": "-1"})
     assert odd.problems_text() == "" and odd.game.position == s.game.position
     assert (odd.game.total_illegal_tries, odd.game.total_take_backs) == (1, 0)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_melds_typed_with_a_comma_between_them_are_told_about_the_semicolon(lang: str) -> None:
+    """'meld KS KD KH, 9S 9D 9H' (the move in words writes melds with commas) was refused as
+    one meld that "mixes ranks", with no word that a comma separates cards and ';' melds."""
+    from canasta_app.ui.ruling import comma_hint
+    from canasta_core import typed
+
+    s = opened({"seed": "7", "pace": "instant"}, lang)
+    s.advance(False, 0.0)
+    s.state[W + "action"] = "draw"
+    s.play_typed()
+    hand = s.game.position.hand("S")
+    plain = [c for c in hand if c[0] not in "23" and c != "JK"]
+    a = plain[0]
+    b = next(c for c in plain if c[0] != a[0])
+    verb = "bajar" if lang == "es" else "meld"
+    text = f"{verb} {typed.write_card(a, lang)}, {typed.write_card(b, lang)}"
+    s.state[W + "action"] = text
+    s.play_typed()
+    fb = s.feedback()
+    assert fb is not None and fb.kind == "refused" and fb.ruling is not None
+    assert fb.typed == text
+    hint = comma_hint(fb.typed, fb.ruling, lang)
+    assert hint == t("components.ruling.comma_hint", lang,
+                     example=typed.write("meld 5C 5D 5H; AS AH JK", lang))
+    assert comma_hint(text.replace(",", ""), fb.ruling, lang) is None  # no comma, no hint

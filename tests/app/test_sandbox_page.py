@@ -3,6 +3,7 @@ the editor, and the shared examples ruled exactly as the command line rules them
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import subprocess
@@ -891,3 +892,23 @@ def test_cards_are_picked_in_one_place_and_kept_across_a_switch_of_kind() -> Non
     at.segmented_control(key="sandbox_pick_kind").set_value("discard").run()
     assert at.session_state["sandbox_action"] == "discard 4D"  # and the discard's
     assert not at.exception, at.exception
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_melds_typed_with_a_comma_get_the_semicolon_hint_in_the_verdict(lang: str) -> None:
+    """'meld KS KD KH, 9S 9D 9H': a comma separates cards, so the verdict said only that the
+    meld "mixes ranks"; it now says melds are separated by ';' (and not without a comma)."""
+    pos = cc.load({"format": "canasta/1", "dealer": "W", "turn": "N", "phase": "play",
+                   "hands": {"N": ["KS", "KD", "KH", "9S", "9D", "9H", "4C"], "E": 11, "S": 11,
+                             "W": 11},
+                   "stock": 30, "melds": {"NS": {"Q": ["QS", "QD", "QH"]}}})
+    at = open_sandbox({"s": encode_state(pos, []), "lang": lang})
+    hint = t("components.ruling.comma_hint", lang,
+             example="bajar 5t 5d 5c; Ac Ap comodín" if lang == "es" else "meld 5C 5D 5H; AS AH JK")
+    ask(at, "bajar Kp Kd Kc, 9p 9d 9c" if lang == "es" else "meld KS KD KH, 9S 9D 9H")
+    got = verdict(at)
+    assert got is not None and got[0] is False
+    assert html.escape(hint) in got[1]
+    ask(at, "bajar Kp Kd Kc 9p 9d 9c" if lang == "es" else "meld KS KD KH 9S 9D 9H")
+    got = verdict(at)
+    assert got is not None and got[0] is False and html.escape(hint) not in got[1]
