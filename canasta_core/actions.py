@@ -186,6 +186,22 @@ def _grammar(code: str, **params: object) -> NotationError:
     return NotationError.of(code, "action", at_field=False, **params)
 
 
+def _another_move(text: str) -> str | None:
+    """A word that starts a move written among a move's cards (`meld 5C 5D 5H; discard 9C`):
+    one action is one move, and the word is no card."""
+    for tok in text.replace(",", " ").replace(";", " ").split():
+        if tok.lower() in _KIND_OF:
+            return tok
+    return None
+
+
+def _one_move(rest: str) -> None:
+    """Raise the error that says "one move at a time" when `rest` holds another move's word."""
+    other = _another_move(rest)
+    if other is not None:
+        raise _grammar("action.two-moves", verb=repr(other))
+
+
 def _parse_group(text: str, index: int) -> tuple[int, tuple[int, ...]]:
     where = f"action (group {index + 1})"
     t = text.replace(",", " ").strip()
@@ -222,6 +238,7 @@ def parse(text: str | Action) -> Action:
     if found is None:
         raise _grammar("action.unknown-verb", verb=repr(verb))
     kind = found
+    _one_move(rest)
     if kind in BARE_KINDS:
         if rest:
             raise _grammar("action.bare-extra", kind=kind, rest=repr(rest))

@@ -41,9 +41,9 @@ Standard library only.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final
+from typing import Any, Final
 
 from canasta_core.actions import parse
 from canasta_core.bots import acting_seat
@@ -54,10 +54,10 @@ from canasta_core.messages import CATALOGUE
 from canasta_core.positions import Position
 from canasta_core.principles import (
     Breach,
-    alone_param,
     breaches,
     principle_sentence,
     spends_wilds,
+    table_params,
 )
 
 #: Grades, best first: "par" is "about as good as the best" (the difference is within the
@@ -201,10 +201,10 @@ def tallies_said(breaches_: Sequence[Breach]) -> frozenset[str]:
 
 
 def _tally_breach(analysis: Analysis, action: str, best: str,
-                  alone: str = "no") -> Breach | None:
+                  table: Mapping[str, Any] | None = None) -> Breach | None:
     """The principle the simulations' tallies point to when `best` did clearly better than
-    `action` (`TALLIES`, `tally_gaps`). `alone` is the sentence's parameter
-    (`principles.alone_param`: "yes" speaks to a player without partners)."""
+    `action` (`TALLIES`, `tally_gaps`). `table`: the sentence's words for the table
+    (`principles.table_params`: "you" without partners, «equipo» for a side of three)."""
     a, b = analysis.of(action), analysis.of(best)
     if a is None or b is None:
         return None
@@ -223,7 +223,7 @@ def _tally_breach(analysis: Analysis, action: str, best: str,
         return None
     principle, why = principle_of[top.kind]
     return Breach(principle, best, {"after": top.after, "instead": top.instead,
-                                    "alone": alone}, "inaccuracy", why)
+                                    **(table or {})}, "inaccuracy", why)
 
 
 def _standing_breaches(analysis: Analysis, action: str, pos: Position,
@@ -325,7 +325,7 @@ def verdict_of(analysis: Analysis, action: str, pos: Position,
         guarded = (bool(breaches(pos, top, sightings))
                    or spends_wilds(top) > spends_wilds(action))
         tally = None if guarded else _tally_breach(
-            analysis, action, top, alone_param(pos, acting_seat(pos)))
+            analysis, action, top, table_params(pos.rules, acting_seat(pos)))
         if tally is None:
             grade = "good"  # clearly behind, but nothing names why: the numbers stay a detail
         else:

@@ -92,6 +92,11 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "action.unknown-verb": ("{verb} is not an action.", "{verb} no es una jugada."),
     "action.bare-extra": ("'{kind}' takes nothing after it, but got {rest}.",
                           "'{kind}' no lleva nada después, pero vino {rest}."),
+    "action.two-moves": (
+        "{verb} starts another move: write one move at a time (meld 5C 5D 5H, then discard 9C).",
+        "{verb} empieza otra jugada: escribí una jugada por vez (meld 5C 5D 5H, y después "
+        "discard 9C).",
+    ),
     "action.discard-one": ("'discard' needs exactly one card, e.g. discard 9C.",
                            "'discard' necesita exactamente una carta, por ejemplo discard 9C."),
     "action.take-first-group": (
@@ -175,6 +180,12 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
     ),
     "typed.action.bare-extra": ("{verb} takes nothing after it, but got {rest}.",
                                 "{verb} no lleva nada después, pero vino {rest}."),
+    "typed.action.two-moves": (
+        "{verb} starts another move: write one move at a time (bajar 5t 5d 5c, then "
+        "descartar 9t).",
+        "{verb} empieza otra jugada: escribí una jugada por vez (bajar 5t 5d 5c, y después "
+        "descartar 9t).",
+    ),
     "typed.action.discard-one": ("{verb} needs exactly one card, e.g. descartar 9t.",
                                  "{verb} necesita exactamente una carta, por ejemplo: "
                                  "descartar 9t."),

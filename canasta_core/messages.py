@@ -433,6 +433,8 @@ def _parse_text(s: str, i: int, inner: bool) -> tuple[list[str | _Select], int]:
     n = len(s)
     while i < n:
         c = s[i]
+        if inner and c == "}":  # the variant ends, "}}" too: a selector's last variant may
+            break  # end with a selector of its own ("*[other] {$m -> ... *[other] b}}")
         if c in "{}" and s.startswith(c + c, i):  # an escaped brace
             buf.append(c + c)
             i += 2
@@ -602,6 +604,14 @@ def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
 Pairs = Mapping[str, tuple[str, str]]
 
 
+def _printed_fields(template: str) -> frozenset[str]:
+    """The parameters a template prints ("{n}", "{top:the_card}"), not those it only selects
+    its words by ("{$n -> ...}")."""
+    return frozenset(name.split(".")[0].split("[")[0]
+                     for literal in template_literals(template)
+                     for _, name, _, _ in formatter_parser(literal) if name)
+
+
 def template_fields(template: str) -> frozenset[str]:
     """The parameters a template takes: "{top:the_card} on {n}" -> {"top", "n"}, and those its
     selectors read ("{$n -> [one] queda *[other] quedan}" -> {"n"}).
@@ -738,7 +748,9 @@ class TextCatalogue:
 
     def problems(self) -> list[str]:
         """What is wrong with the catalogue: a text missing or empty in a language, or
-        parameters that differ between the languages (each named by key and source)."""
+        printed parameters that differ between the languages (each named by key and source).
+        A selector's variable need not be in every language: Spanish chooses «pareja» or
+        «equipo» by the size of a side, English says "side" for both."""
         self.load_all()
         found: list[str] = []
         for key, source in self.source_of.items():
@@ -748,12 +760,15 @@ class TextCatalogue:
             if empty:
                 found.append(f"{where}: no text in {', '.join(empty)}")
                 continue
-            try:
+            try:  # what each text takes (printed or selected on), and what it prints
                 params = {lang: template_fields(text) for lang, text in texts.items()}
+                printed = {lang: _printed_fields(text) for lang, text in texts.items()}
             except ValueError as e:
                 found.append(f"{where}: not a template ({e})")
                 continue
-            if len(set(params.values())) > 1:
+            # every field a language prints, every other language takes; a variable only
+            # selected on (Spanish agreeing with the size of a side) may be absent elsewhere
+            if any(not printed[a] <= params[b] for a in LANGS for b in LANGS):
                 found.append(f"{where}: parameters differ: " + "; ".join(
                     f"{lang} {sorted(p)}" for lang, p in params.items()))
         return found

@@ -41,7 +41,8 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
         ("{card:the_card} is worth 20 points to {$alone -> [yes] you *[other] your side}; into "
          "{$count -> [0] an empty pile *[other] a pile of {count:count:card}} a low card you "
          "hold alone costs less",
-         "{card:the_card} vale 20 puntos para {$alone -> [yes] vos *[other] tu pareja}; en "
+         "{card:the_card} vale 20 puntos para {$alone -> [yes] vos *[other] {$side_size -> "
+         "[3] tu equipo *[other] tu pareja}}; en "
          "{$count -> [0] un pozo vacío "
          "*[other] un pozo de {count:count:card}} cuesta menos una carta baja que tenés sola"),
         ("South discards the A♠ onto a pile of four cards while holding a lone 5♣ and J♦.",
@@ -53,8 +54,8 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "*[other] an opponent} *[other] the other side}, or a rank they picked up with the "
          "pile, lets the next player take the pile with it. Discard a card they cannot use.",
          "Una carta que va con un juego {$alone -> [yes] {$opponents -> [one] de tu rival "
-         "*[other] de un rival}, o con un número que levantó *[other] de la otra pareja, o con "
-         "un número que levantaron} con el pozo, le permite al que sigue levantar el pozo con "
+         "*[other] de un rival}, o con un número que levantó *[other] {$side_size -> [3] del "
+         "otro equipo *[other] de la otra pareja}, o con un número que levantaron} con el pozo, le permite al que sigue levantar el pozo con "
          "ella. Descartá una carta que no {$alone -> [yes] pueda *[other] puedan} usar."),
         ("{card:the_card} lets {seat:seat} take the pile ({count:count:card}) with their "
          "{rank:ranks}",
@@ -82,10 +83,12 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "pile and the melds): the next player is unlikely to hold a pair of it.",
          "En un pozo grande, descartá un número del que ya viste casi todas las cartas (en tu "
          "mano, el pozo y los juegos): es difícil que el que sigue tenga un par."),
-        ("the pile has {count:count:card}; you have seen {seen} of the 8 of {better_card:the_card}'s "
-         "rank, so it is far safer than {card:the_card}",
-         "el pozo tiene {count:count:card}; ya viste {seen} de las 8 cartas del número "
-         "{$better_card.class -> [feminine] de la *[masculine] del} {better_card:card}, así que es mucho más seguro que {card:the_card}"),
+        ("the pile has {count:count:card}; you have seen {seen} of the {of_rank} "
+         "{better_rank:ranks}, so {better_card:the_card} is far safer than {card:the_card}",
+         "el pozo tiene {count:count:card}; ya viste {seen} de "
+         "{$better_rank.class -> [feminine] las *[masculine] los} {of_rank} "
+         "{better_rank:ranks}, así que descartar {better_card:the_card} es mucho más seguro "
+         "que descartar {card:the_card}"),
         ("A pile of eleven cards; South discards the 5♦, a rank barely seen, rather than a 7, "
          "a rank mostly seen.",
          "Un pozo de once cartas; Sur descarta el 5♦, un número que casi no se vio, en vez "
@@ -98,14 +101,15 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "its canasta} *[other] the {canastas} canastas going out needs} and a nearly empty "
          "hand, they may go out any turn: cards still in your hand then count against you. Lay "
          "down what you can.",
-         "Cuando {$alone -> [yes] {$opponents -> [one] tu rival *[other] un rival} *[other] la "
-         "otra pareja} tiene {$canastas -> [one] {$alone -> [yes] una canasta *[other] su "
+         "Cuando {$alone -> [yes] {$opponents -> [one] tu rival *[other] un rival} *[other] {$side_size -> [3] el "
+         "otro equipo *[other] la otra pareja}} tiene {$canastas -> [one] {$alone -> [yes] una canasta *[other] su "
          "canasta} *[other] las {canastas} canastas que hacen falta para cortar} y casi no le "
          "quedan cartas, puede cortar en cualquier turno: las cartas que te queden en la mano "
          "te restan. Bajá lo que puedas."),
         ("{$alone -> [yes] an opponent *[other] the other side} may go out any turn; melding "
          "now lays down {points} points that would otherwise count against you",
-         "{$alone -> [yes] un rival *[other] la otra pareja} puede cortar en cualquier turno; "
+         "{$alone -> [yes] un rival *[other] {$side_size -> [3] el otro equipo *[other] la otra "
+         "pareja}} puede cortar en cualquier turno; "
          "bajar ahora pone en la mesa {points} "
          "puntos que si no te restarían"),
         ("East–West have a canasta and two cards left; South keeps Q♦ Q♠ 2♣ in hand.",
@@ -131,15 +135,16 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "Going out ends the deal, earns the bonus and makes {$alone -> [yes] the cards in "
          "{$opponents -> [one] your opponent's hand *[other] your opponents' hands} *[other] "
          "their hands} count against them.",
-         "Cuando {$alone -> [yes] {$opponents -> [one] tu rival *[other] un rival} *[other] la "
-         "otra pareja} tiene más en la mesa, cada turno de más le permite sumar. Cortar "
+         "Cuando {$alone -> [yes] {$opponents -> [one] tu rival *[other] un rival} *[other] {$side_size -> [3] el "
+         "otro equipo *[other] la otra pareja}} tiene más en la mesa, cada turno de más le permite sumar. Cortar "
          "termina la mano, suma el premio y hace que {$alone -> [yes] las cartas en la mano de "
          "{$opponents -> [one] tu rival le resten *[other] tus rivales les resten} *[other] sus "
          "cartas en la mano les resten}."),
         ("{$alone -> [yes] you have *[other] your side has} {ours:score} points on the table "
          "against {theirs:score}: going out now stops {$opponents -> [one] your opponent "
          "*[other] them} adding more",
-         "{$alone -> [yes] tenés *[other] tu pareja tiene} {ours:score} puntos en la mesa "
+         "{$alone -> [yes] tenés *[other] {$side_size -> [3] tu equipo *[other] tu pareja} tiene} "
+         "{ours:score} puntos en la mesa "
          "contra {theirs:score}: cortar ahora {$opponents -> [one] le *[other] les} impide sumar "
          "más"),
         ("South could go out with three nines while East–West lead on the table; South "
@@ -157,7 +162,8 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "*[other] la completen}."),
         ("{$alone -> [yes] an opponent's *[other] the other side's} {rank:ranks} are close to "
          "a canasta: going out now ends the deal before they complete it",
-         "los {rank:ranks} de {$alone -> [yes] un rival *[other] la otra pareja} están cerca de "
+         "los {rank:ranks} de {$alone -> [yes] un rival *[other] {$side_size -> [3] el otro "
+         "equipo *[other] la otra pareja}} están cerca de "
          "ser canasta: cortar ahora termina la mano antes de que {$alone -> [yes] la complete "
          "*[other] la completen}"),
         ("East–West have six jacks; South could go out with three nines and discards instead.",
@@ -185,11 +191,11 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
         ("When your partner asks to go out, your cards count against your side if you say "
          "yes. Holding many points, and with no hurry, say no and meld them first.",
          "Cuando tu compañero pide permiso para cortar, si decís que sí tus cartas le restan a "
-         "tu pareja. Con muchos puntos en la mano y sin apuro, decí que no y bajalos primero."),
+         "{$side_size -> [3] tu equipo *[other] tu pareja}. Con muchos puntos en la mano y sin apuro, decí que no y bajalos primero."),
         ("you hold {count:count:card} with {points} points you could meld next turn; if you "
          "say yes they count against your side",
          "tenés {count:count:card} con {points} puntos que podrías bajar en tu próximo turno; "
-         "si decís que sí, le restan a tu pareja"),
+         "si decís que sí, le restan a {$side_size -> [3] tu equipo *[other] tu pareja}"),
         ("North asks to go out; South holds three aces, three kings and three queens, and says "
          "yes.",
          "Norte pide permiso para cortar; Sur tiene tres ases, tres reyes y tres reinas, y "
@@ -265,20 +271,23 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
         "after your move {$alone -> [yes] an opponent *[other] the other side} took the pile "
         "next in {after:percent:0} of the simulated deals, after the better one in "
         "{instead:percent:0}",
-        "después de tu jugada {$alone -> [yes] un rival *[other] la otra pareja} levantó el "
+        "después de tu jugada {$alone -> [yes] un rival *[other] {$side_size -> [3] el otro "
+        "equipo *[other] la otra pareja}} levantó el "
         "pozo enseguida en el {after:percent:0} "
         "de las manos simuladas, después de la mejor en el {instead:percent:0}"),
     "coach.line.tally_they_out": (
         "after your move {$alone -> [yes] an opponent *[other] the other side} went out first "
         "in {after:percent:0} of the simulated deals, after the better one in "
         "{instead:percent:0}",
-        "después de tu jugada {$alone -> [yes] un rival *[other] la otra pareja} cortó primero "
+        "después de tu jugada {$alone -> [yes] un rival *[other] {$side_size -> [3] el otro "
+        "equipo *[other] la otra pareja}} cortó primero "
         "en el {after:percent:0} de las "
         "manos simuladas, después de la mejor en el {instead:percent:0}"),
     "coach.line.tally_we_out": (
         "{$alone -> [yes] you *[other] your side} went out in {instead:percent:0} of the "
         "simulated deals after the better move, in {after:percent:0} after yours",
-        "{$alone -> [yes] cortaste *[other] tu pareja cortó} en el {instead:percent:0} de las "
+        "{$alone -> [yes] cortaste *[other] {$side_size -> [3] tu equipo *[other] tu pareja} "
+        "cortó} en el {instead:percent:0} de las "
         "manos simuladas después de la mejor "
         "jugada, y en el {after:percent:0} después de la tuya"),
 }

@@ -51,7 +51,8 @@ class SeenCards(Protocol):
 
 #: The `why` parameters a breach kept in an older review may lack, with what they meant then
 #: (`opponents`: the classic table's two).
-WHY_DEFAULTS: Final[dict[str, Any]] = {"alone": "no", "frozen": "none", "opponents": 2}
+WHY_DEFAULTS: Final[dict[str, Any]] = {"alone": "no", "frozen": "none", "opponents": 2,
+                                        "side_size": 2, "of_rank": 8}
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,8 +73,12 @@ class Breach:
 
     def why_params(self) -> dict[str, Any]:
         """The `why` sentence's parameters, with the defaults of those a breach kept in an
-        older review may lack (`WHY_DEFAULTS`; `alone` and `opponents`: `table_params`)."""
-        return {**WHY_DEFAULTS, **self.params}
+        older review may lack (`WHY_DEFAULTS`; `alone` and `opponents`: `table_params`; the
+        rank of `better_card`, named by guard_pile's sentence)."""
+        out = {**WHY_DEFAULTS, **self.params}
+        if "better_card" in out and "better_rank" not in out:
+            out["better_rank"] = str(out["better_card"])[0]
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,16 +315,19 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                                       "inaccuracy", alternatives=tuple(low)))
         seen_n = _seen_copies(pos, seat)
         r = _rank(card)
+        of_rank = 4 * pos.rules.copies  # the cards of a rank in the deck (8 from two packs)
         if (r not in (None, "3") and pile_n >= BIG_PILE and frozen_for(pos, them) is None
-                and card not in feeding and seen_n[r] <= 3):
+                and card not in feeding and 8 * seen_n[r] <= 3 * of_rank):  # 3 of 8 or fewer
             dead = [t for t in discards if _rank(t[8:]) not in (None, "3")
-                    and seen_n[t[8]] >= 5 and t[8:] not in feeding]
+                    and 8 * seen_n[t[8]] >= 5 * of_rank and t[8:] not in feeding]  # 5 of 8
             if dead and not any(b.principle == "block_big_pile" for b in out):
                 better = _safest(pos, seat, dead, set())
                 if better:
                     out.append(Breach("guard_pile", better, {
                         "card": card, "better_card": better[8:], "count": pile_n,
-                        "seen": seen_n[better[8]]}, "inaccuracy"))  # the card is named
+                        "better_rank": better[8], "seen": seen_n[better[8]],
+                        "of_rank": of_rank},
+                        "inaccuracy"))  # the card is named
         melds = [t for t in listed if t.startswith("meld")]
         if melds and about_to_go_out(pos, side):
             best = max(melds, key=lambda t: (sum(VALUES[c] for c in parse(t).hand_cards()),
@@ -384,12 +392,14 @@ def alone_param(pos: Position, seat: str) -> str:
 def table_params(rules: Profile, seat: str) -> dict[str, Any]:
     """What the principles' sentences agree with at this table, for `seat`: `alone` ("yes"
     without a partner: "you", not "your side"), `opponents` (how many: "le impide" for one,
-    "les impide" for more) and `canastas` (how many going out needs). The coach's breaches
-    carry them; the rules reference's Strategy tab words its texts with them."""
+    "les impide" for more), `canastas` (how many going out needs) and `side_size` (the
+    players of a side: in Spanish a side of two is a «pareja», of three an «equipo»). The
+    coach's breaches carry them; the rules reference's Strategy tab words its texts with them."""
     side = rules.side_of[seat]
     return {"alone": "yes" if rules.alone(seat) else "no",
             "opponents": sum(1 for s in rules.seats if rules.side_of[s] != side),
-            "canastas": rules.canastas_to_go_out}
+            "canastas": rules.canastas_to_go_out,
+            "side_size": sum(1 for s in rules.seats if rules.side_of[s] == side)}
 
 
 def meldable_points(pos: Position, seat: str) -> int:

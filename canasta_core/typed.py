@@ -156,7 +156,18 @@ def _drop_fillers(kind: str, rest: str) -> str:
     return " ".join(words).strip()
 
 
+def _another_move(rest: str) -> str | None:
+    """A word that starts a move (Spanish or canonical) among a move's cards: `bajar 5t 5d 5c;
+    descartar 9t` is two moves, and 'descartar' no card (it was read as one, of a suit 'r')."""
+    for tok in rest.replace(",", " ").replace(";", " ").split():
+        if _plain(tok) in VERBS_ES or _plain(tok) in actions.KINDS:
+            return tok
+    return None
+
+
 def _parse_es(verb: str, rest: str) -> Action:
+    if (other := _another_move(rest)) is not None:
+        raise _error("action.two-moves", verb=repr(other))
     kind = VERBS_ES[_plain(verb)]
     rest = _drop_fillers(kind, " ".join(rest.split()))
     if kind in actions.BARE_KINDS:
@@ -212,6 +223,8 @@ def read(text: str | Action, lang: str = "en") -> Action:
         return actions.parse(t)
     except NotationError as exc:
         if exc.code.startswith("card."):  # Spanish cards after an English verb
+            if (other := _another_move(rest)) is not None:  # 'meld 5C 5D 5H; descartar 9t'
+                raise _error("action.two-moves", verb=repr(other)) from exc
             kind = _plain(verb)
             raise _error("card.english-verb", at_field=True, text=exc.params.get("text", ""),
                          verb=repr(verb), es_verb=repr(VERB_ES.get(kind, kind))) from exc

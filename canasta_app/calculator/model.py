@@ -11,6 +11,7 @@ Problems are reported as `CalcError(key, **params)`; the key is a UI string in
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any, Final
@@ -30,11 +31,15 @@ from canasta_app.domain.game_sheet import (
     sheet_from_csv,
 )
 from canasta_app.text.i18n import seat_name, side_name, t
+from canasta_app.ui.facts import card_label
 from canasta_app.ui.score_lines import (  # noqa: F401
     LINES,
     fmt_points,
 )
-from canasta_core.cards import VALUES, is_canasta, is_wild, parse_card
+from canasta_core import typed
+from canasta_core.cards import VALUES, full_deck, is_canasta, is_wild, parse_card
+from canasta_core.input_messages import render_input
+from canasta_core.messages import lang_of
 from canasta_core.positions import Position
 from canasta_core.profiles import CLASSIC, PROFILES
 from canasta_core.scoring import (
@@ -65,23 +70,48 @@ MIN_MIXED_CANASTA_POINTS: Final = 6 * VALUES["4C"] + VALUES["2C"]
 MAX_COUNT_CARDS: Final = 108  # two decks: nobody melds or holds more
 
 
-def count_cards(text: str) -> tuple[int, int]:
+def count_cards(text: str, lang: str = "en", profile: str = CLASSIC.name) -> tuple[int, int]:
     """(cards, points) of the cards written in `text` ("KH KD 7S JK", commas allowed): the count
-    tab's fields added up from the cards themselves, so a miscount cannot slip in. A red three
-    is a bonus, not a card value (CalcError says so); so is anything that is not a card."""
+    tab's fields added up from the cards themselves, so a miscount cannot slip in. The cards are
+    read as the page's language types them, as in the sandbox's fields: on a Spanish page 3c is
+    the 3♥ (a red three) and Kp the K♠, where the English reading took 3c for the 3♣ (5 points)
+    and refused Kp. A red three is a bonus, not a card value (CalcError says so); so is anything
+    that is not a card, and a card written more times than the table's two decks hold."""
     codes = [c for c in text.replace(",", " ").split() if c]
     if len(codes) > MAX_COUNT_CARDS:
         raise CalcError("calculator.count.too_many", count=len(codes), limit=MAX_COUNT_CARDS)
     points = 0
+    seen: Counter[str] = Counter()
     for code in codes:
-        try:
-            card = parse_card(code)
-        except cc.NotationError:
-            raise CalcError("calculator.count.bad_card", card=code[:12]) from None
+        card = _read_card(code, lang)
         if card in ("3H", "3D"):
-            raise CalcError("calculator.count.red_three", card=card)
+            raise CalcError("calculator.count.red_three", card=card_label(card, lang))
+        seen[card] += 1
         points += VALUES[card]
+    deck = Counter(full_deck(PROFILES.get(profile, CLASSIC)))
+    for card, n in seen.items():
+        if n > deck[card]:
+            raise CalcError("calculator.count.more_than_deck", card=card_label(card, lang), n=n,
+                            copies=deck[card])
     return len(codes), points
+
+
+def _read_card(token: str, lang: str) -> str:
+    """One card of a count box, canonical: in Spanish by the Spanish reading (its message says
+    what is wrong: an English suit letter, the ten written T), else the notation's."""
+    if lang_of(lang) == "es":
+        try:
+            return typed.parse_card_es(token)
+        except cc.NotationError as e:
+            code = e.code.removeprefix("typed.")
+            if code == "card.english-suit":  # no move here: the box's own wording
+                code = "card.english-suit-field"
+            raise CalcError("calculator.count.unreadable",
+                            detail=render_input("typed." + code, e.params, "es")) from None
+    try:
+        return parse_card(token)
+    except cc.NotationError:
+        raise CalcError("calculator.count.bad_card", card=token[:12]) from None
 
 
 # --- one deal from a position ------------------------------------------------------------

@@ -310,7 +310,7 @@ class CalculatorSession:
             self.state.pop(fkey(s, f"{name}_counted"), None)
             return
         try:
-            n, points = calc.count_cards(text)
+            n, points = calc.count_cards(text, self.lang, self.profile)
         except CalcError as e:
             self.state[fkey(s, f"{name}_counted")] = ("error", e.message(self.lang))
             return

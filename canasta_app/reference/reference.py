@@ -19,7 +19,7 @@ from canasta_app.ui.ruling import md_escape, render_ruling
 from canasta_app.ui.static_text import paragraph_html
 from canasta_app.ui.table import render_table, seat_name
 from canasta_core import catalogue
-from canasta_core.profiles import CLASSIC
+from canasta_core.profiles import CLASSIC, PROFILES
 
 lang = get_lang()
 
@@ -301,6 +301,19 @@ with tab_rules:
                 _rule(slug, head=head if i == 0 else "", pending=pending)
     _draw_stacked(pending)
 
+TABLE_KEY = "ref_strategy_table"
+
+
+def _choose_table() -> None:
+    """The table picked in the Strategy tab goes into the link (`?profile=`, none for the
+    classic table), which the next run reads like a coach's link."""
+    chosen = st.session_state.get(TABLE_KEY) or CLASSIC.name
+    if chosen == CLASSIC.name:
+        st.query_params.pop("profile", None)
+    else:
+        st.query_params["profile"] = chosen
+
+
 def _principle(e: strategy.Entry) -> None:
     """One principle: its title (the anchor `principle-<id>`), explanation, example and links."""
     with st.container(border=True, key=f"ref_principle_{e.id}"):
@@ -321,9 +334,12 @@ def _principle(e: strategy.Entry) -> None:
 with tab_strategy:
     if tab_strategy.open:
         st.caption(t("reference.strategy_intro", lang))
-        if table != CLASSIC.name:
-            st.caption(t("reference.strategy_table", lang,
-                         table=md_escape(catalogue.profile_name(table, lang))))
+        # the table the explanations speak of: the link's (`?profile=`), changed here
+        st.session_state[TABLE_KEY] = table
+        st.selectbox(t("reference.strategy_table_pick", lang), tuple(PROFILES),
+                     key=TABLE_KEY, on_change=_choose_table,
+                     format_func=lambda p: catalogue.profile_name(p, lang),
+                     help=t("reference.strategy_table_help", lang))
         if unknown_table:
             st.warning(t("reference.unknown_profile", lang, profile=md_escape(unknown_table)),
                        icon=":material/search_off:")

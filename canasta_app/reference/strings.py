@@ -34,7 +34,10 @@ EN = {
     "reference.strategy_count": "{count} of {total} principles match “{query}”.",
     "reference.strategy_example": "Example: {example}",
     "reference.strategy_example_classic": "Example at the four-player table: {example}",
-    "reference.strategy_table": "Worded for this table: {table}.",
+    "reference.strategy_table_pick": "Worded for the table",
+    "reference.strategy_table_help": "With four or six players the explanations speak of "
+                                     "your side and the other side; where nobody has a "
+                                     "partner, of you and your opponents.",
     "reference.strategy_partners_only": "Nobody has a partner at this table, so nobody asks "
                                         "to go out: this principle is for tables with "
                                         "partners.",
@@ -173,7 +176,10 @@ ES = {
     "reference.strategy_count": "{count} de {total} principios coinciden con «{query}».",
     "reference.strategy_example": "Ejemplo: {example}",
     "reference.strategy_example_classic": "Ejemplo en la mesa de cuatro jugadores: {example}",
-    "reference.strategy_table": "Dicho para esta mesa: {table}.",
+    "reference.strategy_table_pick": "Explicado para la mesa de",
+    "reference.strategy_table_help": "Con cuatro jugadores las explicaciones hablan de tu "
+                                     "pareja y la otra pareja, con seis de los equipos; donde "
+                                     "nadie tiene compañero, de vos y tus rivales.",
     "reference.strategy_partners_only": "En esta mesa nadie tiene compañero, así que nadie "
                                         "pide permiso para cortar: este principio es para las "
                                         "mesas con compañeros.",

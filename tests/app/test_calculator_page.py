@@ -12,7 +12,9 @@ from helpers.words import lead, says
 from streamlit.testing.v1 import AppTest
 
 from canasta_app.calculator import model as calc
+from canasta_app.domain.calc_errors import CalcError
 from canasta_app.text.i18n import t
+from canasta_app.ui.facts import card_label
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -323,10 +325,41 @@ def test_points_can_be_counted_from_the_cards() -> None:
     assert at.checkbox(key="calculator_f_NS_melded_anything").value is True
     assert "5 cards: 55 points." in texts(at)
     at.text_input(key="calculator_f_EW_hands_cards").input("9C 3H").run()
-    assert says("calculator.count.red_three", card="3H") in at.error[0].value.replace("\\", "")
+    assert says("calculator.count.red_three", card="3♥") in at.error[0].value.replace("\\", "")
     assert at.number_input(key="calculator_f_EW_hands").value == 0  # unchanged
     at.text_input(key="calculator_f_EW_hands_cards").input("9C 11H").run()
     assert "“11H” is not a card" in at.error[0].value
+
+
+def test_a_spanish_page_counts_the_cards_as_spanish_types_them() -> None:
+    """On a Spanish page the cards are read as the sandbox's fields read them (7c = 7♥): the
+    English reading counted "3c", a red three to a Spanish player, as the 3♣ (5 points) and
+    refused "Kp" (the K♠), and its example (KH KD KS 2C 7S) was English."""
+    assert calc.count_cards("Kc Kd Kp 2t 7p", "es") == (5, 55)
+    assert calc.count_cards("comodín, 10p", "es") == (2, 60)
+    at = open_calculator("es", tab="form")
+    box = at.text_input(key="calculator_f_NS_melds_cards")
+    assert box.placeholder == "por ejemplo: Kc Kd Kp 2t 7p"
+    box.input("Kc Kd Kp 2t 7p").run()
+    assert at.number_input(key="calculator_f_NS_melds").value == 55
+    at.text_input(key="calculator_f_EW_hands_cards").input("9t 3c").run()
+    assert at.error[0].value.startswith("3♥ es un tres rojo")
+    assert at.number_input(key="calculator_f_EW_hands").value == 0  # unchanged
+    at.text_input(key="calculator_f_EW_hands_cards").input("7s").run()
+    assert "'S' es la letra de un palo en inglés" in at.error[0].value
+    assert "jugada" not in at.error[0].value  # a box of cards, not a move
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_more_copies_of_a_card_than_the_decks_hold_are_refused(lang: str) -> None:
+    """Six jokers or three A♠ in a box were added up (300, 60) as if two decks held them."""
+    with pytest.raises(CalcError) as info:
+        calc.count_cards("JK JK JK JK JK JK", lang, "six-hand")
+    assert info.value.message(lang) == t("calculator.count.more_than_deck", lang,
+                                         card=card_label("JK", lang), n=6, copies=4)
+    with pytest.raises(CalcError, match="3"):
+        calc.count_cards("AS AS AS" if lang == "en" else "Ap Ap Ap", lang)
+    assert calc.count_cards("JK JK JK JK AD AD", lang)[0] == 6  # what two decks hold
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -58,12 +58,14 @@ def test_a_table_without_partners_reads_no_side_or_partner() -> None:
             assert len(_subheaders(at)) == len(PRINCIPLES)
             texts = [m.value for m in at.markdown]
             partner_box = t("coach.principle.no_with_big_hand.text", lang, alone="no",
-                            opponents=2, canastas=1)
+                            opponents=2, canastas=1, side_size=1)
             told = [x for x in texts if x != md_escape(partner_box)]
             bad = [x for x in told if any(re.search(w, x) for w in side_words[lang])]
             assert not bad, (profile, lang, bad)
             captions = " ".join(c.value for c in at.caption)
-            assert profile_name(profile, lang) in captions
+            picker = at.selectbox(key="ref_strategy_table")
+            assert picker.value == profile  # the table named: the picker shows the link's
+            assert picker.format_func(picker.value) == profile_name(profile, lang)
             assert t("reference.strategy_partners_only", lang) in captions
     odd = open_page("reference", {"principle": "dont_feed", "profile": "seven<b>"})
     assert any(md_escape("seven<b>") in w.value for w in odd.warning)  # never HTML
@@ -72,3 +74,25 @@ def test_a_table_without_partners_reads_no_side_or_partner() -> None:
     assert any("the other side" in m.value for m in classic.markdown)
     assert t("reference.strategy_partners_only", "en") not in " ".join(
         c.value for c in classic.caption)
+
+
+def test_the_table_is_chosen_on_the_tab_and_kept_in_the_link() -> None:
+    """A reader who came without a coach's link picks the table on the Strategy tab: the
+    explanations change to its words and the link says it (`?profile=`); the classic table
+    again takes it out of the link."""
+    at = open_page("reference", {"principle": "dont_feed", "lang": "es"})
+    feed_classic = t("coach.principle.dont_feed.text", "es", alone="no", opponents=2,
+                     canastas=1, side_size=2)
+    assert any(m.value == md_escape(feed_classic) for m in at.markdown)
+    at.selectbox(key="ref_strategy_table").set_value("two-hand").run()
+    assert not at.exception
+    assert at.query_params.get("profile") == "two-hand"
+    feed_two = t("coach.principle.dont_feed.text", "es", alone="yes", opponents=1, canastas=2,
+                 side_size=1)
+    assert feed_two != feed_classic
+    texts = [m.value for m in at.markdown]
+    assert md_escape(feed_two) in texts and md_escape(feed_classic) not in texts
+    assert at.selectbox(key="ref_strategy_table").value == "two-hand"
+    at.selectbox(key="ref_strategy_table").set_value("classic").run()
+    assert "profile" not in at.query_params
+    assert any(m.value == md_escape(feed_classic) for m in at.markdown)

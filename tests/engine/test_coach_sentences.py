@@ -226,3 +226,28 @@ def test_stopping_one_opponent_is_singular_in_spanish() -> None:
     assert "de un rival" in race and "antes de que la complete" in race, race
     race = principle_sentence_of("race_out", {"rank": "J"}, "es")
     assert "de la otra pareja" in race and "antes de que la completen" in race, race
+
+
+def test_guard_the_pile_counts_the_ranks_cards_from_the_deck() -> None:
+    """"Guard a big pile" names how many cards of the safer rank the player has seen out of
+    the deck's (4 × the profile's packs: 8 from two), the rank in words ("6 of the 8 sevens",
+    «6 de los 8 sietes»), not "of the 8 of the 7♠'s rank" with a fixed 8; a breach kept in an
+    older review (no rank, no count) reads the same."""
+    from canasta_core.positions import load
+    from canasta_core.principles import BY_ID, breaches, principle_sentence
+
+    p = BY_ID["guard_pile"]
+    pos = load(p.example)
+    b = next(b for b in breaches(pos, p.weak) if b.principle == "guard_pile")
+    assert b.params["of_rank"] == 4 * pos.rules.copies == 8
+    assert b.params["better_rank"] == b.params["better_card"][0]
+    from canasta_core.messages import rank_name
+
+    seen = b.params["seen"]
+    for lang, said in (("en", f"{seen} of the 8 {rank_name(b.params['better_rank'], 'en', True)}"),
+                       ("es", f"{seen} de l")):
+        assert said in principle_sentence(b, lang), principle_sentence(b, lang)
+    old = Breach_("guard_pile", {k: v for k, v in b.params.items()
+                                 if k not in ("of_rank", "better_rank")})
+    assert principle_sentence(old, "en") == principle_sentence(b, "en")
+    assert principle_sentence(old, "es") == principle_sentence(b, "es")

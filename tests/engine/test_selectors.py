@@ -50,6 +50,17 @@ def test_selectors_nest_and_hold_fields() -> None:
     assert "una" in " ".join(template_literals(tpl)) and "un" in template_literals(tpl)
 
 
+def test_a_variant_may_end_with_a_selector() -> None:
+    """"}}" closing two selectors is not an escaped brace (the Spanish principle texts choose
+    «la otra pareja» / «el otro equipo» in the last variant of «alone»)."""
+    tpl = ("{$alone -> [yes] un rival *[other] {$size -> [3] el otro equipo *[other] la otra "
+           "pareja}} tiene")
+    assert format_message(tpl, {"alone": "no", "size": 3}, "es") == "el otro equipo tiene"
+    assert format_message(tpl, {"alone": "no", "size": 2}, "es") == "la otra pareja tiene"
+    assert format_message(tpl, {"alone": "yes", "size": 1}, "es") == "un rival tiene"
+    assert format_message("a {{b}} c", {}, "es") == "a {b} c"  # outside a selector, escaped
+
+
 @pytest.mark.parametrize("broken", [
     "{$n [one] a *[other] b}",      # no arrow
     "{$n -> [one] a [other] b}",    # no default

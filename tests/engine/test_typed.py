@@ -110,6 +110,13 @@ def _message(text: str, lang: str) -> str:
     ("robar 7c", ["'robar' no lleva nada después"]),
     ("take 7c 7p", ["'7p' no es una carta de la notación en inglés", "empezá con 'levantar'"]),
     ("discard 10p", ["empezá con 'descartar'"]),
+    # two moves in one: the second verb was read as a card ("el palo 'r' no existe")
+    ("bajar 4t 4t 4d; descartar 5c", ["'descartar' empieza otra jugada", "una jugada por vez",
+                                      "bajar 5t 5d 5c, y después descartar 9t"]),
+    ("levantar 7c 7p; robar", ["'robar' empieza otra jugada"]),
+    ("descartar 4t; bajar Kp Kd Kc", ["'bajar' empieza otra jugada"]),
+    ("robar y descartar 4t", ["'descartar' empieza otra jugada"]),
+    ("meld 5C 5D 5H; descartar 9t", ["'descartar' empieza otra jugada"]),
 ])
 def test_bad_spanish_input_says_what_is_wrong_and_how_to_fix_it(text: str, says: list[str]) -> None:
     message = _message(text, "es")
@@ -123,6 +130,19 @@ def test_bad_input_on_an_english_page_is_in_english() -> None:
     assert "is not a card here" in _message("levantar 7h", "en")
     assert "is not an action" in _message("robarr", "en")
     assert "Examples: draw" in _message("robarr", "en")  # the canonical examples, unchanged
+
+
+def test_two_moves_in_one_are_named_as_such_in_either_notation() -> None:
+    """A move and the next one typed together: the second verb is named as a move (it was read
+    as a card: "'discard' is not a card. The rank 'DISCAR' is unknown")."""
+    for text in ("meld KS KD KH; discard 4C", "discard 4C; meld KS KD KH", "take 7S 7D; draw",
+                 "draw meld 5C 5D 5H"):
+        for lang in ("en", "es"):
+            message = _message(text, lang)
+            assert ("starts another move" if lang == "en" else "empieza otra jugada") in message
+            assert "is not a card" not in message and "no es una carta" not in message
+    # a word that is no move is still a card that cannot be read
+    assert "is not a card" in _message("meld 5C 5D 5H; dscard", "en")
 
 
 def test_too_long_and_empty_input_are_refused_clearly() -> None:
