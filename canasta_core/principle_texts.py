@@ -258,8 +258,9 @@ _LINES: Final[dict[str, tuple[str, str]]] = {
     # a list whose simulations' favourite broke a principle: the coach's best, then each move
     # the simulations ranked above it (the `coach.line.best_principled` family)
     "coach.cli.ranked_best_principled": (
-        "{n}. {action}: {grade}, the best move that keeps the principles",
-        "{n}. {action}: {grade}, la mejor jugada que respeta los principios"),
+        "{n}. {action}: {grade}: it keeps the principles; the simulations' favourite breaks one",
+        "{n}. {action}: {grade}: respeta los principios; la favorita de las simulaciones rompe "
+        "uno"),
     "coach.cli.ranked_principled": (
         "{n}. {action}: {grade}: the simulations ranked it above the best, but it breaks a "
         "principle",
