@@ -7,7 +7,7 @@ from typing import Final
 
 from canasta_app.practice.game import HINT_BOT, LEARNER, PracticeGame, can_play, move_seed
 from canasta_app.text import keys as KEYS
-from canasta_app.text.i18n import t
+from canasta_app.text.i18n import ALL_EN, t
 from canasta_app.text.move_words import action_words
 from canasta_app.text.narration import card_list, rank_words, seat_name
 from canasta_core.actions import parse
@@ -53,17 +53,17 @@ def _and_groups(groups: list[tuple[str, ...]], lang: str) -> str:
     return t("classroom.n.and", lang, a=", ".join(items[:-1]), b=items[-1])
 
 
-#: The Guide's lines that speak of the learner's side, or of a player alone ("you").
+#: The Guide's lines that speak of the learner's side, by who the learner plays with: a
+#: partner ("side": classic), two ("team": six-hand, «tu equipo» in Spanish, never «tu pareja»,
+#: which is two players) or nobody ("alone": "you", not "your side").
+_SPOKEN_OF_SIDE: Final = ("frozen_unopened", "minimum", "melds", "out_can", "out_later",
+                          "no_canasta", "pile_open", "asked_facts")
+_SUFFIX: Final = {"side": "", "team": "_team", "alone": "_alone"}
+#: (line, mode) -> its key; a line with no word for the side has one key for every mode
 GUIDE: Final = {
-    ("frozen_unopened", False): "practice.guide.frozen_unopened",
-    ("frozen_unopened", True): "practice.guide.frozen_unopened_alone",
-    ("minimum", False): "practice.guide.minimum", ("minimum", True): "practice.guide.minimum_alone",
-    ("melds", False): "practice.guide.melds", ("melds", True): "practice.guide.melds_alone",
-    ("out_can", False): "practice.guide.out_can", ("out_can", True): "practice.guide.out_can_alone",
-    ("out_later", False): "practice.guide.out_later",
-    ("out_later", True): "practice.guide.out_later_alone",
-    ("no_canasta", False): "practice.guide.no_canasta",
-    ("no_canasta", True): "practice.guide.no_canasta_alone",
+    (name, mode): f"practice.guide.{name}{suffix}"
+    if f"practice.guide.{name}{suffix}" in ALL_EN else f"practice.guide.{name}"
+    for name in _SPOKEN_OF_SIDE for mode, suffix in _SUFFIX.items()
 }
 
 
@@ -81,12 +81,14 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
     opened = has_opened(pos, side)
     minimum = opening_minimum(pos.scores[side])
 
-    alone = game.alone  # a player alone has no side to speak of: "you", not "your side"
+    # a player alone has no side to speak of ("you", not "your side"); a side of three is a team
+    who = "alone" if game.alone else (
+        "team" if len(game.rules.side_seats[side]) > 2 else "side")
 
     if pos.phase == "play" and pos.this_turn.asked == "pending":
         # the partner asking is the seat to play (classic: North; six-hand: North-East)
         notes.append(t("practice.guide.asked", lang, partner=seat_name(pos.turn, lang)))
-        notes.append(t("practice.guide.asked_facts", lang, canastas=len(canastas(pos, side)),
+        notes.append(t(GUIDE["asked_facts", who], lang, canastas=len(canastas(pos, side)),
                        cards=pos.hand_size(LEARNER)))
         return notes
     if pos.phase == "draw":
@@ -109,9 +111,9 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
                 notes.append(t("practice.guide.frozen", lang, card=card_list([card], lang),
                                ranks=ranks))
             elif why == "not-opened":
-                notes.append(t(GUIDE["frozen_unopened", alone], lang, ranks=ranks, minimum=minimum))
+                notes.append(t(GUIDE["frozen_unopened", who], lang, ranks=ranks, minimum=minimum))
             else:
-                notes.append(t("practice.guide.pile_open", lang, ranks=ranks))
+                notes.append(t(GUIDE["pile_open", who], lang, ranks=ranks))
             cannot = ("practice.guide.cannot_take_no_stock" if no_stock
                       else "practice.guide.cannot_take")
             notes.append(t("practice.guide.can_take" if takes else cannot, lang,
@@ -121,7 +123,7 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         elif pos.stock_size <= 8:
             notes.append(t("practice.guide.stock_low", lang, count=pos.stock_size))
         if not opened:
-            notes.append(t(GUIDE["minimum", alone], lang, minimum=minimum))
+            notes.append(t(GUIDE["minimum", who], lang, minimum=minimum))
         return notes
     # play phase: meld, ask, discard
     tt = pos.this_turn
@@ -140,15 +142,15 @@ def guide(game: PracticeGame, lang: str) -> list[str]:
         else:
             notes.append(t("practice.guide.open_cannot", lang, minimum=minimum))
     elif melds:
-        notes.append(t(GUIDE["melds", alone], lang))
+        notes.append(t(GUIDE["melds", who], lang))
     need = game.rules.canastas_to_go_out
     if tt.asked is None and can_go_out_now(pos):
-        out = "practice.guide.out_ask" if "ask" in legal else GUIDE["out_can", alone]
+        out = "practice.guide.out_ask" if "ask" in legal else GUIDE["out_can", who]
         notes.append(t(out, lang, partner=partner))
     elif tt.asked is None and len(canastas(pos, side)) >= need:
-        notes.append(t(GUIDE["out_later", alone], lang, need=need))
+        notes.append(t(GUIDE["out_later", who], lang, need=need))
     elif tt.asked is None:
-        notes.append(t(GUIDE["no_canasta", alone], lang, need=need, have=len(canastas(pos, side))))
+        notes.append(t(GUIDE["no_canasta", who], lang, need=need, have=len(canastas(pos, side))))
     notes.append(t("practice.guide.discard", lang))
     return notes
 

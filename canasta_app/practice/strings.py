@@ -85,6 +85,9 @@ EN = {
     "practice.guide.asked_facts": "Your side has {canastas} "
     "{$canastas -> [one] canasta *[other] canastas}; you hold {cards} {$cards -> [one] card *[other] cards}, which "
     "count against your side if the deal ends now.",
+    "practice.guide.asked_facts_team": "Your side has {canastas} "
+    "{$canastas -> [one] canasta *[other] canastas}; you hold {cards} {$cards -> [one] card *[other] cards}, which "
+    "count against your side if the deal ends now.",
     "practice.guide.pile_empty": "The pile is empty: draw from the stock.",
     "practice.guide.pile_empty_no_stock": "The pile is empty.",
     "practice.guide.blocked": "The pile is blocked by the {card} on top: nobody can take it "
@@ -96,7 +99,14 @@ EN = {
     "practice.guide.frozen_unopened": "Your side has not opened, so the pile is frozen for you: "
     "two natural {ranks} from your hand take it, and that meld (with any others you lay down) "
     "must reach your minimum of {minimum}.",
+    "practice.guide.frozen_unopened_team": "Your side has not opened, so the pile is frozen for you: "
+    "two natural {ranks} from your hand take it, and that meld (with any others you lay down) "
+    "must reach your minimum of {minimum}.",
     "practice.guide.pile_open": "The pile is not frozen for you: a natural pair of {ranks}, a "
+    "natural and a wild card, or your side's meld of {ranks} takes it.",
+    "practice.guide.pile_open_alone": "The pile is not frozen for you: a natural pair of {ranks}, a "
+    "natural and a wild card, or your meld of {ranks} takes it.",
+    "practice.guide.pile_open_team": "The pile is not frozen for you: a natural pair of {ranks}, a "
     "natural and a wild card, or your side's meld of {ranks} takes it.",
     "practice.guide.can_take": "You can take the pile ({count} {$count -> [one] card *[other] cards}) "
     "with your hand.",
@@ -108,6 +118,8 @@ EN = {
     "stock.",
     "practice.guide.minimum": "Your side has not opened: its first melds must total at least "
     "{minimum} points in one go.",
+    "practice.guide.minimum_team": "Your side has not opened: its first melds must total at least "
+    "{minimum} points in one go.",
     "practice.guide.told_yes": "{partner} said yes: you must go out this turn.",
     "practice.guide.told_no": "{partner} said no: you may not go out this turn.",
     "practice.guide.open_can": "You can open now, for example with {cards}: {points} points, "
@@ -115,13 +127,18 @@ EN = {
     "practice.guide.open_cannot": "Your cards do not reach the opening minimum of {minimum} "
     "yet: keep collecting.",
     "practice.guide.melds": "You have cards you could meld or add to your side's melds.",
+    "practice.guide.melds_team": "You have cards you could meld or add to your side's melds.",
     "practice.guide.out_ask": "You can go out this turn: ask {partner} first, or go out "
     "without asking.",
     "practice.guide.out_can": "You can go out this turn: meld your cards and discard the last "
     "one (after melding you may no longer ask {partner}).",
     "practice.guide.out_later": "Your side has a canasta, so you may go out once your cards "
     "allow it.",
+    "practice.guide.out_later_team": "Your side has a canasta, so you may go out once your cards "
+    "allow it.",
     "practice.guide.no_canasta": "You cannot go out yet: your side needs a canasta (seven "
+    "cards of one rank).",
+    "practice.guide.no_canasta_team": "You cannot go out yet: your side needs a canasta (seven "
     "cards of one rank).",
     "practice.guide.discard": "End your turn with a discard.",
     # hints
@@ -328,6 +345,9 @@ ES = {
     "practice.guide.asked_facts": "Tu pareja tiene {canastas} "
     "{$canastas -> [one] canasta *[other] canastas}; vos tenés {cards} {$cards -> [one] carta *[other] cartas}, que "
     "restan a tu pareja si la mano termina ahora.",
+    "practice.guide.asked_facts_team": "Tu equipo tiene {canastas} "
+    "{$canastas -> [one] canasta *[other] canastas}; vos tenés {cards} {$cards -> [one] carta *[other] cartas}, que "
+    "restan a tu equipo si la mano termina ahora.",
     "practice.guide.pile_empty": "El pozo está vacío: robá del mazo.",
     "practice.guide.pile_empty_no_stock": "El pozo está vacío.",
     "practice.guide.blocked": (
@@ -345,8 +365,15 @@ ES = {
     "practice.guide.frozen_unopened": "Tu pareja todavía no abrió, así que el pozo está "
     "congelado para vos: lo levantan dos {ranks} naturales de tu mano, y ese juego (con los "
     "demás que bajes) tiene que llegar a tu mínimo de {minimum}.",
+    "practice.guide.frozen_unopened_team": "Tu equipo todavía no abrió, así que el pozo está "
+    "congelado para vos: lo levantan dos {ranks} naturales de tu mano, y ese juego (con los "
+    "demás que bajes) tiene que llegar a tu mínimo de {minimum}.",
     "practice.guide.pile_open": "El pozo no está congelado para vos: lo levanta un par natural "
     "de {ranks}, una natural y un comodín, o el juego de {ranks} de tu pareja.",
+    "practice.guide.pile_open_alone": "El pozo no está congelado para vos: lo levanta un par natural "
+    "de {ranks}, una natural y un comodín, o tu juego de {ranks}.",
+    "practice.guide.pile_open_team": "El pozo no está congelado para vos: lo levanta un par natural "
+    "de {ranks}, una natural y un comodín, o el juego de {ranks} de tu equipo.",
     "practice.guide.can_take": "Podés levantar el pozo ({count} {$count -> [one] carta *[other] cartas}) "
     "con tu mano.",
     "practice.guide.cannot_take": "Tu mano no tiene con qué levantarlo en este turno: robá.",
@@ -357,6 +384,8 @@ ES = {
     "{$count -> [one] carta *[other] cartas} en el mazo.",
     "practice.guide.minimum": "Tu pareja todavía no abrió: los primeros juegos que bajes tienen que sumar "
     "al menos {minimum} puntos de una vez.",
+    "practice.guide.minimum_team": "Tu equipo todavía no abrió: los primeros juegos que bajes tienen que sumar "
+    "al menos {minimum} puntos de una vez.",
     "practice.guide.told_yes": "{partner} dijo que sí: tenés que cortar en este turno.",
     "practice.guide.told_no": "{partner} dijo que no: no podés cortar en este turno.",
     "practice.guide.open_can": "Podés abrir ahora, por ejemplo con {cards}: {points} puntos, "
@@ -364,13 +393,18 @@ ES = {
     "practice.guide.open_cannot": "Tus cartas todavía no llegan al mínimo de apertura de "
     "{minimum}: seguí juntando.",
     "practice.guide.melds": "Tenés cartas para bajar o para agregar a los juegos de tu pareja.",
+    "practice.guide.melds_team": "Tenés cartas para bajar o para agregar a los juegos de tu equipo.",
     "practice.guide.out_ask": "Podés cortar en este turno: preguntale antes a {partner}, o "
     "cortá sin preguntar.",
     "practice.guide.out_can": "Podés cortar en este turno: bajá tus cartas y descartá la última "
     "(después de bajar ya no le podés preguntar a {partner}).",
     "practice.guide.out_later": "Tu pareja tiene una canasta, así que vas a poder cortar cuando "
     "tus cartas lo permitan.",
+    "practice.guide.out_later_team": "Tu equipo tiene una canasta, así que vas a poder cortar cuando "
+    "tus cartas lo permitan.",
     "practice.guide.no_canasta": "Todavía no podés cortar: tu pareja necesita una canasta "
+    "(siete cartas del mismo número).",
+    "practice.guide.no_canasta_team": "Todavía no podés cortar: tu equipo necesita una canasta "
     "(siete cartas del mismo número).",
     "practice.guide.discard": "Terminá el turno con un descarte.",
     "practice.btn.hint": "Pista",
@@ -453,14 +487,14 @@ ES = {
     "entrenador funcionan como siempre.",
     "practice.hint_missing": "Las pistas necesitan al bot sensato, que todavía no sabe jugar en "
     "esta mesa.",
-    "practice.side.theirs": "La otra pareja",
-    "practice.side.yours": "Tu pareja",
+    "practice.side.theirs": "El otro equipo",
+    "practice.side.yours": "Tu equipo",
     "practice.status_sides": "Mano {deal} · {scores} · gana el primero en llegar a {target}",
     "practice.your_turn_play_alone": "Te toca: bajá, o descartá para terminar el turno.",
     "practice.your_turn_play_to": "Te toca: bajá, preguntale a {partner} si podés cortar o "
     "descartá para terminar el turno.",
     "practice.played_draw_cards": "Robaste {cards} del mazo.",
-    "practice.deal_won_you": "Tu pareja gana la mano: {scores}.",
+    "practice.deal_won_you": "Tu equipo gana la mano: {scores}.",
     "practice.deal_won_you_alone": "Ganás la mano: {scores}.",
     "practice.deal_won_other": "{side} gana la mano: {scores}.",
     "practice.deal_tie_top": "La mano termina empatada arriba: {scores}.",

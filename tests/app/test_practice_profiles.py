@@ -5,6 +5,7 @@ that carry the table, the coach's words for a player alone, and the narration of
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from practice_helpers import careless_deal
@@ -12,7 +13,7 @@ from practice_helpers import careless_deal
 import canasta_core as cc
 from canasta_app.calculator.model import CalcError
 from canasta_app.practice import model as pr
-from canasta_app.text.i18n import seat_name
+from canasta_app.text.i18n import seat_name, t
 from canasta_app.text.narration import narrate, narrate_start
 from canasta_core.bots import deal_seed
 from canasta_core.profiles import PROFILES
@@ -162,3 +163,33 @@ def test_the_narration_of_a_deal_at_each_table(profile: str, lang: str) -> None:
         if m.action.startswith("discard") and m.after.phase != "over":
             nxt = m.before.rules.next_seat[m.seat]
             assert seat_name(nxt, lang) in n.headline, "the turn passes to the table's next seat"
+
+
+def test_a_side_of_three_is_an_equipo_in_spanish_never_a_pareja() -> None:
+    """At six players the Guide said «Tu pareja todavía no abrió» and the sheet's columns «Tu
+    pareja» / «La otra pareja»: a pareja is two players, a side of three an equipo (glossary)."""
+    from canasta_app.practice.session import PracticeSession
+
+    six = pr.new_game(3, "random", "random", profile="six-hand").run_bots()
+    es = " ".join(pr.guide(six, "es"))
+    assert "Tu equipo todavía no abrió" in es and "pareja" not in es
+    drawn = six.try_action("draw").game
+    assert "pareja" not in " ".join(pr.guide(drawn, "es"))
+    classic = pr.new_game(3, "random", "random").run_bots()
+    assert "Tu pareja todavía no abrió" in " ".join(pr.guide(classic, "es"))  # two: a pareja
+    s = PracticeSession({}, "es")
+    s.open({"seed": "3", "profile": "six-hand"})
+    side = s.game.learner_side
+    other = next(x for x in s.game.rules.side_names if x != side)
+    assert (s.column_label(side), s.column_label(other)) == ("Tu equipo", "El otro equipo")
+
+
+def test_a_player_alone_takes_an_open_pile_with_their_own_meld() -> None:
+    """The Guide said "your side's meld of kings" / «el juego de reyes de tu pareja» to a player
+    alone once the pile was open to them."""
+    from canasta_app.practice.coach import GUIDE
+
+    assert GUIDE["pile_open", "alone"] == "practice.guide.pile_open_alone"
+    for lang in ("en", "es"):
+        words = t(GUIDE["pile_open", "alone"], lang, ranks="K")
+        assert not re.search(r"(?i)side|pareja|equipo", words), words
