@@ -9,7 +9,8 @@ path a tap takes (`canasta_app.tables.service.try_move`: the engine's ruling on 
 position at the version drawn, then the store's append with its version check, then the
 table's revision file the seats' pages fetch, tables/watch.py), one table after another in
 rounds; for each move, the time until *every* seat's page of that table has
-drawn the new version (its seats list carries `data-version`), on the driver's clock:
+drawn the new version (its seats list carries `data-version`; each page notes the frame after
+its DOM took it, on the machine's wall clock, which the driver's start of the move is on too):
 
     move_to_screens_ms_p50 / _p95   the move's append → the last of the table's four pages
     server_cpu_ms_per_move          the server's CPU over the moving window / the moves made
@@ -48,6 +49,19 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.procstat import pct, peak_kb, proc_cpu, thread_cpu  # noqa: E402
 from tests.e2e.helpers import CHROMIUM, CHROMIUM_ARGS, free_port, start_server, stop_server  # noqa: E402
+
+#: Resolves with the time (ms since the epoch) of the first frame after the page's seats
+#: list carries `data-version` = v: a MutationObserver, no polling.
+DRAWN_JS = """(v) => new Promise((resolve) => {
+  const sel = '[data-version="' + v + '"]';
+  const done = () => requestAnimationFrame(() => resolve(Date.now()));
+  if (document.querySelector(sel)) { done(); return; }
+  const seen = new MutationObserver(() => {
+    if (document.querySelector(sel)) { seen.disconnect(); done(); }
+  });
+  seen.observe(document.body, {subtree: true, childList: true, attributes: true,
+                               attributeFilter: ["data-version"]});
+})"""
 
 
 async def run(args: argparse.Namespace) -> dict[str, Any]:
@@ -103,9 +117,13 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             await asyncio.gather(*(p.wait_for_selector('[data-version="0"]')
                                    for p, _, _ in flat))
 
-            async def drawn(page: Any, version: int, started: float) -> float:
-                await page.wait_for_selector(f'[data-version="{version}"]')
-                return time.perf_counter() - started
+            async def drawn(page: Any, version: int, started_ms: float) -> float:
+                # the page's own clock (the machine's wall clock, as the driver's): the frame
+                # after its DOM took the version. Playwright's wait_for_selector polls at 500
+                # ms once a wait is long, and added up to half a second (figures before
+                # 2026-12-07 23:20 measured it)
+                shown = await asyncio.wait_for(page.evaluate(DRAWN_JS, version), args.timeout)
+                return (float(shown) - started_ms) / 1000
 
             # the open pages' timers while nothing moves (what a still room costs the server)
             idle0, i0, th0 = proc_cpu(proc.pid), time.perf_counter(), thread_cpu(proc.pid)
@@ -124,7 +142,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                     if seat is None:
                         continue
                     text = table.play.bot_action("heuristic")
-                    started = time.perf_counter()
+                    started = time.time() * 1000
                     out_move = service.try_move(store.tables, info.id, seat, text,
                                                 table.play.version)
                     if out_move.kind != "played":

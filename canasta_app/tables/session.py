@@ -295,13 +295,19 @@ class TablesSession:
             self._table = service.load(self.store, self.table_id)
         return self._table
 
-    def refresh(self) -> bool:
+    def refresh(self, woken: bool = False) -> bool:
         """Reads the table's revision (this process's copy, watch.py: no query while it is
         fresh); reloads when it changed (then True: draw it again), sharing the read with the
-        other pages here woken by the same move (service.load_at)."""
+        other pages here woken by the same move (service.load_at). `woken`: the page's
+        watcher saw a newer revision in the table's file; if this process's copy says
+        nothing moved, the move was made elsewhere (another replica, a driver of its own):
+        the revision is read from the database now, not when the copy turns stale (a woken
+        page then drew nothing and waited for its next wake, ~0.5 s more)."""
         if self.table_id is None or self.store is None:
             return False
         rev = watch.revision(self.store, self.table_id)
+        if woken and rev is not None and rev == self.state.get(SEEN_REVISION):
+            rev = watch.revision(self.store, self.table_id, fresh=True)
         if rev is None or rev != self.state.get(SEEN_REVISION) or self._table is None:
             # a page woken by a move (its table drawn before) shares the read; a page's
             # first look reads afresh

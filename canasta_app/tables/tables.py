@@ -438,7 +438,7 @@ WATCH_JS = """<style>.st-key-tables_b_wake,
 
 @st.fragment
 def _table_view() -> None:
-    session.refresh()
+    session.refresh(woken=bool(st.session_state.get("tables_b_wake")))  # the watcher's click
     table = session.table
     if table is None:
         st.error(tr("tables.err.gone"), icon=":material/error:")

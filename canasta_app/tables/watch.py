@@ -177,15 +177,18 @@ def _publish(db: str, code: str | None, rev: int | None) -> None:
             _PUBLISHED.pop((db, code), None)  # tried again at the next pass; the timer works
 
 
-def revision(store: TablesStore, table_id: int, now: float | None = None) -> int | None:
+def revision(store: TablesStore, table_id: int, now: float | None = None,
+             fresh: bool = False) -> int | None:
     """The table's revision as this process last read it (None: no such table), read from the
-    database when not known or older than FRESH_S (and its file written)."""
+    database when not known, older than FRESH_S, or `fresh` is asked (a page's watcher saw a
+    newer revision in the table's file than this copy: a move another process made), and its
+    file written."""
     key = _key(store, table_id)
     now = time.monotonic() if now is None else now
     with _LOCK:
         _ASKED[key] = now
         got = _REVS.get(key)
-    if got is not None and now - got[1] < FRESH_S:
+    if got is not None and now - got[1] < FRESH_S and not fresh:
         return got[0]
     return _read(store, table_id, now)
 

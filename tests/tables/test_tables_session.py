@@ -370,3 +370,29 @@ def test_the_coach_level_is_the_players_own_and_a_match_table_has_none(store: St
     assert other.session.create() is not None
     other.state[COACH] = "advice"
     assert other.run().coach_level == "off"  # a match table: the referee only
+
+
+def test_a_page_woken_for_a_move_made_elsewhere_reads_it_at_once(store: Store) -> None:
+    """A move another process made (another replica, a benchmark's driver): the page's
+    watcher sees the newer revision in the table's file and wakes the page, but this
+    process's copy of the revision, read less than FRESH_S ago, still says nothing moved. The
+    woken page reads the revision from the database and draws the move at once (it drew
+    nothing, and showed the move only at its next wake, half a second later); a run that was
+    not woken keeps to the copy (no query)."""
+    host, guest = Browser(store), Browser(store)
+    code = _open(host, profile="two-hand")
+    _join(guest, code, "Beto")
+    s = host.run()
+    tid = s.table_id or 0
+    key = watch._key(store.tables, tid)
+    before, version = watch._REVS[key][0], s.table.play.version if s.table else -1
+    g = guest.run()
+    assert g.my_turn != s.my_turn
+    (g if g.my_turn else host.session).try_action("draw")
+    # the copy as another process's move leaves it: read just before, still fresh
+    watch._REVS[key] = (before, time.monotonic())
+    # the page's fragment runs keep the session object of the page's last whole run (s)
+    assert not s.refresh()  # not woken: the copy, which says nothing moved
+    assert s.table is not None and s.table.play.version == version
+    assert s.refresh(woken=True)  # woken by the file: read now, and drawn
+    assert s.table is not None and s.table.play.version == version + 1
