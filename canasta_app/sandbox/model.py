@@ -173,14 +173,16 @@ def action_line(text: str, pos: Position, lang: str) -> str:
 
 #: Why a taken pile was frozen (the ruling's why_code), told to a side or to a player alone.
 FROZEN_WHY: Final = {
-    ("not-opened", False): "sandbox.count.why.not-opened",
-    ("not-opened", True): "sandbox.count.why.not-opened_alone",
-    ("wild", False): "sandbox.count.why.wild", ("wild", True): "sandbox.count.why.wild",
-    ("red-three", False): "sandbox.count.why.red-three",
-    ("red-three", True): "sandbox.count.why.red-three",
+    ("not-opened", "side"): "sandbox.count.why.not-opened",
+    ("not-opened", "team"): "sandbox.count.why.not-opened_team",
+    ("not-opened", "alone"): "sandbox.count.why.not-opened_alone",
+    **{(why, who): f"sandbox.count.why.{why}" for why in ("wild", "red-three")
+       for who in ("side", "team", "alone")},
 }
-#: Going out: the canastas it needs, of a side or of a player alone.
-OUT_CANASTA: Final = {False: "sandbox.count.canasta", True: "sandbox.count.canasta_alone"}
+#: Going out: the canastas it needs, of a side (a side of three: «tu equipo» in Spanish, never
+#: «tu pareja», which is two) or of a player alone.
+OUT_CANASTA: Final = {"side": "sandbox.count.canasta", "team": "sandbox.count.canasta_team",
+                      "alone": "sandbox.count.canasta_alone"}
 
 
 def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
@@ -192,8 +194,11 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
     p = ruling.params
     code = ruling.code
     side = pos.side
-    # a player alone ([two.alone]) is told "you", never "your side" (the ruling says so too)
-    alone = bool(pos.rules.alone(pos.turn))
+    # a player alone ([two.alone]) is told "you", never "your side" (the ruling says so too);
+    # a side of three (six-hand) is «tu equipo» in Spanish
+    rules = pos.rules
+    who = "alone" if rules.alone(pos.turn) else (
+        "team" if len(rules.side_seats[side]) > 2 else "side")
     out: list[str] = []
     try:
         action = cc.parse(ruling.action)
@@ -206,7 +211,7 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
             t(
                 "sandbox.count.frozen",
                 lang,
-                why=t(FROZEN_WHY[p.get("why_code", "wild"), alone], lang),
+                why=t(FROZEN_WHY[p.get("why_code", "wild"), who], lang),
                 count=len(shown),
                 cards=" ".join(card_label(c, lang) for c in shown),
                 top=card_label(p.get("top", ""), lang),
@@ -232,7 +237,7 @@ def counting_lines(pos: Position, ruling: cc.Ruling, lang: str) -> list[str]:
                 )
                 for r, nat in canastas(after, side)
             )
-            out.append(t(OUT_CANASTA[alone], lang, list=kinds,
+            out.append(t(OUT_CANASTA[who], lang, list=kinds,
                          n=pos.rules.canastas_to_go_out))
         out.append(
             t("sandbox.count.concealed" if code == "ok.out-concealed" else "sandbox.count.out",

@@ -74,6 +74,8 @@ EN = {
     "sandbox.count.why.wild": "a wild card is buried in it",
     "sandbox.count.why.red-three": "a red three is buried in it",
     "sandbox.count.canasta": "Going out needs a canasta: your side has one ({list}).",
+    "sandbox.count.canasta_team": "Going out needs a canasta: your side has one ({list}).",
+    "sandbox.count.why.not-opened_team": "your side has not opened",
     "sandbox.count.why.not-opened_alone": "you have not opened",
     "sandbox.count.canasta_alone": "Going out needs {n:count_words:canasta}: you have {$n -> [one] one *[other] them} ({list}).",
     "sandbox.count.out": "Going out scores 100 points.",
@@ -313,6 +315,8 @@ ES = {
     "sandbox.count.why.wild": "tiene un comodín enterrado",
     "sandbox.count.why.red-three": "tiene un tres rojo enterrado",
     "sandbox.count.canasta": "Para cortar hace falta una canasta: tu pareja tiene una ({list}).",
+    "sandbox.count.canasta_team": "Para cortar hace falta una canasta: tu equipo tiene una ({list}).",
+    "sandbox.count.why.not-opened_team": "tu equipo todavía no abrió",
     "sandbox.count.why.not-opened_alone": "todavía no abriste",
     "sandbox.count.canasta_alone": "Para cortar {$n -> [one] hace *[other] hacen} falta "
     "{n:count_words:canasta}: {$n -> [one] la tenés *[other] las tenés} ({list}).",

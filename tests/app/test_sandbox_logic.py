@@ -365,3 +365,22 @@ def test_the_counting_at_a_four_player_table_keeps_the_side() -> None:
     lines = sb.counting_lines(pos, cc.check(pos, "take 7H 7S; AC AD AH"), "en")
     assert lines[0].startswith(says("sandbox.count.frozen", why=says("sandbox.count.why.not-opened"),
                                     cards="", top="", count=0).split(":")[0]), lines
+
+
+def test_the_counting_at_a_six_hand_table_says_equipo_never_pareja() -> None:
+    """A side of three is «tu equipo»: the counting of a frozen take by an unopened side and of
+    going out said «tu pareja todavía no abrió», «tu pareja tiene una» (a pareja is two)."""
+    six = {"format": "canasta/1", "profile": "six-hand", "dealer": "NW", "turn": "N",
+           "stock": 20}
+    frozen = cc.load({**six, "phase": "draw", "pile": ["4C", "7D"],
+                      "hands": {"N": ["7H", "7S", "AC", "AD", "AH", "9C", "4S"], "NE": 11,
+                                "SE": 11, "S": 11, "SW": 11, "NW": 11}})
+    kings = ["KC", "KC", "KD", "KD", "KH", "KH", "KS"]
+    out = cc.load({**six, "phase": "play", "pile": ["4C"], "melded": ["N"],
+                   "hands": {"N": ["4S"], "NE": 11, "SE": 11, "S": 11, "SW": 11, "NW": 11},
+                   "melds": {"A": {"K": kings}}})
+    lines = [line for pos, action in ((frozen, "take 7H 7S; AC AD AH"), (out, "discard 4S"))
+             for line in sb.counting_lines(pos, cc.check(pos, action), "es")]
+    text = " ".join(lines)
+    assert "tu equipo todavía no abrió" in text and "tu equipo tiene una" in text, lines
+    assert "pareja" not in text
