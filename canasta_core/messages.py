@@ -604,7 +604,7 @@ def _fill(template: str, params: Mapping[str, object], lang: str) -> str:
 Pairs = Mapping[str, tuple[str, str]]
 
 
-def _printed_fields(template: str) -> frozenset[str]:
+def printed_fields(template: str) -> frozenset[str]:
     """The parameters a template prints ("{n}", "{top:the_card}"), not those it only selects
     its words by ("{$n -> ...}")."""
     return frozenset(name.split(".")[0].split("[")[0]
@@ -762,7 +762,7 @@ class TextCatalogue:
                 continue
             try:  # what each text takes (printed or selected on), and what it prints
                 params = {lang: template_fields(text) for lang, text in texts.items()}
-                printed = {lang: _printed_fields(text) for lang, text in texts.items()}
+                printed = {lang: printed_fields(text) for lang, text in texts.items()}
             except ValueError as e:
                 found.append(f"{where}: not a template ({e})")
                 continue

@@ -45,7 +45,8 @@ _VS_KEYS: Final = {"they_take": "review.reason.vs_they_take",
 
 
 def compare_reason(better: Estimate, played: Estimate, alone: bool = False,
-                   side: str = "", said: Collection[str] = ()) -> Reason | None:
+                   side: str = "", said: Collection[str] = (),
+                   side_size: int = 2) -> Reason | None:
     """Why `better` beat `played` in the simulations, when one tally tells them clearly apart
     (`canasta_core.coach.tally_gaps`, the gaps a grade's tally principle reads): the other
     side taking the pile next, the other side going out first, or the deciding side (`side`,
@@ -59,7 +60,8 @@ def compare_reason(better: Estimate, played: Estimate, alone: bool = False,
     if top.gap < _SHARE_GAP:
         return None
     key = _VS_KEYS[top.kind]
-    params: dict[str, object] = {"after": top.after, "instead": top.instead}
+    params: dict[str, object] = {"after": top.after, "instead": top.instead,
+                                 "side_size": side_size}  # «pareja» of two, «equipo» of three
     if top.kind == "we_out":
         params["we"] = side or "NS"
     if alone and key in ALONE_KEYS:

@@ -72,7 +72,7 @@ from canasta_core.expert import Analysis, Budget, Sightings
 from canasta_core.game import Game
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position
-from canasta_core.principles import PRINCIPLES, Breach, breaches
+from canasta_core.principles import PRINCIPLES, Breach, breaches, table_params
 from canasta_core.profiles import CLASSIC
 from canasta_core.summary import PlayedStep
 
@@ -176,7 +176,8 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
         said = tallies_said(verdict.breaches) if verdict is not None else frozenset()
         best_reason = (reason if best.action == action
                        else compare_reason(best, est, pos.rules.alone(seat),
-                                           pos.rules.side_of[seat], said)
+                                           pos.rules.side_of[seat], said,
+                                           table_params(pos.rules, seat)["side_size"])
                        or reason_for(pos, best, sightings, standing_of(analysis, best.action)))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
                      reason, best_reason, verdict)

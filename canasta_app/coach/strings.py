@@ -143,7 +143,7 @@ ES = {
     "review.cancelled": "Detenido. Preguntale al experto de nuevo cuando quieras.",
     "review.progress": "El experto está simulando el resto de la mano… {share:percent:0}",
     "review.progress_moves": "El experto está repasando la mano: jugada {done} de {total}…",
-    "review.estimate_note": "Las estimaciones son simulaciones del experto del resto de la mano (las cartas ocultas repartidas al azar, de acuerdo con lo que viste): el puntaje de tu pareja menos el de la otra, en promedio.",
+    "review.estimate_note": "Las estimaciones son simulaciones del experto del resto de la mano (las cartas ocultas repartidas al azar, de acuerdo con lo que viste): el puntaje de {$side_size -> [3] tu equipo menos el del otro *[other] tu pareja menos el de la otra}, en promedio.",
     # --- advice ------------------------------------------------------------------------------
     "review.advice.title": "Las mejores jugadas según el experto",
     "review.advice.button": "Preguntale al experto",
@@ -152,8 +152,8 @@ ES = {
     "review.advice.breaks": "Va contra un principio: {principles}",
     "review.advice.keeps": "De acuerdo con {principles}.",
     # --- reasons -----------------------------------------------------------------------------
-    "review.reason.vs_they_take": "después de la jugada elegida la otra pareja levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
-    "review.reason.vs_they_out": "después de la jugada elegida la otra pareja cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_they_take": "después de la jugada elegida {$side_size -> [3] el otro equipo *[other] la otra pareja} levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_they_out": "después de la jugada elegida {$side_size -> [3] el otro equipo *[other] la otra pareja} cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
     "review.reason.vs_we_out": "{we:side} cortó en el {instead:percent:0} de las simulaciones después de esta jugada, y en el {after:percent:0} después de la elegida",
     "review.reason.draw": "roba del mazo",
     "review.reason.draw_leaves_pile": "deja el pozo ({count:count:card}, {points} puntos) en la mesa; {side:side} lo levantó enseguida en el {share:percent:0} de las simulaciones",
@@ -226,7 +226,7 @@ ES = {
     "review.turning.moment": "Jugada {number}: {seat} eligió {action} — {grade}: unos {cost:.0f} puntos (± {margin:.0f}) peor que la mejor jugada. {why}",
     "review.turning.partial": "Por ahora se repasaron {done} de {total} decisiones.",
     "review.turning.show": "Mostrá la mesa antes de esta jugada",
-    "review.turning.note": "Estimaciones de las simulaciones del experto del resto de la mano (hasta {sims} por jugada), vistas desde el asiento que decidió: el puntaje de su pareja menos el de la otra. Solo se muestran las decisiones claramente peores que la incertidumbre.",
+    "review.turning.note": "Estimaciones de las simulaciones del experto del resto de la mano (hasta {sims} por jugada), vistas desde el asiento que decidió: el puntaje de {$side_size -> [3] su equipo menos el del otro *[other] su pareja menos el de la otra}. Solo se muestran las decisiones claramente peores que la incertidumbre.",
     "review.grade.line_alone": "{grade}: elegiste {action}. Mejor {best}. {principles} {numbers}",
     "review.principle_link": "en el reglamento: {title}",
     "review.estimate_note_alone": "Las estimaciones son simulaciones del experto del resto de la mano (las cartas ocultas repartidas al azar, de acuerdo con lo que viste): tu puntaje menos el de tus rivales, en promedio.",

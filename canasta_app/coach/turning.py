@@ -15,6 +15,7 @@ from canasta_app.coach.words import moment_text
 from canasta_app.coach.work import Commit, Work, asked_again, cancelled, own_box, request, store
 from canasta_app.text.i18n import seat_name, t
 from canasta_core.bots import DealRecord
+from canasta_core.principles import table_params
 
 
 def _moments_so_far(result: dict[str, Any], key: str, lang: str, go_on: Callable[[], None],
@@ -103,4 +104,5 @@ def _show_turning(record: DealRecord, lang: str, go: Callable[[int], None], key:
                                     seat=seat_name(seat, lang)))
             st.button(t("review.turning.show", lang), key=f"classroom_b_coach_show_{n}",
                       icon=":material/visibility:", on_click=go, args=(m.move,))
-    st.caption(t("review.turning.note", lang, sims=rv.TURNING_POINTS_BUDGET.worlds))
+    st.caption(t("review.turning.note", lang, sims=rv.TURNING_POINTS_BUDGET.worlds,
+                 side_size=table_params(record.start.rules, record.start.turn)["side_size"]))

@@ -33,6 +33,7 @@ from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.ui.ruling import md_escape
 from canasta_core.positions import Position
+from canasta_core.principles import table_params
 
 _GRADES = "tables_coach_grades"  # {grade key: Judgement | "no-time" | None (forced)}
 _ADVICE = "tables_coach_advice"  # {moment key: suggestions | "no-time"}
@@ -92,7 +93,8 @@ def _moves(table: Table, seat: str) -> tuple[grading.SeatMove, ...]:
 def _estimate_note(table: Table, seat: str, lang: str) -> str:
     if grading.alone(table.play, seat):
         return t("review.estimate_note_alone", lang)
-    return t("review.estimate_note", lang)
+    rules = table.play.rules
+    return t("review.estimate_note", lang, side_size=table_params(rules, seat)["side_size"])
 
 
 def moved_on(store: TablesStore, table: Table, seat: str, any_move: bool

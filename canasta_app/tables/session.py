@@ -298,11 +298,9 @@ class TablesSession:
     def refresh(self, woken: bool = False) -> bool:
         """Reads the table's revision (this process's copy, watch.py: no query while it is
         fresh); reloads when it changed (then True: draw it again), sharing the read with the
-        other pages here woken by the same move (service.load_at). `woken`: the page's
-        watcher saw a newer revision in the table's file; if this process's copy says
-        nothing moved, the move was made elsewhere (another replica, a driver of its own):
-        the revision is read from the database now, not when the copy turns stale (a woken
-        page then drew nothing and waited for its next wake, ~0.5 s more)."""
+        other pages here woken by the same move (service.load_at). `woken` (the watcher saw
+        a newer revision in the table's file) while this copy says nothing moved: a move made
+        elsewhere (another replica), read from the database now, not at the next wake."""
         if self.table_id is None or self.store is None:
             return False
         rev = watch.revision(self.store, self.table_id)

@@ -283,7 +283,7 @@ def test_a_lone_player_is_you_in_the_reasons_as_in_the_principles(profile: str) 
             assert "{" not in text and seat not in text, text
     # at a table of sides, the side is named as before
     assert rv.compare_reason(better, worse, side="NS") == (
-        "review.reason.vs_we_out", {"after": 0.2, "instead": 0.7, "we": "NS"})
+        "review.reason.vs_we_out", {"after": 0.2, "instead": 0.7, "side_size": 2, "we": "NS"})
 
 
 def test_a_six_hand_reason_names_the_side_of_three_seats() -> None:
@@ -375,3 +375,25 @@ def test_the_advice_names_a_principle_whose_better_move_the_expert_had_pruned() 
     assert "discard QD" in by and "keep_aces" in by["discard QD"].keeps
     for s in told:  # a move no better than another is never said to be the best one
         assert (s.action == told[0].action) == (s.diff == 0.0)
+
+
+def test_at_six_players_the_spanish_speaks_of_teams_not_pairs() -> None:
+    """A side of three is an «equipo» (glossary), not a «pareja»: the reasons that compare two
+    moves by what the other side did, and the note under the estimates, say so at the
+    six-player table; a reason kept in an older review (no `side_size`) reads as before."""
+    from canasta_app.coach.words import reason_text
+    from canasta_core.principles import table_params
+
+    assert table_params(cc.deal(seed=2, profile="six-hand").rules, "N")["side_size"] == 3
+    worse = Estimate("discard 5S", 0.0, 10, 0.0, they_take=0.9)
+    better = Estimate("discard KC", 0.0, 10, 0.0, they_take=0.1)
+    team = rv.compare_reason(better, worse, side_size=3)
+    pair = rv.compare_reason(better, worse)
+    assert team is not None and pair is not None
+    assert "el otro equipo" in reason_text(team, "es") and "pareja" not in reason_text(team, "es")
+    assert "la otra pareja" in reason_text(pair, "es")
+    assert reason_text(team, "en") == reason_text(pair, "en")  # "the other side" at both
+    old = (pair[0], {k: v for k, v in pair[1].items() if k != "side_size"})
+    assert reason_text(old, "es") == reason_text(pair, "es")
+    assert "tu equipo" in t("review.estimate_note", "es", side_size=3)
+    assert "tu pareja" in t("review.estimate_note", "es", side_size=2)
