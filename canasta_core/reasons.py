@@ -420,6 +420,11 @@ FROZEN_WHY_ALONE: Final[dict[str, dict[str, str]]] = {
     "es": {"not-opened": "todavía no abriste"},
 }
 
+def _team_es(es: str) -> str:
+    """[six.shared] A side of three is «tu equipo», never «tu pareja» (two): the `team` form."""
+    return es.replace("Tu pareja", "Tu equipo").replace("tu pareja", "tu equipo")
+
+
 #: A legal move's reason *told* of the player, for narration ("North draws…", never "you"):
 #: {seat} is who acts, {partner} who answers an ask, {side} the side's name as the table shows
 #: it (a lone player's side is the player). Only legal moves are narrated.
@@ -634,10 +639,14 @@ def texts() -> dict[str, tuple[str, str]]:
         out[f"reason.left_after.{n}"] = (LEFT_AFTER["en"][n], LEFT_AFTER["es"][n])
     for verb, es in VERB_ES.items():
         out[f"reason.verb.{verb}"] = (verb, es)
-    for form, table, whys in (("alone", ALONE, FROZEN_WHY_ALONE),
+    team = {c: (en, _team_es(es)) for c, (en, es) in MESSAGES.items() if "pareja" in es}
+    team_why = {"en": FROZEN_WHY["en"], "es": {w: _team_es(x) for w, x in FROZEN_WHY["es"].items()}}
+    for form, table, whys in (("alone", ALONE, FROZEN_WHY_ALONE), ("team", team, team_why),
                               ("told", TOLD, FROZEN_WHY_TOLD)):
         out.update({f"reason.{form}.{code}": pair for code, pair in table.items()})
         out.update({f"reason.{form}.why.{w}": (whys["en"][w], whys["es"][w]) for w in whys["en"]})
+    add = MELD_PARTS[""]["add"]
+    out["reason.team.part.add"] = (add[0], _team_es(add[1]))
     for form, parts in MELD_PARTS.items():
         prefix = f"reason.{form}.part." if form else "reason.part."
         out.update({prefix + kind: pair for kind, pair in parts.items()})
@@ -654,11 +663,13 @@ def render(code: str, params: Mapping[str, str], lang: str = "en",
     """The sentence for a message code in a language ('en' or 'es').
 
     Said to the player ("You take the pile…"), in the lone player's form when the ruling's
-    params say `alone` ([two.alone]); or, with `told` (seat, partner, side), told of the player
-    in the third person for narration ("North takes the pile…"), for the legal moves' codes.
+    params say `alone` ([two.alone]), a side of three's when `team` ([six.shared]: «tu equipo»);
+    or, with `told` (seat, partner, side), told of the player in the third person for
+    narration ("North takes the pile…"), for the legal moves' codes.
     """
     lang = lang_of(lang)
-    form = "told" if told is not None else "alone" if params.get("alone") else ""
+    form = ("told" if told is not None else "alone" if params.get("alone")
+            else "team" if params.get("team") else "")
     template = CATALOGUE.get(f"reason.{form}.{code}", lang) if form else None
     if template is None:
         if told is not None:

@@ -74,6 +74,8 @@ class _Verify(_Can):
             ev.violations.sort(key=_order)
         if self.tb.ans[self._turn] < 0:  # [two.alone] [three.alone]
             _said_to_one(ev)
+        elif self.tb.rules.name == "six-hand":  # [six.shared] a side of three: «tu equipo»
+            _said_to_a_team(ev)
         return ev
 
     # --- each kind of action ----------------------------------------------------------
@@ -334,6 +336,15 @@ def _meldlike_reason(ev: Evaluation, need: int, melds: dict[str, tuple[str, ...]
         elif not ev.goes_out:
             ev.ok_code = "ok.meld-threes"
             ev.ok_params["n"] = str(black)
+
+
+def _said_to_a_team(ev: Evaluation) -> None:
+    """The reasons speak to a player of a side of three (`reasons.TEAM`: «tu equipo», never
+    «tu pareja»). A text parameter only: what is legal does not change."""
+    for v in ev.violations:
+        v.params["team"] = "1"
+    if ev.ok_code:
+        ev.ok_params["team"] = "1"
 
 
 def _said_to_one(ev: Evaluation) -> None:

@@ -613,7 +613,18 @@ def evaluate(pos: Position, a: Action) -> Evaluation:
     # [two.alone] [three.alone] `pos.rules.alone(pos.turn)`, read inline: once per check
     if pos.turn not in PROFILES[pos.profile].answers_ask:
         _said_to_one(ev)
+    elif pos.profile == "six-hand":  # [six.shared] a side of three: «tu equipo»
+        _said_to_a_team(ev)
     return ev
+
+
+def _said_to_a_team(ev: Evaluation) -> None:
+    """The reasons speak to a player of a side of three (`reasons.TEAM`: «tu equipo», never
+    «tu pareja»). A text parameter only: what is legal does not change."""
+    for v in ev.violations:
+        v.params["team"] = "1"
+    if ev.ok_code:
+        ev.ok_params["team"] = "1"
 
 
 def _said_to_one(ev: Evaluation) -> None:

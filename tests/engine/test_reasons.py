@@ -339,3 +339,26 @@ def test_a_draw_from_a_counted_stock_cites_no_red_three() -> None:
     d = {"format": "canasta/1", "dealer": "S", "turn": "N", "phase": "draw",
          "hands": {"N": ["9S", "4D"], "E": 11, "S": 11, "W": 11}, "stock": 40}
     assert "threes.red-draw" not in cc.check(cc.load(d), "draw").cites
+
+
+def test_a_side_of_three_is_told_tu_equipo_never_tu_pareja() -> None:
+    """[six.shared] At six players the rulings said «Tu pareja no abrió», «el juego de nueves de
+    tu pareja»: a pareja is two players, a side of three an equipo. English is unchanged."""
+    import canasta_core as cc
+
+    six = cc.load({"format": "canasta/1", "profile": "six-hand", "dealer": "NW", "turn": "N",
+                   "phase": "play", "stock": 20, "pile": ["4C"],
+                   "hands": {"N": ["QC", "QD", "QS", "9C", "4S"], "NE": 11, "SE": 11, "S": 11,
+                             "SW": 11, "NW": 11}})
+    refused = cc.check(six, "meld QC QD QS")  # 30 of the 50 an opening needs
+    assert refused.reason_in("es").startswith("Tu equipo no abrió:")
+    assert "pareja" not in refused.reason_in("es")
+    classic = cc.load({**cc.to_dict(six), "profile": "classic", "dealer": "W",
+                       "scores": {"NS": 0, "EW": 0}, "melds": {}, "red_threes": {},
+                       "hands": {"N": ["QC", "QD", "QS", "9C", "4S"], "E": 11, "S": 11, "W": 11}})
+    assert cc.check(classic, "meld QC QD QS").reason_in("es").startswith("Tu pareja no abrió:")
+    assert refused.reason_in("en") == cc.check(classic, "meld QC QD QS").reason_in("en")
+    melded = cc.load({**cc.to_dict(six), "melds": {"A": {"9": ["9D", "9H", "9S"]}},
+                      "melded": ["SE"]})
+    added = cc.check(melded, "meld 9C")
+    assert added.legal and added.reason_in("es").endswith("al juego de nueves de tu equipo.")
