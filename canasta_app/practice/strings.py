@@ -251,8 +251,9 @@ EN = {
     "last one.",
     "practice.guide.out_later_alone": "You have the {$need -> [one] canasta *[other] canastas} going out "
     "needs, so you may go out once your cards allow it.",
-    "practice.guide.no_canasta_alone": "You cannot go out yet: you need {need} "
-    "{$need -> [one] canasta *[other] canastas} (seven cards of one rank each), and you have {have}.",
+    "practice.guide.no_canasta_alone": "You cannot go out yet: you need {$need -> [one] a canasta "
+    "(seven cards of one rank) *[other] {need} canastas (seven cards of one rank each)}, and you "
+    "have {have}.",
 
 }
 
@@ -521,6 +522,7 @@ ES = {
     "última.",
     "practice.guide.out_later_alone": "Ya tenés {$need -> [one] la canasta *[other] las canastas} que "
     "hacen falta para cortar, así que vas a poder cortar cuando tus cartas lo permitan.",
-    "practice.guide.no_canasta_alone": "Todavía no podés cortar: necesitás {need} "
-    "{$need -> [one] canasta *[other] canastas} (siete cartas del mismo número cada una), y tenés {have}.",
+    "practice.guide.no_canasta_alone": "Todavía no podés cortar: necesitás {$need -> [one] una "
+    "canasta (siete cartas del mismo número) *[other] {need} canastas (siete cartas del mismo "
+    "número cada una)}, y tenés {have}.",
 }

@@ -193,3 +193,15 @@ def test_a_player_alone_takes_an_open_pile_with_their_own_meld() -> None:
     for lang in ("en", "es"):
         words = t(GUIDE["pile_open", "alone"], lang, ranks="K")
         assert not re.search(r"(?i)side|pareja|equipo", words), words
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_one_canasta_to_go_out_is_said_in_the_singular(lang: str) -> None:
+    """At three players the Guide said "you need 1 canasta (seven cards of one rank each)" /
+    «necesitás 1 canasta (siete cartas del mismo número cada una)»."""
+    one = t("practice.guide.no_canasta_alone", lang, need=1, have=0)
+    assert ("you need a canasta (seven cards of one rank)" if lang == "en"
+            else "necesitás una canasta (siete cartas del mismo número)") in one
+    assert "each" not in one and "cada una" not in one
+    two = t("practice.guide.no_canasta_alone", lang, need=2, have=1)
+    assert ("you need 2 canastas" if lang == "en" else "necesitás 2 canastas") in two
