@@ -22,6 +22,7 @@ from canasta_core.errors import NotationError
 
 TYPE_CHECKING = False  # typing is not imported at run time: `canasta check` starts faster
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from typing import Any, Final, Literal
 
     ActionKind = Literal["draw", "take", "meld", "discard", "ask", "yes", "no", "pass"]
@@ -186,6 +187,14 @@ def _grammar(code: str, **params: object) -> NotationError:
     return NotationError.of(code, "action", at_field=False, **params)
 
 
+def near_word(word: str, words: Sequence[str]) -> str | None:
+    """The one of `words` that `word` is a slip of ('dicard' -> 'discard'), or None."""
+    from difflib import get_close_matches  # only for a word that is no action: starts fast
+
+    near = get_close_matches(word.lower(), list(words), n=1, cutoff=0.75)
+    return near[0] if near else None
+
+
 def _another_move(text: str) -> str | None:
     """A word that starts a move written among a move's cards (`meld 5C 5D 5H; discard 9C`):
     one action is one move, and the word is no card."""
@@ -236,6 +245,9 @@ def parse(text: str | Action) -> Action:
     found = _KIND_OF.get(verb.lower())
     rest = rest.strip()
     if found is None:
+        near = near_word(verb, KINDS)
+        if near is not None:  # 'dicard 4C': the action it is a slip of
+            raise _grammar("action.unknown-verb-near", verb=repr(verb), near=repr(near))
         raise _grammar("action.unknown-verb", verb=repr(verb))
     kind = found
     _one_move(rest)

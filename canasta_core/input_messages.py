@@ -90,6 +90,8 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
                         "La jugada tiene {length} caracteres; el límite es {limit}."),
     "action.empty": ("The action is empty.", "La jugada está vacía."),
     "action.unknown-verb": ("{verb} is not an action.", "{verb} no es una jugada."),
+    "action.unknown-verb-near": ("{verb} is not an action: did you mean {near}?",
+                                 "{verb} no es una jugada: ¿quisiste decir {near}?"),
     "action.bare-extra": ("'{kind}' takes nothing after it, but got {rest}.",
                           "'{kind}' no lleva nada después, pero vino {rest}."),
     "action.two-moves": (
@@ -171,6 +173,12 @@ INPUT_MESSAGES: Final[dict[str, tuple[str, str]]] = {
         "black threes), e.g. bajar K: 2d.",
         "{text} no puede ser el número de un juego. Usá A, K, Q, J, 10, 9, 8, 7, 6, 5 o 4 (o 3 "
         "para treses negros), por ejemplo: bajar K: 2d.",
+    ),
+    "typed.action.unknown-verb-near": (
+        "{verb} is not a move: did you mean {near}? Start with draw, take, meld, discard, ask, "
+        "yes, no or pass, or their Spanish words.",
+        "{verb} no es una jugada: ¿quisiste decir {near}? Empezá con una de estas palabras: "
+        "robar, levantar, bajar, descartar, preguntar, sí, no o pasar.",
     ),
     "typed.action.unknown-verb": (
         "{verb} is not a move. Start with draw, take, meld, discard, ask, yes, no or pass, or "

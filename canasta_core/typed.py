@@ -218,6 +218,10 @@ def read(text: str | Action, lang: str = "en") -> Action:
     if lang != "es" or not t:
         return actions.parse(t)
     if _plain(verb) not in actions.KINDS:
+        near = actions.near_word(_plain(verb), [*VERBS_ES, *actions.KINDS])
+        if near is not None:  # 'decartar 4t': the move it is a slip of, as the page says it
+            said = VERB_ES[VERBS_ES[near]] if near in VERBS_ES else near
+            raise _error("action.unknown-verb-near", verb=repr(verb), near=repr(said))
         raise _error("action.unknown-verb", verb=repr(verb))
     try:
         return actions.parse(t)

@@ -145,6 +145,19 @@ def test_two_moves_in_one_are_named_as_such_in_either_notation() -> None:
     assert "is not a card" in _message("meld 5C 5D 5H; dscard", "en")
 
 
+def test_a_slip_of_a_verb_is_named_with_the_verb_it_is_a_slip_of() -> None:
+    """'decartar 4t' was only "not a move" and a list of every verb; the one meant is named."""
+    assert "¿quisiste decir 'descartar'?" in _message("decartar 4t", "es")
+    assert "¿quisiste decir 'levantar'?" in _message("levatar 7c 7p", "es")
+    assert "¿quisiste decir 'robar'?" in _message("robarr", "es")
+    assert "did you mean 'discard'?" in _message("dicard 4C", "en")
+    assert "did you mean 'meld'?" in _message("melt KS KD KH", "en")
+    assert "¿quisiste decir 'discard'?" in _message("dicard 4C", "es")  # an English slip, kept
+    for text in ("hello", "xyz 4C"):  # nothing near: no guess
+        assert "did you mean" not in _message(text, "en")
+        assert "quisiste" not in _message(text, "es")
+
+
 def test_too_long_and_empty_input_are_refused_clearly() -> None:
     assert "límite" in _message("robar " + "x" * 500, "es")
     assert "vacía" in _message("   ", "es")
