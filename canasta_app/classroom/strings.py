@@ -51,7 +51,7 @@ EN = {
     "classroom.n.red_three_in_pile": "The pile held {$n -> [one] a red three *[other] {n} red threes} ({cards}): laid out for {side}, without a replacement.",
     "classroom.n.unfrozen": "Taking the pile removes the freeze: the new pile starts empty.",
     "classroom.n.top_starts": "The {top:card} starts a new meld of {rank:ranks} with cards from the hand.",
-    "classroom.n.top_extends": "The {top:card} goes onto the side's {rank:ranks}, which now have {size} cards.",
+    "classroom.n.top_extends": "The {top:card} goes onto {side}'s {rank:ranks}, which now have {size} cards.",
     "classroom.n.take_extra": "In the same action: {melds}.",
     "classroom.n.meld": "{seat} melds: {melds}.",
     "classroom.n.opened": "{side} opened with {points} points against a minimum of {minimum} (their score before the deal: {score}).",
@@ -257,7 +257,7 @@ ES = {
     "classroom.n.red_three_in_pile": "En el pozo había {n:count_words:red_three} ({cards}): {$n -> [one] se pone *[other] se ponen} boca arriba para {side}, {$n -> [one] sin reponerlo *[other] sin reponerlos}.",
     "classroom.n.unfrozen": "Al levantar el pozo se termina el congelamiento: el pozo nuevo empieza vacío.",
     "classroom.n.top_starts": "Con {top:the_card} empieza un juego nuevo de {rank:ranks}, con cartas de la mano.",
-    "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de la pareja llega a {size} cartas.",
+    "classroom.n.top_extends": "Con {top:the_card}, el juego de {rank:ranks} de {side} llega a {size} cartas.",
     "classroom.n.take_extra": "En la misma jugada: {melds}.",
     "classroom.n.meld": "{seat} baja {melds}.",
     "classroom.n.opened": (

@@ -289,7 +289,7 @@ def _narrate_meldlike(before: Position, a: Action, events: Sequence[Event], st: 
             st.say("classroom.n.top_starts", "meld.rank", top=top, rank=rank)
         elif isinstance(top_meld, MeldExtended):
             st.say("classroom.n.top_extends", "pile.use-top", top=top, rank=rank,
-                   size=top_meld.size)
+                   size=top_meld.size, side=side_n)  # a player alone, a pair or a team
         reds = [e.card for e in events if isinstance(e, RedThreeLaidOut)]
         if reds:
             st.say("classroom.n.red_three_in_pile", "threes.red-draw", event="red-three-in-pile",

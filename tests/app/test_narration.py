@@ -218,7 +218,7 @@ def test_a_take_that_starts_a_meld_says_so() -> None:
     before = _pos(phase="draw", hands={"N": ["KD", "KS", "9C", "4D"]},
                   melds={"NS": {"K": ["KC", "KD", "KH"]}}, pile=["5C", "KH"])
     n = narrate(before, "take KD KS", cc.play(before, "take KD KS"), "en")
-    assert "goes onto the side's kings, which now have 6 cards" in " ".join(n.lines)
+    assert "goes onto North–South's kings, which now have 6 cards" in " ".join(n.lines)
     assert "new meld" not in " ".join(n.lines)
 
 
@@ -363,3 +363,28 @@ class TestGoingOutAtTheTwoHandTable:
         n = narrate(before, "discard 4S", after, "en")
         assert "out.canasta" in n.slugs and "two.out" not in n.slugs
         assert any("North–South have a canasta" in d or "have a canasta" in d for d in n.details)
+
+
+
+@pytest.mark.parametrize("profile", ["two-hand", "three-hand", "six-hand"])
+def test_the_top_card_goes_onto_the_meld_of_whoever_took_the_pile(profile: str) -> None:
+    """«el juego de reyes de la pareja llega a 4 cartas» was told at every table: a player
+    alone has no pareja, and a side of three is an equipo. The side is named as the table
+    names it."""
+    from canasta_app.ui.seats import side_label
+    from canasta_core.profiles import PROFILES
+
+    rules = PROFILES[profile]
+    side = rules.side_of["N"]
+    hands = {s: 11 for s in rules.seats}
+    hands["N"] = ["KD", "KS", "9C", "4D"]
+    before = cc.load({"format": "canasta/1", "profile": profile, "dealer": rules.seats[-1],
+                      "turn": "N", "phase": "draw", "stock": 20, "hands": hands,
+                      "melds": {side: {"K": ["KC", "KD", "KH"]}}, "pile": ["5C", "KH"]})
+    for lang in ("en", "es"):
+        n = narrate(before, "take KD KS", cc.play(before, "take KD KS"), lang)
+        text = " ".join(n.lines)
+        name = side_label(rules, side, lang)
+        assert (f"goes onto {name}'s kings" if lang == "en"
+                else f"el juego de reyes de {name} llega a 6 cartas") in text, text
+        assert "pareja" not in text and "the side's" not in text
