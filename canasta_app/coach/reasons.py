@@ -46,7 +46,7 @@ _VS_KEYS: Final = {"they_take": "review.reason.vs_they_take",
 
 def compare_reason(better: Estimate, played: Estimate, alone: bool = False,
                    side: str = "", said: Collection[str] = (),
-                   side_size: int = 2) -> Reason | None:
+                   side_size: int = 2, opponents: int = 2) -> Reason | None:
     """Why `better` beat `played` in the simulations, when one tally tells them clearly apart
     (`canasta_core.coach.tally_gaps`, the gaps a grade's tally principle reads): the other
     side taking the pile next, the other side going out first, or the deciding side (`side`,
@@ -61,7 +61,8 @@ def compare_reason(better: Estimate, played: Estimate, alone: bool = False,
         return None
     key = _VS_KEYS[top.kind]
     params: dict[str, object] = {"after": top.after, "instead": top.instead,
-                                 "side_size": side_size}  # «pareja» of two, «equipo» of three
+                                 "side_size": side_size,  # «pareja» of two, «equipo» of three
+                                 "opponents": opponents}  # "your opponent" at two players
     if top.kind == "we_out":
         params["we"] = side or "NS"
     if alone and key in ALONE_KEYS:

@@ -174,10 +174,11 @@ def judgement_of(analysis: Analysis, action: str, pos: Position | None = None,
         # what the better move does, never a tally the grade's principle already states
         # with its shares (the same difference said twice in one retry's text)
         said = tallies_said(verdict.breaches) if verdict is not None else frozenset()
+        table = table_params(pos.rules, seat)  # the words for the table: «equipo», "your opponent"
         best_reason = (reason if best.action == action
                        else compare_reason(best, est, pos.rules.alone(seat),
                                            pos.rules.side_of[seat], said,
-                                           table_params(pos.rules, seat)["side_size"])
+                                           table["side_size"], table["opponents"])
                        or reason_for(pos, best, sightings, standing_of(analysis, best.action)))
     return Judgement(action, est.mean, best.action, best.mean, c.worlds, c.diff, c.stderr,
                      reason, best_reason, verdict)

@@ -82,8 +82,8 @@ EN = {
     "review.reason.safe_discard_never": "{card:the_card} ({points} points) leaves your hand, and {side:side} never took the pile next in the simulations",
     "review.reason.like_best": "about as good as the expert's pick, and for the same reason",
     "review.reason.like_better": "does the same as a move above it, but did worse in the simulations",
-    "review.reason.vs_they_take_alone": "after the move played an opponent took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
-    "review.reason.vs_they_out_alone": "after the move played an opponent went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_they_take_alone": "after the move played {$opponents -> [one] your opponent *[other] an opponent} took the pile next in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
+    "review.reason.vs_they_out_alone": "after the move played {$opponents -> [one] your opponent *[other] an opponent} went out first in {after:percent:0} of the simulations, after this one in {instead:percent:0}",
     "review.reason.vs_we_out_alone": "you went out in {instead:percent:0} of the simulations after this move, in {after:percent:0} after the move played",
     "review.reason.meld_out_later_alone": "lays down {points} points; you went out in {share:percent:0} of the simulations",
     "review.reason.meld_no_canasta_alone": "keeps {count:count:card} with no canasta yet: you cannot go out",
@@ -113,7 +113,7 @@ EN = {
     "review.turning.note": "Estimates from the expert's simulations of the rest of the deal (up to {sims} per move), seen from the seat that decided: its side's score minus the other side's. Only decisions clearly worse than the uncertainty are shown.",
     "review.grade.line_alone": "{grade}: you chose to {action}. Better to {best}. {principles} {numbers}",
     "review.principle_link": "in the rules reference: {title}",
-    "review.estimate_note_alone": "Estimates are the expert's simulations of the rest of the deal (the hidden cards dealt at random, consistently with what you have seen): your score minus your opponents', on average.",
+    "review.estimate_note_alone": "Estimates are the expert's simulations of the rest of the deal (the hidden cards dealt at random, consistently with what you have seen): your score minus {$opponents -> [one] your opponent's *[other] your opponents'}, on average.",
 }
 
 ES = {
@@ -198,8 +198,8 @@ ES = {
     "review.reason.safe_discard_never": "{card:the_card} ({points} puntos) sale de tu mano, y {side:side} nunca levantó el pozo enseguida en las simulaciones",
     "review.reason.like_best": "casi tan buena como la elegida del experto, y por la misma razón",
     "review.reason.like_better": "hace lo mismo que una jugada de más arriba, pero anduvo peor en las simulaciones",
-    "review.reason.vs_they_take_alone": "después de la jugada elegida un rival levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
-    "review.reason.vs_they_out_alone": "después de la jugada elegida un rival cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_they_take_alone": "después de la jugada elegida {$opponents -> [one] tu rival *[other] un rival} levantó el pozo enseguida en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
+    "review.reason.vs_they_out_alone": "después de la jugada elegida {$opponents -> [one] tu rival *[other] un rival} cortó primero en el {after:percent:0} de las simulaciones; después de esta, en el {instead:percent:0}",
     "review.reason.vs_we_out_alone": "cortaste en el {instead:percent:0} de las simulaciones después de esta jugada, y en el {after:percent:0} después de la elegida",
     "review.reason.meld_out_later_alone": "baja {points} puntos; cortaste en el {share:percent:0} de las simulaciones",
     "review.reason.meld_no_canasta_alone": "se queda con {count:count:card} y todavía sin canasta: no podés cortar",
@@ -229,5 +229,5 @@ ES = {
     "review.turning.note": "Estimaciones de las simulaciones del experto del resto de la mano (hasta {sims} por jugada), vistas desde el asiento que decidió: el puntaje de {$side_size -> [3] su equipo menos el del otro *[other] su pareja menos el de la otra}. Solo se muestran las decisiones claramente peores que la incertidumbre.",
     "review.grade.line_alone": "{grade}: elegiste {action}. Mejor {best}. {principles} {numbers}",
     "review.principle_link": "en el reglamento: {title}",
-    "review.estimate_note_alone": "Las estimaciones son simulaciones del experto del resto de la mano (las cartas ocultas repartidas al azar, de acuerdo con lo que viste): tu puntaje menos el de tus rivales, en promedio.",
+    "review.estimate_note_alone": "Las estimaciones son simulaciones del experto del resto de la mano (las cartas ocultas repartidas al azar, de acuerdo con lo que viste): tu puntaje menos el de {$opponents -> [one] tu rival *[other] tus rivales}, en promedio.",
 }

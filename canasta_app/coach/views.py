@@ -42,9 +42,11 @@ from canasta_core.principles import table_params
 from canasta_core.worlds import Sightings
 
 
-def _side_size(game: Any) -> int:
-    """The players of the learner's side (the estimate note's Spanish: «pareja», «equipo»)."""
-    return int(table_params(game.rules, game.learner)["side_size"])
+def _note_words(game: Any) -> dict[str, int]:
+    """What the estimates' note agrees with at the learner's table: the players of a side
+    (Spanish «pareja», «equipo») and the opponents ("your opponent's" at two players)."""
+    table = table_params(game.rules, game.learner)
+    return {"side_size": int(table["side_size"]), "opponents": int(table["opponents"])}
 
 
 class CoachedGame(Protocol):
@@ -183,7 +185,7 @@ def _render_grade(game: CoachedGame, lang: str) -> None:
         st.warning(text, icon=GRADE_ICONS[j.grade])
     if j.sims < rv.COACH_BUDGET.worlds:  # the deadline came first: say so
         st.caption(t("review.advice.partial", lang, sims=j.sims, full=rv.COACH_BUDGET.worlds))
-    st.caption(t(ESTIMATE_NOTE[game.alone], lang, side_size=_side_size(game)))
+    st.caption(t(ESTIMATE_NOTE[game.alone], lang, **_note_words(game)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,7 +299,7 @@ def render_advice(game: CoachedGame, lang: str) -> None:
                    ask_for=lambda: request(key, lang, advice_work(
                        _PRACTICE_ASK, pos, key, lang, seed=game.seed,
                        sightings=rv.sightings_before(game.moves, len(game.moves))), note=False),
-                   note=t(ESTIMATE_NOTE[game.alone], lang, side_size=_side_size(game)))
+                   note=t(ESTIMATE_NOTE[game.alone], lang, **_note_words(game)))
 
 
 # --- the deal review -----------------------------------------------------------------------------
@@ -457,7 +459,7 @@ def _show_review(game: CoachedGame, lang: str, picker_key: str, reopen: Reopen,
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
                       icon=":material/replay:", on_click=_on_retry,
                       args=(game, m, picker_key, reopen))
-    st.caption(t(ESTIMATE_NOTE[game.alone], lang, side_size=_side_size(game)))
+    st.caption(t(ESTIMATE_NOTE[game.alone], lang, **_note_words(game)))
 
 
 def _on_show() -> None:

@@ -28,9 +28,10 @@ def move_md(action: str, lang: str, pos: Position | None = None) -> str:
 
 def reason_text(reason: rv.Reason, lang: str) -> str:
     """A reason in `lang`; one kept in an older review has no `side_size` (the Spanish says
-    «equipo» for a side of three): a side of two then."""
+    «equipo» for a side of three) nor `opponents` ("your opponent" at two players): a side of
+    two, and two opponents, then (its words before)."""
     key, params = reason
-    return t(key, lang, **{"side_size": 2, **params}) if key else ""
+    return t(key, lang, **{"side_size": 2, "opponents": 2, **params}) if key else ""
 
 
 def principles_md(j: rv.Judgement, lang: str, profile: str | None = None) -> str:

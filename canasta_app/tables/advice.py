@@ -91,10 +91,10 @@ def _moves(table: Table, seat: str) -> tuple[grading.SeatMove, ...]:
 
 
 def _estimate_note(table: Table, seat: str, lang: str) -> str:
+    words = table_params(table.play.rules, seat)  # «equipo» of three, "your opponent" of one
     if grading.alone(table.play, seat):
-        return t("review.estimate_note_alone", lang)
-    rules = table.play.rules
-    return t("review.estimate_note", lang, side_size=table_params(rules, seat)["side_size"])
+        return t("review.estimate_note_alone", lang, opponents=words["opponents"])
+    return t("review.estimate_note", lang, side_size=words["side_size"])
 
 
 def moved_on(store: TablesStore, table: Table, seat: str, any_move: bool

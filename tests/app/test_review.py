@@ -262,6 +262,12 @@ def test_a_lone_players_reasons_read_the_table_and_name_no_side(profile: str) ->
     key, params = rv.compare_reason(better, worse, alone=True) or ("", {})
     assert key == "review.reason.vs_they_take_alone"
     assert "un rival" in t(key, "es", **params)
+    # one opponent (the two-player table) is "your opponent", as in the principles
+    one = rv.compare_reason(better, worse, alone=True, opponents=1)
+    assert one is not None
+    assert "tu rival" in t(one[0], "es", **one[1]) and "your opponent" in t(one[0], "en", **one[1])
+    assert "your opponent's" in t("review.estimate_note_alone", "en", opponents=1)
+    assert "tus rivales" in t("review.estimate_note_alone", "es", opponents=2)
 
 
 @pytest.mark.parametrize("profile", ["two-hand", "three-hand"])
@@ -283,7 +289,8 @@ def test_a_lone_player_is_you_in_the_reasons_as_in_the_principles(profile: str) 
             assert "{" not in text and seat not in text, text
     # at a table of sides, the side is named as before
     assert rv.compare_reason(better, worse, side="NS") == (
-        "review.reason.vs_we_out", {"after": 0.2, "instead": 0.7, "side_size": 2, "we": "NS"})
+        "review.reason.vs_we_out", {"after": 0.2, "instead": 0.7, "side_size": 2, "opponents": 2,
+                                    "we": "NS"})
 
 
 def test_a_six_hand_reason_names_the_side_of_three_seats() -> None:
@@ -301,7 +308,7 @@ def test_a_six_hand_reason_names_the_side_of_three_seats() -> None:
 def test_the_grade_line_and_note_for_a_lone_player_say_you(lang: str) -> None:
     for key in ("review.grade.line_alone", "review.estimate_note_alone"):
         text = t(key, lang, grade="x", action="a", best="b", cost=10, stderr=2, sims=100,
-                 reason="r", principles="p", numbers="n")
+                 reason="r", principles="p", numbers="n", opponents=2)
         assert "{" not in text, text  # filled (an unfit call once returned the bare template)
         assert not any(w in text.lower() for w in _PARTNER_WORDS[lang]), text
 

@@ -289,16 +289,12 @@ def test_the_better_moves_reason_does_not_repeat_the_principles_tally() -> None:
     tally), so the retry's "The expert would …: <reason>. Your move broke a principle: …" said
     one difference twice. Each tally is said once: the reason is another tally or the better
     move's own reason."""
+    from helpers.positions import TENS
+
     from canasta_app.coach.words import expert_move_text
     from canasta_core.coach import tallies_said
 
-    tens = cc.load({"format": "canasta/1", "dealer": "W", "turn": "S", "phase": "play",
-                    "scores": {"NS": 0, "EW": 0},
-                    "hands": {"N": 11, "E": 11, "S": ["TC", "TD", "TH", "2C", "5S", "8D", "9C"],
-                              "W": 11},
-                    "melds": {"NS": {"A": ["AC", "AD", "AH"]}, "EW": {}},
-                    "red_threes": {"NS": [], "EW": []}, "pile": ["4H"], "stock": 40,
-                    "melded": ["N"]})
+    tens = cc.load(TENS)
     better, played = "meld TC TD TH", "discard 5S"
 
     def est(action: str, base: int, they_out: float) -> Estimate:

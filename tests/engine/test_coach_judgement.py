@@ -10,6 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from helpers import positions
 
 from canasta_core.coach import (
     COACH_BUDGET,
@@ -131,13 +132,7 @@ def _analysis(samples: dict[str, list[int]], they_out: dict[str, float] | None =
     return Analysis("S", ests, 0.0, ests[0].action, 0)
 
 
-TENS = load({"format": "canasta/1", "dealer": "W", "turn": "S", "phase": "play",
-             "scores": {"NS": 0, "EW": 0},
-             "hands": {"N": 11, "E": 11, "S": ["TC", "TD", "TH", "2C", "5S", "8D", "9C"],
-                       "W": 11},
-             "melds": {"NS": {"A": ["AC", "AD", "AH"]}, "EW": {}},
-             "red_threes": {"NS": [], "EW": []}, "pile": ["4H"], "stock": 40,
-             "melded": ["N"]})
+TENS = load(positions.TENS)
 
 
 def test_a_natural_meld_is_not_a_mistake_next_to_a_wild_card_spent() -> None:
