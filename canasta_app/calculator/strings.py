@@ -47,7 +47,7 @@ EN = {
     "gives only a count ({count}). Replace the number with the cards left in {seat}'s hand, "
     'e.g. ["7C", "KD"], or [] for an empty hand.',
     "calculator.position.invalid": "This position can't be scored. Field {field}: {message}",
-    "calculator.position.invalid_nofield": "This position can't be scored: {message}",
+    "calculator.position.invalid_nofield": "This position can't be scored. {message}",
     "calculator.position.kept": "Your text is kept in the box: correct it there and score again.",
     "calculator.position.table_only": "Score the table only (count hidden hands as empty)",
     "calculator.position.table_only_note": "Hidden hands ({seats}) are counted as empty, so "
@@ -254,7 +254,7 @@ ES = {
         'ejemplo ["7C", "KD"], o [] si no le quedó ninguna.'
     ),
     "calculator.position.invalid": "Esta posición no se puede calcular. Campo {field}: {message}",
-    "calculator.position.invalid_nofield": "Esta posición no se puede calcular: {message}",
+    "calculator.position.invalid_nofield": "Esta posición no se puede calcular. {message}",
     "calculator.position.kept": "Tu texto sigue en el cuadro: corregilo ahí y calculá de nuevo.",
     "calculator.position.table_only": "Calcular solo la mesa (las manos ocultas cuentan como "
     "vacías)",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from helpers.words import says
 
 from canasta_app.calculator import model as calc
@@ -136,3 +137,15 @@ def test_the_standing_names_the_sides_in_the_pages_language() -> None:
     s.add_deal((5000, 100), "sheet")
     kind, text = s.standing()
     assert kind == "won" and "Norte–Sur" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_unreadable_json_is_said_as_its_own_sentence(lang: str) -> None:
+    """"This position can't be scored: The position is not valid JSON…" — a capital after a
+    colon: the reader's message is a sentence of its own."""
+    s, state = new(lang)
+    state["calculator_position_text"] = "hola"
+    error = s.score_position().error or ""
+    assert error.startswith("This position can't be scored. The position is not valid JSON"
+                            if lang == "en" else
+                            "Esta posición no se puede calcular. La posición no es JSON válido")
