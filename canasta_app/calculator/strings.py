@@ -46,7 +46,7 @@ EN = {
     "calculator.position.hand_count": "To score a deal every hand must list its cards: {field} "
     "gives only a count ({count}). Replace the number with the cards left in {seat}'s hand, "
     'e.g. ["7C", "KD"], or [] for an empty hand.',
-    "calculator.position.invalid": "This position can't be scored. Field {field}: {message}",
+    "calculator.position.invalid": "This position can't be scored. Field “{field}” (the position's notation): {message}",
     "calculator.position.invalid_nofield": "This position can't be scored. {message}",
     "calculator.position.kept": "Your text is kept in the box: correct it there and score again.",
     "calculator.position.table_only": "Score the table only (count hidden hands as empty)",
@@ -253,7 +253,7 @@ ES = {
         "cantidad ({count}). Reemplazá el número por las cartas que le quedaron a {seat}, por "
         'ejemplo ["7C", "KD"], o [] si no le quedó ninguna.'
     ),
-    "calculator.position.invalid": "Esta posición no se puede calcular. Campo {field}: {message}",
+    "calculator.position.invalid": "Esta posición no se puede calcular. Campo «{field}» (de la notación de la posición): {message}",
     "calculator.position.invalid_nofield": "Esta posición no se puede calcular. {message}",
     "calculator.position.kept": "Tu texto sigue en el cuadro: corregilo ahí y calculá de nuevo.",
     "calculator.position.table_only": "Calcular solo la mesa (las manos ocultas cuentan como "

@@ -149,3 +149,25 @@ def test_unreadable_json_is_said_as_its_own_sentence(lang: str) -> None:
     assert error.startswith("This position can't be scored. The position is not valid JSON"
                             if lang == "en" else
                             "Esta posición no se puede calcular. La posición no es JSON válido")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_bad_field_is_named_as_the_notation_writes_it_and_quoted(lang: str) -> None:
+    """A position with a field at fault names it as the notation spells it (its keys are the
+    notation's, English on both pages), quoted so a Spanish page reads «Campo «hands»…» as a
+    name, not as an English word in the sentence."""
+    import json
+
+    import canasta_core as cc
+
+    s, state = new(lang)
+    dumped = cc.dump(cc.deal(seed=3))
+    pos = json.loads(dumped) if isinstance(dumped, str) else dict(dumped)
+    pos["hands"]["S"] = ["ZZ"]
+    state["calculator_position_text"] = json.dumps(pos)
+    error = s.score_position().error or ""
+    opening, closing = ("“", "”") if lang == "en" else ("«", "»")
+    assert error.startswith("This position can't be scored. Field “" if lang == "en" else
+                            "Esta posición no se puede calcular. Campo «"), error
+    field = error.split(opening, 1)[1].split(closing, 1)[0]
+    assert field.startswith("hands"), error
