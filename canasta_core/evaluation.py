@@ -79,6 +79,15 @@ class Evaluation:
         self.cites = []
         self.added = {}
 
+    def spoken_to(self, who: str) -> None:
+        """The reasons speak to this player: `who` is "alone" (a side alone: no "your side",
+        no partner, `reasons.ALONE`) or "team" (a side of three: «tu equipo», never «tu
+        pareja», `reasons.TEAM`). A text parameter only: what is legal does not change."""
+        for v in self.violations:
+            v.params[who] = "1"
+        if self.ok_code:
+            self.ok_params[who] = "1"
+
     def add(self, rule: str, code: str, order_key: str | None = None, **params: str) -> None:
         order = _RANKING.get(order_key or rule, 99)
         self.violations.append(new_violation(rule, code, params, order))

@@ -73,9 +73,9 @@ class _Verify(_Can):
             # Stable: discovery order is kept among violations of the same slug.
             ev.violations.sort(key=_order)
         if self.tb.ans[self._turn] < 0:  # [two.alone] [three.alone]
-            _said_to_one(ev)
+            ev.spoken_to("alone")
         elif self.tb.rules.name == "six-hand":  # [six.shared] a side of three: «tu equipo»
-            _said_to_a_team(ev)
+            ev.spoken_to("team")
         return ev
 
     # --- each kind of action ----------------------------------------------------------
@@ -336,24 +336,6 @@ def _meldlike_reason(ev: Evaluation, need: int, melds: dict[str, tuple[str, ...]
         elif not ev.goes_out:
             ev.ok_code = "ok.meld-threes"
             ev.ok_params["n"] = str(black)
-
-
-def _said_to_a_team(ev: Evaluation) -> None:
-    """The reasons speak to a player of a side of three (`reasons.TEAM`: «tu equipo», never
-    «tu pareja»). A text parameter only: what is legal does not change."""
-    for v in ev.violations:
-        v.params["team"] = "1"
-    if ev.ok_code:
-        ev.ok_params["team"] = "1"
-
-
-def _said_to_one(ev: Evaluation) -> None:
-    """The reasons speak to a player who is a side alone: no "your side", no partner
-    (`reasons.ALONE`). A text parameter only: what is legal does not change."""
-    for v in ev.violations:
-        v.params["alone"] = "1"
-    if ev.ok_code:
-        ev.ok_params["alone"] = "1"
 
 
 __all__ = ["_Verify", "_text"]

@@ -612,28 +612,10 @@ def evaluate(pos: Position, a: Action) -> Evaluation:
         ev.violations.sort(key=_order)
     # [two.alone] [three.alone] `pos.rules.alone(pos.turn)`, read inline: once per check
     if pos.turn not in PROFILES[pos.profile].answers_ask:
-        _said_to_one(ev)
+        ev.spoken_to("alone")
     elif pos.profile == "six-hand":  # [six.shared] a side of three: «tu equipo»
-        _said_to_a_team(ev)
+        ev.spoken_to("team")
     return ev
-
-
-def _said_to_a_team(ev: Evaluation) -> None:
-    """The reasons speak to a player of a side of three (`reasons.TEAM`: «tu equipo», never
-    «tu pareja»). A text parameter only: what is legal does not change."""
-    for v in ev.violations:
-        v.params["team"] = "1"
-    if ev.ok_code:
-        ev.ok_params["team"] = "1"
-
-
-def _said_to_one(ev: Evaluation) -> None:
-    """The reasons speak to a player who is a side alone: no "your side", no partner
-    (`reasons.ALONE`). A text parameter only: what is legal does not change."""
-    for v in ev.violations:
-        v.params["alone"] = "1"
-    if ev.ok_code:
-        ev.ok_params["alone"] = "1"
 
 
 def check(position: Position | str | dict[str, Any], action: str | Action) -> Ruling:
