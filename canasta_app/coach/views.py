@@ -21,9 +21,9 @@ import streamlit as st
 
 from canasta_app.coach import review as rv
 from canasta_app.coach.words import (
-    ESTIMATE_NOTE,
     GRADE_ICONS,
     advice_line,
+    estimate_note,
     expert_move_text,
     grade_line,
     moment_text,
@@ -38,15 +38,7 @@ from canasta_app.ui.picker import reset_picker
 from canasta_app.ui.ruling import md_escape
 from canasta_app.ui.scroll import bring_into_view
 from canasta_core.positions import Position, dump
-from canasta_core.principles import table_params
 from canasta_core.worlds import Sightings
-
-
-def _note_words(game: Any) -> dict[str, int]:
-    """What the estimates' note agrees with at the learner's table: the players of a side
-    (Spanish «pareja», «equipo») and the opponents ("your opponent's" at two players)."""
-    table = table_params(game.rules, game.learner)
-    return {"side_size": int(table["side_size"]), "opponents": int(table["opponents"])}
 
 
 class CoachedGame(Protocol):
@@ -185,7 +177,7 @@ def _render_grade(game: CoachedGame, lang: str) -> None:
         st.warning(text, icon=GRADE_ICONS[j.grade])
     if j.sims < rv.COACH_BUDGET.worlds:  # the deadline came first: say so
         st.caption(t("review.advice.partial", lang, sims=j.sims, full=rv.COACH_BUDGET.worlds))
-    st.caption(t(ESTIMATE_NOTE[game.alone], lang, **_note_words(game)))
+    st.caption(estimate_note(game.rules, game.learner, lang))
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,7 +291,7 @@ def render_advice(game: CoachedGame, lang: str) -> None:
                    ask_for=lambda: request(key, lang, advice_work(
                        _PRACTICE_ASK, pos, key, lang, seed=game.seed,
                        sightings=rv.sightings_before(game.moves, len(game.moves))), note=False),
-                   note=t(ESTIMATE_NOTE[game.alone], lang, **_note_words(game)))
+                   note=estimate_note(game.rules, game.learner, lang))
 
 
 # --- the deal review -----------------------------------------------------------------------------
@@ -459,7 +451,7 @@ def _show_review(game: CoachedGame, lang: str, picker_key: str, reopen: Reopen,
             st.button(t("review.retry", lang), key=f"practice_b_coach_retry_{n}",
                       icon=":material/replay:", on_click=_on_retry,
                       args=(game, m, picker_key, reopen))
-    st.caption(t(ESTIMATE_NOTE[game.alone], lang, **_note_words(game)))
+    st.caption(estimate_note(game.rules, game.learner, lang))
 
 
 def _on_show() -> None:

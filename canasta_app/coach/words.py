@@ -16,7 +16,8 @@ from canasta_app.text.move_words import action_words
 from canasta_app.ui.ruling import md_escape
 from canasta_core.legal import legal_actions
 from canasta_core.positions import Position
-from canasta_core.principles import Breach
+from canasta_core.principles import Breach, table_params
+from canasta_core.profiles import Profile
 from canasta_core.questions import pile_take
 
 
@@ -74,6 +75,15 @@ MOMENT: Final = {
 GRADE_LINE: Final = {False: "review.grade.line", True: "review.grade.line_alone"}
 #: The note under an estimate ("your side's points", or "your points" for a player alone).
 ESTIMATE_NOTE: Final = {False: "review.estimate_note", True: "review.estimate_note_alone"}
+
+
+def estimate_note(rules: Profile, seat: str, lang: str) -> str:
+    """The note under the estimates, worded for `seat` at its table: "your side's points",
+    "your points" for a player alone, "your opponent's" at two players, «tu equipo» for a
+    side of three (the practice table's and the shared tables')."""
+    words = table_params(rules, seat)
+    return t(ESTIMATE_NOTE[words["alone"] == "yes"], lang, side_size=words["side_size"],
+             opponents=words["opponents"])
 
 
 #: The icon beside a grade's line.

@@ -33,7 +33,6 @@ from canasta_app.text import keys as KEYS
 from canasta_app.text.i18n import t
 from canasta_app.ui.ruling import md_escape
 from canasta_core.positions import Position
-from canasta_core.principles import table_params
 
 _GRADES = "tables_coach_grades"  # {grade key: Judgement | "no-time" | None (forced)}
 _ADVICE = "tables_coach_advice"  # {moment key: suggestions | "no-time"}
@@ -91,10 +90,7 @@ def _moves(table: Table, seat: str) -> tuple[grading.SeatMove, ...]:
 
 
 def _estimate_note(table: Table, seat: str, lang: str) -> str:
-    words = table_params(table.play.rules, seat)  # «equipo» of three, "your opponent" of one
-    if grading.alone(table.play, seat):
-        return t("review.estimate_note_alone", lang, opponents=words["opponents"])
-    return t("review.estimate_note", lang, side_size=words["side_size"])
+    return coach_words.estimate_note(table.play.rules, seat, lang)
 
 
 def moved_on(store: TablesStore, table: Table, seat: str, any_move: bool

@@ -404,3 +404,16 @@ def test_at_six_players_the_spanish_speaks_of_teams_not_pairs() -> None:
     assert reason_text(old, "es") == reason_text(pair, "es")
     assert "tu equipo" in t("review.estimate_note", "es", side_size=3)
     assert "tu pareja" in t("review.estimate_note", "es", side_size=2)
+
+
+def test_the_estimates_note_is_worded_for_the_seats_table() -> None:
+    """One note for the practice table and the shared tables (coach.words.estimate_note): a
+    side of two or three, a player alone with one opponent or two."""
+    from canasta_app.coach.words import estimate_note
+    from canasta_core.profiles import PROFILES
+
+    assert "your side's score" in estimate_note(PROFILES["classic"], "S", "en")
+    assert "tu pareja" in estimate_note(PROFILES["classic"], "S", "es")
+    assert "tu equipo" in estimate_note(PROFILES["six-hand"], "N", "es")
+    assert "your opponent's" in estimate_note(PROFILES["two-hand"], "S", "en")
+    assert "tus rivales" in estimate_note(PROFILES["three-hand"], "S", "es")
