@@ -616,9 +616,7 @@ def template_fields(template: str) -> frozenset[str]:
     """The parameters a template takes: "{top:the_card} on {n}" -> {"top", "n"}, and those its
     selectors read ("{$n -> [one] queda *[other] quedan}" -> {"n"}).
     Raises ValueError when the text is not a template (a lone brace, a broken selector)."""
-    return frozenset(name.split(".")[0].split("[")[0]
-                     for literal in template_literals(template)
-                     for _, name, _, _ in formatter_parser(literal) if name) | selector_vars(template)
+    return printed_fields(template) | selector_vars(template)
 
 
 def pairs_in(data: object, prefix: str) -> dict[str, tuple[str, str]]:
