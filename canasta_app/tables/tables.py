@@ -4,10 +4,12 @@ Thin page: it reads the widgets, calls the page session (canasta_app/tables/sess
 without Streamlit) and draws. Without `?t=` it offers "Open a table" and "Join a table"; with
 the table's code it shows the table as this visitor may see it: their own hand only when they
 sit there, every hand counted when they watch. The table, the controls and the seats are one
-fragment (a tap redraws only it). A move reaches the page through a small browser script
-(`WATCH_JS`) that fetches the table's revision file every quarter second (tables/watch.py;
-not before a bot to act may move, at the table's pace; every 2 s once the game is over or the
-tab hidden) and, when it moved, clicks the fragment's hidden "show the last move" button. A
+fragment (a tap redraws only it). A move reaches the page from the server: the fragment
+registers at each run, and when the table moves the server runs it again for every other seat
+(tables/push.py, woken by tables/watch.py). A small browser script (`WATCH_JS`) is the
+fallback: it fetches the table's revision file every second (not before a bot to act may move,
+at the table's pace; every 2 s once the game is over or the tab hidden) and, when it moved,
+clicks the fragment's hidden "show the last move" button. A
 second fragment, drawing nothing, is the slower timer (`run_every`: every 5 s, 1 s with the
 Advice coach on): it
 reports this seat as present and is the fallback should the script not run, asking this server
@@ -51,6 +53,7 @@ from canasta_app.tables.watch import (
     TIMER_S,
     WATCH_S,
     file_key,
+    page_seen,
 )
 from canasta_app.text.i18n import seat_name
 from canasta_app.ui import KEEP
@@ -386,7 +389,7 @@ def _watch_coach() -> None:
     _watch_run()
 
 
-# The watcher: every WATCH_S it fetches the table's revision file (a few bytes, Streamlit's
+# The watcher, the fallback of the server's push (push.py): every WATCH_S it fetches the table's revision file (a few bytes, Streamlit's
 # static serving: no script run on the server) and, when it is newer than the revision the
 # page drew, clicks the table's hidden "show the last move" button: when the page is still (not
 # in the middle of a tap's run), or after 5 s of a busy page. One per browser tab.
@@ -439,6 +442,8 @@ WATCH_JS = """<style>.st-key-tables_b_wake,
 @st.fragment
 def _table_view() -> None:
     session.refresh(woken=bool(st.session_state.get("tables_b_wake")))  # the watcher's click
+    if session.store is not None and session.table_id is not None:
+        page_seen(session.store, session.table_id)  # woken when the table moves (push.py)
     table = session.table
     if table is None:
         st.error(tr("tables.err.gone"), icon=":material/error:")

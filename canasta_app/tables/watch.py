@@ -1,6 +1,10 @@
 """Which tables changed, known in this server process without a script run or a query per
 open page (issue 41: a move on every other seat's screen within a second).
 
+When a table's revision moves here (a write made by this process, or one the driver's pass
+finds), its pages in this process are woken at once (`_wake` → push.py: the server runs each
+page's table fragment again). The revision files below are the pages' fallback.
+
 Each open seat's page has a small script (tables.py, `WATCH_JS`) that fetches a tiny static
 file, `/app/static/tables/<db>/<code>.txt` (Streamlit's static serving; `<db>` a digest of
 the database's address, so servers on other databases never share a file), every WATCH_S: the
@@ -40,10 +44,13 @@ from typing import TYPE_CHECKING, Final
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import ArgumentError
 
+from canasta_app.tables import push
+
 if TYPE_CHECKING:
     from canasta_app.store.tables import TablesStore
 
-WATCH_S: Final = 0.25  # how often an open seat's page fetches its table's revision file
+WATCH_S: Final = 1.0  # how often an open seat's page fetches its table's revision file: the
+#: fallback should a push (push.py) not reach it
 #: ... when the tab is hidden, or nothing moves the table any more (the game is over, the
 #: table closed)
 STILL_S: Final = 2.0
@@ -64,6 +71,7 @@ _WROTE: dict[tuple[str, int], float] = {}  # (db, table) -> when this process la
 _PUBLISHED: dict[tuple[str, str], int] = {}  # (db, code) -> the revision in its file
 _CODES: dict[tuple[str, int], str] = {}  # (db, table) -> its code (its file, to remove)
 _DIR: list[Path | None] = [None]  # where the files go (None: nowhere)
+_WOKE: dict[tuple[str, int], int] = {}  # (db, table) -> the revision its pages were woken for
 
 
 def static_dir(main_script: str | os.PathLike[str] | None = None) -> Path:
@@ -203,7 +211,27 @@ def _read(store: TablesStore, table_id: int, now: float) -> int | None:
         if code is not None:
             _CODES[key] = code
     _publish(key[0], code, rev)
+    _wake(key, rev)
     return rev
+
+
+def _wake(key: tuple[str, int], rev: int | None) -> None:
+    """The table's pages in this process asked to draw again (push.py) when `rev` is newer
+    than the revision they were last woken for; the first revision known only noted."""
+    if rev is None:
+        return
+    with _LOCK:
+        before = _WOKE.get(key)
+        if before is not None and before >= rev:
+            return
+        _WOKE[key] = rev
+    if before is not None:
+        push.wake(key[0], key[1])
+
+
+def page_seen(store: TablesStore, table_id: int) -> None:
+    """A page's table fragment drew the table: it is woken when the table moves (push.py)."""
+    push.seen(str(store.db.url), table_id)
 
 
 def changed(store: TablesStore, table_id: int) -> None:
@@ -230,6 +258,7 @@ def refresh(store: TablesStore, now: float | None = None) -> int:
                 del _ASKED[key]
                 _REVS.pop(key, None)
                 _WROTE.pop(key, None)
+                _WOKE.pop(key, None)
                 if (code := _CODES.pop(key, None)) is not None:
                     gone.append((key[0], code))
         ids = [tid for (db, tid) in _ASKED if db == url]
@@ -247,8 +276,9 @@ def refresh(store: TablesStore, now: float | None = None) -> int:
                 _REVS[key] = (got[0] if got else None, now)
                 if got is not None and got[1] is not None:
                     _CODES[key] = got[1]
-    for rev, code in revs.values():
+    for tid, (rev, code) in revs.items():
         _publish(url, code, rev)
+        _wake((url, int(tid)), rev)
     return len(ids)
 
 
@@ -260,3 +290,4 @@ def forget() -> None:
         _WROTE.clear()
         _PUBLISHED.clear()
         _CODES.clear()
+        _WOKE.clear()

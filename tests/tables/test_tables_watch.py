@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from canasta_app.store import Store
-from canasta_app.tables import service, watch
+from canasta_app.tables import push, service, watch
 
 
 @pytest.fixture
@@ -172,3 +172,30 @@ def test_a_databases_folder_name_does_not_depend_on_its_password() -> None:
     c = watch.db_folder("postgresql+psycopg://canasta:first-secret@db.example/another")
     assert a == b and a != c
     assert watch.db_folder("sqlite:////tmp/a.db") != watch.db_folder("sqlite:////tmp/b.db")
+
+
+def test_a_move_wakes_the_tables_pages_once_whoever_made_it(store: Store,
+                                                            monkeypatch: Any) -> None:
+    """push.py: the pages are asked to draw again when the table's revision moves (a write made
+    here, or one the driver's pass finds), once per revision; the first revision known is only
+    noted (the page asking has just drawn it)."""
+    woken: list[tuple[str, int]] = []
+    monkeypatch.setattr(push, "wake", lambda db, tid: woken.append((db, tid)) or 1)
+    (a, _), (b, _) = _table(store), _table(store)
+    watch.revision(store.tables, a, now=10.0)
+    watch.revision(store.tables, b, now=10.0)
+    assert woken == []
+    _move(store, a, here=True)  # a seat's tap in this process
+    assert woken == [(str(store.db.url), a)]
+    watch.refresh(store.tables, now=10.1)  # the same revision read again: nobody woken twice
+    assert woken == [(str(store.db.url), a)]
+    _move(store, b, here=False)  # another replica's write: found by the driver's pass
+    watch.refresh(store.tables, now=10.2)
+    assert woken == [(str(store.db.url), a), (str(store.db.url), b)]
+
+
+def test_outside_a_served_site_a_page_is_not_registered_and_nobody_is_woken(
+        store: Store) -> None:
+    tid, _ = _table(store)
+    watch.page_seen(store.tables, tid)  # no Streamlit server in this process (AppTest, logic)
+    assert push.wake(str(store.db.url), tid) == 0
