@@ -114,6 +114,25 @@ _TEXTS: Final[dict[str, tuple[tuple[str, str], tuple[str, str], tuple[str, str],
          "puntos que si no te restarían"),
         ("East–West have a canasta and two cards left; South keeps Q♦ Q♠ 2♣ in hand.",
          "Este–Oeste tiene una canasta y le quedan dos cartas; Sur se guarda Q♦ Q♠ 2♣.")),
+    "meld_before_end": (
+        ("Meld before the deal ends",
+         "Bajá antes de que termine la mano"),
+        ("When the stock is nearly empty, the deal is about to end: cards still in your hand "
+         "then count against {$alone -> [yes] you *[other] your side}. Lay down what you can.",
+         "Cuando el mazo está casi vacío, la mano está por terminar: las cartas que te queden "
+         "en la mano {$alone -> [yes] te restan *[other] le restan a tu {$side_size -> [3] "
+         "equipo *[other] pareja}}. Bajá lo que puedas."),
+        ("{$stock -> [0] the stock is empty *[other] the stock has only {stock:count:card}}, "
+         "so the deal is about to end; melding now "
+         "lays down {points} points, while discarding keeps {left:count:card} in your hand "
+         "to count against {$alone -> [yes] you *[other] your side}",
+         "{$stock -> [0] el mazo está vacío *[other] el mazo tiene solo {stock:count:card}}, "
+         "así que la "
+         "mano está por terminar; bajar ahora pone en la mesa {points} puntos, y descartar "
+         "te deja {left:count:card} en la mano que {$alone -> [yes] te restan *[other] le "
+         "restan a tu {$side_size -> [3] equipo *[other] pareja}}"),
+        ("The stock is empty; South discards the 5♦ and keeps 9♣ 9♦ 9♥ in hand.",
+         "El mazo está vacío; Sur descarta el 5♦ y se guarda 9♣ 9♦ 9♥.")),
     "natural_canasta": (
         ("Don't spoil a natural canasta",
          "No ensucies una canasta limpia"),

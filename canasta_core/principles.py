@@ -139,6 +139,9 @@ PRINCIPLES: Final = (
         melds={"NS": {"A": ["AC", "AD", "AH"]},
                "EW": {"J": ["JC", "JD", "JD", "JS", "JH", "JH", "JS"], "6": ["6H", "6D", "6S"]}},
         melded=["N", "E", "W"]), "discard 5D", "meld QD QS 2C"),
+    Principle("meld_before_end", _pos(
+        "S", ["9C", "9D", "9H", "5D", "JS"], pile=_SMALL_PILE, stock=0,
+        melds={"NS": {"A": ["AC", "AD", "AH"]}}, melded=["N"]), "discard 5D", "meld 9C 9D 9H"),
     Principle("natural_canasta", _pos("S", ["2D", "9C", "5C", "9H", "KD"],
                                       melds={"NS": {"T": ["TC", "TD", "TH", "TS", "TC"]}},
                                       melded=["N", "S"]), "meld T: 2D", "discard 5C"),
@@ -204,6 +207,14 @@ def about_to_go_out(pos: Position, side: str) -> bool:
                 pos.hand_size(s) for s in rules.side_seats[o]) <= NEAR_OUT:
             return True
     return False
+
+
+def stock_nearly_empty(pos: Position) -> bool:
+    """The deal is about to end with the stock: it holds fewer cards than one more round of
+    draws takes (every seat drawing `draw_count` cards), so the seat to act may not draw
+    from it again ([stock.empty]); its hand then counts against its side."""
+    rules = pos.rules
+    return pos.stock_size < len(rules.seats) * rules.draw_count
 
 
 def goes_out(pos: Position, seat: str, action: str) -> bool:
@@ -329,13 +340,19 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                         "of_rank": of_rank},
                         "inaccuracy"))  # the card is named
         melds = [t for t in listed if t.startswith("meld")]
-        if melds and about_to_go_out(pos, side):
+        if melds and (about_to_go_out(pos, side) or stock_nearly_empty(pos)):
             best = max(melds, key=lambda t: (sum(VALUES[c] for c in parse(t).hand_cards()),
                                              -listed.index(t)))
             pts = sum(VALUES[c] for c in parse(best).hand_cards())
-            out.append(Breach("meld_before_out", best, {"points": pts, "left": len(hand)},
-                              "mistake" if pts >= 50 else "inaccuracy",
-                              alternatives=tuple(melds)))
+            # one breach: "they may go out" when they may, else "the stock is running out"
+            if about_to_go_out(pos, side):
+                out.append(Breach("meld_before_out", best, {"points": pts, "left": len(hand)},
+                                  "mistake" if pts >= 50 else "inaccuracy",
+                                  alternatives=tuple(melds)))
+            else:
+                out.append(Breach("meld_before_end", best, {
+                    "points": pts, "left": len(hand) - 1, "stock": pos.stock_size},
+                    "mistake" if pts >= 50 else "inaccuracy", alternatives=tuple(melds)))
     if kind in ("meld", "take"):
         spoiled = _spoils_natural(pos, side, action)
         if spoiled is not None:
