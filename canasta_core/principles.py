@@ -340,19 +340,18 @@ def breaches(pos: Position, action: str, seen: SeenCards | None = None,
                         "of_rank": of_rank},
                         "inaccuracy"))  # the card is named
         melds = [t for t in listed if t.startswith("meld")]
-        if melds and (about_to_go_out(pos, side) or stock_nearly_empty(pos)):
+        racing = about_to_go_out(pos, side)
+        if melds and (racing or stock_nearly_empty(pos)):
             best = max(melds, key=lambda t: (sum(VALUES[c] for c in parse(t).hand_cards()),
                                              -listed.index(t)))
             pts = sum(VALUES[c] for c in parse(best).hand_cards())
             # one breach: "they may go out" when they may, else "the stock is running out"
-            if about_to_go_out(pos, side):
-                out.append(Breach("meld_before_out", best, {"points": pts, "left": len(hand)},
-                                  "mistake" if pts >= 50 else "inaccuracy",
-                                  alternatives=tuple(melds)))
-            else:
-                out.append(Breach("meld_before_end", best, {
-                    "points": pts, "left": len(hand) - 1, "stock": pos.stock_size},
-                    "mistake" if pts >= 50 else "inaccuracy", alternatives=tuple(melds)))
+            principle, params = (("meld_before_out", {"points": pts, "left": len(hand)})
+                                 if racing else
+                                 ("meld_before_end", {"points": pts, "left": len(hand) - 1,
+                                                      "stock": pos.stock_size}))
+            out.append(Breach(principle, best, params, "mistake" if pts >= 50 else "inaccuracy",
+                              alternatives=tuple(melds)))
     if kind in ("meld", "take"):
         spoiled = _spoils_natural(pos, side, action)
         if spoiled is not None:
